@@ -1,0 +1,59 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The layering of DESIGN.md section 2: each top-level folder is a layer and may not import "upwards".
+ * common/ imports nothing of ours; renderer/ only common/; electron/preload only common/ (and electron);
+ * server/ never renderer/ or electron/; electron/main may use server/ and common/.
+ */
+const layering = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        { target: './common', from: ['./server', './renderer', './electron'], message: 'common/ is shared by every layer and imports none of them.' },
+        { target: './renderer', from: ['./server', './electron'], message: 'The renderer talks to the server over HTTP and to Electron through the Platform interface.' },
+        { target: './server', from: ['./renderer', './electron'], message: 'The server never imports the renderer or the desktop shell.' },
+        { target: './electron/preload', from: ['./server', './renderer', './electron/main'], message: 'The preload may import common/ and electron only.' },
+        { target: './electron/main', from: ['./renderer'], message: 'The main process loads the renderer as a page, never as code.' },
+      ],
+    },
+  ],
+};
+
+const nodeBuiltinsForbidden = {
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ regex: '^node:', message: 'This layer runs in the browser too: no Node built-ins.' }] },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'out', 'dist', 'release', 'data', 'test-results', 'playwright-report', 'scripts/fixtures/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'renderer/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      ...layering,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+    },
+  },
+  { files: ['common/**/*.ts'], rules: nodeBuiltinsForbidden },
+  {
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...nodeBuiltinsForbidden, 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+);

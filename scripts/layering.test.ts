@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function layeringErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+// The lint rule of DESIGN.md section 2, proved on imports of files that exist.
+describe('layering lint rule', () => {
+  it('forbids common/ from importing another layer', async () => {
+    const errors = await layeringErrors('common/probe.ts', "import stub from '../electron/test/electron-stub';\nexport const probe = stub;\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('common/');
+  });
+
+  it('forbids the renderer from importing electron/ code', async () => {
+    const errors = await layeringErrors('renderer/src/probe.ts', "import stub from '../../electron/test/electron-stub';\nexport const probe = stub;\n");
+    expect(errors).toHaveLength(1);
+  });
+
+  it('forbids the server from importing electron/ code', async () => {
+    const errors = await layeringErrors('server/probe.ts', "import stub from '../electron/test/electron-stub';\nexport const probe = stub;\n");
+    expect(errors).toHaveLength(1);
+  });
+
+  it('allows every layer to import common/', async () => {
+    for (const [file, path] of [
+      ['renderer/src/probe.ts', '../../common/guardians'],
+      ['server/probe.ts', '../common/guardians'],
+      ['electron/preload/probe.ts', '../../common/guardians'],
+    ] as const) {
+      expect(await layeringErrors(file, `import { GUARDIANS } from '${path}';\nexport const probe = GUARDIANS;\n`)).toEqual([]);
+    }
+  });
+
+  it('forbids Node built-ins in common/', async () => {
+    const [result] = await eslint.lintText("import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n", { filePath: 'common/probe.ts' });
+    expect(result?.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
+  });
+});

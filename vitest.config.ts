@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const electronStub = fileURLToPath(new URL('./electron/test/electron-stub.ts', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['renderer/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // Electron's binary is absent on build machines: a stray runtime import of 'electron' must fail loudly.
+        resolve: { alias: { electron: electronStub } },
+        test: {
+          name: 'electron',
+          environment: 'node',
+          include: ['electron/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
