@@ -1,0 +1,9 @@
+// User-facing texts of spec section 8 that both the server and the renderer produce.
+
+export const HIGH_LOAD_TEXT = 'The system is experiencing high load. Please try again in a few minutes.';
+export const READ_ONLY_TEXT = 'The system is temporarily in read-only mode. Please try again later.';
+export const RETRY_EXHAUSTED_TEXT = 'Request failed after multiple attempts';
+export const DATA_UNAVAILABLE_TEXT = 'Data temporarily unavailable';
+
+/** Writes still accepted while the database is unavailable (spec 7 and 8). */
+export const READ_ONLY_ALLOWED_WRITES: readonly string[] = ['/api/login', '/api/register', '/api/purchase'];
