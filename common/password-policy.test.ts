@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { PasswordPolicy } from './password-policy';
+import { DEFAULT_PASSWORD_POLICY, checkPassword, failedPasswordRules, passwordPolicySchema } from './password-policy';
+
+const strict: PasswordPolicy = {
+  schemaVersion: 1,
+  minLength: 8,
+  maxLength: 12,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireNumeric: true,
+  requireNonAlphanumeric: true,
+};
+
+describe('password policy', () => {
+  it('defaults to a minimum length of 6 and no other requirement', () => {
+    expect(DEFAULT_PASSWORD_POLICY.minLength).toBe(6);
+    expect(failedPasswordRules('abcdef', DEFAULT_PASSWORD_POLICY)).toEqual([]);
+    expect(failedPasswordRules('abcde', DEFAULT_PASSWORD_POLICY)).toEqual(['minLength']);
+    expect(checkPassword('abcdef', DEFAULT_PASSWORD_POLICY).map((r) => r.rule)).toEqual(['minLength']);
+  });
+
+  it('names every rule a password fails under a strict policy', () => {
+    expect(failedPasswordRules('short', strict)).toEqual(['minLength', 'uppercase', 'numeric', 'nonAlphanumeric']);
+    expect(failedPasswordRules('ALLUPPERCASE1!', strict)).toEqual(['maxLength', 'lowercase']);
+    expect(failedPasswordRules('Guardian1!', strict)).toEqual([]);
+  });
+
+  it('counts characters as a person sees them', () => {
+    expect(failedPasswordRules('🛡️🛡️🛡️', { ...DEFAULT_PASSWORD_POLICY, minLength: 7 })).toEqual(['minLength']);
+    expect(failedPasswordRules('ÉCOLEé1!', strict)).toEqual([]);
+  });
+
+  it('accepts only schema version 1', () => {
+    expect(passwordPolicySchema.safeParse(DEFAULT_PASSWORD_POLICY).success).toBe(true);
+    expect(passwordPolicySchema.safeParse({ ...DEFAULT_PASSWORD_POLICY, schemaVersion: 2 }).success).toBe(false);
+  });
+});
