@@ -1,0 +1,108 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, readErrorBody, readValidationIssues, startTestApp } from '../test/test-context';
+import type { TestApp, TestDatabase } from '../test/test-context';
+import { CRASH_MESSAGE, testRoutes } from '../test/test-routes';
+
+let database: TestDatabase;
+let app: TestApp;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const logSink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  });
+  app = await startTestApp({ location: database.location, extraRouters: (db) => [testRoutes(db)], logger: pino({ level: 'error' }, logSink) });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+describe('bad input', () => {
+  it('answers 400 VALIDATION_FAILED with every issue when the body breaks its schema', async () => {
+    const response = await app.postJson('/api/test/notes', { text: '' });
+    expect(response.status).toBe(400);
+    const body = await readErrorBody(response.clone());
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', error: expect.any(String) });
+    expect(await readValidationIssues(response)).toEqual([expect.objectContaining({ location: 'body', path: 'text', code: 'too_small' })]);
+  });
+
+  it('validates and coerces the query string', async () => {
+    const invalid = await app.request('/api/test/notes?limit=0');
+    expect(invalid.status).toBe(400);
+    expect((await readValidationIssues(invalid))[0]).toMatchObject({ location: 'query', path: 'limit' });
+
+    const valid = await app.request('/api/test/notes?limit=3');
+    expect(valid.status).toBe(200);
+    expect(await valid.json()).toMatchObject({ limit: 3 });
+  });
+
+  it('answers 400 INVALID_JSON for a malformed JSON body', async () => {
+    const response = await app.request('/api/test/notes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text": "unfinished' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_JSON' });
+  });
+
+  it('answers 415 UNSUPPORTED_MEDIA_TYPE when a JSON route receives another content type', async () => {
+    const response = await app.request('/api/test/notes', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'text=hello' });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('answers 413 PAYLOAD_TOO_LARGE for a body over 100 kB', async () => {
+    const response = await app.postJson('/api/test/notes', { text: 'x'.repeat(101 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('accepts a valid write', async () => {
+    const response = await app.postJson('/api/test/notes', { text: 'hello' });
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('failures', () => {
+  it('answers an unknown /api path with JSON 404 NOT_FOUND', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/no-such-thing'],
+      ['POST', '/api/no/such/thing'],
+    ] as const) {
+      const response = await app.request(path, { method });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('answers an unexpected error with 500 INTERNAL_ERROR, logging the detail instead of sending it', async () => {
+    const response = await app.request('/api/test/crash');
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: expect.any(String), code: 'INTERNAL_ERROR' });
+    expect(text).not.toContain('hunter2');
+    expect(text).not.toMatch(/\bat .+:\d+/);
+    expect(logLines.join('')).toContain(CRASH_MESSAGE);
+  });
+});
+
+describe('security headers', () => {
+  it('sends helmet headers and a CSP that lets the React app run', async () => {
+    const response = await app.request('/api/db-status');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("object-src 'none'");
+  });
+});

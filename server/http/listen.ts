@@ -1,0 +1,30 @@
+// Starts an HTTP server for an Express app and stops it without waiting on idle keep-alive connections.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+
+export interface ListeningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export function listen(app: Express, host: string, port: number): Promise<ListeningServer> {
+  return new Promise((resolve, reject) => {
+    const server: Server = app.listen(port, host);
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      const actualPort = (server.address() as AddressInfo).port;
+      resolve({
+        url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
+        port: actualPort,
+        close: () =>
+          new Promise<void>((resolveClose, rejectClose) => {
+            server.close((error) => (error ? rejectClose(error) : resolveClose()));
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,27 @@
+// Spec 7 and 8: while the database is unreachable the store is read-only, except for sign-in, sign-up and purchase.
+import type { RequestHandler } from 'express';
+import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, READ_ONLY_TEXT } from '../../common/system-texts';
+import type { DatabaseHealth } from '../db/health';
+import { AppError } from './app-error';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+export function refuseWritesWhileReadOnly(health: Pick<DatabaseHealth, 'available'>): RequestHandler {
+  return (req, _res, next) => {
+    if (health.available || READ_METHODS.has(req.method)) return next();
+    if (READ_ONLY_ALLOWED_WRITES.includes(withoutTrailingSlash(req.baseUrl + req.path))) return next();
+    throw new AppError(503, 'READ_ONLY', READ_ONLY_TEXT);
+  };
+}
+
+/** For routers whose reads cannot be answered without the database. */
+export function requireDatabase(health: Pick<DatabaseHealth, 'available'>): RequestHandler {
+  return (_req, _res, next) => {
+    if (!health.available) throw new AppError(503, 'DATABASE_UNAVAILABLE', HIGH_LOAD_TEXT);
+    next();
+  };
+}

@@ -1,0 +1,87 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, startTestApp } from '../test/test-context';
+import type { TestApp, TestDatabase } from '../test/test-context';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>';
+const APP_SCRIPT = 'console.log("guardians");';
+
+let database: TestDatabase;
+let webDistDir: string;
+let app: TestApp;
+let appWithoutBuild: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  webDistDir = await mkdtemp(path.join(os.tmpdir(), 'guardians-web-'));
+  await mkdir(path.join(webDistDir, 'assets'));
+  await writeFile(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDistDir, 'assets', 'index-AbCd1234.js'), APP_SCRIPT);
+  await writeFile(path.join(webDistDir, 'manifest.webmanifest'), '{"name":"Guardians"}');
+  app = await startTestApp({ location: database.location, webDistDir });
+  appWithoutBuild = await startTestApp({ location: database.location, webDistDir: path.join(webDistDir, 'not-built') });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await appWithoutBuild?.close();
+  await rm(webDistDir, { recursive: true, force: true });
+  await database?.drop();
+});
+
+const asBrowser = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
+
+describe('the built storefront', () => {
+  it.each(['/', '/guardians/angio', '/collection/biome', '/biome-collection', '/partner/dashboard'])('serves index.html for the deep link %s', async (link) => {
+    const response = await app.request(link, asBrowser);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await app.request('/assets/index-AbCd1234.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe(APP_SCRIPT);
+  });
+
+  it('serves unhashed files so that they are revalidated', async () => {
+    const response = await app.request('/manifest.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing asset instead of the app page', async () => {
+    const response = await app.request('/assets/index-Missing0.js');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+  });
+
+  it('keeps unknown /api paths as JSON 404 and never serves the page for /ws paths', async () => {
+    const api = await app.request('/api/x', asBrowser);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' });
+
+    const ws = await app.request('/ws/voice', asBrowser);
+    expect(ws.status).toBe(404);
+    expect(await ws.text()).not.toContain('<div id="root">');
+  });
+
+  it('tells the developer to build the renderer when index.html is missing', async () => {
+    const page = await appWithoutBuild.request('/guardians/angio', asBrowser);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('npm run build:web');
+
+    const json = await appWithoutBuild.request('/guardians/angio', { headers: { accept: 'application/json' } });
+    expect(json.status).toBe(503);
+    expect(await json.json()).toMatchObject({ code: 'WEB_BUILD_MISSING', error: expect.stringContaining('npm run build:web') });
+
+    const api = await appWithoutBuild.request('/api/db-status');
+    expect(api.status).toBe(200);
+  });
+});

@@ -1,0 +1,49 @@
+// `npm start` / `npm run serve`: storefront and API on one port, configured from the environment.
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config';
+import { startServer } from './start';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const logger = pino({ level: config.logLevel });
+  const server = await startServer({
+    host: config.host,
+    port: config.port,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    webDistDir: config.webDistDir,
+    logger,
+  });
+  // 0.0.0.0 is where it listens, not an address a browser can open.
+  const openUrl = config.host === '0.0.0.0' ? `http://localhost:${server.port}` : server.url;
+  logger.info(`Guardians is running at ${openUrl}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Shutting down');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('Guardians could not start:', error);
+  process.exit(1);
+});

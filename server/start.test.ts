@@ -1,0 +1,65 @@
+// The contract the entry point and the Electron main process use: startServer() listens, reports its URL and stops cleanly.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './test/test-context';
+import type { TestDatabase } from './test/test-context';
+import { startServer } from './start';
+
+const logger = pino({ level: 'silent' });
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+describe('startServer', () => {
+  it('listens on a random loopback port, serves the API and stops on close()', async () => {
+    const server = await startServer({ host: '127.0.0.1', port: 0, ...database.location, logger });
+    expect(server.port).toBeGreaterThan(0);
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
+
+    const status = await fetch(`${server.url}/api/db-status`);
+    expect(await status.json()).toEqual({ available: true });
+    expect((await fetch(`${server.url}/api/guardians`)).status).toBe(200);
+
+    await server.close();
+    await expect(fetch(`${server.url}/api/db-status`)).rejects.toThrow();
+  });
+
+  it('starts read-only when the SQLite data folder cannot be created', async () => {
+    const tempDir = await mkdtemp(path.join(os.tmpdir(), 'guardians-start-'));
+    const regularFile = path.join(tempDir, 'not-a-folder');
+    await writeFile(regularFile, '');
+    const server = await startServer({ host: '127.0.0.1', port: 0, dataDir: path.join(regularFile, 'data'), logger });
+    try {
+      expect(await (await fetch(`${server.url}/api/db-status`)).json()).toEqual({ available: false });
+    } finally {
+      await server.close();
+      await rm(tempDir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts read-only when PostgreSQL does not answer', async () => {
+    const server = await startServer({
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: os.tmpdir(),
+      // Port 9 (discard) is closed on loopback: the connection is refused at once.
+      databaseUrl: 'postgres://guardians:guardians@127.0.0.1:9/guardians',
+      logger,
+    });
+    try {
+      expect(await (await fetch(`${server.url}/api/db-status`)).json()).toEqual({ available: false });
+      expect((await fetch(`${server.url}/api/guardians`)).status).toBe(503);
+    } finally {
+      await server.close();
+    }
+  });
+});

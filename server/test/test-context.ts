@@ -1,0 +1,224 @@
+// Like kysely's test/test-context.ts: every API test file gets its own database and a server on a free loopback port.
+// With TEST_DATABASE_URL=postgres://…/postgres the same suites run on a uniquely named PostgreSQL database.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Router } from 'express';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import pino from 'pino';
+import { ErrorBody, ValidationDetails } from '../../common/contracts/errors';
+import type { ValidationIssue } from '../../common/contracts/errors';
+import type { Logger } from 'pino';
+import { createApp } from '../app';
+import { openDatabase } from '../db/database';
+import type { DatabaseKind, DatabaseLocation } from '../db/database';
+import type { DatabaseHealth } from '../db/health';
+import { monitorDatabase } from '../db/prepare';
+import type { Database } from '../db/schema';
+import { listen } from '../http/listen';
+
+const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+export const TEST_DATABASE_KIND: DatabaseKind = POSTGRES_ADMIN_URL ? 'postgres' : 'sqlite';
+
+export interface TestDatabase {
+  location: DatabaseLocation;
+  /** Removes the database (and its temp folder). */
+  drop(): Promise<void>;
+}
+
+async function createTempDir(): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), 'guardians-test-'));
+}
+
+async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database: a temp SQLite folder, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const tempDir = await createTempDir();
+  const dataDir = path.join(tempDir, 'data');
+  if (!POSTGRES_ADMIN_URL) {
+    return { location: { dataDir }, drop: () => rm(tempDir, { recursive: true, force: true }) };
+  }
+
+  const adminUrl = POSTGRES_ADMIN_URL;
+  const name = `guardians_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    location: { dataDir, databaseUrl: databaseUrl.toString() },
+    drop: async () => {
+      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await rm(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface UnreachableDatabase {
+  /** Where the server should look for the database; nothing answers there until makeReachable(). */
+  location: DatabaseLocation;
+  makeReachable(): Promise<void>;
+  /** PostgreSQL only (an open SQLite file keeps working): drops every connection and refuses new ones. */
+  breakConnection(): Promise<void>;
+  /** Undoes what the block did if the test ended before makeReachable(). */
+  release(): Promise<void>;
+}
+
+/**
+ * Makes a test database unreachable without losing its data. SQLite: a regular file takes the data folder's place
+ * (running as root, permissions alone would not stop the server). PostgreSQL: the server is given a port where
+ * nothing listens, and makeReachable() opens a TCP relay to the real server on it.
+ */
+export async function blockTestDatabase(database: TestDatabase): Promise<UnreachableDatabase> {
+  const { dataDir, databaseUrl } = database.location;
+  if (!databaseUrl) {
+    const parkedDir = `${dataDir}.parked`;
+    const hadData = await stat(dataDir).then(
+      () => true,
+      () => false,
+    );
+    if (hadData) await rename(dataDir, parkedDir);
+    await writeFile(dataDir, 'this file stands where the data folder should be');
+    let blocked = true;
+    const unblock = async (): Promise<void> => {
+      if (!blocked) return;
+      blocked = false;
+      await rm(dataDir, { force: true });
+      if (hadData) await rename(parkedDir, dataDir);
+    };
+    return {
+      location: { dataDir },
+      makeReachable: unblock,
+      breakConnection: () => Promise.reject(new Error('An open SQLite file cannot lose its connection; test outages while running on PostgreSQL.')),
+      release: unblock,
+    };
+  }
+
+  const target = new URL(databaseUrl);
+  const relayPort = await freePort();
+  const relayedUrl = new URL(databaseUrl);
+  relayedUrl.hostname = '127.0.0.1';
+  relayedUrl.port = String(relayPort);
+  let relay: TcpRelay | undefined;
+  return {
+    location: { dataDir, databaseUrl: relayedUrl.toString() },
+    makeReachable: async () => {
+      relay = await startTcpRelay(relayPort, target.hostname, Number(target.port || 5432));
+    },
+    breakConnection: async () => {
+      await relay?.close();
+      relay = undefined;
+    },
+    release: async () => {
+      await relay?.close();
+      relay = undefined;
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+interface TcpRelay {
+  close(): Promise<void>;
+}
+
+async function startTcpRelay(port: number, targetHost: string, targetPort: number): Promise<TcpRelay> {
+  const sockets = new Set<net.Socket>();
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(targetPort, targetHost);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+      socket.on('close', () => sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve));
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        relay.close(() => resolve());
+      }),
+  };
+}
+
+export interface TestApp {
+  url: string;
+  db: Kysely<Database>;
+  health: DatabaseHealth;
+  request(pathAndQuery: string, init?: RequestInit): Promise<Response>;
+  postJson(pathAndQuery: string, body: unknown): Promise<Response>;
+  /** Stops the server, the health checks and the database connection. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  location: DatabaseLocation;
+  webDistDir?: string;
+  extraRouters?: (db: Kysely<Database>) => readonly Router[];
+  databaseCheckIntervalMs?: number;
+  logger?: Logger;
+}
+
+export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const { db } = openDatabase(options.location, logger);
+  const health = monitorDatabase(db, logger, options.databaseCheckIntervalMs);
+  await health.start();
+  const app = createApp({ db, health, logger, webDistDir: options.webDistDir, extraRouters: options.extraRouters?.(db) });
+  const server = await listen(app, '127.0.0.1', 0);
+  const request = (pathAndQuery: string, init?: RequestInit): Promise<Response> => fetch(`${server.url}${pathAndQuery}`, init);
+  return {
+    url: server.url,
+    db,
+    health,
+    request,
+    postJson: (pathAndQuery, body) =>
+      request(pathAndQuery, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    close: async () => {
+      await health.stop();
+      await server.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** Polls until the condition holds, for background work such as the database health retry. */
+export async function eventually(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The body of a failed call, checked against the one error contract every endpoint shares. */
+export async function readErrorBody(response: Response): Promise<ErrorBody> {
+  return ErrorBody.parse(await response.json());
+}
+
+export async function readValidationIssues(response: Response): Promise<ValidationIssue[]> {
+  return ValidationDetails.parse((await readErrorBody(response)).details).issues;
+}
