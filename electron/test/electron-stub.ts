@@ -26,3 +26,6 @@ export const session = new Proxy({}, { get: (_t, p) => unavailable(`session.${St
 export const safeStorage = new Proxy({}, { get: (_t, p) => unavailable(`safeStorage.${String(p)}`) });
 export const Notification = new Proxy(function () {}, { construct: () => unavailable('Notification'), get: (_t, p) => unavailable(`Notification.${String(p)}`) });
 export const Menu = new Proxy({}, { get: (_t, p) => unavailable(`Menu.${String(p)}`) });
+export const dialog = new Proxy({}, { get: (_t, p) => unavailable(`dialog.${String(p)}`) });
+export const webContents = new Proxy({}, { get: (_t, p) => unavailable(`webContents.${String(p)}`) });
+export const nativeImage = new Proxy({}, { get: (_t, p) => unavailable(`nativeImage.${String(p)}`) });
