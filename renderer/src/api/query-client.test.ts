@@ -1,0 +1,194 @@
+import type { QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DATA_UNAVAILABLE_TEXT, HIGH_LOAD_TEXT } from '../../../common/system-texts';
+import { ApiError } from './api-error';
+import { createQueryClient, getQueryFn, queryClient, retryDelay, urlFromQueryKey } from './query-client';
+import { getSystemMode, resetSystemModeForTests } from './system-mode';
+import { databaseAvailable, installFakeServer, json, networkDown, text } from './test-support/fake-server';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetSystemModeForTests();
+});
+
+afterEach(() => {
+  resetSystemModeForTests();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** Runs a query function the way TanStack Query does, with just the key and an abort signal. */
+function runQuery<T>(queryFn: QueryFunction<T>, queryKey: QueryKey, signal = new AbortController().signal): Promise<T> {
+  const context: QueryFunctionContext = { client: createQueryClient(), queryKey, signal, meta: undefined };
+  return Promise.resolve(queryFn(context));
+}
+
+describe('query key as URL', () => {
+  it('uses a one-part key as the URL', () => {
+    expect(urlFromQueryKey(['/api/wallet'])).toBe('/api/wallet');
+  });
+
+  it('adds later parts as encoded path segments', () => {
+    expect(urlFromQueryKey(['/api/assessment/email', 'ana+test@example.com'])).toBe(
+      '/api/assessment/email/ana%2Btest%40example.com',
+    );
+    expect(urlFromQueryKey(['/api/wellness-reflections/user', 42])).toBe('/api/wellness-reflections/user/42');
+    expect(urlFromQueryKey(['/api/guardians/', 'angio'])).toBe('/api/guardians/angio');
+  });
+
+  it('turns an object part into the query string, leaving out empty values', () => {
+    expect(urlFromQueryKey(['/api/products', { guardian: 'biome', page: 2, search: undefined }])).toBe(
+      '/api/products?guardian=biome&page=2',
+    );
+    expect(urlFromQueryKey(['/api/guardian-chat/history', 'u1', { guardianType: 'angio' }])).toBe(
+      '/api/guardian-chat/history/u1?guardianType=angio',
+    );
+  });
+
+  it('refuses a key with a missing part instead of asking for /undefined', () => {
+    expect(() => urlFromQueryKey(['/api/assessment/email', undefined])).toThrow(/not a path segment/);
+    expect(() => urlFromQueryKey([{ url: '/api/wallet' }])).toThrow(/must start with the URL path/);
+  });
+
+  it('fetches the URL built from the key, with the session cookie and the abort signal', async () => {
+    const server = installFakeServer({ 'GET /api/assessment/email/a%40b.io': () => json([{ id: 1 }]) });
+    const controller = new AbortController();
+    const answer = runQuery(getQueryFn({ on401: 'throw' }), ['/api/assessment/email', 'a@b.io'], controller.signal);
+    await expect(answer).resolves.toEqual([{ id: 1 }]);
+    expect(server.requests[0]?.url).toBe('/api/assessment/email/a%40b.io');
+    expect(server.requests[0]?.init.credentials).toBe('include');
+    expect(server.requests[0]?.init.signal).toBe(controller.signal);
+  });
+
+  it('never asks db-status for a read', async () => {
+    const server = installFakeServer({ 'GET /api/wallet': () => json({ balance: 1 }) });
+    await runQuery(getQueryFn(), ['/api/wallet']);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('401', () => {
+  it('throws by default', async () => {
+    installFakeServer({ 'GET /api/auth/me': () => json({ error: 'Sign in first', code: 'UNAUTHENTICATED' }, 401) });
+    const error = await runQuery(getQueryFn(), ['/api/auth/me']).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', serverMessage: 'Sign in first' });
+  });
+
+  it("throws with on401 'throw'", async () => {
+    installFakeServer({ 'GET /api/auth/me': () => text('', 401, 'Unauthorized') });
+    await expect(runQuery(getQueryFn({ on401: 'throw' }), ['/api/auth/me'])).rejects.toMatchObject({
+      message: '401: Unauthorized',
+    });
+  });
+
+  it("resolves with null with on401 'returnNull'", async () => {
+    installFakeServer({ 'GET /api/auth/me': () => text('', 401, 'Unauthorized') });
+    await expect(runQuery(getQueryFn({ on401: 'returnNull' }), ['/api/auth/me'])).resolves.toBeNull();
+  });
+});
+
+describe('read fallbacks when overloaded', () => {
+  const overloaded = [429, 503, 500].map((status) => [`the server answers ${status}`, () => text('busy', status)] as const);
+  const failures = [...overloaded, ['the network fails', networkDown] as const];
+
+  it.each(failures)('throws the high-load error for user and account paths when %s', async (_case, answer) => {
+    const paths = ['/api/auth/me', '/api/user', '/api/wallet', '/api/profile', '/api/wellness-reflections/user/7', '/api/assessment/email/a%40b.io'];
+    installFakeServer(Object.fromEntries(paths.map((path) => [`GET ${path}`, answer])));
+    for (const path of paths) {
+      await expect(runQuery(getQueryFn(), [path]), path).rejects.toMatchObject({ message: HIGH_LOAD_TEXT });
+    }
+  });
+
+  it.each(failures)('answers empty product and guardian lists in their usual shape when %s', async (_case, answer) => {
+    installFakeServer({
+      'GET /api/products': answer,
+      'GET /api/guardians': answer,
+      'GET /api/healthy-habits/guardian/biome': answer,
+    });
+    await expect(runQuery(getQueryFn(), ['/api/products', { guardian: 'biome' }])).resolves.toEqual({ products: [], total: 0 });
+    await expect(runQuery(getQueryFn(), ['/api/guardians'])).resolves.toEqual({ guardians: [] });
+    await expect(runQuery(getQueryFn(), ['/api/healthy-habits/guardian', 'biome'])).resolves.toEqual({ habits: [] });
+  });
+
+  it.each(failures)('answers {offline: true} for the dashboard path when %s', async (_case, answer) => {
+    installFakeServer({ 'GET /api/dashboard': answer, 'GET /api/admin/dashboard': answer });
+    await expect(runQuery(getQueryFn(), ['/api/dashboard'])).resolves.toEqual({ offline: true });
+    await expect(runQuery(getQueryFn(), ['/api/admin/dashboard'])).resolves.toEqual({ offline: true });
+  });
+
+  it.each(failures)("answers offline with 'Data temporarily unavailable' for any other path when %s", async (_case, answer) => {
+    installFakeServer({ 'GET /api/products/vitamin-d3': answer, 'GET /api/assessment/questions': answer });
+    const expected = { offline: true, message: DATA_UNAVAILABLE_TEXT };
+    await expect(runQuery(getQueryFn(), ['/api/products/vitamin-d3'])).resolves.toEqual(expected);
+    await expect(runQuery(getQueryFn(), ['/api/assessment/questions?type=basic'])).resolves.toEqual(expected);
+  });
+
+  it('degrades the system mode and rechecks 30 s later even when a fallback answered', async () => {
+    const server = installFakeServer({ 'GET /api/products': () => text('busy', 503), 'GET /api/db-status': databaseAvailable });
+    await runQuery(getQueryFn(), ['/api/products']);
+    expect(getSystemMode()).toBe('degraded');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(server.requestsTo('GET /api/db-status')).toHaveLength(1);
+    expect(getSystemMode()).toBe('normal');
+  });
+
+  it('lets a cancelled read reject as the abort it is, with no fallback', async () => {
+    installFakeServer({
+      'GET /api/products': () => {
+        throw new DOMException('The operation was aborted.', 'AbortError');
+      },
+    });
+    await expect(runQuery(getQueryFn(), ['/api/products'])).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it("throws '{status}: {body}' for other failures instead of falling back", async () => {
+    installFakeServer({ 'GET /api/products/nope': () => text('Product not found', 404) });
+    await expect(runQuery(getQueryFn(), ['/api/products/nope'])).rejects.toMatchObject({
+      status: 404,
+      message: '404: Product not found',
+    });
+  });
+});
+
+describe('query client defaults (spec 9)', () => {
+  it('keeps data fresh 5 minutes, retries once, never refetches on focus and never polls', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    expect(queries?.staleTime).toBe(300_000);
+    expect(queries?.retry).toBe(1);
+    expect(queries?.refetchOnWindowFocus).toBe(false);
+    expect(queries?.refetchInterval).toBe(false);
+    expect(queries?.retryDelay).toBe(retryDelay);
+    expect(mutations?.retry).toBe(1);
+    expect(mutations?.retryDelay).toBe(retryDelay);
+  });
+
+  it('waits min(1000·2^n, 30000) ms before retry n', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => retryDelay(n))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('reads the key as the URL and throws on 401 by default', async () => {
+    installFakeServer({ 'GET /api/wallet': () => json({ balance: 5 }), 'GET /api/auth/me': () => text('', 401, 'Unauthorized') });
+    const client = createQueryClient();
+    await expect(client.fetchQuery({ queryKey: ['/api/wallet'] })).resolves.toEqual({ balance: 5 });
+    await expect(client.fetchQuery({ queryKey: ['/api/auth/me'], retry: false })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('retries a failed query once, 1 s later', async () => {
+    const server = installFakeServer({ 'GET /api/assessment/questions': () => text('Broken', 400) });
+    const outcome = createQueryClient()
+      .fetchQuery({ queryKey: ['/api/assessment/questions'] })
+      .catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(server.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.requests).toHaveLength(2);
+    await expect(outcome).resolves.toMatchObject({ message: '400: Broken' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('offers one app-wide client with the same defaults', () => {
+    expect(queryClient.getDefaultOptions().queries?.staleTime).toBe(300_000);
+  });
+});

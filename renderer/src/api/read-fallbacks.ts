@@ -1,0 +1,35 @@
+import { DATA_UNAVAILABLE_TEXT } from '../../../common/system-texts';
+
+/**
+ * What a read answers when the server is overloaded or unreachable (spec 8, "read fallbacks when overloaded").
+ * `throw`: the screen shows the high-load error. `answer`: the query resolves with this value instead.
+ */
+export type ReadFallback = { kind: 'throw' } | { kind: 'answer'; answer: unknown };
+
+/** Paths about one person: their session, account, wallet, profile, or a lookup by their user id or email. */
+const ACCOUNT_AREAS: ReadonlySet<string> = new Set(['auth', 'user', 'users', 'wallet', 'profile', 'account']);
+const PERSONAL_LOOKUP_SEGMENTS: ReadonlySet<string> = new Set(['user', 'email']);
+
+/**
+ * Empty lists in the shape each list path normally answers, so a screen renders its empty state unchanged:
+ * a path whose answer is an object holding an array gets that object with the array empty (and total 0).
+ */
+const EMPTY_LISTS: readonly { matches: (segments: readonly string[]) => boolean; empty: () => unknown }[] = [
+  { matches: (s) => s.length === 2 && s[1] === 'products', empty: () => ({ products: [], total: 0 }) },
+  { matches: (s) => s.length === 2 && s[1] === 'guardians', empty: () => ({ guardians: [] }) },
+  { matches: (s) => s[1] === 'healthy-habits' && s[2] === 'guardian', empty: () => ({ habits: [] }) },
+];
+
+export function readFallbackFor(path: string): ReadFallback {
+  // ['api', 'products'] for '/api/products'
+  const segments = path.split('/').filter((segment) => segment !== '');
+  const area = segments[1] ?? '';
+
+  if (ACCOUNT_AREAS.has(area) || segments.some((segment) => PERSONAL_LOOKUP_SEGMENTS.has(segment))) {
+    return { kind: 'throw' };
+  }
+  const list = EMPTY_LISTS.find((candidate) => candidate.matches(segments));
+  if (list) return { kind: 'answer', answer: list.empty() };
+  if (segments.includes('dashboard')) return { kind: 'answer', answer: { offline: true } };
+  return { kind: 'answer', answer: { offline: true, message: DATA_UNAVAILABLE_TEXT } };
+}
