@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './console-errors';
+import { demoVisitorState } from './demo-visitor';
+
+interface RouteCase {
+  path: string;
+  /** The h1 the visitor lands on. */
+  heading: string;
+  /** Where the visitor ends up, when the route redirects (signed out, /science). */
+  endsOn?: string;
+}
+
+// Every route of spec section 2, as a signed-out visitor meets it.
+const SPEC_ROUTES: RouteCase[] = [
+  // Public shell
+  { path: '/', heading: 'Your AI Wellness Guardians Await' },
+  { path: '/vitamin-d-analysis', heading: 'Vitamin D Quantum Network Analysis' },
+  { path: '/scientific-knowledge', heading: 'Scientific Knowledge' },
+  { path: '/science', heading: 'Guardian Intelligence', endsOn: '/intelligence' },
+  { path: '/intelligence', heading: 'Guardian Intelligence' },
+  { path: '/landing-preview', heading: 'Landing Preview' },
+  { path: '/find-expert', heading: 'Find an Expert' },
+  { path: '/marketplace', heading: 'Marketplace' },
+  { path: '/guardian-marketplace', heading: 'Shop by Guardian' },
+  { path: '/marketplace-assessment', heading: 'Products for Your Assessment' },
+  { path: '/brand-partner-login', heading: 'Brand Partner Sign In' },
+  { path: '/testimonials', heading: 'Testimonials' },
+  { path: '/wellness-storyteller', heading: 'Vitamin D Wellness Journey' },
+  { path: '/assessment-progress', heading: 'Assessment Progress' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/cookie-policy', heading: 'Cookie Policy' },
+  { path: '/vertical-fluidity-demo', heading: 'Vertical Fluidity Demo' },
+  { path: '/voice-test', heading: 'Guardian Voice Test' },
+  // Paths linked from screens
+  { path: '/consultation', heading: 'Book a Consultation' },
+  { path: '/shop', heading: 'Shop' },
+  { path: '/marketplace/product/omega-3-heart-support', heading: 'Product Details' },
+  { path: '/marketplace?filter=deals', heading: 'Marketplace' },
+  { path: '/expert/dr-asha-rao', heading: 'Expert Profile' },
+  { path: '/assessment', heading: 'Guardian Assessment' },
+  { path: '/assessment?guardian=immuno', heading: 'Guardian Assessment' },
+  // Assessments
+  { path: '/standardized-assessment', heading: 'Standardized Guardian Assessment' },
+  { path: '/assessment/basic', heading: 'Quick Guardian Assessment' },
+  { path: '/quick-assessment', heading: 'Quick Guardian Assessment' },
+  // Guardian collections, both paths for all five
+  { path: '/angio-collection', heading: "Captain Angio's Collection" },
+  { path: '/regenera-collection', heading: "Lady Regenera's Collection" },
+  { path: '/biome-collection', heading: "Commander Biome's Collection" },
+  { path: '/genomica-collection', heading: "Lady Genomica's Collection" },
+  { path: '/immuno-collection', heading: "General Immuno's Collection" },
+  { path: '/collection/angio', heading: "Captain Angio's Collection" },
+  { path: '/collection/regenera', heading: "Lady Regenera's Collection" },
+  { path: '/collection/biome?product=42&ref=quickchat&guardian=biome', heading: "Commander Biome's Collection" },
+  { path: '/collection/genomica', heading: "Lady Genomica's Collection" },
+  { path: '/collection/immuno', heading: "General Immuno's Collection" },
+  // Admin
+  { path: '/admin', heading: 'Admin' },
+  { path: '/admin-login', heading: 'Admin Sign In' },
+  { path: '/admin-setup', heading: 'Admin Setup' },
+  { path: '/admin-strategy-dashboard', heading: 'Strategy Dashboard' },
+  { path: '/admin-product-verification', heading: 'Product Verification' },
+  { path: '/admin-data-collection', heading: 'Data Collection' },
+  { path: '/debug-admin', heading: 'Admin Diagnostics' },
+  { path: '/admin/knowledge', heading: 'Guardian Knowledge Base' },
+  // Auth
+  { path: '/auth-new', heading: 'Sign In' },
+  { path: '/auth-simple', heading: 'Join the Guardian Council' },
+  { path: '/auth-success', heading: 'You Are Signed In' },
+  { path: '/auth-error', heading: 'Sign-in Problem' },
+  { path: '/signout-confirmation', heading: 'You Are Signed Out' },
+  // Protected: a signed-out visitor is sent to sign in
+  { path: '/profile', heading: 'Join the Guardian Council', endsOn: '/auth-simple' },
+  { path: '/community', heading: 'Join the Guardian Council', endsOn: '/auth-simple' },
+  { path: '/guardians/angio', heading: 'Join the Guardian Council', endsOn: '/auth-simple' },
+  // Partner
+  { path: '/partner/login', heading: 'Partner Sign In' },
+  { path: '/partner/ayurvedic-dashboard', heading: 'Ayurvedic Practitioner Dashboard' },
+  { path: '/partner/nutritionist-dashboard', heading: 'Nutritionist Dashboard' },
+  { path: '/partner/health-coach-dashboard', heading: 'Health Coach Dashboard' },
+  { path: '/partner/doctor-dashboard', heading: 'Doctor Dashboard' },
+  { path: '/partner/lab-dashboard', heading: 'Lab Dashboard' },
+  // Other
+  { path: '/api-test', heading: 'API Test' },
+  { path: '/openai-api-tester', heading: 'OpenAI API Tester' },
+  // Unknown paths, and guardian ids that do not exist
+  { path: '/not-a-page', heading: 'Oops! Page Not Found' },
+  { path: '/collection/unknown', heading: 'Oops! Page Not Found' },
+  { path: '/guardians/unknown', heading: 'Oops! Page Not Found' },
+];
+
+test.describe('every route of spec section 2', () => {
+  for (const route of SPEC_ROUTES) {
+    test(`${route.path} loads without a console error`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+      await expect(page).toHaveURL(route.endsOn ?? route.path);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the retired OpenAI tester says that image generation has been removed', async ({ page }) => {
+    await page.goto('/openai-api-tester');
+    await expect(page.getByRole('alert')).toContainText('Image generation has been removed');
+  });
+
+  test.describe('as a demo visitor', () => {
+    test.use({ storageState: demoVisitorState });
+
+    test('a guardian page behind the route guard opens', async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto('/guardians/regenera');
+      await expect(page.getByRole('heading', { level: 1, name: 'Lady Regenera' })).toBeVisible();
+      await expect(page).toHaveURL('/guardians/regenera');
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  });
+});

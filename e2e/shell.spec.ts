@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+import { demoVisitorState } from './demo-visitor';
+
+test.describe('storefront shell', () => {
+  test('the home page shows the header and the hero with the five guardians', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Guardians' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your AI Wellness Guardians Await' })).toBeVisible();
+    for (const name of ['Captain Angio', 'Lady Regenera', 'Commander Biome', 'Lady Genomica', 'General Immuno']) {
+      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('data-platform', 'web');
+  });
+
+  test('the header logo leads back home from another page', async ({ page }) => {
+    await page.goto('/marketplace');
+    await page.getByRole('banner').getByRole('link', { name: 'Guardians' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Your AI Wellness Guardians Await' })).toBeVisible();
+  });
+
+  test("the profile button reads 'My Nutrition Profile' on a wide window and 'Profile' on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'My Nutrition Profile' })).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(header.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+    await expect(header.getByText('My Nutrition Profile')).toBeHidden();
+  });
+
+  test('the profile button leads a signed-out visitor to /auth-simple', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'My Nutrition Profile' }).click();
+    await expect(page).toHaveURL('/auth-simple');
+    await expect(page.getByRole('heading', { name: 'Join the Guardian Council' })).toBeVisible();
+  });
+
+  test.describe('as a demo visitor', () => {
+    test.use({ storageState: demoVisitorState });
+
+    test('the profile button and the route guard open /profile', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('link', { name: 'My Nutrition Profile' }).click();
+      await expect(page).toHaveURL('/profile');
+      await expect(page.getByRole('heading', { name: 'My Nutrition Profile' })).toBeVisible();
+    });
+  });
+
+  test('an unknown path shows the not-found screen, and its button goes home', async ({ page }) => {
+    await page.goto('/no-such-realm');
+    await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+    await expect(page.getByText('The guardians are still developing this part of the realm.')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Homepage' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Your AI Wellness Guardians Await' })).toBeVisible();
+  });
+
+  test("the not-found screen's 'Return to command center' link goes home", async ({ page }) => {
+    await page.goto('/collection/not-a-guardian');
+    await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to command center' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Your AI Wellness Guardians Await' })).toBeVisible();
+  });
+
+  test('/science ends on /intelligence', async ({ page }) => {
+    await page.goto('/science');
+    await expect(page).toHaveURL('/intelligence');
+    await expect(page.getByRole('heading', { name: 'Guardian Intelligence' })).toBeVisible();
+  });
+
+  test('/profile signed out ends on /auth-simple', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/auth-simple');
+    await expect(page.getByRole('heading', { name: 'Join the Guardian Council' })).toBeVisible();
+  });
+
+  for (const [path, heading] of [
+    ['/collection/biome', "Commander Biome's Collection"],
+    ['/angio-collection', "Captain Angio's Collection"],
+    ['/marketplace', 'Marketplace'],
+  ] as const) {
+    test(`reloading the deep link ${path} shows the same screen`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.reload();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+    });
+  }
+
+  for (const [path, heading] of [
+    ['/admin', 'Admin'],
+    ['/standardized-assessment', 'Standardized Guardian Assessment'],
+  ] as const) {
+    test(`the header and shell extras are hidden on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.locator('[data-shell-slot="cookie-banner"]')).toHaveCount(0);
+      await expect(page.locator('[data-shell-slot="onboarding"]')).toHaveCount(0);
+    });
+  }
+
+  test('the shell extras and the quick-chat slot are present on the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('[data-shell-slot="cookie-banner"]')).toHaveCount(1);
+    await expect(page.locator('[data-shell-slot="onboarding"]')).toHaveCount(1);
+    await expect(page.locator('[data-shell-slot="quick-chat"]')).toHaveCount(1);
+  });
+
+  test('the quick-chat slot is absent on /admin but present on /standardized-assessment', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+    await expect(page.locator('[data-shell-slot="quick-chat"]')).toHaveCount(0);
+    await page.goto('/standardized-assessment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Standardized Guardian Assessment' })).toBeVisible();
+    await expect(page.locator('[data-shell-slot="quick-chat"]')).toHaveCount(1);
+  });
+
+  test('a keyboard user can skip the header and reach the profile button with a visible focus ring', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Your AI Wellness Guardians Await' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Guardians' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const profile = page.getByRole('banner').getByRole('link', { name: 'My Nutrition Profile' });
+    await expect(profile).toBeFocused();
+    await expect(profile).not.toHaveCSS('outline-style', 'none');
+  });
+});

@@ -1,0 +1,57 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_HOST, E2E_PORT } from './e2e/server-address';
+
+// Playwright's own Chromium when it has been installed (npx playwright install chromium), else the system one.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const bundledChromium = chromium.executablePath();
+const useBundledChromium = existsSync(bundledChromium);
+const systemChromiumLaunch = {
+  executablePath: SYSTEM_CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+// A fresh database per run. Workers load this file again: the environment carries the first run's choice to them.
+process.env.GUARDIANS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'guardians-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 2,
+  retries: 0,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  globalTeardown: './e2e/global-teardown.ts',
+  timeout: 30_000,
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: useBundledChromium ? {} : systemChromiumLaunch,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx server/index.ts',
+    url: `${E2E_BASE_URL}/api/db-status`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: E2E_HOST,
+      GUARDIANS_DATA_DIR: process.env.GUARDIANS_E2E_DATA_DIR,
+      WEB_DIST_DIR: 'dist/web',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,134 @@
+// Every path of the storefront (spec section 2) in one table. Each screen is its own lazily loaded chunk;
+// loaders here only check path parameters, so nothing loads before the screen needs it.
+import type { RouteObject } from 'react-router';
+import { redirect } from 'react-router';
+import { GUARDIANS } from '../../../common/guardians';
+import type { PartnerDashboardData } from '../features/partners/pages/partner-dashboard-page';
+import { AppLayout } from '../shell/app-layout';
+import { loadFixedGuardian, loadGuardianFromParams } from '../shell/guardian-route';
+import { NotFoundPage } from '../shell/not-found-page';
+import { RouteErrorPage } from '../shell/route-error-page';
+import { RouteGuard } from '../shell/route-guard';
+import { ScreenLoading } from '../shell/screen-loading';
+
+const publicShellRoutes: RouteObject[] = [
+  { index: true, lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
+  { path: 'vitamin-d-analysis', lazy: { Component: async () => (await import('../features/vitamin-d/pages/vitamin-d-analysis-page')).VitaminDAnalysisPage } },
+  { path: 'scientific-knowledge', lazy: { Component: async () => (await import('../features/knowledge/pages/scientific-knowledge-page')).ScientificKnowledgePage } },
+  { path: 'science', loader: () => redirect('/intelligence') },
+  { path: 'intelligence', lazy: { Component: async () => (await import('../features/knowledge/pages/intelligence-page')).IntelligencePage } },
+  { path: 'landing-preview', lazy: { Component: async () => (await import('../features/home/pages/landing-preview-page')).LandingPreviewPage } },
+  { path: 'find-expert', lazy: { Component: async () => (await import('../features/experts/pages/find-expert-page')).FindExpertPage } },
+  { path: 'marketplace', lazy: { Component: async () => (await import('../features/marketplace/pages/marketplace-page')).MarketplacePage } },
+  { path: 'guardian-marketplace', lazy: { Component: async () => (await import('../features/marketplace/pages/guardian-marketplace-page')).GuardianMarketplacePage } },
+  { path: 'marketplace-assessment', lazy: { Component: async () => (await import('../features/marketplace/pages/marketplace-assessment-page')).MarketplaceAssessmentPage } },
+  { path: 'brand-partner-login', lazy: { Component: async () => (await import('../features/brand-partners/pages/brand-partner-login-page')).BrandPartnerLoginPage } },
+  { path: 'testimonials', lazy: { Component: async () => (await import('../features/testimonials/pages/testimonials-page')).TestimonialsPage } },
+  { path: 'wellness-storyteller', lazy: { Component: async () => (await import('../features/vitamin-d/pages/wellness-storyteller-page')).WellnessStorytellerPage } },
+  { path: 'assessment-progress', lazy: { Component: async () => (await import('../features/assessments/pages/assessment-progress-page')).AssessmentProgressPage } },
+  { path: 'terms', lazy: { Component: async () => (await import('../features/legal/pages/terms-page')).TermsPage } },
+  { path: 'privacy', lazy: { Component: async () => (await import('../features/legal/pages/privacy-page')).PrivacyPage } },
+  { path: 'cookie-policy', lazy: { Component: async () => (await import('../features/legal/pages/cookie-policy-page')).CookiePolicyPage } },
+  { path: 'vertical-fluidity-demo', lazy: { Component: async () => (await import('../features/demos/pages/vertical-fluidity-demo-page')).VerticalFluidityDemoPage } },
+  { path: 'voice-test', lazy: { Component: async () => (await import('../features/voice/pages/voice-test-page')).VoiceTestPage } },
+];
+
+/** Paths other screens link to (spec section 2, "Other paths linked from screens"). */
+const linkedRoutes: RouteObject[] = [
+  { path: 'consultation', lazy: { Component: async () => (await import('../features/experts/pages/consultation-page')).ConsultationPage } },
+  { path: 'shop', lazy: { Component: async () => (await import('../features/marketplace/pages/shop-page')).ShopPage } },
+  { path: 'marketplace/product/:productName', lazy: { Component: async () => (await import('../features/marketplace/pages/product-detail-page')).ProductDetailPage } },
+  { path: 'expert/:expertName', lazy: { Component: async () => (await import('../features/experts/pages/expert-profile-page')).ExpertProfilePage } },
+];
+
+const basicAssessment = { Component: async () => (await import('../features/assessments/pages/basic-assessment-page')).BasicAssessmentPage };
+
+const assessmentRoutes: RouteObject[] = [
+  { path: 'standardized-assessment', lazy: { Component: async () => (await import('../features/assessments/pages/standardized-assessment-page')).StandardizedAssessmentPage } },
+  { path: 'assessment/basic', lazy: basicAssessment },
+  { path: 'quick-assessment', lazy: basicAssessment },
+  // Takes ?guardian={guardianId} to start from the guardian the visitor chose.
+  { path: 'assessment', lazy: { Component: async () => (await import('../features/assessments/pages/guardian-assessment-page')).GuardianAssessmentPage } },
+];
+
+const collection = { Component: async () => (await import('../features/collections/pages/guardian-collection-page')).GuardianCollectionPage };
+
+/** Each guardian's collection at /{guardian}-collection and /collection/{guardian}; another id is not found. */
+const collectionRoutes: RouteObject[] = [
+  ...GUARDIANS.map((guardian) => ({ path: `${guardian.id}-collection`, loader: loadFixedGuardian(guardian), lazy: collection })),
+  { path: 'collection/:guardian', loader: loadGuardianFromParams, lazy: collection },
+];
+
+const adminRoutes: RouteObject[] = [
+  { path: 'admin', lazy: { Component: async () => (await import('../features/admin/pages/admin-page')).AdminPage } },
+  { path: 'admin-login', lazy: { Component: async () => (await import('../features/admin/pages/admin-login-page')).AdminLoginPage } },
+  { path: 'admin-setup', lazy: { Component: async () => (await import('../features/admin/pages/admin-setup-page')).AdminSetupPage } },
+  { path: 'admin-strategy-dashboard', lazy: { Component: async () => (await import('../features/admin/pages/admin-strategy-dashboard-page')).AdminStrategyDashboardPage } },
+  { path: 'admin-product-verification', lazy: { Component: async () => (await import('../features/admin/pages/admin-product-verification-page')).AdminProductVerificationPage } },
+  { path: 'admin-data-collection', lazy: { Component: async () => (await import('../features/admin/pages/admin-data-collection-page')).AdminDataCollectionPage } },
+  { path: 'debug-admin', lazy: { Component: async () => (await import('../features/admin/pages/debug-admin-page')).DebugAdminPage } },
+  { path: 'admin/knowledge', lazy: { Component: async () => (await import('../features/admin/pages/admin-knowledge-page')).AdminKnowledgePage } },
+];
+
+const authRoutes: RouteObject[] = [
+  { path: 'auth-new', lazy: { Component: async () => (await import('../features/auth/pages/auth-new-page')).AuthNewPage } },
+  { path: 'auth-simple', lazy: { Component: async () => (await import('../features/auth/pages/auth-simple-page')).AuthSimplePage } },
+  { path: 'auth-success', lazy: { Component: async () => (await import('../features/auth/pages/auth-success-page')).AuthSuccessPage } },
+  { path: 'auth-error', lazy: { Component: async () => (await import('../features/auth/pages/auth-error-page')).AuthErrorPage } },
+  { path: 'signout-confirmation', lazy: { Component: async () => (await import('../features/auth/pages/signout-confirmation-page')).SignoutConfirmationPage } },
+];
+
+/** Behind the route guard: signed out and no demo marker → /auth-simple. */
+const protectedRoutes: RouteObject[] = [
+  { path: 'profile', lazy: { Component: async () => (await import('../features/profile/pages/profile-page')).ProfilePage } },
+  { path: 'community', lazy: { Component: async () => (await import('../features/community/pages/community-page')).CommunityPage } },
+  { path: 'guardians/:guardian', loader: loadGuardianFromParams, lazy: { Component: async () => (await import('../features/guardians/pages/guardian-page')).GuardianPage } },
+];
+
+const partnerDashboard = { Component: async () => (await import('../features/partners/pages/partner-dashboard-page')).PartnerDashboardPage };
+
+function partnerDashboardRoute(path: string, profession: string): RouteObject {
+  const dashboard: PartnerDashboardData = { profession };
+  return { path, loader: () => dashboard, lazy: partnerDashboard };
+}
+
+const partnerRoutes: RouteObject[] = [
+  { path: 'partner/login', lazy: { Component: async () => (await import('../features/partners/pages/partner-login-page')).PartnerLoginPage } },
+  partnerDashboardRoute('partner/ayurvedic-dashboard', 'Ayurvedic Practitioner'),
+  partnerDashboardRoute('partner/nutritionist-dashboard', 'Nutritionist'),
+  partnerDashboardRoute('partner/health-coach-dashboard', 'Health Coach'),
+  partnerDashboardRoute('partner/doctor-dashboard', 'Doctor'),
+  partnerDashboardRoute('partner/lab-dashboard', 'Lab'),
+];
+
+const otherRoutes: RouteObject[] = [
+  { path: 'api-test', lazy: { Component: async () => (await import('../features/dev-tools/pages/api-test-page')).ApiTestPage } },
+  { path: 'openai-api-tester', lazy: { Component: async () => (await import('../features/dev-tools/pages/openai-api-tester-page')).OpenaiApiTesterPage } },
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: AppLayout,
+    // Shown while the first screen's chunk downloads; the router has nothing else to render yet.
+    HydrateFallback: ScreenLoading,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        // A failing screen keeps the header: errors are caught below the layout.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          ...publicShellRoutes,
+          ...linkedRoutes,
+          ...assessmentRoutes,
+          ...collectionRoutes,
+          ...adminRoutes,
+          ...authRoutes,
+          { Component: RouteGuard, children: protectedRoutes },
+          ...partnerRoutes,
+          ...otherRoutes,
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];

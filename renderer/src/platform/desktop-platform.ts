@@ -1,0 +1,19 @@
+import type { GuardianDesktopBridge } from '../../../common/desktop-bridge';
+import type { Platform, PlatformInfo } from './platform';
+
+/** Wraps the object the Electron preload exposes, so no feature depends on its shape. */
+export function createDesktopPlatform(bridge: GuardianDesktopBridge): Platform {
+  return {
+    kind: 'desktop',
+    async info(): Promise<PlatformInfo> {
+      const app = await bridge.getAppInfo();
+      return {
+        kind: 'desktop',
+        os: bridge.platform.os,
+        appVersion: app.appVersion,
+        apiOrigin: app.apiOrigin,
+        embeddedServer: app.embeddedServer,
+      };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { cleanup, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithMantine } from '../testing/render-with-mantine';
+import { RouteGuard } from './route-guard';
+import type { Session } from './session-context';
+import { SessionContext } from './session-context';
+
+const reader = { id: 'u1', uid: 'u1', email: 'reader@example.com', displayName: 'Reader' };
+
+function renderProfileBehindGuard(session: Session) {
+  const router = createMemoryRouter(
+    [
+      { path: '/auth-simple', element: <h1>Join the Guardian Council</h1> },
+      { element: <RouteGuard />, children: [{ path: '/profile', element: <h1>Your profile</h1> }] },
+    ],
+    { initialEntries: ['/profile'] },
+  );
+  renderWithMantine(
+    <SessionContext.Provider value={session}>
+      <RouterProvider router={router} />
+    </SessionContext.Provider>,
+  );
+  return router;
+}
+
+afterEach(cleanup);
+
+describe('RouteGuard', () => {
+  it('shows a spinner and neither page while authentication is loading', () => {
+    const router = renderProfileBehindGuard({ status: 'loading', user: null, hasDemoMarker: false });
+    expect(screen.getByRole('status', { name: 'Checking your sign-in' })).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('redirects to /auth-simple when nobody is signed in and there is no demo marker', async () => {
+    const router = renderProfileBehindGuard({ status: 'ready', user: null, hasDemoMarker: false });
+    expect(await screen.findByRole('heading', { name: 'Join the Guardian Council' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth-simple');
+  });
+
+  it('renders the page for a signed-in user', () => {
+    const router = renderProfileBehindGuard({ status: 'ready', user: reader, hasDemoMarker: false });
+    expect(screen.getByRole('heading', { name: 'Your profile' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('renders the page for a demo user known only by the local marker', () => {
+    renderProfileBehindGuard({ status: 'ready', user: null, hasDemoMarker: true });
+    expect(screen.getByRole('heading', { name: 'Your profile' })).toBeTruthy();
+  });
+});
