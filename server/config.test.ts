@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { DEFAULT_PASSWORD_POLICY } from '../common/password-policy';
+import { ConfigError, DEFAULT_ACCOUNT_SETTINGS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults for an empty environment', () => {
@@ -11,6 +12,8 @@ describe('loadConfig', () => {
       webDistDir: 'dist/web',
       logLevel: 'info',
       nodeEnv: 'development',
+      // Development seeds the partner accounts; everything else is the documented default.
+      accounts: { ...DEFAULT_ACCOUNT_SETTINGS, seedDevAccounts: true },
     });
   });
 
@@ -38,5 +41,82 @@ describe('loadConfig', () => {
 
   it('rejects a port outside 0-65535', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
+
+describe('loadConfig: accounts', () => {
+  it('serves the default password policy of spec 5 unless told otherwise', () => {
+    expect(loadConfig({}).accounts.passwordPolicy).toEqual(DEFAULT_PASSWORD_POLICY);
+  });
+
+  it('reads the password policy from PASSWORD_* variables', () => {
+    const { passwordPolicy } = loadConfig({
+      PASSWORD_MIN_LENGTH: '10',
+      PASSWORD_MAX_LENGTH: '64',
+      PASSWORD_REQUIRE_LOWERCASE: 'true',
+      PASSWORD_REQUIRE_UPPERCASE: '1',
+      PASSWORD_REQUIRE_NUMERIC: 'false',
+      PASSWORD_REQUIRE_NON_ALPHANUMERIC: 'true',
+    }).accounts;
+    expect(passwordPolicy).toEqual({
+      schemaVersion: 1,
+      minLength: 10,
+      maxLength: 64,
+      requireLowercase: true,
+      requireUppercase: true,
+      requireNumeric: false,
+      requireNonAlphanumeric: true,
+    });
+  });
+
+  it('refuses a maximum password length below the minimum', () => {
+    expect(() => loadConfig({ PASSWORD_MIN_LENGTH: '12', PASSWORD_MAX_LENGTH: '8' })).toThrow(/PASSWORD_MAX_LENGTH/);
+  });
+
+  it('reads sessions, origins, proxies, rewards and rate limits', () => {
+    const { accounts } = loadConfig({
+      GUARDIANS_SESSION_TTL_DAYS: '7',
+      GUARDIANS_ALLOWED_ORIGINS: 'https://shop.example.com, http://localhost:5173/',
+      GUARDIANS_TRUST_PROXY: '1',
+      SIGNUP_REWARD_MAX: '250',
+      LOGIN_MAX_FAILURES_PER_EMAIL: '3',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '9',
+      LOGIN_FAILURE_WINDOW_MINUTES: '5',
+      ACCOUNT_CREATIONS_PER_ADDRESS: '4',
+      ACCOUNT_CREATION_WINDOW_MINUTES: '60',
+    });
+    expect(accounts).toMatchObject({
+      sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
+      allowedOrigins: ['https://shop.example.com', 'http://localhost:5173'],
+      trustProxy: 1,
+      signupRewardMax: 250,
+      loginFailuresPerEmail: { max: 3, windowMs: 5 * 60 * 1000 },
+      loginFailuresPerAddress: { max: 9, windowMs: 5 * 60 * 1000 },
+      accountCreationsPerAddress: { max: 4, windowMs: 60 * 60 * 1000 },
+    });
+    expect(loadConfig({ GUARDIANS_TRUST_PROXY: 'false' }).accounts.trustProxy).toBe(false);
+    expect(loadConfig({ GUARDIANS_TRUST_PROXY: '10.0.0.0/8, loopback' }).accounts.trustProxy).toBe('10.0.0.0/8, loopback');
+  });
+
+  it('rejects an allowed origin that is not an http(s) URL', () => {
+    expect(() => loadConfig({ GUARDIANS_ALLOWED_ORIGINS: 'shop.example.com' })).toThrow(/GUARDIANS_ALLOWED_ORIGINS/);
+  });
+
+  it('makes cookies Secure and skips the development accounts in production', () => {
+    const production = loadConfig({ NODE_ENV: 'production' }).accounts;
+    expect(production).toMatchObject({ secureCookies: true, seedDevAccounts: false });
+    expect(loadConfig({ NODE_ENV: 'development' }).accounts).toMatchObject({ secureCookies: false, seedDevAccounts: true });
+    expect(loadConfig({ NODE_ENV: 'production', GUARDIANS_COOKIE_SECURE: 'false' }).accounts.secureCookies).toBe(false);
+  });
+
+  it('takes the Firebase project from FIREBASE_PROJECT_ID, else GCLOUD_PROJECT', () => {
+    expect(loadConfig({}).accounts.firebaseProjectId).toBeUndefined();
+    expect(loadConfig({ GCLOUD_PROJECT: 'guardians-gcp' }).accounts.firebaseProjectId).toBe('guardians-gcp');
+    expect(loadConfig({ GCLOUD_PROJECT: 'guardians-gcp', FIREBASE_PROJECT_ID: 'guardians-web' }).accounts.firebaseProjectId).toBe('guardians-web');
+  });
+
+  it('refuses to start in production with the Auth emulator, whose tokens are unsigned', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(() => loadConfig({ NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).not.toThrow();
   });
 });

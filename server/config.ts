@@ -1,5 +1,7 @@
 // Server configuration from the environment, validated once at start so a typo fails loudly instead of later.
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_POLICY } from '../common/password-policy';
+import type { PasswordPolicy } from '../common/password-policy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -8,6 +10,35 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const optionalFlag = optionalText.pipe(
+  z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+);
+
+const positiveInteger = (fallback: number) => optionalText.pipe(z.coerce.number<string>().int().min(1).default(fallback));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** Express's `trust proxy`: which hops may set X-Forwarded-For, and so decide req.ip. */
+export type TrustProxySetting = boolean | number | string;
+
+function parseTrustProxy(value: string): TrustProxySetting {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+const originList = optionalText.pipe(
+  z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((origin) => new URL(origin).origin)))
+    .optional(),
+);
 
 const EnvironmentSchema = z.object({
   PORT: optionalText.pipe(z.coerce.number<string>().int().min(0).max(65_535).default(5000)),
@@ -22,7 +53,71 @@ const EnvironmentSchema = z.object({
   WEB_DIST_DIR: optionalText.pipe(z.string().default('dist/web')),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
   NODE_ENV: optionalText.pipe(z.enum(['development', 'production', 'test']).default('development')),
+
+  GUARDIANS_SESSION_TTL_DAYS: positiveInteger(30),
+  GUARDIANS_COOKIE_SECURE: optionalFlag,
+  GUARDIANS_ALLOWED_ORIGINS: originList,
+  GUARDIANS_TRUST_PROXY: optionalText.pipe(z.string().default('loopback')),
+
+  PASSWORD_MIN_LENGTH: optionalText.pipe(z.coerce.number<string>().int().min(1).max(4096).default(DEFAULT_PASSWORD_POLICY.minLength)),
+  PASSWORD_MAX_LENGTH: optionalText.pipe(z.coerce.number<string>().int().min(1).max(4096).optional()),
+  PASSWORD_REQUIRE_LOWERCASE: optionalFlag,
+  PASSWORD_REQUIRE_UPPERCASE: optionalFlag,
+  PASSWORD_REQUIRE_NUMERIC: optionalFlag,
+  PASSWORD_REQUIRE_NON_ALPHANUMERIC: optionalFlag,
+
+  SIGNUP_REWARD_MAX: positiveInteger(500),
+  LOGIN_MAX_FAILURES_PER_EMAIL: positiveInteger(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInteger(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInteger(15),
+  ACCOUNT_CREATIONS_PER_ADDRESS: positiveInteger(30),
+  ACCOUNT_CREATION_WINDOW_MINUTES: positiveInteger(15),
+
+  FIREBASE_PROJECT_ID: optionalText,
+  GCLOUD_PROJECT: optionalText,
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
 });
+
+export interface RateLimit {
+  /** Attempts allowed per window before the answer is 429 RATE_LIMITED. */
+  max: number;
+  windowMs: number;
+}
+
+/** Everything the accounts, sessions and security code can be tuned with. */
+export interface AccountSettings {
+  sessionTtlMs: number;
+  /** Secure attribute on the session cookie; on by default in production. */
+  secureCookies: boolean;
+  /** Origins besides the server's own that may send cookie-authenticated writes (e.g. a separate web front). */
+  allowedOrigins: readonly string[];
+  trustProxy: TrustProxySetting;
+  passwordPolicy: PasswordPolicy;
+  /** The most coins a signup breadcrumb may ask for. */
+  signupRewardMax: number;
+  loginFailuresPerEmail: RateLimit;
+  loginFailuresPerAddress: RateLimit;
+  /** Registrations and demo accounts, each counted per client address. */
+  accountCreationsPerAddress: RateLimit;
+  /** Firebase project whose ID tokens /api/firebase-auth accepts; without one, federated sign-in answers 503. */
+  firebaseProjectId: string | undefined;
+  /** Development only: one account per partner role with the password of server/db/seed/dev-accounts.ts. */
+  seedDevAccounts: boolean;
+}
+
+export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
+  sessionTtlMs: 30 * DAY_MS,
+  secureCookies: false,
+  allowedOrigins: [],
+  trustProxy: 'loopback',
+  passwordPolicy: DEFAULT_PASSWORD_POLICY,
+  signupRewardMax: 500,
+  loginFailuresPerEmail: { max: 5, windowMs: 15 * MINUTE_MS },
+  loginFailuresPerAddress: { max: 20, windowMs: 15 * MINUTE_MS },
+  accountCreationsPerAddress: { max: 30, windowMs: 15 * MINUTE_MS },
+  firebaseProjectId: undefined,
+  seedDevAccounts: false,
+};
 
 export interface ServerConfig {
   port: number;
@@ -32,6 +127,7 @@ export interface ServerConfig {
   webDistDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: 'development' | 'production' | 'test';
+  accounts: AccountSettings;
 }
 
 export class ConfigError extends Error {
@@ -45,6 +141,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid environment; fix these variables and start again:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  // The emulator's tokens are unsigned: trusting them in production would let anyone sign in as anyone.
+  if (production && values.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production; unset it, the emulator is for development and tests only.');
+  }
+  if (values.PASSWORD_MAX_LENGTH !== undefined && values.PASSWORD_MAX_LENGTH < values.PASSWORD_MIN_LENGTH) {
+    throw new ConfigError('Invalid environment; fix these variables and start again:\n  PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH');
+  }
+
+  const passwordPolicy: PasswordPolicy = {
+    schemaVersion: 1,
+    minLength: values.PASSWORD_MIN_LENGTH,
+    requireLowercase: values.PASSWORD_REQUIRE_LOWERCASE ?? DEFAULT_PASSWORD_POLICY.requireLowercase,
+    requireUppercase: values.PASSWORD_REQUIRE_UPPERCASE ?? DEFAULT_PASSWORD_POLICY.requireUppercase,
+    requireNumeric: values.PASSWORD_REQUIRE_NUMERIC ?? DEFAULT_PASSWORD_POLICY.requireNumeric,
+    requireNonAlphanumeric: values.PASSWORD_REQUIRE_NON_ALPHANUMERIC ?? DEFAULT_PASSWORD_POLICY.requireNonAlphanumeric,
+  };
+  if (values.PASSWORD_MAX_LENGTH !== undefined) passwordPolicy.maxLength = values.PASSWORD_MAX_LENGTH;
+
   return {
     port: values.PORT,
     host: values.HOST,
@@ -53,5 +168,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDistDir: values.WEB_DIST_DIR,
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
+    accounts: {
+      sessionTtlMs: values.GUARDIANS_SESSION_TTL_DAYS * DAY_MS,
+      secureCookies: values.GUARDIANS_COOKIE_SECURE ?? production,
+      allowedOrigins: values.GUARDIANS_ALLOWED_ORIGINS ?? [],
+      trustProxy: parseTrustProxy(values.GUARDIANS_TRUST_PROXY),
+      passwordPolicy,
+      signupRewardMax: values.SIGNUP_REWARD_MAX,
+      loginFailuresPerEmail: { max: values.LOGIN_MAX_FAILURES_PER_EMAIL, windowMs: values.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS },
+      loginFailuresPerAddress: { max: values.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs: values.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS },
+      accountCreationsPerAddress: { max: values.ACCOUNT_CREATIONS_PER_ADDRESS, windowMs: values.ACCOUNT_CREATION_WINDOW_MINUTES * MINUTE_MS },
+      firebaseProjectId: values.FIREBASE_PROJECT_ID ?? values.GCLOUD_PROJECT,
+      seedDevAccounts: !production,
+    },
   };
 }

@@ -1,6 +1,6 @@
 // `npm start` / `npm run serve`: storefront and API on one port, configured from the environment.
-import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
+import { createLogger } from './logger';
 import { startServer } from './start';
 
 async function main(): Promise<void> {
@@ -13,13 +13,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger({ level: config.logLevel });
   const server = await startServer({
     host: config.host,
     port: config.port,
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     webDistDir: config.webDistDir,
+    accounts: config.accounts,
     logger,
   });
   // 0.0.0.0 is where it listens, not an address a browser can open.

@@ -21,8 +21,11 @@ afterAll(async () => {
 
 describe('startServer', () => {
   it('listens on a random loopback port, serves the API and stops on close()', async () => {
-    const server = await startServer({ host: '127.0.0.1', port: 0, ...database.location, logger });
+    const setupTokens: string[] = [];
+    const server = await startServer({ host: '127.0.0.1', port: 0, ...database.location, logger, announceAdminSetup: (token) => setupTokens.push(token) });
     expect(server.port).toBeGreaterThan(0);
+    // A fresh database has no admin: the one-time setup token is announced at start.
+    expect(setupTokens).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{43}$/)]);
     expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
 
     const status = await fetch(`${server.url}/api/db-status`);

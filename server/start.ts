@@ -1,9 +1,13 @@
 // Opens the database, starts the health checks and listens. Used by server/index.ts and the Electron main process.
-import pino from 'pino';
+import type pino from 'pino';
 import { createApp } from './app';
+import { DEFAULT_ACCOUNT_SETTINGS } from './config';
+import type { AccountSettings } from './config';
 import { openDatabase } from './db/database';
 import { monitorDatabase } from './db/prepare';
 import { listen } from './http/listen';
+import { createLogger } from './logger';
+import { announceAdminSetupToken } from './modules/admin-setup/admin-setup.service';
 
 export interface StartServerOptions {
   host: string;
@@ -14,6 +18,10 @@ export interface StartServerOptions {
   webDistDir?: string;
   logger?: pino.Logger;
   logLevel?: string;
+  /** From loadConfig(); DEFAULT_ACCOUNT_SETTINGS when omitted (no development accounts, no federated sign-in). */
+  accounts?: AccountSettings;
+  /** Where the one-time admin setup token is shown; the log and standard output by default. */
+  announceAdminSetup?: (token: string) => void;
 }
 
 export interface RunningServer {
@@ -23,15 +31,19 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
-  const logger = options.logger ?? pino({ level: options.logLevel ?? 'info' });
+  const logger = options.logger ?? createLogger({ level: options.logLevel ?? 'info' });
+  const accounts = options.accounts ?? DEFAULT_ACCOUNT_SETTINGS;
   const { db, kind } = openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }, logger);
-  const health = monitorDatabase(db, logger);
+  const health = monitorDatabase(db, logger, undefined, {
+    seedDevAccounts: accounts.seedDevAccounts,
+    onAdminSetupOpened: options.announceAdminSetup ?? ((token) => announceAdminSetupToken(logger, token)),
+  });
   // Not fatal when false: the server starts read-only and the health check keeps retrying.
   await health.start();
   logger.info({ database: kind, available: health.available }, 'Database opened');
 
   try {
-    const app = createApp({ db, health, logger, webDistDir: options.webDistDir });
+    const app = createApp({ db, health, logger, accounts, webDistDir: options.webDistDir });
     const server = await listen(app, options.host, options.port);
     return {
       url: server.url,

@@ -63,6 +63,9 @@ export function errorHandler(deps: { logger: Logger; health: Pick<DatabaseHealth
         : new AppError(503, 'DATABASE_UNAVAILABLE', HIGH_LOAD_TEXT);
     }
 
+    const retryAfter = failure.details?.retryAfterSeconds;
+    if (failure.status === 429 && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+
     const body: ErrorBody = { error: failure.message, code: failure.code };
     if (failure.details) body.details = failure.details;
     res.status(failure.status).json(body);

@@ -1,5 +1,5 @@
 // Validates params, query and body against their contracts before a handler runs, and hands the handler the parsed values.
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { ValidationIssue } from '../../common/contracts/errors';
 import { AppError } from './app-error';
@@ -29,7 +29,8 @@ function hasBody(headers: { 'content-length'?: string | undefined; 'transfer-enc
  * 400 VALIDATION_FAILED with every issue of every part at once, so a form can show all its errors;
  * a body that is not JSON at all is 415 UNSUPPORTED_MEDIA_TYPE.
  */
-export function validate<TParams = Record<string, string>, TQuery = unknown, TBody = unknown>(
+// Without a query schema the query stays as Express parsed it, so handlers can pass req on to shared helpers.
+export function validate<TParams = Record<string, string>, TQuery = Request['query'], TBody = unknown>(
   schemas: RequestSchemas<TParams, TQuery, TBody>,
 ): RequestHandler<TParams, unknown, TBody, TQuery> {
   return (req, _res, next) => {

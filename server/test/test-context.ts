@@ -13,12 +13,16 @@ import { ErrorBody, ValidationDetails } from '../../common/contracts/errors';
 import type { ValidationIssue } from '../../common/contracts/errors';
 import type { Logger } from 'pino';
 import { createApp } from '../app';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../config';
+import type { AccountSettings } from '../config';
 import { openDatabase } from '../db/database';
 import type { DatabaseKind, DatabaseLocation } from '../db/database';
 import type { DatabaseHealth } from '../db/health';
 import { monitorDatabase } from '../db/prepare';
+import type { PreparationOptions } from '../db/prepare';
 import type { Database } from '../db/schema';
 import { listen } from '../http/listen';
+import type { IdTokenVerifier } from '../modules/accounts/firebase-token-verifier';
 
 const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
@@ -180,14 +184,29 @@ export interface TestAppOptions {
   extraRouters?: (db: Kysely<Database>) => readonly Router[];
   databaseCheckIntervalMs?: number;
   logger?: Logger;
+  /** Overrides of DEFAULT_ACCOUNT_SETTINGS (rate limits, session lifetime, Firebase project, ...). */
+  accounts?: Partial<AccountSettings>;
+  idTokenVerifier?: IdTokenVerifier;
+  /** Receives the one-time admin setup token; without it the token is simply not shown anywhere. */
+  onAdminSetupOpened?: (token: string) => void;
 }
 
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const logger = options.logger ?? pino({ level: 'silent' });
   const { db } = openDatabase(options.location, logger);
-  const health = monitorDatabase(db, logger, options.databaseCheckIntervalMs);
+  const accounts: AccountSettings = { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accounts };
+  const preparation: PreparationOptions = { seedDevAccounts: accounts.seedDevAccounts, onAdminSetupOpened: options.onAdminSetupOpened };
+  const health = monitorDatabase(db, logger, options.databaseCheckIntervalMs, preparation);
   await health.start();
-  const app = createApp({ db, health, logger, webDistDir: options.webDistDir, extraRouters: options.extraRouters?.(db) });
+  const app = createApp({
+    db,
+    health,
+    logger,
+    accounts,
+    idTokenVerifier: options.idTokenVerifier,
+    webDistDir: options.webDistDir,
+    extraRouters: options.extraRouters?.(db),
+  });
   const server = await listen(app, '127.0.0.1', 0);
   const request = (pathAndQuery: string, init?: RequestInit): Promise<Response> => fetch(`${server.url}${pathAndQuery}`, init);
   return {

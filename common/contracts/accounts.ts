@@ -1,0 +1,252 @@
+// Accounts: sign-up, the three ways to sign in (simple, demo, federated), the session, first-admin setup and the
+// minimal role-protected areas. Every shape here is what the sign-in screens code against.
+import { z } from 'zod';
+import { passwordPolicySchema } from '../password-policy';
+import { ROLES, SIGN_IN_ROLE_GROUP_NAMES } from '../roles';
+import type { ApiEndpoint } from './api-endpoint';
+import { errorResponse } from './errors';
+import { Wallet } from './wallet';
+
+export const AUTH_PROVIDERS = ['simple', 'demo', 'firebase'] as const;
+export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+
+export const AccountUser = z
+  .object({
+    id: z.string().describe('The account id in this store.'),
+    uid: z.string().describe('The identity uid: the Firebase uid for accounts created by federated sign-in.'),
+    email: z.string().describe('Lower-cased.'),
+    displayName: z.string().describe('Empty when the person gave none.'),
+    photoURL: z.string().nullable(),
+    isDemo: z.boolean(),
+    roles: z.array(z.enum(ROLES)),
+    authProvider: z.enum(AUTH_PROVIDERS).describe('How the account was created; a simple account linked to Firebase stays simple.'),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AccountUser' });
+export type AccountUser = z.infer<typeof AccountUser>;
+
+// Email and password are checked by the service, not here, so the form gets INVALID_EMAIL and WEAK_PASSWORD
+// instead of a generic VALIDATION_FAILED.
+export const RegisterRequest = z
+  .object({
+    email: z.string().max(254),
+    password: z.string().max(1024),
+    displayName: z.string().trim().max(100).optional(),
+  })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const LoginRequest = z
+  .object({
+    email: z.string().max(254),
+    password: z.string().max(1024),
+    expectedRole: z
+      .enum(SIGN_IN_ROLE_GROUP_NAMES)
+      .optional()
+      .describe(
+        "Sent by the role-specific sign-in screens: 'admin' accepts admin and support, 'partner' any partner role " +
+          "(ayurvedic, nutritionist, health_coach, doctor, lab, brand_partner), 'brand_partner' brand partners. " +
+          'An account without such a role gets 403 ROLE_REQUIRED and no session.',
+      ),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** Answer of register, login, firebase-auth and admin-setup: the account and its wallet, with a session cookie. */
+export const SignedInResponse = z.object({ user: AccountUser, wallet: Wallet }).meta({ id: 'SignedInResponse' });
+export type SignedInResponse = z.infer<typeof SignedInResponse>;
+
+export const CurrentUserResponse = z.object({ user: AccountUser }).meta({ id: 'CurrentUserResponse' });
+export type CurrentUserResponse = z.infer<typeof CurrentUserResponse>;
+
+export const PasswordPolicyResponse = passwordPolicySchema.meta({ id: 'PasswordPolicy' });
+
+export const FirebaseAuthRequest = z
+  .object({
+    email: z.string().max(254),
+    displayName: z.string().max(200).optional().describe('Empty string when the provider gave none.'),
+    uid: z.string().min(1).max(128),
+  })
+  .meta({ id: 'FirebaseAuthRequest' });
+export type FirebaseAuthRequest = z.infer<typeof FirebaseAuthRequest>;
+
+export const AdminSetupStatusResponse = z
+  .object({ open: z.boolean().describe('True while no admin exists and a setup token has been printed at start.') })
+  .meta({ id: 'AdminSetupStatusResponse' });
+export type AdminSetupStatusResponse = z.infer<typeof AdminSetupStatusResponse>;
+
+export const AdminSetupRequest = z
+  .object({
+    token: z.string().min(1).max(200).describe('The one-time token the server printed at start.'),
+    email: z.string().max(254),
+    password: z.string().max(1024),
+    displayName: z.string().trim().max(100).optional(),
+  })
+  .meta({ id: 'AdminSetupRequest' });
+export type AdminSetupRequest = z.infer<typeof AdminSetupRequest>;
+
+/** Answer of the minimal role-protected routes: who called and with which roles. */
+export const AreaAccessResponse = z
+  .object({
+    area: z.enum(['admin', 'partner']),
+    userId: z.string(),
+    email: z.string(),
+    roles: z.array(z.enum(ROLES)),
+  })
+  .meta({ id: 'AreaAccessResponse' });
+export type AreaAccessResponse = z.infer<typeof AreaAccessResponse>;
+
+export const RoleCatalogResponse = z
+  .object({
+    roles: z.array(z.object({ id: z.enum(ROLES), label: z.string() })),
+    signInRoleGroups: z.record(z.enum(SIGN_IN_ROLE_GROUP_NAMES), z.array(z.enum(ROLES))),
+  })
+  .meta({ id: 'RoleCatalogResponse' });
+export type RoleCatalogResponse = z.infer<typeof RoleCatalogResponse>;
+
+export const ACCOUNT_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_ORIGIN',
+  'RATE_LIMITED',
+  'INVALID_EMAIL',
+  'WEAK_PASSWORD',
+  'EMAIL_IN_USE',
+  'INVALID_CREDENTIALS',
+  'ROLE_REQUIRED',
+  'MISSING_TOKEN',
+  'INVALID_TOKEN',
+  'TOKEN_MISMATCH',
+  'FEDERATED_SIGN_IN_UNAVAILABLE',
+  'INVALID_SETUP_TOKEN',
+  'SETUP_CLOSED',
+] as const;
+export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
+
+const badOrigin = errorResponse('A write from another site (BAD_ORIGIN)');
+const rateLimited = errorResponse('Too many attempts from this address or for this email; wait and retry (RATE_LIMITED, Retry-After header)');
+const unauthenticated = errorResponse('Not signed in, or the session expired (UNAUTHENTICATED)');
+
+export const accountEndpoints: readonly ApiEndpoint[] = [
+  {
+    method: 'post',
+    path: '/api/register',
+    summary: 'Creates a simple (email and password) account as a customer and signs it in',
+    tag: 'accounts',
+    request: { body: RegisterRequest },
+    responses: {
+      201: { description: 'Created and signed in (Set-Cookie: guardians_session)', body: SignedInResponse },
+      400: errorResponse('INVALID_EMAIL, WEAK_PASSWORD (details.failed lists the rules) or VALIDATION_FAILED'),
+      403: badOrigin,
+      409: errorResponse('An account with this email exists (EMAIL_IN_USE)'),
+      429: rateLimited,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/login',
+    summary: 'Signs in with email and password; always issues a new session id',
+    tag: 'accounts',
+    request: { body: LoginRequest },
+    responses: {
+      200: { description: 'Signed in (Set-Cookie: guardians_session)', body: SignedInResponse },
+      401: errorResponse('Wrong email or password, the same answer for both (INVALID_CREDENTIALS)'),
+      403: errorResponse('The account lacks the role of expectedRole (ROLE_REQUIRED) or BAD_ORIGIN'),
+      429: rateLimited,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/logout',
+    summary: 'Ends the session on the server and clears the cookie; 204 even when no one was signed in',
+    tag: 'accounts',
+    responses: { 204: { description: 'Signed out' }, 403: badOrigin },
+  },
+  {
+    method: 'get',
+    path: '/api/auth/me',
+    summary: 'The signed-in account',
+    tag: 'accounts',
+    responses: { 200: { description: 'Signed in', body: CurrentUserResponse }, 401: unauthenticated },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/demo',
+    summary: 'Signs in to a fresh sandboxed demo account (role demo) that no one else sees',
+    tag: 'accounts',
+    responses: { 200: { description: 'Signed in as a new demo account', body: CurrentUserResponse }, 403: badOrigin, 429: rateLimited },
+  },
+  {
+    method: 'get',
+    path: '/api/auth/password-policy',
+    summary: 'The password policy of spec 5 that registration enforces',
+    tag: 'accounts',
+    responses: { 200: { description: 'The policy', body: PasswordPolicyResponse } },
+  },
+  {
+    method: 'post',
+    path: '/api/firebase-auth',
+    summary:
+      'Federated sign-in: verifies the Firebase ID token of the Authorization: Bearer header; creates the account, ' +
+      'links a simple account with the same verified email, or signs in the linked one',
+    tag: 'accounts',
+    request: { body: FirebaseAuthRequest },
+    responses: {
+      200: { description: 'Signed in (Set-Cookie: guardians_session)', body: SignedInResponse },
+      400: errorResponse('The body does not match the token (TOKEN_MISMATCH) or VALIDATION_FAILED'),
+      401: errorResponse('No bearer token (MISSING_TOKEN) or an invalid or expired one (INVALID_TOKEN)'),
+      403: badOrigin,
+      409: errorResponse('A simple account holds this email and the token does not prove it is verified (EMAIL_IN_USE)'),
+      503: errorResponse('Federated sign-in is not configured on this server (FEDERATED_SIGN_IN_UNAVAILABLE)'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/roles',
+    summary: 'Every role with its label, and which roles each role-specific sign-in screen accepts',
+    tag: 'accounts',
+    responses: { 200: { description: 'The role catalog', body: RoleCatalogResponse } },
+  },
+  {
+    method: 'get',
+    path: '/api/admin-setup/status',
+    summary: 'Whether the first admin can still be created',
+    tag: 'accounts',
+    responses: { 200: { description: 'Setup state', body: AdminSetupStatusResponse } },
+  },
+  {
+    method: 'post',
+    path: '/api/admin-setup',
+    summary: 'Creates the first admin with the one-time setup token printed at start, signs it in and closes setup',
+    tag: 'accounts',
+    request: { body: AdminSetupRequest },
+    responses: {
+      201: { description: 'The first admin, signed in', body: SignedInResponse },
+      400: errorResponse('INVALID_EMAIL, WEAK_PASSWORD or VALIDATION_FAILED'),
+      403: errorResponse('Wrong setup token (INVALID_SETUP_TOKEN) or BAD_ORIGIN'),
+      409: errorResponse('An admin exists already (SETUP_CLOSED) or the email is taken (EMAIL_IN_USE)'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/ping',
+    summary: 'The admin area answers: for admin and support',
+    tag: 'accounts',
+    responses: {
+      200: { description: 'Caller and roles', body: AreaAccessResponse },
+      401: unauthenticated,
+      403: errorResponse('The account is neither admin nor support (FORBIDDEN)'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/partner/ping',
+    summary: 'The partner area answers: for ayurvedic, nutritionist, health_coach, doctor, lab and brand_partner',
+    tag: 'accounts',
+    responses: {
+      200: { description: 'Caller and roles', body: AreaAccessResponse },
+      401: unauthenticated,
+      403: errorResponse('The account holds no partner role (FORBIDDEN)'),
+    },
+  },
+];

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_ROLE_GROUPS } from '../../../common/roles';
+import { createTestDatabase, startTestApp } from '../../test/test-context';
+import type { TestDatabase } from '../../test/test-context';
+import { TestVisitor } from '../../test/test-visitor';
+import { DEV_ACCOUNT_PASSWORD, DEV_ACCOUNTS } from './dev-accounts';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+describe('development partner accounts', () => {
+  it('are absent from a database started in production', async () => {
+    const production = await startTestApp({ location: database.location, accounts: { seedDevAccounts: false } });
+    try {
+      const rows = await production.db.selectFrom('users').select('email').where('email', 'in', DEV_ACCOUNTS.map((account) => account.email)).execute();
+      expect(rows).toEqual([]);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('exist in development, one per partner role, and sign in at their screens with the published password', async () => {
+    const development = await startTestApp({ location: database.location, accounts: { seedDevAccounts: true } });
+    try {
+      expect(DEV_ACCOUNTS.map((account) => account.role).sort()).toEqual([...SIGN_IN_ROLE_GROUPS.partner].sort());
+      for (const account of DEV_ACCOUNTS) {
+        const visitor = new TestVisitor(development);
+        const expectedRole = account.role === 'brand_partner' ? 'brand_partner' : 'partner';
+        const login = await visitor.post('/api/login', { email: account.email, password: DEV_ACCOUNT_PASSWORD, expectedRole });
+        expect(login.status, account.email).toBe(200);
+        expect(await (await visitor.get('/api/partner/ping')).json()).toMatchObject({ area: 'partner', roles: [account.role] });
+      }
+    } finally {
+      await development.close();
+    }
+  });
+
+  it('stop accepting the published password when the same database is started in production', async () => {
+    const production = await startTestApp({ location: database.location, accounts: { seedDevAccounts: false } });
+    try {
+      for (const account of DEV_ACCOUNTS) {
+        const login = await new TestVisitor(production).post('/api/login', { email: account.email, password: DEV_ACCOUNT_PASSWORD });
+        expect(login.status, account.email).toBe(401);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+});

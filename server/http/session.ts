@@ -1,0 +1,196 @@
+// Cookie sessions as Lucia's guide describes: the cookie holds 256 random bits, the database only their SHA-256
+// hash; HttpOnly and SameSite=Lax always, Secure in production; 30 days sliding by default; a new id at every sign-in.
+import type { Request, RequestHandler, Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { AccountUser } from '../../common/contracts/accounts';
+import { hasAnyRole } from '../../common/roles';
+import type { Role } from '../../common/roles';
+import type { AccountSettings } from '../config';
+import type { DatabaseHealth } from '../db/health';
+import type { Database } from '../db/schema';
+import { loadAccountUser } from '../modules/accounts/account-user';
+import { randomToken, sha256Hex } from '../modules/accounts/secrets';
+import { deleteExpiredSessionsOf, deleteSession, extendSession, findSession, insertSession } from '../modules/sessions/sessions.repository';
+import { AppError } from './app-error';
+
+export const SESSION_COOKIE = 'guardians_session';
+
+/** A token as randomToken() makes them; anything else is not looked up at all. */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+/** Sliding expiry is written at most this often, so reads do not turn every request into a write. */
+const REFRESH_INTERVAL_MS = 5 * 60 * 1000;
+
+export interface SignedIn {
+  /** SHA-256 hash of the cookie's token: the sessions row id. */
+  sessionId: string;
+  user: AccountUser;
+}
+
+/** The value of one cookie of the Cookie header, or undefined. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
+    const value = pair.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+export function hasSessionCookie(req: Request): boolean {
+  return readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined;
+}
+
+export interface SessionDependencies {
+  db: Kysely<Database>;
+  health: Pick<DatabaseHealth, 'available'>;
+  logger: Logger;
+  settings: Pick<AccountSettings, 'sessionTtlMs' | 'secureCookies'>;
+  now?: () => Date;
+}
+
+export class Sessions {
+  readonly #deps: SessionDependencies;
+  readonly #now: () => Date;
+  /** One lookup per request, however many guards and handlers ask. */
+  readonly #resolved = new WeakMap<Request, Promise<SignedIn | null>>();
+
+  constructor(deps: SessionDependencies) {
+    this.#deps = deps;
+    this.#now = deps.now ?? (() => new Date());
+  }
+
+  /** Who is signed in on this request, or null. Expired and unknown sessions clear the cookie. */
+  current(req: Request, res: Response): Promise<SignedIn | null> {
+    let resolved = this.#resolved.get(req);
+    if (!resolved) {
+      resolved = this.#lookUp(req, res);
+      this.#resolved.set(req, resolved);
+    }
+    return resolved;
+  }
+
+  /**
+   * Signs a user in with a brand-new session id. The session the request came with (if any) is deleted, so an id
+   * planted before sign-in (session fixation) or left from another account never carries over.
+   */
+  async start(req: Request, res: Response, userId: string): Promise<SignedIn> {
+    await this.#endCurrent(req);
+    const { db } = this.#deps;
+    const now = this.#now();
+    const token = randomToken();
+    const session = {
+      id: sha256Hex(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      last_seen: now.toISOString(),
+      expires_at: new Date(now.getTime() + this.#deps.settings.sessionTtlMs).toISOString(),
+    };
+    await deleteExpiredSessionsOf(db, userId, session.created_at);
+    await insertSession(db, session);
+    const user = await loadAccountUser(db, userId);
+    if (!user) throw new Error(`The account ${userId} vanished while signing in`);
+    this.#setCookie(res, token);
+    const signedIn = { sessionId: session.id, user };
+    this.#resolved.set(req, Promise.resolve(signedIn));
+    return signedIn;
+  }
+
+  /** Deletes the session on the server and clears the cookie. */
+  async end(req: Request, res: Response): Promise<void> {
+    await this.#endCurrent(req);
+    this.#clearCookie(res);
+    this.#resolved.set(req, Promise.resolve(null));
+  }
+
+  /** 401 UNAUTHENTICATED unless someone is signed in. */
+  readonly requireUser: RequestHandler = async (req, res, next) => {
+    if (!(await this.current(req, res))) {
+      throw new AppError(401, 'UNAUTHENTICATED', 'You are not signed in, or your session has expired. Sign in and try again.');
+    }
+    next();
+  };
+
+  /** 401 when signed out, 403 FORBIDDEN when the account holds none of the roles. */
+  requireRole(...roles: readonly Role[]): RequestHandler {
+    return async (req, res, next) => {
+      const signedIn = await this.current(req, res);
+      if (!signedIn) {
+        throw new AppError(401, 'UNAUTHENTICATED', 'You are not signed in, or your session has expired. Sign in and try again.');
+      }
+      if (!hasAnyRole(signedIn.user.roles, roles)) {
+        throw new AppError(403, 'FORBIDDEN', `This page needs one of these roles: ${roles.join(', ')}. Sign in with an account that has one.`);
+      }
+      next();
+    };
+  }
+
+  /** The signed-in account of a request that passed requireUser or requireRole. */
+  async user(req: Request, res: Response): Promise<AccountUser> {
+    const signedIn = await this.current(req, res);
+    if (!signedIn) throw new Error('Sessions.user() called on a route without requireUser');
+    return signedIn.user;
+  }
+
+  async #lookUp(req: Request, res: Response): Promise<SignedIn | null> {
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    if (token === undefined) return null;
+    if (!TOKEN_FORMAT.test(token)) {
+      this.#clearCookie(res);
+      return null;
+    }
+    const { db } = this.#deps;
+    const id = sha256Hex(token);
+    const session = await findSession(db, id);
+    const now = this.#now();
+    if (!session || session.expires_at <= now.toISOString()) {
+      if (session) await deleteSession(db, id);
+      this.#clearCookie(res);
+      return null;
+    }
+    const user = await loadAccountUser(db, session.user_id);
+    if (!user) {
+      this.#clearCookie(res);
+      return null;
+    }
+    await this.#slideExpiry(res, token, session.id, session.last_seen, now);
+    return { sessionId: id, user };
+  }
+
+  async #slideExpiry(res: Response, token: string, id: string, lastSeen: string, now: Date): Promise<void> {
+    const { sessionTtlMs } = this.#deps.settings;
+    const interval = Math.min(REFRESH_INTERVAL_MS, sessionTtlMs / 2);
+    // A read during an outage still answers; the refresh waits for the database to take writes again.
+    if (now.getTime() - Date.parse(lastSeen) < interval || !this.#deps.health.available) return;
+    try {
+      await extendSession(this.#deps.db, id, now.toISOString(), new Date(now.getTime() + sessionTtlMs).toISOString());
+      this.#setCookie(res, token);
+    } catch (error) {
+      this.#deps.logger.warn({ err: error }, 'Could not extend a session; it keeps its current expiry');
+    }
+  }
+
+  async #endCurrent(req: Request): Promise<void> {
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    if (token !== undefined && TOKEN_FORMAT.test(token)) await deleteSession(this.#deps.db, sha256Hex(token));
+  }
+
+  #setCookie(res: Response, token: string): void {
+    res.cookie(SESSION_COOKIE, token, { ...this.#cookieAttributes(), maxAge: this.#deps.settings.sessionTtlMs });
+  }
+
+  #clearCookie(res: Response): void {
+    if (!res.headersSent) res.clearCookie(SESSION_COOKIE, this.#cookieAttributes());
+  }
+
+  #cookieAttributes() {
+    return { httpOnly: true, sameSite: 'lax' as const, secure: this.#deps.settings.secureCookies, path: '/' };
+  }
+}

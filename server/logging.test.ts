@@ -1,0 +1,86 @@
+// No password, session token, cookie or Authorization header may reach the log, at any level.
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from './logger';
+import { TEST_PASSWORD } from './test/accounts-helpers';
+import { createTestDatabase, startTestApp } from './test/test-context';
+import type { TestApp, TestDatabase } from './test/test-context';
+import { TestVisitor, uniqueEmail } from './test/test-visitor';
+
+const FEDERATED_TOKEN = 'eyJhbGciOiJub25lIn0.federated-secret-token.signature';
+const WRONG_PASSWORD = 'wrong-but-still-secret-9431';
+
+let database: TestDatabase;
+let app: TestApp;
+const logLines: string[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp({
+    location: database.location,
+    logger: createLogger({ level: 'trace' }, sink),
+    accounts: { firebaseProjectId: 'demo-logging' },
+    idTokenVerifier: {
+      verify: () => Promise.reject(Object.assign(new Error(`Decoding failed for ${FEDERATED_TOKEN}`), { code: 'auth/argument-error' })),
+    },
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+describe('logs', () => {
+  it('hold no password, session token, cookie or bearer token after a full round of sign-ins', async () => {
+    const email = uniqueEmail('logged');
+    const visitor = new TestVisitor(app);
+    const tokens: string[] = [];
+    const remember = () => visitor.sessionToken && tokens.push(visitor.sessionToken);
+
+    expect((await visitor.post('/api/register', { email, password: TEST_PASSWORD })).status).toBe(201);
+    remember();
+    expect((await visitor.post('/api/login', { email, password: WRONG_PASSWORD })).status).toBe(401);
+    expect((await visitor.post('/api/login', { email, password: TEST_PASSWORD })).status).toBe(200);
+    remember();
+    expect((await visitor.get('/api/auth/me')).status).toBe(200);
+    const federated = await visitor.post('/api/firebase-auth', { email, uid: 'firebase-uid', displayName: '' }, { headers: { authorization: `Bearer ${FEDERATED_TOKEN}` } });
+    expect(federated.status).toBe(401);
+    expect((await visitor.post('/api/auth/demo')).status).toBe(200);
+    remember();
+    expect((await visitor.post('/api/logout')).status).toBe(204);
+
+    const log = logLines.join('');
+    expect(log).toContain('Signed in');
+    expect(log).toContain('Sign-in failed');
+    for (const secret of [TEST_PASSWORD, WRONG_PASSWORD, FEDERATED_TOKEN, 'federated-secret-token', ...tokens]) {
+      expect(log).not.toContain(secret);
+    }
+    expect(log).not.toMatch(/guardians_session=/);
+  });
+
+  it('redact credentials wherever a log call passes them by key', () => {
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'info' }, new Writable({ write: (chunk: Buffer, _encoding, done) => done(void lines.push(chunk.toString())) }));
+    logger.info(
+      {
+        password: 'p1-secret',
+        body: { password: 'p2-secret', token: 't1-secret', idToken: 't2-secret' },
+        req: { headers: { authorization: 'Bearer t3-secret', cookie: 'guardians_session=t4-secret' } },
+        res: { headers: { 'set-cookie': 'guardians_session=t5-secret' } },
+      },
+      'request with credentials',
+    );
+    const line = lines.join('');
+    expect(line).toContain('[Redacted]');
+    for (const secret of ['p1-secret', 'p2-secret', 't1-secret', 't2-secret', 't3-secret', 't4-secret', 't5-secret']) {
+      expect(line).not.toContain(secret);
+    }
+  });
+});

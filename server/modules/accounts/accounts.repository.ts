@@ -1,0 +1,63 @@
+import type { Kysely, Selectable } from 'kysely';
+import { isRole } from '../../../common/roles';
+import type { Role } from '../../../common/roles';
+import type { Database, UsersTable } from '../../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** `email` must already be normalised (trimmed, lower-cased). */
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserByFirebaseUid(db: Kysely<Database>, firebaseUid: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('firebase_uid', '=', firebaseUid).executeTakeFirst();
+}
+
+export async function listRoles(db: Kysely<Database>, userId: string): Promise<Role[]> {
+  const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute();
+  return rows.map((row) => row.role).filter(isRole);
+}
+
+export async function insertUser(db: Kysely<Database>, user: UserRow, roles: readonly Role[]): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+  if (roles.length > 0) {
+    await db
+      .insertInto('user_roles')
+      .values(roles.map((role) => ({ user_id: user.id, role, created_at: user.created_at })))
+      .execute();
+  }
+}
+
+export async function addRole(db: Kysely<Database>, userId: string, role: Role, now: string): Promise<void> {
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, role, created_at: now })
+    .onConflict((conflict) => conflict.columns(['user_id', 'role']).doNothing())
+    .execute();
+}
+
+/** Links only an account that has no Firebase uid yet; false when another sign-in linked it first. */
+export async function linkFirebaseUid(
+  db: Kysely<Database>,
+  userId: string,
+  firebaseUid: string,
+  profile: { photoUrl: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ firebase_uid: firebaseUid, photo_url: eb.fn.coalesce('photo_url', eb.val(profile.photoUrl)) }))
+    .where('id', '=', userId)
+    .where('firebase_uid', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function hasUserWithRole(db: Kysely<Database>, role: Role): Promise<boolean> {
+  const row = await db.selectFrom('user_roles').select('user_id').where('role', '=', role).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

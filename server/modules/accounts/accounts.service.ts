@@ -1,0 +1,258 @@
+// Account rules: who may register, how each kind of sign-in proves who someone is, and which account it lands on.
+// The routes turn the account ids returned here into sessions.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { LoginRequest } from '../../../common/contracts/accounts';
+import { isValidEmail, normalizeEmail } from '../../../common/email';
+import { failedPasswordRules } from '../../../common/password-policy';
+import { hasAnyRole, SIGN_IN_ROLE_GROUPS } from '../../../common/roles';
+import type { Role } from '../../../common/roles';
+import type { AccountSettings } from '../../config';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { rateLimitedError } from '../../http/rate-limit';
+import type { RateLimiter } from '../../http/rate-limit';
+import { findUserByEmail, findUserByFirebaseUid, insertUser, linkFirebaseUid, listRoles } from './accounts.repository';
+import type { UserRow } from './accounts.repository';
+import type { IdTokenVerifier, VerifiedIdentity } from './firebase-token-verifier';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hash';
+import { sha256Hex } from './secrets';
+
+export const DEMO_EMAIL_DOMAIN = 'demo.guardians.invalid';
+const DEMO_DISPLAY_NAME = 'Demo Guardian';
+
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+const emailInUse = () =>
+  new AppError(409, 'EMAIL_IN_USE', 'An account with this email already exists. Sign in instead, or use another email.');
+
+/** A uid in Firebase's format (28 URL-safe characters), for accounts that do not come from Firebase. */
+function newUid(): string {
+  return randomBytes(21).toString('base64url');
+}
+
+export interface NewCredentials {
+  email: string;
+  password: string;
+}
+
+/** The email and password a new account may use: INVALID_EMAIL or WEAK_PASSWORD otherwise. */
+export function checkNewCredentials(email: string, password: string, settings: Pick<AccountSettings, 'passwordPolicy'>): NewCredentials {
+  const normalized = normalizeEmail(email);
+  if (!isValidEmail(normalized)) {
+    throw new AppError(400, 'INVALID_EMAIL', 'Enter a valid email address, such as name@example.com.');
+  }
+  const failed = failedPasswordRules(password, settings.passwordPolicy);
+  if (failed.length > 0) {
+    throw new AppError(400, 'WEAK_PASSWORD', 'This password does not meet the password policy; see which rules it misses.', { failed });
+  }
+  return { email: normalized, password };
+}
+
+export function newUserRow(fields: Pick<UserRow, 'email' | 'auth_provider'> & Partial<UserRow>, now: Date): UserRow {
+  return {
+    id: randomUUID(),
+    uid: newUid(),
+    display_name: '',
+    photo_url: null,
+    password_hash: null,
+    is_demo: 0,
+    firebase_uid: null,
+    created_at: now.toISOString(),
+    ...fields,
+  };
+}
+
+/** Inserts a simple account with its roles; EMAIL_IN_USE when the email is taken, even by a parallel request. */
+export async function createSimpleAccount(
+  db: Kysely<Database>,
+  credentials: NewCredentials,
+  displayName: string | undefined,
+  roles: readonly Role[],
+  now = new Date(),
+): Promise<string> {
+  if (await findUserByEmail(db, credentials.email)) throw emailInUse();
+  const row = newUserRow(
+    { email: credentials.email, auth_provider: 'simple', display_name: displayName ?? '', password_hash: await hashPassword(credentials.password) },
+    now,
+  );
+  try {
+    // User and roles land together; inside a caller's transaction (first-admin setup) they join that one.
+    if (db.isTransaction) await insertUser(db, row, roles);
+    else await db.transaction().execute((trx) => insertUser(trx, row, roles));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+  return row.id;
+}
+
+export interface AccountsDependencies {
+  db: Kysely<Database>;
+  logger: Logger;
+  settings: AccountSettings;
+  limiter: RateLimiter;
+  /** Absent when no Firebase project is configured: federated sign-in then answers 503. */
+  idTokenVerifier: IdTokenVerifier | undefined;
+}
+
+export class AccountsService {
+  readonly #deps: AccountsDependencies;
+
+  constructor(deps: AccountsDependencies) {
+    this.#deps = deps;
+  }
+
+  /** 503 FEDERATED_SIGN_IN_UNAVAILABLE when no Firebase project is configured. */
+  requireFederatedSignIn(): IdTokenVerifier {
+    const verifier = this.#deps.idTokenVerifier;
+    if (!verifier) {
+      throw new AppError(
+        503,
+        'FEDERATED_SIGN_IN_UNAVAILABLE',
+        'Sign-in with Google is not set up on this server. Sign in with email and password, or try the demo.',
+      );
+    }
+    return verifier;
+  }
+
+  /** A new simple account with the customer role; returns its id. */
+  async register(input: { email: string; password: string; displayName?: string | undefined }, clientAddress: string): Promise<string> {
+    const credentials = checkNewCredentials(input.email, input.password, this.#deps.settings);
+    await this.#countAccountCreation('register', clientAddress);
+    const userId = await createSimpleAccount(this.#deps.db, credentials, input.displayName, ['customer']);
+    this.#deps.logger.info({ userId, authProvider: 'simple' }, 'Account registered');
+    return userId;
+  }
+
+  /**
+   * Checks email and password in constant time whether or not the email has an account, and counts the attempt
+   * against the email and the client address; returns the account id.
+   */
+  async signIn(input: LoginRequest, clientAddress: string): Promise<string> {
+    const { db, limiter, settings, logger } = this.#deps;
+    const email = normalizeEmail(input.email);
+    // Hashed: the bucket table should not become a list of the emails people tried.
+    const emailKey = `login:email:${sha256Hex(email)}`;
+    const addressKey = `login:address:${clientAddress}`;
+    const [byEmail, byAddress] = await Promise.all([
+      limiter.hit(emailKey, settings.loginFailuresPerEmail),
+      limiter.hit(addressKey, settings.loginFailuresPerAddress),
+    ]);
+    if (!byEmail.allowed || !byAddress.allowed) {
+      logger.warn({ limitedBy: byEmail.allowed ? 'address' : 'email' }, 'Sign-in refused: too many failed attempts');
+      throw rateLimitedError(byEmail.allowed ? byAddress : byEmail, 'failed sign-in attempts');
+    }
+
+    const user = await findUserByEmail(db, email);
+    const passwordMatches = user?.password_hash ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDecoy(input.password);
+    if (!user || !passwordMatches) {
+      logger.info('Sign-in failed: wrong email or password');
+      throw invalidCredentials();
+    }
+    // A genuine sign-in: the attempts it made do not count as failures.
+    await Promise.all([limiter.reset(emailKey), limiter.release(addressKey)]);
+
+    if (input.expectedRole) {
+      const allowed = SIGN_IN_ROLE_GROUPS[input.expectedRole];
+      if (!hasAnyRole(await listRoles(db, user.id), allowed)) {
+        throw new AppError(403, 'ROLE_REQUIRED', `This account cannot sign in here: it needs one of these roles: ${allowed.join(', ')}.`, {
+          expectedRole: input.expectedRole,
+        });
+      }
+    }
+    logger.info({ userId: user.id, method: 'password' }, 'Signed in');
+    return user.id;
+  }
+
+  /** A fresh demo account each time: nothing of one demo visitor is visible to another. */
+  async createDemoAccount(clientAddress: string): Promise<string> {
+    await this.#countAccountCreation('demo', clientAddress);
+    const now = new Date();
+    const row = newUserRow(
+      { email: `demo-${randomBytes(9).toString('hex')}@${DEMO_EMAIL_DOMAIN}`, auth_provider: 'demo', display_name: DEMO_DISPLAY_NAME, is_demo: 1 },
+      now,
+    );
+    await this.#deps.db.transaction().execute((trx) => insertUser(trx, row, ['demo']));
+    this.#deps.logger.info({ userId: row.id, authProvider: 'demo' }, 'Demo account created');
+    return row.id;
+  }
+
+  /**
+   * Federated sign-in: the token decides who this is, the body must say the same. Signs in the account linked to
+   * the Firebase uid, links a simple account with the same verified email, or creates a customer account.
+   */
+  async signInFederated(idToken: string | undefined, body: { uid: string; email: string; displayName?: string | undefined }): Promise<string> {
+    const verifier = this.requireFederatedSignIn();
+    if (!idToken) {
+      throw new AppError(401, 'MISSING_TOKEN', 'Send the Firebase ID token in the header Authorization: Bearer <token>.');
+    }
+    let identity: VerifiedIdentity;
+    try {
+      identity = await verifier.verify(idToken);
+    } catch (error) {
+      this.#deps.logger.info({ reason: (error as { code?: unknown }).code ?? 'unknown' }, 'Federated sign-in refused: invalid ID token');
+      throw new AppError(401, 'INVALID_TOKEN', 'The sign-in token is invalid or has expired. Sign in with Google again.');
+    }
+    if (body.uid !== identity.uid || !identity.email || normalizeEmail(body.email) !== normalizeEmail(identity.email)) {
+      throw new AppError(400, 'TOKEN_MISMATCH', 'The uid and email sent do not match the sign-in token. Sign in again.');
+    }
+
+    try {
+      return await this.#resolveFederatedAccount(identity, identity.email, body.displayName);
+    } catch (error) {
+      // Two first sign-ins of the same person at once: the loser finds the winner's account on the second look.
+      if (!isUniqueViolation(error)) throw error;
+      return this.#resolveFederatedAccount(identity, identity.email, body.displayName);
+    }
+  }
+
+  async #resolveFederatedAccount(identity: VerifiedIdentity, tokenEmail: string, displayName: string | undefined): Promise<string> {
+    const { db, logger } = this.#deps;
+    const linked = await findUserByFirebaseUid(db, identity.uid);
+    if (linked) {
+      logger.info({ userId: linked.id, method: 'firebase' }, 'Signed in');
+      return linked.id;
+    }
+
+    const email = normalizeEmail(tokenEmail);
+    const existing = await findUserByEmail(db, email);
+    if (existing) {
+      // Linking on an unverified email would hand the account to whoever typed that address into Firebase.
+      if (!identity.emailVerified || existing.firebase_uid !== null) {
+        throw new AppError(
+          409,
+          'EMAIL_IN_USE',
+          'An account with this email already exists. Sign in with your email and password, or use a Google account whose email is verified.',
+        );
+      }
+      if (!(await linkFirebaseUid(db, existing.id, identity.uid, { photoUrl: identity.picture ?? null }))) throw emailInUse();
+      logger.info({ userId: existing.id, method: 'firebase' }, 'Federated sign-in linked to an existing account');
+      return existing.id;
+    }
+
+    const row = newUserRow(
+      {
+        uid: identity.uid,
+        firebase_uid: identity.uid,
+        email,
+        auth_provider: 'firebase',
+        display_name: (displayName?.trim() || identity.name || '').slice(0, 200),
+        photo_url: identity.picture ?? null,
+      },
+      new Date(),
+    );
+    await db.transaction().execute((trx) => insertUser(trx, row, ['customer']));
+    logger.info({ userId: row.id, authProvider: 'firebase' }, 'Account registered');
+    return row.id;
+  }
+
+  async #countAccountCreation(kind: 'register' | 'demo', clientAddress: string): Promise<void> {
+    const check = await this.#deps.limiter.hit(`${kind}:address:${clientAddress}`, this.#deps.settings.accountCreationsPerAddress);
+    if (!check.allowed) {
+      this.#deps.logger.warn({ kind }, 'Account creation refused: too many from one address');
+      throw rateLimitedError(check, kind === 'demo' ? 'demo accounts started from your network' : 'accounts created from your network');
+    }
+  }
+}

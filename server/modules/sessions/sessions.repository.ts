@@ -1,0 +1,25 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SessionsTable } from '../../db/schema';
+
+export type SessionRow = Selectable<SessionsTable>;
+
+export async function insertSession(db: Kysely<Database>, session: SessionRow): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+export function findSession(db: Kysely<Database>, id: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+/** Housekeeping when a user signs in: their old, expired sessions are of no use to anyone. */
+export async function deleteExpiredSessionsOf(db: Kysely<Database>, userId: string, now: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
+}
+
+export async function extendSession(db: Kysely<Database>, id: string, lastSeen: string, expiresAt: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen: lastSeen, expires_at: expiresAt }).where('id', '=', id).execute();
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { SignupBreadcrumbResponse, Wallet, WalletEntry } from '../../../common/contracts/wallet';
+import type { AccountUser } from '../../../common/contracts/accounts';
+import { findGuardian } from '../../../common/guardians';
+import { normalizeEmail } from '../../../common/email';
+import { REWARD_TYPES } from '../../../common/rewards';
+import type { RewardType, SignupBreadcrumb } from '../../../common/rewards';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { insertLedgerEntryOnce, listLedgerEntries, sumLedger } from './wallet.repository';
+import type { LedgerEntryRow } from './wallet.repository';
+
+function isRewardType(value: string): value is RewardType {
+  return (REWARD_TYPES as readonly string[]).includes(value);
+}
+
+function toEntry(row: LedgerEntryRow): WalletEntry {
+  // The ledger is only written with reward types of the spec; anything else would be a bug worth hearing about.
+  if (!isRewardType(row.reward_type)) throw new Error(`Ledger entry ${row.id} has an unknown reward type ${row.reward_type}`);
+  return { id: row.id, amount: row.amount, rewardType: row.reward_type, description: row.description, createdAt: row.created_at };
+}
+
+/** Balance and entries read in one transaction, so the balance always equals the sum of the entries shown. */
+export function getWallet(db: Kysely<Database>, userId: string): Promise<Wallet> {
+  return db.transaction().execute(async (trx) => {
+    const [entries, balance] = await Promise.all([listLedgerEntries(trx, userId), sumLedger(trx, userId)]);
+    return { balance, currency: 'coins', entries: entries.map(toEntry) };
+  });
+}
+
+export interface Credit {
+  userId: string;
+  amount: number;
+  rewardType: RewardType;
+  description: string;
+  /** e.g. signup:<userId>; a second credit with the same key is never written. */
+  idempotencyKey: string;
+}
+
+/** Writes the credit at most once per idempotency key, whatever is retried or runs in parallel. */
+export async function creditOnce(db: Kysely<Database>, credit: Credit, now = new Date()): Promise<{ credited: boolean; wallet: Wallet }> {
+  const credited = await db.transaction().execute((trx) =>
+    insertLedgerEntryOnce(trx, {
+      id: randomUUID(),
+      user_id: credit.userId,
+      amount: credit.amount,
+      reward_type: credit.rewardType,
+      description: credit.description,
+      idempotency_key: credit.idempotencyKey,
+      created_at: now.toISOString(),
+    }),
+  );
+  return { credited, wallet: await getWallet(db, credit.userId) };
+}
+
+export function signupRewardKey(userId: string): string {
+  return `signup:${userId}`;
+}
+
+/** Spec 4's signup reward: paid once per account, for the account whose email the breadcrumb names. */
+export async function processSignupBreadcrumb(
+  db: Kysely<Database>,
+  user: AccountUser,
+  request: { userEmail: string; breadcrumbData: SignupBreadcrumb },
+  maxReward: number,
+): Promise<SignupBreadcrumbResponse> {
+  if (normalizeEmail(request.userEmail) !== user.email) {
+    throw new AppError(403, 'EMAIL_MISMATCH', 'The signup reward can only be claimed for the account you are signed in with.');
+  }
+  const breadcrumb = request.breadcrumbData;
+  if (breadcrumb.rewardAmount > maxReward) {
+    throw new AppError(400, 'REWARD_AMOUNT_TOO_HIGH', `A signup reward can be at most ${maxReward} coins.`, { max: maxReward });
+  }
+  const guardian = findGuardian(breadcrumb.guardianId);
+  const { credited, wallet } = await creditOnce(db, {
+    userId: user.id,
+    amount: breadcrumb.rewardAmount,
+    rewardType: breadcrumb.rewardType,
+    description: `Welcome reward from ${guardian?.personaName ?? breadcrumb.guardianId} (${breadcrumb.action})`.slice(0, 255),
+    idempotencyKey: signupRewardKey(user.id),
+  });
+  const message = credited
+    ? `Welcome to the Guardian Council! ${breadcrumb.rewardAmount} coins have been added to your wallet.`
+    : 'Your signup reward was already credited to your wallet.';
+  return { message, credited, wallet };
+}

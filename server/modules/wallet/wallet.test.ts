@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignupBreadcrumbResponse, WalletResponse } from '../../../common/contracts/wallet';
+import { registerVisitor } from '../../test/accounts-helpers';
+import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
+import type { TestApp, TestDatabase } from '../../test/test-context';
+import { TestVisitor } from '../../test/test-visitor';
+import { signupRewardKey } from './wallet.service';
+
+const MAX_REWARD = 500;
+const breadcrumb = { action: 'join-council', guardianId: 'angio', rewardAmount: 100, rewardType: 'system_bonus' } as const;
+
+let database: TestDatabase;
+let app: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp({ location: database.location, accounts: { signupRewardMax: MAX_REWARD } });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+async function ledgerRows(userId: string) {
+  return app.db.selectFrom('wallet_ledger').selectAll().where('user_id', '=', userId).execute();
+}
+
+describe('GET /api/wallet', () => {
+  it('answers 401 UNAUTHENTICATED when signed out', async () => {
+    const response = await new TestVisitor(app).get('/api/wallet');
+    expect(response.status).toBe(401);
+    expect(await readErrorBody(response)).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('sums the ledger into the balance and lists its entries newest first', async () => {
+    const { visitor, userId } = await registerVisitor(app);
+    const entry = (amount: number, rewardType: string, createdAt: string) => ({
+      id: randomUUID(),
+      user_id: userId,
+      amount,
+      reward_type: rewardType,
+      description: `${rewardType} ${amount}`,
+      idempotency_key: `test:${randomUUID()}`,
+      created_at: createdAt,
+    });
+    await app.db
+      .insertInto('wallet_ledger')
+      .values([
+        entry(200, 'wellness_reflection', '2026-01-02T10:00:00.000Z'),
+        entry(-50, 'conversion_to_rupees', '2026-01-03T10:00:00.000Z'),
+        entry(30, 'quote_like', '2026-01-01T10:00:00.000Z'),
+      ])
+      .execute();
+
+    const response = await visitor.get('/api/wallet');
+    expect(response.status).toBe(200);
+    const wallet = WalletResponse.parse(await response.json());
+    expect(wallet.balance).toBe(180);
+    expect(wallet.currency).toBe('coins');
+    expect(wallet.entries.map((e) => [e.amount, e.rewardType, e.createdAt])).toEqual([
+      [-50, 'conversion_to_rupees', '2026-01-03T10:00:00.000Z'],
+      [200, 'wellness_reflection', '2026-01-02T10:00:00.000Z'],
+      [30, 'quote_like', '2026-01-01T10:00:00.000Z'],
+    ]);
+  });
+});
+
+describe('POST /api/process-signup-breadcrumb', () => {
+  it('credits the signup reward and answers {message, wallet}', async () => {
+    const { visitor, email, userId } = await registerVisitor(app);
+    const response = await visitor.post('/api/process-signup-breadcrumb', { userEmail: email, breadcrumbData: breadcrumb });
+    expect(response.status).toBe(200);
+    const body = SignupBreadcrumbResponse.parse(await response.json());
+    expect(body.credited).toBe(true);
+    expect(body.message).toContain('100 coins');
+    expect(body.wallet.balance).toBe(100);
+    expect(body.wallet.entries).toEqual([
+      expect.objectContaining({ amount: 100, rewardType: 'system_bonus', description: expect.stringContaining('Captain Angio') }),
+    ]);
+    expect((await ledgerRows(userId)).map((row) => row.idempotency_key)).toEqual([signupRewardKey(userId)]);
+  });
+
+  it('pays once: a second call answers 200 with the same wallet and says it was already credited', async () => {
+    const { visitor, email, userId } = await registerVisitor(app);
+    const first = SignupBreadcrumbResponse.parse(await (await visitor.post('/api/process-signup-breadcrumb', { userEmail: email, breadcrumbData: breadcrumb })).json());
+    const again = await visitor.post('/api/process-signup-breadcrumb', {
+      userEmail: email.toUpperCase(),
+      breadcrumbData: { ...breadcrumb, rewardAmount: 400, guardianId: 'immuno' },
+    });
+    expect(again.status).toBe(200);
+    const second = SignupBreadcrumbResponse.parse(await again.json());
+    expect(second.credited).toBe(false);
+    expect(second.message).toMatch(/already credited/);
+    expect(second.wallet).toEqual(first.wallet);
+    expect(await ledgerRows(userId)).toHaveLength(1);
+  });
+
+  it('pays once when five retries arrive at the same moment', async () => {
+    const { visitor, email, userId } = await registerVisitor(app);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => visitor.post('/api/process-signup-breadcrumb', { userEmail: email, breadcrumbData: breadcrumb })),
+    );
+    const bodies = await Promise.all(responses.map(async (response) => {
+      expect(response.status).toBe(200);
+      return SignupBreadcrumbResponse.parse(await response.json());
+    }));
+    expect(bodies.filter((body) => body.credited)).toHaveLength(1);
+    for (const body of bodies) expect(body.wallet.balance).toBe(100);
+    expect(await ledgerRows(userId)).toHaveLength(1);
+  });
+
+  it("answers 403 EMAIL_MISMATCH when userEmail is not the session's email", async () => {
+    const { visitor, userId } = await registerVisitor(app);
+    const other = await registerVisitor(app);
+    const response = await visitor.post('/api/process-signup-breadcrumb', { userEmail: other.email, breadcrumbData: breadcrumb });
+    expect(response.status).toBe(403);
+    expect(await readErrorBody(response)).toMatchObject({ code: 'EMAIL_MISMATCH' });
+    expect(await ledgerRows(userId)).toHaveLength(0);
+    expect(await ledgerRows(other.userId)).toHaveLength(0);
+  });
+
+  it('answers 400 REWARD_AMOUNT_TOO_HIGH above the configured maximum', async () => {
+    const { visitor, email, userId } = await registerVisitor(app);
+    const response = await visitor.post('/api/process-signup-breadcrumb', { userEmail: email, breadcrumbData: { ...breadcrumb, rewardAmount: MAX_REWARD + 1 } });
+    expect(response.status).toBe(400);
+    expect(await readErrorBody(response)).toMatchObject({ code: 'REWARD_AMOUNT_TOO_HIGH', details: { max: MAX_REWARD } });
+    expect(await ledgerRows(userId)).toHaveLength(0);
+    const atMaximum = await visitor.post('/api/process-signup-breadcrumb', { userEmail: email, breadcrumbData: { ...breadcrumb, rewardAmount: MAX_REWARD } });
+    expect(atMaximum.status).toBe(200);
+  });
+
+  it.each([
+    ['an unknown reward type', { rewardType: 'free_money' }],
+    ['an unknown guardian', { guardianId: 'zeus' }],
+    ['a fractional amount', { rewardAmount: 10.5 }],
+    ['a negative amount', { rewardAmount: -100 }],
+    ['no action', { action: '' }],
+  ])('answers 400 VALIDATION_FAILED for a breadcrumb with %s', async (_case, change) => {
+    const { visitor, email, userId } = await registerVisitor(app);
+    const response = await visitor.post('/api/process-signup-breadcrumb', { userEmail: email, breadcrumbData: { ...breadcrumb, ...change } });
+    expect(response.status).toBe(400);
+    expect(await readErrorBody(response)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(await ledgerRows(userId)).toHaveLength(0);
+  });
+
+  it('answers 401 UNAUTHENTICATED when signed out', async () => {
+    const response = await new TestVisitor(app).post('/api/process-signup-breadcrumb', { userEmail: 'someone@example.com', breadcrumbData: breadcrumb });
+    expect(response.status).toBe(401);
+  });
+});
