@@ -1,0 +1,189 @@
+// The Vitamin D Quantum Network Analysis of spec section 2: metrics of spec 9 computed from an assessment's guardian
+// scores, their wording (spec 5), the phased recommendations (spec 9) and the derived progress record (spec 3).
+// The dashboard and its PDF report both render from here, so they cannot disagree.
+import type { AssessmentResults, GuardianScores } from './assessments/scoring';
+import type { GuardianId } from './guardians';
+import { findGuardian } from './guardians';
+
+export interface VitaminDMetrics {
+  /** May exceed 100: the spec sets no cap. Use clampForDisplay for bars and rings. */
+  resonanceStrength: number;
+  quantumCoherence: number;
+  pathwayEfficiency: number;
+  cellularIntegration: number;
+  overallScore: number;
+}
+
+export type VitaminDSubMetric = Exclude<keyof VitaminDMetrics, 'overallScore'>;
+
+/** The four sub-metrics in the order the dashboard and the report list them. */
+export const VITAMIN_D_SUB_METRICS: readonly { key: VitaminDSubMetric; label: string }[] = [
+  { key: 'resonanceStrength', label: 'Resonance Strength' },
+  { key: 'quantumCoherence', label: 'Quantum Coherence' },
+  { key: 'pathwayEfficiency', label: 'Pathway Efficiency' },
+  { key: 'cellularIntegration', label: 'Cellular Integration' },
+];
+
+/** Spec 9's weights for quantum coherence, in percent so the sum stays an exact integer. */
+export const COHERENCE_WEIGHT_PERCENT: Readonly<GuardianScores> = { angio: 20, regenera: 30, genomica: 25, biome: 15, immuno: 10 };
+
+/**
+ * Spec 9, applied to integer scores: every intermediate is a ratio of integers, so ".5" cases are exact and round
+ * half up. Pathway efficiency and the overall score are means of the already rounded metrics, as the screen shows them.
+ */
+export function vitaminDMetrics(scores: GuardianScores, primaryGuardian: GuardianId): VitaminDMetrics {
+  const resonanceStrength = Math.round((scores[primaryGuardian] * 3) / 2);
+  const weightedSum =
+    scores.angio * COHERENCE_WEIGHT_PERCENT.angio +
+    scores.regenera * COHERENCE_WEIGHT_PERCENT.regenera +
+    scores.genomica * COHERENCE_WEIGHT_PERCENT.genomica +
+    scores.biome * COHERENCE_WEIGHT_PERCENT.biome +
+    scores.immuno * COHERENCE_WEIGHT_PERCENT.immuno;
+  const quantumCoherence = Math.round(weightedSum / 200);
+  const pathwayEfficiency = Math.round((resonanceStrength + quantumCoherence) / 2);
+  const scoreSum = scores.angio + scores.regenera + scores.genomica + scores.biome + scores.immuno;
+  const cellularIntegration = Math.min(100, Math.round(scoreSum / 2));
+  const overallScore = Math.round((resonanceStrength + quantumCoherence + pathwayEfficiency + cellularIntegration) / 4);
+  return { resonanceStrength, quantumCoherence, pathwayEfficiency, cellularIntegration, overallScore };
+}
+
+/** For progress bars and rings only: the number shown next to them stays as computed. */
+export function clampForDisplay(value: number): number {
+  return Math.min(100, Math.max(0, value));
+}
+
+export type ScoreLevel = 'critical' | 'moderate' | 'optimal';
+
+/** Spec 5: under 40 critical, 40 to 69 moderate, 70 or more optimal; the same for the overall score and each sub-metric. */
+export function scoreLevel(value: number): ScoreLevel {
+  if (value < 40) return 'critical';
+  if (value < 70) return 'moderate';
+  return 'optimal';
+}
+
+export const SCORE_LEVEL_NAMES: Readonly<Record<ScoreLevel, string>> = {
+  critical: 'Critical',
+  moderate: 'Moderate',
+  optimal: 'Optimal',
+};
+
+export const OVERALL_LABELS: Readonly<Record<ScoreLevel, string>> = {
+  critical: 'Critical Vitamin D Realignment Required',
+  moderate: 'Moderate Vitamin D Optimization Needed',
+  optimal: 'Minor Vitamin D Enhancement Suggested',
+};
+
+/** The header label next to the overall score. */
+export function overallLabel(value: number): string {
+  return OVERALL_LABELS[scoreLevel(value)];
+}
+
+/** Spec 9: the most a recommendation promises, so the text never claims more than the room left to 100. */
+export const PATHWAY_GAIN_CAP = 30;
+export const INTEGRATION_GAIN_CAP = 25;
+
+export function pathwayGain(pathwayEfficiency: number): number {
+  return Math.max(0, Math.min(100 - pathwayEfficiency, PATHWAY_GAIN_CAP));
+}
+
+export function integrationGain(cellularIntegration: number): number {
+  return Math.max(0, Math.min(100 - cellularIntegration, INTEGRATION_GAIN_CAP));
+}
+
+/** Spec 9's phases: 14, 21 and 30 days, then ongoing. */
+export const RECOMMENDATION_PHASE_DAYS = [14, 21, 30] as const;
+
+export interface VitaminDRecommendation {
+  id: 'pathway-activation' | 'cellular-integration' | 'guardian-resonance' | 'ongoing-maintenance';
+  phase: number;
+  /** Length of the phase in days; null for the ongoing phase. */
+  days: number | null;
+  /** '14 days', '21 days', '30 days' or 'Ongoing', ready to print. */
+  timeframe: string;
+  title: string;
+  text: string;
+}
+
+function pointsText(points: number): string {
+  return points === 1 ? '1 point' : `${points} points`;
+}
+
+/** The four phased recommendations for a dashboard, in order; the screen's tab and the PDF report print the same list. */
+export function vitaminDRecommendations(metrics: VitaminDMetrics, primaryGuardian: GuardianId): VitaminDRecommendation[] {
+  const pathway = pathwayGain(metrics.pathwayEfficiency);
+  const integration = integrationGain(metrics.cellularIntegration);
+  const guardian = findGuardian(primaryGuardian);
+  const guardianName = guardian ? guardian.personaName : primaryGuardian;
+  const guardianArea = guardian ? guardian.area : 'strongest area';
+  const [firstDays, secondDays, thirdDays] = RECOMMENDATION_PHASE_DAYS;
+
+  return [
+    {
+      id: 'pathway-activation',
+      phase: 1,
+      days: firstDays,
+      timeframe: `${firstDays} days`,
+      title: 'Vitamin D Pathway Activation',
+      text:
+        pathway > 0
+          ? `Spend 15 to 30 minutes in daylight each day and add a vitamin D source (oily fish, eggs or fortified foods) to one meal, to lift pathway efficiency by up to ${pointsText(pathway)}.`
+          : 'Pathway efficiency is at its peak: keep your daily daylight and vitamin D sources steady to hold it there.',
+    },
+    {
+      id: 'cellular-integration',
+      phase: 2,
+      days: secondDays,
+      timeframe: `${secondDays} days`,
+      title: 'Cellular Integration',
+      text:
+        integration > 0
+          ? `Pair vitamin D with magnesium and vitamin K2 rich foods (leafy greens, nuts, fermented foods) and keep regular sleep, to raise cellular integration by up to ${pointsText(integration)}.`
+          : 'Cellular integration is at its peak: keep pairing vitamin D with magnesium and vitamin K2 rich foods to sustain it.',
+    },
+    {
+      id: 'guardian-resonance',
+      phase: 3,
+      days: thirdDays,
+      timeframe: `${thirdDays} days`,
+      title: `${guardianName} Resonance`,
+      text: `Build on your strongest guardian, ${guardianName}: keep the habits that support your ${guardianArea} and give your lowest-scoring guardians one new habit each week.`,
+    },
+    {
+      id: 'ongoing-maintenance',
+      phase: 4,
+      days: null,
+      timeframe: 'Ongoing',
+      title: 'Quantum Coherence Maintenance',
+      text: 'Retake the Guardian Assessment every month and compare the results on your progress page to keep your Vitamin D network in balance.',
+    },
+  ];
+}
+
+/** An assessment history entry of spec 3, as the API lists it. */
+export interface AssessmentHistoryEntry {
+  id: string;
+  created_at: string;
+  results: AssessmentResults;
+}
+
+/** Spec 3's derived progress record: one point on the progress charts. */
+export interface ProgressRecord {
+  assessmentId: string;
+  date: string;
+  primaryGuardian: GuardianId;
+  secondaryGuardian: GuardianId;
+  scores: GuardianScores;
+  vitaminD: VitaminDMetrics;
+}
+
+export function deriveProgressRecord(assessment: AssessmentHistoryEntry): ProgressRecord {
+  const { scores, primaryGuardian, secondaryGuardian } = assessment.results;
+  return {
+    assessmentId: assessment.id,
+    date: assessment.created_at,
+    primaryGuardian,
+    secondaryGuardian,
+    scores,
+    vitaminD: vitaminDMetrics(scores, primaryGuardian),
+  };
+}
