@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, defineConfig, devices } from '@playwright/test';
+import { E2E_SERVER_FIREBASE_ENV, E2E_WEB_BUILD_ENV } from './e2e/federated-config';
 import { E2E_BASE_URL, E2E_HOST, E2E_PORT } from './e2e/server-address';
 
 // Playwright's own Chromium when it has been installed (npx playwright install chromium), else the system one.
@@ -21,6 +22,10 @@ const systemChromiumLaunch = {
   ],
 };
 
+// The browser tests use their own web build, made with the Firebase settings of the Auth emulator, so the
+// production build in dist/web never points at an emulator.
+const E2E_WEB_DIST_DIR = 'dist/web-e2e';
+
 // A fresh database per run. Workers load this file again: the environment carries the first run's choice to them.
 process.env.GUARDIANS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'guardians-e2e-'));
 
@@ -31,6 +36,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
+  globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   timeout: 30_000,
   use: {
@@ -40,18 +46,20 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --import tsx server/index.ts',
+    command: `npx vite build --config renderer/vite.config.ts --outDir ../${E2E_WEB_DIST_DIR} --emptyOutDir --logLevel warn && node --import tsx server/index.ts`,
     url: `${E2E_BASE_URL}/api/db-status`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
       HOST: E2E_HOST,
       GUARDIANS_DATA_DIR: process.env.GUARDIANS_E2E_DATA_DIR,
-      WEB_DIST_DIR: 'dist/web',
+      WEB_DIST_DIR: E2E_WEB_DIST_DIR,
       LOG_LEVEL: 'warn',
+      ...E2E_WEB_BUILD_ENV,
+      ...E2E_SERVER_FIREBASE_ENV,
     },
   },
 });

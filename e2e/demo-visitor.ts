@@ -1,12 +1,27 @@
-import { E2E_BASE_URL } from './server-address';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-/** Browser state of a visitor who chose the demo: only the spec's local demoUser marker, no server session. */
-export const demoVisitorState = {
-  cookies: [],
-  origins: [
-    {
-      origin: E2E_BASE_URL,
-      localStorage: [{ name: 'demoUser', value: JSON.stringify({ email: 'demo@guardians.test', uid: 'demo', displayName: 'Demo Guardian', isDemo: true }) }],
-    },
-  ],
-};
+/**
+ * Signs the page's browser context in as a fresh demo account on the real server (POST /api/auth/demo). The server
+ * session is what counts: a demoUser marker in local storage alone opens nothing.
+ */
+export async function signInAsDemo(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/demo');
+  expect(response.status()).toBe(200);
+}
+
+let accountCounter = 0;
+
+/** An email no other test of this run uses. */
+export function uniqueEmail(label: string): string {
+  accountCounter += 1;
+  return `${label}-${Date.now().toString(36)}-${process.pid}-${accountCounter}@guardians.test`;
+}
+
+export const STRONG_PASSWORD = 'Sunlight-Guardian-7';
+
+/** Creates a simple account through the API (the page's context gets its session cookie). */
+export async function registerThroughApi(page: Page, email: string, password = STRONG_PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/register', { data: { email, password, displayName: 'Test Guardian' } });
+  expect(response.status()).toBe(201);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
-import { demoVisitorState } from './demo-visitor';
+import { signInAsDemo } from './demo-visitor';
 
 interface RouteCase {
   path: string;
@@ -108,7 +108,7 @@ test.describe('every route of spec section 2', () => {
   });
 
   test.describe('as a demo visitor', () => {
-    test.use({ storageState: demoVisitorState });
+    test.beforeEach(async ({ page }) => signInAsDemo(page));
 
     test('a guardian page behind the route guard opens', async ({ page }) => {
       const errors = collectConsoleErrors(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoVisitorState } from './demo-visitor';
+import { signInAsDemo } from './demo-visitor';
 
 test.describe('storefront shell', () => {
   test('the home page shows the header and the hero with the five guardians', async ({ page }) => {
@@ -40,7 +40,7 @@ test.describe('storefront shell', () => {
   });
 
   test.describe('as a demo visitor', () => {
-    test.use({ storageState: demoVisitorState });
+    test.beforeEach(async ({ page }) => signInAsDemo(page));
 
     test('the profile button and the route guard open /profile', async ({ page }) => {
       await page.goto('/');

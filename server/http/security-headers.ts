@@ -1,21 +1,48 @@
-// Helmet with the one CSP of the storefront. Later issues that load third-party origins (sign-in, voice) extend it here.
+// Helmet with the one CSP of the storefront. Third-party origins are allowed only for features switched on.
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 
-export function securityHeaders(): RequestHandler {
+export interface FederatedSignInOrigins {
+  /** Federated sign-in is configured at all (a Firebase project id). */
+  enabled: boolean;
+  /** e.g. my-project.firebaseapp.com: its sign-in helper is framed during the redirect flow. */
+  authDomain?: string | undefined;
+  /** host:port of the Auth emulator in development and tests. */
+  emulatorHost?: string | undefined;
+}
+
+/**
+ * The Firebase SDK's redirect flow loads Google's iframe helper script, frames the auth domain and calls the
+ * identity APIs; without these the browser blocks 'Continue with Google'.
+ */
+function federatedSources(federated: FederatedSignInOrigins) {
+  if (!federated.enabled) return { script: [], frame: [], connect: [], img: [] };
+  const emulator = federated.emulatorHost ? [`http://${federated.emulatorHost}`] : [];
+  const authDomain = federated.authDomain ? [`https://${federated.authDomain}`] : [];
+  return {
+    script: ['https://apis.google.com'],
+    frame: [...authDomain, ...emulator],
+    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulator],
+    img: ['https://*.googleusercontent.com'],
+  };
+}
+
+export function securityHeaders(federated: FederatedSignInOrigins = { enabled: false }): RequestHandler {
+  const extra = federatedSources(federated);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra.script],
         // Mantine writes inline style attributes and <style> tags at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
         fontSrc: ["'self'", 'data:'],
         // The voice stream is a WebSocket on the same host.
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...extra.connect],
+        frameSrc: ["'self'", ...extra.frame],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

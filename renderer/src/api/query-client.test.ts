@@ -86,6 +86,13 @@ describe('401', () => {
     installFakeServer({ 'GET /api/auth/me': () => text('', 401, 'Unauthorized') });
     await expect(runQuery(getQueryFn({ on401: 'returnNull' }), ['/api/auth/me'])).resolves.toBeNull();
   });
+
+  it("reads the body of the 401 it turns into null, so the request does not stay open", async () => {
+    const answer = json({ error: 'Sign in first', code: 'UNAUTHENTICATED' }, 401);
+    installFakeServer({ 'GET /api/auth/me': () => answer });
+    await runQuery(getQueryFn({ on401: 'returnNull' }), ['/api/auth/me']);
+    expect(answer.bodyUsed).toBe(true);
+  });
 });
 
 describe('read fallbacks when overloaded', () => {

@@ -66,7 +66,11 @@ export function getQueryFn<T>(
       );
     }
 
-    if (response.status === 401 && options.on401 === 'returnNull') return null;
+    if (response.status === 401 && options.on401 === 'returnNull') {
+      // Read the unused body: an unread response keeps its request open (and the page never network-idle).
+      await response.text().catch(() => '');
+      return null;
+    }
     try {
       await throwIfNotOk(response);
     } catch (error) {

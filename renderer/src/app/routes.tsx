@@ -4,12 +4,12 @@ import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { GUARDIANS } from '../../../common/guardians';
 import type { PartnerDashboardData } from '../features/partners/pages/partner-dashboard-page';
-import { AppLayout } from '../shell/app-layout';
 import { loadFixedGuardian, loadGuardianFromParams } from '../shell/guardian-route';
 import { NotFoundPage } from '../shell/not-found-page';
 import { RouteErrorPage } from '../shell/route-error-page';
 import { RouteGuard } from '../shell/route-guard';
 import { ScreenLoading } from '../shell/screen-loading';
+import { StorefrontLayout } from './storefront-layout';
 
 const publicShellRoutes: RouteObject[] = [
   { index: true, lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
@@ -108,7 +108,7 @@ const otherRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    Component: AppLayout,
+    Component: StorefrontLayout,
     // Shown while the first screen's chunk downloads; the router has nothing else to render yet.
     HydrateFallback: ScreenLoading,
     ErrorBoundary: RouteErrorPage,

@@ -1,12 +1,16 @@
 import { Box } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { quickChatShown, shellExtrasShown } from './shell-visibility';
+import type { ShellSlotName } from './shell-slot';
 import { ShellSlot } from './shell-slot';
 
+export type ShellExtras = Partial<Record<ShellSlotName, ReactNode>>;
+
 /** The frame around every screen: which extras it shows depends only on the path (spec section 2). */
-export function AppLayout() {
+export function AppLayout({ extras = {} }: { extras?: ShellExtras }) {
   const { pathname } = useLocation();
   const showExtras = shellExtrasShown(pathname);
 
@@ -21,9 +25,10 @@ export function AppLayout() {
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>
-      {showExtras && <ShellSlot name="cookie-banner" />}
-      {showExtras && <ShellSlot name="onboarding" />}
-      {quickChatShown(pathname) && <ShellSlot name="quick-chat" />}
+      {showExtras && <ShellSlot name="cookie-banner">{extras['cookie-banner']}</ShellSlot>}
+      {showExtras && <ShellSlot name="install-banner">{extras['install-banner']}</ShellSlot>}
+      {showExtras && <ShellSlot name="onboarding">{extras.onboarding}</ShellSlot>}
+      {quickChatShown(pathname) && <ShellSlot name="quick-chat">{extras['quick-chat']}</ShellSlot>}
       <ScrollRestoration />
     </>
   );

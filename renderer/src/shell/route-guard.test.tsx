@@ -1,12 +1,14 @@
 import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { accountUser } from '../testing/account-user';
 import { renderWithMantine } from '../testing/render-with-mantine';
+import { setSignOutInProgress } from '../identity/sign-out-in-progress';
 import { RouteGuard } from './route-guard';
 import type { Session } from './session-context';
 import { SessionContext } from './session-context';
 
-const reader = { id: 'u1', uid: 'u1', email: 'reader@example.com', displayName: 'Reader' };
+const reader = accountUser({ email: 'reader@example.com', displayName: 'Reader' });
 
 function renderProfileBehindGuard(session: Session) {
   const router = createMemoryRouter(
@@ -49,5 +51,25 @@ describe('RouteGuard', () => {
   it('renders the page for a demo user known only by the local marker', () => {
     renderProfileBehindGuard({ status: 'ready', user: null, hasDemoMarker: true });
     expect(screen.getByRole('heading', { name: 'Your profile' })).toBeTruthy();
+  });
+
+  it('keeps the page it turned the visitor away from as the redirect target', async () => {
+    sessionStorage.clear();
+    renderProfileBehindGuard({ status: 'ready', user: null, hasDemoMarker: false });
+    await screen.findByRole('heading', { name: 'Join the Guardian Council' });
+    expect(sessionStorage.getItem('authRedirectTo')).toBe('/profile');
+  });
+
+  it('sends nobody to sign in while a sign-out is leaving the page', () => {
+    sessionStorage.clear();
+    setSignOutInProgress(true);
+    try {
+      const router = renderProfileBehindGuard({ status: 'ready', user: null, hasDemoMarker: false });
+      expect(screen.queryByRole('heading')).toBeNull();
+      expect(router.state.location.pathname).toBe('/profile');
+      expect(sessionStorage.getItem('authRedirectTo')).toBeNull();
+    } finally {
+      setSignOutInProgress(false);
+    }
   });
 });

@@ -1,16 +1,32 @@
-import { Navigate, Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { SESSION_FLAGS } from '../identity/auth-storage';
+import { isSignOutInProgress } from '../identity/sign-out-in-progress';
 import { ScreenLoading } from './screen-loading';
 import { useSession } from './session-context';
 
 export const SIGN_IN_PATH = '/auth-simple';
 
-/** Spec section 2: spinner while authentication loads; no user and no demo marker → /auth-simple. */
+/**
+ * Spec section 2: spinner while authentication loads; no user and no demo marker → /auth-simple.
+ * The page asked for is kept as the redirect target (authRedirectTo), so signing in leads back to it.
+ */
 export function RouteGuard() {
   const session = useSession();
+  const location = useLocation();
+  const turnedAway = session.status === 'ready' && session.user === null && !session.hasDemoMarker;
+  // Signing out from this page: its own navigation to /signout-confirmation is under way.
+  const leavingAfterSignOut = turnedAway && isSignOutInProgress();
+
+  useEffect(() => {
+    if (turnedAway && !leavingAfterSignOut) window.sessionStorage.setItem(SESSION_FLAGS.authRedirectTo, `${location.pathname}${location.search}`);
+  }, [turnedAway, leavingAfterSignOut, location.pathname, location.search]);
+
   if (session.status === 'loading') {
     return <ScreenLoading label="Checking your sign-in" />;
   }
-  if (session.user === null && !session.hasDemoMarker) {
+  if (leavingAfterSignOut) return null;
+  if (turnedAway) {
     return <Navigate to={SIGN_IN_PATH} replace />;
   }
   return <Outlet />;

@@ -1,24 +1,17 @@
 import { createContext, useContext } from 'react';
+import type { AccountUser } from '../../../common/contracts/accounts';
 
-/** The app's own view of a signed-in user (spec section 3); the accounts issue adds roles and provider. */
-export interface SessionUser {
-  id: string;
-  uid: string;
-  email: string;
-  displayName: string;
-  isDemo?: boolean;
-}
-
-/** Body of GET /api/auth/me when someone is signed in (401 otherwise). */
-export interface SessionAnswer {
-  user: SessionUser;
-}
+/** The app's own view of a signed-in user (spec section 3), as GET /api/auth/me answers it. */
+export type SessionUser = AccountUser;
 
 export interface Session {
   /** 'loading' until the server has said who is signed in. */
   status: 'loading' | 'ready';
   user: SessionUser | null;
-  /** The spec's local demo-user marker (localStorage demoUser) is present. */
+  /**
+   * The spec's demo-user marker (localStorage demoUser). The server session is the authority: the provider keeps
+   * the marker in step with it, so this is true only for a demo session the server confirmed.
+   */
   hasDemoMarker: boolean;
 }
 

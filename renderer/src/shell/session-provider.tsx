@@ -1,41 +1,46 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useMemo, useSyncExternalStore } from 'react';
-import { getQueryFn } from '../api/query-client';
-import type { Session, SessionAnswer } from './session-context';
+import { useEffect, useMemo } from 'react';
+import { clearSignedInMirror, MIRROR_KEYS, mirrorSignedInUser, SIGNED_IN_MIRROR_KEYS } from '../identity/auth-storage';
+import { SESSION_QUERY_KEY, sessionQueryOptions } from '../identity/api/get-session';
+import type { Session } from './session-context';
 import { SessionContext } from './session-context';
 
-/** Query key (the URL, as every query in this app) of the signed-in user; sign-in and sign-out invalidate it. */
-export const SESSION_QUERY_KEY = ['/api/auth/me'] as const;
+/** Mirror keys whose change in another tab (or a session restore) means "ask the server again". */
+const SESSION_CHANGE_KEYS: ReadonlySet<string | null> = new Set([...SIGNED_IN_MIRROR_KEYS, MIRROR_KEYS.currentUserEmail, null]);
 
-export const DEMO_USER_STORAGE_KEY = 'demoUser';
-
-function subscribeToStorage(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-function readDemoMarker(): boolean {
-  return window.localStorage.getItem(DEMO_USER_STORAGE_KEY) !== null;
-}
-
+/**
+ * The one source of "who is signed in": GET /api/auth/me. The local-storage mirror of spec 3 is written from the
+ * server's answer and cleared when the server says nobody is signed in; it is never trusted on its own.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const me = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: getQueryFn<SessionAnswer>({ on401: 'returnNull' }),
-    // A failed lookup means "signed out"; retrying would only hold the route guard's spinner longer.
-    retry: false,
-  });
-  // Another tab signing in or out as the demo user changes this marker; the storage event tells us.
-  const hasDemoMarker = useSyncExternalStore(subscribeToStorage, readDemoMarker);
+  const queryClient = useQueryClient();
+  const me = useQuery(sessionQueryOptions);
+
+  const confirmedUser = me.isSuccess ? (me.data?.user ?? null) : null;
+  const serverSaysSignedOut = me.isSuccess && confirmedUser === null;
+
+  useEffect(() => {
+    if (confirmedUser) mirrorSignedInUser(window.localStorage, confirmedUser);
+    else if (serverSaysSignedOut) clearSignedInMirror(window.localStorage);
+  }, [confirmedUser, serverSaysSignedOut]);
+
+  // Another tab signing in or out, or the installed app restoring a session, changes the mirror.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (SESSION_CHANGE_KEYS.has(event.key)) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
 
   const session = useMemo<Session>(
     () => ({
       status: me.isPending ? 'loading' : 'ready',
-      user: me.isSuccess ? (me.data?.user ?? null) : null,
-      hasDemoMarker,
+      user: confirmedUser,
+      hasDemoMarker: confirmedUser?.isDemo === true,
     }),
-    [me.isPending, me.isSuccess, me.data, hasDemoMarker],
+    [me.isPending, confirmedUser],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -1,10 +1,82 @@
-import { PlannedScreen } from '../../../ui/planned-screen';
+import { Alert, Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ROLE_LABELS } from '../../../../../common/roles';
+import { errorSentence } from '../../../api/error-texts';
+import { useSignOut } from '../../../identity/use-sign-out';
+import { useSession } from '../../../shell/session-context';
+import { WalletPanel } from '../components/wallet-panel';
 
+const PROVIDER_TEXT = {
+  simple: 'Email and password',
+  demo: 'Demo account: its data is visible to you only and is not kept',
+  firebase: 'Google account',
+} as const;
+
+const memberSince = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** /profile (behind the route guard): who you are, your wallet, your assessments, sign out. */
 export function ProfilePage() {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  // The route guard renders this page only for a signed-in user.
+  if (!user) return null;
+  const name = user.displayName || user.email;
+  const created = new Date(user.createdAt);
+
   return (
-    <PlannedScreen
-      title="My Nutrition Profile"
-      upcoming="Your account, wallet balance and rewards, and links to your assessments are coming soon."
-    />
+    <Container size="md" py="xl" px="md">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <Title order={1}>My Nutrition Profile</Title>
+          <Button variant="default" onClick={() => void signOut.signOut()} loading={signOut.pending}>
+            Sign out
+          </Button>
+        </Group>
+        {signOut.error !== null && (
+          <Alert color="red" title="You are still signed in" role="alert">
+            {errorSentence(signOut.error, 'Signing out failed. Check your connection, then try again.')}
+          </Alert>
+        )}
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="account-title">
+          <Group align="flex-start" wrap="nowrap">
+            <Avatar src={user.photoURL} alt="" radius="xl" size="lg" color="teal">
+              {name.charAt(0).toUpperCase()}
+            </Avatar>
+            <Stack gap={4}>
+              <Title order={2} size="h3" id="account-title">
+                {name}
+              </Title>
+              <Text c="dimmed">{user.email}</Text>
+              <Text size="sm">{PROVIDER_TEXT[user.authProvider]}</Text>
+              {!Number.isNaN(created.getTime()) && <Text size="sm">Member since {memberSince.format(created)}</Text>}
+              <Group gap={6} aria-label="Roles">
+                {user.roles.map((role) => (
+                  <Badge key={role} variant="outline">
+                    {ROLE_LABELS[role]}
+                  </Badge>
+                ))}
+              </Group>
+            </Stack>
+          </Group>
+        </Paper>
+        <WalletPanel />
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="assessments-title">
+          <Stack gap="sm">
+            <Title order={2} size="h3" id="assessments-title">
+              Assessments
+            </Title>
+            <Text c="dimmed">Find your guardians, then follow how your scores change over time.</Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Button component={Link} to="/standardized-assessment">
+                Take Guardian Assessment
+              </Button>
+              <Button component={Link} to="/assessment-progress" variant="light">
+                View my progress
+              </Button>
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
   );
 }

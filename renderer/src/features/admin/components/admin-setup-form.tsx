@@ -1,0 +1,99 @@
+import { Alert, Button, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { DEFAULT_PASSWORD_POLICY } from '../../../../../common/password-policy';
+import { ApiError } from '../../../api/api-error';
+import type { AccountFormErrors } from '../../../identity/account-form-errors';
+import { accountFormErrors } from '../../../identity/account-form-errors';
+import { usePasswordPolicy } from '../../../identity/api/get-password-policy';
+import { PasswordChecklist } from '../../../identity/components/password-checklist';
+import { useCompleteSignIn } from '../../../identity/use-complete-sign-in';
+import { adminSetupStatusQueryOptions } from '../api/get-admin-setup-status';
+import { createFirstAdmin } from '../api/create-first-admin';
+
+export const INVALID_SETUP_TOKEN_TEXT =
+  'This setup token is not the one the server printed. Copy it again from the server log of its last start.';
+
+export function AdminSetupForm() {
+  const queryClient = useQueryClient();
+  const completeSignIn = useCompleteSignIn();
+  const policy = usePasswordPolicy().data ?? DEFAULT_PASSWORD_POLICY;
+  const [token, setToken] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<AccountFormErrors & { token?: string }>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const answer = await createFirstAdmin({
+        token: token.trim(),
+        email,
+        password,
+        ...(displayName.trim() ? { displayName: displayName.trim() } : {}),
+      });
+      queryClient.setQueryData(adminSetupStatusQueryOptions.queryKey, () => ({ open: false }));
+      await completeSignIn(answer, '/admin', { useStoredTarget: false });
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof ApiError && error.code === 'INVALID_SETUP_TOKEN') {
+        setErrors({ token: INVALID_SETUP_TOKEN_TEXT });
+      } else if (error instanceof ApiError && error.code === 'SETUP_CLOSED') {
+        await queryClient.invalidateQueries({ queryKey: adminSetupStatusQueryOptions.queryKey });
+      } else {
+        setErrors(accountFormErrors(error, policy, 'Creating the admin failed. Please try again.'));
+      }
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create the first admin">
+        <Stack gap="sm">
+          {errors.form && (
+            <Alert color="red" role="alert" title="Could not create the admin">
+              {errors.form}
+            </Alert>
+          )}
+          <TextInput
+            label="Setup token"
+            description="Printed by the server when it starts without an admin."
+            required
+            autoComplete="off"
+            value={token}
+            onChange={(event) => setToken(event.currentTarget.value)}
+            error={errors.token}
+          />
+          <TextInput label="Your name" autoComplete="name" value={displayName} onChange={(event) => setDisplayName(event.currentTarget.value)} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={errors.email}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={errors.password}
+            aria-describedby="admin-password-requirements"
+          />
+          <PasswordChecklist id="admin-password-requirements" password={password} policy={policy} />
+          <Button type="submit" loading={submitting} fullWidth>
+            Create admin
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

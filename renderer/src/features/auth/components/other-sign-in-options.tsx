@@ -1,0 +1,65 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { GuardianId } from '../../../../../common/guardians';
+import { errorSentence } from '../../../api/error-texts';
+import { firebaseSetup } from '../../../identity/firebase-config';
+import { storeSignupBreadcrumb } from '../../../identity/signup-breadcrumb';
+import { useCompleteSignIn } from '../../../identity/use-complete-sign-in';
+import { useRedirectFlow } from '../../../identity/use-redirect-flow';
+import { demoSignIn } from '../api/demo-sign-in';
+
+/** 'Continue with Google' (spec 4, sign-in by redirect) and 'Try the demo'. */
+export function OtherSignInOptions({ guardian }: { guardian: GuardianId }) {
+  const flow = useRedirectFlow();
+  const completeSignIn = useCompleteSignIn();
+  const [leaving, setLeaving] = useState(false);
+  const [demoPending, setDemoPending] = useState(false);
+  const [demoError, setDemoError] = useState<string | null>(null);
+
+  async function continueWithGoogle() {
+    setLeaving(true);
+    // A first Google sign-in creates the account: the welcome reward waits for it like for a new simple account.
+    storeSignupBreadcrumb(window.localStorage, guardian);
+    await flow.begin();
+    setLeaving(false);
+  }
+
+  async function tryDemo() {
+    setDemoError(null);
+    setDemoPending(true);
+    try {
+      await completeSignIn(await demoSignIn(), '/profile', { useStoredTarget: true });
+    } catch (error) {
+      setDemoError(errorSentence(error, 'The demo could not start. Please try again.'));
+      setDemoPending(false);
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="default"
+        fullWidth
+        onClick={() => void continueWithGoogle()}
+        loading={leaving}
+        disabled={!firebaseSetup.available}
+        aria-describedby={firebaseSetup.available ? undefined : 'google-unavailable'}
+      >
+        Continue with Google
+      </Button>
+      {!firebaseSetup.available && (
+        <Text id="google-unavailable" size="xs" c="dimmed">
+          {firebaseSetup.reason}
+        </Text>
+      )}
+      <Button variant="light" fullWidth onClick={() => void tryDemo()} loading={demoPending}>
+        Try the demo
+      </Button>
+      {demoError && (
+        <Alert color="red" role="alert" title="The demo did not start">
+          {demoError}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { Anchor, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../../shell/session-context';
+import { saveConsent } from '../api/save-consent';
+import type { ConsentForm, CookieChoice } from '../lib/cookie-consent';
+import { ACCEPT_ALL, consentBannerNeeded, consentRecords, ESSENTIAL_ONLY, storeConsent } from '../lib/cookie-consent';
+
+export const COOKIE_SAVE_ERROR_TITLE = 'Error';
+export const COOKIE_SAVE_ERROR_TEXT = 'Failed to save cookie preferences. Please try again.';
+
+const CATEGORY_TEXTS = {
+  analytics: { label: 'Analytics', description: 'Helps us see which pages help people most.' },
+  personalization: { label: 'Personalization', description: 'Remembers your guardian and tailors suggestions.' },
+  marketing: { label: 'Marketing', description: 'Lets us show you offers from our guardians elsewhere.' },
+} as const;
+
+/** Spec 4: the cookie banner with its simple and customise views. */
+export function CookieBanner() {
+  const { user } = useSession();
+  const [open, setOpen] = useState(() => consentBannerNeeded(window.localStorage, Date.now()));
+  const [view, setView] = useState<ConsentForm>('simple');
+  const [choice, setChoice] = useState<CookieChoice>(ESSENTIAL_ONLY);
+  const [saving, setSaving] = useState(false);
+
+  if (!open) return null;
+
+  async function save(chosen: CookieChoice, form: ConsentForm) {
+    setSaving(true);
+    const now = Date.now();
+    const records = consentRecords(chosen, {
+      user: user ? { id: user.id, email: user.email } : null,
+      userAgent: window.navigator.userAgent,
+      sessionId: null,
+      now,
+      form,
+    });
+    try {
+      await Promise.all(records.map(saveConsent));
+      storeConsent(window.localStorage, chosen, now);
+      setOpen(false);
+    } catch {
+      notifications.show({ title: COOKIE_SAVE_ERROR_TITLE, message: COOKIE_SAVE_ERROR_TEXT, color: 'red' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="cookie-banner-title"
+      withBorder
+      shadow="xl"
+      p="md"
+      radius="md"
+      pos="fixed"
+      bottom={16}
+      left={16}
+      maw={560}
+      style={{ zIndex: 200, right: 16 }}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="cookie-banner-title">
+          Your cookie choices
+        </Title>
+        {view === 'simple' ? (
+          <>
+            <Text size="sm">
+              Essential cookies keep you signed in and the store working. With your permission we also use analytics,
+              personalization and marketing cookies. Read the{' '}
+              <Anchor component={Link} to="/cookie-policy">
+                cookie policy
+              </Anchor>
+              .
+            </Text>
+            <Group justify="flex-end" gap="xs">
+              <Button variant="subtle" onClick={() => setView('customize')} disabled={saving}>
+                Customise
+              </Button>
+              <Button variant="default" onClick={() => void save(ESSENTIAL_ONLY, 'simple')} loading={saving}>
+                Essential only
+              </Button>
+              <Button onClick={() => void save(ACCEPT_ALL, 'simple')} loading={saving}>
+                Accept all
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Switch
+              checked
+              disabled
+              label="Essential"
+              description="Always on: sign-in, security and your basket need them."
+            />
+            {(Object.keys(CATEGORY_TEXTS) as (keyof typeof CATEGORY_TEXTS)[]).map((category) => (
+              <Switch
+                key={category}
+                checked={choice[category]}
+                onChange={(event) => {
+                  const checked = event.currentTarget.checked;
+                  setChoice((current) => ({ ...current, [category]: checked }));
+                }}
+                label={CATEGORY_TEXTS[category].label}
+                description={CATEGORY_TEXTS[category].description}
+              />
+            ))}
+            <Group justify="flex-end" gap="xs">
+              <Button variant="subtle" onClick={() => setView('simple')} disabled={saving}>
+                Back
+              </Button>
+              <Button onClick={() => void save(choice, 'customize')} loading={saving}>
+                Save preferences
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

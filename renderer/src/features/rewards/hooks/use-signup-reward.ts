@@ -1,0 +1,32 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { cacheWallet } from '../../../identity/auth-storage';
+import { WALLET_QUERY_KEY } from '../../../identity/api/get-wallet';
+import { useSession } from '../../../shell/session-context';
+import { processSignupBreadcrumb } from '../api/process-signup-breadcrumb';
+import { claimSignupReward, REWARD_ERROR_TEXT, REWARD_ERROR_TITLE, WELCOME_REWARD_TITLE } from '../lib/signup-reward';
+
+/** Claims the signup reward once the server confirms a signed-in user with an email. */
+export function useSignupReward(): void {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const email = user?.email ?? '';
+
+  useEffect(() => {
+    if (email === '') return;
+    void claimSignupReward(email, {
+      local: window.localStorage,
+      session: window.sessionStorage,
+      submit: processSignupBreadcrumb,
+      onRewarded: (answer) => {
+        cacheWallet(window.localStorage, email, answer.wallet);
+        queryClient.setQueryData(WALLET_QUERY_KEY, answer.wallet);
+        void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
+        // A retry from another device answers credited: false; the welcome was shown when it was paid.
+        if (answer.credited) notifications.show({ title: WELCOME_REWARD_TITLE, message: answer.message, color: 'teal' });
+      },
+      onFailed: () => notifications.show({ title: REWARD_ERROR_TITLE, message: REWARD_ERROR_TEXT, color: 'red' }),
+    });
+  }, [email, queryClient]);
+}

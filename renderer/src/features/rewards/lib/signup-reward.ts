@@ -1,0 +1,62 @@
+// The signup reward of spec 4: once per session, for a signed-in user with an email and a stored breadcrumb.
+import type { SignupBreadcrumb } from '../../../../../common/rewards';
+import { signupBreadcrumbSchema } from '../../../../../common/rewards';
+import { SIGNUP_BREADCRUMB_KEY } from '../../../identity/signup-breadcrumb';
+import type { SignupRewardAnswer } from '../api/process-signup-breadcrumb';
+
+export const WELCOME_REWARD_TITLE = 'Welcome Reward!';
+export const REWARD_ERROR_TITLE = 'Reward Processing Error';
+export const REWARD_ERROR_TEXT = 'There was an issue processing your signup reward. Please contact support.';
+/** sessionStorage: the emails whose reward this browser session has already tried. */
+export const SIGNUP_REWARD_TRIED_KEY = 'signupRewardTried';
+
+export interface SignupRewardDeps {
+  local: Storage;
+  session: Storage;
+  submit(userEmail: string, breadcrumb: SignupBreadcrumb): Promise<SignupRewardAnswer>;
+  onRewarded(answer: SignupRewardAnswer): void;
+  onFailed(error: unknown): void;
+}
+
+export type SignupRewardOutcome = 'no-breadcrumb' | 'already-tried' | 'invalid-deleted' | 'rewarded' | 'failed';
+
+function triedEmails(session: Storage): string[] {
+  try {
+    const parsed: unknown = JSON.parse(session.getItem(SIGNUP_REWARD_TRIED_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function claimSignupReward(userEmail: string, deps: SignupRewardDeps): Promise<SignupRewardOutcome> {
+  const raw = deps.local.getItem(SIGNUP_BREADCRUMB_KEY);
+  if (raw === null) return 'no-breadcrumb';
+  const email = userEmail.trim().toLowerCase();
+  const tried = triedEmails(deps.session);
+  if (tried.includes(email)) return 'already-tried';
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = undefined;
+  }
+  const breadcrumb = signupBreadcrumbSchema.safeParse(parsed);
+  if (!breadcrumb.success) {
+    deps.local.removeItem(SIGNUP_BREADCRUMB_KEY);
+    return 'invalid-deleted';
+  }
+
+  deps.session.setItem(SIGNUP_REWARD_TRIED_KEY, JSON.stringify([...tried, email]));
+  try {
+    const answer = await deps.submit(userEmail, breadcrumb.data);
+    deps.local.removeItem(SIGNUP_BREADCRUMB_KEY);
+    deps.onRewarded(answer);
+    return 'rewarded';
+  } catch (error) {
+    // The breadcrumb stays: the next session tries again, and the server pays at most once.
+    deps.onFailed(error);
+    return 'failed';
+  }
+}

@@ -1,0 +1,14 @@
+// POST /api/firebase-auth: the server verifies the Firebase ID token and starts a session for that account.
+import { apiJson } from '../../api/api-request';
+import type { SignedInResponse } from '../../../../common/contracts/accounts';
+import type { ProviderUser } from '../auth-port';
+
+export async function registerFirebaseAccount(user: ProviderUser & { email: string }): Promise<SignedInResponse> {
+  const idToken = await user.getIdToken();
+  return apiJson<SignedInResponse>(
+    'POST',
+    '/api/firebase-auth',
+    { email: user.email, displayName: user.displayName ?? '', uid: user.uid },
+    { headers: { Authorization: `Bearer ${idToken}` } },
+  );
+}

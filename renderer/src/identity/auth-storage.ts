@@ -1,0 +1,97 @@
+// The browser-side records of spec section 3: session-storage flags of the redirect sign-in and the local-storage
+// mirror of who is signed in. The mirror is kept as the spec says, but the server session decides who is signed in.
+import type { AccountUser, AuthProvider } from '../../../common/contracts/accounts';
+import type { Wallet } from '../../../common/contracts/wallet';
+
+export const SESSION_FLAGS = {
+  googleSignInAttempt: 'googleSignInAttempt',
+  authSuccess: 'authSuccess',
+  authRedirectTo: 'authRedirectTo',
+} as const;
+
+export const MIRROR_KEYS = {
+  authUser: 'authUser',
+  isAuthenticated: 'isAuthenticated',
+  demoUser: 'demoUser',
+  currentUserEmail: 'current_user_email',
+  pwaUserSession: 'pwa_user_session',
+  pwaStorageSync: 'pwa_storage_sync',
+} as const;
+
+/** The keys logout clears (spec 4, "Session"). */
+export const SIGNED_IN_MIRROR_KEYS: readonly string[] = [MIRROR_KEYS.authUser, MIRROR_KEYS.isAuthenticated, MIRROR_KEYS.demoUser];
+
+/** Spec 3: the wallet is cached per user under a key made from the email. */
+export function walletStorageKey(email: string): string {
+  return `guardian_wallet_${email.trim().toLowerCase()}`;
+}
+
+/** authUser of spec 3: email, uid, displayName, photoURL. */
+export interface MirroredAuthUser {
+  email: string;
+  uid: string;
+  displayName: string;
+  photoURL: string | null;
+}
+
+/** demoUser of spec 3. */
+export interface MirroredDemoUser {
+  email: string;
+  uid: string;
+  displayName: string;
+  isDemo: true;
+}
+
+/** pwa_user_session of spec 3. */
+export interface StoredSessionRecord {
+  email: string;
+  uid: string;
+  displayName: string;
+  authProvider: AuthProvider;
+  walletData: Wallet | null;
+  lastSeen: number;
+}
+
+export function readJsonItem(storage: Storage, key: string): unknown {
+  const raw = storage.getItem(key);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the mirror for the user the server has just confirmed. */
+export function mirrorSignedInUser(storage: Storage, user: AccountUser): void {
+  if (user.isDemo) {
+    const demo: MirroredDemoUser = { email: user.email, uid: user.uid, displayName: user.displayName, isDemo: true };
+    storage.setItem(MIRROR_KEYS.demoUser, JSON.stringify(demo));
+    storage.removeItem(MIRROR_KEYS.authUser);
+  } else {
+    const authUser: MirroredAuthUser = {
+      email: user.email,
+      uid: user.uid,
+      displayName: user.displayName,
+      photoURL: user.photoURL,
+    };
+    storage.setItem(MIRROR_KEYS.authUser, JSON.stringify(authUser));
+    storage.removeItem(MIRROR_KEYS.demoUser);
+  }
+  storage.setItem(MIRROR_KEYS.isAuthenticated, 'true');
+  storage.setItem(MIRROR_KEYS.currentUserEmail, user.email);
+}
+
+/** Removes the signed-in mirror (authUser, isAuthenticated, demoUser). */
+export function clearSignedInMirror(storage: Storage): void {
+  for (const key of SIGNED_IN_MIRROR_KEYS) storage.removeItem(key);
+}
+
+export function cacheWallet(storage: Storage, email: string, wallet: Wallet): void {
+  storage.setItem(walletStorageKey(email), JSON.stringify(wallet));
+}
+
+export function readCachedWallet(storage: Storage, email: string): Wallet | null {
+  const wallet = readJsonItem(storage, walletStorageKey(email));
+  return typeof wallet === 'object' && wallet !== null ? (wallet as Wallet) : null;
+}

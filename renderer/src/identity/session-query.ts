@@ -1,0 +1,27 @@
+// What starting or ending a session writes: the session query, the local mirror and the wallet cache agree with it.
+import type { QueryClient } from '@tanstack/react-query';
+import type { SignedInResponse } from '../../../common/contracts/accounts';
+import { sessionQueryOptions } from './api/get-session';
+import { walletQueryOptions } from './api/get-wallet';
+import { cacheWallet, clearSignedInMirror, mirrorSignedInUser } from './auth-storage';
+
+/** After the server has started a session (the demo answer has no wallet). */
+export function rememberSignedIn(
+  queryClient: QueryClient,
+  answer: Pick<SignedInResponse, 'user'> & Partial<Pick<SignedInResponse, 'wallet'>>,
+  storage: Storage = window.localStorage,
+): void {
+  queryClient.setQueryData(sessionQueryOptions.queryKey, () => ({ user: answer.user }));
+  mirrorSignedInUser(storage, answer.user);
+  if (answer.wallet) {
+    cacheWallet(storage, answer.user.email, answer.wallet);
+    queryClient.setQueryData(walletQueryOptions.queryKey, answer.wallet);
+  }
+}
+
+/** After the session has ended: nobody is signed in, and no one's wallet stays in the query cache. */
+export function forgetSignedIn(queryClient: QueryClient, storage: Storage = window.localStorage): void {
+  clearSignedInMirror(storage);
+  queryClient.removeQueries({ queryKey: walletQueryOptions.queryKey });
+  queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+}

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { logout } from './api/logout';
+import { firebaseSetup } from './firebase-config';
+import { loadFirebaseAuthPort } from './firebase-auth-port';
+import { logAccountIssue } from './log-account-issue';
+import { sessionQueryOptions } from './api/get-session';
+import { forgetSignedIn } from './session-query';
+import { signOut } from './sign-out';
+import { setSignOutInProgress } from './sign-out-in-progress';
+
+export const SIGNOUT_CONFIRMATION_PATH = '/signout-confirmation';
+
+/** Signs out (spec 4) and lands on /signout-confirmation; `error` holds a failure the screen should show. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const run = useCallback(async () => {
+    setError(null);
+    const user = queryClient.getQueryData(sessionQueryOptions.queryKey)?.user;
+    const firebase = firebaseSetup.available && user?.authProvider === 'firebase' ? firebaseSetup.config : undefined;
+    const signedOut = await signOut({
+      endServerSession: logout,
+      providerSignOut: firebase ? async () => (await loadFirebaseAuthPort(firebase)).signOut() : undefined,
+      storage: window.localStorage,
+      setLoading: setPending,
+      setSignedOut: () => {
+        // The route guard of the page being left waits for this navigation instead of sending the visitor to sign in.
+        setSignOutInProgress(true);
+        forgetSignedIn(queryClient);
+      },
+      setError,
+      log: logAccountIssue,
+    });
+    if (!signedOut) return;
+    try {
+      await navigate(SIGNOUT_CONFIRMATION_PATH, { replace: true });
+    } finally {
+      setSignOutInProgress(false);
+    }
+  }, [navigate, queryClient]);
+
+  return { signOut: run, pending, error };
+}

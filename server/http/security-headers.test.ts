@@ -1,0 +1,43 @@
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from './security-headers';
+import type { FederatedSignInOrigins } from './security-headers';
+
+async function cspFor(federated?: FederatedSignInOrigins): Promise<string> {
+  const app = express();
+  app.use(securityHeaders(federated));
+  app.get('/', (_req, res) => void res.send('ok'));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    const response = await fetch(`http://127.0.0.1:${address.port}/`);
+    return response.headers.get('content-security-policy') ?? '';
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+describe('content security policy', () => {
+  it('allows no third-party origin while federated sign-in is off', async () => {
+    const csp = await cspFor();
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-src 'self';");
+    expect(csp).not.toContain('googleapis');
+  });
+
+  it("lets the Firebase redirect flow load Google's helper, frame the auth domain and call the identity APIs", async () => {
+    const csp = await cspFor({ enabled: true, authDomain: 'guardians-prod.firebaseapp.com' });
+    expect(csp).toContain("script-src 'self' https://apis.google.com;");
+    expect(csp).toContain("frame-src 'self' https://guardians-prod.firebaseapp.com;");
+    expect(csp).toContain('https://identitytoolkit.googleapis.com https://securetoken.googleapis.com');
+    expect(csp).toContain('https://*.googleusercontent.com');
+  });
+
+  it('lets the browser reach the Auth emulator in development and tests', async () => {
+    const csp = await cspFor({ enabled: true, emulatorHost: '127.0.0.1:9099' });
+    expect(csp).toContain("frame-src 'self' http://127.0.0.1:9099;");
+    expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099/);
+  });
+});
