@@ -3,8 +3,8 @@ import express from 'express';
 import type { Express, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { DEFAULT_ACCOUNT_SETTINGS } from './config';
-import type { AccountSettings } from './config';
+import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_COMMERCE_SETTINGS } from './config';
+import type { AccountSettings, CommerceSettings } from './config';
 import type { DatabaseHealth } from './db/health';
 import type { Database } from './db/schema';
 import { apiNotFound, errorHandler, JSON_BODY_LIMIT } from './http/error-handler';
@@ -20,10 +20,25 @@ import { AccountsService } from './modules/accounts/accounts.service';
 import { firebaseIdTokenVerifier } from './modules/accounts/firebase-token-verifier';
 import type { IdTokenVerifier } from './modules/accounts/firebase-token-verifier';
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes';
+import { AssessmentClaims } from './modules/assessments/assessment-claims';
+import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { guardianRoutes } from './modules/guardians/guardians.routes';
+import { habitRoutes } from './modules/habits/habits.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { brandProductRoutes } from './modules/brand-products/brand-products.routes';
+import { BrandProductsService } from './modules/brand-products/brand-products.service';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { DEFAULT_RESOURCES_DIR, storefrontImageRoutes } from './modules/catalog/storefront-images';
+import { expertRoutes } from './modules/experts/experts.routes';
+import { ExpertsService } from './modules/experts/experts.service';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { OrdersService } from './modules/orders/orders.service';
+import { RecordedPaymentProvider } from './modules/orders/payment-provider';
+import type { PaymentProvider } from './modules/orders/payment-provider';
+import { testimonialRoutes } from './modules/testimonials/testimonials.routes';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -35,6 +50,12 @@ export interface AppDependencies {
   idTokenVerifier?: IdTokenVerifier;
   /** Folder of the built renderer (index.html + assets/); without one, pages answer how to build it. */
   webDistDir?: string | undefined;
+  /** Storefront currency and purchase rewards; DEFAULT_COMMERCE_SETTINGS (INR) when omitted. */
+  commerce?: CommerceSettings;
+  /** Takes the money at checkout; the built-in provider records orders as paid. */
+  paymentProvider?: PaymentProvider;
+  /** Folder holding products/ and experts/ images, served at /resources/...; the source tree's resources/ by default. */
+  resourcesDir?: string;
   /** Mounted under /api after the built-in modules; tests use it for routes that only exist in tests. */
   extraRouters?: readonly Router[];
 }
@@ -46,14 +67,27 @@ export function createApp(deps: AppDependencies): Express {
   // Decides req.ip and req.protocol: rate limits, consent records and the origin check rely on both.
   app.set('trust proxy', settings.trustProxy);
 
-  app.use(securityHeaders());
+  app.use(
+    securityHeaders({
+      enabled: settings.firebaseProjectId !== undefined,
+      authDomain: settings.firebaseAuthDomain,
+      emulatorHost: settings.firebaseAuthEmulatorHost,
+    }),
+  );
   app.use(requestLogger(deps.logger));
 
   // Write protection for every API write: first another site's writes (CSRF), then writes while read-only.
   app.use('/api', refuseCrossSiteWrites({ allowedOrigins: settings.allowedOrigins }));
   app.use('/api', refuseWritesWhileReadOnly(deps.health));
 
-  const sessions = new Sessions({ db: deps.db, health: deps.health, logger: deps.logger, settings });
+  const assessmentClaims = new AssessmentClaims({ db: deps.db, logger: deps.logger, settings, limiter: new RateLimiter(deps.db) });
+  const sessions = new Sessions({
+    db: deps.db,
+    health: deps.health,
+    logger: deps.logger,
+    settings,
+    onSignIn: (req, res, userId) => assessmentClaims.moveToAccount(req, res, userId),
+  });
   const idTokenVerifier = deps.idTokenVerifier ?? (settings.firebaseProjectId ? firebaseIdTokenVerifier(settings.firebaseProjectId) : undefined);
   const accounts = new AccountsService({ db: deps.db, logger: deps.logger, settings, limiter: new RateLimiter(deps.db), idTokenVerifier });
 
@@ -61,14 +95,25 @@ export function createApp(deps: AppDependencies): Express {
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(systemRoutes(deps));
   api.use(guardianRoutes(deps));
+  api.use(habitRoutes(deps));
+  api.use(assessmentRoutes({ db: deps.db, health: deps.health, sessions, claims: assessmentClaims }));
   api.use(accountRoutes({ db: deps.db, sessions, accounts, settings }));
   api.use(adminSetupRoutes({ db: deps.db, logger: deps.logger, sessions, settings }));
   api.use(walletRoutes({ db: deps.db, sessions, settings }));
   api.use(consentRoutes({ db: deps.db, sessions }));
+  const commerce = deps.commerce ?? DEFAULT_COMMERCE_SETTINGS;
+  const orders = new OrdersService({ db: deps.db, commerce, payments: deps.paymentProvider ?? new RecordedPaymentProvider() });
+  api.use(catalogRoutes(deps));
+  api.use(cartRoutes({ db: deps.db, sessions, commerce }));
+  api.use(orderRoutes({ db: deps.db, sessions, orders }));
+  api.use(expertRoutes({ experts: new ExpertsService(deps.db), sessions, health: deps.health }));
+  api.use(brandProductRoutes({ sessions, brandProducts: new BrandProductsService(deps.db, commerce) }));
+  api.use(testimonialRoutes(deps));
   for (const router of deps.extraRouters ?? []) api.use(router);
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.use(storefrontImageRoutes(deps.resourcesDir ?? DEFAULT_RESOURCES_DIR));
   app.use(webApp(deps.webDistDir));
   app.use(errorHandler(deps));
   return app;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY } from '../common/password-policy';
-import { ConfigError, DEFAULT_ACCOUNT_SETTINGS, loadConfig } from './config';
+import { ConfigError, DEFAULT_ACCOUNT_SETTINGS, DEFAULT_COMMERCE_SETTINGS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults for an empty environment', () => {
@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       // Development seeds the partner accounts; everything else is the documented default.
       accounts: { ...DEFAULT_ACCOUNT_SETTINGS, seedDevAccounts: true },
+      commerce: DEFAULT_COMMERCE_SETTINGS,
     });
   });
 
@@ -118,5 +119,20 @@ describe('loadConfig: accounts', () => {
   it('refuses to start in production with the Auth emulator, whose tokens are unsigned', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
     expect(() => loadConfig({ NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).not.toThrow();
+  });
+});
+
+describe('loadConfig: commerce', () => {
+  it('sells in rupees and pays 10 coins per 100 rupees by default', () => {
+    expect(loadConfig({}).commerce).toEqual({ currency: 'INR', purchaseRewardCoinsPer100: 10 });
+  });
+
+  it('reads STOREFRONT_CURRENCY and PURCHASE_REWARD_COINS_PER_100', () => {
+    expect(loadConfig({ STOREFRONT_CURRENCY: 'USD', PURCHASE_REWARD_COINS_PER_100: '0' }).commerce).toEqual({ currency: 'USD', purchaseRewardCoinsPer100: 0 });
+  });
+
+  it('refuses a currency the storefront cannot sell in and a negative reward rate', () => {
+    expect(() => loadConfig({ STOREFRONT_CURRENCY: 'BTC' })).toThrow(/STOREFRONT_CURRENCY/);
+    expect(() => loadConfig({ PURCHASE_REWARD_COINS_PER_100: '-5' })).toThrow(/PURCHASE_REWARD_COINS_PER_100/);
   });
 });

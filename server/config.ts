@@ -1,5 +1,7 @@
 // Server configuration from the environment, validated once at start so a typo fails loudly instead of later.
 import { z } from 'zod';
+import { DEFAULT_STOREFRONT_CURRENCY, STOREFRONT_CURRENCIES } from '../common/commerce';
+import type { StorefrontCurrency } from '../common/commerce';
 import { DEFAULT_PASSWORD_POLICY } from '../common/password-policy';
 import type { PasswordPolicy } from '../common/password-policy';
 
@@ -73,9 +75,13 @@ const EnvironmentSchema = z.object({
   ACCOUNT_CREATIONS_PER_ADDRESS: positiveInteger(30),
   ACCOUNT_CREATION_WINDOW_MINUTES: positiveInteger(15),
 
+  STOREFRONT_CURRENCY: optionalText.pipe(z.enum(STOREFRONT_CURRENCIES).default(DEFAULT_STOREFRONT_CURRENCY)),
+  PURCHASE_REWARD_COINS_PER_100: optionalText.pipe(z.coerce.number<string>().int().min(0).max(10_000).default(10)),
+
   FIREBASE_PROJECT_ID: optionalText,
   GCLOUD_PROJECT: optionalText,
   FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  FIREBASE_AUTH_DOMAIN: optionalText.pipe(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as my-project.firebaseapp.com').optional()),
 });
 
 export interface RateLimit {
@@ -101,6 +107,10 @@ export interface AccountSettings {
   accountCreationsPerAddress: RateLimit;
   /** Firebase project whose ID tokens /api/firebase-auth accepts; without one, federated sign-in answers 503. */
   firebaseProjectId: string | undefined;
+  /** The Firebase auth domain (FIREBASE_AUTH_DOMAIN) whose sign-in pages the storefront frames; widens the CSP. */
+  firebaseAuthDomain: string | undefined;
+  /** host:port of the Firebase Auth emulator in development and tests; widens the CSP to it. */
+  firebaseAuthEmulatorHost: string | undefined;
   /** Development only: one account per partner role with the password of server/db/seed/dev-accounts.ts. */
   seedDevAccounts: boolean;
 }
@@ -116,8 +126,19 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   loginFailuresPerAddress: { max: 20, windowMs: 15 * MINUTE_MS },
   accountCreationsPerAddress: { max: 30, windowMs: 15 * MINUTE_MS },
   firebaseProjectId: undefined,
+  firebaseAuthDomain: undefined,
+  firebaseAuthEmulatorHost: undefined,
   seedDevAccounts: false,
 };
+
+/** Storefront money: the currency prices are seeded and submitted in, and what a purchase pays in coins. */
+export interface CommerceSettings {
+  currency: StorefrontCurrency;
+  /** Reward coins per 100 major units (₹100, $100) of an order's total, rounded down; 0 turns rewards off. */
+  purchaseRewardCoinsPer100: number;
+}
+
+export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = { currency: DEFAULT_STOREFRONT_CURRENCY, purchaseRewardCoinsPer100: 10 };
 
 export interface ServerConfig {
   port: number;
@@ -128,6 +149,7 @@ export interface ServerConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: 'development' | 'production' | 'test';
   accounts: AccountSettings;
+  commerce: CommerceSettings;
 }
 
 export class ConfigError extends Error {
@@ -179,7 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       loginFailuresPerAddress: { max: values.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs: values.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS },
       accountCreationsPerAddress: { max: values.ACCOUNT_CREATIONS_PER_ADDRESS, windowMs: values.ACCOUNT_CREATION_WINDOW_MINUTES * MINUTE_MS },
       firebaseProjectId: values.FIREBASE_PROJECT_ID ?? values.GCLOUD_PROJECT,
+      firebaseAuthDomain: values.FIREBASE_AUTH_DOMAIN,
+      firebaseAuthEmulatorHost: values.FIREBASE_AUTH_EMULATOR_HOST,
       seedDevAccounts: !production,
     },
+    commerce: { currency: values.STOREFRONT_CURRENCY, purchaseRewardCoinsPer100: values.PURCHASE_REWARD_COINS_PER_100 },
   };
 }

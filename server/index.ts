@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     webDistDir: config.webDistDir,
     accounts: config.accounts,
+    commerce: config.commerce,
     logger,
   });
   // 0.0.0.0 is where it listens, not an address a browser can open.

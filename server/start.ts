@@ -1,8 +1,8 @@
 // Opens the database, starts the health checks and listens. Used by server/index.ts and the Electron main process.
 import type pino from 'pino';
 import { createApp } from './app';
-import { DEFAULT_ACCOUNT_SETTINGS } from './config';
-import type { AccountSettings } from './config';
+import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_COMMERCE_SETTINGS } from './config';
+import type { AccountSettings, CommerceSettings } from './config';
 import { openDatabase } from './db/database';
 import { monitorDatabase } from './db/prepare';
 import { listen } from './http/listen';
@@ -20,6 +20,10 @@ export interface StartServerOptions {
   logLevel?: string;
   /** From loadConfig(); DEFAULT_ACCOUNT_SETTINGS when omitted (no development accounts, no federated sign-in). */
   accounts?: AccountSettings;
+  /** From loadConfig(); DEFAULT_COMMERCE_SETTINGS (INR) when omitted. */
+  commerce?: CommerceSettings;
+  /** Folder with products/ and experts/ images; the source tree's resources/ when omitted (a packaged app passes its copy). */
+  resourcesDir?: string;
   /** Where the one-time admin setup token is shown; the log and standard output by default. */
   announceAdminSetup?: (token: string) => void;
 }
@@ -33,9 +37,11 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const logger = options.logger ?? createLogger({ level: options.logLevel ?? 'info' });
   const accounts = options.accounts ?? DEFAULT_ACCOUNT_SETTINGS;
+  const commerce = options.commerce ?? DEFAULT_COMMERCE_SETTINGS;
   const { db, kind } = openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }, logger);
   const health = monitorDatabase(db, logger, undefined, {
     seedDevAccounts: accounts.seedDevAccounts,
+    storefrontCurrency: commerce.currency,
     onAdminSetupOpened: options.announceAdminSetup ?? ((token) => announceAdminSetupToken(logger, token)),
   });
   // Not fatal when false: the server starts read-only and the health check keeps retrying.
@@ -43,7 +49,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   logger.info({ database: kind, available: health.available }, 'Database opened');
 
   try {
-    const app = createApp({ db, health, logger, accounts, webDistDir: options.webDistDir });
+    const app = createApp({ db, health, logger, accounts, commerce, resourcesDir: options.resourcesDir, webDistDir: options.webDistDir });
     const server = await listen(app, options.host, options.port);
     return {
       url: server.url,

@@ -1,15 +1,31 @@
 // Every endpoint of the API, in the order the OpenAPI document lists them. Each module adds its list here.
 import { accountEndpoints } from './accounts';
 import type { ApiEndpoint } from './api-endpoint';
+import { assessmentEndpoints } from './assessments';
 import { consentEndpoints } from './consent';
 import { guardianEndpoints } from './guardians';
+import { habitEndpoints } from './habits';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
+import { brandProductEndpoints } from './brand-products';
+import { cartEndpoints } from './cart';
+import { catalogEndpoints } from './catalog';
+import { expertEndpoints } from './experts';
+import { orderEndpoints } from './orders';
+import { testimonialEndpoints } from './testimonials';
 
 export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...systemEndpoints,
   ...guardianEndpoints,
+  ...habitEndpoints,
+  ...assessmentEndpoints,
   ...accountEndpoints,
   ...walletEndpoints,
   ...consentEndpoints,
+  ...catalogEndpoints,
+  ...cartEndpoints,
+  ...orderEndpoints,
+  ...expertEndpoints,
+  ...brandProductEndpoints,
+  ...testimonialEndpoints,
 ];

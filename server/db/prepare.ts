@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { StorefrontCurrency } from '../../common/commerce';
 import { openAdminSetupIfNeeded } from '../modules/admin-setup/admin-setup.service';
 import { DatabaseHealth, pingDatabase } from './health';
 import { migrateToLatest } from './migrate';
@@ -12,12 +13,14 @@ export interface PreparationOptions {
   seedDevAccounts?: boolean;
   /** Receives the one-time admin setup token when the database has no admin yet. */
   onAdminSetupOpened?: (token: string) => void;
+  /** STOREFRONT_CURRENCY for the seeded catalog; INR when omitted. */
+  storefrontCurrency?: StorefrontCurrency;
 }
 
 /** Migrations, the seed, and the first-admin setup: what a reachable database needs before the API uses it. */
 export async function prepareDatabase(db: Kysely<Database>, logger: Logger, options: PreparationOptions = {}): Promise<void> {
   await migrateToLatest(db);
-  await seedDatabase(db);
+  await seedDatabase(db, new Date(), { currency: options.storefrontCurrency });
   if (options.seedDevAccounts) {
     const created = await seedDevAccounts(db);
     if (created > 0) logger.info({ created }, 'Development partner accounts created (see server/db/seed/dev-accounts.ts)');

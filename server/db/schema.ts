@@ -87,6 +87,197 @@ export interface AdminSetupTable {
   closed_at: string | null;
 }
 
+/** Spec 3's guardian content entry; its lists live in guardian_content_items. */
+export interface GuardianContentTable {
+  guardian_id: string;
+  name: string;
+  full_name: string;
+  role: string;
+  subtitle: string;
+  description: string;
+  detailed_description: string;
+  ai_entity: string;
+  science_system: string;
+}
+
+/** One line of a content list: kind is tag, nutrient, challenge, benefit, tip_high, tip_medium or tip_low. */
+export interface GuardianContentItemsTable {
+  guardian_id: string;
+  kind: string;
+  position: number;
+  text: string;
+}
+
+export interface HealthyHabitsTable {
+  id: string;
+  guardian_id: string;
+  position: number;
+  title: string;
+  description: string;
+}
+
+/** A signed-out browser's hold on its assessments: the id is the SHA-256 hash of the claim cookie's token. */
+export interface AssessmentClaimsTable {
+  id: string;
+  temp_email: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A scored assessment; user_id is null while it belongs to a guest claim (email is then the temporary email). */
+export interface AssessmentsTable {
+  id: string;
+  user_id: string | null;
+  email: string;
+  type: string;
+  /** JSON of the submitted answers, question id → option value. */
+  answers: string;
+  score_angio: number;
+  score_regenera: number;
+  score_genomica: number;
+  score_biome: number;
+  score_immuno: number;
+  primary_guardian: string;
+  secondary_guardian: string;
+  created_at: string;
+}
+
+/** A catalog product. Only review_status 'approved' is public; brand-partner submissions start 'pending'. */
+export interface ProductsTable {
+  id: string;
+  slug: string;
+  name: string;
+  brand: string;
+  description: string;
+  guardian: string;
+  /** Integer minor units of currency. */
+  price: number;
+  original_price: number;
+  currency: string;
+  badge: string | null;
+  stock: number;
+  image: string;
+  /** Average stars × 10. */
+  rating_tenths: number;
+  review_count: number;
+  affiliate_link: string | null;
+  review_status: string;
+  review_reason: string | null;
+  reviewed_at: string | null;
+  reviewed_by: string | null;
+  submitted_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductCategoriesTable {
+  product_id: string;
+  category: string;
+}
+
+/** The signed-in cart: one row per product. */
+export interface CartItemsTable {
+  user_id: string;
+  product_id: string;
+  quantity: number;
+  added_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  idempotency_key: string;
+  request_fingerprint: string;
+  status: string;
+  subtotal: number;
+  discount: number;
+  total: number;
+  currency: string;
+  promo_code: string | null;
+  first_order_promo_user_id: string | null;
+  attribution_ref: string | null;
+  attribution_guardian: string | null;
+  attribution_product: string | null;
+  payment_provider: string;
+  payment_reference: string;
+  reward_coins: number;
+  created_at: string;
+}
+
+/** A product as it was bought: name and prices are copied so later catalog edits never rewrite history. */
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  position: number;
+  product_id: string;
+  product_slug: string;
+  product_name: string;
+  image: string;
+  quantity: number;
+  unit_price: number;
+  original_unit_price: number;
+  line_total: number;
+}
+
+export interface ExpertsTable {
+  id: string;
+  slug: string;
+  user_id: string;
+  name: string;
+  profession: string;
+  title: string;
+  guardian_focus: string;
+  rating_tenths: number;
+  review_count: number;
+  bio: string;
+  price: number;
+  currency: string;
+  session_minutes: number;
+  /** Comma-separated language names. */
+  languages: string;
+  years_experience: number;
+  image: string;
+  created_at: string;
+}
+
+/** A weekly window in UTC: slots of session_minutes start at start_minute and end by end_minute. */
+export interface ExpertAvailabilityTable {
+  expert_id: string;
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+}
+
+export interface ConsultationsTable {
+  id: string;
+  expert_id: string;
+  expert_user_id: string;
+  customer_user_id: string;
+  starts_at: string;
+  ends_at: string;
+  status: string;
+  /** "<expertId>@<startsAt>" while booked, null once cancelled (unique). */
+  active_slot_key: string | null;
+  price: number;
+  currency: string;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+}
+
+export interface TestimonialsTable {
+  id: string;
+  guardian: string;
+  customer_name: string;
+  location: string;
+  rating: number;
+  quote: string;
+  product_slug: string | null;
+  created_at: string;
+}
+
 export interface Database {
   guardians: GuardiansTable;
   app_meta: AppMetaTable;
@@ -97,4 +288,18 @@ export interface Database {
   consent_records: ConsentRecordsTable;
   rate_limit_buckets: RateLimitBucketsTable;
   admin_setup: AdminSetupTable;
+  guardian_content: GuardianContentTable;
+  guardian_content_items: GuardianContentItemsTable;
+  healthy_habits: HealthyHabitsTable;
+  assessment_claims: AssessmentClaimsTable;
+  assessments: AssessmentsTable;
+  products: ProductsTable;
+  product_categories: ProductCategoriesTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  experts: ExpertsTable;
+  expert_availability: ExpertAvailabilityTable;
+  consultations: ConsultationsTable;
+  testimonials: TestimonialsTable;
 }

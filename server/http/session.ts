@@ -54,6 +54,8 @@ export interface SessionDependencies {
   logger: Logger;
   settings: Pick<AccountSettings, 'sessionTtlMs' | 'secureCookies'>;
   now?: () => Date;
+  /** Runs as every session starts (sign-up, sign-in, demo, federated): moves the browser's guest assessments to the account. */
+  onSignIn?: (req: Request, res: Response, userId: string) => Promise<void>;
 }
 
 export class Sessions {
@@ -95,6 +97,7 @@ export class Sessions {
     };
     await deleteExpiredSessionsOf(db, userId, session.created_at);
     await insertSession(db, session);
+    await this.#deps.onSignIn?.(req, res, userId);
     const user = await loadAccountUser(db, userId);
     if (!user) throw new Error(`The account ${userId} vanished while signing in`);
     this.#setCookie(res, token);

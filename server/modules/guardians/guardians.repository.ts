@@ -1,7 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { Database, GuardiansTable } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, GuardianContentItemsTable, GuardianContentTable, GuardiansTable } from '../../db/schema';
 
 export type GuardianRow = GuardiansTable;
+export type GuardianContentRow = Selectable<GuardianContentTable>;
+export type GuardianContentItemRow = Selectable<GuardianContentItemsTable>;
+
+export interface RecommendedProductRow {
+  id: string;
+  slug: string;
+  name: string;
+}
 
 export function listGuardianRows(db: Kysely<Database>): Promise<GuardianRow[]> {
   return db.selectFrom('guardians').selectAll().execute();
@@ -9,4 +17,38 @@ export function listGuardianRows(db: Kysely<Database>): Promise<GuardianRow[]> {
 
 export function findGuardianRow(db: Kysely<Database>, id: string): Promise<GuardianRow | undefined> {
   return db.selectFrom('guardians').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Content entries of the given guardians, keyed by guardian id. */
+export async function findContentRows(db: Kysely<Database>, guardianIds: readonly string[]): Promise<Map<string, GuardianContentRow>> {
+  if (guardianIds.length === 0) return new Map();
+  const rows = await db.selectFrom('guardian_content').selectAll().where('guardian_id', 'in', guardianIds).execute();
+  return new Map(rows.map((row) => [row.guardian_id, row]));
+}
+
+/** Every list line of the given guardians, in list order. */
+export function listContentItemRows(db: Kysely<Database>, guardianIds: readonly string[]): Promise<GuardianContentItemRow[]> {
+  if (guardianIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('guardian_content_items')
+    .selectAll()
+    .where('guardian_id', 'in', guardianIds)
+    .orderBy('guardian_id')
+    .orderBy('kind')
+    .orderBy('position')
+    .execute();
+}
+
+/** The best-rated approved catalog products of a guardian: only what the storefront actually sells. */
+export function listTopRatedProducts(db: Kysely<Database>, guardianId: string, limit: number): Promise<RecommendedProductRow[]> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'slug', 'name'])
+    .where('review_status', '=', 'approved')
+    .where('guardian', '=', guardianId)
+    .orderBy('rating_tenths', 'desc')
+    .orderBy('review_count', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

@@ -1,0 +1,70 @@
+// Storefront money rules shared by the server (which decides every price) and the renderer (which shows the
+// visitor's browser cart with the same arithmetic). Money is always integer minor units plus an ISO currency.
+
+/** Currencies the storefront can be configured with (STOREFRONT_CURRENCY); all have two decimal places. */
+export const STOREFRONT_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const;
+export type StorefrontCurrency = (typeof STOREFRONT_CURRENCIES)[number];
+/** Spec 9: chat cards show rupees. */
+export const DEFAULT_STOREFRONT_CURRENCY: StorefrontCurrency = 'INR';
+
+/** Minor units per major unit (paise per rupee, cents per dollar). */
+export const MINOR_UNITS_PER_MAJOR = 100;
+
+/** Spec 3: the badges of the demo marketplace. */
+export const PRODUCT_BADGES = ['30% OFF', 'NEW', 'POPULAR', 'LIMITED', 'FLASH SALE'] as const;
+export type ProductBadge = (typeof PRODUCT_BADGES)[number];
+
+/** The most of one product a cart line or order line may hold: a household supply, not a wholesale order. */
+export const MAX_QUANTITY_PER_LINE = 20;
+/** The most distinct products in one cart or order. */
+export const MAX_LINES_PER_ORDER = 50;
+
+/** Spec 4 and 9: GUARDIAN10 takes 10% off the first order of an account. */
+export const FIRST_ORDER_PROMO = { code: 'GUARDIAN10', percentOff: 10 } as const;
+
+/** Whole percent saved against the original price; 0 when there is no saving. */
+export function discountPercent(price: number, originalPrice: number): number {
+  if (originalPrice <= 0 || price >= originalPrice) return 0;
+  return Math.round(((originalPrice - price) * 100) / originalPrice);
+}
+
+export interface PricedLine {
+  unitPrice: number;
+  originalUnitPrice: number;
+  quantity: number;
+}
+
+export interface PriceSummary {
+  /** Sum of unit price × quantity. */
+  subtotal: number;
+  /** What the same lines cost at original prices. */
+  originalSubtotal: number;
+  /** originalSubtotal − subtotal: what the product discounts already save. */
+  savings: number;
+  /** Promo discount taken off the subtotal. */
+  discount: number;
+  /** subtotal − discount: what is charged. */
+  total: number;
+}
+
+/** Prices a set of lines; a promo takes percentOff of the subtotal, rounded to the nearest minor unit. */
+export function priceLines(lines: readonly PricedLine[], percentOff = 0): PriceSummary {
+  let subtotal = 0;
+  let originalSubtotal = 0;
+  for (const line of lines) {
+    subtotal += line.unitPrice * line.quantity;
+    originalSubtotal += Math.max(line.originalUnitPrice, line.unitPrice) * line.quantity;
+  }
+  const discount = Math.round((subtotal * percentOff) / 100);
+  return { subtotal, originalSubtotal, savings: originalSubtotal - subtotal, discount, total: subtotal - discount };
+}
+
+/** Reward coins for a purchase: `coinsPer100` for every 100 major units charged, rounded down. */
+export function purchaseRewardCoins(totalMinor: number, coinsPer100: number): number {
+  return Math.floor((totalMinor * coinsPer100) / (100 * MINOR_UNITS_PER_MAJOR));
+}
+
+/** "₹1,299.00" — for messages and labels; minor units in, the currency's own symbol out. */
+export function formatMoney(minor: number, currency: string, locale = 'en-IN'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / MINOR_UNITS_PER_MAJOR);
+}

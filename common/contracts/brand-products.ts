@@ -1,0 +1,128 @@
+// Brand partners submit products; admins and support review them. A submission stays off the storefront until it is
+// approved; a rejection carries the reviewer's reason, which the partner sees in GET /api/brand-products/mine.
+import { z } from 'zod';
+import { chatGuardian } from '../chat-guardians';
+import { GUARDIAN_IDS } from '../guardians';
+import type { ApiEndpoint } from './api-endpoint';
+import { MoneyAmount, Product, ProductCategory } from './catalog';
+import { errorResponse } from './errors';
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
+
+/** The most units a partner may list at once; stock beyond this is a wholesale matter. */
+export const MAX_SUBMITTED_STOCK = 100_000;
+
+export const SubmitBrandProductRequest = z
+  .object({
+    name: z.string().trim().min(3).max(120),
+    brand: z.string().trim().min(2).max(80),
+    description: z.string().trim().min(20).max(2000),
+    guardian: z.enum(GUARDIAN_IDS),
+    categories: z.array(ProductCategory).min(1).max(3),
+    price: MoneyAmount.min(1).max(100_000_000).describe('Minor units of the storefront currency.'),
+    originalPrice: MoneyAmount.max(100_000_000).optional().describe('Before the partner\'s discount; at least price.'),
+    stock: z.number().int().min(0).max(MAX_SUBMITTED_STOCK),
+    affiliate_link: z.url({ protocol: /^https$/ }).max(2048).optional(),
+  })
+  .superRefine((submission, context) => {
+    const allowed = chatGuardian(submission.guardian).productCategories;
+    submission.categories.forEach((category, index) => {
+      if (!allowed.includes(category)) {
+        context.addIssue({ code: 'custom', path: ['categories', index], message: `${category} is not a category of ${submission.guardian}; use ${allowed.join(', ')}` });
+      }
+    });
+    if (submission.originalPrice !== undefined && submission.originalPrice < submission.price) {
+      context.addIssue({ code: 'custom', path: ['originalPrice'], message: 'must be at least the price' });
+    }
+  })
+  .meta({ id: 'SubmitBrandProductRequest' });
+export type SubmitBrandProductRequest = z.infer<typeof SubmitBrandProductRequest>;
+
+export const BrandProduct = Product.extend({
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  reviewReason: z.string().nullable().describe('Why it was rejected (or a note on approval).'),
+  reviewedAt: z.iso.datetime().nullable(),
+  submittedAt: z.iso.datetime(),
+}).meta({ id: 'BrandProduct' });
+export type BrandProduct = z.infer<typeof BrandProduct>;
+
+export const PendingProduct = BrandProduct.extend({
+  submittedBy: z.object({ id: z.string(), email: z.string(), displayName: z.string() }),
+}).meta({ id: 'PendingProduct' });
+export type PendingProduct = z.infer<typeof PendingProduct>;
+
+export const BrandProductResponse = z.object({ product: BrandProduct }).meta({ id: 'BrandProductResponse' });
+export type BrandProductResponse = z.infer<typeof BrandProductResponse>;
+export const BrandProductListResponse = z.object({ products: z.array(BrandProduct).describe('Newest submission first.') }).meta({ id: 'BrandProductListResponse' });
+export type BrandProductListResponse = z.infer<typeof BrandProductListResponse>;
+export const PendingProductListResponse = z
+  .object({ products: z.array(PendingProduct).describe('Oldest submission first: first come, first reviewed.') })
+  .meta({ id: 'PendingProductListResponse' });
+export type PendingProductListResponse = z.infer<typeof PendingProductListResponse>;
+
+export const ReviewProductParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const ReviewProductRequest = z
+  .discriminatedUnion('decision', [
+    z.object({ decision: z.literal('approve'), reason: z.string().trim().max(1000).optional() }),
+    z.object({ decision: z.literal('reject'), reason: z.string().trim().min(3, 'say why, so the partner can fix it').max(1000) }),
+  ])
+  .meta({ id: 'ReviewProductRequest' });
+export type ReviewProductRequest = z.infer<typeof ReviewProductRequest>;
+
+export const BRAND_PRODUCT_ERROR_CODES = ['PRODUCT_NOT_FOUND', 'ALREADY_REVIEWED'] as const;
+
+export const brandProductEndpoints: readonly ApiEndpoint[] = [
+  {
+    method: 'post',
+    path: '/api/brand-products',
+    summary: 'A brand partner submits a product for review; it stays pending and off the storefront until approved',
+    tag: 'brand-products',
+    request: { body: SubmitBrandProductRequest },
+    responses: {
+      201: { description: 'The pending submission', body: BrandProductResponse },
+      400: errorResponse('A field is missing or invalid, or a category is not one of the guardian\'s (VALIDATION_FAILED)'),
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+      403: errorResponse('The account is not a brand partner (FORBIDDEN)'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/brand-products/mine',
+    summary: "The brand partner's submissions with their review status and reason",
+    tag: 'brand-products',
+    responses: {
+      200: { description: 'The submissions', body: BrandProductListResponse },
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+      403: errorResponse('The account is not a brand partner (FORBIDDEN)'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/products/pending',
+    summary: 'Submissions waiting for review (admin, support)',
+    tag: 'brand-products',
+    responses: {
+      200: { description: 'Pending submissions', body: PendingProductListResponse },
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+      403: errorResponse('The account is neither admin nor support (FORBIDDEN)'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/products/{id}/review',
+    summary: 'Approves a submission (it reaches the storefront) or rejects it with a reason (admin, support)',
+    tag: 'brand-products',
+    request: { params: ReviewProductParams, body: ReviewProductRequest },
+    responses: {
+      200: { description: 'The reviewed product', body: BrandProductResponse },
+      400: errorResponse('No decision, or a rejection without a reason (VALIDATION_FAILED)'),
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+      403: errorResponse('The account is neither admin nor support (FORBIDDEN)'),
+      404: errorResponse('No submission has this id (PRODUCT_NOT_FOUND)'),
+      409: errorResponse('The submission was already reviewed (ALREADY_REVIEWED, details.reviewStatus)'),
+    },
+  },
+];
+

@@ -1,0 +1,198 @@
+// Experts (practitioner accounts with a public profile) and consultation bookings. All times are UTC: weekly
+// availability is given in UTC hours, slots and bookings as ISO-8601 UTC instants; the renderer shows local time.
+import { z } from 'zod';
+import { GUARDIAN_IDS } from '../guardians';
+import type { ApiEndpoint } from './api-endpoint';
+import { Currency, MoneyAmount } from './catalog';
+import { errorResponse } from './errors';
+
+export const EXPERT_PROFESSIONS = ['ayurvedic', 'nutritionist', 'health_coach', 'doctor'] as const;
+export type ExpertProfession = (typeof EXPERT_PROFESSIONS)[number];
+export const EXPERT_SORTS = ['rating', 'price_asc', 'price_desc', 'name'] as const;
+/** How far ahead an expert page lists free slots. */
+export const FREE_SLOT_DAYS = 14;
+/** How far ahead a consultation may be booked. */
+export const BOOKING_HORIZON_DAYS = 60;
+
+export const WeeklyAvailability = z
+  .object({
+    weekday: z.number().int().min(0).max(6).describe('0 Sunday … 6 Saturday, in UTC.'),
+    start: z.string().regex(/^\d{2}:\d{2}$/).describe('HH:MM UTC, first slot start.'),
+    end: z.string().regex(/^\d{2}:\d{2}$/).describe('HH:MM UTC, when the last slot must have ended.'),
+  })
+  .meta({ id: 'WeeklyAvailability' });
+export type WeeklyAvailability = z.infer<typeof WeeklyAvailability>;
+
+export const Expert = z
+  .object({
+    id: z.string(),
+    slug: z.string().describe('URL name: /expert/{slug}.'),
+    name: z.string(),
+    profession: z.enum(EXPERT_PROFESSIONS),
+    title: z.string().describe('Credentials line, e.g. BAMS, MD (Ayurveda).'),
+    guardianFocus: z.enum(GUARDIAN_IDS),
+    rating: z.number().min(0).max(5),
+    reviewCount: z.number().int().min(0),
+    bio: z.string(),
+    price: MoneyAmount.describe('Per consultation.'),
+    currency: Currency,
+    sessionMinutes: z.number().int().min(10).max(180),
+    languages: z.array(z.string()).min(1),
+    yearsExperience: z.number().int().min(0),
+    image: z.string().describe('Same-origin path of the portrait.'),
+  })
+  .meta({ id: 'Expert' });
+export type Expert = z.infer<typeof Expert>;
+
+export const ExpertDetail = Expert.extend({
+  weeklyAvailability: z.array(WeeklyAvailability),
+  nextSlots: z.array(z.iso.datetime()).describe(`Free slot starts in the next ${FREE_SLOT_DAYS} days, soonest first, UTC.`),
+}).meta({ id: 'ExpertDetail' });
+export type ExpertDetail = z.infer<typeof ExpertDetail>;
+
+export const ExpertListQuery = z
+  .object({
+    profession: z.enum(EXPERT_PROFESSIONS).optional(),
+    guardian: z.enum(GUARDIAN_IDS).optional(),
+    sort: z.enum(EXPERT_SORTS).default('rating'),
+  })
+  .meta({ id: 'ExpertListQuery' });
+export type ExpertListQuery = z.output<typeof ExpertListQuery>;
+
+export const ExpertListResponse = z.object({ experts: z.array(Expert) }).meta({ id: 'ExpertListResponse' });
+export type ExpertListResponse = z.infer<typeof ExpertListResponse>;
+export const ExpertSlugParams = z.object({ slug: z.string().trim().min(1).max(200) });
+export const ExpertResponse = z.object({ expert: ExpertDetail }).meta({ id: 'ExpertResponse' });
+export type ExpertResponse = z.infer<typeof ExpertResponse>;
+
+export const CONSULTATION_STATUSES = ['booked', 'cancelled'] as const;
+
+export const Consultation = z
+  .object({
+    id: z.string(),
+    status: z.enum(CONSULTATION_STATUSES),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    price: MoneyAmount,
+    currency: Currency,
+    notes: z.string().nullable(),
+    expert: z.object({ id: z.string(), slug: z.string(), name: z.string(), profession: z.enum(EXPERT_PROFESSIONS), image: z.string() }),
+    createdAt: z.iso.datetime(),
+    cancelledAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Consultation' });
+export type Consultation = z.infer<typeof Consultation>;
+
+export const SlotStart = z.iso.datetime({ offset: true }).describe('A slot start from nextSlots, e.g. 2026-12-01T04:30:00.000Z.');
+
+export const BookConsultationRequest = z
+  .object({
+    expertId: z.string().trim().min(1).max(64),
+    startsAt: SlotStart,
+    notes: z.string().trim().max(1000).optional().describe('What the customer wants to discuss.'),
+  })
+  .meta({ id: 'BookConsultationRequest' });
+export type BookConsultationRequest = z.infer<typeof BookConsultationRequest>;
+
+export const RescheduleConsultationRequest = z.object({ startsAt: SlotStart }).meta({ id: 'RescheduleConsultationRequest' });
+export type RescheduleConsultationRequest = z.infer<typeof RescheduleConsultationRequest>;
+
+export const ConsultationParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const ConsultationResponse = z.object({ consultation: Consultation }).meta({ id: 'ConsultationResponse' });
+export type ConsultationResponse = z.infer<typeof ConsultationResponse>;
+export const ConsultationListResponse = z
+  .object({ consultations: z.array(Consultation).describe('Soonest start first.') })
+  .meta({ id: 'ConsultationListResponse' });
+export type ConsultationListResponse = z.infer<typeof ConsultationListResponse>;
+
+export const EXPERT_ERROR_CODES = [
+  'EXPERT_NOT_FOUND',
+  'SLOT_IN_PAST',
+  'SLOT_UNAVAILABLE',
+  'SLOT_TAKEN',
+  'CONSULTATION_NOT_FOUND',
+  'NOT_CONSULTATION_OWNER',
+  'CONSULTATION_CANCELLED',
+  'CONSULTATION_PAST',
+  'CANNOT_BOOK_SELF',
+] as const;
+
+const signedIn = { 401: errorResponse('Not signed in (UNAUTHENTICATED)') };
+const slotProblems =
+  'startsAt is in the past (SLOT_IN_PAST) or not one of the expert\'s slots within ' +
+  `${BOOKING_HORIZON_DAYS} days (SLOT_UNAVAILABLE), or the body is invalid (VALIDATION_FAILED)`;
+
+export const expertEndpoints: readonly ApiEndpoint[] = [
+  {
+    method: 'get',
+    path: '/api/experts',
+    summary: 'Experts, filtered by profession and guardian focus, best rated first by default',
+    tag: 'experts',
+    request: { query: ExpertListQuery },
+    responses: {
+      200: { description: 'The experts', body: ExpertListResponse },
+      400: errorResponse('A filter or sort is invalid (VALIDATION_FAILED)'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/experts/{slug}',
+    summary: 'One expert with weekly availability and the free slots of the next 14 days',
+    tag: 'experts',
+    request: { params: ExpertSlugParams },
+    responses: {
+      200: { description: 'The expert', body: ExpertResponse },
+      404: errorResponse('No expert has this slug (EXPERT_NOT_FOUND)'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/consultations',
+    summary: 'Books a free slot of an expert; one booking per slot',
+    tag: 'consultations',
+    request: { body: BookConsultationRequest },
+    responses: {
+      201: { description: 'The booking', body: ConsultationResponse },
+      400: errorResponse(`${slotProblems}, or the expert is yourself (CANNOT_BOOK_SELF)`),
+      ...signedIn,
+      404: errorResponse('No expert has this id (EXPERT_NOT_FOUND)'),
+      409: errorResponse('Someone booked this slot first (SLOT_TAKEN)'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/consultations',
+    summary: "The signed-in customer's consultations, soonest first",
+    tag: 'consultations',
+    responses: { 200: { description: 'The consultations', body: ConsultationListResponse }, ...signedIn },
+  },
+  {
+    method: 'post',
+    path: '/api/consultations/{id}/cancel',
+    summary: 'Cancels a booking and frees its slot; cancelling again answers the same booking',
+    tag: 'consultations',
+    request: { params: ConsultationParams },
+    responses: {
+      200: { description: 'The cancelled booking', body: ConsultationResponse },
+      ...signedIn,
+      403: errorResponse('The booking belongs to someone else (NOT_CONSULTATION_OWNER)'),
+      404: errorResponse('No booking has this id (CONSULTATION_NOT_FOUND)'),
+      409: errorResponse('The consultation has already started (CONSULTATION_PAST)'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/consultations/{id}/reschedule',
+    summary: 'Moves a booking to another free slot of the same expert',
+    tag: 'consultations',
+    request: { params: ConsultationParams, body: RescheduleConsultationRequest },
+    responses: {
+      200: { description: 'The moved booking', body: ConsultationResponse },
+      400: errorResponse(slotProblems),
+      ...signedIn,
+      403: errorResponse('The booking belongs to someone else (NOT_CONSULTATION_OWNER)'),
+      404: errorResponse('No booking has this id (CONSULTATION_NOT_FOUND)'),
+      409: errorResponse('The new slot is taken (SLOT_TAKEN), the booking is cancelled (CONSULTATION_CANCELLED) or already started (CONSULTATION_PAST)'),
+    },
+  },
+];

@@ -1,0 +1,128 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AccountUser } from '../../../common/contracts/accounts';
+import { REVIEW_STATUSES } from '../../../common/contracts/brand-products';
+import type { BrandProduct, PendingProduct, ReviewProductRequest, ReviewStatus, SubmitBrandProductRequest } from '../../../common/contracts/brand-products';
+import type { CommerceSettings } from '../../config';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { categoriesOf, findProductById, insertProductOnce } from '../catalog/catalog.repository';
+import type { ProductRow } from '../catalog/catalog.repository';
+import { brandProductImagePath, productNotFound, toProduct } from '../catalog/catalog.service';
+import { decidePending, listPendingWithSubmitter, listSubmissionsOf } from './brand-products.repository';
+
+/** "Omega-3 Heart Shield 1000 mg" → "omega-3-heart-shield-1000-mg". */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return slug || 'product';
+}
+
+function toBrandProduct(row: ProductRow, categories: readonly string[]): BrandProduct {
+  if (!(REVIEW_STATUSES as readonly string[]).includes(row.review_status)) throw new Error(`Product ${row.id} has an unknown review status ${row.review_status}`);
+  return {
+    ...toProduct(row, categories),
+    reviewStatus: row.review_status as ReviewStatus,
+    reviewReason: row.review_reason,
+    reviewedAt: row.reviewed_at,
+    submittedAt: row.created_at,
+  };
+}
+
+async function toBrandProducts(db: Kysely<Database>, rows: readonly ProductRow[]): Promise<BrandProduct[]> {
+  const categories = await categoriesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toBrandProduct(row, categories.get(row.id) ?? []));
+}
+
+export class BrandProductsService {
+  readonly #db: Kysely<Database>;
+  readonly #commerce: Pick<CommerceSettings, 'currency'>;
+
+  constructor(db: Kysely<Database>, commerce: Pick<CommerceSettings, 'currency'>) {
+    this.#db = db;
+    this.#commerce = commerce;
+  }
+
+  /** A new product, pending review: invisible on the storefront until an admin or support approves it. */
+  async submit(partner: AccountUser, submission: SubmitBrandProductRequest, now = new Date()): Promise<BrandProduct> {
+    const base = slugify(`${submission.brand} ${submission.name}`);
+    const createdAt = now.toISOString();
+    // A taken slug gets a short random suffix; a handful of attempts is plenty for a 32-bit suffix.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const slug = attempt === 0 ? base : `${base}-${randomBytes(4).toString('hex')}`;
+      const row: ProductRow = {
+        id: randomUUID(),
+        slug,
+        name: submission.name,
+        brand: submission.brand,
+        description: submission.description,
+        guardian: submission.guardian,
+        price: submission.price,
+        original_price: submission.originalPrice ?? submission.price,
+        currency: this.#commerce.currency,
+        badge: null,
+        stock: submission.stock,
+        image: brandProductImagePath(submission.guardian),
+        rating_tenths: 0,
+        review_count: 0,
+        affiliate_link: submission.affiliate_link ?? null,
+        review_status: 'pending',
+        review_reason: null,
+        reviewed_at: null,
+        reviewed_by: null,
+        submitted_by: partner.id,
+        created_at: createdAt,
+        updated_at: createdAt,
+      };
+      const inserted = await this.#db.transaction().execute((trx) => insertProductOnce(trx, row, [...new Set(submission.categories)]));
+      if (inserted) return toBrandProduct(row, [...new Set(submission.categories)].sort());
+    }
+    throw new Error(`Could not find a free slug for ${base}`);
+  }
+
+  async mine(partner: AccountUser): Promise<BrandProduct[]> {
+    return toBrandProducts(this.#db, await listSubmissionsOf(this.#db, partner.id));
+  }
+
+  async pending(): Promise<PendingProduct[]> {
+    const rows = await listPendingWithSubmitter(this.#db);
+    const products = await toBrandProducts(this.#db, rows);
+    return products.map((product, index) => {
+      const row = rows[index];
+      return {
+        ...product,
+        submittedBy: { id: row?.submitted_by ?? '', email: row?.submitter_email ?? '', displayName: row?.submitter_name ?? '' },
+      };
+    });
+  }
+
+  async review(reviewer: AccountUser, productId: string, review: ReviewProductRequest, now = new Date()): Promise<BrandProduct> {
+    const approved = review.decision === 'approve';
+    const decided = await decidePending(this.#db, productId, {
+      status: approved ? 'approved' : 'rejected',
+      reason: review.reason ? review.reason : null,
+      reviewerId: reviewer.id,
+      // A newly approved product is new to the storefront's shoppers.
+      badge: approved ? 'NEW' : null,
+      now: now.toISOString(),
+    });
+    const row = await findProductById(this.#db, productId);
+    if (!row) throw productNotFound(productId);
+    if (!decided) {
+      throw new AppError(409, 'ALREADY_REVIEWED', `"${row.name}" was already ${row.review_status}; reload the list of pending products.`, {
+        reviewStatus: row.review_status,
+      });
+    }
+    const [product] = await toBrandProducts(this.#db, [row]);
+    if (!product) throw productNotFound(productId);
+    return product;
+  }
+}

@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import type { Cart, CartAdjustment, CartItemInput, CartLine, MergeCartResponse } from '../../../common/contracts/cart';
+import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE, priceLines } from '../../../common/commerce';
+import type { StorefrontCurrency } from '../../../common/commerce';
+import { isGuardianId } from '../../../common/guardians';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { findApprovedProductsByIds } from '../catalog/catalog.repository';
+import { productNotFound } from '../catalog/catalog.service';
+import { deleteCartItems, listCartItems, listCartLines, upsertCartItem } from './cart.repository';
+import type { CartLineRow } from './cart.repository';
+
+function toCartLine(row: CartLineRow): CartLine {
+  if (!isGuardianId(row.guardian)) throw new Error(`Product ${row.product_id} has an unknown guardian ${row.guardian}`);
+  return {
+    productId: row.product_id,
+    slug: row.slug,
+    name: row.name,
+    image: row.image,
+    guardian: row.guardian,
+    quantity: row.quantity,
+    unitPrice: row.price,
+    originalUnitPrice: row.original_price,
+    lineTotal: row.price * row.quantity,
+    stock: row.stock,
+    // A product withdrawn from sale stays visible in the cart, marked unavailable, instead of vanishing silently.
+    available: row.review_status === 'approved' && row.stock >= row.quantity,
+  };
+}
+
+export async function getCart(db: Kysely<Database>, userId: string, currency: StorefrontCurrency): Promise<Cart> {
+  const lines = (await listCartLines(db, userId)).map(toCartLine);
+  const prices = priceLines(lines.map((line) => ({ unitPrice: line.unitPrice, originalUnitPrice: line.originalUnitPrice, quantity: line.quantity })));
+  return {
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: prices.subtotal,
+    savings: prices.savings,
+    currency,
+    maxQuantityPerLine: MAX_QUANTITY_PER_LINE,
+  };
+}
+
+export function outOfStock(shortages: readonly { productId: string; name: string; available: number; requested: number }[]): AppError {
+  const [first] = shortages;
+  if (!first) throw new Error('outOfStock() needs at least one product');
+  const message =
+    first.available === 0
+      ? `"${first.name}" is out of stock. Remove it from your cart to continue.`
+      : `Only ${first.available} of "${first.name}" ${first.available === 1 ? 'is' : 'are'} left. Lower the quantity to continue.`;
+  return new AppError(409, 'OUT_OF_STOCK', message, { ...first, products: shortages });
+}
+
+export async function setCartItem(
+  db: Kysely<Database>,
+  userId: string,
+  productId: string,
+  quantity: number,
+  currency: StorefrontCurrency,
+  now = new Date(),
+): Promise<Cart> {
+  await db.transaction().execute(async (trx) => {
+    if (quantity === 0) {
+      await deleteCartItems(trx, userId, [productId]);
+      return;
+    }
+    const product = (await findApprovedProductsByIds(trx, [productId])).get(productId);
+    if (!product) throw productNotFound(productId);
+    if (product.stock < quantity) throw outOfStock([{ productId, name: product.name, available: product.stock, requested: quantity }]);
+    const existing = await listCartItems(trx, userId);
+    if (!existing.some((item) => item.product_id === productId) && existing.length >= MAX_LINES_PER_ORDER) {
+      throw new AppError(409, 'CART_FULL', `Your cart already holds ${MAX_LINES_PER_ORDER} different products. Check out or remove some first.`);
+    }
+    await upsertCartItem(trx, userId, productId, quantity, now.toISOString());
+  });
+  return getCart(db, userId, currency);
+}
+
+export async function clearCart(db: Kysely<Database>, userId: string, currency: StorefrontCurrency): Promise<Cart> {
+  await deleteCartItems(db, userId);
+  return getCart(db, userId, currency);
+}
+
+/**
+ * Sign-in merge: the browser's quantities are added to the server's, then capped at what is in stock and at the
+ * per-line maximum. What could not be merged as asked is reported, so the page can tell the shopper.
+ */
+export async function mergeCart(
+  db: Kysely<Database>,
+  userId: string,
+  items: readonly CartItemInput[],
+  currency: StorefrontCurrency,
+  now = new Date(),
+): Promise<MergeCartResponse> {
+  const requested = new Map<string, number>();
+  for (const item of items) requested.set(item.productId, (requested.get(item.productId) ?? 0) + item.quantity);
+
+  const adjustments = await db.transaction().execute(async (trx) => {
+    const found: CartAdjustment[] = [];
+    const existing = new Map((await listCartItems(trx, userId)).map((item) => [item.product_id, item.quantity]));
+    const products = await findApprovedProductsByIds(trx, [...requested.keys()]);
+    let lineCount = existing.size;
+    for (const [productId, quantity] of requested) {
+      const current = existing.get(productId) ?? 0;
+      const product = products.get(productId);
+      if (!product) {
+        found.push({ productId, reason: 'unknown_product', quantity: current });
+        continue;
+      }
+      if (product.stock === 0) {
+        found.push({ productId, reason: 'out_of_stock', quantity: current });
+        continue;
+      }
+      if (current === 0 && lineCount >= MAX_LINES_PER_ORDER) {
+        found.push({ productId, reason: 'cart_full', quantity: 0 });
+        continue;
+      }
+      const wanted = current + quantity;
+      const merged = Math.min(wanted, product.stock, MAX_QUANTITY_PER_LINE);
+      if (merged < wanted) found.push({ productId, reason: 'capped', quantity: merged });
+      if (current === 0) lineCount += 1;
+      await upsertCartItem(trx, userId, productId, merged, now.toISOString());
+    }
+    return found;
+  });
+  return { cart: await getCart(db, userId, currency), adjustments };
+}

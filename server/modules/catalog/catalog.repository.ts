@@ -1,0 +1,138 @@
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
+import type { ProductSort } from '../../../common/contracts/catalog';
+import type { Database, ProductsTable } from '../../db/schema';
+
+export type ProductRow = Selectable<ProductsTable>;
+
+export interface ProductFilter {
+  guardian?: string | undefined;
+  category?: string | undefined;
+  deals?: boolean | undefined;
+  q?: string | undefined;
+}
+
+/** LIKE treats % and _ as wildcards; a search for "50%" must find the text "50%". */
+function likePattern(word: string): string {
+  return `%${word.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function approvedMatching(db: Kysely<Database>, filter: ProductFilter): SelectQueryBuilder<Database, 'products', object> {
+  let query = db.selectFrom('products').where('review_status', '=', 'approved');
+  if (filter.guardian) query = query.where('guardian', '=', filter.guardian);
+  if (filter.category) {
+    const category = filter.category;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('product_categories')
+          .select('product_categories.product_id')
+          .whereRef('product_categories.product_id', '=', 'products.id')
+          .where('product_categories.category', '=', category),
+      ),
+    );
+  }
+  if (filter.deals) query = query.whereRef('price', '<', 'original_price');
+  // Every word must appear somewhere in name, brand or description; lower() on both sides because PostgreSQL's
+  // LIKE is case-sensitive where SQLite's is not.
+  for (const word of filter.q?.split(/\s+/).filter(Boolean) ?? []) {
+    query = query.where(sql<boolean>`lower(products.name || ' ' || products.brand || ' ' || products.description) like ${likePattern(word)} escape '\\'`);
+  }
+  return query;
+}
+
+function sorted<O>(query: SelectQueryBuilder<Database, 'products', O>, sort: ProductSort): SelectQueryBuilder<Database, 'products', O> {
+  switch (sort) {
+    case 'price_asc':
+      return query.orderBy('price', 'asc').orderBy('id');
+    case 'price_desc':
+      return query.orderBy('price', 'desc').orderBy('id');
+    case 'rating':
+      return query.orderBy('rating_tenths', 'desc').orderBy('review_count', 'desc').orderBy('id');
+    case 'newest':
+      return query.orderBy('created_at', 'desc').orderBy('id');
+    case 'featured':
+      return query.orderBy('review_count', 'desc').orderBy('rating_tenths', 'desc').orderBy('id');
+  }
+}
+
+export async function listApprovedProducts(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+  page: { sort: ProductSort; offset: number; limit: number },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const rows = await sorted(approvedMatching(db, filter).selectAll('products'), page.sort).limit(page.limit).offset(page.offset).execute();
+  const counted = await approvedMatching(db, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL returns count(*) as a bigint string.
+  return { rows, total: Number(counted.total) };
+}
+
+export function findApprovedProductBySlug(db: Kysely<Database>, slug: string): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('slug', '=', slug).where('review_status', '=', 'approved').executeTakeFirst();
+}
+
+export function findProductById(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findApprovedProductsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('products').selectAll().where('id', 'in', [...ids]).where('review_status', '=', 'approved').execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export function slugExists(db: Kysely<Database>, slug: string): Promise<boolean> {
+  return db
+    .selectFrom('products')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirst()
+    .then((row) => row !== undefined);
+}
+
+/** Categories of each product, in the order they were given. */
+export async function categoriesOf(db: Kysely<Database>, productIds: readonly string[]): Promise<Map<string, string[]>> {
+  const categories = new Map<string, string[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return categories;
+  const rows = await db
+    .selectFrom('product_categories')
+    .select(['product_id', 'category'])
+    .where('product_id', 'in', [...productIds])
+    .orderBy('product_id')
+    .orderBy('category')
+    .execute();
+  for (const row of rows) categories.get(row.product_id)?.push(row.category);
+  return categories;
+}
+
+/** Writes the product and its categories; an existing slug is left as it is (false). */
+export async function insertProductOnce(db: Kysely<Database>, row: ProductRow, categories: readonly string[]): Promise<boolean> {
+  const inserted = await db
+    .insertInto('products')
+    .values(row)
+    .onConflict((conflict) => conflict.column('slug').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return false;
+  await db
+    .insertInto('product_categories')
+    .values(categories.map((category) => ({ product_id: row.id, category })))
+    .execute();
+  return true;
+}
+
+/**
+ * Takes `quantity` units if that many are left, in one statement, so two buyers of the last unit cannot both
+ * succeed whatever the isolation level; false when too few were left.
+ */
+export async function takeStock(db: Kysely<Database>, productId: string, quantity: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: now }))
+    .where('id', '=', productId)
+    .where('review_status', '=', 'approved')
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

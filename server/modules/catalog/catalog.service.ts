@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import { PRODUCT_IMAGE_PATH_PREFIX } from '../../../common/contracts/catalog';
+import type { Product, ProductListQuery, ProductListResponse } from '../../../common/contracts/catalog';
+import { discountPercent, PRODUCT_BADGES, STOREFRONT_CURRENCIES } from '../../../common/commerce';
+import type { ProductBadge, StorefrontCurrency } from '../../../common/commerce';
+import { PRODUCT_CATEGORIES } from '../../../common/chat-guardians';
+import { isGuardianId } from '../../../common/guardians';
+import type { GuardianId } from '../../../common/guardians';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { categoriesOf, findApprovedProductBySlug, listApprovedProducts } from './catalog.repository';
+import type { ProductRow } from './catalog.repository';
+
+export function productImagePath(slug: string): string {
+  return `${PRODUCT_IMAGE_PATH_PREFIX}${slug}.svg`;
+}
+
+/** Artwork for products whose brand sent no image of their own: one per guardian. */
+export function brandProductImagePath(guardian: GuardianId): string {
+  return `${PRODUCT_IMAGE_PATH_PREFIX}brand-${guardian}.svg`;
+}
+
+export function productNotFound(reference: string): AppError {
+  return new AppError(404, 'PRODUCT_NOT_FOUND', `There is no product "${reference}" in the store; it may have been removed. Go back to the marketplace to find another.`, {
+    productId: reference,
+  });
+}
+
+// Rows are only written from validated input and the seed; anything else would be a bug worth hearing about.
+function checked<T extends string>(value: string, allowed: readonly T[], what: string, row: ProductRow): T {
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`Product ${row.id} has an unknown ${what} ${value}`);
+  return value as T;
+}
+
+export function toProduct(row: ProductRow, categories: readonly string[]): Product {
+  if (!isGuardianId(row.guardian)) throw new Error(`Product ${row.id} has an unknown guardian ${row.guardian}`);
+  const product: Product = {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: row.brand,
+    description: row.description,
+    guardian: row.guardian,
+    categories: categories.map((category) => checked(category, PRODUCT_CATEGORIES, 'category', row)),
+    price: row.price,
+    originalPrice: row.original_price,
+    currency: checked<StorefrontCurrency>(row.currency, STOREFRONT_CURRENCIES, 'currency', row),
+    discount: discountPercent(row.price, row.original_price),
+    badge: row.badge === null ? null : checked<ProductBadge>(row.badge, PRODUCT_BADGES, 'badge', row),
+    stock: row.stock,
+    image: row.image,
+    rating: row.rating_tenths / 10,
+    reviewCount: row.review_count,
+    createdAt: row.created_at,
+  };
+  if (row.affiliate_link) product.affiliate_link = row.affiliate_link;
+  return product;
+}
+
+export async function toProducts(db: Kysely<Database>, rows: readonly ProductRow[]): Promise<Product[]> {
+  const categories = await categoriesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProduct(row, categories.get(row.id) ?? []));
+}
+
+export async function listProducts(db: Kysely<Database>, query: ProductListQuery): Promise<ProductListResponse> {
+  const { rows, total } = await listApprovedProducts(
+    db,
+    { guardian: query.guardian, category: query.category, deals: query.deals, q: query.q },
+    { sort: query.sort, offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+  );
+  return { products: await toProducts(db, rows), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getProductBySlug(db: Kysely<Database>, slug: string): Promise<Product> {
+  const row = await findApprovedProductBySlug(db, slug);
+  if (!row) throw productNotFound(slug);
+  const [product] = await toProducts(db, [row]);
+  if (!product) throw productNotFound(slug);
+  return product;
+}

@@ -1,0 +1,84 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ConsultationsTable, Database, ExpertAvailabilityTable, ExpertsTable } from '../../db/schema';
+
+export type ExpertRow = Selectable<ExpertsTable>;
+export type AvailabilityRow = Selectable<ExpertAvailabilityTable>;
+export type ConsultationRow = Selectable<ConsultationsTable>;
+
+export function listExpertRows(
+  db: Kysely<Database>,
+  filter: { profession?: string | undefined; guardian?: string | undefined },
+  sort: 'rating' | 'price_asc' | 'price_desc' | 'name',
+): Promise<ExpertRow[]> {
+  let query = db.selectFrom('experts').selectAll();
+  if (filter.profession) query = query.where('profession', '=', filter.profession);
+  if (filter.guardian) query = query.where('guardian_focus', '=', filter.guardian);
+  switch (sort) {
+    case 'rating':
+      query = query.orderBy('rating_tenths', 'desc').orderBy('review_count', 'desc');
+      break;
+    case 'price_asc':
+      query = query.orderBy('price', 'asc');
+      break;
+    case 'price_desc':
+      query = query.orderBy('price', 'desc');
+      break;
+    case 'name':
+      query = query.orderBy('name');
+      break;
+  }
+  return query.orderBy('id').execute();
+}
+
+export function findExpertBySlug(db: Kysely<Database>, slug: string): Promise<ExpertRow | undefined> {
+  return db.selectFrom('experts').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export function findExpertById(db: Kysely<Database>, id: string): Promise<ExpertRow | undefined> {
+  return db.selectFrom('experts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findExpertsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, ExpertRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('experts').selectAll().where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export function availabilityOf(db: Kysely<Database>, expertId: string): Promise<AvailabilityRow[]> {
+  return db.selectFrom('expert_availability').selectAll().where('expert_id', '=', expertId).orderBy('weekday').orderBy('start_minute').execute();
+}
+
+/** Starts of the expert's active bookings in [from, to). */
+export async function bookedStarts(db: Kysely<Database>, expertId: string, from: string, to: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('consultations')
+    .select('starts_at')
+    .where('expert_id', '=', expertId)
+    .where('status', '=', 'booked')
+    .where('starts_at', '>=', from)
+    .where('starts_at', '<', to)
+    .execute();
+  return new Set(rows.map((row) => row.starts_at));
+}
+
+export async function insertConsultation(db: Kysely<Database>, row: ConsultationRow): Promise<void> {
+  await db.insertInto('consultations').values(row).execute();
+}
+
+export function findConsultation(db: Kysely<Database>, id: string): Promise<ConsultationRow | undefined> {
+  return db.selectFrom('consultations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listConsultationsOfCustomer(db: Kysely<Database>, userId: string): Promise<ConsultationRow[]> {
+  return db.selectFrom('consultations').selectAll().where('customer_user_id', '=', userId).orderBy('starts_at').orderBy('id').execute();
+}
+
+/** Only a booking still booked changes: a parallel cancel or reschedule that got there first wins. */
+export async function updateBookedConsultation(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<Pick<ConsultationRow, 'status' | 'starts_at' | 'ends_at' | 'active_slot_key' | 'updated_at' | 'cancelled_at'>>,
+): Promise<boolean> {
+  const result = await db.updateTable('consultations').set(changes).where('id', '=', id).where('status', '=', 'booked').executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,63 @@
+import express from 'express';
+import type { Router } from 'express';
+import {
+  BookConsultationRequest,
+  ConsultationParams,
+  ExpertListQuery,
+  ExpertSlugParams,
+  RescheduleConsultationRequest,
+} from '../../../common/contracts/experts';
+import type { ConsultationListResponse, ConsultationResponse, ExpertListResponse, ExpertResponse } from '../../../common/contracts/experts';
+import type { DatabaseHealth } from '../../db/health';
+import { requireDatabase } from '../../http/read-only';
+import type { Sessions } from '../../http/session';
+import { validate } from '../../http/validate';
+import type { ExpertsService } from './experts.service';
+
+export function expertRoutes(deps: { experts: ExpertsService; sessions: Sessions; health: Pick<DatabaseHealth, 'available'> }): Router {
+  const router = express.Router();
+  const { experts, sessions } = deps;
+  router.use('/experts', requireDatabase(deps.health));
+  router.use('/consultations', sessions.requireUser, (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.get('/experts', validate({ query: ExpertListQuery }), async (req, res) => {
+    const body: ExpertListResponse = { experts: await experts.list(req.query) };
+    res.json(body);
+  });
+
+  router.get('/experts/:slug', validate({ params: ExpertSlugParams }), async (req, res) => {
+    const body: ExpertResponse = { expert: await experts.detail(req.params.slug) };
+    // Free slots change with every booking.
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(body);
+  });
+
+  router.post('/consultations', validate({ body: BookConsultationRequest }), async (req, res) => {
+    const user = await sessions.user(req, res);
+    const body: ConsultationResponse = { consultation: await experts.book(user, req.body) };
+    res.status(201).json(body);
+  });
+
+  router.get('/consultations', async (req, res) => {
+    const user = await sessions.user(req, res);
+    const body: ConsultationListResponse = { consultations: await experts.listOfCustomer(user.id) };
+    res.json(body);
+  });
+
+  router.post('/consultations/:id/cancel', validate({ params: ConsultationParams }), async (req, res) => {
+    const user = await sessions.user(req, res);
+    const body: ConsultationResponse = { consultation: await experts.cancel(user, req.params.id) };
+    res.json(body);
+  });
+
+  router.post('/consultations/:id/reschedule', validate({ params: ConsultationParams, body: RescheduleConsultationRequest }), async (req, res) => {
+    const user = await sessions.user(req, res);
+    const body: ConsultationResponse = { consultation: await experts.reschedule(user, req.params.id, req.body.startsAt) };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AccountUser } from '../../../common/contracts/accounts';
+import { BOOKING_HORIZON_DAYS, EXPERT_PROFESSIONS, FREE_SLOT_DAYS } from '../../../common/contracts/experts';
+import type { Consultation, Expert, ExpertDetail, ExpertListQuery, ExpertProfession } from '../../../common/contracts/experts';
+import { STOREFRONT_CURRENCIES } from '../../../common/commerce';
+import type { StorefrontCurrency } from '../../../common/commerce';
+import { isGuardianId } from '../../../common/guardians';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import {
+  availabilityOf,
+  bookedStarts,
+  findConsultation,
+  findExpertById,
+  findExpertBySlug,
+  findExpertsByIds,
+  insertConsultation,
+  listConsultationsOfCustomer,
+  listExpertRows,
+  updateBookedConsultation,
+} from './experts.repository';
+import type { AvailabilityRow, ConsultationRow, ExpertRow } from './experts.repository';
+import { clockTime, isSlotStart, slotStartsBetween } from './slots';
+import type { AvailabilityWindow } from './slots';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function toExpert(row: ExpertRow): Expert {
+  if (!(EXPERT_PROFESSIONS as readonly string[]).includes(row.profession)) throw new Error(`Expert ${row.id} has an unknown profession ${row.profession}`);
+  if (!isGuardianId(row.guardian_focus)) throw new Error(`Expert ${row.id} has an unknown guardian focus ${row.guardian_focus}`);
+  if (!(STOREFRONT_CURRENCIES as readonly string[]).includes(row.currency)) throw new Error(`Expert ${row.id} has an unknown currency ${row.currency}`);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    profession: row.profession as ExpertProfession,
+    title: row.title,
+    guardianFocus: row.guardian_focus,
+    rating: row.rating_tenths / 10,
+    reviewCount: row.review_count,
+    bio: row.bio,
+    price: row.price,
+    currency: row.currency as StorefrontCurrency,
+    sessionMinutes: row.session_minutes,
+    languages: row.languages
+      .split(',')
+      .map((language) => language.trim())
+      .filter(Boolean),
+    yearsExperience: row.years_experience,
+    image: row.image,
+  };
+}
+
+function windowsOf(rows: readonly AvailabilityRow[]): AvailabilityWindow[] {
+  return rows.map((row) => ({ weekday: row.weekday, startMinute: row.start_minute, endMinute: row.end_minute }));
+}
+
+function toConsultation(row: ConsultationRow, expert: ExpertRow): Consultation {
+  const status = row.status === 'cancelled' ? 'cancelled' : 'booked';
+  return {
+    id: row.id,
+    status,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    price: row.price,
+    currency: row.currency as StorefrontCurrency,
+    notes: row.notes,
+    expert: { id: expert.id, slug: expert.slug, name: expert.name, profession: toExpert(expert).profession, image: expert.image },
+    createdAt: row.created_at,
+    cancelledAt: row.cancelled_at,
+  };
+}
+
+function expertNotFound(reference: string): AppError {
+  return new AppError(404, 'EXPERT_NOT_FOUND', `There is no expert "${reference}". Go back to Find an Expert to choose another.`, { expert: reference });
+}
+
+function slotKey(expertId: string, startsAt: string): string {
+  return `${expertId}@${startsAt}`;
+}
+
+function slotTaken(startsAt: string): AppError {
+  return new AppError(409, 'SLOT_TAKEN', 'Someone has just booked this time. Pick another free slot.', { startsAt });
+}
+
+export class ExpertsService {
+  readonly #db: Kysely<Database>;
+  readonly #now: () => Date;
+
+  constructor(db: Kysely<Database>, now: () => Date = () => new Date()) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  async list(query: ExpertListQuery): Promise<Expert[]> {
+    return (await listExpertRows(this.#db, { profession: query.profession, guardian: query.guardian }, query.sort)).map(toExpert);
+  }
+
+  async detail(slug: string): Promise<ExpertDetail> {
+    const row = await findExpertBySlug(this.#db, slug);
+    if (!row) throw expertNotFound(slug);
+    const windows = windowsOf(await availabilityOf(this.#db, row.id));
+    const from = this.#now();
+    const to = new Date(from.getTime() + FREE_SLOT_DAYS * DAY_MS);
+    const booked = await bookedStarts(this.#db, row.id, from.toISOString(), to.toISOString());
+    const nextSlots = slotStartsBetween(windows, row.session_minutes, from, to)
+      .map((start) => start.toISOString())
+      .filter((start) => !booked.has(start));
+    return {
+      ...toExpert(row),
+      weeklyAvailability: windows.map((window) => ({ weekday: window.weekday, start: clockTime(window.startMinute), end: clockTime(window.endMinute) })),
+      nextSlots,
+    };
+  }
+
+  /** The canonical ISO form of a requested start, if it is a bookable slot of the expert right now. */
+  async #bookableStart(expert: ExpertRow, requested: string): Promise<{ startsAt: string; endsAt: string }> {
+    const start = new Date(requested);
+    const now = this.#now();
+    if (start.getTime() <= now.getTime()) {
+      throw new AppError(400, 'SLOT_IN_PAST', 'This time has already passed. Pick one of the upcoming free slots.', { startsAt: requested });
+    }
+    const windows = windowsOf(await availabilityOf(this.#db, expert.id));
+    if (start.getTime() > now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS || !isSlotStart(windows, expert.session_minutes, start)) {
+      throw new AppError(
+        400,
+        'SLOT_UNAVAILABLE',
+        `${expert.name} does not offer a consultation at this time. Pick one of the free slots on the expert's page (up to ${BOOKING_HORIZON_DAYS} days ahead).`,
+        { startsAt: requested },
+      );
+    }
+    return { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + expert.session_minutes * 60_000).toISOString() };
+  }
+
+  /** One active booking per slot: the unique active_slot_key decides between parallel requests. */
+  async book(customer: AccountUser, request: { expertId: string; startsAt: string; notes?: string | undefined }): Promise<Consultation> {
+    const expert = await findExpertById(this.#db, request.expertId);
+    if (!expert) throw expertNotFound(request.expertId);
+    if (expert.user_id === customer.id) {
+      throw new AppError(400, 'CANNOT_BOOK_SELF', 'You cannot book a consultation with yourself. Choose another expert.');
+    }
+    const { startsAt, endsAt } = await this.#bookableStart(expert, request.startsAt);
+    const now = this.#now().toISOString();
+    const row: ConsultationRow = {
+      id: randomUUID(),
+      expert_id: expert.id,
+      expert_user_id: expert.user_id,
+      customer_user_id: customer.id,
+      starts_at: startsAt,
+      ends_at: endsAt,
+      status: 'booked',
+      active_slot_key: slotKey(expert.id, startsAt),
+      price: expert.price,
+      currency: expert.currency,
+      notes: request.notes ? request.notes : null,
+      created_at: now,
+      updated_at: now,
+      cancelled_at: null,
+    };
+    try {
+      await insertConsultation(this.#db, row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slotTaken(startsAt);
+      throw error;
+    }
+    return toConsultation(row, expert);
+  }
+
+  async listOfCustomer(customerId: string): Promise<Consultation[]> {
+    const rows = await listConsultationsOfCustomer(this.#db, customerId);
+    const experts = await findExpertsByIds(this.#db, [...new Set(rows.map((row) => row.expert_id))]);
+    return rows.flatMap((row) => {
+      const expert = experts.get(row.expert_id);
+      return expert ? [toConsultation(row, expert)] : [];
+    });
+  }
+
+  async #ownBooking(customer: AccountUser, id: string): Promise<{ row: ConsultationRow; expert: ExpertRow }> {
+    const row = await findConsultation(this.#db, id);
+    if (!row) throw new AppError(404, 'CONSULTATION_NOT_FOUND', 'There is no such consultation. Open your profile to see your bookings.', { id });
+    if (row.customer_user_id !== customer.id) {
+      throw new AppError(403, 'NOT_CONSULTATION_OWNER', 'This consultation was booked by another account; only its customer can change it.');
+    }
+    const expert = await findExpertById(this.#db, row.expert_id);
+    if (!expert) throw new Error(`Consultation ${row.id} names the missing expert ${row.expert_id}`);
+    return { row, expert };
+  }
+
+  #refuseIfStarted(row: ConsultationRow): void {
+    if (row.starts_at <= this.#now().toISOString()) {
+      throw new AppError(409, 'CONSULTATION_PAST', 'This consultation has already started, so it can no longer be changed. Contact support if something went wrong.');
+    }
+  }
+
+  async cancel(customer: AccountUser, id: string): Promise<Consultation> {
+    const { row, expert } = await this.#ownBooking(customer, id);
+    // Cancelling twice (a double click, a retry) answers the cancelled booking again.
+    if (row.status === 'cancelled') return toConsultation(row, expert);
+    this.#refuseIfStarted(row);
+    const now = this.#now().toISOString();
+    await updateBookedConsultation(this.#db, row.id, { status: 'cancelled', active_slot_key: null, cancelled_at: now, updated_at: now });
+    const updated = await findConsultation(this.#db, row.id);
+    if (!updated) throw new Error(`Consultation ${row.id} vanished while cancelling`);
+    return toConsultation(updated, expert);
+  }
+
+  async reschedule(customer: AccountUser, id: string, requestedStart: string): Promise<Consultation> {
+    const { row, expert } = await this.#ownBooking(customer, id);
+    if (row.status === 'cancelled') {
+      throw new AppError(409, 'CONSULTATION_CANCELLED', 'This consultation was cancelled. Book a new one instead.');
+    }
+    this.#refuseIfStarted(row);
+    const { startsAt, endsAt } = await this.#bookableStart(expert, requestedStart);
+    if (startsAt === row.starts_at) return toConsultation(row, expert);
+    try {
+      const changed = await updateBookedConsultation(this.#db, row.id, {
+        starts_at: startsAt,
+        ends_at: endsAt,
+        active_slot_key: slotKey(expert.id, startsAt),
+        updated_at: this.#now().toISOString(),
+      });
+      if (!changed) throw new AppError(409, 'CONSULTATION_CANCELLED', 'This consultation was cancelled meanwhile. Book a new one instead.');
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slotTaken(startsAt);
+      throw error;
+    }
+    const updated = await findConsultation(this.#db, row.id);
+    if (!updated) throw new Error(`Consultation ${row.id} vanished while rescheduling`);
+    return toConsultation(updated, expert);
+  }
+}

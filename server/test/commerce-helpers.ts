@@ -1,0 +1,60 @@
+// Shortcuts for the commerce API tests: products with a known price and stock, and the cart and purchase calls.
+import { randomUUID } from 'node:crypto';
+import type { ProductRow } from '../modules/catalog/catalog.repository';
+import { insertProductOnce } from '../modules/catalog/catalog.repository';
+import type { TestApp } from './test-context';
+import type { TestVisitor } from './test-visitor';
+
+let productCount = 0;
+
+/** An approved product (unless told otherwise) that no seeded product shares a slug or name with. */
+export async function insertTestProduct(
+  app: TestApp,
+  fields: Partial<ProductRow> & { categories?: string[] } = {},
+): Promise<ProductRow> {
+  productCount += 1;
+  const { categories = ['vitamins'], ...overrides } = fields;
+  const now = new Date().toISOString();
+  const row: ProductRow = {
+    id: randomUUID(),
+    slug: `test-product-${productCount}-${randomUUID().slice(0, 8)}`,
+    name: `Test Tonic ${productCount}`,
+    brand: 'Test Brand',
+    description: 'A product made for one test.',
+    guardian: 'immuno',
+    price: 50_000,
+    original_price: 62_500,
+    currency: 'INR',
+    badge: null,
+    stock: 10,
+    image: '/resources/products/brand-immuno.svg',
+    rating_tenths: 40,
+    review_count: 1,
+    affiliate_link: null,
+    review_status: 'approved',
+    review_reason: null,
+    reviewed_at: now,
+    reviewed_by: null,
+    submitted_by: null,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+  await insertProductOnce(app.db, row, categories);
+  return row;
+}
+
+export async function stockOf(app: TestApp, productId: string): Promise<number> {
+  const row = await app.db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow();
+  return row.stock;
+}
+
+export function putJson(visitor: TestVisitor, path: string, body: unknown): Promise<Response> {
+  return visitor.request(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+export function purchase(visitor: TestVisitor, body: unknown, idempotencyKey: string | null = randomUUID()): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (idempotencyKey !== null) headers['idempotency-key'] = idempotencyKey;
+  return visitor.post('/api/purchase', body, { headers });
+}
