@@ -24,7 +24,7 @@ const systemChromiumLaunch = {
 
 // The browser tests use their own web build, made with the Firebase settings of the Auth emulator, so the
 // production build in dist/web never points at an emulator.
-const E2E_WEB_DIST_DIR = 'dist/web-e2e';
+const E2E_WEB_DIST_DIR = `dist/web-e2e-${E2E_PORT}`;
 
 // A fresh database per run. Workers load this file again: the environment carries the first run's choice to them.
 process.env.GUARDIANS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'guardians-e2e-'));

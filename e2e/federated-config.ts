@@ -1,6 +1,6 @@
 // The Firebase settings of the browser tests: the web build points at the local Auth emulator (demo- project,
 // works offline), and the server verifies the emulator's tokens with firebase-admin.
-export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+export const AUTH_EMULATOR_HOST = `127.0.0.1:${process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099}`;
 export const AUTH_EMULATOR_PROJECT_ID = 'demo-guardians';
 
 /** For `vite build` of the e2e web bundle. */

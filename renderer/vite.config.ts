@@ -20,6 +20,9 @@ export default defineConfig({
     // One origin in development as in production: the API's session cookies and CSP stay same-origin.
     proxy: {
       '/api': { target: devApi, changeOrigin: false },
+      // Product and expert images are served by the API server from resources/.
+      '/resources/products': { target: devApi, changeOrigin: false },
+      '/resources/experts': { target: devApi, changeOrigin: false },
       '/ws': { target: devApi.replace(/^http/, 'ws'), ws: true },
     },
   },

@@ -37,7 +37,16 @@ export async function startAuthEmulator(options: { port?: number; timeoutMs?: nu
   const workDir = mkdtempSync(join(tmpdir(), 'guardians-auth-emulator-'));
   writeFileSync(
     join(workDir, 'firebase.json'),
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
+    // The hub and logging ports move with the auth port, so two emulators (parallel test runs) never collide.
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: port + 1 },
+        logging: { host: '127.0.0.1', port: port + 2 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
   );
 
   const child = spawn(process.execPath, [firebaseCli, 'emulators:start', '--only', 'auth', '--project', projectId], {

@@ -31,6 +31,7 @@ const server = new EmbeddedServerService({
   start: startServer,
   userDataPath: app.getPath('userData'),
   webDistDir,
+  resourcesDir: join(appPath, 'resources'),
   remoteStorefrontUrl,
   serverLogLevel: process.env.LOG_LEVEL,
 });

@@ -38,6 +38,15 @@ describe('EmbeddedServerService without GUARDIANS_API_URL', () => {
     expect(service.isEmbedded).toBe(true);
   });
 
+  it("passes the app's resources folder so product and expert images are served", async () => {
+    const { start } = fakeServer();
+    const service = new EmbeddedServerService({ start, userDataPath, webDistDir: '/app/out/renderer', resourcesDir: '/app/resources' });
+
+    await service.start();
+
+    expect(start).toHaveBeenCalledWith(expect.objectContaining({ resourcesDir: '/app/resources' }));
+  });
+
   it('treats a blank GUARDIANS_API_URL as unset', async () => {
     const { start } = fakeServer();
     const service = new EmbeddedServerService({ start, userDataPath, webDistDir: '/w', remoteStorefrontUrl: '   ' });

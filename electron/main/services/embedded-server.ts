@@ -10,6 +10,7 @@ export interface EmbeddedServerOptions {
   port: number;
   dataDir: string;
   webDistDir?: string;
+  resourcesDir?: string;
   logLevel?: string;
 }
 
@@ -37,6 +38,8 @@ export interface EmbeddedServerDependencies {
   userDataPath: string;
   /** The built renderer the embedded server serves (out/renderer inside the app). */
   webDistDir: string;
+  /** The app's resources/ folder (product and expert images); the bundled main cannot find it by itself. */
+  resourcesDir?: string;
   /** The value of GUARDIANS_API_URL, if any. */
   remoteStorefrontUrl?: string | undefined;
   /** pino level of the embedded server's log; its default when omitted. */
@@ -212,6 +215,7 @@ export class EmbeddedServerService {
       dataDir: this.dataDir,
       webDistDir: this.dependencies.webDistDir,
     };
+    if (this.dependencies.resourcesDir !== undefined) options.resourcesDir = this.dependencies.resourcesDir;
     if (this.dependencies.serverLogLevel !== undefined) options.logLevel = this.dependencies.serverLogLevel;
     return this.dependencies.start(options);
   }
