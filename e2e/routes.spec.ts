@@ -35,9 +35,9 @@ const SPEC_ROUTES: RouteCase[] = [
   // Paths linked from screens
   { path: '/consultation', heading: 'Book a Consultation' },
   { path: '/shop', heading: 'Shop' },
-  { path: '/marketplace/product/omega-3-heart-support', heading: 'Product Details' },
+  { path: '/marketplace/product/omega-3-fish-oil-1000mg', heading: 'Omega-3 Fish Oil 1000 mg' },
   { path: '/marketplace?filter=deals', heading: 'Marketplace' },
-  { path: '/expert/dr-asha-rao', heading: 'Expert Profile' },
+  { path: '/expert/dr-ananya-sharma', heading: 'Dr. Ananya Sharma' },
   { path: '/assessment', heading: 'Guardian Assessment' },
   { path: '/assessment?guardian=immuno', heading: 'Guardian Assessment' },
   // Assessments
@@ -87,7 +87,8 @@ const SPEC_ROUTES: RouteCase[] = [
   // Unknown paths, and guardian ids that do not exist
   { path: '/not-a-page', heading: 'Oops! Page Not Found' },
   { path: '/collection/unknown', heading: 'Oops! Page Not Found' },
-  { path: '/guardians/unknown', heading: 'Oops! Page Not Found' },
+  // Protected: the route guard sends a signed-out visitor to sign in before the page looks at the id.
+  { path: '/guardians/unknown', heading: 'Join the Guardian Council', endsOn: '/auth-simple' },
 ];
 
 test.describe('every route of spec section 2', () => {
@@ -109,6 +110,12 @@ test.describe('every route of spec section 2', () => {
 
   test.describe('as a demo visitor', () => {
     test.beforeEach(async ({ page }) => signInAsDemo(page));
+
+    test("an unknown guardian id shows 'Guardian Not Found' and leads to /profile", async ({ page }) => {
+      await page.goto('/guardians/zeus');
+      await expect(page.getByText('the guardian "zeus" was not found')).toBeVisible();
+      await expect(page).toHaveURL('/profile');
+    });
 
     test('a guardian page behind the route guard opens', async ({ page }) => {
       const errors = collectConsoleErrors(page);

@@ -82,7 +82,8 @@ const authRoutes: RouteObject[] = [
 const protectedRoutes: RouteObject[] = [
   { path: 'profile', lazy: { Component: async () => (await import('../features/profile/pages/profile-page')).ProfilePage } },
   { path: 'community', lazy: { Component: async () => (await import('../features/community/pages/community-page')).CommunityPage } },
-  { path: 'guardians/:guardian', loader: loadGuardianFromParams, lazy: { Component: async () => (await import('../features/guardians/pages/guardian-page')).GuardianPage } },
+  // The page itself answers an unknown id (spec 5 and 8: toast, redirect to /profile, not-found panel).
+  { path: 'guardians/:guardian', lazy: { Component: async () => (await import('../features/guardians/pages/guardian-page')).GuardianPage } },
 ];
 
 const partnerDashboard = { Component: async () => (await import('../features/partners/pages/partner-dashboard-page')).PartnerDashboardPage };

@@ -1,40 +1,79 @@
-import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GUARDIANS } from '../../../../../common/guardians';
-import { GuardianCard } from '../components/guardian-card';
+import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
+import { useGuardians } from '../api/get-guardians';
+import { ExpertHighlights } from '../components/expert-highlights';
+import { FeaturedProducts } from '../components/featured-products';
+import { FlashSaleBanner } from '../components/flash-sale-banner';
+import { GuardianSelector } from '../components/guardian-selector';
 
-/** The start of the guardian landing of spec section 2; its marketplace and experts sections come with issue 4. */
-export function HomePage() {
+function LandingSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Container size="lg" py={{ base: 'xl', md: 64 }}>
-      <Stack component="section" align="center" ta="center" gap="md" mb={48} aria-labelledby="hero-title">
-        <Title id="hero-title" order={1} fz={{ base: 32, sm: 44 }} maw={760}>
-          Your AI Wellness Guardians Await
-        </Title>
-        <Text size="lg" c="dimmed" maw={640}>
-          Five guardians watch over your circulation, cellular renewal, gut, mind and immunity. Take the assessment
-          to meet the two who matter most to you.
-        </Text>
-        <Group justify="center">
-          <Button component={Link} to="/assessment" size="md">
-            Start Your Journey
-          </Button>
-          <Button component={Link} to="/marketplace" size="md" variant="default">
-            Visit the Marketplace
-          </Button>
-        </Group>
-      </Stack>
+    <Stack component="section" aria-labelledby={id} gap="md">
+      <Title id={id} order={2}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
 
-      <section aria-labelledby="guardians-title">
-        <Title id="guardians-title" order={2} mb="md">
-          Meet the guardians
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
-          {GUARDIANS.map((guardian) => (
-            <GuardianCard key={guardian.id} guardian={guardian} />
-          ))}
-        </SimpleGrid>
-      </section>
+/** The guardian landing of spec section 2. */
+export function HomePage() {
+  const guardians = useGuardians();
+
+  return (
+    <Container size="xl" py={{ base: 'xl', md: 64 }}>
+      <Stack gap={56}>
+        <Stack component="section" align="center" ta="center" gap="md" aria-labelledby="hero-title">
+          <Title id="hero-title" order={1} fz={{ base: 32, sm: 44 }} maw={760}>
+            Your AI Wellness Guardians Await
+          </Title>
+          <Text size="lg" c="dimmed" maw={640}>
+            Five guardians watch over your circulation, cellular renewal, gut, mind and immunity. Choose one to meet,
+            or take the assessment to find the two who matter most to you.
+          </Text>
+        </Stack>
+
+        <LandingSection id="guardians-title" title="Meet the guardians">
+          {guardians.isPending && <LoadingBlock label="Loading the guardians…" />}
+          {guardians.isError && (
+            <ErrorNotice error={guardians.error} fallback="The guardians could not be loaded." onRetry={() => void guardians.refetch()} />
+          )}
+          {guardians.isSuccess &&
+            (guardians.data.guardians.length > 0 ? (
+              <GuardianSelector guardians={guardians.data.guardians} />
+            ) : (
+              <Text c="dimmed">The guardians are resting. Please try again in a few minutes.</Text>
+            ))}
+        </LandingSection>
+
+        <LandingSection id="marketplace-title" title="Guardian Marketplace">
+          <FeaturedProducts />
+        </LandingSection>
+
+        <FlashSaleBanner />
+
+        <LandingSection id="experts-title" title="Guardian Guides">
+          <ExpertHighlights />
+          <Button component={Link} to="/find-expert" variant="light" w="fit-content">
+            Find Your Guardian Guide
+          </Button>
+        </LandingSection>
+
+        <Stack component="section" align="center" ta="center" gap="md" aria-labelledby="journey-title">
+          <Title id="journey-title" order={2}>
+            Ready to meet your guardians?
+          </Title>
+          <Text c="dimmed">A few minutes of questions shows which guardians your body is calling for.</Text>
+          <Group justify="center">
+            <Button component={Link} to="/assessment" size="lg">
+              Start Your Journey
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
     </Container>
   );
 }

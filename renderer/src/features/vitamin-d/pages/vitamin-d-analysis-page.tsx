@@ -1,10 +1,113 @@
-import { PlannedScreen } from '../../../ui/planned-screen';
+import { Badge, Button, Card, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatDisplayDateOrNA } from '../../../../../common/dates';
+import { findGuardian } from '../../../../../common/guardians';
+import { sortNewestFirst } from '../../../../../common/progress';
+import { overallLabel, scoreLevel, vitaminDMetrics } from '../../../../../common/vitamin-d';
+import { isSignedIn, useSession } from '../../../shell/session-context';
+import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
+import { useMyAssessments } from '../../../ui/assessments/my-assessments';
+import { OverviewTab, QuantumPathwaysTab, RecommendationsTab, ResonancePatternsTab } from '../components/dashboard-tabs';
+import { LEVEL_COLORS } from '../components/metric-card';
 
-export function VitaminDAnalysisPage() {
+function JoinCouncilBanner() {
   return (
-    <PlannedScreen
-      title="Vitamin D Quantum Network Analysis"
-      upcoming="Your resonance, coherence, pathway and integration scores, computed from your latest Guardian Assessment, are coming soon."
-    />
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" wrap="wrap">
+        <Stack gap={2}>
+          <Text fw={700}>Join Guardian Council</Text>
+          <Text size="sm" c="dimmed">
+            Create a free account to keep your assessments, track your progress and earn rewards.
+          </Text>
+        </Stack>
+        <Button component={Link} to="/auth-simple">
+          Join Guardian Council
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function Dashboard() {
+  const mine = useMyAssessments();
+  if (mine.isPending) return <LoadingBlock label="Loading your latest assessment…" />;
+  if (mine.isError) {
+    return <ErrorNotice error={mine.error} fallback="Your assessments could not be loaded." onRetry={() => void mine.refetch()} />;
+  }
+
+  const [latest] = sortNewestFirst(mine.data?.assessments ?? []);
+  if (!latest) {
+    return (
+      <Card withBorder padding="xl">
+        <Stack align="center" ta="center" gap="md">
+          <Text size="lg">Your Vitamin D network is computed from your guardian scores. Take the assessment to see it.</Text>
+          <Button component={Link} to="/assessment">
+            Take Guardian Assessment
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
+
+  const { scores, primaryGuardian, secondaryGuardian } = latest.results;
+  const metrics = vitaminDMetrics(scores, primaryGuardian);
+  const report = { assessedAt: latest.created_at, scores, primaryGuardian, secondaryGuardian, metrics };
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="lg">
+        <Group justify="space-between" wrap="wrap" gap="md">
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              Overall score · assessment of {formatDisplayDateOrNA(latest.created_at)}
+            </Text>
+            <Group gap="sm" align="baseline">
+              <Text fz={44} fw={800} data-testid="overall-score">
+                {metrics.overallScore}
+              </Text>
+              <Badge size="lg" color={LEVEL_COLORS[scoreLevel(metrics.overallScore)]} variant="light" data-testid="overall-label">
+                {overallLabel(metrics.overallScore)}
+              </Badge>
+            </Group>
+          </Stack>
+          <Text size="sm" c="dimmed">
+            Primary {findGuardian(primaryGuardian)?.personaName} · Secondary {findGuardian(secondaryGuardian)?.personaName}
+          </Text>
+        </Group>
+      </Card>
+      <Tabs defaultValue="overview" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="resonance">Resonance Patterns</Tabs.Tab>
+          <Tabs.Tab value="pathways">Quantum Pathways</Tabs.Tab>
+          <Tabs.Tab value="recommendations">Recommendations</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          <OverviewTab metrics={metrics} />
+        </Tabs.Panel>
+        <Tabs.Panel value="resonance" pt="md">
+          <ResonancePatternsTab scores={scores} metrics={metrics} primaryGuardian={primaryGuardian} />
+        </Tabs.Panel>
+        <Tabs.Panel value="pathways" pt="md">
+          <QuantumPathwaysTab scores={scores} metrics={metrics} />
+        </Tabs.Panel>
+        <Tabs.Panel value="recommendations" pt="md">
+          <RecommendationsTab report={report} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** /vitamin-d-analysis: the Vitamin D Quantum Network Analysis of the latest assessment (spec 2, 9). */
+export function VitaminDAnalysisPage() {
+  const session = useSession();
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Vitamin D Quantum Network Analysis</Title>
+        {session.status === 'ready' && !isSignedIn(session) && <JoinCouncilBanner />}
+        <Dashboard />
+      </Stack>
+    </Container>
   );
 }

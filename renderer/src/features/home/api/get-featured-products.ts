@@ -1,0 +1,20 @@
+// GET /api/products?guardian=&pageSize=5: the landing's featured products, all guardians or one.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GuardianId } from '../../../../../common/guardians';
+import type { ProductListResponse } from '../../../../../common/contracts/catalog';
+import { getQueryFn } from '../../../api/query-client';
+
+export const FEATURED_PRODUCT_COUNT = 5;
+
+const fetchProducts = getQueryFn<ProductListResponse>({ on401: 'throw' });
+
+export function featuredProductsQueryOptions(guardian: GuardianId | null) {
+  return queryOptions({
+    queryKey: ['/api/products', { guardian: guardian ?? undefined, pageSize: FEATURED_PRODUCT_COUNT }] as const,
+    queryFn: async (context) => (await fetchProducts(context))?.products ?? [],
+  });
+}
+
+export function useFeaturedProducts(guardian: GuardianId | null) {
+  return useQuery(featuredProductsQueryOptions(guardian));
+}

@@ -1,0 +1,67 @@
+import { Badge, Button, Card, Chip, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../../../common/commerce';
+import type { GuardianId } from '../../../../../common/guardians';
+import { GUARDIANS } from '../../../../../common/guardians';
+import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
+import { useFeaturedProducts } from '../api/get-featured-products';
+
+const ALL_GUARDIANS = 'all';
+
+/** The landing's marketplace: filter by guardian, five real catalog products each linking to its page. */
+export function FeaturedProducts() {
+  const [filter, setFilter] = useState<string>(ALL_GUARDIANS);
+  const guardian = filter === ALL_GUARDIANS ? null : (filter as GuardianId);
+  const products = useFeaturedProducts(guardian);
+
+  return (
+    <Stack gap="md">
+      <Chip.Group multiple={false} value={filter} onChange={setFilter}>
+        <Group gap="xs" role="group" aria-label="Filter products by guardian">
+          <Chip value={ALL_GUARDIANS}>All guardians</Chip>
+          {GUARDIANS.map((entry) => (
+            <Chip key={entry.id} value={entry.id}>
+              {entry.personaName}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+
+      {products.isPending && <LoadingBlock label="Loading featured products…" />}
+      {products.isError && (
+        <ErrorNotice error={products.error} fallback="Featured products could not be loaded." onRetry={() => void products.refetch()} />
+      )}
+      {products.isSuccess && products.data.length === 0 && (
+        <Text c="dimmed">No products for this guardian yet. Try another filter.</Text>
+      )}
+      {products.isSuccess && products.data.length > 0 && (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }} aria-label="Featured products">
+          {products.data.map((product) => (
+            <Card component="li" key={product.id} withBorder padding="sm">
+              <Card.Section>
+                <Image src={product.image} alt="" h={140} fit="cover" fallbackSrc="/favicon.svg" />
+              </Card.Section>
+              <Stack gap={6} mt="sm">
+                {product.badge && (
+                  <Badge color="red" variant="filled" w="fit-content">
+                    {product.badge}
+                  </Badge>
+                )}
+                <Text fw={600} lineClamp={2}>
+                  {product.name}
+                </Text>
+                <Text fw={700} aria-label={`Price ${formatMoney(product.price, product.currency)}`}>
+                  {formatMoney(product.price, product.currency)}
+                </Text>
+                <Button component={Link} to={`/marketplace/product/${product.slug}`} variant="light" size="xs" aria-label={`View ${product.name}`}>
+                  View product
+                </Button>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

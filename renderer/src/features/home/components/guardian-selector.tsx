@@ -1,0 +1,74 @@
+import { Button, Card, List, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { GuardianEntry } from '../../../../../common/contracts/guardians';
+import { themeFor } from '../../../../../common/guardians';
+import { GuardianIcon } from '../../../ui/guardian-icon';
+import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
+
+/** Five selectable guardian cards; the chosen one opens its benefits and the way into the assessment. */
+export function GuardianSelector({ guardians }: { guardians: readonly GuardianEntry[] }) {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = guardians.find((guardian) => guardian.id === selectedId);
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
+        {guardians.map((guardian) => {
+          const isSelected = guardian.id === selectedId;
+          return (
+            <GuardianThemeScope key={guardian.id} theme={guardian.id}>
+              <UnstyledButton
+                onClick={() => setSelectedId(guardian.id)}
+                aria-pressed={isSelected}
+                aria-label={`${guardian.name}, ${guardian.title}`}
+                h="100%"
+                w="100%"
+              >
+                <Card
+                  withBorder
+                  padding="lg"
+                  h="100%"
+                  style={{ borderColor: isSelected ? themeFor(guardian.id).hex : undefined, borderWidth: isSelected ? 2 : 1 }}
+                >
+                  <Stack gap="xs">
+                    <GuardianIcon guardian={guardian.id} size={48} />
+                    <Title order={3} fz="lg">
+                      {guardian.name}
+                    </Title>
+                    <Text size="sm" fw={600} c="var(--mantine-primary-color-light-color)">
+                      {guardian.title}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {guardian.description}
+                    </Text>
+                  </Stack>
+                </Card>
+              </UnstyledButton>
+            </GuardianThemeScope>
+          );
+        })}
+      </SimpleGrid>
+
+      {selected && (
+        <GuardianThemeScope theme={selected.id}>
+          <Card withBorder padding="lg" aria-live="polite" aria-labelledby="selected-guardian-title">
+            <Stack gap="sm">
+              <Title order={3} id="selected-guardian-title">
+                How {selected.name} helps you
+              </Title>
+              <List spacing={4}>
+                {selected.science.benefits.map((benefit) => (
+                  <List.Item key={benefit}>{benefit}</List.Item>
+                ))}
+              </List>
+              <Button component={Link} to={`/assessment?guardian=${selected.id}`} w="fit-content">
+                Connect with {selected.name}
+              </Button>
+            </Stack>
+          </Card>
+        </GuardianThemeScope>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import type { VitaminDSubMetric } from '../../../../../common/vitamin-d';
+import { clampForDisplay, SCORE_LEVEL_NAMES, scoreLevel } from '../../../../../common/vitamin-d';
+import { metricWording } from './metric-wording';
+
+export const LEVEL_COLORS = { critical: 'red', moderate: 'yellow', optimal: 'teal' } as const;
+
+/** One sub-metric: the number as computed (resonance may exceed 100), a bar clamped at 100, and its wording. */
+export function MetricCard({ metric, label, value }: { metric: VitaminDSubMetric; label: string; value: number }) {
+  const level = scoreLevel(value);
+  return (
+    <Card withBorder padding="md" data-testid={`metric-${metric}`}>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Text fw={600}>{label}</Text>
+          <Badge color={LEVEL_COLORS[level]} variant="light">
+            {SCORE_LEVEL_NAMES[level]}
+          </Badge>
+        </Group>
+        <Text fz={28} fw={700} data-testid={`metric-${metric}-value`}>
+          {value}
+        </Text>
+        <Progress value={clampForDisplay(value)} color={LEVEL_COLORS[level]} aria-label={`${label} ${value}`} />
+        <Text size="sm" c="dimmed">
+          {metricWording(metric, value)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

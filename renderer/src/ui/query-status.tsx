@@ -1,0 +1,33 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { errorSentence } from '../api/error-texts';
+
+/** What a section shows while its data loads: a spinner with words a screen reader can announce. */
+export function LoadingBlock({ label }: { label: string }) {
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Stack align="center" gap="xs">
+        <Loader size="md" />
+        <Text c="dimmed" size="sm">
+          {label}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** A failed read: the spec's sentence for the error (or the screen's own), and a way to try again. */
+export function ErrorNotice({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry?: () => void }) {
+  const sentence = error instanceof Error && !('status' in error) ? error.message : errorSentence(error, fallback);
+  return (
+    <Alert color="red" variant="light" role="alert" title="Something went wrong">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{sentence}</Text>
+        {onRetry && (
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
