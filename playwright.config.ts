@@ -56,6 +56,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: E2E_HOST,
       GUARDIANS_DATA_DIR: process.env.GUARDIANS_E2E_DATA_DIR,
+      // The server writes its one-time admin setup token here, so a test can create the first admin.
+      ADMIN_SETUP_TOKEN_FILE: join(process.env.GUARDIANS_E2E_DATA_DIR, 'admin-setup-token'),
       WEB_DIST_DIR: E2E_WEB_DIST_DIR,
       LOG_LEVEL: 'warn',
       ...E2E_WEB_BUILD_ENV,

@@ -132,6 +132,8 @@ test.describe('storefront shell', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Guardians' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeFocused();
+    await page.keyboard.press('Tab');
     const profile = page.getByRole('banner').getByRole('link', { name: 'My Nutrition Profile' });
     await expect(profile).toBeFocused();
     await expect(profile).not.toHaveCSS('outline-style', 'none');

@@ -1,6 +1,8 @@
 // `npm start` / `npm run serve`: storefront and API on one port, configured from the environment.
+import { writeFileSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
+import { announceAdminSetupToken } from './modules/admin-setup/admin-setup.service';
 import { startServer } from './start';
 
 async function main(): Promise<void> {
@@ -22,7 +24,12 @@ async function main(): Promise<void> {
     webDistDir: config.webDistDir,
     accounts: config.accounts,
     commerce: config.commerce,
+    chat: config.chat,
     logger,
+    announceAdminSetup: (token) => {
+      announceAdminSetupToken(logger, token);
+      if (config.adminSetupTokenFile) writeFileSync(config.adminSetupTokenFile, token, { mode: 0o600 });
+    },
   });
   // 0.0.0.0 is where it listens, not an address a browser can open.
   const openUrl = config.host === '0.0.0.0' ? `http://localhost:${server.port}` : server.url;

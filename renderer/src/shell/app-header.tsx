@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { CartButton } from '../ui/cart/cart-button';
 import logoUrl from '../../../resources/logo.svg';
 import { SIGN_IN_PATH } from './route-guard';
 import { isSignedIn, useSession } from './session-context';
@@ -18,6 +19,8 @@ export function AppHeader() {
             Guardians
           </Text>
         </Anchor>
+        <Group gap="xs" wrap="nowrap">
+        <CartButton />
         <Button component={Link} to={profilePath} variant="light">
           {/* Both labels are in the page; CSS shows the one that fits, so the name never flickers on load. */}
           <Box component="span" visibleFrom="sm">
@@ -27,6 +30,7 @@ export function AppHeader() {
             Profile
           </Box>
         </Button>
+        </Group>
       </Group>
     </Box>
   );

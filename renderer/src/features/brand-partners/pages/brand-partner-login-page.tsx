@@ -6,6 +6,8 @@ import { holdsRoleOf } from '../../../identity/role-landing';
 import { useSignOut } from '../../../identity/use-sign-out';
 import { useSession } from '../../../shell/session-context';
 import { ScreenLoading } from '../../../shell/screen-loading';
+import { BrandProductForm } from '../components/brand-product-form';
+import { MySubmissions } from '../components/my-submissions';
 
 /** /brand-partner-login: brand partners sign in here, and this is their area once signed in. */
 export function BrandPartnerLoginPage() {
@@ -15,11 +17,13 @@ export function BrandPartnerLoginPage() {
   if (session.status === 'loading') return <ScreenLoading label="Checking your sign-in" />;
   if (session.user && holdsRoleOf(session.user, 'brand_partner')) {
     return (
-      <Container size={560} py="xl" px="md">
+      <Container size="md" py="xl" px="md">
         <Stack gap="md">
           <Title order={1}>Brand Partner Area</Title>
           <Text size="lg">Signed in as {session.user.displayName || session.user.email}, brand partner.</Text>
-          <Text c="dimmed">Submitting your products for review opens here with the marketplace.</Text>
+          <Text c="dimmed">Products you submit are reviewed by the Guardians team before they reach the marketplace.</Text>
+          <BrandProductForm />
+          <MySubmissions />
           {signOut.error !== null && (
             <Text c="red" role="alert">
               {errorSentence(signOut.error, 'Signing out failed. Check your connection, then try again.')}

@@ -1,18 +1,70 @@
-import { Container, Text } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { MAX_PRODUCT_PAGE_SIZE } from '../../../../../common/contracts/catalog';
+import { isGuardianId } from '../../../../../common/guardians';
 import { useGuardianRouteData } from '../../../shell/guardian-route';
+import { writeAttribution } from '../../../ui/cart/visitor-cart';
+import { EmptyResults } from '../../../ui/catalog/empty-results';
+import { useProducts } from '../../../ui/catalog/get-products';
+import { LoadState } from '../../../ui/catalog/load-state';
+import { ProductCard } from '../../../ui/catalog/product-card';
+import { ProductGrid } from '../../../ui/catalog/product-grid';
 import { GuardianHeading } from '../../../ui/guardian-heading';
 import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
 
-/** Reached at /{guardian}-collection and /collection/{guardian}; the products come with the storefront issue. */
+/**
+ * /{guardian}-collection and /collection/{guardian}: all of a guardian's products. A chat link's `product` is
+ * highlighted and scrolled to; its `ref` and `guardian` are kept so the order records where the buyer came from.
+ */
 export function GuardianCollectionPage() {
   const { guardian } = useGuardianRouteData();
+  const [params] = useSearchParams();
+  const products = useProducts({ guardian: guardian.id, pageSize: MAX_PRODUCT_PAGE_SIZE });
+  const highlightedRef = useRef<HTMLDivElement>(null);
+  const wanted = params.get('product');
+  const ref = params.get('ref');
+  const fromGuardian = params.get('guardian');
+
+  useEffect(() => {
+    if (!ref && !fromGuardian) return;
+    writeAttribution(window.localStorage, {
+      ...(ref ? { ref: ref.slice(0, 64) } : {}),
+      ...(isGuardianId(fromGuardian) ? { guardian: fromGuardian } : {}),
+      ...(wanted ? { product: wanted.slice(0, 200) } : {}),
+    });
+  }, [ref, fromGuardian, wanted]);
+
+  const highlighted = products.data?.products.find((product) => product.id === wanted || product.slug === wanted);
+  useEffect(() => {
+    highlightedRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [highlighted]);
+
   return (
     <GuardianThemeScope theme={guardian.theme}>
-      <Container size="md" py="xl">
+      <Container size="xl" py="xl" px="md">
         <GuardianHeading guardian={guardian} heading={`${guardian.personaName}'s Collection`} />
-        <Text c="dimmed" size="lg">
-          Products {guardian.personaName} recommends for your {guardian.area} are coming soon.
-        </Text>
+        <Stack gap="md">
+          <Text c="dimmed">
+            Products {guardian.personaName} recommends for your {guardian.area}.
+          </Text>
+          {!products.data ? (
+            <LoadState isError={products.isError} error={products.error} what="The collection" />
+          ) : products.data.products.length === 0 ? (
+            <EmptyResults message="This collection has no products on sale right now." backTo="/marketplace" backLabel="Back to the marketplace" />
+          ) : (
+            <ProductGrid>
+              {products.data.products.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  highlighted={product === highlighted}
+                  ref={product === highlighted ? highlightedRef : undefined}
+                />
+              ))}
+            </ProductGrid>
+          )}
+        </Stack>
       </Container>
     </GuardianThemeScope>
   );

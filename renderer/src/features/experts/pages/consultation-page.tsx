@@ -1,10 +1,52 @@
-import { PlannedScreen } from '../../../ui/planned-screen';
+import { Container, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../shell/session-context';
+import { LoadState } from '../../../ui/catalog/load-state';
+import { useExpert } from '../../../ui/consultations/api/get-expert';
+import { ConsultationList } from '../../../ui/consultations/consultation-list';
+import { useExperts } from '../api/get-experts';
+import { BookSlot } from '../components/book-slot';
+import { PROFESSION_LABELS } from '../components/profession-labels';
 
+/** /consultation: choose an expert and a slot to book; signed-in customers also see their bookings here. */
 export function ConsultationPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const experts = useExperts({ sort: 'rating' });
+  const chosen = params.get('expert');
+  const expert = useExpert(chosen);
+
   return (
-    <PlannedScreen
-      title="Book a Consultation"
-      upcoming="Booking a slot with an expert, and cancelling or moving it, is coming soon."
-    />
+    <Container size="md" py="xl" px="md">
+      <Stack gap="lg">
+        <Title order={1}>Book a Consultation</Title>
+        {session.user && (
+          <Stack gap="sm" component="section" aria-labelledby="upcoming-title">
+            <Title order={2} size="h3" id="upcoming-title">
+              Your consultations
+            </Title>
+            <ConsultationList />
+          </Stack>
+        )}
+        {!experts.data ? (
+          <LoadState isError={experts.isError} error={experts.error} what="Experts" />
+        ) : (
+          <Select
+            label="Expert"
+            placeholder="Choose an expert"
+            searchable
+            value={chosen}
+            onChange={(value) => setParams(value ? { expert: value } : {})}
+            data={experts.data.experts.map((candidate) => ({ value: candidate.slug, label: `${candidate.name} · ${PROFESSION_LABELS[candidate.profession]}` }))}
+          />
+        )}
+        {chosen && (
+          <Paper withBorder p="md" radius="md">
+            {expert.data ? <BookSlot key={expert.data.expert.id} expert={expert.data.expert} /> : <LoadState isError={expert.isError} error={expert.error} what="The expert's slots" />}
+          </Paper>
+        )}
+        {!chosen && <Text c="dimmed">Pick an expert to see their free slots for the next two weeks.</Text>}
+      </Stack>
+    </Container>
   );
 }

@@ -1,10 +1,89 @@
-import { PlannedScreen } from '../../../ui/planned-screen';
+import { Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { PRODUCT_SORTS, type ProductSort } from '../../../../../common/contracts/catalog';
+import { isGuardianId } from '../../../../../common/guardians';
+import { EmptyResults } from '../../../ui/catalog/empty-results';
+import { useProducts } from '../../../ui/catalog/get-products';
+import { LoadState } from '../../../ui/catalog/load-state';
+import { ProductCard } from '../../../ui/catalog/product-card';
+import { ProductGrid } from '../../../ui/catalog/product-grid';
+import { type MarketplaceFilters, ProductFilters } from '../components/product-filters';
 
+const PAGE_SIZE = 12;
+
+function readFilters(params: URLSearchParams): MarketplaceFilters & { page: number } {
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    guardian: isGuardianId(params.get('guardian')) ? params.get('guardian') : null,
+    category: params.get('category'),
+    q: params.get('q') ?? '',
+    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : 'featured',
+    // Spec 2 links /marketplace?filter=deals.
+    deals: params.get('filter') === 'deals',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** /marketplace: every approved product, with guardian and category filters, search, sort, deals and pages. */
 export function MarketplacePage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const products = useProducts({
+    guardian: isGuardianId(filters.guardian) ? filters.guardian : undefined,
+    category: filters.category ?? undefined,
+    q: filters.q || undefined,
+    sort: filters.sort === 'featured' ? undefined : filters.sort,
+    deals: filters.deals,
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+  });
+
+  function change(next: Partial<MarketplaceFilters & { page: number }>) {
+    const merged = { ...filters, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.guardian) search.set('guardian', merged.guardian);
+    if (merged.category) search.set('category', merged.category);
+    if (merged.q) search.set('q', merged.q);
+    if (merged.sort !== 'featured') search.set('sort', merged.sort);
+    if (merged.deals) search.set('filter', 'deals');
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setParams(search);
+  }
+
+  const data = products.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
-    <PlannedScreen
-      title="Marketplace"
-      upcoming="Supplements and wellness products chosen by the guardians, with filters, search and deals, are coming soon."
-    />
+    <Container size="xl" py="xl" px="md">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Marketplace</Title>
+          <Text c="dimmed">{filters.deals ? 'Deals: products sold below their original price.' : 'Supplements and wellness products chosen by the guardians.'}</Text>
+        </div>
+        {/* Keyed by the URL's search so the search box shows the query after back and forward. */}
+        <ProductFilters key={filters.q} filters={filters} onChange={change} />
+        {!data ? (
+          <LoadState isError={products.isError} error={products.error} what="Products" />
+        ) : data.products.length === 0 ? (
+          <EmptyResults message="No products match these filters." backTo="/marketplace" backLabel="Clear all filters" />
+        ) : (
+          <>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {data.total} {data.total === 1 ? 'product' : 'products'}
+            </Text>
+            <ProductGrid>
+              {data.products.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </ProductGrid>
+            {pages > 1 && (
+              <Group justify="center">
+                <Pagination total={pages} value={filters.page} onChange={(page) => change({ page })} aria-label="Product pages" />
+              </Group>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
   );
 }

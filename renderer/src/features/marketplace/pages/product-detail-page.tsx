@@ -1,10 +1,85 @@
-import { PlannedScreen } from '../../../ui/planned-screen';
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Grid, Image, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../api/api-error';
+import { chatGuardian } from '../../../../../common/chat-guardians';
+import { AddToCart } from '../../../ui/cart/add-to-cart';
+import { LoadState } from '../../../ui/catalog/load-state';
+import { ProductRating } from '../../../ui/catalog/rating';
+import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
+import { Price } from '../../../ui/money';
+import { useProduct } from '../api/get-product';
 
+/** /marketplace/product/{productName}: one product, where productName is its slug. */
 export function ProductDetailPage() {
+  const { productName = '' } = useParams();
+  const query = useProduct(productName);
+
+  if (!query.data) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Container size="md" py="xl" px="md">
+        <Title order={1} mb="md">
+          Product Details
+        </Title>
+        {notFound ? (
+          <Stack align="flex-start">
+            <Text>We could not find this product. It may no longer be sold.</Text>
+            <Button component={Link} to="/marketplace" variant="light">
+              Back to the marketplace
+            </Button>
+          </Stack>
+        ) : (
+          <LoadState isError={query.isError} error={query.error} what="The product" />
+        )}
+      </Container>
+    );
+  }
+
+  const { product } = query.data;
+  const guardian = chatGuardian(product.guardian);
   return (
-    <PlannedScreen
-      title="Product Details"
-      upcoming="The description, price, stock and reviews of each product are coming soon."
-    />
+    <GuardianThemeScope theme={product.guardian}>
+      <Container size="lg" py="xl" px="md">
+        <Breadcrumbs mb="md">
+          <Anchor component={Link} to="/marketplace">
+            Marketplace
+          </Anchor>
+          <Anchor component={Link} to={`/collection/${product.guardian}`}>
+            {guardian.name}&apos;s Collection
+          </Anchor>
+        </Breadcrumbs>
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <Image src={product.image} alt={product.name} radius="md" bg="dark.6" fit="contain" mah={360} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            <Stack gap="sm">
+              {product.badge && <Badge w="fit-content">{product.badge}</Badge>}
+              <Title order={1}>{product.name}</Title>
+              <Text c="dimmed">by {product.brand}</Text>
+              <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
+              <Price price={product.price} originalPrice={product.originalPrice} currency={product.currency} size="xl" />
+              <Text size="sm" c={product.stock === 0 ? 'red' : 'dimmed'}>
+                {product.stock === 0 ? 'Sold out' : `${product.stock} in stock`}
+              </Text>
+              <Text>{product.description}</Text>
+              {product.affiliate_link ? (
+                // A partner shop sells this one: the guardians send you there instead of taking the order here.
+                <Button component="a" href={product.affiliate_link} target="_blank" rel="noopener noreferrer" w="fit-content">
+                  Buy at the partner shop
+                </Button>
+              ) : (
+                <AddToCart product={product} withQuantity />
+              )}
+              {product.affiliate_link && (
+                <Alert color="blue" variant="light">
+                  This product is sold by our partner; the link opens their shop in a new tab.
+                </Alert>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </GuardianThemeScope>
   );
 }

@@ -5,6 +5,7 @@ import { errorSentence } from '../../../api/error-texts';
 import { useSignOut } from '../../../identity/use-sign-out';
 import { useSession } from '../../../shell/session-context';
 import { WalletPanel } from '../components/wallet-panel';
+import { OrdersAndConsultationsSection } from '../../orders/components/orders-and-consultations-section';
 
 const PROVIDER_TEXT = {
   simple: 'Email and password',
@@ -60,6 +61,7 @@ export function ProfilePage() {
           </Group>
         </Paper>
         <WalletPanel />
+        <OrdersAndConsultationsSection />
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="assessments-title">
           <Stack gap="sm">
             <Title order={2} size="h3" id="assessments-title">

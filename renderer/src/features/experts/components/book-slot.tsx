@@ -1,0 +1,96 @@
+import { Alert, Button, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { Consultation, ExpertDetail } from '../../../../../common/contracts/experts';
+import { ApiError } from '../../../api/api-error';
+import { errorSentence } from '../../../api/error-texts';
+import { SESSION_FLAGS } from '../../../identity/auth-storage';
+import { SIGN_IN_PATH } from '../../../shell/route-guard';
+import { useSession } from '../../../shell/session-context';
+import { bookConsultation } from '../../../ui/consultations/api/book-consultation';
+import { CONSULTATIONS_QUERY_KEY } from '../../../ui/consultations/api/get-consultations';
+import { expertQueryOptions } from '../../../ui/consultations/api/get-expert';
+import { SlotPicker } from '../../../ui/consultations/slot-picker';
+import { formatSlot } from '../../../ui/consultations/slot-time';
+import { formatPrice } from '../../../ui/money';
+
+/** Choose one of an expert's free slots and book it; visitors sign in first and come back here. */
+export function BookSlot({ expert }: { expert: ExpertDetail }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [slot, setSlot] = useState<string | null>(null);
+  const [notes, setNotes] = useState('');
+  const [booking, setBooking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [booked, setBooked] = useState<Consultation | null>(null);
+
+  if (booked) {
+    return (
+      <Alert color="teal" title="Your consultation is booked" aria-live="polite">
+        <Stack gap="xs">
+          <Text size="sm">
+            {booked.expert.name}, {formatSlot(booked.startsAt)}. You can cancel or move it from your profile.
+          </Text>
+          <Button component={Link} to="/profile" size="xs" variant="light" w="fit-content">
+            See my consultations
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  async function book() {
+    if (!slot) return;
+    setBooking(true);
+    setError(null);
+    try {
+      const answer = await bookConsultation({ expertId: expert.id, startsAt: slot, ...(notes.trim() ? { notes: notes.trim() } : {}) });
+      setBooked(answer.consultation);
+      await queryClient.invalidateQueries({ queryKey: CONSULTATIONS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: expertQueryOptions(expert.slug).queryKey });
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'SLOT_TAKEN') {
+        setError('Someone has just booked that slot. The free slots are updated: choose another.');
+        setSlot(null);
+        void queryClient.invalidateQueries({ queryKey: expertQueryOptions(expert.slug).queryKey });
+      } else {
+        setError(errorSentence(caught, 'The consultation could not be booked. Try again.'));
+      }
+    } finally {
+      setBooking(false);
+    }
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="book-title">
+      <Title order={2} size="h3" id="book-title">
+        Book a slot ({expert.sessionMinutes} minutes, {formatPrice(expert.price, expert.currency)})
+      </Title>
+      <SlotPicker slots={expert.nextSlots} value={slot} onChange={setSlot} />
+      <Textarea label="What would you like to discuss? (optional)" value={notes} onChange={(event) => setNotes(event.currentTarget.value)} maxLength={1000} autosize minRows={2} />
+      {error !== null && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {session.user ? (
+        <Button onClick={() => void book()} disabled={slot === null} loading={booking} w="fit-content">
+          Book consultation
+        </Button>
+      ) : (
+        <Button
+          w="fit-content"
+          onClick={() => {
+            window.sessionStorage.setItem(SESSION_FLAGS.authRedirectTo, `${location.pathname}${location.search}`);
+            void navigate(SIGN_IN_PATH);
+          }}
+        >
+          Sign in to book
+        </Button>
+      )}
+    </Stack>
+  );
+}

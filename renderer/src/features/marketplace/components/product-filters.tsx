@@ -1,0 +1,78 @@
+import { Button, Group, Select, Switch, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { PRODUCT_SORTS, type ProductSort } from '../../../../../common/contracts/catalog';
+import { CHAT_GUARDIANS, chatGuardian } from '../../../../../common/chat-guardians';
+import { isGuardianId } from '../../../../../common/guardians';
+
+export interface MarketplaceFilters {
+  guardian: string | null;
+  category: string | null;
+  q: string;
+  sort: ProductSort;
+  deals: boolean;
+}
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  featured: 'Most reviewed',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  rating: 'Best rated',
+  newest: 'Newest',
+};
+
+function categoryLabel(category: string): string {
+  return category.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase());
+}
+
+/** Guardian, category, search, sort and deals: every change goes to the URL, so a filtered list can be shared. */
+export function ProductFilters({ filters, onChange }: { filters: MarketplaceFilters; onChange: (next: Partial<MarketplaceFilters>) => void }) {
+  const [search, setSearch] = useState(filters.q);
+  const categories = isGuardianId(filters.guardian)
+    ? chatGuardian(filters.guardian).productCategories
+    : CHAT_GUARDIANS.flatMap((guardian) => guardian.productCategories);
+
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange({ q: search.trim() });
+        }}
+        style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
+      >
+        <TextInput label="Search products" value={search} onChange={(event) => setSearch(event.currentTarget.value)} placeholder="e.g. omega 3" />
+        <Button type="submit" variant="light">
+          Search
+        </Button>
+      </form>
+      <Select
+        label="Guardian"
+        placeholder="All guardians"
+        clearable
+        data={CHAT_GUARDIANS.map((guardian) => ({ value: guardian.id, label: guardian.name }))}
+        value={filters.guardian}
+        onChange={(guardian) => onChange({ guardian, category: null })}
+        w={190}
+      />
+      <Select
+        label="Category"
+        placeholder="All categories"
+        clearable
+        data={categories.map((category) => ({ value: category, label: categoryLabel(category) }))}
+        value={filters.category}
+        onChange={(category) => onChange({ category })}
+        w={180}
+      />
+      <Select
+        label="Sort by"
+        data={PRODUCT_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+        value={filters.sort}
+        onChange={(sort) => onChange({ sort: (sort as ProductSort | null) ?? 'featured' })}
+        allowDeselect={false}
+        w={180}
+      />
+      <Switch label="Deals only" checked={filters.deals} onChange={(event) => onChange({ deals: event.currentTarget.checked })} mb={8} />
+    </Group>
+  );
+}

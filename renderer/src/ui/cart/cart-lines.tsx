@@ -1,0 +1,81 @@
+import { ActionIcon, Alert, Anchor, Group, Image, NumberInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorSentence } from '../../api/error-texts';
+import { formatPrice } from '../money';
+import type { CartView } from './use-cart';
+import { quantityCap } from './visitor-cart';
+
+/** The cart's lines with editable quantities, then subtotal and what the product discounts save. */
+export function CartLines({ cart, onNavigate }: { cart: CartView; onNavigate: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+
+  async function change(productId: string, quantity: number) {
+    setError(null);
+    try {
+      await cart.setQuantity(productId, quantity);
+    } catch (caught) {
+      setError(errorSentence(caught, 'The quantity could not be changed. Try again.'));
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      {cart.lines.map((line) => (
+        <Group key={line.productId} wrap="nowrap" align="flex-start" gap="sm" data-testid="cart-line">
+          <Image src={line.image} alt="" w={56} h={56} radius="sm" />
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Anchor component={Link} to={`/marketplace/product/${line.slug}`} onClick={onNavigate} size="sm" fw={600}>
+              {line.name}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {formatPrice(line.unitPrice, cart.currency)} each
+            </Text>
+            {!line.available && (
+              <Text size="xs" c="red">
+                {line.stock === 0 ? 'Sold out' : `Only ${line.stock} left`}
+              </Text>
+            )}
+            <Group gap="xs" wrap="nowrap">
+              <NumberInput
+                aria-label={`Quantity of ${line.name}`}
+                value={line.quantity}
+                min={1}
+                max={Math.max(1, quantityCap(line.stock))}
+                clampBehavior="strict"
+                allowDecimal={false}
+                w={80}
+                size="xs"
+                onChange={(value) => {
+                  if (typeof value === 'number' && value >= 1) void change(line.productId, value);
+                }}
+              />
+              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => void change(line.productId, 0)}>
+                ✕
+              </ActionIcon>
+            </Group>
+          </Stack>
+          <Text size="sm" fw={600}>
+            {formatPrice(line.lineTotal, cart.currency)}
+          </Text>
+        </Group>
+      ))}
+      {error !== null && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Text fw={600}>Subtotal ({cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'})</Text>
+        <Text fw={700} data-testid="cart-subtotal">
+          {formatPrice(cart.subtotal, cart.currency)}
+        </Text>
+      </Group>
+      {cart.savings > 0 && (
+        <Text size="sm" c="green">
+          You save {formatPrice(cart.savings, cart.currency)} on these products.
+        </Text>
+      )}
+    </Stack>
+  );
+}

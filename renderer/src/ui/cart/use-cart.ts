@@ -1,0 +1,164 @@
+// One cart for every screen: the browser cart while signed out, the server cart once signed in. At sign-in the
+// browser cart is merged into the server cart once, then cleared, and anything the merge had to change is said.
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { DEFAULT_STOREFRONT_CURRENCY, priceLines } from '../../../../common/commerce';
+import type { CartAdjustment, CartResponse } from '../../../../common/contracts/cart';
+import type { Product } from '../../../../common/contracts/catalog';
+import { useSession } from '../../shell/session-context';
+import { CART_QUERY_KEY, useServerCart } from './api/get-cart';
+import { mergeCart } from './api/merge-cart';
+import { setCartItem } from './api/set-cart-item';
+import type { AddOutcome, VisitorCartLine } from './visitor-cart';
+import {
+  addVisitorLine,
+  notifyVisitorCartChanged,
+  quantityCap,
+  readVisitorCart,
+  setVisitorQuantity,
+  subscribeVisitorCart,
+  VISITOR_CART_KEY,
+  writeVisitorCart,
+} from './visitor-cart';
+
+export interface CartViewLine {
+  productId: string;
+  slug: string;
+  name: string;
+  image: string;
+  quantity: number;
+  unitPrice: number;
+  originalUnitPrice: number;
+  lineTotal: number;
+  stock: number;
+  /** False when fewer units are left than the line holds: checkout would refuse it. */
+  available: boolean;
+}
+
+export interface CartView {
+  signedIn: boolean;
+  status: 'loading' | 'error' | 'ready';
+  error: unknown;
+  lines: CartViewLine[];
+  itemCount: number;
+  subtotal: number;
+  savings: number;
+  currency: string;
+  add: (product: Product, quantity: number) => Promise<AddOutcome>;
+  setQuantity: (productId: string, quantity: number) => Promise<void>;
+}
+
+// Accounts whose browser cart has been sent to the merge in this page's life: the merge runs once per sign-in.
+const mergedFor = new Set<string>();
+
+const ADJUSTMENT_TEXT: Record<CartAdjustment['reason'], string> = {
+  unknown_product: 'is no longer sold and was left out',
+  out_of_stock: 'is sold out and was left out',
+  capped: 'was lowered to the quantity available',
+  cart_full: 'did not fit: your cart already holds the most products one order can',
+};
+
+function visitorLineView(line: VisitorCartLine): CartViewLine {
+  return { ...line, lineTotal: line.unitPrice * line.quantity, available: line.stock >= line.quantity };
+}
+
+function readLocalStorageCart(): string | null {
+  return window.localStorage.getItem(VISITOR_CART_KEY);
+}
+
+export function useCart(): CartView {
+  const session = useSession();
+  const user = session.user;
+  const signedIn = user !== null;
+  const queryClient = useQueryClient();
+  const visitorRaw = useSyncExternalStore(subscribeVisitorCart, readLocalStorageCart, () => null);
+  // Re-read when the stored text changes; reading validates and drops a corrupt cart.
+  const visitorLines = useMemo(() => (visitorRaw === null ? [] : readVisitorCart(window.localStorage)), [visitorRaw]);
+  const serverCart = useServerCart({ enabled: signedIn });
+
+  useEffect(() => {
+    if (!user || mergedFor.has(user.id)) return;
+    const lines = readVisitorCart(window.localStorage);
+    if (lines.length === 0) return;
+    mergedFor.add(user.id);
+    mergeCart({ items: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })) })
+      .then((answer) => {
+        writeVisitorCart(window.localStorage, []);
+        notifyVisitorCartChanged();
+        queryClient.setQueryData<CartResponse>(CART_QUERY_KEY, { cart: answer.cart });
+        for (const adjustment of answer.adjustments) {
+          const name = lines.find((line) => line.productId === adjustment.productId)?.name ?? 'A product';
+          notifications.show({ title: 'Your cart was updated', message: `${name} ${ADJUSTMENT_TEXT[adjustment.reason]}.`, color: 'yellow' });
+        }
+      })
+      .catch(() => {
+        // Kept in the browser: the next page that shows the cart tries again.
+        mergedFor.delete(user.id);
+      });
+  }, [user, queryClient, visitorRaw]);
+
+  const serverLines = serverCart.data?.cart.lines;
+
+  const add = useCallback(
+    async (product: Product, quantity: number): Promise<AddOutcome> => {
+      if (!signedIn) {
+        const result = addVisitorLine(readVisitorCart(window.localStorage), product, quantity);
+        writeVisitorCart(window.localStorage, result.lines);
+        notifyVisitorCartChanged();
+        return result.outcome;
+      }
+      const cap = quantityCap(product.stock);
+      if (cap === 0) return 'out_of_stock';
+      const current = serverLines?.find((line) => line.productId === product.id)?.quantity ?? 0;
+      const wanted = current + quantity;
+      const answer = await setCartItem(product.id, { quantity: Math.min(wanted, cap) });
+      queryClient.setQueryData<CartResponse>(CART_QUERY_KEY, answer);
+      return wanted > cap ? 'capped' : 'added';
+    },
+    [signedIn, serverLines, queryClient],
+  );
+
+  const setQuantity = useCallback(
+    async (productId: string, quantity: number): Promise<void> => {
+      if (!signedIn) {
+        writeVisitorCart(window.localStorage, setVisitorQuantity(readVisitorCart(window.localStorage), productId, quantity));
+        notifyVisitorCartChanged();
+        return;
+      }
+      const answer = await setCartItem(productId, { quantity });
+      queryClient.setQueryData<CartResponse>(CART_QUERY_KEY, answer);
+    },
+    [signedIn, queryClient],
+  );
+
+  if (signedIn) {
+    const cart = serverCart.data?.cart;
+    return {
+      signedIn,
+      status: cart ? 'ready' : serverCart.isError ? 'error' : 'loading',
+      error: serverCart.error,
+      lines: cart?.lines ?? [],
+      itemCount: cart?.itemCount ?? 0,
+      subtotal: cart?.subtotal ?? 0,
+      savings: cart?.savings ?? 0,
+      currency: cart?.currency ?? DEFAULT_STOREFRONT_CURRENCY,
+      add,
+      setQuantity,
+    };
+  }
+  const lines = visitorLines.map(visitorLineView);
+  const summary = priceLines(lines);
+  return {
+    signedIn,
+    status: session.status === 'loading' ? 'loading' : 'ready',
+    error: null,
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: summary.subtotal,
+    savings: summary.savings,
+    currency: visitorLines[0]?.currency ?? DEFAULT_STOREFRONT_CURRENCY,
+    add,
+    setQuantity,
+  };
+}
