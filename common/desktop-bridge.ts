@@ -8,6 +8,15 @@ export const IPC_PREFIX = 'guardians:';
 
 export const IPC_CHANNELS = {
   appInfo: `${IPC_PREFIX}app:info`,
+  notificationsShow: `${IPC_PREFIX}notifications:show`,
+  notificationsSettings: `${IPC_PREFIX}notifications:settings`,
+  notificationsSetEnabled: `${IPC_PREFIX}notifications:set-enabled`,
+  secretsStatus: `${IPC_PREFIX}secrets:status`,
+  secretsSet: `${IPC_PREFIX}secrets:set`,
+  secretsClear: `${IPC_PREFIX}secrets:clear`,
+  cacheRead: `${IPC_PREFIX}cache:read`,
+  cacheStore: `${IPC_PREFIX}cache:store`,
+  cacheClearUser: `${IPC_PREFIX}cache:clear-user`,
 } as const;
 
 export const appInfoSchema = z.object({
@@ -18,13 +27,115 @@ export const appInfoSchema = z.object({
 });
 export type DesktopAppInfo = z.infer<typeof appInfoSchema>;
 
+/**
+ * A path inside the storefront: one leading slash (never "//", which a URL parser reads as another host), no
+ * backslashes (Chromium treats them as slashes) and no control characters. The main process re-checks it
+ * against the app origin before navigating.
+ */
+export const appRouteSchema = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?![/\\])[^\\]*$/, 'must be a path inside the app, such as /guardians/angio')
+  .refine((route) => ![...route].some((character) => character <= '\u001f' || character === '\u007f'), 'must not contain control characters');
+
+// ---- notifications ----
+
+export const desktopNotificationSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  body: z.string().max(500),
+  /** Where a click on the notification takes the window. */
+  route: appRouteSchema,
+});
+export type DesktopNotification = z.infer<typeof desktopNotificationSchema>;
+
+export const notificationShownSchema = z.object({
+  /** false when the user turned notifications off or the OS offers none. */
+  shown: z.boolean(),
+  reason: z.enum(['shown', 'disabled', 'unsupported']),
+});
+export type NotificationShown = z.infer<typeof notificationShownSchema>;
+
+export const notificationSettingsSchema = z.object({
+  enabled: z.boolean(),
+  /** Whether the operating system can show native notifications at all. */
+  supported: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+// ---- secrets ----
+
+/** The provider keys the desktop Settings screen may set. Values never travel back to the renderer. */
+export const SECRET_NAMES = ['llm-api-key', 'elevenlabs-api-key'] as const;
+export const secretNameSchema = z.enum(SECRET_NAMES);
+export type SecretName = z.infer<typeof secretNameSchema>;
+export const secretValueSchema = z.string().trim().min(1).max(4096);
+
+export const secretsStatusSchema = z.object({
+  /** 'os': encrypted with the OS keychain and kept across restarts; 'session-only': kept in memory until the app quits. */
+  protection: z.enum(['os', 'session-only']),
+  /** Which secrets are set: only whether, never their values. */
+  set: z.record(secretNameSchema, z.boolean()),
+});
+export type SecretsStatus = z.infer<typeof secretsStatusSchema>;
+
+// ---- offline cache ----
+
+/** The signed-in account the answer belongs to, or null for a signed-out visitor. */
+export const cacheUserSchema = z.string().min(1).max(64).nullable();
+
+export const cacheKeySchema = z.object({
+  userId: cacheUserSchema,
+  /** The API path with its query, e.g. /api/products?page=2. */
+  path: z.string().regex(/^\/api\/[^\s\\]*$/, 'must be an API path').max(2048),
+});
+export type CacheKey = z.infer<typeof cacheKeySchema>;
+
+export const cacheEntryInputSchema = cacheKeySchema.extend({
+  /** The response body as the server sent it (JSON text). */
+  body: z.string().max(2 * 1024 * 1024),
+});
+export type CacheEntryInput = z.infer<typeof cacheEntryInputSchema>;
+
+export const cachedAnswerSchema = z
+  .object({
+    body: z.string(),
+    /** When the server gave this answer (ISO 8601), for the "Offline — showing data from …" notice. */
+    storedAt: z.string().datetime(),
+  })
+  .nullable();
+export type CachedAnswer = z.infer<typeof cachedAnswerSchema>;
+
+export const cacheStoredSchema = z.object({ stored: z.boolean() });
+
 export interface DesktopPlatformInfo {
   os: string;
   versions: { electron: string; chrome: string; node: string };
+}
+
+export interface DesktopNotificationsBridge {
+  show(notification: DesktopNotification): Promise<NotificationShown>;
+  settings(): Promise<NotificationSettings>;
+  setEnabled(enabled: boolean): Promise<NotificationSettings>;
+}
+
+export interface DesktopSecretsBridge {
+  status(): Promise<SecretsStatus>;
+  set(name: SecretName, value: string): Promise<SecretsStatus>;
+  clear(name: SecretName): Promise<SecretsStatus>;
+}
+
+export interface DesktopCacheBridge {
+  read(key: CacheKey): Promise<CachedAnswer>;
+  /** false when the path is not one the cache keeps (only cacheable GETs are). */
+  store(entry: CacheEntryInput): Promise<boolean>;
+  clearUser(userId: string): Promise<void>;
 }
 
 export interface GuardianDesktopBridge {
   kind: 'desktop';
   platform: DesktopPlatformInfo;
   getAppInfo(): Promise<DesktopAppInfo>;
+  notifications: DesktopNotificationsBridge;
+  secrets: DesktopSecretsBridge;
+  cache: DesktopCacheBridge;
 }

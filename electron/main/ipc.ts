@@ -3,9 +3,26 @@
 // rejected before the handler runs (the renderer's invoke() then rejects with the reason).
 import { z } from 'zod';
 import type { DesktopAppInfo } from '../../common/desktop-bridge';
-import { IPC_CHANNELS, IPC_PREFIX, appInfoSchema } from '../../common/desktop-bridge';
+import {
+  IPC_CHANNELS,
+  IPC_PREFIX,
+  appInfoSchema,
+  cacheEntryInputSchema,
+  cacheKeySchema,
+  cachedAnswerSchema,
+  cacheStoredSchema,
+  desktopNotificationSchema,
+  notificationSettingsSchema,
+  notificationShownSchema,
+  secretNameSchema,
+  secretValueSchema,
+  secretsStatusSchema,
+} from '../../common/desktop-bridge';
 import type { IpcSenderFrame } from './security/ipc-sender';
 import { isTrustedIpcSender } from './security/ipc-sender';
+import type { NotificationService } from './services/notifications';
+import type { OfflineCache } from './services/offline-cache';
+import type { SecretStore } from './services/secret-store';
 
 /** The parts of Electron's IpcMainInvokeEvent a handler may rely on. */
 export interface IpcInvokeEvent {
@@ -58,17 +75,34 @@ export function validatedHandler<Args extends z.ZodType<unknown[]>>(options: Val
 export interface IpcHandlerDependencies {
   appOrigin: () => string;
   appInfo: () => DesktopAppInfo;
+  notifications: Pick<NotificationService, 'show' | 'settings' | 'setEnabled'>;
+  /** `read` is deliberately not part of what IPC can reach: secret values never go to the renderer. */
+  secrets: Pick<SecretStore, 'status' | 'set' | 'clear'>;
+  cache: Pick<OfflineCache, 'read' | 'store' | 'clearUser'>;
 }
 
 export function registerIpcHandlers(registry: IpcHandlerRegistry, dependencies: IpcHandlerDependencies): void {
-  registry.handle(
-    IPC_CHANNELS.appInfo,
-    validatedHandler({
-      channel: IPC_CHANNELS.appInfo,
-      args: z.tuple([]),
-      appOrigin: dependencies.appOrigin,
-      // Parsed on the way out too, so a main-process bug cannot send the renderer a malformed answer.
-      handle: () => appInfoSchema.parse(dependencies.appInfo()),
-    }),
+  const { appOrigin, notifications, secrets, cache } = dependencies;
+  const register = <Args extends z.ZodType<unknown[]>>(channel: string, args: Args, handle: (args: z.output<Args>) => unknown) =>
+    registry.handle(channel, validatedHandler({ channel, args, appOrigin, handle }));
+
+  // Every answer is parsed on the way out too, so a main-process bug cannot send the renderer a malformed answer.
+  register(IPC_CHANNELS.appInfo, z.tuple([]), () => appInfoSchema.parse(dependencies.appInfo()));
+
+  register(IPC_CHANNELS.notificationsShow, z.tuple([desktopNotificationSchema]), ([notification]) =>
+    notificationShownSchema.parse(notifications.show(notification)),
   );
+  register(IPC_CHANNELS.notificationsSettings, z.tuple([]), () => notificationSettingsSchema.parse(notifications.settings()));
+  register(IPC_CHANNELS.notificationsSetEnabled, z.tuple([z.boolean()]), ([enabled]) => notificationSettingsSchema.parse(notifications.setEnabled(enabled)));
+
+  register(IPC_CHANNELS.secretsStatus, z.tuple([]), () => secretsStatusSchema.parse(secrets.status()));
+  register(IPC_CHANNELS.secretsSet, z.tuple([secretNameSchema, secretValueSchema]), ([name, value]) => secretsStatusSchema.parse(secrets.set(name, value)));
+  register(IPC_CHANNELS.secretsClear, z.tuple([secretNameSchema]), ([name]) => secretsStatusSchema.parse(secrets.clear(name)));
+
+  register(IPC_CHANNELS.cacheRead, z.tuple([cacheKeySchema]), ([key]) => cachedAnswerSchema.parse(cache.read(key)));
+  register(IPC_CHANNELS.cacheStore, z.tuple([cacheEntryInputSchema]), ([entry]) => cacheStoredSchema.parse({ stored: cache.store(entry) }));
+  register(IPC_CHANNELS.cacheClearUser, z.tuple([z.string().min(1).max(64)]), ([userId]) => {
+    cache.clearUser(userId);
+    return null;
+  });
 }

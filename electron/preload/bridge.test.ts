@@ -11,9 +11,12 @@ function bridgeAnswering(answer: unknown) {
 }
 
 describe('createDesktopBridge', () => {
-  it('exposes exactly kind, platform and getAppInfo', () => {
+  it('exposes exactly kind, platform, getAppInfo and the three service groups', () => {
     const { bridge } = bridgeAnswering(appInfo);
-    expect(Object.keys(bridge).sort()).toEqual(['getAppInfo', 'kind', 'platform']);
+    expect(Object.keys(bridge).sort()).toEqual(['cache', 'getAppInfo', 'kind', 'notifications', 'platform', 'secrets']);
+    expect(Object.keys(bridge.notifications).sort()).toEqual(['setEnabled', 'settings', 'show']);
+    expect(Object.keys(bridge.secrets).sort()).toEqual(['clear', 'set', 'status']);
+    expect(Object.keys(bridge.cache).sort()).toEqual(['clearUser', 'read', 'store']);
     expect(bridge.kind).toBe('desktop');
     expect(typeof bridge.getAppInfo).toBe('function');
   });
@@ -53,5 +56,37 @@ describe('createDesktopBridge', () => {
       chrome: 'unknown',
       node: '22.0.0',
     });
+  });
+});
+
+describe('createDesktopBridge service groups', () => {
+  it('shows a notification on its channel and returns the checked answer', async () => {
+    const { bridge, invoke } = bridgeAnswering({ shown: false, reason: 'disabled' });
+    const blessing = { title: 'Blessing', body: 'Well done', route: '/guardians/angio' };
+    await expect(bridge.notifications.show(blessing)).resolves.toEqual({ shown: false, reason: 'disabled' });
+    expect(invoke).toHaveBeenCalledExactlyOnceWith(IPC_CHANNELS.notificationsShow, blessing);
+  });
+
+  it('sets a secret and hands back only the status', async () => {
+    const status = { protection: 'session-only', set: { 'llm-api-key': true, 'elevenlabs-api-key': false } };
+    const { bridge, invoke } = bridgeAnswering(status);
+    await expect(bridge.secrets.set('llm-api-key', 'sk-1')).resolves.toEqual(status);
+    expect(invoke).toHaveBeenCalledExactlyOnceWith(IPC_CHANNELS.secretsSet, 'llm-api-key', 'sk-1');
+  });
+
+  it('rejects a secrets answer that carries a value', async () => {
+    const { bridge } = bridgeAnswering({ protection: 'os', set: { 'llm-api-key': 'sk-1', 'elevenlabs-api-key': false } });
+    await expect(bridge.secrets.status()).rejects.toThrow(/unexpected format/);
+  });
+
+  it('reads, stores and clears cache entries on their channels', async () => {
+    const cached = { body: '{}', storedAt: '2026-11-25T10:00:00.000Z' };
+    const { bridge, invoke } = bridgeAnswering(cached);
+    await expect(bridge.cache.read({ userId: null, path: '/api/products' })).resolves.toEqual(cached);
+    invoke.mockResolvedValueOnce({ stored: true });
+    await expect(bridge.cache.store({ userId: 'u1', path: '/api/wallet', body: '{}' })).resolves.toBe(true);
+    invoke.mockResolvedValueOnce(null);
+    await bridge.cache.clearUser('u1');
+    expect(invoke.mock.calls.map(([channel]) => channel)).toEqual([IPC_CHANNELS.cacheRead, IPC_CHANNELS.cacheStore, IPC_CHANNELS.cacheClearUser]);
   });
 });

@@ -15,5 +15,16 @@ export function createDesktopPlatform(bridge: GuardianDesktopBridge): Platform {
         embeddedServer: app.embeddedServer,
       };
     },
+    notifications: { show: (notification) => bridge.notifications.show(notification) },
+    secrets: {
+      status: () => bridge.secrets.status(),
+      set: (name, value) => bridge.secrets.set(name, value),
+      clear: (name) => bridge.secrets.clear(name),
+    },
+    offlineCache: {
+      read: (key) => bridge.cache.read(key),
+      store: (entry) => bridge.cache.store(entry),
+      clearUser: (userId) => bridge.cache.clearUser(userId),
+    },
   };
 }

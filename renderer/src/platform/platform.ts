@@ -1,5 +1,6 @@
 // What the renderer may ask of the machine it runs on. Features depend on this interface only,
 // so the browser build and the desktop window run the same screens (DESIGN.md section 5).
+import type { CachedAnswer, CacheEntryInput, CacheKey, DesktopNotification, NotificationShown, SecretName, SecretsStatus } from '../../../common/desktop-bridge';
 
 export type PlatformKind = 'web' | 'desktop';
 
@@ -15,7 +16,34 @@ export interface PlatformInfo {
   embeddedServer: boolean;
 }
 
-export interface Platform {
+export interface Platform extends PlatformServices {
   readonly kind: PlatformKind;
   info(): Promise<PlatformInfo>;
+}
+
+export type { CachedAnswer, CacheEntryInput, CacheKey, DesktopNotification, NotificationShown, SecretName, SecretsStatus } from '../../../common/desktop-bridge';
+
+export interface PlatformNotifications {
+  show(notification: DesktopNotification): Promise<NotificationShown>;
+}
+
+/** Provider keys; only the desktop app can keep them (null in the browser). Values go in, never come back. */
+export interface PlatformSecrets {
+  status(): Promise<SecretsStatus>;
+  set(name: SecretName, value: string): Promise<SecretsStatus>;
+  clear(name: SecretName): Promise<SecretsStatus>;
+}
+
+/** Last good answers of cacheable GETs, per user, for when the server cannot be reached. */
+export interface PlatformOfflineCache {
+  read(key: CacheKey): Promise<CachedAnswer>;
+  store(entry: CacheEntryInput): Promise<boolean>;
+  /** At logout. */
+  clearUser(userId: string): Promise<void>;
+}
+
+export interface PlatformServices {
+  readonly notifications: PlatformNotifications;
+  readonly secrets: PlatformSecrets | null;
+  readonly offlineCache: PlatformOfflineCache;
 }

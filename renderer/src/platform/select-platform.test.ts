@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GuardianDesktopBridge } from '../../../common/desktop-bridge';
 import { selectPlatform } from './select-platform';
 
@@ -12,6 +12,9 @@ function fakeBridge(): GuardianDesktopBridge {
     kind: 'desktop',
     platform: { os: 'linux', versions: { electron: '45.0.0', chrome: '142.0.0', node: '22.20.0' } },
     getAppInfo: async () => ({ appVersion: '0.1.0', embeddedServer: true, apiOrigin: 'http://127.0.0.1:41234' }),
+    notifications: { show: vi.fn(), settings: vi.fn(), setEnabled: vi.fn() },
+    secrets: { status: vi.fn(), set: vi.fn(), clear: vi.fn() },
+    cache: { read: vi.fn(), store: vi.fn(), clearUser: vi.fn() },
   };
 }
 

@@ -8,7 +8,14 @@ import { createWebPlatform } from './web-platform';
 function isDesktopBridge(candidate: unknown): candidate is GuardianDesktopBridge {
   if (typeof candidate !== 'object' || candidate === null) return false;
   const bridge = candidate as Partial<GuardianDesktopBridge>;
-  return bridge.kind === 'desktop' && typeof bridge.getAppInfo === 'function' && typeof bridge.platform === 'object';
+  return (
+    bridge.kind === 'desktop' &&
+    typeof bridge.getAppInfo === 'function' &&
+    typeof bridge.platform === 'object' &&
+    typeof bridge.notifications === 'object' &&
+    typeof bridge.secrets === 'object' &&
+    typeof bridge.cache === 'object'
+  );
 }
 
 /**

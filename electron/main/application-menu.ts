@@ -1,0 +1,31 @@
+// The application menu as data, so what it offers (devtools only in development) is tested without Electron.
+import type { MenuItemConstructorOptions } from 'electron';
+
+export interface MenuOptions {
+  /** electron-vite dev (app not packaged): the developer tools are reachable. */
+  isDevelopment: boolean;
+  platform: NodeJS.Platform;
+  appName: string;
+}
+
+export function applicationMenuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
+  const isMac = options.platform === 'darwin';
+  const viewItems: MenuItemConstructorOptions[] = [
+    { role: 'reload' },
+    { role: 'forceReload' },
+    ...(options.isDevelopment ? ([{ role: 'toggleDevTools' }] as const) : []),
+    { type: 'separator' },
+    { role: 'resetZoom' },
+    { role: 'zoomIn' },
+    { role: 'zoomOut' },
+    { type: 'separator' },
+    { role: 'togglefullscreen' },
+  ];
+  return [
+    ...(isMac ? [{ label: options.appName, role: 'appMenu' } as const] : []),
+    { label: 'File', submenu: [isMac ? { role: 'close' } : { role: 'quit' }] },
+    { label: 'Edit', role: 'editMenu' },
+    { label: 'View', submenu: viewItems },
+    { label: 'Window', role: 'windowMenu' },
+  ];
+}
