@@ -3,8 +3,8 @@ import express from 'express';
 import type { Express, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_COMMERCE_SETTINGS } from './config';
-import type { AccountSettings, CommerceSettings } from './config';
+import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_CHAT_SETTINGS, DEFAULT_COMMERCE_SETTINGS } from './config';
+import type { AccountSettings, ChatSettings, CommerceSettings } from './config';
 import type { DatabaseHealth } from './db/health';
 import type { Database } from './db/schema';
 import { apiNotFound, errorHandler, JSON_BODY_LIMIT } from './http/error-handler';
@@ -39,6 +39,12 @@ import { OrdersService } from './modules/orders/orders.service';
 import { RecordedPaymentProvider } from './modules/orders/payment-provider';
 import type { PaymentProvider } from './modules/orders/payment-provider';
 import { testimonialRoutes } from './modules/testimonials/testimonials.routes';
+import { desktopAuthRoutes } from './modules/desktop-auth/desktop-auth.routes';
+import { DesktopAuthService } from './modules/desktop-auth/desktop-auth.service';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat-module';
+import { reflectionRoutes } from './modules/reflections/reflections.routes';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -56,6 +62,8 @@ export interface AppDependencies {
   paymentProvider?: PaymentProvider;
   /** Folder holding products/ and experts/ images, served at /resources/...; the source tree's resources/ by default. */
   resourcesDir?: string;
+  /** Guardian chat: the optional language model, the chat rate limit; DEFAULT_CHAT_SETTINGS (embedded only) when omitted. */
+  chat?: ChatSettings;
   /** Mounted under /api after the built-in modules; tests use it for routes that only exist in tests. */
   extraRouters?: readonly Router[];
 }
@@ -109,6 +117,12 @@ export function createApp(deps: AppDependencies): Express {
   api.use(expertRoutes({ experts: new ExpertsService(deps.db), sessions, health: deps.health }));
   api.use(brandProductRoutes({ sessions, brandProducts: new BrandProductsService(deps.db, commerce) }));
   api.use(testimonialRoutes(deps));
+  api.use(desktopAuthRoutes({ sessions, desktopAuth: new DesktopAuthService(deps.db) }));
+  const chatSettings = deps.chat ?? DEFAULT_CHAT_SETTINGS;
+  const chat = createChatService({ db: deps.db, logger: deps.logger, settings: chatSettings });
+  api.use(chatRoutes({ db: deps.db, sessions, chat, messagesPerWindow: chatSettings.messagesPerWindow }));
+  api.use(trackingRoutes({ db: deps.db, sessions }));
+  api.use(reflectionRoutes({ db: deps.db, sessions }));
   for (const router of deps.extraRouters ?? []) api.use(router);
   api.use(apiNotFound);
   app.use('/api', api);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY } from '../common/password-policy';
-import { ConfigError, DEFAULT_ACCOUNT_SETTINGS, DEFAULT_COMMERCE_SETTINGS, loadConfig } from './config';
+import { ConfigError, DEFAULT_ACCOUNT_SETTINGS, DEFAULT_CHAT_SETTINGS, DEFAULT_COMMERCE_SETTINGS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults for an empty environment', () => {
@@ -12,9 +12,11 @@ describe('loadConfig', () => {
       webDistDir: 'dist/web',
       logLevel: 'info',
       nodeEnv: 'development',
+      adminSetupTokenFile: undefined,
       // Development seeds the partner accounts; everything else is the documented default.
       accounts: { ...DEFAULT_ACCOUNT_SETTINGS, seedDevAccounts: true },
       commerce: DEFAULT_COMMERCE_SETTINGS,
+      chat: DEFAULT_CHAT_SETTINGS,
     });
   });
 
@@ -134,5 +136,13 @@ describe('loadConfig: commerce', () => {
   it('refuses a currency the storefront cannot sell in and a negative reward rate', () => {
     expect(() => loadConfig({ STOREFRONT_CURRENCY: 'BTC' })).toThrow(/STOREFRONT_CURRENCY/);
     expect(() => loadConfig({ PURCHASE_REWARD_COINS_PER_100: '-5' })).toThrow(/PURCHASE_REWARD_COINS_PER_100/);
+  });
+});
+
+describe('chat settings', () => {
+  it('answers with a language model only when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set', () => {
+    const llm = { LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_API_KEY: 'key', LLM_MODEL: 'model' };
+    expect(loadConfig(llm).chat.llm).toEqual({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'key', model: 'model', timeoutMs: 8000 });
+    expect(() => loadConfig({ LLM_BASE_URL: llm.LLM_BASE_URL })).toThrow(ConfigError);
   });
 });

@@ -54,6 +54,7 @@ const EnvironmentSchema = z.object({
   ),
   WEB_DIST_DIR: optionalText.pipe(z.string().default('dist/web')),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
+  ADMIN_SETUP_TOKEN_FILE: optionalText,
   NODE_ENV: optionalText.pipe(z.enum(['development', 'production', 'test']).default('development')),
 
   GUARDIANS_SESSION_TTL_DAYS: positiveInteger(30),
@@ -81,6 +82,13 @@ const EnvironmentSchema = z.object({
   FIREBASE_PROJECT_ID: optionalText,
   GCLOUD_PROJECT: optionalText,
   FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  LLM_TIMEOUT_MS: positiveInteger(8000),
+  CHAT_MESSAGES_PER_MINUTE: positiveInteger(30),
+  CHAT_KNOWLEDGE_TTL_SECONDS: positiveInteger(60),
+
   FIREBASE_AUTH_DOMAIN: optionalText.pipe(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as my-project.firebaseapp.com').optional()),
 });
 
@@ -140,6 +148,18 @@ export interface CommerceSettings {
 
 export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = { currency: DEFAULT_STOREFRONT_CURRENCY, purchaseRewardCoinsPer100: 10 };
 
+/** Guardian chat: the optional language model and how often a session or address may ask. */
+export interface ChatSettings {
+  /** OpenAI-compatible chat completions (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); the embedded provider alone when undefined. */
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  /** Chat messages and quick recommendations per session (or per address when signed out). */
+  messagesPerWindow: RateLimit;
+  /** The knowledge index is rebuilt on the first question after this long, so catalog changes show up. */
+  knowledgeTtlMs: number;
+}
+
+export const DEFAULT_CHAT_SETTINGS: ChatSettings = { llm: undefined, messagesPerWindow: { max: 30, windowMs: MINUTE_MS }, knowledgeTtlMs: MINUTE_MS };
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -148,8 +168,11 @@ export interface ServerConfig {
   webDistDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: 'development' | 'production' | 'test';
+  /** Besides the log: a file the one-time admin setup token is written to (mode 600), for scripts and tests. */
+  adminSetupTokenFile: string | undefined;
   accounts: AccountSettings;
   commerce: CommerceSettings;
+  chat: ChatSettings;
 }
 
 export class ConfigError extends Error {
@@ -167,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // The emulator's tokens are unsigned: trusting them in production would let anyone sign in as anyone.
   if (production && values.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production; unset it, the emulator is for development and tests only.');
+  }
+  const llmVariables = [values.LLM_BASE_URL, values.LLM_API_KEY, values.LLM_MODEL];
+  if (llmVariables.some((value) => value !== undefined) && llmVariables.some((value) => value === undefined)) {
+    throw new ConfigError('Set all three of LLM_BASE_URL, LLM_API_KEY and LLM_MODEL to answer chats with a language model, or none of them to use the embedded provider.');
   }
   if (values.PASSWORD_MAX_LENGTH !== undefined && values.PASSWORD_MAX_LENGTH < values.PASSWORD_MIN_LENGTH) {
     throw new ConfigError('Invalid environment; fix these variables and start again:\n  PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH');
@@ -190,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDistDir: values.WEB_DIST_DIR,
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
+    adminSetupTokenFile: values.ADMIN_SETUP_TOKEN_FILE,
     accounts: {
       sessionTtlMs: values.GUARDIANS_SESSION_TTL_DAYS * DAY_MS,
       secureCookies: values.GUARDIANS_COOKIE_SECURE ?? production,
@@ -206,5 +234,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       seedDevAccounts: !production,
     },
     commerce: { currency: values.STOREFRONT_CURRENCY, purchaseRewardCoinsPer100: values.PURCHASE_REWARD_COINS_PER_100 },
+    chat: {
+      llm:
+        values.LLM_BASE_URL && values.LLM_API_KEY && values.LLM_MODEL
+          ? { baseUrl: values.LLM_BASE_URL, apiKey: values.LLM_API_KEY, model: values.LLM_MODEL, timeoutMs: values.LLM_TIMEOUT_MS }
+          : undefined,
+      messagesPerWindow: { max: values.CHAT_MESSAGES_PER_MINUTE, windowMs: MINUTE_MS },
+      knowledgeTtlMs: values.CHAT_KNOWLEDGE_TTL_SECONDS * 1000,
+    },
   };
 }

@@ -1,5 +1,6 @@
 // Every endpoint of the API, in the order the OpenAPI document lists them. Each module adds its list here.
 import { accountEndpoints } from './accounts';
+import { desktopAuthEndpoints } from './desktop-auth';
 import type { ApiEndpoint } from './api-endpoint';
 import { assessmentEndpoints } from './assessments';
 import { consentEndpoints } from './consent';
@@ -13,6 +14,9 @@ import { catalogEndpoints } from './catalog';
 import { expertEndpoints } from './experts';
 import { orderEndpoints } from './orders';
 import { testimonialEndpoints } from './testimonials';
+import { chatEndpoints } from './chat';
+import { reflectionEndpoints } from './reflections';
+import { trackingEndpoints } from './tracking';
 
 export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...systemEndpoints,
@@ -20,6 +24,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...habitEndpoints,
   ...assessmentEndpoints,
   ...accountEndpoints,
+  ...desktopAuthEndpoints,
   ...walletEndpoints,
   ...consentEndpoints,
   ...catalogEndpoints,
@@ -28,4 +33,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...expertEndpoints,
   ...brandProductEndpoints,
   ...testimonialEndpoints,
+  ...chatEndpoints,
+  ...trackingEndpoints,
+  ...reflectionEndpoints,
 ];

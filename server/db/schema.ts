@@ -278,6 +278,58 @@ export interface TestimonialsTable {
   created_at: string;
 }
 
+/** One message of a signed-in quick-chat conversation; position orders a question before its reply. */
+export interface ChatMessagesTable {
+  id: string;
+  user_id: string;
+  guardian_id: string;
+  sender: string;
+  text: string;
+  /** JSON array of the chat product cards shown with the message. */
+  products: string;
+  created_at: string;
+  position: number;
+}
+
+export interface ChatInteractionsTable {
+  id: string;
+  user_id: string;
+  guardian_id: string;
+  message_type: string;
+  has_products: number;
+  created_at: string;
+}
+
+export interface ProductClicksTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  source: string;
+  guardian_id: string;
+  affiliate: number;
+  created_at: string;
+}
+
+/** One per user and story (unique pair). */
+export interface WellnessReflectionsTable {
+  id: string;
+  user_id: string;
+  story_id: string;
+  content: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One-time desktop sign-in codes; only hashes of the code and of the desktop app's nonce are stored. */
+export interface DesktopAuthCodesTable {
+  code_hash: string;
+  nonce_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   guardians: GuardiansTable;
   app_meta: AppMetaTable;
@@ -302,4 +354,9 @@ export interface Database {
   expert_availability: ExpertAvailabilityTable;
   consultations: ConsultationsTable;
   testimonials: TestimonialsTable;
+  chat_messages: ChatMessagesTable;
+  chat_interactions: ChatInteractionsTable;
+  product_clicks: ProductClicksTable;
+  wellness_reflections: WellnessReflectionsTable;
+  desktop_auth_codes: DesktopAuthCodesTable;
 }

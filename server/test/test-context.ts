@@ -48,6 +48,22 @@ async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) =>
   }
 }
 
+/**
+ * DROP ... WITH (FORCE) ends the database's connections first, which can fail while another backend (an
+ * autovacuum worker after a burst of writes) is being signalled; a short wait and a retry settle it.
+ */
+async function dropDatabase(adminUrl: string, name: string, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
 /** A fresh, empty database: a temp SQLite folder, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const tempDir = await createTempDir();
@@ -64,7 +80,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     location: { dataDir, databaseUrl: databaseUrl.toString() },
     drop: async () => {
-      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await dropDatabase(adminUrl, name);
       await rm(tempDir, { recursive: true, force: true });
     },
   };

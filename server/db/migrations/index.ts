@@ -4,10 +4,14 @@ import * as core from './2026_11_22_001_core';
 import * as accounts from './2026_11_23_001_accounts';
 import * as guardianContentHabitsAssessments from './2026_11_24_010_guardian_content_habits_assessments';
 import * as commerce from './2026_11_24_020_commerce';
+import * as engagement from './2026_11_25_030_engagement';
+import * as desktopAuth from './2026_11_25_040_desktop_auth';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
   '2026_11_23_001_accounts': accounts,
   '2026_11_24_010_guardian_content_habits_assessments': guardianContentHabitsAssessments,
   '2026_11_24_020_commerce': commerce,
+  '2026_11_25_030_engagement': engagement,
+  '2026_11_25_040_desktop_auth': desktopAuth,
 };

@@ -1,0 +1,16 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ChatMessagesTable, Database } from '../../db/schema';
+
+export type ChatMessageRow = Selectable<ChatMessagesTable>;
+
+export async function insertChatMessages(db: Kysely<Database>, rows: readonly ChatMessageRow[]): Promise<void> {
+  await db.insertInto('chat_messages').values([...rows]).execute();
+}
+
+/** The newest `limit` messages of the user (optionally with one guardian), returned oldest first. */
+export async function listRecentChatMessages(db: Kysely<Database>, userId: string, guardianId: string | undefined, limit: number): Promise<ChatMessageRow[]> {
+  let query = db.selectFrom('chat_messages').selectAll().where('user_id', '=', userId);
+  if (guardianId) query = query.where('guardian_id', '=', guardianId);
+  const newestFirst = await query.orderBy('created_at', 'desc').orderBy('position', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return newestFirst.reverse();
+}

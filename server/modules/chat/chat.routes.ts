@@ -1,0 +1,58 @@
+import express from 'express';
+import type { Request, RequestHandler, Router } from 'express';
+import type { Kysely } from 'kysely';
+import { ChatHistoryParams, ChatHistoryQuery, GuardianChatRequest, QuickRecommendationsRequest } from '../../../common/contracts/chat';
+import type { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '../../../common/contracts/chat';
+import type { RateLimit } from '../../config';
+import type { Database } from '../../db/schema';
+import { clientAddress } from '../../http/client-address';
+import { RateLimiter, rateLimitedError } from '../../http/rate-limit';
+import type { Sessions } from '../../http/session';
+import { validate } from '../../http/validate';
+import type { ChatService } from './chat.service';
+
+export interface ChatRouteDependencies {
+  db: Kysely<Database>;
+  sessions: Sessions;
+  chat: ChatService;
+  messagesPerWindow: RateLimit;
+}
+
+export function chatRoutes(deps: ChatRouteDependencies): Router {
+  const router = express.Router();
+  const { sessions, chat } = deps;
+  const limiter = new RateLimiter(deps.db);
+
+  // Per session when signed in, so people behind one office address do not share a budget; per address otherwise.
+  const limitPerAsker: RequestHandler = async (req: Request, res, next) => {
+    const signedIn = await sessions.current(req, res);
+    const key = signedIn ? `chat:session:${signedIn.sessionId}` : `chat:address:${clientAddress(req)}`;
+    const check = await limiter.hit(key, deps.messagesPerWindow);
+    if (!check.allowed) {
+      res.setHeader('Retry-After', String(check.retryAfterSeconds));
+      throw rateLimitedError(check, 'chat messages');
+    }
+    next();
+  };
+
+  router.post('/guardian-chat', validate({ body: GuardianChatRequest }), limitPerAsker, async (req, res) => {
+    const signedIn = await sessions.current(req, res);
+    const body: GuardianChatResponse = await chat.reply(req.body, signedIn?.user ?? null);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(body);
+  });
+
+  router.post('/chat/quick-recommendations', validate({ body: QuickRecommendationsRequest }), limitPerAsker, async (req, res) => {
+    const body: QuickRecommendationsResponse = { products: await chat.quickRecommendations(req.body) };
+    res.json(body);
+  });
+
+  router.get('/guardian-chat/history/:userUid', sessions.requireUser, validate({ params: ChatHistoryParams, query: ChatHistoryQuery }), async (req, res) => {
+    const user = await sessions.user(req, res);
+    const body: ChatHistoryResponse = await chat.history(user, req.params.userUid, req.query.guardianType);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,138 @@
+// Guardian chat rules: what a question may look like, who answers it, what is stored and what may be recommended.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { chatGuardian } from '../../../common/chat-guardians';
+import { CHAT_HISTORY_PAGE, ChatProductCard, MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE_LENGTH, MAX_QUICK_RECOMMENDATIONS, QUICK_RECOMMENDATION_DISCOUNT } from '../../../common/contracts/chat';
+import type { ChatHistoryResponse, ChatTurn, GuardianChatResponse, QuickRecommendation, StoredChatMessage } from '../../../common/contracts/chat';
+import type { AccountUser } from '../../../common/contracts/accounts';
+import { normalizeEmail } from '../../../common/email';
+import { isGuardianId } from '../../../common/guardians';
+import type { GuardianId } from '../../../common/guardians';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { ChatProvider } from './chat-provider';
+import { insertChatMessages, listRecentChatMessages } from './chat.repository';
+import type { ChatMessageRow } from './chat.repository';
+import type { KnowledgeBase } from './knowledge-base';
+
+export interface ChatServiceDependencies {
+  db: Kysely<Database>;
+  provider: ChatProvider;
+  knowledge: KnowledgeBase;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export interface GuardianChatInput {
+  message: string;
+  guardianId: string;
+  userEmail?: string | null | undefined;
+  chatHistory: ChatTurn[];
+  localHour?: number | undefined;
+}
+
+function knownGuardian(guardianId: string): GuardianId {
+  if (!isGuardianId(guardianId)) {
+    throw new AppError(400, 'UNKNOWN_GUARDIAN', `There is no guardian "${guardianId}"; choose angio, regenera, biome, genomica or immuno.`);
+  }
+  return guardianId;
+}
+
+/** The question as the provider gets it, or the 400 that explains what to change. */
+export function checkChatInput(input: GuardianChatInput): { message: string; guardianId: GuardianId } {
+  const message = input.message.trim();
+  if (message === '') throw new AppError(400, 'EMPTY_MESSAGE', 'Type a question for your guardian before sending.');
+  if (message.length > MAX_CHAT_MESSAGE_LENGTH) {
+    throw new AppError(400, 'MESSAGE_TOO_LONG', `Keep your message under ${MAX_CHAT_MESSAGE_LENGTH} characters; split a long question into shorter ones.`, {
+      max: MAX_CHAT_MESSAGE_LENGTH,
+    });
+  }
+  const guardianId = knownGuardian(input.guardianId);
+  if (input.chatHistory.length > MAX_CHAT_HISTORY) {
+    throw new AppError(400, 'CHAT_HISTORY_TOO_LONG', `Send at most the last ${MAX_CHAT_HISTORY} messages as chatHistory.`, { max: MAX_CHAT_HISTORY });
+  }
+  return { message, guardianId };
+}
+
+function productsOf(row: ChatMessageRow): ChatProductCard[] {
+  const parsed = ChatProductCard.array().safeParse(JSON.parse(row.products));
+  return parsed.success ? parsed.data : [];
+}
+
+export class ChatService {
+  readonly #deps: ChatServiceDependencies;
+  readonly #now: () => Date;
+
+  constructor(deps: ChatServiceDependencies) {
+    this.#deps = deps;
+    this.#now = deps.now ?? (() => new Date());
+  }
+
+  /** Answers the question; a signed-in asker's exchange is stored unless userEmail names another account. */
+  async reply(input: GuardianChatInput, asker: AccountUser | null): Promise<GuardianChatResponse> {
+    const { message, guardianId } = checkChatInput(input);
+    const now = this.#now();
+    const answer = await this.#deps.provider.answer({ guardianId, message, history: input.chatHistory, localHour: input.localHour ?? now.getHours() });
+    // userEmail is never trusted: it may only confirm the session's account, and a mismatch means "do not store".
+    const claimedEmail = input.userEmail?.trim();
+    if (asker && (!claimedEmail || normalizeEmail(claimedEmail) === asker.email)) {
+      await this.#store(asker.id, guardianId, message, answer.message, answer.products, now);
+    }
+    return { success: true, message: answer.message, products: answer.products, redirectGuardianId: answer.redirectGuardianId, answeredBy: answer.answeredBy };
+  }
+
+  async #store(userId: string, guardianId: GuardianId, question: string, reply: string, products: ChatProductCard[], now: Date): Promise<void> {
+    const createdAt = now.toISOString();
+    const row = (sender: 'user' | 'guardian', text: string, cards: ChatProductCard[], position: number): ChatMessageRow => ({
+      id: randomUUID(),
+      user_id: userId,
+      guardian_id: guardianId,
+      sender,
+      text,
+      products: JSON.stringify(cards),
+      created_at: createdAt,
+      position,
+    });
+    try {
+      await insertChatMessages(this.#deps.db, [row('user', question, [], 0), row('guardian', reply, products, 1)]);
+    } catch (error) {
+      // The answer matters more than its copy in the history: the user still gets it.
+      this.#deps.logger.warn({ err: error, userId }, 'A chat exchange could not be stored in the history');
+    }
+  }
+
+  /** Up to 4 approved products of the guardian's (chosen) categories, best match first, each showing discount 10. */
+  async quickRecommendations(input: { guardianId: string; userQuery: string; categories: string[] }): Promise<QuickRecommendation[]> {
+    const guardian = chatGuardian(knownGuardian(input.guardianId));
+    const foreign = input.categories.filter((category) => !guardian.productCategories.includes(category));
+    if (foreign.length > 0) {
+      throw new AppError(400, 'CATEGORY_NOT_FOR_GUARDIAN', `${guardian.name} recommends only ${guardian.productCategories.join(', ')}; remove ${foreign.join(', ')}.`, {
+        allowed: guardian.productCategories,
+      });
+    }
+    const categories = new Set(input.categories.length > 0 ? input.categories : guardian.productCategories);
+    const index = await this.#deps.knowledge.index();
+    const inCategories = (entry: { product?: ChatProductCard | undefined }) => entry.product?.categories.some((category) => categories.has(category)) ?? false;
+    const matched = input.userQuery.trim() ? index.search(input.userQuery, { kinds: ['product'], filter: inCategories }).map((hit) => hit.entry) : [];
+    // When the query names nothing in the catalog: the guardian's most reviewed products, still only from the catalog.
+    const popular = index.entries.filter((entry) => entry.kind === 'product' && inCategories(entry)).sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
+    const chosen = (matched.length > 0 ? matched : popular).slice(0, MAX_QUICK_RECOMMENDATIONS);
+    return chosen.flatMap((entry) =>
+      entry.product ? [{ ...entry.product, catalogDiscount: entry.product.discount, discount: QUICK_RECOMMENDATION_DISCOUNT }] : [],
+    );
+  }
+
+  async history(user: AccountUser, userUid: string, guardianId: GuardianId | undefined): Promise<ChatHistoryResponse> {
+    if (userUid !== user.uid && userUid !== user.id) {
+      throw new AppError(403, 'HISTORY_OF_ANOTHER_USER', 'You can only read your own chat history; sign in with that account to see it.');
+    }
+    const rows = await listRecentChatMessages(this.#deps.db, user.id, guardianId, CHAT_HISTORY_PAGE);
+    const messages = rows.flatMap((row): StoredChatMessage[] =>
+      isGuardianId(row.guardian_id) && (row.sender === 'user' || row.sender === 'guardian')
+        ? [{ id: row.id, sender: row.sender, text: row.text, guardianId: row.guardian_id, timestamp: row.created_at, products: productsOf(row) }]
+        : [],
+    );
+    return { messages };
+  }
+}

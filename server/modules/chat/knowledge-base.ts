@@ -1,0 +1,267 @@
+// The guardian knowledge base the chat answers from: entries read from the database by a list of sources, indexed
+// with MiniSearch. A new source (e.g. admin knowledge entries once their table exists) is one more KnowledgeSource
+// in KNOWLEDGE_SOURCES; nothing else changes.
+import type { Kysely } from 'kysely';
+import MiniSearch from 'minisearch';
+import type { ChatProductCard } from '../../../common/contracts/chat';
+import { isGuardianId } from '../../../common/guardians';
+import type { GuardianId } from '../../../common/guardians';
+import type { Database } from '../../db/schema';
+import { toProducts } from '../catalog/catalog.service';
+
+export type KnowledgeKind = 'science' | 'tip' | 'habit' | 'product';
+
+export interface KnowledgeEntry {
+  id: string;
+  guardianId: GuardianId;
+  kind: KnowledgeKind;
+  /** Short label, searched with a higher weight (a habit's title, a product's name). */
+  title: string;
+  /** The sentence(s) a reply may quote. */
+  text: string;
+  /** The guardian's area (subtitle and tags), so "heart" finds Angio's entries even when the text says "vessels". */
+  area: string;
+  /** Product entries only: the card the chat shows, straight from the approved catalog. */
+  product?: ChatProductCard;
+  /** Product entries only: review count, to order fallback recommendations. */
+  popularity?: number;
+}
+
+export interface KnowledgeSource {
+  name: string;
+  load(db: Kysely<Database>): Promise<KnowledgeEntry[]>;
+}
+
+async function guardianAreas(db: Kysely<Database>): Promise<Map<GuardianId, string>> {
+  const contents = await db.selectFrom('guardian_content').select(['guardian_id', 'subtitle', 'science_system']).execute();
+  const tags = await db.selectFrom('guardian_content_items').select(['guardian_id', 'text']).where('kind', '=', 'tag').execute();
+  const areas = new Map<GuardianId, string>();
+  for (const content of contents) {
+    if (!isGuardianId(content.guardian_id)) continue;
+    const own = tags.filter((tag) => tag.guardian_id === content.guardian_id).map((tag) => tag.text);
+    areas.set(content.guardian_id, [content.subtitle, content.science_system, ...own].join(' '));
+  }
+  return areas;
+}
+
+/** Sentences of a paragraph, so a reply can quote one fact rather than a whole description. */
+export function sentencesOf(paragraph: string): string[] {
+  return paragraph
+    .split(/(?<=[.!?])\s+(?=[A-Z])/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 20);
+}
+
+const CONTENT_ITEM_LABELS: Record<string, { kind: KnowledgeKind; label: string }> = {
+  nutrient: { kind: 'science', label: 'Helpful nutrient' },
+  challenge: { kind: 'science', label: 'Common challenge' },
+  benefit: { kind: 'science', label: 'Benefit' },
+  tip_high: { kind: 'tip', label: 'Tip' },
+  tip_medium: { kind: 'tip', label: 'Tip' },
+  tip_low: { kind: 'tip', label: 'Tip' },
+};
+
+/** Descriptions, the science lists (nutrients, challenges, benefits) and the optimisation tips of each guardian. */
+export const guardianContentSource: KnowledgeSource = {
+  name: 'guardian content',
+  async load(db) {
+    const areas = await guardianAreas(db);
+    const entries: KnowledgeEntry[] = [];
+    const contents = await db.selectFrom('guardian_content').selectAll().orderBy('guardian_id').execute();
+    for (const content of contents) {
+      const guardianId = content.guardian_id;
+      if (!isGuardianId(guardianId)) continue;
+      const sentences = [...sentencesOf(content.description), ...sentencesOf(content.detailed_description)];
+      sentences.forEach((sentence, index) =>
+        entries.push({ id: `${guardianId}:about:${index}`, guardianId, kind: 'science', title: content.subtitle, text: sentence, area: areas.get(guardianId) ?? '' }),
+      );
+    }
+    const items = await db.selectFrom('guardian_content_items').selectAll().where('kind', '!=', 'tag').orderBy('guardian_id').orderBy('kind').orderBy('position').execute();
+    for (const item of items) {
+      const label = CONTENT_ITEM_LABELS[item.kind];
+      if (!label || !isGuardianId(item.guardian_id)) continue;
+      entries.push({
+        id: `${item.guardian_id}:${item.kind}:${item.position}`,
+        guardianId: item.guardian_id,
+        kind: label.kind,
+        title: label.label,
+        text: item.text,
+        area: areas.get(item.guardian_id) ?? '',
+      });
+    }
+    return entries;
+  },
+};
+
+export const healthyHabitSource: KnowledgeSource = {
+  name: 'healthy habits',
+  async load(db) {
+    const areas = await guardianAreas(db);
+    const habits = await db.selectFrom('healthy_habits').selectAll().orderBy('guardian_id').orderBy('position').execute();
+    return habits.flatMap((habit): KnowledgeEntry[] =>
+      isGuardianId(habit.guardian_id)
+        ? [{ id: `habit:${habit.id}`, guardianId: habit.guardian_id, kind: 'habit', title: habit.title, text: habit.description, area: areas.get(habit.guardian_id) ?? '' }]
+        : [],
+    );
+  },
+};
+
+/** Approved catalog products only: a pending brand submission must never be suggested. */
+export const catalogProductSource: KnowledgeSource = {
+  name: 'catalog products',
+  async load(db) {
+    const rows = await db.selectFrom('products').selectAll().where('review_status', '=', 'approved').orderBy('id').execute();
+    const products = await toProducts(db, rows);
+    return products.map((product) => {
+      const card: ChatProductCard = {
+        id: product.id,
+        slug: product.slug,
+        name: product.name,
+        description: product.description,
+        image: product.image,
+        price: product.price,
+        originalPrice: product.originalPrice,
+        currency: product.currency,
+        discount: product.discount,
+        guardian: product.guardian,
+        categories: product.categories,
+      };
+      if (product.affiliate_link) card.affiliate_link = product.affiliate_link;
+      return {
+        id: `product:${product.id}`,
+        guardianId: product.guardian,
+        kind: 'product' as const,
+        title: `${product.name} ${product.brand}`,
+        text: product.description,
+        area: product.categories.join(' '),
+        product: card,
+        popularity: product.reviewCount,
+      };
+    });
+  },
+};
+
+export const KNOWLEDGE_SOURCES: readonly KnowledgeSource[] = [guardianContentSource, healthyHabitSource, catalogProductSource];
+
+// Words that say nothing about a topic; without this list "how can I" would match every entry.
+const STOP_WORDS = new Set(
+  'a an and are as at be but by can could do does did for from had has have how i i\'m im in is it its me my of on or our should so that the their them there these they this to was we what when where which who why will with would you your yours about any get got give feel feeling want need some much many very just also more most tell know'.split(
+    ' ',
+  ),
+);
+
+/** A light English stemmer, so "bloated" finds "bloating" and "vessels" finds "vessel"; keeps at least 4 letters. */
+function stem(word: string): string {
+  for (const suffix of ['ing', 'ed', 'es', 's']) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
+  }
+  return word;
+}
+
+function processTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
+  return stem(lower);
+}
+
+export interface KnowledgeHit {
+  entry: KnowledgeEntry;
+  score: number;
+}
+
+export interface KnowledgeQuery {
+  kinds?: readonly KnowledgeKind[];
+  filter?: (entry: KnowledgeEntry) => boolean;
+}
+
+/** An immutable index over one snapshot of the knowledge base. */
+export class KnowledgeIndex {
+  readonly entries: readonly KnowledgeEntry[];
+  readonly #byId: Map<string, KnowledgeEntry>;
+  readonly #search: MiniSearch<KnowledgeEntry>;
+
+  constructor(entries: readonly KnowledgeEntry[]) {
+    this.entries = entries;
+    this.#byId = new Map(entries.map((entry) => [entry.id, entry]));
+    this.#search = new MiniSearch<KnowledgeEntry>({
+      fields: ['title', 'text', 'area'],
+      processTerm,
+      searchOptions: {
+        boost: { title: 1.5, text: 1, area: 0.5 },
+        // Prefix finds "circulat" in "circulation"; a little fuzziness forgives typos in longer words only.
+        prefix: (term) => term.length >= 4,
+        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+        combineWith: 'OR',
+      },
+    });
+    this.#search.addAll(entries);
+  }
+
+  search(question: string, query: KnowledgeQuery = {}): KnowledgeHit[] {
+    const kinds = query.kinds;
+    return this.#search
+      .search(question, {
+        filter: (result) => {
+          const entry = this.#byId.get(result.id as string);
+          if (!entry) return false;
+          return (!kinds || kinds.includes(entry.kind)) && (!query.filter || query.filter(entry));
+        },
+      })
+      .flatMap((result) => {
+        const entry = this.#byId.get(result.id as string);
+        return entry ? [{ entry, score: result.score }] : [];
+      });
+  }
+}
+
+export interface KnowledgeBaseOptions {
+  db: Kysely<Database>;
+  sources?: readonly KnowledgeSource[];
+  /** The index is rebuilt on the first question after this long, so catalog changes show up without a restart. */
+  ttlMs: number;
+  now?: () => number;
+}
+
+/** Builds the index lazily, at most once at a time, and again after the TTL or invalidate(). */
+export class KnowledgeBase {
+  readonly #options: KnowledgeBaseOptions;
+  readonly #now: () => number;
+  #current: { index: KnowledgeIndex; builtAt: number } | undefined;
+  #building: Promise<KnowledgeIndex> | undefined;
+
+  constructor(options: KnowledgeBaseOptions) {
+    this.#options = options;
+    this.#now = options.now ?? Date.now;
+  }
+
+  async index(): Promise<KnowledgeIndex> {
+    const current = this.#current;
+    if (current && this.#now() - current.builtAt < this.#options.ttlMs) return current.index;
+    // A stale index keeps answering while the new one builds; only the very first question waits.
+    const building = this.#rebuild();
+    if (!current) return building;
+    // A failed background rebuild is retried by the next question; the stale index is still a good answer.
+    building.catch(() => undefined);
+    return current.index;
+  }
+
+  /** Forgets the index, e.g. after the catalog changed; the next question rebuilds it. */
+  invalidate(): void {
+    this.#current = undefined;
+  }
+
+  #rebuild(): Promise<KnowledgeIndex> {
+    this.#building ??= this.#build().finally(() => {
+      this.#building = undefined;
+    });
+    return this.#building;
+  }
+
+  async #build(): Promise<KnowledgeIndex> {
+    const sources = this.#options.sources ?? KNOWLEDGE_SOURCES;
+    const loaded = await Promise.all(sources.map((source) => source.load(this.#options.db)));
+    const index = new KnowledgeIndex(loaded.flat());
+    this.#current = { index, builtAt: this.#now() };
+    return index;
+  }
+}
