@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
-import { useGuardians } from '../api/get-guardians';
+import { useGuardians } from '../../../ui/guardians/get-guardians';
 import { ExpertHighlights } from '../components/expert-highlights';
 import { FeaturedProducts } from '../components/featured-products';
 import { FlashSaleBanner } from '../components/flash-sale-banner';

@@ -2,7 +2,7 @@ import { Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { GuardianEntry } from '../../../../../common/contracts/guardians';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
-import { useGuardians } from '../api/get-guardians';
+import { useGuardians } from '../../../ui/guardians/get-guardians';
 
 /** One tab per guardian; each screen decides what a guardian's panel shows. */
 export function GuardianKnowledgeTabs({ renderGuardian }: { renderGuardian: (guardian: GuardianEntry) => ReactNode }) {
