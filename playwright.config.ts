@@ -41,6 +41,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: E2E_BASE_URL,
+    // Every test starts as a returning visitor, so the quick chat's first-visit auto-open (unit-tested with fake
+    // timers) does not cover the buttons other tests click; the engagement spec opens the chat itself.
+    storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'quickChatVisited', value: 'true' }] }] },
     trace: 'retain-on-failure',
     launchOptions: useBundledChromium ? {} : systemChromiumLaunch,
   },

@@ -26,7 +26,7 @@ test.describe('the guardian landing, against the real server', () => {
     await expect(products.first()).toContainText(biome.products[0]?.name ?? '');
 
     // Choosing a guardian opens its benefits and the way into its assessment.
-    await page.getByRole('button', { name: /^Captain Angio/ }).click();
+    await page.getByRole('button', { name: 'Captain Angio, Circulation Guardian' }).click();
     await page.getByRole('link', { name: /^Connect with / }).click();
     await expect(page).toHaveURL('/assessment?guardian=angio');
     await expect(page.getByRole('heading', { level: 1, name: 'Guardian Assessment' })).toBeVisible();

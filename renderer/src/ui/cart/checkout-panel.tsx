@@ -13,6 +13,7 @@ import { checkoutErrorSentence } from './checkout-errors';
 import { OrderSummary } from './order-summary';
 import type { CartView } from './use-cart';
 import { readAttribution, writeAttribution } from './visitor-cart';
+import { clearOfferedPromo, readOfferedPromo } from './offered-promo';
 
 /** Set when a visitor leaves checkout to sign in: the cart opens again when they come back. */
 export const RESUME_CHECKOUT_FLAG = 'guardians_resume_checkout';
@@ -23,7 +24,8 @@ export function CheckoutPanel({ cart }: { cart: CartView }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [promoCode, setPromoCode] = useState('');
+  // A code offered elsewhere (the quick chat's special offer) is filled in; the shopper can still change it.
+  const [promoCode, setPromoCode] = useState(() => readOfferedPromo(window.localStorage));
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
@@ -81,6 +83,7 @@ export function CheckoutPanel({ cart }: { cart: CartView }) {
       const answer = await placeOrder(request, attempt.current.key);
       attempt.current = null;
       writeAttribution(window.localStorage, undefined);
+      clearOfferedPromo(window.localStorage);
       setOrder(answer.order);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),

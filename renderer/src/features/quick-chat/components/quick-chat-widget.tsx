@@ -1,0 +1,39 @@
+import { Button } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { GuardianIcon } from '../../../ui/guardian-icon';
+import { useQuickChat } from '../hooks/use-quick-chat';
+import { useFirstVisitAutoOpen, useLauncherCycle } from '../hooks/use-quick-chat-timers';
+import { QuickChatPanel } from './quick-chat-panel';
+import classes from './quick-chat.module.css';
+
+/** The floating quick chat of spec 2 and 4: a launcher cycling the guardians while closed, the panel when open. */
+export function QuickChatWidget() {
+  const chat = useQuickChat();
+  const [openedByVisitor, setOpenedByVisitor] = useState(false);
+  const closed = chat.panel === 'closed';
+  const { open } = chat;
+
+  useLauncherCycle(closed, chat.showNextGuardian);
+  useFirstVisitAutoOpen(closed, open);
+
+  const openByHand = useCallback(() => {
+    setOpenedByVisitor(true);
+    open();
+  }, [open]);
+
+  if (closed) {
+    return (
+      <Button
+        className={classes.launcher}
+        size="md"
+        radius="xl"
+        color={chat.guardian.color}
+        leftSection={<GuardianIcon guardian={chat.guardian.id} size={24} />}
+        onClick={openByHand}
+      >
+        {`${chat.guardian.name} • Click to Chat`}
+      </Button>
+    );
+  }
+  return <QuickChatPanel chat={chat} focusOnOpen={openedByVisitor} />;
+}

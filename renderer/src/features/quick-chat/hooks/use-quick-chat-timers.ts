@@ -1,0 +1,49 @@
+// The two clocks of the widget (spec 9): the launcher's guardian cycle and the first-visit auto-open.
+import { useEffect, useRef } from 'react';
+
+export const LAUNCHER_CYCLE_MS = 3_000;
+export const FIRST_VISIT_OPEN_DELAY_MS = 5_000;
+/** Spec 3's local storage key: set once the panel has been shown, so it opens by itself only on the first visit ever. */
+export const QUICK_CHAT_VISITED_KEY = 'quickChatVisited';
+
+/** Calls `advance` every 3 s while `running`; stops as soon as the panel opens. */
+export function useLauncherCycle(running: boolean, advance: () => void): void {
+  const advanceRef = useRef(advance);
+  useEffect(() => {
+    advanceRef.current = advance;
+  }, [advance]);
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => advanceRef.current(), LAUNCHER_CYCLE_MS);
+    return () => window.clearInterval(timer);
+  }, [running]);
+}
+
+export function hasVisitedQuickChat(storage: Storage = window.localStorage): boolean {
+  return storage.getItem(QUICK_CHAT_VISITED_KEY) !== null;
+}
+
+export function markQuickChatVisited(storage: Storage = window.localStorage): void {
+  storage.setItem(QUICK_CHAT_VISITED_KEY, 'true');
+}
+
+/**
+ * On the first visit ever, calls `open` once after 5 s and sets the flag. `pending` false (the panel was opened by
+ * hand meanwhile) cancels it: the visitor has found the chat already.
+ */
+export function useFirstVisitAutoOpen(pending: boolean, open: () => void): void {
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    if (!pending || hasVisitedQuickChat()) return;
+    const timer = window.setTimeout(() => {
+      markQuickChatVisited();
+      openRef.current();
+    }, FIRST_VISIT_OPEN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending]);
+}

@@ -1,0 +1,191 @@
+// The quick-chat flow of spec 4: who is answering, whether the panel shows, the conversation, and what each
+// button does. Signed in, the conversation is restored from the server and tracked; signed out it lives in the page.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CHAT_GUARDIANS } from '../../../../../common/chat-guardians';
+import { FIRST_ORDER_PROMO } from '../../../../../common/commerce';
+import type { ChatGuardian } from '../../../../../common/chat-guardians';
+import { actionButtonsFor, wantsRecommendations } from '../../../../../common/chat-rules';
+import type { GuardianId } from '../../../../../common/guardians';
+import { errorSentence } from '../../../api/error-texts';
+import { useSession } from '../../../shell/session-context';
+import { offerPromoCode } from '../../../ui/cart/offered-promo';
+import { askGuardian, fetchChatHistory, fetchQuickRecommendations, trackChatInteraction, trackProductClick } from '../api/quick-chat-api';
+import type { QuickChatAction, QuickChatMessage, QuickChatProduct } from '../lib/chat-conversation';
+import {
+  actionPath,
+  chatHistoryOf,
+  chatMessage,
+  greetingMessage,
+  introductionMessage,
+  newRecommendations,
+  productDestination,
+  specialOfferMessage,
+  withRestoredHistory,
+} from '../lib/chat-conversation';
+import { markQuickChatVisited } from './use-quick-chat-timers';
+
+export type PanelState = 'closed' | 'open' | 'minimised';
+
+export const REPLY_FAILED_TEXT = 'The guardian could not answer just now. Please try again.';
+export const RECOMMENDATIONS_INTRO = 'Products that may help you, with 10% off:';
+
+function lastGuardianSpoken(messages: readonly QuickChatMessage[]): GuardianId | undefined {
+  return messages.findLast((message) => message.sender === 'guardian')?.guardianId;
+}
+
+export interface QuickChat {
+  guardian: ChatGuardian;
+  panel: PanelState;
+  messages: QuickChatMessage[];
+  pending: boolean;
+  showNextGuardian: () => void;
+  open: () => void;
+  minimise: () => void;
+  close: () => void;
+  switchGuardian: (id: GuardianId) => void;
+  /** False when nothing was sent: empty or whitespace text, or a reply still pending. */
+  send: (text: string) => boolean;
+  chooseProduct: (product: QuickChatProduct) => void;
+  runAction: (action: QuickChatAction['action']) => void;
+}
+
+export function useQuickChat(): QuickChat {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [guardianIndex, setGuardianIndex] = useState(0);
+  const [panel, setPanel] = useState<PanelState>('closed');
+  const [messages, setMessages] = useState<QuickChatMessage[]>([]);
+  const [pending, setPending] = useState(false);
+  // Each guardian's stored conversation is fetched once per page: afterwards this page holds it.
+  const restoredGuardians = useRef(new Set<GuardianId>());
+  const guardian = CHAT_GUARDIANS[guardianIndex] ?? CHAT_GUARDIANS[0]!;
+
+  const restoreHistory = useCallback(
+    (guardianId: GuardianId) => {
+      if (!user || restoredGuardians.current.has(guardianId)) return;
+      restoredGuardians.current.add(guardianId);
+      fetchChatHistory(user.uid, guardianId)
+        .then(({ messages: stored }) => setMessages((current) => withRestoredHistory(current, stored)))
+        // The conversation works without its past; the next opening tries again.
+        .catch(() => restoredGuardians.current.delete(guardianId));
+    },
+    [user],
+  );
+
+  // Restored whenever the panel shows a guardian to a signed-in user, including one who signs in with it open.
+  useEffect(() => {
+    if (panel !== 'closed') restoreHistory(guardian.id);
+  }, [panel, guardian.id, restoreHistory]);
+
+  const showNextGuardian = useCallback(() => setGuardianIndex((index) => (index + 1) % CHAT_GUARDIANS.length), []);
+
+  const open = useCallback(() => {
+    markQuickChatVisited();
+    setPanel('open');
+    setMessages((current) => {
+      if (current.length === 0) return [greetingMessage(guardian)];
+      return lastGuardianSpoken(current) === guardian.id ? current : [...current, introductionMessage(guardian)];
+    });
+  }, [guardian]);
+
+  const switchGuardian = useCallback(
+    (id: GuardianId) => {
+      const index = CHAT_GUARDIANS.findIndex((candidate) => candidate.id === id);
+      const chosen = CHAT_GUARDIANS[index];
+      if (!chosen) return;
+      setGuardianIndex(index);
+      setMessages((current) => [...current, introductionMessage(chosen)]);
+    },
+    [],
+  );
+
+  const reply = useCallback(
+    async (text: string, history: ReturnType<typeof chatHistoryOf>) => {
+      const answering = guardian;
+      try {
+        const answer = await askGuardian({
+          message: text,
+          guardianId: answering.id,
+          userEmail: user?.email ?? null,
+          chatHistory: history,
+          localHour: new Date().getHours(),
+        });
+        setMessages((current) => [
+          ...current,
+          chatMessage('guardian', answer.message, answering.id, { products: answer.products, actionButtons: actionButtonsFor(answer.message) }),
+        ]);
+        let hasProducts = answer.products.length > 0;
+        if (wantsRecommendations(text)) {
+          const recommended = await fetchQuickRecommendations(answering.id, text, answering.productCategories)
+            .then((result) => newRecommendations(answer.products, result.products))
+            // Recommendations are a bonus on top of the answer the visitor already has.
+            .catch(() => []);
+          if (recommended.length > 0) {
+            hasProducts = true;
+            setMessages((current) => [...current, chatMessage('guardian', RECOMMENDATIONS_INTRO, answering.id, { products: recommended })]);
+          }
+        }
+        if (user) trackChatInteraction({ userId: user.id, guardianId: answering.id, messageType: 'user_query', hasProducts });
+      } catch (error) {
+        setMessages((current) => [...current, chatMessage('system', errorSentence(error, REPLY_FAILED_TEXT), answering.id)]);
+      } finally {
+        setPending(false);
+      }
+    },
+    [guardian, user],
+  );
+
+  const send = useCallback(
+    (text: string) => {
+      const trimmed = text.trim();
+      if (trimmed === '' || pending) return false;
+      // The history is what came before this message: the server reads the new one from `message`.
+      const history = chatHistoryOf(messages);
+      setMessages((current) => [...current, chatMessage('user', trimmed, guardian.id)]);
+      setPending(true);
+      void reply(trimmed, history);
+      return true;
+    },
+    [guardian.id, messages, pending, reply],
+  );
+
+  const chooseProduct = useCallback(
+    (product: QuickChatProduct) => {
+      const destination = productDestination(product, guardian.id);
+      if (user) {
+        trackProductClick({ userId: user.id, productId: product.id, source: 'quick_chat', guardianId: guardian.id, affiliate: destination.kind === 'affiliate' });
+      }
+      if (destination.kind === 'affiliate') window.open(destination.url, '_blank', 'noopener,noreferrer');
+      else void navigate(destination.path);
+    },
+    [guardian.id, navigate, user],
+  );
+
+  const runAction = useCallback(
+    (action: QuickChatAction['action']) => {
+      if (action === 'special_offer') {
+        // Spec 4: the special offer applies GUARDIAN10; checkout finds it filled in.
+        offerPromoCode(window.localStorage, FIRST_ORDER_PROMO.code);
+        setMessages((current) => [...current, specialOfferMessage(guardian.id)]);
+      }
+      void navigate(actionPath(action, guardian.id));
+    },
+    [guardian.id, navigate],
+  );
+
+  return {
+    guardian,
+    panel,
+    messages,
+    pending,
+    showNextGuardian,
+    open,
+    minimise: useCallback(() => setPanel((state) => (state === 'minimised' ? 'open' : 'minimised')), []),
+    close: useCallback(() => setPanel('closed'), []),
+    switchGuardian,
+    send,
+    chooseProduct,
+    runAction,
+  };
+}
