@@ -18,7 +18,7 @@ const SPEC_ROUTES: RouteCase[] = [
   { path: '/scientific-knowledge', heading: 'Scientific Knowledge' },
   { path: '/science', heading: 'Guardian Intelligence', endsOn: '/intelligence' },
   { path: '/intelligence', heading: 'Guardian Intelligence' },
-  { path: '/landing-preview', heading: 'Landing Preview' },
+  { path: '/landing-preview', heading: 'Your AI Wellness Guardians Await' },
   { path: '/find-expert', heading: 'Find an Expert' },
   { path: '/marketplace', heading: 'Marketplace' },
   { path: '/guardian-marketplace', heading: 'Shop by Guardian' },
