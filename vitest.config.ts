@@ -11,7 +11,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          testTimeout: 20_000,
+          // Generous: API tests seed a full database, and a loaded 2-core CI machine can be slow.
+          testTimeout: 60_000,
           hookTimeout: 30_000,
         },
       },

@@ -241,7 +241,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
 }
 
 /** Polls until the condition holds, for background work such as the database health retry. */
-export async function eventually(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+export async function eventually(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
