@@ -83,9 +83,11 @@ export function useCart(): CartView {
     if (lines.length === 0) return;
     mergedFor.add(user.id);
     mergeCart({ items: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })) })
-      .then((answer) => {
+      .then(async (answer) => {
         writeVisitorCart(window.localStorage, []);
         notifyVisitorCartChanged();
+        // A cart read sent before the merge may still be on its way: it must not overwrite the merged cart.
+        await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
         queryClient.setQueryData<CartResponse>(CART_QUERY_KEY, { cart: answer.cart });
         for (const adjustment of answer.adjustments) {
           const name = lines.find((line) => line.productId === adjustment.productId)?.name ?? 'A product';
