@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUARDIANS } from '../../common/guardians';
-import { createTestDatabase, startTestApp, TEST_DATABASE_KIND } from '../test/test-context';
+import pino from 'pino';
+import { blockTestDatabase, createTestDatabase, startTestApp, TEST_DATABASE_KIND } from '../test/test-context';
 import type { TestDatabase } from '../test/test-context';
+import { openDatabase } from './database';
 import { MIGRATIONS } from './migrations/index';
 import { SEEDED_AT_KEY } from './seed/index';
 
@@ -48,6 +50,30 @@ describe(`database on ${TEST_DATABASE_KIND}`, () => {
       expect(response.status).toBe(200);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('a PostgreSQL connection lost mid-transaction', () => {
+  it.runIf(TEST_DATABASE_KIND === 'postgres')('fails that transaction without an uncaught error, and the next query reconnects', async () => {
+    const blocked = await blockTestDatabase(database);
+    await blocked.makeReachable();
+    const { db } = openDatabase(blocked.location, pino({ level: 'silent' }));
+    try {
+      // The transaction holds a checked-out client: the pool's own error listener is not attached to it.
+      const transaction = db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await blocked.breakConnection();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(transaction).rejects.toThrow();
+      await blocked.makeReachable();
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await db.destroy();
+      await blocked.release();
     }
   });
 });

@@ -30,8 +30,13 @@ export interface OpenedDatabase {
 export function openDatabase(location: DatabaseLocation, logger: Logger): OpenedDatabase {
   if (location.databaseUrl) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl, connectionTimeoutMillis: 5_000, max: 10 });
-    // An idle client dropped by the server must not crash the process; the health check notices the outage.
+    // A client dropped by the server must not crash the process; the health check notices the outage. The pool
+    // only listens on idle clients, and a client checked out for a query emits 'error' too, so every client gets
+    // its own listener.
     pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection lost'));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection lost during a query'));
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
 
