@@ -1,39 +1,21 @@
 // Spec 7 and 8: the server starts and stays useful while the database is unreachable, and loses nothing when it returns.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GuardianListResponse } from '../common/contracts/guardians';
 import { DbStatusResponse } from '../common/contracts/system';
 import { HIGH_LOAD_TEXT, READ_ONLY_TEXT } from '../common/system-texts';
-import { blockTestDatabase, createTestDatabase, eventually, startTestApp, TEST_DATABASE_KIND } from './test/test-context';
-import type { TestApp, TestDatabase, UnreachableDatabase } from './test/test-context';
+import { useOutageHarness } from './test/outage-harness';
+import { createTestDatabase, eventually, startTestApp, TEST_DATABASE_KIND } from './test/test-context';
 import { testRoutes } from './test/test-routes';
 
-let database: TestDatabase;
-let blocked: UnreachableDatabase | undefined;
-let app: TestApp | undefined;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  await blocked?.release();
-  blocked = undefined;
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
+const outage = useOutageHarness();
 
 describe(`read-only mode on ${TEST_DATABASE_KIND}`, () => {
   it('starts with an unreachable database, refuses writes and database reads, then recovers with earlier data intact', async () => {
-    const before = await startTestApp({ location: database.location, extraRouters: (db) => [testRoutes(db)] });
+    const before = await startTestApp({ location: outage.database.location, extraRouters: (db) => [testRoutes(db)] });
     expect((await before.postJson('/api/test/notes', { text: 'written before the outage' })).status).toBe(201);
     await before.close();
 
-    blocked = await blockTestDatabase(database);
-    app = await startTestApp({ location: blocked.location, extraRouters: (db) => [testRoutes(db)], databaseCheckIntervalMs: 50 });
+    const { app, blocked } = await outage.startDuringOutage({ extraRouters: (db) => [testRoutes(db)] });
 
     const status = await app.request('/api/db-status');
     expect(status.status).toBe(200);
@@ -55,7 +37,7 @@ describe(`read-only mode on ${TEST_DATABASE_KIND}`, () => {
     expect((await app.request('/api/openapi.json')).status).toBe(200);
 
     await blocked.makeReachable();
-    await eventually(async () => DbStatusResponse.parse(await (await app!.request('/api/db-status')).json()).available);
+    await eventually(async () => DbStatusResponse.parse(await (await app.request('/api/db-status')).json()).available);
 
     const notes = await app.request('/api/test/notes?limit=10');
     expect(await notes.json()).toMatchObject({ notes: ['written before the outage'] });
@@ -68,27 +50,22 @@ describe(`read-only mode on ${TEST_DATABASE_KIND}`, () => {
   it('starts on a brand-new database location that only becomes reachable later, then migrates and seeds it', async () => {
     const fresh = await createTestDatabase();
     try {
-      blocked = await blockTestDatabase(fresh);
-      app = await startTestApp({ location: blocked.location, databaseCheckIntervalMs: 50 });
+      const { app, blocked } = await outage.startDuringOutage({}, fresh);
       expect(app.health.available).toBe(false);
 
       await blocked.makeReachable();
-      await eventually(async () => (await app!.request('/api/guardians')).status === 200);
+      await eventually(async () => (await app.request('/api/guardians')).status === 200);
       expect(app.health.available).toBe(true);
     } finally {
-      await app?.close();
-      app = undefined;
-      await blocked?.release();
-      blocked = undefined;
+      await outage.stop();
       await fresh.drop();
     }
   });
 
   it.runIf(TEST_DATABASE_KIND === 'postgres')('switches to read-only when the database goes away while running, and back when it returns', async () => {
-    blocked = await blockTestDatabase(database);
+    const { app, blocked } = await outage.startDuringOutage({ extraRouters: (db) => [testRoutes(db)] });
     await blocked.makeReachable();
-    app = await startTestApp({ location: blocked.location, extraRouters: (db) => [testRoutes(db)], databaseCheckIntervalMs: 50 });
-    expect((await app.request('/api/guardians')).status).toBe(200);
+    await eventually(async () => (await app.request('/api/guardians')).status === 200);
 
     await blocked.breakConnection();
     const read = await app.request('/api/guardians');
@@ -98,7 +75,7 @@ describe(`read-only mode on ${TEST_DATABASE_KIND}`, () => {
     expect((await app.postJson('/api/test/notes', { text: 'written during the outage' })).status).toBe(503);
 
     await blocked.makeReachable();
-    await eventually(async () => (await app!.request('/api/guardians')).status === 200);
+    await eventually(async () => (await app.request('/api/guardians')).status === 200);
     expect((await app.postJson('/api/test/notes', { text: 'written after the outage' })).status).toBe(201);
   });
 });

@@ -1,41 +1,23 @@
 // Purchase is one of the writes read-only mode lets through (spec 7); with the database really gone it must fail
 // cleanly with 503, and write nothing.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HIGH_LOAD_TEXT } from '../../../common/system-texts';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase, stockOf } from '../../test/commerce-helpers';
-import { blockTestDatabase, createTestDatabase, eventually, startTestApp, TEST_DATABASE_KIND } from '../../test/test-context';
-import type { TestApp, TestDatabase, UnreachableDatabase } from '../../test/test-context';
+import { useOutageHarness } from '../../test/outage-harness';
+import { eventually, startTestApp, TEST_DATABASE_KIND } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';
 
-let database: TestDatabase;
-let blocked: UnreachableDatabase | undefined;
-let app: TestApp | undefined;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  await blocked?.release();
-  blocked = undefined;
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
+const outage = useOutageHarness();
 
 describe(`POST /api/purchase while the database is down (${TEST_DATABASE_KIND})`, () => {
   it('answers 503 DATABASE_UNAVAILABLE, writes nothing, and works again once the database is back', async () => {
-    const before = await startTestApp({ location: database.location });
+    const before = await startTestApp({ location: outage.database.location });
     const { visitor, userId } = await registerVisitor(before);
     const product = await insertTestProduct(before, { stock: 3 });
     await before.close();
 
-    blocked = await blockTestDatabase(database);
-    app = await startTestApp({ location: blocked.location, databaseCheckIntervalMs: 50 });
+    const { app, blocked } = await outage.startDuringOutage();
     const sameBrowser = new TestVisitor(app);
     sameBrowser.sessionToken = visitor.sessionToken;
 
@@ -44,7 +26,7 @@ describe(`POST /api/purchase while the database is down (${TEST_DATABASE_KIND})`
     expect(await response.json()).toEqual({ error: HIGH_LOAD_TEXT, code: 'DATABASE_UNAVAILABLE' });
 
     await blocked.makeReachable();
-    await eventually(async () => app!.health.available);
+    await eventually(async () => app.health.available);
     expect(await stockOf(app, product.id)).toBe(3);
     expect(await app.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).toEqual([]);
 
