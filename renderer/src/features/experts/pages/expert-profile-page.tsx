@@ -1,8 +1,7 @@
-import { Avatar, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Avatar, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
 import { chatGuardian } from '../../../../../common/chat-guardians';
-import { ApiError } from '../../../api/api-error';
-import { LoadState } from '../../../ui/catalog/load-state';
+import { DetailPlaceholder } from '../../../ui/catalog/detail-placeholder';
 import { ProductRating } from '../../../ui/catalog/rating';
 import { useExpert } from '../../../ui/consultations/api/get-expert';
 import { BookSlot } from '../components/book-slot';
@@ -14,23 +13,15 @@ export function ExpertProfilePage() {
   const query = useExpert(expertName);
 
   if (!query.data) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <Container size="md" py="xl" px="md">
-        <Title order={1} mb="md">
-          Expert Profile
-        </Title>
-        {notFound ? (
-          <Stack align="flex-start">
-            <Text>We could not find this expert.</Text>
-            <Button component={Link} to="/find-expert" variant="light">
-              Find another expert
-            </Button>
-          </Stack>
-        ) : (
-          <LoadState isError={query.isError} error={query.error} what="The expert" />
-        )}
-      </Container>
+      <DetailPlaceholder
+        title="Expert Profile"
+        what="The expert"
+        isError={query.isError}
+        error={query.error}
+        notFoundText="We could not find this expert."
+        back={{ to: '/find-expert', label: 'Find another expert' }}
+      />
     );
   }
   const { expert } = query.data;

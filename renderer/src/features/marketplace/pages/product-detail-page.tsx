@@ -1,9 +1,8 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Grid, Image, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../api/api-error';
 import { chatGuardian } from '../../../../../common/chat-guardians';
 import { AddToCart } from '../../../ui/cart/add-to-cart';
-import { LoadState } from '../../../ui/catalog/load-state';
+import { DetailPlaceholder } from '../../../ui/catalog/detail-placeholder';
 import { ProductRating } from '../../../ui/catalog/rating';
 import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
 import { Price } from '../../../ui/money';
@@ -15,23 +14,15 @@ export function ProductDetailPage() {
   const query = useProduct(productName);
 
   if (!query.data) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <Container size="md" py="xl" px="md">
-        <Title order={1} mb="md">
-          Product Details
-        </Title>
-        {notFound ? (
-          <Stack align="flex-start">
-            <Text>We could not find this product. It may no longer be sold.</Text>
-            <Button component={Link} to="/marketplace" variant="light">
-              Back to the marketplace
-            </Button>
-          </Stack>
-        ) : (
-          <LoadState isError={query.isError} error={query.error} what="The product" />
-        )}
-      </Container>
+      <DetailPlaceholder
+        title="Product Details"
+        what="The product"
+        isError={query.isError}
+        error={query.error}
+        notFoundText="We could not find this product. It may no longer be sold."
+        back={{ to: '/marketplace', label: 'Back to the marketplace' }}
+      />
     );
   }
 
