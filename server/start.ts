@@ -8,6 +8,7 @@ import { monitorDatabase } from './db/prepare';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
 import { announceAdminSetupToken } from './modules/admin-setup/admin-setup.service';
+import { startHousekeeping } from './modules/system/housekeeping';
 
 export interface StartServerOptions {
   host: string;
@@ -53,10 +54,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   try {
     const app = createApp({ db, health, logger, accounts, commerce, chat: options.chat, resourcesDir: options.resourcesDir, webDistDir: options.webDistDir });
     const server = await listen(app, options.host, options.port);
+    const housekeeping = startHousekeeping(db, logger);
     return {
       url: server.url,
       port: server.port,
       close: async () => {
+        await housekeeping.stop();
         await health.stop();
         await server.close();
         await db.destroy();
