@@ -206,9 +206,8 @@ export class OrdersService {
       .filter(({ product, quantity }) => product.stock < quantity)
       .map(({ product, quantity }) => ({ productId: product.id, name: product.name, available: product.stock, requested: quantity }));
     if (shortages.length > 0) throw outOfStock(shortages);
-    if (bought.some(({ product }) => product.currency !== commerce.currency)) {
-      throw new Error(`A product is priced in another currency than the storefront's ${commerce.currency}`);
-    }
+    const otherCurrency = bought.filter(({ product }) => product.currency !== commerce.currency).map(({ product }) => product);
+    if (otherCurrency.length > 0) throw currencyMismatch(otherCurrency, commerce.currency);
 
     const prices = priceLines(
       bought.map(({ product, quantity }) => ({ unitPrice: product.price, originalUnitPrice: product.original_price, quantity })),
@@ -285,4 +284,18 @@ export class OrdersService {
     );
     return toOrder({ ...order, status: 'paid', payment_reference: payment.reference }, lines);
   }
+}
+
+/**
+ * The storefront's currency (STOREFRONT_CURRENCY) changed after these products were priced: selling them would mix
+ * currencies in one total, so the order is refused with the names, and nothing is charged or taken from stock.
+ */
+function currencyMismatch(products: readonly ProductRow[], storefrontCurrency: StorefrontCurrency): AppError {
+  const names = products.map((product) => product.name).join(', ');
+  return new AppError(
+    409,
+    'CURRENCY_MISMATCH',
+    `${names} cannot be bought right now: ${products.length === 1 ? 'it is' : 'they are'} priced in another currency than the store's ${storefrontCurrency}. Remove ${products.length === 1 ? 'it' : 'them'} from your cart or contact support.`,
+    { products: products.map((product) => ({ productId: product.id, name: product.name, currency: product.currency })) },
+  );
 }

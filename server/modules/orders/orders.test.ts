@@ -163,6 +163,18 @@ describe(`POST /api/purchase on ${TEST_DATABASE_KIND}`, () => {
     expect(await orderCount(userId)).toBe(0);
     expect(CartResponse.parse(await (await visitor.get('/api/cart')).json()).cart.lines).toHaveLength(2);
   });
+  it('answers 409 CURRENCY_MISMATCH for a product priced in another currency than the store, and changes nothing', async () => {
+    const { visitor, userId } = await registerVisitor(app);
+    const foreign = await insertTestProduct(app, { name: 'Imported Elixir', currency: 'USD', stock: 4 });
+    const response = await purchase(visitor, { items: [{ productId: foreign.id, quantity: 1 }] });
+    expect(response.status).toBe(409);
+    const body = await readErrorBody(response);
+    expect(body.code).toBe('CURRENCY_MISMATCH');
+    expect(body.error).toContain('Imported Elixir');
+    expect(body.details).toEqual({ products: [{ productId: foreign.id, name: 'Imported Elixir', currency: 'USD' }] });
+    expect(await stockOf(app, foreign.id)).toBe(4);
+    expect(await orderCount(userId)).toBe(0);
+  });
 });
 
 describe('GUARDIAN10', () => {
