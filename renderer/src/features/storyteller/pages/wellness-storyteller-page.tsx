@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSession } from '../../../shell/session-context';
-import { useReflections } from '../../storyteller/api/reflections-api';
-import { StoryCarousel } from '../../storyteller/components/story-carousel';
+import { useReflections } from '../api/reflections-api';
+import { StoryCarousel } from '../components/story-carousel';
 
 export const REFLECTIONS_LOAD_FAILED = 'Failed to fetch wellness reflections';
 
