@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -11,6 +12,30 @@ import tseslint from 'typescript-eslint';
  * common/ imports nothing of ours; renderer/ only common/; electron/preload only common/ (and electron);
  * server/ never renderer/ or electron/; electron/main may use server/ and common/.
  */
+const FEATURES = './renderer/src/features';
+const featureNames = readdirSync(new URL(FEATURES, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Inside the renderer (CONVENTIONS.md): a feature never imports another feature, and nothing below the app
+ * (shell, ui, api, identity, platform) imports a feature. What two features share lives in ui/ or common/;
+ * src/app is the one place that composes features.
+ */
+const featureZones = [
+  ...featureNames.map((name) => ({
+    target: `${FEATURES}/${name}`,
+    from: FEATURES,
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move what they share to renderer/src/ui or common/.',
+  })),
+  {
+    target: ['./renderer/src/shell', './renderer/src/ui', './renderer/src/api', './renderer/src/identity', './renderer/src/platform'],
+    from: FEATURES,
+    message: 'Only renderer/src/app composes features; the shared layers below it never import one.',
+  },
+];
+
 const layering = {
   'import-x/no-restricted-paths': [
     'error',
@@ -21,6 +46,7 @@ const layering = {
         { target: './server', from: ['./renderer', './electron'], message: 'The server never imports the renderer or the desktop shell.' },
         { target: './electron/preload', from: ['./server', './renderer', './electron/main'], message: 'The preload may import common/ and electron only.' },
         { target: './electron/main', from: ['./renderer'], message: 'The main process loads the renderer as a page, never as code.' },
+        ...featureZones,
       ],
     },
   ],

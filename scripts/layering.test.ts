@@ -38,6 +38,27 @@ describe('layering lint rule', () => {
     }
   });
 
+  it('forbids a renderer feature from importing another feature, and allows its own files', async () => {
+    const crossing = await layeringErrors(
+      'renderer/src/features/profile/probe.ts',
+      "import { StoryCarousel } from '../storyteller/components/story-carousel';\nexport const probe = StoryCarousel;\n",
+    );
+    expect(crossing).toHaveLength(1);
+    expect(crossing[0]).toContain('another feature');
+    const own = await layeringErrors(
+      'renderer/src/features/storyteller/probe.ts',
+      "import { StoryCarousel } from './components/story-carousel';\nexport const probe = StoryCarousel;\n",
+    );
+    expect(own).toEqual([]);
+  });
+
+  it('forbids the shared renderer layers from importing a feature, and lets the app compose them', async () => {
+    const source = "import { StoryCarousel } from '../features/storyteller/components/story-carousel';\nexport const probe = StoryCarousel;\n";
+    expect(await layeringErrors('renderer/src/shell/probe.ts', source)).toHaveLength(1);
+    expect(await layeringErrors('renderer/src/ui/probe.ts', source)).toHaveLength(1);
+    expect(await layeringErrors('renderer/src/app/probe.ts', source)).toEqual([]);
+  });
+
   it('forbids Node built-ins in common/', async () => {
     const [result] = await eslint.lintText("import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n", { filePath: 'common/probe.ts' });
     expect(result?.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');

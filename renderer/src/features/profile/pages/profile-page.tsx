@@ -5,7 +5,7 @@ import { errorSentence } from '../../../api/error-texts';
 import { useSignOut } from '../../../identity/use-sign-out';
 import { useSession } from '../../../shell/session-context';
 import { WalletPanel } from '../components/wallet-panel';
-import { OrdersAndConsultationsSection } from '../../orders/components/orders-and-consultations-section';
+import { OrdersAndConsultationsSection } from '../components/orders-and-consultations-section';
 
 const PROVIDER_TEXT = {
   simple: 'Email and password',
