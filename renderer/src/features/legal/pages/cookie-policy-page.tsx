@@ -1,10 +1,6 @@
-import { PlannedScreen } from '../../../ui/planned-screen';
+import { LegalDocument } from '../components/legal-document';
+import { COOKIE_POLICY } from '../content/legal-content';
 
 export function CookiePolicyPage() {
-  return (
-    <PlannedScreen
-      title="Cookie Policy"
-      upcoming="Which cookies Guardians sets, and how to change your consent, will be published here."
-    />
-  );
+  return <LegalDocument document={COOKIE_POLICY} />;
 }

@@ -1,10 +1,6 @@
-import { PlannedScreen } from '../../../ui/planned-screen';
+import { LegalDocument } from '../components/legal-document';
+import { PRIVACY } from '../content/legal-content';
 
 export function PrivacyPage() {
-  return (
-    <PlannedScreen
-      title="Privacy Policy"
-      upcoming="How Guardians collects, uses and protects your health and account data will be published here."
-    />
-  );
+  return <LegalDocument document={PRIVACY} />;
 }

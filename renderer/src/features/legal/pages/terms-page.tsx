@@ -1,10 +1,6 @@
-import { PlannedScreen } from '../../../ui/planned-screen';
+import { LegalDocument } from '../components/legal-document';
+import { TERMS } from '../content/legal-content';
 
 export function TermsPage() {
-  return (
-    <PlannedScreen
-      title="Terms of Service"
-      upcoming="The terms that govern your use of Guardians will be published here."
-    />
-  );
+  return <LegalDocument document={TERMS} />;
 }
