@@ -42,8 +42,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     // Every test starts as a returning visitor, so the quick chat's first-visit auto-open (unit-tested with fake
-    // timers) does not cover the buttons other tests click; the engagement spec opens the chat itself.
-    storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'quickChatVisited', value: 'true' }] }] },
+    // timers) and the onboarding welcome do not cover the buttons other tests click; the engagement spec opens the
+    // chat itself and e2e/onboarding-blessings.spec.ts starts without the onboarding flag.
+    storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'quickChatVisited', value: 'true' }, { name: 'onboardingCompleted', value: 'true' }] }] },
     trace: 'retain-on-failure',
     launchOptions: useBundledChromium ? {} : systemChromiumLaunch,
   },

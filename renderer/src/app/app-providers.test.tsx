@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installMatchMedia } from '../testing/match-media';
-import { AppProviders } from './app-providers';
+import { AppProviders, DARK_MODE_KEY, darkModeColorSchemeManager } from './app-providers';
 
 beforeAll(installMatchMedia);
 
@@ -13,6 +13,7 @@ function serveSignedOut() {
 
 afterEach(() => {
   cleanup();
+  window.localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -46,5 +47,51 @@ describe('AppProviders', () => {
     });
     expect(screen.queryByText('Welcome Reward!')).toBeNull();
     expect(screen.getByText('Second toast')).toBeTruthy();
+  });
+});
+
+describe('darkModeColorSchemeManager', () => {
+  it("keeps the colour scheme in the spec's darkMode key, dark by default and for anything but 'false'", () => {
+    const manager = darkModeColorSchemeManager();
+    expect(manager.get('dark')).toBe('dark');
+    manager.set('light');
+    expect(window.localStorage.getItem(DARK_MODE_KEY)).toBe('false');
+    expect(manager.get('dark')).toBe('light');
+    manager.set('dark');
+    expect(window.localStorage.getItem(DARK_MODE_KEY)).toBe('true');
+    window.localStorage.setItem(DARK_MODE_KEY, 'garbage');
+    expect(manager.get('dark')).toBe('dark');
+    manager.clear();
+    expect(window.localStorage.getItem(DARK_MODE_KEY)).toBeNull();
+  });
+
+  it('follows a choice made in another tab', () => {
+    const manager = darkModeColorSchemeManager();
+    const onUpdate = vi.fn();
+    manager.subscribe(onUpdate);
+    window.dispatchEvent(new StorageEvent('storage', { key: DARK_MODE_KEY, newValue: 'false', storageArea: window.localStorage }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'false', storageArea: window.localStorage }));
+    manager.unsubscribe();
+    window.dispatchEvent(new StorageEvent('storage', { key: DARK_MODE_KEY, newValue: 'true', storageArea: window.localStorage }));
+    expect(onUpdate.mock.calls).toEqual([['light']]);
+  });
+
+  it('does not throw when storage is blocked', () => {
+    const blocked = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+    const manager = darkModeColorSchemeManager();
+    expect(manager.get('dark')).toBe('dark');
+    expect(() => manager.set('light')).not.toThrow();
+    vi.restoreAllMocks();
+  });
+
+  it('starts the app in the scheme stored in darkMode', () => {
+    serveSignedOut();
+    window.localStorage.setItem(DARK_MODE_KEY, 'false');
+    render(<AppProviders>page</AppProviders>);
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
   });
 });

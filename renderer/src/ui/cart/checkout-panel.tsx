@@ -2,6 +2,8 @@ import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { BLESSING_TRIGGER_EVENT } from '../../../../common/blessings';
+import type { BlessingTriggerDetail } from '../../../../common/blessings';
 import { FIRST_ORDER_PROMO } from '../../../../common/commerce';
 import type { Order, PurchaseRequest } from '../../../../common/contracts/orders';
 import { WALLET_QUERY_KEY } from '../../identity/api/get-wallet';
@@ -90,7 +92,7 @@ export function CheckoutPanel({ cart }: { cart: CartView }) {
         queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
       ]);
-      window.dispatchEvent(new CustomEvent('guardian-blessing-trigger', { detail: { action: 'purchase_complete' } }));
+      window.dispatchEvent(new CustomEvent<BlessingTriggerDetail>(BLESSING_TRIGGER_EVENT, { detail: { action: 'purchase_complete' } }));
     } catch (caught) {
       setError(checkoutErrorSentence(caught, trimmedCode.toUpperCase()));
       // Stock may have changed: the cart shows which lines can no longer be bought.

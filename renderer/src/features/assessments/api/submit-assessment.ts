@@ -1,11 +1,10 @@
 // POST /api/assessment: the server scores the answers and keeps the result (under a temporary email when signed out).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BLESSING_TRIGGER_EVENT } from '../../../../../common/blessings';
+import type { BlessingTriggerDetail } from '../../../../../common/blessings';
 import type { AssessmentSubmissionRequest, AssessmentSubmittedResponse } from '../../../../../common/contracts/assessments';
 import { apiJson } from '../../../api/api-request';
 import { TEMP_USER_EMAIL_KEY, myAssessmentsQueryOptions } from '../../../ui/assessments/my-assessments';
-
-/** The engagement issue's blessing notifier listens for this (spec 4). */
-export const BLESSING_TRIGGER_EVENT = 'guardian-blessing-trigger';
 
 export function submitAssessment(request: AssessmentSubmissionRequest): Promise<AssessmentSubmittedResponse> {
   return apiJson<AssessmentSubmittedResponse>('POST', '/api/assessment', request);
@@ -19,7 +18,7 @@ export function useSubmitAssessment() {
     retry: false,
     onSuccess: async (submitted) => {
       if (submitted.tempUserEmail) localStorage.setItem(TEMP_USER_EMAIL_KEY, submitted.tempUserEmail);
-      window.dispatchEvent(new CustomEvent(BLESSING_TRIGGER_EVENT, { detail: { action: 'assessment_complete' } }));
+      window.dispatchEvent(new CustomEvent<BlessingTriggerDetail>(BLESSING_TRIGGER_EVENT, { detail: { action: 'assessment_complete' } }));
       await queryClient.invalidateQueries({ queryKey: myAssessmentsQueryOptions.queryKey });
     },
   });

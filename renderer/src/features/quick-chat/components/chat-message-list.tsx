@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { ChatGuardian } from '../../../../../common/chat-guardians';
+import { chatGuardian } from '../../../../../common/chat-guardians';
+import type { GuardianId } from '../../../../../common/guardians';
 import type { QuickChatAction, QuickChatMessage, QuickChatProduct } from '../lib/chat-conversation';
 import { ChatProductCard } from './chat-product-card';
 import classes from './quick-chat.module.css';
@@ -11,9 +13,10 @@ interface ChatMessageListProps {
   guardian: ChatGuardian;
   onChooseProduct: (product: QuickChatProduct) => void;
   onAction: (action: QuickChatAction['action']) => void;
+  onTalkTo: (guardianId: GuardianId) => void;
 }
 
-export function ChatMessageList({ messages, pending, guardian, onChooseProduct, onAction }: ChatMessageListProps) {
+export function ChatMessageList({ messages, pending, guardian, onChooseProduct, onAction, onTalkTo }: ChatMessageListProps) {
   const listRef = useRef<HTMLDivElement>(null);
 
   // The newest message is the one to read: keep it in view as the conversation grows.
@@ -37,6 +40,9 @@ export function ChatMessageList({ messages, pending, guardian, onChooseProduct, 
                 ))}
               </Stack>
             )}
+            {message.talkTo && message.talkTo !== guardian.id && (
+              <TalkToButton guardianId={message.talkTo} onTalkTo={onTalkTo} />
+            )}
             {message.actionButtons.length > 0 && (
               <Group gap={6}>
                 {message.actionButtons.map((button) => (
@@ -55,5 +61,16 @@ export function ChatMessageList({ messages, pending, guardian, onChooseProduct, 
         )}
       </Stack>
     </div>
+  );
+}
+
+function TalkToButton({ guardianId, onTalkTo }: { guardianId: GuardianId; onTalkTo: (guardianId: GuardianId) => void }) {
+  const other = chatGuardian(guardianId);
+  return (
+    <Group gap={6}>
+      <Button size="xs" color={other.color} autoContrast onClick={() => onTalkTo(guardianId)} leftSection={<span aria-hidden>{other.icon}</span>}>
+        Talk to {other.name}
+      </Button>
+    </Group>
   );
 }

@@ -91,7 +91,7 @@ export function QuickChatPanel({ chat, focusOnOpen }: { chat: QuickChat; focusOn
               </Button>
             ))}
           </Group>
-          <ChatMessageList messages={chat.messages} pending={pending} guardian={guardian} onChooseProduct={chat.chooseProduct} onAction={chat.runAction} />
+          <ChatMessageList messages={chat.messages} pending={pending} guardian={guardian} onChooseProduct={chat.chooseProduct} onAction={chat.runAction} onTalkTo={chat.switchGuardian} />
           <form
             onSubmit={(event) => {
               event.preventDefault();

@@ -120,4 +120,37 @@ describe('quick chat send rules', () => {
     expect(screen.getByText(/^Hello, I am General Immuno/)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Quick chat with General Immuno' })).toBeTruthy();
   });
+
+  it("offers 'Talk to {guardian}' under a reply that hands the question to another guardian, and switches to them", async () => {
+    server({
+      answer: async () =>
+        json({
+          success: true,
+          message: 'That question belongs to Commander Biome, the Gut Guardian. Choose Commander Biome in the guardian switcher to go deeper.',
+          products: [],
+          redirectGuardianId: 'biome',
+          answeredBy: 'embedded',
+        } satisfies GuardianChatResponse),
+    });
+    renderAppScreen(<QuickChatWidget />);
+    const input = await openChat();
+    fireEvent.change(input, { target: { value: 'How do probiotics work?' } });
+    fireEvent.submit(input.closest('form')!);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Talk to Commander Biome' }));
+    expect(screen.getByRole('region', { name: 'Quick chat with Commander Biome' })).toBeTruthy();
+    expect(screen.getByText(/^Hello, I am Commander Biome/)).toBeTruthy();
+    // Talking to Biome now: the button has done its work.
+    expect(screen.queryByRole('button', { name: 'Talk to Commander Biome' })).toBeNull();
+  });
+
+  it('shows no talk-to button when the reply stays with the answering guardian', async () => {
+    server();
+    renderAppScreen(<QuickChatWidget />);
+    const input = await openChat();
+    fireEvent.change(input, { target: { value: 'Tips for my heart?' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText('Movement and good nutrition keep your vessels supple.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Talk to / })).toBeNull();
+  });
 });

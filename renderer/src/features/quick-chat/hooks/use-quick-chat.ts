@@ -21,6 +21,7 @@ import {
   newRecommendations,
   productDestination,
   specialOfferMessage,
+  talkToGuardianOf,
   withRestoredHistory,
 } from '../lib/chat-conversation';
 import { markQuickChatVisited } from './use-quick-chat-timers';
@@ -113,7 +114,11 @@ export function useQuickChat(): QuickChat {
         });
         setMessages((current) => [
           ...current,
-          chatMessage('guardian', answer.message, answering.id, { products: answer.products, actionButtons: actionButtonsFor(answer.message) }),
+          chatMessage('guardian', answer.message, answering.id, {
+            products: answer.products,
+            actionButtons: actionButtonsFor(answer.message),
+            talkTo: talkToGuardianOf(answer.redirectGuardianId, answering.id),
+          }),
         ]);
         let hasProducts = answer.products.length > 0;
         if (wantsRecommendations(text)) {

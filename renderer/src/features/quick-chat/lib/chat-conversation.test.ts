@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatGuardian } from '../../../../../common/chat-guardians';
 import type { ChatProductCard } from '../../../../../common/contracts/chat';
-import { chatHistoryOf, chatMessage, greetingMessage, newRecommendations, productDestination } from './chat-conversation';
+import { chatHistoryOf, chatMessage, greetingMessage, newRecommendations, productDestination, talkToGuardianOf } from './chat-conversation';
 
 function product(overrides: Partial<ChatProductCard> = {}): ChatProductCard {
   return {
@@ -41,5 +41,17 @@ describe('quick-chat conversation', () => {
 
   it('does not repeat a product the reply already showed', () => {
     expect(newRecommendations([product({ id: 'a' })], [product({ id: 'a' }), product({ id: 'b' })]).map((card) => card.id)).toEqual(['b']);
+  });
+});
+
+describe('talkToGuardianOf', () => {
+  it('points to the guardian the reply hands the question to', () => {
+    expect(talkToGuardianOf('biome', 'angio')).toBe('biome');
+    expect(chatMessage('guardian', 'That question belongs to Commander Biome.', 'angio', { talkTo: talkToGuardianOf('biome', 'angio') }).talkTo).toBe('biome');
+  });
+
+  it('offers nothing when the answering guardian keeps the question, or the field is missing or unknown', () => {
+    for (const redirect of [null, undefined, 'angio', 'zeus', 42]) expect(talkToGuardianOf(redirect, 'angio')).toBeUndefined();
+    expect(chatMessage('guardian', 'Here is what I can share.', 'angio', { talkTo: talkToGuardianOf(null, 'angio') })).not.toHaveProperty('talkTo');
   });
 });

@@ -6,6 +6,7 @@ import type { ChatProductCard, ChatTurn, StoredChatMessage } from '../../../../.
 import { MAX_CHAT_HISTORY } from '../../../../../common/contracts/chat';
 import { FIRST_ORDER_PROMO } from '../../../../../common/commerce';
 import type { GuardianId } from '../../../../../common/guardians';
+import { isGuardianId } from '../../../../../common/guardians';
 import { greetingFor } from '../../../../../common/personas';
 
 /** The first-visit greeting's third button: the spec's special offer, redeemed at checkout with GUARDIAN10. */
@@ -23,6 +24,8 @@ export interface QuickChatMessage {
   timestamp: string;
   products: QuickChatProduct[];
   actionButtons: QuickChatAction[];
+  /** Another guardian this reply sends the visitor to: a 'Talk to {name}' button switches the chat to them. */
+  talkTo?: GuardianId;
 }
 
 let messageCounter = 0;
@@ -35,9 +38,9 @@ export function chatMessage(
   sender: QuickChatMessage['sender'],
   text: string,
   guardianId: GuardianId,
-  extras: Partial<Pick<QuickChatMessage, 'products' | 'actionButtons'>> = {},
+  extras: Partial<Pick<QuickChatMessage, 'products' | 'actionButtons' | 'talkTo'>> = {},
 ): QuickChatMessage {
-  return {
+  const message: QuickChatMessage = {
     id: nextMessageId(),
     sender,
     text,
@@ -46,6 +49,16 @@ export function chatMessage(
     products: extras.products ?? [],
     actionButtons: extras.actionButtons ?? [],
   };
+  if (extras.talkTo) message.talkTo = extras.talkTo;
+  return message;
+}
+
+/**
+ * The guardian a reply hands the question to (the server's redirectGuardianId, which the reply names), or undefined
+ * when the answering guardian keeps it: a button to talk to the guardian already talking would do nothing.
+ */
+export function talkToGuardianOf(redirectGuardianId: unknown, answeringId: GuardianId): GuardianId | undefined {
+  return isGuardianId(redirectGuardianId) && redirectGuardianId !== answeringId ? redirectGuardianId : undefined;
 }
 
 /** The first-visit greeting: the guardian's greeting for the local hour and the three shortcuts of spec 4. */
