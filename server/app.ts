@@ -34,6 +34,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { DEFAULT_RESOURCES_DIR, storefrontImageRoutes } from './modules/catalog/storefront-images';
 import { expertRoutes } from './modules/experts/experts.routes';
 import { ExpertsService } from './modules/experts/experts.service';
+import { reminderRoutes } from './modules/reminders/reminders.routes';
+import { RemindersService } from './modules/reminders/reminders.service';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { OrdersService } from './modules/orders/orders.service';
 import { RecordedPaymentProvider } from './modules/orders/payment-provider';
@@ -115,6 +117,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(cartRoutes({ db: deps.db, sessions, commerce }));
   api.use(orderRoutes({ db: deps.db, sessions, orders }));
   api.use(expertRoutes({ experts: new ExpertsService(deps.db), sessions, health: deps.health }));
+  api.use(reminderRoutes({ reminders: new RemindersService(deps.db), sessions }));
   api.use(brandProductRoutes({ sessions, brandProducts: new BrandProductsService(deps.db, commerce) }));
   api.use(testimonialRoutes(deps));
   api.use(desktopAuthRoutes({ sessions, desktopAuth: new DesktopAuthService(deps.db) }));

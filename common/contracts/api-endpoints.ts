@@ -12,6 +12,7 @@ import { brandProductEndpoints } from './brand-products';
 import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
 import { expertEndpoints } from './experts';
+import { consultationReminderEndpoints } from './consultation-reminders';
 import { orderEndpoints } from './orders';
 import { testimonialEndpoints } from './testimonials';
 import { chatEndpoints } from './chat';
@@ -31,6 +32,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...cartEndpoints,
   ...orderEndpoints,
   ...expertEndpoints,
+  ...consultationReminderEndpoints,
   ...brandProductEndpoints,
   ...testimonialEndpoints,
   ...chatEndpoints,

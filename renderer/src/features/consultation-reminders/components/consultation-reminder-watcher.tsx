@@ -1,0 +1,67 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { ConsultationReminder } from '../../../../../common/contracts/consultation-reminders';
+import { platform } from '../../../platform/current-platform';
+import { useSession } from '../../../shell/session-context';
+import { useConsultationReminders } from '../api/get-consultation-reminders';
+import { claimUnshownReminders, reminderKey } from '../lib/shown-reminders';
+
+/** A reminder stays long enough to read and act on; hovering keeps it open. */
+export const REMINDER_TOAST_MS = 60_000;
+
+export const OPEN_REMINDER_LABEL: Record<ConsultationReminder['side'], string> = {
+  customer: 'Open your consultations',
+  expert: 'Open your dashboard',
+};
+
+/**
+ * Announces the consultations the server says start soon, on every page of a signed-in user: once per booking
+ * and start time, as an in-app toast and through the platform (a native notification where allowed).
+ * Renders nothing itself.
+ */
+export function ConsultationReminderWatcher() {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const reminders = useConsultationReminders(userId);
+  const navigate = useNavigate();
+  // Also remembered in memory, so a storage that refuses writes does not repeat a reminder every minute.
+  const shownThisPage = useRef(new Set<string>());
+
+  useEffect(() => {
+    if (userId === null || !reminders.data) return;
+    const due = reminders.data.reminders.filter((reminder) => !shownThisPage.current.has(reminderKey(reminder)));
+    for (const reminder of claimUnshownReminders(window.localStorage, userId, due)) {
+      shownThisPage.current.add(reminderKey(reminder));
+      const toastId = `consultation-reminder-${reminderKey(reminder)}`;
+      notifications.show({
+        id: toastId,
+        title: reminder.title,
+        color: 'teal',
+        autoClose: REMINDER_TOAST_MS,
+        closeButtonProps: { 'aria-label': 'Dismiss reminder' },
+        message: (
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{reminder.body}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => {
+                notifications.hide(toastId);
+                void navigate(reminder.route);
+              }}
+            >
+              {OPEN_REMINDER_LABEL[reminder.side]}
+            </Button>
+          </Stack>
+        ),
+      });
+      platform.notifications.show({ title: reminder.title, body: reminder.body, route: reminder.route }).catch(() => {
+        // The toast already told the person; a desktop bridge that refuses adds nothing to act on.
+      });
+    }
+  }, [reminders.data, userId, navigate]);
+
+  return null;
+}

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import {
+  isWithinReminderWindow,
+  minutesUntilStart,
+  REMINDER_WINDOW_MS,
+  reminderBody,
+  reminderRoute,
+  reminderTitle,
+} from '../../../common/consultation-reminders';
+import type { ReminderSide } from '../../../common/consultation-reminders';
+import type { ConsultationReminder } from '../../../common/contracts/consultation-reminders';
+import { EXPERT_PROFESSIONS } from '../../../common/contracts/experts';
+import type { ExpertProfession } from '../../../common/contracts/experts';
+import type { Database } from '../../db/schema';
+import { upcomingConsultationsOf } from './reminders.repository';
+import type { UpcomingConsultationRow } from './reminders.repository';
+
+function professionOf(row: UpcomingConsultationRow): ExpertProfession {
+  if (!(EXPERT_PROFESSIONS as readonly string[]).includes(row.expert_profession)) {
+    throw new Error(`Consultation ${row.id} names an expert with the unknown profession ${row.expert_profession}`);
+  }
+  return row.expert_profession as ExpertProfession;
+}
+
+/** The server's clock decides what is due: a client's clock could be wrong or set on purpose. */
+export class RemindersService {
+  readonly #db: Kysely<Database>;
+  readonly #now: () => Date;
+
+  constructor(db: Kysely<Database>, now: () => Date = () => new Date()) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  async dueFor(userId: string): Promise<ConsultationReminder[]> {
+    const now = this.#now();
+    const until = new Date(now.getTime() + REMINDER_WINDOW_MS);
+    const rows = await upcomingConsultationsOf(this.#db, userId, now.toISOString(), until.toISOString());
+    return rows.flatMap((row) => {
+      const startsAt = new Date(row.starts_at);
+      if (!isWithinReminderWindow(startsAt, now)) return [];
+      // Booking oneself is refused, so exactly one side matches; the customer side wins if data says otherwise.
+      const side: ReminderSide = row.customer_user_id === userId ? 'customer' : 'expert';
+      const wording = {
+        side,
+        otherName: side === 'customer' ? row.expert_name : (row.customer_display_name ?? ''),
+        startsAt,
+        sessionMinutes: row.session_minutes,
+        now,
+      };
+      return [
+        {
+          bookingId: row.id,
+          startsAt: startsAt.toISOString(),
+          minutesUntilStart: minutesUntilStart(startsAt, now),
+          side,
+          title: reminderTitle(wording),
+          body: reminderBody(wording),
+          route: reminderRoute(side, professionOf(row)),
+        },
+      ];
+    });
+  }
+}
