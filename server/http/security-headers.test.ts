@@ -27,6 +27,11 @@ describe('content security policy', () => {
     expect(csp).not.toContain('googleapis');
   });
 
+  it("lets the web build's own service worker run, and no worker from elsewhere", async () => {
+    const csp = await cspFor({ enabled: true, authDomain: 'guardians-prod.firebaseapp.com' });
+    expect(csp).toContain("worker-src 'self';");
+  });
+
   it("lets the Firebase redirect flow load Google's helper, frame the auth domain and call the identity APIs", async () => {
     const csp = await cspFor({ enabled: true, authDomain: 'guardians-prod.firebaseapp.com' });
     expect(csp).toContain("script-src 'self' https://apis.google.com;");

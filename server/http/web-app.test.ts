@@ -7,6 +7,7 @@ import type { TestApp, TestDatabase } from '../test/test-context';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>';
 const APP_SCRIPT = 'console.log("guardians");';
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});';
 
 let database: TestDatabase;
 let webDistDir: string;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDistDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDistDir, 'assets', 'index-AbCd1234.js'), APP_SCRIPT);
   await writeFile(path.join(webDistDir, 'manifest.webmanifest'), '{"name":"Guardians"}');
+  await writeFile(path.join(webDistDir, 'service-worker.js'), SERVICE_WORKER);
   app = await startTestApp({ location: database.location, webDistDir });
   appWithoutBuild = await startTestApp({ location: database.location, webDistDir: path.join(webDistDir, 'not-built') });
 });
@@ -54,6 +56,15 @@ describe('the built storefront', () => {
     const response = await app.request('/manifest.webmanifest');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the service worker from the root as JavaScript that the browser always revalidates', async () => {
+    const response = await app.request('/service-worker.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("worker-src 'self'");
+    expect(await response.text()).toBe(SERVICE_WORKER);
   });
 
   it('answers 404 for a missing asset instead of the app page', async () => {

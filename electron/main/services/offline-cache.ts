@@ -3,28 +3,13 @@
 // least recently go first. Logging out clears that user's entries.
 import type { Database } from 'better-sqlite3';
 import type { CachedAnswer, CacheEntryInput, CacheKey } from '../../../common/desktop-bridge';
+import { isCacheableApiPath } from '../../../common/offline-cache-paths';
+
+// The one list of cacheable paths lives in common/, shared with the renderer.
+export { isCacheableApiPath };
 
 export interface Clock {
   now(): Date;
-}
-
-/**
- * The GETs whose answers are worth showing offline: catalogue, guardians and their habits, and the signed-in
- * user's own assessments and wallet. Carts, orders and admin lists are left out: a stale copy of those would
- * mislead more than it helps.
- */
-const CACHEABLE_PATHS: readonly RegExp[] = [
-  /^\/api\/products(\/[^/?#]+)?$/,
-  /^\/api\/guardians(\/[^/?#]+)?$/,
-  /^\/api\/healthy-habits\/guardian\/[^/?#]+$/,
-  /^\/api\/assessment\/(mine|questions)$/,
-  /^\/api\/wallet$/,
-];
-
-/** Whether an API path (with or without its query) is one the offline cache keeps. */
-export function isCacheableApiPath(pathWithQuery: string): boolean {
-  const path = pathWithQuery.split(/[?#]/, 1)[0] ?? '';
-  return CACHEABLE_PATHS.some((pattern) => pattern.test(path));
 }
 
 /** Signed-out visitors share one key that no account id (a UUID) can take. */

@@ -1,6 +1,14 @@
 import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, READ_ONLY_TEXT, RETRY_EXHAUSTED_TEXT } from '../../../common/system-texts';
 import { ApiError, HIGH_LOAD_STATUSES, isHighLoadError, parseServerErrorBody } from './api-error';
 import { CLIENT_ERROR_CODES, NETWORK_ERROR_TEXT } from './error-texts';
+import {
+  isServerUnreachable,
+  noteServerReached,
+  noteServerUnreachable,
+  offlineAnswerFor,
+  refuseWriteWhileOffline,
+  rememberAnswer,
+} from './offline-answers';
 import { checkDatabaseAvailable, DB_STATUS_PATH, markDegraded } from './system-mode';
 import { isAbortError, pathOfUrl, sessionFetch } from './session-fetch';
 
@@ -33,8 +41,9 @@ export async function apiRequest(
   options: ApiRequestOptions = {},
 ): Promise<Response> {
   const verb = method.toUpperCase();
-  if (!isWrite(verb)) return send(verb, url, body, options);
+  if (!isWrite(verb)) return sendRead(verb, url, body, options);
 
+  await refuseWriteWhileOffline();
   const path = pathOfUrl(url);
   if (path !== DB_STATUS_PATH) await refuseWriteInReadOnlyMode(path);
   if (RETRIED_WRITES.includes(path)) return sendWithRetries(verb, url, body, options);
@@ -62,6 +71,34 @@ async function refuseWriteInReadOnlyMode(path: string): Promise<void> {
   }
 }
 
+/** The header of an answer served from the offline cache: when the server gave it. */
+export const OFFLINE_FROM_HEADER = 'X-Guardians-Offline-From';
+
+/**
+ * A read: a good answer of a cacheable path is kept for offline use; when the server cannot be reached, the kept
+ * answer stands in, marked with OFFLINE_FROM_HEADER.
+ */
+async function sendRead(method: string, url: string, body: unknown, options: ApiRequestOptions): Promise<Response> {
+  try {
+    const response = await send(method, url, body, options);
+    if (method === 'GET') {
+      void response
+        .clone()
+        .text()
+        .then((text) => rememberAnswer(url, text), () => undefined);
+    }
+    return response;
+  } catch (error) {
+    if (method !== 'GET' || !isServerUnreachable(error)) throw error;
+    const cached = await offlineAnswerFor(url);
+    if (cached === null) throw error;
+    return new Response(JSON.stringify(cached.value), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', [OFFLINE_FROM_HEADER]: cached.storedAt },
+    });
+  }
+}
+
 async function send(method: string, url: string, body: unknown, options: ApiRequestOptions): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   if (isWrite(method)) headers['Content-Type'] = 'application/json';
@@ -76,9 +113,17 @@ async function send(method: string, url: string, body: unknown, options: ApiRequ
     });
   } catch (error) {
     if (isAbortError(error)) throw error;
+    noteServerUnreachable();
     throw new ApiError(0, NETWORK_ERROR_TEXT, { code: CLIENT_ERROR_CODES.network, cause: error });
   }
-  await throwIfNotOk(response);
+  try {
+    await throwIfNotOk(response);
+  } catch (error) {
+    if (isServerUnreachable(error)) noteServerUnreachable();
+    else noteServerReached(false);
+    throw error;
+  }
+  noteServerReached(true);
   return response;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HIGH_LOAD_TEXT, READ_ONLY_TEXT } from '../../../common/system-texts';
 import { ApiError } from './api-error';
-import { errorSentence } from './error-texts';
+import { errorSentence, OFFLINE_WRITE_TEXT } from './error-texts';
 
 const screenDefault = 'Failed to save wellness reflection';
 
@@ -18,6 +18,10 @@ describe('errorSentence', () => {
 
   it("shows the client's own texts such as read-only mode", () => {
     expect(errorSentence(new ApiError(503, READ_ONLY_TEXT, { code: 'READ_ONLY' }), screenDefault)).toBe(READ_ONLY_TEXT);
+  });
+
+  it('shows the offline text for a write refused while offline', () => {
+    expect(errorSentence(new ApiError(0, OFFLINE_WRITE_TEXT, { code: 'OFFLINE' }), screenDefault)).toBe(OFFLINE_WRITE_TEXT);
   });
 
   it("falls back to the screen's default for answers without a sentence and for other errors", () => {

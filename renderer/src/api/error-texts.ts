@@ -6,10 +6,14 @@ export const CLIENT_ERROR_CODES = {
   highLoad: 'HIGH_LOAD',
   retryExhausted: 'RETRY_EXHAUSTED',
   network: 'NETWORK_ERROR',
+  offline: 'OFFLINE',
 } as const;
 
 /** A write that never reached the server: the spec has no text for it, and 'Failed to fetch' helps nobody. */
 export const NETWORK_ERROR_TEXT = 'Could not reach the Guardians server. Check your connection and try again.';
+
+/** A write refused because the app is offline: writes are never queued to be sent later. */
+export const OFFLINE_WRITE_TEXT = 'You are offline. Nothing was sent — try again when you are back online.';
 
 const clientCodes: ReadonlySet<string> = new Set(Object.values(CLIENT_ERROR_CODES));
 

@@ -170,6 +170,12 @@ describe('query client defaults (spec 9)', () => {
     expect(mutations?.retryDelay).toBe(retryDelay);
   });
 
+  it('runs reads and writes while the browser says it is offline: reads answer from the offline cache, writes are refused, none is queued', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    expect(queries?.networkMode).toBe('always');
+    expect(mutations?.networkMode).toBe('always');
+  });
+
   it('waits min(1000·2^n, 30000) ms before retry n', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map((n) => retryDelay(n))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });

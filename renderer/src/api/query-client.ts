@@ -1,8 +1,17 @@
 import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { HIGH_LOAD_TEXT } from '../../../common/system-texts';
 import { ApiError, isHighLoadError } from './api-error';
-import { readJson, throwIfNotOk } from './api-request';
+import { throwIfNotOk } from './api-request';
 import { CLIENT_ERROR_CODES } from './error-texts';
+import type { OfflineAnswer } from './offline-answers';
+import {
+  isServerUnreachable,
+  noteServerReached,
+  noteServerUnreachable,
+  offlineAnswerFor,
+  rememberAnswer,
+  watchSessionOf,
+} from './offline-answers';
 import { readFallbackFor } from './read-fallbacks';
 import { isAbortError, pathOfUrl, sessionFetch } from './session-fetch';
 
@@ -47,19 +56,25 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
 
 /**
  * The query function of every read: GET the key's URL with the session cookie. A 401 throws or resolves with null
- * as the query asks (spec 7). On high load or no network, the path's read fallback of spec 8 applies.
+ * as the query asks (spec 7). A good answer of a cacheable path is kept for offline use; when the server cannot be
+ * reached, that kept answer is served (with the offline notice), and otherwise the path's read fallback of spec 8.
  */
 export function getQueryFn<T>(
   options: { on401: UnauthorizedBehavior } = { on401: 'throw' },
 ): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
+  return async ({ queryKey, signal, client }) => {
+    watchSessionOf(client);
     const url = urlFromQueryKey(queryKey);
+    const servedFromCache = async (): Promise<OfflineAnswer | null> => offlineAnswerFor(url, { client, queryKey });
 
     let response: Response;
     try {
       response = await sessionFetch(url, { signal });
     } catch (error) {
       if (isAbortError(error)) throw error;
+      noteServerUnreachable();
+      const cached = await servedFromCache();
+      if (cached) return cached.value as T;
       return answerOrThrowWhenOverloaded<T>(
         url,
         new ApiError(0, HIGH_LOAD_TEXT, { code: CLIENT_ERROR_CODES.network, cause: error }),
@@ -67,6 +82,7 @@ export function getQueryFn<T>(
     }
 
     if (response.status === 401 && options.on401 === 'returnNull') {
+      noteServerReached(false);
       // Read the unused body: an unread response keeps its request open (and the page never network-idle).
       await response.text().catch(() => '');
       return null;
@@ -74,10 +90,20 @@ export function getQueryFn<T>(
     try {
       await throwIfNotOk(response);
     } catch (error) {
+      if (isServerUnreachable(error)) {
+        noteServerUnreachable();
+        const cached = await servedFromCache();
+        if (cached) return cached.value as T;
+      } else {
+        noteServerReached(false);
+      }
       if (isHighLoadError(error)) return answerOrThrowWhenOverloaded<T>(url, error);
       throw error;
     }
-    return readJson<T>(response);
+    noteServerReached(true);
+    const body = await response.text();
+    void rememberAnswer(url, body);
+    return (body === '' ? undefined : JSON.parse(body)) as T;
   };
 }
 
@@ -93,6 +119,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
+        // Offline, the query function itself answers (kept answer or read fallback): never park a read waiting for the network.
+        networkMode: 'always',
         staleTime: STALE_TIME_MS,
         retry: 1,
         retryDelay,
@@ -100,6 +128,8 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
       },
       mutations: {
+        // Never hold a write back to replay it when the network returns: offline, the API layer refuses it with a sentence.
+        networkMode: 'always',
         retry: 1,
         retryDelay,
       },

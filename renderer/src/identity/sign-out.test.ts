@@ -7,6 +7,7 @@ function deps(overrides: Partial<SignOutDeps> = {}) {
   const all: SignOutDeps = {
     endServerSession: vi.fn(async () => void events.push('server')),
     providerSignOut: vi.fn(async () => void events.push('provider')),
+    clearOfflineAnswers: vi.fn(async () => void events.push('offline-cleared')),
     storage: localStorage,
     setLoading: vi.fn((loading: boolean) => void events.push(`loading:${loading}`)),
     setSignedOut: vi.fn(() => void events.push('signed-out')),
@@ -29,7 +30,7 @@ describe('signOut (spec 4)', () => {
   it('ends the server session, clears authUser, isAuthenticated and demoUser, signs out of the provider, in order', async () => {
     const { all, events } = deps();
     await expect(signOut(all)).resolves.toBe(true);
-    expect(events).toEqual(['loading:true', 'server', 'provider', 'signed-out', 'loading:false']);
+    expect(events).toEqual(['loading:true', 'server', 'provider', 'offline-cleared', 'signed-out', 'loading:false']);
     expect(localStorage.getItem('authUser')).toBeNull();
     expect(localStorage.getItem('isAuthenticated')).toBeNull();
     expect(localStorage.getItem('demoUser')).toBeNull();
@@ -41,7 +42,7 @@ describe('signOut (spec 4)', () => {
     const { all, events } = deps({ providerSignOut: vi.fn(async () => Promise.reject(failure)) });
     await expect(signOut(all)).resolves.toBe(true);
     expect(all.log).toHaveBeenCalledWith(expect.any(String), failure);
-    expect(events).toEqual(['loading:true', 'server', 'signed-out', 'loading:false']);
+    expect(events).toEqual(['loading:true', 'server', 'offline-cleared', 'signed-out', 'loading:false']);
     expect(localStorage.getItem('authUser')).toBeNull();
   });
 
@@ -57,6 +58,26 @@ describe('signOut (spec 4)', () => {
   it('skips the provider when no provider session can exist', async () => {
     const { all, events } = deps({ providerSignOut: undefined });
     await signOut(all);
-    expect(events).toEqual(['loading:true', 'server', 'signed-out', 'loading:false']);
+    expect(events).toEqual(['loading:true', 'server', 'offline-cleared', 'signed-out', 'loading:false']);
+  });
+
+  it("clears the user's offline answers once the server session has ended", async () => {
+    const { all } = deps();
+    await signOut(all);
+    expect(all.clearOfflineAnswers).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the offline answers when the server session could not be ended', async () => {
+    const { all } = deps({ endServerSession: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    await signOut(all);
+    expect(all.clearOfflineAnswers).not.toHaveBeenCalled();
+  });
+
+  it('still signs out, and logs, when clearing the offline answers fails', async () => {
+    const failure = new Error('cache closed');
+    const { all, events } = deps({ clearOfflineAnswers: vi.fn(async () => Promise.reject(failure)) });
+    await expect(signOut(all)).resolves.toBe(true);
+    expect(all.log).toHaveBeenCalledWith(expect.any(String), failure);
+    expect(events).toEqual(['loading:true', 'server', 'provider', 'signed-out', 'loading:false']);
   });
 });

@@ -7,6 +7,8 @@ export interface SignOutDeps {
   endServerSession(): Promise<void>;
   /** Signs out of the identity provider, or undefined when no provider session can exist. */
   providerSignOut: (() => Promise<void>) | undefined;
+  /** Removes the signed-out user's answers from the offline cache, or undefined when nobody was signed in. */
+  clearOfflineAnswers: (() => Promise<void>) | undefined;
   storage: Storage;
   setLoading(loading: boolean): void;
   /** Nobody is signed in any more; may first leave a page that needs a user. */
@@ -26,6 +28,13 @@ export async function signOut(deps: SignOutDeps): Promise<boolean> {
         await deps.providerSignOut();
       } catch (error) {
         deps.log('Signing out of Google failed; the Guardians session has ended anyway.', error);
+      }
+    }
+    if (deps.clearOfflineAnswers) {
+      try {
+        await deps.clearOfflineAnswers();
+      } catch (error) {
+        deps.log('Clearing the offline cache after sign-out failed.', error);
       }
     }
     await deps.setSignedOut();

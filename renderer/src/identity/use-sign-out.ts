@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { clearOfflineAnswersOf } from '../api/offline-answers';
 import { logout } from './api/logout';
 import { firebaseSetup } from './firebase-config';
 import { loadFirebaseAuthPort } from './firebase-auth-port';
@@ -26,6 +27,8 @@ export function useSignOut() {
     const signedOut = await signOut({
       endServerSession: logout,
       providerSignOut: firebase ? async () => (await loadFirebaseAuthPort(firebase)).signOut() : undefined,
+      // Nothing of this account stays on the machine for the next person (issue: logout clears that user's entries).
+      clearOfflineAnswers: user ? () => clearOfflineAnswersOf(user.id) : undefined,
       storage: window.localStorage,
       setLoading: setPending,
       setSignedOut: () => {

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { OfflineNotice } from '../ui/offline-notice';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { quickChatShown, shellExtrasShown } from './shell-visibility';
@@ -22,6 +23,8 @@ export function AppLayout({ extras = {} }: { extras?: ShellExtras }) {
         </a>
       )}
       {showExtras && <AppHeader />}
+      {/* Every screen, with or without the header: cached answers are shown with their age. */}
+      <OfflineNotice />
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>

@@ -1,0 +1,26 @@
+import { Alert } from '@mantine/core';
+import { format } from 'date-fns';
+import { useOfflineStatus } from '../api/offline-answers';
+
+/** "22 Nov 2026, 17:40" in the person's own time zone. */
+export function formatOfflineTime(storedAt: string): string {
+  return format(new Date(storedAt), 'd MMM yyyy, HH:mm');
+}
+
+export function offlineNoticeText(storedAt: string): string {
+  return `Offline — showing data from ${formatOfflineTime(storedAt)}`;
+}
+
+/**
+ * Shown while a screen shows answers kept from before the server became unreachable, with the time of the oldest;
+ * gone as soon as the server answers again.
+ */
+export function OfflineNotice() {
+  const { showingDataFrom } = useOfflineStatus();
+  if (showingDataFrom === null) return null;
+  return (
+    <Alert color="yellow" variant="light" radius={0} py="xs" role="status" aria-live="polite" data-testid="offline-notice">
+      {offlineNoticeText(showingDataFrom)}
+    </Alert>
+  );
+}
