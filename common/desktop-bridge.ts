@@ -17,6 +17,9 @@ export const IPC_CHANNELS = {
   cacheRead: `${IPC_PREFIX}cache:read`,
   cacheStore: `${IPC_PREFIX}cache:store`,
   cacheClearUser: `${IPC_PREFIX}cache:clear-user`,
+  authBeginGoogle: `${IPC_PREFIX}auth:begin-google`,
+  settingsRead: `${IPC_PREFIX}settings:read`,
+  settingsUpdate: `${IPC_PREFIX}settings:update`,
 } as const;
 
 export const appInfoSchema = z.object({
@@ -78,6 +81,39 @@ export const secretsStatusSchema = z.object({
 });
 export type SecretsStatus = z.infer<typeof secretsStatusSchema>;
 
+// ---- settings that are not secret ----
+
+/** An http(s) address without user name or password, as GUARDIANS_API_URL and the LLM base URL must be. */
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .superRefine((value, context) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      context.addIssue({ code: 'custom', message: 'Enter a full address such as https://guardians.example.com' });
+      return;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') context.addIssue({ code: 'custom', message: 'The address must start with http:// or https://' });
+    else if (url.username !== '' || url.password !== '') context.addIssue({ code: 'custom', message: 'The address must not contain a user name or password' });
+  });
+
+/** What the desktop Settings screen keeps in the preferences file (plain text: none of it is secret). */
+export const desktopSettingsSchema = z.object({
+  /** The remote storefront the app loads at its next start; null uses the server built into the app. */
+  apiUrl: httpUrlSchema.nullable(),
+  /** OpenAI-compatible chat-completions endpoint of the embedded server's language model. */
+  llmBaseUrl: httpUrlSchema.nullable(),
+  llmModel: z.string().trim().min(1).max(200).nullable(),
+});
+export type DesktopSettings = z.infer<typeof desktopSettingsSchema>;
+
+/** A change of some settings; null clears one. */
+export const desktopSettingsUpdateSchema = desktopSettingsSchema.partial().strict();
+export type DesktopSettingsUpdate = z.infer<typeof desktopSettingsUpdateSchema>;
+
 // ---- offline cache ----
 
 /** The signed-in account the answer belongs to, or null for a signed-out visitor. */
@@ -131,6 +167,16 @@ export interface DesktopCacheBridge {
   clearUser(userId: string): Promise<void>;
 }
 
+export interface DesktopAuthBridge {
+  /** Opens the system browser at the storefront's desktop sign-in page (Google refuses embedded browsers). */
+  beginGoogleSignIn(): Promise<void>;
+}
+
+export interface DesktopSettingsBridge {
+  read(): Promise<DesktopSettings>;
+  update(change: DesktopSettingsUpdate): Promise<DesktopSettings>;
+}
+
 export interface GuardianDesktopBridge {
   kind: 'desktop';
   platform: DesktopPlatformInfo;
@@ -138,4 +184,6 @@ export interface GuardianDesktopBridge {
   notifications: DesktopNotificationsBridge;
   secrets: DesktopSecretsBridge;
   cache: DesktopCacheBridge;
+  auth: DesktopAuthBridge;
+  settings: DesktopSettingsBridge;
 }

@@ -22,4 +22,16 @@ describe('applicationMenuTemplate', () => {
     expect(menu[0]).toMatchObject({ role: 'appMenu', label: 'Guardians' });
     expect(roles(menu)).toContain('close');
   });
+
+  it('offers the way back to the built-in server only when a saved remote API URL is in use', () => {
+    const labels = (items: readonly MenuItemConstructorOptions[]): string[] =>
+      items.flatMap((item) => [...(item.label ? [item.label] : []), ...(Array.isArray(item.submenu) ? labels(item.submenu) : [])]);
+    expect(labels(applicationMenuTemplate({ isDevelopment: false, platform: 'linux', appName: 'Guardians' }))).not.toContain('Use the Built-in Server and Restart');
+    let used = 0;
+    const menu = applicationMenuTemplate({ isDevelopment: false, platform: 'linux', appName: 'Guardians', useBuiltInServer: () => used++ });
+    const file = menu.find((item) => item.label === 'File');
+    const item = (file?.submenu as MenuItemConstructorOptions[]).find((entry) => entry.label === 'Use the Built-in Server and Restart');
+    (item?.click as () => void)();
+    expect(used).toBe(1);
+  });
 });

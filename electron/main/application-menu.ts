@@ -6,6 +6,11 @@ export interface MenuOptions {
   isDevelopment: boolean;
   platform: NodeJS.Platform;
   appName: string;
+  /**
+   * Set when the window loads the remote API URL saved in Settings: forgets it and restarts on the built-in server,
+   * the way back when that server cannot be reached (and so neither can the Settings screen).
+   */
+  useBuiltInServer?: () => void;
 }
 
 export function applicationMenuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
@@ -23,7 +28,13 @@ export function applicationMenuTemplate(options: MenuOptions): MenuItemConstruct
   ];
   return [
     ...(isMac ? [{ label: options.appName, role: 'appMenu' } as const] : []),
-    { label: 'File', submenu: [isMac ? { role: 'close' } : { role: 'quit' }] },
+    {
+      label: 'File',
+      submenu: [
+        ...(options.useBuiltInServer ? ([{ label: 'Use the Built-in Server and Restart', click: options.useBuiltInServer }, { type: 'separator' }] as const) : []),
+        isMac ? { role: 'close' } : { role: 'quit' },
+      ],
+    },
     { label: 'Edit', role: 'editMenu' },
     { label: 'View', submenu: viewItems },
     { label: 'Window', role: 'windowMenu' },

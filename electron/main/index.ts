@@ -15,7 +15,8 @@ import { registerIpcHandlers } from './ipc';
 import { consoleLogger } from './logger';
 import { APP_PROTOCOL, deepLinkFromArgv, parseDeepLink } from './security/deep-link';
 import { DesktopSignIn } from './services/desktop-sign-in';
-import { EmbeddedServerService } from './services/embedded-server';
+import { DesktopSettingsStore } from './services/desktop-settings';
+import { EmbeddedServerService, chooseRemoteStorefrontUrl } from './services/embedded-server';
 import { NotificationService } from './services/notifications';
 import { SecretStore } from './services/secret-store';
 import { MainWindows } from './window';
@@ -32,7 +33,18 @@ if (!isPrimaryInstance) app.exit(0);
 // both hold electron-vite's build output in out/.
 const appPath = app.getAppPath();
 const webDistDir = join(appPath, 'out', 'renderer');
-const remoteStorefrontUrl = process.env.GUARDIANS_API_URL;
+
+const userDataPath = app.getPath('userData');
+const preferences = userDataStore('preferences');
+const desktopSettings = new DesktopSettingsStore(preferences);
+const secrets = new SecretStore({
+  safeStorage: electronSafeStorage,
+  store: userDataStore('secure-settings'),
+  onUnreadableSecret: (name) => consoleLogger.warn(`The stored ${name} could not be decrypted with this system's keychain and was removed`),
+});
+
+// The API URL saved in the Settings screen applies from the next start; GUARDIANS_API_URL overrides it.
+const remoteStorefrontUrl = chooseRemoteStorefrontUrl(process.env.GUARDIANS_API_URL, desktopSettings.read().apiUrl);
 
 if (!remoteStorefrontUrl && !existsSync(join(webDistDir, 'index.html'))) {
   consoleLogger.warn(`No renderer build in ${webDistDir}: run "npm run build:desktop" so the embedded server has pages to serve.`);
@@ -40,15 +52,18 @@ if (!remoteStorefrontUrl && !existsSync(join(webDistDir, 'index.html'))) {
 
 const server = new EmbeddedServerService({
   start: startServer,
-  userDataPath: app.getPath('userData'),
+  userDataPath,
   webDistDir,
   resourcesDir: join(appPath, 'resources'),
   remoteStorefrontUrl,
   serverLogLevel: process.env.LOG_LEVEL,
+  // Read at start only: the Settings screen says key and model changes apply at the next start.
+  providerSettings: () => {
+    const { llmBaseUrl, llmModel } = desktopSettings.read();
+    return { llmApiKey: secrets.read('llm-api-key'), llmBaseUrl, llmModel };
+  },
 });
 
-const userDataPath = app.getPath('userData');
-const preferences = userDataStore('preferences');
 const windows = new MainWindows({
   preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
   logger: consoleLogger,
@@ -60,11 +75,6 @@ const notifications = new NotificationService({
   preference: notificationPreference(preferences),
   target: windows,
   appOrigin: () => appOrigin,
-});
-const secrets = new SecretStore({
-  safeStorage: electronSafeStorage,
-  store: userDataStore('secure-settings'),
-  onUnreadableSecret: (name) => consoleLogger.warn(`The stored ${name} could not be decrypted with this system's keychain and was removed`),
 });
 const desktopSignIn = new DesktopSignIn({
   appOrigin: () => appOrigin,
@@ -96,7 +106,23 @@ app.on('open-url', (event, url) => {
 });
 
 void app.whenReady().then(() => {
-  Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenuTemplate({ isDevelopment: !app.isPackaged, platform: process.platform, appName: app.name })));
+  // A saved remote that cannot be reached also hides the Settings screen: the menu keeps a way back.
+  const savedRemoteInUse = remoteStorefrontUrl !== undefined && remoteStorefrontUrl === desktopSettings.read().apiUrl;
+  const useBuiltInServer = () => {
+    desktopSettings.update({ apiUrl: null });
+    app.relaunch();
+    app.quit();
+  };
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      applicationMenuTemplate({
+        isDevelopment: !app.isPackaged,
+        platform: process.platform,
+        appName: app.name,
+        ...(savedRemoteInUse ? { useBuiltInServer } : {}),
+      }),
+    ),
+  );
 });
 
 const shell = new DesktopShell({
@@ -106,7 +132,14 @@ const shell = new DesktopShell({
   installSessionPolicies,
   registerIpc: (dependencies) => {
     appOrigin = dependencies.appOrigin();
-    registerIpcHandlers(electronIpcRegistry, { ...dependencies, notifications, secrets, cache: openOfflineCache(userDataPath) });
+    registerIpcHandlers(electronIpcRegistry, {
+      ...dependencies,
+      notifications,
+      secrets,
+      cache: openOfflineCache(userDataPath),
+      desktopSignIn,
+      settings: desktopSettings,
+    });
   },
   openExternal: openInSystemBrowser,
   showStartupError: showErrorBox,

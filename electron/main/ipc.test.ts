@@ -23,8 +23,15 @@ function fakeServices() {
       store: vi.fn(() => true),
       clearUser: vi.fn(() => 2),
     },
+    desktopSignIn: { begin: vi.fn(async () => undefined) },
+    settings: {
+      read: vi.fn(() => savedSettings),
+      update: vi.fn((change: Record<string, unknown>) => ({ ...savedSettings, ...change })),
+    },
   };
 }
+
+const savedSettings = { apiUrl: null, llmBaseUrl: 'https://llm.example/v1', llmModel: 'small-model' };
 
 function registeredHandlers(info: () => unknown = () => appInfo, services = fakeServices()) {
   const handlers = new Map<string, IpcInvokeListener>();
@@ -118,6 +125,57 @@ describe('service channels', () => {
     await expect(handlers.get(IPC_CHANNELS.cacheRead)?.(storefrontFrame, { userId: null, path: '/etc/passwd' })).rejects.toMatchObject({
       code: 'invalid_payload',
     });
+  });
+});
+
+describe('desktop sign-in and settings channels', () => {
+  it('begins the Google sign-in in the system browser, with no arguments', async () => {
+    const services = fakeServices();
+    const handler = registeredHandlers(undefined, services).get(IPC_CHANNELS.authBeginGoogle);
+    await expect(handler?.(storefrontFrame)).resolves.toBeNull();
+    expect(services.desktopSignIn.begin).toHaveBeenCalledOnce();
+    await expect(handler?.(storefrontFrame, 'https://evil.example/desktop-sign-in')).rejects.toMatchObject({ code: 'invalid_payload' });
+    expect(services.desktopSignIn.begin).toHaveBeenCalledOnce();
+  });
+
+  it('refuses to begin a sign-in for another origin', async () => {
+    const services = fakeServices();
+    const handler = registeredHandlers(undefined, services).get(IPC_CHANNELS.authBeginGoogle);
+    await expect(handler?.({ senderFrame: { url: 'https://evil.example/' } })).rejects.toMatchObject({ code: 'untrusted_sender' });
+    expect(services.desktopSignIn.begin).not.toHaveBeenCalled();
+  });
+
+  it('reads the saved settings', async () => {
+    await expect(registeredHandlers().get(IPC_CHANNELS.settingsRead)?.(storefrontFrame)).resolves.toEqual(savedSettings);
+  });
+
+  it('saves an http(s) API URL and clears a setting with null', async () => {
+    const services = fakeServices();
+    const handler = registeredHandlers(undefined, services).get(IPC_CHANNELS.settingsUpdate);
+    await expect(handler?.(storefrontFrame, { apiUrl: 'https://guardians.example.com' })).resolves.toMatchObject({ apiUrl: 'https://guardians.example.com' });
+    await expect(handler?.(storefrontFrame, { llmModel: null })).resolves.toMatchObject({ llmModel: null });
+    expect(services.settings.update.mock.calls).toEqual([[{ apiUrl: 'https://guardians.example.com' }], [{ llmModel: null }]]);
+  });
+
+  it.each([
+    ['a URL that is not http(s)', { apiUrl: 'file:///etc/passwd' }],
+    ['something that is not a URL', { apiUrl: 'guardians' }],
+    ['a URL with credentials', { llmBaseUrl: 'https://user:pass@llm.example' }],
+    ['an unknown setting', { llmApiKey: 'sk-123' }],
+    ['an empty model', { llmModel: '  ' }],
+    ['no object at all', 'https://guardians.example.com'],
+  ])('refuses a settings change with %s', async (_label, change) => {
+    const services = fakeServices();
+    const handler = registeredHandlers(undefined, services).get(IPC_CHANNELS.settingsUpdate);
+    await expect(handler?.(storefrontFrame, change)).rejects.toMatchObject({ code: 'invalid_payload' });
+    expect(services.settings.update).not.toHaveBeenCalled();
+  });
+
+  it('refuses a settings change from another origin', async () => {
+    const services = fakeServices();
+    const handler = registeredHandlers(undefined, services).get(IPC_CHANNELS.settingsUpdate);
+    await expect(handler?.({ senderFrame: { url: 'https://evil.example/' } }, { apiUrl: 'https://evil.example' })).rejects.toMatchObject({ code: 'untrusted_sender' });
+    expect(services.settings.update).not.toHaveBeenCalled();
   });
 });
 

@@ -12,6 +12,8 @@ import {
   cachedAnswerSchema,
   cacheStoredSchema,
   desktopNotificationSchema,
+  desktopSettingsSchema,
+  desktopSettingsUpdateSchema,
   notificationSettingsSchema,
   notificationShownSchema,
   secretNameSchema,
@@ -20,6 +22,8 @@ import {
 } from '../../common/desktop-bridge';
 import type { IpcSenderFrame } from './security/ipc-sender';
 import { isTrustedIpcSender } from './security/ipc-sender';
+import type { DesktopSettingsStore } from './services/desktop-settings';
+import type { DesktopSignIn } from './services/desktop-sign-in';
 import type { NotificationService } from './services/notifications';
 import type { OfflineCache } from './services/offline-cache';
 import type { SecretStore } from './services/secret-store';
@@ -79,10 +83,12 @@ export interface IpcHandlerDependencies {
   /** `read` is deliberately not part of what IPC can reach: secret values never go to the renderer. */
   secrets: Pick<SecretStore, 'status' | 'set' | 'clear'>;
   cache: Pick<OfflineCache, 'read' | 'store' | 'clearUser'>;
+  desktopSignIn: Pick<DesktopSignIn, 'begin'>;
+  settings: Pick<DesktopSettingsStore, 'read' | 'update'>;
 }
 
 export function registerIpcHandlers(registry: IpcHandlerRegistry, dependencies: IpcHandlerDependencies): void {
-  const { appOrigin, notifications, secrets, cache } = dependencies;
+  const { appOrigin, notifications, secrets, cache, desktopSignIn, settings } = dependencies;
   const register = <Args extends z.ZodType<unknown[]>>(channel: string, args: Args, handle: (args: z.output<Args>) => unknown) =>
     registry.handle(channel, validatedHandler({ channel, args, appOrigin, handle }));
 
@@ -105,4 +111,12 @@ export function registerIpcHandlers(registry: IpcHandlerRegistry, dependencies: 
     cache.clearUser(userId);
     return null;
   });
+
+  register(IPC_CHANNELS.authBeginGoogle, z.tuple([]), async () => {
+    await desktopSignIn.begin();
+    return null;
+  });
+
+  register(IPC_CHANNELS.settingsRead, z.tuple([]), () => desktopSettingsSchema.parse(settings.read()));
+  register(IPC_CHANNELS.settingsUpdate, z.tuple([desktopSettingsUpdateSchema]), ([change]) => desktopSettingsSchema.parse(settings.update(change)));
 }

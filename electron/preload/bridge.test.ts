@@ -11,9 +11,11 @@ function bridgeAnswering(answer: unknown) {
 }
 
 describe('createDesktopBridge', () => {
-  it('exposes exactly kind, platform, getAppInfo and the three service groups', () => {
+  it('exposes exactly kind, platform, getAppInfo and the five service groups', () => {
     const { bridge } = bridgeAnswering(appInfo);
-    expect(Object.keys(bridge).sort()).toEqual(['cache', 'getAppInfo', 'kind', 'notifications', 'platform', 'secrets']);
+    expect(Object.keys(bridge).sort()).toEqual(['auth', 'cache', 'getAppInfo', 'kind', 'notifications', 'platform', 'secrets', 'settings']);
+    expect(Object.keys(bridge.auth)).toEqual(['beginGoogleSignIn']);
+    expect(Object.keys(bridge.settings).sort()).toEqual(['read', 'update']);
     expect(Object.keys(bridge.notifications).sort()).toEqual(['setEnabled', 'settings', 'show']);
     expect(Object.keys(bridge.secrets).sort()).toEqual(['clear', 'set', 'status']);
     expect(Object.keys(bridge.cache).sort()).toEqual(['clearUser', 'read', 'store']);
@@ -88,5 +90,26 @@ describe('createDesktopBridge service groups', () => {
     invoke.mockResolvedValueOnce(null);
     await bridge.cache.clearUser('u1');
     expect(invoke.mock.calls.map(([channel]) => channel)).toEqual([IPC_CHANNELS.cacheRead, IPC_CHANNELS.cacheStore, IPC_CHANNELS.cacheClearUser]);
+  });
+});
+
+describe('createDesktopBridge sign-in and settings', () => {
+  it('begins the Google sign-in on its channel, without arguments', async () => {
+    const { bridge, invoke } = bridgeAnswering(null);
+    await expect(bridge.auth.beginGoogleSignIn()).resolves.toBeUndefined();
+    expect(invoke).toHaveBeenCalledExactlyOnceWith(IPC_CHANNELS.authBeginGoogle);
+  });
+
+  it('reads and updates the settings on their channels', async () => {
+    const settings = { apiUrl: 'https://guardians.example.com', llmBaseUrl: null, llmModel: null };
+    const { bridge, invoke } = bridgeAnswering(settings);
+    await expect(bridge.settings.read()).resolves.toEqual(settings);
+    await expect(bridge.settings.update({ apiUrl: 'https://guardians.example.com' })).resolves.toEqual(settings);
+    expect(invoke.mock.calls).toEqual([[IPC_CHANNELS.settingsRead], [IPC_CHANNELS.settingsUpdate, { apiUrl: 'https://guardians.example.com' }]]);
+  });
+
+  it('rejects a settings answer in another shape', async () => {
+    const { bridge } = bridgeAnswering({ apiUrl: 'not a url', llmBaseUrl: null, llmModel: null });
+    await expect(bridge.settings.read()).rejects.toThrow(/unexpected format/);
   });
 });

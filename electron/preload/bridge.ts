@@ -7,6 +7,7 @@ import {
   appInfoSchema,
   cachedAnswerSchema,
   cacheStoredSchema,
+  desktopSettingsSchema,
   notificationSettingsSchema,
   notificationShownSchema,
   secretsStatusSchema,
@@ -60,6 +61,15 @@ export function createDesktopBridge(ipc: BridgeIpc, runtime: BridgeProcess): Gua
       clearUser: async (userId) => {
         await ipc.invoke(IPC_CHANNELS.cacheClearUser, userId);
       },
+    },
+    auth: {
+      beginGoogleSignIn: async () => {
+        await ipc.invoke(IPC_CHANNELS.authBeginGoogle);
+      },
+    },
+    settings: {
+      read: () => ask(desktopSettingsSchema, 'settings', IPC_CHANNELS.settingsRead),
+      update: (change) => ask(desktopSettingsSchema, 'settings', IPC_CHANNELS.settingsUpdate, change),
     },
   };
 }

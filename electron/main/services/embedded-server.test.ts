@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmbeddedServerOptions, RunningServer } from './embedded-server';
-import { DesktopStartupError, EmbeddedServerService, FilePortMemory, parseRemoteStorefrontUrl } from './embedded-server';
+import {
+  DesktopStartupError,
+  EMBEDDED_LLM_TIMEOUT_MS,
+  EmbeddedServerService,
+  FilePortMemory,
+  chooseRemoteStorefrontUrl,
+  embeddedChatSettings,
+  parseRemoteStorefrontUrl,
+} from './embedded-server';
+import { DEFAULT_CHAT_SETTINGS } from '../../../server/config';
 
 function fakeServer(url = 'http://127.0.0.1:51234') {
   const close = vi.fn(async () => {});
@@ -236,5 +245,65 @@ describe('parseRemoteStorefrontUrl', () => {
 
   it('refuses credentials in the address', () => {
     expect(() => parseRemoteStorefrontUrl('https://admin:secret@guardians.example.com')).toThrow(/user name or password/);
+  });
+});
+
+describe('EmbeddedServerService provider settings from the Settings screen', () => {
+  const apiKey = 'sk-live-0123456789abcdef';
+  const provider = { llmApiKey: apiKey, llmBaseUrl: 'https://llm.example/v1', llmModel: 'small-model' };
+
+  it('hands the stored LLM key, base URL and model to the embedded server as its chat settings', async () => {
+    const { start } = fakeServer();
+    const service = new EmbeddedServerService({ start, userDataPath, webDistDir: '/w', providerSettings: () => provider });
+    await service.start();
+    expect(start).toHaveBeenCalledWith(
+      expect.objectContaining({
+        chat: {
+          ...DEFAULT_CHAT_SETTINGS,
+          llm: { baseUrl: 'https://llm.example/v1', apiKey, model: 'small-model', timeoutMs: EMBEDDED_LLM_TIMEOUT_MS },
+        },
+      }),
+    );
+  });
+
+  it('keeps the embedded guardian answers until the key, base URL and model are all set', () => {
+    expect(embeddedChatSettings({ ...provider, llmModel: null }).llm).toBeUndefined();
+    expect(embeddedChatSettings({ ...provider, llmApiKey: null }).llm).toBeUndefined();
+    expect(embeddedChatSettings({ llmApiKey: null, llmBaseUrl: null, llmModel: null })).toEqual(DEFAULT_CHAT_SETTINGS);
+  });
+
+  it('never reads the keys for a remote storefront', async () => {
+    const { start } = fakeServer();
+    const providerSettings = vi.fn(() => provider);
+    const service = new EmbeddedServerService({ start, userDataPath, webDistDir: '/w', remoteStorefrontUrl: 'https://shop.guardians.example/', providerSettings });
+    await expect(service.start()).resolves.toMatchObject({ embedded: false });
+    expect(providerSettings).not.toHaveBeenCalled();
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('never writes the key to the console or into a startup error', async () => {
+    const consoleCalls = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method).mockImplementation(() => undefined));
+    try {
+      const start = vi.fn(async (options: EmbeddedServerOptions): Promise<RunningServer> => {
+        expect(options.chat?.llm?.apiKey).toBe(apiKey);
+        throw new Error('listen EACCES 127.0.0.1');
+      });
+      const service = new EmbeddedServerService({ start, userDataPath, webDistDir: '/w', providerSettings: () => provider });
+      const failure: unknown = await service.start().catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(DesktopStartupError);
+      expect(String((failure as Error).message)).not.toContain(apiKey);
+      for (const spy of consoleCalls) expect(JSON.stringify(spy.mock.calls)).not.toContain(apiKey);
+    } finally {
+      for (const spy of consoleCalls) spy.mockRestore();
+    }
+  });
+});
+
+describe('chooseRemoteStorefrontUrl', () => {
+  it('prefers GUARDIANS_API_URL, then the saved API URL, then the built-in server', () => {
+    expect(chooseRemoteStorefrontUrl('https://env.example', 'https://saved.example')).toBe('https://env.example');
+    expect(chooseRemoteStorefrontUrl('  ', 'https://saved.example')).toBe('https://saved.example');
+    expect(chooseRemoteStorefrontUrl(undefined, 'https://saved.example')).toBe('https://saved.example');
+    expect(chooseRemoteStorefrontUrl(undefined, null)).toBeUndefined();
   });
 });

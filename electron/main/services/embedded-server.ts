@@ -3,6 +3,8 @@
 // port (kept across launches) and SQLite in the user-data folder, so the app works alone and offline. Set: that remote storefront.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ChatSettings } from '../../../server/config';
+import { DEFAULT_CHAT_SETTINGS } from '../../../server/config';
 
 /** The subset of server/start.ts's options this service passes. */
 export interface EmbeddedServerOptions {
@@ -12,6 +14,30 @@ export interface EmbeddedServerOptions {
   webDistDir?: string;
   resourcesDir?: string;
   logLevel?: string;
+  chat?: ChatSettings;
+}
+
+/**
+ * The provider settings of the desktop Settings screen, read from the secret store and the preferences file
+ * when the embedded server starts. They go to that server only, never to a remote storefront.
+ */
+export interface EmbeddedProviderSettings {
+  llmApiKey: string | null;
+  llmBaseUrl: string | null;
+  llmModel: string | null;
+}
+
+/** server/config.ts's default for LLM_TIMEOUT_MS. */
+export const EMBEDDED_LLM_TIMEOUT_MS = 8000;
+
+/**
+ * The chat settings for the embedded server: the language model only when its key, base URL and model are all
+ * set (as server/config.ts requires of LLM_*), the embedded guardian answers otherwise.
+ */
+export function embeddedChatSettings(provider: EmbeddedProviderSettings): ChatSettings {
+  const { llmApiKey, llmBaseUrl, llmModel } = provider;
+  if (llmApiKey === null || llmBaseUrl === null || llmModel === null) return DEFAULT_CHAT_SETTINGS;
+  return { ...DEFAULT_CHAT_SETTINGS, llm: { baseUrl: llmBaseUrl, apiKey: llmApiKey, model: llmModel, timeoutMs: EMBEDDED_LLM_TIMEOUT_MS } };
 }
 
 /** What server/start.ts's startServer resolves to. */
@@ -44,6 +70,8 @@ export interface EmbeddedServerDependencies {
   remoteStorefrontUrl?: string | undefined;
   /** pino level of the embedded server's log; its default when omitted. */
   serverLogLevel?: string;
+  /** Read only when the embedded server starts (never for a remote storefront). */
+  providerSettings?: () => EmbeddedProviderSettings;
   /** Defaults to a small file in the user-data folder. */
   portMemory?: PortMemory;
   ensureDirectory?: (path: string) => Promise<unknown>;
@@ -129,6 +157,15 @@ export function parseRemoteStorefrontUrl(raw: string | undefined): URL | null {
     );
   }
   return parsed;
+}
+
+/**
+ * The remote storefront to load: GUARDIANS_API_URL when set (it wins, so an administrator or developer can
+ * always override), else the API URL saved in the desktop Settings screen, else none (the built-in server).
+ */
+export function chooseRemoteStorefrontUrl(environmentValue: string | undefined, savedApiUrl: string | null): string | undefined {
+  if (environmentValue !== undefined && environmentValue.trim() !== '') return environmentValue;
+  return savedApiUrl ?? undefined;
 }
 
 export class EmbeddedServerService {
@@ -217,6 +254,7 @@ export class EmbeddedServerService {
     };
     if (this.dependencies.resourcesDir !== undefined) options.resourcesDir = this.dependencies.resourcesDir;
     if (this.dependencies.serverLogLevel !== undefined) options.logLevel = this.dependencies.serverLogLevel;
+    if (this.dependencies.providerSettings !== undefined) options.chat = embeddedChatSettings(this.dependencies.providerSettings());
     return this.dependencies.start(options);
   }
 }

@@ -76,6 +76,8 @@ const authRoutes: RouteObject[] = [
   { path: 'auth-success', lazy: { Component: async () => (await import('../features/auth/pages/auth-success-page')).AuthSuccessPage } },
   { path: 'auth-error', lazy: { Component: async () => (await import('../features/auth/pages/auth-error-page')).AuthErrorPage } },
   { path: 'signout-confirmation', lazy: { Component: async () => (await import('../features/auth/pages/signout-confirmation-page')).SignoutConfirmationPage } },
+  // Opened in the system browser by the desktop app's 'Continue with Google' (?nonce=…).
+  { path: 'desktop-sign-in', lazy: { Component: async () => (await import('../features/auth/pages/desktop-sign-in-page')).DesktopSignInPage } },
 ];
 
 /** Behind the route guard: signed out and no demo marker → /auth-simple. */
@@ -105,6 +107,7 @@ const partnerRoutes: RouteObject[] = [
 const otherRoutes: RouteObject[] = [
   { path: 'api-test', lazy: { Component: async () => (await import('../features/dev-tools/pages/api-test-page')).ApiTestPage } },
   { path: 'openai-api-tester', lazy: { Component: async () => (await import('../features/dev-tools/pages/openai-api-tester-page')).OpenaiApiTesterPage } },
+  { path: 'desktop-settings', lazy: { Component: async () => (await import('../features/desktop-settings/pages/desktop-settings-page')).DesktopSettingsPage } },
 ];
 
 export const routes: RouteObject[] = [

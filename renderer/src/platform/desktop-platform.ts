@@ -26,5 +26,12 @@ export function createDesktopPlatform(bridge: GuardianDesktopBridge): Platform {
       store: (entry) => bridge.cache.store(entry),
       clearUser: (userId) => bridge.cache.clearUser(userId),
     },
+    desktopSignIn: { begin: () => bridge.auth.beginGoogleSignIn() },
+    desktopSettings: {
+      read: () => bridge.settings.read(),
+      update: (change) => bridge.settings.update(change),
+      notificationSettings: () => bridge.notifications.settings(),
+      setNotificationsEnabled: (enabled) => bridge.notifications.setEnabled(enabled),
+    },
   };
 }

@@ -16,6 +16,8 @@ describe('desktop platform services', () => {
       notifications: { show: vi.fn(async () => ({ shown: true, reason: 'shown' as const })), settings: vi.fn(), setEnabled: vi.fn() },
       secrets: { status: vi.fn(async () => status), set: vi.fn(async () => status), clear: vi.fn(async () => status) },
       cache: { read: vi.fn(async () => null), store: vi.fn(async () => true), clearUser: vi.fn(async () => undefined) },
+      auth: { beginGoogleSignIn: vi.fn(async () => undefined) },
+      settings: { read: vi.fn(), update: vi.fn() },
     } satisfies GuardianDesktopBridge;
     const platform = createDesktopPlatform(bridge);
 
@@ -26,6 +28,33 @@ describe('desktop platform services', () => {
     await expect(platform.offlineCache.store({ userId: 'u1', path: '/api/wallet', body: '{}' })).resolves.toBe(true);
     await platform.offlineCache.clearUser('u1');
     expect(bridge.cache.clearUser).toHaveBeenCalledWith('u1');
+  });
+
+  it('begins the Google sign-in, reads and saves settings and switches notifications through the bridge', async () => {
+    const settings = { apiUrl: null, llmBaseUrl: 'https://llm.example/v1', llmModel: 'small-model' };
+    const bridge = {
+      kind: 'desktop',
+      platform: { os: 'linux', versions: { electron: '45', chrome: '142', node: '22' } },
+      getAppInfo: vi.fn(),
+      notifications: {
+        show: vi.fn(),
+        settings: vi.fn(async () => ({ enabled: true, supported: true })),
+        setEnabled: vi.fn(async (enabled: boolean) => ({ enabled, supported: true })),
+      },
+      secrets: { status: vi.fn(), set: vi.fn(), clear: vi.fn() },
+      cache: { read: vi.fn(), store: vi.fn(), clearUser: vi.fn() },
+      auth: { beginGoogleSignIn: vi.fn(async () => undefined) },
+      settings: { read: vi.fn(async () => settings), update: vi.fn(async () => settings) },
+    } satisfies GuardianDesktopBridge;
+    const platform = createDesktopPlatform(bridge);
+
+    await platform.desktopSignIn?.begin();
+    expect(bridge.auth.beginGoogleSignIn).toHaveBeenCalledOnce();
+    await expect(platform.desktopSettings?.read()).resolves.toEqual(settings);
+    await platform.desktopSettings?.update({ llmModel: 'small-model' });
+    expect(bridge.settings.update).toHaveBeenCalledWith({ llmModel: 'small-model' });
+    await expect(platform.desktopSettings?.setNotificationsEnabled(false)).resolves.toEqual({ enabled: false, supported: true });
+    await expect(platform.desktopSettings?.notificationSettings()).resolves.toEqual({ enabled: true, supported: true });
   });
 });
 
@@ -74,6 +103,12 @@ describe('web platform services', () => {
 
   it('keeps no secrets in the browser', () => {
     expect(createWebPlatform(webHost()).secrets).toBeNull();
+  });
+
+  it('has no desktop sign-in or desktop settings in the browser', () => {
+    const platform = createWebPlatform(webHost());
+    expect(platform.desktopSignIn).toBeNull();
+    expect(platform.desktopSettings).toBeNull();
   });
 
   it('stores offline answers per user in Cache Storage and clears one user', async () => {

@@ -1,6 +1,17 @@
 // What the renderer may ask of the machine it runs on. Features depend on this interface only,
 // so the browser build and the desktop window run the same screens (DESIGN.md section 5).
-import type { CachedAnswer, CacheEntryInput, CacheKey, DesktopNotification, NotificationShown, SecretName, SecretsStatus } from '../../../common/desktop-bridge';
+import type {
+  CachedAnswer,
+  CacheEntryInput,
+  CacheKey,
+  DesktopNotification,
+  DesktopSettings,
+  DesktopSettingsUpdate,
+  NotificationSettings,
+  NotificationShown,
+  SecretName,
+  SecretsStatus,
+} from '../../../common/desktop-bridge';
 
 export type PlatformKind = 'web' | 'desktop';
 
@@ -21,7 +32,18 @@ export interface Platform extends PlatformServices {
   info(): Promise<PlatformInfo>;
 }
 
-export type { CachedAnswer, CacheEntryInput, CacheKey, DesktopNotification, NotificationShown, SecretName, SecretsStatus } from '../../../common/desktop-bridge';
+export type {
+  CachedAnswer,
+  CacheEntryInput,
+  CacheKey,
+  DesktopNotification,
+  DesktopSettings,
+  DesktopSettingsUpdate,
+  NotificationSettings,
+  NotificationShown,
+  SecretName,
+  SecretsStatus,
+} from '../../../common/desktop-bridge';
 
 export interface PlatformNotifications {
   show(notification: DesktopNotification): Promise<NotificationShown>;
@@ -42,8 +64,27 @@ export interface PlatformOfflineCache {
   clearUser(userId: string): Promise<void>;
 }
 
+/**
+ * Google sign-in through the system browser (null in the browser, which signs in by redirect itself): Google
+ * refuses its sign-in inside an embedded browser such as the desktop window.
+ */
+export interface PlatformDesktopSignIn {
+  /** Opens the storefront's desktop sign-in page in the system browser; the app signs in when it comes back. */
+  begin(): Promise<void>;
+}
+
+/** The desktop app's own settings (null in the browser): non-secret provider settings and native notifications. */
+export interface PlatformDesktopSettings {
+  read(): Promise<DesktopSettings>;
+  update(change: DesktopSettingsUpdate): Promise<DesktopSettings>;
+  notificationSettings(): Promise<NotificationSettings>;
+  setNotificationsEnabled(enabled: boolean): Promise<NotificationSettings>;
+}
+
 export interface PlatformServices {
   readonly notifications: PlatformNotifications;
   readonly secrets: PlatformSecrets | null;
   readonly offlineCache: PlatformOfflineCache;
+  readonly desktopSignIn: PlatformDesktopSignIn | null;
+  readonly desktopSettings: PlatformDesktopSettings | null;
 }

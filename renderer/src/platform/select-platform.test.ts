@@ -15,6 +15,8 @@ function fakeBridge(): GuardianDesktopBridge {
     notifications: { show: vi.fn(), settings: vi.fn(), setEnabled: vi.fn() },
     secrets: { status: vi.fn(), set: vi.fn(), clear: vi.fn() },
     cache: { read: vi.fn(), store: vi.fn(), clearUser: vi.fn() },
+    auth: { beginGoogleSignIn: vi.fn() },
+    settings: { read: vi.fn(), update: vi.fn() },
   };
 }
 
@@ -47,6 +49,11 @@ describe('selectPlatform', () => {
     const impostor = { kind: 'desktop' };
     const platform = selectPlatform({ ...browserHost, guardianDesktop: impostor } as typeof browserHost);
     expect(platform.kind).toBe('web');
+  });
+
+  it('stays on the web platform for a bridge of an older preload without sign-in and settings', () => {
+    const { auth: _auth, settings: _settings, ...older } = fakeBridge();
+    expect(selectPlatform({ ...browserHost, guardianDesktop: older } as typeof browserHost).kind).toBe('web');
   });
 
   it('falls back to the user agent when the browser hides its platform', async () => {

@@ -14,7 +14,9 @@ function isDesktopBridge(candidate: unknown): candidate is GuardianDesktopBridge
     typeof bridge.platform === 'object' &&
     typeof bridge.notifications === 'object' &&
     typeof bridge.secrets === 'object' &&
-    typeof bridge.cache === 'object'
+    typeof bridge.cache === 'object' &&
+    typeof bridge.auth === 'object' &&
+    typeof bridge.settings === 'object'
   );
 }
 

@@ -85,5 +85,8 @@ export function createWebPlatform(host: WebHost): Platform {
     // A browser has no safe place for provider keys; only the desktop app offers this.
     secrets: null,
     offlineCache: webOfflineCache(host),
+    // The browser signs in with Google by redirect itself, and has no app settings to keep.
+    desktopSignIn: null,
+    desktopSettings: null,
   };
 }

@@ -1,25 +1,57 @@
-import { Anchor, Box, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group, Indicator, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { Link } from 'react-router';
 import { CartButton } from '../ui/cart/cart-button';
+import { usePlatform } from '../platform/platform-context';
+import { showOnboardingAgain, useSeenFeature } from '../ui/seen-features';
 import logoUrl from '../../../resources/logo.svg';
 import { SIGN_IN_PATH } from './route-guard';
 import { isSignedIn, useSession } from './session-context';
 import classes from './app-header.module.css';
 
+/** Dark is the default (spec 3's darkMode); the "New" mark stays until the visitor has tried the toggle once. */
+function ColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const dark = useComputedColorScheme('dark') === 'dark';
+  const [seen, markSeen] = useSeenFeature('dark-mode-toggle');
+  return (
+    <Indicator label="New" size={16} disabled={seen} color="teal" offset={4} zIndex={1}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+        title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+        onClick={() => {
+          setColorScheme(dark ? 'light' : 'dark');
+          markSeen();
+        }}
+      >
+        <span aria-hidden>{dark ? '☀' : '☾'}</span>
+      </ActionIcon>
+    </Indicator>
+  );
+}
+
 export function AppHeader() {
   const session = useSession();
+  const platformKind = usePlatform().kind;
   const profilePath = isSignedIn(session) ? '/profile' : SIGN_IN_PATH;
 
   return (
     <Box component="header" className={classes.header}>
       <Group justify="space-between" wrap="nowrap" h="100%" px="md" maw={1200} mx="auto">
-        <Anchor component={Link} to="/" c="inherit" underline="never" className={classes.logo}>
+        <Anchor component={Link} to="/" c="inherit" underline="never" className={classes.logo} aria-label="Guardians">
           <img src={logoUrl} alt="" width={36} height={36} />
-          <Text component="span" fw={700} size="lg">
+          {/* On a phone the logo alone leaves room for the header's buttons; the link keeps its name. */}
+          <Text component="span" fw={700} size="lg" visibleFrom="xs">
             Guardians
           </Text>
         </Anchor>
         <Group gap="xs" wrap="nowrap">
+        {platformKind === 'desktop' && (
+          <ActionIcon component={Link} to="/desktop-settings" variant="subtle" size="lg" aria-label="Desktop settings" title="Desktop settings">
+            <span aria-hidden>⚙</span>
+          </ActionIcon>
+        )}
         <CartButton />
         <Button component={Link} to={profilePath} variant="light">
           {/* Both labels are in the page; CSS shows the one that fits, so the name never flickers on load. */}
@@ -30,6 +62,11 @@ export function AppHeader() {
             Profile
           </Box>
         </Button>
+        {/* After the profile button: the header's tab order stays logo, cart, profile. */}
+        <ColorSchemeToggle />
+        <ActionIcon variant="subtle" size="lg" aria-label="Show the introduction again" title="Show the introduction again" onClick={() => showOnboardingAgain()}>
+          <span aria-hidden>?</span>
+        </ActionIcon>
         </Group>
       </Group>
     </Box>

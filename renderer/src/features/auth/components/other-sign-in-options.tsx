@@ -6,10 +6,13 @@ import { firebaseSetup } from '../../../identity/firebase-config';
 import { storeSignupBreadcrumb } from '../../../identity/signup-breadcrumb';
 import { useCompleteSignIn } from '../../../identity/use-complete-sign-in';
 import { useRedirectFlow } from '../../../identity/use-redirect-flow';
+import { usePlatform } from '../../../platform/platform-context';
 import { demoSignIn } from '../api/demo-sign-in';
+import { DesktopGoogleSignIn } from './desktop-google-sign-in';
 
-/** 'Continue with Google' (spec 4, sign-in by redirect) and 'Try the demo'. */
+/** 'Continue with Google' (spec 4, sign-in by redirect; through the system browser on desktop) and 'Try the demo'. */
 export function OtherSignInOptions({ guardian }: { guardian: GuardianId }) {
+  const { desktopSignIn } = usePlatform();
   const flow = useRedirectFlow();
   const completeSignIn = useCompleteSignIn();
   const [leaving, setLeaving] = useState(false);
@@ -37,20 +40,31 @@ export function OtherSignInOptions({ guardian }: { guardian: GuardianId }) {
 
   return (
     <Stack gap="xs">
-      <Button
-        variant="default"
-        fullWidth
-        onClick={() => void continueWithGoogle()}
-        loading={leaving}
-        disabled={!firebaseSetup.available}
-        aria-describedby={firebaseSetup.available ? undefined : 'google-unavailable'}
-      >
-        Continue with Google
-      </Button>
-      {!firebaseSetup.available && (
-        <Text id="google-unavailable" size="xs" c="dimmed">
-          {firebaseSetup.reason}
-        </Text>
+      {desktopSignIn ? (
+        <DesktopGoogleSignIn
+          desktopSignIn={desktopSignIn}
+          unavailableReason={firebaseSetup.available ? null : firebaseSetup.reason}
+          // A first Google sign-in creates the account, as on the web.
+          onBegin={() => storeSignupBreadcrumb(window.localStorage, guardian)}
+        />
+      ) : (
+        <>
+          <Button
+            variant="default"
+            fullWidth
+            onClick={() => void continueWithGoogle()}
+            loading={leaving}
+            disabled={!firebaseSetup.available}
+            aria-describedby={firebaseSetup.available ? undefined : 'google-unavailable'}
+          >
+            Continue with Google
+          </Button>
+          {!firebaseSetup.available && (
+            <Text id="google-unavailable" size="xs" c="dimmed">
+              {firebaseSetup.reason}
+            </Text>
+          )}
+        </>
       )}
       <Button variant="light" fullWidth onClick={() => void tryDemo()} loading={demoPending}>
         Try the demo

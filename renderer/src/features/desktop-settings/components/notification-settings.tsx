@@ -1,0 +1,43 @@
+import { Alert, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import type { PlatformDesktopSettings } from '../../../platform/platform';
+import { useNotificationSettings, useSetNotificationsEnabled } from '../hooks/use-desktop-settings';
+
+/** The user's switch for native notifications (guardian blessings, consultation reminders). */
+export function NotificationSettingsSection({ settings }: { settings: PlatformDesktopSettings }) {
+  const current = useNotificationSettings(settings);
+  const setEnabled = useSetNotificationsEnabled(settings);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="notifications-heading">
+      <Title order={2} size="h4" id="notifications-heading">
+        Notifications
+      </Title>
+      {current.isPending && <Loader size="sm" role="status" aria-label="Loading the notification setting" />}
+      {current.isError && (
+        <Alert color="red" role="alert">
+          The notification setting could not be read. Restart the app and try again.
+        </Alert>
+      )}
+      {current.data && (
+        <>
+          <Switch
+            label="Show desktop notifications for blessings and reminders"
+            checked={current.data.enabled}
+            disabled={setEnabled.isPending}
+            onChange={(event) => setEnabled.mutate(event.currentTarget.checked)}
+          />
+          {!current.data.supported && (
+            <Text size="sm" c="dimmed">
+              This system does not offer desktop notifications, so none are shown whatever this switch says.
+            </Text>
+          )}
+        </>
+      )}
+      {setEnabled.isError && (
+        <Alert color="red" role="alert">
+          The notification setting could not be changed. Please try again.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
