@@ -84,6 +84,9 @@ const SPEC_ROUTES: RouteCase[] = [
   // Other
   { path: '/api-test', heading: 'API Test' },
   { path: '/openai-api-tester', heading: 'OpenAI API Tester' },
+  // Ours: the desktop app's pages as a browser meets them (no nonce; not the desktop app)
+  { path: '/desktop-sign-in', heading: 'Sign in to the Guardians app' },
+  { path: '/desktop-settings', heading: 'Desktop settings' },
   // Unknown paths, and guardian ids that do not exist
   { path: '/not-a-page', heading: 'Oops! Page Not Found' },
   { path: '/collection/unknown', heading: 'Oops! Page Not Found' },

@@ -40,6 +40,8 @@ export const SHELL_EXTRAS_HIDDEN_PATHS: readonly string[] = [
   '/direct-image',
   '/background-demo',
   '/product-image-generator',
+  // Ours: the desktop app's sign-in page in the system browser is an auth page too, opened for one errand.
+  '/desktop-sign-in',
 ];
 
 /** The quick-chat slot is hidden on every path that starts with one of these. */
@@ -52,6 +54,8 @@ export const QUICK_CHAT_HIDDEN_PREFIXES: readonly string[] = [
   '/admin-login',
   '/auth-new',
   '/auth-simple',
+  // Ours, as above.
+  '/desktop-sign-in',
 ];
 
 /** '/profile/' and '/profile' are the same page to a user; the router treats them alike too. */
