@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import type { SignInRoleGroup } from '../../../../common/roles';
@@ -8,6 +8,7 @@ import { accountFormErrors } from '../account-form-errors';
 import { login } from '../api/login';
 import { dashboardFor } from '../role-landing';
 import { useCompleteSignIn } from '../use-complete-sign-in';
+import { EmailPasswordFields } from './email-password-fields';
 
 interface RoleSignInCardProps {
   title: string;
@@ -55,22 +56,14 @@ export function RoleSignInCard({ title, intro, group, footer }: RoleSignInCardPr
                   {errors.form}
                 </Alert>
               )}
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="username"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-                error={errors.email}
-              />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                error={errors.password}
+              <EmailPasswordFields
+                purpose="sign-in"
+                emailAutoComplete="username"
+                email={email}
+                onEmailChange={setEmail}
+                password={password}
+                onPasswordChange={setPassword}
+                errors={errors}
               />
               <Button type="submit" loading={submitting} fullWidth>
                 Sign in

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Paper, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { ApiError } from '../../../api/api-error';
 import type { AccountFormErrors } from '../../../identity/account-form-errors';
 import { accountFormErrors } from '../../../identity/account-form-errors';
 import { usePasswordPolicy } from '../../../identity/api/get-password-policy';
-import { PasswordChecklist } from '../../../identity/components/password-checklist';
+import { EmailPasswordFields } from '../../../identity/components/email-password-fields';
 import { useCompleteSignIn } from '../../../identity/use-complete-sign-in';
 import { adminSetupStatusQueryOptions } from '../api/get-admin-setup-status';
 import { createFirstAdmin } from '../api/create-first-admin';
@@ -70,25 +70,16 @@ export function AdminSetupForm() {
             error={errors.token}
           />
           <TextInput label="Your name" autoComplete="name" value={displayName} onChange={(event) => setDisplayName(event.currentTarget.value)} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
+          <EmailPasswordFields
+            purpose="new-account"
+            policy={policy}
+            checklistId="admin-password-requirements"
+            email={email}
+            onEmailChange={setEmail}
+            password={password}
+            onPasswordChange={setPassword}
+            errors={errors}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
-            aria-describedby="admin-password-requirements"
-          />
-          <PasswordChecklist id="admin-password-requirements" password={password} policy={policy} />
           <Button type="submit" loading={submitting} fullWidth>
             Create admin
           </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { GuardianId } from '../../../../../common/guardians';
@@ -10,7 +10,7 @@ import { SIGNUP_BREADCRUMB_KEY, SIGNUP_REWARD_COINS, storeSignupBreadcrumb } fro
 import { useCompleteSignIn } from '../../../identity/use-complete-sign-in';
 import { usePasswordPolicy } from '../../../identity/api/get-password-policy';
 import { register } from '../api/register';
-import { PasswordChecklist } from '../../../identity/components/password-checklist';
+import { EmailPasswordFields } from '../../../identity/components/email-password-fields';
 
 const GUARDIAN_OPTIONS = GUARDIANS.map((guardian) => ({ value: guardian.id, label: `${guardian.personaName} · ${guardian.title}` }));
 
@@ -60,25 +60,16 @@ export function CreateAccountForm({ initialGuardian }: { initialGuardian: Guardi
           value={displayName}
           onChange={(event) => setDisplayName(event.currentTarget.value)}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
+        <EmailPasswordFields
+          purpose="new-account"
+          policy={policy}
+          checklistId="password-requirements"
+          email={email}
+          onEmailChange={setEmail}
+          password={password}
+          onPasswordChange={setPassword}
+          errors={errors}
         />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-          aria-describedby="password-requirements"
-        />
-        <PasswordChecklist id="password-requirements" password={password} policy={policy} />
         {policyQuery.isError && (
           <Text size="xs" c="dimmed">
             The password rules could not be loaded; these are the usual ones, and the server checks yours when you

@@ -1,10 +1,11 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { DEFAULT_PASSWORD_POLICY } from '../../../../../common/password-policy';
 import type { AccountFormErrors } from '../../../identity/account-form-errors';
 import { accountFormErrors } from '../../../identity/account-form-errors';
 import { login } from '../../../identity/api/login';
+import { EmailPasswordFields } from '../../../identity/components/email-password-fields';
 import { useCompleteSignIn } from '../../../identity/use-complete-sign-in';
 
 export function SignInForm() {
@@ -34,23 +35,7 @@ export function SignInForm() {
             {errors.form}
           </Alert>
         )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-        />
+        <EmailPasswordFields purpose="sign-in" email={email} onEmailChange={setEmail} password={password} onPasswordChange={setPassword} errors={errors} />
         <Button type="submit" loading={submitting} fullWidth>
           Sign in
         </Button>
