@@ -13,11 +13,12 @@ describe('isCacheableApiPath', () => {
     '/api/assessment/questions?type=basic',
     '/api/wallet',
     '/api/wallet#top',
+    '/api/auth/me',
   ])('keeps the answer of %s', (path) => {
     expect(isCacheableApiPath(path)).toBe(true);
   });
 
-  it.each(['/api/cart', '/api/orders', '/api/auth/me', '/api/logout', '/api/admin/products/pending', '/api/wallet/extra', '/api/products/a/b', '/api/assessment/email/a%40b.io', '/products', ''])(
+  it.each(['/api/cart', '/api/orders', '/api/auth/me/extra', '/api/logout', '/api/admin/products/pending', '/api/wallet/extra', '/api/products/a/b', '/api/assessment/email/a%40b.io', '/products', ''])(
     'never keeps %s',
     (path) => {
       expect(isCacheableApiPath(path)).toBe(false);

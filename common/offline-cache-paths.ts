@@ -12,6 +12,9 @@ export const CACHEABLE_API_PATHS: readonly RegExp[] = [
   /^\/api\/healthy-habits\/guardian\/[^/?#]+$/,
   /^\/api\/assessment\/(mine|questions)$/,
   /^\/api\/wallet$/,
+  // Who is signed in: kept once per device, under the signed-out key, and replaced at every sign-in and sign-out,
+  // so an app started offline knows whose answers to show (the renderer's offline-answers.ts writes it).
+  /^\/api\/auth\/me$/,
 ];
 
 /** Whether an API path (with or without its query) is one the offline cache keeps. */

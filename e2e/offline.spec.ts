@@ -80,6 +80,19 @@ test.describe('offline', () => {
     await expect(page.getByText(OFFLINE_WRITE_TEXT)).toBeVisible();
     await context.setOffline(false);
 
+    // Starting offline, the app still knows who was signed in on this device and shows their kept wallet.
+    await page.goto('/profile');
+    const balance = page.getByLabel(/^Balance: \d+ coins$/);
+    await expect(balance).toBeVisible();
+    await expect.poll(async () => (await keptAnswerUrls(page)).some((url) => url.includes(`${keptForUser}wallet`))).toBe(true);
+    await waitForOfflineShell(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Nutrition Profile' })).toBeVisible();
+    await expect(page.getByText(/^Offline — showing data from /)).toBeVisible();
+    await expect(balance).toBeVisible();
+    await context.setOffline(false);
+
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/signout-confirmation');

@@ -34,7 +34,7 @@ describe('isCacheableApiPath', () => {
     'keeps %s',
     (path) => expect(isCacheableApiPath(path)).toBe(true),
   );
-  it.each(['/api/cart', '/api/orders', '/api/auth/me', '/api/admin/products/pending', '/api/wallet/extra', '/api/products/a/b'])('skips %s', (path) =>
+  it.each(['/api/cart', '/api/orders', '/api/auth/session', '/api/admin/products/pending', '/api/wallet/extra', '/api/products/a/b'])('skips %s', (path) =>
     expect(isCacheableApiPath(path)).toBe(false),
   );
 });

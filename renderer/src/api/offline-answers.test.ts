@@ -67,8 +67,7 @@ describe('keeping good answers', () => {
     installFakeServer({ 'GET /api/wallet': () => json({ balance: 250 }) });
 
     await expect(signedInClient(ALICE).fetchQuery({ queryKey: ['/api/wallet'] })).resolves.toEqual({ balance: 250 });
-    await vi.waitFor(() => expect(host.offlineCache.store).toHaveBeenCalledTimes(1));
-    expect(host.offlineCache.store).toHaveBeenCalledWith({ userId: ALICE, path: '/api/wallet', body: '{"balance":250}' });
+    await vi.waitFor(() => expect(host.offlineCache.store).toHaveBeenCalledWith({ userId: ALICE, path: '/api/wallet', body: '{"balance":250}' }));
     expect(entries.has(keyOf(ALICE, '/api/wallet'))).toBe(true);
   });
 
@@ -97,7 +96,7 @@ describe('keeping good answers', () => {
     await vi.waitFor(() => expect(host.offlineCache.store).toHaveBeenCalledWith(expect.objectContaining({ userId: BOB, path: '/api/guardians' })));
   });
 
-  it('never stores carts, sessions or other answers outside the cacheable list', async () => {
+  it('never stores carts or other answers outside the cacheable list, and the session only as the device record', async () => {
     const { host } = memoryCache();
     configureOfflineAnswersForTests(host);
     installFakeServer({ 'GET /api/cart': () => json({ items: [] }), [`GET ${SESSION_PATH}`]: () => json({ user: { id: ALICE } }) });
@@ -105,7 +104,7 @@ describe('keeping good answers', () => {
     await client.fetchQuery({ queryKey: ['/api/cart'] });
     await apiRequest('GET', SESSION_PATH);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(host.offlineCache.store).not.toHaveBeenCalled();
+    expect(host.offlineCache.store.mock.calls).toEqual([[{ userId: null, path: SESSION_PATH, body: JSON.stringify({ user: { id: ALICE } }) }]]);
   });
 
   it('answers the read even when storing fails', async () => {
@@ -347,3 +346,59 @@ describe('sign-out', () => {
     expect(entries.has(keyOf(BOB, '/api/wallet'))).toBe(true);
   });
 });
+
+describe('starting offline', () => {
+  /** Alice signs in on this device while the server answers; the page is then closed. */
+  async function aliceWasSignedIn() {
+    const cache = memoryCache();
+    configureOfflineAnswersForTests(cache.host);
+    installFakeServer({ [`GET ${SESSION_PATH}`]: () => json({ user: { id: ALICE } }), 'GET /api/wallet': () => json({ balance: 250 }) });
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: [SESSION_PATH] });
+    await client.fetchQuery({ queryKey: ['/api/wallet'] });
+    await vi.waitFor(() => expect(cache.entries.has(cache.keyOf(ALICE, '/api/wallet'))).toBe(true));
+    return { cache, client };
+  }
+
+  /** A fresh page load with the network down and the same device cache. */
+  function reloadOffline(cache: ReturnType<typeof memoryCache>) {
+    resetOfflineAnswersForTests();
+    configureOfflineAnswersForTests(cache.host);
+    installFakeServer({ [`GET ${SESSION_PATH}`]: networkDown, 'GET /api/wallet': networkDown });
+    return createQueryClient();
+  }
+
+  it("knows who was signed in on this device and shows that user's kept answers", async () => {
+    const { cache } = await aliceWasSignedIn();
+    expect(cache.entries.has(cache.keyOf(null, SESSION_PATH))).toBe(true);
+
+    const client = reloadOffline(cache);
+    await expect(client.fetchQuery({ queryKey: [SESSION_PATH], retry: false })).resolves.toEqual({ user: { id: ALICE } });
+    await expect(client.fetchQuery({ queryKey: ['/api/wallet'], retry: false })).resolves.toEqual({ balance: 250 });
+    expect(getOfflineStatus()).toEqual({ networkDown: true, showingDataFrom: STORED_AT });
+    // Served from the cache, the session is not written back with a new date.
+    expect(cache.host.offlineCache.store.mock.calls.filter(([entry]) => entry.path === SESSION_PATH)).toHaveLength(1);
+  });
+
+  it('shows the signed-out view after a sign-out on this device, and nothing of the account', async () => {
+    const { cache, client } = await aliceWasSignedIn();
+    client.setQueryData([SESSION_PATH], null);
+    await clearOfflineAnswersOf(ALICE);
+    await vi.waitFor(() => expect(cache.entries.get(cache.keyOf(null, SESSION_PATH))?.body).toBe('null'));
+
+    const offline = reloadOffline(cache);
+    await expect(offline.fetchQuery({ queryKey: [SESSION_PATH], retry: false })).resolves.toBeNull();
+    const error = await offline.fetchQuery({ queryKey: ['/api/wallet'], retry: false }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ message: HIGH_LOAD_TEXT });
+  });
+
+  it('keeps no device session on desktop with the embedded server', async () => {
+    const cache = memoryCache({ kind: 'desktop', embeddedServer: true });
+    configureOfflineAnswersForTests(cache.host);
+    installFakeServer({ [`GET ${SESSION_PATH}`]: () => json({ user: { id: ALICE } }) });
+    await createQueryClient().fetchQuery({ queryKey: [SESSION_PATH] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cache.host.offlineCache.store).not.toHaveBeenCalled();
+  });
+});
+

@@ -92,6 +92,23 @@ function rememberSessionAnswer(data: unknown): void {
   sessionUser = { userId: parsed.data?.user.id ?? null };
   for (const wake of sessionWaiters) wake();
   sessionWaiters.clear();
+  // An answer the server gave (or a sign-in or sign-out just made), not one served from the cache while offline.
+  if (!status.networkDown) void keepDeviceSession(data);
+}
+
+/**
+ * The device's last known session, kept under the signed-out key: an app started offline reads it first, and so
+ * shows the answers of whoever was signed in on this device. Sign-out replaces it with null, so it never outlives
+ * the session; it holds nothing the signed-in header does not already show.
+ */
+async function keepDeviceSession(answer: unknown): Promise<void> {
+  try {
+    if (!(await usesOfflineCache())) return;
+    const entry = cacheEntryInputSchema.safeParse({ userId: null, path: SESSION_PATH, body: JSON.stringify(answer) });
+    if (entry.success) await host.offlineCache.store(entry.data);
+  } catch {
+    // As for any answer: a full or closed cache only means the next offline start shows the visitor's view.
+  }
 }
 
 /**
@@ -142,7 +159,8 @@ function cacheablePath(url: string): string | undefined {
 /** Keeps a good answer of a cacheable GET for its user. Never throws: a failed store must not fail the read. */
 export async function rememberAnswer(url: string, body: string): Promise<void> {
   const path = cacheablePath(url);
-  if (path === undefined || body === '') return;
+  // The session answer is kept once per device by rememberSessionAnswer, never under a user.
+  if (path === undefined || path === SESSION_PATH || body === '') return;
   try {
     if (!(await usesOfflineCache())) return;
     const user = await knownSessionUser();
@@ -165,7 +183,8 @@ export async function offlineAnswerFor(url: string, query?: { client: QueryClien
   if (path === undefined) return null;
   try {
     if (!(await usesOfflineCache())) return null;
-    const cached = cachedAnswerSchema.safeParse(await host.offlineCache.read({ userId: readerId(), path }));
+    const userId = path === SESSION_PATH ? null : readerId();
+    const cached = cachedAnswerSchema.safeParse(await host.offlineCache.read({ userId, path }));
     if (!cached.success || cached.data === null) return null;
     const value: unknown = JSON.parse(cached.data.body);
     noteCachedAnswerShown(cached.data.storedAt, query);

@@ -100,7 +100,18 @@ describe('read fallbacks when overloaded', () => {
   const failures = [...overloaded, ['the network fails', networkDown] as const];
 
   it.each(failures)('throws the high-load error for user and account paths when %s', async (_case, answer) => {
-    const paths = ['/api/auth/me', '/api/user', '/api/wallet', '/api/profile', '/api/wellness-reflections/user/7', '/api/assessment/email/a%40b.io'];
+    const paths = [
+      '/api/auth/me',
+      '/api/user',
+      '/api/wallet',
+      '/api/profile',
+      '/api/cart',
+      '/api/orders',
+      '/api/consultations',
+      '/api/consultations/reminders',
+      '/api/wellness-reflections/user/7',
+      '/api/assessment/email/a%40b.io',
+    ];
     installFakeServer(Object.fromEntries(paths.map((path) => [`GET ${path}`, answer])));
     for (const path of paths) {
       await expect(runQuery(getQueryFn(), [path]), path).rejects.toMatchObject({ message: HIGH_LOAD_TEXT });

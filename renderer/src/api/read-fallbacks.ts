@@ -6,8 +6,12 @@ import { DATA_UNAVAILABLE_TEXT } from '../../../common/system-texts';
  */
 export type ReadFallback = { kind: 'throw' } | { kind: 'answer'; answer: unknown };
 
-/** Paths about one person: their session, account, wallet, profile, or a lookup by their user id or email. */
-const ACCOUNT_AREAS: ReadonlySet<string> = new Set(['auth', 'user', 'users', 'wallet', 'profile', 'account']);
+/**
+ * Paths about one person: their session, account, wallet, profile, cart, orders and consultations, or a lookup by
+ * their user id or email. An invented empty answer there would read as "you have none", so the screen shows the
+ * error instead.
+ */
+const ACCOUNT_AREAS: ReadonlySet<string> = new Set(['auth', 'user', 'users', 'wallet', 'profile', 'account', 'cart', 'orders', 'consultations']);
 const PERSONAL_LOOKUP_SEGMENTS: ReadonlySet<string> = new Set(['user', 'email']);
 
 /**
