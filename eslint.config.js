@@ -82,4 +82,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...nodeBuiltinsForbidden, 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // Plain scripts the page loads as they are (before the app), in the browser.
+  { files: ['renderer/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
 );

@@ -88,6 +88,14 @@ test.describe('dark mode', () => {
     expect(await readStorage(page, 'localStorage', ['darkMode'])).toEqual(['true']);
   });
 
+  test('a light-mode choice applies before the app starts, so the page never flashes dark', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('darkMode', 'false'));
+    // Without the app's own script only index.html's head runs: the colour must already be the chosen one.
+    await page.route(/\/(assets\/index-[^/]+\.js|src\/main\.tsx)$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
   test('the header still fits a phone with the new buttons', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
