@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerVisitor, TEST_PASSWORD } from '../test/accounts-helpers';
-import { createTestDatabase, readErrorBody, startTestApp } from '../test/test-context';
-import type { TestApp, TestDatabase } from '../test/test-context';
+import { readErrorBody } from '../test/test-context';
+import { useTestApp } from '../test/use-test-app';
 import { TestVisitor, uniqueEmail } from '../test/test-visitor';
 
 const PARTNER_FRONT = 'https://partners.example.com';
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location, accounts: { allowedOrigins: [PARTNER_FRONT] } });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const app = useTestApp({ accounts: { allowedOrigins: [PARTNER_FRONT] } });
 
 async function expectBadOrigin(response: Response): Promise<void> {
   expect(response.status).toBe(403);

@@ -7,20 +7,10 @@ import { sessionSetCookie, TestVisitor, uniqueEmail } from '../../test/test-visi
 import { registerVisitor, TEST_PASSWORD, visitorWithRoles } from '../../test/accounts-helpers';
 import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
 import type { TestApp, TestDatabase } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 import { sha256Hex } from './secrets';
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const app = useTestApp();
 
 async function sessionCount(userId: string): Promise<number> {
   const rows = await app.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute();

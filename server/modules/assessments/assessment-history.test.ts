@@ -1,28 +1,17 @@
 // Who may read which assessments, and how a guest's assessments follow them into an account.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssessmentAnswers } from '../../../common/assessments/answers';
 import { questionBank } from '../../../common/assessments/question-banks';
 import type { AssessmentType } from '../../../common/assessments/question-banks';
 import { AssessmentHistoryResponse, AssessmentSubmittedResponse, MyAssessmentsResponse } from '../../../common/contracts/assessments';
 import { registerVisitor, TEST_PASSWORD } from '../../test/accounts-helpers';
 import { CookieBrowser, setCookieHeader } from '../../test/cookie-browser';
-import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import { readErrorBody } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 import { uniqueEmail } from '../../test/test-visitor';
 import { ASSESSMENT_CLAIM_COOKIE } from './assessment-claims';
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const app = useTestApp();
 
 function answersFor(type: AssessmentType, shift = 0): AssessmentAnswers {
   return Object.fromEntries(questionBank(type).map((question, index) => [question.id, question.options[(index + shift) % question.options.length]?.value ?? 0]));

@@ -9,20 +9,10 @@ import { registerVisitor } from '../../test/accounts-helpers';
 import { CookieBrowser, setCookieHeader } from '../../test/cookie-browser';
 import { createTestDatabase, readErrorBody, readValidationIssues, startTestApp } from '../../test/test-context';
 import type { TestApp, TestDatabase } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 import { ASSESSMENT_CLAIM_COOKIE, ASSESSMENT_CLAIM_TTL_MS, GUEST_EMAIL_DOMAIN } from './assessment-claims';
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const app = useTestApp();
 
 /** A complete, valid set of answers that varies from question to question, so every guardian gets its own score. */
 function answersFor(type: AssessmentType, shift = 0): AssessmentAnswers {

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProductListResponse, ProductResponse } from '../../../common/contracts/catalog';
 import { TestimonialListResponse } from '../../../common/contracts/testimonials';
 import { PRODUCT_CATEGORIES, CHAT_GUARDIANS } from '../../../common/chat-guardians';
 import { GUARDIAN_IDS } from '../../../common/guardians';
 import { SEED_PRODUCTS } from '../../db/seed/catalog-products';
 import { insertTestProduct } from '../../test/commerce-helpers';
-import { createTestDatabase, readErrorBody, readValidationIssues, startTestApp } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import { readErrorBody, readValidationIssues } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const app = useTestApp();
 
 async function listProducts(query: string): Promise<ProductListResponse> {
   const response = await app.request(`/api/products${query}`);

@@ -3,20 +3,10 @@ import { ConsentResponse } from '../../../common/contracts/consent';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
 import type { TestApp, TestDatabase } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 import { TestVisitor } from '../../test/test-visitor';
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const app = useTestApp();
 
 function consentRows(sessionId: string) {
   return app.db.selectFrom('consent_records').selectAll().where('session_id', '=', sessionId).orderBy('consent_type').execute();

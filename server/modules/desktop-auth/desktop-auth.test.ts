@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CurrentUserResponse } from '../../../common/contracts/accounts';
 import { DesktopAuthCodeResponse } from '../../../common/contracts/desktop-auth';
 import { randomToken } from '../accounts/secrets';
 import { registerVisitor } from '../../test/accounts-helpers';
-import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import { readErrorBody } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 import { TestVisitor } from '../../test/test-visitor';
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const app = useTestApp();
 
 /** The desktop app's main process: no Origin header, no cookie of the browser. */
 function desktopApp(): TestVisitor {

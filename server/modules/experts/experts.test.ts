@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConsultationListResponse, ConsultationResponse, EXPERT_PROFESSIONS, ExpertListResponse, ExpertResponse } from '../../../common/contracts/experts';
 import { GUARDIAN_IDS } from '../../../common/guardians';
 import { registerVisitor } from '../../test/accounts-helpers';
 import type { RegisteredVisitor } from '../../test/accounts-helpers';
-import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import { readErrorBody } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 import { TestVisitor } from '../../test/test-visitor';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location, accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
 
 async function expert(slug: string): Promise<ExpertResponse['expert']> {
   const response = await app.request(`/api/experts/${slug}`);

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GuardianListResponse, GuardianResponse } from '../../../common/contracts/guardians';
 import { GUARDIAN_IDS } from '../../../common/guardians';
 import { GUARDIAN_CONTENT } from '../../db/seed/guardian-content';
-import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import { readErrorBody } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 import { RECOMMENDED_PRODUCTS_PER_GUARDIAN } from './guardians.service';
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const app = useTestApp();
 
 async function listGuardians(): Promise<GuardianListResponse> {
   const response = await app.request('/api/guardians');

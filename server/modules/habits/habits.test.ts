@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HealthyHabitsResponse } from '../../../common/contracts/habits';
 import { GUARDIAN_IDS } from '../../../common/guardians';
 import { HEALTHY_HABITS } from '../../db/seed/habits';
-import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import { readErrorBody } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const app = useTestApp();
 
 describe('GET /api/healthy-habits/guardian/:guardian', () => {
   it.each(GUARDIAN_IDS)('answers at least four seeded habits of %s, in the seeded order', async (guardian) => {

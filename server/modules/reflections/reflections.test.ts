@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReflectionSavedResponse, ReflectionsResponse } from '../../../common/contracts/reflections';
 import { WalletResponse } from '../../../common/contracts/wallet';
 import { registerVisitor } from '../../test/accounts-helpers';
-import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import { readErrorBody } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 import { TestVisitor } from '../../test/test-visitor';
 import { reflectionRewardKey } from './reflections.service';
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const app = useTestApp();
 
 async function reflectionCredits(userId: string) {
   return app.db.selectFrom('wallet_ledger').selectAll().where('user_id', '=', userId).where('reward_type', '=', 'wellness_reflection').execute();

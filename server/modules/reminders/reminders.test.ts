@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REMINDER_WINDOW_MINUTES, UNNAMED_CLIENT, utcClock } from '../../../common/consultation-reminders';
 import { ConsultationRemindersResponse } from '../../../common/contracts/consultation-reminders';
 import type { ConsultationReminder } from '../../../common/contracts/consultation-reminders';
 import { ConsultationResponse, ExpertResponse } from '../../../common/contracts/experts';
 import { registerVisitor, TEST_PASSWORD } from '../../test/accounts-helpers';
 import type { RegisteredVisitor } from '../../test/accounts-helpers';
-import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import { readErrorBody } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 import { TestVisitor, uniqueEmail } from '../../test/test-visitor';
 import { hashPassword } from '../accounts/password-hash';
 
 const MINUTE_MS = 60_000;
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location, accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
 
 async function customerNamed(displayName: string): Promise<RegisteredVisitor> {
   const visitor = new TestVisitor(app);

@@ -1,22 +1,10 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerVisitor } from '../../test/accounts-helpers';
-import { createTestDatabase, startTestApp } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 import { startHousekeeping, sweepExpiredRows } from './housekeeping';
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const app = useTestApp();
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000).toISOString();
 

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, startTestApp } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 
 /** The parts of an OpenAPI document these tests read. */
 interface OpenApiDocument {
@@ -10,18 +9,7 @@ interface OpenApiDocument {
   components: { schemas: Record<string, { required?: string[] }> };
 }
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const app = useTestApp();
 
 describe('GET /api/db-status', () => {
   it('says the database is available when it is reachable', async () => {

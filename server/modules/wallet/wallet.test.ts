@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignupBreadcrumbResponse, WalletResponse } from '../../../common/contracts/wallet';
 import { registerVisitor } from '../../test/accounts-helpers';
-import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import { readErrorBody } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 import { TestVisitor } from '../../test/test-visitor';
 import { signupRewardKey } from './wallet.service';
 
 const MAX_REWARD = 500;
 const breadcrumb = { action: 'join-council', guardianId: 'angio', rewardAmount: 100, rewardType: 'system_bonus' } as const;
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location, accounts: { signupRewardMax: MAX_REWARD } });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const app = useTestApp({ accounts: { signupRewardMax: MAX_REWARD } });
 
 async function ledgerRows(userId: string) {
   return app.db.selectFrom('wallet_ledger').selectAll().where('user_id', '=', userId).execute();
