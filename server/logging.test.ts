@@ -1,17 +1,14 @@
 // No password, session token, cookie or Authorization header may reach the log, at any level.
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from './logger';
 import { TEST_PASSWORD } from './test/accounts-helpers';
-import { createTestDatabase, startTestApp } from './test/test-context';
-import type { TestApp, TestDatabase } from './test/test-context';
+import { useTestApp } from './test/use-test-app';
 import { TestVisitor, uniqueEmail } from './test/test-visitor';
 
 const FEDERATED_TOKEN = 'eyJhbGciOiJub25lIn0.federated-secret-token.signature';
 const WRONG_PASSWORD = 'wrong-but-still-secret-9431';
 
-let database: TestDatabase;
-let app: TestApp;
 const logLines: string[] = [];
 const sink = new Writable({
   write(chunk: Buffer, _encoding, done) {
@@ -20,21 +17,12 @@ const sink = new Writable({
   },
 });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({
-    location: database.location,
-    logger: createLogger({ level: 'trace' }, sink),
-    accounts: { firebaseProjectId: 'demo-logging' },
-    idTokenVerifier: {
-      verify: () => Promise.reject(Object.assign(new Error(`Decoding failed for ${FEDERATED_TOKEN}`), { code: 'auth/argument-error' })),
-    },
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
+const app = useTestApp({
+  logger: createLogger({ level: 'trace' }, sink),
+  accounts: { firebaseProjectId: 'demo-logging' },
+  idTokenVerifier: {
+    verify: () => Promise.reject(Object.assign(new Error(`Decoding failed for ${FEDERATED_TOKEN}`), { code: 'auth/argument-error' })),
+  },
 });
 
 describe('logs', () => {

@@ -1,29 +1,18 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, readErrorBody, readValidationIssues, startTestApp } from '../test/test-context';
-import type { TestApp, TestDatabase } from '../test/test-context';
+import { describe, expect, it } from 'vitest';
+import { readErrorBody, readValidationIssues } from '../test/test-context';
+import { useTestApp } from '../test/use-test-app';
 import { CRASH_MESSAGE, testRoutes } from '../test/test-routes';
 
-let database: TestDatabase;
-let app: TestApp;
 const logLines: string[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const logSink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
-  app = await startTestApp({ location: database.location, extraRouters: (db) => [testRoutes(db)], logger: pino({ level: 'error' }, logSink) });
+const logSink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
 });
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const app = useTestApp({ extraRouters: (db) => [testRoutes(db)], logger: pino({ level: 'error' }, logSink) });
 
 describe('bad input', () => {
   it('answers 400 VALIDATION_FAILED with every issue when the body breaks its schema', async () => {

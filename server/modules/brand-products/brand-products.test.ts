@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BrandProductListResponse, BrandProductResponse, PendingProductListResponse } from '../../../common/contracts/brand-products';
 import { ProductListResponse } from '../../../common/contracts/catalog';
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
 import type { RegisteredVisitor } from '../../test/accounts-helpers';
-import { createTestDatabase, readErrorBody, readValidationIssues, startTestApp } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import { readErrorBody, readValidationIssues } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 import { TestVisitor } from '../../test/test-visitor';
 
-let database: TestDatabase;
-let app: TestApp;
+const app = useTestApp();
 let partner: RegisteredVisitor;
 let admin: RegisteredVisitor;
 let support: RegisteredVisitor;
 let customer: RegisteredVisitor;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location });
   [partner, admin, support, customer] = await Promise.all([
     visitorWithRoles(app, ['brand_partner']),
     visitorWithRoles(app, ['admin']),
@@ -25,10 +22,6 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
 
 let submissionCount = 0;
 

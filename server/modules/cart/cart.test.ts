@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CartResponse, MergeCartResponse } from '../../../common/contracts/cart';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, putJson } from '../../test/commerce-helpers';
-import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import { readErrorBody } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 import { TestVisitor } from '../../test/test-visitor';
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // Many accounts from one test address: the sign-up rate limit is not what these tests are about.
-  app = await startTestApp({ location: database.location, accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+// Many accounts from one test address: the sign-up rate limit is not what these tests are about.
+const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
 
 async function readCart(response: Response): Promise<CartResponse['cart']> {
   expect(response.status).toBe(200);

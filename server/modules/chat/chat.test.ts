@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatGuardian } from '../../../common/chat-guardians';
 import { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '../../../common/contracts/chat';
 import { ProductListResponse } from '../../../common/contracts/catalog';
@@ -7,12 +7,11 @@ import type { GuardianId } from '../../../common/guardians';
 import { GUARDIAN_CONTENT } from '../../db/seed/guardian-content';
 import { HEALTHY_HABITS } from '../../db/seed/habits';
 import { registerVisitor } from '../../test/accounts-helpers';
-import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import { readErrorBody } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 import { TestVisitor } from '../../test/test-visitor';
 
-let database: TestDatabase;
-let app: TestApp;
+const app = useTestApp();
 let catalogIds: Set<string>;
 let visitorCount = 0;
 
@@ -20,8 +19,6 @@ let visitorCount = 0;
 const guest = () => new TestVisitor(app, { address: `10.9.0.${++visitorCount}` });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp({ location: database.location });
   catalogIds = new Set();
   for (let page = 1; ; page += 1) {
     const body = ProductListResponse.parse(await (await app.request(`/api/products?pageSize=48&page=${page}`)).json());
@@ -30,10 +27,6 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
 
 const ask = (visitor: TestVisitor, guardianId: string, message: string, extra: Record<string, unknown> = {}) =>
   visitor.post('/api/guardian-chat', { message, guardianId, userEmail: '', chatHistory: [], ...extra });

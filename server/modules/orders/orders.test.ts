@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CartResponse } from '../../../common/contracts/cart';
 import { OrderListResponse, OrderResponse, OutOfStockDetails } from '../../../common/contracts/orders';
 import { WalletResponse } from '../../../common/contracts/wallet';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase, putJson, stockOf } from '../../test/commerce-helpers';
-import { createTestDatabase, readErrorBody, startTestApp, TEST_DATABASE_KIND } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
+import { useTestApp } from '../../test/use-test-app';
 import { TestVisitor } from '../../test/test-visitor';
 import { AppError } from '../../http/app-error';
 import { loadAccountUser } from '../accounts/account-user';
@@ -14,19 +14,8 @@ import { OrdersService, purchaseRewardKey } from './orders.service';
 import { RecordedPaymentProvider } from './payment-provider';
 import type { PaymentProvider } from './payment-provider';
 
-let database: TestDatabase;
-let app: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // Many accounts from one test address: the sign-up rate limit is not what these tests are about.
-  app = await startTestApp({ location: database.location, accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+// Many accounts from one test address: the sign-up rate limit is not what these tests are about.
+const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
 
 async function readOrder(response: Response, status = 201): Promise<OrderResponse['order']> {
   expect(response.status).toBe(status);

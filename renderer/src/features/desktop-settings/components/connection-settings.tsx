@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { httpUrlSchema } from '../../../../../common/desktop-bridge';
 import type { DesktopSettings, PlatformDesktopSettings, PlatformInfo } from '../../../platform/platform';
 import { useUpdateSettings } from '../hooks/use-desktop-settings';
 import { optionalSetting } from './settings-form-field';
+import { SettingsSection, SettingsForm } from './settings-section';
 
 /** Which server the app talks to: a remote storefront, or the one built into the app (works offline). */
 export function ConnectionSettings(props: { settings: PlatformDesktopSettings; saved: DesktopSettings; info: PlatformInfo | undefined }) {
@@ -29,21 +30,13 @@ export function ConnectionSettings(props: { settings: PlatformDesktopSettings; s
   }
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="connection-heading">
-      <Title order={2} size="h4" id="connection-heading">
-        Server
-      </Title>
+    <SettingsSection headingId="connection-heading" title="Server">
       {info && (
         <Text size="sm">
           This window uses {info.embeddedServer ? 'the server built into the app (works offline)' : <strong>{info.apiOrigin}</strong>}.
         </Text>
       )}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <SettingsForm onSubmit={submit}>
         <Stack gap="xs">
           <TextInput
             label="API URL"
@@ -71,7 +64,7 @@ export function ConnectionSettings(props: { settings: PlatformDesktopSettings; s
             </Button>
           </Group>
         </Stack>
-      </form>
+      </SettingsForm>
       <Text size="sm" c="dimmed">
         A new API URL applies the next time you start the app. If that server cannot be reached, choose File → Use the
         Built-in Server and Restart. The GUARDIANS_API_URL environment variable, when set, takes precedence.
@@ -86,6 +79,6 @@ export function ConnectionSettings(props: { settings: PlatformDesktopSettings; s
           The API URL could not be saved: the desktop app refused it. Check the address and try again.
         </Alert>
       )}
-    </Stack>
+    </SettingsSection>
   );
 }

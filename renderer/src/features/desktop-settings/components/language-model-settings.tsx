@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { desktopSettingsSchema, httpUrlSchema } from '../../../../../common/desktop-bridge';
 import type { DesktopSettings, PlatformDesktopSettings, PlatformSecrets } from '../../../platform/platform';
 import { useUpdateSettings } from '../hooks/use-desktop-settings';
 import { ProviderKeyField } from './provider-key-field';
 import { optionalSetting } from './settings-form-field';
+import { SettingsSection, SettingsForm } from './settings-section';
 
 const modelSchema = desktopSettingsSchema.shape.llmModel.unwrap();
 
@@ -28,20 +29,12 @@ export function LanguageModelSettings(props: { settings: PlatformDesktopSettings
   }
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="llm-heading">
-      <Title order={2} size="h4" id="llm-heading">
-        Language model
-      </Title>
+    <SettingsSection headingId="llm-heading" title="Language model">
       <Text size="sm" c="dimmed">
         With a base URL, a model and a key, the guardians answer chats with this OpenAI-compatible model; without all
         three they use the answers built into the app.
       </Text>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <SettingsForm onSubmit={submit}>
         <Stack gap="xs">
           <TextInput
             label="LLM base URL"
@@ -58,7 +51,7 @@ export function LanguageModelSettings(props: { settings: PlatformDesktopSettings
             </Button>
           </Group>
         </Stack>
-      </form>
+      </SettingsForm>
       {savedNow && (
         <Text size="sm" c="teal" role="status">
           Saved.
@@ -70,6 +63,6 @@ export function LanguageModelSettings(props: { settings: PlatformDesktopSettings
         </Alert>
       )}
       <ProviderKeyField secrets={secrets} name="llm-api-key" label="LLM API key" isSet={keySet} />
-    </Stack>
+    </SettingsSection>
   );
 }

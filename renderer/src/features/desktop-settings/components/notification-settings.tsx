@@ -1,6 +1,7 @@
-import { Alert, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Loader, Switch, Text } from '@mantine/core';
 import type { PlatformDesktopSettings } from '../../../platform/platform';
 import { useNotificationSettings, useSetNotificationsEnabled } from '../hooks/use-desktop-settings';
+import { SettingsSection } from './settings-section';
 
 /** The user's switch for native notifications (guardian blessings, consultation reminders). */
 export function NotificationSettingsSection({ settings }: { settings: PlatformDesktopSettings }) {
@@ -8,10 +9,7 @@ export function NotificationSettingsSection({ settings }: { settings: PlatformDe
   const setEnabled = useSetNotificationsEnabled(settings);
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="notifications-heading">
-      <Title order={2} size="h4" id="notifications-heading">
-        Notifications
-      </Title>
+    <SettingsSection headingId="notifications-heading" title="Notifications">
       {current.isPending && <Loader size="sm" role="status" aria-label="Loading the notification setting" />}
       {current.isError && (
         <Alert color="red" role="alert">
@@ -38,6 +36,6 @@ export function NotificationSettingsSection({ settings }: { settings: PlatformDe
           The notification setting could not be changed. Please try again.
         </Alert>
       )}
-    </Stack>
+    </SettingsSection>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { secretValueSchema } from '../../../../../common/desktop-bridge';
 import type { PlatformSecrets, SecretName } from '../../../platform/platform';
 import { useChangeSecret } from '../hooks/use-desktop-settings';
+import { SettingsForm } from './settings-section';
 
 /**
  * A write-only key: the field is empty after saving, and only "Set" or "Not set" is ever shown, because the
@@ -36,12 +37,7 @@ export function ProviderKeyField(props: { secrets: PlatformSecrets; name: Secret
           {isSet ? 'Set' : 'Not set'}
         </Badge>
       </Group>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <SettingsForm onSubmit={submit}>
         <Group align="flex-end" gap="xs" wrap="wrap">
           <PasswordInput
             label={isSet ? `Replace the ${label}` : `Enter the ${label}`}
@@ -60,7 +56,7 @@ export function ProviderKeyField(props: { secrets: PlatformSecrets; name: Secret
             Clear
           </Button>
         </Group>
-      </form>
+      </SettingsForm>
       {failed && (
         <Alert color="red" role="alert">
           The {label} could not be changed: the desktop app refused it. Please try again.

@@ -7,6 +7,7 @@ import { LanguageModelSettings } from '../components/language-model-settings';
 import { NotificationSettingsSection } from '../components/notification-settings';
 import { ProviderKeyField } from '../components/provider-key-field';
 import { usePlatformInfo, useSavedSettings, useSecretsStatus } from '../hooks/use-desktop-settings';
+import { SettingsSection } from '../components/settings-section';
 
 /** /desktop-settings: the desktop app's server, provider keys and notifications. In a browser it only explains. */
 export function DesktopSettingsPage() {
@@ -68,12 +69,9 @@ function DesktopSettingsSections(props: { platform: Platform; settings: Platform
         <Stack gap="lg">
           <LanguageModelSettings settings={settings} secrets={secrets} saved={saved.data} keySet={status.data.set['llm-api-key'] ?? false} />
           <Divider />
-          <Stack gap="sm" component="section" aria-labelledby="voice-heading">
-            <Title order={2} size="h4" id="voice-heading">
-              Voice
-            </Title>
+          <SettingsSection headingId="voice-heading" title="Voice">
             <ProviderKeyField secrets={secrets} name="elevenlabs-api-key" label="ElevenLabs API key" isSet={status.data.set['elevenlabs-api-key'] ?? false} />
-          </Stack>
+          </SettingsSection>
           <Text size="sm" c="dimmed">
             {status.data.protection === 'os' ? 'Saved keys are encrypted by your system and never shown again. ' : 'Keys are never shown again. '}
             Changes to the language model and keys apply the next time you start the app.
