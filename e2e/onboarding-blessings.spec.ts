@@ -112,6 +112,10 @@ test.describe('blessings', () => {
     await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your AI Wellness Guardians Await' })).toBeVisible();
+    // From here the page's time moves only when the test moves it: on a slow machine, real seconds spent waiting
+    // for the page would otherwise count against the 4 s and 5 s toasts.
+    const pageNow = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(pageNow + 1_000);
 
     await celebrate(page, 'level_up');
     await celebrate(page, 'purchase_complete');
