@@ -39,6 +39,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   timeout: 30_000,
+  // Two workers, the server and the emulator share two cores here: a first page load of a lazy screen has been seen
+  // to take over 5 s (Playwright's default), while the page was fine.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: E2E_BASE_URL,
     // Every test starts as a returning visitor, so the quick chat's first-visit auto-open (unit-tested with fake
