@@ -68,3 +68,11 @@ export function purchaseRewardCoins(totalMinor: number, coinsPer100: number): nu
 export function formatMoney(minor: number, currency: string, locale = 'en-IN'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / MINOR_UNITS_PER_MAJOR);
 }
+
+/**
+ * The price a chat card shows (spec 9: recommended products carry an extra 10% off, redeemed with GUARDIAN10): the
+ * current price less 10%, rounded as priceLines rounds the promo, so the card and the checkout agree.
+ */
+export function chatOfferPrice(price: number): number {
+  return price - Math.round((price * FIRST_ORDER_PROMO.percentOff) / 100);
+}

@@ -59,13 +59,37 @@ export const ChatProductCard = z
   .meta({ id: 'ChatProductCard' });
 export type ChatProductCard = z.infer<typeof ChatProductCard>;
 
+export const SAFETY_LEVELS = ['emergency', 'crisis', 'caution'] as const;
+export const SafetyLevel = z.enum(SAFETY_LEVELS);
+export type SafetyLevel = z.infer<typeof SafetyLevel>;
+
+/** A button under a safety reply: `action` is a `tel:` link to call, or an in-app path such as /find-expert. */
+export const SafetyAction = z
+  .object({
+    id: z.string(),
+    text: z.string(),
+    action: z.string().describe('tel:<number> to call, or a storefront path (/find-expert).'),
+  })
+  .meta({ id: 'SafetyAction' });
+export type SafetyAction = z.infer<typeof SafetyAction>;
+
+export const ChatSafety = z
+  .object({
+    level: SafetyLevel.describe('emergency: call the emergency number now; crisis: a crisis line; caution: a medicine or condition changes the advice.'),
+    reason: z.string().describe('What the triage recognised, in plain words.'),
+    actions: z.array(SafetyAction),
+  })
+  .meta({ id: 'ChatSafety' });
+export type ChatSafety = z.infer<typeof ChatSafety>;
+
 export const GuardianChatResponse = z
   .object({
     success: z.literal(true),
     message: z.string().describe("The guardian's reply in its persona."),
     products: z.array(ChatProductCard).describe("Approved catalog products of the guardian's categories that match the question."),
     redirectGuardianId: z.enum(GUARDIAN_IDS).nullable().describe('Set when the question belongs to another guardian, whom the reply names.'),
-    answeredBy: z.enum(['embedded', 'llm']).describe('embedded: the offline knowledge base; llm: the configured OpenAI-compatible model.'),
+    answeredBy: z.enum(['embedded', 'llm', 'safety']).describe('embedded: the offline knowledge base; llm: the configured OpenAI-compatible model; safety: the triage answered an emergency or crisis itself.'),
+    safety: ChatSafety.nullable().describe('Set when the triage recognised an emergency, a crisis or a caution; null for an ordinary question.'),
   })
   .meta({ id: 'GuardianChatResponse' });
 export type GuardianChatResponse = z.infer<typeof GuardianChatResponse>;

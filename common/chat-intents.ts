@@ -1,0 +1,42 @@
+// What a chat question asks for. Knowledge entries are written per topic and intent, and the chat reads the intent
+// of a question to pick the entry that answers it (common/ so the admin knowledge editor can offer the same list).
+
+export const KNOWLEDGE_INTENTS = [
+  /** "What is X?", "What does X do?" */
+  'what_is',
+  /** "How much X do I need?" — intakes and upper limits with units. */
+  'dose',
+  /** "Which foods have X?" */
+  'food_sources',
+  /** "Why do I feel…", "signs of low X", causes of a symptom. */
+  'symptoms',
+  /** "When should I take X?" — time of day, with food, spacing. */
+  'timing',
+  /** "Is X safe?", "side effects of X", too much. */
+  'side_effects',
+  /** "Can I take X with Y?" — medicines and other supplements. */
+  'interactions',
+  /** "Should I get tested?", who is at risk, which test. */
+  'testing',
+  /** "Which X should I buy?" — forms and what to look for on a label. */
+  'product_choice',
+  /** "X or Y?", "difference between…" */
+  'comparison',
+  /** "How can I improve X?" — habits and first steps. */
+  'how_to',
+] as const;
+export type KnowledgeIntent = (typeof KNOWLEDGE_INTENTS)[number];
+
+export const KNOWLEDGE_INTENT_LABELS: Readonly<Record<KnowledgeIntent, string>> = {
+  what_is: 'What it is',
+  dose: 'How much',
+  food_sources: 'Food sources',
+  symptoms: 'Signs and causes',
+  timing: 'When to take it',
+  side_effects: 'Safety and side effects',
+  interactions: 'Interactions',
+  testing: 'Who should test',
+  product_choice: 'Choosing a product',
+  comparison: 'Comparison',
+  how_to: 'How to improve it',
+};
