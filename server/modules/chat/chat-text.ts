@@ -1,0 +1,180 @@
+// Reading a chat message the way the triage and the intent rules need it: lower case, accents and apostrophes gone
+// ("can't" → "cant"), words with the sentence and clause they belong to, and phrase patterns matched on word
+// boundaries with negation, a trailing plural and one typo in long words forgiven.
+
+export interface ChatToken {
+  word: string;
+  /** Sentences end at . ! ? ; or a line break: a pattern's words must share one. */
+  sentence: number;
+  /** Clauses also end at commas and "but": negation reaches no further back than its clause. */
+  clause: number;
+}
+
+export interface ReadMessage {
+  tokens: readonly ChatToken[];
+  /** The normalised words joined by single spaces. */
+  text: string;
+}
+
+const CLAUSE_BREAKERS = new Set(['but', 'though', 'although', 'however', 'except']);
+
+/** Lower case, accents stripped, "can't" → "cant", "5-HTP" → "5 htp"; punctuation kept only as boundaries. */
+export function readMessage(raw: string): ReadMessage {
+  const lowered = raw
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/([a-z])'([a-z])/g, '$1$2');
+  const tokens: ChatToken[] = [];
+  let sentence = 0;
+  let clause = 0;
+  for (const piece of lowered.match(/[a-z0-9+]+|[.!?;\n]+|,/g) ?? []) {
+    if (/^[.!?;\n]+$/.test(piece)) {
+      sentence += 1;
+      clause += 1;
+    } else if (piece === ',') {
+      clause += 1;
+    } else if (CLAUSE_BREAKERS.has(piece)) {
+      clause += 1;
+    } else {
+      tokens.push({ word: piece, sentence, clause });
+    }
+  }
+  return { tokens, text: tokens.map((token) => token.word).join(' ') };
+}
+
+/** Optimal-string-alignment distance, stopping early once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) {
+    rows.push(Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  }
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = rows[i] as number[];
+    const previous = rows[i - 1] as number[];
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] as number) + 1, (row[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (rows[i - 2]?.[j - 2] as number) + 1);
+      row[j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[a.length]?.[b.length] ?? max + 1;
+}
+
+/** '#many' in a pattern: a number of 10 or more, or a word for "a lot" ("took a whole bottle"). */
+const MANY_WORDS = new Set(['dozen', 'dozens', 'whole', 'all', 'handful', 'bunch', 'lots', 'fistful', 'entire', 'loads']);
+
+/**
+ * One word of a pattern: "pain" (also "pains"), "suicid*" (any word starting so), "chest|heart" (either).
+ * Words of 8 letters or more also match one typo that keeps the first letter ("sucidal" for "suicidal").
+ */
+export function wordMatches(patternWord: string, word: string): boolean {
+  return patternWord.split('|').some((alternative) => {
+    if (alternative === '#many') return /^\d+$/.test(word) ? Number(word) >= 10 : MANY_WORDS.has(word);
+    if (alternative.endsWith('*')) return word.startsWith(alternative.slice(0, -1));
+    if (word === alternative || word === `${alternative}s` || word === `${alternative}es`) return true;
+    return alternative.length >= 8 && word.length >= 7 && word[0] === alternative[0] && editDistance(alternative, word, 1) <= 1;
+  });
+}
+
+export interface PhraseMatch {
+  /** Index of the first and last matched token. */
+  start: number;
+  end: number;
+}
+
+const PATTERN_CACHE = new Map<string, readonly string[]>();
+
+/** A pattern's words: lower case, apostrophes dropped, hyphens as spaces; '*' and '|' kept. */
+export function patternWords(phrase: string): readonly string[] {
+  let words = PATTERN_CACHE.get(phrase);
+  if (!words) {
+    words = phrase.toLowerCase().replace(/['’]/g, '').replace(/-/g, ' ').split(/\s+/).filter(Boolean);
+    PATTERN_CACHE.set(phrase, words);
+  }
+  return words;
+}
+
+/** Where a phrase ("can't breathe", "throat|tongue swell*") occurs as consecutive words of one sentence. */
+export function findPhrase(message: ReadMessage, phrase: string): PhraseMatch[] {
+  const words = patternWords(phrase);
+  const found: PhraseMatch[] = [];
+  const { tokens } = message;
+  for (let start = 0; start + words.length <= tokens.length; start += 1) {
+    const first = tokens[start] as ChatToken;
+    const matched = words.every((patternWord, offset) => {
+      const token = tokens[start + offset] as ChatToken;
+      return token.sentence === first.sentence && wordMatches(patternWord, token.word);
+    });
+    if (matched) found.push({ start, end: start + words.length - 1 });
+  }
+  return found;
+}
+
+/** Words between two matches (0 when they touch or overlap). */
+function gapBetween(a: PhraseMatch, b: PhraseMatch): number {
+  if (b.start > a.end) return b.start - a.end;
+  if (a.start > b.end) return a.start - b.end;
+  return 0;
+}
+
+/** All groups present in one sentence within `within` words of each other (any order); each group is a list of phrases. */
+export function findNear(message: ReadMessage, groups: readonly (readonly string[])[], within: number): PhraseMatch[] {
+  const perGroup = groups.map((phrases) => phrases.flatMap((phrase) => findPhrase(message, phrase)));
+  const [firstGroup, ...rest] = perGroup;
+  if (!firstGroup) return [];
+  const found: PhraseMatch[] = [];
+  for (const anchor of firstGroup) {
+    const sentence = message.tokens[anchor.start]?.sentence;
+    let start = anchor.start;
+    let end = anchor.end;
+    const allNear = rest.every((matches) => {
+      const near = matches.find(
+        (match) => message.tokens[match.start]?.sentence === sentence && gapBetween(anchor, match) <= within,
+      );
+      if (!near) return false;
+      start = Math.min(start, near.start);
+      end = Math.max(end, near.end);
+      return true;
+    });
+    if (allNear) found.push({ start, end });
+  }
+  return found;
+}
+
+const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'havent', 'hasnt', 'hadnt', 'nor', 'none', 'denies', 'deny', 'neither', 'nope']);
+/** "I don't know if I'm having a stroke" is not a denial: these words between the negation and the match undo it. */
+const UNCERTAINTY = new Set(['know', 'sure', 'if', 'whether', 'think', 'tell', 'understand', 'why', 'mind', 'want', 'wanna', 'care', 'stop', 'help']);
+const NEGATION_REACH = 4;
+
+/** True when a negation word stands up to four words before the match in the same clause ("no chest pain"). */
+export function isNegated(message: ReadMessage, match: PhraseMatch): boolean {
+  const { tokens } = message;
+  const clause = tokens[match.start]?.clause;
+  for (let index = match.start - 1; index >= Math.max(0, match.start - NEGATION_REACH); index -= 1) {
+    const token = tokens[index] as ChatToken;
+    if (token.clause !== clause) return false;
+    if (UNCERTAINTY.has(token.word)) return false;
+    if (NEGATIONS.has(token.word)) return true;
+    if (token.word === 'longer' && tokens[index - 1]?.word === 'no') return true;
+  }
+  return false;
+}
+
+/** Words of the match's sentence, for context checks such as "years ago" or "chest day". */
+export function sentenceOf(message: ReadMessage, match: PhraseMatch): ReadMessage {
+  const sentence = message.tokens[match.start]?.sentence;
+  const tokens = message.tokens.filter((token) => token.sentence === sentence);
+  return { tokens, text: tokens.map((token) => token.word).join(' ') };
+}
+
+/** True when any phrase occurs anywhere in the message (not negated). */
+export function mentions(message: ReadMessage, phrases: readonly string[]): boolean {
+  return phrases.some((phrase) => findPhrase(message, phrase).some((match) => !isNegated(message, match)));
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_TOPICS, PRODUCT_INGREDIENTS } from '../../../common/chat-topics';
+import { readMessage } from './chat-text';
+import { cautionTrigger, productAllowed, triage, urgentRuleFires } from './triage';
+import { CAUTION_RULES, URGENT_RULES } from './triage-rules';
+
+describe.each(URGENT_RULES.map((rule) => [rule.id, rule] as const))('urgent rule %s', (_id, rule) => {
+  it.each(rule.examples)(`answers "%s" as ${rule.level}`, (example) => {
+    expect(urgentRuleFires(rule, readMessage(example))).toBe(true);
+    expect(triage(example).level).toBe(rule.level === 'crisis' && triage(example).urgent.some((other) => other.level === 'emergency') ? 'emergency' : rule.level);
+  });
+  it.each(rule.lookAlikes)('leaves the look-alike "%s" alone', (lookAlike) => {
+    expect(urgentRuleFires(rule, readMessage(lookAlike))).toBe(false);
+    expect(['emergency', 'crisis']).not.toContain(triage(lookAlike).level);
+  });
+});
+
+describe.each(CAUTION_RULES.map((rule) => [rule.id, rule] as const))('caution rule %s', (_id, rule) => {
+  it.each(rule.examples)('recognises "%s"', (example) => {
+    expect(cautionTrigger(rule, readMessage(example))).toBeDefined();
+    expect(triage(example).level).toBe('caution');
+  });
+  it.each(rule.lookAlikes)('leaves "%s" alone', (lookAlike) => {
+    expect(cautionTrigger(rule, readMessage(lookAlike))).toBeUndefined();
+  });
+  it('names only known topics', () => {
+    const known = new Set(CHAT_TOPICS.map((topic) => topic.id));
+    for (const topic of [...(rule.conflicts ?? []), ...(rule.allowOnly ?? []), ...rule.interactions.flatMap((interaction) => interaction.topics)]) {
+      expect(known.has(topic), topic).toBe(true);
+    }
+  });
+});
+
+describe('triage', () => {
+  it('answers the issue walkthrough safely', () => {
+    expect(triage('I have chest pain and my left arm is numb right now').level).toBe('emergency');
+    expect(triage('I feel suicidal and hopeless').level).toBe('crisis');
+    const warfarin = triage('Can I take omega-3 with warfarin?');
+    expect(warfarin.level).toBe('caution');
+    expect(warfarin.cautions[0]).toMatchObject({ medicine: 'warfarin', namedConflicts: ['omega-3'] });
+    expect(triage('How much vitamin D do I need?').level).toBeNull();
+    expect(triage("I'm tired all the time").level).toBeNull();
+  });
+
+  it.each(['chest day at the gym', 'a healthy resting heart rate', 'my heart health score', 'pressure cooker recipes', 'killer workout'])('does not triage "%s"', (text) => {
+    expect(triage(text).level).toBeNull();
+  });
+
+  it('respects negation in the same clause only', () => {
+    expect(triage("I don't have chest pain, what helps circulation?").level).toBeNull();
+    expect(triage('no chest pain but my face is drooping and my speech is slurred').level).toBe('emergency');
+    expect(triage("I don't know if I'm having a heart attack").level).toBe('emergency');
+    expect(triage("I'm not pregnant, how much iron do I need?").level).toBeNull();
+  });
+
+  it('forgives common misspellings', () => {
+    expect(triage('having sucidal thoughts').level).toBe('crisis');
+    expect(triage('cant breath and lips turning blue').level).toBe('emergency');
+    expect(triage('my son is having a siezure').level).toBe('emergency');
+  });
+
+  it('keeps an emergency for a follow-up that names no new topic, and drops it for a new question', () => {
+    const history = [{ sender: 'user' as const, text: 'my chest feels tight' }, { sender: 'guardian' as const, text: 'Call 112 now.' }];
+    expect(triage("it's getting worse and spreading to my jaw", history).level).toBe('emergency');
+    expect(triage('thanks, and how much magnesium should I take?', history).level).toBeNull();
+  });
+
+  it('keeps a crisis for the rest of the conversation', () => {
+    const history = [{ sender: 'user' as const, text: 'I want to die' }, { sender: 'guardian' as const, text: 'You matter.' }];
+    expect(triage('which vitamins help mood?', history).level).toBe('crisis');
+  });
+
+  it('carries a caution from earlier turns to the product question', () => {
+    const result = triage('which omega-3 should I buy?', [{ sender: 'user', text: 'I take warfarin every day' }]);
+    expect(result.level).toBe('caution');
+    expect(productAllowed(result, 'omega-3-fish-oil-1000mg')).toBe(false);
+    expect(productAllowed(result, 'vitamin-d3-2000-iu')).toBe(true);
+  });
+
+  it('judges the emergency of the newest message, not of the guardian turns', () => {
+    expect(triage('how much vitamin D?', [{ sender: 'guardian', text: 'If you have chest pain, call 112.' }]).level).toBeNull();
+  });
+
+  it('a child caution allows only children’s products, an adult age lifts it', () => {
+    const child = triage('my 6 year old is tired, which probiotic?');
+    expect(child.level).toBe('caution');
+    expect(productAllowed(child, 'kids-probiotic-gummies')).toBe(true);
+    expect(productAllowed(child, 'probiotic-50-billion-12-strains')).toBe(false);
+    expect(triage('my son is 30, how much vitamin D should he take?').level).toBeNull();
+  });
+
+  it('pregnancy allows only the listed nutrients', () => {
+    const pregnant = triage('I am pregnant, which vitamins?');
+    expect(productAllowed(pregnant, 'vitamin-d3-2000-iu')).toBe(true);
+    expect(productAllowed(pregnant, 'ashwagandha-ksm66-600mg')).toBe(false);
+    expect(productAllowed(pregnant, 'daily-multivitamin-adults')).toBe(false);
+  });
+
+  it('emergency and crisis allow no product at all', () => {
+    for (const slug of Object.keys(PRODUCT_INGREDIENTS)) {
+      expect(productAllowed(triage('I took 40 sleeping pills'), slug)).toBe(false);
+      expect(productAllowed(triage('I want to end my life'), slug)).toBe(false);
+    }
+  });
+
+  it('answers emoji, punctuation and other scripts as ordinary', () => {
+    for (const text of ['🙂🙂', '?!...', 'मुझे विटामिन डी चाहिए', '我很累', '']) expect(triage(text).level).toBeNull();
+  });
+});
