@@ -25,6 +25,8 @@ export function readMessage(raw: string): ReadMessage {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
+    // "od'd" would read as "odd".
+    .replace(/\bod'?d\b(?=\s+on\b)|\bod'd\b/g, 'overdosed')
     .replace(/([a-z])'([a-z])/g, '$1$2');
   const tokens: ChatToken[] = [];
   let sentence = 0;

@@ -22,6 +22,8 @@ export interface UrgentRule {
   ignoresPast?: boolean;
   /** The message must also mention one of these (e.g. a child, for a child's dehydration). */
   alsoNeeds?: readonly string[];
+  /** Only for `near` matches: the message must also mention one of these (a tight throat counts with hives or a sting). */
+  alsoNeedsAny?: readonly string[];
   examples: readonly string[];
   lookAlikes: readonly string[];
 }
@@ -59,7 +61,7 @@ export const PAST_OR_GENERAL = [
   'survivor',
 ] as const;
 
-const CHILD_WORDS = ['baby', 'babies', 'infant', 'toddler', 'newborn', 'child', 'children', 'kid', 'kids', 'son', 'daughter', 'my boy', 'my girl', 'little one', 'grandchild', 'grandson', 'granddaughter', 'nappy', 'diaper', 'nappies', 'diapers'];
+const CHILD_WORDS = ['baby', 'babies', 'infant', 'toddler', 'newborn', 'child', 'children', 'kid', 'kids', 'son', 'daughter', 'my boy', 'my girl', 'little one', 'grandchild', 'grandson', 'granddaughter', 'nappy', 'diaper', 'nappies', 'diapers', '1|2|3|4|5|6|7|8|9|10|11|12 year old', '1|2|3|4|5|6|7|8|9|10|11|12 yr old', 'month old'];
 
 export const URGENT_RULES: readonly UrgentRule[] = [
   {
@@ -139,6 +141,7 @@ export const URGENT_RULES: readonly UrgentRule[] = [
         ],
         within: 4,
       },
+      { groups: [['cant feel', 'cannot feel', 'no feeling in', 'lost feeling in', 'lost all feeling'], ['side of my', 'side of his', 'side of her', 'half of my', 'half my', 'my face', 'his face', 'her face']], within: 3 },
     ],
     examples: [
       'my face is drooping on one side and my speech is slurred',
@@ -179,7 +182,18 @@ export const URGENT_RULES: readonly UrgentRule[] = [
       'is choking',
       'cant get air',
       'suffocating',
+      'cant finish a sentence',
+      'cannot finish a sentence',
+      'cant speak in full sentences',
+      'wheezing so badly',
+      'wheezing badly',
+      'severe wheezing',
+      'severe asthma attack',
+      'inhaler isnt working',
+      'inhaler is not working',
+      'inhaler not working',
     ],
+    unless: ['lol', 'lmao', 'haha', 'ate so much', 'so full', 'stuffed', 'laughing', 'exercise*', 'technique'],
     near: [{ groups: [['short of breath', 'breathless', 'shortness of breath'], ['severe', 'severely', 'suddenly', 'at rest', 'cant talk', 'cant speak', 'getting worse', 'very']], within: 4 }],
     examples: ['I can\u2019t breathe properly and my lips are turning blue', 'my son is gasping for air', 'suddenly very short of breath at rest', 'struggling to breathe after eating peanuts'],
     lookAlikes: ['breathing exercises for stress', 'I get a bit short of breath climbing stairs, which vitamin helps stamina?', 'deep breathing before sleep', 'does beetroot help breathing during running?'],
@@ -189,7 +203,11 @@ export const URGENT_RULES: readonly UrgentRule[] = [
     level: 'emergency',
     reason: 'a severe allergic reaction',
     phrases: ['anaphyla*', 'epipen', 'epi pen', 'throat is closing', 'throat closing', 'throat is swelling', 'throat feels tight and swollen', 'tongue is swelling', 'tongue is swollen', 'lips are swelling', 'face is swelling up', 'allergic reaction and cant breathe', 'severe allergic reaction'],
-    near: [{ groups: [['throat', 'tongue', 'lips', 'mouth', 'face'], ['swell*', 'swollen', 'closing', 'puffing up', 'puffed up']], within: 2 }],
+    near: [
+      { groups: [['throat', 'tongue', 'lips', 'mouth', 'face'], ['swell*', 'swollen', 'closing', 'puffing up', 'puffed up']], within: 2 },
+      { groups: [['throat', 'tongue', 'chest'], ['tight', 'tightening', 'tighter', 'closing']], within: 3 },
+    ],
+    alsoNeedsAny: ['allerg*', 'hives', 'nut', 'nuts', 'peanut*', 'sting', 'stung', 'bee', 'wasp', 'shellfish', 'prawn*', 'swell*', 'swollen', 'rash', 'reaction', 'closing'],
     unless: ['sore', 'cold', 'flu', 'gland*', 'lymph', 'tonsil*', 'infection'],
     examples: ['my throat is swelling after eating nuts', 'my tongue is swollen and itchy after a bee sting', 'I think this is anaphylaxis', 'lips swelling up after the prawns'],
     lookAlikes: ['sore throat remedies with zinc', 'which foods cause allergies?', 'my throat is a bit scratchy, is vitamin C good?'],
@@ -218,6 +236,12 @@ export const URGENT_RULES: readonly UrgentRule[] = [
       'spurting blood',
       'soaked through',
       'heavy bleeding',
+      'pouring out',
+      'gushing',
+    ],
+    near: [
+      { groups: [['blood', 'bleeding', 'bleed', 'nosebleed', 'nose bleed'], ['wont stop', 'will not stop', 'hasnt stopped', 'has not stopped', 'not stopping', 'doesnt stop', 'pouring', 'gushing', 'spurting']], within: 5 },
+      { groups: [['vomit*', 'throwing up', 'threw up', 'coughing up', 'coughed up', 'puking'], ['blood']], within: 4 },
     ],
     examples: ['I cut my hand and the bleeding won\u2019t stop', 'I am vomiting blood', 'bleeding heavily from a wound', 'my nose keeps bleeding a lot and won\u2019t stop'],
     lookAlikes: ['my gums bleed a little when I brush my teeth, which vitamin?', 'bleeding edge nootropics', 'does fish oil make you bleed more?'],
@@ -235,7 +259,7 @@ export const URGENT_RULES: readonly UrgentRule[] = [
     id: 'seizure',
     level: 'emergency',
     reason: 'a seizure',
-    phrases: ['seizure', 'siezure', 'seisure', 'seizing', 'convuls*', 'having a fit', 'had a fit', 'epileptic fit', 'shaking uncontrollably', 'jerking uncontrollably'],
+    phrases: ['eyes rolled back', 'eyes rolling back', 'started jerking', 'jerking and twitching', 'stiff and jerking', 'seizure', 'siezure', 'seisure', 'seizing', 'convuls*', 'having a fit', 'had a fit', 'epileptic fit', 'shaking uncontrollably', 'jerking uncontrollably'],
     examples: ['my son is having a seizure', 'she is convulsing on the floor', 'he had a fit and is confused'],
     lookAlikes: ['I have a history of seizures, is magnesium okay?', 'I want to get fit', 'keep fit over 50'],
   },
@@ -276,8 +300,17 @@ export const URGENT_RULES: readonly UrgentRule[] = [
       'too many tablets',
       'too many paracetamol',
     ],
-    near: [{ groups: [['took', 'taken', 'swallowed', 'ate', 'had', 'downed'], ['#many'], ['pills', 'tablets', 'capsules', 'paracetamol', 'ibuprofen', 'aspirin', 'sleeping', 'iron', 'vitamin*', 'gummies', 'softgels', 'bottle']], within: 3 }],
-    unless: ['food poisoning', 'can you overdose', 'can i overdose', 'can someone overdose', 'is it possible to overdose', 'what happens if', 'mercury', 'heavy metal', 'lead poisoning', 'risk of'],
+    near: [
+      {
+        groups: [
+          ['took', 'taken', 'swallowed', 'ate', 'had', 'downed', 'od on'],
+          ['#many', 'too many', 'way too many', 'a load of', 'loads of', 'a lot of', 'lots of', 'a bunch of', 'a handful of', 'a whole'],
+          ['pills', 'tablets', 'capsules', 'paracetamol', 'ibuprofen', 'aspirin', 'sleeping', 'iron', 'vitamin*', 'gummies', 'softgels', 'bottle', 'tylenol', 'meds', 'medicine'],
+        ],
+        within: 4,
+      },
+    ],
+    unless: ['sugar overdose', 'sugar rush', 'carb overdose', 'food overdose', 'food poisoning', 'can you overdose', 'can i overdose', 'can someone overdose', 'is it possible to overdose', 'what happens if', 'mercury', 'heavy metal', 'lead poisoning', 'risk of'],
     examples: ['I took 30 paracetamol', 'my toddler swallowed a bottle of iron tablets', 'I took too many vitamin D pills and I am vomiting and confused', 'my son drank bleach', 'the kids got into my vitamins'],
     lookAlikes: ['can you overdose on vitamin D?', 'I had food poisoning last week, what helps my gut recover?', 'how many vitamin C tablets is too many?', 'I took 2 capsules of fish oil today'],
   },
@@ -290,13 +323,13 @@ export const URGENT_RULES: readonly UrgentRule[] = [
     near: [
       {
         groups: [
-          ['swallowed', 'ate', 'eaten', 'got into', 'chewed', 'drank', 'drunk'],
+          ['swallowed', 'ate', 'eaten', 'got into', 'chewed', 'drank', 'drunk', 'got hold of'],
           ['pills', 'tablets', 'capsules', 'medicine', 'medicines', 'medication', 'vitamins', 'gummies', 'iron', 'paracetamol', 'battery', 'batteries', 'button battery', 'bleach', 'detergent', 'pods', 'cleaner', 'pesticide', 'oil of wintergreen', 'bottle'],
         ],
-        within: 5,
+        within: 6,
       },
     ],
-    unless: ['how many', 'how much', 'is it safe', 'can my', 'should my', 'which', 'what'],
+    unless: ['how many should', 'how many can', 'how much should', 'how much can', 'is it safe', 'can my', 'should my', 'which', 'what is the best'],
     examples: ['my toddler swallowed a bottle of iron tablets', 'the kids got into my vitamins and ate a lot of gummies', 'my son ate some of my pills'],
     lookAlikes: ['my child swallowed his vitamin gummy this morning as usual, which one is best?', 'can my kid chew adult vitamins?'],
   },
@@ -382,7 +415,46 @@ export const URGENT_RULES: readonly UrgentRule[] = [
       'jump off a',
       'jump in front of',
       'overdose on purpose',
+      'to not wake up',
+      'not wake up again',
+      'never wake up again',
+      'no point in living',
+      'no point living',
+      'dont see the point in living',
+      'dont see the point of living',
+      'see no point in living',
+      'whats the point of living',
+      'whats the point in living',
+      'point of living anymore',
+      'plan to end it',
+      'planning to end it',
+      'end it tonight',
+      'end it this',
+      'thinking of ending it',
+      'thinking about ending it',
+      'going to end it',
+      'want to end it',
+      'unaliv*',
+      'a burden to everyone',
+      'burden to everyone',
+      'burden on everyone',
+      'if i was gone',
+      'if i were gone',
+      'if i wasnt here',
+      'if i wasnt around',
+      'nobody would miss me',
+      'no one would miss me',
+      'kill herself',
+      'kill himself',
+      'kill themselves',
+      'end her life',
+      'end his life',
+      'all my pills at once',
+      'all of my pills at once',
+      'taking all my pills',
+      'take all my pills',
     ],
+    near: [{ groups: [['jump', 'jumping'], ['off my balcony', 'off the balcony', 'off a bridge', 'off the bridge', 'off the roof', 'off a building', 'in front of a train', 'in front of a car', 'off a cliff']], within: 2 }],
     examples: ['I feel suicidal and hopeless', 'I want to die', 'thinking of ending it all', 'honestly I want to kms', 'I want to disappear forever and not wake up', 'there is no reason to live anymore', 'I am having sucidal thoughts'],
     lookAlikes: ['I\u2019m dying to try kombucha', 'this heat is killing me, how much water should I drink?', 'I could kill for some chocolate', 'killer workout for legs', 'I am not suicidal, just tired all the time'],
   },

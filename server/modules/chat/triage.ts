@@ -46,7 +46,11 @@ function liveMatch(message: ReadMessage, match: PhraseMatch, unless: readonly st
 
 export function urgentRuleFires(rule: UrgentRule, message: ReadMessage): boolean {
   if (rule.alsoNeeds && !rule.alsoNeeds.some((phrase) => findPhrase(message, phrase).length > 0)) return false;
-  return patternMatches(message, rule.phrases, rule.near).some((match) => liveMatch(message, match, rule.unless, rule.ignoresPast ?? false));
+  const live = (match: PhraseMatch) => liveMatch(message, match, rule.unless, rule.ignoresPast ?? false);
+  if (patternMatches(message, rule.phrases, undefined).some(live)) return true;
+  const nearMatches = patternMatches(message, undefined, rule.near).filter(live);
+  if (nearMatches.length === 0) return false;
+  return !rule.alsoNeedsAny || rule.alsoNeedsAny.some((phrase) => findPhrase(message, phrase).length > 0);
 }
 
 function urgentRulesOf(message: ReadMessage): UrgentRule[] {

@@ -1,0 +1,29 @@
+// The chat evaluation set (cases.json): its shape, and loading it with a clear error when a case is malformed.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { GUARDIAN_IDS } from '../../common/guardians';
+
+export const ChatEvalCase = z.object({
+  id: z.string().min(1),
+  guardianId: z.enum(GUARDIAN_IDS),
+  message: z.string(),
+  history: z.array(z.object({ sender: z.enum(['user', 'guardian']), text: z.string() })).max(5).default([]),
+  safety: z.enum(['emergency', 'crisis', 'caution']).nullable(),
+  /** Every inner list must have one of its strings in the reply (case-insensitive). */
+  concepts: z.array(z.array(z.string().min(1))).default([]),
+  forbiddenProducts: z.array(z.string()).default([]),
+  expectProducts: z.boolean().optional(),
+  expectProductsAnyOf: z.array(z.string()).optional(),
+  note: z.string().optional(),
+});
+export type ChatEvalCase = z.infer<typeof ChatEvalCase>;
+
+export function loadChatEvalCases(file = new URL('./cases.json', import.meta.url)): ChatEvalCase[] {
+  return z.array(ChatEvalCase).parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** True when, for every any-of list, the reply contains at least one of its strings. */
+export function coversConcepts(reply: string, concepts: readonly (readonly string[])[]): boolean {
+  const text = reply.toLowerCase();
+  return concepts.every((anyOf) => anyOf.some((concept) => text.includes(concept.toLowerCase())));
+}
