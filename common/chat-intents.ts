@@ -27,6 +27,10 @@ export const KNOWLEDGE_INTENTS = [
 ] as const;
 export type KnowledgeIntent = (typeof KNOWLEDGE_INTENTS)[number];
 
+export function isKnowledgeIntent(value: string): value is KnowledgeIntent {
+  return (KNOWLEDGE_INTENTS as readonly string[]).includes(value);
+}
+
 export const KNOWLEDGE_INTENT_LABELS: Readonly<Record<KnowledgeIntent, string>> = {
   what_is: 'What it is',
   dose: 'How much',

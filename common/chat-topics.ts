@@ -36,6 +36,7 @@ export const CHAT_TOPICS: readonly ChatTopic[] = [
   { id: 'vitamin-a', label: 'vitamin A', kind: 'nutrient', owner: null, terms: ['vitamin a', 'retinol', 'retinoid', 'beta carotene'] },
   { id: 'vitamin-e', label: 'vitamin E', kind: 'nutrient', owner: null, terms: ['vitamin e', 'tocopherol'] },
   { id: 'potassium', label: 'potassium', kind: 'nutrient', owner: null, terms: ['potassium'] },
+  { id: 'salt', label: 'salt', kind: 'nutrient', owner: null, terms: ['salt', 'sodium', 'salty'] },
   { id: 'protein', label: 'protein', kind: 'nutrient', owner: null, terms: ['protein', 'proteins'] },
   { id: 'multivitamin', label: 'a multivitamin', kind: 'nutrient', owner: null, terms: ['multivitamin', 'multi vitamin', 'multivitamins', 'multi'] },
   { id: 'fibre', label: 'fibre', kind: 'nutrient', owner: 'biome', terms: ['fibre', 'fiber', 'psyllium', 'isabgol', 'roughage', 'inulin'] },
@@ -88,7 +89,7 @@ export const CHAT_TOPICS: readonly ChatTopic[] = [
   { id: 'cholesterol', label: 'cholesterol', kind: 'area', owner: 'angio', terms: ['cholesterol', 'ldl', 'hdl', 'triglyceride', 'triglycerides', 'lipids', 'cholestrol'] },
   { id: 'heart-health', label: 'heart health', kind: 'area', owner: 'angio', terms: ['heart health', 'healthy heart', 'cardiovascular', 'cardio health', 'my heart', 'heart disease', 'heart'] },
   { id: 'heart-rate', label: 'heart rate', kind: 'area', owner: 'angio', terms: ['heart rate', 'resting heart rate', 'pulse', 'bpm'] },
-  { id: 'cold-extremities', label: 'cold hands and feet', kind: 'symptom', owner: 'angio', terms: ['cold hands', 'cold feet', 'cold fingers', 'cold toes'], seeDoctor: 'See a doctor if your fingers turn white or blue, or the coldness comes with pain or numbness.' },
+  { id: 'cold-extremities', label: 'cold hands and feet', kind: 'symptom', owner: 'angio', terms: ['cold hands', 'cold feet', 'cold fingers', 'cold toes', 'hands and feet', 'feet and hands', 'cold extremities', 'fingers go white', 'fingers turn white', 'fingers turn blue', 'raynaud', 'raynauds'], seeDoctor: 'See a doctor if your fingers turn white or blue, or the coldness comes with pain or numbness.' },
   { id: 'varicose-veins', label: 'varicose veins', kind: 'area', owner: 'angio', terms: ['varicose', 'varicose veins', 'spider veins', 'heavy legs', 'swollen ankles'] },
   { id: 'ageing', label: 'healthy ageing', kind: 'area', owner: 'regenera', terms: ['ageing', 'aging', 'anti ageing', 'anti aging', 'longevity', 'age well', 'getting older', 'slow ageing', 'lifespan'] },
   { id: 'skin', label: 'skin', kind: 'area', owner: 'regenera', terms: ['skin', 'wrinkles', 'wrinkle', 'complexion', 'elasticity', 'glow', 'fine lines'] },
@@ -103,7 +104,7 @@ export const CHAT_TOPICS: readonly ChatTopic[] = [
   { id: 'nootropics', label: 'nootropics', kind: 'area', owner: 'genomica', terms: ['nootropic', 'nootropics', 'smart drugs', 'smart drug'] },
   { id: 'genes', label: 'genes and DNA', kind: 'area', owner: 'genomica', terms: ['gene', 'genes', 'genetic', 'genetics', 'dna', 'mthfr', 'epigenetic', 'epigenetics', 'nutrigenomics'] },
   { id: 'immunity', label: 'immunity', kind: 'area', owner: 'immuno', terms: ['immunity', 'immune', 'immune system', 'defences', 'defenses', 'immunty'] },
-  { id: 'colds', label: 'colds', kind: 'area', owner: 'immuno', terms: ['cold', 'colds', 'flu', 'cough', 'sore throat', 'runny nose', 'catch colds', 'infection', 'infections', 'fall sick', 'getting sick'] },
+  { id: 'colds', label: 'colds', kind: 'area', owner: 'immuno', terms: ['a cold', 'colds', 'common cold', 'head cold', 'chest cold', 'flu', 'cough', 'sore throat', 'runny nose', 'catch colds', 'infection', 'infections', 'fall sick', 'getting sick'] },
   { id: 'bones', label: 'bones', kind: 'area', owner: null, terms: ['bone', 'bones', 'osteoporosis', 'bone density'] },
   { id: 'joints', label: 'joints', kind: 'area', owner: null, terms: ['joint', 'joints', 'knee', 'knees', 'arthritis', 'stiff joints'] },
 
@@ -150,7 +151,7 @@ export const CHAT_TOPICS: readonly ChatTopic[] = [
   },
   {
     id: 'palpitations', label: 'palpitations', kind: 'symptom', owner: 'angio',
-    terms: ['palpitation', 'palpitations', 'heart racing', 'racing heart', 'skipped beat', 'skipped beats', 'fluttering heart', 'irregular heartbeat', 'pounding heart'],
+    terms: ['palpitation', 'palpitations', 'heart racing', 'heart races', 'heart is racing', 'heart pounding', 'heart is pounding', 'racing heart', 'skipped beat', 'skipped beats', 'fluttering heart', 'irregular heartbeat', 'pounding heart'],
     relatedNutrients: ['magnesium'],
     seeDoctor: 'See a doctor about palpitations that keep coming back, and call emergency services now if they come with chest pain, fainting or breathlessness.',
   },
@@ -218,6 +219,7 @@ export const PRODUCT_INGREDIENTS: Readonly<Record<string, readonly string[]>> = 
   'aged-garlic-extract-odourless': ['garlic'],
   'nattokinase-2000-fu': ['nattokinase'],
   'magnesium-taurate-400mg': ['magnesium'],
+  'horse-chestnut-butchers-broom': ['horse-chestnut'],
   'hibiscus-hawthorn-heart-tea': ['hawthorn'],
   'nmn-500-cellular-energy': ['nmn'],
   'marine-collagen-peptides': ['collagen', 'vitamin-c'],
@@ -259,3 +261,13 @@ export const PRODUCT_INGREDIENTS: Readonly<Record<string, readonly string[]>> = 
 
 /** Products meant for children; every other product is for adults (a caution about a child excludes them). */
 export const CHILD_PRODUCTS: ReadonlySet<string> = new Set(['kids-probiotic-gummies']);
+
+/** Allergens a person may name ("I'm allergic to fish"), the words for them, and the catalog products that contain them. */
+export const PRODUCT_ALLERGENS: readonly { allergen: string; terms: readonly string[]; products: readonly string[] }[] = [
+  { allergen: 'fish', terms: ['fish', 'seafood'], products: ['omega-3-fish-oil-1000mg', 'marine-collagen-peptides'] },
+  { allergen: 'soy', terms: ['soy', 'soya', 'soybean', 'soybeans'], products: ['nattokinase-2000-fu'] },
+  { allergen: 'wheat', terms: ['wheat', 'gluten', 'coeliac', 'celiac'], products: ['spermidine-wheat-germ-extract'] },
+  { allergen: 'honey', terms: ['honey', 'bee products'], products: ['chyawanprash-immunity-blend'] },
+  { allergen: 'milk', terms: ['milk', 'dairy', 'ghee', 'lactose'], products: ['chyawanprash-immunity-blend'] },
+  { allergen: 'mushroom', terms: ['mushroom', 'mushrooms', 'fungi'], products: ['lions-mane-mushroom-1000mg'] },
+];

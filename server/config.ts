@@ -88,6 +88,13 @@ const EnvironmentSchema = z.object({
   LLM_TIMEOUT_MS: positiveInteger(8000),
   CHAT_MESSAGES_PER_MINUTE: positiveInteger(30),
   CHAT_KNOWLEDGE_TTL_SECONDS: positiveInteger(60),
+  STOREFRONT_EMERGENCY_NUMBER: optionalText.pipe(z.string().regex(/^\+?[0-9]{2,15}$/, 'must be a phone number of digits such as 112 or 911').default('112')),
+  STOREFRONT_CRISIS_LINE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(?:[^\n]{1,60}\s)?\+?[0-9][0-9-]{1,19}$/, 'must be a phone number, optionally after the line\'s name, such as "Tele-MANAS 14416" or "988"')
+      .default('Tele-MANAS 14416'),
+  ),
 
   FIREBASE_AUTH_DOMAIN: optionalText.pipe(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as my-project.firebaseapp.com').optional()),
 });
@@ -156,9 +163,31 @@ export interface ChatSettings {
   messagesPerWindow: RateLimit;
   /** The knowledge index is rebuilt on the first question after this long, so catalog changes show up. */
   knowledgeTtlMs: number;
+  /** What emergency and crisis replies tell a person to call. */
+  safety: SafetyNumbers;
 }
 
-export const DEFAULT_CHAT_SETTINGS: ChatSettings = { llm: undefined, messagesPerWindow: { max: 30, windowMs: MINUTE_MS }, knowledgeTtlMs: MINUTE_MS };
+export interface SafetyNumbers {
+  /** STOREFRONT_EMERGENCY_NUMBER: 112 works across Europe and in India. */
+  emergencyNumber: string;
+  /** STOREFRONT_CRISIS_LINE: India's national mental-health line by default (the store sells in rupees). */
+  crisisLine: { name: string | null; number: string };
+}
+
+export const DEFAULT_SAFETY_NUMBERS: SafetyNumbers = { emergencyNumber: '112', crisisLine: { name: 'Tele-MANAS', number: '14416' } };
+
+/** "Tele-MANAS 14416" → name and number; "988" → number only. */
+export function parseCrisisLine(value: string): SafetyNumbers['crisisLine'] {
+  const match = /^(?:(.+?)\s+)?(\+?[0-9][0-9-]*)$/.exec(value.trim());
+  return { name: match?.[1]?.trim() || null, number: (match?.[2] ?? value).replace(/-/g, '') };
+}
+
+export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
+  llm: undefined,
+  messagesPerWindow: { max: 30, windowMs: MINUTE_MS },
+  knowledgeTtlMs: MINUTE_MS,
+  safety: DEFAULT_SAFETY_NUMBERS,
+};
 
 export interface ServerConfig {
   port: number;
@@ -241,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           : undefined,
       messagesPerWindow: { max: values.CHAT_MESSAGES_PER_MINUTE, windowMs: MINUTE_MS },
       knowledgeTtlMs: values.CHAT_KNOWLEDGE_TTL_SECONDS * 1000,
+      safety: { emergencyNumber: values.STOREFRONT_EMERGENCY_NUMBER, crisisLine: parseCrisisLine(values.STOREFRONT_CRISIS_LINE) },
     },
   };
 }

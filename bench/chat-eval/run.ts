@@ -61,7 +61,10 @@ async function main(): Promise<void> {
       const expectedTriage = triage(testCase.message, testCase.history);
       for (const product of reply.products) {
         if (!catalog.has(product.id)) invented += 1;
-        if (testCase.forbiddenProducts.includes(product.slug) || !productAllowed(expectedTriage, product.slug)) conflicting += 1;
+        if (testCase.forbiddenProducts.includes(product.slug) || !productAllowed(expectedTriage, product.slug)) {
+          conflicting += 1;
+          misses.push(`conflicting product: [${testCase.id}] ${testCase.message} → ${product.slug}`);
+        }
       }
       if (testCase.concepts.length > 0) {
         judged += 1;

@@ -291,6 +291,24 @@ export interface ChatMessagesTable {
   position: number;
 }
 
+/** A curated answer of the chat knowledge base: one intent about one topic, with its source (guardian_id null: shared). */
+export interface KnowledgeEntriesTable {
+  id: string;
+  guardian_id: string | null;
+  topic: string;
+  intent: string;
+  question: string;
+  answer: string;
+  detail: string;
+  source_title: string;
+  source_url: string;
+  /** published entries are answered from; draft and retired are kept for the admin knowledge base. */
+  status: string;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface ChatInteractionsTable {
   id: string;
   user_id: string;
@@ -359,4 +377,5 @@ export interface Database {
   product_clicks: ProductClicksTable;
   wellness_reflections: WellnessReflectionsTable;
   desktop_auth_codes: DesktopAuthCodesTable;
+  knowledge_entries: KnowledgeEntriesTable;
 }

@@ -9,6 +9,7 @@ import { seedHealthyHabits } from './habits';
 import { seedCatalog } from './catalog';
 import { seedExperts } from './experts';
 import { seedTestimonials } from './testimonials';
+import { seedKnowledgeEntries } from './knowledge/index';
 
 export const SEEDED_AT_KEY = 'seeded_at';
 
@@ -26,6 +27,7 @@ export async function seedDatabase(db: Kysely<Database>, now: Date = new Date(),
     await seedCatalog(trx, currency, now);
     await seedExperts(trx, currency, now);
     await seedTestimonials(trx, now);
+    await seedKnowledgeEntries(trx, now);
     const seededAt = now.toISOString();
     await trx
       .insertInto('app_meta')

@@ -11,21 +11,31 @@ export interface TopicMention {
   start: number;
   /** Words matched: a longer phrase ("vitamin d") beats a shorter one inside it. */
   length: number;
+  /** Separate places the topic is named ("D3 or D2" names vitamin D twice): two make a comparison. */
+  occurrences: number;
 }
 
 /** Topics named in the message (not negated), earliest first; an overlapped shorter match gives way to a longer one. */
 export function findTopics(message: ReadMessage): TopicMention[] {
   const mentions: TopicMention[] = [];
-  for (const topic of CHAT_TOPICS) {
-    let best: TopicMention | undefined;
-    for (const term of topic.terms) {
-      for (const match of findPhrase(message, term)) {
-        if (isNegated(message, match)) continue;
-        const length = patternWords(term).length;
-        if (!best || match.start < best.start || (match.start === best.start && length > best.length)) best = { topic, start: match.start, length };
+  // Exact words first; a typo-tolerant match only where no topic matched exactly ("probiotic" is not "prebiotic").
+  for (const fuzzy of [false, true]) {
+    const covered = new Set(mentions.flatMap((mention) => Array.from({ length: mention.length }, (_, offset) => mention.start + offset)));
+    for (const topic of CHAT_TOPICS) {
+      if (mentions.some((mention) => mention.topic === topic)) continue;
+      let best: TopicMention | undefined;
+      const starts = new Set<number>();
+      for (const term of topic.terms) {
+        for (const match of findPhrase(message, term, fuzzy)) {
+          if (isNegated(message, match)) continue;
+          if (fuzzy && covered.has(match.start)) continue;
+          const length = patternWords(term).length;
+          if (![...starts].some((start) => Math.abs(start - match.start) < length)) starts.add(match.start);
+          if (!best || match.start < best.start || (match.start === best.start && length > best.length)) best = { topic, start: match.start, length, occurrences: 0 };
+        }
       }
+      if (best) mentions.push({ ...best, occurrences: starts.size });
     }
-    if (best) mentions.push(best);
   }
   // "heart rate" names heart-rate, not also heart-health; "vitamin d" is not also "d3".
   const kept = mentions.filter(

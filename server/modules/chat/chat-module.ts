@@ -14,5 +14,5 @@ export function createChatService(deps: { db: Kysely<Database>; logger: Logger; 
   const embedded = new EmbeddedChatProvider(knowledge);
   const provider: ChatProvider = deps.settings.llm ? new OpenAiChatProvider(embedded, deps.settings.llm, deps.logger) : embedded;
   deps.logger.info({ chatProvider: provider.name }, 'Guardian chat provider chosen');
-  return new ChatService({ db: deps.db, provider, knowledge, logger: deps.logger });
+  return new ChatService({ db: deps.db, provider, knowledge, logger: deps.logger, safety: deps.settings.safety });
 }

@@ -7,13 +7,13 @@ import { PERSONAS } from '../../../common/personas';
 import { openDatabase } from '../../db/database';
 import { prepareDatabase } from '../../db/prepare';
 import type { Database } from '../../db/schema';
-import { GUARDIAN_CONTENT } from '../../db/seed/guardian-content';
 import { createTestDatabase } from '../../test/test-context';
 import type { TestDatabase } from '../../test/test-context';
 import type { ChatQuestion } from './chat-provider';
 import { EmbeddedChatProvider } from './embedded-chat-provider';
 import { KnowledgeBase } from './knowledge-base';
 import { OpenAiChatProvider } from './openai-chat-provider';
+import { triage } from './triage';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
@@ -33,15 +33,12 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const question = (overrides: Partial<ChatQuestion> = {}): ChatQuestion => ({
-  guardianId: 'angio',
-  message: 'How can I improve my circulation?',
-  history: [],
-  localHour: 9,
-  ...overrides,
-});
+const question = (overrides: Partial<ChatQuestion> = {}): ChatQuestion => {
+  const message = overrides.message ?? 'How can I improve my circulation?';
+  return { guardianId: 'angio', message, history: [], localHour: 9, triage: triage(message, overrides.history ?? []), profile: null, ...overrides };
+};
 
-describe('embedded provider greeting bands (spec 9)', () => {
+describe('embedded provider replies', () => {
   it.each([
     [11, 'morning'],
     [12, 'afternoon'],
@@ -49,15 +46,72 @@ describe('embedded provider greeting bands (spec 9)', () => {
     [17, 'evening'],
     [20, 'evening'],
     [21, 'night'],
-  ] as const)('greets at %i h with the %s greeting', async (localHour, band) => {
+  ] as const)('greets the first reply at %i h with the short %s greeting', async (localHour, band) => {
     const answer = await embedded.answer(question({ localHour }));
-    expect(answer.message.startsWith(PERSONAS.angio.greetings[band][0] ?? '-')).toBe(true);
-    expect(answer.message).toContain(PERSONAS.angio.encouragements[0]);
+    const greeting = PERSONAS.angio.greetings[band][0] ?? '-';
+    expect(answer.message.startsWith(/^.+?[.!?](?=\s|$)/.exec(greeting)?.[0] ?? greeting)).toBe(true);
   });
 
-  it('quotes a retrieved tip about the question from the guardian content', async () => {
-    const answer = await embedded.answer(question({ message: 'Why are my hands and feet often cold?' }));
-    expect(answer.message).toContain(GUARDIAN_CONTENT.angio.science.challenges.find((challenge) => challenge.startsWith('Cold hands')));
+  it('does not greet a follow-up', async () => {
+    const answer = await embedded.answer(question({ history: [{ sender: 'user', text: 'Hi' }, { sender: 'guardian', text: 'Hello!' }] }));
+    for (const band of Object.values(PERSONAS.angio.greetings)) for (const greeting of band) expect(answer.message.startsWith(greeting.slice(0, 12))).toBe(false);
+  });
+
+  it('answers a dose question about vitamin D with the adult intake in IU and µg', async () => {
+    const answer = await embedded.answer(question({ guardianId: 'immuno', message: 'How much vitamin D do I need?' }));
+    expect(answer.message).toMatch(/600 IU/);
+    expect(answer.message).toMatch(/15 µg/);
+    expect(answer.products[0]?.slug).toMatch(/vitamin-d3/);
+  });
+
+  it('resolves a follow-up from the conversation: "how much of it?" after vitamin D', async () => {
+    const history = [{ sender: 'user' as const, text: 'Is vitamin D important?' }, { sender: 'guardian' as const, text: 'Yes, for bones and immunity.' }];
+    const answer = await embedded.answer(question({ guardianId: 'angio', message: 'How much of it should I take?', history }));
+    expect(answer.message).toMatch(/600/);
+    expect(answer.message).toMatch(/µg/);
+  });
+
+  it('adds the see-a-doctor advice and relevant products to "I\'m tired all the time"', async () => {
+    const answer = await embedded.answer(question({ guardianId: 'biome', message: "I'm tired all the time" }));
+    expect(answer.message).toMatch(/see a doctor/i);
+    expect(answer.message).toMatch(/two weeks/);
+    expect(answer.products.length).toBeGreaterThan(0);
+  });
+
+  it('stays under about 90 words', async () => {
+    for (const message of ['How can I improve my circulation?', 'Why do I feel bloated after meals?', 'What supports memory?', 'How much magnesium should I take?']) {
+      const answer = await embedded.answer(question({ message, guardianId: 'biome' }));
+      expect(answer.message.split(/\s+/).length).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('hands a question another guardian owns to that guardian by name, without products', async () => {
+    const answer = await embedded.answer(question({ guardianId: 'angio', message: 'Do I need a probiotic for my gut bacteria and bloating?' }));
+    expect(answer.redirectGuardianId).toBe('biome');
+    expect(answer.message).toContain('Commander Biome');
+    expect(answer.products).toEqual([]);
+  });
+
+  it('answers a general question (sleep) itself, whoever is asked', async () => {
+    const answer = await embedded.answer(question({ guardianId: 'biome', message: 'How many hours of sleep do I need?' }));
+    expect(answer.redirectGuardianId).toBeNull();
+    expect(answer.message).toMatch(/7/);
+  });
+
+  it('uses the asker\'s own scores only when a profile is given', async () => {
+    const profile = { assessedAt: '2026-11-03T10:00:00.000Z', assessmentCount: 1, scores: { angio: 70, regenera: 65, biome: 42, genomica: 80, immuno: 75 } };
+    const personal = await embedded.answer(question({ guardianId: 'biome', message: 'How do I improve my gut health?', profile }));
+    expect(personal.message).toContain('Your gut score was 42 on Nov 3, 2026 — your lowest');
+    const anonymous = await embedded.answer(question({ guardianId: 'biome', message: 'How do I improve my gut health?' }));
+    expect(anonymous.message).not.toMatch(/your gut score/i);
+  });
+
+  it('answers emoji and another script politely', async () => {
+    for (const message of ['🙂🙂🙂', '?!', 'मुझे थकान है']) {
+      const answer = await embedded.answer(question({ message }));
+      expect(answer.message).toMatch(/English/);
+      expect(answer.products).toEqual([]);
+    }
   });
 });
 
@@ -109,8 +163,24 @@ describe('OpenAI-compatible provider', () => {
       expect(request?.body.model).toBe('guardian-test');
       const [system, ...rest] = request?.body.messages ?? [];
       expect(system?.content).toContain('Captain Angio');
-      expect(system?.content).toContain('circulation starts to improve');
+      expect(system?.content).toContain('Facts:');
+      expect(system?.content).not.toContain('Safety:');
       expect(rest.map((message) => message.role)).toEqual(['user', 'assistant', 'user']);
+    } finally {
+      await llm.close();
+    }
+  });
+
+  it('puts the caution and the asker\'s scores in the system prompt', async () => {
+    const llm = await fakeLlm((res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: 'Check first.' } }] })));
+    try {
+      const provider = new OpenAiChatProvider(embedded, settings(llm.url), pino({ level: 'silent' }));
+      const profile = { assessedAt: '2026-11-03T10:00:00.000Z', assessmentCount: 2, scores: { angio: 40, regenera: 65, biome: 42, genomica: 80, immuno: 75 } };
+      await provider.answer(question({ message: 'Can I take omega-3 with warfarin?', profile }));
+      const system = llm.requests[0]?.body.messages[0]?.content ?? '';
+      expect(system).toContain('Safety:');
+      expect(system).toContain('Omega-3 can add to the effect of warfarin on bleeding');
+      expect(system).toContain('Your circulation score was 40');
     } finally {
       await llm.close();
     }

@@ -76,12 +76,12 @@ const MANY_WORDS = new Set(['dozen', 'dozens', 'whole', 'all', 'handful', 'bunch
  * One word of a pattern: "pain" (also "pains"), "suicid*" (any word starting so), "chest|heart" (either).
  * Words of 8 letters or more also match one typo that keeps the first letter ("sucidal" for "suicidal").
  */
-export function wordMatches(patternWord: string, word: string): boolean {
+export function wordMatches(patternWord: string, word: string, fuzzy = true): boolean {
   return patternWord.split('|').some((alternative) => {
     if (alternative === '#many') return /^\d+$/.test(word) ? Number(word) >= 10 : MANY_WORDS.has(word);
     if (alternative.endsWith('*')) return word.startsWith(alternative.slice(0, -1));
     if (word === alternative || word === `${alternative}s` || word === `${alternative}es`) return true;
-    return alternative.length >= 8 && word.length >= 7 && word[0] === alternative[0] && editDistance(alternative, word, 1) <= 1;
+    return fuzzy && alternative.length >= 8 && word.length >= 7 && word[0] === alternative[0] && editDistance(alternative, word, 1) <= 1;
   });
 }
 
@@ -104,7 +104,7 @@ export function patternWords(phrase: string): readonly string[] {
 }
 
 /** Where a phrase ("can't breathe", "throat|tongue swell*") occurs as consecutive words of one sentence. */
-export function findPhrase(message: ReadMessage, phrase: string): PhraseMatch[] {
+export function findPhrase(message: ReadMessage, phrase: string, fuzzy = true): PhraseMatch[] {
   const words = patternWords(phrase);
   const found: PhraseMatch[] = [];
   const { tokens } = message;
@@ -112,7 +112,7 @@ export function findPhrase(message: ReadMessage, phrase: string): PhraseMatch[] 
     const first = tokens[start] as ChatToken;
     const matched = words.every((patternWord, offset) => {
       const token = tokens[start + offset] as ChatToken;
-      return token.sentence === first.sentence && wordMatches(patternWord, token.word);
+      return token.sentence === first.sentence && wordMatches(patternWord, token.word, fuzzy);
     });
     if (matched) found.push({ start, end: start + words.length - 1 });
   }

@@ -11,8 +11,13 @@ import { isGuardianId } from '../../../common/guardians';
 import type { GuardianId } from '../../../common/guardians';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { ChatProvider } from './chat-provider';
+import type { SafetyNumbers } from '../../config';
+import { listAssessmentsOfUser } from '../assessments/assessments.repository';
+import type { ChatProfile, ChatProvider } from './chat-provider';
 import { insertChatMessages, listRecentChatMessages } from './chat.repository';
+import { cautionPreamble, cautionSafety, crisisReply, emergencyReply } from './safety-replies';
+import { productAllowed, triage } from './triage';
+import type { TriageResult } from './triage';
 import type { ChatMessageRow } from './chat.repository';
 import type { KnowledgeBase } from './knowledge-base';
 
@@ -21,6 +26,8 @@ export interface ChatServiceDependencies {
   provider: ChatProvider;
   knowledge: KnowledgeBase;
   logger: Logger;
+  /** The numbers emergency and crisis replies give. */
+  safety: SafetyNumbers;
   now?: () => Date;
 }
 
@@ -69,17 +76,58 @@ export class ChatService {
     this.#now = deps.now ?? (() => new Date());
   }
 
-  /** Answers the question; a signed-in asker's exchange is stored unless userEmail names another account. */
+  /**
+   * Triage first: an emergency or a crisis is answered here and no provider (nor model) ever sees it. Otherwise the
+   * provider answers, a caution leads with the named interaction, and no product the caution forbids is shown.
+   * A signed-in asker's exchange is stored unless userEmail names another account.
+   */
   async reply(input: GuardianChatInput, asker: AccountUser | null): Promise<GuardianChatResponse> {
     const { message, guardianId } = checkChatInput(input);
     const now = this.#now();
-    const answer = await this.#deps.provider.answer({ guardianId, message, history: input.chatHistory, localHour: input.localHour ?? now.getHours() });
+    const result = triage(message, input.chatHistory);
+    let body: GuardianChatResponse;
+    if (result.level === 'emergency' || result.level === 'crisis') {
+      const safetyReply = result.level === 'emergency' ? emergencyReply(result, this.#deps.safety) : crisisReply(result, this.#deps.safety);
+      this.#deps.logger.info({ safetyLevel: result.level, rules: result.urgent.map((rule) => rule.id) }, 'Chat triage answered an urgent message itself');
+      body = { success: true, message: safetyReply.message, products: [], redirectGuardianId: null, answeredBy: 'safety', safety: safetyReply.safety };
+    } else {
+      const profile = asker ? await this.#profileOf(asker.id) : null;
+      const answer = await this.#deps.provider.answer({ guardianId, message, history: input.chatHistory, localHour: input.localHour ?? now.getHours(), triage: result, profile });
+      const products = answer.products.filter((product) => productAllowed(result, product.slug));
+      const text = result.level === 'caution' ? `${cautionPreamble(result)} ${answer.message}` : answer.message;
+      body = {
+        success: true,
+        message: text,
+        products,
+        redirectGuardianId: answer.redirectGuardianId,
+        answeredBy: answer.answeredBy,
+        safety: result.level === 'caution' ? cautionSafety(result) : null,
+      };
+    }
     // userEmail is never trusted: it may only confirm the session's account, and a mismatch means "do not store".
     const claimedEmail = input.userEmail?.trim();
     if (asker && (!claimedEmail || normalizeEmail(claimedEmail) === asker.email)) {
-      await this.#store(asker.id, guardianId, message, answer.message, answer.products, now);
+      await this.#store(asker.id, guardianId, message, body.message, body.products, now);
     }
-    return { success: true, message: answer.message, products: answer.products, redirectGuardianId: answer.redirectGuardianId, answeredBy: answer.answeredBy };
+    return body;
+  }
+
+  /** The asker's latest assessment, from their own account only. */
+  async #profileOf(userId: string): Promise<ChatProfile | null> {
+    try {
+      const assessments = await listAssessmentsOfUser(this.#deps.db, userId);
+      const latest = assessments[0];
+      if (!latest) return null;
+      return {
+        assessedAt: latest.created_at,
+        assessmentCount: assessments.length,
+        scores: { angio: latest.score_angio, regenera: latest.score_regenera, biome: latest.score_biome, genomica: latest.score_genomica, immuno: latest.score_immuno },
+      };
+    } catch (error) {
+      // A personal line is a nicety: without it the answer is still right.
+      this.#deps.logger.warn({ err: error, userId }, 'The chat could not read the asker’s assessments');
+      return null;
+    }
   }
 
   async #store(userId: string, guardianId: GuardianId, question: string, reply: string, products: ChatProductCard[], now: Date): Promise<void> {
@@ -102,7 +150,10 @@ export class ChatService {
     }
   }
 
-  /** Up to 4 approved products of the guardian's (chosen) categories, best match first, each showing discount 10. */
+  /**
+   * Up to 4 approved products of the guardian's (chosen) categories, best match first, each showing discount 10.
+   * The same triage as the chat: none for an emergency or a crisis, none a caution forbids.
+   */
   async quickRecommendations(input: { guardianId: string; userQuery: string; categories: string[] }): Promise<QuickRecommendation[]> {
     const guardian = chatGuardian(knownGuardian(input.guardianId));
     const foreign = input.categories.filter((category) => !guardian.productCategories.includes(category));
@@ -111,12 +162,15 @@ export class ChatService {
         allowed: guardian.productCategories,
       });
     }
+    const result: TriageResult = triage(input.userQuery.slice(0, MAX_CHAT_MESSAGE_LENGTH));
+    if (result.level === 'emergency' || result.level === 'crisis') return [];
     const categories = new Set(input.categories.length > 0 ? input.categories : guardian.productCategories);
     const index = await this.#deps.knowledge.index();
-    const inCategories = (entry: { product?: ChatProductCard | undefined }) => entry.product?.categories.some((category) => categories.has(category)) ?? false;
-    const matched = input.userQuery.trim() ? index.search(input.userQuery, { kinds: ['product'], filter: inCategories }).map((hit) => hit.entry) : [];
+    const fits = (entry: { product?: ChatProductCard | undefined }) =>
+      (entry.product?.categories.some((category) => categories.has(category)) ?? false) && entry.product !== undefined && productAllowed(result, entry.product.slug);
+    const matched = input.userQuery.trim() ? index.search(input.userQuery, { kinds: ['product'], filter: fits }).map((hit) => hit.entry) : [];
     // When the query names nothing in the catalog: the guardian's most reviewed products, still only from the catalog.
-    const popular = index.entries.filter((entry) => entry.kind === 'product' && inCategories(entry)).sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
+    const popular = index.entries.filter((entry) => entry.kind === 'product' && fits(entry)).sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
     const chosen = (matched.length > 0 ? matched : popular).slice(0, MAX_QUICK_RECOMMENDATIONS);
     return chosen.flatMap((entry) =>
       entry.product ? [{ ...entry.product, catalogDiscount: entry.product.discount, discount: QUICK_RECOMMENDATION_DISCOUNT }] : [],

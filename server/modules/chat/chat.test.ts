@@ -4,8 +4,7 @@ import { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse
 import { ProductListResponse } from '../../../common/contracts/catalog';
 import { GUARDIAN_IDS } from '../../../common/guardians';
 import type { GuardianId } from '../../../common/guardians';
-import { GUARDIAN_CONTENT } from '../../db/seed/guardian-content';
-import { HEALTHY_HABITS } from '../../db/seed/habits';
+import { PERSONAS } from '../../../common/personas';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { readErrorBody } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';
@@ -30,21 +29,6 @@ beforeAll(async () => {
 
 const ask = (visitor: TestVisitor, guardianId: string, message: string, extra: Record<string, unknown> = {}) =>
   visitor.post('/api/guardian-chat', { message, guardianId, userEmail: '', chatHistory: [], ...extra });
-
-/** Every seeded sentence of a guardian's science, tips and habits: a grounded reply quotes at least one. */
-function knowledgeOf(guardianId: GuardianId): string[] {
-  const content = GUARDIAN_CONTENT[guardianId];
-  return [
-    ...content.science.nutrients,
-    ...content.science.challenges,
-    ...content.science.benefits,
-    ...content.optimizationTips.high,
-    ...content.optimizationTips.medium,
-    ...content.optimizationTips.low,
-    ...HEALTHY_HABITS[guardianId].map((habit) => habit.description),
-    ...`${content.description} ${content.detailedDescription}`.split(/(?<=[.!?])\s+/),
-  ].map((text) => text.replace(/[.!?]$/, ''));
-}
 
 describe('POST /api/guardian-chat validation', () => {
   it.each([
@@ -79,43 +63,105 @@ describe('POST /api/guardian-chat validation', () => {
 });
 
 describe('POST /api/guardian-chat answers', () => {
-  const questions: Record<GuardianId, string> = {
-    angio: 'How can I improve my circulation?',
-    regenera: 'What helps my cells repair?',
-    biome: 'Do I need a probiotic?',
-    genomica: 'What supports memory?',
-    immuno: 'How much vitamin D do I need?',
+  const questions: Record<GuardianId, [string, RegExp]> = {
+    angio: ['Which foods support heart health?', /fish|oats|nuts|vegetables|fibre|fiber|olive/i],
+    regenera: ['What does collagen do?', /collagen/i],
+    biome: ['Do I need a probiotic?', /probiotic/i],
+    genomica: ['What supports memory?', /memory|sleep|brain/i],
+    immuno: ['How much vitamin D do I need?', /600 IU/],
   };
 
-  it.each(GUARDIAN_IDS)('%s answers in persona with a fact from its own knowledge and only its own catalog products', async (guardianId) => {
-    const response = await ask(guest(), guardianId, questions[guardianId]);
+  it.each(GUARDIAN_IDS)('%s answers its own quick question to the point, with catalog products only', async (guardianId) => {
+    const [message, expected] = questions[guardianId];
+    const response = await ask(guest(), guardianId, message);
     expect(response.status).toBe(200);
     const body = GuardianChatResponse.parse(await response.json());
-    expect(body).toMatchObject({ success: true, redirectGuardianId: null, answeredBy: 'embedded' });
-    const quoted = knowledgeOf(guardianId).filter((fact) => fact.length > 20 && body.message.includes(fact));
-    expect(quoted.length).toBeGreaterThan(0);
-    expect(body.products.length).toBeGreaterThan(0);
-    const categories = chatGuardian(guardianId).productCategories;
-    for (const product of body.products) {
-      expect(catalogIds.has(product.id)).toBe(true);
-      expect(product.categories.some((category) => categories.includes(category))).toBe(true);
-    }
+    expect(body).toMatchObject({ success: true, redirectGuardianId: null, answeredBy: 'embedded', safety: null });
+    expect(body.message).toMatch(expected);
+    for (const product of body.products) expect(catalogIds.has(product.id)).toBe(true);
   });
 
-  it('points a question outside the guardian area to the right guardian by name, without foreign products', async () => {
-    const body = GuardianChatResponse.parse(await (await ask(guest(), 'angio', 'Do I need a probiotic for my gut bacteria and bloating?')).json());
-    expect(body.redirectGuardianId).toBe('biome');
-    expect(body.message).toContain('Commander Biome');
+  it('answers an emergency with the emergency number first, a tel: action and no products', async () => {
+    const body = GuardianChatResponse.parse(await (await ask(guest(), 'biome', 'I have chest pain and my left arm is numb right now')).json());
+    expect(body.message.startsWith('This sounds like it could be an emergency. Call 112 now')).toBe(true);
+    expect(body.safety).toMatchObject({ level: 'emergency', reason: 'chest pain or pressure' });
+    expect(body.safety?.actions).toContainEqual({ id: 'call_emergency', text: 'Call 112', action: 'tel:112' });
+    expect(body).toMatchObject({ products: [], answeredBy: 'safety', redirectGuardianId: null });
+    for (const band of Object.values(PERSONAS.biome.greetings)) for (const greeting of band) expect(body.message).not.toContain(greeting.slice(0, 15));
+  });
+
+  it('answers a crisis warmly with the crisis line and the emergency number, and no products', async () => {
+    const body = GuardianChatResponse.parse(await (await ask(guest(), 'biome', 'I feel suicidal and hopeless')).json());
+    expect(body.safety?.level).toBe('crisis');
+    expect(body.message).toContain('You matter');
+    expect(body.message).toContain('14416');
+    expect(body.message).toContain('112');
+    expect(body.safety?.actions.map((action) => action.action)).toEqual(['tel:14416', 'tel:112']);
     expect(body.products).toEqual([]);
   });
 
-  it('greets with the band of the client-provided local hour', async () => {
+  it('leads a caution with the interaction, offers an expert and never the conflicting product', async () => {
+    const body = GuardianChatResponse.parse(await (await ask(guest(), 'angio', 'Can I take omega-3 with warfarin?')).json());
+    expect(body.safety).toMatchObject({ level: 'caution', actions: [{ id: 'book_expert', text: 'Book an expert', action: '/find-expert' }] });
+    expect(body.message.startsWith('Omega-3 can add to the effect of warfarin on bleeding')).toBe(true);
+    expect(body.message).toMatch(/doctor or pharmacist/);
+    expect(body.products.map((product) => product.slug)).not.toContain('omega-3-fish-oil-1000mg');
+    expect(body.products.map((product) => product.slug)).not.toContain('dha-brain-omega-500mg');
+  });
+
+  it('keeps the caution of an earlier turn for the product question that follows', async () => {
+    const history = [{ sender: 'user', text: 'I take warfarin every day', timestamp: Date.now() }];
+    const body = GuardianChatResponse.parse(await (await ask(guest(), 'angio', 'Which omega-3 should I buy?', { chatHistory: history })).json());
+    expect(body.safety?.level).toBe('caution');
+    expect(body.products.some((product) => product.slug.includes('omega'))).toBe(false);
+  });
+
+  it.each(['chest day at the gym, what should I eat?', 'what is a healthy resting heart rate?', 'my heart health score is low', 'pressure cooker recipes for lentils', 'killer workout for legs'])(
+    'does not triage the ordinary question "%s"',
+    async (message) => {
+      const body = GuardianChatResponse.parse(await (await ask(guest(), 'angio', message)).json());
+      expect(body.safety).toBeNull();
+    },
+  );
+
+  it.each(['🙂🙂🙂', '?!?!', 'मुझे थकान है', '我很累'])('answers "%s" politely, never a 500', async (message) => {
+    const response = await ask(guest(), 'immuno', message);
+    expect(response.status).toBe(200);
+    const body = GuardianChatResponse.parse(await response.json());
+    expect(body.message.length).toBeGreaterThan(20);
+  });
+
+  it('uses the signed-in asker\'s own latest scores, never for a visitor', async () => {
+    const owner = await registerVisitor(app);
+    const questionsResponse = await owner.visitor.get('/api/assessment/questions?type=basic');
+    expect(questionsResponse.status).toBe(200);
+    const { questions: bank } = (await questionsResponse.json()) as { questions: { id: string; options: { value: string }[] }[] };
+    const answers = Object.fromEntries(bank.map((question) => [question.id, question.options[0]?.value ?? '']));
+    const submitted = await owner.visitor.post('/api/assessment', { type: 'basic', answers });
+    expect(submitted.status).toBeLessThan(300);
+    const personal = GuardianChatResponse.parse(await (await ask(owner.visitor, 'biome', 'How do I improve my gut health?')).json());
+    expect(personal.message).toMatch(/Your gut score was \d+ on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    const visitor = GuardianChatResponse.parse(await (await ask(guest(), 'biome', 'How do I improve my gut health?')).json());
+    expect(visitor.message).not.toMatch(/your gut score/i);
+  });
+
+  it('greets with the band of the client-provided local hour, on the first reply only', async () => {
     const body = GuardianChatResponse.parse(await (await ask(guest(), 'immuno', 'hello', { localHour: 22 })).json());
-    expect(['Good night. Your immune army rebuilds its ranks while you sleep.', 'Rest now, soldier: sleep is your strongest shield.'].some((greeting) => body.message.startsWith(greeting))).toBe(true);
+    expect(PERSONAS.immuno.greetings.night.some((greeting) => body.message.startsWith(/^.+?[.!?](?=\s|$)/.exec(greeting)?.[0] ?? greeting))).toBe(true);
   });
 });
 
 describe('POST /api/chat/quick-recommendations', () => {
+  it('answers [] for an emergency or a crisis, and leaves out what a caution forbids', async () => {
+    for (const userQuery of ['I have crushing chest pain, help', 'I want to kill myself, help']) {
+      const { products } = QuickRecommendationsResponse.parse(await (await guest().post('/api/chat/quick-recommendations', { guardianId: 'angio', userQuery })).json());
+      expect(products).toEqual([]);
+    }
+    const { products } = QuickRecommendationsResponse.parse(await (await guest().post('/api/chat/quick-recommendations', { guardianId: 'angio', userQuery: 'I take warfarin, help my heart health' })).json());
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) expect(['omega-3-fish-oil-1000mg', 'aged-garlic-extract-odourless', 'nattokinase-2000-fu', 'coq10-ubiquinol-100mg']).not.toContain(product.slug);
+  });
+
   it('returns catalog products of the chosen categories, each with discount 10 and its own catalogDiscount', async () => {
     const response = await guest().post('/api/chat/quick-recommendations', { guardianId: 'biome', userQuery: 'I feel tired and bloated, help', categories: ['probiotics'] });
     expect(response.status).toBe(200);

@@ -1,63 +1,95 @@
-// The default chat provider: retrieval over the guardian knowledge base, answered in the guardian's persona with no
-// network. Every fact in a reply is quoted from a retrieved entry, and every product is an approved catalog product.
+// The default chat provider: no network. It reads what was asked (intent and topics, follow-ups resolved from the
+// conversation), finds the curated answer for that topic and intent, and replies with the direct answer, one
+// supporting fact and one next step, in the guardian's persona. Products come only from the approved catalog.
 import { chatGuardian } from '../../../common/chat-guardians';
+import { PRODUCT_INGREDIENTS } from '../../../common/chat-topics';
 import type { ChatProductCard } from '../../../common/contracts/chat';
-import { GUARDIAN_IDS } from '../../../common/guardians';
 import type { GuardianId } from '../../../common/guardians';
+import { GUARDIAN_IDS } from '../../../common/guardians';
 import { greetingBand, PERSONAS } from '../../../common/personas';
-import type { ChatAnswer, ChatProvider, ChatQuestion } from './chat-provider';
-import type { KnowledgeEntry, KnowledgeHit, KnowledgeIndex } from './knowledge-base';
+import { formatDisplayDateOrNA } from '../../../common/dates';
+import { expansionFor } from './chat-lexicon';
+import type { TopicMention } from './chat-lexicon';
+import { understand } from './chat-intent';
+import type { Understanding } from './chat-intent';
+import type { ChatAnswer, ChatProfile, ChatProvider, ChatQuestion } from './chat-provider';
+import type { KnowledgeEntry, KnowledgeIndex } from './knowledge-base';
 
-const MAX_FACTS = 3;
 const MAX_PRODUCTS = 3;
-/** A second or third fact must score at least this share of the best one, or it is probably off topic. */
-const FACT_RELEVANCE_SHARE = 0.5;
+/** The issue's length budget: a reply stays under about 90 words. */
+const WORD_BUDGET = 90;
 const PRODUCT_RELEVANCE_SHARE = 0.3;
-/** Another guardian takes the question only when its knowledge matches this many times better. */
-const REDIRECT_RATIO = 3;
 
 export type PickIndex = (count: number) => number;
 const randomIndex: PickIndex = (count) => Math.floor(Math.random() * count);
 
-export interface ChatRetrieval {
-  guardianId: GuardianId;
-  /** 1-3 entries of the guardian's own knowledge the reply quotes. */
-  facts: KnowledgeEntry[];
-  products: ChatProductCard[];
-  /** Set when another guardian's knowledge matches much better; its best entries. */
-  redirect: { guardianId: GuardianId; facts: KnowledgeEntry[] } | null;
-}
-
 export interface KnowledgeIndexSource {
   index(): Promise<KnowledgeIndex>;
 }
+
+export interface ChatRetrieval {
+  guardianId: GuardianId;
+  understanding: Understanding;
+  /** The curated answer (or science note, tip or habit) the reply is built on; null when nothing fits. */
+  best: KnowledgeEntry | null;
+  /** A habit of the guardian for the next step, when one matches the question. */
+  habit: KnowledgeEntry | null;
+  products: ChatProductCard[];
+  /** Set when another guardian clearly owns the topic. */
+  redirect: { guardianId: GuardianId } | null;
+}
+
+/** Words of the guardian's area, for a reply to a question with no recognisable topic. */
+const AREA_HINTS: Readonly<Record<GuardianId, string>> = {
+  angio: 'circulation, blood pressure, cholesterol and heart-friendly food',
+  regenera: 'healthy ageing, skin, antioxidants and cell repair',
+  biome: 'digestion, bloating, probiotics and fibre',
+  genomica: 'focus, memory, brain fog and nootropics',
+  immuno: 'immunity, colds, vitamin D, vitamin C and zinc',
+};
+
+const SCORE_AREAS: Readonly<Record<GuardianId, string>> = { angio: 'circulation', regenera: 'renewal', biome: 'gut', genomica: 'cognitive', immuno: 'immunity' };
 
 function asSentence(text: string): string {
   const trimmed = text.trim();
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-/** How a fact reads in a reply; the entry's own words, so the reply stays grounded. */
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** How a fact reads in a reply: a curated answer's own words, a habit's title and description, a note as written. */
 export function factText(entry: KnowledgeEntry): string {
   return entry.kind === 'habit' ? `${asSentence(entry.title)} ${asSentence(entry.text)}` : asSentence(entry.text);
 }
 
-function relevantTop(hits: readonly KnowledgeHit[], share: number, max: number): KnowledgeHit[] {
-  const best = hits[0]?.score ?? 0;
-  return hits.filter((hit) => hit.score >= best * share).slice(0, max);
+/** The first sentence of a persona greeting: short, so the answer comes quickly. */
+function shortGreeting(greeting: string): string {
+  return /^.+?[.!?](?=\s|$)/.exec(greeting)?.[0] ?? greeting;
 }
 
-/** Sum of the two best scores: one lucky word should not move a question to another guardian. */
-function strength(hits: readonly KnowledgeHit[]): number {
-  return hits.slice(0, 2).reduce((sum, hit) => sum + hit.score, 0);
+/** A message with no letter or digit of any script we read (emoji, punctuation) or only another script. */
+function unreadable(message: string): boolean {
+  return !/[a-z0-9]/i.test(message.normalize('NFKD'));
 }
+
+/** "Your gut score was 42 on Nov 3, 2026 — your lowest." Only the asker's own latest assessment. */
+export function personalLine(profile: ChatProfile, guardianId: GuardianId): string {
+  const score = profile.scores[guardianId];
+  const values = GUARDIAN_IDS.map((id) => profile.scores[id]);
+  const rank = score <= Math.min(...values) ? ' — your lowest, so this is a good place to start' : score >= Math.max(...values) ? ' — your strongest' : '';
+  return `Your ${SCORE_AREAS[guardianId]} score was ${score} on ${formatDisplayDateOrNA(profile.assessedAt)}${rank}.`;
+}
+
+const PERSONAL_CUES = ['my score', 'my scores', 'my result', 'my results', 'my assessment', 'where do i start', 'where should i start', 'what should i focus', 'my progress'];
 
 export class EmbeddedChatProvider implements ChatProvider {
   readonly name = 'embedded';
   readonly #knowledge: KnowledgeIndexSource;
   readonly #pick: PickIndex;
 
-  /** `pick` chooses among a persona's greetings and encouragements; tests pass a fixed one. */
+  /** `pick` chooses among a persona's greetings; tests pass a fixed one. */
   constructor(knowledge: KnowledgeIndexSource, pick: PickIndex = randomIndex) {
     this.#knowledge = knowledge;
     this.#pick = pick;
@@ -71,40 +103,135 @@ export class EmbeddedChatProvider implements ChatProvider {
   async retrieve(question: ChatQuestion): Promise<ChatRetrieval> {
     const index = await this.#knowledge.index();
     const own = question.guardianId;
-    const knowledgeHits = index.search(question.message, { kinds: ['science', 'tip', 'habit'] });
-    const hitsOf = (guardianId: GuardianId) => knowledgeHits.filter((hit) => hit.entry.guardianId === guardianId);
+    const earlierUserTurns = question.history.filter((turn) => turn.sender === 'user').map((turn) => turn.text);
+    const understanding = understand(question.message, earlierUserTurns, own);
+    const { topics, intent } = understanding;
+    const primary = topics[0];
 
-    const ownHits = hitsOf(own);
-    const rival = GUARDIAN_IDS.filter((id) => id !== own)
-      .map((guardianId) => ({ guardianId, hits: hitsOf(guardianId) }))
-      .sort((a, b) => strength(b.hits) - strength(a.hits))[0];
-    if (rival && rival.hits.length > 0 && strength(rival.hits) > REDIRECT_RATIO * strength(ownHits)) {
-      return { guardianId: own, facts: [], products: [], redirect: { guardianId: rival.guardianId, facts: relevantTop(rival.hits, FACT_RELEVANCE_SHARE, 1).map((hit) => hit.entry) } };
+    // Hand off only when another guardian clearly owns the topic and nothing asked is this guardian's own.
+    const owner = primary?.topic.owner;
+    const redirect = owner && owner !== own && !topics.some((mention) => mention.topic.owner === own) ? { guardianId: owner } : null;
+
+    const query = `${question.message} ${understanding.followUp ? topics.map((mention) => mention.topic.label).join(' ') : ''} ${expansionFor(topics.slice(0, 2))}`;
+    const topicIds = new Set(topics.map((mention) => mention.topic.id));
+    const speaker = redirect?.guardianId ?? own;
+    const hits = index.search(query, { kinds: ['answer', 'science', 'tip', 'habit'], filter: (entry) => entry.guardianId === null || entry.guardianId === speaker || entry.kind === 'answer' });
+
+    const rank = (entry: KnowledgeEntry, score: number): number => {
+      let value = score;
+      const curated = entry.answer;
+      if (curated) {
+        if (topicIds.has(curated.topic)) value += 200 + (curated.topic === primary?.topic.id ? 40 : 0);
+        if (curated.intent === intent) value += 80;
+        value += 40;
+      }
+      if (entry.guardianId === speaker) value += 20;
+      else if (entry.guardianId === null) value += 10;
+      else value -= 30;
+      return value;
+    };
+    // Search scores grow with the length of the (expanded) query: scale them to 0-100 so topic and intent decide.
+    const topScore = hits[0]?.score ?? 1;
+    const candidates = hits.map((hit) => ({ entry: hit.entry, value: rank(hit.entry, (100 * hit.score) / topScore) }));
+    // Entries of the named topic that share no word with the question still answer it ("how much of it?").
+    for (const entry of index.entries) {
+      if (entry.answer && topicIds.has(entry.answer.topic) && !hits.some((hit) => hit.entry.id === entry.id)) candidates.push({ entry, value: rank(entry, 0) });
     }
+    candidates.sort((a, b) => b.value - a.value);
+    const best = candidates.find((candidate) => candidate.entry.kind !== 'habit' || topics.length === 0)?.entry ?? null;
+    const habit = redirect ? null : (hits.find((hit) => hit.entry.kind === 'habit' && hit.entry.guardianId === own)?.entry ?? null);
 
-    let facts = relevantTop(ownHits, FACT_RELEVANCE_SHARE, MAX_FACTS).map((hit) => hit.entry);
-    // A greeting or a vague question still gets something true from the guardian's own knowledge.
-    if (facts.length === 0) facts = index.entries.filter((entry) => entry.guardianId === own && entry.kind === 'science').slice(0, 1);
-
-    const categories = new Set(chatGuardian(own).productCategories);
-    const productHits = index.search(question.message, { kinds: ['product'], filter: (entry) => entry.product?.categories.some((category) => categories.has(category)) ?? false });
-    const products = relevantTop(productHits, PRODUCT_RELEVANCE_SHARE, MAX_PRODUCTS).flatMap((hit) => (hit.entry.product ? [hit.entry.product] : []));
-    return { guardianId: own, facts, products, redirect: null };
+    const products = redirect ? [] : this.#chooseProducts(index, question, understanding, primary);
+    return { guardianId: own, understanding, best, habit, products, redirect };
   }
 
-  /** The reply: a greeting of the local hour's band, the retrieved facts, an encouragement. */
+  /**
+   * A named nutrient or herb: the products made of it first (from any guardian). A symptom: products of the
+   * nutrients worth checking. Otherwise, for questions that ask what to do or buy: the guardian's own matching products.
+   */
+  #chooseProducts(index: KnowledgeIndex, question: ChatQuestion, understanding: Understanding, primary: TopicMention | undefined): ChatProductCard[] {
+    const cards = index.entries.flatMap((entry) => (entry.product ? [entry.product] : []));
+    const bySlugs = (topicIds: readonly string[]) => {
+      const main = cards.filter((card) => topicIds.includes(PRODUCT_INGREDIENTS[card.slug]?.[0] ?? ''));
+      const containing = cards.filter((card) => !main.includes(card) && (PRODUCT_INGREDIENTS[card.slug] ?? []).some((ingredient) => topicIds.includes(ingredient)));
+      const ownFirst = (list: ChatProductCard[]) => [...list].sort((a, b) => Number(b.guardian === question.guardianId) - Number(a.guardian === question.guardianId));
+      return [...ownFirst(main), ...ownFirst(containing)];
+    };
+    if (['interactions', 'side_effects', 'testing'].includes(understanding.intent)) return [];
+    const named = understanding.topics.filter((mention) => mention.topic.kind === 'nutrient' || mention.topic.kind === 'herb').map((mention) => mention.topic.id);
+    if (named.length > 0) return bySlugs(named).slice(0, MAX_PRODUCTS);
+    if (primary?.topic.kind === 'symptom' && primary.topic.relatedNutrients) return dedupe(bySlugs(primary.topic.relatedNutrients)).slice(0, MAX_PRODUCTS);
+    if (!['how_to', 'product_choice', 'what_is', 'symptoms'].includes(understanding.intent) || understanding.topics.length === 0) return [];
+    const categories = new Set(chatGuardian(question.guardianId).productCategories);
+    const hits = index.search(`${question.message} ${expansionFor(understanding.topics.slice(0, 2))}`, {
+      kinds: ['product'],
+      filter: (entry) => entry.product?.categories.some((category) => categories.has(category)) ?? false,
+    });
+    const bestScore = hits[0]?.score ?? 0;
+    return hits
+      .filter((hit) => hit.score >= bestScore * PRODUCT_RELEVANCE_SHARE)
+      .slice(0, MAX_PRODUCTS)
+      .flatMap((hit) => (hit.entry.product ? [hit.entry.product] : []));
+  }
+
+  /** Direct answer, one supporting fact, one next step; a short greeting only on the first reply of a conversation. */
   compose(question: ChatQuestion, retrieval: ChatRetrieval): string {
-    const persona = PERSONAS[question.guardianId];
-    const greetings = persona.greetings[greetingBand(question.localHour)];
-    const greeting = greetings[this.#pick(greetings.length)] ?? greetings[0] ?? '';
-    const encouragement = persona.encouragements[this.#pick(persona.encouragements.length)] ?? '';
-    if (retrieval.redirect) {
-      const other = chatGuardian(retrieval.redirect.guardianId);
-      const hint = retrieval.redirect.facts[0];
-      const quoted = hint ? ` ${other.name} would tell you: ${factText(hint)}` : '';
-      return `${greeting} That question belongs to ${other.name}, the ${other.title}.${quoted} Choose ${other.name} in the guardian switcher to go deeper. ${encouragement}`.trim();
+    const guardian = chatGuardian(question.guardianId);
+    const firstReply = !question.history.some((turn) => turn.sender === 'guardian');
+    const greetings = PERSONAS[question.guardianId].greetings[greetingBand(question.localHour)];
+    const greeting = firstReply && question.triage.level !== 'caution' ? shortGreeting(greetings[this.#pick(greetings.length)] ?? greetings[0] ?? '') : '';
+
+    if (unreadable(question.message)) {
+      return [greeting, `I can only read questions written in English for now. Ask me about ${AREA_HINTS[question.guardianId]}, for example: "${guardian.quickQuestions[0]?.text ?? ''}"`].filter(Boolean).join(' ');
     }
-    const facts = retrieval.facts.map(factText).join(' ');
-    return `${greeting} Here is what I can share: ${facts} ${encouragement}`.trim();
+
+    const { best, understanding, redirect } = retrieval;
+    const primary = understanding.topics[0];
+    if (!best) {
+      return [greeting, `I am not sure I understood. I can help with ${AREA_HINTS[question.guardianId]}: try "${guardian.quickQuestions[0]?.text ?? ''}"`].filter(Boolean).join(' ');
+    }
+
+    const direct = factText(best);
+    const support = best.answer ? asSentence(best.answer.detail) : '';
+    const doctor = understanding.topics.find((mention) => mention.topic.seeDoctor)?.topic.seeDoctor ?? '';
+    const personal =
+      question.profile && (firstReply || PERSONAL_CUES.some((cue) => question.message.toLowerCase().includes(cue))) && !redirect ? personalLine(question.profile, question.guardianId) : '';
+
+    let next: string;
+    if (redirect) {
+      const other = chatGuardian(redirect.guardianId);
+      next = `${primary ? capitalise(primary.topic.label) : 'This'} is ${other.name}'s area: choose 'Talk to ${other.name}' to go deeper.`;
+    } else if (retrieval.products[0] && !doctor) {
+      next = `If you want a supplement, ${retrieval.products[0].name} is below.`;
+    } else if (retrieval.habit && !doctor) {
+      next = `One habit to start with: ${asSentence(retrieval.habit.title).toLowerCase()}`;
+    } else if (!doctor) {
+      next = 'The Guardian Assessment shows where to start.';
+    } else {
+      next = '';
+    }
+
+    // Spend the word budget on what matters most: the answer, the doctor line, the hand-off, then the rest.
+    const parts = { greeting, direct, support, personal, doctor, next };
+    const order: (keyof typeof parts)[] = ['greeting', 'direct', 'personal', 'support', 'doctor', 'next'];
+    const dropFirst: (keyof typeof parts)[] = ['greeting', 'support', 'personal', ...(redirect ? [] : (['next'] as const))];
+    const total = () => order.reduce((sum, key) => sum + wordCount(parts[key]), 0);
+    for (const key of dropFirst) {
+      if (total() <= WORD_BUDGET) break;
+      parts[key] = '';
+    }
+    return order
+      .map((key) => parts[key])
+      .filter(Boolean)
+      .join(' ');
   }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function dedupe(cards: ChatProductCard[]): ChatProductCard[] {
+  const seen = new Set<string>();
+  return cards.filter((card) => !seen.has(card.id) && seen.add(card.id));
 }

@@ -8,12 +8,15 @@ import { isGuardianId } from '../../../common/guardians';
 import type { GuardianId } from '../../../common/guardians';
 import type { Database } from '../../db/schema';
 import { toProducts } from '../catalog/catalog.service';
+import { isKnowledgeIntent } from '../../../common/chat-intents';
+import type { KnowledgeIntent } from '../../../common/chat-intents';
 
-export type KnowledgeKind = 'science' | 'tip' | 'habit' | 'product';
+export type KnowledgeKind = 'answer' | 'science' | 'tip' | 'habit' | 'product';
 
 export interface KnowledgeEntry {
   id: string;
-  guardianId: GuardianId;
+  /** null: a shared entry any guardian may answer with. */
+  guardianId: GuardianId | null;
   kind: KnowledgeKind;
   /** Short label, searched with a higher weight (a habit's title, a product's name). */
   title: string;
@@ -25,6 +28,8 @@ export interface KnowledgeEntry {
   product?: ChatProductCard;
   /** Product entries only: review count, to order fallback recommendations. */
   popularity?: number;
+  /** Curated answers only: what they answer, one supporting fact and where the facts come from. */
+  answer?: { topic: string; intent: KnowledgeIntent; detail: string; source: { title: string; url: string } };
 }
 
 export interface KnowledgeSource {
@@ -141,7 +146,30 @@ export const catalogProductSource: KnowledgeSource = {
   },
 };
 
-export const KNOWLEDGE_SOURCES: readonly KnowledgeSource[] = [guardianContentSource, healthyHabitSource, catalogProductSource];
+/** Curated answers (topic × intent) of the knowledge_entries table; drafts and retired entries are left out. */
+export const curatedAnswerSource: KnowledgeSource = {
+  name: 'knowledge entries',
+  async load(db) {
+    const rows = await db.selectFrom('knowledge_entries').selectAll().where('status', '=', 'published').orderBy('id').execute();
+    return rows.flatMap((row): KnowledgeEntry[] => {
+      const guardianId = row.guardian_id === null ? null : isGuardianId(row.guardian_id) ? row.guardian_id : undefined;
+      if (guardianId === undefined || !isKnowledgeIntent(row.intent)) return [];
+      return [
+        {
+          id: `answer:${row.id}`,
+          guardianId,
+          kind: 'answer',
+          title: row.question,
+          text: row.answer,
+          area: `${row.topic.replace(/-/g, ' ')} ${row.detail}`,
+          answer: { topic: row.topic, intent: row.intent, detail: row.detail, source: { title: row.source_title, url: row.source_url } },
+        },
+      ];
+    });
+  },
+};
+
+export const KNOWLEDGE_SOURCES: readonly KnowledgeSource[] = [curatedAnswerSource, guardianContentSource, healthyHabitSource, catalogProductSource];
 
 // Words that say nothing about a topic; without this list "how can I" would match every entry.
 const STOP_WORDS = new Set(

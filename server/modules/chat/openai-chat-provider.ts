@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import { chatGuardian } from '../../../common/chat-guardians';
 import { greetingBand, PERSONAS } from '../../../common/personas';
 import type { ChatAnswer, ChatProvider, ChatQuestion } from './chat-provider';
-import { factText } from './embedded-chat-provider';
+import { factText, personalLine } from './embedded-chat-provider';
+import { cautionPreamble } from './safety-replies';
 import type { ChatRetrieval, EmbeddedChatProvider } from './embedded-chat-provider';
 
 export interface LlmSettings {
@@ -21,22 +22,27 @@ interface CompletionMessage {
   content: string;
 }
 
-/** The persona, the rules and the retrieved context, as the system prompt. */
+/** The persona, the rules, the caution, the asker's own scores and the retrieved context, as the system prompt. */
 export function systemPrompt(question: ChatQuestion, retrieval: ChatRetrieval): string {
   const persona = PERSONAS[question.guardianId];
   const guardian = chatGuardian(question.guardianId);
+  const firstReply = !question.history.some((turn) => turn.sender === 'guardian');
   const lines = [
     `You are ${persona.name}, the ${guardian.title} of a wellness storefront. Speak ${persona.voiceStyle}.`,
-    `Open with a short ${greetingBand(question.localHour)} greeting, answer in 2 to 4 sentences, and end with one encouraging line.`,
-    'Use only the facts below; do not give medical diagnoses, and suggest seeing a doctor for worrying symptoms. Never name products.',
+    firstReply ? `Open with a very short ${greetingBand(question.localHour)} greeting.` : 'Do not greet: this is a follow-up.',
+    'Answer the question that was asked in one or two sentences first, then one supporting fact, then one next step. Stay under 90 words.',
+    'Use only the facts below. You do not diagnose or treat anything; for symptoms that persist, say to see a doctor. Never name products or brands.',
   ];
+  if (question.triage.level === 'caution') {
+    lines.push(`Safety: the store shows this caution before your answer; do not contradict it: ${cautionPreamble(question.triage)}`);
+  }
+  if (question.profile) lines.push(`The asker's own latest assessment: ${personalLine(question.profile, question.guardianId)}`);
   if (retrieval.redirect) {
     const other = chatGuardian(retrieval.redirect.guardianId);
-    lines.push(`The question is outside your area: send the user to ${other.name}, the ${other.title}, by name.`);
-    lines.push('Facts:', ...retrieval.redirect.facts.map((fact) => `- ${factText(fact)}`));
-  } else {
-    lines.push('Facts:', ...retrieval.facts.map((fact) => `- ${factText(fact)}`));
+    lines.push(`The topic belongs to ${other.name}, the ${other.title}: answer briefly and suggest talking to ${other.name}.`);
   }
+  const facts = retrieval.best ? [factText(retrieval.best), ...(retrieval.best.answer ? [retrieval.best.answer.detail] : [])] : [];
+  lines.push('Facts:', ...facts.map((fact) => `- ${fact}`));
   return lines.join('\n');
 }
 

@@ -663,7 +663,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   {
     id: 'kidney',
     reason: 'kidney disease',
-    triggers: ['kidney disease', 'chronic kidney', 'ckd', 'kidney failure', 'renal failure', 'renal disease', 'kidney problem', 'kidney problems', 'weak kidneys', 'kidney function is low', 'low kidney function', 'dialysis', 'stage 3 kidney', 'stage 4 kidney', 'one kidney'],
+    triggers: ['kidney disease', 'chronic kidney', 'ckd', 'kidney failure', 'renal failure', 'renal disease', 'kidney problem', 'kidney problems', 'weak kidneys', 'kidney function is low', 'low kidney function', 'dialysis', 'stage 3 kidney', 'stage 4 kidney', 'one kidney', 'kidneys dont work well', 'kidneys do not work well', 'kidneys are failing', 'kidneys are not working', 'poor kidney function', 'reduced kidney function', 'kidney function'],
     conflicts: ['magnesium', 'potassium', 'vitamin-d', 'multivitamin', 'vitamin-c', 'turmeric'],
     interactions: [
       { topics: ['magnesium', 'potassium'], text: 'With kidney disease, {supplement} can build up in the blood to dangerous levels, because the kidneys cannot clear it.' },
@@ -671,7 +671,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       { topics: ['multivitamin', 'vitamin-c', 'turmeric'], text: 'With kidney disease, {supplement} can add to what the kidneys must clear.' },
     ],
     general: 'With kidney disease, magnesium, potassium and high-dose vitamin D supplements can build up to harmful levels.',
-    examples: ['I have kidney disease, how much magnesium can I take?', 'on dialysis, is potassium okay?', 'CKD stage 3 and want vitamin D 5000 IU'],
+    examples: ['my kidneys don\u2019t work well, can I use magnesium for sleep?', 'I have kidney disease, how much magnesium can I take?', 'on dialysis, is potassium okay?', 'CKD stage 3 and want vitamin D 5000 IU'],
     lookAlikes: ['how much water keeps kidneys healthy?', 'which foods are good for the kidneys?'],
   },
   {
@@ -701,7 +701,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   {
     id: 'surgery',
     reason: 'an upcoming operation',
-    triggers: ['surgery', 'operation', 'an op', 'my op', 'procedure next', 'anaesthetic', 'anesthetic', 'anaesthesia', 'anesthesia', 'tooth extraction', 'getting a tooth pulled'],
+    triggers: ['surgery', 'operation', 'an op', 'my op', 'procedure next', 'anaesthetic', 'anesthetic', 'anaesthesia', 'anesthesia', 'tooth extraction', 'getting a tooth pulled', 'wisdom teeth out', 'wisdom tooth out', 'teeth out', 'tooth out', 'teeth removed', 'tooth removed', 'dental surgery', 'oral surgery', 'c section', 'caesarean', 'colonoscopy', 'biopsy'],
     unless: ['after surgery years', 'had surgery', 'after my surgery', 'since my surgery', 'recovering from surgery', 'weight loss surgery years'],
     conflicts: ['omega-3', 'vitamin-e', 'garlic', 'ginkgo', 'turmeric', 'nattokinase', 'resveratrol', 'st-johns-wort', 'ashwagandha', 'horse-chestnut'],
     interactions: [
@@ -709,7 +709,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       { topics: ['st-johns-wort', 'ashwagandha'], text: '{supplement} can interact with anaesthesia: tell your surgical team, who usually ask you to stop it 2 weeks before.' },
     ],
     general: 'Before an operation, supplements that raise bleeding risk (fish oil, vitamin E, garlic, ginkgo, turmeric) are usually stopped 1 to 2 weeks ahead: tell your surgical team everything you take.',
-    examples: ['I have surgery next week, should I stop fish oil?', 'operation on Monday, can I keep taking garlic?'],
+    examples: ['having my wisdom teeth out in 5 days, can I keep taking garlic?', 'I have surgery next week, should I stop fish oil?', 'operation on Monday, can I keep taking garlic?'],
     lookAlikes: ['I had surgery years ago, how do I keep my joints healthy?'],
   },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_TOPICS, PRODUCT_INGREDIENTS } from '../../../common/chat-topics';
+import { CHAT_TOPICS, CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '../../../common/chat-topics';
+import { SEED_PRODUCTS } from '../../db/seed/catalog-products';
 import { readMessage } from './chat-text';
 import { cautionTrigger, productAllowed, triage, urgentRuleFires } from './triage';
 import { CAUTION_RULES, URGENT_RULES } from './triage-rules';
@@ -28,6 +29,15 @@ describe.each(CAUTION_RULES.map((rule) => [rule.id, rule] as const))('caution ru
     for (const topic of [...(rule.conflicts ?? []), ...(rule.allowOnly ?? []), ...rule.interactions.flatMap((interaction) => interaction.topics)]) {
       expect(known.has(topic), topic).toBe(true);
     }
+  });
+});
+
+describe('product ingredients', () => {
+  it('lists every seeded catalog product, and only those, so no product is recommended unreviewed', () => {
+    expect(Object.keys(PRODUCT_INGREDIENTS).sort()).toEqual(SEED_PRODUCTS.map((product) => product.slug).sort());
+    const known = new Set(CHAT_TOPICS.map((topic) => topic.id));
+    for (const ingredients of Object.values(PRODUCT_INGREDIENTS)) for (const ingredient of ingredients) expect(known.has(ingredient), ingredient).toBe(true);
+    for (const slug of [...CHILD_PRODUCTS, ...PRODUCT_ALLERGENS.flatMap((allergen) => allergen.products)]) expect(PRODUCT_INGREDIENTS[slug], slug).toBeDefined();
   });
 });
 
@@ -101,6 +111,14 @@ describe('triage', () => {
       expect(productAllowed(triage('I took 40 sleeping pills'), slug)).toBe(false);
       expect(productAllowed(triage('I want to end my life'), slug)).toBe(false);
     }
+  });
+
+  it('never suggests a product with an allergen the conversation names', () => {
+    const result = triage("I'm allergic to fish, what's a vegan omega-3?");
+    expect(result.level).toBeNull();
+    expect(productAllowed(result, 'omega-3-fish-oil-1000mg')).toBe(false);
+    expect(productAllowed(result, 'dha-brain-omega-500mg')).toBe(true);
+    expect(productAllowed(triage('no fish allergy here, which omega-3?'), 'omega-3-fish-oil-1000mg')).toBe(true);
   });
 
   it('answers emoji, punctuation and other scripts as ordinary', () => {

@@ -1,6 +1,6 @@
 // Safety triage: before any provider sees a chat message, decide whether it describes an emergency, a crisis, or a
 // medicine or condition that changes the advice. Pure: the rules are data (triage-rules.ts), the history only context.
-import { CHILD_PRODUCTS, PRODUCT_INGREDIENTS } from '../../../common/chat-topics';
+import { CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '../../../common/chat-topics';
 import type { SafetyLevel } from '../../../common/contracts/chat';
 import { findTopics } from './chat-lexicon';
 import { findNear, findPhrase, isNegated, readMessage, sentenceOf } from './chat-text';
@@ -21,6 +21,8 @@ export interface TriageResult {
   /** Emergency and crisis rules that fired, most urgent first. */
   urgent: UrgentRule[];
   cautions: CautionFinding[];
+  /** Allergens the conversation names ("allergic to fish"): products containing them are never suggested. */
+  allergens: string[];
 }
 
 export interface TriageTurn {
@@ -160,13 +162,24 @@ export function triage(text: string, history: readonly TriageTurn[] = []): Triag
     cautions.push({ rule, medicine, namedConflicts });
   }
 
+  const allergens = PRODUCT_ALLERGENS.filter(({ terms }) =>
+    conversation.some((message) =>
+      terms.some((term) =>
+        [`allergic to ${term}`, `allergy to ${term}`, `${term} allergy`, `allergic to all ${term}`, `intolerant to ${term}`, `${term} intolerance`, `cant eat ${term}`, `cannot eat ${term}`].some((phrase) =>
+          findPhrase(message, phrase, false).some((match) => !isNegated(message, match)),
+        ),
+      ),
+    ),
+  ).map(({ allergen }) => allergen);
+
   const level: SafetyLevel | null = urgent[0]?.level ?? (cautions.length > 0 ? 'caution' : null);
-  return { level, urgent, cautions };
+  return { level, urgent, cautions, allergens };
 }
 
 /** True when no caution of the triage forbids the product. */
 export function productAllowed(result: TriageResult, slug: string): boolean {
   if (result.level === 'emergency' || result.level === 'crisis') return false;
+  if (PRODUCT_ALLERGENS.some(({ allergen, products }) => result.allergens.includes(allergen) && products.includes(slug))) return false;
   return result.cautions.every((caution) => !productConflicts(caution.rule, slug));
 }
 

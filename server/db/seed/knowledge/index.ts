@@ -1,0 +1,58 @@
+// The curated chat knowledge: per guardian and shared, written in our own words with the source beside each entry.
+// Seeded once per id, so an entry edited in the admin knowledge base keeps its edit across restarts.
+import type { Kysely } from 'kysely';
+import type { GuardianId } from '../../../../common/guardians';
+import type { Database } from '../../schema';
+import { ANGIO_KNOWLEDGE } from './angio';
+import { BIOME_KNOWLEDGE } from './biome';
+import { GENOMICA_KNOWLEDGE } from './genomica';
+import { IMMUNO_KNOWLEDGE } from './immuno';
+import type { KnowledgeSeed } from './knowledge-seed';
+import { REGENERA_KNOWLEDGE } from './regenera';
+import { SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE } from './shared-circulation-and-renewal';
+import { SHARED_ENERGY_AND_MIND_KNOWLEDGE } from './shared-energy-and-mind';
+import { SHARED_VITAMIN_D_AND_MINERALS_KNOWLEDGE } from './shared-vitamin-d-and-minerals';
+
+export const GUARDIAN_KNOWLEDGE: Readonly<Record<GuardianId, readonly KnowledgeSeed[]>> = {
+  angio: ANGIO_KNOWLEDGE,
+  regenera: REGENERA_KNOWLEDGE,
+  biome: BIOME_KNOWLEDGE,
+  genomica: GENOMICA_KNOWLEDGE,
+  immuno: IMMUNO_KNOWLEDGE,
+};
+
+export const SHARED_KNOWLEDGE: readonly KnowledgeSeed[] = [
+  ...SHARED_VITAMIN_D_AND_MINERALS_KNOWLEDGE,
+  ...SHARED_ENERGY_AND_MIND_KNOWLEDGE,
+  ...SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE,
+];
+
+export async function seedKnowledgeEntries(db: Kysely<Database>, now: Date): Promise<void> {
+  const createdAt = now.toISOString();
+  const owned: [GuardianId | null, readonly KnowledgeSeed[]][] = [...Object.entries(GUARDIAN_KNOWLEDGE).map(([guardianId, entries]) => [guardianId as GuardianId, entries] as [GuardianId, readonly KnowledgeSeed[]]), [null, SHARED_KNOWLEDGE]];
+  const rows = owned.flatMap(([guardianId, entries]) =>
+    entries.map((entry, position) => ({
+      id: entry.id,
+      guardian_id: guardianId,
+      topic: entry.topic,
+      intent: entry.intent,
+      question: entry.question,
+      answer: entry.answer,
+      detail: entry.detail,
+      source_title: entry.source.title,
+      source_url: entry.source.url,
+      status: 'published',
+      position,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })),
+  );
+  // SQLite allows 999 bound variables per statement: insert in slices.
+  for (let start = 0; start < rows.length; start += 50) {
+    await db
+      .insertInto('knowledge_entries')
+      .values(rows.slice(start, start + 50))
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+  }
+}
