@@ -19,11 +19,13 @@ export interface ChatTopic {
   relatedNutrients?: readonly string[];
   /** Symptoms that need a doctor if they persist: the sentence a reply always adds. */
   seeDoctor?: string;
+  /** Topics whose knowledge also answers this one ("which foods have probiotics?" → fermented foods). */
+  related?: readonly string[];
 }
 
 export const CHAT_TOPICS: readonly ChatTopic[] = [
   // Nutrients and supplements any guardian may answer.
-  { id: 'vitamin-d', label: 'vitamin D', kind: 'nutrient', owner: null, terms: ['vitamin d', 'vitamin d3', 'vit d', 'vitd', 'vitamin d 3', 'cholecalciferol', 'vitamine d', 'vitamn d', 'vitamin-d', 'sunshine vitamin', 'd3'] },
+  { id: 'vitamin-d', label: 'vitamin D', kind: 'nutrient', owner: null, terms: ['vitamin d', 'vitamin d3', 'vit d', 'vitd', 'vitamin d 3', 'cholecalciferol', 'vitamine d', 'vitamn d', 'vitamin-d', 'sunshine vitamin', 'd3', 'vitamin d2', 'd2', 'ergocalciferol'] },
   { id: 'magnesium', label: 'magnesium', kind: 'nutrient', owner: null, terms: ['magnesium', 'magnesum', 'magnisium', 'magnesium glycinate', 'magnesium citrate', 'mag glycinate'] },
   { id: 'omega-3', label: 'omega-3', kind: 'nutrient', owner: null, terms: ['omega 3', 'omega3', 'omega three', 'fish oil', 'epa', 'dha', 'algal oil', 'krill oil', 'omega'] },
   { id: 'iron', label: 'iron', kind: 'nutrient', owner: null, terms: ['iron', 'ferritin', 'anaemia', 'anemia', 'anaemic', 'anemic', 'haemoglobin', 'hemoglobin'] },
@@ -39,14 +41,14 @@ export const CHAT_TOPICS: readonly ChatTopic[] = [
   { id: 'salt', label: 'salt', kind: 'nutrient', owner: null, terms: ['salt', 'sodium', 'salty'] },
   { id: 'protein', label: 'protein', kind: 'nutrient', owner: null, terms: ['protein', 'proteins'] },
   { id: 'multivitamin', label: 'a multivitamin', kind: 'nutrient', owner: null, terms: ['multivitamin', 'multi vitamin', 'multivitamins', 'multi'] },
-  { id: 'fibre', label: 'fibre', kind: 'nutrient', owner: 'biome', terms: ['fibre', 'fiber', 'psyllium', 'isabgol', 'roughage', 'inulin'] },
+  { id: 'fibre', label: 'fibre', kind: 'nutrient', owner: 'biome', terms: ['fibre', 'fiber', 'psyllium', 'isabgol', 'roughage', 'inulin'], related: ['prebiotics'] },
   { id: 'caffeine', label: 'caffeine', kind: 'nutrient', owner: null, terms: ['caffeine', 'coffee', 'espresso', 'energy drink'] },
   { id: 'melatonin', label: 'melatonin', kind: 'nutrient', owner: null, terms: ['melatonin'] },
   { id: 'coq10', label: 'CoQ10', kind: 'nutrient', owner: 'angio', terms: ['coq10', 'coq 10', 'coenzyme q10', 'ubiquinol', 'ubiquinone', 'q10'] },
   { id: 'collagen', label: 'collagen', kind: 'nutrient', owner: 'regenera', terms: ['collagen', 'colagen', 'collagen peptides'] },
   { id: 'nmn', label: 'NMN and NAD+', kind: 'nutrient', owner: 'regenera', terms: ['nmn', 'nad', 'nad+', 'nicotinamide', 'nicotinamide mononucleotide', 'nicotinamide riboside'] },
   { id: 'glutathione', label: 'glutathione', kind: 'nutrient', owner: 'regenera', terms: ['glutathione', 'nac', 'n acetyl cysteine'] },
-  { id: 'probiotics', label: 'probiotics', kind: 'nutrient', owner: 'biome', terms: ['probiotic', 'probiotics', 'probiotc', 'good bacteria', 'lactobacillus', 'bifidobacterium', 'saccharomyces', 'boulardii', 'cfu'] },
+  { id: 'probiotics', label: 'probiotics', kind: 'nutrient', owner: 'biome', terms: ['probiotic', 'probiotics', 'probiotc', 'good bacteria', 'lactobacillus', 'bifidobacterium', 'saccharomyces', 'boulardii', 'cfu'], related: ['fermented-foods'] },
   { id: 'prebiotics', label: 'prebiotics', kind: 'nutrient', owner: 'biome', terms: ['prebiotic', 'prebiotics', 'fos', 'resistant starch'] },
   { id: 'glutamine', label: 'L-glutamine', kind: 'nutrient', owner: 'biome', terms: ['glutamine', 'l glutamine'] },
   { id: 'digestive-enzymes', label: 'digestive enzymes', kind: 'nutrient', owner: 'biome', terms: ['digestive enzyme', 'digestive enzymes', 'enzyme', 'enzymes', 'lactase', 'bromelain', 'papain'] },
@@ -97,7 +99,7 @@ export const CHAT_TOPICS: readonly ChatTopic[] = [
   { id: 'cell-repair', label: 'cell repair', kind: 'area', owner: 'regenera', terms: ['cell repair', 'cells repair', 'cellular repair', 'mitochondria', 'mitochondrial', 'autophagy', 'cellular health', 'renewal', 'cell renewal', 'regeneration'] },
   { id: 'hair', label: 'hair and nails', kind: 'area', owner: 'regenera', terms: ['hair', 'hair loss', 'hair fall', 'nails', 'brittle nails'] },
   { id: 'gut-health', label: 'gut health', kind: 'area', owner: 'biome', terms: ['gut', 'gut health', 'digestion', 'digestive', 'microbiome', 'gut flora', 'gut bacteria', 'intestine', 'intestines', 'stomach'] },
-  { id: 'fermented-foods', label: 'fermented foods', kind: 'area', owner: 'biome', terms: ['fermented', 'kefir', 'kimchi', 'sauerkraut', 'curd', 'yoghurt', 'yogurt', 'kombucha', 'idli'] },
+  { id: 'fermented-foods', label: 'fermented foods', kind: 'area', owner: 'biome', terms: ['fermented', 'kefir', 'kimchi', 'sauerkraut', 'curd', 'yoghurt', 'yogurt', 'kombucha', 'idli'], related: ['probiotics'] },
   { id: 'memory', label: 'memory', kind: 'area', owner: 'genomica', terms: ['memory', 'forgetful', 'forgetting', 'remember', 'recall', 'memorise', 'memorize'] },
   { id: 'focus', label: 'focus', kind: 'area', owner: 'genomica', terms: ['focus', 'concentration', 'concentrate', 'attention', 'productivity', 'distracted', 'focussed', 'focused'] },
   { id: 'brain-health', label: 'brain health', kind: 'area', owner: 'genomica', terms: ['brain', 'brain health', 'cognition', 'cognitive', 'neurons', 'dementia', 'alzheimer', 'alzheimers'] },
@@ -195,7 +197,7 @@ export const CHAT_TOPICS: readonly ChatTopic[] = [
   { id: 'weight', label: 'weight', kind: 'lifestyle', owner: null, terms: ['weight', 'lose weight', 'weight loss', 'overweight', 'belly fat', 'bmi'] },
   { id: 'sun', label: 'sunlight', kind: 'lifestyle', owner: null, terms: ['sun', 'sunlight', 'sunshine', 'sun exposure', 'sunscreen', 'uv'] },
   { id: 'alcohol', label: 'alcohol', kind: 'lifestyle', owner: null, terms: ['alcohol', 'drinking', 'beer', 'wine', 'hangover'] },
-  { id: 'blood-sugar', label: 'blood sugar', kind: 'lifestyle', owner: null, terms: ['blood sugar', 'glucose', 'insulin', 'sugar cravings', 'prediabetes', 'pre diabetes'] },
+  { id: 'blood-sugar', label: 'blood sugar', kind: 'lifestyle', owner: null, terms: ['blood sugar', 'glucose', 'insulin', 'sugar cravings', 'prediabetes', 'pre diabetes'], related: ['diet'] },
 ];
 
 export type ChatTopicId = string;

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     for (const testCase of cases.slice(0, 20)) await ask(testCase);
 
     const timings: number[] = [];
+    const wordCounts: number[] = [];
     const confusion = new Map<string, number>();
     let onTopic = 0;
     let judged = 0;
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
       const reply = await ask(testCase);
       timings.push(performance.now() - started);
       const got = reply.safety?.level ?? null;
+      wordCounts.push(reply.message.split(/\s+/).filter(Boolean).length);
       const key = `${testCase.safety ?? 'none'}→${got ?? 'none'}`;
       confusion.set(key, (confusion.get(key) ?? 0) + 1);
       if (got !== testCase.safety) misses.push(`triage ${key}: [${testCase.id}] ${testCase.message}`);
@@ -96,6 +98,8 @@ async function main(): Promise<void> {
     console.log(`On topic: ${percent(onTopic, judged)} (${onTopic}/${judged} cases with concepts)`);
     console.log(`Products in emergency/crisis replies: ${productsInTriage}; conflicting products: ${conflicting}; invented products: ${invented}`);
     console.log(`Cases expecting products that got none (or none of the expected): ${expectedProductsMissing}/${expectedProductCases}`);
+    wordCounts.sort((a, b) => a - b);
+    console.log(`Words per reply: p50 ${percentile(wordCounts, 0.5)}  p95 ${percentile(wordCounts, 0.95)}  max ${wordCounts.at(-1) ?? 0} (target: under about 90)`);
     console.log(`Latency per reply: p50 ${figure(percentile(timings, 0.5))}  p95 ${figure(percentile(timings, 0.95))}  p99 ${figure(percentile(timings, 0.99))}  max ${figure(timings.at(-1) ?? 0)}`);
     if (verbose) for (const miss of misses) console.log(miss);
     else if (misses.length > 0) console.log(`${misses.length} misses; run with --verbose to list them.`);

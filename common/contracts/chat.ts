@@ -51,7 +51,7 @@ export const ChatProductCard = z
     price: MoneyAmount,
     originalPrice: MoneyAmount,
     currency: Currency,
-    discount: z.number().int().min(0).max(100).describe("Whole percent shown on the card: the product's own discount in a chat answer."),
+    discount: z.number().int().min(0).max(100).describe("The product's own catalog discount; the widget shows the chat's 10% offer on the current price instead (chatOfferPrice)."),
     guardian: z.enum(GUARDIAN_IDS),
     categories: z.array(ProductCategory),
     affiliate_link: z.url().optional(),

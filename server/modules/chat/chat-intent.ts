@@ -10,7 +10,7 @@ import type { ReadMessage } from './chat-text';
 
 /** Checked in this order: the first intent whose phrases occur wins ("can I take X with Y" before "how much"). */
 const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[] = [
-  ['comparison', ['difference between', 'vs', 'versus', 'better than', 'compared to', 'compare', 'or', 'which is better', 'better for']],
+  ['comparison', ['difference between', 'differences between', 'vs', 'versus', 'better than', 'compared to', 'compare', 'which is better', 'or']],
   ['interactions', ['with my', 'interact*', 'together with', 'at the same time as', 'alongside', 'combine', 'mix', 'take it with', 'along with', 'on medication', 'while taking', 'while on']],
   ['dose', ['how much', 'how many']],
   ['timing', ['when should', 'when do i take', 'when to take', 'what time', 'best time', 'morning or night', 'morning or evening', 'night or morning', 'before or after', 'empty stomach', 'with food', 'with a meal', 'before bed', 'timing']],
@@ -22,7 +22,7 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
   ['product_choice', ['best', 'which supplement', 'which product', 'which brand', 'which one', 'which form', 'what kind', 'what type', 'which type', 'best form', 'best type', 'best brand', 'should i buy', 'to buy', 'recommend a', 'recommend me', 'which probiotic', 'which vitamin', 'which magnesium', 'which omega', 'which collagen', 'which fish oil', 'what should i take', 'what can i take', 'should i take']],
   ['symptoms', ['why do i', 'why am i', 'why does', 'why is my', 'why are my', 'signs', 'symptom*', 'cause*', 'deficiency', 'feel', 'feeling', 'i am', 'im', 'i have', 'i get', 'keep getting', 'all the time', 'always']],
   ['how_to', ['how can i', 'how do i', 'how to', 'ways to', 'tips', 'improve', 'boost', 'increase', 'lower', 'reduce', 'support', 'protect', 'strengthen', 'help my', 'helps my', 'what helps', 'get better', 'naturally']],
-  ['what_is', ['what is', 'what are', 'what does', 'tell me about', 'benefits', 'good for', 'does it work', 'do i need', 'worth it', 'explain', 'what about']],
+  ['what_is', ['what is', 'whats', 'what are', 'what does', 'tell me about', 'benefits', 'good for', 'does it work', 'do i need', 'worth it', 'explain', 'what about']],
 ];
 
 /** Words that point back to the topic of an earlier message: "how much of it?", "is that safe?" */
@@ -38,9 +38,9 @@ export interface Understanding {
 
 export function detectIntent(message: ReadMessage, topics: readonly TopicMention[]): KnowledgeIntent {
   for (const [intent, phrases] of INTENT_PHRASES) {
-    // "X or Y?" is a comparison when two things are named, even two forms of one topic ("D3 or D2?").
+    // "X or Y?" is a comparison only when two things are named, even two forms of one topic ("D3 or D2?").
     const named = topics.reduce((sum, mention) => sum + mention.occurrences, 0);
-    if (intent === 'comparison' && named < 2 && !phrases.slice(0, 1).some((phrase) => findPhrase(message, phrase).length > 0)) continue;
+    if (intent === 'comparison' && named < 2 && !phrases.slice(0, -1).some((phrase) => findPhrase(message, phrase).length > 0)) continue;
     if (phrases.some((phrase) => findPhrase(message, phrase).length > 0)) return intent;
   }
   const kind = topics[0]?.topic.kind;
@@ -49,11 +49,22 @@ export function detectIntent(message: ReadMessage, topics: readonly TopicMention
   return 'what_is';
 }
 
-const KIND_RANK: Readonly<Record<ChatTopic['kind'], number>> = { nutrient: 1, herb: 1, symptom: 2, area: 3, lifestyle: 4 };
+const KIND_RANK: Readonly<Record<ChatTopic['kind'], number>> = { nutrient: 0, herb: 0, symptom: 2, area: 3, lifestyle: 4 };
+/** Words that make the topic after them a purpose, not the subject: "exercise for my heart", "tired after lunch". */
+const QUALIFIERS = new Set(['for', 'after', 'during', 'before', 'while', 'since']);
 
-/** The asked guardian's own topics first, then nutrients and herbs, symptoms, areas, habits; earlier before later. */
-export function primaryOrder(topics: readonly TopicMention[], guardianId: GuardianId): TopicMention[] {
-  const rank = (mention: TopicMention) => (mention.topic.owner === guardianId && mention.topic.kind !== 'lifestyle' ? 0 : KIND_RANK[mention.topic.kind]);
+/**
+ * What the question is about, most central first: a named nutrient or herb, then the asked guardian's own area or
+ * symptom, other symptoms, areas, habits. A topic that only qualifies ("for my heart") comes after the others.
+ */
+export function primaryOrder(topics: readonly TopicMention[], guardianId: GuardianId, message?: ReadMessage): TopicMention[] {
+  const qualifies = (mention: TopicMention) => {
+    if (!message) return false;
+    const before = [message.tokens[mention.start - 1]?.word, message.tokens[mention.start - 2]?.word];
+    return QUALIFIERS.has(before[0] ?? '') || (['my', 'the', 'your'].includes(before[0] ?? '') && QUALIFIERS.has(before[1] ?? ''));
+  };
+  const rank = (mention: TopicMention) =>
+    (qualifies(mention) ? 10 : 0) + (mention.topic.owner === guardianId && mention.topic.kind !== 'lifestyle' && KIND_RANK[mention.topic.kind] > 0 ? 1 : KIND_RANK[mention.topic.kind]);
   return [...topics].sort((a, b) => rank(a) - rank(b) || a.start - b.start);
 }
 
@@ -62,18 +73,22 @@ export function understand(text: string, earlierUserTurns: readonly string[], gu
   const message = readMessage(text);
   let topics = findTopics(message);
   let followUp = false;
-  const onlyGeneric = topics.every((mention) => mention.topic.kind === 'lifestyle' && mention.topic.id === 'diet');
-  const pointsBack = BACK_REFERENCES.some((word) => findPhrase(message, word).length > 0) || message.tokens.length <= 4;
-  if (topics.length === 0 || (onlyGeneric && pointsBack)) {
+  // A follow-up borrows the topic of the latest earlier question: when it names none of its own ("how much should I
+  // take?"), only food in general ("and how much should I eat?"), or points back ("can I take it with coffee?").
+  const onlyGeneric = topics.every((mention) => mention.topic.id === 'diet');
+  const pointsBack = BACK_REFERENCES.some((word) => findPhrase(message, word).length > 0);
+  let borrowed: TopicMention[] = [];
+  if (onlyGeneric || pointsBack) {
     for (const earlier of [...earlierUserTurns].reverse()) {
-      const borrowed = findTopics(readMessage(earlier));
-      if (borrowed.length > 0) {
-        topics = [...borrowed, ...topics];
+      const earlierTopics = findTopics(readMessage(earlier)).filter((mention) => mention.topic.id !== 'diet');
+      if (earlierTopics.length > 0) {
+        borrowed = primaryOrder(earlierTopics, guardianId, readMessage(earlier)).map((mention) => ({ ...mention, start: -1, occurrences: 0 }));
         followUp = true;
         break;
       }
     }
   }
-  const ordered = primaryOrder(topics, guardianId);
+  topics = [...borrowed, ...topics.filter((mention) => !borrowed.some((other) => other.topic === mention.topic))];
+  const ordered = followUp ? [...borrowed, ...primaryOrder(topics.slice(borrowed.length), guardianId, message)] : primaryOrder(topics, guardianId, message);
   return { intent: detectIntent(message, ordered), topics: ordered, followUp };
 }

@@ -2,8 +2,20 @@
 // searches fatigue, energy and exhausted; "bloating" also gas and distension; "brain fog" also focus and memory.
 import { CHAT_TOPICS } from '../../../common/chat-topics';
 import type { ChatTopic } from '../../../common/chat-topics';
-import { findPhrase, isNegated, patternWords } from './chat-text';
-import type { ReadMessage } from './chat-text';
+import { findPhrase, isNegated } from './chat-text';
+import type { PhraseMatch, ReadMessage } from './chat-text';
+
+/** How many places of the message the matches cover, overlapping matches counting once ("my heart" and "heart"). */
+function separatePlaces(matches: readonly PhraseMatch[]): number {
+  const sorted = [...matches].sort((a, b) => a.start - b.start);
+  let places = 0;
+  let reach = -1;
+  for (const match of sorted) {
+    if (match.start > reach) places += 1;
+    reach = Math.max(reach, match.end);
+  }
+  return places;
+}
 
 export interface TopicMention {
   topic: ChatTopic;
@@ -24,17 +36,17 @@ export function findTopics(message: ReadMessage): TopicMention[] {
     for (const topic of CHAT_TOPICS) {
       if (mentions.some((mention) => mention.topic === topic)) continue;
       let best: TopicMention | undefined;
-      const starts = new Set<number>();
+      const matches: PhraseMatch[] = [];
       for (const term of topic.terms) {
         for (const match of findPhrase(message, term, fuzzy)) {
           if (isNegated(message, match)) continue;
           if (fuzzy && covered.has(match.start)) continue;
-          const length = patternWords(term).length;
-          if (![...starts].some((start) => Math.abs(start - match.start) < length)) starts.add(match.start);
-          if (!best || match.start < best.start || (match.start === best.start && length > best.length)) best = { topic, start: match.start, length, occurrences: 0 };
+          matches.push(match);
+          const length = match.end - match.start + 1;
+          if (!best || length > best.length || (length === best.length && match.start < best.start)) best = { topic, start: match.start, length, occurrences: 0 };
         }
       }
-      if (best) mentions.push({ ...best, occurrences: starts.size });
+      if (best) mentions.push({ ...best, occurrences: separatePlaces(matches) });
     }
   }
   // "heart rate" names heart-rate, not also heart-health; "vitamin d" is not also "d3".

@@ -14,6 +14,7 @@ import { understand } from './chat-intent';
 import type { Understanding } from './chat-intent';
 import type { ChatAnswer, ChatProfile, ChatProvider, ChatQuestion } from './chat-provider';
 import type { KnowledgeEntry, KnowledgeIndex } from './knowledge-base';
+import { cautionPreamble } from './safety-replies';
 
 const MAX_PRODUCTS = 3;
 /** The issue's length budget: a reply stays under about 90 words. */
@@ -113,29 +114,31 @@ export class EmbeddedChatProvider implements ChatProvider {
     const redirect = owner && owner !== own && !topics.some((mention) => mention.topic.owner === own) ? { guardianId: owner } : null;
 
     const query = `${question.message} ${understanding.followUp ? topics.map((mention) => mention.topic.label).join(' ') : ''} ${expansionFor(topics.slice(0, 2))}`;
-    const topicIds = new Set(topics.map((mention) => mention.topic.id));
+    const topicIds = new Set(topics.flatMap((mention) => [mention.topic.id, ...(mention.topic.related ?? [])]));
     const speaker = redirect?.guardianId ?? own;
     const hits = index.search(query, { kinds: ['answer', 'science', 'tip', 'habit'], filter: (entry) => entry.guardianId === null || entry.guardianId === speaker || entry.kind === 'answer' });
 
-    const rank = (entry: KnowledgeEntry, score: number): number => {
-      let value = score;
+    // Tiers decide, the search score orders within a tier: the named topic with the asked intent, another named topic
+    // with that intent, the named topic with another intent, any named topic, then whatever the words match.
+    const tierOf = (entry: KnowledgeEntry): number => {
       const curated = entry.answer;
-      if (curated) {
-        if (topicIds.has(curated.topic)) value += 200 + (curated.topic === primary?.topic.id ? 40 : 0);
-        if (curated.intent === intent) value += 80;
-        value += 40;
-      }
-      if (entry.guardianId === speaker) value += 20;
-      else if (entry.guardianId === null) value += 10;
-      else value -= 30;
-      return value;
+      if (!curated) return 0;
+      const onPrimary = curated.topic === primary?.topic.id;
+      const onTopic = topicIds.has(curated.topic);
+      const onIntent = curated.intent === intent;
+      if (onPrimary && onIntent) return 5;
+      if (onTopic && onIntent) return 4;
+      if (onPrimary) return 3;
+      if (onTopic) return 2;
+      return topics.length === 0 && onIntent ? 1 : 0;
     };
-    // Search scores grow with the length of the (expanded) query: scale them to 0-100 so topic and intent decide.
+    const voice = (entry: KnowledgeEntry) => (entry.guardianId === speaker ? 20 : entry.guardianId === null ? 10 : -30);
+    // Search scores grow with the length of the (expanded) query: scale them to 0-100.
     const topScore = hits[0]?.score ?? 1;
-    const candidates = hits.map((hit) => ({ entry: hit.entry, value: rank(hit.entry, (100 * hit.score) / topScore) }));
+    const candidates = hits.map((hit) => ({ entry: hit.entry, value: 1000 * tierOf(hit.entry) + (100 * hit.score) / topScore + voice(hit.entry) }));
     // Entries of the named topic that share no word with the question still answer it ("how much of it?").
     for (const entry of index.entries) {
-      if (entry.answer && topicIds.has(entry.answer.topic) && !hits.some((hit) => hit.entry.id === entry.id)) candidates.push({ entry, value: rank(entry, 0) });
+      if (entry.answer && topicIds.has(entry.answer.topic) && !hits.some((hit) => hit.entry.id === entry.id)) candidates.push({ entry, value: 1000 * tierOf(entry) + voice(entry) });
     }
     candidates.sort((a, b) => b.value - a.value);
     const best = candidates.find((candidate) => candidate.entry.kind !== 'habit' || topics.length === 0)?.entry ?? null;
@@ -216,8 +219,10 @@ export class EmbeddedChatProvider implements ChatProvider {
     const order: (keyof typeof parts)[] = ['greeting', 'direct', 'personal', 'support', 'doctor', 'next'];
     const dropFirst: (keyof typeof parts)[] = ['greeting', 'support', 'personal', ...(redirect ? [] : (['next'] as const))];
     const total = () => order.reduce((sum, key) => sum + wordCount(parts[key]), 0);
+    // A caution's lead (added by the service) shares the budget.
+    const budget = WORD_BUDGET - (question.triage.level === 'caution' ? wordCount(cautionPreamble(question.triage)) : 0);
     for (const key of dropFirst) {
-      if (total() <= WORD_BUDGET) break;
+      if (total() <= budget) break;
       parts[key] = '';
     }
     return order

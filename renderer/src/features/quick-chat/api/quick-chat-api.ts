@@ -1,25 +1,22 @@
-// The quick-chat calls of spec 7, with the exact shapes of common/contracts/chat.ts and tracking.ts.
-import type {
-  ChatHistoryResponse,
-  GuardianChatRequest,
-  GuardianChatResponse,
-  QuickRecommendationsResponse,
-} from '../../../../../common/contracts/chat';
+// The quick-chat calls of spec 7, with the exact shapes of common/contracts/chat.ts and tracking.ts. Answers are
+// parsed with the contract: a reply's safety verdict decides what the widget may show, so it is checked, not assumed.
+import type { GuardianChatRequest } from '../../../../../common/contracts/chat';
+import { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '../../../../../common/contracts/chat';
 import type { ChatInteractionRequest, ProductClickRequest } from '../../../../../common/contracts/tracking';
 import type { GuardianId } from '../../../../../common/guardians';
 import { apiJson } from '../../../api/api-request';
 
-export function askGuardian(request: GuardianChatRequest): Promise<GuardianChatResponse> {
-  return apiJson<GuardianChatResponse>('POST', '/api/guardian-chat', request);
+export async function askGuardian(request: GuardianChatRequest): Promise<GuardianChatResponse> {
+  return GuardianChatResponse.parse(await apiJson<unknown>('POST', '/api/guardian-chat', request));
 }
 
-export function fetchQuickRecommendations(guardianId: GuardianId, userQuery: string, categories: string[]): Promise<QuickRecommendationsResponse> {
-  return apiJson<QuickRecommendationsResponse>('POST', '/api/chat/quick-recommendations', { guardianId, userQuery, categories });
+export async function fetchQuickRecommendations(guardianId: GuardianId, userQuery: string, categories: string[]): Promise<QuickRecommendationsResponse> {
+  return QuickRecommendationsResponse.parse(await apiJson<unknown>('POST', '/api/chat/quick-recommendations', { guardianId, userQuery, categories }));
 }
 
-export function fetchChatHistory(userUid: string, guardianId: GuardianId): Promise<ChatHistoryResponse> {
+export async function fetchChatHistory(userUid: string, guardianId: GuardianId): Promise<ChatHistoryResponse> {
   const query = new URLSearchParams({ guardianType: guardianId });
-  return apiJson<ChatHistoryResponse>('GET', `/api/guardian-chat/history/${encodeURIComponent(userUid)}?${query.toString()}`);
+  return ChatHistoryResponse.parse(await apiJson<unknown>('GET', `/api/guardian-chat/history/${encodeURIComponent(userUid)}?${query.toString()}`));
 }
 
 // Spec 7: tracking is fire and forget. A lost analytics event must never disturb the conversation, so failures are

@@ -1,58 +1,46 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useLayoutEffect, useRef } from 'react';
 import type { ChatGuardian } from '../../../../../common/chat-guardians';
-import { chatGuardian } from '../../../../../common/chat-guardians';
-import type { GuardianId } from '../../../../../common/guardians';
-import type { QuickChatAction, QuickChatMessage, QuickChatProduct } from '../lib/chat-conversation';
-import { ChatProductCard } from './chat-product-card';
+import type { QuickChatMessage } from '../lib/chat-conversation';
+import { replyStartIndex } from '../lib/chat-conversation';
+import type { ChatMessageHandlers } from './chat-message';
+import { ChatMessage } from './chat-message';
 import classes from './quick-chat.module.css';
 
-interface ChatMessageListProps {
+interface ChatMessageListProps extends ChatMessageHandlers {
   messages: QuickChatMessage[];
   pending: boolean;
   guardian: ChatGuardian;
-  onChooseProduct: (product: QuickChatProduct) => void;
-  onAction: (action: QuickChatAction['action']) => void;
-  onTalkTo: (guardianId: GuardianId) => void;
 }
 
-export function ChatMessageList({ messages, pending, guardian, onChooseProduct, onAction, onTalkTo }: ChatMessageListProps) {
+export function ChatMessageList({ messages, pending, guardian, ...handlers }: ChatMessageListProps) {
   const listRef = useRef<HTMLDivElement>(null);
 
-  // The newest message is the one to read: keep it in view as the conversation grows.
-  useEffect(() => {
+  // The visitor's own message (and the typing indicator after it) scrolls to the bottom. A reply scrolls to its
+  // START: a long answer with cards under it would otherwise be read from its cards upwards, or not at all.
+  useLayoutEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, pending]);
+    if (!list) return;
+    const newest = messages.at(-1);
+    const start = messages[replyStartIndex(messages)];
+    const startElement =
+      newest?.sender === 'user' || !start
+        ? undefined
+        : Array.from(list.querySelectorAll<HTMLElement>('[data-message-id]')).find((element) => element.dataset.messageId === start.id);
+    if (!startElement) {
+      list.scrollTop = list.scrollHeight;
+      return;
+    }
+    const padding = Number.parseFloat(getComputedStyle(list).paddingTop) || 0;
+    // The browser stops at the bottom by itself: a short reply and its cards simply end up fully in view.
+    list.scrollTop += startElement.getBoundingClientRect().top - list.getBoundingClientRect().top - padding;
+  }, [messages, pending]);
 
   return (
     <div ref={listRef} className={classes.messages} role="log" aria-label="Conversation" aria-live="polite">
       <Stack gap="sm">
         {messages.map((message) => (
-          <Stack key={message.id} gap={6} data-testid="quick-chat-message" data-sender={message.sender}>
-            <Text size="sm" className={`${classes.bubble} ${classes[message.sender]}`}>
-              {message.text}
-            </Text>
-            {message.products.length > 0 && (
-              <Stack gap={6} aria-label="Suggested products" role="group">
-                {message.products.map((product) => (
-                  <ChatProductCard key={product.id} product={product} onChoose={onChooseProduct} />
-                ))}
-              </Stack>
-            )}
-            {message.talkTo && message.talkTo !== guardian.id && (
-              <TalkToButton guardianId={message.talkTo} onTalkTo={onTalkTo} />
-            )}
-            {message.actionButtons.length > 0 && (
-              <Group gap={6}>
-                {message.actionButtons.map((button) => (
-                  <Button key={button.id} size="xs" variant="light" onClick={() => onAction(button.action)} leftSection={<span aria-hidden>{button.icon}</span>}>
-                    {button.text}
-                  </Button>
-                ))}
-              </Group>
-            )}
-          </Stack>
+          <ChatMessage key={message.id} message={message} activeGuardianId={guardian.id} handlers={handlers} />
         ))}
         {pending && (
           <Text size="sm" c="dimmed" role="status" fs="italic">
@@ -61,16 +49,5 @@ export function ChatMessageList({ messages, pending, guardian, onChooseProduct, 
         )}
       </Stack>
     </div>
-  );
-}
-
-function TalkToButton({ guardianId, onTalkTo }: { guardianId: GuardianId; onTalkTo: (guardianId: GuardianId) => void }) {
-  const other = chatGuardian(guardianId);
-  return (
-    <Group gap={6}>
-      <Button size="xs" color={other.color} autoContrast onClick={() => onTalkTo(guardianId)} leftSection={<span aria-hidden>{other.icon}</span>}>
-        Talk to {other.name}
-      </Button>
-    </Group>
   );
 }

@@ -1,33 +1,45 @@
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { Price } from '../../../ui/money';
+import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { formatPrice } from '../../../ui/money';
+import { chatCardLabel, chatCardOffer } from '../lib/chat-offer';
 import type { QuickChatProduct } from '../lib/chat-conversation';
 import classes from './quick-chat.module.css';
 
+/** Cards of one message: a compact row that scrolls sideways under the text, so the text keeps its place. */
+export function ChatProductRow({ products, onChoose }: { products: QuickChatProduct[]; onChoose: (product: QuickChatProduct) => void }) {
+  return (
+    <div role="group" aria-label="Suggested products" className={classes.productRow}>
+      {products.map((product) => (
+        <ChatProductCard key={product.id} product={product} onChoose={onChoose} />
+      ))}
+    </div>
+  );
+}
+
 /** A product in the conversation; the whole card is one button so a keyboard user reaches it with a single Tab. */
 export function ChatProductCard({ product, onChoose }: { product: QuickChatProduct; onChoose: (product: QuickChatProduct) => void }) {
+  const offer = chatCardOffer(product);
   return (
-    <UnstyledButton
-      onClick={() => onChoose(product)}
-      aria-label={`${product.name}${product.discount > 0 ? `, ${product.discount}% off` : ''}`}
-      data-testid="quick-chat-product"
-      p={8}
-      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
-    >
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+    <UnstyledButton onClick={() => onChoose(product)} aria-label={chatCardLabel(product)} data-testid="quick-chat-product" className={classes.productCard}>
+      <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
         {product.image !== '' && <img src={product.image} alt="" className={classes.productImage} loading="lazy" />}
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap={6} wrap="wrap">
-            <Text fw={600} size="sm">
-              {product.name}
-            </Text>
-            {product.discount > 0 && (
-              <Badge color="green" size="sm">
-                {product.discount}% off
-              </Badge>
-            )}
-          </Group>
-          <Price price={product.price} originalPrice={product.originalPrice} currency={product.currency} size="sm" />
-        </Stack>
+        {offer.replaces !== null && (
+          <Badge color="green" size="sm" data-testid="chat-offer-badge">
+            {offer.percentOff}% off
+          </Badge>
+        )}
+      </Group>
+      <Text fw={600} size="xs" className={classes.productName}>
+        {product.name}
+      </Text>
+      <Group gap={6} wrap="wrap" align="baseline">
+        <Text fw={700} size="sm" data-testid="chat-offer-price">
+          {formatPrice(offer.price, product.currency)}
+        </Text>
+        {offer.replaces !== null && (
+          <Text component="s" size="xs" c="dimmed" td="line-through" data-testid="chat-replaced-price">
+            {formatPrice(offer.replaces, product.currency)}
+          </Text>
+        )}
       </Group>
     </UnstyledButton>
   );

@@ -91,7 +91,15 @@ export function QuickChatPanel({ chat, focusOnOpen }: { chat: QuickChat; focusOn
               </Button>
             ))}
           </Group>
-          <ChatMessageList messages={chat.messages} pending={pending} guardian={guardian} onChooseProduct={chat.chooseProduct} onAction={chat.runAction} onTalkTo={chat.switchGuardian} />
+          <ChatMessageList
+            messages={chat.messages}
+            pending={pending}
+            guardian={guardian}
+            onChooseProduct={chat.chooseProduct}
+            onAction={chat.runAction}
+            onTalkTo={chat.switchGuardian}
+            onOpenPath={chat.openPath}
+          />
           <form
             onSubmit={(event) => {
               event.preventDefault();

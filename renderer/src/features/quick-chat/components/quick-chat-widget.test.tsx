@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GuardianChatResponse } from '../../../../../common/contracts/chat';
+import type { ChatProductCard, ChatSafety, GuardianChatResponse } from '../../../../../common/contracts/chat';
 import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
 import { accountUser } from '../../../testing/account-user';
 import { renderAppScreen } from '../../../testing/render-app-screen';
@@ -22,15 +22,59 @@ const recommendation = {
   categories: ['circulation'],
 };
 
+const omega3: ChatProductCard = {
+  id: 'prod-omega',
+  slug: 'omega-3-fish-oil',
+  name: 'Omega-3 Fish Oil 1000 mg',
+  description: 'EPA and DHA',
+  image: '',
+  price: 90_000,
+  // The catalog's own markdown (25%): a chat card must not show it beside the chat offer.
+  originalPrice: 120_000,
+  currency: 'INR',
+  discount: 25,
+  guardian: 'angio',
+  categories: ['heart-health'],
+};
+
+function answer(overrides: Partial<GuardianChatResponse> = {}): GuardianChatResponse {
+  return { success: true, message: 'Movement and good nutrition keep your vessels supple.', products: [], redirectGuardianId: null, answeredBy: 'embedded', safety: null, ...overrides };
+}
+
+const EMERGENCY: ChatSafety = {
+  level: 'emergency',
+  reason: 'Chest pain with a numb arm can be a heart attack.',
+  actions: [{ id: 'call-emergency', text: 'Call 112', action: 'tel:112' }],
+};
+
+const CRISIS: ChatSafety = {
+  level: 'crisis',
+  reason: 'Thoughts of self-harm.',
+  actions: [{ id: 'call-crisis-line', text: 'Call Tele-MANAS 14416', action: 'tel:14416' }],
+};
+
+const CAUTION: ChatSafety = {
+  level: 'caution',
+  reason: 'Omega-3 can add to the effect of blood thinners.',
+  actions: [{ id: 'book-expert', text: 'Book an expert', action: '/find-expert' }],
+};
+
 function server(options: { signedIn?: boolean; answer?: () => Promise<Response> } = {}) {
   return installFakeServer({
     'GET /api/auth/me': () => (options.signedIn ? json({ user: accountUser() }) : json({ error: 'Sign in first', code: 'UNAUTHENTICATED' }, 401)),
     'GET /api/db-status': databaseAvailable,
-    'POST /api/guardian-chat': options.answer ?? (async () => json({ success: true, message: 'Movement and good nutrition keep your vessels supple.', products: [], redirectGuardianId: null, answeredBy: 'embedded' } satisfies GuardianChatResponse)),
+    'POST /api/guardian-chat': options.answer ?? (async () => json(answer())),
     'POST /api/chat/quick-recommendations': () => json({ products: [recommendation] }),
     'GET /api/guardian-chat/history/uid-1': () => json({ messages: [] }),
     'POST /api/tracking/chat-interaction': () => new Response(null, { status: 204 }),
   });
+}
+
+async function send(text: string) {
+  const input = await openChat();
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.submit(input.closest('form')!);
+  return input as HTMLInputElement;
 }
 
 async function openChat() {
@@ -62,7 +106,7 @@ describe('quick chat send rules', () => {
     const fake = server({
       answer: async () => {
         await gate;
-        return json({ success: true, message: 'Walk after meals.', products: [], redirectGuardianId: null, answeredBy: 'embedded' });
+        return json(answer({ message: 'Walk after meals.' }));
       },
     });
     renderAppScreen(<QuickChatWidget />);
@@ -91,7 +135,7 @@ describe('quick chat send rules', () => {
     fireEvent.change(input, { target: { value: 'I feel tired' } });
     fireEvent.submit(input.closest('form')!);
 
-    expect(await screen.findByRole('button', { name: 'Sunlight D3 Drops, 10% off' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sunlight D3 Drops, ₹810.00, 10% off ₹900.00' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /Shop Products/ }).length).toBeGreaterThan(0);
     const [recommendationRequest] = fake.requestsTo('POST /api/chat/quick-recommendations');
     expect(JSON.parse(String(recommendationRequest!.init.body))).toEqual({ guardianId: 'angio', userQuery: 'I feel tired', categories: ['cardiovascular', 'circulation', 'heart-health'] });
@@ -124,13 +168,12 @@ describe('quick chat send rules', () => {
   it("offers 'Talk to {guardian}' under a reply that hands the question to another guardian, and switches to them", async () => {
     server({
       answer: async () =>
-        json({
-          success: true,
-          message: 'That question belongs to Commander Biome, the Gut Guardian. Choose Commander Biome in the guardian switcher to go deeper.',
-          products: [],
-          redirectGuardianId: 'biome',
-          answeredBy: 'embedded',
-        } satisfies GuardianChatResponse),
+        json(
+          answer({
+            message: 'That question belongs to Commander Biome, the Gut Guardian. Choose Commander Biome in the guardian switcher to go deeper.',
+            redirectGuardianId: 'biome',
+          }),
+        ),
     });
     renderAppScreen(<QuickChatWidget />);
     const input = await openChat();
@@ -152,5 +195,98 @@ describe('quick chat send rules', () => {
     fireEvent.submit(input.closest('form')!);
     expect(await screen.findByText('Movement and good nutrition keep your vessels supple.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Talk to / })).toBeNull();
+  });
+});
+
+describe('quick chat safety replies', () => {
+  it.each([
+    ['emergency', EMERGENCY, 'tel:112', 'Call 112'],
+    ['crisis', CRISIS, 'tel:14416', 'Call Tele-MANAS 14416'],
+  ] as const)('a reply at level %s is an alert with a real tel: link, no product cards, no shop buttons, and no recommendations request', async (level, safety, href, callText) => {
+    // Even if a server slipped products and a "health" mention into the reply, none of it may show.
+    const fake = server({ answer: async () => json(answer({ message: 'This may be serious. Call now; your health comes first.', products: [omega3], safety, answeredBy: 'safety' })) });
+    renderAppScreen(<QuickChatWidget />);
+    // "pain" is one of spec 5's recommendation keywords.
+    const input = await send('I have crushing chest pain and my left arm is numb');
+
+    const alert = await screen.findByRole('alert');
+    const message = alert.closest<HTMLElement>('[data-testid="quick-chat-message"]')!;
+    expect(message.dataset.safety).toBe(level);
+    expect(alert.textContent).toContain('This may be serious.');
+    expect(within(alert).getByRole('link', { name: callText }).getAttribute('href')).toBe(href);
+    await waitFor(() => expect(input.disabled).toBe(false));
+
+    expect(screen.queryAllByTestId('quick-chat-product')).toHaveLength(0);
+    expect(within(message).queryByRole('button', { name: /Shop Products|Take Assessment|Special Offer/ })).toBeNull();
+    expect(fake.requestsTo('POST /api/chat/quick-recommendations')).toHaveLength(0);
+  });
+
+  it('a caution reply shows the caution marker, keeps its products, and Book an expert opens /find-expert in the app', async () => {
+    server({ answer: async () => json(answer({ message: 'If you take a blood thinner, ask your doctor before omega-3.', products: [omega3], safety: CAUTION })) });
+    const { router } = renderAppScreen(<QuickChatWidget />, { otherRoutes: { '/find-expert': 'Find an expert' } });
+    await send('Can I take fish oil with warfarin?');
+
+    const text = await screen.findByText('If you take a blood thinner, ask your doctor before omega-3.');
+    const message = text.closest<HTMLElement>('[data-testid="quick-chat-message"]')!;
+    expect(message.dataset.safety).toBe('caution');
+    expect(within(message).getByText('Caution')).toBeTruthy();
+    expect(within(message).queryByRole('alert')).toBeNull();
+    expect(within(message).getAllByTestId('quick-chat-product')).toHaveLength(1);
+
+    fireEvent.click(within(message).getByRole('button', { name: 'Book an expert' }));
+    expect(await screen.findByRole('heading', { name: 'Find an expert' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/find-expert');
+  });
+});
+
+describe('quick chat product cards', () => {
+  it("shows the 10%-off chat price with the current price crossed out, and never the catalog's own percentage", async () => {
+    server({ answer: async () => json(answer({ message: 'Omega-3 supports your heart.', products: [omega3] })) });
+    renderAppScreen(<QuickChatWidget />);
+    await send('What supports my heart?');
+
+    const card = await screen.findByRole('button', { name: 'Omega-3 Fish Oil 1000 mg, ₹810.00, 10% off ₹900.00' });
+    expect(within(card).getByTestId('chat-offer-price').textContent).toBe('₹810.00');
+    const replaced = within(card).getByTestId('chat-replaced-price');
+    expect(replaced.tagName).toBe('S');
+    expect(replaced.textContent).toBe('₹900.00');
+    expect(card.textContent?.match(/\d+\s*%/g)).toEqual(['10%']);
+    expect(card.textContent).not.toContain('₹1,200.00');
+    const row = screen.getByRole('group', { name: 'Suggested products' });
+    expect(row.contains(card)).toBe(true);
+  });
+
+  it('scrolls a reply with cards to the start of the reply, not to the bottom of the list', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server({
+      answer: async () => {
+        await gate;
+        return json(answer({ message: 'A long answer about omega-3 and the heart.', products: [omega3] }));
+      },
+    });
+    renderAppScreen(<QuickChatWidget />);
+    await send('What supports my heart?');
+    await screen.findByText('What supports my heart?');
+
+    // jsdom has no layout: give the list a height and the reply a place 300 px below the list's top.
+    const list = screen.getByRole('log', { name: 'Conversation' });
+    let scrollTop = 0;
+    Object.defineProperty(list, 'scrollHeight', { configurable: true, value: 5_000 });
+    Object.defineProperty(list, 'scrollTop', { configurable: true, get: () => scrollTop, set: (value: number) => (scrollTop = value) });
+    const rect = (top: number) => ({ top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) });
+    list.getBoundingClientRect = () => rect(100);
+    const originalRect = HTMLElement.prototype.getBoundingClientRect;
+    HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+      if (this === list) return rect(100);
+      return this.textContent?.startsWith('A long answer') && this.dataset.testid === 'quick-chat-message' ? rect(400) : originalRect.call(this);
+    };
+    try {
+      release();
+      await screen.findByText('A long answer about omega-3 and the heart.');
+      await waitFor(() => expect(scrollTop).toBe(300));
+    } finally {
+      HTMLElement.prototype.getBoundingClientRect = originalRect;
+    }
   });
 });

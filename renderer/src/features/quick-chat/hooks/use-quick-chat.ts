@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { CHAT_GUARDIANS } from '../../../../../common/chat-guardians';
 import { FIRST_ORDER_PROMO } from '../../../../../common/commerce';
 import type { ChatGuardian } from '../../../../../common/chat-guardians';
-import { actionButtonsFor, wantsRecommendations } from '../../../../../common/chat-rules';
 import type { GuardianId } from '../../../../../common/guardians';
 import { errorSentence } from '../../../api/error-texts';
 import { useSession } from '../../../shell/session-context';
@@ -17,11 +16,12 @@ import {
   chatHistoryOf,
   chatMessage,
   greetingMessage,
+  guardianReplyMessage,
   introductionMessage,
   newRecommendations,
   productDestination,
+  shouldRecommendAfter,
   specialOfferMessage,
-  talkToGuardianOf,
   withRestoredHistory,
 } from '../lib/chat-conversation';
 import { markQuickChatVisited } from './use-quick-chat-timers';
@@ -29,7 +29,7 @@ import { markQuickChatVisited } from './use-quick-chat-timers';
 export type PanelState = 'closed' | 'open' | 'minimised';
 
 export const REPLY_FAILED_TEXT = 'The guardian could not answer just now. Please try again.';
-export const RECOMMENDATIONS_INTRO = 'Products that may help you, with 10% off:';
+export const RECOMMENDATIONS_INTRO = `Products that may help you, with ${FIRST_ORDER_PROMO.percentOff}% off:`;
 
 function lastGuardianSpoken(messages: readonly QuickChatMessage[]): GuardianId | undefined {
   return messages.findLast((message) => message.sender === 'guardian')?.guardianId;
@@ -49,6 +49,8 @@ export interface QuickChat {
   send: (text: string) => boolean;
   chooseProduct: (product: QuickChatProduct) => void;
   runAction: (action: QuickChatAction['action']) => void;
+  /** Opens a storefront screen a safety action points to (Book an expert → /find-expert). */
+  openPath: (path: string) => void;
 }
 
 export function useQuickChat(): QuickChat {
@@ -112,23 +114,17 @@ export function useQuickChat(): QuickChat {
           chatHistory: history,
           localHour: new Date().getHours(),
         });
-        setMessages((current) => [
-          ...current,
-          chatMessage('guardian', answer.message, answering.id, {
-            products: answer.products,
-            actionButtons: actionButtonsFor(answer.message),
-            talkTo: talkToGuardianOf(answer.redirectGuardianId, answering.id),
-          }),
-        ]);
-        let hasProducts = answer.products.length > 0;
-        if (wantsRecommendations(text)) {
+        const replyMessage = guardianReplyMessage(answer, answering.id);
+        setMessages((current) => [...current, replyMessage]);
+        let hasProducts = replyMessage.products.length > 0;
+        if (shouldRecommendAfter(text, answer)) {
           const recommended = await fetchQuickRecommendations(answering.id, text, answering.productCategories)
             .then((result) => newRecommendations(answer.products, result.products))
             // Recommendations are a bonus on top of the answer the visitor already has.
             .catch(() => []);
           if (recommended.length > 0) {
             hasProducts = true;
-            setMessages((current) => [...current, chatMessage('guardian', RECOMMENDATIONS_INTRO, answering.id, { products: recommended })]);
+            setMessages((current) => [...current, chatMessage('guardian', RECOMMENDATIONS_INTRO, answering.id, { products: recommended, continuesReply: true })]);
           }
         }
         if (user) trackChatInteraction({ userId: user.id, guardianId: answering.id, messageType: 'user_query', hasProducts });
@@ -179,6 +175,8 @@ export function useQuickChat(): QuickChat {
     [guardian.id, navigate],
   );
 
+  const openPath = useCallback((path: string) => void navigate(path), [navigate]);
+
   return {
     guardian,
     panel,
@@ -192,5 +190,6 @@ export function useQuickChat(): QuickChat {
     send,
     chooseProduct,
     runAction,
+    openPath,
   };
 }

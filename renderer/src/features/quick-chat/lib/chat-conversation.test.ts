@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { chatGuardian } from '../../../../../common/chat-guardians';
-import type { ChatProductCard } from '../../../../../common/contracts/chat';
-import { chatHistoryOf, chatMessage, greetingMessage, newRecommendations, productDestination, talkToGuardianOf } from './chat-conversation';
+import type { ChatProductCard, ChatSafety, GuardianChatResponse } from '../../../../../common/contracts/chat';
+import {
+  chatHistoryOf,
+  chatMessage,
+  greetingMessage,
+  guardianReplyMessage,
+  newRecommendations,
+  productDestination,
+  replyStartIndex,
+  shouldRecommendAfter,
+  talkToGuardianOf,
+} from './chat-conversation';
 
 function product(overrides: Partial<ChatProductCard> = {}): ChatProductCard {
   return {
@@ -53,5 +63,65 @@ describe('talkToGuardianOf', () => {
   it('offers nothing when the answering guardian keeps the question, or the field is missing or unknown', () => {
     for (const redirect of [null, undefined, 'angio', 'zeus', 42]) expect(talkToGuardianOf(redirect, 'angio')).toBeUndefined();
     expect(chatMessage('guardian', 'Here is what I can share.', 'angio', { talkTo: talkToGuardianOf(null, 'angio') })).not.toHaveProperty('talkTo');
+  });
+});
+
+function answer(overrides: Partial<GuardianChatResponse> = {}): GuardianChatResponse {
+  // "health" and "vitamin" would give an ordinary reply spec 5's Shop Products and Take Assessment buttons.
+  return { success: true, message: 'Your health matters: vitamin D helps.', products: [product()], redirectGuardianId: 'biome', answeredBy: 'embedded', safety: null, ...overrides };
+}
+
+const verdict = (level: ChatSafety['level']): ChatSafety => ({ level, reason: 'r', actions: [{ id: 'a', text: 'Call 112', action: 'tel:112' }] });
+
+describe('guardianReplyMessage', () => {
+  it.each(['emergency', 'crisis'] as const)('a reply at level %s keeps its text and verdict and drops products, shop buttons and the hand-off', (level) => {
+    const message = guardianReplyMessage(answer({ safety: verdict(level), answeredBy: 'safety' }), 'angio');
+    expect(message).toMatchObject({ sender: 'guardian', text: 'Your health matters: vitamin D helps.', products: [], actionButtons: [], safety: verdict(level) });
+    expect(message).not.toHaveProperty('talkTo');
+  });
+
+  it('a caution reply is an ordinary answer with its verdict: products, shop buttons and hand-off stay', () => {
+    const message = guardianReplyMessage(answer({ safety: verdict('caution') }), 'angio');
+    expect(message.products).toHaveLength(1);
+    expect(message.actionButtons.map((button) => button.id)).toEqual(['shop_products', 'take_assessment']);
+    expect(message.talkTo).toBe('biome');
+    expect(message.safety?.level).toBe('caution');
+  });
+
+  it('an ordinary reply carries no verdict', () => {
+    expect(guardianReplyMessage(answer(), 'angio')).not.toHaveProperty('safety');
+  });
+});
+
+describe('shouldRecommendAfter', () => {
+  it('asks for recommendations after a keyword, for an ordinary or a caution reply', () => {
+    expect(shouldRecommendAfter('I feel tired', answer())).toBe(true);
+    expect(shouldRecommendAfter('my back pain', answer({ safety: verdict('caution') }))).toBe(true);
+    expect(shouldRecommendAfter('Which vitamin D?', answer())).toBe(false);
+  });
+
+  it.each(['emergency', 'crisis'] as const)('never after a reply at level %s, keyword or not', (level) => {
+    expect(shouldRecommendAfter('crushing chest pain', answer({ safety: verdict(level) }))).toBe(false);
+  });
+
+  it('never after a reply the triage answered itself', () => {
+    expect(shouldRecommendAfter('pain', answer({ answeredBy: 'safety' }))).toBe(false);
+  });
+});
+
+describe('replyStartIndex', () => {
+  it('is the reply a recommendations message continues, so the reply stays in view', () => {
+    const messages = [
+      chatMessage('user', 'I feel tired', 'angio'),
+      chatMessage('guardian', 'Rest well.', 'angio'),
+      chatMessage('guardian', 'Products that may help you:', 'angio', { continuesReply: true }),
+    ];
+    expect(replyStartIndex(messages)).toBe(1);
+  });
+
+  it('is the newest message when nothing continues it', () => {
+    const messages = [chatMessage('guardian', 'Hello', 'angio'), chatMessage('user', 'Hi', 'angio'), chatMessage('guardian', 'How can I help?', 'angio')];
+    expect(replyStartIndex(messages)).toBe(2);
+    expect(replyStartIndex([])).toBe(-1);
   });
 });

@@ -1,19 +1,20 @@
 // The quick-chat conversation of spec 3 ("Chat message") and the rules of spec 4, 5 and 9 that shape it.
 import type { ChatActionButton } from '../../../../../common/chat-rules';
-import { SHOP_PRODUCTS_BUTTON, TAKE_ASSESSMENT_BUTTON } from '../../../../../common/chat-rules';
+import { actionButtonsFor, SHOP_PRODUCTS_BUTTON, TAKE_ASSESSMENT_BUTTON, wantsRecommendations } from '../../../../../common/chat-rules';
 import type { ChatGuardian } from '../../../../../common/chat-guardians';
-import type { ChatProductCard, ChatTurn, StoredChatMessage } from '../../../../../common/contracts/chat';
+import type { ChatProductCard, ChatSafety, ChatTurn, GuardianChatResponse, StoredChatMessage } from '../../../../../common/contracts/chat';
 import { MAX_CHAT_HISTORY } from '../../../../../common/contracts/chat';
 import { FIRST_ORDER_PROMO } from '../../../../../common/commerce';
 import type { GuardianId } from '../../../../../common/guardians';
 import { isGuardianId } from '../../../../../common/guardians';
 import { greetingFor } from '../../../../../common/personas';
+import { isUrgentReply } from './chat-safety';
 
 /** The first-visit greeting's third button: the spec's special offer, redeemed at checkout with GUARDIAN10. */
 export const SPECIAL_OFFER_BUTTON = { id: 'special_offer', text: 'Special Offer', icon: '🎁', action: 'special_offer' } as const;
 export type QuickChatAction = ChatActionButton | typeof SPECIAL_OFFER_BUTTON;
 
-/** A chat card: a quick recommendation always advertises discount 10, a reply's product its own discount. */
+/** A chat card. Every card shows the chat offer price (lib/chat-offer.ts), whatever `discount` the server sent. */
 export type QuickChatProduct = ChatProductCard;
 
 export interface QuickChatMessage {
@@ -26,6 +27,10 @@ export interface QuickChatMessage {
   actionButtons: QuickChatAction[];
   /** Another guardian this reply sends the visitor to: a 'Talk to {name}' button switches the chat to them. */
   talkTo?: GuardianId;
+  /** The triage's verdict on this reply: emergency and crisis show as an alert, caution with a marker. */
+  safety?: ChatSafety;
+  /** Part of the reply before it (the keyword recommendations): the list keeps the reply's start in view. */
+  continuesReply?: boolean;
 }
 
 let messageCounter = 0;
@@ -38,7 +43,7 @@ export function chatMessage(
   sender: QuickChatMessage['sender'],
   text: string,
   guardianId: GuardianId,
-  extras: Partial<Pick<QuickChatMessage, 'products' | 'actionButtons' | 'talkTo'>> = {},
+  extras: Partial<Pick<QuickChatMessage, 'products' | 'actionButtons' | 'talkTo' | 'safety' | 'continuesReply'>> = {},
 ): QuickChatMessage {
   const message: QuickChatMessage = {
     id: nextMessageId(),
@@ -50,7 +55,39 @@ export function chatMessage(
     actionButtons: extras.actionButtons ?? [],
   };
   if (extras.talkTo) message.talkTo = extras.talkTo;
+  if (extras.safety) message.safety = extras.safety;
+  if (extras.continuesReply) message.continuesReply = true;
   return message;
+}
+
+/**
+ * The message a guardian's answer becomes. An emergency or crisis reply carries only its text and the triage's
+ * actions: no products, no 'Shop Products'/'Take Assessment' (spec 5's rule would add them to "health"), no hand-off.
+ */
+export function guardianReplyMessage(answer: GuardianChatResponse, answeringId: GuardianId): QuickChatMessage {
+  const safety = answer.safety ?? undefined;
+  if (isUrgentReply(answer)) return chatMessage('guardian', answer.message, answeringId, safety ? { safety } : {});
+  return chatMessage('guardian', answer.message, answeringId, {
+    products: answer.products,
+    actionButtons: actionButtonsFor(answer.message),
+    talkTo: talkToGuardianOf(answer.redirectGuardianId, answeringId),
+    ...(safety ? { safety } : {}),
+  });
+}
+
+/** Spec 5's second call for discounted recommendations, never after an emergency or crisis reply. */
+export function shouldRecommendAfter(userText: string, answer: GuardianChatResponse): boolean {
+  return wantsRecommendations(userText) && !isUrgentReply(answer);
+}
+
+/**
+ * Index of the message whose start the list shows when a reply arrives: the newest message, or the reply it
+ * continues, so a reply is never pushed out of view by its own cards or the recommendations after it.
+ */
+export function replyStartIndex(messages: readonly QuickChatMessage[]): number {
+  let index = messages.length - 1;
+  while (index > 0 && messages[index]?.continuesReply) index -= 1;
+  return index;
 }
 
 /**

@@ -1,0 +1,78 @@
+import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
+import type { ChatSafety } from '../../../../../common/contracts/chat';
+import { safetyActionTarget } from '../lib/chat-safety';
+import classes from './quick-chat.module.css';
+
+const URGENT_LOOK = {
+  emergency: { color: 'red', title: 'Emergency: get help now' },
+  // A crisis reply is read by someone in distress: a calm colour, not an alarm.
+  crisis: { color: 'indigo', title: 'You do not have to face this alone' },
+} as const;
+
+/** An emergency or crisis reply: the text and its call buttons, in an alert the screen reader announces. */
+export function UrgentSafetyReply({ safety, text, onOpenPath }: { safety: ChatSafety; text: string; onOpenPath: (path: string) => void }) {
+  const look = safety.level === 'crisis' ? URGENT_LOOK.crisis : URGENT_LOOK.emergency;
+  return (
+    <Alert role="alert" color={look.color} variant="light" title={look.title} className={classes.safetyAlert}>
+      <Stack gap="sm">
+        <Text size="sm" className={classes.messageText}>
+          {text}
+        </Text>
+        <SafetyActions safety={safety} color={look.color} onOpenPath={onOpenPath} />
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The mark on a caution reply: a badge named "Caution", beside the yellow edge of the bubble. */
+export function CautionMarker() {
+  return (
+    <Badge color="yellow" variant="light" size="sm" leftSection={<span aria-hidden>⚠</span>}>
+      Caution
+    </Badge>
+  );
+}
+
+/**
+ * The triage's actions: a number to call is a real tel: link (large, full width, for a thumb on a phone), a
+ * storefront screen opens in the app through the router.
+ */
+export function SafetyActions({ safety, color, onOpenPath }: { safety: ChatSafety; color: string; onOpenPath: (path: string) => void }) {
+  const actions = safety.actions.flatMap((action) => {
+    const target = safetyActionTarget(action.action);
+    return target ? [{ ...action, target }] : [];
+  });
+  if (actions.length === 0) return null;
+  const urgent = safety.level !== 'caution';
+  return (
+    <Stack gap={8} align={urgent ? 'stretch' : 'flex-start'}>
+      {actions.map(({ id, text, target }) =>
+        target.kind === 'call' ? (
+          <Button
+            key={id}
+            component="a"
+            href={target.href}
+            color={color}
+            fullWidth
+            classNames={{ root: classes.safetyCall, label: classes.safetyCallLabel }}
+            leftSection={<span aria-hidden>📞</span>}
+          >
+            {text}
+          </Button>
+        ) : (
+          <Button
+            key={id}
+            size={urgent ? 'md' : 'xs'}
+            variant="light"
+            color={color}
+            fullWidth={urgent}
+            classNames={urgent ? { root: classes.safetyCall, label: classes.safetyCallLabel } : {}}
+            onClick={() => onOpenPath(target.path)}
+          >
+            {text}
+          </Button>
+        ),
+      )}
+    </Stack>
+  );
+}
