@@ -20,6 +20,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the emergency number and the crisis line, with or without the line\'s name', () => {
+    expect(loadConfig({ STOREFRONT_EMERGENCY_NUMBER: '911', STOREFRONT_CRISIS_LINE: '988' }).chat.safety).toEqual({ emergencyNumber: '911', crisisLine: { name: null, number: '988' } });
+    expect(loadConfig({ STOREFRONT_CRISIS_LINE: 'Samaritans 116-123' }).chat.safety.crisisLine).toEqual({ name: 'Samaritans', number: '116123' });
+    expect(loadConfig({}).chat.safety).toEqual({ emergencyNumber: '112', crisisLine: { name: 'Tele-MANAS', number: '14416' } });
+    expect(() => loadConfig({ STOREFRONT_EMERGENCY_NUMBER: 'call 112' })).toThrow(/STOREFRONT_EMERGENCY_NUMBER/);
+    expect(() => loadConfig({ STOREFRONT_CRISIS_LINE: 'a helpline' })).toThrow(/STOREFRONT_CRISIS_LINE/);
+  });
+
   it('reads every variable and treats blank values as unset', () => {
     const config = loadConfig({
       PORT: '8080',

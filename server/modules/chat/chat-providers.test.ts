@@ -14,6 +14,8 @@ import { EmbeddedChatProvider } from './embedded-chat-provider';
 import { KnowledgeBase } from './knowledge-base';
 import { OpenAiChatProvider } from './openai-chat-provider';
 import { triage } from './triage';
+import { ChatService } from './chat.service';
+import { DEFAULT_SAFETY_NUMBERS } from '../../config';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
@@ -181,6 +183,30 @@ describe('OpenAI-compatible provider', () => {
       expect(system).toContain('Safety:');
       expect(system).toContain('Omega-3 can add to the effect of warfarin on bleeding');
       expect(system).toContain('Your circulation score was 40');
+    } finally {
+      await llm.close();
+    }
+  });
+
+  it('never lets an emergency or a crisis reach the model, and filters the model answer’s products by the caution', async () => {
+    const llm = await fakeLlm((res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: 'Here is my answer.' } }] })));
+    try {
+      const logger = pino({ level: 'silent' });
+      const provider = new OpenAiChatProvider(embedded, settings(llm.url), logger);
+      const service = new ChatService({ db, provider, knowledge: new KnowledgeBase({ db, ttlMs: 60_000 }), logger, safety: DEFAULT_SAFETY_NUMBERS });
+      for (const message of ['my chest is crushing and my left arm is numb', 'I want to end my life']) {
+        const reply = await service.reply({ message, guardianId: 'angio', chatHistory: [] }, null);
+        expect(reply.answeredBy).toBe('safety');
+        expect(reply.products).toEqual([]);
+      }
+      expect(llm.requests).toHaveLength(0);
+
+      const caution = await service.reply({ message: 'Which omega-3 should I buy? I take warfarin.', guardianId: 'angio', chatHistory: [] }, null);
+      expect(llm.requests).toHaveLength(1);
+      expect(caution.answeredBy).toBe('llm');
+      expect(caution.message.startsWith('Omega-3 can add to the effect of warfarin on bleeding')).toBe(true);
+      expect(caution.message.endsWith('Here is my answer.')).toBe(true);
+      expect(caution.products.map((product) => product.slug).filter((slug) => slug.includes('omega'))).toEqual([]);
     } finally {
       await llm.close();
     }
