@@ -93,6 +93,50 @@ export interface PhraseMatch {
 
 const PATTERN_CACHE = new Map<string, readonly string[]>();
 
+interface WordIndex {
+  byWord: Map<string, number[]>;
+  byFirstLetter: Map<string, number[]>;
+}
+const WORD_INDEXES = new WeakMap<ReadMessage, WordIndex>();
+
+/** Where each word (and each first letter) occurs, so a phrase is only tried where its first word can match. */
+function wordIndex(message: ReadMessage): WordIndex {
+  let index = WORD_INDEXES.get(message);
+  if (!index) {
+    index = { byWord: new Map(), byFirstLetter: new Map() };
+    for (const [position, token] of message.tokens.entries()) {
+      const word = index.byWord.get(token.word) ?? [];
+      word.push(position);
+      index.byWord.set(token.word, word);
+      const letter = index.byFirstLetter.get(token.word[0] ?? '') ?? [];
+      letter.push(position);
+      index.byFirstLetter.set(token.word[0] ?? '', letter);
+    }
+    WORD_INDEXES.set(message, index);
+  }
+  return index;
+}
+
+/** Token positions where a pattern's first word might match, in order (a superset; wordMatches decides). */
+function candidateStarts(message: ReadMessage, patternWord: string, fuzzy: boolean): number[] {
+  const { byWord, byFirstLetter } = wordIndex(message);
+  const starts = new Set<number>();
+  for (const alternative of patternWord.split('|')) {
+    if (alternative === '#many') return message.tokens.map((_, position) => position);
+    const sameLetter = byFirstLetter.get(alternative[0] ?? '') ?? [];
+    if (alternative.endsWith('*')) {
+      for (const position of sameLetter) starts.add(position);
+      continue;
+    }
+    for (const list of [byWord.get(alternative), byWord.get(`${alternative}s`), byWord.get(`${alternative}es`)]) for (const position of list ?? []) starts.add(position);
+    // One typo changes the length by at most one.
+    if (fuzzy && alternative.length >= 8) {
+      for (const position of sameLetter) if (Math.abs((message.tokens[position]?.word.length ?? 0) - alternative.length) <= 1) starts.add(position);
+    }
+  }
+  return [...starts].sort((a, b) => a - b);
+}
+
 /** A pattern's words: lower case, apostrophes dropped, hyphens as spaces; '*' and '|' kept. */
 export function patternWords(phrase: string): readonly string[] {
   let words = PATTERN_CACHE.get(phrase);
@@ -108,7 +152,8 @@ export function findPhrase(message: ReadMessage, phrase: string, fuzzy = true): 
   const words = patternWords(phrase);
   const found: PhraseMatch[] = [];
   const { tokens } = message;
-  for (let start = 0; start + words.length <= tokens.length; start += 1) {
+  for (const start of candidateStarts(message, words[0] ?? '', fuzzy)) {
+    if (start + words.length > tokens.length) continue;
     const first = tokens[start] as ChatToken;
     const matched = words.every((patternWord, offset) => {
       const token = tokens[start + offset] as ChatToken;

@@ -1,6 +1,7 @@
 // Safety triage: before any provider sees a chat message, decide whether it describes an emergency, a crisis, or a
 // medicine or condition that changes the advice. Pure: the rules are data (triage-rules.ts), the history only context.
 import { CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '../../../common/chat-topics';
+import { MAX_CHAT_MESSAGE_LENGTH } from '../../../common/contracts/chat';
 import type { SafetyLevel } from '../../../common/contracts/chat';
 import { findTopics } from './chat-lexicon';
 import { findNear, findPhrase, isNegated, readMessage, sentenceOf } from './chat-text';
@@ -127,11 +128,12 @@ const MAX_CONTEXT_TURNS = 5;
  * "which omega-3 should I buy?" is still a warfarin question.
  */
 export function triage(text: string, history: readonly TriageTurn[] = []): TriageResult {
-  const current = readMessage(text);
+  const current = readMessage(text.slice(0, MAX_CHAT_MESSAGE_LENGTH));
   const earlier = history
     .slice(-MAX_CONTEXT_TURNS)
     .filter((turn) => turn.sender === 'user')
-    .map((turn) => readMessage(turn.text));
+    // A turn is read as far as a message may be long: a padded history cannot make triage slow.
+    .map((turn) => readMessage(turn.text.slice(0, MAX_CHAT_MESSAGE_LENGTH)));
 
   let urgent = urgentRulesOf(current);
   if (urgent.length === 0) {
@@ -147,7 +149,9 @@ export function triage(text: string, history: readonly TriageTurn[] = []): Triag
   }
 
   const conversation = [...earlier, current];
-  const namedTopics = conversation.flatMap((message) => findTopics(message).map((mention) => mention.topic.id));
+  // Only a caution needs the named topics: read them once, and only then.
+  let namedTopicsRead: string[] | undefined;
+  const namedTopics = () => (namedTopicsRead ??= conversation.flatMap((message) => findTopics(message).map((mention) => mention.topic.id)));
   const cautions: CautionFinding[] = [];
   for (const rule of CAUTION_RULES) {
     let medicine: string | undefined;
@@ -158,7 +162,7 @@ export function triage(text: string, history: readonly TriageTurn[] = []): Triag
     if (!medicine) continue;
     const conflicts = conflictTopics(rule);
     const interacting = interactionTopics(rule);
-    const namedConflicts = [...new Set(namedTopics.filter((topicId) => conflicts(topicId) || interacting.has(topicId)))];
+    const namedConflicts = [...new Set(namedTopics().filter((topicId) => conflicts(topicId) || interacting.has(topicId)))];
     cautions.push({ rule, medicine, namedConflicts });
   }
 
