@@ -38,7 +38,9 @@ export default defineConfig({
   reporter: 'list',
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
-  timeout: 30_000,
+  // A whole flow (browse, sign up, check out) takes about 20 s alone on a 2-core machine and more beside the second
+  // worker; a stuck test still ends within a minute.
+  timeout: 60_000,
   // Two workers, the server and the emulator share two cores here: a first page load of a lazy screen has been seen
   // to take over 5 s (Playwright's default), while the page was fine.
   expect: { timeout: 10_000 },

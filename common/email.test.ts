@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, normalizeEmail } from './email';
+import { isReservedEmail, isValidEmail, normalizeEmail } from './email';
 
 describe('email', () => {
   it('trims and lower-cases, so accounts are found whatever the case', () => {
@@ -11,5 +11,10 @@ describe('email', () => {
     for (const email of ['', 'asha', 'asha@', '@example.com', 'a@b', `${'a'.repeat(250)}@example.com`]) {
       expect(isValidEmail(email), email).toBe(false);
     }
+  });
+
+  it('reserves the guest and demo domains (and their subdomains) for the store itself', () => {
+    for (const email of ['visitor-1@guest.guardians.local', 'x@Demo.Guardians.Invalid', 'a@b.guest.guardians.local']) expect(isReservedEmail(email), email).toBe(true);
+    for (const email of ['asha@example.com', 'a@guardians.local', 'a@notguest.guardians.local']) expect(isReservedEmail(email), email).toBe(false);
   });
 });

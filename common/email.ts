@@ -11,3 +11,14 @@ export function normalizeEmail(email: string): string {
 export function isValidEmail(email: string): boolean {
   return email.length <= 254 && emailFormat.safeParse(email).success;
 }
+
+/** The addresses the store makes up for guests' assessments (not an account until claimed). */
+export const GUEST_EMAIL_DOMAIN = 'guest.guardians.local';
+/** The addresses of demo accounts. */
+export const DEMO_EMAIL_DOMAIN = 'demo.guardians.invalid';
+
+/** True for an address in a domain the store reserves for itself: nobody may register one. */
+export function isReservedEmail(email: string): boolean {
+  const domain = normalizeEmail(email).split('@').pop() ?? '';
+  return [GUEST_EMAIL_DOMAIN, DEMO_EMAIL_DOMAIN].some((reserved) => domain === reserved || domain.endsWith(`.${reserved}`));
+}

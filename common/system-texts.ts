@@ -7,3 +7,6 @@ export const DATA_UNAVAILABLE_TEXT = 'Data temporarily unavailable';
 
 /** Writes still accepted while the database is unavailable (spec 7 and 8). */
 export const READ_ONLY_ALLOWED_WRITES: readonly string[] = ['/api/login', '/api/register', '/api/purchase'];
+
+/** Signing out is always possible: in read-only mode the cookie goes at once and the session when the database is back. */
+export const SIGN_OUT_PATH = '/api/logout';

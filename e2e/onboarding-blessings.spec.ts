@@ -114,8 +114,9 @@ test.describe('blessings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your AI Wellness Guardians Await' })).toBeVisible();
     // From here the page's time moves only when the test moves it: on a slow machine, real seconds spent waiting
     // for the page would otherwise count against the 4 s and 5 s toasts.
+    // A margin of 10 s: on a loaded machine more than a second can pass between reading the time and pausing it.
     const pageNow = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(pageNow + 1_000);
+    await page.clock.pauseAt(pageNow + 10_000);
 
     await celebrate(page, 'level_up');
     await celebrate(page, 'purchase_complete');

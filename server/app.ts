@@ -7,6 +7,7 @@ import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_CHAT_SETTINGS, DEFAULT_COMMERCE_SETTI
 import type { AccountSettings, ChatSettings, CommerceSettings } from './config';
 import type { DatabaseHealth } from './db/health';
 import type { Database } from './db/schema';
+import { rejectControlCharacters } from './http/control-characters';
 import { apiNotFound, errorHandler, JSON_BODY_LIMIT } from './http/error-handler';
 import { refuseCrossSiteWrites } from './http/origin-check';
 import { RateLimiter } from './http/rate-limit';
@@ -87,7 +88,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(requestLogger(deps.logger));
 
   // Write protection for every API write: first another site's writes (CSRF), then writes while read-only.
-  app.use('/api', refuseCrossSiteWrites({ allowedOrigins: settings.allowedOrigins }));
+  app.use('/api', refuseCrossSiteWrites({ allowedOrigins: settings.allowedOrigins, publicOrigin: settings.publicOrigin }));
   app.use('/api', refuseWritesWhileReadOnly(deps.health));
 
   const assessmentClaims = new AssessmentClaims({ db: deps.db, logger: deps.logger, settings, limiter: new RateLimiter(deps.db) });
@@ -103,6 +104,7 @@ export function createApp(deps: AppDependencies): Express {
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(rejectControlCharacters);
   api.use(systemRoutes(deps));
   api.use(guardianRoutes(deps));
   api.use(habitRoutes(deps));

@@ -89,7 +89,7 @@ describe('loadConfig: accounts', () => {
       GUARDIANS_SESSION_TTL_DAYS: '7',
       GUARDIANS_ALLOWED_ORIGINS: 'https://shop.example.com, http://localhost:5173/',
       GUARDIANS_TRUST_PROXY: '1',
-      SIGNUP_REWARD_MAX: '250',
+      SIGNUP_REWARD_COINS: '250',
       LOGIN_MAX_FAILURES_PER_EMAIL: '3',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '9',
       LOGIN_FAILURE_WINDOW_MINUTES: '5',
@@ -100,12 +100,14 @@ describe('loadConfig: accounts', () => {
       sessionTtlMs: 7 * 24 * 60 * 60 * 1000,
       allowedOrigins: ['https://shop.example.com', 'http://localhost:5173'],
       trustProxy: 1,
-      signupRewardMax: 250,
+      signupRewardCoins: 250,
       loginFailuresPerEmail: { max: 3, windowMs: 5 * 60 * 1000 },
       loginFailuresPerAddress: { max: 9, windowMs: 5 * 60 * 1000 },
       accountCreationsPerAddress: { max: 4, windowMs: 60 * 60 * 1000 },
     });
+    expect(loadConfig({}).accounts.trustProxy).toBe(false);
     expect(loadConfig({ GUARDIANS_TRUST_PROXY: 'false' }).accounts.trustProxy).toBe(false);
+    expect(loadConfig({ GUARDIANS_PUBLIC_ORIGIN: 'https://shop.example.com/store' }).accounts.publicOrigin).toBe('https://shop.example.com');
     expect(loadConfig({ GUARDIANS_TRUST_PROXY: '10.0.0.0/8, loopback' }).accounts.trustProxy).toBe('10.0.0.0/8, loopback');
   });
 

@@ -60,7 +60,8 @@ const EnvironmentSchema = z.object({
   GUARDIANS_SESSION_TTL_DAYS: positiveInteger(30),
   GUARDIANS_COOKIE_SECURE: optionalFlag,
   GUARDIANS_ALLOWED_ORIGINS: originList,
-  GUARDIANS_TRUST_PROXY: optionalText.pipe(z.string().default('loopback')),
+  GUARDIANS_TRUST_PROXY: optionalText.pipe(z.string().default('false')),
+  GUARDIANS_PUBLIC_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin).optional()),
 
   PASSWORD_MIN_LENGTH: optionalText.pipe(z.coerce.number<string>().int().min(1).max(4096).default(DEFAULT_PASSWORD_POLICY.minLength)),
   PASSWORD_MAX_LENGTH: optionalText.pipe(z.coerce.number<string>().int().min(1).max(4096).optional()),
@@ -69,7 +70,7 @@ const EnvironmentSchema = z.object({
   PASSWORD_REQUIRE_NUMERIC: optionalFlag,
   PASSWORD_REQUIRE_NON_ALPHANUMERIC: optionalFlag,
 
-  SIGNUP_REWARD_MAX: positiveInteger(500),
+  SIGNUP_REWARD_COINS: positiveInteger(100),
   LOGIN_MAX_FAILURES_PER_EMAIL: positiveInteger(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInteger(20),
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInteger(15),
@@ -113,9 +114,11 @@ export interface AccountSettings {
   /** Origins besides the server's own that may send cookie-authenticated writes (e.g. a separate web front). */
   allowedOrigins: readonly string[];
   trustProxy: TrustProxySetting;
+  /** GUARDIANS_PUBLIC_ORIGIN: the origin browsers use (https://shop.example); writes from any other are refused. */
+  publicOrigin: string | undefined;
   passwordPolicy: PasswordPolicy;
-  /** The most coins a signup breadcrumb may ask for. */
-  signupRewardMax: number;
+  /** What the signup reward pays (type system_bonus); the breadcrumb's own amount is ignored. */
+  signupRewardCoins: number;
   loginFailuresPerEmail: RateLimit;
   loginFailuresPerAddress: RateLimit;
   /** Registrations and demo accounts, each counted per client address. */
@@ -134,9 +137,10 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   sessionTtlMs: 30 * DAY_MS,
   secureCookies: false,
   allowedOrigins: [],
-  trustProxy: 'loopback',
+  trustProxy: false,
+  publicOrigin: undefined,
   passwordPolicy: DEFAULT_PASSWORD_POLICY,
-  signupRewardMax: 500,
+  signupRewardCoins: 100,
   loginFailuresPerEmail: { max: 5, windowMs: 15 * MINUTE_MS },
   loginFailuresPerAddress: { max: 20, windowMs: 15 * MINUTE_MS },
   accountCreationsPerAddress: { max: 30, windowMs: 15 * MINUTE_MS },
@@ -252,8 +256,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       secureCookies: values.GUARDIANS_COOKIE_SECURE ?? production,
       allowedOrigins: values.GUARDIANS_ALLOWED_ORIGINS ?? [],
       trustProxy: parseTrustProxy(values.GUARDIANS_TRUST_PROXY),
+      publicOrigin: values.GUARDIANS_PUBLIC_ORIGIN,
       passwordPolicy,
-      signupRewardMax: values.SIGNUP_REWARD_MAX,
+      signupRewardCoins: values.SIGNUP_REWARD_COINS,
       loginFailuresPerEmail: { max: values.LOGIN_MAX_FAILURES_PER_EMAIL, windowMs: values.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS },
       loginFailuresPerAddress: { max: values.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs: values.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS },
       accountCreationsPerAddress: { max: values.ACCOUNT_CREATIONS_PER_ADDRESS, windowMs: values.ACCOUNT_CREATION_WINDOW_MINUTES * MINUTE_MS },

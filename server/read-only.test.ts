@@ -6,6 +6,8 @@ import { HIGH_LOAD_TEXT, READ_ONLY_TEXT } from '../common/system-texts';
 import { useOutageHarness } from './test/outage-harness';
 import { createTestDatabase, eventually, startTestApp, TEST_DATABASE_KIND } from './test/test-context';
 import { testRoutes } from './test/test-routes';
+import { registerVisitor } from './test/accounts-helpers';
+import { SESSION_COOKIE } from './http/session';
 
 const outage = useOutageHarness();
 
@@ -45,6 +47,23 @@ describe(`read-only mode on ${TEST_DATABASE_KIND}`, () => {
     expect(guardians.status).toBe(200);
     expect(GuardianListResponse.parse(await guardians.json()).guardians).toHaveLength(5);
     expect((await app.postJson('/api/test/notes', { text: 'written after recovery' })).status).toBe(201);
+  });
+
+  it('signs out while read-only: the cookie goes at once, the session when the database is back', async () => {
+    const before = await startTestApp({ location: outage.database.location });
+    const { visitor } = await registerVisitor(before);
+    const cookie = `${SESSION_COOKIE}=${visitor.sessionToken ?? ''}`;
+    expect(visitor.sessionToken).toBeDefined();
+    await before.close();
+
+    const { app, blocked } = await outage.startDuringOutage();
+    const response = await app.request('/api/logout', { method: 'POST', headers: { cookie } });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('set-cookie')).toMatch(/guardians_session=;.*Expires=Thu, 01 Jan 1970/i);
+
+    await blocked.makeReachable();
+    await eventually(async () => DbStatusResponse.parse(await (await app.request('/api/db-status')).json()).available);
+    await eventually(async () => (await app.request('/api/auth/me', { headers: { cookie } })).status === 401);
   });
 
   it('starts on a brand-new database location that only becomes reachable later, then migrates and seeds it', async () => {

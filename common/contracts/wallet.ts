@@ -44,7 +44,7 @@ export const SignupBreadcrumbResponse = z
   .meta({ id: 'SignupBreadcrumbResponse' });
 export type SignupBreadcrumbResponse = z.infer<typeof SignupBreadcrumbResponse>;
 
-export const WALLET_ERROR_CODES = ['EMAIL_MISMATCH', 'REWARD_AMOUNT_TOO_HIGH'] as const;
+export const WALLET_ERROR_CODES = ['EMAIL_MISMATCH'] as const;
 
 export const walletEndpoints: readonly ApiEndpoint[] = [
   {
@@ -65,7 +65,7 @@ export const walletEndpoints: readonly ApiEndpoint[] = [
     request: { body: SignupBreadcrumbRequest },
     responses: {
       200: { description: 'Credited now, or already credited before (see credited)', body: SignupBreadcrumbResponse },
-      400: errorResponse('The breadcrumb is invalid (VALIDATION_FAILED) or asks for more than the maximum (REWARD_AMOUNT_TOO_HIGH)'),
+      400: errorResponse('The breadcrumb is invalid (VALIDATION_FAILED)'),
       401: errorResponse('Not signed in (UNAUTHENTICATED)'),
       403: errorResponse("userEmail is not the signed-in account's email (EMAIL_MISMATCH)"),
     },

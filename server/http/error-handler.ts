@@ -8,37 +8,42 @@ import { AppError } from './app-error';
 
 export const JSON_BODY_LIMIT = '100kb';
 
-/** Errors of express.json (body-parser) carry a `type` naming what went wrong with the body. */
-interface BodyParserError {
-  type: string;
+/** Errors raised by Express's own layers (body parser, router, decoding) carry a 4xx `status` and often a `type`. */
+interface ClientFault {
   status: number;
+  type?: string;
 }
 
-function isBodyParserError(error: unknown): error is BodyParserError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as Partial<BodyParserError>).type === 'string' &&
-    typeof (error as Partial<BodyParserError>).status === 'number'
-  );
+/** An error a middleware raised because of the request itself (not our bug): a 4xx status, or a URI decoding failure. */
+function clientFault(error: unknown): ClientFault | undefined {
+  if (error instanceof URIError) return { status: 400, type: 'uri.malformed' };
+  if (typeof error !== 'object' || error === null) return undefined;
+  const fields = error as { status?: unknown; statusCode?: unknown; type?: unknown };
+  const status = typeof fields.status === 'number' ? fields.status : typeof fields.statusCode === 'number' ? fields.statusCode : undefined;
+  if (status === undefined || status < 400 || status > 499) return undefined;
+  return typeof fields.type === 'string' ? { status, type: fields.type } : { status };
 }
 
-function fromBodyParser(error: BodyParserError): AppError {
-  switch (error.type) {
+function fromClientFault(fault: ClientFault): AppError {
+  switch (fault.type) {
     case 'entity.parse.failed':
       return new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON; check for a missing quote, comma or brace.');
     case 'entity.too.large':
       return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 100 kB; send less data at a time.');
     case 'encoding.unsupported':
+      return new AppError(415, 'UNSUPPORTED_CONTENT_ENCODING', 'Send the request body uncompressed, or gzip, deflate or br compressed.');
     case 'charset.unsupported':
       return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as UTF-8 JSON.');
+    case 'uri.malformed':
+      return new AppError(400, 'INVALID_URL_ENCODING', 'The address contains a broken percent-escape (such as %E0%A4%A); encode it again and retry.');
     default:
-      return new AppError(
-        error.status >= 400 && error.status < 500 ? error.status : 400,
-        'BAD_REQUEST',
-        'The request could not be read; check its headers and body and send it again.',
-      );
+      break;
   }
+  // Express's router marks a parameter it cannot decode as 400 with a URIError message.
+  if (fault.status === 400) return new AppError(400, 'BAD_REQUEST', 'The request could not be read; check its address, headers and body and send it again.');
+  if (fault.status === 413) return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 100 kB; send less data at a time.');
+  if (fault.status === 415) return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as UTF-8 JSON.');
+  return new AppError(fault.status, 'BAD_REQUEST', 'The request could not be read; check its address, headers and body and send it again.');
 }
 
 export const apiNotFound: RequestHandler = (req) => {
@@ -51,10 +56,13 @@ export function errorHandler(deps: { logger: Logger; health: Pick<DatabaseHealth
     if (res.headersSent) return next(error);
 
     let failure: AppError;
+    const fault = error instanceof AppError ? undefined : clientFault(error);
     if (error instanceof AppError) {
       failure = error;
-    } else if (isBodyParserError(error)) {
-      failure = fromBodyParser(error);
+    } else if (fault) {
+      failure = fromClientFault(fault);
+      // The client's mistake, not ours: one line at warn, no stack (so bad requests cannot flood the error log).
+      deps.logger.warn({ method: req.method, path: req.originalUrl.slice(0, 200), status: failure.status, code: failure.code }, 'Rejected a request that could not be read');
     } else {
       deps.logger.error({ err: error, method: req.method, path: req.originalUrl }, 'Unexpected error while handling a request');
       // A query that failed because the database just went away is an outage, not a bug.

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,20 @@ const logSink = new Writable({
     done();
   },
 });
+/** A request exactly as sent: any method may carry a body. */
+function rawRequest(base: string, method: string, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(path, base), { method, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 const app = useTestApp({ extraRouters: (db) => [testRoutes(db)], logger: pino({ level: 'error' }, logSink) });
 
 describe('bad input', () => {
@@ -49,6 +64,32 @@ describe('bad input', () => {
     const response = await app.postJson('/api/test/notes', { text: 'x'.repeat(101 * 1024) });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it.each(['gzip', 'deflate', 'br'])('answers 400 with a code, never 500, to a JSON body that claims %s but is not', async (encoding) => {
+    // node:http, because fetch will not send a body with GET (and the probe did).
+    for (const method of ['POST', 'GET', 'DELETE']) {
+      const response = await rawRequest(app.url, method, '/api/test/notes', { 'content-type': 'application/json', 'content-encoding': encoding }, '{"text":"plain"}');
+      expect(response.status, method).toBeGreaterThanOrEqual(400);
+      expect(response.status, method).toBeLessThan(500);
+      const body = JSON.parse(response.body) as { code?: string; error?: string };
+      expect(body.code).toMatch(/^[A-Z_]+$/);
+      expect(response.body).not.toMatch(/at .+\.(js|ts):\d+/);
+    }
+  });
+
+  it('answers 415 UNSUPPORTED_CONTENT_ENCODING to an encoding it does not know', async () => {
+    const response = await app.request('/api/test/notes', { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'x-zip' }, body: '{"text":"hi"}' });
+    expect(response.status).toBe(415);
+    expect(await readErrorBody(response)).toMatchObject({ code: 'UNSUPPORTED_CONTENT_ENCODING' });
+  });
+
+  it.each(['/api/products/%E0%A4%A', '/api/guardians/%', '/api/experts/%ZZ'])('answers 400 INVALID_URL_ENCODING to the broken escape in %s and logs no error', async (path) => {
+    logLines.length = 0;
+    const response = await app.request(path);
+    expect(response.status).toBe(400);
+    expect(await readErrorBody(response)).toMatchObject({ code: expect.stringMatching(/^(INVALID_URL_ENCODING|BAD_REQUEST)$/) });
+    expect(logLines.filter((line) => line.includes('"level":50'))).toEqual([]);
   });
 
   it('accepts a valid write', async () => {
@@ -93,5 +134,23 @@ describe('security headers', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("connect-src 'self' ws: wss:");
     expect(csp).toContain("object-src 'none'");
+  });
+});
+
+describe('control characters', () => {
+  it.each([
+    ['a login email', () => app.postJson('/api/login', { email: 'a\u0000@example.com', password: 'whatever1' })],
+    ['a product search', () => app.request('/api/products?search=vit%00amin')],
+    ['a guardian id in the path', () => app.request('/api/guardians/an%00gio')],
+    ['a key of the body', () => app.postJson('/api/test/notes', { text: 'fine', 'bad\u0001key': 1 })],
+  ])('answers 400 INVALID_CHARACTERS for a NUL or control character in %s', async (_case, send) => {
+    const response = await send();
+    expect(response.status).toBe(400);
+    expect(await readErrorBody(response)).toMatchObject({ code: 'INVALID_CHARACTERS' });
+  });
+
+  it('keeps tabs and line breaks in free text', async () => {
+    const response = await app.postJson('/api/test/notes', { text: 'line one\n\tline two\r\n' });
+    expect(response.status).toBe(201);
   });
 });

@@ -65,3 +65,23 @@ describe('Origin check on writes', () => {
     expect(response.status).toBe(204);
   });
 });
+
+describe('Origin check behind no proxy and with a public origin', () => {
+  const strict = useTestApp({ accounts: { trustProxy: false } });
+  const published = useTestApp({ accounts: { publicOrigin: 'https://shop.example.com' } });
+
+  it('does not let X-Forwarded-Host vouch for a foreign Origin when no proxy is trusted (the default)', async () => {
+    const { email } = await registerVisitor(strict);
+    const response = await new TestVisitor(strict, { origin: 'https://evil.example' }).post('/api/login', { email, password: TEST_PASSWORD }, {
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    await expectBadOrigin(response);
+  });
+
+  it('compares with the configured public origin, whatever Host says', async () => {
+    const { email } = await registerVisitor(published, { origin: null });
+    await expectBadOrigin(await new TestVisitor(published, { origin: published.url }).post('/api/login', { email, password: TEST_PASSWORD }));
+    const fromPublic = await new TestVisitor(published, { origin: 'https://shop.example.com' }).post('/api/login', { email, password: TEST_PASSWORD });
+    expect(fromPublic.status).toBe(200);
+  });
+});

@@ -30,14 +30,15 @@ function claimedOrigin(req: Request): string | null | undefined {
   return null;
 }
 
-export function refuseCrossSiteWrites(options: { allowedOrigins: readonly string[] }): RequestHandler {
+export function refuseCrossSiteWrites(options: { allowedOrigins: readonly string[]; publicOrigin?: string | undefined }): RequestHandler {
   const allowed = new Set(options.allowedOrigins);
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const claimed = claimedOrigin(req);
     if (claimed === null) return next();
-    // req.protocol and req.host follow X-Forwarded-* only from proxies that `trust proxy` trusts.
-    const ownOrigin = `${req.protocol}://${req.host}`;
+    // The configured public origin when there is one; otherwise the Host the browser addressed (req.protocol and
+    // req.host follow X-Forwarded-* only from proxies that `trust proxy` trusts, which is none by default).
+    const ownOrigin = options.publicOrigin ?? `${req.protocol}://${req.host}`;
     if (claimed !== undefined && (claimed === ownOrigin || allowed.has(claimed))) return next();
     throw new AppError(
       403,

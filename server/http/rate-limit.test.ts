@@ -37,19 +37,34 @@ async function login(target: TestApp, address: string, email: string, password: 
 }
 
 describe('login rate limits', () => {
-  it('answers 429 RATE_LIMITED with Retry-After once an email has failed too often, even with the right password', async () => {
+  it('answers 429 RATE_LIMITED with Retry-After once an email has failed too often from one address, even with the right password', async () => {
     const { email } = await registerVisitor(app, { address: freshAddress() });
+    const attacker = freshAddress();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await login(app, freshAddress(), email, 'wrong-password')).status).toBe(401);
+      expect((await login(app, attacker, email, 'wrong-password')).status).toBe(401);
     }
-    const limited = await login(app, freshAddress(), email, 'wrong-password');
+    const limited = await login(app, attacker, email, 'wrong-password');
     expect(limited.status).toBe(429);
     expect(await readErrorBody(limited)).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringMatching(/Wait \d+ minutes?/) });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(WINDOW_MS / 1000);
 
-    // No more guesses are checked for this email until the window ends.
-    expect((await login(app, freshAddress(), email, TEST_PASSWORD)).status).toBe(429);
+    // No more guesses are checked for this email from that address until the window ends…
+    expect((await login(app, attacker, email, TEST_PASSWORD)).status).toBe(429);
+    // …but nobody can lock the owner out: from their own address the right password still signs in.
+    expect((await login(app, freshAddress(), email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('ignores a forged X-Forwarded-For when no proxy is trusted (the default), so varying it bypasses nothing', async () => {
+    const strict = await startTestApp({ location: database.location, accounts: { ...limits, trustProxy: false } });
+    try {
+      const { email } = await registerVisitor(app, { address: freshAddress() });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await login(strict, freshAddress(), email, 'wrong-password')).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('answers 429 once one address has failed too often, across emails, and leaves other addresses alone', async () => {
@@ -88,10 +103,11 @@ describe('login rate limits', () => {
     const second = await startTestApp({ location: database.location, accounts: limits });
     try {
       const { email } = await registerVisitor(app, { address: freshAddress() });
-      expect((await login(app, freshAddress(), email, 'wrong-password')).status).toBe(401);
-      expect((await login(second, freshAddress(), email, 'wrong-password')).status).toBe(401);
-      expect((await login(app, freshAddress(), email, 'wrong-password')).status).toBe(401);
-      expect((await login(second, freshAddress(), email, 'wrong-password')).status).toBe(429);
+      const address = freshAddress();
+      expect((await login(app, address, email, 'wrong-password')).status).toBe(401);
+      expect((await login(second, address, email, 'wrong-password')).status).toBe(401);
+      expect((await login(app, address, email, 'wrong-password')).status).toBe(401);
+      expect((await login(second, address, email, 'wrong-password')).status).toBe(429);
     } finally {
       await second.close();
     }
@@ -99,7 +115,8 @@ describe('login rate limits', () => {
 
   it('counts attempts made in parallel without letting any slip past the limit', async () => {
     const { email } = await registerVisitor(app, { address: freshAddress() });
-    const statuses = await Promise.all(Array.from({ length: 8 }, () => login(app, freshAddress(), email, 'wrong-password').then((r) => r.status)));
+    const address = freshAddress();
+    const statuses = await Promise.all(Array.from({ length: 8 }, () => login(app, address, email, 'wrong-password').then((r) => r.status)));
     expect(statuses.filter((status) => status === 401)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
   });

@@ -1,6 +1,7 @@
-// Spec 7 and 8: while the database is unreachable the store is read-only, except for sign-in, sign-up and purchase.
+// Spec 7 and 8: while the database is unreachable the store is read-only, except for sign-in, sign-up and purchase,
+// and signing out, which a person must always be able to do.
 import type { RequestHandler } from 'express';
-import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, READ_ONLY_TEXT } from '../../common/system-texts';
+import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, READ_ONLY_TEXT, SIGN_OUT_PATH } from '../../common/system-texts';
 import type { DatabaseHealth } from '../db/health';
 import { AppError } from './app-error';
 
@@ -13,7 +14,8 @@ function withoutTrailingSlash(path: string): string {
 export function refuseWritesWhileReadOnly(health: Pick<DatabaseHealth, 'available'>): RequestHandler {
   return (req, _res, next) => {
     if (health.available || READ_METHODS.has(req.method)) return next();
-    if (READ_ONLY_ALLOWED_WRITES.includes(withoutTrailingSlash(req.baseUrl + req.path))) return next();
+    const path = withoutTrailingSlash(req.baseUrl + req.path);
+    if (READ_ONLY_ALLOWED_WRITES.includes(path) || path === SIGN_OUT_PATH) return next();
     throw new AppError(503, 'READ_ONLY', READ_ONLY_TEXT);
   };
 }

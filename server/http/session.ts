@@ -48,6 +48,10 @@ export function hasSessionCookie(req: Request): boolean {
   return readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined;
 }
 
+/** How often a sign-out made during an outage retries deleting its session, and how many it remembers. */
+const SIGN_OUT_RETRY_MS = 2_000;
+const MAX_PENDING_SIGN_OUTS = 10_000;
+
 export interface SessionDependencies {
   db: Kysely<Database>;
   health: Pick<DatabaseHealth, 'available'>;
@@ -106,9 +110,9 @@ export class Sessions {
     return signedIn;
   }
 
-  /** Deletes the session on the server and clears the cookie. */
+  /** Deletes the session on the server (later, if the database is unreachable) and clears the cookie. */
   async end(req: Request, res: Response): Promise<void> {
-    await this.#endCurrent(req);
+    await this.#endCurrent(req, 'later');
     this.#clearCookie(res);
     this.#resolved.set(req, Promise.resolve(null));
   }
@@ -180,9 +184,44 @@ export class Sessions {
     }
   }
 
-  async #endCurrent(req: Request): Promise<void> {
+  async #endCurrent(req: Request, whenUnreachable: 'throw' | 'later' = 'throw'): Promise<void> {
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);
-    if (token !== undefined && TOKEN_FORMAT.test(token)) await deleteSession(this.#deps.db, sha256Hex(token));
+    if (token === undefined || !TOKEN_FORMAT.test(token)) return;
+    const sessionId = sha256Hex(token);
+    try {
+      await deleteSession(this.#deps.db, sessionId);
+    } catch (error) {
+      if (whenUnreachable === 'throw') throw error;
+      // Signing out must work while the database is away: the cookie goes now, the session row when it is back.
+      this.#deps.logger.warn({ err: error }, 'Signed out while the database is unreachable; the session will be deleted when it returns');
+      this.#endLater(sessionId);
+    }
+  }
+
+  /** Sessions whose deletion waits for the database, retried until it answers. */
+  readonly #pendingEnds = new Set<string>();
+  #retryTimer: NodeJS.Timeout | undefined;
+
+  #endLater(sessionId: string): void {
+    if (this.#pendingEnds.size < MAX_PENDING_SIGN_OUTS) this.#pendingEnds.add(sessionId);
+    if (this.#retryTimer) return;
+    this.#retryTimer = setTimeout(() => {
+      this.#retryTimer = undefined;
+      void this.#retryPendingEnds();
+    }, SIGN_OUT_RETRY_MS);
+    this.#retryTimer.unref();
+  }
+
+  async #retryPendingEnds(): Promise<void> {
+    for (const sessionId of [...this.#pendingEnds]) {
+      try {
+        await deleteSession(this.#deps.db, sessionId);
+        this.#pendingEnds.delete(sessionId);
+      } catch {
+        this.#endLater(sessionId);
+        return;
+      }
+    }
   }
 
   #setCookie(res: Response, token: string): void {

@@ -210,7 +210,8 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const logger = options.logger ?? pino({ level: 'silent' });
   const { db } = openDatabase(options.location, logger);
-  const accounts: AccountSettings = { ...DEFAULT_ACCOUNT_SETTINGS, ...options.accounts };
+  // The test client acts as a proxy on loopback: X-Forwarded-For gives each simulated visitor its own address.
+  const accounts: AccountSettings = { ...DEFAULT_ACCOUNT_SETTINGS, trustProxy: 'loopback', ...options.accounts };
   const preparation: PreparationOptions = { seedDevAccounts: accounts.seedDevAccounts, onAdminSetupOpened: options.onAdminSetupOpened };
   const health = monitorDatabase(db, logger, options.databaseCheckIntervalMs, preparation);
   await health.start();

@@ -6,7 +6,7 @@ import type { TestApp } from './test-context';
 export interface VisitorOptions {
   /** Origin header of writes; the app's own origin by default, null to send none (like curl). */
   origin?: string | null;
-  /** Sent as X-Forwarded-For, which the default `trust proxy` (loopback) honours: a distinct client address per visitor. */
+  /** Sent as X-Forwarded-For, which test servers trust from loopback (startTestApp): a distinct client address per visitor. */
   address?: string;
 }
 

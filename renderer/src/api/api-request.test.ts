@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HIGH_LOAD_TEXT,
   READ_ONLY_ALLOWED_WRITES,
+  SIGN_OUT_PATH,
   READ_ONLY_TEXT,
   RETRY_EXHAUSTED_TEXT,
 } from '../../../common/system-texts';
@@ -123,7 +124,7 @@ describe('database status before writes', () => {
     expect(server.requestsTo('DELETE /api/cart')).toHaveLength(0);
   });
 
-  it.each(READ_ONLY_ALLOWED_WRITES.map((path) => [path]))('still sends %s while the database is unavailable', async (path) => {
+  it.each([...READ_ONLY_ALLOWED_WRITES, SIGN_OUT_PATH].map((path) => [path]))('still sends %s while the database is unavailable', async (path) => {
     const server = installFakeServer({ [STATUS]: databaseUnavailable, [`POST ${path}`]: () => json({ ok: true }) });
     const response = await apiRequest('POST', path, {});
     expect(response.status).toBe(200);

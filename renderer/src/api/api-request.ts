@@ -1,4 +1,4 @@
-import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, READ_ONLY_TEXT, RETRY_EXHAUSTED_TEXT } from '../../../common/system-texts';
+import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, READ_ONLY_TEXT, RETRY_EXHAUSTED_TEXT, SIGN_OUT_PATH } from '../../../common/system-texts';
 import { ApiError, HIGH_LOAD_STATUSES, isHighLoadError, parseServerErrorBody } from './api-error';
 import { CLIENT_ERROR_CODES, NETWORK_ERROR_TEXT } from './error-texts';
 import {
@@ -61,7 +61,7 @@ export async function readJson<T>(response: Response): Promise<T> {
 }
 
 async function refuseWriteInReadOnlyMode(path: string): Promise<void> {
-  if (READ_ONLY_ALLOWED_WRITES.includes(path)) {
+  if (READ_ONLY_ALLOWED_WRITES.includes(path) || path === SIGN_OUT_PATH) {
     // Still asked, so the degraded mode shows, but these writes go through whatever the answer.
     await checkDatabaseAvailable();
     return;

@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { LoginRequest } from '../../../common/contracts/accounts';
-import { isValidEmail, normalizeEmail } from '../../../common/email';
+import { DEMO_EMAIL_DOMAIN, isReservedEmail, isValidEmail, normalizeEmail } from '../../../common/email';
 import { failedPasswordRules } from '../../../common/password-policy';
 import { hasAnyRole, SIGN_IN_ROLE_GROUPS } from '../../../common/roles';
 import type { Role } from '../../../common/roles';
@@ -20,7 +20,7 @@ import type { IdTokenVerifier, VerifiedIdentity } from './firebase-token-verifie
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hash';
 import { sha256Hex } from './secrets';
 
-export const DEMO_EMAIL_DOMAIN = 'demo.guardians.invalid';
+
 const DEMO_DISPLAY_NAME = 'Demo Guardian';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
@@ -42,6 +42,9 @@ export function checkNewCredentials(email: string, password: string, settings: P
   const normalized = normalizeEmail(email);
   if (!isValidEmail(normalized)) {
     throw new AppError(400, 'INVALID_EMAIL', 'Enter a valid email address, such as name@example.com.');
+  }
+  if (isReservedEmail(normalized)) {
+    throw new AppError(400, 'RESERVED_EMAIL_DOMAIN', 'This address belongs to the store itself; sign up with your own email address.');
   }
   const failed = failedPasswordRules(password, settings.passwordPolicy);
   if (failed.length > 0) {
@@ -133,8 +136,9 @@ export class AccountsService {
   async signIn(input: LoginRequest, clientAddress: string): Promise<string> {
     const { db, limiter, settings, logger } = this.#deps;
     const email = normalizeEmail(input.email);
-    // Hashed: the bucket table should not become a list of the emails people tried.
-    const emailKey = `login:email:${sha256Hex(email)}`;
+    // Failures count per email *from this address*, so nobody can lock an owner out from elsewhere; the per-address
+    // limit still stops one client from trying many accounts. Hashed: the bucket table is no list of tried emails.
+    const emailKey = `login:email:${sha256Hex(`${email}|${clientAddress}`)}`;
     const addressKey = `login:address:${clientAddress}`;
     const [byEmail, byAddress] = await Promise.all([
       limiter.hit(emailKey, settings.loginFailuresPerEmail),

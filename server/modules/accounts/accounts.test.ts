@@ -1,3 +1,4 @@
+import { DEFAULT_ACCOUNT_SETTINGS } from '../../config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountUser, CurrentUserResponse, RoleCatalogResponse, SignedInResponse } from '../../../common/contracts/accounts';
 import { DEFAULT_PASSWORD_POLICY } from '../../../common/password-policy';
@@ -63,6 +64,14 @@ describe('POST /api/register', () => {
       const response = await new TestVisitor(app).post('/api/register', { email, password: TEST_PASSWORD });
       expect(response.status).toBe(400);
       expect(await readErrorBody(response)).toMatchObject({ code: 'INVALID_EMAIL', error: expect.stringContaining('valid email') });
+    }
+  });
+
+  it('answers 400 RESERVED_EMAIL_DOMAIN for the guest and demo domains the store makes up itself', async () => {
+    for (const email of ['visitor-0123456789abcdef01234567@guest.guardians.local', 'demo-abc@demo.guardians.invalid']) {
+      const response = await new TestVisitor(app).post('/api/register', { email, password: TEST_PASSWORD });
+      expect(response.status).toBe(400);
+      expect(await readErrorBody(response)).toMatchObject({ code: 'RESERVED_EMAIL_DOMAIN' });
     }
   });
 
@@ -289,7 +298,7 @@ describe('POST /api/auth/demo', () => {
       breadcrumbData: { action: 'demo-signup', guardianId: 'biome', rewardAmount: 50, rewardType: 'system_bonus' },
     });
     expect(reward.status).toBe(200);
-    expect(await (await first.get('/api/wallet')).json()).toMatchObject({ balance: 50 });
+    expect(await (await first.get('/api/wallet')).json()).toMatchObject({ balance: DEFAULT_ACCOUNT_SETTINGS.signupRewardCoins });
     expect(await (await second.get('/api/wallet')).json()).toEqual({ balance: 0, currency: 'coins', entries: [] });
     // And one demo visitor cannot claim in the other's name.
     const claim = await second.post('/api/process-signup-breadcrumb', {

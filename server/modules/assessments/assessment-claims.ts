@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { GUEST_EMAIL_DOMAIN } from '../../../common/email';
 import type { AccountSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
@@ -17,7 +18,7 @@ import { deleteClaim, deleteExpiredClaims, extendClaim, findClaim, insertClaim, 
 export const ASSESSMENT_CLAIM_COOKIE = 'guardians_assessment_claim';
 
 /** Temporary emails live under this domain, which no mailbox or account of ours uses. */
-export const GUEST_EMAIL_DOMAIN = 'guest.guardians.local';
+
 
 /** A guest has this long after their last assessment to create an account before the results are deleted. */
 export const ASSESSMENT_CLAIM_TTL_MS = 30 * 24 * 60 * 60 * 1000;

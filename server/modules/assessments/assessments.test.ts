@@ -10,7 +10,8 @@ import { CookieBrowser, setCookieHeader } from '../../test/cookie-browser';
 import { createTestDatabase, readErrorBody, readValidationIssues, startTestApp } from '../../test/test-context';
 import type { TestApp, TestDatabase } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';
-import { ASSESSMENT_CLAIM_COOKIE, ASSESSMENT_CLAIM_TTL_MS, GUEST_EMAIL_DOMAIN } from './assessment-claims';
+import { GUEST_EMAIL_DOMAIN } from '../../../common/email';
+import { ASSESSMENT_CLAIM_COOKIE, ASSESSMENT_CLAIM_TTL_MS } from './assessment-claims';
 
 const app = useTestApp();
 

@@ -23,10 +23,11 @@ export function chatRoutes(deps: ChatRouteDependencies): Router {
   const { sessions, chat } = deps;
   const limiter = new RateLimiter(deps.db);
 
-  // Per session when signed in, so people behind one office address do not share a budget; per address otherwise.
+  // Per account when signed in, so people behind one office address do not share a budget and a new session does not
+  // start a new one; per address otherwise.
   const limitPerAsker: RequestHandler = async (req: Request, res, next) => {
     const signedIn = await sessions.current(req, res);
-    const key = signedIn ? `chat:session:${signedIn.sessionId}` : `chat:address:${clientAddress(req)}`;
+    const key = signedIn ? `chat:user:${signedIn.user.id}` : `chat:address:${clientAddress(req)}`;
     const check = await limiter.hit(key, deps.messagesPerWindow);
     if (!check.allowed) {
       res.setHeader('Retry-After', String(check.retryAfterSeconds));

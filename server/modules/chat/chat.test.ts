@@ -5,7 +5,7 @@ import { ProductListResponse } from '../../../common/contracts/catalog';
 import { GUARDIAN_IDS } from '../../../common/guardians';
 import type { GuardianId } from '../../../common/guardians';
 import { PERSONAS } from '../../../common/personas';
-import { registerVisitor } from '../../test/accounts-helpers';
+import { registerVisitor, TEST_PASSWORD } from '../../test/accounts-helpers';
 import { readErrorBody } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';
 import { TestVisitor } from '../../test/test-visitor';
@@ -50,6 +50,15 @@ describe('POST /api/guardian-chat validation', () => {
     const history = Array.from({ length: 5 }, (_, i) => ({ sender: i % 2 ? 'guardian' : 'user', text: 'earlier', timestamp: Date.now() }));
     const response = await guest().post('/api/guardian-chat', { message: `circulation ${'a'.repeat(1988)}`, guardianId: 'angio', userEmail: '', chatHistory: history });
     expect(response.status).toBe(200);
+  });
+
+  it('counts a signed-in account’s messages across its sessions: signing in again starts no new budget', async () => {
+    const owner = await registerVisitor(app);
+    for (let i = 0; i < 20; i += 1) expect((await ask(owner.visitor, 'immuno', 'hello')).status).toBe(200);
+    const again = new TestVisitor(app, { address: `10.9.1.${++visitorCount}` });
+    expect((await again.post('/api/login', { email: owner.email, password: TEST_PASSWORD })).status).toBe(200);
+    for (let i = 0; i < 10; i += 1) expect((await ask(again, 'immuno', 'hello')).status).toBe(200);
+    expect((await ask(again, 'immuno', 'hello')).status).toBe(429);
   });
 
   it('answers 429 RATE_LIMITED once an address has sent 30 messages in a minute', async () => {

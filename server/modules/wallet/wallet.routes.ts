@@ -9,7 +9,7 @@ import type { Sessions } from '../../http/session';
 import { validate } from '../../http/validate';
 import { getWallet, processSignupBreadcrumb } from './wallet.service';
 
-export function walletRoutes(deps: { db: Kysely<Database>; sessions: Sessions; settings: Pick<AccountSettings, 'signupRewardMax'> }): Router {
+export function walletRoutes(deps: { db: Kysely<Database>; sessions: Sessions; settings: Pick<AccountSettings, 'signupRewardCoins'> }): Router {
   const router = express.Router();
   const { db, sessions } = deps;
 
@@ -22,7 +22,7 @@ export function walletRoutes(deps: { db: Kysely<Database>; sessions: Sessions; s
 
   router.post('/process-signup-breadcrumb', sessions.requireUser, validate({ body: SignupBreadcrumbRequest }), async (req, res) => {
     const user = await sessions.user(req, res);
-    const body: SignupBreadcrumbResponse = await processSignupBreadcrumb(db, user, req.body, deps.settings.signupRewardMax);
+    const body: SignupBreadcrumbResponse = await processSignupBreadcrumb(db, user, req.body, deps.settings.signupRewardCoins);
     res.json(body);
   });
 

@@ -54,34 +54,38 @@ export async function creditOnce(db: Kysely<Database>, credit: Credit, now = new
   return { credited, wallet: await getWallet(db, credit.userId) };
 }
 
+/** What kind of ledger entry a signup reward is, whatever the breadcrumb says. */
+export const SIGNUP_REWARD_TYPE = 'system_bonus';
+
 export function signupRewardKey(userId: string): string {
   return `signup:${userId}`;
 }
 
-/** Spec 4's signup reward: paid once per account, for the account whose email the breadcrumb names. */
+/**
+ * Spec 4's signup reward: paid once per account, for the account whose email the breadcrumb names. The server
+ * decides what it pays (SIGNUP_REWARD_COINS, type system_bonus): the breadcrumb is validated as spec 5 says, but its
+ * rewardAmount and rewardType are the client's wish, never what is credited.
+ */
 export async function processSignupBreadcrumb(
   db: Kysely<Database>,
   user: AccountUser,
   request: { userEmail: string; breadcrumbData: SignupBreadcrumb },
-  maxReward: number,
+  rewardCoins: number,
 ): Promise<SignupBreadcrumbResponse> {
   if (normalizeEmail(request.userEmail) !== user.email) {
     throw new AppError(403, 'EMAIL_MISMATCH', 'The signup reward can only be claimed for the account you are signed in with.');
   }
   const breadcrumb = request.breadcrumbData;
-  if (breadcrumb.rewardAmount > maxReward) {
-    throw new AppError(400, 'REWARD_AMOUNT_TOO_HIGH', `A signup reward can be at most ${maxReward} coins.`, { max: maxReward });
-  }
   const guardian = findGuardian(breadcrumb.guardianId);
   const { credited, wallet } = await creditOnce(db, {
     userId: user.id,
-    amount: breadcrumb.rewardAmount,
-    rewardType: breadcrumb.rewardType,
+    amount: rewardCoins,
+    rewardType: SIGNUP_REWARD_TYPE,
     description: `Welcome reward from ${guardian?.personaName ?? breadcrumb.guardianId} (${breadcrumb.action})`.slice(0, 255),
     idempotencyKey: signupRewardKey(user.id),
   });
   const message = credited
-    ? `Welcome to the Guardian Council! ${breadcrumb.rewardAmount} coins have been added to your wallet.`
+    ? `Welcome to the Guardian Council! ${rewardCoins} coins have been added to your wallet.`
     : 'Your signup reward was already credited to your wallet.';
   return { message, credited, wallet };
 }

@@ -7,10 +7,10 @@ import { useTestApp } from '../../test/use-test-app';
 import { TestVisitor } from '../../test/test-visitor';
 import { signupRewardKey } from './wallet.service';
 
-const MAX_REWARD = 500;
+const SIGNUP_REWARD = 100;
 const breadcrumb = { action: 'join-council', guardianId: 'angio', rewardAmount: 100, rewardType: 'system_bonus' } as const;
 
-const app = useTestApp({ accounts: { signupRewardMax: MAX_REWARD } });
+const app = useTestApp({ accounts: { signupRewardCoins: SIGNUP_REWARD } });
 
 async function ledgerRows(userId: string) {
   return app.db.selectFrom('wallet_ledger').selectAll().where('user_id', '=', userId).execute();
@@ -110,14 +110,13 @@ describe('POST /api/process-signup-breadcrumb', () => {
     expect(await ledgerRows(other.userId)).toHaveLength(0);
   });
 
-  it('answers 400 REWARD_AMOUNT_TOO_HIGH above the configured maximum', async () => {
+  it('pays the configured reward as system_bonus, whatever amount and type the breadcrumb asks for', async () => {
     const { visitor, email, userId } = await registerVisitor(app);
-    const response = await visitor.post('/api/process-signup-breadcrumb', { userEmail: email, breadcrumbData: { ...breadcrumb, rewardAmount: MAX_REWARD + 1 } });
-    expect(response.status).toBe(400);
-    expect(await readErrorBody(response)).toMatchObject({ code: 'REWARD_AMOUNT_TOO_HIGH', details: { max: MAX_REWARD } });
-    expect(await ledgerRows(userId)).toHaveLength(0);
-    const atMaximum = await visitor.post('/api/process-signup-breadcrumb', { userEmail: email, breadcrumbData: { ...breadcrumb, rewardAmount: MAX_REWARD } });
-    expect(atMaximum.status).toBe(200);
+    const response = await visitor.post('/api/process-signup-breadcrumb', { userEmail: email, breadcrumbData: { ...breadcrumb, rewardAmount: 500, rewardType: 'conversion_to_rupees' } });
+    expect(response.status).toBe(200);
+    const body = SignupBreadcrumbResponse.parse(await response.json());
+    expect(body.message).toContain(`${SIGNUP_REWARD} coins`);
+    expect((await ledgerRows(userId)).map((row) => [row.amount, row.reward_type])).toEqual([[SIGNUP_REWARD, 'system_bonus']]);
   });
 
   it.each([
