@@ -1,0 +1,162 @@
+// Scale-out (DESIGN 3 and 8): two server processes on one PostgreSQL share sessions, rate limits, purchase
+// idempotency and read-only state. PostgreSQL only: SQLite is one file for one process by design.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from './http/session';
+import { blockTestDatabase, createTestDatabase, eventually, TEST_DATABASE_KIND } from './test/test-context';
+import type { TestDatabase, UnreachableDatabase } from './test/test-context';
+
+const PASSWORD = 'Two-Instances-2026!';
+
+interface Instance {
+  url: string;
+  process: ChildProcess;
+  output: string[];
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      GUARDIANS_DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES_PER_EMAIL: '3',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await eventually(async () => {
+    if (child.exitCode !== null) throw new Error(`The instance exited: ${output.join('')}`);
+    return fetch(`${url}/api/db-status`).then(
+      async (response) => response.ok && ((await response.json()) as { available: boolean }).available,
+      () => false,
+    );
+  }, 60_000);
+  return { url, process: child, output };
+}
+
+async function stopInstance(instance: Instance | undefined): Promise<void> {
+  if (!instance || instance.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => instance.process.once('exit', resolve));
+  instance.process.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  if (instance.process.exitCode === null) instance.process.kill('SIGKILL');
+}
+
+function post(instance: Instance, pathName: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${instance.url}${pathName}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: instance.url, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+function sessionCookieOf(response: Response): string {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+  return header.split(';')[0] ?? '';
+}
+
+const available = async (instance: Instance) => ((await (await fetch(`${instance.url}/api/db-status`)).json()) as { available: boolean }).available;
+
+describe.runIf(TEST_DATABASE_KIND === 'postgres')('two instances on one PostgreSQL', () => {
+  let database: TestDatabase;
+  let relay: UnreachableDatabase;
+  let dataDir: string;
+  let first: Instance | undefined;
+  let second: Instance | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // Both instances reach the database through one relay, so the test can take it away from both at once.
+    relay = await blockTestDatabase(database);
+    await relay.makeReachable();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'guardians-two-instances-'));
+    const url = relay.location.databaseUrl ?? '';
+    first = await startInstance(url, path.join(dataDir, 'a'));
+    second = await startInstance(url, path.join(dataDir, 'b'));
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([stopInstance(first), stopInstance(second)]);
+    await relay?.release();
+    await database?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const instances = () => {
+    if (!first || !second) throw new Error('The instances start in beforeAll');
+    return [first, second] as const;
+  };
+
+  it('a session made on one instance works on the other, and sign-out on the other ends it everywhere', async () => {
+    const [a, b] = instances();
+    const registered = await post(a, '/api/register', { email: `two-${randomUUID()}@example.com`, password: PASSWORD, displayName: 'Two' });
+    expect(registered.status).toBe(201);
+    const cookie = sessionCookieOf(registered);
+    const me = await fetch(`${b.url}/api/auth/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect((await post(b, '/api/logout', undefined, { cookie })).status).toBe(204);
+    expect((await fetch(`${a.url}/api/auth/me`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('counts failed sign-ins on both instances together', async () => {
+    const [a, b] = instances();
+    const email = `limits-${randomUUID()}@example.com`;
+    expect((await post(a, '/api/register', { email, password: PASSWORD })).status).toBe(201);
+    const statuses: number[] = [];
+    for (const instance of [a, b, a, b]) statuses.push((await post(instance, '/api/login', { email, password: 'wrong-password' })).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('pays once for a purchase retried on the other instance with the same Idempotency-Key', async () => {
+    const [a, b] = instances();
+    const registered = await post(a, '/api/register', { email: `buyer-${randomUUID()}@example.com`, password: PASSWORD });
+    const cookie = sessionCookieOf(registered);
+    const { products } = (await (await fetch(`${a.url}/api/products?pageSize=1`)).json()) as { products: { id: string }[] };
+    const productId = products[0]?.id ?? '';
+    const key = randomUUID();
+    const body = { items: [{ productId, quantity: 1 }] };
+    const [onA, onB] = await Promise.all([post(a, '/api/purchase', body, { cookie, 'idempotency-key': key }), post(b, '/api/purchase', body, { cookie, 'idempotency-key': key })]);
+    const again = await post(b, '/api/purchase', body, { cookie, 'idempotency-key': key });
+    const orderIds = await Promise.all([onA, onB, again].map(async (response) => (response.ok ? ((await response.json()) as { order: { id: string } }).order.id : `status ${response.status}`)));
+    expect(new Set(orderIds).size).toBe(1);
+    const { orders } = (await (await fetch(`${b.url}/api/orders`, { headers: { cookie } })).json()) as { orders: unknown[] };
+    expect(orders).toHaveLength(1);
+  });
+
+  it('both go read-only when the database drops, and both recover when it returns', async () => {
+    const [a, b] = instances();
+    await relay.breakConnection();
+    await eventually(async () => !(await available(a)) && !(await available(b)));
+    for (const instance of [a, b]) {
+      const write = await post(instance, '/api/gdpr/consent', { consent_type: 'analytics', granted: true });
+      expect(write.status).toBe(503);
+    }
+    await relay.makeReachable();
+    await eventually(async () => (await available(a)) && (await available(b)));
+    expect((await fetch(`${b.url}/api/guardians`)).status).toBe(200);
+  });
+});
