@@ -31,16 +31,3 @@ export function isKnowledgeIntent(value: string): value is KnowledgeIntent {
   return (KNOWLEDGE_INTENTS as readonly string[]).includes(value);
 }
 
-export const KNOWLEDGE_INTENT_LABELS: Readonly<Record<KnowledgeIntent, string>> = {
-  what_is: 'What it is',
-  dose: 'How much',
-  food_sources: 'Food sources',
-  symptoms: 'Signs and causes',
-  timing: 'When to take it',
-  side_effects: 'Safety and side effects',
-  interactions: 'Interactions',
-  testing: 'Who should test',
-  product_choice: 'Choosing a product',
-  comparison: 'Comparison',
-  how_to: 'How to improve it',
-};

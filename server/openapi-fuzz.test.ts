@@ -2,13 +2,14 @@
 // queries, path parameters with broken escapes, NULs and control characters, content types and encodings — signed
 // out and signed in, and must answer below 500, with `{error, code}` on every 4xx and never a stack trace.
 // Runs on SQLite in `npm test` and on PostgreSQL in `.ci/run`; FUZZ_RUNS (default 40) bounds it per operation.
-import http from 'node:http';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ENDPOINTS } from '../common/contracts/api-endpoints';
 import type { ApiEndpoint } from '../common/contracts/api-endpoint';
 import { registerVisitor } from './test/accounts-helpers';
 import { SESSION_COOKIE } from './http/session';
+import { rawRequest } from './test/raw-request';
+import type { RawResponse } from './test/raw-request';
 import { useTestApp } from './test/use-test-app';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -27,25 +28,9 @@ interface FuzzRequest {
   body: string | undefined;
 }
 
-interface RawResponse {
-  status: number;
-  contentType: string;
-  body: string;
-}
-
 /** Sent as generated: any method may carry a body, and the path is not re-encoded. */
 function send(request: FuzzRequest): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const headers = { ...request.headers, ...(request.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(request.body)) }) };
-    const outgoing = http.request(`${app.url}${request.path}`, { method: request.method, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), body: text }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end(request.body);
-  });
+  return rawRequest(app.url, request.method, request.path, request.headers, request.body);
 }
 
 const nasty = fc.constantFrom('%', '%E0%A4%A', '%00', '%ZZ', '..', '%2F..%2F', '\u0000', 'a\u0007b', '\uFFFF', '😀', "' OR 1=1 --", '<script>', ' ', 'x'.repeat(3000), '-1', '1e309', 'null', '[]', '{}');

@@ -4,12 +4,11 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './http/session';
-import { blockTestDatabase, createTestDatabase, eventually, TEST_DATABASE_KIND } from './test/test-context';
+import { blockTestDatabase, createTestDatabase, eventually, freePort, TEST_DATABASE_KIND } from './test/test-context';
 import type { TestDatabase, UnreachableDatabase } from './test/test-context';
 
 const PASSWORD = 'Two-Instances-2026!';
@@ -18,14 +17,6 @@ interface Instance {
   url: string;
   process: ChildProcess;
   output: string[];
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {

@@ -1,8 +1,8 @@
-import http from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { readErrorBody, readValidationIssues } from '../test/test-context';
+import { rawRequest } from '../test/raw-request';
 import { useTestApp } from '../test/use-test-app';
 import { CRASH_MESSAGE, testRoutes } from '../test/test-routes';
 
@@ -13,20 +13,6 @@ const logSink = new Writable({
     done();
   },
 });
-/** A request exactly as sent: any method may carry a body. */
-function rawRequest(base: string, method: string, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(new URL(path, base), { method, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 const app = useTestApp({ extraRouters: (db) => [testRoutes(db)], logger: pino({ level: 'error' }, logSink) });
 
 describe('bad input', () => {

@@ -148,7 +148,8 @@ export async function blockTestDatabase(database: TestDatabase): Promise<Unreach
   };
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now, on loopback. */
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;

@@ -1,0 +1,23 @@
+// A request exactly as written: any method may carry a body (fetch refuses one on GET) and the path is not re-encoded,
+// as a hostile client sends it.
+import http from 'node:http';
+
+export interface RawResponse {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export function rawRequest(base: string, method: string, path: string, headers: Record<string, string>, body: string | undefined): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const withLength = body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
+    const request = http.request(`${base}${path}`, { method, headers: withLength }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), body: text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
