@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       webDistDir: 'dist/web',
       logLevel: 'info',
+      logBuffered: false,
       nodeEnv: 'development',
       adminSetupTokenFile: undefined,
       // Development seeds the partner accounts; everything else is the documented default.
@@ -38,7 +39,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
     });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/var/lib/guardians', webDistDir: 'dist/web', logLevel: 'debug', nodeEnv: 'production' });
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/var/lib/guardians', webDistDir: 'dist/web', logLevel: 'debug', logBuffered: true, nodeEnv: 'production' });
     expect(config.databaseUrl).toBe('postgresql://app:secret@db:5432/guardians');
   });
 

@@ -54,6 +54,7 @@ const EnvironmentSchema = z.object({
   ),
   WEB_DIST_DIR: optionalText.pipe(z.string().default('dist/web')),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
+  LOG_BUFFERED: optionalFlag,
   ADMIN_SETUP_TOKEN_FILE: optionalText,
   NODE_ENV: optionalText.pipe(z.enum(['development', 'production', 'test']).default('development')),
 
@@ -129,7 +130,7 @@ export interface AccountSettings {
   firebaseAuthDomain: string | undefined;
   /** host:port of the Firebase Auth emulator in development and tests; widens the CSP to it. */
   firebaseAuthEmulatorHost: string | undefined;
-  /** Development only: one account per partner role with the password of server/db/seed/dev-accounts.ts. */
+  /** Development only: one account per partner role with the password of server/setup/seed/dev-accounts.ts. */
   seedDevAccounts: boolean;
 }
 
@@ -200,6 +201,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   webDistDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Log lines are written in 4 KiB batches off the request path (production default) rather than one write each. */
+  logBuffered: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   /** Besides the log: a file the one-time admin setup token is written to (mode 600), for scripts and tests. */
   adminSetupTokenFile: string | undefined;
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: values.DATABASE_URL,
     webDistDir: values.WEB_DIST_DIR,
     logLevel: values.LOG_LEVEL,
+    logBuffered: values.LOG_BUFFERED ?? production,
     nodeEnv: values.NODE_ENV,
     adminSetupTokenFile: values.ADMIN_SETUP_TOKEN_FILE,
     accounts: {

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const logger = createLogger({ level: config.logLevel });
+  const logger = createLogger({ level: config.logLevel, buffered: config.logBuffered });
   const server = await startServer({
     host: config.host,
     port: config.port,
@@ -41,7 +41,8 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'Shutting down');
     server.close().then(
-      () => process.exit(0),
+      // The last buffered lines (the shutdown itself) reach the log before the process ends.
+      () => logger.flush(() => process.exit(0)),
       (error: unknown) => {
         logger.error({ err: error }, 'Shutdown failed');
         process.exit(1);

@@ -72,3 +72,29 @@ describe('logs', () => {
     }
   });
 });
+
+describe('the buffered log of production', () => {
+  it('writes its lines in batches and keeps every line, the last ones reaching the file at flush', async () => {
+    const { mkdtemp, readFile, rm } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { bufferedDestination, LOG_BUFFER_BYTES } = await import('./logger');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'guardians-log-'));
+    const file = path.join(dir, 'server.log');
+    try {
+      const destination = bufferedDestination(file);
+      const logger = createLogger({ level: 'info' }, destination);
+      await new Promise((resolve) => (destination as unknown as NodeJS.EventEmitter).once('ready', resolve));
+      logger.info({ path: '/api/products' }, 'request');
+      // One short line stays in memory: no write per request.
+      expect(await readFile(file, 'utf8')).toBe('');
+      for (let i = 0; i < Math.ceil(LOG_BUFFER_BYTES / 40); i += 1) logger.info({ i }, 'request');
+      await new Promise<void>((resolve, reject) => logger.flush((error) => (error ? reject(error) : resolve())));
+      const lines = (await readFile(file, 'utf8')).trim().split('\n');
+      expect(lines).toHaveLength(1 + Math.ceil(LOG_BUFFER_BYTES / 40));
+      expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ path: '/api/products', msg: 'request' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,9 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestApp } from '../test/test-context';
 import type { TestApp, TestDatabase } from '../test/test-context';
+import { rawGet } from '../test/raw-request';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>';
 const APP_SCRIPT = 'console.log("guardians");';
@@ -22,6 +24,9 @@ beforeAll(async () => {
   await writeFile(path.join(webDistDir, 'assets', 'index-AbCd1234.js'), APP_SCRIPT);
   await writeFile(path.join(webDistDir, 'manifest.webmanifest'), '{"name":"Guardians"}');
   await writeFile(path.join(webDistDir, 'service-worker.js'), SERVICE_WORKER);
+  // What the build writes beside each text file (renderer/vite.config.ts, vite-plugin-compression2).
+  await writeCompressedCopies(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  await writeCompressedCopies(path.join(webDistDir, 'assets', 'index-AbCd1234.js'), APP_SCRIPT);
   app = await startTestApp({ location: database.location, webDistDir });
   appWithoutBuild = await startTestApp({ location: database.location, webDistDir: path.join(webDistDir, 'not-built') });
 });
@@ -32,6 +37,11 @@ afterAll(async () => {
   await rm(webDistDir, { recursive: true, force: true });
   await database?.drop();
 });
+
+async function writeCompressedCopies(file: string, content: string): Promise<void> {
+  await writeFile(`${file}.br`, brotliCompressSync(content));
+  await writeFile(`${file}.gz`, gzipSync(content));
+}
 
 const asBrowser = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
 
@@ -94,5 +104,68 @@ describe('the built storefront', () => {
 
     const api = await appWithoutBuild.request('/api/db-status');
     expect(api.status).toBe(200);
+  });
+});
+
+describe('compressed delivery of the build', () => {
+  it.each([
+    ['br', 'gzip, deflate, br, zstd'],
+    ['gzip', 'gzip, deflate'],
+  ])('sends the %s copy of a hashed script with its own type, a vary header and the long cache', async (encoding, accepted) => {
+    const response = await rawGet(app.url, '/assets/index-AbCd1234.js', { 'accept-encoding': accepted });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const decoded = encoding === 'br' ? brotliDecompressSync(response.bytes) : gunzipSync(response.bytes);
+    expect(decoded.toString()).toBe(APP_SCRIPT);
+  });
+
+  it('sends the plain file to a client that accepts no encoding', async () => {
+    const response = await rawGet(app.url, '/assets/index-AbCd1234.js', { 'accept-encoding': 'identity' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.bytes.toString()).toBe(APP_SCRIPT);
+  });
+
+  it('compresses the app page of a deep link and keeps it revalidated', async () => {
+    const response = await rawGet(app.url, '/guardians/angio', { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.bytes).toString()).toBe(INDEX_HTML);
+  });
+
+  it('serves the page for a deep link whose escapes do not decode', async () => {
+    const response = await rawGet(app.url, '/guardians/%E0%A4%A', { accept: 'text/html' });
+    expect(response.status).toBe(200);
+    expect(response.bytes.toString()).toBe(INDEX_HTML);
+  });
+
+  it('picks up a build written while the server runs, compressed copies included', async () => {
+    const rebuiltDir = await mkdtemp(path.join(os.tmpdir(), 'guardians-web-rebuilt-'));
+    const rebuilt = await startTestApp({ location: database.location, webDistDir: rebuiltDir });
+    try {
+      expect((await rebuilt.request('/', asBrowser)).status).toBe(503);
+      const newPage = INDEX_HTML.replace('index-AbCd1234', 'index-NewBuild1');
+      await writeFile(path.join(rebuiltDir, 'index.html'), newPage);
+      await writeCompressedCopies(path.join(rebuiltDir, 'index.html'), newPage);
+      const first = await rawGet(rebuilt.url, '/', { accept: 'text/html', 'accept-encoding': 'gzip' });
+      expect(first.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(first.bytes).toString()).toBe(newPage);
+
+      const nextPage = newPage.replace('NewBuild1', 'NewBuild2');
+      await writeFile(path.join(rebuiltDir, 'index.html'), nextPage);
+      await writeCompressedCopies(path.join(rebuiltDir, 'index.html'), nextPage);
+      // A second build within the same millisecond as the first is not a real case; make the times differ.
+      const later = new Date(Date.now() + 5_000);
+      await utimes(path.join(rebuiltDir, 'index.html'), later, later);
+      const second = await rawGet(rebuilt.url, '/', { accept: 'text/html', 'accept-encoding': 'gzip' });
+      expect(gunzipSync(second.bytes).toString()).toBe(nextPage);
+    } finally {
+      await rebuilt.close();
+      await rm(rebuiltDir, { recursive: true, force: true });
+    }
   });
 });

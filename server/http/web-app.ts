@@ -1,8 +1,9 @@
 // Serves the built renderer (npm run build:web) and lets deep links such as /guardians/angio load the app on reload.
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import type { Request, Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /** Vite puts content-hashed files under /assets/: their URL changes whenever their content does. */
 const HASHED_ASSETS_PREFIX = '/assets/';
@@ -25,40 +26,73 @@ function wantsPage(req: Request): boolean {
 
 const BUILD_MISSING_MESSAGE = 'The storefront has not been built yet. Run `npm run build:web` (or `npm start`, which builds it) and reload.';
 
+/** A path whose escapes do not decode is nobody's file: it goes on to the page fallback or the 404. */
+function decodesCleanly(requestPath: string): boolean {
+  try {
+    decodeURIComponent(requestPath);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Files of the build, with the brotli or gzip copy the build wrote beside each text file (renderer/vite.config.ts)
+ * when the browser accepts it: Content-Encoding, Vary: Accept-Encoding and the original Content-Type.
+ */
+function staticFiles(root: string): RequestHandler {
+  return expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      setHeaders: (res, filePath) => {
+        const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
+        res.setHeader('Cache-Control', urlPath.startsWith(HASHED_ASSETS_PREFIX) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    },
+  }) as RequestHandler;
+}
+
 export function webApp(webDistDir: string | undefined): Router {
   const router = express.Router();
   const root = webDistDir ? path.resolve(webDistDir) : undefined;
   const indexFile = root ? path.join(root, 'index.html') : undefined;
 
-  if (root) {
-    router.use(
-      express.static(root, {
-        index: false,
-        setHeaders: (res, filePath) => {
-          const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
-          res.setHeader('Cache-Control', urlPath.startsWith(HASHED_ASSETS_PREFIX) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
-        },
-      }),
-    );
+  // The compressed copies are listed when the middleware is made, so it is made again whenever a new build wrote
+  // index.html: building the renderer while the server runs is enough. Checked per request; undefined = not built.
+  let built: { indexModified: number; serve: RequestHandler } | undefined;
+  function currentBuild(): RequestHandler | undefined {
+    if (!root || !indexFile) return undefined;
+    const indexModified = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (indexModified === undefined) return undefined;
+    if (built?.indexModified !== indexModified) built = { indexModified, serve: staticFiles(root) };
+    return built.serve;
   }
 
-  router.use((req, res, next) => {
+  router.use((req: Request, res: Response, next: NextFunction) => {
     if (isServerPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    // Checked per request so that building the renderer while the server runs is enough.
-    if (!indexFile || !existsSync(indexFile)) {
+    const serve = currentBuild();
+    if (!serve) {
       res.status(503).format({
         html: () => res.send(`<!doctype html><title>Guardians</title><p>${BUILD_MISSING_MESSAGE.replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`),
         default: () => res.json({ error: BUILD_MISSING_MESSAGE, code: 'WEB_BUILD_MISSING' }),
       });
       return;
     }
-    if (!wantsPage(req)) {
-      res.status(404).type('text/plain').send('Not found');
-      return;
-    }
-    // index.html names the current hashed assets, so it must always be revalidated.
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    const page = (error?: unknown): void => {
+      if (error) return next(error);
+      if (!wantsPage(req)) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      // Every route answers index.html (no-cache: it names the current hashed assets), compressed like any file.
+      req.url = '/index.html';
+      serve(req, res, next);
+    };
+    if (!decodesCleanly(req.path)) return page();
+    serve(req, res, page);
   });
 
   return router;

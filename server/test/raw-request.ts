@@ -21,3 +21,23 @@ export function rawRequest(base: string, method: string, path: string, headers: 
     request.end(body);
   });
 }
+
+export interface RawBytesResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as sent, never decompressed. */
+  bytes: Buffer;
+}
+
+/** A GET whose answer is kept byte for byte (fetch would undo any Content-Encoding). */
+export function rawGet(base: string, path: string, headers: Record<string, string>): Promise<RawBytesResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}

@@ -1,88 +1,42 @@
 /// <reference lib="webworker" />
-// The web build's service worker (never registered on desktop): the app shell loads offline. Pages are network
-// first with the cached index.html as the offline fallback, hashed assets cache first. API requests are left to
-// the page, whose API layer keeps and serves each user's last good answers itself; writes are never cached.
-import { isOutdatedShellCache, parsePrecacheManifest, SHELL_PAGE_URL, shellCacheName, shellRouteFor } from './shell-routes';
+// The web build's service worker (never registered on desktop), built with Workbox by vite-plugin-pwa
+// (injectManifest, renderer/vite.config.ts): the app shell loads offline. Pages are network first with the
+// precached index.html as the offline fallback, hashed assets cache first, icons and the web manifest network first.
+// API requests are left to the page, whose API layer keeps and serves each user's last good answers itself; writes,
+// the voice socket and Firebase's auth handler are never touched (shellRouteFor).
+import { clientsClaim, setCacheNameDetails } from 'workbox-core';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CACHE_NAME_PREFIX, isLegacyShellCache, RUNTIME_CACHES, SHELL_PAGE_URL, shellRouteFor } from './shell-routes';
+import type { ShellRoute } from './shell-routes';
 
-declare const self: ServiceWorkerGlobalScope;
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-// The build replaces this literal (PRECACHE_PLACEHOLDER) with the manifest's JSON: see renderer/vite.config.ts.
-const manifest = parsePrecacheManifest('__GUARDIANS_PRECACHE_MANIFEST__');
-const CACHE_NAME = shellCacheName(manifest.version);
+setCacheNameDetails({ prefix: CACHE_NAME_PREFIX });
+void self.skipWaiting();
+clientsClaim();
 
-async function precacheShell(): Promise<void> {
-  const cache = await caches.open(CACHE_NAME);
-  // The page must be there for offline navigations; a missing asset is fetched (and kept) on first use instead.
-  await cache.add(new Request(SHELL_PAGE_URL, { cache: 'reload' }));
-  await Promise.allSettled(manifest.files.map((file) => cache.add(new Request(file, { cache: 'reload' }))));
-}
+const routeIs =
+  (route: ShellRoute) =>
+  ({ request }: { request: Request }): boolean =>
+    shellRouteFor({ url: request.url, method: request.method, mode: request.mode }, self.location.origin) === route;
 
-async function removeOutdatedCaches(): Promise<void> {
-  const names = await caches.keys();
-  await Promise.all(names.filter((name) => isOutdatedShellCache(name, CACHE_NAME)).map((name) => caches.delete(name)));
-}
+// Pages come from the network; offline, the precached index.html of this very build stands in for every route (a
+// page kept per URL could name chunks an update has removed). Registered before the precache route, which would
+// otherwise answer '/' from the cache as its directory index.
+registerRoute(routeIs('page'), new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: SHELL_PAGE_URL })] }));
 
-function isShellPage(response: Response): boolean {
-  return response.ok && (response.headers.get('content-type') ?? '').includes('text/html');
-}
+// The build replaces self.__WB_MANIFEST with the built scripts, styles and index.html, each with its revision.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
 
-async function pageNetworkFirst(request: Request): Promise<Response> {
-  const cache = await caches.open(CACHE_NAME);
-  try {
-    const response = await fetch(request);
-    // Every route answers the same index.html, so the freshest one stands in for all of them offline.
-    if (isShellPage(response)) await cache.put(SHELL_PAGE_URL, response.clone());
-    return response;
-  } catch (error) {
-    const cached = await cache.match(SHELL_PAGE_URL);
-    if (cached) return cached;
-    throw error;
-  }
-}
+// A hashed asset missing from the precache (an older tab's lazy chunk) is fetched once and kept.
+registerRoute(routeIs('asset'), new CacheFirst({ cacheName: RUNTIME_CACHES.assets }));
+registerRoute(routeIs('static'), new NetworkFirst({ cacheName: RUNTIME_CACHES.static }));
 
-async function assetCacheFirst(request: Request): Promise<Response> {
-  const cache = await caches.open(CACHE_NAME);
-  const cached = await cache.match(request);
-  if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
-  return response;
-}
-
-async function staticNetworkFirst(request: Request): Promise<Response> {
-  const cache = await caches.open(CACHE_NAME);
-  try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
-    return response;
-  } catch (error) {
-    const cached = await cache.match(request);
-    if (cached) return cached;
-    throw error;
-  }
-}
-
-self.addEventListener('install', (event) => {
-  event.waitUntil(precacheShell().then(() => self.skipWaiting()));
-});
-
+// The hand-written worker of earlier builds kept everything in guardians-shell-<version> caches.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(removeOutdatedCaches().then(() => self.clients.claim()));
-});
-
-self.addEventListener('fetch', (event) => {
-  const { request } = event;
-  switch (shellRouteFor({ url: request.url, method: request.method, mode: request.mode }, self.location.origin)) {
-    case 'page':
-      event.respondWith(pageNetworkFirst(request));
-      return;
-    case 'asset':
-      event.respondWith(assetCacheFirst(request));
-      return;
-    case 'static':
-      event.respondWith(staticNetworkFirst(request));
-      return;
-    case 'network':
-      return;
-  }
+  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter(isLegacyShellCache).map((name) => caches.delete(name)))));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOutdatedShellCache, parsePrecacheManifest, shellCacheName, shellRouteFor } from './shell-routes';
+import { isLegacyShellCache, RUNTIME_CACHES, shellRouteFor } from './shell-routes';
 
 const ORIGIN = 'https://guardians.example';
 const get = (path: string, mode = 'cors') => ({ url: `${ORIGIN}${path}`, method: 'GET', mode });
@@ -34,28 +34,12 @@ describe('shellRouteFor', () => {
   });
 });
 
-describe('parsePrecacheManifest', () => {
-  it('reads the version and the built files', () => {
-    const raw = JSON.stringify({ version: 'a1b2c3', files: ['/assets/index-A.js', '/assets/index-B.css'] });
-    expect(parsePrecacheManifest(raw)).toEqual({ version: 'a1b2c3', files: ['/assets/index-A.js', '/assets/index-B.css'] });
-  });
-
-  it('precaches only the page when the worker was not built (the placeholder is still there)', () => {
-    expect(parsePrecacheManifest('__GUARDIANS_PRECACHE_MANIFEST__')).toEqual({ version: 'dev', files: [] });
-  });
-
-  it('drops anything that is not one of our asset files', () => {
-    const raw = JSON.stringify({ version: '../x', files: ['/assets/ok.js', 'https://evil.example/x.js', '/api/wallet', '/assets/../index.html', 7] });
-    expect(parsePrecacheManifest(raw)).toEqual({ version: 'dev', files: ['/assets/ok.js'] });
-  });
-});
-
-describe('shell caches', () => {
-  it('names the cache by build and removes only earlier shell caches', () => {
-    const current = shellCacheName('v2');
-    expect(current).toBe('guardians-shell-v2');
-    expect(isOutdatedShellCache('guardians-shell-v1', current)).toBe(true);
-    expect(isOutdatedShellCache(current, current)).toBe(false);
-    expect(isOutdatedShellCache('guardians-offline-answers-v1', current)).toBe(false);
+describe('caches of the hand-written worker', () => {
+  it('removes only the shell caches of earlier builds, never the offline answers or Workbox caches', () => {
+    expect(isLegacyShellCache('guardians-shell-3f2a9c01d4e5b6a7')).toBe(true);
+    expect(isLegacyShellCache('guardians-shell-dev')).toBe(true);
+    expect(isLegacyShellCache('guardians-offline-answers-v1')).toBe(false);
+    expect(isLegacyShellCache('guardians-precache-v2-https://guardians.example/')).toBe(false);
+    expect(isLegacyShellCache(RUNTIME_CACHES.assets)).toBe(false);
   });
 });

@@ -1,15 +1,17 @@
 // What the service worker does with each request, as pure functions the unit tests can reach. Imported only by
-// service-worker.ts, so the worker's bundle stays one self-contained file.
+// service-worker.ts, which Workbox's build bundles into one self-contained file.
 
-/** Every cache of the app shell starts with this; the offline answers of the web platform use another name. */
-export const SHELL_CACHE_PREFIX = 'guardians-shell-';
+/** Workbox names its precache guardians-precache-…; the offline answers of the web platform use another name. */
+export const CACHE_NAME_PREFIX = 'guardians';
 /** The cached page every navigation falls back to offline: the SPA routes in the browser. */
 export const SHELL_PAGE_URL = '/index.html';
-/** Replaced at build time (renderer/vite.config.ts) by the JSON of the files to precache. */
-export const PRECACHE_PLACEHOLDER = '__GUARDIANS_PRECACHE_MANIFEST__';
+/** Runtime caches beside Workbox's precache. */
+export const RUNTIME_CACHES = { assets: 'guardians-assets', static: 'guardians-static' } as const;
+/** Caches of the hand-written worker that Workbox replaced; removed when the new worker takes over. */
+const LEGACY_SHELL_CACHE_PREFIX = 'guardians-shell-';
 
 /**
- * page: network first, the cached shell page offline. asset: content-hashed, so cache first.
+ * page: the network, with the precached shell page offline. asset: content-hashed, so cache first.
  * static: unhashed files of the public folder (icons, web manifest), network first with the cached copy offline.
  * network: not touched, the browser handles it (the API, its writes, the voice socket, the Firebase auth handler).
  */
@@ -42,33 +44,6 @@ export function shellRouteFor(request: RequestFacts, origin: string): ShellRoute
   return 'network';
 }
 
-export interface PrecacheManifest {
-  /** Changes with every build whose files changed: it names the cache. */
-  version: string;
-  /** Root-relative URLs of the built scripts and styles, e.g. /assets/index-AbCd1234.js. */
-  files: string[];
-}
-
-/** Reads the manifest the build wrote into the worker; a worker that was not built (dev) precaches only the page. */
-export function parsePrecacheManifest(raw: string): PrecacheManifest {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return { version: 'dev', files: [] };
-  }
-  if (typeof parsed !== 'object' || parsed === null) return { version: 'dev', files: [] };
-  const { version, files } = parsed as Record<string, unknown>;
-  const safeVersion = typeof version === 'string' && /^[\w.-]{1,64}$/.test(version) ? version : 'dev';
-  const safeFiles = Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string' && /^\/assets\/[^/\\]+$/.test(file)) : [];
-  return { version: safeVersion, files: safeFiles };
-}
-
-export function shellCacheName(version: string): string {
-  return `${SHELL_CACHE_PREFIX}${version}`;
-}
-
-/** Caches of earlier builds of the shell, removed when a new worker takes over. Other caches are not ours to touch. */
-export function isOutdatedShellCache(cacheName: string, currentCacheName: string): boolean {
-  return cacheName.startsWith(SHELL_CACHE_PREFIX) && cacheName !== currentCacheName;
+export function isLegacyShellCache(cacheName: string): boolean {
+  return cacheName.startsWith(LEGACY_SHELL_CACHE_PREFIX);
 }

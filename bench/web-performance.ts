@@ -1,0 +1,84 @@
+// Lighthouse on the production web build, served by the real server (production mode, fresh SQLite data folder):
+// mobile (simulated slow 4G, 4× CPU) and desktop presets for the landing page, the marketplace, a product page and
+// the Vitamin D dashboard with an assessment taken. `npm run bench:web` builds first. Prints figures, asserts nothing.
+// Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default); BENCH_PAGES=/,/marketplace limits the pages.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import type { Config, Flags, Result } from 'lighthouse';
+import { questionBank } from '../common/assessments/question-banks';
+import { startStorefront } from './support/server-process';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Issue "fast on a phone": mobile performance ≥ 95, accessibility 100, desktop performance ≥ 98. */
+const TARGETS = { mobilePerformance: 95, desktopPerformance: 98, accessibility: 100 };
+
+interface PageRun {
+  path: string;
+  /** Sent with every request of the run: the signed-in customer's session for the dashboard. */
+  cookie?: string;
+}
+
+/** A customer with a basic assessment taken (middle answers), so the Vitamin D dashboard has numbers to draw. */
+async function customerWithAssessment(baseUrl: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const registered = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'Bench-Guardian-2026!', displayName: 'Bench Guardian' }),
+  });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
+  const cookie = registered.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const answers = Object.fromEntries(questionBank('basic').map((question) => [question.id, question.options[Math.floor(question.options.length / 2)]?.value ?? 2]));
+  const submitted = await fetch(`${baseUrl}/api/assessment`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ type: 'basic', answers }) });
+  if (!submitted.ok) throw new Error(`assessment answered ${submitted.status}: ${await submitted.text()}`);
+  return cookie;
+}
+
+const ms = (value: number | undefined) => (value === undefined ? '—' : `${(value / 1000).toFixed(2)} s`);
+const kib = (bytes: number | undefined) => (bytes === undefined ? '—' : `${Math.round(bytes / 1024)} KiB`);
+
+function summary(result: Result): string {
+  const score = (id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => result.audits[id]?.numericValue;
+  const cls = audit('cumulative-layout-shift');
+  return [
+    `perf ${String(score('performance')).padStart(3)}`,
+    `a11y ${String(score('accessibility')).padStart(3)}`,
+    `FCP ${ms(audit('first-contentful-paint'))}`,
+    `LCP ${ms(audit('largest-contentful-paint'))}`,
+    `TBT ${ms(audit('total-blocking-time'))}`,
+    `CLS ${cls === undefined ? '—' : cls.toFixed(3)}`,
+    `bytes ${kib(audit('total-byte-weight'))}`,
+  ].join('  ');
+}
+
+function failingAccessibility(result: Result): string[] {
+  const refs = result.categories['accessibility']?.auditRefs ?? [];
+  return refs.filter((ref) => ref.weight > 0 && (result.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+}
+
+const storefront = await startStorefront();
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+try {
+  const firstProducts = (await (await fetch(`${storefront.url}/api/products`)).json()) as { products: Array<{ slug: string }> };
+  const cookie = await customerWithAssessment(storefront.url);
+  const allPages: PageRun[] = [{ path: '/' }, { path: '/marketplace' }, { path: `/marketplace/product/${firstProducts.products[0]?.slug ?? ''}` }, { path: '/vitamin-d-analysis', cookie }];
+  const only = process.env.BENCH_PAGES?.split(',');
+  const pages = only ? allPages.filter((page) => only.some((path) => page.path === path || (path !== '/' && page.path.startsWith(path)))) : allPages;
+
+  console.log(`Lighthouse on ${storefront.url} (production build, ${CHROME_PATH}); targets: mobile perf ≥ ${TARGETS.mobilePerformance}, desktop perf ≥ ${TARGETS.desktopPerformance}, a11y ${TARGETS.accessibility}`);
+  for (const preset of ['mobile', 'desktop'] as const) {
+    for (const page of pages) {
+      const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}) };
+      const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+      const run = await lighthouse(`${storefront.url}${page.path}`, flags, config);
+      if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      const failing = failingAccessibility(run.lhr);
+      console.log(`${preset.padEnd(7)} ${page.path.padEnd(44)} ${summary(run.lhr)}${failing.length ? `  a11y issues: ${failing.join(', ')}` : ''}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await storefront.stop();
+}
