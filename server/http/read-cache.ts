@@ -1,0 +1,120 @@
+// Answers of public reads that change rarely (catalog, guardians, habits, testimonials, question banks), serialised
+// once and served as bytes — with an ETag for 304s and brotli/gzip copies made once — until a write that changes them
+// invalidates the cache, or the TTL ends (the safety net when another instance made the write).
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { Request, Response } from 'express';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this a compressed copy saves less than its headers cost. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+export interface CachedAnswer {
+  json: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface ReadCacheOptions {
+  /** How long an answer is served without asking the database again (another instance may have written). */
+  ttlMs: number;
+  /** Bounds memory whatever queries arrive: the oldest answer goes first. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  expiresAt: number;
+  answer: CachedAnswer;
+}
+
+export async function toCachedAnswer(body: unknown): Promise<CachedAnswer> {
+  const json = Buffer.from(JSON.stringify(body));
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  if (json.length < COMPRESS_FROM_BYTES) return { json, etag };
+  const [br, gz] = await Promise.all([brotli(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }), gzipAsync(json, { level: 9 })]);
+  return { json, etag, br, gzip: gz };
+}
+
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<CachedAnswer>>();
+  /** Bumped by every invalidation: an answer computed across one is not kept. */
+  private generation = 0;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ReadCacheOptions) {
+    this.maxEntries = options.maxEntries ?? 1000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The cached answer under `key`, or `read()`'s, computed once however many requests ask at the same time. */
+  async answer(key: string, read: () => Promise<unknown>): Promise<CachedAnswer> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > this.now()) return entry.answer;
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+
+    const generation = this.generation;
+    const computing = (async () => {
+      const answer = await toCachedAnswer(await read());
+      if (generation === this.generation) this.store(key, answer);
+      return answer;
+    })();
+    this.pending.set(key, computing);
+    try {
+      return await computing;
+    } finally {
+      if (this.pending.get(key) === computing) this.pending.delete(key);
+    }
+  }
+
+  /** After any write that changes what these reads answer (a product approved or withdrawn, an admin edit). */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.pending.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private store(key: string, answer: CachedAnswer): void {
+    this.entries.delete(key);
+    this.entries.set(key, { answer, expiresAt: this.now() + this.options.ttlMs });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+/**
+ * Sends a cached answer: 304 when the browser holds the same ETag, else the best encoding it accepts. Browsers
+ * revalidate every time (no-cache), so a change is seen at once.
+ */
+export function sendCachedAnswer(req: Request, res: Response, answer: CachedAnswer): void {
+  res.setHeader('ETag', answer.etag);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.type('application/json');
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = answer.br || answer.gzip ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  const encoded = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : undefined;
+  if (encoded && typeof encoding === 'string') {
+    res.setHeader('Content-Encoding', encoding);
+    res.send(encoded);
+    return;
+  }
+  res.send(answer.json);
+}
