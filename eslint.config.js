@@ -46,6 +46,11 @@ const layering = {
         { target: './server', from: ['./renderer', './electron'], message: 'The server never imports the renderer or the desktop shell.' },
         { target: './electron/preload', from: ['./server', './renderer', './electron/main'], message: 'The preload may import common/ and electron only.' },
         { target: './electron/main', from: ['./renderer'], message: 'The main process loads the renderer as a page, never as code.' },
+        {
+          target: './server/{modules,http,db}/**/!(*.test).ts',
+          from: './server/setup',
+          message: 'server/setup (seed, prepare) sits above the modules and uses them; modules, http/ and db/ never import it (tests may, for seed data).',
+        },
         ...featureZones,
       ],
     },

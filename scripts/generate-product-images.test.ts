@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SEED_PRODUCTS } from '../server/db/seed/catalog-products';
+import { SEED_PRODUCTS } from '../server/setup/seed/catalog-products';
 import { RESOURCES_DIR, storefrontImages, wrapLabel } from './generate-product-images';
 
 describe('storefront images', () => {

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GUARDIAN_IDS, THEMES } from '../common/guardians';
 import type { GuardianId } from '../common/guardians';
-import { SEED_PRODUCTS } from '../server/db/seed/catalog-products';
-import type { ProductForm } from '../server/db/seed/catalog-products';
-import { SEED_EXPERTS } from '../server/db/seed/experts';
+import { SEED_PRODUCTS } from '../server/setup/seed/catalog-products';
+import type { ProductForm } from '../server/setup/seed/catalog-products';
+import { SEED_EXPERTS } from '../server/setup/seed/experts';
 
 export const RESOURCES_DIR = fileURLToPath(new URL('../resources', import.meta.url));
 

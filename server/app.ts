@@ -1,4 +1,11 @@
 // The Express app without listen(): the entry point, the desktop shell and the tests each decide where it listens.
+//
+// One service style. A module's <m>.service.ts exports a class, built once below with its collaborators (db, logger,
+// settings, clock, providers, other services) in a deps object; <m>.routes.ts receives the instances and keeps to
+// paths, guards and validation. A step that must join a caller's transaction is a repository function of an executor
+// (db or trx), or a service method taking one (AccountsService.createSimpleAccount). A repository queries only its
+// own module's tables; other modules' rows are read through their repository. Pure helpers (errors, mappers, keys)
+// stay plain exported functions.
 import express from 'express';
 import type { Express, Router } from 'express';
 import type { Kysely } from 'kysely';
@@ -14,40 +21,51 @@ import { RateLimiter } from './http/rate-limit';
 import { refuseWritesWhileReadOnly } from './http/read-only';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
-import { Sessions } from './http/session';
 import { webApp } from './http/web-app';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { firebaseIdTokenVerifier } from './modules/accounts/firebase-token-verifier';
 import type { IdTokenVerifier } from './modules/accounts/firebase-token-verifier';
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes';
+import { AdminSetupService } from './modules/admin-setup/admin-setup.service';
 import { AssessmentClaims } from './modules/assessments/assessment-claims';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
-import { consentRoutes } from './modules/consent/consent.routes';
-import { guardianRoutes } from './modules/guardians/guardians.routes';
-import { habitRoutes } from './modules/habits/habits.routes';
-import { systemRoutes } from './modules/system/system.routes';
-import { walletRoutes } from './modules/wallet/wallet.routes';
+import { AssessmentsService } from './modules/assessments/assessments.service';
 import { brandProductRoutes } from './modules/brand-products/brand-products.routes';
 import { BrandProductsService } from './modules/brand-products/brand-products.service';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { CartService } from './modules/cart/cart.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { CatalogService } from './modules/catalog/catalog.service';
 import { DEFAULT_RESOURCES_DIR, storefrontImageRoutes } from './modules/catalog/storefront-images';
+import { createChatService } from './modules/chat/chat-module';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { consentRoutes } from './modules/consent/consent.routes';
+import { ConsentService } from './modules/consent/consent.service';
+import { desktopAuthRoutes } from './modules/desktop-auth/desktop-auth.routes';
+import { DesktopAuthService } from './modules/desktop-auth/desktop-auth.service';
 import { expertRoutes } from './modules/experts/experts.routes';
 import { ExpertsService } from './modules/experts/experts.service';
-import { reminderRoutes } from './modules/reminders/reminders.routes';
-import { RemindersService } from './modules/reminders/reminders.service';
+import { guardianRoutes } from './modules/guardians/guardians.routes';
+import { GuardiansService } from './modules/guardians/guardians.service';
+import { habitRoutes } from './modules/habits/habits.routes';
+import { HabitsService } from './modules/habits/habits.service';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { OrdersService } from './modules/orders/orders.service';
 import { RecordedPaymentProvider } from './modules/orders/payment-provider';
 import type { PaymentProvider } from './modules/orders/payment-provider';
-import { testimonialRoutes } from './modules/testimonials/testimonials.routes';
-import { desktopAuthRoutes } from './modules/desktop-auth/desktop-auth.routes';
-import { DesktopAuthService } from './modules/desktop-auth/desktop-auth.service';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { createChatService } from './modules/chat/chat-module';
 import { reflectionRoutes } from './modules/reflections/reflections.routes';
+import { ReflectionsService } from './modules/reflections/reflections.service';
+import { reminderRoutes } from './modules/reminders/reminders.routes';
+import { RemindersService } from './modules/reminders/reminders.service';
+import { SessionsService } from './modules/sessions/sessions.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { testimonialRoutes } from './modules/testimonials/testimonials.routes';
+import { TestimonialsService } from './modules/testimonials/testimonials.service';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { TrackingService } from './modules/tracking/tracking.service';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { WalletService } from './modules/wallet/wallet.service';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -91,43 +109,60 @@ export function createApp(deps: AppDependencies): Express {
   app.use('/api', refuseCrossSiteWrites({ allowedOrigins: settings.allowedOrigins, publicOrigin: settings.publicOrigin }));
   app.use('/api', refuseWritesWhileReadOnly(deps.health));
 
-  const assessmentClaims = new AssessmentClaims({ db: deps.db, logger: deps.logger, settings, limiter: new RateLimiter(deps.db) });
-  const sessions = new Sessions({
-    db: deps.db,
-    health: deps.health,
-    logger: deps.logger,
+  const { db, health, logger } = deps;
+  const commerce = deps.commerce ?? DEFAULT_COMMERCE_SETTINGS;
+  const chatSettings = deps.chat ?? DEFAULT_CHAT_SETTINGS;
+  const limiter = new RateLimiter(db);
+  const assessmentClaims = new AssessmentClaims({ db, logger: logger, settings, limiter });
+  const sessions = new SessionsService({
+    db,
+    health,
+    logger: logger,
     settings,
     onSignIn: (req, res, userId) => assessmentClaims.moveToAccount(req, res, userId),
   });
   const idTokenVerifier = deps.idTokenVerifier ?? (settings.firebaseProjectId ? firebaseIdTokenVerifier(settings.firebaseProjectId) : undefined);
-  const accounts = new AccountsService({ db: deps.db, logger: deps.logger, settings, limiter: new RateLimiter(deps.db), idTokenVerifier });
+  const accounts = new AccountsService({ db, logger: logger, settings, limiter, idTokenVerifier });
+  const wallet = new WalletService({ db, settings });
+  const guardians = new GuardiansService({ db });
+  const adminSetup = new AdminSetupService({ db, logger: logger, settings, accounts });
+  const assessments = new AssessmentsService({ db });
+  const brandProducts = new BrandProductsService({ db, commerce });
+  const cart = new CartService({ db, commerce });
+  const catalog = new CatalogService({ db });
+  const chat = createChatService({ db, logger: logger, settings: chatSettings });
+  const consent = new ConsentService({ db });
+  const desktopAuth = new DesktopAuthService({ db });
+  const experts = new ExpertsService({ db });
+  const habits = new HabitsService({ db, guardians });
+  const orders = new OrdersService({ db, commerce, payments: deps.paymentProvider ?? new RecordedPaymentProvider(), wallet });
+  const reflections = new ReflectionsService({ db, wallet });
+  const reminders = new RemindersService({ db });
+  const testimonials = new TestimonialsService({ db });
+  const tracking = new TrackingService({ db });
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(rejectControlCharacters);
-  api.use(systemRoutes(deps));
-  api.use(guardianRoutes(deps));
-  api.use(habitRoutes(deps));
-  api.use(assessmentRoutes({ db: deps.db, health: deps.health, sessions, claims: assessmentClaims }));
-  api.use(accountRoutes({ db: deps.db, sessions, accounts, settings }));
-  api.use(adminSetupRoutes({ db: deps.db, logger: deps.logger, sessions, settings }));
-  api.use(walletRoutes({ db: deps.db, sessions, settings }));
-  api.use(consentRoutes({ db: deps.db, sessions }));
-  const commerce = deps.commerce ?? DEFAULT_COMMERCE_SETTINGS;
-  const orders = new OrdersService({ db: deps.db, commerce, payments: deps.paymentProvider ?? new RecordedPaymentProvider() });
-  api.use(catalogRoutes(deps));
-  api.use(cartRoutes({ db: deps.db, sessions, commerce }));
-  api.use(orderRoutes({ db: deps.db, sessions, orders }));
-  api.use(expertRoutes({ experts: new ExpertsService(deps.db), sessions, health: deps.health }));
-  api.use(reminderRoutes({ reminders: new RemindersService(deps.db), sessions }));
-  api.use(brandProductRoutes({ sessions, brandProducts: new BrandProductsService(deps.db, commerce) }));
-  api.use(testimonialRoutes(deps));
-  api.use(desktopAuthRoutes({ sessions, desktopAuth: new DesktopAuthService(deps.db) }));
-  const chatSettings = deps.chat ?? DEFAULT_CHAT_SETTINGS;
-  const chat = createChatService({ db: deps.db, logger: deps.logger, settings: chatSettings });
-  api.use(chatRoutes({ db: deps.db, sessions, chat, messagesPerWindow: chatSettings.messagesPerWindow }));
-  api.use(trackingRoutes({ db: deps.db, sessions }));
-  api.use(reflectionRoutes({ db: deps.db, sessions }));
+  api.use(systemRoutes({ health }));
+  api.use(guardianRoutes({ guardians, health }));
+  api.use(habitRoutes({ habits, health }));
+  api.use(assessmentRoutes({ assessments, claims: assessmentClaims, sessions, health }));
+  api.use(accountRoutes({ accounts, sessions, wallet, settings }));
+  api.use(adminSetupRoutes({ adminSetup, sessions, wallet }));
+  api.use(walletRoutes({ wallet, sessions }));
+  api.use(consentRoutes({ consent, sessions }));
+  api.use(catalogRoutes({ catalog, health }));
+  api.use(cartRoutes({ cart, sessions }));
+  api.use(orderRoutes({ orders, sessions }));
+  api.use(expertRoutes({ experts, sessions, health }));
+  api.use(reminderRoutes({ reminders, sessions }));
+  api.use(brandProductRoutes({ brandProducts, sessions }));
+  api.use(testimonialRoutes({ testimonials, health }));
+  api.use(desktopAuthRoutes({ desktopAuth, sessions }));
+  api.use(chatRoutes({ chat, sessions, limiter, messagesPerWindow: chatSettings.messagesPerWindow }));
+  api.use(trackingRoutes({ tracking, sessions }));
+  api.use(reflectionRoutes({ reflections, sessions }));
   for (const router of deps.extraRouters ?? []) api.use(router);
   api.use(apiNotFound);
   app.use('/api', api);

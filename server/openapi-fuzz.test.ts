@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ENDPOINTS } from '../common/contracts/api-endpoints';
 import type { ApiEndpoint } from '../common/contracts/api-endpoint';
 import { registerVisitor } from './test/accounts-helpers';
-import { SESSION_COOKIE } from './http/session';
+import { SESSION_COOKIE } from './modules/sessions/sessions.service';
 import { rawRequest } from './test/raw-request';
 import type { RawResponse } from './test/raw-request';
 import { useTestApp } from './test/use-test-app';

@@ -7,7 +7,7 @@ import { useOutageHarness } from './test/outage-harness';
 import { createTestDatabase, eventually, startTestApp, TEST_DATABASE_KIND } from './test/test-context';
 import { testRoutes } from './test/test-routes';
 import { registerVisitor } from './test/accounts-helpers';
-import { SESSION_COOKIE } from './http/session';
+import { SESSION_COOKIE } from './modules/sessions/sessions.service';
 
 const outage = useOutageHarness();
 

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_COMMERCE_SETTINGS } from './config';
 import type { AccountSettings, ChatSettings, CommerceSettings } from './config';
 import { openDatabase } from './db/database';
-import { monitorDatabase } from './db/prepare';
+import { monitorDatabase } from './setup/prepare';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
 import { announceAdminSetupToken } from './modules/admin-setup/admin-setup.service';
@@ -43,7 +43,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const commerce = options.commerce ?? DEFAULT_COMMERCE_SETTINGS;
   const { db, kind } = openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }, logger);
   const health = monitorDatabase(db, logger, undefined, {
-    seedDevAccounts: accounts.seedDevAccounts,
+    accounts,
     storefrontCurrency: commerce.currency,
     onAdminSetupOpened: options.announceAdminSetup ?? ((token) => announceAdminSetupToken(logger, token)),
   });

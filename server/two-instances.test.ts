@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from './http/session';
+import { SESSION_COOKIE } from './modules/sessions/sessions.service';
 import { blockTestDatabase, createTestDatabase, eventually, freePort, TEST_DATABASE_KIND } from './test/test-context';
 import type { TestDatabase, UnreachableDatabase } from './test/test-context';
 

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { DEFAULT_CHAT_SETTINGS } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
-import { prepareDatabase } from '../../server/db/prepare';
+import { prepareDatabase } from '../../server/setup/prepare';
 import { createChatService } from '../../server/modules/chat/chat-module';
 import { productAllowed, triage } from '../../server/modules/chat/triage';
 import { coversConcepts, loadChatEvalCases } from './cases';

@@ -95,16 +95,24 @@ export const OutOfStockDetails = z.object({
 });
 export type OutOfStockDetails = z.infer<typeof OutOfStockDetails>;
 
+/** details of a 409 CURRENCY_MISMATCH: the products priced in another currency than the store's. */
+export const CurrencyMismatchDetails = z.object({
+  products: z.array(z.object({ productId: z.string(), name: z.string(), currency: z.string() })),
+});
+export type CurrencyMismatchDetails = z.infer<typeof CurrencyMismatchDetails>;
+
 export const ORDER_ERROR_CODES = [
   'IDEMPOTENCY_KEY_REQUIRED',
   'IDEMPOTENCY_KEY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',
   'PRODUCT_NOT_FOUND',
   'OUT_OF_STOCK',
+  'CURRENCY_MISMATCH',
   'PROMO_UNKNOWN',
   'PROMO_NOT_APPLICABLE',
   'PAYMENT_DECLINED',
 ] as const;
+export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 
 export const orderEndpoints: readonly ApiEndpoint[] = [
   {
@@ -122,7 +130,10 @@ export const orderEndpoints: readonly ApiEndpoint[] = [
       401: errorResponse('Not signed in (UNAUTHENTICATED)'),
       402: errorResponse('The payment provider refused the payment (PAYMENT_DECLINED); nothing was charged or reserved'),
       404: errorResponse('An item names no approved product (PRODUCT_NOT_FOUND, details.productId)'),
-      409: errorResponse('Fewer units are left than asked for (OUT_OF_STOCK, details name the products)'),
+      409: errorResponse(
+        'Fewer units are left than asked for (OUT_OF_STOCK, details name the products), or a product is priced in another currency ' +
+          "than the store's (CURRENCY_MISMATCH, details.products); nothing was charged or reserved",
+      ),
       422: errorResponse('This Idempotency-Key was already used for a different purchase (IDEMPOTENCY_KEY_REUSED)'),
       503: errorResponse('The database is unavailable (DATABASE_UNAVAILABLE); nothing was written'),
     },

@@ -6,7 +6,7 @@ import { blockTestDatabase, createTestDatabase, startTestApp, TEST_DATABASE_KIND
 import type { TestDatabase } from '../test/test-context';
 import { openDatabase } from './database';
 import { MIGRATIONS } from './migrations/index';
-import { SEEDED_AT_KEY } from './seed/index';
+import { SEEDED_AT_KEY } from '../setup/seed/index';
 
 let database: TestDatabase;
 

@@ -60,6 +60,12 @@ export class RateLimiter {
   }
 }
 
+/** Deletes the buckets whose window closed at or before `at`: they would start from zero anyway. Returns how many. */
+export async function deleteClosedWindows(db: Kysely<Database>, at: string): Promise<number> {
+  const result = await db.deleteFrom('rate_limit_buckets').where('window_ends_at', '<=', at).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export function rateLimitedError(check: RateLimitCheck, what: string): AppError {
   const minutes = Math.ceil(check.retryAfterSeconds / 60);
   return new AppError(429, 'RATE_LIMITED', `Too many ${what}. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, {

@@ -18,8 +18,8 @@ import type { AccountSettings } from '../config';
 import { openDatabase } from '../db/database';
 import type { DatabaseKind, DatabaseLocation } from '../db/database';
 import type { DatabaseHealth } from '../db/health';
-import { monitorDatabase } from '../db/prepare';
-import type { PreparationOptions } from '../db/prepare';
+import { monitorDatabase } from '../setup/prepare';
+import type { PreparationOptions } from '../setup/prepare';
 import type { Database } from '../db/schema';
 import { listen } from '../http/listen';
 import type { IdTokenVerifier } from '../modules/accounts/firebase-token-verifier';
@@ -213,7 +213,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const { db } = openDatabase(options.location, logger);
   // The test client acts as a proxy on loopback: X-Forwarded-For gives each simulated visitor its own address.
   const accounts: AccountSettings = { ...DEFAULT_ACCOUNT_SETTINGS, trustProxy: 'loopback', ...options.accounts };
-  const preparation: PreparationOptions = { seedDevAccounts: accounts.seedDevAccounts, onAdminSetupOpened: options.onAdminSetupOpened };
+  const preparation: PreparationOptions = { accounts, onAdminSetupOpened: options.onAdminSetupOpened };
   const health = monitorDatabase(db, logger, options.databaseCheckIntervalMs, preparation);
   await health.start();
   const app = createApp({

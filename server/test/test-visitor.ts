@@ -1,6 +1,6 @@
 // A browser as far as the API can tell: it keeps the session cookie the server sets and sends the page's Origin on
 // writes, as a real browser does on the storefront.
-import { SESSION_COOKIE } from '../http/session';
+import { SESSION_COOKIE } from '../modules/sessions/sessions.service';
 import type { TestApp } from './test-context';
 
 export interface VisitorOptions {

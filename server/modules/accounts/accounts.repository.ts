@@ -9,6 +9,13 @@ export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow 
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The accounts of the given ids that exist, keyed by id. */
+export async function findUsersByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, UserRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').selectAll().where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** `email` must already be normalised (trimmed, lower-cased). */
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();

@@ -1,16 +1,14 @@
 import express from 'express';
 import type { Request, Response, Router } from 'express';
-import type { Kysely } from 'kysely';
 import { FirebaseAuthRequest, LoginRequest, RegisterRequest } from '../../../common/contracts/accounts';
 import type { AreaAccessResponse, CurrentUserResponse, RoleCatalogResponse, SignedInResponse } from '../../../common/contracts/accounts';
 import type { PasswordPolicy } from '../../../common/password-policy';
 import { PARTNER_ROLES, ROLE_LABELS, ROLES, SIGN_IN_ROLE_GROUPS, STAFF_ROLES } from '../../../common/roles';
 import type { AccountSettings } from '../../config';
-import type { Database } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
-import type { Sessions } from '../../http/session';
 import { validate } from '../../http/validate';
-import { getWallet } from '../wallet/wallet.service';
+import type { SessionsService } from '../sessions/sessions.service';
+import type { WalletService } from '../wallet/wallet.service';
 import type { AccountsService } from './accounts.service';
 
 /** The token of `Authorization: Bearer <token>`, or undefined. */
@@ -19,14 +17,14 @@ function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
-export function accountRoutes(deps: { db: Kysely<Database>; sessions: Sessions; accounts: AccountsService; settings: AccountSettings }): Router {
+export function accountRoutes(deps: { accounts: AccountsService; sessions: SessionsService; wallet: WalletService; settings: AccountSettings }): Router {
   const router = express.Router();
-  const { db, sessions, accounts } = deps;
+  const { accounts, sessions, wallet } = deps;
 
   /** Starts the session and answers {user, wallet}. */
   async function signedIn(req: Request, res: Response, userId: string, status: number): Promise<void> {
     const { user } = await sessions.start(req, res, userId);
-    const body: SignedInResponse = { user, wallet: await getWallet(db, userId) };
+    const body: SignedInResponse = { user, wallet: await wallet.get(userId) };
     res.status(status).json(body);
   }
 

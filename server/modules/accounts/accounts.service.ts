@@ -20,7 +20,6 @@ import type { IdTokenVerifier, VerifiedIdentity } from './firebase-token-verifie
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hash';
 import { sha256Hex } from './secrets';
 
-
 const DEMO_DISPLAY_NAME = 'Demo Guardian';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
@@ -67,30 +66,6 @@ export function newUserRow(fields: Pick<UserRow, 'email' | 'auth_provider'> & Pa
   };
 }
 
-/** Inserts a simple account with its roles; EMAIL_IN_USE when the email is taken, even by a parallel request. */
-export async function createSimpleAccount(
-  db: Kysely<Database>,
-  credentials: NewCredentials,
-  displayName: string | undefined,
-  roles: readonly Role[],
-  now = new Date(),
-): Promise<string> {
-  if (await findUserByEmail(db, credentials.email)) throw emailInUse();
-  const row = newUserRow(
-    { email: credentials.email, auth_provider: 'simple', display_name: displayName ?? '', password_hash: await hashPassword(credentials.password) },
-    now,
-  );
-  try {
-    // User and roles land together; inside a caller's transaction (first-admin setup) they join that one.
-    if (db.isTransaction) await insertUser(db, row, roles);
-    else await db.transaction().execute((trx) => insertUser(trx, row, roles));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailInUse();
-    throw error;
-  }
-  return row.id;
-}
-
 export interface AccountsDependencies {
   db: Kysely<Database>;
   logger: Logger;
@@ -120,11 +95,38 @@ export class AccountsService {
     return verifier;
   }
 
+  /**
+   * Inserts a simple account with its roles; EMAIL_IN_USE when the email is taken, even by a parallel request.
+   * Given a transaction (first-admin setup), the account joins it.
+   */
+  async createSimpleAccount(
+    credentials: NewCredentials,
+    displayName: string | undefined,
+    roles: readonly Role[],
+    executor: Kysely<Database> = this.#deps.db,
+    now = new Date(),
+  ): Promise<string> {
+    if (await findUserByEmail(executor, credentials.email)) throw emailInUse();
+    const row = newUserRow(
+      { email: credentials.email, auth_provider: 'simple', display_name: displayName ?? '', password_hash: await hashPassword(credentials.password) },
+      now,
+    );
+    try {
+      // User and roles land together; inside a caller's transaction they join that one.
+      if (executor.isTransaction) await insertUser(executor, row, roles);
+      else await executor.transaction().execute((trx) => insertUser(trx, row, roles));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailInUse();
+      throw error;
+    }
+    return row.id;
+  }
+
   /** A new simple account with the customer role; returns its id. */
   async register(input: { email: string; password: string; displayName?: string | undefined }, clientAddress: string): Promise<string> {
     const credentials = checkNewCredentials(input.email, input.password, this.#deps.settings);
     await this.#countAccountCreation('register', clientAddress);
-    const userId = await createSimpleAccount(this.#deps.db, credentials, input.displayName, ['customer']);
+    const userId = await this.createSimpleAccount(credentials, input.displayName, ['customer']);
     this.#deps.logger.info({ userId, authProvider: 'simple' }, 'Account registered');
     return userId;
   }

@@ -7,23 +7,13 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { hasUserWithRole } from '../accounts/accounts.repository';
-import { checkNewCredentials, createSimpleAccount } from '../accounts/accounts.service';
+import { checkNewCredentials } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts/accounts.service';
 import { randomToken, sameDigest, sha256Hex } from '../accounts/secrets';
 import { closeSetup, closeSetupWithToken, readAdminSetup, storeSetupTokenHash } from './admin-setup.repository';
 
 const setupClosed = () =>
   new AppError(409, 'SETUP_CLOSED', 'The first admin has already been created. Sign in at /admin-login instead.');
-
-/** Issues a new setup token when the database has no admin yet; null when setup is closed. */
-export async function openAdminSetupIfNeeded(db: Kysely<Database>, now = new Date()): Promise<string | null> {
-  if (await hasUserWithRole(db, 'admin')) {
-    await closeSetup(db, now.toISOString());
-    return null;
-  }
-  const token = randomToken();
-  await storeSetupTokenHash(db, sha256Hex(token), now.toISOString());
-  return token;
-}
 
 /**
  * Tells the operator the token: on the log (the one place a token is written on purpose, as the message text, which
@@ -35,33 +25,62 @@ export function announceAdminSetupToken(logger: Logger, token: string, print: (t
   print(`\n${'='.repeat(72)}\n${instruction}\n${'='.repeat(72)}\n\n`);
 }
 
-export async function isAdminSetupOpen(db: Kysely<Database>): Promise<boolean> {
-  const setup = await readAdminSetup(db);
-  return Boolean(setup?.token_hash) && !(await hasUserWithRole(db, 'admin'));
+export interface AdminSetupDependencies {
+  db: Kysely<Database>;
+  logger: Logger;
+  settings: Pick<AccountSettings, 'passwordPolicy'>;
+  /** Creates the admin's account inside the transaction that spends the token. */
+  accounts: Pick<AccountsService, 'createSimpleAccount'>;
 }
 
-/** Creates the first admin and closes setup in one transaction; returns the admin's account id. */
-export async function completeAdminSetup(
-  db: Kysely<Database>,
-  input: { token: string; email: string; password: string; displayName?: string | undefined },
-  settings: Pick<AccountSettings, 'passwordPolicy'>,
-): Promise<string> {
-  const setup = await readAdminSetup(db);
-  if (!setup?.token_hash || (await hasUserWithRole(db, 'admin'))) throw setupClosed();
-  const tokenHash = sha256Hex(input.token.trim());
-  if (!sameDigest(tokenHash, setup.token_hash)) {
-    throw new AppError(403, 'INVALID_SETUP_TOKEN', 'This setup token is not valid. Copy the token the server printed at its latest start.');
-  }
-  const credentials = checkNewCredentials(input.email, input.password, settings);
+export class AdminSetupService {
+  readonly #deps: AdminSetupDependencies;
 
-  try {
-    return await db.transaction().execute(async (trx) => {
-      // The token is spent by whichever request closes setup first; a parallel one finds it closed.
-      if (!(await closeSetupWithToken(trx, tokenHash, new Date().toISOString()))) throw setupClosed();
-      return createSimpleAccount(trx, credentials, input.displayName, ['admin']);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw setupClosed();
-    throw error;
+  constructor(deps: AdminSetupDependencies) {
+    this.#deps = deps;
+  }
+
+  /** Issues a new setup token when the database has no admin yet; null when setup is closed. */
+  async openIfNeeded(now = new Date()): Promise<string | null> {
+    const { db } = this.#deps;
+    if (await hasUserWithRole(db, 'admin')) {
+      await closeSetup(db, now.toISOString());
+      return null;
+    }
+    const token = randomToken();
+    await storeSetupTokenHash(db, sha256Hex(token), now.toISOString());
+    return token;
+  }
+
+  async isOpen(): Promise<boolean> {
+    const { db } = this.#deps;
+    const setup = await readAdminSetup(db);
+    return Boolean(setup?.token_hash) && !(await hasUserWithRole(db, 'admin'));
+  }
+
+  /** Creates the first admin and closes setup in one transaction; returns the admin's account id. */
+  async complete(input: { token: string; email: string; password: string; displayName?: string | undefined }): Promise<string> {
+    const { db, settings, accounts } = this.#deps;
+    const setup = await readAdminSetup(db);
+    if (!setup?.token_hash || (await hasUserWithRole(db, 'admin'))) throw setupClosed();
+    const tokenHash = sha256Hex(input.token.trim());
+    if (!sameDigest(tokenHash, setup.token_hash)) {
+      throw new AppError(403, 'INVALID_SETUP_TOKEN', 'This setup token is not valid. Copy the token the server printed at its latest start.');
+    }
+    const credentials = checkNewCredentials(input.email, input.password, settings);
+
+    let userId: string;
+    try {
+      userId = await db.transaction().execute(async (trx) => {
+        // The token is spent by whichever request closes setup first; a parallel one finds it closed.
+        if (!(await closeSetupWithToken(trx, tokenHash, new Date().toISOString()))) throw setupClosed();
+        return accounts.createSimpleAccount(credentials, input.displayName, ['admin'], trx);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw setupClosed();
+      throw error;
+    }
+    this.#deps.logger.warn({ userId }, 'First admin created; admin setup is closed');
+    return userId;
   }
 }

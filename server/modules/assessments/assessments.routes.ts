@@ -1,6 +1,5 @@
 import express from 'express';
 import type { Request, RequestHandler, Response, Router } from 'express';
-import type { Kysely } from 'kysely';
 import { questionBank } from '../../../common/assessments/question-banks';
 import { AssessmentHistoryParams, AssessmentQuestionsQuery, AssessmentSubmissionRequest } from '../../../common/contracts/assessments';
 import type {
@@ -11,19 +10,18 @@ import type {
 } from '../../../common/contracts/assessments';
 import { normalizeEmail } from '../../../common/email';
 import type { DatabaseHealth } from '../../db/health';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { requireDatabase } from '../../http/read-only';
-import type { Sessions } from '../../http/session';
 import { validate } from '../../http/validate';
+import type { SessionsService } from '../sessions/sessions.service';
 import type { AssessmentClaims } from './assessment-claims';
-import { checkAnswers, listAssessments, submitAssessment } from './assessments.service';
-import type { AssessmentOwner } from './assessments.service';
+import { checkAnswers } from './assessments.service';
+import type { AssessmentOwner, AssessmentsService } from './assessments.service';
 
 export interface AssessmentRouteDependencies {
-  db: Kysely<Database>;
+  assessments: AssessmentsService;
   health: Pick<DatabaseHealth, 'available'>;
-  sessions: Sessions;
+  sessions: SessionsService;
   claims: AssessmentClaims;
 }
 
@@ -38,7 +36,7 @@ const notSignedIn = () =>
 
 export function assessmentRoutes(deps: AssessmentRouteDependencies): Router {
   const router = express.Router();
-  const { db, sessions, claims } = deps;
+  const { assessments, sessions, claims } = deps;
   const databaseNeeded = requireDatabase(deps.health);
 
   /** The account signed in on this request, else the guest claim this browser holds, else null. */
@@ -60,14 +58,14 @@ export function assessmentRoutes(deps: AssessmentRouteDependencies): Router {
     const signedIn = await sessions.current(req, res);
     if (signedIn) {
       const owner: AssessmentOwner = { kind: 'account', userId: signedIn.user.id, email: signedIn.user.email };
-      const body: AssessmentSubmittedResponse = await submitAssessment(db, owner, req.body);
+      const body: AssessmentSubmittedResponse = await assessments.submit(owner, req.body);
       res.status(201).json(body);
       return;
     }
     // Answers are checked before a claim is issued, so a rejected submission leaves no cookie or claim behind.
     checkAnswers(req.body.type, req.body.answers);
     const claim = await claims.issue(req, res);
-    const entry = await submitAssessment(db, { kind: 'guest', tempEmail: claim.tempEmail }, req.body);
+    const entry = await assessments.submit({ kind: 'guest', tempEmail: claim.tempEmail }, req.body);
     const body: AssessmentSubmittedResponse = { ...entry, tempUserEmail: claim.tempEmail };
     res.status(201).json(body);
   });
@@ -78,7 +76,7 @@ export function assessmentRoutes(deps: AssessmentRouteDependencies): Router {
     const body: MyAssessmentsResponse = {
       email: owner.kind === 'account' ? owner.email : owner.tempEmail,
       temporary: owner.kind === 'guest',
-      assessments: await listAssessments(db, owner),
+      assessments: await assessments.list(owner),
     };
     res.json(body);
   });
@@ -98,7 +96,7 @@ export function assessmentRoutes(deps: AssessmentRouteDependencies): Router {
       if (signedIn) throw new AppError(403, 'FORBIDDEN', 'These assessments belong to someone else. You can only see the assessments of the account you are signed in with.');
       throw notSignedIn();
     }
-    const body: AssessmentHistoryResponse = await listAssessments(db, owner);
+    const body: AssessmentHistoryResponse = await assessments.list(owner);
     res.json(body);
   });
 

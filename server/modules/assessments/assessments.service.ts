@@ -51,36 +51,48 @@ export function checkAnswers(type: AssessmentType, answers: Readonly<Record<stri
   return answers as AssessmentAnswers;
 }
 
-/** Scores the answers and stores the result under its owner. */
-export async function submitAssessment(
-  db: Kysely<Database>,
-  owner: AssessmentOwner,
-  submission: { type: AssessmentType; answers: Readonly<Record<string, unknown>> },
-  now = new Date(),
-): Promise<AssessmentHistoryEntry> {
-  const answers = checkAnswers(submission.type, submission.answers);
-  const results = scoreAssessment(submission.type, answers);
-  const row: AssessmentRow = {
-    id: randomUUID(),
-    user_id: owner.kind === 'account' ? owner.userId : null,
-    email: owner.kind === 'account' ? owner.email : owner.tempEmail,
-    type: submission.type,
-    answers: JSON.stringify(answers),
-    score_angio: results.scores.angio,
-    score_regenera: results.scores.regenera,
-    score_genomica: results.scores.genomica,
-    score_biome: results.scores.biome,
-    score_immuno: results.scores.immuno,
-    primary_guardian: results.primaryGuardian,
-    secondary_guardian: results.secondaryGuardian,
-    created_at: now.toISOString(),
-  };
-  await insertAssessment(db, row);
-  return toHistoryEntry(row);
+export interface AssessmentsDependencies {
+  db: Kysely<Database>;
 }
 
-/** Newest first. An account's list is found by its id, so a guest claim that happens to share an email adds nothing. */
-export async function listAssessments(db: Kysely<Database>, owner: AssessmentOwner): Promise<AssessmentHistoryEntry[]> {
-  const rows = owner.kind === 'account' ? await listAssessmentsOfUser(db, owner.userId) : await listGuestAssessments(db, owner.tempEmail);
-  return rows.map(toHistoryEntry);
+export class AssessmentsService {
+  readonly #deps: AssessmentsDependencies;
+
+  constructor(deps: AssessmentsDependencies) {
+    this.#deps = deps;
+  }
+
+  /** Scores the answers and stores the result under its owner. */
+  async submit(
+    owner: AssessmentOwner,
+    submission: { type: AssessmentType; answers: Readonly<Record<string, unknown>> },
+    now = new Date(),
+  ): Promise<AssessmentHistoryEntry> {
+    const answers = checkAnswers(submission.type, submission.answers);
+    const results = scoreAssessment(submission.type, answers);
+    const row: AssessmentRow = {
+      id: randomUUID(),
+      user_id: owner.kind === 'account' ? owner.userId : null,
+      email: owner.kind === 'account' ? owner.email : owner.tempEmail,
+      type: submission.type,
+      answers: JSON.stringify(answers),
+      score_angio: results.scores.angio,
+      score_regenera: results.scores.regenera,
+      score_genomica: results.scores.genomica,
+      score_biome: results.scores.biome,
+      score_immuno: results.scores.immuno,
+      primary_guardian: results.primaryGuardian,
+      secondary_guardian: results.secondaryGuardian,
+      created_at: now.toISOString(),
+    };
+    await insertAssessment(this.#deps.db, row);
+    return toHistoryEntry(row);
+  }
+
+  /** Newest first. An account's list is found by its id, so a guest claim that happens to share an email adds nothing. */
+  async list(owner: AssessmentOwner): Promise<AssessmentHistoryEntry[]> {
+    const { db } = this.#deps;
+    const rows = owner.kind === 'account' ? await listAssessmentsOfUser(db, owner.userId) : await listGuestAssessments(db, owner.tempEmail);
+    return rows.map(toHistoryEntry);
+  }
 }

@@ -3,11 +3,11 @@ import type { Router } from 'express';
 import { ReviewProductParams, ReviewProductRequest, SubmitBrandProductRequest } from '../../../common/contracts/brand-products';
 import type { BrandProductListResponse, BrandProductResponse, PendingProductListResponse } from '../../../common/contracts/brand-products';
 import { STAFF_ROLES } from '../../../common/roles';
-import type { Sessions } from '../../http/session';
 import { validate } from '../../http/validate';
+import type { SessionsService } from '../sessions/sessions.service';
 import type { BrandProductsService } from './brand-products.service';
 
-export function brandProductRoutes(deps: { sessions: Sessions; brandProducts: BrandProductsService }): Router {
+export function brandProductRoutes(deps: { sessions: SessionsService; brandProducts: BrandProductsService }): Router {
   const router = express.Router();
   const { sessions, brandProducts } = deps;
   const brandPartner = sessions.requireRole('brand_partner');

@@ -6,10 +6,17 @@ import type { BrandProduct, PendingProduct, ReviewProductRequest, ReviewStatus, 
 import type { CommerceSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { categoriesOf, findProductById, insertProductOnce } from '../catalog/catalog.repository';
+import { findUsersByIds } from '../accounts/accounts.repository';
+import {
+  categoriesOf,
+  decidePendingProduct,
+  findProductById,
+  insertProductOnce,
+  listPendingProducts,
+  listProductsSubmittedBy,
+} from '../catalog/catalog.repository';
 import type { ProductRow } from '../catalog/catalog.repository';
 import { brandProductImagePath, productNotFound, toProduct } from '../catalog/catalog.service';
-import { decidePending, listPendingWithSubmitter, listSubmissionsOf } from './brand-products.repository';
 
 /** "Omega-3 Heart Shield 1000 mg" → "omega-3-heart-shield-1000-mg". */
 export function slugify(name: string): string {
@@ -34,21 +41,18 @@ function toBrandProduct(row: ProductRow, categories: readonly string[]): BrandPr
   };
 }
 
-async function toBrandProducts(db: Kysely<Database>, rows: readonly ProductRow[]): Promise<BrandProduct[]> {
-  const categories = await categoriesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toBrandProduct(row, categories.get(row.id) ?? []));
+export interface BrandProductsDependencies {
+  db: Kysely<Database>;
+  commerce: Pick<CommerceSettings, 'currency'>;
 }
 
 export class BrandProductsService {
   readonly #db: Kysely<Database>;
   readonly #commerce: Pick<CommerceSettings, 'currency'>;
 
-  constructor(db: Kysely<Database>, commerce: Pick<CommerceSettings, 'currency'>) {
-    this.#db = db;
-    this.#commerce = commerce;
+  constructor(deps: BrandProductsDependencies) {
+    this.#db = deps.db;
+    this.#commerce = deps.commerce;
   }
 
   /** A new product, pending review: invisible on the storefront until an admin or support approves it. */
@@ -89,24 +93,26 @@ export class BrandProductsService {
   }
 
   async mine(partner: AccountUser): Promise<BrandProduct[]> {
-    return toBrandProducts(this.#db, await listSubmissionsOf(this.#db, partner.id));
+    return this.#withCategories(await listProductsSubmittedBy(this.#db, partner.id));
   }
 
   async pending(): Promise<PendingProduct[]> {
-    const rows = await listPendingWithSubmitter(this.#db);
-    const products = await toBrandProducts(this.#db, rows);
+    const rows = await listPendingProducts(this.#db);
+    const products = await this.#withCategories(rows);
+    const submitters = await findUsersByIds(this.#db, [...new Set(rows.flatMap((row) => (row.submitted_by === null ? [] : [row.submitted_by])))]);
     return products.map((product, index) => {
       const row = rows[index];
+      const submitter = row?.submitted_by ? submitters.get(row.submitted_by) : undefined;
       return {
         ...product,
-        submittedBy: { id: row?.submitted_by ?? '', email: row?.submitter_email ?? '', displayName: row?.submitter_name ?? '' },
+        submittedBy: { id: row?.submitted_by ?? '', email: submitter?.email ?? '', displayName: submitter?.display_name ?? '' },
       };
     });
   }
 
   async review(reviewer: AccountUser, productId: string, review: ReviewProductRequest, now = new Date()): Promise<BrandProduct> {
     const approved = review.decision === 'approve';
-    const decided = await decidePending(this.#db, productId, {
+    const decided = await decidePendingProduct(this.#db, productId, {
       status: approved ? 'approved' : 'rejected',
       reason: review.reason ? review.reason : null,
       reviewerId: reviewer.id,
@@ -121,8 +127,16 @@ export class BrandProductsService {
         reviewStatus: row.review_status,
       });
     }
-    const [product] = await toBrandProducts(this.#db, [row]);
+    const [product] = await this.#withCategories([row]);
     if (!product) throw productNotFound(productId);
     return product;
+  }
+
+  async #withCategories(rows: readonly ProductRow[]): Promise<BrandProduct[]> {
+    const categories = await categoriesOf(
+      this.#db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toBrandProduct(row, categories.get(row.id) ?? []));
   }
 }

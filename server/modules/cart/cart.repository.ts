@@ -3,32 +3,9 @@ import type { CartItemsTable, Database } from '../../db/schema';
 
 export type CartItemRow = Selectable<CartItemsTable>;
 
-/** Cart lines with the product fields a cart shows, oldest line first. */
-export function listCartLines(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('cart_items')
-    .innerJoin('products', 'products.id', 'cart_items.product_id')
-    .select([
-      'cart_items.product_id',
-      'cart_items.quantity',
-      'products.slug',
-      'products.name',
-      'products.image',
-      'products.guardian',
-      'products.price',
-      'products.original_price',
-      'products.stock',
-      'products.review_status',
-    ])
-    .where('cart_items.user_id', '=', userId)
-    .orderBy('cart_items.added_at')
-    .orderBy('cart_items.product_id')
-    .execute();
-}
-export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
-
+/** Oldest line first; `product_id` settles lines added in the same millisecond. */
 export function listCartItems(db: Kysely<Database>, userId: string): Promise<CartItemRow[]> {
-  return db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).execute();
+  return db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('added_at').orderBy('product_id').execute();
 }
 
 export async function upsertCartItem(db: Kysely<Database>, userId: string, productId: string, quantity: number, now: string): Promise<void> {

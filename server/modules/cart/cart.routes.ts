@@ -1,18 +1,14 @@
 import express from 'express';
 import type { Router } from 'express';
-import type { Kysely } from 'kysely';
 import { CartItemParams, MergeCartRequest, SetCartItemRequest } from '../../../common/contracts/cart';
 import type { CartResponse, MergeCartResponse } from '../../../common/contracts/cart';
-import type { CommerceSettings } from '../../config';
-import type { Database } from '../../db/schema';
-import type { Sessions } from '../../http/session';
 import { validate } from '../../http/validate';
-import { clearCart, getCart, mergeCart, setCartItem } from './cart.service';
+import type { SessionsService } from '../sessions/sessions.service';
+import type { CartService } from './cart.service';
 
-export function cartRoutes(deps: { db: Kysely<Database>; sessions: Sessions; commerce: Pick<CommerceSettings, 'currency'> }): Router {
+export function cartRoutes(deps: { cart: CartService; sessions: SessionsService }): Router {
   const router = express.Router();
-  const { db, sessions } = deps;
-  const { currency } = deps.commerce;
+  const { cart, sessions } = deps;
   router.use('/cart', sessions.requireUser, (_req, res, next) => {
     // A cart is personal and changes with every click: never cached, by the browser or anything in between.
     res.setHeader('Cache-Control', 'no-store');
@@ -21,25 +17,25 @@ export function cartRoutes(deps: { db: Kysely<Database>; sessions: Sessions; com
 
   router.get('/cart', async (req, res) => {
     const user = await sessions.user(req, res);
-    const body: CartResponse = { cart: await getCart(db, user.id, currency) };
+    const body: CartResponse = { cart: await cart.get(user.id) };
     res.json(body);
   });
 
   router.put('/cart/items/:productId', validate({ params: CartItemParams, body: SetCartItemRequest }), async (req, res) => {
     const user = await sessions.user(req, res);
-    const body: CartResponse = { cart: await setCartItem(db, user.id, req.params.productId, req.body.quantity, currency) };
+    const body: CartResponse = { cart: await cart.setItem(user.id, req.params.productId, req.body.quantity) };
     res.json(body);
   });
 
   router.delete('/cart', async (req, res) => {
     const user = await sessions.user(req, res);
-    const body: CartResponse = { cart: await clearCart(db, user.id, currency) };
+    const body: CartResponse = { cart: await cart.clear(user.id) };
     res.json(body);
   });
 
   router.post('/cart/merge', validate({ body: MergeCartRequest }), async (req, res) => {
     const user = await sessions.user(req, res);
-    const body: MergeCartResponse = await mergeCart(db, user.id, req.body.items, currency);
+    const body: MergeCartResponse = await cart.merge(user.id, req.body.items);
     res.json(body);
   });
 

@@ -1,43 +1,31 @@
 import type { Kysely } from 'kysely';
 import type { Cart, CartAdjustment, CartItemInput, CartLine, MergeCartResponse } from '../../../common/contracts/cart';
 import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE, priceLines } from '../../../common/commerce';
-import type { StorefrontCurrency } from '../../../common/commerce';
 import { isGuardianId } from '../../../common/guardians';
+import type { CommerceSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findApprovedProductsByIds } from '../catalog/catalog.repository';
+import { findApprovedProductsByIds, findProductsByIds } from '../catalog/catalog.repository';
+import type { ProductRow } from '../catalog/catalog.repository';
 import { productNotFound } from '../catalog/catalog.service';
-import { deleteCartItems, listCartItems, listCartLines, upsertCartItem } from './cart.repository';
-import type { CartLineRow } from './cart.repository';
+import { deleteCartItems, listCartItems, upsertCartItem } from './cart.repository';
+import type { CartItemRow } from './cart.repository';
 
-function toCartLine(row: CartLineRow): CartLine {
-  if (!isGuardianId(row.guardian)) throw new Error(`Product ${row.product_id} has an unknown guardian ${row.guardian}`);
+function toCartLine(item: CartItemRow, product: ProductRow): CartLine {
+  if (!isGuardianId(product.guardian)) throw new Error(`Product ${product.id} has an unknown guardian ${product.guardian}`);
   return {
-    productId: row.product_id,
-    slug: row.slug,
-    name: row.name,
-    image: row.image,
-    guardian: row.guardian,
-    quantity: row.quantity,
-    unitPrice: row.price,
-    originalUnitPrice: row.original_price,
-    lineTotal: row.price * row.quantity,
-    stock: row.stock,
+    productId: item.product_id,
+    slug: product.slug,
+    name: product.name,
+    image: product.image,
+    guardian: product.guardian,
+    quantity: item.quantity,
+    unitPrice: product.price,
+    originalUnitPrice: product.original_price,
+    lineTotal: product.price * item.quantity,
+    stock: product.stock,
     // A product withdrawn from sale stays visible in the cart, marked unavailable, instead of vanishing silently.
-    available: row.review_status === 'approved' && row.stock >= row.quantity,
-  };
-}
-
-export async function getCart(db: Kysely<Database>, userId: string, currency: StorefrontCurrency): Promise<Cart> {
-  const lines = (await listCartLines(db, userId)).map(toCartLine);
-  const prices = priceLines(lines.map((line) => ({ unitPrice: line.unitPrice, originalUnitPrice: line.originalUnitPrice, quantity: line.quantity })));
-  return {
-    lines,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: prices.subtotal,
-    savings: prices.savings,
-    currency,
-    maxQuantityPerLine: MAX_QUANTITY_PER_LINE,
+    available: product.review_status === 'approved' && product.stock >= item.quantity,
   };
 }
 
@@ -51,77 +39,99 @@ export function outOfStock(shortages: readonly { productId: string; name: string
   return new AppError(409, 'OUT_OF_STOCK', message, { ...first, products: shortages });
 }
 
-export async function setCartItem(
-  db: Kysely<Database>,
-  userId: string,
-  productId: string,
-  quantity: number,
-  currency: StorefrontCurrency,
-  now = new Date(),
-): Promise<Cart> {
-  await db.transaction().execute(async (trx) => {
-    if (quantity === 0) {
-      await deleteCartItems(trx, userId, [productId]);
-      return;
-    }
-    const product = (await findApprovedProductsByIds(trx, [productId])).get(productId);
-    if (!product) throw productNotFound(productId);
-    if (product.stock < quantity) throw outOfStock([{ productId, name: product.name, available: product.stock, requested: quantity }]);
-    const existing = await listCartItems(trx, userId);
-    if (!existing.some((item) => item.product_id === productId) && existing.length >= MAX_LINES_PER_ORDER) {
-      throw new AppError(409, 'CART_FULL', `Your cart already holds ${MAX_LINES_PER_ORDER} different products. Check out or remove some first.`);
-    }
-    await upsertCartItem(trx, userId, productId, quantity, now.toISOString());
-  });
-  return getCart(db, userId, currency);
+export interface CartDependencies {
+  db: Kysely<Database>;
+  commerce: Pick<CommerceSettings, 'currency'>;
 }
 
-export async function clearCart(db: Kysely<Database>, userId: string, currency: StorefrontCurrency): Promise<Cart> {
-  await deleteCartItems(db, userId);
-  return getCart(db, userId, currency);
-}
+export class CartService {
+  readonly #deps: CartDependencies;
 
-/**
- * Sign-in merge: the browser's quantities are added to the server's, then capped at what is in stock and at the
- * per-line maximum. What could not be merged as asked is reported, so the page can tell the shopper.
- */
-export async function mergeCart(
-  db: Kysely<Database>,
-  userId: string,
-  items: readonly CartItemInput[],
-  currency: StorefrontCurrency,
-  now = new Date(),
-): Promise<MergeCartResponse> {
-  const requested = new Map<string, number>();
-  for (const item of items) requested.set(item.productId, (requested.get(item.productId) ?? 0) + item.quantity);
+  constructor(deps: CartDependencies) {
+    this.#deps = deps;
+  }
 
-  const adjustments = await db.transaction().execute(async (trx) => {
-    const found: CartAdjustment[] = [];
-    const existing = new Map((await listCartItems(trx, userId)).map((item) => [item.product_id, item.quantity]));
-    const products = await findApprovedProductsByIds(trx, [...requested.keys()]);
-    let lineCount = existing.size;
-    for (const [productId, quantity] of requested) {
-      const current = existing.get(productId) ?? 0;
-      const product = products.get(productId);
-      if (!product) {
-        found.push({ productId, reason: 'unknown_product', quantity: current });
-        continue;
+  async get(userId: string): Promise<Cart> {
+    const { db, commerce } = this.#deps;
+    const items = await listCartItems(db, userId);
+    const products = await findProductsByIds(
+      db,
+      items.map((item) => item.product_id),
+    );
+    const lines = items.flatMap((item) => {
+      const product = products.get(item.product_id);
+      return product ? [toCartLine(item, product)] : [];
+    });
+    const prices = priceLines(lines.map((line) => ({ unitPrice: line.unitPrice, originalUnitPrice: line.originalUnitPrice, quantity: line.quantity })));
+    return {
+      lines,
+      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      subtotal: prices.subtotal,
+      savings: prices.savings,
+      currency: commerce.currency,
+      maxQuantityPerLine: MAX_QUANTITY_PER_LINE,
+    };
+  }
+
+  async setItem(userId: string, productId: string, quantity: number, now = new Date()): Promise<Cart> {
+    await this.#deps.db.transaction().execute(async (trx) => {
+      if (quantity === 0) {
+        await deleteCartItems(trx, userId, [productId]);
+        return;
       }
-      if (product.stock === 0) {
-        found.push({ productId, reason: 'out_of_stock', quantity: current });
-        continue;
+      const product = (await findApprovedProductsByIds(trx, [productId])).get(productId);
+      if (!product) throw productNotFound(productId);
+      if (product.stock < quantity) throw outOfStock([{ productId, name: product.name, available: product.stock, requested: quantity }]);
+      const existing = await listCartItems(trx, userId);
+      if (!existing.some((item) => item.product_id === productId) && existing.length >= MAX_LINES_PER_ORDER) {
+        throw new AppError(409, 'CART_FULL', `Your cart already holds ${MAX_LINES_PER_ORDER} different products. Check out or remove some first.`);
       }
-      if (current === 0 && lineCount >= MAX_LINES_PER_ORDER) {
-        found.push({ productId, reason: 'cart_full', quantity: 0 });
-        continue;
+      await upsertCartItem(trx, userId, productId, quantity, now.toISOString());
+    });
+    return this.get(userId);
+  }
+
+  async clear(userId: string): Promise<Cart> {
+    await deleteCartItems(this.#deps.db, userId);
+    return this.get(userId);
+  }
+
+  /**
+   * Sign-in merge: the browser's quantities are added to the server's, then capped at what is in stock and at the
+   * per-line maximum. What could not be merged as asked is reported, so the page can tell the shopper.
+   */
+  async merge(userId: string, items: readonly CartItemInput[], now = new Date()): Promise<MergeCartResponse> {
+    const requested = new Map<string, number>();
+    for (const item of items) requested.set(item.productId, (requested.get(item.productId) ?? 0) + item.quantity);
+
+    const adjustments = await this.#deps.db.transaction().execute(async (trx) => {
+      const found: CartAdjustment[] = [];
+      const existing = new Map((await listCartItems(trx, userId)).map((item) => [item.product_id, item.quantity]));
+      const products = await findApprovedProductsByIds(trx, [...requested.keys()]);
+      let lineCount = existing.size;
+      for (const [productId, quantity] of requested) {
+        const current = existing.get(productId) ?? 0;
+        const product = products.get(productId);
+        if (!product) {
+          found.push({ productId, reason: 'unknown_product', quantity: current });
+          continue;
+        }
+        if (product.stock === 0) {
+          found.push({ productId, reason: 'out_of_stock', quantity: current });
+          continue;
+        }
+        if (current === 0 && lineCount >= MAX_LINES_PER_ORDER) {
+          found.push({ productId, reason: 'cart_full', quantity: 0 });
+          continue;
+        }
+        const wanted = current + quantity;
+        const merged = Math.min(wanted, product.stock, MAX_QUANTITY_PER_LINE);
+        if (merged < wanted) found.push({ productId, reason: 'capped', quantity: merged });
+        if (current === 0) lineCount += 1;
+        await upsertCartItem(trx, userId, productId, merged, now.toISOString());
       }
-      const wanted = current + quantity;
-      const merged = Math.min(wanted, product.stock, MAX_QUANTITY_PER_LINE);
-      if (merged < wanted) found.push({ productId, reason: 'capped', quantity: merged });
-      if (current === 0) lineCount += 1;
-      await upsertCartItem(trx, userId, productId, merged, now.toISOString());
-    }
-    return found;
-  });
-  return { cart: await getCart(db, userId, currency), adjustments };
+      return found;
+    });
+    return { cart: await this.get(userId), adjustments };
+  }
 }

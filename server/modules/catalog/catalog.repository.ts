@@ -82,6 +82,70 @@ export async function findApprovedProductsByIds(db: Kysely<Database>, ids: reado
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** Products of any review status, e.g. for a cart that must still show a product withdrawn from sale. */
+export async function findProductsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('products').selectAll().where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The whole approved catalog, by id: what the chat's knowledge base may recommend. */
+export function listAllApprovedProducts(db: Kysely<Database>): Promise<ProductRow[]> {
+  return db.selectFrom('products').selectAll().where('review_status', '=', 'approved').orderBy('id').execute();
+}
+
+export interface RecommendedProductRow {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+/** The best-rated approved products of a guardian: only what the storefront actually sells. */
+export function listTopRatedProducts(db: Kysely<Database>, guardianId: string, limit: number): Promise<RecommendedProductRow[]> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'slug', 'name'])
+    .where('review_status', '=', 'approved')
+    .where('guardian', '=', guardianId)
+    .orderBy('rating_tenths', 'desc')
+    .orderBy('review_count', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** A brand partner's submissions, newest first. */
+export function listProductsSubmittedBy(db: Kysely<Database>, userId: string): Promise<ProductRow[]> {
+  return db.selectFrom('products').selectAll().where('submitted_by', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Products waiting for review, oldest first. */
+export function listPendingProducts(db: Kysely<Database>): Promise<ProductRow[]> {
+  return db.selectFrom('products').selectAll().where('review_status', '=', 'pending').orderBy('created_at').orderBy('id').execute();
+}
+
+/** Decides a pending product; false when it is not pending (any more), so two reviewers cannot both decide. */
+export async function decidePendingProduct(
+  db: Kysely<Database>,
+  id: string,
+  decision: { status: 'approved' | 'rejected'; reason: string | null; reviewerId: string; badge: string | null; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({
+      review_status: decision.status,
+      review_reason: decision.reason,
+      reviewed_at: decision.now,
+      reviewed_by: decision.reviewerId,
+      badge: decision.badge,
+      updated_at: decision.now,
+    })
+    .where('id', '=', id)
+    .where('review_status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export function slugExists(db: Kysely<Database>, slug: string): Promise<boolean> {
   return db
     .selectFrom('products')

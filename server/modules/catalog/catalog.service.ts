@@ -57,27 +57,39 @@ export function toProduct(row: ProductRow, categories: readonly string[]): Produ
   return product;
 }
 
-export async function toProducts(db: Kysely<Database>, rows: readonly ProductRow[]): Promise<Product[]> {
-  const categories = await categoriesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toProduct(row, categories.get(row.id) ?? []));
+export interface CatalogDependencies {
+  db: Kysely<Database>;
 }
 
-export async function listProducts(db: Kysely<Database>, query: ProductListQuery): Promise<ProductListResponse> {
-  const { rows, total } = await listApprovedProducts(
-    db,
-    { guardian: query.guardian, category: query.category, deals: query.deals, q: query.q },
-    { sort: query.sort, offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
-  );
-  return { products: await toProducts(db, rows), total, page: query.page, pageSize: query.pageSize };
-}
+export class CatalogService {
+  readonly #deps: CatalogDependencies;
 
-export async function getProductBySlug(db: Kysely<Database>, slug: string): Promise<Product> {
-  const row = await findApprovedProductBySlug(db, slug);
-  if (!row) throw productNotFound(slug);
-  const [product] = await toProducts(db, [row]);
-  if (!product) throw productNotFound(slug);
-  return product;
+  constructor(deps: CatalogDependencies) {
+    this.#deps = deps;
+  }
+
+  async list(query: ProductListQuery): Promise<ProductListResponse> {
+    const { rows, total } = await listApprovedProducts(
+      this.#deps.db,
+      { guardian: query.guardian, category: query.category, deals: query.deals, q: query.q },
+      { sort: query.sort, offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    );
+    return { products: await this.#withCategories(rows), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async bySlug(slug: string): Promise<Product> {
+    const row = await findApprovedProductBySlug(this.#deps.db, slug);
+    if (!row) throw productNotFound(slug);
+    const [product] = await this.#withCategories([row]);
+    if (!product) throw productNotFound(slug);
+    return product;
+  }
+
+  async #withCategories(rows: readonly ProductRow[]): Promise<Product[]> {
+    const categories = await categoriesOf(
+      this.#deps.db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toProduct(row, categories.get(row.id) ?? []));
+  }
 }

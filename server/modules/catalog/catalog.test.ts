@@ -3,7 +3,7 @@ import { ProductListResponse, ProductResponse } from '../../../common/contracts/
 import { TestimonialListResponse } from '../../../common/contracts/testimonials';
 import { PRODUCT_CATEGORIES, CHAT_GUARDIANS } from '../../../common/chat-guardians';
 import { GUARDIAN_IDS } from '../../../common/guardians';
-import { SEED_PRODUCTS } from '../../db/seed/catalog-products';
+import { SEED_PRODUCTS } from '../../setup/seed/catalog-products';
 import { insertTestProduct } from '../../test/commerce-helpers';
 import { readErrorBody, readValidationIssues } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PERSONAS } from '../../../common/personas';
 import { openDatabase } from '../../db/database';
-import { prepareDatabase } from '../../db/prepare';
+import { prepareDatabase } from '../../setup/prepare';
 import type { Database } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-context';
 import type { TestDatabase } from '../../test/test-context';

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ChatMessagesTable, Database } from '../../db/schema';
+import type { ChatMessagesTable, Database, KnowledgeEntriesTable } from '../../db/schema';
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
+export type KnowledgeEntryRow = Selectable<KnowledgeEntriesTable>;
 
 export async function insertChatMessages(db: Kysely<Database>, rows: readonly ChatMessageRow[]): Promise<void> {
   await db.insertInto('chat_messages').values([...rows]).execute();
@@ -13,4 +14,9 @@ export async function listRecentChatMessages(db: Kysely<Database>, userId: strin
   if (guardianId) query = query.where('guardian_id', '=', guardianId);
   const newestFirst = await query.orderBy('created_at', 'desc').orderBy('position', 'desc').orderBy('id', 'desc').limit(limit).execute();
   return newestFirst.reverse();
+}
+
+/** The curated answers the chat may give: published ones only, drafts and retired entries left out. */
+export function listPublishedKnowledgeEntries(db: Kysely<Database>): Promise<KnowledgeEntryRow[]> {
+  return db.selectFrom('knowledge_entries').selectAll().where('status', '=', 'published').orderBy('id').execute();
 }

@@ -1,27 +1,26 @@
 import express from 'express';
 import type { Request, RequestHandler, Router } from 'express';
-import type { Kysely } from 'kysely';
 import { ChatHistoryParams, ChatHistoryQuery, GuardianChatRequest, QuickRecommendationsRequest } from '../../../common/contracts/chat';
 import type { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '../../../common/contracts/chat';
 import type { RateLimit } from '../../config';
-import type { Database } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
-import { RateLimiter, rateLimitedError } from '../../http/rate-limit';
-import type { Sessions } from '../../http/session';
+import { rateLimitedError } from '../../http/rate-limit';
+import type { RateLimiter } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
+import type { SessionsService } from '../sessions/sessions.service';
 import type { ChatService } from './chat.service';
 
 export interface ChatRouteDependencies {
-  db: Kysely<Database>;
-  sessions: Sessions;
+  sessions: SessionsService;
   chat: ChatService;
+  /** Counts chat messages per asker, in the database, so every server instance shares the budget. */
+  limiter: RateLimiter;
   messagesPerWindow: RateLimit;
 }
 
 export function chatRoutes(deps: ChatRouteDependencies): Router {
   const router = express.Router();
-  const { sessions, chat } = deps;
-  const limiter = new RateLimiter(deps.db);
+  const { sessions, chat, limiter } = deps;
 
   // Per account when signed in, so people behind one office address do not share a budget and a new session does not
   // start a new one; per address otherwise.

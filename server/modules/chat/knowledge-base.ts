@@ -4,10 +4,15 @@
 import type { Kysely } from 'kysely';
 import MiniSearch from 'minisearch';
 import type { ChatProductCard } from '../../../common/contracts/chat';
-import { isGuardianId } from '../../../common/guardians';
+import { GUARDIAN_IDS, isGuardianId } from '../../../common/guardians';
 import type { GuardianId } from '../../../common/guardians';
 import type { Database } from '../../db/schema';
-import { toProducts } from '../catalog/catalog.service';
+import { categoriesOf, listAllApprovedProducts } from '../catalog/catalog.repository';
+import { toProduct } from '../catalog/catalog.service';
+import { listContentItemRows, listContentRows } from '../guardians/guardians.repository';
+import type { GuardianContentItemRow, GuardianContentRow } from '../guardians/guardians.repository';
+import { listAllHabits } from '../habits/habits.repository';
+import { listPublishedKnowledgeEntries } from './chat.repository';
 import { isKnowledgeIntent } from '../../../common/chat-intents';
 import type { KnowledgeIntent } from '../../../common/chat-intents';
 
@@ -37,9 +42,20 @@ export interface KnowledgeSource {
   load(db: Kysely<Database>): Promise<KnowledgeEntry[]>;
 }
 
-async function guardianAreas(db: Kysely<Database>): Promise<Map<GuardianId, string>> {
-  const contents = await db.selectFrom('guardian_content').select(['guardian_id', 'subtitle', 'science_system']).execute();
-  const tags = await db.selectFrom('guardian_content_items').select(['guardian_id', 'text']).where('kind', '=', 'tag').execute();
+interface GuardianContent {
+  contents: readonly GuardianContentRow[];
+  /** List lines, tags included, in guardian, kind and position order. */
+  items: readonly GuardianContentItemRow[];
+}
+
+/** Every guardian's content, read through the guardians module. */
+async function guardianContent(db: Kysely<Database>): Promise<GuardianContent> {
+  const [contents, items] = await Promise.all([listContentRows(db), listContentItemRows(db, GUARDIAN_IDS)]);
+  return { contents, items };
+}
+
+function guardianAreas({ contents, items }: GuardianContent): Map<GuardianId, string> {
+  const tags = items.filter((item) => item.kind === 'tag');
   const areas = new Map<GuardianId, string>();
   for (const content of contents) {
     if (!isGuardianId(content.guardian_id)) continue;
@@ -70,9 +86,9 @@ const CONTENT_ITEM_LABELS: Record<string, { kind: KnowledgeKind; label: string }
 export const guardianContentSource: KnowledgeSource = {
   name: 'guardian content',
   async load(db) {
-    const areas = await guardianAreas(db);
+    const { contents, items } = await guardianContent(db);
+    const areas = guardianAreas({ contents, items });
     const entries: KnowledgeEntry[] = [];
-    const contents = await db.selectFrom('guardian_content').selectAll().orderBy('guardian_id').execute();
     for (const content of contents) {
       const guardianId = content.guardian_id;
       if (!isGuardianId(guardianId)) continue;
@@ -81,8 +97,7 @@ export const guardianContentSource: KnowledgeSource = {
         entries.push({ id: `${guardianId}:about:${index}`, guardianId, kind: 'science', title: content.subtitle, text: sentence, area: areas.get(guardianId) ?? '' }),
       );
     }
-    const items = await db.selectFrom('guardian_content_items').selectAll().where('kind', '!=', 'tag').orderBy('guardian_id').orderBy('kind').orderBy('position').execute();
-    for (const item of items) {
+    for (const item of items.filter((candidate) => candidate.kind !== 'tag')) {
       const label = CONTENT_ITEM_LABELS[item.kind];
       if (!label || !isGuardianId(item.guardian_id)) continue;
       entries.push({
@@ -101,8 +116,8 @@ export const guardianContentSource: KnowledgeSource = {
 export const healthyHabitSource: KnowledgeSource = {
   name: 'healthy habits',
   async load(db) {
-    const areas = await guardianAreas(db);
-    const habits = await db.selectFrom('healthy_habits').selectAll().orderBy('guardian_id').orderBy('position').execute();
+    const areas = guardianAreas(await guardianContent(db));
+    const habits = await listAllHabits(db);
     return habits.flatMap((habit): KnowledgeEntry[] =>
       isGuardianId(habit.guardian_id)
         ? [{ id: `habit:${habit.id}`, guardianId: habit.guardian_id, kind: 'habit', title: habit.title, text: habit.description, area: areas.get(habit.guardian_id) ?? '' }]
@@ -115,9 +130,13 @@ export const healthyHabitSource: KnowledgeSource = {
 export const catalogProductSource: KnowledgeSource = {
   name: 'catalog products',
   async load(db) {
-    const rows = await db.selectFrom('products').selectAll().where('review_status', '=', 'approved').orderBy('id').execute();
-    const products = await toProducts(db, rows);
-    return products.map((product) => {
+    const rows = await listAllApprovedProducts(db);
+    const categories = await categoriesOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => {
+      const product = toProduct(row, categories.get(row.id) ?? []);
       const card: ChatProductCard = {
         id: product.id,
         slug: product.slug,
@@ -150,7 +169,7 @@ export const catalogProductSource: KnowledgeSource = {
 export const curatedAnswerSource: KnowledgeSource = {
   name: 'knowledge entries',
   async load(db) {
-    const rows = await db.selectFrom('knowledge_entries').selectAll().where('status', '=', 'published').orderBy('id').execute();
+    const rows = await listPublishedKnowledgeEntries(db);
     return rows.flatMap((row): KnowledgeEntry[] => {
       const guardianId = row.guardian_id === null ? null : isGuardianId(row.guardian_id) ? row.guardian_id : undefined;
       if (guardianId === undefined || !isKnowledgeIntent(row.intent)) return [];

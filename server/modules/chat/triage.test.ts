@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_TOPICS, CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '../../../common/chat-topics';
-import { SEED_PRODUCTS } from '../../db/seed/catalog-products';
+import { SEED_PRODUCTS } from '../../setup/seed/catalog-products';
 import { readMessage } from './chat-text';
 import { cautionTrigger, productAllowed, triage, urgentRuleFires } from './triage';
 import { CAUTION_RULES, URGENT_RULES } from './triage-rules';

@@ -1,20 +1,18 @@
 import express from 'express';
 import type { Router } from 'express';
-import type { Kysely } from 'kysely';
 import { ConsentRequest } from '../../../common/contracts/consent';
 import type { ConsentResponse } from '../../../common/contracts/consent';
-import type { Database } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
-import type { Sessions } from '../../http/session';
 import { validate } from '../../http/validate';
-import { recordConsent } from './consent.service';
+import type { SessionsService } from '../sessions/sessions.service';
+import type { ConsentService } from './consent.service';
 
-export function consentRoutes(deps: { db: Kysely<Database>; sessions: Sessions }): Router {
+export function consentRoutes(deps: { consent: ConsentService; sessions: SessionsService }): Router {
   const router = express.Router();
 
   router.post('/gdpr/consent', validate({ body: ConsentRequest }), async (req, res) => {
     const signedIn = await deps.sessions.current(req, res);
-    const consent = await recordConsent(deps.db, req.body, {
+    const consent = await deps.consent.record(req.body, {
       user: signedIn?.user ?? null,
       ipAddress: clientAddress(req),
       userAgent: req.headers['user-agent'],

@@ -3,11 +3,11 @@ import type { Router } from 'express';
 import type { CurrentUserResponse } from '../../../common/contracts/accounts';
 import { DesktopAuthCodeRequest, DesktopAuthExchangeRequest } from '../../../common/contracts/desktop-auth';
 import type { DesktopAuthCodeResponse } from '../../../common/contracts/desktop-auth';
-import type { Sessions } from '../../http/session';
 import { validate } from '../../http/validate';
+import type { SessionsService } from '../sessions/sessions.service';
 import type { DesktopAuthService } from './desktop-auth.service';
 
-export function desktopAuthRoutes(deps: { sessions: Sessions; desktopAuth: DesktopAuthService }): Router {
+export function desktopAuthRoutes(deps: { sessions: SessionsService; desktopAuth: DesktopAuthService }): Router {
   const router = express.Router();
   const { sessions, desktopAuth } = deps;
 

@@ -6,6 +6,7 @@ import type { DesktopAuthErrorCode } from '../../../common/contracts/desktop-aut
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { randomToken, sameDigest, sha256Hex } from '../accounts/secrets';
+import { deleteCodesExpiredBy, findCode, insertCode, spendCode } from './desktop-auth.repository';
 
 export const DESKTOP_CODE_TTL_MS = 2 * 60 * 1000;
 
@@ -20,40 +21,38 @@ function refused(code: DesktopAuthErrorCode): AppError {
   return new AppError(400, code, REFUSALS[code]);
 }
 
+export interface DesktopAuthDependencies {
+  db: Kysely<Database>;
+  now?: () => Date;
+}
+
 export class DesktopAuthService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  readonly #db: Kysely<Database>;
+  readonly #now: () => Date;
+
+  constructor(deps: DesktopAuthDependencies) {
+    this.#db = deps.db;
+    this.#now = deps.now ?? (() => new Date());
+  }
 
   async issueCode(userId: string, nonce: string): Promise<{ code: string; expiresAt: string }> {
-    const now = this.now();
+    const now = this.#now();
     const code = randomToken();
     const expiresAt = new Date(now.getTime() + DESKTOP_CODE_TTL_MS).toISOString();
     // Expired codes are useless; clearing them here keeps the table small without a scheduler.
-    await this.db.deleteFrom('desktop_auth_codes').where('expires_at', '<=', now.toISOString()).execute();
-    await this.db
-      .insertInto('desktop_auth_codes')
-      .values({ code_hash: sha256Hex(code), nonce_hash: sha256Hex(nonce), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt, used_at: null })
-      .execute();
+    await deleteCodesExpiredBy(this.#db, now.toISOString());
+    await insertCode(this.#db, { code_hash: sha256Hex(code), nonce_hash: sha256Hex(nonce), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt, used_at: null });
     return { code, expiresAt };
   }
 
   /** The account the code signs in. The code is spent by any attempt, right or wrong, so it cannot be tried twice. */
   async redeem(code: string, nonce: string): Promise<string> {
     const codeHash = sha256Hex(code);
-    const row = await this.db.selectFrom('desktop_auth_codes').selectAll().where('code_hash', '=', codeHash).executeTakeFirst();
+    const row = await findCode(this.#db, codeHash);
     if (!row) throw refused('DESKTOP_CODE_INVALID');
     if (row.used_at !== null) throw refused('DESKTOP_CODE_USED');
-    const now = this.now().toISOString();
-    // Conditional update: of two exchanges racing with the same code, exactly one wins.
-    const spent = await this.db
-      .updateTable('desktop_auth_codes')
-      .set({ used_at: now })
-      .where('code_hash', '=', codeHash)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) throw refused('DESKTOP_CODE_USED');
+    const now = this.#now().toISOString();
+    if (!(await spendCode(this.#db, codeHash, now))) throw refused('DESKTOP_CODE_USED');
     if (row.expires_at <= now) throw refused('DESKTOP_CODE_EXPIRED');
     if (!sameDigest(row.nonce_hash, sha256Hex(nonce))) throw refused('DESKTOP_NONCE_MISMATCH');
     return row.user_id;

@@ -10,11 +10,11 @@ import {
 import type { ConsultationListResponse, ConsultationResponse, ExpertListResponse, ExpertResponse } from '../../../common/contracts/experts';
 import type { DatabaseHealth } from '../../db/health';
 import { requireDatabase } from '../../http/read-only';
-import type { Sessions } from '../../http/session';
 import { validate } from '../../http/validate';
+import type { SessionsService } from '../sessions/sessions.service';
 import type { ExpertsService } from './experts.service';
 
-export function expertRoutes(deps: { experts: ExpertsService; sessions: Sessions; health: Pick<DatabaseHealth, 'available'> }): Router {
+export function expertRoutes(deps: { experts: ExpertsService; sessions: SessionsService; health: Pick<DatabaseHealth, 'available'> }): Router {
   const router = express.Router();
   const { experts, sessions } = deps;
   router.use('/experts', requireDatabase(deps.health));

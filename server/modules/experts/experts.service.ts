@@ -85,13 +85,18 @@ function slotTaken(startsAt: string): AppError {
   return new AppError(409, 'SLOT_TAKEN', 'Someone has just booked this time. Pick another free slot.', { startsAt });
 }
 
+export interface ExpertsDependencies {
+  db: Kysely<Database>;
+  now?: () => Date;
+}
+
 export class ExpertsService {
   readonly #db: Kysely<Database>;
   readonly #now: () => Date;
 
-  constructor(db: Kysely<Database>, now: () => Date = () => new Date()) {
-    this.#db = db;
-    this.#now = now;
+  constructor(deps: ExpertsDependencies) {
+    this.#db = deps.db;
+    this.#now = deps.now ?? (() => new Date());
   }
 
   async list(query: ExpertListQuery): Promise<Expert[]> {

@@ -5,18 +5,17 @@ export type GuardianRow = GuardiansTable;
 export type GuardianContentRow = Selectable<GuardianContentTable>;
 export type GuardianContentItemRow = Selectable<GuardianContentItemsTable>;
 
-export interface RecommendedProductRow {
-  id: string;
-  slug: string;
-  name: string;
-}
-
 export function listGuardianRows(db: Kysely<Database>): Promise<GuardianRow[]> {
   return db.selectFrom('guardians').selectAll().execute();
 }
 
 export function findGuardianRow(db: Kysely<Database>, id: string): Promise<GuardianRow | undefined> {
   return db.selectFrom('guardians').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every guardian's content entry, by guardian id. */
+export function listContentRows(db: Kysely<Database>): Promise<GuardianContentRow[]> {
+  return db.selectFrom('guardian_content').selectAll().orderBy('guardian_id').execute();
 }
 
 /** Content entries of the given guardians, keyed by guardian id. */
@@ -36,19 +35,5 @@ export function listContentItemRows(db: Kysely<Database>, guardianIds: readonly 
     .orderBy('guardian_id')
     .orderBy('kind')
     .orderBy('position')
-    .execute();
-}
-
-/** The best-rated approved catalog products of a guardian: only what the storefront actually sells. */
-export function listTopRatedProducts(db: Kysely<Database>, guardianId: string, limit: number): Promise<RecommendedProductRow[]> {
-  return db
-    .selectFrom('products')
-    .select(['id', 'slug', 'name'])
-    .where('review_status', '=', 'approved')
-    .where('guardian', '=', guardianId)
-    .orderBy('rating_tenths', 'desc')
-    .orderBy('review_count', 'desc')
-    .orderBy('id')
-    .limit(limit)
     .execute();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GuardianListResponse, GuardianResponse } from '../../../common/contracts/guardians';
 import { GUARDIAN_IDS } from '../../../common/guardians';
-import { GUARDIAN_CONTENT } from '../../db/seed/guardian-content';
+import { GUARDIAN_CONTENT } from '../../setup/seed/guardian-content';
 import { readErrorBody } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';
 import { RECOMMENDED_PRODUCTS_PER_GUARDIAN } from './guardians.service';

@@ -2,19 +2,16 @@ import express from 'express';
 import type { RequestHandler, Router } from 'express';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKey, PurchaseRequest } from '../../../common/contracts/orders';
 import type { OrderListResponse, OrderResponse } from '../../../common/contracts/orders';
-import { AppError } from '../../http/app-error';
-import type { Sessions } from '../../http/session';
 import { validate } from '../../http/validate';
-import { listOrders } from './orders.service';
+import type { SessionsService } from '../sessions/sessions.service';
+import { orderError } from './orders.service';
 import type { OrdersService } from './orders.service';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 
 /** Checked before the body, so a client that forgot the header learns that first. */
 const requireIdempotencyKey: RequestHandler = (req, res, next) => {
   const key = req.get(IDEMPOTENCY_KEY_HEADER);
   if (key === undefined || key.trim() === '') {
-    throw new AppError(
+    throw orderError(
       400,
       'IDEMPOTENCY_KEY_REQUIRED',
       `Send an ${IDEMPOTENCY_KEY_HEADER} header (e.g. a UUID made when the checkout opened) so a retried purchase is never charged twice.`,
@@ -22,13 +19,13 @@ const requireIdempotencyKey: RequestHandler = (req, res, next) => {
   }
   const parsed = IdempotencyKey.safeParse(key.trim());
   if (!parsed.success) {
-    throw new AppError(400, 'IDEMPOTENCY_KEY_INVALID', `The ${IDEMPOTENCY_KEY_HEADER} header must be 8 to 200 letters, digits or - _ : . characters.`);
+    throw orderError(400, 'IDEMPOTENCY_KEY_INVALID', `The ${IDEMPOTENCY_KEY_HEADER} header must be 8 to 200 letters, digits or - _ : . characters.`);
   }
   res.locals.idempotencyKey = parsed.data;
   next();
 };
 
-export function orderRoutes(deps: { db: Kysely<Database>; sessions: Sessions; orders: OrdersService }): Router {
+export function orderRoutes(deps: { sessions: SessionsService; orders: OrdersService }): Router {
   const router = express.Router();
   const { sessions, orders } = deps;
 
@@ -42,7 +39,7 @@ export function orderRoutes(deps: { db: Kysely<Database>; sessions: Sessions; or
 
   router.get('/orders', sessions.requireUser, async (req, res) => {
     const user = await sessions.user(req, res);
-    const body: OrderListResponse = { orders: await listOrders(deps.db, user.id) };
+    const body: OrderListResponse = { orders: await orders.list(user.id) };
     res.setHeader('Cache-Control', 'no-store');
     res.json(body);
   });

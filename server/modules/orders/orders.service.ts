@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Order, OrderAttribution, PurchaseRequest } from '../../../common/contracts/orders';
+import type { CurrencyMismatchDetails, Order, OrderAttribution, OrderErrorCode, PurchaseRequest } from '../../../common/contracts/orders';
 import { FIRST_ORDER_PROMO, formatMoney, priceLines, purchaseRewardCoins, STOREFRONT_CURRENCIES } from '../../../common/commerce';
 import type { StorefrontCurrency } from '../../../common/commerce';
 import { isGuardianId } from '../../../common/guardians';
@@ -14,7 +14,7 @@ import type { ProductRow } from '../catalog/catalog.repository';
 import { productNotFound } from '../catalog/catalog.service';
 import { deleteCartItems } from '../cart/cart.repository';
 import { outOfStock } from '../cart/cart.service';
-import { creditOnce } from '../wallet/wallet.service';
+import type { WalletService } from '../wallet/wallet.service';
 import { findOrderByIdempotencyKey, hasAnyOrder, insertOrder, insertOrderLines, linesOf, listOrdersOf, recordPayment } from './orders.repository';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 import type { PaymentProvider } from './payment-provider';
@@ -26,6 +26,8 @@ export interface OrderDependencies {
   db: Kysely<Database>;
   payments: PaymentProvider;
   commerce: CommerceSettings;
+  /** Pays the order's reward coins once it has committed. */
+  wallet: Pick<WalletService, 'creditOnce'>;
 }
 
 export interface PurchaseOutcome {
@@ -81,17 +83,9 @@ function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
   };
 }
 
-async function loadOrder(db: Kysely<Database>, row: OrderRow): Promise<Order> {
-  return toOrder(row, (await linesOf(db, [row.id])).get(row.id) ?? []);
-}
-
-export async function listOrders(db: Kysely<Database>, userId: string): Promise<Order[]> {
-  const rows = await listOrdersOf(db, userId, ORDER_HISTORY_LIMIT);
-  const lines = await linesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+/** A refusal with one of the codes the orders contract declares (ORDER_ERROR_CODES). */
+export function orderError(status: number, code: OrderErrorCode, message: string, details?: Record<string, unknown>): AppError {
+  return new AppError(status, code, message, details);
 }
 
 /** Thrown inside the transaction when a unique constraint of orders refused the row; resolved after rollback. */
@@ -100,7 +94,7 @@ class OrderRowConflict extends Error {
 }
 
 function promoNotApplicable(): AppError {
-  return new AppError(
+  return orderError(
     400,
     'PROMO_NOT_APPLICABLE',
     `${FIRST_ORDER_PROMO.code} only applies to the first order of an account, and this account has ordered before. Remove the code to continue.`,
@@ -112,6 +106,17 @@ export class OrdersService {
 
   constructor(deps: OrderDependencies) {
     this.#deps = deps;
+  }
+
+  /** The account's latest orders, newest first. */
+  async list(userId: string): Promise<Order[]> {
+    const { db } = this.#deps;
+    const rows = await listOrdersOf(db, userId, ORDER_HISTORY_LIMIT);
+    const lines = await linesOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
   }
 
   /**
@@ -141,14 +146,14 @@ export class OrdersService {
 
   async #replay(row: OrderRow, fingerprint: string): Promise<PurchaseOutcome> {
     if (row.request_fingerprint !== fingerprint) {
-      throw new AppError(
+      throw orderError(
         422,
         'IDEMPOTENCY_KEY_REUSED',
         'This Idempotency-Key already placed a different order. Send a new key for a new purchase.',
         { orderId: row.id },
       );
     }
-    const order = await loadOrder(this.#deps.db, row);
+    const order = toOrder(row, (await linesOf(this.#deps.db, [row.id])).get(row.id) ?? []);
     // The credit runs after the order commits; a replay finishes it if the first attempt stopped in between.
     await this.#creditReward(order, row.user_id);
     return { order, replayed: true };
@@ -156,7 +161,7 @@ export class OrdersService {
 
   async #creditReward(order: Order, userId: string): Promise<void> {
     if (order.rewardCoins <= 0) return;
-    await creditOnce(this.#deps.db, {
+    await this.#deps.wallet.creditOnce({
       userId,
       amount: order.rewardCoins,
       rewardType: 'product_purchase',
@@ -182,7 +187,7 @@ export class OrdersService {
     let percentOff = 0;
     if (request.promoCode !== undefined) {
       if (request.promoCode !== FIRST_ORDER_PROMO.code) {
-        throw new AppError(400, 'PROMO_UNKNOWN', `The promo code "${request.promoCode}" does not exist. Check the spelling or remove it.`, {
+        throw orderError(400, 'PROMO_UNKNOWN', `The promo code "${request.promoCode}" does not exist. Check the spelling or remove it.`, {
           promoCode: request.promoCode,
         });
       }
@@ -274,7 +279,7 @@ export class OrdersService {
       description: `Guardians order ${orderId.slice(0, 8)}`,
     });
     if (payment.status !== 'paid') {
-      throw new AppError(402, 'PAYMENT_DECLINED', `The payment was declined (${payment.reason}). Nothing was charged; try another payment method.`);
+      throw orderError(402, 'PAYMENT_DECLINED', `The payment was declined (${payment.reason}). Nothing was charged; try another payment method.`);
     }
     await recordPayment(trx, orderId, payments.name, payment.reference);
     await deleteCartItems(
@@ -292,10 +297,13 @@ export class OrdersService {
  */
 function currencyMismatch(products: readonly ProductRow[], storefrontCurrency: StorefrontCurrency): AppError {
   const names = products.map((product) => product.name).join(', ');
-  return new AppError(
+  const details: CurrencyMismatchDetails = {
+    products: products.map((product) => ({ productId: product.id, name: product.name, currency: product.currency })),
+  };
+  return orderError(
     409,
     'CURRENCY_MISMATCH',
     `${names} cannot be bought right now: ${products.length === 1 ? 'it is' : 'they are'} priced in another currency than the store's ${storefrontCurrency}. Remove ${products.length === 1 ? 'it' : 'them'} from your cart or contact support.`,
-    { products: products.map((product) => ({ productId: product.id, name: product.name, currency: product.currency })) },
+    details,
   );
 }

@@ -10,6 +10,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { TestVisitor } from '../../test/test-visitor';
 import { AppError } from '../../http/app-error';
 import { loadAccountUser } from '../accounts/account-user';
+import { WalletService } from '../wallet/wallet.service';
 import { OrdersService, purchaseRewardKey } from './orders.service';
 import { RecordedPaymentProvider } from './payment-provider';
 import type { PaymentProvider } from './payment-provider';
@@ -321,13 +322,14 @@ describe('GET /api/orders', () => {
 
 describe('OrdersService with other payment providers and reward rates', () => {
   const request = (productId: string) => ({ items: [{ productId, quantity: 1 }] });
+  const wallet = () => new WalletService({ db: app.db, settings: { signupRewardCoins: 0 } });
 
   it('rolls the whole order back when the provider declines: 402 PAYMENT_DECLINED, stock and cart untouched', async () => {
     const { visitor, userId } = await registerVisitor(app);
     const product = await insertTestProduct(app, { stock: 4 });
     await putJson(visitor, `/api/cart/items/${product.id}`, { quantity: 1 });
     const declining: PaymentProvider = { name: 'test_gateway', charge: () => Promise.resolve({ status: 'declined', reason: 'card expired' }) };
-    const service = new OrdersService({ db: app.db, commerce: { currency: 'INR', purchaseRewardCoinsPer100: 10 }, payments: declining });
+    const service = new OrdersService({ db: app.db, commerce: { currency: 'INR', purchaseRewardCoinsPer100: 10 }, payments: declining, wallet: wallet() });
     const user = await loadAccountUser(app.db, userId);
 
     const failure = await service.purchase(user!, randomUUID(), request(product.id)).catch((error: unknown) => error);
@@ -343,9 +345,9 @@ describe('OrdersService with other payment providers and reward rates', () => {
     const { userId } = await registerVisitor(app);
     const product = await insertTestProduct(app, { price: 250_000 });
     const user = await loadAccountUser(app.db, userId);
-    const generous = new OrdersService({ db: app.db, commerce: { currency: 'INR', purchaseRewardCoinsPer100: 25 }, payments: new RecordedPaymentProvider() });
+    const generous = new OrdersService({ db: app.db, commerce: { currency: 'INR', purchaseRewardCoinsPer100: 25 }, payments: new RecordedPaymentProvider(), wallet: wallet() });
     expect((await generous.purchase(user!, randomUUID(), request(product.id))).order.rewardCoins).toBe(625);
-    const none = new OrdersService({ db: app.db, commerce: { currency: 'INR', purchaseRewardCoinsPer100: 0 }, payments: new RecordedPaymentProvider() });
+    const none = new OrdersService({ db: app.db, commerce: { currency: 'INR', purchaseRewardCoinsPer100: 0 }, payments: new RecordedPaymentProvider(), wallet: wallet() });
     expect((await none.purchase(user!, randomUUID(), request(product.id))).order.rewardCoins).toBe(0);
     expect((await purchaseLedger(userId)).map((entry) => entry.amount)).toEqual([625]);
   });

@@ -10,7 +10,7 @@ import { isStoryId, STORIES, STORY_IDS } from '../../../common/stories';
 import type { StoryId } from '../../../common/stories';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { creditOnce } from '../wallet/wallet.service';
+import type { WalletService } from '../wallet/wallet.service';
 import { listReflections, upsertReflection } from './reflections.repository';
 import type { ReflectionRow } from './reflections.repository';
 
@@ -29,36 +29,51 @@ function toReflection(row: ReflectionRow): Reflection | undefined {
   return { story_id: row.story_id, content: row.content, created_at: row.created_at, updated_at: row.updated_at };
 }
 
-export async function saveReflection(
-  db: Kysely<Database>,
-  user: AccountUser,
-  request: { user_id: string; story_id: StoryId; content: string },
-  now = new Date(),
-): Promise<ReflectionSavedResponse> {
-  requireOwner(user, request.user_id);
-  const at = now.toISOString();
-  const row = await upsertReflection(db, { id: randomUUID(), user_id: user.id, story_id: request.story_id, content: request.content, created_at: at, updated_at: at });
-  const story = STORIES.find((candidate) => candidate.id === request.story_id);
-  const { credited, wallet } = await creditOnce(
-    db,
-    {
-      userId: user.id,
-      amount: REFLECTION_REWARD_COINS,
-      rewardType: 'wellness_reflection',
-      description: `Vitamin D reflection: ${story?.title ?? request.story_id}`.slice(0, 255),
-      idempotencyKey: reflectionRewardKey(user.id, request.story_id),
-    },
-    now,
-  );
-  const reflection = toReflection(row);
-  if (!reflection) throw new Error(`Reflection ${row.id} was stored with an unknown story ${row.story_id}`);
-  return { reflection, coinsAwarded: credited ? REFLECTION_REWARD_COINS : 0, wallet };
+export interface ReflectionsDependencies {
+  db: Kysely<Database>;
+  /** Pays the first reflection on each story, once. */
+  wallet: Pick<WalletService, 'creditOnce'>;
 }
 
-/** The user's reflections in the journey's story order. */
-export async function reflectionsOf(db: Kysely<Database>, user: AccountUser, userId: string): Promise<ReflectionsResponse> {
-  requireOwner(user, userId);
-  const reflections = (await listReflections(db, user.id)).flatMap((row) => toReflection(row) ?? []);
-  reflections.sort((a, b) => STORY_IDS.indexOf(a.story_id) - STORY_IDS.indexOf(b.story_id));
-  return { reflections };
+export class ReflectionsService {
+  readonly #deps: ReflectionsDependencies;
+
+  constructor(deps: ReflectionsDependencies) {
+    this.#deps = deps;
+  }
+
+  async save(user: AccountUser, request: { user_id: string; story_id: StoryId; content: string }, now = new Date()): Promise<ReflectionSavedResponse> {
+    requireOwner(user, request.user_id);
+    const at = now.toISOString();
+    const row = await upsertReflection(this.#deps.db, {
+      id: randomUUID(),
+      user_id: user.id,
+      story_id: request.story_id,
+      content: request.content,
+      created_at: at,
+      updated_at: at,
+    });
+    const story = STORIES.find((candidate) => candidate.id === request.story_id);
+    const { credited, wallet } = await this.#deps.wallet.creditOnce(
+      {
+        userId: user.id,
+        amount: REFLECTION_REWARD_COINS,
+        rewardType: 'wellness_reflection',
+        description: `Vitamin D reflection: ${story?.title ?? request.story_id}`.slice(0, 255),
+        idempotencyKey: reflectionRewardKey(user.id, request.story_id),
+      },
+      now,
+    );
+    const reflection = toReflection(row);
+    if (!reflection) throw new Error(`Reflection ${row.id} was stored with an unknown story ${row.story_id}`);
+    return { reflection, coinsAwarded: credited ? REFLECTION_REWARD_COINS : 0, wallet };
+  }
+
+  /** The user's reflections in the journey's story order. */
+  async of(user: AccountUser, userId: string): Promise<ReflectionsResponse> {
+    requireOwner(user, userId);
+    const reflections = (await listReflections(this.#deps.db, user.id)).flatMap((row) => toReflection(row) ?? []);
+    reflections.sort((a, b) => STORY_IDS.indexOf(a.story_id) - STORY_IDS.indexOf(b.story_id));
+    return { reflections };
+  }
 }

@@ -1,10 +1,10 @@
 import express from 'express';
 import type { Router } from 'express';
 import type { ConsultationRemindersResponse } from '../../../common/contracts/consultation-reminders';
-import type { Sessions } from '../../http/session';
+import type { SessionsService } from '../sessions/sessions.service';
 import type { RemindersService } from './reminders.service';
 
-export function reminderRoutes(deps: { reminders: RemindersService; sessions: Sessions }): Router {
+export function reminderRoutes(deps: { reminders: RemindersService; sessions: SessionsService }): Router {
   const router = express.Router();
   const { reminders, sessions } = deps;
 

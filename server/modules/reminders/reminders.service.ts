@@ -12,8 +12,9 @@ import type { ConsultationReminder } from '../../../common/contracts/consultatio
 import { EXPERT_PROFESSIONS } from '../../../common/contracts/experts';
 import type { ExpertProfession } from '../../../common/contracts/experts';
 import type { Database } from '../../db/schema';
-import { upcomingConsultationsOf } from './reminders.repository';
-import type { UpcomingConsultationRow } from './reminders.repository';
+import { findUsersByIds } from '../accounts/accounts.repository';
+import { upcomingConsultationsOf } from '../experts/experts.repository';
+import type { UpcomingConsultationRow } from '../experts/experts.repository';
 
 function professionOf(row: UpcomingConsultationRow): ExpertProfession {
   if (!(EXPERT_PROFESSIONS as readonly string[]).includes(row.expert_profession)) {
@@ -23,19 +24,25 @@ function professionOf(row: UpcomingConsultationRow): ExpertProfession {
 }
 
 /** The server's clock decides what is due: a client's clock could be wrong or set on purpose. */
+export interface RemindersDependencies {
+  db: Kysely<Database>;
+  now?: () => Date;
+}
+
 export class RemindersService {
   readonly #db: Kysely<Database>;
   readonly #now: () => Date;
 
-  constructor(db: Kysely<Database>, now: () => Date = () => new Date()) {
-    this.#db = db;
-    this.#now = now;
+  constructor(deps: RemindersDependencies) {
+    this.#db = deps.db;
+    this.#now = deps.now ?? (() => new Date());
   }
 
   async dueFor(userId: string): Promise<ConsultationReminder[]> {
     const now = this.#now();
     const until = new Date(now.getTime() + REMINDER_WINDOW_MS);
     const rows = await upcomingConsultationsOf(this.#db, userId, now.toISOString(), until.toISOString());
+    const customers = await findUsersByIds(this.#db, [...new Set(rows.map((row) => row.customer_user_id))]);
     return rows.flatMap((row) => {
       const startsAt = new Date(row.starts_at);
       if (!isWithinReminderWindow(startsAt, now)) return [];
@@ -43,7 +50,7 @@ export class RemindersService {
       const side: ReminderSide = row.customer_user_id === userId ? 'customer' : 'expert';
       const wording = {
         side,
-        otherName: side === 'customer' ? row.expert_name : (row.customer_display_name ?? ''),
+        otherName: side === 'customer' ? row.expert_name : (customers.get(row.customer_user_id)?.display_name ?? ''),
         startsAt,
         sessionMinutes: row.session_minutes,
         now,

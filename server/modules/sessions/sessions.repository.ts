@@ -20,6 +20,12 @@ export async function deleteExpiredSessionsOf(db: Kysely<Database>, userId: stri
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
 }
 
+/** Every session past its expiry, whoever it belongs to; returns how many. */
+export async function deleteExpiredSessions(db: Kysely<Database>, now: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function extendSession(db: Kysely<Database>, id: string, lastSeen: string, expiresAt: string): Promise<void> {
   await db.updateTable('sessions').set({ last_seen: lastSeen, expires_at: expiresAt }).where('id', '=', id).execute();
 }

@@ -4,6 +4,9 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
+import { deleteClosedWindows } from '../../http/rate-limit';
+import { deleteCodesExpiredBy } from '../desktop-auth/desktop-auth.repository';
+import { deleteExpiredSessions } from '../sessions/sessions.repository';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const DESKTOP_CODE_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -16,16 +19,10 @@ export interface SweepResult {
 
 export async function sweepExpiredRows(db: Kysely<Database>, now: Date = new Date()): Promise<SweepResult> {
   const at = now.toISOString();
-  const sessions = await db.deleteFrom('sessions').where('expires_at', '<=', at).executeTakeFirst();
-  const buckets = await db.deleteFrom('rate_limit_buckets').where('window_ends_at', '<=', at).executeTakeFirst();
-  const codes = await db
-    .deleteFrom('desktop_auth_codes')
-    .where('expires_at', '<=', new Date(now.getTime() - DESKTOP_CODE_GRACE_MS).toISOString())
-    .executeTakeFirst();
   return {
-    sessions: Number(sessions.numDeletedRows),
-    rateLimitBuckets: Number(buckets.numDeletedRows),
-    desktopAuthCodes: Number(codes.numDeletedRows),
+    sessions: await deleteExpiredSessions(db, at),
+    rateLimitBuckets: await deleteClosedWindows(db, at),
+    desktopAuthCodes: await deleteCodesExpiredBy(db, new Date(now.getTime() - DESKTOP_CODE_GRACE_MS).toISOString()),
   };
 }
 

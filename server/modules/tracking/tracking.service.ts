@@ -15,28 +15,41 @@ function requireOwnUserId(user: AccountUser, userId: string): void {
   }
 }
 
-export async function recordChatInteraction(db: Kysely<Database>, user: AccountUser, event: ChatInteractionRequest, now = new Date()): Promise<void> {
-  requireOwnUserId(user, event.userId);
-  await insertChatInteraction(db, {
-    id: randomUUID(),
-    user_id: user.id,
-    guardian_id: event.guardianId,
-    message_type: event.messageType,
-    has_products: event.hasProducts ? 1 : 0,
-    created_at: now.toISOString(),
-  });
+export interface TrackingDependencies {
+  db: Kysely<Database>;
 }
 
-export async function recordProductClick(db: Kysely<Database>, user: AccountUser, event: ProductClickRequest, now = new Date()): Promise<void> {
-  requireOwnUserId(user, event.userId);
-  if (!(await findProductById(db, event.productId))) throw productNotFound(event.productId);
-  await insertProductClick(db, {
-    id: randomUUID(),
-    user_id: user.id,
-    product_id: event.productId,
-    source: event.source,
-    guardian_id: event.guardianId,
-    affiliate: event.affiliate ? 1 : 0,
-    created_at: now.toISOString(),
-  });
+export class TrackingService {
+  readonly #deps: TrackingDependencies;
+
+  constructor(deps: TrackingDependencies) {
+    this.#deps = deps;
+  }
+
+  async recordChatInteraction(user: AccountUser, event: ChatInteractionRequest, now = new Date()): Promise<void> {
+    requireOwnUserId(user, event.userId);
+    await insertChatInteraction(this.#deps.db, {
+      id: randomUUID(),
+      user_id: user.id,
+      guardian_id: event.guardianId,
+      message_type: event.messageType,
+      has_products: event.hasProducts ? 1 : 0,
+      created_at: now.toISOString(),
+    });
+  }
+
+  async recordProductClick(user: AccountUser, event: ProductClickRequest, now = new Date()): Promise<void> {
+    const { db } = this.#deps;
+    requireOwnUserId(user, event.userId);
+    if (!(await findProductById(db, event.productId))) throw productNotFound(event.productId);
+    await insertProductClick(db, {
+      id: randomUUID(),
+      user_id: user.id,
+      product_id: event.productId,
+      source: event.source,
+      guardian_id: event.guardianId,
+      affiliate: event.affiliate ? 1 : 0,
+      created_at: now.toISOString(),
+    });
+  }
 }

@@ -3,16 +3,17 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { AccountUser } from '../../common/contracts/accounts';
-import { hasAnyRole } from '../../common/roles';
-import type { Role } from '../../common/roles';
-import type { AccountSettings } from '../config';
-import type { DatabaseHealth } from '../db/health';
-import type { Database } from '../db/schema';
-import { loadAccountUser } from '../modules/accounts/account-user';
-import { randomToken, sha256Hex } from '../modules/accounts/secrets';
-import { deleteExpiredSessionsOf, deleteSession, extendSession, findSession, insertSession } from '../modules/sessions/sessions.repository';
-import { AppError } from './app-error';
+import type { AccountUser } from '../../../common/contracts/accounts';
+import { hasAnyRole } from '../../../common/roles';
+import type { Role } from '../../../common/roles';
+import type { AccountSettings } from '../../config';
+import type { DatabaseHealth } from '../../db/health';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { readCookie } from '../../http/cookies';
+import { loadAccountUser } from '../accounts/account-user';
+import { randomToken, sha256Hex } from '../accounts/secrets';
+import { deleteExpiredSessionsOf, deleteSession, extendSession, findSession, insertSession } from './sessions.repository';
 
 export const SESSION_COOKIE = 'guardians_session';
 
@@ -28,22 +29,6 @@ export interface SignedIn {
   user: AccountUser;
 }
 
-/** The value of one cookie of the Cookie header, or undefined. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    const value = pair.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 export function hasSessionCookie(req: Request): boolean {
   return readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined;
 }
@@ -52,7 +37,7 @@ export function hasSessionCookie(req: Request): boolean {
 const SIGN_OUT_RETRY_MS = 2_000;
 const MAX_PENDING_SIGN_OUTS = 10_000;
 
-export interface SessionDependencies {
+export interface SessionsDependencies {
   db: Kysely<Database>;
   health: Pick<DatabaseHealth, 'available'>;
   logger: Logger;
@@ -62,13 +47,13 @@ export interface SessionDependencies {
   onSignIn?: (req: Request, res: Response, userId: string) => Promise<void>;
 }
 
-export class Sessions {
-  readonly #deps: SessionDependencies;
+export class SessionsService {
+  readonly #deps: SessionsDependencies;
   readonly #now: () => Date;
   /** One lookup per request, however many guards and handlers ask. */
   readonly #resolved = new WeakMap<Request, Promise<SignedIn | null>>();
 
-  constructor(deps: SessionDependencies) {
+  constructor(deps: SessionsDependencies) {
     this.#deps = deps;
     this.#now = deps.now ?? (() => new Date());
   }
@@ -142,7 +127,7 @@ export class Sessions {
   /** The signed-in account of a request that passed requireUser or requireRole. */
   async user(req: Request, res: Response): Promise<AccountUser> {
     const signedIn = await this.current(req, res);
-    if (!signedIn) throw new Error('Sessions.user() called on a route without requireUser');
+    if (!signedIn) throw new Error('SessionsService.user() called on a route without requireUser');
     return signedIn.user;
   }
 

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_STOREFRONT_CURRENCY } from '../../../common/commerce';
 import type { StorefrontCurrency } from '../../../common/commerce';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 import { seedGuardianContent } from './guardian-content';
 import { seedGuardians } from './guardians';
 import { seedHealthyHabits } from './habits';

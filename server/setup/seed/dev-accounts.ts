@@ -5,8 +5,8 @@ import type { Role } from '../../../common/roles';
 import { findUserByEmail, insertUser } from '../../modules/accounts/accounts.repository';
 import { newUserRow } from '../../modules/accounts/accounts.service';
 import { hashPassword } from '../../modules/accounts/password-hash';
-import { isUniqueViolation } from '../errors';
-import type { Database } from '../schema';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/schema';
 
 /** The password of every development partner account. */
 export const DEV_ACCOUNT_PASSWORD = 'Guardians-dev-2026!';

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { GuardianId } from '../../../common/guardians';
 import { GUARDIAN_IDS } from '../../../common/guardians';
-import type { Database, GuardianContentItemsTable } from '../schema';
+import type { Database, GuardianContentItemsTable } from '../../db/schema';
 
 export interface GuardianContentSeed {
   name: string;

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { GuardianId } from '../../../common/guardians';
 import { GUARDIAN_IDS } from '../../../common/guardians';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 
 export interface HabitSeed {
   id: string;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { GUARDIANS } from '../../../common/guardians';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 
 /** The five guardians of spec section 1; existing rows are left as they are. */
 export async function seedGuardians(db: Kysely<Database>): Promise<void> {

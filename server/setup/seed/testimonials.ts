@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { GuardianId } from '../../../common/guardians';
 import { insertTestimonialsOnce } from '../../modules/testimonials/testimonials.repository';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 import { daysBefore } from './commerce-seed';
 
 export interface SeedTestimonial {

@@ -2,7 +2,7 @@
 // Seeded once per id, so an entry edited in the admin knowledge base keeps its edit across restarts.
 import type { Kysely } from 'kysely';
 import type { GuardianId } from '../../../../common/guardians';
-import type { Database } from '../../schema';
+import type { Database } from '../../../db/schema';
 import { ANGIO_KNOWLEDGE } from './angio';
 import { BIOME_KNOWLEDGE } from './biome';
 import { GENOMICA_KNOWLEDGE } from './genomica';

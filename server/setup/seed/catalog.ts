@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StorefrontCurrency } from '../../../common/commerce';
 import { productImagePath } from '../../modules/catalog/catalog.service';
 import { insertProductOnce } from '../../modules/catalog/catalog.repository';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 import { SEED_PRODUCTS } from './catalog-products';
 import { daysBefore, seedId, seedPrices } from './commerce-seed';
 

@@ -7,7 +7,7 @@ import type { StorefrontCurrency } from '../../../common/commerce';
 import type { GuardianId } from '../../../common/guardians';
 import { insertUser } from '../../modules/accounts/accounts.repository';
 import { newUserRow } from '../../modules/accounts/accounts.service';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 import { seedId, seedPrices } from './commerce-seed';
 
 export const EXPERT_EMAIL_DOMAIN = 'experts.guardians.example';
