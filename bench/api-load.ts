@@ -1,5 +1,6 @@
 // API throughput against a yardstick: a bare Express 5 hello-world and the storefront server (production mode, fresh
-// SQLite data folder) loaded by autocannon one after the other in the same run, and the server's cold start.
+// SQLite data folder) loaded by autocannon one after the other in the same run, with a browser's headers (so compressed
+// answers where the server compresses), and the server's cold start.
 // `npm run bench:api`; BENCH_CONNECTIONS (50) and BENCH_SECONDS (10) change the load. Prints figures, asserts nothing.
 import autocannon from 'autocannon';
 import { startProcess, startStorefront } from './support/server-process';
@@ -20,10 +21,13 @@ interface Load {
   failures: number;
 }
 
+/** What a browser sends: the storefront answers it with the brotli copy, as it would a shopper. */
+const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+
 async function load(baseUrl: string, path: string): Promise<Load> {
   // A short warm-up so that the first lazy compilations and caches are not measured.
-  await autocannon({ url: `${baseUrl}${path}`, connections: 10, duration: 2 });
-  const result = await autocannon({ url: `${baseUrl}${path}`, connections: CONNECTIONS, duration: SECONDS });
+  await autocannon({ url: `${baseUrl}${path}`, connections: 10, duration: 2, headers: BROWSER_HEADERS });
+  const result = await autocannon({ url: `${baseUrl}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: BROWSER_HEADERS });
   return {
     path,
     requestsPerSecond: result.requests.average,

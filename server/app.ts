@@ -14,10 +14,12 @@ import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_CHAT_SETTINGS, DEFAULT_COMMERCE_SETTI
 import type { AccountSettings, ChatSettings, CommerceSettings } from './config';
 import type { DatabaseHealth } from './db/health';
 import type { Database } from './db/schema';
+import compression from 'compression';
 import { rejectControlCharacters } from './http/control-characters';
 import { apiNotFound, errorHandler, JSON_BODY_LIMIT } from './http/error-handler';
 import { refuseCrossSiteWrites } from './http/origin-check';
 import { RateLimiter } from './http/rate-limit';
+import { ReadCache } from './http/read-cache';
 import { refuseWritesWhileReadOnly } from './http/read-only';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -85,8 +87,20 @@ export interface AppDependencies {
   resourcesDir?: string;
   /** Guardian chat: the optional language model, the chat rate limit; DEFAULT_CHAT_SETTINGS (embedded only) when omitted. */
   chat?: ChatSettings;
+  /** How long a cached public read (catalog, guardians, habits, testimonials) is served; PUBLIC_READ_TTL_MS by default. */
+  publicReadTtlMs?: number;
   /** Mounted under /api after the built-in modules; tests use it for routes that only exist in tests. */
   extraRouters?: readonly Router[];
+}
+
+/** The safety net for several instances: a product approved or sold on another is seen here within this time. */
+export const PUBLIC_READ_TTL_MS = 10_000;
+export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
+
+function compressible(req: express.Request, res: express.Response): boolean {
+  const type = String(res.getHeader('Content-Type') ?? '');
+  if (type.startsWith('text/event-stream')) return false;
+  return compression.filter(req, res);
 }
 
 export function createApp(deps: AppDependencies): Express {
@@ -104,6 +118,9 @@ export function createApp(deps: AppDependencies): Express {
     }),
   );
   app.use(requestLogger(deps.logger));
+  // API answers above 1 KiB go out compressed when the browser accepts it; cached reads and the build's files carry
+  // their own compressed copies (Content-Encoding already set), and an event stream is never buffered.
+  app.use(compression({ threshold: API_COMPRESSION_THRESHOLD_BYTES, filter: compressible }));
 
   // Write protection for every API write: first another site's writes (CSRF), then writes while read-only.
   app.use('/api', refuseCrossSiteWrites({ allowedOrigins: settings.allowedOrigins, publicOrigin: settings.publicOrigin }));
@@ -127,7 +144,9 @@ export function createApp(deps: AppDependencies): Express {
   const guardians = new GuardiansService({ db });
   const adminSetup = new AdminSetupService({ db, logger: logger, settings, accounts });
   const assessments = new AssessmentsService({ db });
-  const brandProducts = new BrandProductsService({ db, commerce });
+  // Writes in this instance invalidate at once; the TTL bounds what another instance's write leaves stale.
+  const publicReads = new ReadCache({ ttlMs: deps.publicReadTtlMs ?? PUBLIC_READ_TTL_MS });
+  const brandProducts = new BrandProductsService({ db, commerce, publicReads });
   const cart = new CartService({ db, commerce });
   const catalog = new CatalogService({ db });
   const chat = createChatService({ db, logger: logger, settings: chatSettings });
@@ -135,7 +154,7 @@ export function createApp(deps: AppDependencies): Express {
   const desktopAuth = new DesktopAuthService({ db });
   const experts = new ExpertsService({ db });
   const habits = new HabitsService({ db, guardians });
-  const orders = new OrdersService({ db, commerce, payments: deps.paymentProvider ?? new RecordedPaymentProvider(), wallet });
+  const orders = new OrdersService({ db, commerce, payments: deps.paymentProvider ?? new RecordedPaymentProvider(), wallet, publicReads });
   const reflections = new ReflectionsService({ db, wallet });
   const reminders = new RemindersService({ db });
   const testimonials = new TestimonialsService({ db });
@@ -145,20 +164,20 @@ export function createApp(deps: AppDependencies): Express {
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(rejectControlCharacters);
   api.use(systemRoutes({ health }));
-  api.use(guardianRoutes({ guardians, health }));
-  api.use(habitRoutes({ habits, health }));
+  api.use(guardianRoutes({ guardians, health, publicReads }));
+  api.use(habitRoutes({ habits, health, publicReads }));
   api.use(assessmentRoutes({ assessments, claims: assessmentClaims, sessions, health }));
   api.use(accountRoutes({ accounts, sessions, wallet, settings }));
   api.use(adminSetupRoutes({ adminSetup, sessions, wallet }));
   api.use(walletRoutes({ wallet, sessions }));
   api.use(consentRoutes({ consent, sessions }));
-  api.use(catalogRoutes({ catalog, health }));
+  api.use(catalogRoutes({ catalog, health, publicReads }));
   api.use(cartRoutes({ cart, sessions }));
   api.use(orderRoutes({ orders, sessions }));
   api.use(expertRoutes({ experts, sessions, health }));
   api.use(reminderRoutes({ reminders, sessions }));
   api.use(brandProductRoutes({ brandProducts, sessions }));
-  api.use(testimonialRoutes({ testimonials, health }));
+  api.use(testimonialRoutes({ testimonials, health, publicReads }));
   api.use(desktopAuthRoutes({ desktopAuth, sessions }));
   api.use(chatRoutes({ chat, sessions, limiter, messagesPerWindow: chatSettings.messagesPerWindow }));
   api.use(trackingRoutes({ tracking, sessions }));

@@ -96,11 +96,14 @@ export class ReadCache {
   }
 }
 
+/** What sending a cached answer reads of the request, whatever its validated params and query. */
+export type CachedAnswerRequest = Pick<Request, 'fresh' | 'acceptsEncodings'>;
+
 /**
  * Sends a cached answer: 304 when the browser holds the same ETag, else the best encoding it accepts. Browsers
  * revalidate every time (no-cache), so a change is seen at once.
  */
-export function sendCachedAnswer(req: Request, res: Response, answer: CachedAnswer): void {
+export function sendCachedAnswer(req: CachedAnswerRequest, res: Response, answer: CachedAnswer): void {
   res.setHeader('ETag', answer.etag);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
@@ -109,12 +112,21 @@ export function sendCachedAnswer(req: Request, res: Response, answer: CachedAnsw
     res.status(304).end();
     return;
   }
-  const encoding = answer.br || answer.gzip ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  // Our preference, brotli then gzip, whatever order the browser lists them in.
+  const encoding = answer.br && req.acceptsEncodings('br') === 'br' ? 'br' : answer.gzip && req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
   const encoded = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : undefined;
-  if (encoded && typeof encoding === 'string') {
+  if (encoding && encoded) {
     res.setHeader('Content-Encoding', encoding);
     res.send(encoded);
     return;
   }
   res.send(answer.json);
 }
+
+/** The cached answer under `key` (or `read()`'s), sent as sendCachedAnswer does. */
+export async function sendPublicRead(req: CachedAnswerRequest, res: Response, cache: ReadCache, key: string, read: () => Promise<unknown>): Promise<void> {
+  sendCachedAnswer(req, res, await cache.answer(key, read));
+}
+
+/** Something that can forget the cached public reads after a write that changes them. */
+export type PublicReadInvalidation = Pick<ReadCache, 'invalidate'>;

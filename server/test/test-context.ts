@@ -206,6 +206,8 @@ export interface TestAppOptions {
   idTokenVerifier?: IdTokenVerifier;
   /** Receives the one-time admin setup token; without it the token is simply not shown anywhere. */
   onAdminSetupOpened?: (token: string) => void;
+  /** 0 for tests that change the catalog, guardians or habits directly in the database, past any service. */
+  publicReadTtlMs?: number;
 }
 
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
@@ -224,6 +226,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     idTokenVerifier: options.idTokenVerifier,
     webDistDir: options.webDistDir,
     extraRouters: options.extraRouters?.(db),
+    publicReadTtlMs: options.publicReadTtlMs,
   });
   const server = await listen(app, '127.0.0.1', 0);
   const request = (pathAndQuery: string, init?: RequestInit): Promise<Response> => fetch(`${server.url}${pathAndQuery}`, init);

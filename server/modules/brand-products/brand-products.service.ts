@@ -1,3 +1,4 @@
+import type { PublicReadInvalidation } from '../../http/read-cache';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccountUser } from '../../../common/contracts/accounts';
@@ -44,15 +45,19 @@ function toBrandProduct(row: ProductRow, categories: readonly string[]): BrandPr
 export interface BrandProductsDependencies {
   db: Kysely<Database>;
   commerce: Pick<CommerceSettings, 'currency'>;
+  /** Told after a review: an approved product appears on, a rejected one stays off, every cached public read. */
+  publicReads: PublicReadInvalidation;
 }
 
 export class BrandProductsService {
   readonly #db: Kysely<Database>;
   readonly #commerce: Pick<CommerceSettings, 'currency'>;
+  readonly #publicReads: PublicReadInvalidation;
 
   constructor(deps: BrandProductsDependencies) {
     this.#db = deps.db;
     this.#commerce = deps.commerce;
+    this.#publicReads = deps.publicReads;
   }
 
   /** A new product, pending review: invisible on the storefront until an admin or support approves it. */
@@ -120,6 +125,7 @@ export class BrandProductsService {
       badge: approved ? 'NEW' : null,
       now: now.toISOString(),
     });
+    if (decided) this.#publicReads.invalidate();
     const row = await findProductById(this.#db, productId);
     if (!row) throw productNotFound(productId);
     if (!decided) {

@@ -3,23 +3,25 @@ import type { Router } from 'express';
 import { ProductListQuery, ProductSlugParams } from '../../../common/contracts/catalog';
 import type { ProductListResponse, ProductResponse } from '../../../common/contracts/catalog';
 import type { DatabaseHealth } from '../../db/health';
+import type { ReadCache } from '../../http/read-cache';
+import { sendPublicRead } from '../../http/read-cache';
 import { requireDatabase } from '../../http/read-only';
 import { validate } from '../../http/validate';
 import type { CatalogService } from './catalog.service';
 
-export function catalogRoutes(deps: { catalog: CatalogService; health: Pick<DatabaseHealth, 'available'> }): Router {
+export function catalogRoutes(deps: { catalog: CatalogService; health: Pick<DatabaseHealth, 'available'>; publicReads: ReadCache }): Router {
   const router = express.Router();
   const { catalog } = deps;
   router.use('/products', requireDatabase(deps.health));
 
   router.get('/products', validate({ query: ProductListQuery }), async (req, res) => {
-    const body: ProductListResponse = await catalog.list(req.query);
-    res.json(body);
+    // Keyed by the validated query, so unknown parameters and their order make no new entries.
+    await sendPublicRead(req, res, deps.publicReads, `products:${JSON.stringify(req.query)}`, async (): Promise<ProductListResponse> => catalog.list(req.query));
   });
 
   router.get('/products/:slug', validate({ params: ProductSlugParams }), async (req, res) => {
-    const body: ProductResponse = { product: await catalog.bySlug(req.params.slug) };
-    res.json(body);
+    const { slug } = req.params;
+    await sendPublicRead(req, res, deps.publicReads, `product:${slug}`, async (): Promise<ProductResponse> => ({ product: await catalog.bySlug(slug) }));
   });
 
   return router;

@@ -3,23 +3,24 @@ import type { Router } from 'express';
 import { GuardianParams } from '../../../common/contracts/guardians';
 import type { GuardianListResponse, GuardianResponse } from '../../../common/contracts/guardians';
 import type { DatabaseHealth } from '../../db/health';
+import type { ReadCache } from '../../http/read-cache';
+import { sendPublicRead } from '../../http/read-cache';
 import { requireDatabase } from '../../http/read-only';
 import { validate } from '../../http/validate';
 import type { GuardiansService } from './guardians.service';
 
-export function guardianRoutes(deps: { guardians: GuardiansService; health: Pick<DatabaseHealth, 'available'> }): Router {
+export function guardianRoutes(deps: { guardians: GuardiansService; health: Pick<DatabaseHealth, 'available'>; publicReads: ReadCache }): Router {
   const router = express.Router();
   const { guardians } = deps;
   router.use('/guardians', requireDatabase(deps.health));
 
-  router.get('/guardians', async (_req, res) => {
-    const body: GuardianListResponse = { guardians: await guardians.list() };
-    res.json(body);
+  router.get('/guardians', async (req, res) => {
+    await sendPublicRead(req, res, deps.publicReads, 'guardians', async (): Promise<GuardianListResponse> => ({ guardians: await guardians.list() }));
   });
 
   router.get('/guardians/:id', validate({ params: GuardianParams }), async (req, res) => {
-    const body: GuardianResponse = { guardian: await guardians.get(req.params.id) };
-    res.json(body);
+    const { id } = req.params;
+    await sendPublicRead(req, res, deps.publicReads, `guardian:${id}`, async (): Promise<GuardianResponse> => ({ guardian: await guardians.get(id) }));
   });
 
   return router;

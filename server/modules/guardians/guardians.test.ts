@@ -6,7 +6,8 @@ import { readErrorBody } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';
 import { RECOMMENDED_PRODUCTS_PER_GUARDIAN } from './guardians.service';
 
-const app = useTestApp();
+// These tests edit the database directly, past the services that invalidate the cached public reads.
+const app = useTestApp({ publicReadTtlMs: 0 });
 
 async function listGuardians(): Promise<GuardianListResponse> {
   const response = await app.request('/api/guardians');

@@ -3,18 +3,20 @@ import type { Router } from 'express';
 import { HealthyHabitsParams } from '../../../common/contracts/habits';
 import type { HealthyHabitsResponse } from '../../../common/contracts/habits';
 import type { DatabaseHealth } from '../../db/health';
+import type { ReadCache } from '../../http/read-cache';
+import { sendPublicRead } from '../../http/read-cache';
 import { requireDatabase } from '../../http/read-only';
 import { validate } from '../../http/validate';
 import type { HabitsService } from './habits.service';
 
-export function habitRoutes(deps: { habits: HabitsService; health: Pick<DatabaseHealth, 'available'> }): Router {
+export function habitRoutes(deps: { habits: HabitsService; health: Pick<DatabaseHealth, 'available'>; publicReads: ReadCache }): Router {
   const router = express.Router();
   const { habits } = deps;
   router.use('/healthy-habits', requireDatabase(deps.health));
 
   router.get('/healthy-habits/guardian/:guardian', validate({ params: HealthyHabitsParams }), async (req, res) => {
-    const body: HealthyHabitsResponse = { habits: await habits.ofGuardian(req.params.guardian) };
-    res.json(body);
+    const { guardian } = req.params;
+    await sendPublicRead(req, res, deps.publicReads, `habits:${guardian}`, async (): Promise<HealthyHabitsResponse> => ({ habits: await habits.ofGuardian(guardian) }));
   });
 
   return router;

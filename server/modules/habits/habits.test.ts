@@ -5,7 +5,8 @@ import { HEALTHY_HABITS } from '../../setup/seed/habits';
 import { readErrorBody } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';
 
-const app = useTestApp();
+// These tests edit the database directly, past the services that invalidate the cached public reads.
+const app = useTestApp({ publicReadTtlMs: 0 });
 
 describe('GET /api/healthy-habits/guardian/:guardian', () => {
   it.each(GUARDIAN_IDS)('answers at least four seeded habits of %s, in the seeded order', async (guardian) => {

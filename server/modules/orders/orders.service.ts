@@ -1,3 +1,4 @@
+import type { PublicReadInvalidation } from '../../http/read-cache';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CurrencyMismatchDetails, Order, OrderAttribution, OrderErrorCode, PurchaseRequest } from '../../../common/contracts/orders';
@@ -28,6 +29,8 @@ export interface OrderDependencies {
   commerce: CommerceSettings;
   /** Pays the order's reward coins once it has committed. */
   wallet: Pick<WalletService, 'creditOnce'>;
+  /** Told after an order took stock: product lists and pages show what is left. */
+  publicReads: PublicReadInvalidation;
 }
 
 export interface PurchaseOutcome {
@@ -140,6 +143,7 @@ export class OrdersService {
       if (request.promoCode) throw promoNotApplicable();
       throw error;
     }
+    this.#deps.publicReads.invalidate();
     await this.#creditReward(placed, user.id);
     return { order: placed, replayed: false };
   }

@@ -329,7 +329,7 @@ describe('OrdersService with other payment providers and reward rates', () => {
     const product = await insertTestProduct(app, { stock: 4 });
     await putJson(visitor, `/api/cart/items/${product.id}`, { quantity: 1 });
     const declining: PaymentProvider = { name: 'test_gateway', charge: () => Promise.resolve({ status: 'declined', reason: 'card expired' }) };
-    const service = new OrdersService({ db: app.db, commerce: { currency: 'INR', purchaseRewardCoinsPer100: 10 }, payments: declining, wallet: wallet() });
+    const service = new OrdersService({ db: app.db, commerce: { currency: 'INR', purchaseRewardCoinsPer100: 10 }, payments: declining, wallet: wallet(), publicReads: { invalidate: () => undefined } });
     const user = await loadAccountUser(app.db, userId);
 
     const failure = await service.purchase(user!, randomUUID(), request(product.id)).catch((error: unknown) => error);
@@ -345,9 +345,9 @@ describe('OrdersService with other payment providers and reward rates', () => {
     const { userId } = await registerVisitor(app);
     const product = await insertTestProduct(app, { price: 250_000 });
     const user = await loadAccountUser(app.db, userId);
-    const generous = new OrdersService({ db: app.db, commerce: { currency: 'INR', purchaseRewardCoinsPer100: 25 }, payments: new RecordedPaymentProvider(), wallet: wallet() });
+    const generous = new OrdersService({ db: app.db, commerce: { currency: 'INR', purchaseRewardCoinsPer100: 25 }, payments: new RecordedPaymentProvider(), wallet: wallet(), publicReads: { invalidate: () => undefined } });
     expect((await generous.purchase(user!, randomUUID(), request(product.id))).order.rewardCoins).toBe(625);
-    const none = new OrdersService({ db: app.db, commerce: { currency: 'INR', purchaseRewardCoinsPer100: 0 }, payments: new RecordedPaymentProvider(), wallet: wallet() });
+    const none = new OrdersService({ db: app.db, commerce: { currency: 'INR', purchaseRewardCoinsPer100: 0 }, payments: new RecordedPaymentProvider(), wallet: wallet(), publicReads: { invalidate: () => undefined } });
     expect((await none.purchase(user!, randomUUID(), request(product.id))).order.rewardCoins).toBe(0);
     expect((await purchaseLedger(userId)).map((entry) => entry.amount)).toEqual([625]);
   });
