@@ -1,5 +1,6 @@
-import type { MantineColor } from '@mantine/core';
+import type { MantineColor, MantineThemeOverride } from '@mantine/core';
 import { Box, MantineThemeProvider } from '@mantine/core';
+import { useMemo } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { themeFor } from '../../../common/guardians';
 
@@ -16,10 +17,20 @@ function primaryColorVariables(color: MantineColor): CSSProperties {
  * A Mantine theme per guardian colour: inside the scope the guardian's colour is the primary colour, so buttons,
  * badges and icons take it without each naming it. The lookup is the catalogue's (case-insensitive, falls back to primary).
  */
+/**
+ * Filled and light surfaces without a colour of their own only get black-or-white text by contrast (autoContrast)
+ * when Mantine knows their colour, so inside a scope they are given the guardian's.
+ */
+function scopeTheme(color: MantineColor): MantineThemeOverride {
+  const colored = { defaultProps: { color } };
+  return { primaryColor: color, components: { Badge: colored, Button: colored, ActionIcon: colored, ThemeIcon: colored } };
+}
+
 export function GuardianThemeScope({ theme, children }: { theme: string; children: ReactNode }) {
   const color = themeFor(theme).mantineColor;
+  const scoped = useMemo(() => scopeTheme(color), [color]);
   return (
-    <MantineThemeProvider theme={{ primaryColor: color }}>
+    <MantineThemeProvider theme={scoped}>
       <Box style={primaryColorVariables(color)} data-guardian-theme={color}>
         {children}
       </Box>
