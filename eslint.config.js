@@ -30,10 +30,25 @@ const featureZones = [
     message: 'A feature never imports another feature: move what they share to renderer/src/ui or common/.',
   })),
   {
-    target: ['./renderer/src/shell', './renderer/src/ui', './renderer/src/api', './renderer/src/identity', './renderer/src/platform'],
+    target: ['./renderer/src/shell', './renderer/src/ui', './renderer/src/api', './renderer/src/identity', './renderer/src/platform', './renderer/src/domain', './renderer/src/service-worker', './renderer/src/testing'],
     from: FEATURES,
     message: 'Only renderer/src/app composes features; the shared layers below it never import one.',
   },
+];
+
+/**
+ * The shared renderer layers, bottom up: platform → api → identity → domain → shell → app, with ui/ presentational
+ * beside them (it takes props, calls no API and holds no session). Each may import only the layers below it.
+ */
+const SRC = './renderer/src';
+const sharedLayerZones = [
+  { target: `${SRC}/ui`, from: ['api', 'domain', 'shell', 'identity', 'app'].map((layer) => `${SRC}/${layer}`), message: 'ui/ is presentational: it takes props; stateful, API-calling pieces live in domain/.' },
+  { target: `${SRC}/domain`, from: [`${SRC}/shell`, `${SRC}/app`], message: 'domain/ sits below the shell and the app.' },
+  { target: `${SRC}/identity`, from: ['domain', 'shell', 'ui', 'app'].map((layer) => `${SRC}/${layer}`), message: 'identity/ (session, sign-in) sits below domain/, shell/ and ui/.' },
+  { target: `${SRC}/api`, from: ['domain', 'identity', 'shell', 'ui', 'app'].map((layer) => `${SRC}/${layer}`), message: 'api/ (the one HTTP client) imports only platform/ and common/.' },
+  { target: `${SRC}/platform`, from: ['api', 'domain', 'identity', 'shell', 'ui', 'app'].map((layer) => `${SRC}/${layer}`), message: 'platform/ is the bottom layer of the renderer.' },
+  { target: `${SRC}/shell`, from: `${SRC}/app`, message: 'The shell never imports the app that composes it.' },
+  { target: `${SRC}/service-worker`, from: ['api', 'domain', 'identity', 'shell', 'ui', 'app'].map((layer) => `${SRC}/${layer}`), message: 'The service worker is its own bundle: it imports only its own folder (and common/).' },
 ];
 
 const layering = {
@@ -47,11 +62,18 @@ const layering = {
         { target: './electron/preload', from: ['./server', './renderer', './electron/main'], message: 'The preload may import common/ and electron only.' },
         { target: './electron/main', from: ['./renderer'], message: 'The main process loads the renderer as a page, never as code.' },
         {
+          target: './electron/main',
+          from: './server',
+          except: ['./start.ts', './config.ts', './logger.ts'],
+          message: 'The desktop shell starts the embedded server through server/start (and its config); it never reaches into the server.',
+        },
+        {
           target: './server/{modules,http,db}/**/!(*.test).ts',
           from: './server/setup',
           message: 'server/setup (seed, prepare) sits above the modules and uses them; modules, http/ and db/ never import it (tests may, for seed data).',
         },
         ...featureZones,
+        ...sharedLayerZones,
       ],
     },
   ],
@@ -80,7 +102,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
     },
   },
-  { files: ['common/**/*.ts'], rules: nodeBuiltinsForbidden },
+  // common/ runs in the browser too; the sandboxed preload has no Node built-ins at all.
+  { files: ['common/**/*.ts', 'electron/preload/**/*.ts'], rules: nodeBuiltinsForbidden },
   {
     files: ['renderer/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -19,6 +19,11 @@ export const MAX_QUANTITY_PER_LINE = 20;
 /** The most distinct products in one cart or order. */
 export const MAX_LINES_PER_ORDER = 50;
 
+/** The most of one product a line may hold: the stock, and never more than the per-line limit. */
+export function quantityCap(stock: number): number {
+  return Math.min(stock, MAX_QUANTITY_PER_LINE);
+}
+
 /** Spec 4 and 9: GUARDIAN10 takes 10% off the first order of an account. */
 export const FIRST_ORDER_PROMO = { code: 'GUARDIAN10', percentOff: 10 } as const;
 

@@ -13,7 +13,7 @@ export const CACHEABLE_API_PATHS: readonly RegExp[] = [
   /^\/api\/assessment\/(mine|questions)$/,
   /^\/api\/wallet$/,
   // Who is signed in: kept once per device, under the signed-out key, and replaced at every sign-in and sign-out,
-  // so an app started offline knows whose answers to show (the renderer's offline-answers.ts writes it).
+  // so an app started offline knows whose answers to show (the renderer's offline-answer-store.ts writes it).
   /^\/api\/auth\/me$/,
 ];
 

@@ -63,4 +63,33 @@ describe('layering lint rule', () => {
     const [result] = await eslint.lintText("import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n", { filePath: 'common/probe.ts' });
     expect(result?.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
   });
+
+  it('keeps ui/ presentational and each shared renderer layer below the ones that use it', async () => {
+    const useCart = "import { useCart } from '../domain/cart/use-cart';\nexport const probe = useCart;\n";
+    expect(await layeringErrors('renderer/src/ui/probe.ts', useCart)).toHaveLength(1);
+    expect(await layeringErrors('renderer/src/shell/probe.ts', useCart)).toEqual([]);
+    const shell = "import { AppLayout } from '../shell/app-layout';\nexport const probe = AppLayout;\n";
+    expect(await layeringErrors('renderer/src/ui/probe.ts', shell)).toHaveLength(1);
+    expect(await layeringErrors('renderer/src/domain/probe.ts', shell)).toHaveLength(1);
+    const session = "import { useSession } from '../identity/session-context';\nexport const probe = useSession;\n";
+    expect(await layeringErrors('renderer/src/api/probe.ts', session)).toHaveLength(1);
+    expect(await layeringErrors('renderer/src/service-worker/probe.ts', session)).toHaveLength(1);
+    expect(await layeringErrors('renderer/src/domain/probe.ts', session)).toEqual([]);
+  });
+
+  it('lets the desktop shell reach the server only through server/start and its config', async () => {
+    expect(await layeringErrors('electron/main/probe.ts', "import { startServer } from '../../server/start';\nexport const probe = startServer;\n")).toEqual([]);
+    expect(await layeringErrors('electron/main/probe.ts', "import { createApp } from '../../server/app';\nexport const probe = createApp;\n")).toHaveLength(1);
+  });
+
+  it('keeps server/setup (seed, prepare) above the modules', async () => {
+    const seed = "import { seedDatabase } from '../../setup/seed/index';\nexport const probe = seedDatabase;\n";
+    expect(await layeringErrors('server/modules/catalog/probe.ts', seed)).toHaveLength(1);
+    expect(await layeringErrors('server/modules/catalog/probe.test.ts', seed)).toEqual([]);
+  });
+
+  it('forbids Node built-ins in the sandboxed preload', async () => {
+    const [result] = await eslint.lintText("import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n", { filePath: 'electron/preload/probe.ts' });
+    expect(result?.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
+  });
 });

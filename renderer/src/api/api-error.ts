@@ -1,12 +1,15 @@
+import { z } from 'zod';
+import { ErrorBody } from '../../../common/contracts/errors';
+
 /** Statuses that spec 8 calls high load: they show the high-load text and put the system in degraded mode. */
 export const HIGH_LOAD_STATUSES: ReadonlySet<number> = new Set([429, 500, 503]);
 
-/** What the server's error middleware answers: `{error, code, details?}` (DESIGN.md section 8). */
-export interface ServerErrorBody {
-  error: string;
-  code?: string;
-  details?: unknown;
-}
+/**
+ * The server's error body of common/contracts (`{error, code, details?}`, DESIGN.md section 8), read leniently: a
+ * proxy or an older server may leave out the code or send other details, and the sentence is still worth showing.
+ */
+const ServerErrorBody = ErrorBody.extend({ code: ErrorBody.shape.code.optional().catch(undefined), details: z.unknown().optional() });
+export type ServerErrorBody = z.infer<typeof ServerErrorBody>;
 
 export interface ApiErrorExtras {
   code?: string | undefined;
@@ -43,12 +46,15 @@ export function parseServerErrorBody(bodyText: string): ServerErrorBody | undefi
   } catch {
     return undefined;
   }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const { error, code, details } = parsed as Record<string, unknown>;
-  if (typeof error !== 'string') return undefined;
-  return { error, code: typeof code === 'string' ? code : undefined, details };
+  const body = ServerErrorBody.safeParse(parsed);
+  return body.success ? body.data : undefined;
 }
 
 export function isHighLoadError(error: unknown): error is ApiError {
   return error instanceof ApiError && HIGH_LOAD_STATUSES.has(error.status);
+}
+
+/** The server said the item does not exist (a detail page shows "not found" with a way back). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }

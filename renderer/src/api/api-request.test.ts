@@ -6,10 +6,12 @@ import {
   READ_ONLY_TEXT,
   RETRY_EXHAUSTED_TEXT,
 } from '../../../common/system-texts';
+import { z } from 'zod';
+import { emptyOfflineCache } from '../testing/test-query-client';
 import { ApiError } from './api-error';
-import { apiJson, apiRequest } from './api-request';
+import type { ApiClient } from './api-request';
+import { createApiClient } from './api-request';
 import { NETWORK_ERROR_TEXT } from './error-texts';
-import { getSystemMode, resetSystemModeForTests } from './system-mode';
 import {
   databaseAvailable,
   databaseUnavailable,
@@ -22,16 +24,22 @@ import {
 const STATUS = 'GET /api/db-status';
 const REFLECTION = 'POST /api/wellness-reflections';
 
+/** A fresh page load's API client: normal mode, nothing asked yet. */
+let api: ApiClient;
+
 beforeEach(() => {
   vi.useFakeTimers();
-  resetSystemModeForTests();
+  api = createApiClient({ host: emptyOfflineCache });
 });
 
 afterEach(() => {
-  resetSystemModeForTests();
+  api.dispose();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+const apiRequest = (method: string, url: string, body?: unknown, options?: Parameters<ApiClient['request']>[3]) => api.request(method, url, body, options);
+const getSystemMode = () => api.serverStatus.getMode();
 
 /** Settles a request into its error (or undefined) so a test can move the clock while it is pending. */
 function outcomeOf(request: Promise<unknown>): Promise<unknown> {
@@ -68,16 +76,6 @@ describe('every request', () => {
     const [walletRead] = server.requestsTo('GET /api/wallet');
     expect(walletRead?.init.body).toBeUndefined();
     expect(walletRead?.init.headers).toEqual({});
-  });
-
-  it('apiJson parses the JSON answer, and an empty answer resolves with undefined', async () => {
-    installFakeServer({
-      [STATUS]: databaseAvailable,
-      'GET /api/wallet': () => json({ balance: 200 }),
-      'POST /api/logout': () => new Response(null, { status: 204 }),
-    });
-    await expect(apiJson<{ balance: number }>('GET', '/api/wallet')).resolves.toEqual({ balance: 200 });
-    await expect(apiJson('POST', '/api/logout')).resolves.toBeUndefined();
   });
 });
 
@@ -209,7 +207,7 @@ describe('retries of login, register and purchase', () => {
       [STATUS]: databaseAvailable,
       'POST /api/purchase': () => (++calls === 1 ? text('busy', 503) : json({ order: { id: 9 } }, 201)),
     });
-    const request = apiJson('POST', '/api/purchase', { items: [] }, { headers: { 'Idempotency-Key': 'order-1' } });
+    const request = api.json(z.object({ order: z.object({ id: z.number() }) }), 'POST', '/api/purchase', { items: [] }, { headers: { 'Idempotency-Key': 'order-1' } });
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(request).resolves.toEqual({ order: { id: 9 } });
 

@@ -1,25 +1,41 @@
 import type { QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ProductListResponse } from '../../../common/contracts/catalog';
+import { GuardianListResponse } from '../../../common/contracts/guardians';
 import { DATA_UNAVAILABLE_TEXT, HIGH_LOAD_TEXT } from '../../../common/system-texts';
+import { emptyOfflineCache } from '../testing/test-query-client';
 import { ApiError } from './api-error';
-import { createQueryClient, getQueryFn, queryClient, retryDelay, urlFromQueryKey } from './query-client';
-import { getSystemMode, resetSystemModeForTests } from './system-mode';
+import { createApiClient } from './api-request';
+import type { GuardiansQueryClient, UnauthorizedBehavior } from './query-client';
+import { apiOf, createQueryClient, jsonQueryFn, retryDelay, urlFromQueryKey } from './query-client';
 import { databaseAvailable, installFakeServer, json, networkDown, text } from './test-support/fake-server';
+
+/** A fresh page load's query client and API client. */
+let client: GuardiansQueryClient;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  resetSystemModeForTests();
+  client = createQueryClient(createApiClient({ host: emptyOfflineCache }));
 });
 
 afterEach(() => {
-  resetSystemModeForTests();
+  client.api.dispose();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
+const getSystemMode = () => client.api.serverStatus.getMode();
+
+/** The read itself, whatever the answer's shape: the schema that accepts anything. */
+function getQueryFn(options: { on401: UnauthorizedBehavior } = { on401: 'throw' }): QueryFunction<unknown> {
+  return options.on401 === 'returnNull' ? jsonQueryFn(z.unknown(), { on401: 'returnNull' }) : jsonQueryFn(z.unknown());
+}
+
 /** Runs a query function the way TanStack Query does, with just the key and an abort signal. */
 function runQuery<T>(queryFn: QueryFunction<T>, queryKey: QueryKey, signal = new AbortController().signal): Promise<T> {
-  const context: QueryFunctionContext = { client: createQueryClient(), queryKey, signal, meta: undefined };
+  const context: QueryFunctionContext = { client, queryKey, signal, meta: undefined };
   return Promise.resolve(queryFn(context));
 }
 
@@ -124,7 +140,7 @@ describe('read fallbacks when overloaded', () => {
       'GET /api/guardians': answer,
       'GET /api/healthy-habits/guardian/biome': answer,
     });
-    await expect(runQuery(getQueryFn(), ['/api/products', { guardian: 'biome' }])).resolves.toEqual({ products: [], total: 0 });
+    await expect(runQuery(getQueryFn(), ['/api/products', { guardian: 'biome' }])).resolves.toEqual({ products: [], total: 0, page: 1, pageSize: 12 });
     await expect(runQuery(getQueryFn(), ['/api/guardians'])).resolves.toEqual({ guardians: [] });
     await expect(runQuery(getQueryFn(), ['/api/healthy-habits/guardian', 'biome'])).resolves.toEqual({ habits: [] });
   });
@@ -171,7 +187,7 @@ describe('read fallbacks when overloaded', () => {
 
 describe('query client defaults (spec 9)', () => {
   it('keeps data fresh 5 minutes, retries once, never refetches on focus and never polls', () => {
-    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    const { queries, mutations } = client.getDefaultOptions();
     expect(queries?.staleTime).toBe(300_000);
     expect(queries?.retry).toBe(1);
     expect(queries?.refetchOnWindowFocus).toBe(false);
@@ -182,7 +198,7 @@ describe('query client defaults (spec 9)', () => {
   });
 
   it('runs reads and writes while the browser says it is offline: reads answer from the offline cache, writes are refused, none is queued', () => {
-    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    const { queries, mutations } = client.getDefaultOptions();
     expect(queries?.networkMode).toBe('always');
     expect(mutations?.networkMode).toBe('always');
   });
@@ -191,17 +207,16 @@ describe('query client defaults (spec 9)', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map((n) => retryDelay(n))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
 
-  it('reads the key as the URL and throws on 401 by default', async () => {
-    installFakeServer({ 'GET /api/wallet': () => json({ balance: 5 }), 'GET /api/auth/me': () => text('', 401, 'Unauthorized') });
-    const client = createQueryClient();
-    await expect(client.fetchQuery({ queryKey: ['/api/wallet'] })).resolves.toEqual({ balance: 5 });
-    await expect(client.fetchQuery({ queryKey: ['/api/auth/me'], retry: false })).rejects.toMatchObject({ status: 401 });
+  it('has no query function of its own: every read names the schema of its answer', async () => {
+    installFakeServer({ 'GET /api/wallet': () => json({ balance: 5 }) });
+    await expect(client.fetchQuery({ queryKey: ['/api/wallet'], retry: false })).rejects.toThrow(/queryFn/);
+    await expect(client.fetchQuery({ queryKey: ['/api/wallet'], queryFn: jsonQueryFn(z.object({ balance: z.number() })) })).resolves.toEqual({ balance: 5 });
   });
 
   it('retries a failed query once, 1 s later', async () => {
     const server = installFakeServer({ 'GET /api/assessment/questions': () => text('Broken', 400) });
-    const outcome = createQueryClient()
-      .fetchQuery({ queryKey: ['/api/assessment/questions'] })
+    const outcome = client
+      .fetchQuery({ queryKey: ['/api/assessment/questions'], queryFn: getQueryFn() })
       .catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(999);
     expect(server.requests).toHaveLength(1);
@@ -212,7 +227,55 @@ describe('query client defaults (spec 9)', () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it('offers one app-wide client with the same defaults', () => {
-    expect(queryClient.getDefaultOptions().queries?.staleTime).toBe(300_000);
+  it('carries its API client, which query functions find through the context; a bare QueryClient has none', () => {
+    expect(apiOf(client)).toBe(client.api);
+    expect(() => apiOf(new QueryClient())).toThrow(/createQueryClient/);
+  });
+});
+
+describe('reads typed by the contract (jsonQueryFn)', () => {
+  const products = { products: [], total: 0, page: 1, pageSize: 12 };
+
+  it("resolves with the answer as the contract's schema reads it", async () => {
+    installFakeServer({ 'GET /api/products': () => json({ ...products, total: 3, extra: 'dropped' }) });
+    await expect(runQuery(jsonQueryFn(ProductListResponse), ['/api/products'])).resolves.toEqual({ ...products, total: 3 });
+  });
+
+  it('fails with INVALID_RESPONSE when the server answers another shape', async () => {
+    installFakeServer({ 'GET /api/products': () => json({ items: [] }) });
+    await expect(runQuery(jsonQueryFn(ProductListResponse), ['/api/products'])).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      details: { path: '/api/products' },
+    });
+  });
+
+  it("resolves with null for a 401 when the query reads it as 'nobody'", async () => {
+    installFakeServer({ 'GET /api/auth/me': () => text('', 401, 'Unauthorized') });
+    await expect(runQuery(jsonQueryFn(GuardianListResponse, { on401: 'returnNull' }), ['/api/auth/me'])).resolves.toBeNull();
+  });
+
+  it('answers a read fallback that fits the schema, such as the empty product list', async () => {
+    installFakeServer({ 'GET /api/products': () => text('busy', 503) });
+    await expect(runQuery(jsonQueryFn(ProductListResponse), ['/api/products'])).resolves.toEqual(products);
+  });
+
+  it('fails with the high-load error when the read fallback does not fit the schema ({offline: true})', async () => {
+    installFakeServer({ 'GET /api/experts': () => text('busy', 429), 'GET /api/testimonials': networkDown });
+    await expect(runQuery(jsonQueryFn(z.object({ experts: z.array(z.unknown()) })), ['/api/experts'])).rejects.toMatchObject({
+      status: 429,
+      message: HIGH_LOAD_TEXT,
+    });
+    await expect(runQuery(jsonQueryFn(z.object({ testimonials: z.array(z.unknown()) })), ['/api/testimonials'])).rejects.toMatchObject({
+      status: 0,
+      message: HIGH_LOAD_TEXT,
+      code: 'NETWORK_ERROR',
+    });
+  });
+
+  it('answers what the query says it stands for when the server is unavailable, if it says one', async () => {
+    installFakeServer({ 'GET /api/experts': () => text('busy', 503) });
+    const whenUnavailable = vi.fn((error: ApiError) => ({ experts: [error.status] }));
+    const queryFn = jsonQueryFn(z.object({ experts: z.array(z.number()) }), { whenUnavailable });
+    await expect(runQuery(queryFn, ['/api/experts'])).resolves.toEqual({ experts: [503] });
   });
 });

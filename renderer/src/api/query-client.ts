@@ -1,17 +1,12 @@
-import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import type { DefaultOptions, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { HIGH_LOAD_TEXT } from '../../../common/system-texts';
 import { ApiError, isHighLoadError } from './api-error';
-import { throwIfNotOk } from './api-request';
+import { parseAnswer, parseJsonText } from './api-json';
+import type { ApiClient } from './api-request';
+import { isServerUnreachable } from './api-request';
 import { CLIENT_ERROR_CODES } from './error-texts';
-import type { OfflineAnswer } from './offline-answers';
-import {
-  isServerUnreachable,
-  noteServerReached,
-  noteServerUnreachable,
-  offlineAnswerFor,
-  rememberAnswer,
-  watchSessionOf,
-} from './offline-answers';
 import { readFallbackFor } from './read-fallbacks';
 import { isAbortError, pathOfUrl, sessionFetch } from './session-fetch';
 
@@ -55,87 +50,138 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
 }
 
 /**
- * The query function of every read: GET the key's URL with the session cookie. A 401 throws or resolves with null
- * as the query asks (spec 7). A good answer of a cacheable path is kept for offline use; when the server cannot be
- * reached, that kept answer is served (with the offline notice), and otherwise the path's read fallback of spec 8.
+ * The app's query client: TanStack's, carrying the API client its query functions and hooks use, as the
+ * QueryClient itself is handed down by the providers (no module holds either).
  */
-export function getQueryFn<T>(
-  options: { on401: UnauthorizedBehavior } = { on401: 'throw' },
-): QueryFunction<T | null> {
-  return async ({ queryKey, signal, client }) => {
-    watchSessionOf(client);
-    const url = urlFromQueryKey(queryKey);
-    const servedFromCache = async (): Promise<OfflineAnswer | null> => offlineAnswerFor(url, { client, queryKey });
+export class GuardiansQueryClient extends QueryClient {
+  readonly api: ApiClient;
 
-    let response: Response;
-    try {
-      response = await sessionFetch(url, { signal });
-    } catch (error) {
-      if (isAbortError(error)) throw error;
-      noteServerUnreachable();
-      const cached = await servedFromCache();
-      if (cached) return cached.value as T;
-      return answerOrThrowWhenOverloaded<T>(
-        url,
-        new ApiError(0, HIGH_LOAD_TEXT, { code: CLIENT_ERROR_CODES.network, cause: error }),
-      );
-    }
-
-    if (response.status === 401 && options.on401 === 'returnNull') {
-      noteServerReached(false);
-      // Read the unused body: an unread response keeps its request open (and the page never network-idle).
-      await response.text().catch(() => '');
-      return null;
-    }
-    try {
-      await throwIfNotOk(response);
-    } catch (error) {
-      if (isServerUnreachable(error)) {
-        noteServerUnreachable();
-        const cached = await servedFromCache();
-        if (cached) return cached.value as T;
-      } else {
-        noteServerReached(false);
-      }
-      if (isHighLoadError(error)) return answerOrThrowWhenOverloaded<T>(url, error);
-      throw error;
-    }
-    noteServerReached(true);
-    const body = await response.text();
-    void rememberAnswer(url, body);
-    return (body === '' ? undefined : JSON.parse(body)) as T;
-  };
+  constructor(api: ApiClient, defaultOptions: DefaultOptions) {
+    super({ defaultOptions });
+    this.api = api;
+    // Before the first answer arrives: the offline-answer store needs to know whose answers it keeps.
+    api.session.watch(this);
+  }
 }
 
-function answerOrThrowWhenOverloaded<T>(url: string, highLoadError: ApiError): T {
-  const fallback = readFallbackFor(pathOfUrl(url));
-  if (fallback.kind === 'throw') throw highLoadError;
-  // The fallback stands in for T by design: screens tell it apart by `offline` or by the empty list.
-  return fallback.answer as T;
+/** The API client of a query client made by createQueryClient. */
+export function apiOf(client: QueryClient): ApiClient {
+  if (client instanceof GuardiansQueryClient) return client.api;
+  throw new Error('This query client has no API client: create it with createQueryClient (src/api/query-client.ts).');
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
-        // Offline, the query function itself answers (kept answer or read fallback): never park a read waiting for the network.
-        networkMode: 'always',
-        staleTime: STALE_TIME_MS,
-        retry: 1,
-        retryDelay,
-        refetchOnWindowFocus: false,
-        refetchInterval: false,
-      },
-      mutations: {
-        // Never hold a write back to replay it when the network returns: offline, the API layer refuses it with a sentence.
-        networkMode: 'always',
-        retry: 1,
-        retryDelay,
-      },
+/** What a test may change of the spec 9 defaults, e.g. no retries. */
+export interface QueryClientOverrides {
+  queries?: { retry?: number | false; retryDelay?: number };
+  mutations?: { retry?: number | false };
+}
+
+/** Spec 9 defaults; a test may change a few. */
+export function createQueryClient(api: ApiClient, overrides: QueryClientOverrides = {}): GuardiansQueryClient {
+  return new GuardiansQueryClient(api, {
+    queries: {
+      // Offline, the query function itself answers (kept answer or read fallback): never park a read waiting for the network.
+      networkMode: 'always',
+      staleTime: STALE_TIME_MS,
+      retry: 1,
+      retryDelay,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      ...overrides.queries,
+    },
+    mutations: {
+      // Never hold a write back to replay it when the network returns: offline, the API layer refuses it with a sentence.
+      networkMode: 'always',
+      retry: 1,
+      retryDelay,
+      ...overrides.mutations,
     },
   });
 }
 
-/** The app's one query client. */
-export const queryClient = createQueryClient();
+/** What a read got: an answer (the server's, or one kept for offline use), a 401 read as "nobody", or a fallback. */
+export type QueryRead =
+  | { kind: 'answer'; value: unknown; status: number }
+  | { kind: 'signed-out' }
+  | { kind: 'fallback'; value: unknown; error: ApiError };
+
+/**
+ * GET the key's URL with the session cookie. A 401 throws or reads as signed out as the query asks (spec 7). A good
+ * answer of a cacheable path is kept for offline use; when the server cannot be reached, that kept answer is
+ * served (with the offline notice), and otherwise the path's read fallback of spec 8.
+ */
+async function readQuery(context: QueryFunctionContext, on401: UnauthorizedBehavior): Promise<QueryRead> {
+  const { queryKey, signal, client } = context;
+  const api = apiOf(client);
+  const url = urlFromQueryKey(queryKey);
+  const kept = async (): Promise<QueryRead | null> => {
+    const answer = await api.offlineAnswers.answerFor(url, { client, queryKey });
+    return answer && { kind: 'answer', value: answer.value, status: 200 };
+  };
+
+  let response: Response;
+  try {
+    response = await sessionFetch(url, { signal });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    api.serverStatus.noteServerUnreachable();
+    return (await kept()) ?? fallbackOrThrow(url, new ApiError(0, HIGH_LOAD_TEXT, { code: CLIENT_ERROR_CODES.network, cause: error }));
+  }
+
+  if (response.status === 401 && on401 === 'returnNull') {
+    api.serverStatus.noteServerReached(false);
+    // Read the unused body: an unread response keeps its request open (and the page never network-idle).
+    await response.text().catch(() => '');
+    return { kind: 'signed-out' };
+  }
+  try {
+    await api.throwIfNotOk(response);
+  } catch (error) {
+    if (isServerUnreachable(error)) {
+      api.serverStatus.noteServerUnreachable();
+      const answer = await kept();
+      if (answer) return answer;
+    } else {
+      api.serverStatus.noteServerReached(false);
+    }
+    if (isHighLoadError(error)) return fallbackOrThrow(url, error);
+    throw error;
+  }
+  api.serverStatus.noteServerReached(true);
+  const body = await response.text();
+  void api.offlineAnswers.remember(url, body);
+  return { kind: 'answer', value: parseJsonText(body, { url, status: response.status }), status: response.status };
+}
+
+function fallbackOrThrow(url: string, highLoadError: ApiError): QueryRead {
+  const fallback = readFallbackFor(pathOfUrl(url));
+  if (fallback.kind === 'throw') throw highLoadError;
+  return { kind: 'fallback', value: fallback.answer, error: highLoadError };
+}
+
+export interface JsonQueryOptions<T> {
+  on401?: UnauthorizedBehavior;
+  /**
+   * What the query answers when the server is overloaded or unreachable and the read fallback of spec 8 does not
+   * fit the schema (it is `{offline: true}` for most paths). Without it the query fails with the high-load error.
+   */
+  whenUnavailable?: (error: ApiError) => T;
+}
+
+/**
+ * The query function of a read whose answer the endpoint's schema describes: the answer (fresh, kept offline, or the
+ * read fallback) is read with the schema; a server answer that does not match fails as INVALID_RESPONSE.
+ */
+export function jsonQueryFn<S extends z.ZodType>(schema: S, options: JsonQueryOptions<z.output<S>> & { on401: 'returnNull' }): QueryFunction<z.output<S> | null>;
+export function jsonQueryFn<S extends z.ZodType>(schema: S, options?: JsonQueryOptions<z.output<S>> & { on401?: 'throw' }): QueryFunction<z.output<S>>;
+export function jsonQueryFn<S extends z.ZodType>(schema: S, options: JsonQueryOptions<z.output<S>> = {}): QueryFunction<z.output<S> | null> {
+  return async (context) => {
+    const read = await readQuery(context, options.on401 ?? 'throw');
+    if (read.kind === 'signed-out') return null;
+    if (read.kind === 'answer') return parseAnswer(schema, read.value, { url: urlFromQueryKey(context.queryKey), status: read.status });
+    const fallback = schema.safeParse(read.value);
+    if (fallback.success) return fallback.data;
+    if (options.whenUnavailable) return options.whenUnavailable(read.error);
+    throw read.error;
+  };
+}

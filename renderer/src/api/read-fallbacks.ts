@@ -1,3 +1,7 @@
+import type { ProductListResponse } from '../../../common/contracts/catalog';
+import { DEFAULT_PRODUCT_PAGE_SIZE } from '../../../common/contracts/catalog';
+import type { GuardianListResponse } from '../../../common/contracts/guardians';
+import type { HealthyHabitsResponse } from '../../../common/contracts/habits';
 import { DATA_UNAVAILABLE_TEXT } from '../../../common/system-texts';
 
 /**
@@ -15,13 +19,16 @@ const ACCOUNT_AREAS: ReadonlySet<string> = new Set(['auth', 'user', 'users', 'wa
 const PERSONAL_LOOKUP_SEGMENTS: ReadonlySet<string> = new Set(['user', 'email']);
 
 /**
- * Empty lists in the shape each list path normally answers, so a screen renders its empty state unchanged:
- * a path whose answer is an object holding an array gets that object with the array empty (and total 0).
+ * Empty lists in the shape each list path normally answers (its contract's type), so a screen renders its empty
+ * state unchanged and the answer passes the schema the query reads it with.
  */
 const EMPTY_LISTS: readonly { matches: (segments: readonly string[]) => boolean; empty: () => unknown }[] = [
-  { matches: (s) => s.length === 2 && s[1] === 'products', empty: () => ({ products: [], total: 0 }) },
-  { matches: (s) => s.length === 2 && s[1] === 'guardians', empty: () => ({ guardians: [] }) },
-  { matches: (s) => s[1] === 'healthy-habits' && s[2] === 'guardian', empty: () => ({ habits: [] }) },
+  {
+    matches: (s) => s.length === 2 && s[1] === 'products',
+    empty: (): ProductListResponse => ({ products: [], total: 0, page: 1, pageSize: DEFAULT_PRODUCT_PAGE_SIZE }),
+  },
+  { matches: (s) => s.length === 2 && s[1] === 'guardians', empty: (): GuardianListResponse => ({ guardians: [] }) },
+  { matches: (s) => s[1] === 'healthy-habits' && s[2] === 'guardian', empty: (): HealthyHabitsResponse => ({ habits: [] }) },
 ];
 
 export function readFallbackFor(path: string): ReadFallback {

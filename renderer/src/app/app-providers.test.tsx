@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installMatchMedia } from '../testing/match-media';
-import { AppProviders, DARK_MODE_KEY, darkModeColorSchemeManager } from './app-providers';
+import { AppProviders, darkModeColorSchemeManager } from './app-providers';
+import { STORAGE_KEYS } from '../platform/storage-keys';
 
 beforeAll(installMatchMedia);
 
@@ -55,24 +56,24 @@ describe('darkModeColorSchemeManager', () => {
     const manager = darkModeColorSchemeManager();
     expect(manager.get('dark')).toBe('dark');
     manager.set('light');
-    expect(window.localStorage.getItem(DARK_MODE_KEY)).toBe('false');
+    expect(window.localStorage.getItem(STORAGE_KEYS.darkMode.key)).toBe('false');
     expect(manager.get('dark')).toBe('light');
     manager.set('dark');
-    expect(window.localStorage.getItem(DARK_MODE_KEY)).toBe('true');
-    window.localStorage.setItem(DARK_MODE_KEY, 'garbage');
+    expect(window.localStorage.getItem(STORAGE_KEYS.darkMode.key)).toBe('true');
+    window.localStorage.setItem(STORAGE_KEYS.darkMode.key, 'garbage');
     expect(manager.get('dark')).toBe('dark');
     manager.clear();
-    expect(window.localStorage.getItem(DARK_MODE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.darkMode.key)).toBeNull();
   });
 
   it('follows a choice made in another tab', () => {
     const manager = darkModeColorSchemeManager();
     const onUpdate = vi.fn();
     manager.subscribe(onUpdate);
-    window.dispatchEvent(new StorageEvent('storage', { key: DARK_MODE_KEY, newValue: 'false', storageArea: window.localStorage }));
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.darkMode.key, newValue: 'false', storageArea: window.localStorage }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'false', storageArea: window.localStorage }));
     manager.unsubscribe();
-    window.dispatchEvent(new StorageEvent('storage', { key: DARK_MODE_KEY, newValue: 'true', storageArea: window.localStorage }));
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.darkMode.key, newValue: 'true', storageArea: window.localStorage }));
     expect(onUpdate.mock.calls).toEqual([['light']]);
   });
 
@@ -90,7 +91,7 @@ describe('darkModeColorSchemeManager', () => {
 
   it('starts the app in the scheme stored in darkMode', () => {
     serveSignedOut();
-    window.localStorage.setItem(DARK_MODE_KEY, 'false');
+    window.localStorage.setItem(STORAGE_KEYS.darkMode.key, 'false');
     render(<AppProviders>page</AppProviders>);
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
   });

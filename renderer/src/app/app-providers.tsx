@@ -4,22 +4,27 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../api/query-client';
-import { SessionProvider } from '../shell/session-provider';
-import { appTheme } from './theme';
+import { useState } from 'react';
+import { createApiClient } from '../api/api-request';
+import { createQueryClient } from '../api/query-client';
+import { VisitorCartStore } from '../domain/cart/visitor-cart';
+import { VisitorCartContext } from '../domain/cart/visitor-cart-context';
+import { browserStorage, FirstRunContext, FirstRunStore } from '../domain/first-run/seen-features';
+import { SessionProvider } from '../identity/session-provider';
+import { usePlatform } from '../platform/platform-context';
+import { appCssVariables, appTheme } from './theme';
+import { STORAGE_KEYS } from '../platform/storage-keys';
 
 /** Spec section 9: one toast visible at a time, each for 5000 ms unless it says otherwise. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
-/** Spec section 3's local-storage key: 'true' (the default) or 'false'. */
-export const DARK_MODE_KEY = 'darkMode';
 
 /**
  * Mantine's colour scheme kept in the spec's `darkMode` key, so there is one source of truth. Anything but 'false'
  * reads as dark; storage that is blocked or full never breaks the toggle.
  */
-export function darkModeColorSchemeManager(key: string = DARK_MODE_KEY): MantineColorSchemeManager {
+export function darkModeColorSchemeManager(key: string = STORAGE_KEYS.darkMode.key): MantineColorSchemeManager {
   let onStorage: ((event: StorageEvent) => void) | null = null;
   const schemeOf = (stored: string | null): MantineColorScheme | null => (stored === 'false' ? 'light' : stored === 'true' ? 'dark' : null);
   return {
@@ -58,15 +63,23 @@ export function darkModeColorSchemeManager(key: string = DARK_MODE_KEY): Mantine
   };
 }
 
-const colorSchemeManager = darkModeColorSchemeManager();
-
 export function AppProviders({ children }: { children: ReactNode }) {
+  const platform = usePlatform();
+  // One API client and one query client for the app's life, as TanStack Query recommends: made here, handed down.
+  const [queryClient] = useState(() => createQueryClient(createApiClient({ host: platform })));
+  const [visitorCart] = useState(() => new VisitorCartStore(window.localStorage));
+  const [colorSchemeManager] = useState(() => darkModeColorSchemeManager());
+  const [firstRun] = useState(() => new FirstRunStore(browserStorage()));
   return (
     // Spec section 3: darkMode defaults to true; the header's toggle writes the visitor's choice to the same key.
-    <MantineProvider theme={appTheme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider theme={appTheme} cssVariablesResolver={appCssVariables} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
       <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="top-right" />
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
+        <VisitorCartContext.Provider value={visitorCart}>
+          <FirstRunContext.Provider value={firstRun}>
+            <SessionProvider>{children}</SessionProvider>
+          </FirstRunContext.Provider>
+        </VisitorCartContext.Provider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,47 +1,30 @@
-// The cookie policy must name every browser storage key the app writes. The app layer is the one that may read
-// several features at once, so the check lives here.
+// The cookie policy must name every browser storage key the app keeps: the registry of platform/storage-keys.ts
+// lists them all (code reads its keys from there), so the policy is checked against the registry.
 import { describe, expect, it } from 'vitest';
-import { COOKIE_CONSENT_DATE_KEY, COOKIE_CONSENT_KEY } from '../features/consent/lib/cookie-consent';
-import { INSTALL_DISMISSED_KEY } from '../features/install/lib/install-prompt';
 import { COOKIE_POLICY } from '../features/legal/content/legal-content';
-import { QUICK_CHAT_VISITED_KEY } from '../features/quick-chat/hooks/use-quick-chat-timers';
-import { SIGNUP_REWARD_TRIED_KEY } from '../features/rewards/lib/signup-reward';
-import { AUTH_ERROR_STORAGE_KEY } from '../identity/auth-error-record';
-import { MIRROR_KEYS, SESSION_FLAGS, walletStorageKey } from '../identity/auth-storage';
-import { REGISTERED_EMAILS_KEY } from '../identity/redirect-flow';
-import { SIGNUP_BREADCRUMB_KEY } from '../identity/signup-breadcrumb';
-import { TEMP_USER_EMAIL_KEY } from '../ui/assessments/my-assessments';
-import { ORDER_ATTRIBUTION_KEY, VISITOR_CART_KEY } from '../ui/cart/visitor-cart';
-import { ONBOARDING_COMPLETED_KEY, SEEN_FEATURES_KEY } from '../ui/seen-features';
-import { DARK_MODE_KEY } from './app-providers';
+import { STORAGE_KEY_FAMILIES, STORAGE_KEYS } from '../platform/storage-keys';
 
 const policyText = COOKIE_POLICY.sections
   .flatMap((section) => section.blocks)
   .map((block) => (block.kind === 'paragraph' ? block.text : block.kind === 'list' ? block.items.join(' ') : block.rows.flat().join(' ')))
   .join(' ');
 
+const keys = Object.values(STORAGE_KEYS).map((entry) => entry.key);
+const families = Object.values(STORAGE_KEY_FAMILIES);
+
 describe('the cookie policy', () => {
-  it('names every browser storage key the app writes', () => {
-    const keys = [
-      COOKIE_CONSENT_KEY,
-      COOKIE_CONSENT_DATE_KEY,
-      INSTALL_DISMISSED_KEY,
-      QUICK_CHAT_VISITED_KEY,
-      SIGNUP_REWARD_TRIED_KEY,
-      AUTH_ERROR_STORAGE_KEY,
-      REGISTERED_EMAILS_KEY,
-      SIGNUP_BREADCRUMB_KEY,
-      TEMP_USER_EMAIL_KEY,
-      VISITOR_CART_KEY,
-      ORDER_ATTRIBUTION_KEY,
-      ONBOARDING_COMPLETED_KEY,
-      SEEN_FEATURES_KEY,
-      DARK_MODE_KEY,
-      ...Object.values(MIRROR_KEYS),
-      ...Object.values(SESSION_FLAGS),
-      walletStorageKey('{your email}'),
-    ];
-    const missing = keys.filter((key) => !policyText.includes(key));
-    expect(missing).toEqual([]);
+  it('names every browser storage key of the registry', () => {
+    const names = [...keys, ...families.map((family) => `${family.prefix}${family.placeholder}`)];
+    expect(names.filter((name) => !policyText.includes(name))).toEqual([]);
+  });
+
+  it('lists each key once, and no key starts like a family of per-account keys', () => {
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.filter((key) => families.some((family) => key.startsWith(family.prefix)))).toEqual([]);
+  });
+
+  it('keeps no key for an optional category: each is for what the visitor is doing or asked for, as the policy says', () => {
+    // A key for analytics, personalization or marketing would need that choice first, and the policy to say so.
+    expect([...Object.values(STORAGE_KEYS), ...families].filter((entry) => entry.consent !== 'essential')).toEqual([]);
   });
 });

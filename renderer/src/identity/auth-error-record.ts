@@ -1,6 +1,6 @@
 // The stored auth error record of spec 3 and the sign-in error texts of spec 8.
+import { STORAGE_KEYS } from '../platform/storage-keys';
 
-export const AUTH_ERROR_STORAGE_KEY = 'authError';
 export const DEFAULT_AUTH_ERROR_TEXT = 'Authentication failed. Please try again.';
 
 export interface AuthErrorRecord {
@@ -40,11 +40,11 @@ export function authErrorRecordFor(error: unknown, host: string, now: Date): Aut
 }
 
 export function storeAuthError(storage: Storage, record: AuthErrorRecord): void {
-  storage.setItem(AUTH_ERROR_STORAGE_KEY, JSON.stringify(record));
+  storage.setItem(STORAGE_KEYS.authError.key, JSON.stringify(record));
 }
 
 export function readAuthError(storage: Storage): AuthErrorRecord | null {
-  const raw = storage.getItem(AUTH_ERROR_STORAGE_KEY);
+  const raw = storage.getItem(STORAGE_KEYS.authError.key);
   if (raw === null) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<AuthErrorRecord>;
@@ -61,5 +61,5 @@ export function readAuthError(storage: Storage): AuthErrorRecord | null {
 }
 
 export function clearAuthError(storage: Storage): void {
-  storage.removeItem(AUTH_ERROR_STORAGE_KEY);
+  storage.removeItem(STORAGE_KEYS.authError.key);
 }

@@ -2,20 +2,23 @@
 // mirror of who is signed in. The mirror is kept as the spec says, but the server session decides who is signed in.
 import type { AccountUser, AuthProvider } from '../../../common/contracts/accounts';
 import type { Wallet } from '../../../common/contracts/wallet';
+import { familyKey, STORAGE_KEY_FAMILIES, STORAGE_KEYS } from '../platform/storage-keys';
 
+/** The session-storage flags of the redirect sign-in (keys of platform/storage-keys.ts). */
 export const SESSION_FLAGS = {
-  googleSignInAttempt: 'googleSignInAttempt',
-  authSuccess: 'authSuccess',
-  authRedirectTo: 'authRedirectTo',
+  googleSignInAttempt: STORAGE_KEYS.googleSignInAttempt.key,
+  authSuccess: STORAGE_KEYS.authSuccess.key,
+  authRedirectTo: STORAGE_KEYS.authRedirectTo.key,
 } as const;
 
+/** The local-storage mirror of who is signed in (keys of platform/storage-keys.ts). */
 export const MIRROR_KEYS = {
-  authUser: 'authUser',
-  isAuthenticated: 'isAuthenticated',
-  demoUser: 'demoUser',
-  currentUserEmail: 'current_user_email',
-  pwaUserSession: 'pwa_user_session',
-  pwaStorageSync: 'pwa_storage_sync',
+  authUser: STORAGE_KEYS.authUser.key,
+  isAuthenticated: STORAGE_KEYS.isAuthenticated.key,
+  demoUser: STORAGE_KEYS.demoUser.key,
+  currentUserEmail: STORAGE_KEYS.currentUserEmail.key,
+  pwaUserSession: STORAGE_KEYS.pwaUserSession.key,
+  pwaStorageSync: STORAGE_KEYS.pwaStorageSync.key,
 } as const;
 
 /** The keys logout clears (spec 4, "Session"). */
@@ -23,7 +26,7 @@ export const SIGNED_IN_MIRROR_KEYS: readonly string[] = [MIRROR_KEYS.authUser, M
 
 /** Spec 3: the wallet is cached per user under a key made from the email. */
 export function walletStorageKey(email: string): string {
-  return `guardian_wallet_${email.trim().toLowerCase()}`;
+  return familyKey(STORAGE_KEY_FAMILIES.wallet, email.trim().toLowerCase());
 }
 
 /** authUser of spec 3: email, uid, displayName, photoURL. */

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthPort, ProviderUser, RedirectResult } from './auth-port';
 import { readAuthError } from './auth-error-record';
 import type { RedirectFlowDeps } from './redirect-flow';
-import { createRedirectFlow, POST_SUCCESS_REDIRECT_DELAY_MS, REGISTERED_EMAILS_KEY } from './redirect-flow';
+import { createRedirectFlow, POST_SUCCESS_REDIRECT_DELAY_MS } from './redirect-flow';
+import { STORAGE_KEYS } from '../platform/storage-keys';
 
 function providerUser(email: string | null = 'grace@example.com'): ProviderUser {
   return { uid: `uid-${email ?? 'none'}`, email, displayName: 'Grace', getIdToken: async () => 'id-token' };
@@ -187,7 +188,7 @@ describe('step 6: registration with the backend on an auth state change', () => 
     await settle();
     expect(registerWithBackend).toHaveBeenCalledTimes(1);
     expect(registerWithBackend.mock.calls[0]?.[0]).toMatchObject({ email: 'grace@example.com', uid: 'uid-grace@example.com', displayName: 'Grace' });
-    expect(JSON.parse(sessionStorage.getItem(REGISTERED_EMAILS_KEY) ?? '[]')).toEqual(['grace@example.com']);
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.firebaseRegisteredEmails.key) ?? '[]')).toEqual(['grace@example.com']);
 
     port.emit(providerUser('ada@example.com'));
     await settle();

@@ -3,14 +3,13 @@
 import type { AuthPort, ProviderUser } from './auth-port';
 import { authErrorRecordFor, storeAuthError } from './auth-error-record';
 import { SESSION_FLAGS } from './auth-storage';
+import { STORAGE_KEYS } from '../platform/storage-keys';
 
 export const AUTH_SUCCESS_PATH = '/auth-success';
 export const AUTH_ERROR_PATH = '/auth-error';
 export const PROFILE_PATH = '/profile';
 /** Spec 9: the post-success redirect waits 300 ms. */
 export const POST_SUCCESS_REDIRECT_DELAY_MS = 300;
-/** Emails registered with the backend in this browser session (spec 4 step 6: once per email per session). */
-export const REGISTERED_EMAILS_KEY = 'firebaseRegisteredEmails';
 
 export interface RedirectFlowDeps {
   loadPort(): Promise<AuthPort>;
@@ -51,7 +50,7 @@ export function createRedirectFlow(deps: RedirectFlowDeps): RedirectFlow {
 
   function registeredEmails(): string[] {
     try {
-      const parsed: unknown = JSON.parse(session.getItem(REGISTERED_EMAILS_KEY) ?? '[]');
+      const parsed: unknown = JSON.parse(session.getItem(STORAGE_KEYS.firebaseRegisteredEmails.key) ?? '[]');
       return Array.isArray(parsed) ? parsed.filter((email): email is string => typeof email === 'string') : [];
     } catch {
       return [];
@@ -72,7 +71,7 @@ export function createRedirectFlow(deps: RedirectFlowDeps): RedirectFlow {
     const registration = deps
       .registerWithBackend({ ...user, email: user.email })
       .then(() => {
-        session.setItem(REGISTERED_EMAILS_KEY, JSON.stringify([...registeredEmails(), email]));
+        session.setItem(STORAGE_KEYS.firebaseRegisteredEmails.key, JSON.stringify([...registeredEmails(), email]));
       })
       // Spec 7: a failed registration is only logged; a later auth state change tries again.
       .catch((error: unknown) => deps.log('Registering the Google account with the server failed.', error))

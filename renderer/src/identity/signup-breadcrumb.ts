@@ -2,8 +2,8 @@
 // reward can be claimed once the new account is signed in.
 import type { GuardianId } from '../../../common/guardians';
 import type { SignupBreadcrumb } from '../../../common/rewards';
+import { STORAGE_KEYS } from '../platform/storage-keys';
 
-export const SIGNUP_BREADCRUMB_KEY = 'signup_breadcrumb';
 /** Coins of the welcome reward; the server caps what it pays. */
 export const SIGNUP_REWARD_COINS = 100;
 
@@ -12,5 +12,5 @@ export function signupBreadcrumbFor(guardianId: GuardianId): SignupBreadcrumb {
 }
 
 export function storeSignupBreadcrumb(storage: Storage, guardianId: GuardianId): void {
-  storage.setItem(SIGNUP_BREADCRUMB_KEY, JSON.stringify(signupBreadcrumbFor(guardianId)));
+  storage.setItem(STORAGE_KEYS.signupBreadcrumb.key, JSON.stringify(signupBreadcrumbFor(guardianId)));
 }

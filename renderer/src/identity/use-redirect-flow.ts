@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { apiOf } from '../api/query-client';
 import { registerFirebaseAccount } from './api/register-firebase-account';
 import { SESSION_FLAGS } from './auth-storage';
 import { firebaseSetup } from './firebase-config';
@@ -21,7 +22,7 @@ export function useRedirectFlow(): RedirectFlow {
         firebaseSetup.available ? loadFirebaseAuthPort(firebaseSetup.config) : Promise.reject(new Error(firebaseSetup.reason)),
       session: window.sessionStorage,
       navigate: (path) => void navigate(path),
-      registerWithBackend: async (user) => rememberSignedIn(queryClient, await registerFirebaseAccount(user)),
+      registerWithBackend: async (user) => rememberSignedIn(queryClient, await registerFirebaseAccount(apiOf(queryClient), user)),
       host: window.location.host,
       now: () => new Date(),
       log: logAccountIssue,

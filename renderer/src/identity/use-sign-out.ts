@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { clearOfflineAnswersOf } from '../api/offline-answers';
+import { apiOf } from '../api/query-client';
 import { logout } from './api/logout';
 import { firebaseSetup } from './firebase-config';
 import { loadFirebaseAuthPort } from './firebase-auth-port';
@@ -9,7 +9,7 @@ import { logAccountIssue } from './log-account-issue';
 import { sessionQueryOptions } from './api/get-session';
 import { forgetSignedIn } from './session-query';
 import { signOut } from './sign-out';
-import { setSignOutInProgress } from './sign-out-in-progress';
+import { useSignOutProgress } from './sign-out-in-progress';
 
 export const SIGNOUT_CONFIRMATION_PATH = '/signout-confirmation';
 
@@ -17,6 +17,7 @@ export const SIGNOUT_CONFIRMATION_PATH = '/signout-confirmation';
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const signOutProgress = useSignOutProgress();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -25,15 +26,15 @@ export function useSignOut() {
     const user = queryClient.getQueryData(sessionQueryOptions.queryKey)?.user;
     const firebase = firebaseSetup.available && user?.authProvider === 'firebase' ? firebaseSetup.config : undefined;
     const signedOut = await signOut({
-      endServerSession: logout,
+      endServerSession: () => logout(apiOf(queryClient)),
       providerSignOut: firebase ? async () => (await loadFirebaseAuthPort(firebase)).signOut() : undefined,
       // Nothing of this account stays on the machine for the next person (issue: logout clears that user's entries).
-      clearOfflineAnswers: user ? () => clearOfflineAnswersOf(user.id) : undefined,
+      clearOfflineAnswers: user ? () => apiOf(queryClient).offlineAnswers.clearUser(user.id) : undefined,
       storage: window.localStorage,
       setLoading: setPending,
       setSignedOut: () => {
         // The route guard of the page being left waits for this navigation instead of sending the visitor to sign in.
-        setSignOutInProgress(true);
+        signOutProgress.begin();
         forgetSignedIn(queryClient);
       },
       setError,
@@ -43,9 +44,9 @@ export function useSignOut() {
     try {
       await navigate(SIGNOUT_CONFIRMATION_PATH, { replace: true });
     } finally {
-      setSignOutInProgress(false);
+      signOutProgress.end();
     }
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, signOutProgress]);
 
   return { signOut: run, pending, error };
 }

@@ -1,11 +1,11 @@
 import { ActionIcon, Anchor, Box, Button, Group, Indicator, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { Link } from 'react-router';
-import { CartButton } from '../ui/cart/cart-button';
+import { CartButton } from '../domain/cart/cart-button';
 import { usePlatform } from '../platform/platform-context';
-import { showOnboardingAgain, useSeenFeature } from '../ui/seen-features';
+import { useFirstRun, useSeenFeature } from '../domain/first-run/seen-features';
 import logoUrl from '../../../resources/logo.svg';
-import { SIGN_IN_PATH } from './route-guard';
-import { isSignedIn, useSession } from './session-context';
+import { SIGN_IN_PATH } from '../identity/sign-in-path';
+import { isSignedIn, useSession } from '../identity/session-context';
 import classes from './app-header.module.css';
 
 /** Dark is the default (spec 3's darkMode); the "New" mark stays until the visitor has tried the toggle once. */
@@ -33,6 +33,7 @@ function ColorSchemeToggle() {
 
 export function AppHeader() {
   const session = useSession();
+  const firstRun = useFirstRun();
   const platformKind = usePlatform().kind;
   const profilePath = isSignedIn(session) ? '/profile' : SIGN_IN_PATH;
 
@@ -64,7 +65,7 @@ export function AppHeader() {
         </Button>
         {/* After the profile button: the header's tab order stays logo, cart, profile. */}
         <ColorSchemeToggle />
-        <ActionIcon variant="subtle" size="lg" aria-label="Show the introduction again" title="Show the introduction again" onClick={() => showOnboardingAgain()}>
+        <ActionIcon variant="subtle" size="lg" aria-label="Show the introduction again" title="Show the introduction again" onClick={() => firstRun.showOnboardingAgain()}>
           <span aria-hidden>?</span>
         </ActionIcon>
         </Group>

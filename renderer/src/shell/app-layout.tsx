@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useShowingDataFrom } from '../api/use-api';
 import { OfflineNotice } from '../ui/offline-notice';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
@@ -14,6 +15,7 @@ export type ShellExtras = Partial<Record<ShellSlotName, ReactNode>>;
 export function AppLayout({ extras = {} }: { extras?: ShellExtras }) {
   const { pathname } = useLocation();
   const showExtras = shellExtrasShown(pathname);
+  const showingDataFrom = useShowingDataFrom();
 
   return (
     <>
@@ -24,7 +26,7 @@ export function AppLayout({ extras = {} }: { extras?: ShellExtras }) {
       )}
       {showExtras && <AppHeader />}
       {/* Every screen, with or without the header: cached answers are shown with their age. */}
-      <OfflineNotice />
+      <OfflineNotice showingDataFrom={showingDataFrom} />
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>

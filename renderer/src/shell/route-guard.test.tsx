@@ -3,14 +3,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountUser } from '../testing/account-user';
 import { renderWithMantine } from '../testing/render-with-mantine';
-import { setSignOutInProgress } from '../identity/sign-out-in-progress';
 import { RouteGuard } from './route-guard';
-import type { Session } from './session-context';
-import { SessionContext } from './session-context';
+import type { Session } from '../identity/session-context';
+import { SessionContext } from '../identity/session-context';
+import { SignOutProgress, SignOutProgressContext } from '../identity/sign-out-in-progress';
 
 const reader = accountUser({ email: 'reader@example.com', displayName: 'Reader' });
 
-function renderProfileBehindGuard(session: Session) {
+function renderProfileBehindGuard(session: Session, signOutProgress = new SignOutProgress()) {
   const router = createMemoryRouter(
     [
       { path: '/auth-simple', element: <h1>Join the Guardian Council</h1> },
@@ -20,7 +20,9 @@ function renderProfileBehindGuard(session: Session) {
   );
   renderWithMantine(
     <SessionContext.Provider value={session}>
-      <RouterProvider router={router} />
+      <SignOutProgressContext.Provider value={signOutProgress}>
+        <RouterProvider router={router} />
+      </SignOutProgressContext.Provider>
     </SessionContext.Provider>,
   );
   return router;
@@ -62,14 +64,11 @@ describe('RouteGuard', () => {
 
   it('sends nobody to sign in while a sign-out is leaving the page', () => {
     sessionStorage.clear();
-    setSignOutInProgress(true);
-    try {
-      const router = renderProfileBehindGuard({ status: 'ready', user: null, hasDemoMarker: false });
-      expect(screen.queryByRole('heading')).toBeNull();
-      expect(router.state.location.pathname).toBe('/profile');
-      expect(sessionStorage.getItem('authRedirectTo')).toBeNull();
-    } finally {
-      setSignOutInProgress(false);
-    }
+    const signingOut = new SignOutProgress();
+    signingOut.begin();
+    const router = renderProfileBehindGuard({ status: 'ready', user: null, hasDemoMarker: false }, signingOut);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(sessionStorage.getItem('authRedirectTo')).toBeNull();
   });
 });

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SESSION_FLAGS } from '../identity/auth-storage';
-import { isSignOutInProgress } from '../identity/sign-out-in-progress';
+import { useSignOutProgress } from '../identity/sign-out-in-progress';
 import { ScreenLoading } from './screen-loading';
-import { useSession } from './session-context';
-
-export const SIGN_IN_PATH = '/auth-simple';
+import { useSession } from '../identity/session-context';
+import { SIGN_IN_PATH } from '../identity/sign-in-path';
 
 /**
  * Spec section 2: spinner while authentication loads; no user and no demo marker → /auth-simple.
@@ -14,9 +13,10 @@ export const SIGN_IN_PATH = '/auth-simple';
 export function RouteGuard() {
   const session = useSession();
   const location = useLocation();
+  const signOutProgress = useSignOutProgress();
   const turnedAway = session.status === 'ready' && session.user === null && !session.hasDemoMarker;
   // Signing out from this page: its own navigation to /signout-confirmation is under way.
-  const leavingAfterSignOut = turnedAway && isSignOutInProgress();
+  const leavingAfterSignOut = turnedAway && signOutProgress.isLeaving();
 
   useEffect(() => {
     if (turnedAway && !leavingAfterSignOut) window.sessionStorage.setItem(SESSION_FLAGS.authRedirectTo, `${location.pathname}${location.search}`);

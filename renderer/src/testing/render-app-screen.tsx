@@ -1,12 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appTheme } from '../app/theme';
-import { SessionProvider } from '../shell/session-provider';
+import { VisitorCartStore } from '../domain/cart/visitor-cart';
+import { VisitorCartContext } from '../domain/cart/visitor-cart-context';
+import { browserStorage, FirstRunContext, FirstRunStore } from '../domain/first-run/seen-features';
+import { SessionProvider } from '../identity/session-provider';
 import { installMatchMedia } from './match-media';
+import { createTestQueryClient } from './test-query-client';
 
 /** Renders one screen at `path` inside the app's providers (theme, toasts, queries, session) and a memory router. */
 export function renderAppScreen(element: ReactElement, options: { path?: string; otherRoutes?: Record<string, string> } = {}) {
@@ -18,7 +22,8 @@ export function renderAppScreen(element: ReactElement, options: { path?: string;
     disconnect() {}
   };
   const path = options.path ?? '/';
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createTestQueryClient();
+  const firstRun = new FirstRunStore(browserStorage());
   const router = createMemoryRouter(
     [
       { path: path.split('?')[0], element },
@@ -30,11 +35,15 @@ export function renderAppScreen(element: ReactElement, options: { path?: string;
     <MantineProvider theme={appTheme} env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
+        <VisitorCartContext.Provider value={new VisitorCartStore(window.localStorage)}>
+          <FirstRunContext.Provider value={firstRun}>
+            <SessionProvider>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </FirstRunContext.Provider>
+        </VisitorCartContext.Provider>
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, router, queryClient, firstRun };
 }

@@ -1,6 +1,5 @@
 import { Alert } from '@mantine/core';
 import { format } from 'date-fns';
-import { useOfflineStatus } from '../api/offline-answers';
 
 /** "22 Nov 2026, 17:40" in the person's own time zone. */
 export function formatOfflineTime(storedAt: string): string {
@@ -12,11 +11,10 @@ export function offlineNoticeText(storedAt: string): string {
 }
 
 /**
- * Shown while a screen shows answers kept from before the server became unreachable, with the time of the oldest;
- * gone as soon as the server answers again.
+ * Shown while a screen shows answers kept from before the server became unreachable, with the time of the oldest
+ * (`showingDataFrom`, from useShowingDataFrom); gone as soon as the server answers again.
  */
-export function OfflineNotice() {
-  const { showingDataFrom } = useOfflineStatus();
+export function OfflineNotice({ showingDataFrom }: { showingDataFrom: string | null }) {
   if (showingDataFrom === null) return null;
   return (
     <Alert color="yellow" variant="light" radius={0} py="xs" role="status" aria-live="polite" data-testid="offline-notice">

@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { errorSentence } from '../api/error-texts';
 
 /** What a section shows while its data loads: a spinner with words a screen reader can announce. */
 export function LoadingBlock({ label }: { label: string }) {
@@ -15,9 +14,8 @@ export function LoadingBlock({ label }: { label: string }) {
   );
 }
 
-/** A failed read: the spec's sentence for the error (or the screen's own), and a way to try again. */
-export function ErrorNotice({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry?: () => void }) {
-  const sentence = error instanceof Error && !('status' in error) ? error.message : errorSentence(error, fallback);
+/** A failed read: the sentence for the error (errorNoticeSentence in src/api/error-texts.ts), and a way to try again. */
+export function ErrorNotice({ sentence, onRetry }: { sentence: string; onRetry?: () => void }) {
   return (
     <Alert color="red" variant="light" role="alert" title="Something went wrong">
       <Stack gap="xs" align="flex-start">

@@ -1,15 +1,16 @@
 // GET /api/auth/me: who is signed in. 401 → null (signed out), never retried: a spinner should not wait on retries.
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrentUserResponse } from '../../../../common/contracts/accounts';
-import { getQueryFn } from '../../api/query-client';
+import { CurrentUserResponse } from '../../../../common/contracts/accounts';
+import { jsonQueryFn } from '../../api/query-client';
+import { SESSION_PATH } from '../../api/session-watcher';
 
 /** Query key (the URL, as every query in this app) of the signed-in user. */
-export const SESSION_QUERY_KEY = ['/api/auth/me'] as const;
+export const SESSION_QUERY_KEY = [SESSION_PATH] as const;
 
 export type SessionAnswer = CurrentUserResponse;
 
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: getQueryFn<SessionAnswer>({ on401: 'returnNull' }),
+  queryFn: jsonQueryFn(CurrentUserResponse, { on401: 'returnNull' }),
   retry: false,
 });

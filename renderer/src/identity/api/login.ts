@@ -1,7 +1,8 @@
 // POST /api/login: email and password, optionally for a role-specific screen (expectedRole).
-import type { LoginRequest, SignedInResponse } from '../../../../common/contracts/accounts';
-import { apiJson } from '../../api/api-request';
+import type { LoginRequest } from '../../../../common/contracts/accounts';
+import { SignedInResponse } from '../../../../common/contracts/accounts';
+import type { ApiClient } from '../../api/api-request';
 
-export function login(request: LoginRequest): Promise<SignedInResponse> {
-  return apiJson<SignedInResponse>('POST', '/api/login', request);
+export function login(api: ApiClient, request: LoginRequest): Promise<SignedInResponse> {
+  return api.json(SignedInResponse, 'POST', '/api/login', request);
 }

@@ -1,6 +1,6 @@
 // POST /api/logout: the server ends the session (204).
-import { apiRequest } from '../../api/api-request';
+import type { ApiClient } from '../../api/api-request';
 
-export async function logout(): Promise<void> {
-  await apiRequest('POST', '/api/logout');
+export async function logout(api: ApiClient): Promise<void> {
+  await api.request('POST', '/api/logout');
 }

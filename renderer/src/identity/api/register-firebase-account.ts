@@ -1,11 +1,12 @@
 // POST /api/firebase-auth: the server verifies the Firebase ID token and starts a session for that account.
-import { apiJson } from '../../api/api-request';
-import type { SignedInResponse } from '../../../../common/contracts/accounts';
+import { SignedInResponse } from '../../../../common/contracts/accounts';
+import type { ApiClient } from '../../api/api-request';
 import type { ProviderUser } from '../auth-port';
 
-export async function registerFirebaseAccount(user: ProviderUser & { email: string }): Promise<SignedInResponse> {
+export async function registerFirebaseAccount(api: ApiClient, user: ProviderUser & { email: string }): Promise<SignedInResponse> {
   const idToken = await user.getIdToken();
-  return apiJson<SignedInResponse>(
+  return api.json(
+    SignedInResponse,
     'POST',
     '/api/firebase-auth',
     { email: user.email, displayName: user.displayName ?? '', uid: user.uid },

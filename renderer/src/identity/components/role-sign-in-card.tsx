@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SignInRoleGroup } from '../../../../common/roles';
+import { useApiClient } from '../../api/use-api';
 import { login } from '../api/login';
 import { dashboardFor } from '../role-landing';
 import { useCompleteSignIn } from '../use-complete-sign-in';
@@ -17,9 +18,10 @@ interface RoleSignInCardProps {
 
 /** Sign-in for accounts of one role group (POST /api/login with expectedRole); lands on their dashboard. */
 export function RoleSignInCard({ title, intro, group, footer }: RoleSignInCardProps) {
+  const api = useApiClient();
   const completeSignIn = useCompleteSignIn();
   const form = useSignInForm(async (credentials) => {
-    const answer = await login({ ...credentials, expectedRole: group });
+    const answer = await login(api, { ...credentials, expectedRole: group });
     await completeSignIn(answer, dashboardFor(answer.user, group), { useStoredTarget: false });
   });
 

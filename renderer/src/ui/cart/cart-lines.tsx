@@ -1,24 +1,29 @@
 import { ActionIcon, Alert, Anchor, Group, Image, NumberInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorSentence } from '../../api/error-texts';
+import { quantityCap } from '../../../../common/commerce';
+import type { CartLine } from '../../../../common/contracts/cart';
 import { formatPrice } from '../money';
-import type { CartView } from './use-cart';
-import { quantityCap } from './visitor-cart';
+
+/** What the lines show of a cart: its lines (server or browser, priced alike) and totals. */
+export interface CartLinesCart {
+  lines: readonly CartLine[];
+  itemCount: number;
+  subtotal: number;
+  savings: number;
+  currency: string;
+}
+
+export interface CartLinesProps {
+  cart: CartLinesCart;
+  /** Why the last quantity change failed, or null. */
+  error: string | null;
+  /** A new quantity for a line; 0 removes it. */
+  onChange: (productId: string, quantity: number) => void;
+  onNavigate: () => void;
+}
 
 /** The cart's lines with editable quantities, then subtotal and what the product discounts save. */
-export function CartLines({ cart, onNavigate }: { cart: CartView; onNavigate: () => void }) {
-  const [error, setError] = useState<string | null>(null);
-
-  async function change(productId: string, quantity: number) {
-    setError(null);
-    try {
-      await cart.setQuantity(productId, quantity);
-    } catch (caught) {
-      setError(errorSentence(caught, 'The quantity could not be changed. Try again.'));
-    }
-  }
-
+export function CartLines({ cart, error, onChange, onNavigate }: CartLinesProps) {
   return (
     <Stack gap="sm">
       {cart.lines.map((line) => (
@@ -47,10 +52,10 @@ export function CartLines({ cart, onNavigate }: { cart: CartView; onNavigate: ()
                 w={80}
                 size="xs"
                 onChange={(value) => {
-                  if (typeof value === 'number' && value >= 1) void change(line.productId, value);
+                  if (typeof value === 'number' && value >= 1) onChange(line.productId, value);
                 }}
               />
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => void change(line.productId, 0)}>
+              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.name}`} onClick={() => onChange(line.productId, 0)}>
                 ✕
               </ActionIcon>
             </Group>

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/api-error';
 import { renderAppScreen } from '../../testing/render-app-screen';
 import { DetailPlaceholder } from './detail-placeholder';
 
@@ -13,7 +12,7 @@ const props = {
 
 describe('DetailPlaceholder', () => {
   it('says the item is missing on a 404 and leads back to its list', async () => {
-    const { router } = renderAppScreen(<DetailPlaceholder {...props} isError error={new ApiError(404, 'Not found')} />, {
+    const { router } = renderAppScreen(<DetailPlaceholder {...props} errorText="404: Not found" notFound />, {
       path: '/marketplace/product/gone',
       otherRoutes: { '/marketplace': 'Marketplace' },
     });
@@ -24,12 +23,12 @@ describe('DetailPlaceholder', () => {
   });
 
   it('shows the load error for any other failure, and a labelled spinner while loading', () => {
-    const view = renderAppScreen(<DetailPlaceholder {...props} isError error={new ApiError(500, 'Server trouble')} />);
+    const view = renderAppScreen(<DetailPlaceholder {...props} errorText="Check your connection, then reload the page." notFound={false} />);
     expect(screen.getByRole('alert').textContent).toContain('The product could not be loaded');
     expect(screen.queryByText('We could not find this product.')).toBeNull();
     view.unmount();
 
-    renderAppScreen(<DetailPlaceholder {...props} isError={false} error={null} />);
+    renderAppScreen(<DetailPlaceholder {...props} errorText={null} notFound={false} />);
     expect(screen.getByRole('status', { name: 'Loading the product' })).toBeTruthy();
   });
 });

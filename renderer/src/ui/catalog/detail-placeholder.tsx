@@ -1,6 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/api-error';
 import { LoadState } from './load-state';
 
 export interface DetailPlaceholderProps {
@@ -8,8 +7,10 @@ export interface DetailPlaceholderProps {
   title: string;
   /** "The product", "The expert": used in the loading label and the error title. */
   what: string;
-  isError: boolean;
-  error: unknown;
+  /** Why the item could not be loaded (null: still loading). */
+  errorText: string | null;
+  /** The server says there is no such item. */
+  notFound: boolean;
   /** What to say when the server answers 404 for this item. */
   notFoundText: string;
   /** Where to go instead, e.g. the list the item came from. */
@@ -17,8 +18,7 @@ export interface DetailPlaceholderProps {
 }
 
 /** What a detail page shows before its item is there: loading, an error, or a missing item with a way back. */
-export function DetailPlaceholder({ title, what, isError, error, notFoundText, back }: DetailPlaceholderProps) {
-  const notFound = error instanceof ApiError && error.status === 404;
+export function DetailPlaceholder({ title, what, errorText, notFound, notFoundText, back }: DetailPlaceholderProps) {
   return (
     <Container size="md" py="xl" px="md">
       <Title order={1} mb="md">
@@ -32,7 +32,7 @@ export function DetailPlaceholder({ title, what, isError, error, notFoundText, b
           </Button>
         </Stack>
       ) : (
-        <LoadState isError={isError} error={error} what={what} />
+        <LoadState errorText={errorText} what={what} />
       )}
     </Container>
   );

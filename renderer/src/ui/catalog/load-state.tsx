@@ -1,12 +1,11 @@
 import { Alert, Center, Loader } from '@mantine/core';
-import { errorSentence } from '../../api/error-texts';
 
-/** The loading spinner or the error of a list that is not there yet. */
-export function LoadState({ isError, error, what }: { isError: boolean; error: unknown; what: string }) {
-  if (isError) {
+/** The loading spinner or the error of a list that is not there yet; `errorText` says why it failed (null: loading). */
+export function LoadState({ errorText, what }: { errorText: string | null; what: string }) {
+  if (errorText !== null) {
     return (
       <Alert color="red" role="alert" title={`${what} could not be loaded`}>
-        {errorSentence(error, 'Check your connection, then reload the page.')}
+        {errorText}
       </Alert>
     );
   }

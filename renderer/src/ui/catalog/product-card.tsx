@@ -1,13 +1,20 @@
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../common/contracts/catalog';
-import { AddToCart } from '../cart/add-to-cart';
 import { Price } from '../money';
 import { ProductRating } from './rating';
 
-/** A product in a list: picture, badge, name, brand, rating, price and add to cart. `highlighted` marks the one a link pointed at. */
-export const ProductCard = forwardRef<HTMLDivElement, { product: Product; highlighted?: boolean }>(function ProductCard({ product, highlighted = false }, ref) {
+export interface ProductCardProps {
+  product: Product;
+  /** The card's action beside the stock, e.g. the add-to-cart button. */
+  action: ReactNode;
+  highlighted?: boolean;
+}
+
+/** A product in a list: picture, badge, name, brand, rating, price and an action. `highlighted` marks the one a link pointed at. */
+export const ProductCard = forwardRef<HTMLDivElement, ProductCardProps>(function ProductCard({ product, action, highlighted = false }, ref) {
   const detailPath = `/marketplace/product/${product.slug}`;
   return (
     <Card
@@ -43,7 +50,7 @@ export const ProductCard = forwardRef<HTMLDivElement, { product: Product; highli
           <Text size="xs" c={product.stock === 0 ? 'red' : product.stock <= 5 ? 'yellow' : 'dimmed'}>
             {product.stock === 0 ? 'Sold out' : product.stock <= 5 ? `Only ${product.stock} left` : 'In stock'}
           </Text>
-          <AddToCart product={product} />
+          {action}
         </Group>
       </Stack>
     </Card>

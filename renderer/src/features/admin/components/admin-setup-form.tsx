@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { DEFAULT_PASSWORD_POLICY } from '../../../../../common/password-policy';
+import { useApiClient } from '../../../api/use-api';
 import { ApiError } from '../../../api/api-error';
 import type { AccountFormErrors } from '../../../identity/account-form-errors';
 import { accountFormErrors } from '../../../identity/account-form-errors';
@@ -16,6 +17,7 @@ export const INVALID_SETUP_TOKEN_TEXT =
   'This setup token is not the one the server printed. Copy it again from the server log of its last start.';
 
 export function AdminSetupForm() {
+  const api = useApiClient();
   const queryClient = useQueryClient();
   const completeSignIn = useCompleteSignIn();
   const policy = usePasswordPolicy().data ?? DEFAULT_PASSWORD_POLICY;
@@ -31,7 +33,7 @@ export function AdminSetupForm() {
     setErrors({});
     setSubmitting(true);
     try {
-      const answer = await createFirstAdmin({
+      const answer = await createFirstAdmin(api, {
         token: token.trim(),
         email,
         password,

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Image, Stack, Text, Textarea } from '@manti
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PendingProduct } from '../../../../../common/contracts/brand-products';
+import { useApiClient } from '../../../api/use-api';
 import { errorSentence } from '../../../api/error-texts';
 import { Price } from '../../../ui/money';
 import { pendingProductsQueryOptions } from '../api/get-pending-products';
@@ -9,6 +10,7 @@ import { reviewProduct } from '../api/review-product';
 
 /** One pending submission: approve it, or reject it with the reason the partner will read. */
 export function PendingProductReview({ product }: { product: PendingProduct }) {
+  const api = useApiClient();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export function PendingProductReview({ product }: { product: PendingProduct }) {
     setReasonError(null);
     setBusy(decision);
     try {
-      await reviewProduct(product.id, decision === 'reject' ? { decision, reason: reason.trim() } : { decision, ...(reason.trim() ? { reason: reason.trim() } : {}) });
+      await reviewProduct(api, product.id, decision === 'reject' ? { decision, reason: reason.trim() } : { decision, ...(reason.trim() ? { reason: reason.trim() } : {}) });
       await queryClient.invalidateQueries({ queryKey: pendingProductsQueryOptions.queryKey });
     } catch (caught) {
       setError(errorSentence(caught, 'The decision could not be saved. Try again.'));

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorSentence } from '../../../api/error-texts';
-import { useSession } from '../../../shell/session-context';
+import { useSession } from '../../../identity/session-context';
 import { ScreenLoading } from '../../../shell/screen-loading';
 import { usePendingProducts } from '../api/get-pending-products';
 import { PendingProductReview } from '../components/pending-product-review';
@@ -21,7 +21,7 @@ export function AdminProductVerificationPage() {
           <Alert color="yellow" title="Not allowed" role="alert">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">Only admins and support staff review products. Sign in with an admin or support account.</Text>
-              <Button component={Link} to="/admin-login" size="xs" variant="light">
+              <Button component={Link} to="/admin-login" size="xs">
                 Admin sign in
               </Button>
             </Stack>

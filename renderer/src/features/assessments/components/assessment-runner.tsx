@@ -2,7 +2,7 @@ import { Alert, List, Stack, Text } from '@mantine/core';
 import type { AssessmentType } from '../../../../../common/assessments/question-banks';
 import type { InvalidAnswersDetails } from '../../../../../common/contracts/assessments';
 import { ApiError } from '../../../api/api-error';
-import { errorSentence } from '../../../api/error-texts';
+import { errorNoticeSentence, errorSentence } from '../../../api/error-texts';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { useAssessmentQuestions } from '../api/get-assessment-questions';
 import { useSubmitAssessment } from '../api/submit-assessment';
@@ -45,7 +45,7 @@ export function AssessmentRunner({ type }: { type: AssessmentType }) {
 
   if (questions.isPending) return <LoadingBlock label="Loading the questions…" />;
   if (questions.isError) {
-    return <ErrorNotice error={questions.error} fallback="The questions could not be loaded." onRetry={() => void questions.refetch()} />;
+    return <ErrorNotice sentence={errorNoticeSentence(questions.error, "The questions could not be loaded.")} onRetry={() => void questions.refetch()} />;
   }
   if (submit.isSuccess) return <AssessmentResult results={submit.data.results} />;
 

@@ -1,7 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssessmentHistoryEntry } from '../../../../../common/contracts/assessments';
-import { resetSystemModeForTests } from '../../../api/system-mode';
 import { installFakeServer, json } from '../../../api/test-support/fake-server';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { AssessmentProgressPage } from './assessment-progress-page';
@@ -26,7 +25,6 @@ function serve(assessments: AssessmentHistoryEntry[]) {
 
 beforeEach(() => {
   localStorage.clear();
-  resetSystemModeForTests();
 });
 afterEach(() => {
   cleanup();

@@ -2,10 +2,11 @@ import { Button, Card, Container, Group, Stack, Tabs, Text, Title } from '@manti
 import { Link } from 'react-router';
 import { progressState } from '../../../../../common/progress';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
-import { useMyAssessments } from '../../../ui/assessments/my-assessments';
+import { useMyAssessments } from '../../../domain/assessments/my-assessments';
 import { AssessmentTimeline } from '../components/assessment-timeline';
 import { GuardianScoresChart, VitaminDMetricsChart } from '../components/progress-charts';
 import { ProgressSummary } from '../components/progress-summary';
+import { errorNoticeSentence } from '../../../api/error-texts';
 
 function BackToProfile() {
   return (
@@ -19,7 +20,7 @@ function ProgressContent() {
   const mine = useMyAssessments();
   if (mine.isPending) return <LoadingBlock label="Loading your assessments…" />;
   if (mine.isError) {
-    return <ErrorNotice error={mine.error} fallback="Your assessments could not be loaded." onRetry={() => void mine.refetch()} />;
+    return <ErrorNotice sentence={errorNoticeSentence(mine.error, "Your assessments could not be loaded.")} onRetry={() => void mine.refetch()} />;
   }
 
   const progress = progressState(mine.data?.assessments ?? []);

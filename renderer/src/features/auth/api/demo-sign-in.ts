@@ -1,7 +1,7 @@
 // POST /api/auth/demo: a fresh sandboxed demo account with its own session.
-import type { CurrentUserResponse } from '../../../../../common/contracts/accounts';
-import { apiJson } from '../../../api/api-request';
+import { CurrentUserResponse } from '../../../../../common/contracts/accounts';
+import type { ApiClient } from '../../../api/api-request';
 
-export function demoSignIn(): Promise<CurrentUserResponse> {
-  return apiJson<CurrentUserResponse>('POST', '/api/auth/demo');
+export function demoSignIn(api: ApiClient): Promise<CurrentUserResponse> {
+  return api.json(CurrentUserResponse, 'POST', '/api/auth/demo');
 }

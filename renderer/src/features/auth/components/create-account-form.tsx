@@ -4,18 +4,21 @@ import { useState } from 'react';
 import type { GuardianId } from '../../../../../common/guardians';
 import { GUARDIANS, isGuardianId } from '../../../../../common/guardians';
 import { DEFAULT_PASSWORD_POLICY } from '../../../../../common/password-policy';
+import { useApiClient } from '../../../api/use-api';
 import type { AccountFormErrors } from '../../../identity/account-form-errors';
 import { accountFormErrors } from '../../../identity/account-form-errors';
-import { SIGNUP_BREADCRUMB_KEY, SIGNUP_REWARD_COINS, storeSignupBreadcrumb } from '../../../identity/signup-breadcrumb';
+import { SIGNUP_REWARD_COINS, storeSignupBreadcrumb } from '../../../identity/signup-breadcrumb';
 import { useCompleteSignIn } from '../../../identity/use-complete-sign-in';
 import { usePasswordPolicy } from '../../../identity/api/get-password-policy';
 import { register } from '../api/register';
 import { EmailPasswordFields } from '../../../identity/components/email-password-fields';
+import { STORAGE_KEYS } from '../../../platform/storage-keys';
 
 const GUARDIAN_OPTIONS = GUARDIANS.map((guardian) => ({ value: guardian.id, label: `${guardian.personaName} · ${guardian.title}` }));
 
 /** The invitation to join the Guardian Council: a new simple account, with the welcome reward waiting. */
 export function CreateAccountForm({ initialGuardian }: { initialGuardian: GuardianId }) {
+  const api = useApiClient();
   const completeSignIn = useCompleteSignIn();
   const policyQuery = usePasswordPolicy();
   const policy = policyQuery.data ?? DEFAULT_PASSWORD_POLICY;
@@ -33,10 +36,10 @@ export function CreateAccountForm({ initialGuardian }: { initialGuardian: Guardi
     // Spec 4: the breadcrumb is stored before sign-up and claimed once the new account is signed in.
     storeSignupBreadcrumb(window.localStorage, guardian);
     try {
-      const answer = await register({ email, password, ...(displayName.trim() ? { displayName: displayName.trim() } : {}) });
+      const answer = await register(api, { email, password, ...(displayName.trim() ? { displayName: displayName.trim() } : {}) });
       await completeSignIn(answer, '/profile');
     } catch (error) {
-      window.localStorage.removeItem(SIGNUP_BREADCRUMB_KEY);
+      window.localStorage.removeItem(STORAGE_KEYS.signupBreadcrumb.key);
       setErrors(accountFormErrors(error, policy, 'Creating your account failed. Please try again.'));
       setSubmitting(false);
     }

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { GuardianId } from '../../../../../common/guardians';
+import { useApiClient } from '../../../api/use-api';
 import { errorSentence } from '../../../api/error-texts';
 import { firebaseSetup } from '../../../identity/firebase-config';
 import { storeSignupBreadcrumb } from '../../../identity/signup-breadcrumb';
@@ -12,6 +13,7 @@ import { DesktopGoogleSignIn } from './desktop-google-sign-in';
 
 /** 'Continue with Google' (spec 4, sign-in by redirect; through the system browser on desktop) and 'Try the demo'. */
 export function OtherSignInOptions({ guardian }: { guardian: GuardianId }) {
+  const api = useApiClient();
   const { desktopSignIn } = usePlatform();
   const flow = useRedirectFlow();
   const completeSignIn = useCompleteSignIn();
@@ -31,7 +33,7 @@ export function OtherSignInOptions({ guardian }: { guardian: GuardianId }) {
     setDemoError(null);
     setDemoPending(true);
     try {
-      await completeSignIn(await demoSignIn(), '/profile', { useStoredTarget: true });
+      await completeSignIn(await demoSignIn(api), '/profile', { useStoredTarget: true });
     } catch (error) {
       setDemoError(errorSentence(error, 'The demo could not start. Please try again.'));
       setDemoPending(false);

@@ -1,12 +1,14 @@
 import { Alert, Button, Stack } from '@mantine/core';
+import { useApiClient } from '../../../api/use-api';
 import { login } from '../../../identity/api/login';
 import { EmailPasswordFields } from '../../../identity/components/email-password-fields';
 import { useCompleteSignIn } from '../../../identity/use-complete-sign-in';
 import { useSignInForm } from '../../../identity/use-sign-in-form';
 
 export function SignInForm() {
+  const api = useApiClient();
   const completeSignIn = useCompleteSignIn();
-  const form = useSignInForm(async (credentials) => completeSignIn(await login(credentials), '/profile'));
+  const form = useSignInForm(async (credentials) => completeSignIn(await login(api, credentials), '/profile'));
 
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Sign in">

@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSystemModeForTests } from '../../../api/system-mode';
 import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
 import { accountUser } from '../../../testing/account-user';
 import { renderAppScreen } from '../../../testing/render-app-screen';
@@ -19,7 +18,6 @@ const wallet = { balance: 0, currency: 'coins', entries: [] };
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  resetSystemModeForTests();
 });
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { SESSION_FLAGS } from '../../../identity/auth-storage';
 import { useRedirectFlow } from '../../../identity/use-redirect-flow';
-import { useSession } from '../../../shell/session-context';
+import { useSession } from '../../../identity/session-context';
 
 /** /auth-success: the stop after a Google sign-in, until the server session is confirmed; then on to the profile. */
 export function AuthSuccessPage() {

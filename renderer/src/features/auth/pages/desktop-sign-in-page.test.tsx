@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSystemModeForTests } from '../../../api/system-mode';
 import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
 import { accountUser } from '../../../testing/account-user';
 import { renderAppScreen } from '../../../testing/render-app-screen';
@@ -16,7 +15,6 @@ const patience = { timeout: 5000 };
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  resetSystemModeForTests();
 });
 afterEach(() => {
   cleanup();

@@ -6,12 +6,13 @@ import { DesktopAuthToken } from '../../../../../common/contracts/desktop-auth';
 import type { DesktopAuthCodeResponse } from '../../../../../common/contracts/desktop-auth';
 import { ApiError } from '../../../api/api-error';
 import { errorSentence } from '../../../api/error-texts';
+import { apiOf } from '../../../api/query-client';
 import { sessionQueryOptions } from '../../../identity/api/get-session';
 import { SESSION_FLAGS } from '../../../identity/auth-storage';
 import { firebaseSetup } from '../../../identity/firebase-config';
 import { storeSignupBreadcrumb } from '../../../identity/signup-breadcrumb';
 import { useRedirectFlow } from '../../../identity/use-redirect-flow';
-import { useSession } from '../../../shell/session-context';
+import { useSession } from '../../../identity/session-context';
 import { requestDesktopCode } from '../api/request-desktop-code';
 import { desktopAppLink, desktopSignInPath } from '../lib/desktop-app-link';
 
@@ -104,7 +105,7 @@ function HandBackToApp({ nonce, email, openAppLink }: { nonce: string; email: st
   const [expired, setExpired] = useState(false);
   const opened = useRef<string | null>(null);
   const codeRequest = useMutation({
-    mutationFn: () => requestDesktopCode({ nonce }),
+    mutationFn: (_nothing: void, { client }) => requestDesktopCode(apiOf(client), { nonce }),
     onMutate: () => setExpired(false),
     onSuccess: (answer: DesktopAuthCodeResponse) => {
       const link = desktopAppLink(answer.code, nonce);

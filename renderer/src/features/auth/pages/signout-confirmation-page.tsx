@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSession } from '../../../shell/session-context';
+import { useSession } from '../../../identity/session-context';
 
 /** /signout-confirmation: where signing out lands. */
 export function SignoutConfirmationPage() {

@@ -1,7 +1,8 @@
 // POST /api/brand-products: a brand partner submits a product; it stays pending until reviewed.
-import type { BrandProductResponse, SubmitBrandProductRequest } from '../../../../../common/contracts/brand-products';
-import { apiJson } from '../../../api/api-request';
+import type { SubmitBrandProductRequest } from '../../../../../common/contracts/brand-products';
+import { BrandProductResponse } from '../../../../../common/contracts/brand-products';
+import type { ApiClient } from '../../../api/api-request';
 
-export function submitBrandProduct(request: SubmitBrandProductRequest): Promise<BrandProductResponse> {
-  return apiJson<BrandProductResponse>('POST', '/api/brand-products', request);
+export function submitBrandProduct(api: ApiClient, request: SubmitBrandProductRequest): Promise<BrandProductResponse> {
+  return api.json(BrandProductResponse, 'POST', '/api/brand-products', request);
 }

@@ -5,6 +5,7 @@ import { CHAT_GUARDIANS, chatGuardian } from '../../../../../common/chat-guardia
 import { SubmitBrandProductRequest } from '../../../../../common/contracts/brand-products';
 import { MINOR_UNITS_PER_MAJOR } from '../../../../../common/commerce';
 import { type GuardianId, isGuardianId } from '../../../../../common/guardians';
+import { useApiClient } from '../../../api/use-api';
 import { errorSentence } from '../../../api/error-texts';
 import { myBrandProductsQueryOptions } from '../api/get-my-brand-products';
 import { submitBrandProduct } from '../api/submit-brand-product';
@@ -17,6 +18,7 @@ function toMinor(value: number | string): number | undefined {
 
 /** A product for review: the contract checks it here first, so the partner sees each problem by its field. */
 export function BrandProductForm() {
+  const api = useApiClient();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -46,7 +48,7 @@ export function BrandProductForm() {
     setFieldErrors({});
     setSending(true);
     try {
-      const answer = await submitBrandProduct(candidate.data);
+      const answer = await submitBrandProduct(api, candidate.data);
       setSent(`${answer.product.name} is submitted and waits for review.`);
       setForm(EMPTY);
       await queryClient.invalidateQueries({ queryKey: myBrandProductsQueryOptions.queryKey });

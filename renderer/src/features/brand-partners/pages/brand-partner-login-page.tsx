@@ -4,7 +4,7 @@ import { errorSentence } from '../../../api/error-texts';
 import { RoleSignInCard } from '../../../identity/components/role-sign-in-card';
 import { holdsRoleOf } from '../../../identity/role-landing';
 import { useSignOut } from '../../../identity/use-sign-out';
-import { useSession } from '../../../shell/session-context';
+import { useSession } from '../../../identity/session-context';
 import { ScreenLoading } from '../../../shell/screen-loading';
 import { BrandProductForm } from '../components/brand-product-form';
 import { MySubmissions } from '../components/my-submissions';

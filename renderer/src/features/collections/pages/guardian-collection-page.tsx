@@ -4,14 +4,16 @@ import { useSearchParams } from 'react-router';
 import { MAX_PRODUCT_PAGE_SIZE } from '../../../../../common/contracts/catalog';
 import { isGuardianId } from '../../../../../common/guardians';
 import { useGuardianRouteData } from '../../../shell/guardian-route';
-import { writeAttribution } from '../../../ui/cart/visitor-cart';
+import { writeAttribution } from '../../../domain/cart/visitor-cart';
 import { EmptyResults } from '../../../ui/catalog/empty-results';
-import { useProducts } from '../../../ui/catalog/get-products';
+import { useProducts } from '../../../domain/catalog/get-products';
 import { LoadState } from '../../../ui/catalog/load-state';
+import { AddToCart } from '../../../domain/cart/add-to-cart';
 import { ProductCard } from '../../../ui/catalog/product-card';
 import { ProductGrid } from '../../../ui/catalog/product-grid';
 import { GuardianHeading } from '../../../ui/guardian-heading';
 import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
+import { loadErrorText } from '../../../api/error-texts';
 
 /**
  * /{guardian}-collection and /collection/{guardian}: all of a guardian's products. A chat link's `product` is
@@ -49,7 +51,7 @@ export function GuardianCollectionPage() {
             Products {guardian.personaName} recommends for your {guardian.area}.
           </Text>
           {!products.data ? (
-            <LoadState isError={products.isError} error={products.error} what="The collection" />
+            <LoadState errorText={loadErrorText(products)} what="The collection" />
           ) : products.data.products.length === 0 ? (
             <EmptyResults message="This collection has no products on sale right now." backTo="/marketplace" backLabel="Back to the marketplace" />
           ) : (
@@ -58,6 +60,7 @@ export function GuardianCollectionPage() {
                 <ProductCard
                   key={product.id}
                   product={product}
+                  action={<AddToCart product={product} />}
                   highlighted={product === highlighted}
                   ref={product === highlighted ? highlightedRef : undefined}
                 />

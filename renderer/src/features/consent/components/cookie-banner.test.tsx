@@ -1,13 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
-import { resetSystemModeForTests } from '../../../api/system-mode';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { CookieBanner } from './cookie-banner';
 
 beforeEach(() => {
   localStorage.clear();
-  resetSystemModeForTests();
 });
 afterEach(() => {
   cleanup();

@@ -2,7 +2,8 @@ import { Anchor, Button, Group, Paper, Stack, Switch, Text, Title } from '@manti
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../../shell/session-context';
+import { useApiClient } from '../../../api/use-api';
+import { useSession } from '../../../identity/session-context';
 import { saveConsent } from '../api/save-consent';
 import type { ConsentForm, CookieChoice } from '../lib/cookie-consent';
 import { ACCEPT_ALL, consentBannerNeeded, consentRecords, ESSENTIAL_ONLY, storeConsent } from '../lib/cookie-consent';
@@ -18,6 +19,7 @@ const CATEGORY_TEXTS = {
 
 /** Spec 4: the cookie banner with its simple and customise views. */
 export function CookieBanner() {
+  const api = useApiClient();
   const { user } = useSession();
   const [open, setOpen] = useState(() => consentBannerNeeded(window.localStorage, Date.now()));
   const [view, setView] = useState<ConsentForm>('simple');
@@ -37,7 +39,7 @@ export function CookieBanner() {
       form,
     });
     try {
-      await Promise.all(records.map(saveConsent));
+      await Promise.all(records.map((record) => saveConsent(api, record)));
       storeConsent(window.localStorage, chosen, now);
       setOpen(false);
     } catch {

@@ -1,12 +1,14 @@
 // Cookie consent of spec 3, 4, 5 and 9: essential always on; analytics, personalization and marketing by choice;
 // the choice expires after 365 days.
+import type { ConsentRequest, ConsentType } from '../../../../../common/contracts/consent';
+import { CONSENT_TYPES } from '../../../../../common/contracts/consent';
+import { STORAGE_KEYS } from '../../../platform/storage-keys';
 
-export const COOKIE_CONSENT_KEY = 'cookie_consent';
-export const COOKIE_CONSENT_DATE_KEY = 'cookie_consent_date';
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-export const OPTIONAL_CATEGORIES = ['analytics', 'personalization', 'marketing'] as const;
-export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
+/** The categories a person chooses: the consent types of the contract. */
+export const OPTIONAL_CATEGORIES = CONSENT_TYPES;
+export type OptionalCategory = ConsentType;
 
 export interface CookieChoice {
   /** Spec 5: essential cookies cannot be turned off. */
@@ -18,8 +20,11 @@ export interface CookieChoice {
 
 export type ConsentForm = 'simple' | 'customize';
 
-/** The consent record of spec 3, one per optional category. The server fills in the IP address itself. */
-export interface ConsentRecord {
+/**
+ * The consent record of spec 3, one per optional category: the contract's ConsentRequest as the banner fills it in.
+ * The server fills in the IP address itself.
+ */
+export interface ConsentRecord extends ConsentRequest {
   user_id: string | null;
   user_email: string | null;
   consent_type: OptionalCategory;
@@ -36,14 +41,14 @@ export const ESSENTIAL_ONLY: CookieChoice = { essential: true, analytics: false,
 
 /** Spec 4: shown when nothing is stored, or the stored choice is older than 365 days. */
 export function consentBannerNeeded(storage: Storage, now: number): boolean {
-  if (storage.getItem(COOKIE_CONSENT_KEY) === null) return true;
-  const savedAt = Date.parse(storage.getItem(COOKIE_CONSENT_DATE_KEY) ?? '');
+  if (storage.getItem(STORAGE_KEYS.cookieConsent.key) === null) return true;
+  const savedAt = Date.parse(storage.getItem(STORAGE_KEYS.cookieConsentDate.key) ?? '');
   return Number.isNaN(savedAt) || now - savedAt > CONSENT_MAX_AGE_MS;
 }
 
 export function storeConsent(storage: Storage, choice: CookieChoice, now: number): void {
-  storage.setItem(COOKIE_CONSENT_KEY, JSON.stringify({ ...choice, essential: true }));
-  storage.setItem(COOKIE_CONSENT_DATE_KEY, new Date(now).toISOString());
+  storage.setItem(STORAGE_KEYS.cookieConsent.key, JSON.stringify({ ...choice, essential: true }));
+  storage.setItem(STORAGE_KEYS.cookieConsentDate.key, new Date(now).toISOString());
 }
 
 export interface ConsentContext {

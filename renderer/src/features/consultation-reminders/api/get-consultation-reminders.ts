@@ -1,22 +1,23 @@
 // GET /api/consultations/reminders: the signed-in user's consultations starting within minutes, as the server words them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ConsultationRemindersResponse } from '../../../../../common/contracts/consultation-reminders';
-import { apiJson } from '../../../api/api-request';
+import type { ApiClient } from '../../../api/api-request';
+import { apiOf } from '../../../api/query-client';
 
 export const CONSULTATION_REMINDERS_PATH = '/api/consultations/reminders';
 /** How often a signed-in page asks; a reminder window is 10 minutes, so none is missed. */
 export const REMINDER_POLL_MS = 60_000;
 
 /** Validated, because the answer reaches a native notification and the router. */
-export async function getConsultationReminders(signal?: AbortSignal): Promise<ConsultationRemindersResponse> {
-  return ConsultationRemindersResponse.parse(await apiJson<unknown>('GET', CONSULTATION_REMINDERS_PATH, undefined, { signal }));
+export function getConsultationReminders(api: ApiClient, signal?: AbortSignal): Promise<ConsultationRemindersResponse> {
+  return api.json(ConsultationRemindersResponse, 'GET', CONSULTATION_REMINDERS_PATH, undefined, { signal });
 }
 
 export function consultationRemindersQueryOptions(userId: string) {
   return queryOptions({
     // The user is part of the key: one account's reminders never stand in for the next one's after a switch.
     queryKey: [CONSULTATION_REMINDERS_PATH, 'for-user', userId] as const,
-    queryFn: ({ signal }) => getConsultationReminders(signal),
+    queryFn: ({ signal, client }) => getConsultationReminders(apiOf(client), signal),
     staleTime: 0,
     refetchInterval: REMINDER_POLL_MS,
     refetchOnWindowFocus: true,

@@ -1,15 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsultationReminder } from '../../../../../common/contracts/consultation-reminders';
 import { installFakeServer, json } from '../../../api/test-support/fake-server';
-import type { Session } from '../../../shell/session-context';
-import { SessionContext } from '../../../shell/session-context';
+import type { Session } from '../../../identity/session-context';
+import { SessionContext } from '../../../identity/session-context';
 import { accountUser } from '../../../testing/account-user';
 import { installMatchMedia } from '../../../testing/match-media';
+import { createTestQueryClient } from '../../../testing/test-query-client';
 import { CONSULTATION_REMINDERS_PATH, consultationRemindersQueryOptions } from '../api/get-consultation-reminders';
 import { shownRemindersKey } from '../lib/shown-reminders';
 import { ConsultationReminderWatcher } from './consultation-reminder-watcher';
@@ -33,7 +34,7 @@ const soon: ConsultationReminder = {
 
 function renderWatcher(session: Session) {
   installMatchMedia();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
     [
       { path: '/', element: <ConsultationReminderWatcher /> },

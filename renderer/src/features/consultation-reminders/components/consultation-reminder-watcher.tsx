@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { ConsultationReminder } from '../../../../../common/contracts/consultation-reminders';
 import { platform } from '../../../platform/current-platform';
-import { useSession } from '../../../shell/session-context';
+import { useSession } from '../../../identity/session-context';
 import { useConsultationReminders } from '../api/get-consultation-reminders';
 import { claimUnshownReminders, reminderKey } from '../lib/shown-reminders';
 

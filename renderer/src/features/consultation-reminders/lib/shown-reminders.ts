@@ -1,12 +1,12 @@
 // Which reminders this browser has already shown, per account, so a poll every minute announces each one once.
 import type { ConsultationReminder } from '../../../../../common/contracts/consultation-reminders';
+import { familyKey, STORAGE_KEY_FAMILIES } from '../../../platform/storage-keys';
 
-const KEY_PREFIX = 'consultationRemindersShown:';
 /** Enough for every booking that could fall in one window many times over; older ids have long since started. */
 export const SHOWN_REMINDERS_LIMIT = 50;
 
 export function shownRemindersKey(userId: string): string {
-  return `${KEY_PREFIX}${userId}`;
+  return familyKey(STORAGE_KEY_FAMILIES.shownReminders, userId);
 }
 
 /** A moved booking is a new start time: it gets a reminder again. */

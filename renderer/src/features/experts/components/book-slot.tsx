@@ -3,20 +3,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Consultation, ExpertDetail } from '../../../../../common/contracts/experts';
+import { useApiClient } from '../../../api/use-api';
 import { ApiError } from '../../../api/api-error';
 import { errorSentence } from '../../../api/error-texts';
 import { SESSION_FLAGS } from '../../../identity/auth-storage';
-import { SIGN_IN_PATH } from '../../../shell/route-guard';
-import { useSession } from '../../../shell/session-context';
-import { bookConsultation } from '../../../ui/consultations/api/book-consultation';
-import { CONSULTATIONS_QUERY_KEY } from '../../../ui/consultations/api/get-consultations';
-import { expertQueryOptions } from '../../../ui/consultations/api/get-expert';
+import { SIGN_IN_PATH } from '../../../identity/sign-in-path';
+import { useSession } from '../../../identity/session-context';
+import { bookConsultation } from '../../../domain/consultations/api/book-consultation';
+import { CONSULTATIONS_QUERY_KEY } from '../../../domain/consultations/api/get-consultations';
+import { expertQueryOptions } from '../../../domain/consultations/api/get-expert';
 import { SlotPicker } from '../../../ui/consultations/slot-picker';
 import { formatSlot } from '../../../ui/consultations/slot-time';
 import { formatPrice } from '../../../ui/money';
 
 /** Choose one of an expert's free slots and book it; visitors sign in first and come back here. */
 export function BookSlot({ expert }: { expert: ExpertDetail }) {
+  const api = useApiClient();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -47,7 +49,7 @@ export function BookSlot({ expert }: { expert: ExpertDetail }) {
     setBooking(true);
     setError(null);
     try {
-      const answer = await bookConsultation({ expertId: expert.id, startsAt: slot, ...(notes.trim() ? { notes: notes.trim() } : {}) });
+      const answer = await bookConsultation(api, { expertId: expert.id, startsAt: slot, ...(notes.trim() ? { notes: notes.trim() } : {}) });
       setBooked(answer.consultation);
       await queryClient.invalidateQueries({ queryKey: CONSULTATIONS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: expertQueryOptions(expert.slug).queryKey });

@@ -1,12 +1,13 @@
 import { Container, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../../shell/session-context';
+import { useSession } from '../../../identity/session-context';
 import { LoadState } from '../../../ui/catalog/load-state';
-import { useExpert } from '../../../ui/consultations/api/get-expert';
-import { ConsultationList } from '../../../ui/consultations/consultation-list';
+import { useExpert } from '../../../domain/consultations/api/get-expert';
+import { ConsultationList } from '../../../domain/consultations/consultation-list';
 import { useExperts } from '../api/get-experts';
 import { BookSlot } from '../components/book-slot';
 import { PROFESSION_LABELS } from '../components/profession-labels';
+import { loadErrorText } from '../../../api/error-texts';
 
 /** /consultation: choose an expert and a slot to book; signed-in customers also see their bookings here. */
 export function ConsultationPage() {
@@ -29,7 +30,7 @@ export function ConsultationPage() {
           </Stack>
         )}
         {!experts.data ? (
-          <LoadState isError={experts.isError} error={experts.error} what="Experts" />
+          <LoadState errorText={loadErrorText(experts)} what="Experts" />
         ) : (
           <Select
             label="Expert"
@@ -42,7 +43,7 @@ export function ConsultationPage() {
         )}
         {chosen && (
           <Paper withBorder p="md" radius="md">
-            {expert.data ? <BookSlot key={expert.data.expert.id} expert={expert.data.expert} /> : <LoadState isError={expert.isError} error={expert.error} what="The expert's slots" />}
+            {expert.data ? <BookSlot key={expert.data.expert.id} expert={expert.data.expert} /> : <LoadState errorText={loadErrorText(expert)} what="The expert's slots" />}
           </Paper>
         )}
         {!chosen && <Text c="dimmed">Pick an expert to see their free slots for the next two weeks.</Text>}

@@ -3,9 +3,11 @@ import { useParams } from 'react-router';
 import { chatGuardian } from '../../../../../common/chat-guardians';
 import { DetailPlaceholder } from '../../../ui/catalog/detail-placeholder';
 import { ProductRating } from '../../../ui/catalog/rating';
-import { useExpert } from '../../../ui/consultations/api/get-expert';
+import { useExpert } from '../../../domain/consultations/api/get-expert';
 import { BookSlot } from '../components/book-slot';
 import { PROFESSION_LABELS } from '../components/profession-labels';
+import { isNotFoundError } from '../../../api/api-error';
+import { loadErrorText } from '../../../api/error-texts';
 
 /** /expert/{expertName}: an expert's profile (expertName is the slug) with the next free slots to book. */
 export function ExpertProfilePage() {
@@ -17,8 +19,8 @@ export function ExpertProfilePage() {
       <DetailPlaceholder
         title="Expert Profile"
         what="The expert"
-        isError={query.isError}
-        error={query.error}
+        errorText={loadErrorText(query)}
+        notFound={isNotFoundError(query.error)}
         notFoundText="We could not find this expert."
         back={{ to: '/find-expert', label: 'Find another expert' }}
       />

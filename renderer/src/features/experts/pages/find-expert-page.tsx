@@ -1,6 +1,7 @@
 import { Container, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { CHAT_GUARDIANS } from '../../../../../common/chat-guardians';
+import type { ExpertListQuery } from '../../../../../common/contracts/experts';
 import { EXPERT_PROFESSIONS, type ExpertProfession } from '../../../../../common/contracts/experts';
 import { isGuardianId } from '../../../../../common/guardians';
 import { EmptyResults } from '../../../ui/catalog/empty-results';
@@ -8,9 +9,10 @@ import { LoadState } from '../../../ui/catalog/load-state';
 import { useExperts } from '../api/get-experts';
 import { ExpertCard } from '../components/expert-card';
 import { PROFESSION_LABELS } from '../components/profession-labels';
+import { loadErrorText } from '../../../api/error-texts';
 
-const SORTS = { rating: 'Best rated', price_asc: 'Price: low to high', price_desc: 'Price: high to low', name: 'Name' } as const;
-type ExpertSort = keyof typeof SORTS;
+type ExpertSort = ExpertListQuery['sort'];
+const SORTS: Record<ExpertSort, string> = { rating: 'Best rated', price_asc: 'Price: low to high', price_desc: 'Price: high to low', name: 'Name' };
 
 /** /find-expert: experts by profession and guardian focus, best rated first. */
 export function FindExpertPage() {
@@ -38,7 +40,7 @@ export function FindExpertPage() {
           <Select label="Sort by" w={200} allowDeselect={false} value={sort} onChange={(value) => change('sort', value === 'rating' ? null : value)} data={Object.entries(SORTS).map(([value, label]) => ({ value, label }))} />
         </Group>
         {!experts.data ? (
-          <LoadState isError={experts.isError} error={experts.error} what="Experts" />
+          <LoadState errorText={loadErrorText(experts)} what="Experts" />
         ) : experts.data.experts.length === 0 ? (
           <EmptyResults message="No experts match these filters." backTo="/find-expert" backLabel="Show all experts" />
         ) : (

@@ -1,16 +1,15 @@
 // GET /api/products?guardian=&sort=rating: the catalog side of a guardian's recommended products (price, image).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuardianId } from '../../../../../common/guardians';
-import type { ProductListResponse } from '../../../../../common/contracts/catalog';
-import { MAX_PRODUCT_PAGE_SIZE } from '../../../../../common/contracts/catalog';
-import { getQueryFn } from '../../../api/query-client';
+import { MAX_PRODUCT_PAGE_SIZE, ProductListResponse } from '../../../../../common/contracts/catalog';
+import { jsonQueryFn } from '../../../api/query-client';
 
-const fetchProducts = getQueryFn<ProductListResponse>({ on401: 'throw' });
+const fetchProducts = jsonQueryFn(ProductListResponse);
 
 export function guardianProductsQueryOptions(guardian: GuardianId) {
   return queryOptions({
     queryKey: ['/api/products', { guardian, sort: 'rating', pageSize: MAX_PRODUCT_PAGE_SIZE }] as const,
-    queryFn: async (context) => (await fetchProducts(context))?.products ?? [],
+    queryFn: async (context) => (await fetchProducts(context)).products,
   });
 }
 

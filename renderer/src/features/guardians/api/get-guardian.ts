@@ -1,20 +1,16 @@
 // GET /api/guardians/{id}: one guardian's content entry (description, recommended catalog products).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuardianId } from '../../../../../common/guardians';
-import type { GuardianResponse } from '../../../../../common/contracts/guardians';
-import { HIGH_LOAD_TEXT } from '../../../../../common/system-texts';
-import { getQueryFn } from '../../../api/query-client';
+import { GuardianResponse } from '../../../../../common/contracts/guardians';
+import { jsonQueryFn } from '../../../api/query-client';
 
-const fetchGuardian = getQueryFn<GuardianResponse>({ on401: 'throw' });
+// The overload fallback carries no guardian: the query fails with the high-load text.
+const fetchGuardian = jsonQueryFn(GuardianResponse);
 
 export function guardianQueryOptions(guardian: GuardianId) {
   return queryOptions({
     queryKey: ['/api/guardians', guardian] as const,
-    queryFn: async (context) => {
-      const answer = await fetchGuardian(context);
-      if (!answer?.guardian) throw new Error(HIGH_LOAD_TEXT);
-      return answer.guardian;
-    },
+    queryFn: async (context) => (await fetchGuardian(context)).guardian,
   });
 }
 

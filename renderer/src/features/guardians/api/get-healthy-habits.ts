@@ -1,15 +1,15 @@
 // GET /api/healthy-habits/guardian/{guardian}: small daily practices for one guardian.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuardianId } from '../../../../../common/guardians';
-import type { HealthyHabitsResponse } from '../../../../../common/contracts/habits';
-import { getQueryFn } from '../../../api/query-client';
+import { HealthyHabitsResponse } from '../../../../../common/contracts/habits';
+import { jsonQueryFn } from '../../../api/query-client';
 
-const fetchHabits = getQueryFn<HealthyHabitsResponse>({ on401: 'throw' });
+const fetchHabits = jsonQueryFn(HealthyHabitsResponse);
 
 export function healthyHabitsQueryOptions(guardian: GuardianId) {
   return queryOptions({
     queryKey: ['/api/healthy-habits/guardian', guardian] as const,
-    queryFn: async (context) => (await fetchHabits(context))?.habits ?? [],
+    queryFn: async (context) => (await fetchHabits(context)).habits,
   });
 }
 

@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appTheme } from '../../../app/theme';
 import { installMatchMedia } from '../../../testing/match-media';
+import { createTestQueryClient } from '../../../testing/test-query-client';
 import { GuardianPage } from './guardian-page';
 
 afterEach(cleanup);
@@ -22,7 +23,7 @@ function renderGuardianRoute(path: string) {
   render(
     <MantineProvider theme={appTheme} env="test">
       <Notifications />
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={createTestQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,

@@ -9,6 +9,7 @@ import { useGuardian } from '../api/get-guardian';
 import { GuardianHabits } from '../components/guardian-habits';
 import { GuardianNotFound } from '../components/guardian-not-found';
 import { RecommendedProducts } from '../components/recommended-products';
+import { errorNoticeSentence } from '../../../api/error-texts';
 
 function GuardianDetails({ guardian }: { guardian: Guardian }) {
   const entry = useGuardian(guardian.id);
@@ -17,7 +18,7 @@ function GuardianDetails({ guardian }: { guardian: Guardian }) {
       <Container size="lg" py="xl">
         <GuardianHeading guardian={guardian} heading={guardian.personaName} />
         {entry.isPending && <LoadingBlock label="Loading the guardian…" />}
-        {entry.isError && <ErrorNotice error={entry.error} fallback="This guardian could not be loaded." onRetry={() => void entry.refetch()} />}
+        {entry.isError && <ErrorNotice sentence={errorNoticeSentence(entry.error, "This guardian could not be loaded.")} onRetry={() => void entry.refetch()} />}
         {entry.isSuccess && (
           <Stack gap="xl" mt="md">
             <Stack gap="xs">

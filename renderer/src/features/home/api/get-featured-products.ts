@@ -1,17 +1,17 @@
 // GET /api/products?guardian=&pageSize=5: the landing's featured products, all guardians or one.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuardianId } from '../../../../../common/guardians';
-import type { ProductListResponse } from '../../../../../common/contracts/catalog';
-import { getQueryFn } from '../../../api/query-client';
+import { ProductListResponse } from '../../../../../common/contracts/catalog';
+import { jsonQueryFn } from '../../../api/query-client';
 
 export const FEATURED_PRODUCT_COUNT = 5;
 
-const fetchProducts = getQueryFn<ProductListResponse>({ on401: 'throw' });
+const fetchProducts = jsonQueryFn(ProductListResponse);
 
 export function featuredProductsQueryOptions(guardian: GuardianId | null) {
   return queryOptions({
     queryKey: ['/api/products', { guardian: guardian ?? undefined, pageSize: FEATURED_PRODUCT_COUNT }] as const,
-    queryFn: async (context) => (await fetchProducts(context))?.products ?? [],
+    queryFn: async (context) => (await fetchProducts(context)).products,
   });
 }
 

@@ -4,6 +4,7 @@ import type { ExpertProfession } from '../../../../../common/contracts/experts';
 import { findGuardian } from '../../../../../common/guardians';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { useTopExperts } from '../api/get-top-experts';
+import { errorNoticeSentence } from '../../../api/error-texts';
 
 const PROFESSION_NAMES: Readonly<Record<ExpertProfession, string>> = {
   ayurvedic: 'Ayurvedic Practitioner',
@@ -17,7 +18,7 @@ export function ExpertHighlights() {
   const experts = useTopExperts();
   if (experts.isPending) return <LoadingBlock label="Loading guardian guides…" />;
   if (experts.isError) {
-    return <ErrorNotice error={experts.error} fallback="Guardian guides could not be loaded." onRetry={() => void experts.refetch()} />;
+    return <ErrorNotice sentence={errorNoticeSentence(experts.error, "Guardian guides could not be loaded.")} onRetry={() => void experts.refetch()} />;
   }
   if (experts.data.length === 0) return <Text c="dimmed">Our guardian guides will be listed here soon.</Text>;
 

@@ -6,6 +6,7 @@ import type { GuardianId } from '../../../../../common/guardians';
 import { GUARDIANS } from '../../../../../common/guardians';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { useFeaturedProducts } from '../api/get-featured-products';
+import { errorNoticeSentence } from '../../../api/error-texts';
 
 const ALL_GUARDIANS = 'all';
 
@@ -30,7 +31,7 @@ export function FeaturedProducts() {
 
       {products.isPending && <LoadingBlock label="Loading featured products…" />}
       {products.isError && (
-        <ErrorNotice error={products.error} fallback="Featured products could not be loaded." onRetry={() => void products.refetch()} />
+        <ErrorNotice sentence={errorNoticeSentence(products.error, "Featured products could not be loaded.")} onRetry={() => void products.refetch()} />
       )}
       {products.isSuccess && products.data.length === 0 && (
         <Text c="dimmed">No products for this guardian yet. Try another filter.</Text>

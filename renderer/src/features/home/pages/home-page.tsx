@@ -2,11 +2,12 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
-import { useGuardians } from '../../../ui/guardians/get-guardians';
+import { useGuardians } from '../../../domain/guardians/get-guardians';
 import { ExpertHighlights } from '../components/expert-highlights';
 import { FeaturedProducts } from '../components/featured-products';
 import { FlashSaleBanner } from '../components/flash-sale-banner';
 import { GuardianSelector } from '../components/guardian-selector';
+import { errorNoticeSentence } from '../../../api/error-texts';
 
 function LandingSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -39,7 +40,7 @@ export function HomePage() {
         <LandingSection id="guardians-title" title="Meet the guardians">
           {guardians.isPending && <LoadingBlock label="Loading the guardians…" />}
           {guardians.isError && (
-            <ErrorNotice error={guardians.error} fallback="The guardians could not be loaded." onRetry={() => void guardians.refetch()} />
+            <ErrorNotice sentence={errorNoticeSentence(guardians.error, "The guardians could not be loaded.")} onRetry={() => void guardians.refetch()} />
           )}
           {guardians.isSuccess &&
             (guardians.data.guardians.length > 0 ? (

@@ -1,9 +1,9 @@
 // The install prompt of spec 4: hidden at first; when the browser offers installation it shows after 3 s unless
 // dismissed before; Install opens the native prompt; Not now or close stores the dismissed flag; never in the
 // installed app; gone on appinstalled.
+import { STORAGE_KEYS } from '../../../platform/storage-keys';
 
 export const INSTALL_BANNER_DELAY_MS = 3000;
-export const INSTALL_DISMISSED_KEY = 'pwa-install-dismissed';
 
 /** Chromium's beforeinstallprompt event. */
 export interface InstallPromptEvent extends Event {
@@ -37,7 +37,7 @@ export function createInstallPrompt(deps: InstallPromptDeps) {
     // Keep the browser's own mini-infobar away; the banner offers installation instead.
     event.preventDefault();
     deferred = event as InstallPromptEvent;
-    if (deps.isInstalledApp() || deps.storage.getItem(INSTALL_DISMISSED_KEY) !== null) return;
+    if (deps.isInstalledApp() || deps.storage.getItem(STORAGE_KEYS.installDismissed.key) !== null) return;
     cancelTimer();
     timer = setTimeout(() => {
       timer = undefined;
@@ -62,7 +62,7 @@ export function createInstallPrompt(deps: InstallPromptDeps) {
     },
     dismiss(): void {
       cancelTimer();
-      deps.storage.setItem(INSTALL_DISMISSED_KEY, 'true');
+      deps.storage.setItem(STORAGE_KEYS.installDismissed.key, 'true');
       setVisible(false);
     },
     dispose(): void {

@@ -201,7 +201,7 @@ export const COOKIE_POLICY: LegalDocumentContent = {
       id: 'local-storage',
       heading: 'Settings kept in your browser',
       blocks: [
-        p('These are never sent to us by themselves; they only remember things on this device. Signing out removes who is signed in. During a Google sign-in the tab also keeps short-lived session-storage flags (googleSignInAttempt, authSuccess, authRedirectTo, firebaseRegisteredEmails, authError) that end with the tab.'),
+        p('These are never sent to us by themselves; they only remember things on this device. Signing out removes who is signed in. During a Google sign-in the tab also keeps short-lived session-storage flags (googleSignInAttempt, authSuccess, authRedirectTo, firebaseRegisteredEmails, authError), and while you sign in to check out, guardians_resume_checkout; they end with the tab.'),
         {
           kind: 'table',
           columns: ['Key', 'What it remembers'],
@@ -216,6 +216,7 @@ export const COOKIE_POLICY: LegalDocumentContent = {
             ['quickChatVisited, onboardingCompleted, seenFeatures', 'That you have already seen the chat, the introduction and new features'],
             ['darkMode', 'Dark or light colours'],
             ['pwa-install-dismissed', 'That you closed the install banner'],
+            ['consultationRemindersShown:{your account}', 'The consultation reminders already shown to you, so each is shown once'],
           ],
         },
       ],

@@ -1,9 +1,10 @@
 // GET /api/products/{slug}: one approved product for its detail page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductResponse } from '../../../../../common/contracts/catalog';
+import { ProductResponse } from '../../../../../common/contracts/catalog';
+import { jsonQueryFn } from '../../../api/query-client';
 
 export function productQueryOptions(slug: string) {
-  return queryOptions<ProductResponse>({ queryKey: ['/api/products', slug] });
+  return queryOptions({ queryKey: ['/api/products', slug] as const, queryFn: jsonQueryFn(ProductResponse) });
 }
 
 export function useProduct(slug: string) {

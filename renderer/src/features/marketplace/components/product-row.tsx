@@ -1,10 +1,12 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { ProductFilters } from '../../../ui/catalog/get-products';
-import { useProducts } from '../../../ui/catalog/get-products';
+import type { ProductFilters } from '../../../domain/catalog/get-products';
+import { useProducts } from '../../../domain/catalog/get-products';
 import { LoadState } from '../../../ui/catalog/load-state';
+import { AddToCart } from '../../../domain/cart/add-to-cart';
 import { ProductCard } from '../../../ui/catalog/product-card';
 import { ProductGrid } from '../../../ui/catalog/product-grid';
+import { loadErrorText } from '../../../api/error-texts';
 
 /** A titled row of a few products with a link to all of them; a row with no products is left out. */
 export function ProductRow({ title, filters, allPath }: { title: string; filters: ProductFilters; allPath: string }) {
@@ -21,11 +23,11 @@ export function ProductRow({ title, filters, allPath }: { title: string; filters
         </Anchor>
       </Group>
       {!products.data ? (
-        <LoadState isError={products.isError} error={products.error} what={title} />
+        <LoadState errorText={loadErrorText(products)} what={title} />
       ) : (
         <ProductGrid>
           {products.data.products.map((product) => (
-            <ProductCard key={product.id} product={product} />
+            <ProductCard key={product.id} product={product} action={<AddToCart product={product} />} />
           ))}
         </ProductGrid>
       )}

@@ -3,11 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { CHAT_GUARDIANS } from '../../../../../common/chat-guardians';
 import { type GuardianId, isGuardianId } from '../../../../../common/guardians';
 import { EmptyResults } from '../../../ui/catalog/empty-results';
-import { useProducts } from '../../../ui/catalog/get-products';
+import { useProducts } from '../../../domain/catalog/get-products';
 import { LoadState } from '../../../ui/catalog/load-state';
+import { AddToCart } from '../../../domain/cart/add-to-cart';
 import { ProductCard } from '../../../ui/catalog/product-card';
 import { ProductGrid } from '../../../ui/catalog/product-grid';
 import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
+import { loadErrorText } from '../../../api/error-texts';
 
 /** /guardian-marketplace: the storefront one guardian at a time (?guardian= keeps the choice in the URL). */
 export function GuardianMarketplacePage() {
@@ -31,14 +33,14 @@ export function GuardianMarketplacePage() {
           />
           <Text c="dimmed">{persona ? `${persona.name}, ${persona.title}, recommends:` : null}</Text>
           {!products.data ? (
-            <LoadState isError={products.isError} error={products.error} what="Products" />
+            <LoadState errorText={loadErrorText(products)} what="Products" />
           ) : products.data.products.length === 0 ? (
             <EmptyResults message="This guardian has no products on sale right now." backTo="/marketplace" backLabel="See all products" />
           ) : (
             <>
               <ProductGrid>
                 {products.data.products.map((product) => (
-                  <ProductCard key={product.id} product={product} />
+                  <ProductCard key={product.id} product={product} action={<AddToCart product={product} />} />
                 ))}
               </ProductGrid>
               <Button component={Link} to={`/collection/${guardian}`} variant="light" w="fit-content">

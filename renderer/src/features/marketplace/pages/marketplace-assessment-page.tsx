@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { chatGuardian } from '../../../../../common/chat-guardians';
 import { GUARDIAN_IDS, type GuardianId } from '../../../../../common/guardians';
 import { LoadState } from '../../../ui/catalog/load-state';
-import { useMyAssessments } from '../../../ui/assessments/my-assessments';
+import { useMyAssessments } from '../../../domain/assessments/my-assessments';
 import { ProductRow } from '../components/product-row';
 
 /** The two guardians with the lowest scores: where support helps most. */
@@ -22,7 +22,7 @@ export function MarketplaceAssessmentPage() {
       <Stack gap="lg">
         <Title order={1}>Products for Your Assessment</Title>
         {waiting ? (
-          <LoadState isError={false} error={null} what="Your assessment" />
+          <LoadState errorText={null} what="Your assessment" />
         ) : !latest ? (
           <Stack align="flex-start">
             <Text>

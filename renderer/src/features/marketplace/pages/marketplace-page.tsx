@@ -3,11 +3,16 @@ import { useSearchParams } from 'react-router';
 import { PRODUCT_SORTS, type ProductSort } from '../../../../../common/contracts/catalog';
 import { isGuardianId } from '../../../../../common/guardians';
 import { EmptyResults } from '../../../ui/catalog/empty-results';
-import { useProducts } from '../../../ui/catalog/get-products';
+import { useProducts } from '../../../domain/catalog/get-products';
 import { LoadState } from '../../../ui/catalog/load-state';
+import { AddToCart } from '../../../domain/cart/add-to-cart';
 import { ProductCard } from '../../../ui/catalog/product-card';
 import { ProductGrid } from '../../../ui/catalog/product-grid';
 import { type MarketplaceFilters, ProductFilters } from '../components/product-filters';
+import { loadErrorText } from '../../../api/error-texts';
+
+/** The arrow buttons of the page list have no text: a screen reader needs their names. */
+const PAGINATION_CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
 const PAGE_SIZE = 12;
 
@@ -63,7 +68,7 @@ export function MarketplacePage() {
         {/* Keyed by the URL's search so the search box shows the query after back and forward. */}
         <ProductFilters key={filters.q} filters={filters} onChange={change} />
         {!data ? (
-          <LoadState isError={products.isError} error={products.error} what="Products" />
+          <LoadState errorText={loadErrorText(products)} what="Products" />
         ) : data.products.length === 0 ? (
           <EmptyResults message="No products match these filters." backTo="/marketplace" backLabel="Clear all filters" />
         ) : (
@@ -73,12 +78,19 @@ export function MarketplacePage() {
             </Text>
             <ProductGrid>
               {data.products.map((product) => (
-                <ProductCard key={product.id} product={product} />
+                <ProductCard key={product.id} product={product} action={<AddToCart product={product} />} />
               ))}
             </ProductGrid>
             {pages > 1 && (
               <Group justify="center">
-                <Pagination total={pages} value={filters.page} onChange={(page) => change({ page })} aria-label="Product pages" />
+                <Pagination
+                  total={pages}
+                  value={filters.page}
+                  onChange={(page) => change({ page })}
+                  aria-label="Product pages"
+                  getControlProps={(control) => ({ 'aria-label': PAGINATION_CONTROL_LABELS[control] })}
+                  getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                />
               </Group>
             )}
           </>

@@ -1,12 +1,14 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Grid, Image, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { chatGuardian } from '../../../../../common/chat-guardians';
-import { AddToCart } from '../../../ui/cart/add-to-cart';
+import { AddToCart } from '../../../domain/cart/add-to-cart';
 import { DetailPlaceholder } from '../../../ui/catalog/detail-placeholder';
 import { ProductRating } from '../../../ui/catalog/rating';
 import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
 import { Price } from '../../../ui/money';
 import { useProduct } from '../api/get-product';
+import { isNotFoundError } from '../../../api/api-error';
+import { loadErrorText } from '../../../api/error-texts';
 
 /** /marketplace/product/{productName}: one product, where productName is its slug. */
 export function ProductDetailPage() {
@@ -18,8 +20,8 @@ export function ProductDetailPage() {
       <DetailPlaceholder
         title="Product Details"
         what="The product"
-        isError={query.isError}
-        error={query.error}
+        errorText={loadErrorText(query)}
+        notFound={isNotFoundError(query.error)}
         notFoundText="We could not find this product. It may no longer be sold."
         back={{ to: '/marketplace', label: 'Back to the marketplace' }}
       />

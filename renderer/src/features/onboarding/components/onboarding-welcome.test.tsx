@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer, json } from '../../../api/test-support/fake-server';
 import { renderAppScreen } from '../../../testing/render-app-screen';
-import { ONBOARDING_COMPLETED_KEY, SEEN_FEATURES_KEY, showOnboardingAgain } from '../../../ui/seen-features';
 import { OnboardingWelcome } from './onboarding-welcome';
+import { STORAGE_KEYS } from '../../../platform/storage-keys';
 
 function renderWelcome() {
   installFakeServer({ 'GET /api/auth/me': () => json({ error: 'Sign in first', code: 'UNAUTHENTICATED' }, 401) });
@@ -41,33 +41,33 @@ describe('OnboardingWelcome', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Take the Guardian Assessment' }));
     expect(await screen.findByRole('heading', { name: 'Guardian Assessment' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/assessment');
-    expect(window.localStorage.getItem(ONBOARDING_COMPLETED_KEY)).toBe('true');
-    expect(JSON.parse(window.localStorage.getItem(SEEN_FEATURES_KEY)!)).toEqual({ onboarding: true });
+    expect(window.localStorage.getItem(STORAGE_KEYS.onboardingCompleted.key)).toBe('true');
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.seenFeatures.key)!)).toEqual({ onboarding: true });
   });
 
   it('stays closed once completed', () => {
-    window.localStorage.setItem(ONBOARDING_COMPLETED_KEY, 'true');
+    window.localStorage.setItem(STORAGE_KEYS.onboardingCompleted.key, 'true');
     renderWelcome();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('treats a bad stored value as not completed', async () => {
-    window.localStorage.setItem(ONBOARDING_COMPLETED_KEY, 'yes please');
+    window.localStorage.setItem(STORAGE_KEYS.onboardingCompleted.key, 'yes please');
     renderWelcome();
     expect(await screen.findByRole('dialog', { name: 'Meet your five wellness guardians' })).toBeTruthy();
   });
 
   it('skipping stores the completion; showing it again opens it at once from the first step', async () => {
-    renderWelcome();
+    const { firstRun } = renderWelcome();
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Skip introduction' }));
     expect(dialog()).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(window.localStorage.getItem(ONBOARDING_COMPLETED_KEY)).toBe('true');
+    expect(window.localStorage.getItem(STORAGE_KEYS.onboardingCompleted.key)).toBe('true');
 
-    act(() => showOnboardingAgain());
+    act(() => firstRun.showOnboardingAgain());
     expect(dialog()).toBeTruthy();
-    expect(window.localStorage.getItem(ONBOARDING_COMPLETED_KEY)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.onboardingCompleted.key)).toBeNull();
   });
 
   it('closes with Escape as a skip', async () => {
@@ -75,6 +75,6 @@ describe('OnboardingWelcome', () => {
     const opened = await screen.findByRole('dialog', { name: 'Meet your five wellness guardians' });
     fireEvent.keyDown(opened, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(window.localStorage.getItem(ONBOARDING_COMPLETED_KEY)).toBe('true');
+    expect(window.localStorage.getItem(STORAGE_KEYS.onboardingCompleted.key)).toBe('true');
   });
 });

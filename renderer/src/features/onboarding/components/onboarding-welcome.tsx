@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { GUARDIANS } from '../../../../../common/guardians';
 import { PERSONAS } from '../../../../../common/personas';
 import { REFLECTION_REWARD_COINS } from '../../../../../common/rewards';
-import { completeOnboarding, useOnboardingCompleted } from '../../../ui/seen-features';
+import { useFirstRun, useOnboardingCompleted } from '../../../domain/first-run/seen-features';
 
 export const ASSESSMENT_PATH = '/assessment';
 
@@ -71,6 +71,7 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
 ];
 
 export function OnboardingWelcome() {
+  const firstRun = useFirstRun();
   const completed = useOnboardingCompleted();
   const navigate = useNavigate();
   const [stepIndex, setStepIndex] = useState(0);
@@ -78,7 +79,7 @@ export function OnboardingWelcome() {
   const last = stepIndex === ONBOARDING_STEPS.length - 1;
 
   const finish = () => {
-    completeOnboarding();
+    firstRun.completeOnboarding();
     setStepIndex(0);
   };
   const startAssessment = () => {

@@ -1,8 +1,9 @@
 // GET /api/orders: the signed-in account's orders, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderListResponse } from '../../../../../common/contracts/orders';
+import { OrderListResponse } from '../../../../../common/contracts/orders';
+import { jsonQueryFn } from '../../../api/query-client';
 
-export const ordersQueryOptions = queryOptions<OrderListResponse>({ queryKey: ['/api/orders'] });
+export const ordersQueryOptions = queryOptions({ queryKey: ['/api/orders'] as const, queryFn: jsonQueryFn(OrderListResponse) });
 
 export function useOrders() {
   return useQuery(ordersQueryOptions);

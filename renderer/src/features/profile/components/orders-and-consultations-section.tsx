@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/
 import { Link } from 'react-router';
 import { errorSentence } from '../../../api/error-texts';
 import { OrderSummary } from '../../../ui/cart/order-summary';
-import { ConsultationList } from '../../../ui/consultations/consultation-list';
+import { ConsultationList } from '../../../domain/consultations/consultation-list';
 import { useOrders } from '../api/get-orders';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

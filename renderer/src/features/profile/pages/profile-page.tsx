@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ROLE_LABELS } from '../../../../../common/roles';
 import { errorSentence } from '../../../api/error-texts';
 import { useSignOut } from '../../../identity/use-sign-out';
-import { useSession } from '../../../shell/session-context';
+import { useSession } from '../../../identity/session-context';
 import { WalletPanel } from '../components/wallet-panel';
 import { OrdersAndConsultationsSection } from '../components/orders-and-consultations-section';
 

@@ -4,31 +4,34 @@ import type { GuardianChatRequest } from '../../../../../common/contracts/chat';
 import { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '../../../../../common/contracts/chat';
 import type { ChatInteractionRequest, ProductClickRequest } from '../../../../../common/contracts/tracking';
 import type { GuardianId } from '../../../../../common/guardians';
-import { apiJson } from '../../../api/api-request';
+import type { ApiClient } from '../../../api/api-request';
 
-export async function askGuardian(request: GuardianChatRequest): Promise<GuardianChatResponse> {
-  return GuardianChatResponse.parse(await apiJson<unknown>('POST', '/api/guardian-chat', request));
+export function askGuardian(api: ApiClient, request: GuardianChatRequest): Promise<GuardianChatResponse> {
+  return api.json(GuardianChatResponse, 'POST', '/api/guardian-chat', request);
 }
 
-export async function fetchQuickRecommendations(guardianId: GuardianId, userQuery: string, categories: string[]): Promise<QuickRecommendationsResponse> {
-  return QuickRecommendationsResponse.parse(await apiJson<unknown>('POST', '/api/chat/quick-recommendations', { guardianId, userQuery, categories }));
+export function fetchQuickRecommendations(api: ApiClient, guardianId: GuardianId, userQuery: string, categories: string[]): Promise<QuickRecommendationsResponse> {
+  return api.json(QuickRecommendationsResponse, 'POST', '/api/chat/quick-recommendations', { guardianId, userQuery, categories });
 }
 
-export async function fetchChatHistory(userUid: string, guardianId: GuardianId): Promise<ChatHistoryResponse> {
+export function fetchChatHistory(api: ApiClient, userUid: string, guardianId: GuardianId): Promise<ChatHistoryResponse> {
   const query = new URLSearchParams({ guardianType: guardianId });
-  return ChatHistoryResponse.parse(await apiJson<unknown>('GET', `/api/guardian-chat/history/${encodeURIComponent(userUid)}?${query.toString()}`));
+  return api.json(ChatHistoryResponse, 'GET', `/api/guardian-chat/history/${encodeURIComponent(userUid)}?${query.toString()}`);
 }
 
 // Spec 7: tracking is fire and forget. A lost analytics event must never disturb the conversation, so failures are
-// swallowed here rather than surfaced to the visitor.
-function fireAndForget(path: string, body: unknown): void {
-  void apiJson('POST', path, body).catch(() => undefined);
+// swallowed here rather than surfaced to the visitor. The answer is 204; its (empty) body is read so the request ends.
+function fireAndForget(api: ApiClient, path: string, body: unknown): void {
+  void api
+    .request('POST', path, body)
+    .then((response) => response.text())
+    .catch(() => undefined);
 }
 
-export function trackChatInteraction(event: ChatInteractionRequest): void {
-  fireAndForget('/api/tracking/chat-interaction', event);
+export function trackChatInteraction(api: ApiClient, event: ChatInteractionRequest): void {
+  fireAndForget(api, '/api/tracking/chat-interaction', event);
 }
 
-export function trackProductClick(event: ProductClickRequest): void {
-  fireAndForget('/api/tracking/product-click', event);
+export function trackProductClick(api: ApiClient, event: ProductClickRequest): void {
+  fireAndForget(api, '/api/tracking/product-click', event);
 }

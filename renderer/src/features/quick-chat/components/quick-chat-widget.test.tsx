@@ -4,8 +4,8 @@ import type { ChatProductCard, ChatSafety, GuardianChatResponse } from '../../..
 import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
 import { accountUser } from '../../../testing/account-user';
 import { renderAppScreen } from '../../../testing/render-app-screen';
-import { QUICK_CHAT_VISITED_KEY } from '../hooks/use-quick-chat-timers';
 import { QuickChatWidget } from './quick-chat-widget';
+import { STORAGE_KEYS } from '../../../platform/storage-keys';
 
 const recommendation = {
   id: 'prod-d3',
@@ -82,7 +82,7 @@ async function openChat() {
   return screen.findByRole('textbox', { name: /^Message / });
 }
 
-beforeEach(() => window.localStorage.setItem(QUICK_CHAT_VISITED_KEY, 'true'));
+beforeEach(() => window.localStorage.setItem(STORAGE_KEYS.quickChatVisited.key, 'true'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

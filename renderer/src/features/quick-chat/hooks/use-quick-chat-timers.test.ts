@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_VISIT_OPEN_DELAY_MS, LAUNCHER_CYCLE_MS, QUICK_CHAT_VISITED_KEY, useFirstVisitAutoOpen, useLauncherCycle } from './use-quick-chat-timers';
+import { FIRST_VISIT_OPEN_DELAY_MS, LAUNCHER_CYCLE_MS, useFirstVisitAutoOpen, useLauncherCycle } from './use-quick-chat-timers';
+import { STORAGE_KEYS } from '../../../platform/storage-keys';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -35,14 +36,14 @@ describe('first-visit auto-open', () => {
     renderHook(() => useFirstVisitAutoOpen(true, open));
     act(() => vi.advanceTimersByTime(FIRST_VISIT_OPEN_DELAY_MS - 1));
     expect(open).not.toHaveBeenCalled();
-    expect(window.localStorage.getItem(QUICK_CHAT_VISITED_KEY)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.quickChatVisited.key)).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(open).toHaveBeenCalledTimes(1);
-    expect(window.localStorage.getItem(QUICK_CHAT_VISITED_KEY)).not.toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.quickChatVisited.key)).not.toBeNull();
   });
 
   it('never opens by itself once the visitor has been here', () => {
-    window.localStorage.setItem(QUICK_CHAT_VISITED_KEY, 'true');
+    window.localStorage.setItem(STORAGE_KEYS.quickChatVisited.key, 'true');
     const open = vi.fn();
     renderHook(() => useFirstVisitAutoOpen(true, open));
     act(() => vi.advanceTimersByTime(10 * FIRST_VISIT_OPEN_DELAY_MS));

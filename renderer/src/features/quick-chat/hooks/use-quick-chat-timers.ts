@@ -1,10 +1,9 @@
 // The two clocks of the widget (spec 9): the launcher's guardian cycle and the first-visit auto-open.
 import { useEffect, useRef } from 'react';
+import { STORAGE_KEYS } from '../../../platform/storage-keys';
 
 export const LAUNCHER_CYCLE_MS = 3_000;
 export const FIRST_VISIT_OPEN_DELAY_MS = 5_000;
-/** Spec 3's local storage key: set once the panel has been shown, so it opens by itself only on the first visit ever. */
-export const QUICK_CHAT_VISITED_KEY = 'quickChatVisited';
 
 /** Calls `advance` every 3 s while `running`; stops as soon as the panel opens. */
 export function useLauncherCycle(running: boolean, advance: () => void): void {
@@ -21,11 +20,11 @@ export function useLauncherCycle(running: boolean, advance: () => void): void {
 }
 
 export function hasVisitedQuickChat(storage: Storage = window.localStorage): boolean {
-  return storage.getItem(QUICK_CHAT_VISITED_KEY) !== null;
+  return storage.getItem(STORAGE_KEYS.quickChatVisited.key) !== null;
 }
 
 export function markQuickChatVisited(storage: Storage = window.localStorage): void {
-  storage.setItem(QUICK_CHAT_VISITED_KEY, 'true');
+  storage.setItem(STORAGE_KEYS.quickChatVisited.key, 'true');
 }
 
 /**

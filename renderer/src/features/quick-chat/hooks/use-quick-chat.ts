@@ -7,8 +7,9 @@ import { FIRST_ORDER_PROMO } from '../../../../../common/commerce';
 import type { ChatGuardian } from '../../../../../common/chat-guardians';
 import type { GuardianId } from '../../../../../common/guardians';
 import { errorSentence } from '../../../api/error-texts';
-import { useSession } from '../../../shell/session-context';
-import { offerPromoCode } from '../../../ui/cart/offered-promo';
+import { useApiClient } from '../../../api/use-api';
+import { useSession } from '../../../identity/session-context';
+import { offerPromoCode } from '../../../domain/cart/offered-promo';
 import { askGuardian, fetchChatHistory, fetchQuickRecommendations, trackChatInteraction, trackProductClick } from '../api/quick-chat-api';
 import type { QuickChatAction, QuickChatMessage, QuickChatProduct } from '../lib/chat-conversation';
 import {
@@ -55,6 +56,7 @@ export interface QuickChat {
 
 export function useQuickChat(): QuickChat {
   const { user } = useSession();
+  const api = useApiClient();
   const navigate = useNavigate();
   const [guardianIndex, setGuardianIndex] = useState(0);
   const [panel, setPanel] = useState<PanelState>('closed');
@@ -68,12 +70,12 @@ export function useQuickChat(): QuickChat {
     (guardianId: GuardianId) => {
       if (!user || restoredGuardians.current.has(guardianId)) return;
       restoredGuardians.current.add(guardianId);
-      fetchChatHistory(user.uid, guardianId)
+      fetchChatHistory(api, user.uid, guardianId)
         .then(({ messages: stored }) => setMessages((current) => withRestoredHistory(current, stored)))
         // The conversation works without its past; the next opening tries again.
         .catch(() => restoredGuardians.current.delete(guardianId));
     },
-    [user],
+    [api, user],
   );
 
   // Restored whenever the panel shows a guardian to a signed-in user, including one who signs in with it open.
@@ -107,7 +109,7 @@ export function useQuickChat(): QuickChat {
     async (text: string, history: ReturnType<typeof chatHistoryOf>) => {
       const answering = guardian;
       try {
-        const answer = await askGuardian({
+        const answer = await askGuardian(api, {
           message: text,
           guardianId: answering.id,
           userEmail: user?.email ?? null,
@@ -118,7 +120,7 @@ export function useQuickChat(): QuickChat {
         setMessages((current) => [...current, replyMessage]);
         let hasProducts = replyMessage.products.length > 0;
         if (shouldRecommendAfter(text, answer)) {
-          const recommended = await fetchQuickRecommendations(answering.id, text, answering.productCategories)
+          const recommended = await fetchQuickRecommendations(api, answering.id, text, answering.productCategories)
             .then((result) => newRecommendations(answer.products, result.products))
             // Recommendations are a bonus on top of the answer the visitor already has.
             .catch(() => []);
@@ -127,14 +129,14 @@ export function useQuickChat(): QuickChat {
             setMessages((current) => [...current, chatMessage('guardian', RECOMMENDATIONS_INTRO, answering.id, { products: recommended, continuesReply: true })]);
           }
         }
-        if (user) trackChatInteraction({ userId: user.id, guardianId: answering.id, messageType: 'user_query', hasProducts });
+        if (user) trackChatInteraction(api, { userId: user.id, guardianId: answering.id, messageType: 'user_query', hasProducts });
       } catch (error) {
         setMessages((current) => [...current, chatMessage('system', errorSentence(error, REPLY_FAILED_TEXT), answering.id)]);
       } finally {
         setPending(false);
       }
     },
-    [guardian, user],
+    [api, guardian, user],
   );
 
   const send = useCallback(
@@ -155,12 +157,12 @@ export function useQuickChat(): QuickChat {
     (product: QuickChatProduct) => {
       const destination = productDestination(product, guardian.id);
       if (user) {
-        trackProductClick({ userId: user.id, productId: product.id, source: 'quick_chat', guardianId: guardian.id, affiliate: destination.kind === 'affiliate' });
+        trackProductClick(api, { userId: user.id, productId: product.id, source: 'quick_chat', guardianId: guardian.id, affiliate: destination.kind === 'affiliate' });
       }
       if (destination.kind === 'affiliate') window.open(destination.url, '_blank', 'noopener,noreferrer');
       else void navigate(destination.path);
     },
-    [guardian.id, navigate, user],
+    [api, guardian.id, navigate, user],
   );
 
   const runAction = useCallback(

@@ -33,10 +33,9 @@ export interface QuickChatMessage {
   continuesReply?: boolean;
 }
 
-let messageCounter = 0;
+/** A key for the message list: the time and a random part, so no counter is kept between messages. */
 function nextMessageId(): string {
-  messageCounter += 1;
-  return `quick-chat-${Date.now().toString(36)}-${messageCounter}`;
+  return `quick-chat-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
 export function chatMessage(

@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { apiOf } from '../../../api/query-client';
 import { cacheWallet } from '../../../identity/auth-storage';
 import { WALLET_QUERY_KEY } from '../../../identity/api/get-wallet';
-import { useSession } from '../../../shell/session-context';
+import { useSession } from '../../../identity/session-context';
 import { processSignupBreadcrumb } from '../api/process-signup-breadcrumb';
 import { claimSignupReward, REWARD_ERROR_TEXT, REWARD_ERROR_TITLE, WELCOME_REWARD_TITLE } from '../lib/signup-reward';
 
@@ -18,7 +19,7 @@ export function useSignupReward(): void {
     void claimSignupReward(email, {
       local: window.localStorage,
       session: window.sessionStorage,
-      submit: processSignupBreadcrumb,
+      submit: (userEmail, breadcrumb) => processSignupBreadcrumb(apiOf(queryClient), userEmail, breadcrumb),
       onRewarded: (answer) => {
         cacheWallet(window.localStorage, email, answer.wallet);
         queryClient.setQueryData(WALLET_QUERY_KEY, answer.wallet);

@@ -1,14 +1,12 @@
 // The signup reward of spec 4: once per session, for a signed-in user with an email and a stored breadcrumb.
 import type { SignupBreadcrumb } from '../../../../../common/rewards';
 import { signupBreadcrumbSchema } from '../../../../../common/rewards';
-import { SIGNUP_BREADCRUMB_KEY } from '../../../identity/signup-breadcrumb';
 import type { SignupRewardAnswer } from '../api/process-signup-breadcrumb';
+import { STORAGE_KEYS } from '../../../platform/storage-keys';
 
 export const WELCOME_REWARD_TITLE = 'Welcome Reward!';
 export const REWARD_ERROR_TITLE = 'Reward Processing Error';
 export const REWARD_ERROR_TEXT = 'There was an issue processing your signup reward. Please contact support.';
-/** sessionStorage: the emails whose reward this browser session has already tried. */
-export const SIGNUP_REWARD_TRIED_KEY = 'signupRewardTried';
 
 export interface SignupRewardDeps {
   local: Storage;
@@ -22,7 +20,7 @@ export type SignupRewardOutcome = 'no-breadcrumb' | 'already-tried' | 'invalid-d
 
 function triedEmails(session: Storage): string[] {
   try {
-    const parsed: unknown = JSON.parse(session.getItem(SIGNUP_REWARD_TRIED_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(session.getItem(STORAGE_KEYS.signupRewardTried.key) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
   } catch {
     return [];
@@ -30,7 +28,7 @@ function triedEmails(session: Storage): string[] {
 }
 
 export async function claimSignupReward(userEmail: string, deps: SignupRewardDeps): Promise<SignupRewardOutcome> {
-  const raw = deps.local.getItem(SIGNUP_BREADCRUMB_KEY);
+  const raw = deps.local.getItem(STORAGE_KEYS.signupBreadcrumb.key);
   if (raw === null) return 'no-breadcrumb';
   const email = userEmail.trim().toLowerCase();
   const tried = triedEmails(deps.session);
@@ -44,14 +42,14 @@ export async function claimSignupReward(userEmail: string, deps: SignupRewardDep
   }
   const breadcrumb = signupBreadcrumbSchema.safeParse(parsed);
   if (!breadcrumb.success) {
-    deps.local.removeItem(SIGNUP_BREADCRUMB_KEY);
+    deps.local.removeItem(STORAGE_KEYS.signupBreadcrumb.key);
     return 'invalid-deleted';
   }
 
-  deps.session.setItem(SIGNUP_REWARD_TRIED_KEY, JSON.stringify([...tried, email]));
+  deps.session.setItem(STORAGE_KEYS.signupRewardTried.key, JSON.stringify([...tried, email]));
   try {
     const answer = await deps.submit(userEmail, breadcrumb.data);
-    deps.local.removeItem(SIGNUP_BREADCRUMB_KEY);
+    deps.local.removeItem(STORAGE_KEYS.signupBreadcrumb.key);
     deps.onRewarded(answer);
     return 'rewarded';
   } catch (error) {

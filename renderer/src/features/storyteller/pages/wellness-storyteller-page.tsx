@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSession } from '../../../shell/session-context';
+import { useSession } from '../../../identity/session-context';
 import { useReflections } from '../api/reflections-api';
 import { StoryCarousel } from '../components/story-carousel';
 

@@ -1,10 +1,11 @@
 // GET /api/testimonials: customer testimonials, optionally of one guardian.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TestimonialListResponse } from '../../../../../common/contracts/testimonials';
+import { TestimonialListResponse } from '../../../../../common/contracts/testimonials';
 import type { GuardianId } from '../../../../../common/guardians';
+import { jsonQueryFn } from '../../../api/query-client';
 
 export function testimonialsQueryOptions(guardian: GuardianId | undefined) {
-  return queryOptions<TestimonialListResponse>({ queryKey: ['/api/testimonials', { guardian }] });
+  return queryOptions({ queryKey: ['/api/testimonials', { guardian }] as const, queryFn: jsonQueryFn(TestimonialListResponse) });
 }
 
 export function useTestimonials(guardian: GuardianId | undefined) {

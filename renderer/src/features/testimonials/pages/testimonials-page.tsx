@@ -5,6 +5,7 @@ import { isGuardianId } from '../../../../../common/guardians';
 import { EmptyResults } from '../../../ui/catalog/empty-results';
 import { LoadState } from '../../../ui/catalog/load-state';
 import { useTestimonials } from '../api/get-testimonials';
+import { loadErrorText } from '../../../api/error-texts';
 
 /** /testimonials: what customers say, filtered by guardian. */
 export function TestimonialsPage() {
@@ -27,7 +28,7 @@ export function TestimonialsPage() {
           onChange={(value) => setParams(value ? { guardian: value } : {})}
         />
         {!testimonials.data ? (
-          <LoadState isError={testimonials.isError} error={testimonials.error} what="Testimonials" />
+          <LoadState errorText={loadErrorText(testimonials)} what="Testimonials" />
         ) : testimonials.data.testimonials.length === 0 ? (
           <EmptyResults message="No testimonials for this guardian yet." backTo="/testimonials" backLabel="Show all testimonials" />
         ) : (
@@ -35,7 +36,7 @@ export function TestimonialsPage() {
             {testimonials.data.testimonials.map((testimonial) => (
               <Card key={testimonial.id} withBorder radius="md" component="figure" m={0}>
                 <Stack gap="xs">
-                  <Rating value={testimonial.rating} readOnly size="sm" aria-label={`${testimonial.rating} of 5 stars`} />
+                  <Rating value={testimonial.rating} readOnly size="sm" role="img" aria-label={`${testimonial.rating} of 5 stars`} />
                   <Text component="blockquote" m={0}>
                     “{testimonial.quote}”
                   </Text>

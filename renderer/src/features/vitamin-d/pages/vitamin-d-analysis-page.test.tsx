@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssessmentHistoryEntry } from '../../../../../common/contracts/assessments';
 import { overallLabel, vitaminDMetrics } from '../../../../../common/vitamin-d';
-import { resetSystemModeForTests } from '../../../api/system-mode';
 import { installFakeServer, json } from '../../../api/test-support/fake-server';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { VitaminDAnalysisPage } from './vitamin-d-analysis-page';
@@ -30,7 +29,6 @@ function serve(mine: () => Response) {
 
 beforeEach(() => {
   localStorage.clear();
-  resetSystemModeForTests();
 });
 afterEach(() => {
   cleanup();

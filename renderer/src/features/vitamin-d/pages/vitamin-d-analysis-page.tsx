@@ -4,11 +4,12 @@ import { formatDisplayDateOrNA } from '../../../../../common/dates';
 import { findGuardian } from '../../../../../common/guardians';
 import { sortNewestFirst } from '../../../../../common/progress';
 import { overallLabel, scoreLevel, vitaminDMetrics } from '../../../../../common/vitamin-d';
-import { isSignedIn, useSession } from '../../../shell/session-context';
+import { isSignedIn, useSession } from '../../../identity/session-context';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
-import { useMyAssessments } from '../../../ui/assessments/my-assessments';
+import { useMyAssessments } from '../../../domain/assessments/my-assessments';
 import { OverviewTab, QuantumPathwaysTab, RecommendationsTab, ResonancePatternsTab } from '../components/dashboard-tabs';
 import { LEVEL_COLORS } from '../components/metric-card';
+import { errorNoticeSentence } from '../../../api/error-texts';
 
 function JoinCouncilBanner() {
   return (
@@ -32,7 +33,7 @@ function Dashboard() {
   const mine = useMyAssessments();
   if (mine.isPending) return <LoadingBlock label="Loading your latest assessment…" />;
   if (mine.isError) {
-    return <ErrorNotice error={mine.error} fallback="Your assessments could not be loaded." onRetry={() => void mine.refetch()} />;
+    return <ErrorNotice sentence={errorNoticeSentence(mine.error, "Your assessments could not be loaded.")} onRetry={() => void mine.refetch()} />;
   }
 
   const [latest] = sortNewestFirst(mine.data?.assessments ?? []);

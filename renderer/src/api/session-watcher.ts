@@ -1,0 +1,81 @@
+// Who the session query says is signed in, for the offline-answer store: whose answers it may keep and serve.
+// Follows a query client's session query (its fetched answer, and what sign-in and sign-out write into it).
+import type { QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+/** The session query's key and URL (GET /api/auth/me): the one place that says who is signed in. */
+export const SESSION_PATH = '/api/auth/me';
+/** Whose answer it is stays unknown this long at most; then a store gives up rather than guess. */
+export const SESSION_WAIT_MS = 10_000;
+
+const sessionAnswerSchema = z.object({ user: z.object({ id: z.string().min(1) }) }).nullable();
+
+export interface KnownSessionUser {
+  userId: string | null;
+}
+
+export class SessionWatcher {
+  /** undefined until the session has said (or when asking it failed). */
+  private user: KnownSessionUser | undefined;
+  private readonly waiters = new Set<() => void>();
+  private readonly answerListeners = new Set<(answer: unknown) => void>();
+  private readonly watched = new WeakSet<QueryClient>();
+
+  constructor(private readonly waitMs: number = SESSION_WAIT_MS) {}
+
+  /** Follows the session query of a query client, from its current answer on. */
+  watch(client: QueryClient): () => void {
+    if (this.watched.has(client)) return () => undefined;
+    this.watched.add(client);
+    this.remember(client.getQueryData([SESSION_PATH]));
+    return client.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      const [path, ...rest] = event.query.queryKey;
+      if (path === SESSION_PATH && rest.length === 0) this.remember(event.query.state.data);
+    });
+  }
+
+  /** Each session answer the watcher learns, in the shape GET /api/auth/me gives it. */
+  onSessionAnswer(listener: (answer: unknown) => void): () => void {
+    this.answerListeners.add(listener);
+    return () => {
+      this.answerListeners.delete(listener);
+    };
+  }
+
+  /** Who is signed in as far as the session has said; undefined while it has not. */
+  current(): KnownSessionUser | undefined {
+    return this.user;
+  }
+
+  /** Who is signed in, waiting up to SESSION_WAIT_MS for the session to say; undefined if it never does. */
+  known(): Promise<KnownSessionUser | undefined> {
+    if (this.user) return Promise.resolve(this.user);
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        resolve(this.user);
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(wake);
+        resolve(undefined);
+      }, this.waitMs);
+      this.waiters.add(wake);
+    });
+  }
+
+  /** At sign-out: that account is no longer the one answers are kept for. */
+  forget(userId: string): void {
+    if (this.user?.userId === userId) this.user = { userId: null };
+  }
+
+  private remember(answer: unknown): void {
+    if (answer === undefined) return;
+    const parsed = sessionAnswerSchema.safeParse(answer);
+    if (!parsed.success) return;
+    this.user = { userId: parsed.data?.user.id ?? null };
+    for (const wake of this.waiters) wake();
+    this.waiters.clear();
+    for (const listener of this.answerListeners) listener(answer);
+  }
+}

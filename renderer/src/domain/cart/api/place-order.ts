@@ -1,0 +1,9 @@
+// POST /api/purchase: buys the cart. The Idempotency-Key is made once per checkout attempt and sent again on every
+// retry (the API client retries on overload with the same headers), so a retried order is charged once.
+import type { PurchaseRequest } from '../../../../../common/contracts/orders';
+import { IDEMPOTENCY_KEY_HEADER, OrderResponse } from '../../../../../common/contracts/orders';
+import type { ApiClient } from '../../../api/api-request';
+
+export function placeOrder(api: ApiClient, request: PurchaseRequest, idempotencyKey: string): Promise<OrderResponse> {
+  return api.json(OrderResponse, 'POST', '/api/purchase', request, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+}

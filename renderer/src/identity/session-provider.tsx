@@ -1,0 +1,53 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { clearSignedInMirror, MIRROR_KEYS, mirrorSignedInUser, SIGNED_IN_MIRROR_KEYS } from './auth-storage';
+import { SESSION_QUERY_KEY, sessionQueryOptions } from './api/get-session';
+import type { Session } from './session-context';
+import { SessionContext } from './session-context';
+import { SignOutProgress, SignOutProgressContext } from './sign-out-in-progress';
+
+/** Mirror keys whose change in another tab (or a session restore) means "ask the server again". */
+const SESSION_CHANGE_KEYS: ReadonlySet<string | null> = new Set([...SIGNED_IN_MIRROR_KEYS, MIRROR_KEYS.currentUserEmail, null]);
+
+/**
+ * The one source of "who is signed in": GET /api/auth/me. The local-storage mirror of spec 3 is written from the
+ * server's answer and cleared when the server says nobody is signed in; it is never trusted on its own.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const me = useQuery(sessionQueryOptions);
+  const [signOutProgress] = useState(() => new SignOutProgress());
+
+  const confirmedUser = me.isSuccess ? (me.data?.user ?? null) : null;
+  const serverSaysSignedOut = me.isSuccess && confirmedUser === null;
+
+  useEffect(() => {
+    if (confirmedUser) mirrorSignedInUser(window.localStorage, confirmedUser);
+    else if (serverSaysSignedOut) clearSignedInMirror(window.localStorage);
+  }, [confirmedUser, serverSaysSignedOut]);
+
+  // Another tab signing in or out, or the installed app restoring a session, changes the mirror.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (SESSION_CHANGE_KEYS.has(event.key)) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const session = useMemo<Session>(
+    () => ({
+      status: me.isPending ? 'loading' : 'ready',
+      user: confirmedUser,
+      hasDemoMarker: confirmedUser?.isDemo === true,
+    }),
+    [me.isPending, confirmedUser],
+  );
+
+  return (
+    <SessionContext.Provider value={session}>
+      <SignOutProgressContext.Provider value={signOutProgress}>{children}</SignOutProgressContext.Provider>
+    </SessionContext.Provider>
+  );
+}

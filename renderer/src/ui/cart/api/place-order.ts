@@ -1,9 +1,0 @@
-// POST /api/purchase: buys the cart. The Idempotency-Key is made once per checkout attempt and sent again on every
-// retry (the API client retries on overload with the same headers), so a retried order is charged once.
-import type { OrderResponse, PurchaseRequest } from '../../../../../common/contracts/orders';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../../../common/contracts/orders';
-import { apiJson } from '../../../api/api-request';
-
-export function placeOrder(request: PurchaseRequest, idempotencyKey: string): Promise<OrderResponse> {
-  return apiJson<OrderResponse>('POST', '/api/purchase', request, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
-}

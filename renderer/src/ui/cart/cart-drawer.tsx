@@ -1,0 +1,57 @@
+import { Alert, Button, Center, Divider, Drawer, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export interface CartDrawerProps {
+  itemCount: number;
+  opened: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  status: 'loading' | 'error' | 'ready';
+  /** Why the cart could not be loaded (status 'error'). */
+  errorText: string | null;
+  empty: boolean;
+  /** The cart's lines and totals, shown when the cart is not empty. */
+  lines: ReactNode;
+  /** Checkout under the lines. */
+  checkout: ReactNode;
+}
+
+/** The header's cart: the item count, and a drawer with the cart and checkout. */
+export function CartDrawer({ itemCount, opened, onOpen, onClose, status, errorText, empty, lines, checkout }: CartDrawerProps) {
+  return (
+    <>
+      <Button variant="subtle" onClick={onOpen} aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}>
+        🛒 {itemCount}
+      </Button>
+      <Drawer opened={opened} onClose={onClose} position="right" title="Your cart" size="md">
+        {status === 'loading' && (
+          <Center py="xl">
+            <Loader role="status" aria-label="Loading your cart" />
+          </Center>
+        )}
+        {status === 'error' && (
+          <Alert color="red" role="alert">
+            {errorText}
+          </Alert>
+        )}
+        {status === 'ready' && (
+          <Stack gap="md">
+            {empty ? (
+              <Stack align="flex-start" gap="sm">
+                <Text>Your cart is empty.</Text>
+                <Button component={Link} to="/marketplace" variant="light" onClick={onClose}>
+                  Browse the marketplace
+                </Button>
+              </Stack>
+            ) : (
+              lines
+            )}
+            <Divider />
+            {checkout}
+          </Stack>
+        )}
+      </Drawer>
+    </>
+  );
+}
