@@ -8,6 +8,8 @@ import type { Plugin, UserConfig as ViteUserConfig } from 'vite';
 import { loadConfigFromFile } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** The path alias of tsconfig.base.json, for the main and preload bundles (the renderer takes the web build's). */
+const commonAlias = { alias: { '@common': fromRoot('./common') } };
 
 /**
  * The web build's own settings (React plugin, aliases, defines) from renderer/vite.config.ts, so the desktop
@@ -53,6 +55,7 @@ async function rendererConfig(mode: string): Promise<RendererViteConfig> {
 
 export default defineConfig(async ({ command, mode }): Promise<UserConfig> => ({
   main: {
+    resolve: commonAlias,
     build: {
       outDir: fromRoot('./out/main'),
       // Every package.json dependency stays a require() of node_modules: better-sqlite3 and pg carry native
@@ -64,6 +67,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => ({
     },
   },
   preload: {
+    resolve: commonAlias,
     build: {
       outDir: fromRoot('./out/preload'),
       // A sandboxed preload runs without Node's module loader: one self-contained CommonJS file, with zod

@@ -2,11 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const electronStub = fileURLToPath(new URL('./electron/test/electron-stub.ts', import.meta.url));
+/** The path alias of tsconfig.base.json. */
+const common = { '@common': fileURLToPath(new URL('./common', import.meta.url)) };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: common },
         test: {
           name: 'node',
           environment: 'node',
@@ -17,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: common },
         test: {
           name: 'renderer',
           environment: 'jsdom',
@@ -25,7 +29,7 @@ export default defineConfig({
       },
       {
         // Electron's binary is absent on build machines: a stray runtime import of 'electron' must fail loudly.
-        resolve: { alias: { electron: electronStub } },
+        resolve: { alias: { electron: electronStub, ...common } },
         test: {
           name: 'electron',
           environment: 'node',

@@ -5,7 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Config, Flags, Result } from 'lighthouse';
-import { questionBank } from '../common/assessments/question-banks';
+import { questionBank } from '@common/assessments/question-banks';
 import { startStorefront } from './support/server-process';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

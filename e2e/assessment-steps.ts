@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import type { AssessmentAnswers } from '../common/assessments/answers';
-import type { AssessmentType } from '../common/assessments/question-banks';
-import { questionBank } from '../common/assessments/question-banks';
+import type { AssessmentAnswers } from '@common/assessments/answers';
+import type { AssessmentType } from '@common/assessments/question-banks';
+import { questionBank } from '@common/assessments/question-banks';
 
 /** Answers every question of the open assessment with the option `pick` chooses, and returns the answers given. */
 export async function answerAssessment(

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { scoreAssessment } from '../common/assessments/scoring';
-import { findGuardian } from '../common/guardians';
-import { trend } from '../common/progress';
-import { overallLabel, vitaminDMetrics } from '../common/vitamin-d';
+import { scoreAssessment } from '@common/assessments/scoring';
+import { findGuardian } from '@common/guardians';
+import { trend } from '@common/progress';
+import { overallLabel, vitaminDMetrics } from '@common/vitamin-d';
 import { answerAssessment } from './assessment-steps';
 import { registerThroughApi, uniqueEmail } from './demo-visitor';
 

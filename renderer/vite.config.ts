@@ -45,6 +45,8 @@ function precompressedFiles(): PluginOption {
 
 export default defineConfig({
   root: rendererRoot,
+  // The path alias of tsconfig.base.json: common/ without climbing ../../../.
+  resolve: { alias: { '@common': fileURLToPath(new URL('../common', import.meta.url)) } },
   plugins: [react(), workboxServiceWorker(), precompressedFiles()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),

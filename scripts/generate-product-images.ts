@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GUARDIAN_IDS, THEMES } from '../common/guardians';
-import type { GuardianId } from '../common/guardians';
+import { GUARDIAN_IDS, THEMES } from '@common/guardians';
+import type { GuardianId } from '@common/guardians';
 import { SEED_PRODUCTS } from '../server/setup/seed/catalog-products';
 import type { ProductForm } from '../server/setup/seed/catalog-products';
 import { SEED_EXPERTS } from '../server/setup/seed/experts';

@@ -12,6 +12,11 @@ async function layeringErrors(filePath: string, source: string): Promise<string[
 
 // The lint rule of DESIGN.md section 2, proved on imports of files that exist.
 describe('layering lint rule', () => {
+  it('resolves the @common alias, so the zones still see what a file imports', async () => {
+    const errors = await layeringErrors('server/probe.ts', "import { GUARDIANS } from '@common/guardians';\nimport stub from '../electron/test/electron-stub';\nexport const probe = [GUARDIANS, stub];\n");
+    expect(errors).toHaveLength(1);
+  });
+
   it('forbids common/ from importing another layer', async () => {
     const errors = await layeringErrors('common/probe.ts', "import stub from '../electron/test/electron-stub';\nexport const probe = stub;\n");
     expect(errors).toHaveLength(1);
@@ -33,6 +38,8 @@ describe('layering lint rule', () => {
       ['renderer/src/probe.ts', '../../common/guardians'],
       ['server/probe.ts', '../common/guardians'],
       ['electron/preload/probe.ts', '../../common/guardians'],
+      ['renderer/src/features/profile/probe.ts', '@common/guardians'],
+      ['server/modules/catalog/probe.ts', '@common/guardians'],
     ] as const) {
       expect(await layeringErrors(file, `import { GUARDIANS } from '${path}';\nexport const probe = GUARDIANS;\n`)).toEqual([]);
     }

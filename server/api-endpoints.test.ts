@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_ENDPOINTS } from '../common/contracts/api-endpoints';
+import { API_ENDPOINTS } from '@common/contracts/api-endpoints';
 import { createApp } from './app';
 import { openDatabase } from './db/database';
 import { DatabaseHealth } from './db/health';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD_POLICY } from '../common/password-policy';
+import { DEFAULT_PASSWORD_POLICY } from '@common/password-policy';
 import { ConfigError, DEFAULT_ACCOUNT_SETTINGS, DEFAULT_CHAT_SETTINGS, DEFAULT_COMMERCE_SETTINGS, loadConfig } from './config';
 
 describe('loadConfig', () => {

@@ -1,9 +1,9 @@
 // Server configuration from the environment, validated once at start so a typo fails loudly instead of later.
 import { z } from 'zod';
-import { DEFAULT_STOREFRONT_CURRENCY, STOREFRONT_CURRENCIES } from '../common/commerce';
-import type { StorefrontCurrency } from '../common/commerce';
-import { DEFAULT_PASSWORD_POLICY } from '../common/password-policy';
-import type { PasswordPolicy } from '../common/password-policy';
+import { DEFAULT_STOREFRONT_CURRENCY, STOREFRONT_CURRENCIES } from '@common/commerce';
+import type { StorefrontCurrency } from '@common/commerce';
+import { DEFAULT_PASSWORD_POLICY } from '@common/password-policy';
+import type { PasswordPolicy } from '@common/password-policy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

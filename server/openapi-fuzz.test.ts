@@ -4,8 +4,8 @@
 // Runs on SQLite in `npm test` and on PostgreSQL in `.ci/run`; FUZZ_RUNS (default 40) bounds it per operation.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_ENDPOINTS } from '../common/contracts/api-endpoints';
-import type { ApiEndpoint } from '../common/contracts/api-endpoint';
+import { API_ENDPOINTS } from '@common/contracts/api-endpoints';
+import type { ApiEndpoint } from '@common/contracts/api-endpoint';
 import { registerVisitor } from './test/accounts-helpers';
 import { SESSION_COOKIE } from './modules/sessions/sessions.service';
 import { rawRequest } from './test/raw-request';

@@ -1,8 +1,8 @@
 // Spec 7 and 8: the server starts and stays useful while the database is unreachable, and loses nothing when it returns.
 import { describe, expect, it } from 'vitest';
-import { GuardianListResponse } from '../common/contracts/guardians';
-import { DbStatusResponse } from '../common/contracts/system';
-import { HIGH_LOAD_TEXT, READ_ONLY_TEXT } from '../common/system-texts';
+import { GuardianListResponse } from '@common/contracts/guardians';
+import { DbStatusResponse } from '@common/contracts/system';
+import { HIGH_LOAD_TEXT, READ_ONLY_TEXT } from '@common/system-texts';
 import { useOutageHarness } from './test/outage-harness';
 import { createTestDatabase, eventually, startTestApp, TEST_DATABASE_KIND } from './test/test-context';
 import { testRoutes } from './test/test-routes';

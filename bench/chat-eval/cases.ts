@@ -1,7 +1,7 @@
 // The chat evaluation set (cases.json): its shape, and loading it with a clear error when a case is malformed.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { GUARDIAN_IDS } from '../../common/guardians';
+import { GUARDIAN_IDS } from '@common/guardians';
 
 export const ChatEvalCase = z.object({
   id: z.string().min(1),

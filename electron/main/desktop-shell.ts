@@ -1,6 +1,6 @@
 // The application lifecycle: ready -> storefront (embedded server or remote URL) -> session policies,
 // IPC and the window; quitting waits for the embedded server to close so SQLite is left consistent.
-import type { DesktopAppInfo } from '../../common/desktop-bridge';
+import type { DesktopAppInfo } from '@common/desktop-bridge';
 import type { ShellLogger } from './logger';
 import type { GuardableWebContents } from './navigation-guards';
 import { guardWebContents } from './navigation-guards';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { IPC_CHANNELS } from '../../common/desktop-bridge';
+import { IPC_CHANNELS } from '@common/desktop-bridge';
 import type { IpcInvokeListener } from './ipc';
 import { registerIpcHandlers, validatedHandler } from './ipc';
 

@@ -2,7 +2,7 @@
 // sending frame must show the storefront, and the arguments must match a zod schema; anything else is
 // rejected before the handler runs (the renderer's invoke() then rejects with the reason).
 import { z } from 'zod';
-import type { DesktopAppInfo } from '../../common/desktop-bridge';
+import type { DesktopAppInfo } from '@common/desktop-bridge';
 import {
   IPC_CHANNELS,
   IPC_PREFIX,
@@ -19,7 +19,7 @@ import {
   secretNameSchema,
   secretValueSchema,
   secretsStatusSchema,
-} from '../../common/desktop-bridge';
+} from '@common/desktop-bridge';
 import type { IpcSenderFrame } from './security/ipc-sender';
 import { isTrustedIpcSender } from './security/ipc-sender';
 import type { DesktopSettingsStore } from './services/desktop-settings';

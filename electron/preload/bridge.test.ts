@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IPC_CHANNELS } from '../../common/desktop-bridge';
+import { IPC_CHANNELS } from '@common/desktop-bridge';
 import { createDesktopBridge } from './bridge';
 
 const runtime = { platform: 'linux', versions: { electron: '45.4.1', chrome: '142.0.0.0', node: '22.20.0', v8: '14.2' } };

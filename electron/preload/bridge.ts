@@ -1,7 +1,7 @@
 // Builds window.guardianDesktop from injected ipcRenderer- and process-like objects, so its shape and
 // validation are tested without Electron. The renderer gets plain data and functions, never ipcRenderer.
 import type { z } from 'zod';
-import type { DesktopPlatformInfo, GuardianDesktopBridge } from '../../common/desktop-bridge';
+import type { DesktopPlatformInfo, GuardianDesktopBridge } from '@common/desktop-bridge';
 import {
   IPC_CHANNELS,
   appInfoSchema,
@@ -11,7 +11,7 @@ import {
   notificationSettingsSchema,
   notificationShownSchema,
   secretsStatusSchema,
-} from '../../common/desktop-bridge';
+} from '@common/desktop-bridge';
 
 export interface BridgeIpc {
   invoke(channel: string, ...args: unknown[]): Promise<unknown>;

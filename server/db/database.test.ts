@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUARDIANS } from '../../common/guardians';
+import { GUARDIANS } from '@common/guardians';
 import pino from 'pino';
 import { blockTestDatabase, createTestDatabase, startTestApp, TEST_DATABASE_KIND } from '../test/test-context';
 import type { TestDatabase } from '../test/test-context';

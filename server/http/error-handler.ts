@@ -1,8 +1,8 @@
 // The one place that turns a failure into `{error, code, details?}`. Nothing internal (stack, SQL, paths) reaches the client.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import type { ErrorBody } from '../../common/contracts/errors';
-import { HIGH_LOAD_TEXT } from '../../common/system-texts';
+import type { ErrorBody } from '@common/contracts/errors';
+import { HIGH_LOAD_TEXT } from '@common/system-texts';
 import type { DatabaseHealth } from '../db/health';
 import { AppError } from './app-error';
 

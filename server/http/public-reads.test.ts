@@ -3,8 +3,8 @@
 // compressed on the fly above 1 KiB.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BrandProductResponse } from '../../common/contracts/brand-products';
-import { ProductListResponse, ProductResponse } from '../../common/contracts/catalog';
+import { BrandProductResponse } from '@common/contracts/brand-products';
+import { ProductListResponse, ProductResponse } from '@common/contracts/catalog';
 import { registerVisitor, visitorWithRoles } from '../test/accounts-helpers';
 import type { RegisteredVisitor } from '../test/accounts-helpers';
 import { insertTestProduct, purchase } from '../test/commerce-helpers';

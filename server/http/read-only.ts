@@ -1,7 +1,7 @@
 // Spec 7 and 8: while the database is unreachable the store is read-only, except for sign-in, sign-up and purchase,
 // and signing out, which a person must always be able to do.
 import type { RequestHandler } from 'express';
-import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, READ_ONLY_TEXT, SIGN_OUT_PATH } from '../../common/system-texts';
+import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, READ_ONLY_TEXT, SIGN_OUT_PATH } from '@common/system-texts';
 import type { DatabaseHealth } from '../db/health';
 import { AppError } from './app-error';
 

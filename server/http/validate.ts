@@ -1,7 +1,7 @@
 // Validates params, query and body against their contracts before a handler runs, and hands the handler the parsed values.
 import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
-import type { ValidationIssue } from '../../common/contracts/errors';
+import type { ValidationIssue } from '@common/contracts/errors';
 import { AppError } from './app-error';
 
 export interface RequestSchemas<TParams, TQuery, TBody> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { StorefrontCurrency } from '../../common/commerce';
+import type { StorefrontCurrency } from '@common/commerce';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../config';
 import type { AccountSettings } from '../config';
 import { DatabaseHealth, pingDatabase } from '../db/health';

@@ -1,6 +1,6 @@
 // Shortcuts for API tests that need signed-in accounts of a given kind.
 import { expect } from 'vitest';
-import type { Role } from '../../common/roles';
+import type { Role } from '@common/roles';
 import { addRole, findUserByEmail } from '../modules/accounts/accounts.repository';
 import type { TestApp } from './test-context';
 import { TestVisitor, uniqueEmail } from './test-visitor';

@@ -1,5 +1,5 @@
 // Where a notification click or a deep link may take the window: a path on the app origin, nothing else.
-import { appRouteSchema } from '../../../common/desktop-bridge';
+import { appRouteSchema } from '@common/desktop-bridge';
 
 /**
  * The absolute URL of `route` on the app origin, or null when the route is not a plain app path or would

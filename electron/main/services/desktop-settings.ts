@@ -2,8 +2,8 @@
 // kept in the preferences file. Each value is checked on the way in and again on the way out, so a hand-edited
 // or damaged file reads as "not set" instead of reaching the server configuration.
 import type { z } from 'zod';
-import type { DesktopSettings, DesktopSettingsUpdate } from '../../../common/desktop-bridge';
-import { desktopSettingsSchema } from '../../../common/desktop-bridge';
+import type { DesktopSettings, DesktopSettingsUpdate } from '@common/desktop-bridge';
+import { desktopSettingsSchema } from '@common/desktop-bridge';
 
 /** The preferences file (electron-store), as far as these settings need it. */
 export interface SettingsFile {

@@ -1,6 +1,6 @@
 // Native notifications for guardian blessings and consultation reminders. Electron's Notification and the
 // window are injected, so the rules (user setting, route check, click → focus + navigate) test under Node.
-import type { DesktopNotification, NotificationSettings, NotificationShown } from '../../../common/desktop-bridge';
+import type { DesktopNotification, NotificationSettings, NotificationShown } from '@common/desktop-bridge';
 import { appRouteUrl } from '../security/app-route';
 
 /** Electron's Notification class, reduced to what the service needs (adapters/native-notifier.ts). */

@@ -2,8 +2,8 @@
 // user-data folder. Served with its age when the server cannot be reached. Bounded in bytes; the entries used
 // least recently go first. Logging out clears that user's entries.
 import type { Database } from 'better-sqlite3';
-import type { CachedAnswer, CacheEntryInput, CacheKey } from '../../../common/desktop-bridge';
-import { isCacheableApiPath } from '../../../common/offline-cache-paths';
+import type { CachedAnswer, CacheEntryInput, CacheKey } from '@common/desktop-bridge';
+import { isCacheableApiPath } from '@common/offline-cache-paths';
 
 // The one list of cacheable paths lives in common/, shared with the renderer.
 export { isCacheableApiPath };

@@ -2,8 +2,8 @@
 // ciphertext; the renderer learns whether a key is set, never its value. Without OS encryption (a Linux
 // session without a keyring) nothing is written at all: keys live in memory until the app quits, and the
 // status says so, so the Settings screen can tell the user to enter them again next time.
-import type { SecretName, SecretsStatus } from '../../../common/desktop-bridge';
-import { SECRET_NAMES } from '../../../common/desktop-bridge';
+import type { SecretName, SecretsStatus } from '@common/desktop-bridge';
+import { SECRET_NAMES } from '@common/desktop-bridge';
 
 /** Electron's safeStorage, injected. */
 export interface SafeStorage {

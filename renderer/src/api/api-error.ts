@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorBody } from '../../../common/contracts/errors';
+import { ErrorBody } from '@common/contracts/errors';
 
 /** Statuses that spec 8 calls high load: they show the high-load text and put the system in degraded mode. */
 export const HIGH_LOAD_STATUSES: ReadonlySet<number> = new Set([429, 500, 503]);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { CartResponse } from '../../../common/contracts/cart';
+import { CartResponse } from '@common/contracts/cart';
 import { emptyOfflineCache } from '../testing/test-query-client';
 import { ApiError } from './api-error';
 import { parseAnswer } from './api-json';

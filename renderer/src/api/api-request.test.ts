@@ -5,7 +5,7 @@ import {
   SIGN_OUT_PATH,
   READ_ONLY_TEXT,
   RETRY_EXHAUSTED_TEXT,
-} from '../../../common/system-texts';
+} from '@common/system-texts';
 import { z } from 'zod';
 import { emptyOfflineCache } from '../testing/test-query-client';
 import { ApiError } from './api-error';

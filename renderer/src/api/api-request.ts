@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, READ_ONLY_TEXT, RETRY_EXHAUSTED_TEXT, SIGN_OUT_PATH } from '../../../common/system-texts';
+import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, READ_ONLY_TEXT, RETRY_EXHAUSTED_TEXT, SIGN_OUT_PATH } from '@common/system-texts';
 import { ApiError, HIGH_LOAD_STATUSES, isHighLoadError, parseServerErrorBody } from './api-error';
 import { parseAnswer, readJsonAnswer } from './api-json';
 import { CLIENT_ERROR_CODES, NETWORK_ERROR_TEXT, OFFLINE_WRITE_TEXT } from './error-texts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIGH_LOAD_TEXT, READ_ONLY_TEXT } from '../../../common/system-texts';
+import { HIGH_LOAD_TEXT, READ_ONLY_TEXT } from '@common/system-texts';
 import { ApiError } from './api-error';
 import { errorSentence, OFFLINE_WRITE_TEXT } from './error-texts';
 

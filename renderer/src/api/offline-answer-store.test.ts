@@ -1,8 +1,8 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { CachedAnswer, CacheEntryInput, CacheKey } from '../../../common/desktop-bridge';
-import { DATA_UNAVAILABLE_TEXT, HIGH_LOAD_TEXT, READ_ONLY_TEXT } from '../../../common/system-texts';
+import type { CachedAnswer, CacheEntryInput, CacheKey } from '@common/desktop-bridge';
+import { DATA_UNAVAILABLE_TEXT, HIGH_LOAD_TEXT, READ_ONLY_TEXT } from '@common/system-texts';
 import { ApiError } from './api-error';
 import type { ApiClient } from './api-request';
 import { createApiClient, OFFLINE_FROM_HEADER } from './api-request';

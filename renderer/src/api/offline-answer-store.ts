@@ -2,8 +2,8 @@
 // the Platform interface, and served with its age when the server cannot be reached. Only where "offline" exists:
 // always on the web, and on desktop when the window talks to a remote API (the embedded server is never away).
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { cachedAnswerSchema, cacheEntryInputSchema } from '../../../common/desktop-bridge';
-import { isCacheableApiPath } from '../../../common/offline-cache-paths';
+import { cachedAnswerSchema, cacheEntryInputSchema } from '@common/desktop-bridge';
+import { isCacheableApiPath } from '@common/offline-cache-paths';
 import type { PlatformInfo, PlatformOfflineCache } from '../platform/platform';
 import type { ServerStatus } from './server-status';
 import type { SessionWatcher } from './session-watcher';

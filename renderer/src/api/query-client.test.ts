@@ -2,9 +2,9 @@ import type { QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/re
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ProductListResponse } from '../../../common/contracts/catalog';
-import { GuardianListResponse } from '../../../common/contracts/guardians';
-import { DATA_UNAVAILABLE_TEXT, HIGH_LOAD_TEXT } from '../../../common/system-texts';
+import { ProductListResponse } from '@common/contracts/catalog';
+import { GuardianListResponse } from '@common/contracts/guardians';
+import { DATA_UNAVAILABLE_TEXT, HIGH_LOAD_TEXT } from '@common/system-texts';
 import { emptyOfflineCache } from '../testing/test-query-client';
 import { ApiError } from './api-error';
 import { createApiClient } from './api-request';

@@ -1,7 +1,7 @@
 import type { DefaultOptions, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { HIGH_LOAD_TEXT } from '../../../common/system-texts';
+import { HIGH_LOAD_TEXT } from '@common/system-texts';
 import { ApiError, isHighLoadError } from './api-error';
 import { parseAnswer, parseJsonText } from './api-json';
 import type { ApiClient } from './api-request';

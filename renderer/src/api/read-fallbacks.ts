@@ -1,8 +1,8 @@
-import type { ProductListResponse } from '../../../common/contracts/catalog';
-import { DEFAULT_PRODUCT_PAGE_SIZE } from '../../../common/contracts/catalog';
-import type { GuardianListResponse } from '../../../common/contracts/guardians';
-import type { HealthyHabitsResponse } from '../../../common/contracts/habits';
-import { DATA_UNAVAILABLE_TEXT } from '../../../common/system-texts';
+import type { ProductListResponse } from '@common/contracts/catalog';
+import { DEFAULT_PRODUCT_PAGE_SIZE } from '@common/contracts/catalog';
+import type { GuardianListResponse } from '@common/contracts/guardians';
+import type { HealthyHabitsResponse } from '@common/contracts/habits';
+import { DATA_UNAVAILABLE_TEXT } from '@common/system-texts';
 
 /**
  * What a read answers when the server is overloaded or unreachable (spec 8, "read fallbacks when overloaded").

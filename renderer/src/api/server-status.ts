@@ -1,7 +1,7 @@
 // What the renderer knows of the server (spec 4, 7, 8 and 9): whether the store is in normal or degraded
 // (read-only) mode, and whether the last request reached the server at all. One object per app, created by the
 // app providers (see createApiClient) and handed to whoever needs it; tests create their own.
-import { DbStatusResponse } from '../../../common/contracts/system';
+import { DbStatusResponse } from '@common/contracts/system';
 import { sessionFetch } from './session-fetch';
 
 /** Spec 4: normal, or degraded (read-only) after an overload or while the database is unavailable. */

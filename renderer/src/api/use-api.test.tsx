@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { CachedAnswer } from '../../../common/desktop-bridge';
+import type { CachedAnswer } from '@common/desktop-bridge';
 import { createApiClient } from './api-request';
 import { createQueryClient, jsonQueryFn } from './query-client';
 import { SESSION_PATH } from './session-watcher';

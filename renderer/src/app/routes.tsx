@@ -2,7 +2,7 @@
 // loaders here only check path parameters, so nothing loads before the screen needs it.
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
-import { GUARDIANS } from '../../../common/guardians';
+import { GUARDIANS } from '@common/guardians';
 import type { PartnerDashboardData } from '../features/partners/pages/partner-dashboard-page';
 import { loadFixedGuardian, loadGuardianFromParams } from '../shell/guardian-route';
 import { NotFoundPage } from '../shell/not-found-page';

@@ -1,6 +1,6 @@
 import { Anchor, createTheme, darken, DEFAULT_THEME, luminance } from '@mantine/core';
 import type { CSSVariablesResolver } from '@mantine/core';
-import { THEMES } from '../../../common/guardians';
+import { THEMES } from '@common/guardians';
 
 /** Secondary ("dimmed") text: Mantine's default greys reach only 3.3:1 on white and 3.5–4.0:1 on dark surfaces. */
 export const DIMMED_TEXT = { light: 'var(--mantine-color-gray-7)', dark: '#a6a6a6' } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD_POLICY } from '../../../common/password-policy';
-import { HIGH_LOAD_TEXT } from '../../../common/system-texts';
+import { DEFAULT_PASSWORD_POLICY } from '@common/password-policy';
+import { HIGH_LOAD_TEXT } from '@common/system-texts';
 import { ApiError } from '../api/api-error';
 import { accountFormErrors, EMAIL_IN_USE_TEXT, INVALID_EMAIL_TEXT, RATE_LIMITED_TEXT } from './account-form-errors';
 

@@ -1,7 +1,7 @@
 // Turns a failed sign-in or sign-up call into sentences beside the fields they concern (issue 3: field errors
 // from the API codes).
-import type { PasswordPolicy, PasswordRule } from '../../../common/password-policy';
-import { checkPassword } from '../../../common/password-policy';
+import type { PasswordPolicy, PasswordRule } from '@common/password-policy';
+import { checkPassword } from '@common/password-policy';
 import { ApiError } from '../api/api-error';
 import { errorSentence } from '../api/error-texts';
 

@@ -1,7 +1,7 @@
 // The browser-side records of spec section 3: session-storage flags of the redirect sign-in and the local-storage
 // mirror of who is signed in. The mirror is kept as the spec says, but the server session decides who is signed in.
-import type { AccountUser, AuthProvider } from '../../../common/contracts/accounts';
-import type { Wallet } from '../../../common/contracts/wallet';
+import type { AccountUser, AuthProvider } from '@common/contracts/accounts';
+import type { Wallet } from '@common/contracts/wallet';
 import { familyKey, STORAGE_KEY_FAMILIES, STORAGE_KEYS } from '../platform/storage-keys';
 
 /** The session-storage flags of the redirect sign-in (keys of platform/storage-keys.ts). */

@@ -1,7 +1,7 @@
 // Where a role-specific sign-in lands: the dashboard of the role the account holds.
-import type { AccountUser } from '../../../common/contracts/accounts';
-import type { Role, SignInRoleGroup } from '../../../common/roles';
-import { SIGN_IN_ROLE_GROUPS } from '../../../common/roles';
+import type { AccountUser } from '@common/contracts/accounts';
+import type { Role, SignInRoleGroup } from '@common/roles';
+import { SIGN_IN_ROLE_GROUPS } from '@common/roles';
 
 const DASHBOARDS: Partial<Record<Role, string>> = {
   admin: '/admin',

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AccountUser } from '../../../common/contracts/accounts';
+import type { AccountUser } from '@common/contracts/accounts';
 
 /** The app's own view of a signed-in user (spec section 3), as GET /api/auth/me answers it. */
 export type SessionUser = AccountUser;

@@ -1,6 +1,6 @@
 // What starting or ending a session writes: the session query, the local mirror and the wallet cache agree with it.
 import type { QueryClient } from '@tanstack/react-query';
-import type { SignedInResponse } from '../../../common/contracts/accounts';
+import type { SignedInResponse } from '@common/contracts/accounts';
 import { sessionQueryOptions } from './api/get-session';
 import { walletQueryOptions } from './api/get-wallet';
 import { cacheWallet, clearSignedInMirror, mirrorSignedInUser } from './auth-storage';

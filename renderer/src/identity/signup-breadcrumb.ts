@@ -1,7 +1,7 @@
 // The signup breadcrumb of spec 3 and 4: left in local storage before an account is created, so the signup
 // reward can be claimed once the new account is signed in.
-import type { GuardianId } from '../../../common/guardians';
-import type { SignupBreadcrumb } from '../../../common/rewards';
+import type { GuardianId } from '@common/guardians';
+import type { SignupBreadcrumb } from '@common/rewards';
 import { STORAGE_KEYS } from '../platform/storage-keys';
 
 /** Coins of the welcome reward; the server caps what it pays. */

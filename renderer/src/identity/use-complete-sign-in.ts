@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { SignedInResponse } from '../../../common/contracts/accounts';
+import type { SignedInResponse } from '@common/contracts/accounts';
 import { SESSION_FLAGS } from './auth-storage';
 import { rememberSignedIn } from './session-query';
 

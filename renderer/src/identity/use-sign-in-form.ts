@@ -1,7 +1,7 @@
 // The state and submit flow of an email-and-password sign-in form: the storefront's and the role cards'.
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { DEFAULT_PASSWORD_POLICY } from '../../../common/password-policy';
+import { DEFAULT_PASSWORD_POLICY } from '@common/password-policy';
 import type { AccountFormErrors } from './account-form-errors';
 import { accountFormErrors } from './account-form-errors';
 

@@ -1,4 +1,4 @@
-import type { GuardianDesktopBridge } from '../../../common/desktop-bridge';
+import type { GuardianDesktopBridge } from '@common/desktop-bridge';
 import type { Platform, PlatformInfo } from './platform';
 
 /** Wraps the object the Electron preload exposes, so no feature depends on its shape. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { GuardianDesktopBridge } from '../../../common/desktop-bridge';
+import type { GuardianDesktopBridge } from '@common/desktop-bridge';
 import { createDesktopPlatform } from './desktop-platform';
 import type { WebHost } from './web-platform';
 import { createWebPlatform } from './web-platform';

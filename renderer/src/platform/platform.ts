@@ -11,7 +11,7 @@ import type {
   NotificationShown,
   SecretName,
   SecretsStatus,
-} from '../../../common/desktop-bridge';
+} from '@common/desktop-bridge';
 
 export type PlatformKind = 'web' | 'desktop';
 
@@ -43,7 +43,7 @@ export type {
   NotificationShown,
   SecretName,
   SecretsStatus,
-} from '../../../common/desktop-bridge';
+} from '@common/desktop-bridge';
 
 export interface PlatformNotifications {
   show(notification: DesktopNotification): Promise<NotificationShown>;

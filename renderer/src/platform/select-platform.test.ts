@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { GuardianDesktopBridge } from '../../../common/desktop-bridge';
+import type { GuardianDesktopBridge } from '@common/desktop-bridge';
 import { selectPlatform } from './select-platform';
 
 const browserHost = {

@@ -2,7 +2,7 @@
 // where, and whether it may be written without asking. Code reads its keys from here (no key is written out
 // anywhere else), and the cookie policy must name each one (src/app/cookie-policy-keys.test.ts checks it).
 // (renderer/public/color-scheme.js, which runs before the app, repeats 'darkMode': it cannot import modules.)
-import type { ConsentType } from '../../../common/contracts/consent';
+import type { ConsentType } from '@common/contracts/consent';
 
 export type StorageArea = 'localStorage' | 'sessionStorage';
 

@@ -1,4 +1,4 @@
-import { appRouteSchema } from '../../../common/desktop-bridge';
+import { appRouteSchema } from '@common/desktop-bridge';
 import type { CachedAnswer, Platform, PlatformInfo, PlatformNotifications, PlatformOfflineCache } from './platform';
 
 /** The parts of the browser window the web platform reads; a parameter so tests need no real window. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { GUARDIAN_IDS, findGuardian } from '../../../common/guardians';
+import { GUARDIAN_IDS, findGuardian } from '@common/guardians';
 import { loadGuardianFromParams } from './guardian-route';
 
 function argsFor(guardian: string | undefined): LoaderFunctionArgs {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { data, useLoaderData } from 'react-router';
-import type { Guardian } from '../../../common/guardians';
-import { findGuardian } from '../../../common/guardians';
+import type { Guardian } from '@common/guardians';
+import { findGuardian } from '@common/guardians';
 
 /** What a route about one guardian (its collection, its page) hands to its screen. */
 export interface GuardianRouteData {

@@ -1,4 +1,4 @@
-import type { AccountUser } from '../../../common/contracts/accounts';
+import type { AccountUser } from '@common/contracts/accounts';
 
 /** A signed-in account as GET /api/auth/me answers it. */
 export function accountUser(overrides: Partial<AccountUser> = {}): AccountUser {

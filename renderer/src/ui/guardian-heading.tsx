@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import type { Guardian } from '../../../common/guardians';
+import type { Guardian } from '@common/guardians';
 import { GuardianIcon } from './guardian-icon';
 
 /** A screen's title about one guardian: emblem, the given heading and the guardian's title under it. */

@@ -1,4 +1,4 @@
-import type { GuardianId } from '../../../common/guardians';
+import type { GuardianId } from '@common/guardians';
 import angioIcon from '../../../resources/guardians/angio.svg';
 import biomeIcon from '../../../resources/guardians/biome.svg';
 import genomicaIcon from '../../../resources/guardians/genomica.svg';

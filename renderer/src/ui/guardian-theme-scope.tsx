@@ -2,7 +2,7 @@ import type { MantineColor, MantineThemeOverride } from '@mantine/core';
 import { Box, MantineThemeProvider } from '@mantine/core';
 import { useMemo } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import { themeFor } from '../../../common/guardians';
+import { themeFor } from '@common/guardians';
 
 // Mantine components without an explicit colour read these CSS variables rather than the JS theme.
 const PRIMARY_COLOR_VARIABLES = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'filled', 'filled-hover', 'light', 'light-hover', 'light-color'];

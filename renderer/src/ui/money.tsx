@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { discountPercent, formatMoney } from '../../../common/commerce';
+import { discountPercent, formatMoney } from '@common/commerce';
 
 /** The storefront's one money format: minor units of a currency, shown the Indian way (₹1,299.00). */
 export function formatPrice(minor: number, currency: string): string {

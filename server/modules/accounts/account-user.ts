@@ -1,7 +1,7 @@
 // The API's view of an account (common/contracts/accounts.ts AccountUser), built from its rows.
 import type { Kysely } from 'kysely';
-import type { AccountUser } from '../../../common/contracts/accounts';
-import type { Role } from '../../../common/roles';
+import type { AccountUser } from '@common/contracts/accounts';
+import type { Role } from '@common/roles';
 import type { Database } from '../../db/schema';
 import { findUserById, listRoles } from './accounts.repository';
 import type { UserRow } from './accounts.repository';

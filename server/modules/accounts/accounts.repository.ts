@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import { isRole } from '../../../common/roles';
-import type { Role } from '../../../common/roles';
+import { isRole } from '@common/roles';
+import type { Role } from '@common/roles';
 import type { Database, UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;

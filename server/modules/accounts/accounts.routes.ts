@@ -1,9 +1,9 @@
 import express from 'express';
 import type { Request, Response, Router } from 'express';
-import { FirebaseAuthRequest, LoginRequest, RegisterRequest } from '../../../common/contracts/accounts';
-import type { AreaAccessResponse, CurrentUserResponse, RoleCatalogResponse, SignedInResponse } from '../../../common/contracts/accounts';
-import type { PasswordPolicy } from '../../../common/password-policy';
-import { PARTNER_ROLES, ROLE_LABELS, ROLES, SIGN_IN_ROLE_GROUPS, STAFF_ROLES } from '../../../common/roles';
+import { FirebaseAuthRequest, LoginRequest, RegisterRequest } from '@common/contracts/accounts';
+import type { AreaAccessResponse, CurrentUserResponse, RoleCatalogResponse, SignedInResponse } from '@common/contracts/accounts';
+import type { PasswordPolicy } from '@common/password-policy';
+import { PARTNER_ROLES, ROLE_LABELS, ROLES, SIGN_IN_ROLE_GROUPS, STAFF_ROLES } from '@common/roles';
 import type { AccountSettings } from '../../config';
 import { clientAddress } from '../../http/client-address';
 import { validate } from '../../http/validate';

@@ -3,11 +3,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { LoginRequest } from '../../../common/contracts/accounts';
-import { DEMO_EMAIL_DOMAIN, isReservedEmail, isValidEmail, normalizeEmail } from '../../../common/email';
-import { failedPasswordRules } from '../../../common/password-policy';
-import { hasAnyRole, SIGN_IN_ROLE_GROUPS } from '../../../common/roles';
-import type { Role } from '../../../common/roles';
+import type { LoginRequest } from '@common/contracts/accounts';
+import { DEMO_EMAIL_DOMAIN, isReservedEmail, isValidEmail, normalizeEmail } from '@common/email';
+import { failedPasswordRules } from '@common/password-policy';
+import { hasAnyRole, SIGN_IN_ROLE_GROUPS } from '@common/roles';
+import type { Role } from '@common/roles';
 import type { AccountSettings } from '../../config';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';

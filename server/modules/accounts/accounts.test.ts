@@ -1,9 +1,9 @@
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountUser, CurrentUserResponse, RoleCatalogResponse, SignedInResponse } from '../../../common/contracts/accounts';
-import { DEFAULT_PASSWORD_POLICY } from '../../../common/password-policy';
-import type { PasswordPolicy } from '../../../common/password-policy';
-import { PARTNER_ROLES, ROLES } from '../../../common/roles';
+import { AccountUser, CurrentUserResponse, RoleCatalogResponse, SignedInResponse } from '@common/contracts/accounts';
+import { DEFAULT_PASSWORD_POLICY } from '@common/password-policy';
+import type { PasswordPolicy } from '@common/password-policy';
+import { PARTNER_ROLES, ROLES } from '@common/roles';
 import { sessionSetCookie, TestVisitor, uniqueEmail } from '../../test/test-visitor';
 import { registerVisitor, TEST_PASSWORD, visitorWithRoles } from '../../test/accounts-helpers';
 import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';

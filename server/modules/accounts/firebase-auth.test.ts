@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAuthEmulator } from '../../../scripts/auth-emulator';
 import type { RunningAuthEmulator } from '../../../scripts/auth-emulator';
-import { SignedInResponse } from '../../../common/contracts/accounts';
+import { SignedInResponse } from '@common/contracts/accounts';
 import { registerVisitor, TEST_PASSWORD } from '../../test/accounts-helpers';
 import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
 import type { TestApp, TestDatabase } from '../../test/test-context';

@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Router } from 'express';
-import { AdminSetupRequest } from '../../../common/contracts/accounts';
-import type { AdminSetupStatusResponse, SignedInResponse } from '../../../common/contracts/accounts';
+import { AdminSetupRequest } from '@common/contracts/accounts';
+import type { AdminSetupStatusResponse, SignedInResponse } from '@common/contracts/accounts';
 import { validate } from '../../http/validate';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { WalletService } from '../wallet/wallet.service';

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminSetupStatusResponse, SignedInResponse } from '../../../common/contracts/accounts';
+import { AdminSetupStatusResponse, SignedInResponse } from '@common/contracts/accounts';
 import { createLogger } from '../../logger';
 import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
 import type { TestApp, TestDatabase } from '../../test/test-context';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { GUEST_EMAIL_DOMAIN } from '../../../common/email';
+import { GUEST_EMAIL_DOMAIN } from '@common/email';
 import type { AccountSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';

@@ -1,9 +1,9 @@
 // Who may read which assessments, and how a guest's assessments follow them into an account.
 import { describe, expect, it } from 'vitest';
-import type { AssessmentAnswers } from '../../../common/assessments/answers';
-import { questionBank } from '../../../common/assessments/question-banks';
-import type { AssessmentType } from '../../../common/assessments/question-banks';
-import { AssessmentHistoryResponse, AssessmentSubmittedResponse, MyAssessmentsResponse } from '../../../common/contracts/assessments';
+import type { AssessmentAnswers } from '@common/assessments/answers';
+import { questionBank } from '@common/assessments/question-banks';
+import type { AssessmentType } from '@common/assessments/question-banks';
+import { AssessmentHistoryResponse, AssessmentSubmittedResponse, MyAssessmentsResponse } from '@common/contracts/assessments';
 import { registerVisitor, TEST_PASSWORD } from '../../test/accounts-helpers';
 import { CookieBrowser, setCookieHeader } from '../../test/cookie-browser';
 import { readErrorBody } from '../../test/test-context';

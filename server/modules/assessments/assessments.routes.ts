@@ -1,14 +1,14 @@
 import express from 'express';
 import type { Request, RequestHandler, Response, Router } from 'express';
-import { questionBank } from '../../../common/assessments/question-banks';
-import { AssessmentHistoryParams, AssessmentQuestionsQuery, AssessmentSubmissionRequest } from '../../../common/contracts/assessments';
+import { questionBank } from '@common/assessments/question-banks';
+import { AssessmentHistoryParams, AssessmentQuestionsQuery, AssessmentSubmissionRequest } from '@common/contracts/assessments';
 import type {
   AssessmentHistoryResponse,
   AssessmentQuestionsResponse,
   AssessmentSubmittedResponse,
   MyAssessmentsResponse,
-} from '../../../common/contracts/assessments';
-import { normalizeEmail } from '../../../common/email';
+} from '@common/contracts/assessments';
+import { normalizeEmail } from '@common/email';
 import type { DatabaseHealth } from '../../db/health';
 import { AppError } from '../../http/app-error';
 import { requireDatabase } from '../../http/read-only';

@@ -2,14 +2,14 @@
 // each assessment belongs either to an account or to a guest claim.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { answerProblems, answerProblemSentence } from '../../../common/assessments/answers';
-import type { AssessmentAnswers } from '../../../common/assessments/answers';
-import type { AssessmentType } from '../../../common/assessments/question-banks';
-import { isAssessmentType } from '../../../common/assessments/question-banks';
-import { scoreAssessment } from '../../../common/assessments/scoring';
-import type { AssessmentHistoryEntry, InvalidAnswersDetails } from '../../../common/contracts/assessments';
-import type { GuardianId } from '../../../common/guardians';
-import { isGuardianId } from '../../../common/guardians';
+import { answerProblems, answerProblemSentence } from '@common/assessments/answers';
+import type { AssessmentAnswers } from '@common/assessments/answers';
+import type { AssessmentType } from '@common/assessments/question-banks';
+import { isAssessmentType } from '@common/assessments/question-banks';
+import { scoreAssessment } from '@common/assessments/scoring';
+import type { AssessmentHistoryEntry, InvalidAnswersDetails } from '@common/contracts/assessments';
+import type { GuardianId } from '@common/guardians';
+import { isGuardianId } from '@common/guardians';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { insertAssessment, listAssessmentsOfUser, listGuestAssessments } from './assessments.repository';

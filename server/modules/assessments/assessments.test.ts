@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssessmentAnswers } from '../../../common/assessments/answers';
-import { BASIC_QUESTIONS, questionBank, STANDARDIZED_QUESTIONS } from '../../../common/assessments/question-banks';
-import type { AssessmentType } from '../../../common/assessments/question-banks';
-import { scoreAssessment } from '../../../common/assessments/scoring';
-import { AssessmentQuestionsResponse, AssessmentSubmittedResponse, InvalidAnswersDetails } from '../../../common/contracts/assessments';
+import type { AssessmentAnswers } from '@common/assessments/answers';
+import { BASIC_QUESTIONS, questionBank, STANDARDIZED_QUESTIONS } from '@common/assessments/question-banks';
+import type { AssessmentType } from '@common/assessments/question-banks';
+import { scoreAssessment } from '@common/assessments/scoring';
+import { AssessmentQuestionsResponse, AssessmentSubmittedResponse, InvalidAnswersDetails } from '@common/contracts/assessments';
 import { sha256Hex } from '../accounts/secrets';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { CookieBrowser, setCookieHeader } from '../../test/cookie-browser';
 import { createTestDatabase, readErrorBody, readValidationIssues, startTestApp } from '../../test/test-context';
 import type { TestApp, TestDatabase } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';
-import { GUEST_EMAIL_DOMAIN } from '../../../common/email';
+import { GUEST_EMAIL_DOMAIN } from '@common/email';
 import { ASSESSMENT_CLAIM_COOKIE, ASSESSMENT_CLAIM_TTL_MS } from './assessment-claims';
 
 const app = useTestApp();

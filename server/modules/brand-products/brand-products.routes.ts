@@ -1,8 +1,8 @@
 import express from 'express';
 import type { Router } from 'express';
-import { ReviewProductParams, ReviewProductRequest, SubmitBrandProductRequest } from '../../../common/contracts/brand-products';
-import type { BrandProductListResponse, BrandProductResponse, PendingProductListResponse } from '../../../common/contracts/brand-products';
-import { STAFF_ROLES } from '../../../common/roles';
+import { ReviewProductParams, ReviewProductRequest, SubmitBrandProductRequest } from '@common/contracts/brand-products';
+import type { BrandProductListResponse, BrandProductResponse, PendingProductListResponse } from '@common/contracts/brand-products';
+import { STAFF_ROLES } from '@common/roles';
 import { validate } from '../../http/validate';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { BrandProductsService } from './brand-products.service';

@@ -1,9 +1,9 @@
 import type { PublicReadInvalidation } from '../../http/read-cache';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AccountUser } from '../../../common/contracts/accounts';
-import { REVIEW_STATUSES } from '../../../common/contracts/brand-products';
-import type { BrandProduct, PendingProduct, ReviewProductRequest, ReviewStatus, SubmitBrandProductRequest } from '../../../common/contracts/brand-products';
+import type { AccountUser } from '@common/contracts/accounts';
+import { REVIEW_STATUSES } from '@common/contracts/brand-products';
+import type { BrandProduct, PendingProduct, ReviewProductRequest, ReviewStatus, SubmitBrandProductRequest } from '@common/contracts/brand-products';
 import type { CommerceSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';

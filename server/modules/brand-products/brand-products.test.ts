@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BrandProductListResponse, BrandProductResponse, PendingProductListResponse } from '../../../common/contracts/brand-products';
-import { ProductListResponse } from '../../../common/contracts/catalog';
+import { BrandProductListResponse, BrandProductResponse, PendingProductListResponse } from '@common/contracts/brand-products';
+import { ProductListResponse } from '@common/contracts/catalog';
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
 import type { RegisteredVisitor } from '../../test/accounts-helpers';
 import { readErrorBody, readValidationIssues } from '../../test/test-context';

@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Router } from 'express';
-import { CartItemParams, MergeCartRequest, SetCartItemRequest } from '../../../common/contracts/cart';
-import type { CartResponse, MergeCartResponse } from '../../../common/contracts/cart';
+import { CartItemParams, MergeCartRequest, SetCartItemRequest } from '@common/contracts/cart';
+import type { CartResponse, MergeCartResponse } from '@common/contracts/cart';
 import { validate } from '../../http/validate';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { CartService } from './cart.service';

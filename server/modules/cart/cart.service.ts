@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Cart, CartAdjustment, CartItemInput, CartLine, MergeCartResponse } from '../../../common/contracts/cart';
-import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE, priceLines } from '../../../common/commerce';
-import { isGuardianId } from '../../../common/guardians';
+import type { Cart, CartAdjustment, CartItemInput, CartLine, MergeCartResponse } from '@common/contracts/cart';
+import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE, priceLines } from '@common/commerce';
+import { isGuardianId } from '@common/guardians';
 import type { CommerceSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';

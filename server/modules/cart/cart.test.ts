@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CartResponse, MergeCartResponse } from '../../../common/contracts/cart';
+import { CartResponse, MergeCartResponse } from '@common/contracts/cart';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, putJson } from '../../test/commerce-helpers';
 import { readErrorBody } from '../../test/test-context';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
-import type { ProductSort } from '../../../common/contracts/catalog';
+import type { ProductSort } from '@common/contracts/catalog';
 import type { Database, ProductsTable } from '../../db/schema';
 
 export type ProductRow = Selectable<ProductsTable>;

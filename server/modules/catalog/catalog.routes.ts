@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Router } from 'express';
-import { ProductListQuery, ProductSlugParams } from '../../../common/contracts/catalog';
-import type { ProductListResponse, ProductResponse } from '../../../common/contracts/catalog';
+import { ProductListQuery, ProductSlugParams } from '@common/contracts/catalog';
+import type { ProductListResponse, ProductResponse } from '@common/contracts/catalog';
 import type { DatabaseHealth } from '../../db/health';
 import type { ReadCache } from '../../http/read-cache';
 import { sendPublicRead } from '../../http/read-cache';

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { PRODUCT_IMAGE_PATH_PREFIX } from '../../../common/contracts/catalog';
-import type { Product, ProductListQuery, ProductListResponse } from '../../../common/contracts/catalog';
-import { discountPercent, PRODUCT_BADGES, STOREFRONT_CURRENCIES } from '../../../common/commerce';
-import type { ProductBadge, StorefrontCurrency } from '../../../common/commerce';
-import { PRODUCT_CATEGORIES } from '../../../common/chat-guardians';
-import { isGuardianId } from '../../../common/guardians';
-import type { GuardianId } from '../../../common/guardians';
+import { PRODUCT_IMAGE_PATH_PREFIX } from '@common/contracts/catalog';
+import type { Product, ProductListQuery, ProductListResponse } from '@common/contracts/catalog';
+import { discountPercent, PRODUCT_BADGES, STOREFRONT_CURRENCIES } from '@common/commerce';
+import type { ProductBadge, StorefrontCurrency } from '@common/commerce';
+import { PRODUCT_CATEGORIES } from '@common/chat-guardians';
+import { isGuardianId } from '@common/guardians';
+import type { GuardianId } from '@common/guardians';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { categoriesOf, findApprovedProductBySlug, listApprovedProducts } from './catalog.repository';

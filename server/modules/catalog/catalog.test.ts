@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ProductListResponse, ProductResponse } from '../../../common/contracts/catalog';
-import { TestimonialListResponse } from '../../../common/contracts/testimonials';
-import { PRODUCT_CATEGORIES, CHAT_GUARDIANS } from '../../../common/chat-guardians';
-import { GUARDIAN_IDS } from '../../../common/guardians';
+import { ProductListResponse, ProductResponse } from '@common/contracts/catalog';
+import { TestimonialListResponse } from '@common/contracts/testimonials';
+import { PRODUCT_CATEGORIES, CHAT_GUARDIANS } from '@common/chat-guardians';
+import { GUARDIAN_IDS } from '@common/guardians';
 import { SEED_PRODUCTS } from '../../setup/seed/catalog-products';
 import { insertTestProduct } from '../../test/commerce-helpers';
 import { readErrorBody, readValidationIssues } from '../../test/test-context';

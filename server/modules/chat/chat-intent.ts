@@ -1,8 +1,8 @@
 // What a question asks for (common/chat-intents.ts) and what it is about, with follow-ups ("how much of it?")
 // resolved against the conversation before it.
-import type { KnowledgeIntent } from '../../../common/chat-intents';
-import type { ChatTopic } from '../../../common/chat-topics';
-import type { GuardianId } from '../../../common/guardians';
+import type { KnowledgeIntent } from '@common/chat-intents';
+import type { ChatTopic } from '@common/chat-topics';
+import type { GuardianId } from '@common/guardians';
 import { findTopics } from './chat-lexicon';
 import type { TopicMention } from './chat-lexicon';
 import { findPhrase, readMessage } from './chat-text';

@@ -1,7 +1,7 @@
 // Which topics a message names (common/chat-topics.ts), and the words a search should add for them: "tired" also
 // searches fatigue, energy and exhausted; "bloating" also gas and distension; "brain fog" also focus and memory.
-import { CHAT_TOPICS } from '../../../common/chat-topics';
-import type { ChatTopic } from '../../../common/chat-topics';
+import { CHAT_TOPICS } from '@common/chat-topics';
+import type { ChatTopic } from '@common/chat-topics';
 import { findPhrase, isNegated } from './chat-text';
 import type { PhraseMatch, ReadMessage } from './chat-text';
 

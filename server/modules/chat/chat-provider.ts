@@ -1,8 +1,8 @@
 // What answers a guardian chat message. The embedded provider needs no network; the OpenAI-compatible one words the
 // same retrieved facts with a language model and falls back to the embedded answer when the model fails. Neither
 // sees an emergency or a crisis: the service answers those itself before any provider is asked.
-import type { ChatProductCard, ChatTurn } from '../../../common/contracts/chat';
-import type { GuardianId } from '../../../common/guardians';
+import type { ChatProductCard, ChatTurn } from '@common/contracts/chat';
+import type { GuardianId } from '@common/guardians';
 import type { TriageResult } from './triage';
 
 /** The asker's own latest assessment, read from the server session's account; never from the request. */

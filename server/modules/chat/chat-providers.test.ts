@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PERSONAS } from '../../../common/personas';
+import { PERSONAS } from '@common/personas';
 import { openDatabase } from '../../db/database';
 import { prepareDatabase } from '../../setup/prepare';
 import type { Database } from '../../db/schema';

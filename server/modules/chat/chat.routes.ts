@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Request, RequestHandler, Router } from 'express';
-import { ChatHistoryParams, ChatHistoryQuery, GuardianChatRequest, QuickRecommendationsRequest } from '../../../common/contracts/chat';
-import type { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '../../../common/contracts/chat';
+import { ChatHistoryParams, ChatHistoryQuery, GuardianChatRequest, QuickRecommendationsRequest } from '@common/contracts/chat';
+import type { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '@common/contracts/chat';
 import type { RateLimit } from '../../config';
 import { clientAddress } from '../../http/client-address';
 import { rateLimitedError } from '../../http/rate-limit';

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatGuardian } from '../../../common/chat-guardians';
-import { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '../../../common/contracts/chat';
-import { ProductListResponse } from '../../../common/contracts/catalog';
-import { GUARDIAN_IDS } from '../../../common/guardians';
-import type { GuardianId } from '../../../common/guardians';
-import { PERSONAS } from '../../../common/personas';
+import { chatGuardian } from '@common/chat-guardians';
+import { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '@common/contracts/chat';
+import { ProductListResponse } from '@common/contracts/catalog';
+import { GUARDIAN_IDS } from '@common/guardians';
+import type { GuardianId } from '@common/guardians';
+import { PERSONAS } from '@common/personas';
 import { registerVisitor, TEST_PASSWORD } from '../../test/accounts-helpers';
 import { readErrorBody } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';

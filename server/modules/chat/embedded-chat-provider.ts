@@ -1,13 +1,13 @@
 // The default chat provider: no network. It reads what was asked (intent and topics, follow-ups resolved from the
 // conversation), finds the curated answer for that topic and intent, and replies with the direct answer, one
 // supporting fact and one next step, in the guardian's persona. Products come only from the approved catalog.
-import { chatGuardian } from '../../../common/chat-guardians';
-import { PRODUCT_INGREDIENTS } from '../../../common/chat-topics';
-import type { ChatProductCard } from '../../../common/contracts/chat';
-import type { GuardianId } from '../../../common/guardians';
-import { GUARDIAN_IDS } from '../../../common/guardians';
-import { greetingBand, PERSONAS } from '../../../common/personas';
-import { formatDisplayDateOrNA } from '../../../common/dates';
+import { chatGuardian } from '@common/chat-guardians';
+import { PRODUCT_INGREDIENTS } from '@common/chat-topics';
+import type { ChatProductCard } from '@common/contracts/chat';
+import type { GuardianId } from '@common/guardians';
+import { GUARDIAN_IDS } from '@common/guardians';
+import { greetingBand, PERSONAS } from '@common/personas';
+import { formatDisplayDateOrNA } from '@common/dates';
 import { expansionFor } from './chat-lexicon';
 import type { TopicMention } from './chat-lexicon';
 import { understand } from './chat-intent';

@@ -3,9 +3,9 @@
 // in KNOWLEDGE_SOURCES; nothing else changes.
 import type { Kysely } from 'kysely';
 import MiniSearch from 'minisearch';
-import type { ChatProductCard } from '../../../common/contracts/chat';
-import { GUARDIAN_IDS, isGuardianId } from '../../../common/guardians';
-import type { GuardianId } from '../../../common/guardians';
+import type { ChatProductCard } from '@common/contracts/chat';
+import { GUARDIAN_IDS, isGuardianId } from '@common/guardians';
+import type { GuardianId } from '@common/guardians';
 import type { Database } from '../../db/schema';
 import { categoriesOf, listAllApprovedProducts } from '../catalog/catalog.repository';
 import { toProduct } from '../catalog/catalog.service';
@@ -13,8 +13,8 @@ import { listContentItemRows, listContentRows } from '../guardians/guardians.rep
 import type { GuardianContentItemRow, GuardianContentRow } from '../guardians/guardians.repository';
 import { listAllHabits } from '../habits/habits.repository';
 import { listPublishedKnowledgeEntries } from './chat.repository';
-import { isKnowledgeIntent } from '../../../common/chat-intents';
-import type { KnowledgeIntent } from '../../../common/chat-intents';
+import { isKnowledgeIntent } from '@common/chat-intents';
+import type { KnowledgeIntent } from '@common/chat-intents';
 
 export type KnowledgeKind = 'answer' | 'science' | 'tip' | 'habit' | 'product';
 

@@ -2,8 +2,8 @@
 // provider would quote. Products always come from the catalog retrieval, never from the model, and any timeout or
 // error answers with the embedded reply so the widget never goes silent.
 import type { Logger } from 'pino';
-import { chatGuardian } from '../../../common/chat-guardians';
-import { greetingBand, PERSONAS } from '../../../common/personas';
+import { chatGuardian } from '@common/chat-guardians';
+import { greetingBand, PERSONAS } from '@common/personas';
 import type { ChatAnswer, ChatProvider, ChatQuestion } from './chat-provider';
 import { factText, personalLine } from './embedded-chat-provider';
 import { cautionPreamble } from './safety-replies';

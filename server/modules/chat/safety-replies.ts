@@ -1,7 +1,7 @@
 // What the guardians say when the triage finds danger: plain words first, the number to call, what not to wait for,
 // and never a product. Caution replies lead with the named interaction and then answer the question.
-import type { ChatSafety, SafetyAction } from '../../../common/contracts/chat';
-import { chatTopic } from '../../../common/chat-topics';
+import type { ChatSafety, SafetyAction } from '@common/contracts/chat';
+import { chatTopic } from '@common/chat-topics';
 import type { SafetyNumbers } from '../../config';
 import type { CautionFinding, TriageResult } from './triage';
 

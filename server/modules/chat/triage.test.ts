@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_TOPICS, CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '../../../common/chat-topics';
+import { CHAT_TOPICS, CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '@common/chat-topics';
 import { SEED_PRODUCTS } from '../../setup/seed/catalog-products';
 import { readMessage } from './chat-text';
 import { cautionTrigger, productAllowed, triage, urgentRuleFires } from './triage';

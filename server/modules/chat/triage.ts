@@ -1,8 +1,8 @@
 // Safety triage: before any provider sees a chat message, decide whether it describes an emergency, a crisis, or a
 // medicine or condition that changes the advice. Pure: the rules are data (triage-rules.ts), the history only context.
-import { CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '../../../common/chat-topics';
-import { MAX_CHAT_MESSAGE_LENGTH } from '../../../common/contracts/chat';
-import type { SafetyLevel } from '../../../common/contracts/chat';
+import { CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '@common/chat-topics';
+import { MAX_CHAT_MESSAGE_LENGTH } from '@common/contracts/chat';
+import type { SafetyLevel } from '@common/contracts/chat';
 import { findTopics } from './chat-lexicon';
 import { findNear, findPhrase, isNegated, readMessage, sentenceOf } from './chat-text';
 import type { PhraseMatch, ReadMessage } from './chat-text';

@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Router } from 'express';
-import { ConsentRequest } from '../../../common/contracts/consent';
-import type { ConsentResponse } from '../../../common/contracts/consent';
+import { ConsentRequest } from '@common/contracts/consent';
+import type { ConsentResponse } from '@common/contracts/consent';
 import { clientAddress } from '../../http/client-address';
 import { validate } from '../../http/validate';
 import type { SessionsService } from '../sessions/sessions.service';

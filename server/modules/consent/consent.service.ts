@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AccountUser } from '../../../common/contracts/accounts';
-import type { ConsentRecord, ConsentRequest } from '../../../common/contracts/consent';
+import type { AccountUser } from '@common/contracts/accounts';
+import type { ConsentRecord, ConsentRequest } from '@common/contracts/consent';
 import type { Database } from '../../db/schema';
 import { insertConsentRecord } from './consent.repository';
 

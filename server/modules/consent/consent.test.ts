@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConsentResponse } from '../../../common/contracts/consent';
+import { ConsentResponse } from '@common/contracts/consent';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
 import type { TestApp, TestDatabase } from '../../test/test-context';

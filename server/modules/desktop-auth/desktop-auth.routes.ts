@@ -1,8 +1,8 @@
 import express from 'express';
 import type { Router } from 'express';
-import type { CurrentUserResponse } from '../../../common/contracts/accounts';
-import { DesktopAuthCodeRequest, DesktopAuthExchangeRequest } from '../../../common/contracts/desktop-auth';
-import type { DesktopAuthCodeResponse } from '../../../common/contracts/desktop-auth';
+import type { CurrentUserResponse } from '@common/contracts/accounts';
+import { DesktopAuthCodeRequest, DesktopAuthExchangeRequest } from '@common/contracts/desktop-auth';
+import type { DesktopAuthCodeResponse } from '@common/contracts/desktop-auth';
 import { validate } from '../../http/validate';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { DesktopAuthService } from './desktop-auth.service';

@@ -2,7 +2,7 @@
 // nonce, lives two minutes and works once: whoever intercepts the guardian:// link late, twice or without
 // the nonce the app holds gets nothing.
 import type { Kysely } from 'kysely';
-import type { DesktopAuthErrorCode } from '../../../common/contracts/desktop-auth';
+import type { DesktopAuthErrorCode } from '@common/contracts/desktop-auth';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { randomToken, sameDigest, sha256Hex } from '../accounts/secrets';

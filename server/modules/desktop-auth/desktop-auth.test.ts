@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CurrentUserResponse } from '../../../common/contracts/accounts';
-import { DesktopAuthCodeResponse } from '../../../common/contracts/desktop-auth';
+import { CurrentUserResponse } from '@common/contracts/accounts';
+import { DesktopAuthCodeResponse } from '@common/contracts/desktop-auth';
 import { randomToken } from '../accounts/secrets';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { readErrorBody } from '../../test/test-context';

@@ -6,8 +6,8 @@ import {
   ExpertListQuery,
   ExpertSlugParams,
   RescheduleConsultationRequest,
-} from '../../../common/contracts/experts';
-import type { ConsultationListResponse, ConsultationResponse, ExpertListResponse, ExpertResponse } from '../../../common/contracts/experts';
+} from '@common/contracts/experts';
+import type { ConsultationListResponse, ConsultationResponse, ExpertListResponse, ExpertResponse } from '@common/contracts/experts';
 import type { DatabaseHealth } from '../../db/health';
 import { requireDatabase } from '../../http/read-only';
 import { validate } from '../../http/validate';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AccountUser } from '../../../common/contracts/accounts';
-import { BOOKING_HORIZON_DAYS, EXPERT_PROFESSIONS, FREE_SLOT_DAYS } from '../../../common/contracts/experts';
-import type { Consultation, Expert, ExpertDetail, ExpertListQuery, ExpertProfession } from '../../../common/contracts/experts';
-import { STOREFRONT_CURRENCIES } from '../../../common/commerce';
-import type { StorefrontCurrency } from '../../../common/commerce';
-import { isGuardianId } from '../../../common/guardians';
+import type { AccountUser } from '@common/contracts/accounts';
+import { BOOKING_HORIZON_DAYS, EXPERT_PROFESSIONS, FREE_SLOT_DAYS } from '@common/contracts/experts';
+import type { Consultation, Expert, ExpertDetail, ExpertListQuery, ExpertProfession } from '@common/contracts/experts';
+import { STOREFRONT_CURRENCIES } from '@common/commerce';
+import type { StorefrontCurrency } from '@common/commerce';
+import { isGuardianId } from '@common/guardians';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConsultationListResponse, ConsultationResponse, EXPERT_PROFESSIONS, ExpertListResponse, ExpertResponse } from '../../../common/contracts/experts';
-import { GUARDIAN_IDS } from '../../../common/guardians';
+import { ConsultationListResponse, ConsultationResponse, EXPERT_PROFESSIONS, ExpertListResponse, ExpertResponse } from '@common/contracts/experts';
+import { GUARDIAN_IDS } from '@common/guardians';
 import { registerVisitor } from '../../test/accounts-helpers';
 import type { RegisteredVisitor } from '../../test/accounts-helpers';
 import { readErrorBody } from '../../test/test-context';

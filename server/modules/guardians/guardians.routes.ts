@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Router } from 'express';
-import { GuardianParams } from '../../../common/contracts/guardians';
-import type { GuardianListResponse, GuardianResponse } from '../../../common/contracts/guardians';
+import { GuardianParams } from '@common/contracts/guardians';
+import type { GuardianListResponse, GuardianResponse } from '@common/contracts/guardians';
 import type { DatabaseHealth } from '../../db/health';
 import type { ReadCache } from '../../http/read-cache';
 import { sendPublicRead } from '../../http/read-cache';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { GuardianEntry, GuardianSummary } from '../../../common/contracts/guardians';
-import type { GuardianId } from '../../../common/guardians';
-import { GUARDIAN_IDS, guardianColor, isGuardianId } from '../../../common/guardians';
+import type { GuardianEntry, GuardianSummary } from '@common/contracts/guardians';
+import type { GuardianId } from '@common/guardians';
+import { GUARDIAN_IDS, guardianColor, isGuardianId } from '@common/guardians';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { listTopRatedProducts } from '../catalog/catalog.repository';

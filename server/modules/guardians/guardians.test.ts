@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GuardianListResponse, GuardianResponse } from '../../../common/contracts/guardians';
-import { GUARDIAN_IDS } from '../../../common/guardians';
+import { GuardianListResponse, GuardianResponse } from '@common/contracts/guardians';
+import { GUARDIAN_IDS } from '@common/guardians';
 import { GUARDIAN_CONTENT } from '../../setup/seed/guardian-content';
 import { readErrorBody } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';

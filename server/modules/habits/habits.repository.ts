@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { HealthyHabit } from '../../../common/contracts/habits';
+import type { HealthyHabit } from '@common/contracts/habits';
 import type { Database, HealthyHabitsTable } from '../../db/schema';
 
 export type HealthyHabitRow = Selectable<HealthyHabitsTable>;

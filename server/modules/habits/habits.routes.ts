@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Router } from 'express';
-import { HealthyHabitsParams } from '../../../common/contracts/habits';
-import type { HealthyHabitsResponse } from '../../../common/contracts/habits';
+import { HealthyHabitsParams } from '@common/contracts/habits';
+import type { HealthyHabitsResponse } from '@common/contracts/habits';
 import type { DatabaseHealth } from '../../db/health';
 import type { ReadCache } from '../../http/read-cache';
 import { sendPublicRead } from '../../http/read-cache';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { HealthyHabit } from '../../../common/contracts/habits';
+import type { HealthyHabit } from '@common/contracts/habits';
 import type { Database } from '../../db/schema';
 import type { GuardiansService } from '../guardians/guardians.service';
 import { listHabitsOfGuardian } from './habits.repository';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HealthyHabitsResponse } from '../../../common/contracts/habits';
-import { GUARDIAN_IDS } from '../../../common/guardians';
+import { HealthyHabitsResponse } from '@common/contracts/habits';
+import { GUARDIAN_IDS } from '@common/guardians';
 import { HEALTHY_HABITS } from '../../setup/seed/habits';
 import { readErrorBody } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';

@@ -1,7 +1,7 @@
 // Purchase is one of the writes read-only mode lets through (spec 7); with the database really gone it must fail
 // cleanly with 503, and write nothing.
 import { describe, expect, it } from 'vitest';
-import { HIGH_LOAD_TEXT } from '../../../common/system-texts';
+import { HIGH_LOAD_TEXT } from '@common/system-texts';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase, stockOf } from '../../test/commerce-helpers';
 import { useOutageHarness } from '../../test/outage-harness';

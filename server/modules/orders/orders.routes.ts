@@ -1,7 +1,7 @@
 import express from 'express';
 import type { RequestHandler, Router } from 'express';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKey, PurchaseRequest } from '../../../common/contracts/orders';
-import type { OrderListResponse, OrderResponse } from '../../../common/contracts/orders';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKey, PurchaseRequest } from '@common/contracts/orders';
+import type { OrderListResponse, OrderResponse } from '@common/contracts/orders';
 import { validate } from '../../http/validate';
 import type { SessionsService } from '../sessions/sessions.service';
 import { orderError } from './orders.service';

@@ -1,11 +1,11 @@
 import type { PublicReadInvalidation } from '../../http/read-cache';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { CurrencyMismatchDetails, Order, OrderAttribution, OrderErrorCode, PurchaseRequest } from '../../../common/contracts/orders';
-import { FIRST_ORDER_PROMO, formatMoney, priceLines, purchaseRewardCoins, STOREFRONT_CURRENCIES } from '../../../common/commerce';
-import type { StorefrontCurrency } from '../../../common/commerce';
-import { isGuardianId } from '../../../common/guardians';
-import type { AccountUser } from '../../../common/contracts/accounts';
+import type { CurrencyMismatchDetails, Order, OrderAttribution, OrderErrorCode, PurchaseRequest } from '@common/contracts/orders';
+import { FIRST_ORDER_PROMO, formatMoney, priceLines, purchaseRewardCoins, STOREFRONT_CURRENCIES } from '@common/commerce';
+import type { StorefrontCurrency } from '@common/commerce';
+import { isGuardianId } from '@common/guardians';
+import type { AccountUser } from '@common/contracts/accounts';
 import type { CommerceSettings } from '../../config';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';

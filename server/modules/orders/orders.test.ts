@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CartResponse } from '../../../common/contracts/cart';
-import { OrderListResponse, OrderResponse, OutOfStockDetails } from '../../../common/contracts/orders';
-import { WalletResponse } from '../../../common/contracts/wallet';
+import { CartResponse } from '@common/contracts/cart';
+import { OrderListResponse, OrderResponse, OutOfStockDetails } from '@common/contracts/orders';
+import { WalletResponse } from '@common/contracts/wallet';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase, putJson, stockOf } from '../../test/commerce-helpers';
 import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';

@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Router } from 'express';
-import { ReflectionRequest, ReflectionsParams } from '../../../common/contracts/reflections';
-import type { ReflectionSavedResponse, ReflectionsResponse } from '../../../common/contracts/reflections';
+import { ReflectionRequest, ReflectionsParams } from '@common/contracts/reflections';
+import type { ReflectionSavedResponse, ReflectionsResponse } from '@common/contracts/reflections';
 import { validate } from '../../http/validate';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { ReflectionsService } from './reflections.service';

@@ -3,11 +3,11 @@
 // pay exactly once; a later post for the same story replaces the text and pays nothing.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AccountUser } from '../../../common/contracts/accounts';
-import type { Reflection, ReflectionSavedResponse, ReflectionsResponse } from '../../../common/contracts/reflections';
-import { REFLECTION_REWARD_COINS } from '../../../common/rewards';
-import { isStoryId, STORIES, STORY_IDS } from '../../../common/stories';
-import type { StoryId } from '../../../common/stories';
+import type { AccountUser } from '@common/contracts/accounts';
+import type { Reflection, ReflectionSavedResponse, ReflectionsResponse } from '@common/contracts/reflections';
+import { REFLECTION_REWARD_COINS } from '@common/rewards';
+import { isStoryId, STORIES, STORY_IDS } from '@common/stories';
+import type { StoryId } from '@common/stories';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { WalletService } from '../wallet/wallet.service';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ReflectionSavedResponse, ReflectionsResponse } from '../../../common/contracts/reflections';
-import { WalletResponse } from '../../../common/contracts/wallet';
+import { ReflectionSavedResponse, ReflectionsResponse } from '@common/contracts/reflections';
+import { WalletResponse } from '@common/contracts/wallet';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { readErrorBody } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';

@@ -1,6 +1,6 @@
 import express from 'express';
 import type { Router } from 'express';
-import type { ConsultationRemindersResponse } from '../../../common/contracts/consultation-reminders';
+import type { ConsultationRemindersResponse } from '@common/contracts/consultation-reminders';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { RemindersService } from './reminders.service';
 

@@ -6,11 +6,11 @@ import {
   reminderBody,
   reminderRoute,
   reminderTitle,
-} from '../../../common/consultation-reminders';
-import type { ReminderSide } from '../../../common/consultation-reminders';
-import type { ConsultationReminder } from '../../../common/contracts/consultation-reminders';
-import { EXPERT_PROFESSIONS } from '../../../common/contracts/experts';
-import type { ExpertProfession } from '../../../common/contracts/experts';
+} from '@common/consultation-reminders';
+import type { ReminderSide } from '@common/consultation-reminders';
+import type { ConsultationReminder } from '@common/contracts/consultation-reminders';
+import { EXPERT_PROFESSIONS } from '@common/contracts/experts';
+import type { ExpertProfession } from '@common/contracts/experts';
 import type { Database } from '../../db/schema';
 import { findUsersByIds } from '../accounts/accounts.repository';
 import { upcomingConsultationsOf } from '../experts/experts.repository';

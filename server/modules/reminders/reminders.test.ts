@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { REMINDER_WINDOW_MINUTES, UNNAMED_CLIENT, utcClock } from '../../../common/consultation-reminders';
-import { ConsultationRemindersResponse } from '../../../common/contracts/consultation-reminders';
-import type { ConsultationReminder } from '../../../common/contracts/consultation-reminders';
-import { ConsultationResponse, ExpertResponse } from '../../../common/contracts/experts';
+import { REMINDER_WINDOW_MINUTES, UNNAMED_CLIENT, utcClock } from '@common/consultation-reminders';
+import { ConsultationRemindersResponse } from '@common/contracts/consultation-reminders';
+import type { ConsultationReminder } from '@common/contracts/consultation-reminders';
+import { ConsultationResponse, ExpertResponse } from '@common/contracts/experts';
 import { registerVisitor, TEST_PASSWORD } from '../../test/accounts-helpers';
 import type { RegisteredVisitor } from '../../test/accounts-helpers';
 import { readErrorBody } from '../../test/test-context';

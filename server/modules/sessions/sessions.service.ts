@@ -3,9 +3,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { AccountUser } from '../../../common/contracts/accounts';
-import { hasAnyRole } from '../../../common/roles';
-import type { Role } from '../../../common/roles';
+import type { AccountUser } from '@common/contracts/accounts';
+import { hasAnyRole } from '@common/roles';
+import type { Role } from '@common/roles';
 import type { AccountSettings } from '../../config';
 import type { DatabaseHealth } from '../../db/health';
 import type { Database } from '../../db/schema';

@@ -1,7 +1,7 @@
 // Publishes the endpoint contracts of common/contracts as an OpenAPI 3.1 document.
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import type { ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
-import type { ApiEndpoint } from '../../../common/contracts/api-endpoint';
+import type { ApiEndpoint } from '@common/contracts/api-endpoint';
 
 type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 

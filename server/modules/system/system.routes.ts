@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Router } from 'express';
-import { API_ENDPOINTS } from '../../../common/contracts/api-endpoints';
-import type { DbStatusResponse } from '../../../common/contracts/system';
+import { API_ENDPOINTS } from '@common/contracts/api-endpoints';
+import type { DbStatusResponse } from '@common/contracts/system';
 import type { DatabaseHealth } from '../../db/health';
 import { buildOpenApiDocument } from './openapi';
 

@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Router } from 'express';
-import { TestimonialListQuery } from '../../../common/contracts/testimonials';
-import type { TestimonialListResponse } from '../../../common/contracts/testimonials';
+import { TestimonialListQuery } from '@common/contracts/testimonials';
+import type { TestimonialListResponse } from '@common/contracts/testimonials';
 import type { DatabaseHealth } from '../../db/health';
 import type { ReadCache } from '../../http/read-cache';
 import { sendPublicRead } from '../../http/read-cache';

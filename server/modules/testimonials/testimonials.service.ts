@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Testimonial } from '../../../common/contracts/testimonials';
-import { isGuardianId } from '../../../common/guardians';
-import type { GuardianId } from '../../../common/guardians';
+import type { Testimonial } from '@common/contracts/testimonials';
+import { isGuardianId } from '@common/guardians';
+import type { GuardianId } from '@common/guardians';
 import type { Database } from '../../db/schema';
 import { listTestimonialRows } from './testimonials.repository';
 

@@ -1,6 +1,6 @@
 import express from 'express';
 import type { Router } from 'express';
-import { ChatInteractionRequest, ProductClickRequest } from '../../../common/contracts/tracking';
+import { ChatInteractionRequest, ProductClickRequest } from '@common/contracts/tracking';
 import { validate } from '../../http/validate';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { TrackingService } from './tracking.service';

@@ -1,8 +1,8 @@
 // Quick-chat analytics (spec 7): stored against the signed-in account only, never against an id the client names.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AccountUser } from '../../../common/contracts/accounts';
-import type { ChatInteractionRequest, ProductClickRequest } from '../../../common/contracts/tracking';
+import type { AccountUser } from '@common/contracts/accounts';
+import type { ChatInteractionRequest, ProductClickRequest } from '@common/contracts/tracking';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findProductById } from '../catalog/catalog.repository';

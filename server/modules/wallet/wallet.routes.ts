@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Router } from 'express';
-import { SignupBreadcrumbRequest } from '../../../common/contracts/wallet';
-import type { SignupBreadcrumbResponse, WalletResponse } from '../../../common/contracts/wallet';
+import { SignupBreadcrumbRequest } from '@common/contracts/wallet';
+import type { SignupBreadcrumbResponse, WalletResponse } from '@common/contracts/wallet';
 import { validate } from '../../http/validate';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { WalletService } from './wallet.service';

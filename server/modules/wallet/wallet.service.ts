@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { SignupBreadcrumbResponse, Wallet, WalletEntry } from '../../../common/contracts/wallet';
-import type { AccountUser } from '../../../common/contracts/accounts';
-import { findGuardian } from '../../../common/guardians';
-import { normalizeEmail } from '../../../common/email';
-import { REWARD_TYPES } from '../../../common/rewards';
-import type { RewardType, SignupBreadcrumb } from '../../../common/rewards';
+import type { SignupBreadcrumbResponse, Wallet, WalletEntry } from '@common/contracts/wallet';
+import type { AccountUser } from '@common/contracts/accounts';
+import { findGuardian } from '@common/guardians';
+import { normalizeEmail } from '@common/email';
+import { REWARD_TYPES } from '@common/rewards';
+import type { RewardType, SignupBreadcrumb } from '@common/rewards';
 import type { AccountSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';

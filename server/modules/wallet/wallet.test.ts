@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SignupBreadcrumbResponse, WalletResponse } from '../../../common/contracts/wallet';
+import { SignupBreadcrumbResponse, WalletResponse } from '@common/contracts/wallet';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { readErrorBody } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';

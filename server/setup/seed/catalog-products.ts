@@ -1,8 +1,8 @@
 // The storefront's own catalog: nine products per guardian, covering every chat category of spec 3. Prices are
 // written in rupees (the spec's chat cards) and converted once at seed time when STOREFRONT_CURRENCY is another.
 // scripts/generate-product-images.ts draws resources/products/<slug>.svg from this list.
-import type { ProductBadge } from '../../../common/commerce';
-import type { GuardianId } from '../../../common/guardians';
+import type { ProductBadge } from '@common/commerce';
+import type { GuardianId } from '@common/guardians';
 
 export const PRODUCT_FORMS = ['capsules', 'softgels', 'tablets', 'powder', 'gummies', 'drops', 'tea'] as const;
 export type ProductForm = (typeof PRODUCT_FORMS)[number];

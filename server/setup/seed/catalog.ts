@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StorefrontCurrency } from '../../../common/commerce';
+import type { StorefrontCurrency } from '@common/commerce';
 import { productImagePath } from '../../modules/catalog/catalog.service';
 import { insertProductOnce } from '../../modules/catalog/catalog.repository';
 import type { Database } from '../../db/schema';

@@ -1,8 +1,8 @@
 // Helpers the commerce seeds share: stable ids, so re-running the seed finds its own rows, and rupee prices
 // converted to the storefront currency.
 import { createHash } from 'node:crypto';
-import { MINOR_UNITS_PER_MAJOR } from '../../../common/commerce';
-import type { StorefrontCurrency } from '../../../common/commerce';
+import { MINOR_UNITS_PER_MAJOR } from '@common/commerce';
+import type { StorefrontCurrency } from '@common/commerce';
 
 /** A UUID-shaped id derived from what the row is, the same on every machine and every start. */
 export function seedId(kind: string, key: string): string {

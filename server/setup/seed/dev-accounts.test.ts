@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_ROLE_GROUPS } from '../../../common/roles';
+import { SIGN_IN_ROLE_GROUPS } from '@common/roles';
 import { createTestDatabase, startTestApp } from '../../test/test-context';
 import type { TestDatabase } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';

@@ -1,7 +1,7 @@
 // Development only (NODE_ENV is not production): one account per partner role, so each partner screen can be tried
 // at once. The README lists these. Production never creates them, and locks any it finds (see lockDevAccounts).
 import type { Kysely } from 'kysely';
-import type { Role } from '../../../common/roles';
+import type { Role } from '@common/roles';
 import { findUserByEmail, insertUser } from '../../modules/accounts/accounts.repository';
 import { newUserRow } from '../../modules/accounts/accounts.service';
 import { hashPassword } from '../../modules/accounts/password-hash';

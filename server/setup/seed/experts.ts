@@ -2,9 +2,9 @@
 // of a later issue can sign them in. The accounts have no password: staff set one (or link a sign-in) before use.
 // Weekly availability is in UTC; "03:30" is 09:00 in India.
 import type { Kysely } from 'kysely';
-import type { ExpertProfession } from '../../../common/contracts/experts';
-import type { StorefrontCurrency } from '../../../common/commerce';
-import type { GuardianId } from '../../../common/guardians';
+import type { ExpertProfession } from '@common/contracts/experts';
+import type { StorefrontCurrency } from '@common/commerce';
+import type { GuardianId } from '@common/guardians';
 import { insertUser } from '../../modules/accounts/accounts.repository';
 import { newUserRow } from '../../modules/accounts/accounts.service';
 import type { Database } from '../../db/schema';

@@ -2,8 +2,8 @@
 // for people whose score is high, medium or low. Recommended products are not listed here: they are read from the
 // catalog at request time, so a guardian never recommends a product the store does not sell.
 import type { Kysely } from 'kysely';
-import type { GuardianId } from '../../../common/guardians';
-import { GUARDIAN_IDS } from '../../../common/guardians';
+import type { GuardianId } from '@common/guardians';
+import { GUARDIAN_IDS } from '@common/guardians';
 import type { Database, GuardianContentItemsTable } from '../../db/schema';
 
 export interface GuardianContentSeed {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { GUARDIANS } from '../../../common/guardians';
+import { GUARDIANS } from '@common/guardians';
 import type { Database } from '../../db/schema';
 
 /** The five guardians of spec section 1; existing rows are left as they are. */

@@ -1,8 +1,8 @@
 // Healthy habits per guardian (spec 3 and 7): small, concrete daily practices, listed in the order to try them.
 // Ids are stable (<guardian>-<habit>) so a habit keeps its id if its wording is improved later.
 import type { Kysely } from 'kysely';
-import type { GuardianId } from '../../../common/guardians';
-import { GUARDIAN_IDS } from '../../../common/guardians';
+import type { GuardianId } from '@common/guardians';
+import { GUARDIAN_IDS } from '@common/guardians';
 import type { Database } from '../../db/schema';
 
 export interface HabitSeed {

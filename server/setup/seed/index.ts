@@ -1,7 +1,7 @@
 // Seed data that ships with the app. Every step is idempotent, so it runs on every start and only fills what is missing.
 import type { Kysely } from 'kysely';
-import { DEFAULT_STOREFRONT_CURRENCY } from '../../../common/commerce';
-import type { StorefrontCurrency } from '../../../common/commerce';
+import { DEFAULT_STOREFRONT_CURRENCY } from '@common/commerce';
+import type { StorefrontCurrency } from '@common/commerce';
 import type { Database } from '../../db/schema';
 import { seedGuardianContent } from './guardian-content';
 import { seedGuardians } from './guardians';

@@ -1,6 +1,6 @@
 // Customer stories for /testimonials: three per guardian, each tied to a product of the seeded catalog.
 import type { Kysely } from 'kysely';
-import type { GuardianId } from '../../../common/guardians';
+import type { GuardianId } from '@common/guardians';
 import { insertTestimonialsOnce } from '../../modules/testimonials/testimonials.repository';
 import type { Database } from '../../db/schema';
 import { daysBefore } from './commerce-seed';

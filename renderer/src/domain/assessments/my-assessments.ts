@@ -1,7 +1,7 @@
 // GET /api/assessment/mine: this account's (or this browser's guest) assessments, newest first.
 // Shared by the dashboard, the progress page and the marketplace for your assessment.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MyAssessmentsResponse } from '../../../../common/contracts/assessments';
+import { MyAssessmentsResponse } from '@common/contracts/assessments';
 import { jsonQueryFn } from '../../api/query-client';
 import { useSession } from '../../identity/session-context';
 import { STORAGE_KEYS } from '../../platform/storage-keys';

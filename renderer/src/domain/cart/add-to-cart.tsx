@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import type { Product } from '../../../../common/contracts/catalog';
+import type { Product } from '@common/contracts/catalog';
 import { errorSentence } from '../../api/error-texts';
 import { AddToCartControl } from '../../ui/cart/add-to-cart-control';
 import { useCart } from './use-cart';
-import { quantityCap } from '../../../../common/commerce';
+import { quantityCap } from '@common/commerce';
 
 const OUTCOME_TEXT = {
   added: (name: string) => `${name} is in your cart.`,

@@ -1,5 +1,5 @@
-import { FIRST_ORDER_PROMO } from '../../../../common/commerce';
-import { OutOfStockDetails } from '../../../../common/contracts/orders';
+import { FIRST_ORDER_PROMO } from '@common/commerce';
+import { OutOfStockDetails } from '@common/contracts/orders';
 import { ApiError } from '../../api/api-error';
 import { errorSentence } from '../../api/error-texts';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { BLESSING_TRIGGER_EVENT } from '../../../../common/blessings';
-import type { BlessingTriggerDetail } from '../../../../common/blessings';
-import type { Order, PurchaseRequest } from '../../../../common/contracts/orders';
+import { BLESSING_TRIGGER_EVENT } from '@common/blessings';
+import type { BlessingTriggerDetail } from '@common/blessings';
+import type { Order, PurchaseRequest } from '@common/contracts/orders';
 import { useApiClient } from '../../api/use-api';
 import { WALLET_QUERY_KEY } from '../../identity/api/get-wallet';
 import { SESSION_FLAGS } from '../../identity/auth-storage';

@@ -3,9 +3,9 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { DEFAULT_STOREFRONT_CURRENCY, priceLines, quantityCap } from '../../../../common/commerce';
-import type { CartAdjustment, CartLine, CartResponse } from '../../../../common/contracts/cart';
-import type { Product } from '../../../../common/contracts/catalog';
+import { DEFAULT_STOREFRONT_CURRENCY, priceLines, quantityCap } from '@common/commerce';
+import type { CartAdjustment, CartLine, CartResponse } from '@common/contracts/cart';
+import type { Product } from '@common/contracts/catalog';
 import { useApiClient } from '../../api/use-api';
 import { useSession } from '../../identity/session-context';
 import { CART_QUERY_KEY, useServerCart } from './api/get-cart';

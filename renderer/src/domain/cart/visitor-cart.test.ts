@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_QUANTITY_PER_LINE } from '../../../../common/commerce';
-import type { Product } from '../../../../common/contracts/catalog';
+import { MAX_QUANTITY_PER_LINE } from '@common/commerce';
+import type { Product } from '@common/contracts/catalog';
 import { STORAGE_KEYS } from '../../platform/storage-keys';
 import { addVisitorLine, readVisitorCart, setVisitorQuantity, VisitorCartStore, writeVisitorCart } from './visitor-cart';
 

@@ -1,10 +1,10 @@
 // The cart of a visitor who is not signed in, kept in localStorage until sign-in merges it into the server cart.
 // Whatever is read back is validated: a cart written by an older version, or edited by hand, is discarded.
 import { z } from 'zod';
-import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE, quantityCap } from '../../../../common/commerce';
-import { Currency, MoneyAmount, type Product } from '../../../../common/contracts/catalog';
-import { OrderAttribution } from '../../../../common/contracts/orders';
-import { GUARDIAN_IDS } from '../../../../common/guardians';
+import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE, quantityCap } from '@common/commerce';
+import { Currency, MoneyAmount, type Product } from '@common/contracts/catalog';
+import { OrderAttribution } from '@common/contracts/orders';
+import { GUARDIAN_IDS } from '@common/guardians';
 import { STORAGE_KEYS } from '../../platform/storage-keys';
 
 

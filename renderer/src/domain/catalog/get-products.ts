@@ -1,7 +1,7 @@
 // GET /api/products: one page of approved products. Shared by the marketplace, collection and shop screens.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductListQuery } from '../../../../common/contracts/catalog';
-import { ProductListResponse } from '../../../../common/contracts/catalog';
+import type { ProductListQuery } from '@common/contracts/catalog';
+import { ProductListResponse } from '@common/contracts/catalog';
 import { jsonQueryFn } from '../../api/query-client';
 
 /** The list's query as the server reads it (common/contracts), every part optional: the server fills in defaults. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Consultation } from '../../../../common/contracts/experts';
+import type { Consultation } from '@common/contracts/experts';
 import { ApiError } from '../../api/api-error';
 import { errorSentence } from '../../api/error-texts';
 import { useApiClient } from '../../api/use-api';

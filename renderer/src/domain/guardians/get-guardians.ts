@@ -1,6 +1,6 @@
 // GET /api/guardians: the five guardians with their content entries (landing cards, science and intelligence screens).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GuardianListResponse } from '../../../../common/contracts/guardians';
+import { GuardianListResponse } from '@common/contracts/guardians';
 import { jsonQueryFn } from '../../api/query-client';
 
 // Under overload the read fallback answers {guardians: []}: screens show their empty state.

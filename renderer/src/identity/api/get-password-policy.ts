@@ -1,6 +1,6 @@
 // GET /api/auth/password-policy: the rules registration enforces, for the form's live checklist.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { passwordPolicySchema } from '../../../../common/password-policy';
+import { passwordPolicySchema } from '@common/password-policy';
 import { jsonQueryFn } from '../../api/query-client';
 
 export const passwordPolicyQueryOptions = queryOptions({

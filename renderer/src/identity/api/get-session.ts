@@ -1,6 +1,6 @@
 // GET /api/auth/me: who is signed in. 401 → null (signed out), never retried: a spinner should not wait on retries.
 import { queryOptions } from '@tanstack/react-query';
-import { CurrentUserResponse } from '../../../../common/contracts/accounts';
+import { CurrentUserResponse } from '@common/contracts/accounts';
 import { jsonQueryFn } from '../../api/query-client';
 import { SESSION_PATH } from '../../api/session-watcher';
 

@@ -1,6 +1,6 @@
 // GET /api/wallet: the signed-in account's balance and ledger, newest entry first (spec 7: key /api/wallet).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Wallet } from '../../../../common/contracts/wallet';
+import { Wallet } from '@common/contracts/wallet';
 import { jsonQueryFn } from '../../api/query-client';
 
 export const WALLET_QUERY_KEY = ['/api/wallet'] as const;

@@ -1,5 +1,5 @@
 // POST /api/firebase-auth: the server verifies the Firebase ID token and starts a session for that account.
-import { SignedInResponse } from '../../../../common/contracts/accounts';
+import { SignedInResponse } from '@common/contracts/accounts';
 import type { ApiClient } from '../../api/api-request';
 import type { ProviderUser } from '../auth-port';
 

@@ -1,5 +1,5 @@
 import { PasswordInput, TextInput } from '@mantine/core';
-import type { PasswordPolicy } from '../../../../common/password-policy';
+import type { PasswordPolicy } from '@common/password-policy';
 import type { AccountFormErrors } from '../account-form-errors';
 import { PasswordChecklist } from './password-checklist';
 

@@ -1,6 +1,6 @@
 import { List, Text, VisuallyHidden } from '@mantine/core';
-import type { PasswordPolicy } from '../../../../common/password-policy';
-import { checkPassword } from '../../../../common/password-policy';
+import type { PasswordPolicy } from '@common/password-policy';
+import { checkPassword } from '@common/password-policy';
 
 /** Live feedback on the password policy of spec 5, the same rules the server enforces. */
 export function PasswordChecklist({ password, policy, id }: { password: string; policy: PasswordPolicy; id: string }) {

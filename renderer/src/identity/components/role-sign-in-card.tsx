@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { SignInRoleGroup } from '../../../../common/roles';
+import type { SignInRoleGroup } from '@common/roles';
 import { useApiClient } from '../../api/use-api';
 import { login } from '../api/login';
 import { dashboardFor } from '../role-landing';

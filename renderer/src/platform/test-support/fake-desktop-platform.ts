@@ -2,7 +2,7 @@
 // "set or not" comes back; settings are validated), for rendering desktop screens without Electron.
 import { vi } from 'vitest';
 import type { DesktopSettings, NotificationSettings, Platform, SecretName, SecretsStatus } from '../platform';
-import { desktopSettingsSchema, desktopSettingsUpdateSchema, SECRET_NAMES } from '../../../../common/desktop-bridge';
+import { desktopSettingsSchema, desktopSettingsUpdateSchema, SECRET_NAMES } from '@common/desktop-bridge';
 
 export function createFakeDesktopPlatform(options: { protection?: SecretsStatus['protection']; embeddedServer?: boolean } = {}) {
   const keys = new Map<SecretName, string>();

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Anchor, Group, Image, NumberInput, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { quantityCap } from '../../../../common/commerce';
-import type { CartLine } from '../../../../common/contracts/cart';
+import { quantityCap } from '@common/commerce';
+import type { CartLine } from '@common/contracts/cart';
 import { formatPrice } from '../money';
 
 /** What the lines show of a cart: its lines (server or browser, priced alike) and totals. */

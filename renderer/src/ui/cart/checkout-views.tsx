@@ -1,8 +1,8 @@
 // What checkout shows under the cart, as plain views: the order placed, "sign in to check out", and the form.
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { FIRST_ORDER_PROMO } from '../../../../common/commerce';
-import type { CartLine } from '../../../../common/contracts/cart';
-import type { Order } from '../../../../common/contracts/orders';
+import { FIRST_ORDER_PROMO } from '@common/commerce';
+import type { CartLine } from '@common/contracts/cart';
+import type { Order } from '@common/contracts/orders';
 import { OrderSummary } from './order-summary';
 
 export function OrderPlaced({ order, onSeeOrders }: { order: Order; onSeeOrders: () => void }) {

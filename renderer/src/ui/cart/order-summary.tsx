@@ -1,5 +1,5 @@
 import { Divider, Group, Image, Stack, Text } from '@mantine/core';
-import type { Order } from '../../../../common/contracts/orders';
+import type { Order } from '@common/contracts/orders';
 import { formatPrice } from '../money';
 
 /** An order's lines and totals, as the confirmation and the order history show them. */

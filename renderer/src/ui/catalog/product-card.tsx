@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '../../../../common/contracts/catalog';
+import type { Product } from '@common/contracts/catalog';
 import { Price } from '../money';
 import { ProductRating } from './rating';
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Consultation } from '../../../../common/contracts/experts';
+import type { Consultation } from '@common/contracts/experts';
 import { formatPrice } from '../money';
 import { SlotPicker } from './slot-picker';
 import { formatSlot } from './slot-time';

@@ -1,7 +1,7 @@
 // The curated chat knowledge: per guardian and shared, written in our own words with the source beside each entry.
 // Seeded once per id, so an entry edited in the admin knowledge base keeps its edit across restarts.
 import type { Kysely } from 'kysely';
-import type { GuardianId } from '../../../../common/guardians';
+import type { GuardianId } from '@common/guardians';
 import type { Database } from '../../../db/schema';
 import { ANGIO_KNOWLEDGE } from './angio';
 import { BIOME_KNOWLEDGE } from './biome';

@@ -1,6 +1,6 @@
 // The shape of a curated knowledge entry as it ships in the seed. Entries answer one intent about one topic, are
 // written in our own words, and keep their source beside them; the chat quotes `answer` then `detail`.
-import type { KnowledgeIntent } from '../../../../common/chat-intents';
+import type { KnowledgeIntent } from '@common/chat-intents';
 
 export interface KnowledgeSource {
   /** e.g. "NIH Office of Dietary Supplements — Vitamin D fact sheet for health professionals". */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isKnowledgeIntent, KNOWLEDGE_INTENTS } from '../../../../common/chat-intents';
-import { chatTopic } from '../../../../common/chat-topics';
-import { GUARDIAN_IDS } from '../../../../common/guardians';
+import { isKnowledgeIntent, KNOWLEDGE_INTENTS } from '@common/chat-intents';
+import { chatTopic } from '@common/chat-topics';
+import { GUARDIAN_IDS } from '@common/guardians';
 import { GUARDIAN_KNOWLEDGE, SHARED_KNOWLEDGE } from './index';
 
 const all = [...Object.values(GUARDIAN_KNOWLEDGE).flat(), ...SHARED_KNOWLEDGE];

@@ -1,6 +1,6 @@
 // GET /api/cart: the signed-in account's cart, priced by the server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CartResponse } from '../../../../../common/contracts/cart';
+import { CartResponse } from '@common/contracts/cart';
 import { jsonQueryFn } from '../../../api/query-client';
 
 export const CART_QUERY_KEY = ['/api/cart'] as const;

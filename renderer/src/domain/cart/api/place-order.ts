@@ -1,7 +1,7 @@
 // POST /api/purchase: buys the cart. The Idempotency-Key is made once per checkout attempt and sent again on every
 // retry (the API client retries on overload with the same headers), so a retried order is charged once.
-import type { PurchaseRequest } from '../../../../../common/contracts/orders';
-import { IDEMPOTENCY_KEY_HEADER, OrderResponse } from '../../../../../common/contracts/orders';
+import type { PurchaseRequest } from '@common/contracts/orders';
+import { IDEMPOTENCY_KEY_HEADER, OrderResponse } from '@common/contracts/orders';
 import type { ApiClient } from '../../../api/api-request';
 
 export function placeOrder(api: ApiClient, request: PurchaseRequest, idempotencyKey: string): Promise<OrderResponse> {

@@ -1,6 +1,6 @@
 // PUT /api/cart/items/{productId}: sets one product's quantity in the signed-in cart; 0 removes it.
-import type { SetCartItemRequest } from '../../../../../common/contracts/cart';
-import { CartResponse } from '../../../../../common/contracts/cart';
+import type { SetCartItemRequest } from '@common/contracts/cart';
+import { CartResponse } from '@common/contracts/cart';
 import type { ApiClient } from '../../../api/api-request';
 
 export function setCartItem(api: ApiClient, productId: string, request: SetCartItemRequest): Promise<CartResponse> {

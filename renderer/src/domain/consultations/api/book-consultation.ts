@@ -1,6 +1,6 @@
 // POST /api/consultations: books one free slot of an expert.
-import type { BookConsultationRequest } from '../../../../../common/contracts/experts';
-import { ConsultationResponse } from '../../../../../common/contracts/experts';
+import type { BookConsultationRequest } from '@common/contracts/experts';
+import { ConsultationResponse } from '@common/contracts/experts';
 import type { ApiClient } from '../../../api/api-request';
 
 export function bookConsultation(api: ApiClient, request: BookConsultationRequest): Promise<ConsultationResponse> {

@@ -1,5 +1,5 @@
 // POST /api/consultations/{id}/cancel: cancels a booking and frees its slot.
-import { ConsultationResponse } from '../../../../../common/contracts/experts';
+import { ConsultationResponse } from '@common/contracts/experts';
 import type { ApiClient } from '../../../api/api-request';
 
 export function cancelConsultation(api: ApiClient, id: string): Promise<ConsultationResponse> {

@@ -1,6 +1,6 @@
 // GET /api/experts/{slug}: one expert with the free slots of the next 14 days.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ExpertResponse } from '../../../../../common/contracts/experts';
+import { ExpertResponse } from '@common/contracts/experts';
 import { jsonQueryFn } from '../../../api/query-client';
 
 export function expertQueryOptions(slug: string) {

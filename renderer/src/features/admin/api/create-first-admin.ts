@@ -1,6 +1,6 @@
 // POST /api/admin-setup: creates the first admin with the one-time token the server printed at start.
-import type { AdminSetupRequest } from '../../../../../common/contracts/accounts';
-import { SignedInResponse } from '../../../../../common/contracts/accounts';
+import type { AdminSetupRequest } from '@common/contracts/accounts';
+import { SignedInResponse } from '@common/contracts/accounts';
 import type { ApiClient } from '../../../api/api-request';
 
 export function createFirstAdmin(api: ApiClient, request: AdminSetupRequest): Promise<SignedInResponse> {

@@ -1,6 +1,6 @@
 // GET /api/admin-setup/status: whether the first admin can still be created.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminSetupStatusResponse } from '../../../../../common/contracts/accounts';
+import { AdminSetupStatusResponse } from '@common/contracts/accounts';
 import { jsonQueryFn } from '../../../api/query-client';
 
 export const adminSetupStatusQueryOptions = queryOptions({

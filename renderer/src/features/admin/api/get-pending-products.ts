@@ -1,6 +1,6 @@
 // GET /api/admin/products/pending: submissions waiting for review, oldest first (admin, support).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PendingProductListResponse } from '../../../../../common/contracts/brand-products';
+import { PendingProductListResponse } from '@common/contracts/brand-products';
 import { jsonQueryFn } from '../../../api/query-client';
 
 export const pendingProductsQueryOptions = queryOptions({

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { DEFAULT_PASSWORD_POLICY } from '../../../../../common/password-policy';
+import { DEFAULT_PASSWORD_POLICY } from '@common/password-policy';
 import { useApiClient } from '../../../api/use-api';
 import { ApiError } from '../../../api/api-error';
 import type { AccountFormErrors } from '../../../identity/account-form-errors';

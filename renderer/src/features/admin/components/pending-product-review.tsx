@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Image, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PendingProduct } from '../../../../../common/contracts/brand-products';
+import type { PendingProduct } from '@common/contracts/brand-products';
 import { useApiClient } from '../../../api/use-api';
 import { errorSentence } from '../../../api/error-texts';
 import { Price } from '../../../ui/money';

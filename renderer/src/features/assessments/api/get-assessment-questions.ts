@@ -1,7 +1,7 @@
 // GET /api/assessment/questions?type=: the question bank of one assessment, in the order it is asked.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssessmentType } from '../../../../../common/assessments/question-banks';
-import { AssessmentQuestionsResponse } from '../../../../../common/contracts/assessments';
+import type { AssessmentType } from '@common/assessments/question-banks';
+import { AssessmentQuestionsResponse } from '@common/contracts/assessments';
 import { jsonQueryFn } from '../../../api/query-client';
 
 // The overload fallback carries no questions, and an assessment cannot start without them: the query fails with

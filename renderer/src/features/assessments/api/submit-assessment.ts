@@ -1,9 +1,9 @@
 // POST /api/assessment: the server scores the answers and keeps the result (under a temporary email when signed out).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BLESSING_TRIGGER_EVENT } from '../../../../../common/blessings';
-import type { BlessingTriggerDetail } from '../../../../../common/blessings';
-import type { AssessmentSubmissionRequest } from '../../../../../common/contracts/assessments';
-import { AssessmentSubmittedResponse } from '../../../../../common/contracts/assessments';
+import { BLESSING_TRIGGER_EVENT } from '@common/blessings';
+import type { BlessingTriggerDetail } from '@common/blessings';
+import type { AssessmentSubmissionRequest } from '@common/contracts/assessments';
+import { AssessmentSubmittedResponse } from '@common/contracts/assessments';
 import type { ApiClient } from '../../../api/api-request';
 import { apiOf } from '../../../api/query-client';
 import { myAssessmentsQueryOptions } from '../../../domain/assessments/my-assessments';

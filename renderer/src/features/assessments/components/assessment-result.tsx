@@ -1,8 +1,8 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AssessmentResults } from '../../../../../common/assessments/scoring';
-import type { GuardianId } from '../../../../../common/guardians';
-import { findGuardian } from '../../../../../common/guardians';
+import type { AssessmentResults } from '@common/assessments/scoring';
+import type { GuardianId } from '@common/guardians';
+import { findGuardian } from '@common/guardians';
 import { GuardianIcon } from '../../../ui/guardian-icon';
 import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
 import { GuardianScoreChart } from './guardian-score-chart';

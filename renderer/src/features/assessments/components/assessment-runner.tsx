@@ -1,6 +1,6 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
-import type { AssessmentType } from '../../../../../common/assessments/question-banks';
-import type { InvalidAnswersDetails } from '../../../../../common/contracts/assessments';
+import type { AssessmentType } from '@common/assessments/question-banks';
+import type { InvalidAnswersDetails } from '@common/contracts/assessments';
 import { ApiError } from '../../../api/api-error';
 import { errorNoticeSentence, errorSentence } from '../../../api/error-texts';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AssessmentQuestion } from '../../../../../common/assessments/question-banks';
+import type { AssessmentQuestion } from '@common/assessments/question-banks';
 import { renderWithMantine } from '../../../testing/render-with-mantine';
 import { AssessmentStepper } from './assessment-stepper';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Progress, Radio, Stack, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import type { AssessmentAnswers } from '../../../../../common/assessments/answers';
-import type { AssessmentQuestion } from '../../../../../common/assessments/question-banks';
+import type { AssessmentAnswers } from '@common/assessments/answers';
+import type { AssessmentQuestion } from '@common/assessments/question-banks';
 
 interface AssessmentStepperProps {
   questions: readonly AssessmentQuestion[];

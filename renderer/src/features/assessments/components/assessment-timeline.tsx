@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { formatDisplayDateOrNA } from '../../../../../common/dates';
-import { findGuardian } from '../../../../../common/guardians';
-import type { ProgressRecord } from '../../../../../common/vitamin-d';
+import { formatDisplayDateOrNA } from '@common/dates';
+import { findGuardian } from '@common/guardians';
+import type { ProgressRecord } from '@common/vitamin-d';
 
 /** Every assessment, newest first; the newest carries the LATEST tag. */
 export function AssessmentTimeline({ records }: { records: readonly ProgressRecord[] }) {

@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
-import type { GuardianScores } from '../../../../../common/assessments/scoring';
-import { GUARDIANS } from '../../../../../common/guardians';
+import type { GuardianScores } from '@common/assessments/scoring';
+import { GUARDIANS } from '@common/guardians';
 
 /** The five guardian scores (0 to 100) as bars; the label carries the numbers for screen readers. */
 export function GuardianScoreChart({ scores }: { scores: GuardianScores }) {

@@ -1,8 +1,8 @@
 import { LineChart } from '@mantine/charts';
-import { formatDisplayDateOrNA } from '../../../../../common/dates';
-import { GUARDIANS, themeFor } from '../../../../../common/guardians';
-import type { ProgressRecord } from '../../../../../common/vitamin-d';
-import { VITAMIN_D_SUB_METRICS } from '../../../../../common/vitamin-d';
+import { formatDisplayDateOrNA } from '@common/dates';
+import { GUARDIANS, themeFor } from '@common/guardians';
+import type { ProgressRecord } from '@common/vitamin-d';
+import { VITAMIN_D_SUB_METRICS } from '@common/vitamin-d';
 
 // Oldest on the left, as time reads; the records arrive newest first.
 function chronological(records: readonly ProgressRecord[]): ProgressRecord[] {

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDisplayDateOrNA } from '../../../../../common/dates';
-import type { ProgressSummary as Summary } from '../../../../../common/progress';
+import { formatDisplayDateOrNA } from '@common/dates';
+import type { ProgressSummary as Summary } from '@common/progress';
 
 const TREND_COLORS = { up: 'teal', down: 'red', neutral: 'gray' } as const;
 const TREND_ARROWS = { up: '↑', down: '↓', neutral: '→' } as const;

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AssessmentHistoryEntry } from '../../../../../common/contracts/assessments';
+import type { AssessmentHistoryEntry } from '@common/contracts/assessments';
 import { installFakeServer, json } from '../../../api/test-support/fake-server';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { AssessmentProgressPage } from './assessment-progress-page';

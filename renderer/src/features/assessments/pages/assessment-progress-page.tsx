@@ -1,6 +1,6 @@
 import { Button, Card, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { progressState } from '../../../../../common/progress';
+import { progressState } from '@common/progress';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { useMyAssessments } from '../../../domain/assessments/my-assessments';
 import { AssessmentTimeline } from '../components/assessment-timeline';

@@ -1,6 +1,6 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { findGuardian } from '../../../../../common/guardians';
+import { findGuardian } from '@common/guardians';
 import { GuardianIcon } from '../../../ui/guardian-icon';
 import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
 

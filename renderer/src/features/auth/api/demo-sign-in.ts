@@ -1,5 +1,5 @@
 // POST /api/auth/demo: a fresh sandboxed demo account with its own session.
-import { CurrentUserResponse } from '../../../../../common/contracts/accounts';
+import { CurrentUserResponse } from '@common/contracts/accounts';
 import type { ApiClient } from '../../../api/api-request';
 
 export function demoSignIn(api: ApiClient): Promise<CurrentUserResponse> {

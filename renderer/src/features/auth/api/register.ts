@@ -1,6 +1,6 @@
 // POST /api/register: creates a simple account as a customer and signs it in.
-import type { RegisterRequest } from '../../../../../common/contracts/accounts';
-import { SignedInResponse } from '../../../../../common/contracts/accounts';
+import type { RegisterRequest } from '@common/contracts/accounts';
+import { SignedInResponse } from '@common/contracts/accounts';
 import type { ApiClient } from '../../../api/api-request';
 
 export function register(api: ApiClient, request: RegisterRequest): Promise<SignedInResponse> {

@@ -1,9 +1,9 @@
 import { Alert, Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import type { GuardianId } from '../../../../../common/guardians';
-import { GUARDIANS, isGuardianId } from '../../../../../common/guardians';
-import { DEFAULT_PASSWORD_POLICY } from '../../../../../common/password-policy';
+import type { GuardianId } from '@common/guardians';
+import { GUARDIANS, isGuardianId } from '@common/guardians';
+import { DEFAULT_PASSWORD_POLICY } from '@common/password-policy';
 import { useApiClient } from '../../../api/use-api';
 import type { AccountFormErrors } from '../../../identity/account-form-errors';
 import { accountFormErrors } from '../../../identity/account-form-errors';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { GuardianId } from '../../../../../common/guardians';
+import type { GuardianId } from '@common/guardians';
 import { useApiClient } from '../../../api/use-api';
 import { errorSentence } from '../../../api/error-texts';
 import { firebaseSetup } from '../../../identity/firebase-config';

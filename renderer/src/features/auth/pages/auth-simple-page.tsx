@@ -1,6 +1,6 @@
 import { Container, Divider, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { isGuardianId } from '../../../../../common/guardians';
+import { isGuardianId } from '@common/guardians';
 import { CreateAccountForm } from '../components/create-account-form';
 import { OtherSignInOptions } from '../components/other-sign-in-options';
 import { SignInForm } from '../components/sign-in-form';

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Container, Loader, Stack, Text, Title } from '@m
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DesktopAuthToken } from '../../../../../common/contracts/desktop-auth';
-import type { DesktopAuthCodeResponse } from '../../../../../common/contracts/desktop-auth';
+import { DesktopAuthToken } from '@common/contracts/desktop-auth';
+import type { DesktopAuthCodeResponse } from '@common/contracts/desktop-auth';
 import { ApiError } from '../../../api/api-error';
 import { errorSentence } from '../../../api/error-texts';
 import { apiOf } from '../../../api/query-client';

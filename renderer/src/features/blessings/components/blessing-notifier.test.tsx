@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BLESSING_TRIGGER_EVENT } from '../../../../../common/blessings';
-import type { DesktopNotification } from '../../../../../common/desktop-bridge';
-import { PERSONAS } from '../../../../../common/personas';
+import { BLESSING_TRIGGER_EVENT } from '@common/blessings';
+import type { DesktopNotification } from '@common/desktop-bridge';
+import { PERSONAS } from '@common/personas';
 import { installMatchMedia } from '../../../testing/match-media';
 import { BUILD_FIRST_BLESSING_DELAY_MS, BlessingNotifier } from './blessing-notifier';
 

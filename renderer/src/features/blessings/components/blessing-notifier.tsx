@@ -2,8 +2,8 @@
 // handed to the platform, which makes them native notifications on desktop (and in a browser that already allowed them).
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import type { BlessingClock, BlessingPopup } from '../../../../../common/blessings';
-import { BLESSING_TRIGGER_EVENT, BlessingScheduler, blessingActionOf, firstBlessingDelayMs } from '../../../../../common/blessings';
+import type { BlessingClock, BlessingPopup } from '@common/blessings';
+import { BLESSING_TRIGGER_EVENT, BlessingScheduler, blessingActionOf, firstBlessingDelayMs } from '@common/blessings';
 import { platform } from '../../../platform/current-platform';
 
 /** Spec 9's 30 s, unless this build moved it (VITE_BLESSING_FIRST_DELAY_MS; the browser test build does). */

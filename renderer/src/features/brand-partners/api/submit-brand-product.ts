@@ -1,6 +1,6 @@
 // POST /api/brand-products: a brand partner submits a product; it stays pending until reviewed.
-import type { SubmitBrandProductRequest } from '../../../../../common/contracts/brand-products';
-import { BrandProductResponse } from '../../../../../common/contracts/brand-products';
+import type { SubmitBrandProductRequest } from '@common/contracts/brand-products';
+import { BrandProductResponse } from '@common/contracts/brand-products';
 import type { ApiClient } from '../../../api/api-request';
 
 export function submitBrandProduct(api: ApiClient, request: SubmitBrandProductRequest): Promise<BrandProductResponse> {

@@ -1,10 +1,10 @@
 import { Alert, Button, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CHAT_GUARDIANS, chatGuardian } from '../../../../../common/chat-guardians';
-import { SubmitBrandProductRequest } from '../../../../../common/contracts/brand-products';
-import { MINOR_UNITS_PER_MAJOR } from '../../../../../common/commerce';
-import { type GuardianId, isGuardianId } from '../../../../../common/guardians';
+import { CHAT_GUARDIANS, chatGuardian } from '@common/chat-guardians';
+import { SubmitBrandProductRequest } from '@common/contracts/brand-products';
+import { MINOR_UNITS_PER_MAJOR } from '@common/commerce';
+import { type GuardianId, isGuardianId } from '@common/guardians';
 import { useApiClient } from '../../../api/use-api';
 import { errorSentence } from '../../../api/error-texts';
 import { myBrandProductsQueryOptions } from '../api/get-my-brand-products';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReviewStatus } from '../../../../../common/contracts/brand-products';
+import type { ReviewStatus } from '@common/contracts/brand-products';
 import { errorSentence } from '../../../api/error-texts';
 import { formatPrice } from '../../../ui/money';
 import { useMyBrandProducts } from '../api/get-my-brand-products';

@@ -1,8 +1,8 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { MAX_PRODUCT_PAGE_SIZE } from '../../../../../common/contracts/catalog';
-import { isGuardianId } from '../../../../../common/guardians';
+import { MAX_PRODUCT_PAGE_SIZE } from '@common/contracts/catalog';
+import { isGuardianId } from '@common/guardians';
 import { useGuardianRouteData } from '../../../shell/guardian-route';
 import { writeAttribution } from '../../../domain/cart/visitor-cart';
 import { EmptyResults } from '../../../ui/catalog/empty-results';

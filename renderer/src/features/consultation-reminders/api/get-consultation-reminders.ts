@@ -1,6 +1,6 @@
 // GET /api/consultations/reminders: the signed-in user's consultations starting within minutes, as the server words them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ConsultationRemindersResponse } from '../../../../../common/contracts/consultation-reminders';
+import { ConsultationRemindersResponse } from '@common/contracts/consultation-reminders';
 import type { ApiClient } from '../../../api/api-request';
 import { apiOf } from '../../../api/query-client';
 

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConsultationReminder } from '../../../../../common/contracts/consultation-reminders';
+import type { ConsultationReminder } from '@common/contracts/consultation-reminders';
 import { installFakeServer, json } from '../../../api/test-support/fake-server';
 import type { Session } from '../../../identity/session-context';
 import { SessionContext } from '../../../identity/session-context';

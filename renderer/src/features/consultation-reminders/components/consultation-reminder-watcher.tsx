@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { ConsultationReminder } from '../../../../../common/contracts/consultation-reminders';
+import type { ConsultationReminder } from '@common/contracts/consultation-reminders';
 import { platform } from '../../../platform/current-platform';
 import { useSession } from '../../../identity/session-context';
 import { useConsultationReminders } from '../api/get-consultation-reminders';

@@ -1,5 +1,5 @@
 // Which reminders this browser has already shown, per account, so a poll every minute announces each one once.
-import type { ConsultationReminder } from '../../../../../common/contracts/consultation-reminders';
+import type { ConsultationReminder } from '@common/contracts/consultation-reminders';
 import { familyKey, STORAGE_KEY_FAMILIES } from '../../../platform/storage-keys';
 
 /** Enough for every booking that could fall in one window many times over; older ids have long since started. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { httpUrlSchema } from '../../../../../common/desktop-bridge';
+import { httpUrlSchema } from '@common/desktop-bridge';
 import type { DesktopSettings, PlatformDesktopSettings, PlatformInfo } from '../../../platform/platform';
 import { useUpdateSettings } from '../hooks/use-desktop-settings';
 import { optionalSetting } from './settings-form-field';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { desktopSettingsSchema, httpUrlSchema } from '../../../../../common/desktop-bridge';
+import { desktopSettingsSchema, httpUrlSchema } from '@common/desktop-bridge';
 import type { DesktopSettings, PlatformDesktopSettings, PlatformSecrets } from '../../../platform/platform';
 import { useUpdateSettings } from '../hooks/use-desktop-settings';
 import { ProviderKeyField } from './provider-key-field';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import { secretValueSchema } from '../../../../../common/desktop-bridge';
+import { secretValueSchema } from '@common/desktop-bridge';
 import type { PlatformSecrets, SecretName } from '../../../platform/platform';
 import { useChangeSecret } from '../hooks/use-desktop-settings';
 import { SettingsForm } from './settings-section';

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { Consultation, ExpertDetail } from '../../../../../common/contracts/experts';
+import type { Consultation, ExpertDetail } from '@common/contracts/experts';
 import { useApiClient } from '../../../api/use-api';
 import { ApiError } from '../../../api/api-error';
 import { errorSentence } from '../../../api/error-texts';

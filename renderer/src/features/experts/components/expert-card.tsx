@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { chatGuardian } from '../../../../../common/chat-guardians';
-import type { Expert } from '../../../../../common/contracts/experts';
+import { chatGuardian } from '@common/chat-guardians';
+import type { Expert } from '@common/contracts/experts';
 import { ProductRating } from '../../../ui/catalog/rating';
 import { formatPrice } from '../../../ui/money';
 import { PROFESSION_LABELS } from './profession-labels';

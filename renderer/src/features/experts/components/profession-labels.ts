@@ -1,4 +1,4 @@
-import type { ExpertProfession } from '../../../../../common/contracts/experts';
+import type { ExpertProfession } from '@common/contracts/experts';
 
 export const PROFESSION_LABELS: Record<ExpertProfession, string> = {
   ayurvedic: 'Ayurvedic practitioner',

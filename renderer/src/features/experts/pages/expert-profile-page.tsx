@@ -1,6 +1,6 @@
 import { Avatar, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { chatGuardian } from '../../../../../common/chat-guardians';
+import { chatGuardian } from '@common/chat-guardians';
 import { DetailPlaceholder } from '../../../ui/catalog/detail-placeholder';
 import { ProductRating } from '../../../ui/catalog/rating';
 import { useExpert } from '../../../domain/consultations/api/get-expert';

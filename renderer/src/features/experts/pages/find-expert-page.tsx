@@ -1,9 +1,9 @@
 import { Container, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { CHAT_GUARDIANS } from '../../../../../common/chat-guardians';
-import type { ExpertListQuery } from '../../../../../common/contracts/experts';
-import { EXPERT_PROFESSIONS, type ExpertProfession } from '../../../../../common/contracts/experts';
-import { isGuardianId } from '../../../../../common/guardians';
+import { CHAT_GUARDIANS } from '@common/chat-guardians';
+import type { ExpertListQuery } from '@common/contracts/experts';
+import { EXPERT_PROFESSIONS, type ExpertProfession } from '@common/contracts/experts';
+import { isGuardianId } from '@common/guardians';
 import { EmptyResults } from '../../../ui/catalog/empty-results';
 import { LoadState } from '../../../ui/catalog/load-state';
 import { useExperts } from '../api/get-experts';

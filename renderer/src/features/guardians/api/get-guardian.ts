@@ -1,7 +1,7 @@
 // GET /api/guardians/{id}: one guardian's content entry (description, recommended catalog products).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GuardianId } from '../../../../../common/guardians';
-import { GuardianResponse } from '../../../../../common/contracts/guardians';
+import type { GuardianId } from '@common/guardians';
+import { GuardianResponse } from '@common/contracts/guardians';
 import { jsonQueryFn } from '../../../api/query-client';
 
 // The overload fallback carries no guardian: the query fails with the high-load text.

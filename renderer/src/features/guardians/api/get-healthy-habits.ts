@@ -1,7 +1,7 @@
 // GET /api/healthy-habits/guardian/{guardian}: small daily practices for one guardian.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GuardianId } from '../../../../../common/guardians';
-import { HealthyHabitsResponse } from '../../../../../common/contracts/habits';
+import type { GuardianId } from '@common/guardians';
+import { HealthyHabitsResponse } from '@common/contracts/habits';
 import { jsonQueryFn } from '../../../api/query-client';
 
 const fetchHabits = jsonQueryFn(HealthyHabitsResponse);

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import type { GuardianId } from '../../../../../common/guardians';
+import type { GuardianId } from '@common/guardians';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { useHealthyHabits } from '../api/get-healthy-habits';
 import { errorNoticeSentence } from '../../../api/error-texts';

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../../../common/commerce';
-import type { RecommendedProduct } from '../../../../../common/contracts/guardians';
-import type { GuardianId } from '../../../../../common/guardians';
+import { formatMoney } from '@common/commerce';
+import type { RecommendedProduct } from '@common/contracts/guardians';
+import type { GuardianId } from '@common/guardians';
 import { useGuardianProducts } from '../api/get-guardian-products';
 
 /** The guardian entry names the products; the catalog adds price and picture when it can be reached. */

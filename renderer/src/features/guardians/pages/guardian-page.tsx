@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import type { Guardian } from '../../../../../common/guardians';
-import { findGuardian } from '../../../../../common/guardians';
+import type { Guardian } from '@common/guardians';
+import { findGuardian } from '@common/guardians';
 import { GuardianHeading } from '../../../ui/guardian-heading';
 import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';

@@ -1,7 +1,7 @@
 // GET /api/products?guardian=&pageSize=5: the landing's featured products, all guardians or one.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GuardianId } from '../../../../../common/guardians';
-import { ProductListResponse } from '../../../../../common/contracts/catalog';
+import type { GuardianId } from '@common/guardians';
+import { ProductListResponse } from '@common/contracts/catalog';
 import { jsonQueryFn } from '../../../api/query-client';
 
 export const FEATURED_PRODUCT_COUNT = 5;

@@ -1,6 +1,6 @@
 // GET /api/experts?sort=rating: the landing shows the five best-rated guardian guides.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ExpertListResponse } from '../../../../../common/contracts/experts';
+import { ExpertListResponse } from '@common/contracts/experts';
 import { jsonQueryFn } from '../../../api/query-client';
 
 export const LANDING_EXPERT_COUNT = 5;

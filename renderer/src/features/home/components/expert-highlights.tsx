@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { ExpertProfession } from '../../../../../common/contracts/experts';
-import { findGuardian } from '../../../../../common/guardians';
+import type { ExpertProfession } from '@common/contracts/experts';
+import { findGuardian } from '@common/guardians';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { useTopExperts } from '../api/get-top-experts';
 import { errorNoticeSentence } from '../../../api/error-texts';

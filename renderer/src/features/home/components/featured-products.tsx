@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Chip, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../../../common/commerce';
-import type { GuardianId } from '../../../../../common/guardians';
-import { GUARDIANS } from '../../../../../common/guardians';
+import { formatMoney } from '@common/commerce';
+import type { GuardianId } from '@common/guardians';
+import { GUARDIANS } from '@common/guardians';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { errorNoticeSentence } from '../../../api/error-texts';

@@ -1,8 +1,8 @@
 import { Button, Card, List, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { GuardianEntry } from '../../../../../common/contracts/guardians';
-import { themeFor } from '../../../../../common/guardians';
+import type { GuardianEntry } from '@common/contracts/guardians';
+import { themeFor } from '@common/guardians';
 import { GuardianIcon } from '../../../ui/guardian-icon';
 import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
 

@@ -1,6 +1,6 @@
 import { Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { GuardianEntry } from '../../../../../common/contracts/guardians';
+import type { GuardianEntry } from '@common/contracts/guardians';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { useGuardians } from '../../../domain/guardians/get-guardians';
 import { errorNoticeSentence } from '../../../api/error-texts';

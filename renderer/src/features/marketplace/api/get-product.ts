@@ -1,6 +1,6 @@
 // GET /api/products/{slug}: one approved product for its detail page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProductResponse } from '../../../../../common/contracts/catalog';
+import { ProductResponse } from '@common/contracts/catalog';
 import { jsonQueryFn } from '../../../api/query-client';
 
 export function productQueryOptions(slug: string) {

@@ -1,8 +1,8 @@
 import { Button, Group, Select, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { PRODUCT_SORTS, type ProductSort } from '../../../../../common/contracts/catalog';
-import { CHAT_GUARDIANS, chatGuardian } from '../../../../../common/chat-guardians';
-import { isGuardianId } from '../../../../../common/guardians';
+import { PRODUCT_SORTS, type ProductSort } from '@common/contracts/catalog';
+import { CHAT_GUARDIANS, chatGuardian } from '@common/chat-guardians';
+import { isGuardianId } from '@common/guardians';
 
 export interface MarketplaceFilters {
   guardian: string | null;

@@ -1,7 +1,7 @@
 import { Button, Container, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { CHAT_GUARDIANS } from '../../../../../common/chat-guardians';
-import { type GuardianId, isGuardianId } from '../../../../../common/guardians';
+import { CHAT_GUARDIANS } from '@common/chat-guardians';
+import { type GuardianId, isGuardianId } from '@common/guardians';
 import { EmptyResults } from '../../../ui/catalog/empty-results';
 import { useProducts } from '../../../domain/catalog/get-products';
 import { LoadState } from '../../../ui/catalog/load-state';

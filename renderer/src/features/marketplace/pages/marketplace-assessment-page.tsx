@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { chatGuardian } from '../../../../../common/chat-guardians';
-import { GUARDIAN_IDS, type GuardianId } from '../../../../../common/guardians';
+import { chatGuardian } from '@common/chat-guardians';
+import { GUARDIAN_IDS, type GuardianId } from '@common/guardians';
 import { LoadState } from '../../../ui/catalog/load-state';
 import { useMyAssessments } from '../../../domain/assessments/my-assessments';
 import { ProductRow } from '../components/product-row';

@@ -1,7 +1,7 @@
 import { Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { PRODUCT_SORTS, type ProductSort } from '../../../../../common/contracts/catalog';
-import { isGuardianId } from '../../../../../common/guardians';
+import { PRODUCT_SORTS, type ProductSort } from '@common/contracts/catalog';
+import { isGuardianId } from '@common/guardians';
 import { EmptyResults } from '../../../ui/catalog/empty-results';
 import { useProducts } from '../../../domain/catalog/get-products';
 import { LoadState } from '../../../ui/catalog/load-state';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Grid, Image, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { chatGuardian } from '../../../../../common/chat-guardians';
+import { chatGuardian } from '@common/chat-guardians';
 import { AddToCart } from '../../../domain/cart/add-to-cart';
 import { DetailPlaceholder } from '../../../ui/catalog/detail-placeholder';
 import { ProductRating } from '../../../ui/catalog/rating';

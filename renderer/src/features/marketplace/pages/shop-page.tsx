@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { CHAT_GUARDIANS } from '../../../../../common/chat-guardians';
+import { CHAT_GUARDIANS } from '@common/chat-guardians';
 import { ProductRow } from '../components/product-row';
 
 /** /shop: the storefront at a glance: today's deals, then a row per guardian. */

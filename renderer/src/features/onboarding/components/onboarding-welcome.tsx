@@ -4,9 +4,9 @@ import { Box, Button, Group, List, Modal, Progress, Stack, Text, ThemeIcon } fro
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { GUARDIANS } from '../../../../../common/guardians';
-import { PERSONAS } from '../../../../../common/personas';
-import { REFLECTION_REWARD_COINS } from '../../../../../common/rewards';
+import { GUARDIANS } from '@common/guardians';
+import { PERSONAS } from '@common/personas';
+import { REFLECTION_REWARD_COINS } from '@common/rewards';
 import { useFirstRun, useOnboardingCompleted } from '../../../domain/first-run/seen-features';
 
 export const ASSESSMENT_PATH = '/assessment';

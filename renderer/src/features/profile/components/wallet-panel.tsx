@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { WalletEntry } from '../../../../../common/contracts/wallet';
+import type { WalletEntry } from '@common/contracts/wallet';
 import { errorSentence } from '../../../api/error-texts';
 import { useWallet } from '../../../identity/api/get-wallet';
 

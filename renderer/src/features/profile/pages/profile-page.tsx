@@ -1,6 +1,6 @@
 import { Alert, Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ROLE_LABELS } from '../../../../../common/roles';
+import { ROLE_LABELS } from '@common/roles';
 import { errorSentence } from '../../../api/error-texts';
 import { useSignOut } from '../../../identity/use-sign-out';
 import { useSession } from '../../../identity/session-context';

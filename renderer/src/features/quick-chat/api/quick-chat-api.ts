@@ -1,9 +1,9 @@
 // The quick-chat calls of spec 7, with the exact shapes of common/contracts/chat.ts and tracking.ts. Answers are
 // parsed with the contract: a reply's safety verdict decides what the widget may show, so it is checked, not assumed.
-import type { GuardianChatRequest } from '../../../../../common/contracts/chat';
-import { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '../../../../../common/contracts/chat';
-import type { ChatInteractionRequest, ProductClickRequest } from '../../../../../common/contracts/tracking';
-import type { GuardianId } from '../../../../../common/guardians';
+import type { GuardianChatRequest } from '@common/contracts/chat';
+import { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '@common/contracts/chat';
+import type { ChatInteractionRequest, ProductClickRequest } from '@common/contracts/tracking';
+import type { GuardianId } from '@common/guardians';
 import type { ApiClient } from '../../../api/api-request';
 
 export function askGuardian(api: ApiClient, request: GuardianChatRequest): Promise<GuardianChatResponse> {

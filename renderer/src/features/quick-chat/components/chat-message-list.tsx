@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
-import type { ChatGuardian } from '../../../../../common/chat-guardians';
+import type { ChatGuardian } from '@common/chat-guardians';
 import type { QuickChatMessage } from '../lib/chat-conversation';
 import { replyStartIndex } from '../lib/chat-conversation';
 import type { ChatMessageHandlers } from './chat-message';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { chatGuardian } from '../../../../../common/chat-guardians';
-import type { GuardianId } from '../../../../../common/guardians';
+import { chatGuardian } from '@common/chat-guardians';
+import type { GuardianId } from '@common/guardians';
 import { isUrgentSafety } from '../lib/chat-safety';
 import type { QuickChatAction, QuickChatMessage, QuickChatProduct } from '../lib/chat-conversation';
 import { ChatProductRow } from './chat-product-card';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { CHAT_GUARDIANS } from '../../../../../common/chat-guardians';
+import { CHAT_GUARDIANS } from '@common/chat-guardians';
 import { GuardianIcon } from '../../../ui/guardian-icon';
 import type { QuickChat } from '../hooks/use-quick-chat';
 import { ChatMessageList } from './chat-message-list';

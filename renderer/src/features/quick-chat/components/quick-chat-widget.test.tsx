@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatProductCard, ChatSafety, GuardianChatResponse } from '../../../../../common/contracts/chat';
+import type { ChatProductCard, ChatSafety, GuardianChatResponse } from '@common/contracts/chat';
 import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
 import { accountUser } from '../../../testing/account-user';
 import { renderAppScreen } from '../../../testing/render-app-screen';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
-import type { ChatSafety } from '../../../../../common/contracts/chat';
+import type { ChatSafety } from '@common/contracts/chat';
 import { safetyActionTarget } from '../lib/chat-safety';
 import classes from './quick-chat.module.css';
 

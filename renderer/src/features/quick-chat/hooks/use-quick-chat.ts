@@ -2,10 +2,10 @@
 // button does. Signed in, the conversation is restored from the server and tracked; signed out it lives in the page.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CHAT_GUARDIANS } from '../../../../../common/chat-guardians';
-import { FIRST_ORDER_PROMO } from '../../../../../common/commerce';
-import type { ChatGuardian } from '../../../../../common/chat-guardians';
-import type { GuardianId } from '../../../../../common/guardians';
+import { CHAT_GUARDIANS } from '@common/chat-guardians';
+import { FIRST_ORDER_PROMO } from '@common/commerce';
+import type { ChatGuardian } from '@common/chat-guardians';
+import type { GuardianId } from '@common/guardians';
 import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { useSession } from '../../../identity/session-context';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatGuardian } from '../../../../../common/chat-guardians';
-import type { ChatProductCard, ChatSafety, GuardianChatResponse } from '../../../../../common/contracts/chat';
+import { chatGuardian } from '@common/chat-guardians';
+import type { ChatProductCard, ChatSafety, GuardianChatResponse } from '@common/contracts/chat';
 import {
   chatHistoryOf,
   chatMessage,

@@ -1,13 +1,13 @@
 // The quick-chat conversation of spec 3 ("Chat message") and the rules of spec 4, 5 and 9 that shape it.
-import type { ChatActionButton } from '../../../../../common/chat-rules';
-import { actionButtonsFor, SHOP_PRODUCTS_BUTTON, TAKE_ASSESSMENT_BUTTON, wantsRecommendations } from '../../../../../common/chat-rules';
-import type { ChatGuardian } from '../../../../../common/chat-guardians';
-import type { ChatProductCard, ChatSafety, ChatTurn, GuardianChatResponse, StoredChatMessage } from '../../../../../common/contracts/chat';
-import { MAX_CHAT_HISTORY } from '../../../../../common/contracts/chat';
-import { FIRST_ORDER_PROMO } from '../../../../../common/commerce';
-import type { GuardianId } from '../../../../../common/guardians';
-import { isGuardianId } from '../../../../../common/guardians';
-import { greetingFor } from '../../../../../common/personas';
+import type { ChatActionButton } from '@common/chat-rules';
+import { actionButtonsFor, SHOP_PRODUCTS_BUTTON, TAKE_ASSESSMENT_BUTTON, wantsRecommendations } from '@common/chat-rules';
+import type { ChatGuardian } from '@common/chat-guardians';
+import type { ChatProductCard, ChatSafety, ChatTurn, GuardianChatResponse, StoredChatMessage } from '@common/contracts/chat';
+import { MAX_CHAT_HISTORY } from '@common/contracts/chat';
+import { FIRST_ORDER_PROMO } from '@common/commerce';
+import type { GuardianId } from '@common/guardians';
+import { isGuardianId } from '@common/guardians';
+import { greetingFor } from '@common/personas';
 import { isUrgentReply } from './chat-safety';
 
 /** The first-visit greeting's third button: the spec's special offer, redeemed at checkout with GUARDIAN10. */

@@ -1,6 +1,6 @@
 // The one price every chat card shows (spec 9's extra 10% for chat recommendations, redeemed with GUARDIAN10).
-import { chatOfferPrice, FIRST_ORDER_PROMO } from '../../../../../common/commerce';
-import type { ChatProductCard } from '../../../../../common/contracts/chat';
+import { chatOfferPrice, FIRST_ORDER_PROMO } from '@common/commerce';
+import type { ChatProductCard } from '@common/contracts/chat';
 import { formatPrice } from '../../../ui/money';
 
 export interface ChatCardOffer {

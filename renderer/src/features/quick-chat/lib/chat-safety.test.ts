@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatSafety } from '../../../../../common/contracts/chat';
+import type { ChatSafety } from '@common/contracts/chat';
 import { isUrgentReply, isUrgentSafety, safetyActionTarget } from './chat-safety';
 
 const safety = (level: ChatSafety['level']): ChatSafety => ({ level, reason: 'r', actions: [] });

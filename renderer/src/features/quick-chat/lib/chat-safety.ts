@@ -1,5 +1,5 @@
 // How the widget treats the triage's verdict on a reply (DESIGN 7, "Safety first").
-import type { ChatSafety, GuardianChatResponse } from '../../../../../common/contracts/chat';
+import type { ChatSafety, GuardianChatResponse } from '@common/contracts/chat';
 
 /** Emergency and crisis replies point to help and nothing else: no products, offers or shop buttons. */
 export function isUrgentSafety(safety: ChatSafety | null | undefined): boolean {

@@ -1,6 +1,6 @@
 // POST /api/process-signup-breadcrumb: pays the signup reward once per account.
-import { SignupBreadcrumbResponse } from '../../../../../common/contracts/wallet';
-import type { SignupBreadcrumb } from '../../../../../common/rewards';
+import { SignupBreadcrumbResponse } from '@common/contracts/wallet';
+import type { SignupBreadcrumb } from '@common/rewards';
 import type { ApiClient } from '../../../api/api-request';
 
 export type SignupRewardAnswer = SignupBreadcrumbResponse;

@@ -1,6 +1,6 @@
 // The signup reward of spec 4: once per session, for a signed-in user with an email and a stored breadcrumb.
-import type { SignupBreadcrumb } from '../../../../../common/rewards';
-import { signupBreadcrumbSchema } from '../../../../../common/rewards';
+import type { SignupBreadcrumb } from '@common/rewards';
+import { signupBreadcrumbSchema } from '@common/rewards';
 import type { SignupRewardAnswer } from '../api/process-signup-breadcrumb';
 import { STORAGE_KEYS } from '../../../platform/storage-keys';
 

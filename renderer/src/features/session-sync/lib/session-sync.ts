@@ -1,7 +1,7 @@
 // Session sync of spec 4: the browser saves the current session for the installed app; the installed app restores
 // it. The server cookie is shared by both, so a restore only refreshes the local mirror and the wallet display;
 // the session provider then asks the server who is signed in.
-import type { AccountUser } from '../../../../../common/contracts/accounts';
+import type { AccountUser } from '@common/contracts/accounts';
 import type { MirroredAuthUser, MirroredDemoUser, StoredSessionRecord } from '../../../identity/auth-storage';
 import { cacheWallet, MIRROR_KEYS, readCachedWallet, readJsonItem } from '../../../identity/auth-storage';
 

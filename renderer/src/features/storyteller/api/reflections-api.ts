@@ -1,7 +1,7 @@
 // Wellness reflections of spec 7: the user's list and the save, which pays 200 coins the first time per story.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReflectionRequest } from '../../../../../common/contracts/reflections';
-import { ReflectionSavedResponse, ReflectionsResponse } from '../../../../../common/contracts/reflections';
+import type { ReflectionRequest } from '@common/contracts/reflections';
+import { ReflectionSavedResponse, ReflectionsResponse } from '@common/contracts/reflections';
 import { apiOf, jsonQueryFn } from '../../../api/query-client';
 import { WALLET_QUERY_KEY } from '../../../identity/api/get-wallet';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { MAX_REFLECTION_LENGTH } from '../../../../../common/contracts/reflections';
-import type { StoryId } from '../../../../../common/stories';
+import { MAX_REFLECTION_LENGTH } from '@common/contracts/reflections';
+import type { StoryId } from '@common/stories';
 import { errorSentence } from '../../../api/error-texts';
 import { useSaveReflection } from '../api/reflections-api';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import type { Reflection } from '../../../../../common/contracts/reflections';
-import { STORIES } from '../../../../../common/stories';
+import type { Reflection } from '@common/contracts/reflections';
+import { STORIES } from '@common/stories';
 import { useStoryCarousel } from '../hooks/use-story-carousel';
 import { ReflectionForm } from './reflection-form';
 

@@ -1,6 +1,6 @@
 // The story carousel of spec 4: next and previous wrap both ways; autoplay advances every 12 s (spec 9).
 import { useCallback, useEffect, useState } from 'react';
-import { STORIES, storyIndexAfter } from '../../../../../common/stories';
+import { STORIES, storyIndexAfter } from '@common/stories';
 
 export const STORY_AUTOPLAY_MS = 12_000;
 

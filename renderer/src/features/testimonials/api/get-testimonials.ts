@@ -1,7 +1,7 @@
 // GET /api/testimonials: customer testimonials, optionally of one guardian.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TestimonialListResponse } from '../../../../../common/contracts/testimonials';
-import type { GuardianId } from '../../../../../common/guardians';
+import { TestimonialListResponse } from '@common/contracts/testimonials';
+import type { GuardianId } from '@common/guardians';
 import { jsonQueryFn } from '../../../api/query-client';
 
 export function testimonialsQueryOptions(guardian: GuardianId | undefined) {

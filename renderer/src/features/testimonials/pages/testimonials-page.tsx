@@ -1,7 +1,7 @@
 import { Anchor, Card, Container, Rating, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { CHAT_GUARDIANS, chatGuardian } from '../../../../../common/chat-guardians';
-import { isGuardianId } from '../../../../../common/guardians';
+import { CHAT_GUARDIANS, chatGuardian } from '@common/chat-guardians';
+import { isGuardianId } from '@common/guardians';
 import { EmptyResults } from '../../../ui/catalog/empty-results';
 import { LoadState } from '../../../ui/catalog/load-state';
 import { useTestimonials } from '../api/get-testimonials';

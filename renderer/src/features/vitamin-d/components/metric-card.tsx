@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
-import type { VitaminDSubMetric } from '../../../../../common/vitamin-d';
-import { clampForDisplay, SCORE_LEVEL_NAMES, scoreLevel } from '../../../../../common/vitamin-d';
+import type { VitaminDSubMetric } from '@common/vitamin-d';
+import { clampForDisplay, SCORE_LEVEL_NAMES, scoreLevel } from '@common/vitamin-d';
 import { metricWording } from './metric-wording';
 
 export const LEVEL_COLORS = { critical: 'red', moderate: 'yellow', optimal: 'teal' } as const;

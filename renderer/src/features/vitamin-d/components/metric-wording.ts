@@ -1,5 +1,5 @@
-import type { ScoreLevel, VitaminDSubMetric } from '../../../../../common/vitamin-d';
-import { scoreLevel } from '../../../../../common/vitamin-d';
+import type { ScoreLevel, VitaminDSubMetric } from '@common/vitamin-d';
+import { scoreLevel } from '@common/vitamin-d';
 
 // Spec 5: each sub-metric is worded by the same thresholds as the overall score (under 40, 40 to 69, 70 or more).
 const WORDING: Readonly<Record<VitaminDSubMetric, Readonly<Record<ScoreLevel, string>>>> = {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AssessmentHistoryEntry } from '../../../../../common/contracts/assessments';
-import { overallLabel, vitaminDMetrics } from '../../../../../common/vitamin-d';
+import type { AssessmentHistoryEntry } from '@common/contracts/assessments';
+import { overallLabel, vitaminDMetrics } from '@common/vitamin-d';
 import { installFakeServer, json } from '../../../api/test-support/fake-server';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { VitaminDAnalysisPage } from './vitamin-d-analysis-page';

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDisplayDateOrNA } from '../../../../../common/dates';
-import { findGuardian } from '../../../../../common/guardians';
-import { sortNewestFirst } from '../../../../../common/progress';
-import { overallLabel, scoreLevel, vitaminDMetrics } from '../../../../../common/vitamin-d';
+import { formatDisplayDateOrNA } from '@common/dates';
+import { findGuardian } from '@common/guardians';
+import { sortNewestFirst } from '@common/progress';
+import { overallLabel, scoreLevel, vitaminDMetrics } from '@common/vitamin-d';
 import { isSignedIn, useSession } from '../../../identity/session-context';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { useMyAssessments } from '../../../domain/assessments/my-assessments';

@@ -1,12 +1,12 @@
 // The 'Download PDF Report' of the dashboard: a real PDF built in the browser from the same common functions the
 // screen renders, so the report and the screen cannot disagree.
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import type { GuardianScores } from '../../../../../common/assessments/scoring';
-import { formatDisplayDateOrNA } from '../../../../../common/dates';
-import type { GuardianId } from '../../../../../common/guardians';
-import { findGuardian, GUARDIANS } from '../../../../../common/guardians';
-import type { VitaminDMetrics } from '../../../../../common/vitamin-d';
-import { overallLabel, SCORE_LEVEL_NAMES, scoreLevel, VITAMIN_D_SUB_METRICS, vitaminDRecommendations } from '../../../../../common/vitamin-d';
+import type { GuardianScores } from '@common/assessments/scoring';
+import { formatDisplayDateOrNA } from '@common/dates';
+import type { GuardianId } from '@common/guardians';
+import { findGuardian, GUARDIANS } from '@common/guardians';
+import type { VitaminDMetrics } from '@common/vitamin-d';
+import { overallLabel, SCORE_LEVEL_NAMES, scoreLevel, VITAMIN_D_SUB_METRICS, vitaminDRecommendations } from '@common/vitamin-d';
 import { metricWording } from '../components/metric-wording';
 
 export interface VitaminDReportInput {
