@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility';
+import type { ColorScheme } from './accessibility';
 import { collectConsoleErrors } from './console-errors';
 import { signInAsDemo } from './demo-visitor';
 
@@ -98,11 +100,21 @@ const SPEC_ROUTES: RouteCase[] = [
 // the suite to minutes on a 2-core machine (a fresh browser context per route cost about 15 s each), and a step per
 // route still names the one that failed.
 const ROUTE_GROUPS = 12;
+/**
+ * axe runs on every route, in the dark scheme (the default) for half the groups and the light one for the other half,
+ * and in both on the pages a shopper meets first: two full passes over 68 routes would cost the CI several minutes
+ * on 2 cores (the theme's colours themselves are checked in both schemes by renderer/src/app/theme.test.ts).
+ */
+const BOTH_SCHEMES_ROUTES = new Set(['/', '/marketplace', '/marketplace/product/omega-3-fish-oil-1000mg', '/vitamin-d-analysis', '/auth-simple', '/biome-collection']);
+function axeSchemes(group: number, path: string): ColorScheme[] {
+  if (BOTH_SCHEMES_ROUTES.has(path)) return ['dark', 'light'];
+  return group % 2 === 0 ? ['dark'] : ['light'];
+}
 const routeGroups = Array.from({ length: ROUTE_GROUPS }, (_, group) => SPEC_ROUTES.filter((_, index) => index % ROUTE_GROUPS === group));
 
 test.describe('every route of spec section 2', () => {
   for (const [group, routes] of routeGroups.entries()) {
-    test(`routes group ${group + 1} (${routes.map((route) => route.path).join(', ')}) load without a console error`, async ({ page }) => {
+    test(`routes group ${group + 1} (${routes.map((route) => route.path).join(', ')}) load without a console error and pass axe`, async ({ page }) => {
       // Several page loads in one test: three times the per-test timeout.
       test.slow();
       for (const route of routes) {
@@ -114,6 +126,7 @@ test.describe('every route of spec section 2', () => {
           await page.waitForLoadState('networkidle');
           expect(errors, route.path).toEqual([]);
           errors.stopCollecting();
+          await expectAccessible(page, route.path, axeSchemes(group, route.path));
         });
       }
     });
