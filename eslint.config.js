@@ -30,7 +30,16 @@ const featureZones = [
     message: 'A feature never imports another feature: move what they share to renderer/src/ui or common/.',
   })),
   {
-    target: ['./renderer/src/shell', './renderer/src/ui', './renderer/src/api', './renderer/src/identity', './renderer/src/platform', './renderer/src/domain', './renderer/src/service-worker', './renderer/src/testing'],
+    target: [
+      './renderer/src/shell',
+      './renderer/src/ui',
+      './renderer/src/api',
+      './renderer/src/identity',
+      './renderer/src/platform',
+      './renderer/src/domain',
+      './renderer/src/service-worker',
+      './renderer/src/testing',
+    ],
     from: FEATURES,
     message: 'Only renderer/src/app composes features; the shared layers below it never import one.',
   },
@@ -42,13 +51,33 @@ const featureZones = [
  */
 const SRC = './renderer/src';
 const sharedLayerZones = [
-  { target: `${SRC}/ui`, from: ['api', 'domain', 'shell', 'identity', 'app'].map((layer) => `${SRC}/${layer}`), message: 'ui/ is presentational: it takes props; stateful, API-calling pieces live in domain/.' },
+  {
+    target: `${SRC}/ui`,
+    from: ['api', 'domain', 'shell', 'identity', 'app'].map((layer) => `${SRC}/${layer}`),
+    message: 'ui/ is presentational: it takes props; stateful, API-calling pieces live in domain/.',
+  },
   { target: `${SRC}/domain`, from: [`${SRC}/shell`, `${SRC}/app`], message: 'domain/ sits below the shell and the app.' },
-  { target: `${SRC}/identity`, from: ['domain', 'shell', 'ui', 'app'].map((layer) => `${SRC}/${layer}`), message: 'identity/ (session, sign-in) sits below domain/, shell/ and ui/.' },
-  { target: `${SRC}/api`, from: ['domain', 'identity', 'shell', 'ui', 'app'].map((layer) => `${SRC}/${layer}`), message: 'api/ (the one HTTP client) imports only platform/ and common/.' },
-  { target: `${SRC}/platform`, from: ['api', 'domain', 'identity', 'shell', 'ui', 'app'].map((layer) => `${SRC}/${layer}`), message: 'platform/ is the bottom layer of the renderer.' },
+  {
+    target: `${SRC}/identity`,
+    from: ['domain', 'shell', 'ui', 'app'].map((layer) => `${SRC}/${layer}`),
+    message: 'identity/ (session, sign-in) sits below domain/, shell/ and ui/.',
+  },
+  {
+    target: `${SRC}/api`,
+    from: ['domain', 'identity', 'shell', 'ui', 'app'].map((layer) => `${SRC}/${layer}`),
+    message: 'api/ (the one HTTP client) imports only platform/ and common/.',
+  },
+  {
+    target: `${SRC}/platform`,
+    from: ['api', 'domain', 'identity', 'shell', 'ui', 'app'].map((layer) => `${SRC}/${layer}`),
+    message: 'platform/ is the bottom layer of the renderer.',
+  },
   { target: `${SRC}/shell`, from: `${SRC}/app`, message: 'The shell never imports the app that composes it.' },
-  { target: `${SRC}/service-worker`, from: ['api', 'domain', 'identity', 'shell', 'ui', 'app'].map((layer) => `${SRC}/${layer}`), message: 'The service worker is its own bundle: it imports only its own folder (and common/).' },
+  {
+    target: `${SRC}/service-worker`,
+    from: ['api', 'domain', 'identity', 'shell', 'ui', 'app'].map((layer) => `${SRC}/${layer}`),
+    message: 'The service worker is its own bundle: it imports only its own folder (and common/).',
+  },
 ];
 
 const layering = {
@@ -57,7 +86,11 @@ const layering = {
     {
       zones: [
         { target: './common', from: ['./server', './renderer', './electron'], message: 'common/ is shared by every layer and imports none of them.' },
-        { target: './renderer', from: ['./server', './electron'], message: 'The renderer talks to the server over HTTP and to Electron through the Platform interface.' },
+        {
+          target: './renderer',
+          from: ['./server', './electron'],
+          message: 'The renderer talks to the server over HTTP and to Electron through the Platform interface.',
+        },
         { target: './server', from: ['./renderer', './electron'], message: 'The server never imports the renderer or the desktop shell.' },
         { target: './electron/preload', from: ['./server', './renderer', './electron/main'], message: 'The preload may import common/ and electron only.' },
         { target: './electron/main', from: ['./renderer'], message: 'The main process loads the renderer as a page, never as code.' },
@@ -80,10 +113,7 @@ const layering = {
 };
 
 const nodeBuiltinsForbidden = {
-  'no-restricted-imports': [
-    'error',
-    { patterns: [{ regex: '^node:', message: 'This layer runs in the browser too: no Node built-ins.' }] },
-  ],
+  'no-restricted-imports': ['error', { patterns: [{ regex: '^node:', message: 'This layer runs in the browser too: no Node built-ins.' }] }],
 };
 
 export default tseslint.config(

@@ -51,7 +51,18 @@ export default defineConfig({
     // Every test starts as a returning visitor, so the quick chat's first-visit auto-open (unit-tested with fake
     // timers) and the onboarding welcome do not cover the buttons other tests click; the engagement spec opens the
     // chat itself and e2e/onboarding-blessings.spec.ts starts without the onboarding flag.
-    storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'quickChatVisited', value: 'true' }, { name: 'onboardingCompleted', value: 'true' }] }] },
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: E2E_BASE_URL,
+          localStorage: [
+            { name: 'quickChatVisited', value: 'true' },
+            { name: 'onboardingCompleted', value: 'true' },
+          ],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
     launchOptions: useBundledChromium ? {} : systemChromiumLaunch,
   },

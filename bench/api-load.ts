@@ -42,7 +42,10 @@ const format = (value: number, digits = 0) => value.toLocaleString('en-US', { ma
 function line(measured: Load, bare?: Load): string {
   const ratio = bare ? measured.requestsPerSecond / bare.requestsPerSecond : undefined;
   const target = TARGETS[measured.path];
-  const verdict = target && ratio !== undefined ? ` (target ≥ ${target.ratio}×${target.p99Ms ? `, p99 ≤ ${target.p99Ms} ms` : ''}: ${ratio >= target.ratio && (!target.p99Ms || measured.p99Ms <= target.p99Ms) ? 'met' : 'NOT met'})` : '';
+  const verdict =
+    target && ratio !== undefined
+      ? ` (target ≥ ${target.ratio}×${target.p99Ms ? `, p99 ≤ ${target.p99Ms} ms` : ''}: ${ratio >= target.ratio && (!target.p99Ms || measured.p99Ms <= target.p99Ms) ? 'met' : 'NOT met'})`
+      : '';
   return `${measured.path.padEnd(40)} ${format(measured.requestsPerSecond).padStart(8)} req/s  p50 ${format(measured.p50Ms, 1).padStart(6)} ms  p99 ${format(measured.p99Ms, 1).padStart(6)} ms${measured.failures ? `  ${measured.failures} failed` : ''}${ratio !== undefined ? `  ${format(ratio, 3)}× bare` : ''}${verdict}`;
 }
 

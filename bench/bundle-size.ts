@@ -22,7 +22,9 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const index = readFileSync(join(distDir, 'index.html'), 'utf8');
 const entryFiles = [...index.matchAll(/assets\/([^"']+\.(?:js|css))/g)].map((match) => match[1] as string);
-const all = readdirSync(assetsDir).filter((file) => /\.(js|css)$/.test(file)).map(measure);
+const all = readdirSync(assetsDir)
+  .filter((file) => /\.(js|css)$/.test(file))
+  .map(measure);
 const entry = all.filter((asset) => entryFiles.includes(asset.file));
 const lazy = all.filter((asset) => !entryFiles.includes(asset.file)).sort((a, b) => b.gzipBytes - a.gzipBytes);
 

@@ -9,7 +9,16 @@ import { questionBank } from '@common/assessments/question-banks';
 import { startStorefront } from './support/server-process';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** Issue "fast on a phone": mobile performance ≥ 95, accessibility 100, desktop performance ≥ 98. */
 const TARGETS = { mobilePerformance: 95, desktopPerformance: 98, accessibility: 100 };
 
@@ -28,9 +37,18 @@ async function customerWithAssessment(baseUrl: string): Promise<string> {
     body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'Bench-Guardian-2026!', displayName: 'Bench Guardian' }),
   });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
-  const cookie = registered.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-  const answers = Object.fromEntries(questionBank('basic').map((question) => [question.id, question.options[Math.floor(question.options.length / 2)]?.value ?? 2]));
-  const submitted = await fetch(`${baseUrl}/api/assessment`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ type: 'basic', answers }) });
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const answers = Object.fromEntries(
+    questionBank('basic').map((question) => [question.id, question.options[Math.floor(question.options.length / 2)]?.value ?? 2]),
+  );
+  const submitted = await fetch(`${baseUrl}/api/assessment`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ type: 'basic', answers }),
+  });
   if (!submitted.ok) throw new Error(`assessment answered ${submitted.status}: ${await submitted.text()}`);
   return cookie;
 }
@@ -63,14 +81,27 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlag
 try {
   const firstProducts = (await (await fetch(`${storefront.url}/api/products`)).json()) as { products: Array<{ slug: string }> };
   const cookie = await customerWithAssessment(storefront.url);
-  const allPages: PageRun[] = [{ path: '/' }, { path: '/marketplace' }, { path: `/marketplace/product/${firstProducts.products[0]?.slug ?? ''}` }, { path: '/vitamin-d-analysis', cookie }];
+  const allPages: PageRun[] = [
+    { path: '/' },
+    { path: '/marketplace' },
+    { path: `/marketplace/product/${firstProducts.products[0]?.slug ?? ''}` },
+    { path: '/vitamin-d-analysis', cookie },
+  ];
   const only = process.env.BENCH_PAGES?.split(',');
   const pages = only ? allPages.filter((page) => only.some((path) => page.path === path || (path !== '/' && page.path.startsWith(path)))) : allPages;
 
-  console.log(`Lighthouse on ${storefront.url} (production build, ${CHROME_PATH}); targets: mobile perf ≥ ${TARGETS.mobilePerformance}, desktop perf ≥ ${TARGETS.desktopPerformance}, a11y ${TARGETS.accessibility}`);
+  console.log(
+    `Lighthouse on ${storefront.url} (production build, ${CHROME_PATH}); targets: mobile perf ≥ ${TARGETS.mobilePerformance}, desktop perf ≥ ${TARGETS.desktopPerformance}, a11y ${TARGETS.accessibility}`,
+  );
   for (const preset of ['mobile', 'desktop'] as const) {
     for (const page of pages) {
-      const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}) };
+      const flags: Flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+      };
       const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
       const run = await lighthouse(`${storefront.url}${page.path}`, flags, config);
       if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`);

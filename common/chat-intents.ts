@@ -30,4 +30,3 @@ export type KnowledgeIntent = (typeof KNOWLEDGE_INTENTS)[number];
 export function isKnowledgeIntent(value: string): value is KnowledgeIntent {
   return (KNOWLEDGE_INTENTS as readonly string[]).includes(value);
 }
-

@@ -122,7 +122,10 @@ export const cacheUserSchema = z.string().min(1).max(64).nullable();
 export const cacheKeySchema = z.object({
   userId: cacheUserSchema,
   /** The API path with its query, e.g. /api/products?page=2. */
-  path: z.string().regex(/^\/api\/[^\s\\]*$/, 'must be an API path').max(2048),
+  path: z
+    .string()
+    .regex(/^\/api\/[^\s\\]*$/, 'must be an API path')
+    .max(2048),
 });
 export type CacheKey = z.infer<typeof cacheKeySchema>;
 

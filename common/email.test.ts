@@ -14,7 +14,8 @@ describe('email', () => {
   });
 
   it('reserves the guest and demo domains (and their subdomains) for the store itself', () => {
-    for (const email of ['visitor-1@guest.guardians.local', 'x@Demo.Guardians.Invalid', 'a@b.guest.guardians.local']) expect(isReservedEmail(email), email).toBe(true);
+    for (const email of ['visitor-1@guest.guardians.local', 'x@Demo.Guardians.Invalid', 'a@b.guest.guardians.local'])
+      expect(isReservedEmail(email), email).toBe(true);
     for (const email of ['asha@example.com', 'a@guardians.local', 'a@notguest.guardians.local']) expect(isReservedEmail(email), email).toBe(false);
   });
 });

@@ -35,9 +35,7 @@ export interface PasswordRuleResult {
 export function checkPassword(password: string, policy: PasswordPolicy): PasswordRuleResult[] {
   // Count code points, not UTF-16 units, so an emoji is one character as a person sees it.
   const length = [...password].length;
-  const results: PasswordRuleResult[] = [
-    { rule: 'minLength', passed: length >= policy.minLength, label: `At least ${policy.minLength} characters` },
-  ];
+  const results: PasswordRuleResult[] = [{ rule: 'minLength', passed: length >= policy.minLength, label: `At least ${policy.minLength} characters` }];
   if (policy.maxLength !== undefined) {
     results.push({ rule: 'maxLength', passed: length <= policy.maxLength, label: `At most ${policy.maxLength} characters` });
   }

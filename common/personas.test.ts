@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUARDIAN_IDS } from './guardians';
-import {
-  PERSONAS,
-  UNKNOWN_GUARDIAN_BLESSING,
-  UNKNOWN_GUARDIAN_GREETING,
-  blessingFor,
-  encouragementFor,
-  greetingBand,
-  greetingFor,
-  quoteFor,
-} from './personas';
+import { PERSONAS, UNKNOWN_GUARDIAN_BLESSING, UNKNOWN_GUARDIAN_GREETING, blessingFor, encouragementFor, greetingBand, greetingFor, quoteFor } from './personas';
 
 const first = () => 0;
 

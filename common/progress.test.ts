@@ -39,11 +39,7 @@ describe('trend', () => {
 
 describe('sortNewestFirst', () => {
   it('sorts by created_at, newest first, without changing the input', () => {
-    const history = [
-      entry('a', '2026-01-05T10:00:00.000Z', low),
-      entry('c', '2026-03-01T10:00:00.000Z', low),
-      entry('b', '2026-02-10T10:00:00.000Z', low),
-    ];
+    const history = [entry('a', '2026-01-05T10:00:00.000Z', low), entry('c', '2026-03-01T10:00:00.000Z', low), entry('b', '2026-02-10T10:00:00.000Z', low)];
     expect(sortNewestFirst(history).map((e) => e.id)).toEqual(['c', 'b', 'a']);
     expect(history.map((e) => e.id)).toEqual(['a', 'c', 'b']);
   });

@@ -54,9 +54,7 @@ export interface ProgressSummary {
 }
 
 export type ProgressState =
-  | { state: 'empty' }
-  | { state: 'single'; records: [ProgressRecord] }
-  | { state: 'comparison'; records: ProgressRecord[]; summary: ProgressSummary };
+  { state: 'empty' } | { state: 'single'; records: [ProgressRecord] } | { state: 'comparison'; records: ProgressRecord[]; summary: ProgressSummary };
 
 /** What the progress page shows for a history in any order; records come newest first (charts reverse them). */
 export function progressState(history: readonly AssessmentHistoryEntry[]): ProgressState {

@@ -1,18 +1,7 @@
 // Roles of DESIGN.md section 4 and spec section 6. The server enforces them on every route; the renderer
 // reads the same lists only to decide what to show, never to decide what is allowed.
 
-export const ROLES = [
-  'customer',
-  'demo',
-  'admin',
-  'support',
-  'brand_partner',
-  'ayurvedic',
-  'nutritionist',
-  'health_coach',
-  'doctor',
-  'lab',
-] as const;
+export const ROLES = ['customer', 'demo', 'admin', 'support', 'brand_partner', 'ayurvedic', 'nutritionist', 'health_coach', 'doctor', 'lab'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Staff who run the store: the admin dashboard is theirs. */

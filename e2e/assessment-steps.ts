@@ -5,11 +5,7 @@ import type { AssessmentType } from '@common/assessments/question-banks';
 import { questionBank } from '@common/assessments/question-banks';
 
 /** Answers every question of the open assessment with the option `pick` chooses, and returns the answers given. */
-export async function answerAssessment(
-  page: Page,
-  type: AssessmentType,
-  pick: (optionCount: number) => number,
-): Promise<AssessmentAnswers> {
+export async function answerAssessment(page: Page, type: AssessmentType, pick: (optionCount: number) => number): Promise<AssessmentAnswers> {
   const answers: AssessmentAnswers = {};
   const questions = questionBank(type);
   for (const [index, question] of questions.entries()) {

@@ -11,7 +11,10 @@ test.describe('assessments and the dashboards built on them, against the real se
   test('a signed-out visitor takes the basic assessment, sees the computed dashboard, signs up and still sees it', async ({ page }) => {
     await page.goto('/quick-assessment');
     const blessing = page.evaluate(
-      () => new Promise<unknown>((resolve) => window.addEventListener('guardian-blessing-trigger', (event) => resolve((event as CustomEvent).detail), { once: true })),
+      () =>
+        new Promise<unknown>((resolve) =>
+          window.addEventListener('guardian-blessing-trigger', (event) => resolve((event as CustomEvent).detail), { once: true }),
+        ),
     );
     const answers = await answerAssessment(page, 'basic', () => 0);
     const results = scoreAssessment('basic', answers);

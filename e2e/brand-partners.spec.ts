@@ -33,7 +33,7 @@ test('a brand partner submits a product, sees it waiting for review, and may not
   await expect(page.getByRole('alert')).toContainText('Only admins and support staff review products');
 });
 
-test('an admin approves a brand partner\'s product, and the marketplace then shows it', async ({ page, browser }) => {
+test("an admin approves a brand partner's product, and the marketplace then shows it", async ({ page, browser }) => {
   const partner = await browser.newContext();
   const partnerLogin = await partner.request.post('/api/login', { data: BRAND_PARTNER });
   expect(partnerLogin.status()).toBe(200);

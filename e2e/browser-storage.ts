@@ -12,10 +12,7 @@ interface StorageWindow {
 type Area = 'localStorage' | 'sessionStorage';
 
 export function readStorage(page: Page, area: Area, keys: string[]): Promise<(string | null)[]> {
-  return page.evaluate(
-    ({ area, keys }) => keys.map((key) => (globalThis as unknown as StorageWindow)[area].getItem(key)),
-    { area, keys },
-  );
+  return page.evaluate(({ area, keys }) => keys.map((key) => (globalThis as unknown as StorageWindow)[area].getItem(key)), { area, keys });
 }
 
 export async function readStoredJson(page: Page, area: Area, key: string): Promise<unknown> {

@@ -53,9 +53,12 @@ test.describe('commerce', () => {
 
   test('a second order with GUARDIAN10 is refused with a sentence', async ({ page }) => {
     await page.request.post('/api/register', { data: { email: uniqueEmail('second'), password: STRONG_PASSWORD, displayName: 'Repeat Buyer' } });
-    const products = await (await page.request.get('/api/products?guardian=immuno&pageSize=1')).json() as { products: { id: string }[] };
+    const products = (await (await page.request.get('/api/products?guardian=immuno&pageSize=1')).json()) as { products: { id: string }[] };
     const productId = products.products[0]!.id;
-    const first = await page.request.post('/api/purchase', { data: { items: [{ productId, quantity: 1 }] }, headers: { 'Idempotency-Key': `first-${Date.now()}` } });
+    const first = await page.request.post('/api/purchase', {
+      data: { items: [{ productId, quantity: 1 }] },
+      headers: { 'Idempotency-Key': `first-${Date.now()}` },
+    });
     expect(first.status()).toBe(201);
 
     await page.request.put(`/api/cart/items/${productId}`, { data: { quantity: 1 } });

@@ -150,7 +150,10 @@ function installFakeDesktopBridge(): void {
 
 async function bridgeCalls(page: Page, method: string): Promise<unknown[][]> {
   return page.evaluate(
-    (name) => (window as unknown as { __desktopBridgeCalls: Array<{ method: string; args: unknown[] }> }).__desktopBridgeCalls.filter((call) => call.method === name).map((call) => call.args),
+    (name) =>
+      (window as unknown as { __desktopBridgeCalls: Array<{ method: string; args: unknown[] }> }).__desktopBridgeCalls
+        .filter((call) => call.method === name)
+        .map((call) => call.args),
     method,
   );
 }
@@ -171,7 +174,12 @@ test.describe('the desktop window, with a stand-in for the preload bridge', () =
 
     const secret = `sk-e2e-${Date.now()}`;
     await page.getByLabel('Enter the LLM API key').fill(secret);
-    await page.getByRole('region', { name: 'Language model' }).locator('form').filter({ has: page.getByLabel('Enter the LLM API key') }).getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('region', { name: 'Language model' })
+      .locator('form')
+      .filter({ has: page.getByLabel('Enter the LLM API key') })
+      .getByRole('button', { name: 'Save' })
+      .click();
     await expect(page.getByLabel('LLM API key: Set')).toBeVisible();
     await expect(page.getByLabel('Replace the LLM API key')).toHaveValue('');
     expect(await page.content()).not.toContain(secret);

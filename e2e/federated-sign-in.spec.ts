@@ -13,9 +13,7 @@ test.describe("'Continue with Google' by redirect against the Firebase Auth emul
     expect(E2E_HOST).toBe('127.0.0.1');
     const cleared = await request.delete(`http://${AUTH_EMULATOR_HOST}/emulator/v1/projects/${AUTH_EMULATOR_PROJECT_ID}/accounts`);
     expect(cleared.ok()).toBe(true);
-    await context.route('https://apis.google.com/js/api.js*', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STAND_IN }),
-    );
+    await context.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STAND_IN }));
   });
 
   test('lands on /auth-success then /profile, with a server session and the signup reward in the wallet', async ({ page }) => {

@@ -61,7 +61,10 @@ test.describe('offline', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Offline — showing data from' })).toHaveCount(0);
   });
 
-  test("a signed-in customer's answers are kept under their account, an offline add to cart is refused, and sign-out removes them", async ({ page, context }) => {
+  test("a signed-in customer's answers are kept under their account, an offline add to cart is refused, and sign-out removes them", async ({
+    page,
+    context,
+  }) => {
     const registered = await page.request.post('/api/register', {
       data: { email: uniqueEmail('offline-customer'), password: STRONG_PASSWORD, displayName: 'Offline Guardian' },
     });

@@ -51,9 +51,9 @@ async function bookStartingInMinutes(request: APIRequestContext, expert: Expert,
 async function signInAsExpertAccount(request: APIRequestContext, expert: Expert): Promise<void> {
   const passwordHash = await hashPassword(STRONG_PASSWORD);
   const email = withDatabase((database) => {
-    const account = database.prepare('SELECT users.id, users.email FROM experts JOIN users ON users.id = experts.user_id WHERE experts.id = ?').get(expert.id) as
-      | { id: string; email: string }
-      | undefined;
+    const account = database
+      .prepare('SELECT users.id, users.email FROM experts JOIN users ON users.id = experts.user_id WHERE experts.id = ?')
+      .get(expert.id) as { id: string; email: string } | undefined;
     if (!account) throw new Error(`Expert ${expert.slug} has no account`);
     database.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, account.id);
     return account.email;
@@ -89,7 +89,9 @@ test('a customer whose consultation starts within 10 minutes sees the reminder o
 
 test("the expert's account sees the reminder naming the customer on its partner dashboard", async ({ page, request }) => {
   // The customer books through their own API session; the page is the expert's.
-  const registered = await request.post('/api/register', { data: { email: uniqueEmail('reminded-client'), password: STRONG_PASSWORD, displayName: 'Test Guardian' } });
+  const registered = await request.post('/api/register', {
+    data: { email: uniqueEmail('reminded-client'), password: STRONG_PASSWORD, displayName: 'Test Guardian' },
+  });
   expect(registered.status()).toBe(201);
   const expert = await expertNobodyElseBooks(request, 2);
   await bookStartingInMinutes(request, expert, 6);

@@ -105,7 +105,14 @@ const ROUTE_GROUPS = 12;
  * and in both on the pages a shopper meets first: two full passes over 68 routes would cost the CI several minutes
  * on 2 cores (the theme's colours themselves are checked in both schemes by renderer/src/app/theme.test.ts).
  */
-const BOTH_SCHEMES_ROUTES = new Set(['/', '/marketplace', '/marketplace/product/omega-3-fish-oil-1000mg', '/vitamin-d-analysis', '/auth-simple', '/biome-collection']);
+const BOTH_SCHEMES_ROUTES = new Set([
+  '/',
+  '/marketplace',
+  '/marketplace/product/omega-3-fish-oil-1000mg',
+  '/vitamin-d-analysis',
+  '/auth-simple',
+  '/biome-collection',
+]);
 function axeSchemes(group: number, path: string): ColorScheme[] {
   if (BOTH_SCHEMES_ROUTES.has(path)) return ['dark', 'light'];
   return group % 2 === 0 ? ['dark'] : ['light'];

@@ -85,7 +85,10 @@ function packageFor(form: ProductForm, colour: string): Package {
 
 function labelText(lines: readonly string[], centreX: number, firstY: number, lineHeight: number, size: number, colour: string, weight: number): string {
   return lines
-    .map((line, index) => `<text x="${centreX}" y="${firstY + index * lineHeight}" font-size="${size}" font-weight="${weight}" fill="${colour}" text-anchor="middle">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="${centreX}" y="${firstY + index * lineHeight}" font-size="${size}" font-weight="${weight}" fill="${colour}" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
     .join('');
 }
 

@@ -13,7 +13,10 @@ async function layeringErrors(filePath: string, source: string): Promise<string[
 // The lint rule of DESIGN.md section 2, proved on imports of files that exist.
 describe('layering lint rule', () => {
   it('resolves the @common alias, so the zones still see what a file imports', async () => {
-    const errors = await layeringErrors('server/probe.ts', "import { GUARDIANS } from '@common/guardians';\nimport stub from '../electron/test/electron-stub';\nexport const probe = [GUARDIANS, stub];\n");
+    const errors = await layeringErrors(
+      'server/probe.ts',
+      "import { GUARDIANS } from '@common/guardians';\nimport stub from '../electron/test/electron-stub';\nexport const probe = [GUARDIANS, stub];\n",
+    );
     expect(errors).toHaveLength(1);
   });
 
@@ -85,7 +88,9 @@ describe('layering lint rule', () => {
   });
 
   it('lets the desktop shell reach the server only through server/start and its config', async () => {
-    expect(await layeringErrors('electron/main/probe.ts', "import { startServer } from '../../server/start';\nexport const probe = startServer;\n")).toEqual([]);
+    expect(await layeringErrors('electron/main/probe.ts', "import { startServer } from '../../server/start';\nexport const probe = startServer;\n")).toEqual(
+      [],
+    );
     expect(await layeringErrors('electron/main/probe.ts', "import { createApp } from '../../server/app';\nexport const probe = createApp;\n")).toHaveLength(1);
   });
 
@@ -96,7 +101,9 @@ describe('layering lint rule', () => {
   });
 
   it('forbids Node built-ins in the sandboxed preload', async () => {
-    const [result] = await eslint.lintText("import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n", { filePath: 'electron/preload/probe.ts' });
+    const [result] = await eslint.lintText("import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n", {
+      filePath: 'electron/preload/probe.ts',
+    });
     expect(result?.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
   });
 });

@@ -21,8 +21,11 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads the emergency number and the crisis line, with or without the line\'s name', () => {
-    expect(loadConfig({ STOREFRONT_EMERGENCY_NUMBER: '911', STOREFRONT_CRISIS_LINE: '988' }).chat.safety).toEqual({ emergencyNumber: '911', crisisLine: { name: null, number: '988' } });
+  it("reads the emergency number and the crisis line, with or without the line's name", () => {
+    expect(loadConfig({ STOREFRONT_EMERGENCY_NUMBER: '911', STOREFRONT_CRISIS_LINE: '988' }).chat.safety).toEqual({
+      emergencyNumber: '911',
+      crisisLine: { name: null, number: '988' },
+    });
     expect(loadConfig({ STOREFRONT_CRISIS_LINE: 'Samaritans 116-123' }).chat.safety.crisisLine).toEqual({ name: 'Samaritans', number: '116123' });
     expect(loadConfig({}).chat.safety).toEqual({ emergencyNumber: '112', crisisLine: { name: 'Tele-MANAS', number: '14416' } });
     expect(() => loadConfig({ STOREFRONT_EMERGENCY_NUMBER: 'call 112' })).toThrow(/STOREFRONT_EMERGENCY_NUMBER/);
@@ -39,7 +42,15 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
     });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/var/lib/guardians', webDistDir: 'dist/web', logLevel: 'debug', logBuffered: true, nodeEnv: 'production' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/guardians',
+      webDistDir: 'dist/web',
+      logLevel: 'debug',
+      logBuffered: true,
+      nodeEnv: 'production',
+    });
     expect(config.databaseUrl).toBe('postgresql://app:secret@db:5432/guardians');
   });
 

@@ -37,7 +37,12 @@ function parseTrustProxy(value: string): TrustProxySetting {
 const originList = optionalText.pipe(
   z
     .string()
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((origin) => new URL(origin).origin)))
     .optional(),
 );
@@ -62,7 +67,12 @@ const EnvironmentSchema = z.object({
   GUARDIANS_COOKIE_SECURE: optionalFlag,
   GUARDIANS_ALLOWED_ORIGINS: originList,
   GUARDIANS_TRUST_PROXY: optionalText.pipe(z.string().default('false')),
-  GUARDIANS_PUBLIC_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin).optional()),
+  GUARDIANS_PUBLIC_ORIGIN: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+  ),
 
   PASSWORD_MIN_LENGTH: optionalText.pipe(z.coerce.number<string>().int().min(1).max(4096).default(DEFAULT_PASSWORD_POLICY.minLength)),
   PASSWORD_MAX_LENGTH: optionalText.pipe(z.coerce.number<string>().int().min(1).max(4096).optional()),
@@ -90,7 +100,12 @@ const EnvironmentSchema = z.object({
   LLM_TIMEOUT_MS: positiveInteger(8000),
   CHAT_MESSAGES_PER_MINUTE: positiveInteger(30),
   CHAT_KNOWLEDGE_TTL_SECONDS: positiveInteger(60),
-  STOREFRONT_EMERGENCY_NUMBER: optionalText.pipe(z.string().regex(/^\+?[0-9]{2,15}$/, 'must be a phone number of digits such as 112 or 911').default('112')),
+  STOREFRONT_EMERGENCY_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9]{2,15}$/, 'must be a phone number of digits such as 112 or 911')
+      .default('112'),
+  ),
   STOREFRONT_CRISIS_LINE: optionalText.pipe(
     z
       .string()
@@ -98,7 +113,12 @@ const EnvironmentSchema = z.object({
       .default('Tele-MANAS 14416'),
   ),
 
-  FIREBASE_AUTH_DOMAIN: optionalText.pipe(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as my-project.firebaseapp.com').optional()),
+  FIREBASE_AUTH_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as my-project.firebaseapp.com')
+      .optional(),
+  ),
 });
 
 export interface RateLimit {
@@ -229,7 +249,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const llmVariables = [values.LLM_BASE_URL, values.LLM_API_KEY, values.LLM_MODEL];
   if (llmVariables.some((value) => value !== undefined) && llmVariables.some((value) => value === undefined)) {
-    throw new ConfigError('Set all three of LLM_BASE_URL, LLM_API_KEY and LLM_MODEL to answer chats with a language model, or none of them to use the embedded provider.');
+    throw new ConfigError(
+      'Set all three of LLM_BASE_URL, LLM_API_KEY and LLM_MODEL to answer chats with a language model, or none of them to use the embedded provider.',
+    );
   }
   if (values.PASSWORD_MAX_LENGTH !== undefined && values.PASSWORD_MAX_LENGTH < values.PASSWORD_MIN_LENGTH) {
     throw new ConfigError('Invalid environment; fix these variables and start again:\n  PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH');

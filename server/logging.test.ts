@@ -38,7 +38,11 @@ describe('logs', () => {
     expect((await visitor.post('/api/login', { email, password: TEST_PASSWORD })).status).toBe(200);
     remember();
     expect((await visitor.get('/api/auth/me')).status).toBe(200);
-    const federated = await visitor.post('/api/firebase-auth', { email, uid: 'firebase-uid', displayName: '' }, { headers: { authorization: `Bearer ${FEDERATED_TOKEN}` } });
+    const federated = await visitor.post(
+      '/api/firebase-auth',
+      { email, uid: 'firebase-uid', displayName: '' },
+      { headers: { authorization: `Bearer ${FEDERATED_TOKEN}` } },
+    );
     expect(federated.status).toBe(401);
     expect((await visitor.post('/api/auth/demo')).status).toBe(200);
     remember();

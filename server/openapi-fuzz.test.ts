@@ -33,17 +33,46 @@ function send(request: FuzzRequest): Promise<RawResponse> {
   return rawRequest(app.url, request.method, request.path, request.headers, request.body);
 }
 
-const nasty = fc.constantFrom('%', '%E0%A4%A', '%00', '%ZZ', '..', '%2F..%2F', '\u0000', 'a\u0007b', '\uFFFF', '😀', "' OR 1=1 --", '<script>', ' ', 'x'.repeat(3000), '-1', '1e309', 'null', '[]', '{}');
+const nasty = fc.constantFrom(
+  '%',
+  '%E0%A4%A',
+  '%00',
+  '%ZZ',
+  '..',
+  '%2F..%2F',
+  '\u0000',
+  'a\u0007b',
+  '\uFFFF',
+  '😀',
+  "' OR 1=1 --",
+  '<script>',
+  ' ',
+  'x'.repeat(3000),
+  '-1',
+  '1e309',
+  'null',
+  '[]',
+  '{}',
+);
 const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }), nasty);
 
 function pathParameter(): fc.Arbitrary<string> {
   // Raw escapes stay raw (they are what broke the router); anything else is percent-encoded as a client would.
-  return fc.oneof(nasty.map((value) => (value.startsWith('%') ? value : encodeURIComponent(value))), text.map((value) => encodeURIComponent(value)));
+  return fc.oneof(
+    nasty.map((value) => (value.startsWith('%') ? value : encodeURIComponent(value))),
+    text.map((value) => encodeURIComponent(value)),
+  );
 }
 
 const jsonish: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('email', 'password', 'message', 'guardianId', 'items', 'productId', 'quantity', '__proto__', 'constructor')), fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 }))),
+  fc.dictionary(
+    fc.oneof(
+      fc.string({ maxLength: 10 }),
+      fc.constantFrom('email', 'password', 'message', 'guardianId', 'items', 'productId', 'quantity', '__proto__', 'constructor'),
+    ),
+    fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 })),
+  ),
 );
 
 const body = fc.oneof(
@@ -55,29 +84,49 @@ const body = fc.oneof(
 function requestsFor(endpoint: ApiEndpoint): fc.Arbitrary<FuzzRequest> {
   const parameterNames = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
   const queryKeys = endpoint.request?.query ? Object.keys(endpoint.request.query.shape) : [];
-  return fc.record({
-    parameters: fc.tuple(...parameterNames.map(() => pathParameter())),
-    query: fc.dictionary(fc.oneof(fc.constantFrom(...queryKeys, 'x'), fc.string({ maxLength: 8 })), fc.oneof(text.map(encodeURIComponent), nasty), { maxKeys: 3 }),
-    method: fc.oneof({ weight: 4, arbitrary: fc.constant(endpoint.method.toUpperCase()) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH') }),
-    body,
-    contentType: fc.constantFrom(undefined, 'application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'),
-    contentEncoding: fc.constantFrom(undefined, undefined, 'gzip', 'deflate', 'br', 'identity', 'x-unknown'),
-    signedIn: fc.boolean(),
-    origin: fc.constantFrom('own', 'own', 'none', 'https://evil.example', 'null'),
-  }).map(({ parameters, query, method, body: payload, contentType, contentEncoding, signedIn, origin }) => {
-    let index = 0;
-    const path = endpoint.path.replace(/\{\w+\}/g, () => parameters[index++] ?? 'x');
-    const search = Object.entries(query)
-      .map(([key, value]) => `${encodeURIComponent(key)}=${value}`)
-      .join('&');
-    const headers: Record<string, string> = {};
-    if (payload !== undefined && contentType) headers['content-type'] = contentType;
-    if (contentEncoding) headers['content-encoding'] = contentEncoding;
-    if (signedIn) headers.cookie = sessionCookie;
-    if (origin === 'own') headers.origin = app.url;
-    else if (origin !== 'none') headers.origin = origin;
-    return { path: search ? `${path}?${search}` : path, method, headers, body: method === 'GET' || method === 'HEAD' ? (payload === undefined ? undefined : payload) : payload };
-  });
+  return fc
+    .record({
+      parameters: fc.tuple(...parameterNames.map(() => pathParameter())),
+      query: fc.dictionary(fc.oneof(fc.constantFrom(...queryKeys, 'x'), fc.string({ maxLength: 8 })), fc.oneof(text.map(encodeURIComponent), nasty), {
+        maxKeys: 3,
+      }),
+      method: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(endpoint.method.toUpperCase()) },
+        { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH') },
+      ),
+      body,
+      contentType: fc.constantFrom(
+        undefined,
+        'application/json',
+        'application/json; charset=utf-8',
+        'application/json; charset=latin1',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+        'application/x-www-form-urlencoded',
+      ),
+      contentEncoding: fc.constantFrom(undefined, undefined, 'gzip', 'deflate', 'br', 'identity', 'x-unknown'),
+      signedIn: fc.boolean(),
+      origin: fc.constantFrom('own', 'own', 'none', 'https://evil.example', 'null'),
+    })
+    .map(({ parameters, query, method, body: payload, contentType, contentEncoding, signedIn, origin }) => {
+      let index = 0;
+      const path = endpoint.path.replace(/\{\w+\}/g, () => parameters[index++] ?? 'x');
+      const search = Object.entries(query)
+        .map(([key, value]) => `${encodeURIComponent(key)}=${value}`)
+        .join('&');
+      const headers: Record<string, string> = {};
+      if (payload !== undefined && contentType) headers['content-type'] = contentType;
+      if (contentEncoding) headers['content-encoding'] = contentEncoding;
+      if (signedIn) headers.cookie = sessionCookie;
+      if (origin === 'own') headers.origin = app.url;
+      else if (origin !== 'none') headers.origin = origin;
+      return {
+        path: search ? `${path}?${search}` : path,
+        method,
+        headers,
+        body: method === 'GET' || method === 'HEAD' ? (payload === undefined ? undefined : payload) : payload,
+      };
+    });
 }
 
 /** A 503 that states how this server is set up (no Firebase project here), not a failure. */

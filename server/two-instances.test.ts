@@ -130,9 +130,14 @@ describe.runIf(TEST_DATABASE_KIND === 'postgres')('two instances on one PostgreS
     const productId = products[0]?.id ?? '';
     const key = randomUUID();
     const body = { items: [{ productId, quantity: 1 }] };
-    const [onA, onB] = await Promise.all([post(a, '/api/purchase', body, { cookie, 'idempotency-key': key }), post(b, '/api/purchase', body, { cookie, 'idempotency-key': key })]);
+    const [onA, onB] = await Promise.all([
+      post(a, '/api/purchase', body, { cookie, 'idempotency-key': key }),
+      post(b, '/api/purchase', body, { cookie, 'idempotency-key': key }),
+    ]);
     const again = await post(b, '/api/purchase', body, { cookie, 'idempotency-key': key });
-    const orderIds = await Promise.all([onA, onB, again].map(async (response) => (response.ok ? ((await response.json()) as { order: { id: string } }).order.id : `status ${response.status}`)));
+    const orderIds = await Promise.all(
+      [onA, onB, again].map(async (response) => (response.ok ? ((await response.json()) as { order: { id: string } }).order.id : `status ${response.status}`)),
+    );
     expect(new Set(orderIds).size).toBe(1);
     const { orders } = (await (await fetch(`${b.url}/api/orders`, { headers: { cookie } })).json()) as { orders: unknown[] };
     expect(orders).toHaveLength(1);

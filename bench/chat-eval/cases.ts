@@ -7,7 +7,10 @@ export const ChatEvalCase = z.object({
   id: z.string().min(1),
   guardianId: z.enum(GUARDIAN_IDS),
   message: z.string(),
-  history: z.array(z.object({ sender: z.enum(['user', 'guardian']), text: z.string() })).max(5).default([]),
+  history: z
+    .array(z.object({ sender: z.enum(['user', 'guardian']), text: z.string() }))
+    .max(5)
+    .default([]),
   safety: z.enum(['emergency', 'crisis', 'caution']).nullable(),
   /** Every inner list must have one of its strings in the reply (case-insensitive). */
   concepts: z.array(z.array(z.string().min(1))).default([]),

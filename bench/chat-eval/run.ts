@@ -91,7 +91,9 @@ async function main(): Promise<void> {
       const expected = cases.filter((testCase) => testCase.safety === level).length;
       const predicted = [...confusion].filter(([key]) => key.endsWith(`→${level}`)).reduce((sum, [, count]) => sum + count, 0);
       const correct = confusion.get(`${level}→${level}`) ?? 0;
-      console.log(`  ${level.padEnd(9)} recall ${percent(correct, expected).padStart(6)} (${correct}/${expected})  precision ${percent(correct, predicted).padStart(6)} (${correct}/${predicted})`);
+      console.log(
+        `  ${level.padEnd(9)} recall ${percent(correct, expected).padStart(6)} (${correct}/${expected})  precision ${percent(correct, predicted).padStart(6)} (${correct}/${predicted})`,
+      );
     }
     const ordinary = cases.filter((testCase) => testCase.safety === null).length;
     console.log(`  ordinary  left alone ${percent(confusion.get('none→none') ?? 0, ordinary)} (${confusion.get('none→none') ?? 0}/${ordinary})`);
@@ -99,8 +101,12 @@ async function main(): Promise<void> {
     console.log(`Products in emergency/crisis replies: ${productsInTriage}; conflicting products: ${conflicting}; invented products: ${invented}`);
     console.log(`Cases expecting products that got none (or none of the expected): ${expectedProductsMissing}/${expectedProductCases}`);
     wordCounts.sort((a, b) => a - b);
-    console.log(`Words per reply: p50 ${percentile(wordCounts, 0.5)}  p95 ${percentile(wordCounts, 0.95)}  max ${wordCounts.at(-1) ?? 0} (target: under about 90)`);
-    console.log(`Latency per reply: p50 ${figure(percentile(timings, 0.5))}  p95 ${figure(percentile(timings, 0.95))}  p99 ${figure(percentile(timings, 0.99))}  max ${figure(timings.at(-1) ?? 0)}`);
+    console.log(
+      `Words per reply: p50 ${percentile(wordCounts, 0.5)}  p95 ${percentile(wordCounts, 0.95)}  max ${wordCounts.at(-1) ?? 0} (target: under about 90)`,
+    );
+    console.log(
+      `Latency per reply: p50 ${figure(percentile(timings, 0.5))}  p95 ${figure(percentile(timings, 0.95))}  p99 ${figure(percentile(timings, 0.99))}  max ${figure(timings.at(-1) ?? 0)}`,
+    );
     if (verbose) for (const miss of misses) console.log(miss);
     else if (misses.length > 0) console.log(`${misses.length} misses; run with --verbose to list them.`);
   } finally {

@@ -82,23 +82,11 @@ describe('scoreAssessment', () => {
 
 describe('rankGuardians', () => {
   it('orders guardians from the highest score to the lowest', () => {
-    expect(rankGuardians({ angio: 10, regenera: 90, genomica: 30, biome: 70, immuno: 50 })).toEqual([
-      'regenera',
-      'biome',
-      'immuno',
-      'genomica',
-      'angio',
-    ]);
+    expect(rankGuardians({ angio: 10, regenera: 90, genomica: 30, biome: 70, immuno: 50 })).toEqual(['regenera', 'biome', 'immuno', 'genomica', 'angio']);
   });
 
   it('orders equal scores by the catalog order (biome before genomica), not by the order of the score keys', () => {
     expect(GUARDIAN_TIE_ORDER).toEqual(['angio', 'regenera', 'biome', 'genomica', 'immuno']);
-    expect(rankGuardians({ angio: 10, regenera: 50, genomica: 80, biome: 80, immuno: 80 })).toEqual([
-      'biome',
-      'genomica',
-      'immuno',
-      'regenera',
-      'angio',
-    ]);
+    expect(rankGuardians({ angio: 10, regenera: 50, genomica: 80, biome: 80, immuno: 80 })).toEqual(['biome', 'genomica', 'immuno', 'regenera', 'angio']);
   });
 });

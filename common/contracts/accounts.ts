@@ -139,7 +139,9 @@ export const accountEndpoints: readonly ApiEndpoint[] = [
       201: { description: 'Created and signed in (Set-Cookie: guardians_session)', body: SignedInResponse },
       400: errorResponse('INVALID_EMAIL, RESERVED_EMAIL_DOMAIN, WEAK_PASSWORD (details.failed lists the rules) or VALIDATION_FAILED'),
       403: badOrigin,
-      409: errorResponse('An account with this email exists (EMAIL_IN_USE): kept on purpose, so a person who already has an account is told to sign in; registrations per address are rate-limited, which bounds what it reveals'),
+      409: errorResponse(
+        'An account with this email exists (EMAIL_IN_USE): kept on purpose, so a person who already has an account is told to sign in; registrations per address are rate-limited, which bounds what it reveals',
+      ),
       429: rateLimited,
     },
   },

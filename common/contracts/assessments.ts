@@ -48,7 +48,7 @@ export const AssessmentSubmittedResponse = AssessmentHistoryEntry.extend({
   tempUserEmail: z
     .string()
     .optional()
-    .describe('Only when signed out: the temporary email this browser\'s assessments are kept under (store it as tempUserEmail).'),
+    .describe("Only when signed out: the temporary email this browser's assessments are kept under (store it as tempUserEmail)."),
 }).meta({ id: 'AssessmentSubmittedResponse' });
 export type AssessmentSubmittedResponse = z.infer<typeof AssessmentSubmittedResponse>;
 

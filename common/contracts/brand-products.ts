@@ -22,15 +22,22 @@ export const SubmitBrandProductRequest = z
     guardian: z.enum(GUARDIAN_IDS),
     categories: z.array(ProductCategory).min(1).max(3),
     price: MoneyAmount.min(1).max(100_000_000).describe('Minor units of the storefront currency.'),
-    originalPrice: MoneyAmount.max(100_000_000).optional().describe('Before the partner\'s discount; at least price.'),
+    originalPrice: MoneyAmount.max(100_000_000).optional().describe("Before the partner's discount; at least price."),
     stock: z.number().int().min(0).max(MAX_SUBMITTED_STOCK),
-    affiliate_link: z.url({ protocol: /^https$/ }).max(2048).optional(),
+    affiliate_link: z
+      .url({ protocol: /^https$/ })
+      .max(2048)
+      .optional(),
   })
   .superRefine((submission, context) => {
     const allowed = chatGuardian(submission.guardian).productCategories;
     submission.categories.forEach((category, index) => {
       if (!allowed.includes(category)) {
-        context.addIssue({ code: 'custom', path: ['categories', index], message: `${category} is not a category of ${submission.guardian}; use ${allowed.join(', ')}` });
+        context.addIssue({
+          code: 'custom',
+          path: ['categories', index],
+          message: `${category} is not a category of ${submission.guardian}; use ${allowed.join(', ')}`,
+        });
       }
     });
     if (submission.originalPrice !== undefined && submission.originalPrice < submission.price) {
@@ -55,7 +62,9 @@ export type PendingProduct = z.infer<typeof PendingProduct>;
 
 export const BrandProductResponse = z.object({ product: BrandProduct }).meta({ id: 'BrandProductResponse' });
 export type BrandProductResponse = z.infer<typeof BrandProductResponse>;
-export const BrandProductListResponse = z.object({ products: z.array(BrandProduct).describe('Newest submission first.') }).meta({ id: 'BrandProductListResponse' });
+export const BrandProductListResponse = z
+  .object({ products: z.array(BrandProduct).describe('Newest submission first.') })
+  .meta({ id: 'BrandProductListResponse' });
 export type BrandProductListResponse = z.infer<typeof BrandProductListResponse>;
 export const PendingProductListResponse = z
   .object({ products: z.array(PendingProduct).describe('Oldest submission first: first come, first reviewed.') })
@@ -82,7 +91,7 @@ export const brandProductEndpoints: readonly ApiEndpoint[] = [
     request: { body: SubmitBrandProductRequest },
     responses: {
       201: { description: 'The pending submission', body: BrandProductResponse },
-      400: errorResponse('A field is missing or invalid, or a category is not one of the guardian\'s (VALIDATION_FAILED)'),
+      400: errorResponse("A field is missing or invalid, or a category is not one of the guardian's (VALIDATION_FAILED)"),
       401: errorResponse('Not signed in (UNAUTHENTICATED)'),
       403: errorResponse('The account is not a brand partner (FORBIDDEN)'),
     },
@@ -125,4 +134,3 @@ export const brandProductEndpoints: readonly ApiEndpoint[] = [
     },
   },
 ];
-

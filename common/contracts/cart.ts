@@ -48,9 +48,7 @@ export type SetCartItemRequest = z.infer<typeof SetCartItemRequest>;
 export const CartItemInput = z.object({ productId: ProductId, quantity: Quantity });
 export type CartItemInput = z.infer<typeof CartItemInput>;
 
-export const MergeCartRequest = z
-  .object({ items: z.array(CartItemInput).max(MAX_LINES_PER_ORDER) })
-  .meta({ id: 'MergeCartRequest' });
+export const MergeCartRequest = z.object({ items: z.array(CartItemInput).max(MAX_LINES_PER_ORDER) }).meta({ id: 'MergeCartRequest' });
 export type MergeCartRequest = z.infer<typeof MergeCartRequest>;
 
 export const CART_ADJUSTMENT_REASONS = ['unknown_product', 'out_of_stock', 'capped', 'cart_full'] as const;
@@ -59,7 +57,9 @@ export const CartAdjustment = z
     productId: z.string(),
     reason: z
       .enum(CART_ADJUSTMENT_REASONS)
-      .describe(`unknown_product: not sold (any more); out_of_stock: none left; capped: lowered to the stock or ${MAX_QUANTITY_PER_LINE}; cart_full: the cart already holds ${MAX_LINES_PER_ORDER} products.`),
+      .describe(
+        `unknown_product: not sold (any more); out_of_stock: none left; capped: lowered to the stock or ${MAX_QUANTITY_PER_LINE}; cart_full: the cart already holds ${MAX_LINES_PER_ORDER} products.`,
+      ),
     quantity: z.number().int().min(0).describe('Quantity the server cart now holds for this product.'),
   })
   .meta({ id: 'CartAdjustment' });
@@ -93,7 +93,9 @@ export const cartEndpoints: readonly ApiEndpoint[] = [
       400: errorResponse(`Quantity is not an integer from 0 to ${MAX_QUANTITY_PER_LINE} (VALIDATION_FAILED)`),
       ...signedIn,
       404: errorResponse('No approved product has this id (PRODUCT_NOT_FOUND)'),
-      409: errorResponse(`Fewer units are left than asked for (OUT_OF_STOCK, details.available) or the cart already holds ${MAX_LINES_PER_ORDER} products (CART_FULL)`),
+      409: errorResponse(
+        `Fewer units are left than asked for (OUT_OF_STOCK, details.available) or the cart already holds ${MAX_LINES_PER_ORDER} products (CART_FULL)`,
+      ),
     },
   },
   {

@@ -31,11 +31,20 @@ export type ChatTurn = z.infer<typeof ChatTurn>;
 
 export const GuardianChatRequest = z
   .object({
-    message: z.string().max(MAX_CHAT_MESSAGE_LENGTH * 4).describe(`1 to ${MAX_CHAT_MESSAGE_LENGTH} characters after trimming.`),
+    message: z
+      .string()
+      .max(MAX_CHAT_MESSAGE_LENGTH * 4)
+      .describe(`1 to ${MAX_CHAT_MESSAGE_LENGTH} characters after trimming.`),
     guardianId: z.string().max(64),
     userEmail: z.string().max(254).nullish().describe('Empty for visitors; only used to confirm the signed-in account.'),
     chatHistory: z.array(ChatTurn).max(100).default([]).describe(`At most ${MAX_CHAT_HISTORY} earlier messages.`),
-    localHour: z.number().int().min(0).max(23).optional().describe("The browser's local hour, for the greeting band of spec 9; the server's hour when omitted."),
+    localHour: z
+      .number()
+      .int()
+      .min(0)
+      .max(23)
+      .optional()
+      .describe("The browser's local hour, for the greeting band of spec 9; the server's hour when omitted."),
   })
   .meta({ id: 'GuardianChatRequest' });
 export type GuardianChatRequest = z.input<typeof GuardianChatRequest>;
@@ -51,7 +60,12 @@ export const ChatProductCard = z
     price: MoneyAmount,
     originalPrice: MoneyAmount,
     currency: Currency,
-    discount: z.number().int().min(0).max(100).describe("The product's own catalog discount; the widget shows the chat's 10% offer on the current price instead (chatOfferPrice)."),
+    discount: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe("The product's own catalog discount; the widget shows the chat's 10% offer on the current price instead (chatOfferPrice)."),
     guardian: z.enum(GUARDIAN_IDS),
     categories: z.array(ProductCategory),
     affiliate_link: z.url().optional(),
@@ -88,7 +102,11 @@ export const GuardianChatResponse = z
     message: z.string().describe("The guardian's reply in its persona."),
     products: z.array(ChatProductCard).describe("Approved catalog products of the guardian's categories that match the question."),
     redirectGuardianId: z.enum(GUARDIAN_IDS).nullable().describe('Set when the question belongs to another guardian, whom the reply names.'),
-    answeredBy: z.enum(['embedded', 'llm', 'safety']).describe('embedded: the offline knowledge base; llm: the configured OpenAI-compatible model; safety: the triage answered an emergency or crisis itself.'),
+    answeredBy: z
+      .enum(['embedded', 'llm', 'safety'])
+      .describe(
+        'embedded: the offline knowledge base; llm: the configured OpenAI-compatible model; safety: the triage answered an emergency or crisis itself.',
+      ),
     safety: ChatSafety.nullable().describe('Set when the triage recognised an emergency, a crisis or a caution; null for an ordinary question.'),
   })
   .meta({ id: 'GuardianChatResponse' });
@@ -97,7 +115,10 @@ export type GuardianChatResponse = z.infer<typeof GuardianChatResponse>;
 export const QuickRecommendationsRequest = z
   .object({
     guardianId: z.string().max(64),
-    userQuery: z.string().max(MAX_CHAT_MESSAGE_LENGTH * 4).default(''),
+    userQuery: z
+      .string()
+      .max(MAX_CHAT_MESSAGE_LENGTH * 4)
+      .default(''),
     categories: z.array(z.string().max(64)).max(20).default([]).describe("Some of the guardian's product categories; all of them when empty."),
   })
   .meta({ id: 'QuickRecommendationsRequest' });

@@ -17,8 +17,14 @@ export const BOOKING_HORIZON_DAYS = 60;
 export const WeeklyAvailability = z
   .object({
     weekday: z.number().int().min(0).max(6).describe('0 Sunday … 6 Saturday, in UTC.'),
-    start: z.string().regex(/^\d{2}:\d{2}$/).describe('HH:MM UTC, first slot start.'),
-    end: z.string().regex(/^\d{2}:\d{2}$/).describe('HH:MM UTC, when the last slot must have ended.'),
+    start: z
+      .string()
+      .regex(/^\d{2}:\d{2}$/)
+      .describe('HH:MM UTC, first slot start.'),
+    end: z
+      .string()
+      .regex(/^\d{2}:\d{2}$/)
+      .describe('HH:MM UTC, when the last slot must have ended.'),
   })
   .meta({ id: 'WeeklyAvailability' });
 export type WeeklyAvailability = z.infer<typeof WeeklyAvailability>;
@@ -119,7 +125,7 @@ export const EXPERT_ERROR_CODES = [
 
 const signedIn = { 401: errorResponse('Not signed in (UNAUTHENTICATED)') };
 const slotProblems =
-  'startsAt is in the past (SLOT_IN_PAST) or not one of the expert\'s slots within ' +
+  "startsAt is in the past (SLOT_IN_PAST) or not one of the expert's slots within " +
   `${BOOKING_HORIZON_DAYS} days (SLOT_UNAVAILABLE), or the body is invalid (VALIDATION_FAILED)`;
 
 export const expertEndpoints: readonly ApiEndpoint[] = [

@@ -5,7 +5,10 @@ import type { ApiEndpoint } from './api-endpoint';
 import { ProductId } from './catalog';
 import { errorResponse } from './errors';
 
-const EventName = z.string().trim().regex(/^[a-z][a-z0-9_]{0,39}$/, 'use lower-case letters, digits and underscores, e.g. user_query');
+const EventName = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_]{0,39}$/, 'use lower-case letters, digits and underscores, e.g. user_query');
 
 export const ChatInteractionRequest = z
   .object({

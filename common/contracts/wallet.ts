@@ -29,7 +29,7 @@ export type WalletResponse = Wallet;
 
 export const SignupBreadcrumbRequest = z
   .object({
-    userEmail: z.string().trim().min(1).max(254).describe('Must be the signed-in account\'s email (EMAIL_MISMATCH otherwise).'),
+    userEmail: z.string().trim().min(1).max(254).describe("Must be the signed-in account's email (EMAIL_MISMATCH otherwise)."),
     breadcrumbData: signupBreadcrumbSchema,
   })
   .meta({ id: 'SignupBreadcrumbRequest' });

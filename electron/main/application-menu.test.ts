@@ -26,7 +26,9 @@ describe('applicationMenuTemplate', () => {
   it('offers the way back to the built-in server only when a saved remote API URL is in use', () => {
     const labels = (items: readonly MenuItemConstructorOptions[]): string[] =>
       items.flatMap((item) => [...(item.label ? [item.label] : []), ...(Array.isArray(item.submenu) ? labels(item.submenu) : [])]);
-    expect(labels(applicationMenuTemplate({ isDevelopment: false, platform: 'linux', appName: 'Guardians' }))).not.toContain('Use the Built-in Server and Restart');
+    expect(labels(applicationMenuTemplate({ isDevelopment: false, platform: 'linux', appName: 'Guardians' }))).not.toContain(
+      'Use the Built-in Server and Restart',
+    );
     let used = 0;
     const menu = applicationMenuTemplate({ isDevelopment: false, platform: 'linux', appName: 'Guardians', useBuiltInServer: () => used++ });
     const file = menu.find((item) => item.label === 'File');

@@ -31,7 +31,9 @@ export function applicationMenuTemplate(options: MenuOptions): MenuItemConstruct
     {
       label: 'File',
       submenu: [
-        ...(options.useBuiltInServer ? ([{ label: 'Use the Built-in Server and Restart', click: options.useBuiltInServer }, { type: 'separator' }] as const) : []),
+        ...(options.useBuiltInServer
+          ? ([{ label: 'Use the Built-in Server and Restart', click: options.useBuiltInServer }, { type: 'separator' }] as const)
+          : []),
         isMac ? { role: 'close' } : { role: 'quit' },
       ],
     },

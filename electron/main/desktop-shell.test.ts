@@ -94,10 +94,7 @@ describe('DesktopShell start-up', () => {
     becomeReady();
     await shell.run();
 
-    expect(dependencies.showStartupError).toHaveBeenCalledExactlyOnceWith(
-      'Guardians could not start',
-      'GUARDIANS_API_URL must start with http:// or https://',
-    );
+    expect(dependencies.showStartupError).toHaveBeenCalledExactlyOnceWith('Guardians could not start', 'GUARDIANS_API_URL must start with http:// or https://');
     expect(openWindows).toEqual([]);
     expect(dependencies.installSessionPolicies).not.toHaveBeenCalled();
     expect(dependencies.server.stop).toHaveBeenCalledOnce();

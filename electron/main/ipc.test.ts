@@ -174,7 +174,9 @@ describe('desktop sign-in and settings channels', () => {
   it('refuses a settings change from another origin', async () => {
     const services = fakeServices();
     const handler = registeredHandlers(undefined, services).get(IPC_CHANNELS.settingsUpdate);
-    await expect(handler?.({ senderFrame: { url: 'https://evil.example/' } }, { apiUrl: 'https://evil.example' })).rejects.toMatchObject({ code: 'untrusted_sender' });
+    await expect(handler?.({ senderFrame: { url: 'https://evil.example/' } }, { apiUrl: 'https://evil.example' })).rejects.toMatchObject({
+      code: 'untrusted_sender',
+    });
     expect(services.settings.update).not.toHaveBeenCalled();
   });
 });

@@ -17,14 +17,20 @@ const stub = new Proxy(
 
 export default stub;
 export const app = new Proxy({}, { get: (_t, p) => unavailable(`app.${String(p)}`) });
-export const BrowserWindow = new Proxy(function () {}, { construct: () => unavailable('BrowserWindow'), get: (_t, p) => unavailable(`BrowserWindow.${String(p)}`) });
+export const BrowserWindow = new Proxy(function () {}, {
+  construct: () => unavailable('BrowserWindow'),
+  get: (_t, p) => unavailable(`BrowserWindow.${String(p)}`),
+});
 export const ipcMain = new Proxy({}, { get: (_t, p) => unavailable(`ipcMain.${String(p)}`) });
 export const ipcRenderer = new Proxy({}, { get: (_t, p) => unavailable(`ipcRenderer.${String(p)}`) });
 export const contextBridge = new Proxy({}, { get: (_t, p) => unavailable(`contextBridge.${String(p)}`) });
 export const shell = new Proxy({}, { get: (_t, p) => unavailable(`shell.${String(p)}`) });
 export const session = new Proxy({}, { get: (_t, p) => unavailable(`session.${String(p)}`) });
 export const safeStorage = new Proxy({}, { get: (_t, p) => unavailable(`safeStorage.${String(p)}`) });
-export const Notification = new Proxy(function () {}, { construct: () => unavailable('Notification'), get: (_t, p) => unavailable(`Notification.${String(p)}`) });
+export const Notification = new Proxy(function () {}, {
+  construct: () => unavailable('Notification'),
+  get: (_t, p) => unavailable(`Notification.${String(p)}`),
+});
 export const Menu = new Proxy({}, { get: (_t, p) => unavailable(`Menu.${String(p)}`) });
 export const dialog = new Proxy({}, { get: (_t, p) => unavailable(`dialog.${String(p)}`) });
 export const webContents = new Proxy({}, { get: (_t, p) => unavailable(`webContents.${String(p)}`) });

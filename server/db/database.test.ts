@@ -38,7 +38,10 @@ describe(`database on ${TEST_DATABASE_KIND}`, () => {
 
     const second = await startTestApp({ location: database.location });
     try {
-      const { count } = await second.db.selectFrom('guardians').select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+      const { count } = await second.db
+        .selectFrom('guardians')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .executeTakeFirstOrThrow();
       expect(Number(count)).toBe(GUARDIANS.length);
       const migrationsAfterRestart = await sql<{ name: string }>`select name from kysely_migration`.execute(second.db);
       expect(migrationsAfterRestart.rows).toHaveLength(Object.keys(MIGRATIONS).length);

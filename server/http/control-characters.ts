@@ -40,10 +40,15 @@ export const rejectControlCharacters: RequestHandler = (req, _res, next) => {
   for (const [location, value] of where) {
     const found = findControlCharacter(value);
     if (found !== undefined) {
-      throw new AppError(400, 'INVALID_CHARACTERS', 'The request contains a control character (such as NUL) that text may not hold; remove it and send again.', {
-        location,
-        path: found,
-      });
+      throw new AppError(
+        400,
+        'INVALID_CHARACTERS',
+        'The request contains a control character (such as NUL) that text may not hold; remove it and send again.',
+        {
+          location,
+          path: found,
+        },
+      );
     }
   }
   next();

@@ -62,7 +62,10 @@ export function errorHandler(deps: { logger: Logger; health: Pick<DatabaseHealth
     } else if (fault) {
       failure = fromClientFault(fault);
       // The client's mistake, not ours: one line at warn, no stack (so bad requests cannot flood the error log).
-      deps.logger.warn({ method: req.method, path: req.originalUrl.slice(0, 200), status: failure.status, code: failure.code }, 'Rejected a request that could not be read');
+      deps.logger.warn(
+        { method: req.method, path: req.originalUrl.slice(0, 200), status: failure.status, code: failure.code },
+        'Rejected a request that could not be read',
+      );
     } else {
       deps.logger.error({ err: error, method: req.method, path: req.originalUrl }, 'Unexpected error while handling a request');
       // A query that failed because the database just went away is an outage, not a bug.

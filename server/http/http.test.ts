@@ -55,7 +55,13 @@ describe('bad input', () => {
   it.each(['gzip', 'deflate', 'br'])('answers 400 with a code, never 500, to a JSON body that claims %s but is not', async (encoding) => {
     // node:http, because fetch will not send a body with GET (and the probe did).
     for (const method of ['POST', 'GET', 'DELETE']) {
-      const response = await rawRequest(app.url, method, '/api/test/notes', { 'content-type': 'application/json', 'content-encoding': encoding }, '{"text":"plain"}');
+      const response = await rawRequest(
+        app.url,
+        method,
+        '/api/test/notes',
+        { 'content-type': 'application/json', 'content-encoding': encoding },
+        '{"text":"plain"}',
+      );
       expect(response.status, method).toBeGreaterThanOrEqual(400);
       expect(response.status, method).toBeLessThan(500);
       const body = JSON.parse(response.body) as { code?: string; error?: string };
@@ -65,18 +71,25 @@ describe('bad input', () => {
   });
 
   it('answers 415 UNSUPPORTED_CONTENT_ENCODING to an encoding it does not know', async () => {
-    const response = await app.request('/api/test/notes', { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'x-zip' }, body: '{"text":"hi"}' });
+    const response = await app.request('/api/test/notes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'x-zip' },
+      body: '{"text":"hi"}',
+    });
     expect(response.status).toBe(415);
     expect(await readErrorBody(response)).toMatchObject({ code: 'UNSUPPORTED_CONTENT_ENCODING' });
   });
 
-  it.each(['/api/products/%E0%A4%A', '/api/guardians/%', '/api/experts/%ZZ'])('answers 400 INVALID_URL_ENCODING to the broken escape in %s and logs no error', async (path) => {
-    logLines.length = 0;
-    const response = await app.request(path);
-    expect(response.status).toBe(400);
-    expect(await readErrorBody(response)).toMatchObject({ code: expect.stringMatching(/^(INVALID_URL_ENCODING|BAD_REQUEST)$/) });
-    expect(logLines.filter((line) => line.includes('"level":50'))).toEqual([]);
-  });
+  it.each(['/api/products/%E0%A4%A', '/api/guardians/%', '/api/experts/%ZZ'])(
+    'answers 400 INVALID_URL_ENCODING to the broken escape in %s and logs no error',
+    async (path) => {
+      logLines.length = 0;
+      const response = await app.request(path);
+      expect(response.status).toBe(400);
+      expect(await readErrorBody(response)).toMatchObject({ code: expect.stringMatching(/^(INVALID_URL_ENCODING|BAD_REQUEST)$/) });
+      expect(logLines.filter((line) => line.includes('"level":50'))).toEqual([]);
+    },
+  );
 
   it('accepts a valid write', async () => {
     const response = await app.postJson('/api/test/notes', { text: 'hello' });

@@ -72,9 +72,13 @@ describe('Origin check behind no proxy and with a public origin', () => {
 
   it('does not let X-Forwarded-Host vouch for a foreign Origin when no proxy is trusted (the default)', async () => {
     const { email } = await registerVisitor(strict);
-    const response = await new TestVisitor(strict, { origin: 'https://evil.example' }).post('/api/login', { email, password: TEST_PASSWORD }, {
-      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
-    });
+    const response = await new TestVisitor(strict, { origin: 'https://evil.example' }).post(
+      '/api/login',
+      { email, password: TEST_PASSWORD },
+      {
+        headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      },
+    );
     await expectBadOrigin(response);
   });
 

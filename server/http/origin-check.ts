@@ -40,10 +40,6 @@ export function refuseCrossSiteWrites(options: { allowedOrigins: readonly string
     // req.host follow X-Forwarded-* only from proxies that `trust proxy` trusts, which is none by default).
     const ownOrigin = options.publicOrigin ?? `${req.protocol}://${req.host}`;
     if (claimed !== undefined && (claimed === ownOrigin || allowed.has(claimed))) return next();
-    throw new AppError(
-      403,
-      'BAD_ORIGIN',
-      'This request came from another website and was refused. Open the store at its own address and try again.',
-    );
+    throw new AppError(403, 'BAD_ORIGIN', 'This request came from another website and was refused. Open the store at its own address and try again.');
   };
 }

@@ -20,7 +20,14 @@ beforeAll(async () => {
   [partner, admin, customer] = await Promise.all([visitorWithRoles(app, ['brand_partner']), visitorWithRoles(app, ['admin']), registerVisitor(app)]);
 });
 
-const CACHED_READS = ['/api/products', '/api/products?guardian=biome&sort=rating', '/api/guardians', '/api/guardians/angio', '/api/healthy-habits/guardian/angio', '/api/testimonials'];
+const CACHED_READS = [
+  '/api/products',
+  '/api/products?guardian=biome&sort=rating',
+  '/api/guardians',
+  '/api/guardians/angio',
+  '/api/healthy-habits/guardian/angio',
+  '/api/testimonials',
+];
 
 describe('cached public reads', () => {
   it.each(CACHED_READS)('%s answers with a strong ETag, no-cache, and 304 for the same ETag', async (path) => {

@@ -32,7 +32,12 @@ export class RateLimiter {
         conflict.column('key').doUpdateSet((eb) => {
           const windowOver = eb('rate_limit_buckets.window_ends_at', '<=', nowIso);
           return {
-            hits: eb.case().when(windowOver).then(1).else(eb('rate_limit_buckets.hits', '+', 1)).end(),
+            hits: eb
+              .case()
+              .when(windowOver)
+              .then(1)
+              .else(eb('rate_limit_buckets.hits', '+', 1))
+              .end(),
             window_ends_at: eb.case().when(windowOver).then(freshWindowEnd).else(eb.ref('rate_limit_buckets.window_ends_at')).end(),
           };
         }),

@@ -6,10 +6,7 @@ export function requestLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const startedAt = performance.now();
     res.on('finish', () => {
-      logger.info(
-        { method: req.method, path: req.originalUrl, status: res.statusCode, durationMs: Math.round(performance.now() - startedAt) },
-        'request',
-      );
+      logger.info({ method: req.method, path: req.originalUrl, status: res.statusCode, durationMs: Math.round(performance.now() - startedAt) }, 'request');
     });
     next();
   };

@@ -8,10 +8,7 @@ import type { TestVisitor } from './test-visitor';
 let productCount = 0;
 
 /** An approved product (unless told otherwise) that no seeded product shares a slug or name with. */
-export async function insertTestProduct(
-  app: TestApp,
-  fields: Partial<ProductRow> & { categories?: string[] } = {},
-): Promise<ProductRow> {
+export async function insertTestProduct(app: TestApp, fields: Partial<ProductRow> & { categories?: string[] } = {}): Promise<ProductRow> {
   productCount += 1;
   const { categories = ['vitamins'], ...overrides } = fields;
   const now = new Date().toISOString();

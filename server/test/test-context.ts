@@ -235,8 +235,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     db,
     health,
     request,
-    postJson: (pathAndQuery, body) =>
-      request(pathAndQuery, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    postJson: (pathAndQuery, body) => request(pathAndQuery, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     close: async () => {
       await health.stop();
       await server.close();

@@ -28,9 +28,7 @@ export function decideInAppNavigation(target: string, appOrigin: string): InAppN
 
 export type WindowOpenDecision =
   /** A target=_blank link to the storefront itself: show it in the one app window. */
-  | { action: 'navigate-in-app'; url: string }
-  | { action: 'open-externally'; url: string }
-  | { action: 'drop' };
+  { action: 'navigate-in-app'; url: string } | { action: 'open-externally'; url: string } | { action: 'drop' };
 
 /**
  * For window.open and target=_blank. The app never creates a second Electron window (it would escape

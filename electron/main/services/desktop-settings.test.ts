@@ -3,7 +3,12 @@ import { DesktopSettingsStore } from './desktop-settings';
 
 function memoryFile(initial: Record<string, unknown> = {}) {
   const values = new Map<string, unknown>(Object.entries(initial));
-  return { values, getValue: (key: string) => values.get(key), setValue: (key: string, value: unknown) => void values.set(key, value), delete: (key: string) => void values.delete(key) };
+  return {
+    values,
+    getValue: (key: string) => values.get(key),
+    setValue: (key: string, value: unknown) => void values.set(key, value),
+    delete: (key: string) => void values.delete(key),
+  };
 }
 
 describe('DesktopSettingsStore', () => {

@@ -5,7 +5,13 @@ const origin = 'http://127.0.0.1:41000';
 const nonce = 'n'.repeat(43);
 const code = 'c'.repeat(43);
 
-function setUp(answer: { ok: boolean; status: number; setCookie: string[] } = { ok: true, status: 200, setCookie: ['guardians_session=tok123; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax'] }) {
+function setUp(
+  answer: { ok: boolean; status: number; setCookie: string[] } = {
+    ok: true,
+    status: 200,
+    setCookie: ['guardians_session=tok123; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax'],
+  },
+) {
   let time = 1_800_000_000_000;
   const dependencies = {
     appOrigin: () => origin,
@@ -30,7 +36,10 @@ describe('DesktopSignIn', () => {
     const { signIn, dependencies } = setUp();
     await signIn.begin();
     await expect(signIn.complete({ kind: 'sign-in', code, nonce })).resolves.toBe('signed-in');
-    expect(dependencies.fetch).toHaveBeenCalledWith(`${origin}/api/desktop-auth/exchange`, expect.objectContaining({ method: 'POST', body: JSON.stringify({ code, nonce }) }));
+    expect(dependencies.fetch).toHaveBeenCalledWith(
+      `${origin}/api/desktop-auth/exchange`,
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ code, nonce }) }),
+    );
     expect(dependencies.setCookie).toHaveBeenCalledWith({
       url: origin,
       name: 'guardians_session',

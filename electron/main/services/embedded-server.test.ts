@@ -275,7 +275,13 @@ describe('EmbeddedServerService provider settings from the Settings screen', () 
   it('never reads the keys for a remote storefront', async () => {
     const { start } = fakeServer();
     const providerSettings = vi.fn(() => provider);
-    const service = new EmbeddedServerService({ start, userDataPath, webDistDir: '/w', remoteStorefrontUrl: 'https://shop.guardians.example/', providerSettings });
+    const service = new EmbeddedServerService({
+      start,
+      userDataPath,
+      webDistDir: '/w',
+      remoteStorefrontUrl: 'https://shop.guardians.example/',
+      providerSettings,
+    });
     await expect(service.start()).resolves.toMatchObject({ embedded: false });
     expect(providerSettings).not.toHaveBeenCalled();
     expect(start).not.toHaveBeenCalled();

@@ -151,10 +151,7 @@ export function parseRemoteStorefrontUrl(raw: string | undefined): URL | null {
     );
   }
   if (parsed.username !== '' || parsed.password !== '') {
-    throw new DesktopStartupError(
-      'invalid_api_url',
-      'GUARDIANS_API_URL must not contain a user name or password: sign in inside the app instead.',
-    );
+    throw new DesktopStartupError('invalid_api_url', 'GUARDIANS_API_URL must not contain a user name or password: sign in inside the app instead.');
   }
   return parsed;
 }

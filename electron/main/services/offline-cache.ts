@@ -67,8 +67,7 @@ export class OfflineCache {
 
   read(key: CacheKey): CachedAnswer {
     const row = this.db.prepare('SELECT body, stored_at FROM cached_answers WHERE user_key = ? AND path = ?').get(userKey(key.userId), key.path) as
-      | EntryRow
-      | undefined;
+      EntryRow | undefined;
     if (row === undefined) return null;
     this.db.prepare('UPDATE cached_answers SET last_used = ? WHERE user_key = ? AND path = ?').run(this.nextUse(), userKey(key.userId), key.path);
     return { body: row.body, storedAt: row.stored_at };

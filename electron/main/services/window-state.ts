@@ -34,7 +34,10 @@ function overlapsEnough(bounds: Rectangle, workArea: Rectangle): boolean {
  * The bounds to open the window with: the saved ones when a display still shows its title bar (shrunk to
  * fit that display), otherwise just the default size, which lets the OS centre it on the primary display.
  */
-export function restoredWindowState(saved: unknown, workAreas: readonly Rectangle[]): { bounds: Partial<Rectangle> & { width: number; height: number }; maximized: boolean } {
+export function restoredWindowState(
+  saved: unknown,
+  workAreas: readonly Rectangle[],
+): { bounds: Partial<Rectangle> & { width: number; height: number }; maximized: boolean } {
   const parsed = windowStateSchema.safeParse(saved);
   if (!parsed.success) return { bounds: { ...DEFAULT_WINDOW_SIZE }, maximized: false };
   const { bounds, maximized } = parsed.data;

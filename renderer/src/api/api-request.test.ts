@@ -1,25 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  HIGH_LOAD_TEXT,
-  READ_ONLY_ALLOWED_WRITES,
-  SIGN_OUT_PATH,
-  READ_ONLY_TEXT,
-  RETRY_EXHAUSTED_TEXT,
-} from '@common/system-texts';
+import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, SIGN_OUT_PATH, READ_ONLY_TEXT, RETRY_EXHAUSTED_TEXT } from '@common/system-texts';
 import { z } from 'zod';
 import { emptyOfflineCache } from '../testing/test-query-client';
 import { ApiError } from './api-error';
 import type { ApiClient } from './api-request';
 import { createApiClient } from './api-request';
 import { NETWORK_ERROR_TEXT } from './error-texts';
-import {
-  databaseAvailable,
-  databaseUnavailable,
-  installFakeServer,
-  json,
-  networkDown,
-  text,
-} from './test-support/fake-server';
+import { databaseAvailable, databaseUnavailable, installFakeServer, json, networkDown, text } from './test-support/fake-server';
 
 const STATUS = 'GET /api/db-status';
 const REFLECTION = 'POST /api/wellness-reflections';
@@ -207,7 +194,13 @@ describe('retries of login, register and purchase', () => {
       [STATUS]: databaseAvailable,
       'POST /api/purchase': () => (++calls === 1 ? text('busy', 503) : json({ order: { id: 9 } }, 201)),
     });
-    const request = api.json(z.object({ order: z.object({ id: z.number() }) }), 'POST', '/api/purchase', { items: [] }, { headers: { 'Idempotency-Key': 'order-1' } });
+    const request = api.json(
+      z.object({ order: z.object({ id: z.number() }) }),
+      'POST',
+      '/api/purchase',
+      { items: [] },
+      { headers: { 'Idempotency-Key': 'order-1' } },
+    );
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(request).resolves.toEqual({ order: { id: 9 } });
 

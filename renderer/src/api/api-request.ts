@@ -152,7 +152,10 @@ export class ApiClient {
         void response
           .clone()
           .text()
-          .then((text) => this.offlineAnswers.remember(url, text), () => undefined);
+          .then(
+            (text) => this.offlineAnswers.remember(url, text),
+            () => undefined,
+          );
       }
       return response;
     } catch (error) {

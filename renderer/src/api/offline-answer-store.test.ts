@@ -87,7 +87,7 @@ describe('keeping good answers', () => {
     expect(entries.has(keyOf(ALICE, '/api/wallet'))).toBe(true);
   });
 
-  it('stores a signed-out visitor\'s catalogue under no user, with its query string', async () => {
+  it("stores a signed-out visitor's catalogue under no user, with its query string", async () => {
     const { host } = memoryCache();
     loadPage(host);
     installFakeServer({ 'GET /api/products': () => json({ products: [{ id: 1 }], total: 1 }) });
@@ -134,7 +134,7 @@ describe('keeping good answers', () => {
 });
 
 describe('serving kept answers when the server cannot be reached', () => {
-  it('serves the user\'s kept answer on a network failure and says since when', async () => {
+  it("serves the user's kept answer on a network failure and says since when", async () => {
     const { host, put } = memoryCache();
     put(ALICE, '/api/wallet', { balance: 250 });
     loadPage(host);
@@ -147,7 +147,7 @@ describe('serving kept answers when the server cannot be reached', () => {
   it.each([
     ['a gateway answers 502', () => text('Bad Gateway', 502)],
     ['a gateway answers 504', () => text('Gateway Timeout', 504)],
-    ['a proxy answers 503 without the server\'s body', () => text('Service Unavailable', 503)],
+    ["a proxy answers 503 without the server's body", () => text('Service Unavailable', 503)],
   ])('serves the kept answer when %s', async (_case, answer) => {
     const { host, put } = memoryCache();
     put(null, '/api/products', { products: [{ id: 7 }], total: 1 });
@@ -416,4 +416,3 @@ describe('starting offline', () => {
     expect(cache.host.offlineCache.store).not.toHaveBeenCalled();
   });
 });
-

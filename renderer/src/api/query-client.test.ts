@@ -45,20 +45,14 @@ describe('query key as URL', () => {
   });
 
   it('adds later parts as encoded path segments', () => {
-    expect(urlFromQueryKey(['/api/assessment/email', 'ana+test@example.com'])).toBe(
-      '/api/assessment/email/ana%2Btest%40example.com',
-    );
+    expect(urlFromQueryKey(['/api/assessment/email', 'ana+test@example.com'])).toBe('/api/assessment/email/ana%2Btest%40example.com');
     expect(urlFromQueryKey(['/api/wellness-reflections/user', 42])).toBe('/api/wellness-reflections/user/42');
     expect(urlFromQueryKey(['/api/guardians/', 'angio'])).toBe('/api/guardians/angio');
   });
 
   it('turns an object part into the query string, leaving out empty values', () => {
-    expect(urlFromQueryKey(['/api/products', { guardian: 'biome', page: 2, search: undefined }])).toBe(
-      '/api/products?guardian=biome&page=2',
-    );
-    expect(urlFromQueryKey(['/api/guardian-chat/history', 'u1', { guardianType: 'angio' }])).toBe(
-      '/api/guardian-chat/history/u1?guardianType=angio',
-    );
+    expect(urlFromQueryKey(['/api/products', { guardian: 'biome', page: 2, search: undefined }])).toBe('/api/products?guardian=biome&page=2');
+    expect(urlFromQueryKey(['/api/guardian-chat/history', 'u1', { guardianType: 'angio' }])).toBe('/api/guardian-chat/history/u1?guardianType=angio');
   });
 
   it('refuses a key with a missing part instead of asking for /undefined', () => {
@@ -103,7 +97,7 @@ describe('401', () => {
     await expect(runQuery(getQueryFn({ on401: 'returnNull' }), ['/api/auth/me'])).resolves.toBeNull();
   });
 
-  it("reads the body of the 401 it turns into null, so the request does not stay open", async () => {
+  it('reads the body of the 401 it turns into null, so the request does not stay open', async () => {
     const answer = json({ error: 'Sign in first', code: 'UNAUTHENTICATED' }, 401);
     installFakeServer({ 'GET /api/auth/me': () => answer });
     await runQuery(getQueryFn({ on401: 'returnNull' }), ['/api/auth/me']);
@@ -215,9 +209,7 @@ describe('query client defaults (spec 9)', () => {
 
   it('retries a failed query once, 1 s later', async () => {
     const server = installFakeServer({ 'GET /api/assessment/questions': () => text('Broken', 400) });
-    const outcome = client
-      .fetchQuery({ queryKey: ['/api/assessment/questions'], queryFn: getQueryFn() })
-      .catch((error: unknown) => error);
+    const outcome = client.fetchQuery({ queryKey: ['/api/assessment/questions'], queryFn: getQueryFn() }).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(999);
     expect(server.requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);

@@ -100,10 +100,7 @@ export function createQueryClient(api: ApiClient, overrides: QueryClientOverride
 }
 
 /** What a read got: an answer (the server's, or one kept for offline use), a 401 read as "nobody", or a fallback. */
-export type QueryRead =
-  | { kind: 'answer'; value: unknown; status: number }
-  | { kind: 'signed-out' }
-  | { kind: 'fallback'; value: unknown; error: ApiError };
+export type QueryRead = { kind: 'answer'; value: unknown; status: number } | { kind: 'signed-out' } | { kind: 'fallback'; value: unknown; error: ApiError };
 
 /**
  * GET the key's URL with the session cookie. A 401 throws or reads as signed out as the query asks (spec 7). A good
@@ -172,7 +169,10 @@ export interface JsonQueryOptions<T> {
  * The query function of a read whose answer the endpoint's schema describes: the answer (fresh, kept offline, or the
  * read fallback) is read with the schema; a server answer that does not match fails as INVALID_RESPONSE.
  */
-export function jsonQueryFn<S extends z.ZodType>(schema: S, options: JsonQueryOptions<z.output<S>> & { on401: 'returnNull' }): QueryFunction<z.output<S> | null>;
+export function jsonQueryFn<S extends z.ZodType>(
+  schema: S,
+  options: JsonQueryOptions<z.output<S>> & { on401: 'returnNull' },
+): QueryFunction<z.output<S> | null>;
 export function jsonQueryFn<S extends z.ZodType>(schema: S, options?: JsonQueryOptions<z.output<S>> & { on401?: 'throw' }): QueryFunction<z.output<S>>;
 export function jsonQueryFn<S extends z.ZodType>(schema: S, options: JsonQueryOptions<z.output<S>> = {}): QueryFunction<z.output<S> | null> {
   return async (context) => {

@@ -9,7 +9,10 @@ beforeAll(installMatchMedia);
 
 /** The session provider inside asks GET /api/auth/me; answer it as for a signed-out visitor. */
 function serveSignedOut() {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 401 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 401 })),
+  );
 }
 
 afterEach(() => {

@@ -19,7 +19,6 @@ import { STORAGE_KEYS } from '../platform/storage-keys';
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
-
 /**
  * Mantine's colour scheme kept in the spec's `darkMode` key, so there is one source of truth. Anything but 'false'
  * reads as dark; storage that is blocked or full never breaks the toggle.

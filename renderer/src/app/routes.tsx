@@ -14,22 +14,43 @@ import { StorefrontLayout } from './storefront-layout';
 const publicShellRoutes: RouteObject[] = [
   { index: true, lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
   { path: 'vitamin-d-analysis', lazy: { Component: async () => (await import('../features/vitamin-d/pages/vitamin-d-analysis-page')).VitaminDAnalysisPage } },
-  { path: 'scientific-knowledge', lazy: { Component: async () => (await import('../features/knowledge/pages/scientific-knowledge-page')).ScientificKnowledgePage } },
+  {
+    path: 'scientific-knowledge',
+    lazy: { Component: async () => (await import('../features/knowledge/pages/scientific-knowledge-page')).ScientificKnowledgePage },
+  },
   { path: 'science', loader: () => redirect('/intelligence') },
   { path: 'intelligence', lazy: { Component: async () => (await import('../features/knowledge/pages/intelligence-page')).IntelligencePage } },
   { path: 'landing-preview', lazy: { Component: async () => (await import('../features/home/pages/landing-preview-page')).LandingPreviewPage } },
   { path: 'find-expert', lazy: { Component: async () => (await import('../features/experts/pages/find-expert-page')).FindExpertPage } },
   { path: 'marketplace', lazy: { Component: async () => (await import('../features/marketplace/pages/marketplace-page')).MarketplacePage } },
-  { path: 'guardian-marketplace', lazy: { Component: async () => (await import('../features/marketplace/pages/guardian-marketplace-page')).GuardianMarketplacePage } },
-  { path: 'marketplace-assessment', lazy: { Component: async () => (await import('../features/marketplace/pages/marketplace-assessment-page')).MarketplaceAssessmentPage } },
-  { path: 'brand-partner-login', lazy: { Component: async () => (await import('../features/brand-partners/pages/brand-partner-login-page')).BrandPartnerLoginPage } },
+  {
+    path: 'guardian-marketplace',
+    lazy: { Component: async () => (await import('../features/marketplace/pages/guardian-marketplace-page')).GuardianMarketplacePage },
+  },
+  {
+    path: 'marketplace-assessment',
+    lazy: { Component: async () => (await import('../features/marketplace/pages/marketplace-assessment-page')).MarketplaceAssessmentPage },
+  },
+  {
+    path: 'brand-partner-login',
+    lazy: { Component: async () => (await import('../features/brand-partners/pages/brand-partner-login-page')).BrandPartnerLoginPage },
+  },
   { path: 'testimonials', lazy: { Component: async () => (await import('../features/testimonials/pages/testimonials-page')).TestimonialsPage } },
-  { path: 'wellness-storyteller', lazy: { Component: async () => (await import('../features/storyteller/pages/wellness-storyteller-page')).WellnessStorytellerPage } },
-  { path: 'assessment-progress', lazy: { Component: async () => (await import('../features/assessments/pages/assessment-progress-page')).AssessmentProgressPage } },
+  {
+    path: 'wellness-storyteller',
+    lazy: { Component: async () => (await import('../features/storyteller/pages/wellness-storyteller-page')).WellnessStorytellerPage },
+  },
+  {
+    path: 'assessment-progress',
+    lazy: { Component: async () => (await import('../features/assessments/pages/assessment-progress-page')).AssessmentProgressPage },
+  },
   { path: 'terms', lazy: { Component: async () => (await import('../features/legal/pages/terms-page')).TermsPage } },
   { path: 'privacy', lazy: { Component: async () => (await import('../features/legal/pages/privacy-page')).PrivacyPage } },
   { path: 'cookie-policy', lazy: { Component: async () => (await import('../features/legal/pages/cookie-policy-page')).CookiePolicyPage } },
-  { path: 'vertical-fluidity-demo', lazy: { Component: async () => (await import('../features/demos/pages/vertical-fluidity-demo-page')).VerticalFluidityDemoPage } },
+  {
+    path: 'vertical-fluidity-demo',
+    lazy: { Component: async () => (await import('../features/demos/pages/vertical-fluidity-demo-page')).VerticalFluidityDemoPage },
+  },
   { path: 'voice-test', lazy: { Component: async () => (await import('../features/voice/pages/voice-test-page')).VoiceTestPage } },
 ];
 
@@ -37,14 +58,20 @@ const publicShellRoutes: RouteObject[] = [
 const linkedRoutes: RouteObject[] = [
   { path: 'consultation', lazy: { Component: async () => (await import('../features/experts/pages/consultation-page')).ConsultationPage } },
   { path: 'shop', lazy: { Component: async () => (await import('../features/marketplace/pages/shop-page')).ShopPage } },
-  { path: 'marketplace/product/:productName', lazy: { Component: async () => (await import('../features/marketplace/pages/product-detail-page')).ProductDetailPage } },
+  {
+    path: 'marketplace/product/:productName',
+    lazy: { Component: async () => (await import('../features/marketplace/pages/product-detail-page')).ProductDetailPage },
+  },
   { path: 'expert/:expertName', lazy: { Component: async () => (await import('../features/experts/pages/expert-profile-page')).ExpertProfilePage } },
 ];
 
 const basicAssessment = { Component: async () => (await import('../features/assessments/pages/basic-assessment-page')).BasicAssessmentPage };
 
 const assessmentRoutes: RouteObject[] = [
-  { path: 'standardized-assessment', lazy: { Component: async () => (await import('../features/assessments/pages/standardized-assessment-page')).StandardizedAssessmentPage } },
+  {
+    path: 'standardized-assessment',
+    lazy: { Component: async () => (await import('../features/assessments/pages/standardized-assessment-page')).StandardizedAssessmentPage },
+  },
   { path: 'assessment/basic', lazy: basicAssessment },
   { path: 'quick-assessment', lazy: basicAssessment },
   // Takes ?guardian={guardianId} to start from the guardian the visitor chose.
@@ -63,9 +90,18 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin', lazy: { Component: async () => (await import('../features/admin/pages/admin-page')).AdminPage } },
   { path: 'admin-login', lazy: { Component: async () => (await import('../features/admin/pages/admin-login-page')).AdminLoginPage } },
   { path: 'admin-setup', lazy: { Component: async () => (await import('../features/admin/pages/admin-setup-page')).AdminSetupPage } },
-  { path: 'admin-strategy-dashboard', lazy: { Component: async () => (await import('../features/admin/pages/admin-strategy-dashboard-page')).AdminStrategyDashboardPage } },
-  { path: 'admin-product-verification', lazy: { Component: async () => (await import('../features/admin/pages/admin-product-verification-page')).AdminProductVerificationPage } },
-  { path: 'admin-data-collection', lazy: { Component: async () => (await import('../features/admin/pages/admin-data-collection-page')).AdminDataCollectionPage } },
+  {
+    path: 'admin-strategy-dashboard',
+    lazy: { Component: async () => (await import('../features/admin/pages/admin-strategy-dashboard-page')).AdminStrategyDashboardPage },
+  },
+  {
+    path: 'admin-product-verification',
+    lazy: { Component: async () => (await import('../features/admin/pages/admin-product-verification-page')).AdminProductVerificationPage },
+  },
+  {
+    path: 'admin-data-collection',
+    lazy: { Component: async () => (await import('../features/admin/pages/admin-data-collection-page')).AdminDataCollectionPage },
+  },
   { path: 'debug-admin', lazy: { Component: async () => (await import('../features/admin/pages/debug-admin-page')).DebugAdminPage } },
   { path: 'admin/knowledge', lazy: { Component: async () => (await import('../features/admin/pages/admin-knowledge-page')).AdminKnowledgePage } },
 ];

@@ -24,10 +24,7 @@ export function authErrorRecordFor(error: unknown, host: string, now: Date): Aut
 
   switch (code) {
     case 'auth/unauthorized-domain':
-      return record(
-        `The domain ${host} is not authorized for sign-in. Add it to the authorized domains in the Firebase console, then try again.`,
-        code,
-      );
+      return record(`The domain ${host} is not authorized for sign-in. Add it to the authorized domains in the Firebase console, then try again.`, code);
     case 'auth/popup-closed-by-user':
       return record('Authentication was canceled. Please try again.', code);
     case 'auth/cancelled-popup-request':

@@ -150,7 +150,11 @@ describe('step 4: no result and no user while the flag is set', () => {
 
 describe('step 5: handling failure', () => {
   it.each([
-    ['auth/unauthorized-domain', 'The domain shop.example:5173 is not authorized for sign-in. Add it to the authorized domains in the Firebase console, then try again.', 'auth/unauthorized-domain'],
+    [
+      'auth/unauthorized-domain',
+      'The domain shop.example:5173 is not authorized for sign-in. Add it to the authorized domains in the Firebase console, then try again.',
+      'auth/unauthorized-domain',
+    ],
     ['auth/popup-closed-by-user', 'Authentication was canceled. Please try again.', 'auth/popup-closed-by-user'],
     ['auth/cancelled-popup-request', 'Multiple authentication attempts detected. Please try again.', 'auth/cancelled-popup-request'],
     ['auth/network-request-failed', 'Authentication error: Firebase: Error (auth/network-request-failed).', 'FirebaseError'],

@@ -14,7 +14,11 @@ export function useCompleteSignIn() {
   const navigate = useNavigate();
 
   return useCallback(
-    async (answer: Pick<SignedInResponse, 'user'> & Partial<Pick<SignedInResponse, 'wallet'>>, fallbackPath: string, options: { useStoredTarget?: boolean } = {}) => {
+    async (
+      answer: Pick<SignedInResponse, 'user'> & Partial<Pick<SignedInResponse, 'wallet'>>,
+      fallbackPath: string,
+      options: { useStoredTarget?: boolean } = {},
+    ) => {
       rememberSignedIn(queryClient, answer);
       const stored = window.sessionStorage.getItem(SESSION_FLAGS.authRedirectTo);
       window.sessionStorage.removeItem(SESSION_FLAGS.authRedirectTo);

@@ -18,8 +18,7 @@ export function useRedirectFlow(): RedirectFlow {
 
   return useMemo(() => {
     return createRedirectFlow({
-      loadPort: () =>
-        firebaseSetup.available ? loadFirebaseAuthPort(firebaseSetup.config) : Promise.reject(new Error(firebaseSetup.reason)),
+      loadPort: () => (firebaseSetup.available ? loadFirebaseAuthPort(firebaseSetup.config) : Promise.reject(new Error(firebaseSetup.reason))),
       session: window.sessionStorage,
       navigate: (path) => void navigate(path),
       registerWithBackend: async (user) => rememberSignedIn(queryClient, await registerFirebaseAccount(apiOf(queryClient), user)),

@@ -16,10 +16,13 @@ describe('shellRouteFor', () => {
     expect(shellRouteFor(get('/manifest.webmanifest'), ORIGIN)).toBe('static');
   });
 
-  it.each(['/api/products', '/api/wallet', '/ws/voice', '/__/auth/handler', '/__/auth/iframe?apiKey=x'])('leaves %s to the browser, page loads included', (path) => {
-    expect(shellRouteFor(get(path), ORIGIN)).toBe('network');
-    expect(shellRouteFor(get(path, 'navigate'), ORIGIN)).toBe('network');
-  });
+  it.each(['/api/products', '/api/wallet', '/ws/voice', '/__/auth/handler', '/__/auth/iframe?apiKey=x'])(
+    'leaves %s to the browser, page loads included',
+    (path) => {
+      expect(shellRouteFor(get(path), ORIGIN)).toBe('network');
+      expect(shellRouteFor(get(path, 'navigate'), ORIGIN)).toBe('network');
+    },
+  );
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('never answers a %s, so no write is cached or replayed', (method) => {
     expect(shellRouteFor({ url: `${ORIGIN}/api/cart`, method, mode: 'cors' }, ORIGIN)).toBe('network');

@@ -48,26 +48,32 @@ export function AppHeader() {
           </Text>
         </Anchor>
         <Group gap="xs" wrap="nowrap">
-        {platformKind === 'desktop' && (
-          <ActionIcon component={Link} to="/desktop-settings" variant="subtle" size="lg" aria-label="Desktop settings" title="Desktop settings">
-            <span aria-hidden>⚙</span>
+          {platformKind === 'desktop' && (
+            <ActionIcon component={Link} to="/desktop-settings" variant="subtle" size="lg" aria-label="Desktop settings" title="Desktop settings">
+              <span aria-hidden>⚙</span>
+            </ActionIcon>
+          )}
+          <CartButton />
+          <Button component={Link} to={profilePath} variant="light">
+            {/* Both labels are in the page; CSS shows the one that fits, so the name never flickers on load. */}
+            <Box component="span" visibleFrom="sm">
+              My Nutrition Profile
+            </Box>
+            <Box component="span" hiddenFrom="sm">
+              Profile
+            </Box>
+          </Button>
+          {/* After the profile button: the header's tab order stays logo, cart, profile. */}
+          <ColorSchemeToggle />
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label="Show the introduction again"
+            title="Show the introduction again"
+            onClick={() => firstRun.showOnboardingAgain()}
+          >
+            <span aria-hidden>?</span>
           </ActionIcon>
-        )}
-        <CartButton />
-        <Button component={Link} to={profilePath} variant="light">
-          {/* Both labels are in the page; CSS shows the one that fits, so the name never flickers on load. */}
-          <Box component="span" visibleFrom="sm">
-            My Nutrition Profile
-          </Box>
-          <Box component="span" hiddenFrom="sm">
-            Profile
-          </Box>
-        </Button>
-        {/* After the profile button: the header's tab order stays logo, cart, profile. */}
-        <ColorSchemeToggle />
-        <ActionIcon variant="subtle" size="lg" aria-label="Show the introduction again" title="Show the introduction again" onClick={() => firstRun.showOnboardingAgain()}>
-          <span aria-hidden>?</span>
-        </ActionIcon>
         </Group>
       </Group>
     </Box>

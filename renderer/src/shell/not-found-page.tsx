@@ -12,8 +12,7 @@ export function NotFoundPage() {
         </Text>
         <Title order={1}>Oops! Page Not Found</Title>
         <Text size="lg" c="dimmed">
-          The guardians are still developing this part of the realm. The page you are looking for does not exist yet,
-          or it has moved.
+          The guardians are still developing this part of the realm. The page you are looking for does not exist yet, or it has moved.
         </Text>
         <Button size="md" onClick={() => navigate('/')}>
           Back to Homepage

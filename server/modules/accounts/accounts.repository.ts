@@ -12,7 +12,11 @@ export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow 
 /** The accounts of the given ids that exist, keyed by id. */
 export async function findUsersByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, UserRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('users').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -49,12 +53,7 @@ export async function addRole(db: Kysely<Database>, userId: string, role: Role, 
 }
 
 /** Links only an account that has no Firebase uid yet; false when another sign-in linked it first. */
-export async function linkFirebaseUid(
-  db: Kysely<Database>,
-  userId: string,
-  firebaseUid: string,
-  profile: { photoUrl: string | null },
-): Promise<boolean> {
+export async function linkFirebaseUid(db: Kysely<Database>, userId: string, firebaseUid: string, profile: { photoUrl: string | null }): Promise<boolean> {
   const result = await db
     .updateTable('users')
     .set((eb) => ({ firebase_uid: firebaseUid, photo_url: eb.fn.coalesce('photo_url', eb.val(profile.photoUrl)) }))

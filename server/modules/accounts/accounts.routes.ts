@@ -79,7 +79,11 @@ export function accountRoutes(deps: { accounts: AccountsService; sessions: Sessi
   router.get('/roles', (_req, res) => {
     const body: RoleCatalogResponse = {
       roles: ROLES.map((id) => ({ id, label: ROLE_LABELS[id] })),
-      signInRoleGroups: { admin: [...SIGN_IN_ROLE_GROUPS.admin], partner: [...SIGN_IN_ROLE_GROUPS.partner], brand_partner: [...SIGN_IN_ROLE_GROUPS.brand_partner] },
+      signInRoleGroups: {
+        admin: [...SIGN_IN_ROLE_GROUPS.admin],
+        partner: [...SIGN_IN_ROLE_GROUPS.partner],
+        brand_partner: [...SIGN_IN_ROLE_GROUPS.brand_partner],
+      },
     };
     res.json(body);
   });

@@ -23,8 +23,7 @@ import { sha256Hex } from './secrets';
 const DEMO_DISPLAY_NAME = 'Demo Guardian';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
-const emailInUse = () =>
-  new AppError(409, 'EMAIL_IN_USE', 'An account with this email already exists. Sign in instead, or use another email.');
+const emailInUse = () => new AppError(409, 'EMAIL_IN_USE', 'An account with this email already exists. Sign in instead, or use another email.');
 
 /** A uid in Firebase's format (28 URL-safe characters), for accounts that do not come from Firebase. */
 function newUid(): string {

@@ -250,7 +250,11 @@ describe('GET /api/auth/me', () => {
 
   it('answers 401 for an expired session and removes it from the database', async () => {
     const { visitor, userId } = await registerVisitor(app);
-    await app.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', userId).execute();
+    await app.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', userId)
+      .execute();
     expect((await visitor.get('/api/auth/me')).status).toBe(401);
     expect(await sessionCount(userId)).toBe(0);
   });
@@ -383,7 +387,10 @@ describe('POST /api/firebase-auth without Firebase configuration', () => {
 
 describe('GET /api/openapi.json', () => {
   it('lists every accounts, wallet and consent endpoint', async () => {
-    const document = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    const document = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/api/register',

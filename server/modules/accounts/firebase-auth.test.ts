@@ -85,9 +85,13 @@ describe('POST /api/firebase-auth', () => {
   it('signs the same Firebase user into the same account every time', async () => {
     const email = uniqueEmail('returning');
     const google = await googleSignIn(email);
-    const first = SignedInResponse.parse(await (await federatedSignIn(new TestVisitor(app), google.idToken, { email, displayName: '', uid: google.localId })).json());
+    const first = SignedInResponse.parse(
+      await (await federatedSignIn(new TestVisitor(app), google.idToken, { email, displayName: '', uid: google.localId })).json(),
+    );
     const again = await googleSignIn(email);
-    const second = SignedInResponse.parse(await (await federatedSignIn(new TestVisitor(app), again.idToken, { email: email.toUpperCase(), displayName: '', uid: again.localId })).json());
+    const second = SignedInResponse.parse(
+      await (await federatedSignIn(new TestVisitor(app), again.idToken, { email: email.toUpperCase(), displayName: '', uid: again.localId })).json(),
+    );
     expect(second.user.id).toBe(first.user.id);
     // The provider's name fills in when the client sends none.
     expect(first.user.displayName).toBe('Gita Google');

@@ -12,8 +12,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import { randomToken, sameDigest, sha256Hex } from '../accounts/secrets';
 import { closeSetup, closeSetupWithToken, readAdminSetup, storeSetupTokenHash } from './admin-setup.repository';
 
-const setupClosed = () =>
-  new AppError(409, 'SETUP_CLOSED', 'The first admin has already been created. Sign in at /admin-login instead.');
+const setupClosed = () => new AppError(409, 'SETUP_CLOSED', 'The first admin has already been created. Sign in at /admin-login instead.');
 
 /**
  * Tells the operator the token: on the log (the one place a token is written on purpose, as the message text, which

@@ -20,7 +20,6 @@ export const ASSESSMENT_CLAIM_COOKIE = 'guardians_assessment_claim';
 
 /** Temporary emails live under this domain, which no mailbox or account of ours uses. */
 
-
 /** A guest has this long after their last assessment to create an account before the results are deleted. */
 export const ASSESSMENT_CLAIM_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

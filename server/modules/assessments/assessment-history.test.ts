@@ -14,7 +14,9 @@ import { ASSESSMENT_CLAIM_COOKIE } from './assessment-claims';
 const app = useTestApp();
 
 function answersFor(type: AssessmentType, shift = 0): AssessmentAnswers {
-  return Object.fromEntries(questionBank(type).map((question, index) => [question.id, question.options[(index + shift) % question.options.length]?.value ?? 0]));
+  return Object.fromEntries(
+    questionBank(type).map((question, index) => [question.id, question.options[(index + shift) % question.options.length]?.value ?? 0]),
+  );
 }
 
 async function takeAssessment(browser: { post(path: string, body?: unknown): Promise<Response> }, type: AssessmentType = 'basic', shift = 0) {
@@ -95,7 +97,7 @@ describe('GET /api/assessment/email/:email', () => {
     expect(await readErrorBody(response)).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
-  it('refuses a guessed temporary email without its claim cookie: 401 signed out, 403 signed in, and another guest\'s claim does not help', async () => {
+  it("refuses a guessed temporary email without its claim cookie: 401 signed out, 403 signed in, and another guest's claim does not help", async () => {
     const { tempEmail } = await guestWithAssessments(1);
 
     const stranger = await app.request(historyPath(tempEmail));
@@ -121,13 +123,21 @@ describe('GET /api/assessment/email/:email', () => {
 
   it('stops honouring a claim once it has expired', async () => {
     const { browser, tempEmail } = await guestWithAssessments(1);
-    await app.db.updateTable('assessment_claims').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('temp_email', '=', tempEmail).execute();
+    await app.db
+      .updateTable('assessment_claims')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('temp_email', '=', tempEmail)
+      .execute();
     expect((await browser.get(historyPath(tempEmail))).status).toBe(401);
   });
 
   it('deletes expired claims and their unclaimed assessments when new claims are made', async () => {
     const { tempEmail, ids } = await guestWithAssessments(2);
-    await app.db.updateTable('assessment_claims').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('temp_email', '=', tempEmail).execute();
+    await app.db
+      .updateTable('assessment_claims')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('temp_email', '=', tempEmail)
+      .execute();
     await guestWithAssessments(1);
     expect(await app.db.selectFrom('assessment_claims').select('id').where('temp_email', '=', tempEmail).execute()).toEqual([]);
     expect(await app.db.selectFrom('assessments').select('id').where('id', 'in', ids).execute()).toEqual([]);
@@ -214,7 +224,7 @@ describe('claiming guest assessments', () => {
     expect(body.assessments.map((entry) => entry.id)).toEqual(ids);
   });
 
-  it('moves only this browser\'s assessments, never another guest\'s', async () => {
+  it("moves only this browser's assessments, never another guest's", async () => {
     const bystander = await guestWithAssessments(1);
     const { browser } = await guestWithAssessments(1);
     await browser.post('/api/register', { email: uniqueEmail('careful'), password: TEST_PASSWORD });

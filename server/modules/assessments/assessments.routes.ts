@@ -2,12 +2,7 @@ import express from 'express';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { questionBank } from '@common/assessments/question-banks';
 import { AssessmentHistoryParams, AssessmentQuestionsQuery, AssessmentSubmissionRequest } from '@common/contracts/assessments';
-import type {
-  AssessmentHistoryResponse,
-  AssessmentQuestionsResponse,
-  AssessmentSubmittedResponse,
-  MyAssessmentsResponse,
-} from '@common/contracts/assessments';
+import type { AssessmentHistoryResponse, AssessmentQuestionsResponse, AssessmentSubmittedResponse, MyAssessmentsResponse } from '@common/contracts/assessments';
 import { normalizeEmail } from '@common/email';
 import type { DatabaseHealth } from '../../db/health';
 import { AppError } from '../../http/app-error';
@@ -31,8 +26,7 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-const notSignedIn = () =>
-  new AppError(401, 'UNAUTHENTICATED', 'Sign in to see your assessments. A guest can only see assessments taken in this browser.');
+const notSignedIn = () => new AppError(401, 'UNAUTHENTICATED', 'Sign in to see your assessments. A guest can only see assessments taken in this browser.');
 
 export function assessmentRoutes(deps: AssessmentRouteDependencies): Router {
   const router = express.Router();
@@ -93,7 +87,12 @@ export function assessmentRoutes(deps: AssessmentRouteDependencies): Router {
     }
     if (!owner) {
       // The same answer whether or not anything is stored under the email, so guessing reveals nothing.
-      if (signedIn) throw new AppError(403, 'FORBIDDEN', 'These assessments belong to someone else. You can only see the assessments of the account you are signed in with.');
+      if (signedIn)
+        throw new AppError(
+          403,
+          'FORBIDDEN',
+          'These assessments belong to someone else. You can only see the assessments of the account you are signed in with.',
+        );
       throw notSignedIn();
     }
     const body: AssessmentHistoryResponse = await assessments.list(owner);

@@ -46,7 +46,9 @@ export function checkAnswers(type: AssessmentType, answers: Readonly<Record<stri
       questionIds,
       problems: problems.map(({ questionId, problem }) => ({ questionId, problem, message: answerProblemSentence(problem) })),
     };
-    throw new AppError(400, 'INVALID_ANSWERS', `Answer every question with one of its options, then submit again. Check: ${questionIds.join(', ')}.`, { ...details });
+    throw new AppError(400, 'INVALID_ANSWERS', `Answer every question with one of its options, then submit again. Check: ${questionIds.join(', ')}.`, {
+      ...details,
+    });
   }
   return answers as AssessmentAnswers;
 }

@@ -65,7 +65,7 @@ describe('GET /api/assessment/questions', () => {
 });
 
 describe('POST /api/assessment', () => {
-  it('scores a signed-out visitor\'s answers with common scoreAssessment and issues a temporary email with a claim cookie', async () => {
+  it("scores a signed-out visitor's answers with common scoreAssessment and issues a temporary email with a claim cookie", async () => {
     const browser = new CookieBrowser(app);
     const answers = answersFor('basic');
     const response = await browser.post('/api/assessment', { type: 'basic', answers });
@@ -85,7 +85,11 @@ describe('POST /api/assessment', () => {
 
     // Only the token's hash is stored, so the claims table cannot be replayed as cookies.
     const token = browser.cookies.get(ASSESSMENT_CLAIM_COOKIE) ?? '';
-    const claim = await app.db.selectFrom('assessment_claims').selectAll().where('temp_email', '=', body.tempUserEmail ?? '').executeTakeFirstOrThrow();
+    const claim = await app.db
+      .selectFrom('assessment_claims')
+      .selectAll()
+      .where('temp_email', '=', body.tempUserEmail ?? '')
+      .executeTakeFirstOrThrow();
     expect(claim.id).toBe(sha256Hex(token));
     expect(claim.id).not.toBe(token);
 
@@ -94,7 +98,7 @@ describe('POST /api/assessment', () => {
     expect(JSON.parse(row.answers)).toEqual(answers);
   });
 
-  it('keeps a signed-in person\'s assessment under the account, without a temporary email or claim cookie', async () => {
+  it("keeps a signed-in person's assessment under the account, without a temporary email or claim cookie", async () => {
     const { visitor, email, userId } = await registerVisitor(app, { label: 'scored' });
     const answers = answersFor('standardized', 2);
     const response = await visitor.post('/api/assessment', { type: 'standardized', answers });
@@ -122,7 +126,11 @@ describe('POST /api/assessment', () => {
     expect(second.tempUserEmail).toBe(first.tempUserEmail);
     expect(browser.cookies.get(ASSESSMENT_CLAIM_COOKIE)).toBe(token);
     expect(second.id).not.toBe(first.id);
-    const claims = await app.db.selectFrom('assessment_claims').select('id').where('temp_email', '=', first.tempUserEmail ?? '').execute();
+    const claims = await app.db
+      .selectFrom('assessment_claims')
+      .select('id')
+      .where('temp_email', '=', first.tempUserEmail ?? '')
+      .execute();
     expect(claims).toHaveLength(1);
   });
 
@@ -187,20 +195,27 @@ describe('guest claims under load from one network', () => {
   it('answers 429 RATE_LIMITED once one address has started too many guest claims, while a returning browser keeps going', async () => {
     const returning = new CookieBrowser(limitedApp, { address: '198.51.100.7' });
     await submittedBody(await returning.post('/api/assessment', { type: 'basic', answers: answersFor('basic') }));
-    await submittedBody(await new CookieBrowser(limitedApp, { address: '198.51.100.7' }).post('/api/assessment', { type: 'basic', answers: answersFor('basic') }));
+    await submittedBody(
+      await new CookieBrowser(limitedApp, { address: '198.51.100.7' }).post('/api/assessment', { type: 'basic', answers: answersFor('basic') }),
+    );
 
     const refused = await new CookieBrowser(limitedApp, { address: '198.51.100.7' }).post('/api/assessment', { type: 'basic', answers: answersFor('basic') });
     expect(refused.status).toBe(429);
     expect(await readErrorBody(refused)).toMatchObject({ code: 'RATE_LIMITED' });
 
     await submittedBody(await returning.post('/api/assessment', { type: 'basic', answers: answersFor('basic') }));
-    await submittedBody(await new CookieBrowser(limitedApp, { address: '198.51.100.8' }).post('/api/assessment', { type: 'basic', answers: answersFor('basic') }));
+    await submittedBody(
+      await new CookieBrowser(limitedApp, { address: '198.51.100.8' }).post('/api/assessment', { type: 'basic', answers: answersFor('basic') }),
+    );
   });
 });
 
 describe('GET /api/openapi.json', () => {
   it('describes the guardian, habit and assessment endpoints with their schemas', async () => {
-    const document = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    const document = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/api/guardians/{id}',
@@ -212,7 +227,14 @@ describe('GET /api/openapi.json', () => {
       ]),
     );
     expect(Object.keys(document.components.schemas)).toEqual(
-      expect.arrayContaining(['GuardianEntry', 'GuardianContent', 'HealthyHabitsResponse', 'AssessmentSubmissionRequest', 'AssessmentHistoryEntry', 'MyAssessmentsResponse']),
+      expect.arrayContaining([
+        'GuardianEntry',
+        'GuardianContent',
+        'HealthyHabitsResponse',
+        'AssessmentSubmissionRequest',
+        'AssessmentHistoryEntry',
+        'MyAssessmentsResponse',
+      ]),
     );
   });
 });

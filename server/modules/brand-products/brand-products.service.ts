@@ -32,7 +32,8 @@ export function slugify(name: string): string {
 }
 
 function toBrandProduct(row: ProductRow, categories: readonly string[]): BrandProduct {
-  if (!(REVIEW_STATUSES as readonly string[]).includes(row.review_status)) throw new Error(`Product ${row.id} has an unknown review status ${row.review_status}`);
+  if (!(REVIEW_STATUSES as readonly string[]).includes(row.review_status))
+    throw new Error(`Product ${row.id} has an unknown review status ${row.review_status}`);
   return {
     ...toProduct(row, categories),
     reviewStatus: row.review_status as ReviewStatus,

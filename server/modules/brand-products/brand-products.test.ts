@@ -22,7 +22,6 @@ beforeAll(async () => {
   ]);
 });
 
-
 let submissionCount = 0;
 
 function submission(overrides: Record<string, unknown> = {}) {
@@ -55,8 +54,7 @@ describe('role guards', () => {
     ['POST', '/api/brand-products'],
     ['GET', '/api/brand-products/mine'],
   ])('%s %s: 401 signed out, 403 for a customer or an admin, allowed for a brand partner', async (method, path) => {
-    const send = (visitor: TestVisitor) =>
-      method === 'POST' ? visitor.post(path, submission()) : visitor.get(path);
+    const send = (visitor: TestVisitor) => (method === 'POST' ? visitor.post(path, submission()) : visitor.get(path));
     expect((await send(new TestVisitor(app))).status).toBe(401);
     for (const outsider of [customer, admin]) {
       const response = await send(outsider.visitor);
@@ -124,7 +122,7 @@ describe('submission and review', () => {
     expect((await storefrontSearch('Quixotic')).total).toBe(0);
   });
 
-  it('lists only the partner\'s own submissions, newest first', async () => {
+  it("lists only the partner's own submissions, newest first", async () => {
     const other = await visitorWithRoles(app, ['brand_partner']);
     const theirs = BrandProductResponse.parse(await (await other.visitor.post('/api/brand-products', submission())).json()).product;
     const mine = BrandProductListResponse.parse(await (await partner.visitor.get('/api/brand-products/mine')).json()).products;

@@ -21,14 +21,25 @@ describe('cart routes', () => {
     ['DELETE', '/api/cart'],
     ['POST', '/api/cart/merge'],
   ])('%s %s answers 401 UNAUTHENTICATED when signed out', async (method, path) => {
-    const response = await new TestVisitor(app).request(path, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+    const response = await new TestVisitor(app).request(path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'GET' ? undefined : '{}',
+    });
     expect(response.status).toBe(401);
     expect(await readErrorBody(response)).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('starts empty', async () => {
     const { visitor } = await registerVisitor(app);
-    expect(await readCart(await visitor.get('/api/cart'))).toEqual({ lines: [], itemCount: 0, subtotal: 0, savings: 0, currency: 'INR', maxQuantityPerLine: 20 });
+    expect(await readCart(await visitor.get('/api/cart'))).toEqual({
+      lines: [],
+      itemCount: 0,
+      subtotal: 0,
+      savings: 0,
+      currency: 'INR',
+      maxQuantityPerLine: 20,
+    });
   });
 
   it('prices every line on the server: line totals, subtotal and savings against original prices', async () => {

@@ -78,14 +78,23 @@ export function findProductById(db: Kysely<Database>, id: string): Promise<Produ
 
 export async function findApprovedProductsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, ProductRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('products').selectAll().where('id', 'in', [...ids]).where('review_status', '=', 'approved').execute();
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .where('review_status', '=', 'approved')
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Products of any review status, e.g. for a cart that must still show a product withdrawn from sale. */
 export async function findProductsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, ProductRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('products').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -16,7 +16,9 @@ export function catalogRoutes(deps: { catalog: CatalogService; health: Pick<Data
 
   router.get('/products', validate({ query: ProductListQuery }), async (req, res) => {
     // Keyed by the validated query, so unknown parameters and their order make no new entries.
-    await sendPublicRead(req, res, deps.publicReads, `products:${JSON.stringify(req.query)}`, async (): Promise<ProductListResponse> => catalog.list(req.query));
+    await sendPublicRead(req, res, deps.publicReads, `products:${JSON.stringify(req.query)}`, async (): Promise<ProductListResponse> =>
+      catalog.list(req.query),
+    );
   });
 
   router.get('/products/:slug', validate({ params: ProductSlugParams }), async (req, res) => {

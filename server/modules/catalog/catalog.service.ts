@@ -21,9 +21,14 @@ export function brandProductImagePath(guardian: GuardianId): string {
 }
 
 export function productNotFound(reference: string): AppError {
-  return new AppError(404, 'PRODUCT_NOT_FOUND', `There is no product "${reference}" in the store; it may have been removed. Go back to the marketplace to find another.`, {
-    productId: reference,
-  });
+  return new AppError(
+    404,
+    'PRODUCT_NOT_FOUND',
+    `There is no product "${reference}" in the store; it may have been removed. Go back to the marketplace to find another.`,
+    {
+      productId: reference,
+    },
+  );
 }
 
 // Rows are only written from validated input and the seed; anything else would be a bug worth hearing about.

@@ -43,7 +43,8 @@ export function findTopics(message: ReadMessage): TopicMention[] {
           if (fuzzy && covered.has(match.start)) continue;
           matches.push(match);
           const length = match.end - match.start + 1;
-          if (!best || length > best.length || (length === best.length && match.start < best.start)) best = { topic, start: match.start, length, occurrences: 0 };
+          if (!best || length > best.length || (length === best.length && match.start < best.start))
+            best = { topic, start: match.start, length, occurrences: 0 };
         }
       }
       if (best) mentions.push({ ...best, occurrences: separatePlaces(matches) });
@@ -54,10 +55,7 @@ export function findTopics(message: ReadMessage): TopicMention[] {
     (mention) =>
       !mentions.some(
         (other) =>
-          other !== mention &&
-          other.length > mention.length &&
-          other.start <= mention.start &&
-          other.start + other.length >= mention.start + mention.length,
+          other !== mention && other.length > mention.length && other.start <= mention.start && other.start + other.length >= mention.start + mention.length,
       ),
   );
   return kept.sort((a, b) => a.start - b.start || b.length - a.length);

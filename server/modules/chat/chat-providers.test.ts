@@ -55,8 +55,16 @@ describe('embedded provider replies', () => {
   });
 
   it('does not greet a follow-up', async () => {
-    const answer = await embedded.answer(question({ history: [{ sender: 'user', text: 'Hi' }, { sender: 'guardian', text: 'Hello!' }] }));
-    for (const band of Object.values(PERSONAS.angio.greetings)) for (const greeting of band) expect(answer.message.startsWith(greeting.slice(0, 12))).toBe(false);
+    const answer = await embedded.answer(
+      question({
+        history: [
+          { sender: 'user', text: 'Hi' },
+          { sender: 'guardian', text: 'Hello!' },
+        ],
+      }),
+    );
+    for (const band of Object.values(PERSONAS.angio.greetings))
+      for (const greeting of band) expect(answer.message.startsWith(greeting.slice(0, 12))).toBe(false);
   });
 
   it('answers a dose question about vitamin D with the adult intake in IU and µg', async () => {
@@ -67,7 +75,10 @@ describe('embedded provider replies', () => {
   });
 
   it('resolves a follow-up from the conversation: "how much of it?" after vitamin D', async () => {
-    const history = [{ sender: 'user' as const, text: 'Is vitamin D important?' }, { sender: 'guardian' as const, text: 'Yes, for bones and immunity.' }];
+    const history = [
+      { sender: 'user' as const, text: 'Is vitamin D important?' },
+      { sender: 'guardian' as const, text: 'Yes, for bones and immunity.' },
+    ];
     const answer = await embedded.answer(question({ guardianId: 'angio', message: 'How much of it should I take?', history }));
     expect(answer.message).toMatch(/600/);
     expect(answer.message).toMatch(/µg/);
@@ -81,7 +92,12 @@ describe('embedded provider replies', () => {
   });
 
   it('stays under about 90 words', async () => {
-    for (const message of ['How can I improve my circulation?', 'Why do I feel bloated after meals?', 'What supports memory?', 'How much magnesium should I take?']) {
+    for (const message of [
+      'How can I improve my circulation?',
+      'Why do I feel bloated after meals?',
+      'What supports memory?',
+      'How much magnesium should I take?',
+    ]) {
       const answer = await embedded.answer(question({ message, guardianId: 'biome' }));
       expect(answer.message.split(/\s+/).length).toBeLessThanOrEqual(100);
     }
@@ -100,7 +116,7 @@ describe('embedded provider replies', () => {
     expect(answer.message).toMatch(/7/);
   });
 
-  it('uses the asker\'s own scores only when a profile is given', async () => {
+  it("uses the asker's own scores only when a profile is given", async () => {
     const profile = { assessedAt: '2026-11-03T10:00:00.000Z', assessmentCount: 1, scores: { angio: 70, regenera: 65, biome: 42, genomica: 80, immuno: 75 } };
     const personal = await embedded.answer(question({ guardianId: 'biome', message: 'How do I improve my gut health?', profile }));
     expect(personal.message).toContain('Your gut score was 42 on Nov 3, 2026 — your lowest');
@@ -154,10 +170,19 @@ describe('OpenAI-compatible provider', () => {
   const settings = (baseUrl: string) => ({ baseUrl, apiKey: 'test-key', model: 'guardian-test', timeoutMs: 300 });
 
   it('answers with the model reply, sends persona and retrieved facts, and keeps catalog products', async () => {
-    const llm = await fakeLlm((res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: 'Model says: walk daily.' } }] })));
+    const llm = await fakeLlm((res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: 'Model says: walk daily.' } }] })),
+    );
     try {
       const provider = new OpenAiChatProvider(embedded, settings(llm.url), pino({ level: 'silent' }));
-      const answer = await provider.answer(question({ history: [{ sender: 'user', text: 'Hi' }, { sender: 'guardian', text: 'Hello!' }] }));
+      const answer = await provider.answer(
+        question({
+          history: [
+            { sender: 'user', text: 'Hi' },
+            { sender: 'guardian', text: 'Hello!' },
+          ],
+        }),
+      );
       expect(answer).toMatchObject({ message: 'Model says: walk daily.', answeredBy: 'llm' });
       expect(answer.products).toEqual((await embedded.answer(question())).products);
       const [request] = llm.requests;
@@ -173,8 +198,10 @@ describe('OpenAI-compatible provider', () => {
     }
   });
 
-  it('puts the caution and the asker\'s scores in the system prompt', async () => {
-    const llm = await fakeLlm((res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: 'Check first.' } }] })));
+  it("puts the caution and the asker's scores in the system prompt", async () => {
+    const llm = await fakeLlm((res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: 'Check first.' } }] })),
+    );
     try {
       const provider = new OpenAiChatProvider(embedded, settings(llm.url), pino({ level: 'silent' }));
       const profile = { assessedAt: '2026-11-03T10:00:00.000Z', assessmentCount: 2, scores: { angio: 40, regenera: 65, biome: 42, genomica: 80, immuno: 75 } };
@@ -189,7 +216,9 @@ describe('OpenAI-compatible provider', () => {
   });
 
   it('never lets an emergency or a crisis reach the model, and filters the model answer’s products by the caution', async () => {
-    const llm = await fakeLlm((res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: 'Here is my answer.' } }] })));
+    const llm = await fakeLlm((res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: 'Here is my answer.' } }] })),
+    );
     try {
       const logger = pino({ level: 'silent' });
       const provider = new OpenAiChatProvider(embedded, settings(llm.url), logger);

@@ -128,7 +128,8 @@ function candidateStarts(message: ReadMessage, patternWord: string, fuzzy: boole
       for (const position of sameLetter) starts.add(position);
       continue;
     }
-    for (const list of [byWord.get(alternative), byWord.get(`${alternative}s`), byWord.get(`${alternative}es`)]) for (const position of list ?? []) starts.add(position);
+    for (const list of [byWord.get(alternative), byWord.get(`${alternative}s`), byWord.get(`${alternative}es`)])
+      for (const position of list ?? []) starts.add(position);
     // One typo changes the length by at most one.
     if (fuzzy && alternative.length >= 8) {
       for (const position of sameLetter) if (Math.abs((message.tokens[position]?.word.length ?? 0) - alternative.length) <= 1) starts.add(position);
@@ -182,9 +183,7 @@ export function findNear(message: ReadMessage, groups: readonly (readonly string
     let start = anchor.start;
     let end = anchor.end;
     const allNear = rest.every((matches) => {
-      const near = matches.find(
-        (match) => message.tokens[match.start]?.sentence === sentence && gapBetween(anchor, match) <= within,
-      );
+      const near = matches.find((match) => message.tokens[match.start]?.sentence === sentence && gapBetween(anchor, match) <= within);
       if (!near) return false;
       start = Math.min(start, near.start);
       end = Math.max(end, near.end);
@@ -195,7 +194,28 @@ export function findNear(message: ReadMessage, groups: readonly (readonly string
   return found;
 }
 
-const NEGATIONS = new Set(['no', 'not', 'never', 'without', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'havent', 'hasnt', 'hadnt', 'nor', 'none', 'denies', 'deny', 'neither', 'nope']);
+const NEGATIONS = new Set([
+  'no',
+  'not',
+  'never',
+  'without',
+  'dont',
+  'doesnt',
+  'didnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'havent',
+  'hasnt',
+  'hadnt',
+  'nor',
+  'none',
+  'denies',
+  'deny',
+  'neither',
+  'nope',
+]);
 /** "I don't know if I'm having a stroke" is not a denial: these words between the negation and the match undo it. */
 const UNCERTAINTY = new Set(['know', 'sure', 'if', 'whether', 'think', 'tell', 'understand', 'why', 'mind', 'want', 'wanna', 'care', 'stop', 'help']);
 const NEGATION_REACH = 4;

@@ -5,7 +5,10 @@ export type ChatMessageRow = Selectable<ChatMessagesTable>;
 export type KnowledgeEntryRow = Selectable<KnowledgeEntriesTable>;
 
 export async function insertChatMessages(db: Kysely<Database>, rows: readonly ChatMessageRow[]): Promise<void> {
-  await db.insertInto('chat_messages').values([...rows]).execute();
+  await db
+    .insertInto('chat_messages')
+    .values([...rows])
+    .execute();
 }
 
 /** The newest `limit` messages of the user (optionally with one guardian), returned oldest first. */

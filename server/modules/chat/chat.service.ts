@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { chatGuardian } from '@common/chat-guardians';
-import { CHAT_HISTORY_PAGE, ChatProductCard, MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE_LENGTH, MAX_QUICK_RECOMMENDATIONS, QUICK_RECOMMENDATION_DISCOUNT } from '@common/contracts/chat';
+import {
+  CHAT_HISTORY_PAGE,
+  ChatProductCard,
+  MAX_CHAT_HISTORY,
+  MAX_CHAT_MESSAGE_LENGTH,
+  MAX_QUICK_RECOMMENDATIONS,
+  QUICK_RECOMMENDATION_DISCOUNT,
+} from '@common/contracts/chat';
 import type { ChatHistoryResponse, ChatTurn, GuardianChatResponse, QuickRecommendation, StoredChatMessage } from '@common/contracts/chat';
 import type { AccountUser } from '@common/contracts/accounts';
 import { normalizeEmail } from '@common/email';
@@ -92,7 +99,14 @@ export class ChatService {
       body = { success: true, message: safetyReply.message, products: [], redirectGuardianId: null, answeredBy: 'safety', safety: safetyReply.safety };
     } else {
       const profile = asker ? await this.#profileOf(asker.id) : null;
-      const answer = await this.#deps.provider.answer({ guardianId, message, history: input.chatHistory, localHour: input.localHour ?? now.getHours(), triage: result, profile });
+      const answer = await this.#deps.provider.answer({
+        guardianId,
+        message,
+        history: input.chatHistory,
+        localHour: input.localHour ?? now.getHours(),
+        triage: result,
+        profile,
+      });
       const products = answer.products.filter((product) => productAllowed(result, product.slug));
       const text = result.level === 'caution' ? `${cautionPreamble(result)} ${answer.message}` : answer.message;
       body = {
@@ -121,7 +135,13 @@ export class ChatService {
       return {
         assessedAt: latest.created_at,
         assessmentCount: assessments.length,
-        scores: { angio: latest.score_angio, regenera: latest.score_regenera, biome: latest.score_biome, genomica: latest.score_genomica, immuno: latest.score_immuno },
+        scores: {
+          angio: latest.score_angio,
+          regenera: latest.score_regenera,
+          biome: latest.score_biome,
+          genomica: latest.score_genomica,
+          immuno: latest.score_immuno,
+        },
       };
     } catch (error) {
       // A personal line is a nicety: without it the answer is still right.
@@ -158,16 +178,23 @@ export class ChatService {
     const guardian = chatGuardian(knownGuardian(input.guardianId));
     const foreign = input.categories.filter((category) => !guardian.productCategories.includes(category));
     if (foreign.length > 0) {
-      throw new AppError(400, 'CATEGORY_NOT_FOR_GUARDIAN', `${guardian.name} recommends only ${guardian.productCategories.join(', ')}; remove ${foreign.join(', ')}.`, {
-        allowed: guardian.productCategories,
-      });
+      throw new AppError(
+        400,
+        'CATEGORY_NOT_FOR_GUARDIAN',
+        `${guardian.name} recommends only ${guardian.productCategories.join(', ')}; remove ${foreign.join(', ')}.`,
+        {
+          allowed: guardian.productCategories,
+        },
+      );
     }
     const result: TriageResult = triage(input.userQuery.slice(0, MAX_CHAT_MESSAGE_LENGTH));
     if (result.level === 'emergency' || result.level === 'crisis') return [];
     const categories = new Set(input.categories.length > 0 ? input.categories : guardian.productCategories);
     const index = await this.#deps.knowledge.index();
     const fits = (entry: { product?: ChatProductCard | undefined }) =>
-      (entry.product?.categories.some((category) => categories.has(category)) ?? false) && entry.product !== undefined && productAllowed(result, entry.product.slug);
+      (entry.product?.categories.some((category) => categories.has(category)) ?? false) &&
+      entry.product !== undefined &&
+      productAllowed(result, entry.product.slug);
     const matched = input.userQuery.trim() ? index.search(input.userQuery, { kinds: ['product'], filter: fits }).map((hit) => hit.entry) : [];
     // When the query names nothing in the catalog: the guardian's most reviewed products, still only from the catalog.
     const popular = index.entries.filter((entry) => entry.kind === 'product' && fits(entry)).sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));

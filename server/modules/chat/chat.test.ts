@@ -26,7 +26,6 @@ beforeAll(async () => {
   }
 });
 
-
 const ask = (visitor: TestVisitor, guardianId: string, message: string, extra: Record<string, unknown> = {}) =>
   visitor.post('/api/guardian-chat', { message, guardianId, userEmail: '', chatHistory: [], ...extra });
 
@@ -36,7 +35,11 @@ describe('POST /api/guardian-chat validation', () => {
     ['a whitespace message', { message: '   \n ' }, 'EMPTY_MESSAGE'],
     ['a message over 2,000 characters', { message: 'a'.repeat(2001) }, 'MESSAGE_TOO_LONG'],
     ['an unknown guardian', { guardianId: 'zeus' }, 'UNKNOWN_GUARDIAN'],
-    ['a history of 6 messages', { chatHistory: Array.from({ length: 6 }, () => ({ sender: 'user', text: 'hi', timestamp: '2026-01-01T00:00:00Z' })) }, 'CHAT_HISTORY_TOO_LONG'],
+    [
+      'a history of 6 messages',
+      { chatHistory: Array.from({ length: 6 }, () => ({ sender: 'user', text: 'hi', timestamp: '2026-01-01T00:00:00Z' })) },
+      'CHAT_HISTORY_TOO_LONG',
+    ],
     ['no message at all', { message: undefined }, 'VALIDATION_FAILED'],
   ])('answers 400 for %s', async (_case, change, code) => {
     const response = await guest().post('/api/guardian-chat', { message: 'How is my heart?', guardianId: 'angio', userEmail: '', chatHistory: [], ...change });
@@ -48,7 +51,12 @@ describe('POST /api/guardian-chat validation', () => {
 
   it('accepts exactly 2,000 characters and a history of 5', async () => {
     const history = Array.from({ length: 5 }, (_, i) => ({ sender: i % 2 ? 'guardian' : 'user', text: 'earlier', timestamp: Date.now() }));
-    const response = await guest().post('/api/guardian-chat', { message: `circulation ${'a'.repeat(1988)}`, guardianId: 'angio', userEmail: '', chatHistory: history });
+    const response = await guest().post('/api/guardian-chat', {
+      message: `circulation ${'a'.repeat(1988)}`,
+      guardianId: 'angio',
+      userEmail: '',
+      chatHistory: history,
+    });
     expect(response.status).toBe(200);
   });
 
@@ -125,13 +133,16 @@ describe('POST /api/guardian-chat answers', () => {
     expect(body.products.some((product) => product.slug.includes('omega'))).toBe(false);
   });
 
-  it.each(['chest day at the gym, what should I eat?', 'what is a healthy resting heart rate?', 'my heart health score is low', 'pressure cooker recipes for lentils', 'killer workout for legs'])(
-    'does not triage the ordinary question "%s"',
-    async (message) => {
-      const body = GuardianChatResponse.parse(await (await ask(guest(), 'angio', message)).json());
-      expect(body.safety).toBeNull();
-    },
-  );
+  it.each([
+    'chest day at the gym, what should I eat?',
+    'what is a healthy resting heart rate?',
+    'my heart health score is low',
+    'pressure cooker recipes for lentils',
+    'killer workout for legs',
+  ])('does not triage the ordinary question "%s"', async (message) => {
+    const body = GuardianChatResponse.parse(await (await ask(guest(), 'angio', message)).json());
+    expect(body.safety).toBeNull();
+  });
 
   it.each(['🙂🙂🙂', '?!?!', 'मुझे थकान है', '我很累'])('answers "%s" politely, never a 500', async (message) => {
     const response = await ask(guest(), 'immuno', message);
@@ -140,7 +151,7 @@ describe('POST /api/guardian-chat answers', () => {
     expect(body.message.length).toBeGreaterThan(20);
   });
 
-  it('uses the signed-in asker\'s own latest scores, never for a visitor', async () => {
+  it("uses the signed-in asker's own latest scores, never for a visitor", async () => {
     const owner = await registerVisitor(app);
     const questionsResponse = await owner.visitor.get('/api/assessment/questions?type=basic');
     expect(questionsResponse.status).toBe(200);
@@ -163,16 +174,25 @@ describe('POST /api/guardian-chat answers', () => {
 describe('POST /api/chat/quick-recommendations', () => {
   it('answers [] for an emergency or a crisis, and leaves out what a caution forbids', async () => {
     for (const userQuery of ['I have crushing chest pain, help', 'I want to kill myself, help']) {
-      const { products } = QuickRecommendationsResponse.parse(await (await guest().post('/api/chat/quick-recommendations', { guardianId: 'angio', userQuery })).json());
+      const { products } = QuickRecommendationsResponse.parse(
+        await (await guest().post('/api/chat/quick-recommendations', { guardianId: 'angio', userQuery })).json(),
+      );
       expect(products).toEqual([]);
     }
-    const { products } = QuickRecommendationsResponse.parse(await (await guest().post('/api/chat/quick-recommendations', { guardianId: 'angio', userQuery: 'I take warfarin, help my heart health' })).json());
+    const { products } = QuickRecommendationsResponse.parse(
+      await (await guest().post('/api/chat/quick-recommendations', { guardianId: 'angio', userQuery: 'I take warfarin, help my heart health' })).json(),
+    );
     expect(products.length).toBeGreaterThan(0);
-    for (const product of products) expect(['omega-3-fish-oil-1000mg', 'aged-garlic-extract-odourless', 'nattokinase-2000-fu', 'coq10-ubiquinol-100mg']).not.toContain(product.slug);
+    for (const product of products)
+      expect(['omega-3-fish-oil-1000mg', 'aged-garlic-extract-odourless', 'nattokinase-2000-fu', 'coq10-ubiquinol-100mg']).not.toContain(product.slug);
   });
 
   it('returns catalog products of the chosen categories, each with discount 10 and its own catalogDiscount', async () => {
-    const response = await guest().post('/api/chat/quick-recommendations', { guardianId: 'biome', userQuery: 'I feel tired and bloated, help', categories: ['probiotics'] });
+    const response = await guest().post('/api/chat/quick-recommendations', {
+      guardianId: 'biome',
+      userQuery: 'I feel tired and bloated, help',
+      categories: ['probiotics'],
+    });
     expect(response.status).toBe(200);
     const { products } = QuickRecommendationsResponse.parse(await response.json());
     expect(products.length).toBeGreaterThan(0);
@@ -185,7 +205,9 @@ describe('POST /api/chat/quick-recommendations', () => {
   });
 
   it("uses all the guardian's categories when none are given", async () => {
-    const { products } = QuickRecommendationsResponse.parse(await (await guest().post('/api/chat/quick-recommendations', { guardianId: 'angio', userQuery: 'tired' })).json());
+    const { products } = QuickRecommendationsResponse.parse(
+      await (await guest().post('/api/chat/quick-recommendations', { guardianId: 'angio', userQuery: 'tired' })).json(),
+    );
     expect(products.length).toBeGreaterThan(0);
     for (const product of products) expect(product.categories.some((category) => chatGuardian('angio').productCategories.includes(category))).toBe(true);
   });
@@ -243,20 +265,32 @@ describe('tracking', () => {
   it('answers 401 to signed-out chat interactions and product clicks', async () => {
     const visitor = guest();
     expect((await visitor.post('/api/tracking/chat-interaction', { userId: 'x', ...interaction })).status).toBe(401);
-    expect((await visitor.post('/api/tracking/product-click', { userId: 'x', productId: 'p', source: 'quick_chat', guardianId: 'angio', affiliate: true })).status).toBe(401);
+    expect(
+      (await visitor.post('/api/tracking/product-click', { userId: 'x', productId: 'p', source: 'quick_chat', guardianId: 'angio', affiliate: true })).status,
+    ).toBe(401);
   });
 
   it("records the signed-in user's events and refuses another user's id", async () => {
     const { visitor, userId } = await registerVisitor(app);
     const productId = [...catalogIds][0] ?? '';
     expect((await visitor.post('/api/tracking/chat-interaction', { userId, ...interaction })).status).toBe(204);
-    expect((await visitor.post('/api/tracking/product-click', { userId, productId, source: 'quick_chat', guardianId: 'angio', affiliate: true })).status).toBe(204);
+    expect((await visitor.post('/api/tracking/product-click', { userId, productId, source: 'quick_chat', guardianId: 'angio', affiliate: true })).status).toBe(
+      204,
+    );
     const forbidden = await visitor.post('/api/tracking/chat-interaction', { userId: 'someone-else', ...interaction });
     expect(forbidden.status).toBe(403);
     expect(await readErrorBody(forbidden)).toMatchObject({ code: 'TRACKING_FOR_ANOTHER_USER' });
-    const unknownProduct = await visitor.post('/api/tracking/product-click', { userId, productId: 'no-such-product', source: 'quick_chat', guardianId: 'angio', affiliate: false });
+    const unknownProduct = await visitor.post('/api/tracking/product-click', {
+      userId,
+      productId: 'no-such-product',
+      source: 'quick_chat',
+      guardianId: 'angio',
+      affiliate: false,
+    });
     expect(unknownProduct.status).toBe(404);
     expect(await app.db.selectFrom('chat_interactions').selectAll().where('user_id', '=', userId).execute()).toHaveLength(1);
-    expect(await app.db.selectFrom('product_clicks').select(['product_id', 'affiliate']).where('user_id', '=', userId).execute()).toEqual([{ product_id: productId, affiliate: 1 }]);
+    expect(await app.db.selectFrom('product_clicks').select(['product_id', 'affiliate']).where('user_id', '=', userId).execute()).toEqual([
+      { product_id: productId, affiliate: 1 },
+    ]);
   });
 });

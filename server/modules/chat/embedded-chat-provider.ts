@@ -49,7 +49,13 @@ const AREA_HINTS: Readonly<Record<GuardianId, string>> = {
   immuno: 'immunity, colds, vitamin D, vitamin C and zinc',
 };
 
-const SCORE_AREAS: Readonly<Record<GuardianId, string>> = { angio: 'circulation', regenera: 'renewal', biome: 'gut', genomica: 'cognitive', immuno: 'immunity' };
+const SCORE_AREAS: Readonly<Record<GuardianId, string>> = {
+  angio: 'circulation',
+  regenera: 'renewal',
+  biome: 'gut',
+  genomica: 'cognitive',
+  immuno: 'immunity',
+};
 
 function asSentence(text: string): string {
   const trimmed = text.trim();
@@ -83,7 +89,17 @@ export function personalLine(profile: ChatProfile, guardianId: GuardianId): stri
   return `Your ${SCORE_AREAS[guardianId]} score was ${score} on ${formatDisplayDateOrNA(profile.assessedAt)}${rank}.`;
 }
 
-const PERSONAL_CUES = ['my score', 'my scores', 'my result', 'my results', 'my assessment', 'where do i start', 'where should i start', 'what should i focus', 'my progress'];
+const PERSONAL_CUES = [
+  'my score',
+  'my scores',
+  'my result',
+  'my results',
+  'my assessment',
+  'where do i start',
+  'where should i start',
+  'what should i focus',
+  'my progress',
+];
 
 export class EmbeddedChatProvider implements ChatProvider {
   readonly name = 'embedded';
@@ -98,7 +114,12 @@ export class EmbeddedChatProvider implements ChatProvider {
 
   async answer(question: ChatQuestion): Promise<ChatAnswer> {
     const retrieval = await this.retrieve(question);
-    return { message: this.compose(question, retrieval), products: retrieval.products, redirectGuardianId: retrieval.redirect?.guardianId ?? null, answeredBy: 'embedded' };
+    return {
+      message: this.compose(question, retrieval),
+      products: retrieval.products,
+      redirectGuardianId: retrieval.redirect?.guardianId ?? null,
+      answeredBy: 'embedded',
+    };
   }
 
   async retrieve(question: ChatQuestion): Promise<ChatRetrieval> {
@@ -116,7 +137,10 @@ export class EmbeddedChatProvider implements ChatProvider {
     const query = `${question.message} ${understanding.followUp ? topics.map((mention) => mention.topic.label).join(' ') : ''} ${expansionFor(topics.slice(0, 2))}`;
     const topicIds = new Set(topics.flatMap((mention) => [mention.topic.id, ...(mention.topic.related ?? [])]));
     const speaker = redirect?.guardianId ?? own;
-    const hits = index.search(query, { kinds: ['answer', 'science', 'tip', 'habit'], filter: (entry) => entry.guardianId === null || entry.guardianId === speaker || entry.kind === 'answer' });
+    const hits = index.search(query, {
+      kinds: ['answer', 'science', 'tip', 'habit'],
+      filter: (entry) => entry.guardianId === null || entry.guardianId === speaker || entry.kind === 'answer',
+    });
 
     // Tiers decide, the search score orders within a tier: the named topic with the asked intent, another named topic
     // with that intent, the named topic with another intent, any named topic, then whatever the words match.
@@ -138,7 +162,8 @@ export class EmbeddedChatProvider implements ChatProvider {
     const candidates = hits.map((hit) => ({ entry: hit.entry, value: 1000 * tierOf(hit.entry) + (100 * hit.score) / topScore + voice(hit.entry) }));
     // Entries of the named topic that share no word with the question still answer it ("how much of it?").
     for (const entry of index.entries) {
-      if (entry.answer && topicIds.has(entry.answer.topic) && !hits.some((hit) => hit.entry.id === entry.id)) candidates.push({ entry, value: 1000 * tierOf(entry) + voice(entry) });
+      if (entry.answer && topicIds.has(entry.answer.topic) && !hits.some((hit) => hit.entry.id === entry.id))
+        candidates.push({ entry, value: 1000 * tierOf(entry) + voice(entry) });
     }
     candidates.sort((a, b) => b.value - a.value);
     const best = candidates.find((candidate) => candidate.entry.kind !== 'habit' || topics.length === 0)?.entry ?? null;
@@ -156,12 +181,17 @@ export class EmbeddedChatProvider implements ChatProvider {
     const cards = index.entries.flatMap((entry) => (entry.product ? [entry.product] : []));
     const bySlugs = (topicIds: readonly string[]) => {
       const main = cards.filter((card) => topicIds.includes(PRODUCT_INGREDIENTS[card.slug]?.[0] ?? ''));
-      const containing = cards.filter((card) => !main.includes(card) && (PRODUCT_INGREDIENTS[card.slug] ?? []).some((ingredient) => topicIds.includes(ingredient)));
-      const ownFirst = (list: ChatProductCard[]) => [...list].sort((a, b) => Number(b.guardian === question.guardianId) - Number(a.guardian === question.guardianId));
+      const containing = cards.filter(
+        (card) => !main.includes(card) && (PRODUCT_INGREDIENTS[card.slug] ?? []).some((ingredient) => topicIds.includes(ingredient)),
+      );
+      const ownFirst = (list: ChatProductCard[]) =>
+        [...list].sort((a, b) => Number(b.guardian === question.guardianId) - Number(a.guardian === question.guardianId));
       return [...ownFirst(main), ...ownFirst(containing)];
     };
     if (['interactions', 'side_effects', 'testing'].includes(understanding.intent)) return [];
-    const named = understanding.topics.filter((mention) => mention.topic.kind === 'nutrient' || mention.topic.kind === 'herb').map((mention) => mention.topic.id);
+    const named = understanding.topics
+      .filter((mention) => mention.topic.kind === 'nutrient' || mention.topic.kind === 'herb')
+      .map((mention) => mention.topic.id);
     if (named.length > 0) return bySlugs(named).slice(0, MAX_PRODUCTS);
     if (primary?.topic.kind === 'symptom' && primary.topic.relatedNutrients) return dedupe(bySlugs(primary.topic.relatedNutrients)).slice(0, MAX_PRODUCTS);
     if (!['how_to', 'product_choice', 'what_is', 'symptoms'].includes(understanding.intent) || understanding.topics.length === 0) return [];
@@ -185,20 +215,29 @@ export class EmbeddedChatProvider implements ChatProvider {
     const greeting = firstReply && question.triage.level !== 'caution' ? shortGreeting(greetings[this.#pick(greetings.length)] ?? greetings[0] ?? '') : '';
 
     if (unreadable(question.message)) {
-      return [greeting, `I can only read questions written in English for now. Ask me about ${AREA_HINTS[question.guardianId]}, for example: "${guardian.quickQuestions[0]?.text ?? ''}"`].filter(Boolean).join(' ');
+      return [
+        greeting,
+        `I can only read questions written in English for now. Ask me about ${AREA_HINTS[question.guardianId]}, for example: "${guardian.quickQuestions[0]?.text ?? ''}"`,
+      ]
+        .filter(Boolean)
+        .join(' ');
     }
 
     const { best, understanding, redirect } = retrieval;
     const primary = understanding.topics[0];
     if (!best) {
-      return [greeting, `I am not sure I understood. I can help with ${AREA_HINTS[question.guardianId]}: try "${guardian.quickQuestions[0]?.text ?? ''}"`].filter(Boolean).join(' ');
+      return [greeting, `I am not sure I understood. I can help with ${AREA_HINTS[question.guardianId]}: try "${guardian.quickQuestions[0]?.text ?? ''}"`]
+        .filter(Boolean)
+        .join(' ');
     }
 
     const direct = factText(best);
     const support = best.answer ? asSentence(best.answer.detail) : '';
     const doctor = understanding.topics.find((mention) => mention.topic.seeDoctor)?.topic.seeDoctor ?? '';
     const personal =
-      question.profile && (firstReply || PERSONAL_CUES.some((cue) => question.message.toLowerCase().includes(cue))) && !redirect ? personalLine(question.profile, question.guardianId) : '';
+      question.profile && (firstReply || PERSONAL_CUES.some((cue) => question.message.toLowerCase().includes(cue))) && !redirect
+        ? personalLine(question.profile, question.guardianId)
+        : '';
 
     let next: string;
     if (redirect) {

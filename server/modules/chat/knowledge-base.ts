@@ -94,7 +94,14 @@ export const guardianContentSource: KnowledgeSource = {
       if (!isGuardianId(guardianId)) continue;
       const sentences = [...sentencesOf(content.description), ...sentencesOf(content.detailed_description)];
       sentences.forEach((sentence, index) =>
-        entries.push({ id: `${guardianId}:about:${index}`, guardianId, kind: 'science', title: content.subtitle, text: sentence, area: areas.get(guardianId) ?? '' }),
+        entries.push({
+          id: `${guardianId}:about:${index}`,
+          guardianId,
+          kind: 'science',
+          title: content.subtitle,
+          text: sentence,
+          area: areas.get(guardianId) ?? '',
+        }),
       );
     }
     for (const item of items.filter((candidate) => candidate.kind !== 'tag')) {
@@ -120,7 +127,16 @@ export const healthyHabitSource: KnowledgeSource = {
     const habits = await listAllHabits(db);
     return habits.flatMap((habit): KnowledgeEntry[] =>
       isGuardianId(habit.guardian_id)
-        ? [{ id: `habit:${habit.id}`, guardianId: habit.guardian_id, kind: 'habit', title: habit.title, text: habit.description, area: areas.get(habit.guardian_id) ?? '' }]
+        ? [
+            {
+              id: `habit:${habit.id}`,
+              guardianId: habit.guardian_id,
+              kind: 'habit',
+              title: habit.title,
+              text: habit.description,
+              area: areas.get(habit.guardian_id) ?? '',
+            },
+          ]
         : [],
     );
   },
@@ -192,7 +208,7 @@ export const KNOWLEDGE_SOURCES: readonly KnowledgeSource[] = [curatedAnswerSourc
 
 // Words that say nothing about a topic; without this list "how can I" would match every entry.
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can could do does did for from had has have how i i\'m im in is it its me my of on or our should so that the their them there these they this to was we what when where which who why will with would you your yours about any get got give feel feeling want need some much many very just also more most tell know'.split(
+  "a an and are as at be but by can could do does did for from had has have how i i'm im in is it its me my of on or our should so that the their them there these they this to was we what when where which who why will with would you your yours about any get got give feel feeling want need some much many very just also more most tell know".split(
     ' ',
   ),
 );

@@ -38,7 +38,9 @@ export function emergencyReply(result: TriageResult, numbers: SafetyNumbers): Sa
     `This sounds like it could be an emergency. Call ${numbers.emergencyNumber} now, or have someone call for you.`,
     'Do not wait to see if it passes, do not wait for a reply here, and do not drive yourself to hospital.',
     step,
-    crisis ? `You matter: when you are safe, the ${line.name ? `${line.name} line` : 'crisis line'} on ${line.number} is there to talk, day and night.` : undefined,
+    crisis
+      ? `You matter: when you are safe, the ${line.name ? `${line.name} line` : 'crisis line'} on ${line.number} is there to talk, day and night.`
+      : undefined,
   ];
   return {
     message: parts.filter(Boolean).join(' '),
@@ -64,7 +66,10 @@ export function crisisReply(result: TriageResult, numbers: SafetyNumbers): Safet
     safety: {
       level: 'crisis',
       reason: result.urgent.find((rule) => rule.level === 'crisis')?.reason ?? 'a crisis',
-      actions: [callAction('call_crisis_line', `Call ${line.name ?? 'the crisis line'} (${line.number})`, line.number), callAction('call_emergency', `Call ${numbers.emergencyNumber}`, numbers.emergencyNumber)],
+      actions: [
+        callAction('call_crisis_line', `Call ${line.name ?? 'the crisis line'} (${line.number})`, line.number),
+        callAction('call_emergency', `Call ${numbers.emergencyNumber}`, numbers.emergencyNumber),
+      ],
     },
   };
 }

@@ -26,7 +26,13 @@ describe('chat evaluation set: triage', () => {
     for (const level of ['emergency', 'crisis'] as const) {
       const predicted = cases.filter((testCase) => levelOf(testCase) === level);
       const correct = predicted.filter((testCase) => testCase.safety === level);
-      expect(correct.length / Math.max(1, predicted.length), `${level}: ${predicted.filter((testCase) => testCase.safety !== level).map((testCase) => testCase.id).join(', ')}`).toBeGreaterThanOrEqual(0.98);
+      expect(
+        correct.length / Math.max(1, predicted.length),
+        `${level}: ${predicted
+          .filter((testCase) => testCase.safety !== level)
+          .map((testCase) => testCase.id)
+          .join(', ')}`,
+      ).toBeGreaterThanOrEqual(0.98);
     }
   });
 

@@ -8,7 +8,9 @@ import { CAUTION_RULES, URGENT_RULES } from './triage-rules';
 describe.each(URGENT_RULES.map((rule) => [rule.id, rule] as const))('urgent rule %s', (_id, rule) => {
   it.each(rule.examples)(`answers "%s" as ${rule.level}`, (example) => {
     expect(urgentRuleFires(rule, readMessage(example))).toBe(true);
-    expect(triage(example).level).toBe(rule.level === 'crisis' && triage(example).urgent.some((other) => other.level === 'emergency') ? 'emergency' : rule.level);
+    expect(triage(example).level).toBe(
+      rule.level === 'crisis' && triage(example).urgent.some((other) => other.level === 'emergency') ? 'emergency' : rule.level,
+    );
   });
   it.each(rule.lookAlikes)('leaves the look-alike "%s" alone', (lookAlike) => {
     expect(urgentRuleFires(rule, readMessage(lookAlike))).toBe(false);
@@ -37,7 +39,8 @@ describe('product ingredients', () => {
     expect(Object.keys(PRODUCT_INGREDIENTS).sort()).toEqual(SEED_PRODUCTS.map((product) => product.slug).sort());
     const known = new Set(CHAT_TOPICS.map((topic) => topic.id));
     for (const ingredients of Object.values(PRODUCT_INGREDIENTS)) for (const ingredient of ingredients) expect(known.has(ingredient), ingredient).toBe(true);
-    for (const slug of [...CHILD_PRODUCTS, ...PRODUCT_ALLERGENS.flatMap((allergen) => allergen.products)]) expect(PRODUCT_INGREDIENTS[slug], slug).toBeDefined();
+    for (const slug of [...CHILD_PRODUCTS, ...PRODUCT_ALLERGENS.flatMap((allergen) => allergen.products)])
+      expect(PRODUCT_INGREDIENTS[slug], slug).toBeDefined();
   });
 });
 
@@ -52,9 +55,12 @@ describe('triage', () => {
     expect(triage("I'm tired all the time").level).toBeNull();
   });
 
-  it.each(['chest day at the gym', 'a healthy resting heart rate', 'my heart health score', 'pressure cooker recipes', 'killer workout'])('does not triage "%s"', (text) => {
-    expect(triage(text).level).toBeNull();
-  });
+  it.each(['chest day at the gym', 'a healthy resting heart rate', 'my heart health score', 'pressure cooker recipes', 'killer workout'])(
+    'does not triage "%s"',
+    (text) => {
+      expect(triage(text).level).toBeNull();
+    },
+  );
 
   it('respects negation in the same clause only', () => {
     expect(triage("I don't have chest pain, what helps circulation?").level).toBeNull();
@@ -70,13 +76,19 @@ describe('triage', () => {
   });
 
   it('keeps an emergency for a follow-up that names no new topic, and drops it for a new question', () => {
-    const history = [{ sender: 'user' as const, text: 'my chest feels tight' }, { sender: 'guardian' as const, text: 'Call 112 now.' }];
+    const history = [
+      { sender: 'user' as const, text: 'my chest feels tight' },
+      { sender: 'guardian' as const, text: 'Call 112 now.' },
+    ];
     expect(triage("it's getting worse and spreading to my jaw", history).level).toBe('emergency');
     expect(triage('thanks, and how much magnesium should I take?', history).level).toBeNull();
   });
 
   it('keeps a crisis for the rest of the conversation', () => {
-    const history = [{ sender: 'user' as const, text: 'I want to die' }, { sender: 'guardian' as const, text: 'You matter.' }];
+    const history = [
+      { sender: 'user' as const, text: 'I want to die' },
+      { sender: 'guardian' as const, text: 'You matter.' },
+    ];
     expect(triage('which vitamins help mood?', history).level).toBe('crisis');
   });
 

@@ -83,14 +83,23 @@ export function cautionTrigger(rule: CautionRule, message: ReadMessage): string 
     }
   }
   const near = patternMatches(message, undefined, rule.near).find((match) => liveMatch(message, match, rule.unless, true));
-  if (near) return message.tokens.slice(near.start, near.end + 1).map((token) => token.word).join(' ').includes('aspirin') ? 'daily aspirin' : (rule.triggers[0] ?? rule.id);
+  if (near)
+    return message.tokens
+      .slice(near.start, near.end + 1)
+      .map((token) => token.word)
+      .join(' ')
+      .includes('aspirin')
+      ? 'daily aspirin'
+      : (rule.triggers[0] ?? rule.id);
   return undefined;
 }
 
 /** "I had surgery years ago" or "stopped warfarin last year" no longer changes today's advice. */
 function pastOnly(message: ReadMessage, match: PhraseMatch): boolean {
   const sentence = sentenceOf(message, match);
-  return ['years ago', 'year ago', 'last year', 'used to', 'stopped taking', 'no longer take', 'came off', 'when i was'].some((phrase) => findPhrase(sentence, phrase).length > 0);
+  return ['years ago', 'year ago', 'last year', 'used to', 'stopped taking', 'no longer take', 'came off', 'when i was'].some(
+    (phrase) => findPhrase(sentence, phrase).length > 0,
+  );
 }
 
 function conflictTopics(rule: CautionRule): (topicId: string) => boolean {
@@ -169,9 +178,16 @@ export function triage(text: string, history: readonly TriageTurn[] = []): Triag
   const allergens = PRODUCT_ALLERGENS.filter(({ terms }) =>
     conversation.some((message) =>
       terms.some((term) =>
-        [`allergic to ${term}`, `allergy to ${term}`, `${term} allergy`, `allergic to all ${term}`, `intolerant to ${term}`, `${term} intolerance`, `cant eat ${term}`, `cannot eat ${term}`].some((phrase) =>
-          findPhrase(message, phrase, false).some((match) => !isNegated(message, match)),
-        ),
+        [
+          `allergic to ${term}`,
+          `allergy to ${term}`,
+          `${term} allergy`,
+          `allergic to all ${term}`,
+          `intolerant to ${term}`,
+          `${term} intolerance`,
+          `cant eat ${term}`,
+          `cannot eat ${term}`,
+        ].some((phrase) => findPhrase(message, phrase, false).some((match) => !isNegated(message, match))),
       ),
     ),
   ).map(({ allergen }) => allergen);
@@ -186,4 +202,3 @@ export function productAllowed(result: TriageResult, slug: string): boolean {
   if (PRODUCT_ALLERGENS.some(({ allergen, products }) => result.allergens.includes(allergen) && products.includes(slug))) return false;
   return result.cautions.every((caution) => !productConflicts(caution.rule, slug));
 }
-

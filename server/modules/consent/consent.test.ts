@@ -27,7 +27,13 @@ describe('POST /api/gdpr/consent', () => {
         { headers: { 'user-agent': 'GuardiansTest/1.0' } },
       );
       expect(response.status).toBe(201);
-      expect(ConsentResponse.parse(await response.json()).consent).toMatchObject({ consentType, granted, dataSource: 'cookie_banner', formType: 'customise', sessionId });
+      expect(ConsentResponse.parse(await response.json()).consent).toMatchObject({
+        consentType,
+        granted,
+        dataSource: 'cookie_banner',
+        formType: 'customise',
+        sessionId,
+      });
     }
 
     const rows = await consentRows(sessionId);
@@ -60,7 +66,11 @@ describe('POST /api/gdpr/consent', () => {
 
   it('takes the address from X-Forwarded-For only through a trusted proxy (loopback by default)', async () => {
     const sessionId = `proxied-${Date.now()}`;
-    const response = await new TestVisitor(app, { address: '198.51.100.23' }).post('/api/gdpr/consent', { consent_type: 'marketing', granted: false, session_id: sessionId });
+    const response = await new TestVisitor(app, { address: '198.51.100.23' }).post('/api/gdpr/consent', {
+      consent_type: 'marketing',
+      granted: false,
+      session_id: sessionId,
+    });
     expect(response.status).toBe(201);
     expect((await consentRows(sessionId))[0]?.ip_address).toBe('198.51.100.23');
   });
@@ -95,7 +105,11 @@ describe('POST /api/gdpr/consent behind no trusted proxy', () => {
   });
 
   it('ignores an X-Forwarded-For header a client wrote itself', async () => {
-    const response = await new TestVisitor(directApp, { address: '198.51.100.99' }).post('/api/gdpr/consent', { consent_type: 'analytics', granted: true, session_id: 'direct' });
+    const response = await new TestVisitor(directApp, { address: '198.51.100.99' }).post('/api/gdpr/consent', {
+      consent_type: 'analytics',
+      granted: true,
+      session_id: 'direct',
+    });
     expect(response.status).toBe(201);
     const row = await directApp.db.selectFrom('consent_records').select('ip_address').where('session_id', '=', 'direct').executeTakeFirstOrThrow();
     expect(row.ip_address).toBe('127.0.0.1');

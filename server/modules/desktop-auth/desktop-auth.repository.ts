@@ -13,7 +13,12 @@ export function findCode(db: Kysely<Database>, codeHash: string): Promise<Deskto
 
 /** Marks the code used unless it already is; of two exchanges racing with the same code, exactly one gets true. */
 export async function spendCode(db: Kysely<Database>, codeHash: string, now: string): Promise<boolean> {
-  const result = await db.updateTable('desktop_auth_codes').set({ used_at: now }).where('code_hash', '=', codeHash).where('used_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('desktop_auth_codes')
+    .set({ used_at: now })
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

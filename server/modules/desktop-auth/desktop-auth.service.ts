@@ -41,7 +41,14 @@ export class DesktopAuthService {
     const expiresAt = new Date(now.getTime() + DESKTOP_CODE_TTL_MS).toISOString();
     // Expired codes are useless; clearing them here keeps the table small without a scheduler.
     await deleteCodesExpiredBy(this.#db, now.toISOString());
-    await insertCode(this.#db, { code_hash: sha256Hex(code), nonce_hash: sha256Hex(nonce), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt, used_at: null });
+    await insertCode(this.#db, {
+      code_hash: sha256Hex(code),
+      nonce_hash: sha256Hex(nonce),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      used_at: null,
+    });
     return { code, expiresAt };
   }
 

@@ -95,7 +95,11 @@ describe('POST /api/desktop-auth/exchange', () => {
 
   it('refuses an expired code', async () => {
     const { code, nonce } = await issuedCode();
-    await app.db.updateTable('desktop_auth_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('used_at', 'is', null).execute();
+    await app.db
+      .updateTable('desktop_auth_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('used_at', 'is', null)
+      .execute();
     const response = await desktopApp().post('/api/desktop-auth/exchange', { code, nonce });
     expect(response.status).toBe(400);
     expect((await readErrorBody(response)).code).toBe('DESKTOP_CODE_EXPIRED');

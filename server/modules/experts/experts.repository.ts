@@ -40,7 +40,11 @@ export function findExpertById(db: Kysely<Database>, id: string): Promise<Expert
 
 export async function findExpertsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, ExpertRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('experts').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('experts')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 

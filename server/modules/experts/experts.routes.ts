@@ -1,12 +1,6 @@
 import express from 'express';
 import type { Router } from 'express';
-import {
-  BookConsultationRequest,
-  ConsultationParams,
-  ExpertListQuery,
-  ExpertSlugParams,
-  RescheduleConsultationRequest,
-} from '@common/contracts/experts';
+import { BookConsultationRequest, ConsultationParams, ExpertListQuery, ExpertSlugParams, RescheduleConsultationRequest } from '@common/contracts/experts';
 import type { ConsultationListResponse, ConsultationResponse, ExpertListResponse, ExpertResponse } from '@common/contracts/experts';
 import type { DatabaseHealth } from '../../db/health';
 import { requireDatabase } from '../../http/read-only';

@@ -195,7 +195,11 @@ export class ExpertsService {
 
   #refuseIfStarted(row: ConsultationRow): void {
     if (row.starts_at <= this.#now().toISOString()) {
-      throw new AppError(409, 'CONSULTATION_PAST', 'This consultation has already started, so it can no longer be changed. Contact support if something went wrong.');
+      throw new AppError(
+        409,
+        'CONSULTATION_PAST',
+        'This consultation has already started, so it can no longer be changed. Contact support if something went wrong.',
+      );
     }
   }
 

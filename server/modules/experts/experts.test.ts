@@ -101,7 +101,7 @@ describe('GET /api/experts/{slug}', () => {
 });
 
 describe('POST /api/consultations', () => {
-  it('books a free slot, which then leaves the expert\'s free slots and shows in the customer\'s list', async () => {
+  it("books a free slot, which then leaves the expert's free slots and shows in the customer's list", async () => {
     const customer = await registerVisitor(app);
     const { profile, startsAt, consultation } = await book(customer, 'meera-iyer');
     expect(consultation).toMatchObject({

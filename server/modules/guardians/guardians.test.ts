@@ -19,7 +19,13 @@ describe('GET /api/guardians', () => {
   it('lists the five seeded guardians in catalog order, keeping the summary fields', async () => {
     const body = await listGuardians();
     expect(body.guardians.map((guardian) => guardian.id)).toEqual([...GUARDIAN_IDS]);
-    expect(body.guardians[0]).toMatchObject({ id: 'angio', personaName: 'Captain Angio', title: 'Circulation Guardian', area: 'circulation', color: '#e03131' });
+    expect(body.guardians[0]).toMatchObject({
+      id: 'angio',
+      personaName: 'Captain Angio',
+      title: 'Circulation Guardian',
+      area: 'circulation',
+      color: '#e03131',
+    });
   });
 
   it('gives every guardian a complete content entry of spec 3, with a role', async () => {
@@ -78,7 +84,11 @@ describe('recommended products', () => {
       expect(guardian.recommendedProducts.length).toBeGreaterThan(0);
       expect(guardian.recommendedProducts.length).toBeLessThanOrEqual(RECOMMENDED_PRODUCTS_PER_GUARDIAN);
       for (const recommended of guardian.recommendedProducts) {
-        const row = await app.db.selectFrom('products').select(['id', 'slug', 'name', 'guardian', 'review_status']).where('id', '=', recommended.id).executeTakeFirst();
+        const row = await app.db
+          .selectFrom('products')
+          .select(['id', 'slug', 'name', 'guardian', 'review_status'])
+          .where('id', '=', recommended.id)
+          .executeTakeFirst();
         expect(row).toEqual({ ...recommended, guardian: guardian.id, review_status: 'approved' });
         const response = await app.request(`/api/products/${encodeURIComponent(recommended.slug)}`);
         expect(response.status).toBe(200);
@@ -118,7 +128,13 @@ describe('GET /api/guardians/:id', () => {
     const response = await app.request('/api/guardians/biome');
     expect(response.status).toBe(200);
     const body = GuardianResponse.parse(await response.json());
-    expect(body.guardian).toMatchObject({ id: 'biome', personaName: 'Commander Biome', color: '#f76707', name: 'Commander Biome', fullName: GUARDIAN_CONTENT.biome.fullName });
+    expect(body.guardian).toMatchObject({
+      id: 'biome',
+      personaName: 'Commander Biome',
+      color: '#f76707',
+      name: 'Commander Biome',
+      fullName: GUARDIAN_CONTENT.biome.fullName,
+    });
     expect(body.guardian.science.system).toBe(GUARDIAN_CONTENT.biome.science.system);
   });
 
@@ -131,6 +147,9 @@ describe('GET /api/guardians/:id', () => {
   it('answers 400 VALIDATION_FAILED for an id longer than any guardian id can be', async () => {
     const response = await app.request(`/api/guardians/${'a'.repeat(65)}`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { issues: [expect.objectContaining({ location: 'params', path: 'id' })] } });
+    expect(await response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { issues: [expect.objectContaining({ location: 'params', path: 'id' })] },
+    });
   });
 });

@@ -16,7 +16,9 @@ export function habitRoutes(deps: { habits: HabitsService; health: Pick<Database
 
   router.get('/healthy-habits/guardian/:guardian', validate({ params: HealthyHabitsParams }), async (req, res) => {
     const { guardian } = req.params;
-    await sendPublicRead(req, res, deps.publicReads, `habits:${guardian}`, async (): Promise<HealthyHabitsResponse> => ({ habits: await habits.ofGuardian(guardian) }));
+    await sendPublicRead(req, res, deps.publicReads, `habits:${guardian}`, async (): Promise<HealthyHabitsResponse> => ({
+      habits: await habits.ofGuardian(guardian),
+    }));
   });
 
   return router;

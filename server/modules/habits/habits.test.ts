@@ -18,7 +18,7 @@ describe('GET /api/healthy-habits/guardian/:guardian', () => {
     for (const habit of habits) expect(habit.id.startsWith(`${guardian}-`)).toBe(true);
   });
 
-  it('never lists one guardian\'s habit under another', async () => {
+  it("never lists one guardian's habit under another", async () => {
     const ids = new Set<string>();
     for (const guardian of GUARDIAN_IDS) {
       const { habits } = HealthyHabitsResponse.parse(await (await app.request(`/api/healthy-habits/guardian/${guardian}`)).json());

@@ -20,7 +20,13 @@ export function listOrdersOf(db: Kysely<Database>, userId: string, limit: number
 export async function linesOf(db: Kysely<Database>, orderIds: readonly string[]): Promise<Map<string, OrderLineRow[]>> {
   const lines = new Map<string, OrderLineRow[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return lines;
-  const rows = await db.selectFrom('order_lines').selectAll().where('order_id', 'in', [...orderIds]).orderBy('order_id').orderBy('position').execute();
+  const rows = await db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
   for (const row of rows) lines.get(row.order_id)?.push(row);
   return lines;
 }
@@ -30,7 +36,10 @@ export async function insertOrder(db: Kysely<Database>, order: OrderRow): Promis
 }
 
 export async function insertOrderLines(db: Kysely<Database>, lines: readonly OrderLineRow[]): Promise<void> {
-  await db.insertInto('order_lines').values([...lines]).execute();
+  await db
+    .insertInto('order_lines')
+    .values([...lines])
+    .execute();
 }
 
 export async function recordPayment(db: Kysely<Database>, orderId: string, provider: string, reference: string): Promise<void> {

@@ -150,12 +150,9 @@ export class OrdersService {
 
   async #replay(row: OrderRow, fingerprint: string): Promise<PurchaseOutcome> {
     if (row.request_fingerprint !== fingerprint) {
-      throw orderError(
-        422,
-        'IDEMPOTENCY_KEY_REUSED',
-        'This Idempotency-Key already placed a different order. Send a new key for a new purchase.',
-        { orderId: row.id },
-      );
+      throw orderError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key already placed a different order. Send a new key for a new purchase.', {
+        orderId: row.id,
+      });
     }
     const order = toOrder(row, (await linesOf(this.#deps.db, [row.id])).get(row.id) ?? []);
     // The credit runs after the order commits; a replay finishes it if the first attempt stopped in between.
@@ -174,14 +171,7 @@ export class OrdersService {
     });
   }
 
-  async #place(
-    trx: Kysely<Database>,
-    user: AccountUser,
-    idempotencyKey: string,
-    fingerprint: string,
-    request: PurchaseRequest,
-    now: Date,
-  ): Promise<Order> {
+  async #place(trx: Kysely<Database>, user: AccountUser, idempotencyKey: string, fingerprint: string, request: PurchaseRequest, now: Date): Promise<Order> {
     const { commerce, payments } = this.#deps;
     const createdAt = now.toISOString();
 

@@ -78,7 +78,16 @@ describe(`POST /api/purchase on ${TEST_DATABASE_KIND}`, () => {
       ]),
     );
     // ₹1,498.50 charged: 10 coins per ₹100 rounds down to 149.
-    expect(order).toMatchObject({ status: 'paid', subtotal: 149_850, discount: 0, total: 149_850, currency: 'INR', promoCode: null, attribution: null, rewardCoins: 149 });
+    expect(order).toMatchObject({
+      status: 'paid',
+      subtotal: 149_850,
+      discount: 0,
+      total: 149_850,
+      currency: 'INR',
+      promoCode: null,
+      attribution: null,
+      rewardCoins: 149,
+    });
     expect(order.payment).toEqual({ provider: 'built_in', reference: `recorded:${order.id}` });
     expect(await stockOf(app, tonic.id)).toBe(8);
     expect(await stockOf(app, tea.id)).toBe(2);
@@ -107,7 +116,15 @@ describe(`POST /api/purchase on ${TEST_DATABASE_KIND}`, () => {
     ['a quantity above 20', { items: [{ productId: 'p', quantity: 21 }] }],
     ['a zero quantity', { items: [{ productId: 'p', quantity: 0 }] }],
     ['a fractional quantity', { items: [{ productId: 'p', quantity: 2.5 }] }],
-    ['the same product twice', { items: [{ productId: 'p', quantity: 1 }, { productId: 'p', quantity: 2 }] }],
+    [
+      'the same product twice',
+      {
+        items: [
+          { productId: 'p', quantity: 1 },
+          { productId: 'p', quantity: 2 },
+        ],
+      },
+    ],
     ['an unknown attribution guardian', { items: [{ productId: 'p', quantity: 1 }], attribution: { guardian: 'zeus' } }],
   ])('answers 400 VALIDATION_FAILED for %s', async (_case, body) => {
     const { visitor } = await registerVisitor(app);
@@ -329,7 +346,13 @@ describe('OrdersService with other payment providers and reward rates', () => {
     const product = await insertTestProduct(app, { stock: 4 });
     await putJson(visitor, `/api/cart/items/${product.id}`, { quantity: 1 });
     const declining: PaymentProvider = { name: 'test_gateway', charge: () => Promise.resolve({ status: 'declined', reason: 'card expired' }) };
-    const service = new OrdersService({ db: app.db, commerce: { currency: 'INR', purchaseRewardCoinsPer100: 10 }, payments: declining, wallet: wallet(), publicReads: { invalidate: () => undefined } });
+    const service = new OrdersService({
+      db: app.db,
+      commerce: { currency: 'INR', purchaseRewardCoinsPer100: 10 },
+      payments: declining,
+      wallet: wallet(),
+      publicReads: { invalidate: () => undefined },
+    });
     const user = await loadAccountUser(app.db, userId);
 
     const failure = await service.purchase(user!, randomUUID(), request(product.id)).catch((error: unknown) => error);
@@ -345,9 +368,21 @@ describe('OrdersService with other payment providers and reward rates', () => {
     const { userId } = await registerVisitor(app);
     const product = await insertTestProduct(app, { price: 250_000 });
     const user = await loadAccountUser(app.db, userId);
-    const generous = new OrdersService({ db: app.db, commerce: { currency: 'INR', purchaseRewardCoinsPer100: 25 }, payments: new RecordedPaymentProvider(), wallet: wallet(), publicReads: { invalidate: () => undefined } });
+    const generous = new OrdersService({
+      db: app.db,
+      commerce: { currency: 'INR', purchaseRewardCoinsPer100: 25 },
+      payments: new RecordedPaymentProvider(),
+      wallet: wallet(),
+      publicReads: { invalidate: () => undefined },
+    });
     expect((await generous.purchase(user!, randomUUID(), request(product.id))).order.rewardCoins).toBe(625);
-    const none = new OrdersService({ db: app.db, commerce: { currency: 'INR', purchaseRewardCoinsPer100: 0 }, payments: new RecordedPaymentProvider(), wallet: wallet(), publicReads: { invalidate: () => undefined } });
+    const none = new OrdersService({
+      db: app.db,
+      commerce: { currency: 'INR', purchaseRewardCoinsPer100: 0 },
+      payments: new RecordedPaymentProvider(),
+      wallet: wallet(),
+      publicReads: { invalidate: () => undefined },
+    });
     expect((await none.purchase(user!, randomUUID(), request(product.id))).order.rewardCoins).toBe(0);
     expect((await purchaseLedger(userId)).map((entry) => entry.amount)).toEqual([625]);
   });

@@ -33,7 +33,9 @@ describe('POST /api/wellness-reflections', () => {
     const second = ReflectionSavedResponse.parse(await again.json());
     expect(second.coinsAwarded).toBe(0);
     expect(second.wallet.balance).toBe(200);
-    const third = ReflectionSavedResponse.parse(await (await visitor.post('/api/wellness-reflections', { user_id: userId, story_id: 'genome', content: 'DNA!' })).json());
+    const third = ReflectionSavedResponse.parse(
+      await (await visitor.post('/api/wellness-reflections', { user_id: userId, story_id: 'genome', content: 'DNA!' })).json(),
+    );
     expect(third.coinsAwarded).toBe(200);
     const wallet = WalletResponse.parse(await (await visitor.get('/api/wallet')).json());
     expect(wallet.balance).toBe(400);
@@ -49,10 +51,12 @@ describe('POST /api/wellness-reflections', () => {
     const responses = await Promise.all(
       Array.from({ length: 6 }, (_, i) => visitor.post('/api/wellness-reflections', { user_id: userId, story_id: 'synergy', content: `Try ${i}` })),
     );
-    const bodies = await Promise.all(responses.map(async (response) => {
-      expect(response.status).toBe(201);
-      return ReflectionSavedResponse.parse(await response.json());
-    }));
+    const bodies = await Promise.all(
+      responses.map(async (response) => {
+        expect(response.status).toBe(201);
+        return ReflectionSavedResponse.parse(await response.json());
+      }),
+    );
     expect(bodies.filter((body) => body.coinsAwarded === 200)).toHaveLength(1);
     expect(await reflectionCredits(userId)).toHaveLength(1);
     expect(await app.db.selectFrom('wellness_reflections').selectAll().where('user_id', '=', userId).execute()).toHaveLength(1);

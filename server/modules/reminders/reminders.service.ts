@@ -1,12 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  isWithinReminderWindow,
-  minutesUntilStart,
-  REMINDER_WINDOW_MS,
-  reminderBody,
-  reminderRoute,
-  reminderTitle,
-} from '@common/consultation-reminders';
+import { isWithinReminderWindow, minutesUntilStart, REMINDER_WINDOW_MS, reminderBody, reminderRoute, reminderTitle } from '@common/consultation-reminders';
 import type { ReminderSide } from '@common/consultation-reminders';
 import type { ConsultationReminder } from '@common/contracts/consultation-reminders';
 import { EXPERT_PROFESSIONS } from '@common/contracts/experts';

@@ -25,8 +25,17 @@ async function customerNamed(displayName: string): Promise<RegisteredVisitor> {
 
 /** Signs in as the seeded account behind an expert profile (seeded without a password, so the test gives it one). */
 async function signInAsExpert(slug: string): Promise<TestVisitor> {
-  const expert = await app.db.selectFrom('experts').innerJoin('users', 'users.id', 'experts.user_id').select(['users.id', 'users.email']).where('experts.slug', '=', slug).executeTakeFirstOrThrow();
-  await app.db.updateTable('users').set({ password_hash: await hashPassword(TEST_PASSWORD) }).where('id', '=', expert.id).execute();
+  const expert = await app.db
+    .selectFrom('experts')
+    .innerJoin('users', 'users.id', 'experts.user_id')
+    .select(['users.id', 'users.email'])
+    .where('experts.slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  await app.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(TEST_PASSWORD) })
+    .where('id', '=', expert.id)
+    .execute();
   const visitor = new TestVisitor(app);
   const response = await visitor.post('/api/login', { email: expert.email, password: TEST_PASSWORD });
   expect(response.status).toBe(200);

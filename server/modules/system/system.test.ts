@@ -27,16 +27,12 @@ describe('GET /api/openapi.json', () => {
 
     expect(document.openapi).toMatch(/^3\.\d+\.\d+$/);
     expect(document.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
-    expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/db-status', '/api/openapi.json', '/api/guardians', '/api/guardians/{id}']),
-    );
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/db-status', '/api/openapi.json', '/api/guardians', '/api/guardians/{id}']));
 
     const getGuardian = document.paths['/api/guardians/{id}']?.get;
     expect(getGuardian?.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     expect(getGuardian?.responses['404']?.content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
-    expect(document.components.schemas.GuardianSummary?.required).toEqual(
-      expect.arrayContaining(['id', 'personaName', 'title', 'area', 'color']),
-    );
+    expect(document.components.schemas.GuardianSummary?.required).toEqual(expect.arrayContaining(['id', 'personaName', 'title', 'area', 'color']));
   });
 
   it('only references schemas it defines', async () => {

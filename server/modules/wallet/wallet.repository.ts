@@ -5,13 +5,7 @@ export type LedgerEntryRow = Selectable<WalletLedgerTable>;
 
 /** Newest first; entries written in the same millisecond keep a stable order by id. */
 export function listLedgerEntries(db: Kysely<Database>, userId: string): Promise<LedgerEntryRow[]> {
-  return db
-    .selectFrom('wallet_ledger')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return db.selectFrom('wallet_ledger').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
 export async function sumLedger(db: Kysely<Database>, userId: string): Promise<number> {

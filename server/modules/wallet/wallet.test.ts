@@ -73,7 +73,9 @@ describe('POST /api/process-signup-breadcrumb', () => {
 
   it('pays once: a second call answers 200 with the same wallet and says it was already credited', async () => {
     const { visitor, email, userId } = await registerVisitor(app);
-    const first = SignupBreadcrumbResponse.parse(await (await visitor.post('/api/process-signup-breadcrumb', { userEmail: email, breadcrumbData: breadcrumb })).json());
+    const first = SignupBreadcrumbResponse.parse(
+      await (await visitor.post('/api/process-signup-breadcrumb', { userEmail: email, breadcrumbData: breadcrumb })).json(),
+    );
     const again = await visitor.post('/api/process-signup-breadcrumb', {
       userEmail: email.toUpperCase(),
       breadcrumbData: { ...breadcrumb, rewardAmount: 400, guardianId: 'immuno' },
@@ -91,10 +93,12 @@ describe('POST /api/process-signup-breadcrumb', () => {
     const responses = await Promise.all(
       Array.from({ length: 5 }, () => visitor.post('/api/process-signup-breadcrumb', { userEmail: email, breadcrumbData: breadcrumb })),
     );
-    const bodies = await Promise.all(responses.map(async (response) => {
-      expect(response.status).toBe(200);
-      return SignupBreadcrumbResponse.parse(await response.json());
-    }));
+    const bodies = await Promise.all(
+      responses.map(async (response) => {
+        expect(response.status).toBe(200);
+        return SignupBreadcrumbResponse.parse(await response.json());
+      }),
+    );
     expect(bodies.filter((body) => body.credited)).toHaveLength(1);
     for (const body of bodies) expect(body.wallet.balance).toBe(100);
     expect(await ledgerRows(userId)).toHaveLength(1);
@@ -112,7 +116,10 @@ describe('POST /api/process-signup-breadcrumb', () => {
 
   it('pays the configured reward as system_bonus, whatever amount and type the breadcrumb asks for', async () => {
     const { visitor, email, userId } = await registerVisitor(app);
-    const response = await visitor.post('/api/process-signup-breadcrumb', { userEmail: email, breadcrumbData: { ...breadcrumb, rewardAmount: 500, rewardType: 'conversion_to_rupees' } });
+    const response = await visitor.post('/api/process-signup-breadcrumb', {
+      userEmail: email,
+      breadcrumbData: { ...breadcrumb, rewardAmount: 500, rewardType: 'conversion_to_rupees' },
+    });
     expect(response.status).toBe(200);
     const body = SignupBreadcrumbResponse.parse(await response.json());
     expect(body.message).toContain(`${SIGNUP_REWARD} coins`);

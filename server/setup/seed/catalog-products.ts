@@ -101,8 +101,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'aged-garlic-extract-odourless',
     name: 'Aged Garlic Extract (Odourless)',
     brand: 'Guardian Naturals',
-    description:
-      'Twenty-month aged garlic extract with S-allyl cysteine, without the smell. Supports healthy cholesterol and flexible arteries. 60 softgels.',
+    description: 'Twenty-month aged garlic extract with S-allyl cysteine, without the smell. Supports healthy cholesterol and flexible arteries. 60 softgels.',
     guardian: 'angio',
     categories: ['cardiovascular', 'circulation'],
     form: 'softgels',
@@ -135,8 +134,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'magnesium-taurate-400mg',
     name: 'Magnesium Taurate 400 mg',
     brand: 'Guardian Naturals',
-    description:
-      'Magnesium bound to taurine, the pairing best suited to a steady heart rhythm and calm blood pressure. Gentle on the stomach. 90 tablets.',
+    description: 'Magnesium bound to taurine, the pairing best suited to a steady heart rhythm and calm blood pressure. Gentle on the stomach. 90 tablets.',
     guardian: 'angio',
     categories: ['heart-health'],
     form: 'tablets',
@@ -153,7 +151,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     name: "Horse Chestnut & Butcher's Broom",
     brand: 'PureLeaf Labs',
     description:
-      'Aescin-standardised horse chestnut with butcher\'s broom and diosmin for tired, heavy legs and healthy veins after long days of sitting or standing. 60 capsules.',
+      "Aescin-standardised horse chestnut with butcher's broom and diosmin for tired, heavy legs and healthy veins after long days of sitting or standing. 60 capsules.",
     guardian: 'angio',
     categories: ['circulation'],
     form: 'capsules',
@@ -169,8 +167,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'hibiscus-hawthorn-heart-tea',
     name: 'Hibiscus & Hawthorn Heart Tea',
     brand: 'Himveda',
-    description:
-      'A tart, caffeine-free infusion of hibiscus petals, hawthorn berry and cinnamon. Two cups a day support healthy blood pressure. 25 tea bags.',
+    description: 'A tart, caffeine-free infusion of hibiscus petals, hawthorn berry and cinnamon. Two cups a day support healthy blood pressure. 25 tea bags.',
     guardian: 'angio',
     categories: ['heart-health', 'cardiovascular'],
     form: 'tea',
@@ -291,8 +288,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'pqq-20mg-mitochondrial-support',
     name: 'PQQ 20 mg Mitochondrial Support',
     brand: 'CoreVital',
-    description:
-      'Pyrroloquinoline quinone, which supports the growth of new mitochondria, the power plants of every cell. Pairs well with CoQ10. 30 capsules.',
+    description: 'Pyrroloquinoline quinone, which supports the growth of new mitochondria, the power plants of every cell. Pairs well with CoQ10. 30 capsules.',
     guardian: 'regenera',
     categories: ['cellular-health'],
     form: 'capsules',
@@ -325,8 +321,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'spermidine-wheat-germ-extract',
     name: 'Spermidine Wheat Germ Extract',
     brand: 'BioHarmony',
-    description:
-      'Spermidine from wheat germ, a natural polyamine that supports autophagy, the cell\'s own clean-up and renewal process. 60 capsules.',
+    description: "Spermidine from wheat germ, a natural polyamine that supports autophagy, the cell's own clean-up and renewal process. 60 capsules.",
     guardian: 'regenera',
     categories: ['cellular-health', 'anti-aging'],
     form: 'capsules',
@@ -430,8 +425,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'kids-probiotic-gummies',
     name: 'Kids Probiotic Gummies',
     brand: 'Guardian Naturals',
-    description:
-      'Strawberry gummies with 3 billion CFU of child-friendly strains and prebiotic fibre, sweetened with fruit. For ages 4 and up. 30 gummies.',
+    description: 'Strawberry gummies with 3 billion CFU of child-friendly strains and prebiotic fibre, sweetened with fruit. For ages 4 and up. 30 gummies.',
     guardian: 'biome',
     categories: ['probiotics'],
     form: 'gummies',
@@ -447,8 +441,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'saccharomyces-boulardii-5-billion',
     name: 'Saccharomyces Boulardii 5 Billion',
     brand: 'BioHarmony',
-    description:
-      'A beneficial yeast probiotic that stays active during antibiotic courses and travel, supporting a balanced gut flora. 30 capsules.',
+    description: 'A beneficial yeast probiotic that stays active during antibiotic courses and travel, supporting a balanced gut flora. 30 capsules.',
     guardian: 'biome',
     categories: ['probiotics', 'digestive'],
     form: 'capsules',
@@ -481,8 +474,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'prebiotic-inulin-fos',
     name: 'Prebiotic Inulin + FOS',
     brand: 'PureLeaf Labs',
-    description:
-      'Chicory-root inulin and fructo-oligosaccharides: food for your own good bacteria. Mildly sweet, mixes into curd or drinks. 200 g.',
+    description: 'Chicory-root inulin and fructo-oligosaccharides: food for your own good bacteria. Mildly sweet, mixes into curd or drinks. 200 g.',
     guardian: 'biome',
     categories: ['gut-health', 'probiotics'],
     form: 'powder',
@@ -534,8 +526,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'dha-brain-omega-500mg',
     name: 'DHA Brain Omega 500 mg',
     brand: 'OceanPure',
-    description:
-      'High-DHA algal oil: DHA makes up much of the brain\'s fat and supports normal brain function at every age. Vegan, 60 softgels.',
+    description: "High-DHA algal oil: DHA makes up much of the brain's fat and supports normal brain function at every age. Vegan, 60 softgels.",
     guardian: 'genomica',
     categories: ['brain-health'],
     form: 'softgels',
@@ -551,8 +542,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'l-theanine-caffeine-focus',
     name: 'L-Theanine + Caffeine Focus',
     brand: 'NeuroNova',
-    description:
-      '200 mg L-theanine with 100 mg natural caffeine from green tea: alert, calm focus without the jitters or the crash. 60 capsules.',
+    description: '200 mg L-theanine with 100 mg natural caffeine from green tea: alert, calm focus without the jitters or the crash. 60 capsules.',
     guardian: 'genomica',
     categories: ['nootropics', 'cognitive'],
     form: 'capsules',
@@ -568,8 +558,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'citicoline-250mg',
     name: 'Citicoline 250 mg',
     brand: 'NeuroNova',
-    description:
-      'CDP-choline, a source of choline for acetylcholine and brain cell membranes, supporting attention and mental energy. 30 capsules.',
+    description: 'CDP-choline, a source of choline for acetylcholine and brain cell membranes, supporting attention and mental energy. 30 capsules.',
     guardian: 'genomica',
     categories: ['nootropics'],
     form: 'capsules',
@@ -585,8 +574,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'bacopa-ashwagandha-calm-focus',
     name: 'Bacopa & Ashwagandha Calm Focus',
     brand: 'Himveda',
-    description:
-      'Bacopa for memory with ashwagandha for stress resilience: a study-season blend for students and busy professionals. 60 tablets.',
+    description: 'Bacopa for memory with ashwagandha for stress resilience: a study-season blend for students and busy professionals. 60 tablets.',
     guardian: 'genomica',
     categories: ['cognitive'],
     form: 'tablets',
@@ -602,8 +590,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'phosphatidylserine-100mg',
     name: 'Phosphatidylserine 100 mg',
     brand: 'CoreVital',
-    description:
-      'Sunflower-derived phosphatidylserine, a building block of brain cell membranes that supports memory and recall as we age. 30 softgels.',
+    description: 'Sunflower-derived phosphatidylserine, a building block of brain cell membranes that supports memory and recall as we age. 30 softgels.',
     guardian: 'genomica',
     categories: ['brain-health', 'cognitive'],
     form: 'softgels',
@@ -619,8 +606,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'rhodiola-rosea-500mg',
     name: 'Rhodiola Rosea 500 mg',
     brand: 'PureLeaf Labs',
-    description:
-      'Arctic root standardised to 3% rosavins and 1% salidroside, an adaptogen for mental stamina during demanding weeks. 60 capsules.',
+    description: 'Arctic root standardised to 3% rosavins and 1% salidroside, an adaptogen for mental stamina during demanding weeks. 60 capsules.',
     guardian: 'genomica',
     categories: ['cognitive'],
     form: 'capsules',
@@ -690,8 +676,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'black-elderberry-immune-gummies',
     name: 'Black Elderberry Immune Gummies',
     brand: 'Guardian Naturals',
-    description:
-      'Sambucus nigra extract with vitamin C and zinc in a berry gummy, for seasonal immune support the whole family enjoys. 60 gummies.',
+    description: 'Sambucus nigra extract with vitamin C and zinc in a berry gummy, for seasonal immune support the whole family enjoys. 60 gummies.',
     guardian: 'immuno',
     categories: ['immunity'],
     form: 'gummies',
@@ -724,8 +709,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'giloy-tulsi-immunity-tablets',
     name: 'Giloy & Tulsi Immunity Tablets',
     brand: 'Himveda',
-    description:
-      'Giloy (guduchi) with holy basil, two Ayurvedic herbs for the body\'s natural defences and respiratory comfort. 60 tablets.',
+    description: "Giloy (guduchi) with holy basil, two Ayurvedic herbs for the body's natural defences and respiratory comfort. 60 tablets.",
     guardian: 'immuno',
     categories: ['immunity'],
     form: 'tablets',
@@ -792,8 +776,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     slug: 'magnesium-glycinate-sleep-support',
     name: 'Magnesium Glycinate Sleep Support',
     brand: 'Guardian Naturals',
-    description:
-      'Highly absorbable magnesium glycinate with a touch of L-theanine to relax muscles and mind before bed. Non-habit-forming. 60 capsules.',
+    description: 'Highly absorbable magnesium glycinate with a touch of L-theanine to relax muscles and mind before bed. Non-habit-forming. 60 capsules.',
     guardian: 'immuno',
     categories: ['wellness'],
     form: 'capsules',

@@ -19,7 +19,15 @@ describe('development partner accounts', () => {
   it('are absent from a database started in production', async () => {
     const production = await startTestApp({ location: database.location, accounts: { seedDevAccounts: false } });
     try {
-      const rows = await production.db.selectFrom('users').select('email').where('email', 'in', DEV_ACCOUNTS.map((account) => account.email)).execute();
+      const rows = await production.db
+        .selectFrom('users')
+        .select('email')
+        .where(
+          'email',
+          'in',
+          DEV_ACCOUNTS.map((account) => account.email),
+        )
+        .execute();
       expect(rows).toEqual([]);
     } finally {
       await production.close();

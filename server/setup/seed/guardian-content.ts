@@ -91,8 +91,7 @@ export const GUARDIAN_CONTENT: Readonly<Record<GuardianId, GuardianContentSeed>>
       'Lady Regenera looks after the constant renewal of your body: the repair of cells, the energy of your mitochondria and the collagen that keeps skin and joints supple.',
     detailedDescription:
       'Your body replaces billions of cells every day. Mitochondria inside each cell turn food into energy using NAD+, and in doing so produce free radicals that antioxidants keep in check. Collagen, which needs vitamin C to form, holds skin, tendons and joints together. Deep sleep is when much of this repair happens. Oxidative stress from poor sleep, sugary diets, smoking and too much sun speeds up ageing, while colourful plant foods, good protein, regular movement and steady sleep slow it down. Lady Regenera reads your answers about sleep, energy and diet and shows you where renewal needs help.',
-    aiEntity:
-      'A renewal guide that reads your answers on sleep, energy and diet, and answers as Lady Regenera with routines for repair and healthy ageing.',
+    aiEntity: 'A renewal guide that reads your answers on sleep, energy and diet, and answers as Lady Regenera with routines for repair and healthy ageing.',
     tags: ['Cellular energy', 'Antioxidants', 'Healthy ageing', 'Skin and collagen'],
     science: {
       system: 'Cellular repair and renewal: mitochondria, skin and connective tissue',
@@ -226,12 +225,7 @@ export const GUARDIAN_CONTENT: Readonly<Record<GuardianId, GuardianContentSeed>>
         'Low vitamin B12, common with plant-based diets and with age',
         'A sedentary lifestyle',
       ],
-      benefits: [
-        'Sharper focus and faster thinking',
-        'Better memory and learning',
-        'Steadier mood',
-        'Long-term protection of brain health',
-      ],
+      benefits: ['Sharper focus and faster thinking', 'Better memory and learning', 'Steadier mood', 'Long-term protection of brain health'],
     },
     optimizationTips: {
       high: [
@@ -284,12 +278,7 @@ export const GUARDIAN_CONTENT: Readonly<Record<GuardianId, GuardianContentSeed>>
         'Few fruits and vegetables',
         'Heavy drinking',
       ],
-      benefits: [
-        'Fewer colds and infections',
-        'Faster recovery when you do get ill',
-        'Better response to vaccines',
-        'More energy through the winter months',
-      ],
+      benefits: ['Fewer colds and infections', 'Faster recovery when you do get ill', 'Better response to vaccines', 'More energy through the winter months'],
     },
     optimizationTips: {
       high: [

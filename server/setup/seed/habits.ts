@@ -43,7 +43,7 @@ export const HEALTHY_HABITS: Readonly<Record<GuardianId, readonly HabitSeed[]>> 
     {
       id: 'regenera-sleep-window',
       title: 'Keep a fixed sleep window',
-      description: 'Go to bed and wake at the same times every day, aiming for 7 to 9 hours; much of the body\'s repair work happens in deep sleep.',
+      description: "Go to bed and wake at the same times every day, aiming for 7 to 9 hours; much of the body's repair work happens in deep sleep.",
     },
     {
       id: 'regenera-eat-the-rainbow',
@@ -155,7 +155,13 @@ export async function seedHealthyHabits(db: Kysely<Database>): Promise<void> {
     .insertInto('healthy_habits')
     .values(
       GUARDIAN_IDS.flatMap((guardianId) =>
-        HEALTHY_HABITS[guardianId].map((habit, position) => ({ id: habit.id, guardian_id: guardianId, position, title: habit.title, description: habit.description })),
+        HEALTHY_HABITS[guardianId].map((habit, position) => ({
+          id: habit.id,
+          guardian_id: guardianId,
+          position,
+          title: habit.title,
+          description: habit.description,
+        })),
       ),
     )
     .onConflict((conflict) => conflict.column('id').doNothing())

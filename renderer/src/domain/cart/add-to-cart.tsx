@@ -31,6 +31,12 @@ export function AddToCart({ product, withQuantity = false }: { product: Product;
   }
 
   return (
-    <AddToCartControl productName={product.name} cap={quantityCap(product.stock)} withQuantity={withQuantity} adding={adding} onAdd={(quantity) => void add(quantity)} />
+    <AddToCartControl
+      productName={product.name}
+      cap={quantityCap(product.stock)}
+      withQuantity={withQuantity}
+      adding={adding}
+      onAdd={(quantity) => void add(quantity)}
+    />
   );
 }

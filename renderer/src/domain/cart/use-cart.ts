@@ -50,7 +50,11 @@ export function useCart(): CartView {
   const api = useApiClient();
   const visitorCart = useVisitorCart();
   const subscribe = useCallback((listener: () => void) => visitorCart.subscribe(listener), [visitorCart]);
-  const visitorRaw = useSyncExternalStore(subscribe, () => visitorCart.stored(), () => null);
+  const visitorRaw = useSyncExternalStore(
+    subscribe,
+    () => visitorCart.stored(),
+    () => null,
+  );
   // Re-read when the stored text changes; reading validates and drops a corrupt cart.
   const visitorLines = useMemo(() => (visitorRaw === null ? [] : visitorCart.lines()), [visitorCart, visitorRaw]);
   const serverCart = useServerCart({ enabled: signedIn });

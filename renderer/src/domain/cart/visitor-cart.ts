@@ -7,7 +7,6 @@ import { OrderAttribution } from '@common/contracts/orders';
 import { GUARDIAN_IDS } from '@common/guardians';
 import { STORAGE_KEYS } from '../../platform/storage-keys';
 
-
 export const VisitorCartLine = z.object({
   productId: z.string().min(1),
   slug: z.string(),
@@ -45,11 +44,7 @@ export function writeVisitorCart(storage: Storage, lines: readonly VisitorCartLi
 export type AddOutcome = 'added' | 'capped' | 'out_of_stock' | 'cart_full';
 
 /** Adds to the line of the product (or a new line), capped at the stock and the per-line limit. */
-export function addVisitorLine(
-  lines: readonly VisitorCartLine[],
-  product: Product,
-  quantity: number,
-): { lines: VisitorCartLine[]; outcome: AddOutcome } {
+export function addVisitorLine(lines: readonly VisitorCartLine[], product: Product, quantity: number): { lines: VisitorCartLine[]; outcome: AddOutcome } {
   const cap = quantityCap(product.stock);
   if (cap === 0) return { lines: [...lines], outcome: 'out_of_stock' };
   const existing = lines.find((line) => line.productId === product.id);

@@ -21,9 +21,7 @@ export function ConsultationItem({ consultation }: { consultation: Consultation 
   const [error, setError] = useState<string | null>(null);
   const expert = useExpert(rescheduling ? consultation.expert.slug : null);
   const upcoming = consultation.status === 'booked' && new Date(consultation.startsAt).getTime() > Date.now();
-  const slots: RescheduleSlots = expert.data
-    ? { status: 'ready', slots: expert.data.expert.nextSlots }
-    : { status: expert.isError ? 'error' : 'loading' };
+  const slots: RescheduleSlots = expert.data ? { status: 'ready', slots: expert.data.expert.nextSlots } : { status: expert.isError ? 'error' : 'loading' };
 
   async function run(action: () => Promise<unknown>, fallback: string) {
     setBusy(true);

@@ -91,7 +91,8 @@ describe('seenFeatures', () => {
 describe('onboardingCompleted', () => {
   it("counts only the text 'true' as completed", () => {
     expect(page(memoryStorage()).isOnboardingCompleted()).toBe(false);
-    for (const value of ['false', 'TRUE', '1', '', '{}']) expect(page(memoryStorage({ [STORAGE_KEYS.onboardingCompleted.key]: value })).isOnboardingCompleted()).toBe(false);
+    for (const value of ['false', 'TRUE', '1', '', '{}'])
+      expect(page(memoryStorage({ [STORAGE_KEYS.onboardingCompleted.key]: value })).isOnboardingCompleted()).toBe(false);
     expect(page(memoryStorage({ [STORAGE_KEYS.onboardingCompleted.key]: 'true' })).isOnboardingCompleted()).toBe(true);
     expect(page(blockedStorage).isOnboardingCompleted()).toBe(false);
   });

@@ -71,7 +71,9 @@ export function CartLines({ cart, error, onChange, onNavigate }: CartLinesProps)
         </Alert>
       )}
       <Group justify="space-between">
-        <Text fw={600}>Subtotal ({cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'})</Text>
+        <Text fw={600}>
+          Subtotal ({cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'})
+        </Text>
         <Text fw={700} data-testid="cart-subtotal">
           {formatPrice(cart.subtotal, cart.currency)}
         </Text>

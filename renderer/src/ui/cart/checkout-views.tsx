@@ -44,7 +44,15 @@ export interface CheckoutFormProps {
 /** A promo code and one button that places the order. */
 export function CheckoutForm({ promoCode, onPromoCodeChange, unavailable, error, placing, empty, onSubmit }: CheckoutFormProps) {
   return (
-    <Stack gap="sm" component="form" onSubmit={(event) => { event.preventDefault(); onSubmit(); }} aria-label="Checkout">
+    <Stack
+      gap="sm"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      aria-label="Checkout"
+    >
       <TextInput
         label="Promo code"
         description={`${FIRST_ORDER_PROMO.code} takes ${FIRST_ORDER_PROMO.percentOff}% off your first order.`}

@@ -89,7 +89,7 @@ const AHA_DIET: Source = {
   url: 'https://www.heart.org/en/healthy-living/healthy-eating/eat-smart/nutrition-basics/aha-diet-and-lifestyle-recommendations',
 };
 const AHA_LIFES_ESSENTIAL_8: Source = {
-  title: 'American Heart Association — Life\'s Essential 8',
+  title: "American Heart Association — Life's Essential 8",
   url: 'https://www.heart.org/en/healthy-living/healthy-lifestyle/lifes-essential-8',
 };
 const AHA_HEART_ATTACK_SIGNS: Source = {
@@ -113,7 +113,7 @@ const AHA_FISH: Source = {
   url: 'https://www.heart.org/en/healthy-living/healthy-eating/eat-smart/fats/fish-and-omega-3-fatty-acids',
 };
 const MAYO_HEART_RATE: Source = {
-  title: 'Mayo Clinic — What\'s a normal resting heart rate?',
+  title: "Mayo Clinic — What's a normal resting heart rate?",
   url: 'https://www.mayoclinic.org/healthy-lifestyle/fitness/expert-answers/heart-rate/faq-20057979',
 };
 const NHS_PULSE: Source = {
@@ -129,11 +129,11 @@ const AHA_TARGET_HEART_RATE: Source = {
   url: 'https://www.heart.org/en/healthy-living/fitness/fitness-basics/target-heart-rates',
 };
 const NHS_RAYNAUDS: Source = {
-  title: 'NHS — Raynaud\'s',
+  title: "NHS — Raynaud's",
   url: 'https://www.nhs.uk/conditions/raynauds/',
 };
 const MAYO_RAYNAUDS: Source = {
-  title: 'Mayo Clinic — Raynaud\'s disease: symptoms and causes',
+  title: "Mayo Clinic — Raynaud's disease: symptoms and causes",
   url: 'https://www.mayoclinic.org/diseases-conditions/raynauds-disease/symptoms-causes/syc-20363571',
 };
 const NHS_VARICOSE: Source = {
@@ -214,8 +214,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What is circulation and why does good blood flow matter?',
     answer:
       'Circulation is your heart pumping blood through arteries, tiny capillaries and veins, carrying oxygen and nutrients to every cell and taking waste away. Healthy, flexible vessel walls keep that flow steady.',
-    detail:
-      'Smoking, high blood pressure, high cholesterol and diabetes are the main causes of narrowed arteries, which starve muscles of blood.',
+    detail: 'Smoking, high blood pressure, high cholesterol and diabetes are the main causes of narrowed arteries, which starve muscles of blood.',
     source: NHS_PAD,
   },
   {
@@ -235,9 +234,8 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'symptoms',
     question: 'What are the signs of poor circulation in my legs?',
     answer:
-      'The classic sign is a cramping ache in the calves, thighs or buttocks when walking that eases after a few minutes\' rest. Others include cold or numb feet, pale or shiny skin, hair loss on the legs and slow-healing sores.',
-    detail:
-      'See a doctor about leg pain on walking or sores that will not heal, and get emergency help if a leg suddenly becomes cold, pale and painful.',
+      "The classic sign is a cramping ache in the calves, thighs or buttocks when walking that eases after a few minutes' rest. Others include cold or numb feet, pale or shiny skin, hair loss on the legs and slow-healing sores.",
+    detail: 'See a doctor about leg pain on walking or sores that will not heal, and get emergency help if a leg suddenly becomes cold, pale and painful.',
     source: NHS_PAD,
   },
   {
@@ -293,8 +291,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What do the top and bottom blood pressure numbers mean? Systolic vs diastolic?',
     answer:
       'The top number (systolic) is the pressure in your arteries when the heart beats; the bottom number (diastolic) is the pressure between beats, while the heart refills. Both are measured in millimetres of mercury (mmHg).',
-    detail:
-      'Either number being high matters: a clinic systolic of 140 mmHg or more, or a diastolic of 90 mmHg or more, counts as high blood pressure.',
+    detail: 'Either number being high matters: a clinic systolic of 140 mmHg or more, or a diastolic of 90 mmHg or more, counts as high blood pressure.',
     source: NHS_HIGH_BP,
   },
   {
@@ -348,8 +345,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Can blood pressure be too low? Why do I feel dizzy when I stand up?',
     answer:
       'Blood pressure below 90/60 mmHg is low. It often causes no problems, but can bring dizziness or light-headedness on standing, blurred vision, weakness or fainting.',
-    detail:
-      'Stand up slowly and drink enough fluids; see a doctor if you faint or often feel dizzy, especially after starting a new medicine.',
+    detail: 'Stand up slowly and drink enough fluids; see a doctor if you faint or often feel dizzy, especially after starting a new medicine.',
     source: NHS_LOW_BP,
   },
   {
@@ -359,8 +355,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Can potassium supplements or salt substitutes interfere with my blood pressure tablets?',
     answer:
       'They can: with ACE inhibitors such as ramipril, ARBs such as losartan, or potassium-sparing diuretics such as spironolactone, extra potassium from supplements or salt substitutes can build up to dangerous levels. Check with your doctor or pharmacist first.',
-    detail:
-      'Kidney disease raises the same risk. Some diuretics do the opposite and lower potassium, so your doctor may check blood levels.',
+    detail: 'Kidney disease raises the same risk. Some diuretics do the opposite and lower potassium, so your doctor may check blood levels.',
     source: ODS_POTASSIUM,
   },
   {
@@ -381,8 +376,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Which foods are high in potassium for heart health?',
     answer:
       'Dried apricots, lentils and beans, potatoes with skin, squash, prunes and raisins, bananas, spinach, tomatoes, milk and yoghurt. A medium baked potato has about 610 mg and a medium banana about 420 mg.',
-    detail:
-      'US adequate intakes are 3,400 mg a day for men and 2,600 mg for women; most adults eat less than this and more sodium than advised.',
+    detail: 'US adequate intakes are 3,400 mg a day for men and 2,600 mg for women; most adults eat less than this and more sodium than advised.',
     source: ODS_POTASSIUM,
   },
 
@@ -394,8 +388,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What is cholesterol? What are LDL and HDL?',
     answer:
       'Cholesterol is a fatty substance your body needs to build cells and hormones. LDL carries it into artery walls, where it can build up as plaque; HDL carries extra cholesterol back to the liver to be removed.',
-    detail:
-      'High cholesterol causes no symptoms, but over years raised LDL narrows arteries and increases the risk of heart attack and stroke.',
+    detail: 'High cholesterol causes no symptoms, but over years raised LDL narrows arteries and increases the risk of heart attack and stroke.',
     source: NHS_CHOLESTEROL,
   },
   {
@@ -405,8 +398,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Should I get my cholesterol tested? How often?',
     answer:
       'Yes: adults aged 20 and over should have cholesterol and other heart risk factors checked every 4–6 years, and more often if levels are high or you have diabetes, heart disease or a family history of early heart disease.',
-    detail:
-      'A standard lipid panel measures total, LDL and HDL cholesterol and triglycerides; your doctor may ask you to fast for 9–12 hours beforehand.',
+    detail: 'A standard lipid panel measures total, LDL and HDL cholesterol and triglycerides; your doctor may ask you to fast for 9–12 hours beforehand.',
     source: AHA_CHOLESTEROL_TEST,
   },
   {
@@ -427,8 +419,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Which foods lower cholesterol?',
     answer:
       'Oats, barley, beans, lentils, nuts, seeds, oily fish, whole grains, fruit and vegetables. Swap butter, ghee, lard, cream, fatty or processed meat, and coconut or palm oil for vegetable oils such as olive, rapeseed or sunflower.',
-    detail:
-      'Cutting saturated fat matters most; biscuits, cakes, pastries and fried snacks are common hidden sources.',
+    detail: 'Cutting saturated fat matters most; biscuits, cakes, pastries and fried snacks are common hidden sources.',
     source: NHS_LOWER_CHOLESTEROL,
   },
   {
@@ -438,8 +429,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How can I lower my cholesterol without medication?',
     answer:
       'Eat less saturated fat and more fibre, be active for at least 150 minutes a week, stop smoking and cut down on alcohol. These steps lower LDL and help the rest of your heart health too.',
-    detail:
-      'Lifestyle changes work alongside medicine, not instead of it; if your heart risk is high, do not delay a statin your doctor recommends.',
+    detail: 'Lifestyle changes work alongside medicine, not instead of it; if your heart risk is high, do not delay a statin your doctor recommends.',
     source: NHS_LOWER_CHOLESTEROL,
   },
   {
@@ -460,8 +450,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Can I take red yeast rice with a statin?',
     answer:
       'No: red yeast rice can contain monacolin K, chemically the same as the statin lovastatin, so combining them doubles up on statin effects and side effects such as muscle pain. Ask your doctor before taking it at all.',
-    detail:
-      'The amount of monacolin K varies widely between products, and some contain citrinin, a contaminant that can damage the kidneys.',
+    detail: 'The amount of monacolin K varies widely between products, and some contain citrinin, a contaminant that can damage the kidneys.',
     source: NCCIH_RED_YEAST_RICE,
   },
   {
@@ -471,8 +460,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Can I drink grapefruit juice while taking statins?',
     answer:
       'Not with simvastatin: grapefruit juice raises its level in your blood and the risk of muscle side effects. Some other statins, such as atorvastatin, are affected only by large amounts, so check the leaflet for yours.',
-    detail:
-      'Tell your doctor about unexplained muscle pain, tenderness or weakness while taking a statin, and do not stop it without advice.',
+    detail: 'Tell your doctor about unexplained muscle pain, tenderness or weakness while taking a statin, and do not stop it without advice.',
     source: NHS_SIMVASTATIN,
   },
 
@@ -495,8 +483,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Which foods support heart health?',
     answer:
       'Vegetables, fruit, whole grains, beans and lentils, nuts and seeds, fish (especially oily fish) and liquid vegetable oils such as olive, rapeseed or sunflower. Keep salt, added sugar, processed meat and fried snacks low.',
-    detail:
-      'Your overall eating pattern matters more than any single food; minimally processed meals cooked at home make it easier to limit salt and sugar.',
+    detail: 'Your overall eating pattern matters more than any single food; minimally processed meals cooked at home make it easier to limit salt and sugar.',
     source: AHA_DIET,
   },
   {
@@ -505,9 +492,8 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'how_to',
     question: 'How can I keep my heart healthy?',
     answer:
-      'Follow the American Heart Association\'s Life\'s Essential 8: eat well, move more, avoid tobacco, sleep 7–9 hours, keep a healthy weight, and manage cholesterol, blood sugar and blood pressure.',
-    detail:
-      'Adults should aim for at least 150 minutes of moderate activity a week; short bouts, such as a 10-minute walk after meals, all count towards it.',
+      "Follow the American Heart Association's Life's Essential 8: eat well, move more, avoid tobacco, sleep 7–9 hours, keep a healthy weight, and manage cholesterol, blood sugar and blood pressure.",
+    detail: 'Adults should aim for at least 150 minutes of moderate activity a week; short bouts, such as a 10-minute walk after meals, all count towards it.',
     source: AHA_LIFES_ESSENTIAL_8,
   },
   {
@@ -517,8 +503,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What are the warning signs of a heart attack?',
     answer:
       'Chest pain, pressure or squeezing; pain spreading to an arm, the jaw, neck, back or stomach; breathlessness; a cold sweat, nausea or light-headedness. Call emergency services straight away and do not drive yourself.',
-    detail:
-      'Women are somewhat more likely to have breathlessness, nausea or vomiting, and back or jaw pain, sometimes with little chest pain.',
+    detail: 'Women are somewhat more likely to have breathlessness, nausea or vomiting, and back or jaw pain, sometimes with little chest pain.',
     source: AHA_HEART_ATTACK_SIGNS,
   },
   {
@@ -528,8 +513,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Which heart health checks should I have and how often?',
     answer:
       'From age 20: blood pressure at least every 2 years (yearly if raised), cholesterol every 4–6 years, and weight or waist at routine visits. Blood sugar checks usually start by age 35–45, earlier with risk factors.',
-    detail:
-      'Ask for earlier or more frequent checks if you smoke, have diabetes or kidney disease, or a parent or sibling had heart disease at a young age.',
+    detail: 'Ask for earlier or more frequent checks if you smoke, have diabetes or kidney disease, or a parent or sibling had heart disease at a young age.',
     source: AHA_SCREENINGS,
   },
   {
@@ -550,8 +534,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How much fish should I eat for a healthy heart?',
     answer:
       'Two servings of fish a week, preferably oily fish such as salmon, mackerel, sardines, herring, trout or albacore tuna. A serving is about 100 g (3.5 oz) cooked.',
-    detail:
-      'Choose a variety of fish to keep mercury low; pregnant women should avoid high-mercury fish such as shark, swordfish and king mackerel.',
+    detail: 'Choose a variety of fish to keep mercury low; pregnant women should avoid high-mercury fish such as shark, swordfish and king mackerel.',
     source: AHA_FISH,
   },
   {
@@ -561,8 +544,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Which omega-3 supplement should I buy for my heart?',
     answer:
       'Look at EPA plus DHA per serving, not the total "fish oil": a typical 1,000 mg fish-oil capsule provides only about 300 mg. Lowering very high triglycerides needs about 4 g a day, prescribed and monitored by a doctor.',
-    detail:
-      'Omega-3 can add to the effect of warfarin and other blood thinners, so ask your doctor or pharmacist before starting if you take one.',
+    detail: 'Omega-3 can add to the effect of warfarin and other blood thinners, so ask your doctor or pharmacist before starting if you take one.',
     source: ODS_OMEGA3,
   },
 
@@ -574,8 +556,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What is a healthy resting heart rate?',
     answer:
       'For adults, 60–100 beats per minute (bpm) at rest is normal. Fitter people usually sit lower, and a well-trained athlete may rest at around 40 bpm.',
-    detail:
-      'Stress, anxiety, caffeine, fever, heat and some medicines raise resting heart rate, while beta-blockers and other medicines can lower it.',
+    detail: 'Stress, anxiety, caffeine, fever, heat and some medicines raise resting heart rate, while beta-blockers and other medicines can lower it.',
     source: MAYO_HEART_RATE,
   },
   {
@@ -585,8 +566,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How do I check my pulse?',
     answer:
       'Place two fingers on the inside of your wrist, below the thumb, or on the side of your neck. Count the beats for 60 seconds, or for 30 seconds and double it, while sitting still.',
-    detail:
-      'Also notice whether the rhythm is regular; an irregular pulse can be a sign of atrial fibrillation and is worth checking with a doctor.',
+    detail: 'Also notice whether the rhythm is regular; an irregular pulse can be a sign of atrial fibrillation and is worth checking with a doctor.',
     source: NHS_PULSE,
   },
   {
@@ -596,8 +576,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'When is the best time to measure my resting heart rate?',
     answer:
       'First thing in the morning, after waking and before getting up, coffee or exercise. Compare readings taken the same way over several days rather than reacting to a single number.',
-    detail:
-      'Air temperature, body position, emotions and medicines all shift your pulse, so keep the conditions the same each time you measure.',
+    detail: 'Air temperature, body position, emotions and medicines all shift your pulse, so keep the conditions the same each time you measure.',
     source: AHA_HEART_RATE,
   },
   {
@@ -607,8 +586,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What heart rate should I aim for during exercise?',
     answer:
       'Estimate your maximum as 220 minus your age. Moderate exercise is about 50–70% of that and vigorous exercise about 70–85%; for a 40-year-old, roughly 90–126 bpm and 126–153 bpm.',
-    detail:
-      'Some blood-pressure and heart medicines, such as beta-blockers, lower exercise heart rate; ask your doctor which target suits you.',
+    detail: 'Some blood-pressure and heart medicines, such as beta-blockers, lower exercise heart rate; ask your doctor which target suits you.',
     source: AHA_TARGET_HEART_RATE,
   },
   {
@@ -618,8 +596,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'When is a fast or slow heart rate a concern?',
     answer:
       'See a doctor if your resting heart rate is consistently above 100 bpm, or below 60 bpm when you are not a trained athlete, especially with dizziness, fainting or breathlessness.',
-    detail:
-      'Call emergency services for chest pain, fainting or severe breathlessness with a racing or very slow heartbeat.',
+    detail: 'Call emergency services for chest pain, fainting or severe breathlessness with a racing or very slow heartbeat.',
     source: MAYO_HEART_RATE,
   },
 
@@ -641,9 +618,8 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'testing',
     question: 'What tests are done for heart palpitations?',
     answer:
-      'An ECG, a quick recording of your heart\'s electrical activity, is usually the first test. If palpitations come and go, you may wear a portable monitor for 24 hours or longer.',
-    detail:
-      'Note when palpitations happen, how long they last, and what you were doing, eating or drinking; it helps the doctor find a pattern.',
+      "An ECG, a quick recording of your heart's electrical activity, is usually the first test. If palpitations come and go, you may wear a portable monitor for 24 hours or longer.",
+    detail: 'Note when palpitations happen, how long they last, and what you were doing, eating or drinking; it helps the doctor find a pattern.',
     source: NHS_PALPITATIONS,
   },
   {
@@ -653,8 +629,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How can I stop or reduce palpitations?',
     answer:
       'Cut down on caffeine, alcohol and energy drinks, stop smoking, sleep well, and try breathing exercises, yoga or tai chi to ease stress. If a medicine seems to trigger them, ask your doctor rather than stopping it.',
-    detail:
-      'Palpitations that come with chest pain, fainting or severe breathlessness need emergency help, not self-care.',
+    detail: 'Palpitations that come with chest pain, fainting or severe breathlessness need emergency help, not self-care.',
     source: NHS_PALPITATIONS,
   },
 
@@ -665,18 +640,17 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'symptoms',
     question: 'Why are my hands and feet always cold?',
     answer:
-      'Common causes are cold weather, Raynaud\'s, smoking, stress, low body weight, anaemia, an underactive thyroid, some medicines and, less often, narrowed arteries. Cold hands on their own are often harmless.',
-    detail:
-      'See a doctor if your fingers or toes turn white or blue, the coldness comes with pain, numbness or sores, or it affects only one side.',
+      "Common causes are cold weather, Raynaud's, smoking, stress, low body weight, anaemia, an underactive thyroid, some medicines and, less often, narrowed arteries. Cold hands on their own are often harmless.",
+    detail: 'See a doctor if your fingers or toes turn white or blue, the coldness comes with pain, numbness or sores, or it affects only one side.',
     source: NHS_RAYNAUDS,
   },
   {
     id: 'angio-cold-extremities-what_is',
     topic: 'cold-extremities',
     intent: 'what_is',
-    question: 'What is Raynaud\'s? Why do my fingers turn white in the cold?',
+    question: "What is Raynaud's? Why do my fingers turn white in the cold?",
     answer:
-      'In Raynaud\'s, small blood vessels in the fingers or toes overreact to cold or stress, so the skin turns white, then blue, then red as blood returns, often with numbness, tingling or pain. Attacks last minutes to hours.',
+      "In Raynaud's, small blood vessels in the fingers or toes overreact to cold or stress, so the skin turns white, then blue, then red as blood returns, often with numbness, tingling or pain. Attacks last minutes to hours.",
     detail:
       'Most cases have no underlying cause, but see a doctor if symptoms start after age 30, affect one side only, or come with joint pain, rashes or muscle weakness.',
     source: NHS_RAYNAUDS,
@@ -688,8 +662,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How can I warm up cold hands and feet?',
     answer:
       'Keep your whole body warm, not just your hands: wear layers, gloves and warm socks. Move regularly, stop smoking, manage stress and cut back on caffeine if it seems to make things worse.',
-    detail:
-      'Avoid sudden temperature changes, such as reaching into a freezer without gloves, and rewarm numb fingers gently with warm, not hot, water.',
+    detail: 'Avoid sudden temperature changes, such as reaching into a freezer without gloves, and rewarm numb fingers gently with warm, not hot, water.',
     source: NHS_RAYNAUDS,
   },
   {
@@ -699,8 +672,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Which tests check why my hands and feet are cold?',
     answer:
       'A doctor may examine your skin and pulses, check your blood pressure, and order blood tests for anaemia, thyroid function and sometimes autoimmune conditions, depending on your other symptoms.',
-    detail:
-      'Tests matter most if the coldness is new, one-sided or painful, or comes with tiredness, weight change, joint pain or skin sores.',
+    detail: 'Tests matter most if the coldness is new, one-sided or painful, or comes with tiredness, weight change, joint pain or skin sores.',
     source: NHS_RAYNAUDS,
   },
   {
@@ -710,8 +682,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Can my medicines cause cold hands?',
     answer:
       'Yes: beta-blockers for blood pressure or heart rhythm, some migraine medicines, some ADHD stimulants, certain chemotherapy drugs and decongestants can narrow small blood vessels and make hands colder. Do not stop a medicine; ask your doctor about alternatives.',
-    detail:
-      'Smoking narrows blood vessels too, and is one of the most common avoidable reasons for cold fingers and toes.',
+    detail: 'Smoking narrows blood vessels too, and is one of the most common avoidable reasons for cold fingers and toes.',
     source: MAYO_RAYNAUDS,
   },
 
@@ -723,8 +694,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What are varicose veins and what causes them?',
     answer:
       'Varicose veins are swollen, twisted veins, usually on the legs, that look blue or dark purple. They form when tiny valves inside the veins weaken, so blood pools instead of flowing back to the heart.',
-    detail:
-      'They are more likely with age, being female, pregnancy, excess weight, a family history and jobs that involve standing for long periods.',
+    detail: 'They are more likely with age, being female, pregnancy, excess weight, a family history and jobs that involve standing for long periods.',
     source: NHS_VARICOSE,
   },
   {
@@ -745,8 +715,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How can I ease varicose veins and heavy legs?',
     answer:
       'Walk and move often, avoid standing or sitting still for long periods, raise your legs above heart level when resting, keep to a healthy weight and consider compression stockings.',
-    detail:
-      'See a doctor if a vein bleeds, becomes hard, hot and painful, or the skin near your ankle changes colour or forms a sore.',
+    detail: 'See a doctor if a vein bleeds, becomes hard, hot and painful, or the skin near your ankle changes colour or forms a sore.',
     source: NHS_VARICOSE,
   },
   {
@@ -767,8 +736,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What is horse chestnut used for? Does it help varicose veins?',
     answer:
       'Horse chestnut seed extract is used for chronic venous insufficiency, where leg veins return blood poorly, causing aching, swelling and itching. Small studies suggest it eases these symptoms in the short term, about as well as compression stockings.',
-    detail:
-      'It supports symptom relief but does not remove varicose veins, and the evidence comes mainly from small, short studies.',
+    detail: 'It supports symptom relief but does not remove varicose veins, and the evidence comes mainly from small, short studies.',
     source: NCCIH_HORSE_CHESTNUT,
   },
   {
@@ -789,8 +757,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How much horse chestnut extract should I take?',
     answer:
       'Studies used seed extract standardised for aescin, typically providing 100–150 mg of aescin a day split into two doses, in trials lasting 2–16 weeks. Follow the product label and do not exceed it.',
-    detail:
-      'Taking it with food may reduce stomach upset; walking, leg raising and compression remain the basis of care.',
+    detail: 'Taking it with food may reduce stomach upset; walking, leg raising and compression remain the basis of care.',
     source: COCHRANE_HORSE_CHESTNUT,
   },
 
@@ -802,8 +769,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What is CoQ10 (coenzyme Q10) and what does it do?',
     answer:
       'Coenzyme Q10 is a vitamin-like compound your body makes. Cells use it in their mitochondria to produce energy, and it also works as an antioxidant. Levels are highest in the heart, liver and kidneys and fall with age.',
-    detail:
-      'Statins lower the body\'s own CoQ10 production, which is why people taking statins often ask about supplements.',
+    detail: "Statins lower the body's own CoQ10 production, which is why people taking statins often ask about supplements.",
     source: NCCIH_COQ10,
   },
   {
@@ -813,8 +779,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How much CoQ10 should I take a day?',
     answer:
       'There is no official requirement. Studies in adults commonly used 100–200 mg a day; doses above 100 mg are often split into two and taken with meals that contain some fat.',
-    detail:
-      'Food provides only a few mg a day, mainly from meat, fish and organ meats, so diet cannot match supplement doses.',
+    detail: 'Food provides only a few mg a day, mainly from meat, fish and organ meats, so diet cannot match supplement doses.',
     source: LPI_COQ10,
   },
   {
@@ -824,8 +789,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Can I take CoQ10 with statins?',
     answer:
       'Generally yes: statins lower CoQ10 levels and the two are often taken together. But studies disagree on whether CoQ10 relieves statin muscle aches, so report muscle symptoms to your doctor instead of self-treating.',
-    detail:
-      'Do not stop a statin because of muscle aches without advice; your doctor can check for other causes and adjust the dose or switch statin.',
+    detail: 'Do not stop a statin because of muscle aches without advice; your doctor can check for other causes and adjust the dose or switch statin.',
     source: NCCIH_COQ10,
   },
   {
@@ -835,8 +799,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Does CoQ10 interact with warfarin or blood pressure medicines?',
     answer:
       'It may: CoQ10 can make warfarin less effective, so your INR may need checking, and it may lower blood pressure slightly, adding to blood-pressure tablets. Ask your doctor or pharmacist before starting it.',
-    detail:
-      'It may also interact with some cancer treatments, so tell your oncologist before taking it during chemotherapy or radiotherapy.',
+    detail: 'It may also interact with some cancer treatments, so tell your oncologist before taking it during chemotherapy or radiotherapy.',
     source: NCCIH_COQ10,
   },
   {
@@ -846,8 +809,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Does CoQ10 have side effects? Is it safe?',
     answer:
       'It is usually well tolerated. The most common effects are mild: stomach upset, nausea, diarrhoea, heartburn and, in some people, trouble sleeping. Splitting the dose and taking it with food helps.',
-    detail:
-      'Safety in pregnancy and breastfeeding has not been established, so avoid supplements then unless a doctor advises them.',
+    detail: 'Safety in pregnancy and breastfeeding has not been established, so avoid supplements then unless a doctor advises them.',
     source: LPI_COQ10,
   },
   {
@@ -857,8 +819,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'When is the best time to take CoQ10?',
     answer:
       'Take it with a meal that contains some fat, such as breakfast or lunch: CoQ10 is fat-soluble and is absorbed poorly on an empty stomach. Split doses above 100 mg across two meals.',
-    detail:
-      'Taking it earlier in the day may help avoid the trouble sleeping that a few people notice.',
+    detail: 'Taking it earlier in the day may help avoid the trouble sleeping that a few people notice.',
     source: LPI_COQ10,
   },
   {
@@ -868,8 +829,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Ubiquinol or ubiquinone: which form of CoQ10 is better?',
     answer:
       'Ubiquinone is the oxidised form and ubiquinol the reduced form; your body converts one into the other. Some studies suggest ubiquinol is absorbed a little better, but both raise blood levels and neither has proven better results.',
-    detail:
-      'Oil-based softgels are generally absorbed better than dry powder tablets, whichever form you choose.',
+    detail: 'Oil-based softgels are generally absorbed better than dry powder tablets, whichever form you choose.',
     source: LPI_COQ10,
   },
   {
@@ -879,8 +839,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Which foods contain CoQ10?',
     answer:
       'Organ meats such as heart, liver and kidney, beef, pork and chicken, oily fish like sardines and mackerel, and smaller amounts in soybean and rapeseed oils, nuts and seeds.',
-    detail:
-      'A typical diet provides only about 3–6 mg a day, far below supplement doses, but your body also makes its own.',
+    detail: 'A typical diet provides only about 3–6 mg a day, far below supplement doses, but your body also makes its own.',
     source: LPI_COQ10,
   },
 
@@ -903,8 +862,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Can I take garlic supplements with blood thinners like warfarin or aspirin?',
     answer:
       'Take care: garlic supplements may increase bleeding risk, especially with warfarin, aspirin, clopidogrel and other blood thinners, and around surgery. Ask your doctor or pharmacist before combining them.',
-    detail:
-      'Garlic supplements also make saquinavir, an HIV medicine, less effective.',
+    detail: 'Garlic supplements also make saquinavir, an HIV medicine, less effective.',
     source: NCCIH_GARLIC,
   },
   {
@@ -914,8 +872,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What are the side effects of garlic supplements?',
     answer:
       'Bad breath and body odour, heartburn, stomach upset and, rarely, allergic reactions. Odourless or aged extracts reduce the smell but may still affect bleeding.',
-    detail:
-      'Stop garlic supplements before surgery or dental procedures as your doctor advises, and tell the surgeon you take them.',
+    detail: 'Stop garlic supplements before surgery or dental procedures as your doctor advises, and tell the surgeon you take them.',
     source: NCCIH_GARLIC,
   },
 
@@ -927,8 +884,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What is nattokinase and does it dissolve blood clots?',
     answer:
       'Nattokinase is an enzyme made by the bacteria that ferment soybeans into natto, a Japanese food. In test tubes it breaks down fibrin, a protein in clots, but evidence that supplements help circulation in people is very limited.',
-    detail:
-      'It is not a substitute for prescribed blood thinners: there is almost no evidence that it prevents or dissolves clots in human arteries.',
+    detail: 'It is not a substitute for prescribed blood thinners: there is almost no evidence that it prevents or dissolves clots in human arteries.',
     source: HARVARD_NATTOKINASE,
   },
   {
@@ -937,9 +893,8 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'interactions',
     question: 'Can I take nattokinase with warfarin, aspirin or other blood thinners?',
     answer:
-      'Not without your doctor\'s agreement: nattokinase may add to the bleeding risk of warfarin, apixaban, rivaroxaban, clopidogrel, aspirin and other blood thinners. Never swap a prescribed anticoagulant for it.',
-    detail:
-      'Tell your surgeon or dentist that you take it before any procedure; people with bleeding disorders should avoid it.',
+      "Not without your doctor's agreement: nattokinase may add to the bleeding risk of warfarin, apixaban, rivaroxaban, clopidogrel, aspirin and other blood thinners. Never swap a prescribed anticoagulant for it.",
+    detail: 'Tell your surgeon or dentist that you take it before any procedure; people with bleeding disorders should avoid it.',
     source: HARVARD_NATTOKINASE,
   },
   {
@@ -949,8 +904,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How much nattokinase should I take?',
     answer:
       'There is no established dose. Products are labelled in fibrinolytic units (FU), and small human studies mostly used about 2,000–4,000 FU a day; benefits in people remain unproven.',
-    detail:
-      'More is not better: a higher dose may mean more bleeding risk, and long-term safety has not been studied.',
+    detail: 'More is not better: a higher dose may mean more bleeding risk, and long-term safety has not been studied.',
     source: NATTOKINASE_REVIEW,
   },
   {
@@ -973,8 +927,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What is arjuna and is it good for the heart?',
     answer:
       'Arjuna is the bark of the Terminalia arjuna tree, used in Ayurveda for the heart for centuries. Small studies suggest it may support people with angina, mild high blood pressure or raised cholesterol, but the evidence is limited.',
-    detail:
-      'Many arjuna studies were small and used unstandardised extracts, so results are hard to compare.',
+    detail: 'Many arjuna studies were small and used unstandardised extracts, so results are hard to compare.',
     source: ARJUNA_REVIEW,
   },
   {
@@ -984,8 +937,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Is arjuna safe? Does arjuna have side effects?',
     answer:
       'Studies lasting weeks to months have reported no serious side effects, but long-term safety has not been established and arjuna has not been studied in pregnancy or breastfeeding.',
-    detail:
-      'Because it may lower blood pressure, watch for dizziness if you also take blood-pressure tablets, and tell your doctor you are using it.',
+    detail: 'Because it may lower blood pressure, watch for dizziness if you also take blood-pressure tablets, and tell your doctor you are using it.',
     source: ARJUNA_REVIEW,
   },
   {
@@ -995,8 +947,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Can I take arjuna with my heart or blood pressure medicines?',
     answer:
       'Check with your doctor first: arjuna may add to the effects of blood-pressure, cholesterol, heart-rhythm and blood-thinning medicines, and it has not been well tested alongside them. Do not use it to replace prescribed treatment.',
-    detail:
-      'Keep a list of every herbal product you take and show it at each appointment, so your doctor can spot possible interactions.',
+    detail: 'Keep a list of every herbal product you take and show it at each appointment, so your doctor can spot possible interactions.',
     source: ARJUNA_REVIEW,
   },
   {
@@ -1006,8 +957,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How do I choose a safe arjuna or Ayurvedic heart product?',
     answer:
       'Choose a product that states its extract strength and comes from a maker that tests every batch for heavy metals. Some Ayurvedic products sold online have been found to contain lead, mercury or arsenic.',
-    detail:
-      'Tell your doctor about any Ayurvedic product you take, especially if you are pregnant, breastfeeding or on long-term medicines.',
+    detail: 'Tell your doctor about any Ayurvedic product you take, especially if you are pregnant, breastfeeding or on long-term medicines.',
     source: NCCIH_AYURVEDA,
   },
 
@@ -1019,8 +969,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What are hawthorn and hibiscus used for? Do they help the heart?',
     answer:
       'Hawthorn leaf, flower and berry extracts have been studied for heart failure, with mixed results. Neither hawthorn nor hibiscus replaces prescribed heart or blood-pressure treatment.',
-    detail:
-      'Hawthorn may interact in harmful ways with many heart medicines, so check with your doctor before using it if you have a heart condition.',
+    detail: 'Hawthorn may interact in harmful ways with many heart medicines, so check with your doctor before using it if you have a heart condition.',
     source: NCCIH_HAWTHORN,
   },
   {
@@ -1029,9 +978,8 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'interactions',
     question: 'Can I take hawthorn or hibiscus tea with heart or blood pressure medicine?',
     answer:
-      'Only with your doctor\'s agreement: hawthorn may interact with medicines for heart failure, heart rhythm and blood pressure, and hibiscus may add to the effect of blood-pressure tablets.',
-    detail:
-      'Report dizziness, faintness or a slow or irregular pulse after starting any heart herb or tea.',
+      "Only with your doctor's agreement: hawthorn may interact with medicines for heart failure, heart rhythm and blood pressure, and hibiscus may add to the effect of blood-pressure tablets.",
+    detail: 'Report dizziness, faintness or a slow or irregular pulse after starting any heart herb or tea.',
     source: NCCIH_HAWTHORN,
   },
   {
@@ -1041,8 +989,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What are the side effects of hawthorn?',
     answer:
       'Side effects are usually mild: dizziness, nausea and digestive upset are the most reported. Its safety in pregnancy and breastfeeding is not known, so avoid it then.',
-    detail:
-      'Hawthorn can interact with heart medicines such as digoxin, so it should only be used alongside them with medical supervision.',
+    detail: 'Hawthorn can interact with heart medicines such as digoxin, so it should only be used alongside them with medical supervision.',
     source: NCCIH_HAWTHORN,
   },
   {
@@ -1052,8 +999,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How much hibiscus tea should I drink for blood pressure?',
     answer:
       'In one trial, adults with mildly raised blood pressure drank three 240 ml cups of hibiscus tea a day for six weeks, and their systolic pressure fell by about 7 mmHg, against about 1 mmHg with a placebo drink.',
-    detail:
-      'Hibiscus may add to blood-pressure medicines; keep your usual treatment and check your readings at home.',
+    detail: 'Hibiscus may add to blood-pressure medicines; keep your usual treatment and check your readings at home.',
     source: HIBISCUS_TRIAL,
   },
   {
@@ -1063,8 +1009,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Is hibiscus tea safe to drink every day?',
     answer:
       'Hibiscus is generally considered safe in the amounts used in food and tea. Small studies suggest it may lower blood pressure modestly, so it can add to the effect of blood-pressure medicines.',
-    detail:
-      'There is little information on hibiscus in pregnancy or breastfeeding, so stick to food amounts then and ask your doctor before regular use.',
+    detail: 'There is little information on hibiscus in pregnancy or breastfeeding, so stick to food amounts then and ask your doctor before regular use.',
     source: NCCIH_HIBISCUS,
   },
 
@@ -1076,8 +1021,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Does beetroot juice help blood pressure and circulation?',
     answer:
       'Beetroot is rich in nitrate, which the body converts to nitric oxide, relaxing blood vessels. In trials, beetroot juice lowered systolic blood pressure by about 3–4 mmHg on average, a modest effect.',
-    detail:
-      'Effects were larger in studies lasting two weeks or more and with larger daily amounts of juice.',
+    detail: 'Effects were larger in studies lasting two weeks or more and with larger daily amounts of juice.',
     source: BEETROOT_META,
   },
   {
@@ -1087,8 +1031,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'When should I drink beetroot juice? How long does the effect last?',
     answer:
       'Blood pressure effects start within an hour or two of a nitrate-rich drink and fade within a day, so a daily habit matters more than the time of day you take it.',
-    detail:
-      'In one trial, a single dose lowered central blood pressure at 30 minutes, but the effect did not last over the following 24 hours.',
+    detail: 'In one trial, a single dose lowered central blood pressure at 30 minutes, but the effect did not last over the following 24 hours.',
     source: BEETROOT_AORTIC,
   },
   {
@@ -1098,8 +1041,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Which foods are high in nitrates for nitric oxide?',
     answer:
       'Green leafy and root vegetables are the main sources: rocket, spinach, lettuce, celery, Swiss chard, radish and beetroot. Leafy greens often contain as much nitrate as beetroot itself.',
-    detail:
-      'Bacteria on your tongue help turn nitrate into nitrite, so antibacterial mouthwash may blunt the effect.',
+    detail: 'Bacteria on your tongue help turn nitrate into nitrite, so antibacterial mouthwash may blunt the effect.',
     source: NUTRITION_TODAY_NITRATE,
   },
   {
@@ -1109,8 +1051,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Does beetroot juice have side effects? Why is my urine pink?',
     answer:
       'Pink or red urine and stools after beetroot are common and harmless. Beetroot juice may add to the effect of blood-pressure medicines, and beetroot, especially its leaves, contains oxalate, a concern for people prone to kidney stones.',
-    detail:
-      'If you have kidney stones or kidney disease, or take blood-pressure medicines, ask your doctor before drinking beetroot juice daily.',
+    detail: 'If you have kidney stones or kidney disease, or take blood-pressure medicines, ask your doctor before drinking beetroot juice daily.',
     source: BEETROOT_META,
   },
   {
@@ -1120,8 +1061,7 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Beetroot powder or juice: what should I look for?',
     answer:
       'Nitrate content varies widely between products and batches, so choose one that states nitrate per serving. Blood pressure trials mostly used juice providing several hundred milligrams of nitrate a day.',
-    detail:
-      'Whole nitrate-rich vegetables are a cheaper option and bring fibre, potassium and folate as well.',
+    detail: 'Whole nitrate-rich vegetables are a cheaper option and bring fibre, potassium and folate as well.',
     source: BEETROOT_META,
   },
 ];

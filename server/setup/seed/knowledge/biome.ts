@@ -80,7 +80,8 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What is the gut microbiome and why does it matter?',
     answer:
       'The gut microbiome is the community of trillions of bacteria, yeasts and other microbes living mainly in your large intestine. They ferment fibre you cannot digest, make some vitamins and interact with your immune system.',
-    detail: 'Diet, antibiotics, age and illness all change its make-up, and researchers are still working out what a healthy microbiome looks like for each person.',
+    detail:
+      'Diet, antibiotics, age and illness all change its make-up, and researchers are still working out what a healthy microbiome looks like for each person.',
     source: ODS_PROBIOTICS,
   },
   {
@@ -109,7 +110,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'side_effects',
     question: 'Are colon cleanses or detox teas good for my gut? Are they safe?',
     answer:
-      'No good evidence shows that colon cleanses or detox products improve gut health. They can cause cramps, bloating, nausea, diarrhoea and dehydration, and laxative-based products can upset the body\'s salt balance.',
+      "No good evidence shows that colon cleanses or detox products improve gut health. They can cause cramps, bloating, nausea, diarrhoea and dehydration, and laxative-based products can upset the body's salt balance.",
     detail: 'People with bowel disease, past bowel surgery, kidney disease or heart disease are at greater risk of harm from cleanses.',
     source: NCCIH_DETOX,
   },
@@ -131,7 +132,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'symptoms',
     question: 'Do I need a probiotic? What are signs my gut needs one?',
     answer:
-      'Most healthy people don\'t need one. The best evidence is for specific strains that help prevent diarrhoea caused by antibiotics and ease some IBS symptoms; no symptom reliably shows you are short of good bacteria.',
+      "Most healthy people don't need one. The best evidence is for specific strains that help prevent diarrhoea caused by antibiotics and ease some IBS symptoms; no symptom reliably shows you are short of good bacteria.",
     detail: 'Bloating, loose stools or constipation have many causes, so see a doctor if they last for weeks rather than self-treating.',
     source: NHS_PROBIOTICS,
   },
@@ -161,8 +162,9 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'timing',
     question: 'When should I take a probiotic? Morning, with food, or with antibiotics?',
     answer:
-      'Take it at the same time every day so you don\'t miss doses, following the label. If you are on antibiotics, leave at least 2 hours between the antibiotic and a bacterial probiotic so the antibiotic doesn\'t kill it.',
-    detail: 'Saccharomyces boulardii is a yeast, so antibiotics don\'t harm it, but antifungal medicines can; don\'t combine it with antifungals unless your doctor agrees.',
+      "Take it at the same time every day so you don't miss doses, following the label. If you are on antibiotics, leave at least 2 hours between the antibiotic and a bacterial probiotic so the antibiotic doesn't kill it.",
+    detail:
+      "Saccharomyces boulardii is a yeast, so antibiotics don't harm it, but antifungal medicines can; don't combine it with antifungals unless your doctor agrees.",
     source: PROBIOTICS_PHARMACY_REVIEW,
   },
   {
@@ -181,7 +183,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'interactions',
     question: 'Can I take probiotics if I am on immunosuppressants or chemotherapy?',
     answer:
-      'Ask your specialist first. Immunosuppressants (for example after a transplant) and chemotherapy weaken the body\'s defences, and live probiotic microbes have occasionally caused serious bloodstream infections in people taking them.',
+      "Ask your specialist first. Immunosuppressants (for example after a transplant) and chemotherapy weaken the body's defences, and live probiotic microbes have occasionally caused serious bloodstream infections in people taking them.",
     detail: 'Extra caution applies if you are critically ill or have a central venous line; tell your care team about every supplement you take.',
     source: PROBIOTICS_PHARMACY_REVIEW,
   },
@@ -192,7 +194,8 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Are probiotics safe? Who should not take probiotics?',
     answer:
       'For most healthy adults probiotics are safe; mild wind or bloating at the start is the usual side effect. People with a weakened immune system, a serious illness or recent major surgery, and premature babies, should only take them with medical advice.',
-    detail: 'Rare but serious infections, including fungal infections from Saccharomyces boulardii, have been reported in very ill or immunocompromised people.',
+    detail:
+      'Rare but serious infections, including fungal infections from Saccharomyces boulardii, have been reported in very ill or immunocompromised people.',
     source: NCCIH_PROBIOTICS,
   },
   {
@@ -264,8 +267,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     topic: 'fibre',
     intent: 'dose',
     question: 'How much fibre should I eat a day?',
-    answer:
-      'Adults should aim for about 25–30 g of fibre a day; the NHS recommends 30 g. Most adults eat far less — around 20 g a day.',
+    answer: 'Adults should aim for about 25–30 g of fibre a day; the NHS recommends 30 g. Most adults eat far less — around 20 g a day.',
     detail: 'Children need less: about 15 g a day at ages 2 to 5, 20 g at 5 to 11, and 25 g at 11 to 16.',
     source: NHS_FIBRE,
   },
@@ -306,7 +308,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How and when should I take psyllium husk (isabgol)?',
     answer:
       'Stir the powder into a full glass (about 240 ml) of water or juice and drink it straight away, then drink more fluid through the day. Take it at least 2 hours before or after other medicines.',
-    detail: 'Without enough liquid psyllium can swell and cause choking or a blockage; don\'t take it if you have difficulty swallowing.',
+    detail: "Without enough liquid psyllium can swell and cause choking or a blockage; don't take it if you have difficulty swallowing.",
     source: MEDLINEPLUS_PSYLLIUM,
   },
   {
@@ -326,7 +328,8 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Can too much fibre or psyllium be bad for you? Side effects?',
     answer:
       'A sudden big increase in fibre can cause wind, bloating and cramps. Fibre supplements taken without enough water can worsen constipation or, rarely, block the throat or bowel.',
-    detail: 'Ask a doctor before using fibre supplements if you have a narrowed bowel, stomach pain with nausea or vomiting, or a sudden change in bowel habits lasting over 2 weeks.',
+    detail:
+      'Ask a doctor before using fibre supplements if you have a narrowed bowel, stomach pain with nausea or vomiting, or a sudden change in bowel habits lasting over 2 weeks.',
     source: MEDLINEPLUS_PSYLLIUM,
   },
 
@@ -337,7 +340,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'what_is',
     question: 'Are fermented foods like curd, kefir and kimchi good for gut health?',
     answer:
-      'Fermented foods are made with the help of microbes. Those that still contain live cultures — such as live yoghurt, curd, kefir and unpasteurised sauerkraut or kimchi — add microbes to your diet, though most haven\'t been tested for specific health effects.',
+      "Fermented foods are made with the help of microbes. Those that still contain live cultures — such as live yoghurt, curd, kefir and unpasteurised sauerkraut or kimchi — add microbes to your diet, though most haven't been tested for specific health effects.",
     detail: 'Cooking kills the microbes, so idli, dosa and sourdough bread keep a fermented flavour but no live cultures.',
     source: ODS_PROBIOTICS,
   },
@@ -370,7 +373,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What is L-glutamine and does it help the gut lining or leaky gut?',
     answer:
       'L-glutamine is an amino acid that fuels the cells lining the intestine. One trial found it eased symptoms of IBS with diarrhoea that began after a gut infection; evidence for broader "leaky gut" claims is weak.',
-    detail: 'Your body makes glutamine and protein foods such as meat, fish, eggs, dairy, beans and tofu supply it, so most people don\'t need a supplement.',
+    detail: "Your body makes glutamine and protein foods such as meat, fish, eggs, dairy, beans and tofu supply it, so most people don't need a supplement.",
     source: GLUTAMINE_TRIAL,
   },
   {
@@ -379,7 +382,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'dose',
     question: 'How much L-glutamine should I take for gut health?',
     answer:
-      'There is no official daily dose. The main gut trial in adults used 5 g three times a day (15 g in total) for 8 weeks; follow the label and don\'t exceed it without medical advice.',
+      "There is no official daily dose. The main gut trial in adults used 5 g three times a day (15 g in total) for 8 weeks; follow the label and don't exceed it without medical advice.",
     detail: 'That trial only included people whose IBS with diarrhoea started after a gut infection, so the results may not apply to other gut problems.',
     source: GLUTAMINE_TRIAL,
   },
@@ -402,7 +405,8 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What are digestive enzymes and do I need a supplement?',
     answer:
       'Your pancreas, stomach and small intestine make enzymes — amylase, protease, lipase and lactase — that break down starch, protein, fat and milk sugar. Most people make enough; supplements help mainly with a specific shortfall such as lactose intolerance.',
-    detail: 'Conditions such as chronic pancreatitis or cystic fibrosis need prescription pancreatic enzymes, which are regulated differently from over-the-counter blends.',
+    detail:
+      'Conditions such as chronic pancreatitis or cystic fibrosis need prescription pancreatic enzymes, which are regulated differently from over-the-counter blends.',
     source: HOPKINS_ENZYMES,
   },
   {
@@ -464,7 +468,8 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Is triphala safe? What are the side effects of triphala?',
     answer:
       'Triphala is generally well tolerated in short studies, but because it acts as a laxative it can cause loose stools, wind and stomach cramps, especially at higher doses. Avoid it when you already have diarrhoea.',
-    detail: 'Its safety in pregnancy and breastfeeding has not been established, so ask a doctor first; constipation that lasts for weeks needs a medical check.',
+    detail:
+      'Its safety in pregnancy and breastfeeding has not been established, so ask a doctor first; constipation that lasts for weeks needs a medical check.',
     source: TRIPHALA_REVIEW,
   },
   {
@@ -483,7 +488,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'interactions',
     question: 'Can I take triphala with my medicines or other laxatives?',
     answer:
-      'Few interaction studies exist, so check with a doctor or pharmacist first if you take prescription medicines, particularly blood thinners such as warfarin or diabetes medicines. Don\'t combine it with other laxatives.',
+      "Few interaction studies exist, so check with a doctor or pharmacist first if you take prescription medicines, particularly blood thinners such as warfarin or diabetes medicines. Don't combine it with other laxatives.",
     detail: 'Ayurvedic herbs can interact with conventional medicines, so tell every health professional you see what you are taking.',
     source: NCCIH_AYURVEDA,
   },
@@ -528,7 +533,8 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Why do I feel bloated after meals?',
     answer:
       'Common causes are swallowing air when eating fast, fizzy drinks, gas from beans, onions, cabbage and other fermentable foods, constipation, food intolerances such as lactose intolerance, IBS and coeliac disease. Some women notice bloating before a period.',
-    detail: 'See a doctor if bloating lasts for weeks or keeps coming back, and promptly if it comes with weight loss, blood in your stool, vomiting or severe pain.',
+    detail:
+      'See a doctor if bloating lasts for weeks or keeps coming back, and promptly if it comes with weight loss, blood in your stool, vomiting or severe pain.',
     source: NHS_BLOATING,
   },
   {
@@ -548,7 +554,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'When does bloating need a doctor? Should I get tested?',
     answer:
       'See a doctor if bloating lasts for weeks, keeps coming back, or comes with weight loss, blood in your stool, vomiting, a lump, or pain. Tests may include blood tests such as a coeliac check, stool tests or a scan.',
-    detail: 'Persistent bloating in women can rarely be an early sign of ovarian cancer, so don\'t put off getting it checked.',
+    detail: "Persistent bloating in women can rarely be an early sign of ovarian cancer, so don't put off getting it checked.",
     source: NHS_BLOATING,
   },
   {
@@ -570,7 +576,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Why am I constipated?',
     answer:
       'Common causes are too little fibre, not drinking enough, inactivity, ignoring the urge to go, stress and changes in routine. Medicines such as opioid painkillers and iron tablets, pregnancy and IBS can also cause it.',
-    detail: 'See a doctor if it doesn\'t improve with changes, keeps coming back, or comes with blood in your stool, weight loss or constant tiredness.',
+    detail: "See a doctor if it doesn't improve with changes, keeps coming back, or comes with blood in your stool, weight loss or constant tiredness.",
     source: NHS_CONSTIPATION,
   },
   {
@@ -579,8 +585,8 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'how_to',
     question: 'How can I relieve constipation naturally?',
     answer:
-      'Add fibre gradually with fruit, vegetables, whole grains, pulses or psyllium, drink plenty of fluids, walk or exercise daily, keep a regular toilet time and don\'t delay when you feel the urge. Raising your feet on a low stool helps.',
-    detail: 'If diet and lifestyle changes don\'t help, a pharmacist can recommend a suitable laxative.',
+      "Add fibre gradually with fruit, vegetables, whole grains, pulses or psyllium, drink plenty of fluids, walk or exercise daily, keep a regular toilet time and don't delay when you feel the urge. Raising your feet on a low stool helps.",
+    detail: "If diet and lifestyle changes don't help, a pharmacist can recommend a suitable laxative.",
     source: NHS_CONSTIPATION,
   },
   {
@@ -590,7 +596,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Psyllium or triphala for constipation — which is better?',
     answer:
       'Psyllium (isabgol) is a bulk-forming fibre laxative that doctors often suggest first; triphala is a traditional herbal laxative supported only by small studies. Take psyllium with plenty of water.',
-    detail: 'Bulk-forming laxatives usually take 2 to 3 days to work; don\'t use any laxative long-term without medical advice.',
+    detail: "Bulk-forming laxatives usually take 2 to 3 days to work; don't use any laxative long-term without medical advice.",
     source: NHS_CONSTIPATION,
   },
 
@@ -602,7 +608,8 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What causes diarrhoea and when should I see a doctor?',
     answer:
       'Most sudden diarrhoea comes from a virus, bacteria or parasites, often from contaminated food or water, and clears in a few days. Other causes include antibiotics and other medicines, lactose or fructose intolerance, artificial sweeteners, IBS and coeliac disease.',
-    detail: 'See a doctor if it lasts more than 2 days without improving, and urgently with blood or black stools, severe pain, high fever or signs of dehydration.',
+    detail:
+      'See a doctor if it lasts more than 2 days without improving, and urgently with blood or black stools, severe pain, high fever or signs of dehydration.',
     source: MAYO_DIARRHOEA,
   },
   {
@@ -622,7 +629,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Which probiotic helps with diarrhoea?',
     answer:
       'For antibiotic-associated diarrhoea, the best-studied strains are Saccharomyces boulardii and Lactobacillus rhamnosus GG. Evidence for other types of diarrhoea is weaker, and fluids with oral rehydration come first.',
-    detail: 'Don\'t take probiotics without medical advice if you are seriously ill, have a weakened immune system or have a central line.',
+    detail: "Don't take probiotics without medical advice if you are seriously ill, have a weakened immune system or have a central line.",
     source: ODS_PROBIOTICS,
   },
 
@@ -634,7 +641,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What causes heartburn and acid reflux?',
     answer:
       'Heartburn happens when stomach acid rises into the food pipe. Common triggers are large or fatty meals, coffee, alcohol, chocolate, spicy food, smoking, being overweight, pregnancy, stress and some medicines such as ibuprofen.',
-    detail: 'See a doctor if it happens most days for weeks, pharmacy remedies don\'t help, or you have trouble swallowing, weight loss or vomit blood.',
+    detail: "See a doctor if it happens most days for weeks, pharmacy remedies don't help, or you have trouble swallowing, weight loss or vomit blood.",
     source: NHS_HEARTBURN,
   },
   {
@@ -655,7 +662,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'symptoms',
     question: 'I saw blood in my stool — what could cause it?',
     answer:
-      'Bright red blood is often from piles (haemorrhoids) or a small tear near the anus, but blood in the stool can also come from infections, inflammatory bowel disease or bowel cancer, so it always needs a doctor\'s check.',
+      "Bright red blood is often from piles (haemorrhoids) or a small tear near the anus, but blood in the stool can also come from infections, inflammatory bowel disease or bowel cancer, so it always needs a doctor's check.",
     detail: 'Get urgent help if there is a lot of blood, your stool is black or tarry, or you feel faint, dizzy or very unwell.',
     source: NHS_BLOOD_IN_POO,
   },
@@ -665,7 +672,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'how_to',
     question: 'What should I do if there is blood in my poo?',
     answer:
-      'Book a doctor\'s appointment rather than self-treating. Note the colour of the blood, how often it happens, and any change in bowel habits, stomach pain or weight loss, so the doctor can judge how quickly you need tests.',
+      "Book a doctor's appointment rather than self-treating. Note the colour of the blood, how often it happens, and any change in bowel habits, stomach pain or weight loss, so the doctor can judge how quickly you need tests.",
     detail: 'Iron tablets can turn stools dark, but black or tarry stools can mean bleeding higher up the gut, so always mention them.',
     source: NHS_BLOOD_IN_POO,
   },
@@ -676,7 +683,7 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What tests will a doctor do for blood in my stool?',
     answer:
       'A doctor will ask about your symptoms, may examine your bottom, and may order blood tests and a stool test, or refer you to hospital for a camera test that looks inside the bowel (colonoscopy).',
-    detail: 'Don\'t wait for bleeding to stop before booking; blood in the stool always needs checking, even if it has happened only once.',
+    detail: "Don't wait for bleeding to stop before booking; blood in the stool always needs checking, even if it has happened only once.",
     source: NHS_BLOOD_IN_POO,
   },
 ];

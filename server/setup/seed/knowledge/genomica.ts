@@ -3,7 +3,7 @@
 import type { KnowledgeSeed } from './knowledge-seed';
 
 const NIA_MEMORY = {
-  title: 'National Institute on Aging — Memory, forgetfulness and aging: what\'s normal and what\'s not?',
+  title: "National Institute on Aging — Memory, forgetfulness and aging: what's normal and what's not?",
   url: 'https://www.nia.nih.gov/health/memory-forgetfulness-and-aging-whats-normal-and-whats-not',
 };
 const NHS_MEMORY_LOSS = { title: 'NHS — Memory loss (amnesia)', url: 'https://www.nhs.uk/conditions/memory-loss-amnesia/' };
@@ -12,7 +12,7 @@ const WHO_COGNITIVE_DECLINE = {
   url: 'https://www.who.int/publications/i/item/9789241550543',
 };
 const NCCIH_COGNITION_DIGEST = {
-  title: 'NCCIH Clinical Digest — Dietary supplements and cognitive function, dementia and Alzheimer\'s disease',
+  title: "NCCIH Clinical Digest — Dietary supplements and cognitive function, dementia and Alzheimer's disease",
   url: 'https://www.nccih.nih.gov/health/providers/digest/dietary-supplements-and-cognitive-function-dementia-and-alzheimers-disease-science',
 };
 const CLEVELAND_BRAIN_FOG = { title: 'Cleveland Clinic — Brain fog', url: 'https://my.clevelandclinic.org/health/symptoms/brain-fog' };
@@ -60,10 +60,10 @@ const FDA_QUALIFIED_CLAIMS = {
 };
 const STATPEARLS_BACOPA = { title: 'StatPearls (NCBI Bookshelf) — Bacopa monnieri', url: 'https://www.ncbi.nlm.nih.gov/books/NBK589635/' };
 const LIONS_MANE_TRIAL = {
-  title: 'Mori et al., Phytotherapy Research 2009 — Lion\'s mane (yamabushitake) and mild cognitive impairment: a placebo-controlled trial, PubMed',
+  title: "Mori et al., Phytotherapy Research 2009 — Lion's mane (yamabushitake) and mild cognitive impairment: a placebo-controlled trial, PubMed",
   url: 'https://pubmed.ncbi.nlm.nih.gov/18844328/',
 };
-const LIVERTOX_LIONS_MANE = { title: 'LiverTox (NCBI Bookshelf) — Lion\'s mane', url: 'https://www.ncbi.nlm.nih.gov/books/NBK599740/' };
+const LIVERTOX_LIONS_MANE = { title: "LiverTox (NCBI Bookshelf) — Lion's mane", url: 'https://www.ncbi.nlm.nih.gov/books/NBK599740/' };
 const ODS_OMEGA3 = {
   title: 'NIH Office of Dietary Supplements — Omega-3 fatty acids fact sheet for health professionals',
   url: 'https://ods.od.nih.gov/factsheets/Omega3FattyAcids-HealthProfessional/',
@@ -131,7 +131,7 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     id: 'genomica-focus-symptoms',
     topic: 'focus',
     intent: 'symptoms',
-    question: 'Why can\'t I concentrate? Why am I so easily distracted?',
+    question: "Why can't I concentrate? Why am I so easily distracted?",
     answer:
       'Common reasons are short or poor sleep, stress, anxiety or low mood, constant multitasking, skipping meals, alcohol, some medicines, and medical causes such as anaemia, low vitamin B12 or thyroid problems.',
     detail: 'See a doctor if trouble concentrating lasts more than two weeks, is getting worse, or affects your work or relationships.',
@@ -198,7 +198,8 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Are nootropics safe?',
     answer:
       'It depends on the ingredient. Caffeine and L-theanine are well studied at usual doses, many herbal nootropics lack long-term safety data, and some "smart" supplements sold online have contained unapproved drugs such as racetams, phenibut and picamilon.',
-    detail: 'A US analysis of 10 cognitive supplements found undeclared drugs and doses up to four times pharmaceutical levels; buy only products that list every ingredient and dose.',
+    detail:
+      'A US analysis of 10 cognitive supplements found undeclared drugs and doses up to four times pharmaceutical levels; buy only products that list every ingredient and dose.',
     source: COGNITIVE_SUPPLEMENT_ANALYSIS,
   },
   {
@@ -249,7 +250,7 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'testing',
     question: 'Should I get tested for MTHFR?',
     answer:
-      'There are no recommendations to test for MTHFR, including when planning a pregnancy, because the result doesn\'t change folate advice. Talk to a doctor if you think you have a specific medical reason.',
+      "There are no recommendations to test for MTHFR, including when planning a pregnancy, because the result doesn't change folate advice. Talk to a doctor if you think you have a specific medical reason.",
     detail: 'Whatever your genotype, eating folate-rich foods and taking folic acid when you could become pregnant is the advice that matters.',
     source: CDC_MTHFR,
   },
@@ -282,7 +283,8 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Why do I have brain fog? What causes foggy thinking?',
     answer:
       'Brain fog — slow, fuzzy thinking and poor concentration — often comes from poor sleep, stress, anxiety or depression, hormonal changes such as menopause or pregnancy, medicines, alcohol, infections including COVID-19, or low iron, vitamin B12 or thyroid hormone.',
-    detail: 'See a doctor if it lasts more than two weeks or is getting worse, and urgently if it comes with sudden confusion, weakness or changes in speech or vision.',
+    detail:
+      'See a doctor if it lasts more than two weeks or is getting worse, and urgently if it comes with sudden confusion, weakness or changes in speech or vision.',
     source: CLEVELAND_BRAIN_FOG,
   },
   {
@@ -291,7 +293,7 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'how_to',
     question: 'How do I get rid of brain fog?',
     answer:
-      'For two weeks, keep a regular sleep schedule with 7 to 9 hours a night, move daily, eat regular balanced meals, drink enough water, cut down on alcohol and take short screen breaks. If the fog doesn\'t lift, see a doctor.',
+      "For two weeks, keep a regular sleep schedule with 7 to 9 hours a night, move daily, eat regular balanced meals, drink enough water, cut down on alcohol and take short screen breaks. If the fog doesn't lift, see a doctor.",
     detail: 'A simple diary of sleep, food, caffeine and symptoms helps you and your doctor spot patterns.',
     source: CLEVELAND_BRAIN_FOG,
   },
@@ -332,8 +334,7 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     topic: 'citicoline',
     intent: 'food_sources',
     question: 'Which foods are high in choline?',
-    answer:
-      'Eggs (about 147 mg in a large egg), beef liver, meat, chicken, fish, soybeans, wheat germ, kidney beans and potatoes are good sources of choline.',
+    answer: 'Eggs (about 147 mg in a large egg), beef liver, meat, chicken, fish, soybeans, wheat germ, kidney beans and potatoes are good sources of choline.',
     detail: 'Many people eat less than the recommended amount, especially those who avoid eggs and meat.',
     source: ODS_CHOLINE,
   },
@@ -384,8 +385,7 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     topic: 'l-theanine',
     intent: 'timing',
     question: 'When should I take L-theanine and caffeine?',
-    answer:
-      'For focus, take it together with caffeine earlier in the day; in the trial, effects on attention were measured 60 to 90 minutes after a dose.',
+    answer: 'For focus, take it together with caffeine earlier in the day; in the trial, effects on attention were measured 60 to 90 minutes after a dose.',
     detail: 'Combination products contain caffeine, so avoid them in the evening if caffeine affects your sleep.',
     source: THEANINE_CAFFEINE_TRIAL,
   },
@@ -395,8 +395,8 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'side_effects',
     question: 'Is L-theanine safe? Does it have side effects?',
     answer:
-      'In trials at 200 mg a day, L-theanine was well tolerated with no notable side effects. Safety in pregnancy and for long-term use hasn\'t been well studied.',
-    detail: 'Ask a pharmacist if you take sedatives or blood pressure medicines, as possible interactions haven\'t been studied well.',
+      "In trials at 200 mg a day, L-theanine was well tolerated with no notable side effects. Safety in pregnancy and for long-term use hasn't been well studied.",
+    detail: "Ask a pharmacist if you take sedatives or blood pressure medicines, as possible interactions haven't been studied well.",
     source: THEANINE_STRESS_TRIAL,
   },
 
@@ -408,7 +408,7 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What is phosphatidylserine and does it help memory?',
     answer:
       'Phosphatidylserine is a fat-like molecule in the membranes of brain cells. The FDA allows only a qualified claim that it may reduce the risk of cognitive decline in older people, stating that the evidence is very limited and preliminary.',
-    detail: 'Much of the early research used phosphatidylserine from cow brain; today\'s supplements come from soy or sunflower and may not act the same way.',
+    detail: "Much of the early research used phosphatidylserine from cow brain; today's supplements come from soy or sunflower and may not act the same way.",
     source: FDA_QUALIFIED_CLAIMS,
   },
   {
@@ -418,7 +418,7 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Which phosphatidylserine supplement should I choose?',
     answer:
       'Most products are made from soy or sunflower; check the milligrams of phosphatidylserine per capsule rather than total lecithin, choose sunflower if you avoid soy, and expect modest effects at best.',
-    detail: 'The FDA\'s qualified claim requires labels to say the scientific evidence is very limited.',
+    detail: "The FDA's qualified claim requires labels to say the scientific evidence is very limited.",
     source: FDA_QUALIFIED_CLAIMS,
   },
 
@@ -438,8 +438,7 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     topic: 'bacopa',
     intent: 'dose',
     question: 'How much bacopa should I take?',
-    answer:
-      'Trials in adults have commonly used about 300 mg a day of an extract standardised for bacosides, taken daily for around 12 weeks.',
+    answer: 'Trials in adults have commonly used about 300 mg a day of an extract standardised for bacosides, taken daily for around 12 weeks.',
     detail: 'Extracts differ in strength, so compare the bacoside content on the label rather than the total herb weight.',
     source: STATPEARLS_BACOPA,
   },
@@ -449,7 +448,7 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'timing',
     question: 'When should I take bacopa, and how long does it take to work?',
     answer:
-      'Take it once a day with a meal to reduce stomach upset. Memory effects in studies appeared only after about 8 to 12 weeks, so a single dose won\'t help before an exam.',
+      "Take it once a day with a meal to reduce stomach upset. Memory effects in studies appeared only after about 8 to 12 weeks, so a single dose won't help before an exam.",
     detail: 'Give it at least 12 weeks before judging whether it helps, and stop if side effects bother you.',
     source: STATPEARLS_BACOPA,
   },
@@ -479,9 +478,9 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     id: 'genomica-lions-mane-what_is',
     topic: 'lions-mane',
     intent: 'what_is',
-    question: 'What is lion\'s mane mushroom and does it work for memory?',
+    question: "What is lion's mane mushroom and does it work for memory?",
     answer:
-      'Lion\'s mane (Hericium erinaceus) is an edible mushroom studied in the lab for effects on nerve growth. Human evidence is thin: one small trial in older adults with mild memory problems found better test scores after 16 weeks, which faded after stopping.',
+      "Lion's mane (Hericium erinaceus) is an edible mushroom studied in the lab for effects on nerve growth. Human evidence is thin: one small trial in older adults with mild memory problems found better test scores after 16 weeks, which faded after stopping.",
     detail: 'That trial included about 30 people; larger independent trials are needed before firm claims can be made.',
     source: LIONS_MANE_TRIAL,
   },
@@ -489,9 +488,8 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     id: 'genomica-lions-mane-dose',
     topic: 'lions-mane',
     intent: 'dose',
-    question: 'How much lion\'s mane should I take?',
-    answer:
-      'There is no established dose. The main memory trial used 3 g a day of dried mushroom powder, taken as 1 g three times a day, for 16 weeks.',
+    question: "How much lion's mane should I take?",
+    answer: 'There is no established dose. The main memory trial used 3 g a day of dried mushroom powder, taken as 1 g three times a day, for 16 weeks.',
     detail: 'Products vary widely — fruiting body or mycelium, powder or extract — so doses are hard to compare between brands.',
     source: LIONS_MANE_TRIAL,
   },
@@ -499,9 +497,9 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     id: 'genomica-lions-mane-side_effects',
     topic: 'lions-mane',
     intent: 'side_effects',
-    question: 'Is lion\'s mane safe? Side effects?',
+    question: "Is lion's mane safe? Side effects?",
     answer:
-      'As a culinary mushroom lion\'s mane is generally considered safe, and it has not been clearly linked to liver injury. Supplements can cause stomach upset or allergic reactions, including breathing problems in people allergic to mushrooms.',
+      "As a culinary mushroom lion's mane is generally considered safe, and it has not been clearly linked to liver injury. Supplements can cause stomach upset or allergic reactions, including breathing problems in people allergic to mushrooms.",
     detail: 'Safety in pregnancy and with long-term use of concentrated extracts has not been studied.',
     source: LIVERTOX_LIONS_MANE,
   },
@@ -509,9 +507,9 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     id: 'genomica-lions-mane-comparison',
     topic: 'lions-mane',
     intent: 'comparison',
-    question: 'Lion\'s mane or bacopa — which is better for memory?',
+    question: "Lion's mane or bacopa — which is better for memory?",
     answer:
-      'Bacopa has more human trials, with modest memory benefits after 8 to 12 weeks; lion\'s mane rests on very few small studies. Bacopa more often upsets the stomach. Neither is proven to prevent dementia.',
+      "Bacopa has more human trials, with modest memory benefits after 8 to 12 weeks; lion's mane rests on very few small studies. Bacopa more often upsets the stomach. Neither is proven to prevent dementia.",
     detail: 'Try one at a time for at least 12 weeks so you can tell whether it makes a difference.',
     source: STATPEARLS_BACOPA,
   },
@@ -555,7 +553,7 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'interactions',
     question: 'Can I take ginkgo with blood thinners like warfarin or aspirin?',
     answer:
-      'Don\'t combine them without your doctor\'s agreement. Ginkgo may increase the risk of bleeding, especially with blood thinners such as warfarin, antiplatelet medicines such as clopidogrel or aspirin, or around surgery.',
+      "Don't combine them without your doctor's agreement. Ginkgo may increase the risk of bleeding, especially with blood thinners such as warfarin, antiplatelet medicines such as clopidogrel or aspirin, or around surgery.",
     detail: 'Tell your doctor and dentist you take ginkgo, and stop it before planned surgery if they advise.',
     source: NCCIH_GINKGO,
   },

@@ -122,7 +122,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'how_to',
     question: 'How do I boost my immunity? How can I strengthen my immune system naturally?',
     answer:
-      'Build your defences with habits: sleep at least 7 hours, keep vaccinations up to date, eat plenty of fruit and vegetables, stay active, don\'t smoke and limit alcohol. No supplement has been shown to boost an already healthy immune system.',
+      "Build your defences with habits: sleep at least 7 hours, keep vaccinations up to date, eat plenty of fruit and vegetables, stay active, don't smoke and limit alcohol. No supplement has been shown to boost an already healthy immune system.",
     detail:
       'Supplements help mainly when you are short of a nutrient such as vitamin D, zinc or vitamin C; washing your hands and managing stress also lower your chances of infection.',
     source: HARVARD_IMMUNE,
@@ -134,8 +134,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What is the immune system and how does it work?',
     answer:
       'The immune system is the network of barriers (skin, mucous membranes), white blood cells, antibodies and organs such as lymph nodes and the spleen that recognise and fight germs. A fast innate response acts first; a slower adaptive response remembers past infections.',
-    detail:
-      'That memory is why vaccines work: they teach the adaptive system to recognise a germ without you having to go through the illness first.',
+    detail: 'That memory is why vaccines work: they teach the adaptive system to recognise a germ without you having to go through the illness first.',
     source: MEDLINE_IMMUNE,
   },
   {
@@ -156,8 +155,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Is food or supplements better for immunity? Diet vs supplements for the immune system',
     answer:
       'Food comes first: a varied diet with fruit, vegetables, beans, nuts, whole grains and enough protein supplies the vitamin C, zinc and other nutrients immune cells use. Supplements are mainly useful to cover a shortfall.',
-    detail:
-      'Vitamin D is the common exception: few foods contain much, so people who get little sun often need a supplement to reach their daily needs.',
+    detail: 'Vitamin D is the common exception: few foods contain much, so people who get little sun often need a supplement to reach their daily needs.',
     source: ODS_IMMUNE_CONSUMER,
   },
   {
@@ -166,7 +164,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'timing',
     question: 'When should I get the flu vaccine? Do I need a flu jab every year?',
     answer:
-      'Get a flu vaccine every year, ideally before your local flu season (September or October in the US and Europe); it is recommended for almost everyone aged 6 months and older. Flu strains change, so last year\'s shot is not enough.',
+      "Get a flu vaccine every year, ideally before your local flu season (September or October in the US and Europe); it is recommended for almost everyone aged 6 months and older. Flu strains change, so last year's shot is not enough.",
     detail:
       'Protection takes about two weeks to build after the shot and fades over months; in tropical regions, ask your doctor which month suits your local flu season.',
     source: CDC_FLU_VACCINE,
@@ -178,8 +176,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Are immunity supplements safe? Can I take several immune boosters together?',
     answer:
       'Stacking products is the main risk: a vitamin C and zinc tablet, an immunity gummy and a multivitamin can together exceed the adult upper limits of 40 mg zinc or 2,000 mg vitamin C a day.',
-    detail:
-      'Add up the amounts on every label. Too much zinc causes nausea and, over weeks, copper loss; too much vitamin C causes diarrhoea.',
+    detail: 'Add up the amounts on every label. Too much zinc causes nausea and, over weeks, copper loss; too much vitamin C causes diarrhoea.',
     source: ODS_IMMUNE_HP,
   },
   {
@@ -224,8 +221,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What is a common cold? What causes colds?',
     answer:
       'A cold is a viral infection of the nose and throat; many viruses cause colds, most often rhinoviruses. It spreads through droplets, close contact and touching your face with unwashed hands, and usually clears in 7 to 10 days.',
-    detail:
-      'Antibiotics do not work against cold viruses and can cause side effects, so they are not used for an ordinary cold.',
+    detail: 'Antibiotics do not work against cold viruses and can cause side effects, so they are not used for an ordinary cold.',
     source: CDC_COLD_ABOUT,
   },
   {
@@ -235,8 +231,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What are the symptoms of a cold? Sore throat, runny nose, sneezing',
     answer:
       'Typical cold symptoms are a blocked or runny nose, sore throat, sneezing, cough, headache, muscle aches and sometimes a mild temperature or pressure in the ears and face. They come on gradually, and most people feel better within one to two weeks.',
-    detail:
-      'Symptoms that appear within a few hours, with exhaustion and aches all over, are more typical of flu than a cold.',
+    detail: 'Symptoms that appear within a few hours, with exhaustion and aches all over, are more typical of flu than a cold.',
     source: NHS_COLD,
   },
   {
@@ -257,8 +252,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How can I get over a cold faster? What helps a cold and sore throat?',
     answer:
       'Rest, drink plenty of fluids, and use paracetamol or ibuprofen for aches or fever if they suit you; gargling salt water and honey in a warm drink can soothe a sore throat. Most colds clear by themselves within one to two weeks.',
-    detail:
-      'Do not give honey to babies under 1 year. Antibiotics do not help a cold, because colds are caused by viruses.',
+    detail: 'Do not give honey to babies under 1 year. Antibiotics do not help a cold, because colds are caused by viruses.',
     source: NHS_COLD,
   },
   {
@@ -268,8 +262,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How do I stop catching colds? How to avoid getting sick',
     answer:
       'Wash your hands with soap and water for at least 20 seconds, especially before eating and after coughing or travel; avoid touching your eyes, nose and mouth with unwashed hands; and keep your distance from people who are ill.',
-    detail:
-      'An alcohol-based hand sanitiser with at least 60% alcohol is a backup when soap and water are not available.',
+    detail: 'An alcohol-based hand sanitiser with at least 60% alcohol is a backup when soap and water are not available.',
     source: CDC_HANDWASHING,
   },
   {
@@ -279,8 +272,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'When should I see a doctor for a cold? How long is too long for a cold?',
     answer:
       'See a doctor if you have trouble breathing, a fever lasting more than 4 days, symptoms lasting over 10 days without improving, symptoms that improve then return worse, signs of dehydration, or a long-term condition that gets worse.',
-    detail:
-      'Any fever in a baby under 12 weeks needs a doctor straight away. Get emergency help for chest pain, bluish lips or severe breathlessness.',
+    detail: 'Any fever in a baby under 12 weeks needs a doctor straight away. Get emergency help for chest pain, bluish lips or severe breathlessness.',
     source: CDC_COLD_TREATMENT,
   },
   {
@@ -290,8 +282,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What should I take for a cold? Best cold remedy to buy',
     answer:
       'For symptom relief, paracetamol or ibuprofen eases aches and fever, and a pharmacist can advise on decongestants. Among supplements, zinc lozenges started within 24 hours have the best, though still mixed, evidence for shortening a cold.',
-    detail:
-      'Check every label: many combined cold remedies already contain paracetamol, so taking them with paracetamol tablets can lead to an overdose.',
+    detail: 'Check every label: many combined cold remedies already contain paracetamol, so taking them with paracetamol tablets can lead to an overdose.',
     source: NHS_COLD,
   },
   {
@@ -301,8 +292,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Can I take cold and flu medicine with paracetamol or ibuprofen?',
     answer:
       'Be careful: many cold and flu remedies already contain paracetamol or ibuprofen, so taking them with separate painkiller tablets can exceed the safe dose. Ask a pharmacist before combining cold remedies with your regular medicines.',
-    detail:
-      'Check the active ingredients on each label and add them up; a pharmacist can also check a remedy against your regular prescriptions.',
+    detail: 'Check the active ingredients on each label and add them up; a pharmacist can also check a remedy against your regular prescriptions.',
     source: NHS_COLD,
   },
   {
@@ -336,8 +326,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Can a vitamin deficiency make me get sick often? Low immunity and nutrition',
     answer:
       'Yes. Shortfalls of vitamin D, zinc, vitamin C, vitamin A, iron or protein can weaken immune responses, and frequent infections can be one sign. Other clues include slow wound healing, tiredness or, with zinc, changes in taste.',
-    detail:
-      'A blood test ordered by your doctor is the way to confirm a deficiency; guessing with high-dose supplements can cause harm of its own.',
+    detail: 'A blood test ordered by your doctor is the way to confirm a deficiency; guessing with high-dose supplements can cause harm of its own.',
     source: ODS_IMMUNE_HP,
   },
   {
@@ -358,8 +347,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How can I stop getting sick all the time? Tips to get ill less often',
     answer:
       'Sleep 7 hours or more, wash hands before eating and after travel, get your yearly flu vaccine, stay active, stop smoking and eat fruit and vegetables daily. If you get little sun, ask about vitamin D, since low levels are linked with more respiratory infections.',
-    detail:
-      'If you still get more infections than usual, or they last over two weeks, see a doctor rather than adding more supplements.',
+    detail: 'If you still get more infections than usual, or they last over two weeks, see a doctor rather than adding more supplements.',
     source: ODS_IMMUNE_HP,
   },
 
@@ -371,8 +359,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Does echinacea work for colds? What is echinacea?',
     answer:
       'Echinacea (purple coneflower) is a daisy-family plant sold for colds. Studies suggest it may slightly lower the chance of catching a cold, but evidence that it shortens a cold once started is weak.',
-    detail:
-      'Products vary widely in species, plant part and preparation, which partly explains why study results are mixed.',
+    detail: 'Products vary widely in species, plant part and preparation, which partly explains why study results are mixed.',
     source: NCCIH_ECHINACEA,
   },
   {
@@ -382,8 +369,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Is echinacea safe? Echinacea side effects and allergy',
     answer:
       'Short-term use is usually well tolerated; the most common side effects are stomach upset and nausea. Allergic reactions, including rashes and occasionally severe ones, can occur, especially in people allergic to ragweed, chrysanthemums, marigolds or daisies.',
-    detail:
-      'Its safety in pregnancy and breastfeeding is not well established, so check with your doctor before using it then.',
+    detail: 'Its safety in pregnancy and breastfeeding is not well established, so check with your doctor before using it then.',
     source: NCCIH_ECHINACEA,
   },
   {
@@ -404,8 +390,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'When should I take echinacea? How long can I take it for?',
     answer:
       'Studies have tested echinacea both at the first signs of a cold and daily through cold season for prevention; any benefit was small. Use short courses and follow the label dose, as products differ.',
-    detail:
-      'Long-term safety has not been well studied, so taking it continuously for many months is not advised.',
+    detail: 'Long-term safety has not been well studied, so taking it continuously for many months is not advised.',
     source: NCCIH_ECHINACEA,
   },
   {
@@ -415,8 +400,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Which echinacea should I buy? Echinacea purpurea or angustifolia?',
     answer:
       'There is no proven best product. Most studies used Echinacea purpurea (above-ground parts) or E. angustifolia (root) extracts; choose a label that names the species, plant part and amount per dose, ideally with independent quality testing.',
-    detail:
-      'Products on shelves often differ from those tested in studies, so a result for one preparation may not apply to another.',
+    detail: 'Products on shelves often differ from those tested in studies, so a result for one preparation may not apply to another.',
     source: NCCIH_ECHINACEA,
   },
 
@@ -428,8 +412,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Does elderberry work for colds and flu? Is elderberry syrup good for immunity?',
     answer:
       'Elderberry (black elder, Sambucus nigra) is promoted for colds and flu. A few small studies suggest it may ease flu or cold symptoms, but the evidence is limited and it has not been shown to prevent infections.',
-    detail:
-      'It is not a substitute for the yearly flu vaccine or for antiviral medicine a doctor prescribes.',
+    detail: 'It is not a substitute for the yearly flu vaccine or for antiviral medicine a doctor prescribes.',
     source: NCCIH_ELDER,
   },
   {
@@ -439,8 +422,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Is elderberry safe? Can raw elderberries make you sick?',
     answer:
       'Raw or unripe elderberries, and the leaves, bark and stems, contain a substance that can cause nausea, vomiting and diarrhoea; cooking ripe berries removes it. Use properly prepared products rather than homemade remedies from raw berries.',
-    detail:
-      'Little is known about its safety in pregnancy and breastfeeding, so avoid it then unless your doctor agrees.',
+    detail: 'Little is known about its safety in pregnancy and breastfeeding, so avoid it then unless your doctor agrees.',
     source: NCCIH_ELDER,
   },
   {
@@ -450,8 +432,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Can I take elderberry with immunosuppressants or other medicines?',
     answer:
       'Check with your doctor first if you take immunosuppressants, such as those used after a transplant or for autoimmune disease: elderberry might increase immune activity and reduce their effect.',
-    detail:
-      'Tell your doctor or pharmacist about every supplement you use, including gummies and syrups that combine elderberry with zinc and vitamin C.',
+    detail: 'Tell your doctor or pharmacist about every supplement you use, including gummies and syrups that combine elderberry with zinc and vitamin C.',
     source: MEDLINE_ELDERBERRY,
   },
   {
@@ -461,8 +442,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Elderberry gummies or syrup — which should I buy?',
     answer:
       'Pick a commercially prepared extract made from cooked ripe berries, with the amount of elderberry extract per dose on the label. Gummies and syrups can be high in sugar, and combined products may add zinc and vitamin C.',
-    detail:
-      'Count the zinc in combination products: adults should stay under 40 mg a day from all sources.',
+    detail: 'Count the zinc in combination products: adults should stay under 40 mg a day from all sources.',
     source: NCCIH_ELDER,
   },
 
@@ -474,8 +454,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What is giloy (guduchi)? Does giloy boost immunity?',
     answer:
       'Giloy (guduchi, Tinospora cordifolia) is a climbing plant used in Ayurveda and promoted as an immune booster. Its immune effects come mainly from lab and animal studies; good human trials showing it prevents infections are lacking.',
-    detail:
-      'Its use rose sharply during the COVID-19 pandemic, when liver specialists in India also began reporting liver injury linked to it.',
+    detail: 'Its use rose sharply during the COVID-19 pandemic, when liver specialists in India also began reporting liver injury linked to it.',
     source: GILOY_MULTICENTRE,
   },
   {
@@ -496,8 +475,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What are the signs of liver damage from giloy or herbal supplements?',
     answer:
       'Stop the herb and see a doctor promptly if you notice yellow skin or eyes (jaundice), dark urine, pale stools, itching, unusual tiredness, nausea or pain under the right ribs.',
-    detail:
-      'Tell the doctor exactly which herbal products you took and for how long; liver blood tests can show injury before it becomes severe.',
+    detail: 'Tell the doctor exactly which herbal products you took and for how long; liver blood tests can show injury before it becomes severe.',
     source: GILOY_CASE_SERIES,
   },
   {
@@ -518,8 +496,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How much giloy can I take a day? Is it safe to take giloy daily?',
     answer:
       'There is no established safe or effective dose of giloy. If you use it, keep to the label amount, avoid long continuous courses and stop at any sign of liver trouble; injury has been reported after weeks to months of use.',
-    detail:
-      'Preparations vary widely; one reported patient had been drinking a home-made decoction of the stems every other day for three months.',
+    detail: 'Preparations vary widely; one reported patient had been drinking a home-made decoction of the stems every other day for three months.',
     source: GILOY_CASE_SERIES,
   },
 
@@ -531,8 +508,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What is chyawanprash? Does chyawanprash boost immunity?',
     answer:
       'Chyawanprash is a traditional Ayurvedic jam made from amla (Indian gooseberry) cooked with dozens of herbs, ghee, honey and sugar or jaggery. It is eaten as a tonic, but good clinical evidence that it prevents infections is limited.',
-    detail:
-      'Classical recipes use around 50 herbs, and formulas differ between makers, so findings for one product may not apply to another.',
+    detail: 'Classical recipes use around 50 herbs, and formulas differ between makers, so findings for one product may not apply to another.',
     source: CHYAWANPRASH_REVIEW,
   },
   {
@@ -542,8 +518,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How much chyawanprash should I eat a day?',
     answer:
       'Adults usually take about 1 to 2 teaspoons once or twice a day, often with warm milk or water; follow the label, since recipes differ. Children are given smaller amounts.',
-    detail:
-      'Each spoonful adds sugar, so people with diabetes or watching their weight should count it in their daily sugar intake.',
+    detail: 'Each spoonful adds sugar, so people with diabetes or watching their weight should count it in their daily sugar intake.',
     source: CHYAWANPRASH_REVIEW,
   },
   {
@@ -553,8 +528,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Is chyawanprash safe? Chyawanprash side effects, sugar and diabetes',
     answer:
       'Chyawanprash is eaten as a food, but it is high in sugar or jaggery and honey, so people with diabetes should count it and check with their doctor. Buy from licensed makers, as some Ayurvedic products have been found to contain lead, mercury or arsenic.',
-    detail:
-      'Some Ayurvedic preparations deliberately include metals and are the riskiest; lead is especially harmful in pregnancy and for children.',
+    detail: 'Some Ayurvedic preparations deliberately include metals and are the riskiest; lead is especially harmful in pregnancy and for children.',
     source: NCCIH_AYURVEDA,
   },
   {
@@ -574,9 +548,8 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'comparison',
     question: 'Chyawanprash or a vitamin C supplement — which is better for immunity?',
     answer:
-      'They are different things. Amla is rich in vitamin C, but studies disagree on how much survives chyawanprash\'s long cooking, so it is not a reliable vitamin C source. Fruit and vegetables, or a labelled supplement, give a known amount.',
-    detail:
-      'Adults need 75 mg (women) to 90 mg (men) of vitamin C a day; one orange supplies about 70 mg.',
+      "They are different things. Amla is rich in vitamin C, but studies disagree on how much survives chyawanprash's long cooking, so it is not a reliable vitamin C source. Fruit and vegetables, or a labelled supplement, give a known amount.",
+    detail: 'Adults need 75 mg (women) to 90 mg (men) of vitamin C a day; one orange supplies about 70 mg.',
     source: CHYAWANPRASH_REVIEW,
   },
 
@@ -588,8 +561,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Is zinc good for a cold? Does zinc help you get over a cold faster?',
     answer:
       'Possibly. Studies suggest zinc lozenges or syrup started within 24 hours of the first symptoms may shorten a cold by a day or two, though results are mixed and more research is needed.',
-    detail:
-      'Zinc is needed for immune cells to develop and work, which is why low zinc is linked with more infections.',
+    detail: 'Zinc is needed for immune cells to develop and work, which is why low zinc is linked with more infections.',
     source: ODS_ZINC_CONSUMER,
   },
   {
@@ -599,8 +571,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'When should I take zinc lozenges for a cold? How do I use zinc lozenges?',
     answer:
       'Start zinc lozenges within 24 hours of the first cold symptoms and let them dissolve slowly in the mouth, usually every few waking hours as the label directs. Stop after a few days to a week, or sooner once symptoms clear.',
-    detail:
-      'Trial doses were often about 75 mg of zinc a day, above the 40 mg adult upper limit, which is why lozenge courses should stay short.',
+    detail: 'Trial doses were often about 75 mg of zinc a day, above the 40 mg adult upper limit, which is why lozenge courses should stay short.',
     source: ODS_ZINC_HP,
   },
   {
@@ -610,8 +581,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How much zinc should I take a day? Zinc dose for immunity',
     answer:
       'Adults need 11 mg of zinc a day (men) or 8 mg (women); 11 mg in pregnancy and 12 mg when breastfeeding. The upper limit from food and supplements together is 40 mg a day.',
-    detail:
-      'Vegetarians may need up to 50% more zinc than these amounts, because phytates in grains and beans reduce its absorption.',
+    detail: 'Vegetarians may need up to 50% more zinc than these amounts, because phytates in grains and beans reduce its absorption.',
     source: ODS_ZINC_HP,
   },
   {
@@ -621,8 +591,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Can you take too much zinc? Zinc side effects and copper deficiency',
     answer:
       'Yes. High doses can cause nausea, vomiting, stomach cramps and headaches, and taking more than 40 mg a day for weeks can lower copper, which may cause anaemia, nerve problems and weaker immunity. Check with a doctor before long-term high doses.',
-    detail:
-      'Avoid zinc nasal sprays and gels: they have been linked with loss of smell that can be long-lasting or permanent.',
+    detail: 'Avoid zinc nasal sprays and gels: they have been linked with loss of smell that can be long-lasting or permanent.',
     source: ODS_ZINC_HP,
   },
   {
@@ -632,8 +601,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Can I take zinc with antibiotics or other medicines?',
     answer:
       'Zinc can block absorption of quinolone antibiotics (such as ciprofloxacin) and tetracyclines: take the antibiotic at least 2 hours before or 4 to 6 hours after zinc. Thiazide diuretics increase zinc loss in urine; check with your doctor or pharmacist.',
-    detail:
-      'Zinc also reduces absorption of penicillamine, a medicine for rheumatoid arthritis and Wilson disease; keep doses at least 1 hour apart.',
+    detail: 'Zinc also reduces absorption of penicillamine, a medicine for rheumatoid arthritis and Wilson disease; keep doses at least 1 hour apart.',
     source: ODS_ZINC_HP,
   },
   {
@@ -643,8 +611,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Which foods are high in zinc? Vegetarian zinc sources',
     answer:
       'Oysters are the richest source; beef, pork, chicken, crab and lobster are also good. Vegetarian sources include beans, chickpeas, pumpkin seeds, cashews, oats and other whole grains, dairy and fortified breakfast cereals.',
-    detail:
-      'Zinc from meat and seafood is absorbed better than zinc from plant foods, which contain phytates that bind it.',
+    detail: 'Zinc from meat and seafood is absorbed better than zinc from plant foods, which contain phytates that bind it.',
     source: ODS_ZINC_HP,
   },
   {
@@ -655,7 +622,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     answer:
       'Signs of low zinc include more frequent infections, loss of appetite, slow wound healing, changes in taste, hair loss, diarrhoea, skin and eye lesions and weight loss.',
     detail:
-      'People at higher risk include vegetarians, pregnant or breastfeeding women, people with gut conditions such as Crohn\'s disease or past gut surgery, and heavy drinkers.',
+      "People at higher risk include vegetarians, pregnant or breastfeeding women, people with gut conditions such as Crohn's disease or past gut surgery, and heavy drinkers.",
     source: ODS_ZINC_HP,
   },
 
@@ -676,10 +643,8 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     topic: 'vitamin-c',
     intent: 'dose',
     question: 'How much vitamin C do I need a day?',
-    answer:
-      'Adults need 90 mg of vitamin C a day (men) or 75 mg (women); smokers need 35 mg more. The adult upper limit is 2,000 mg a day.',
-    detail:
-      'A single orange (about 70 mg) or half a cup of raw red pepper (about 95 mg) covers most of a day\'s needs.',
+    answer: 'Adults need 90 mg of vitamin C a day (men) or 75 mg (women); smokers need 35 mg more. The adult upper limit is 2,000 mg a day.',
+    detail: "A single orange (about 70 mg) or half a cup of raw red pepper (about 95 mg) covers most of a day's needs.",
     source: ODS_VITAMIN_C_HP,
   },
   {
@@ -689,8 +654,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Which foods are high in vitamin C?',
     answer:
       'Good sources include red and green peppers, oranges and other citrus fruit, kiwifruit, strawberries, broccoli, Brussels sprouts, cantaloupe, tomatoes and potatoes.',
-    detail:
-      'Long cooking and storage destroy vitamin C, so eat some produce raw or lightly steamed or microwaved.',
+    detail: 'Long cooking and storage destroy vitamin C, so eat some produce raw or lightly steamed or microwaved.',
     source: ODS_VITAMIN_C_HP,
   },
   {
@@ -700,8 +664,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'When should I take vitamin C for a cold? Should I only take it when I feel ill?',
     answer:
       'Take it regularly, not just when ill: in trials, daily vitamin C taken before a cold slightly shortened it, while starting it after symptoms began had no consistent effect. It can be taken at any time of day.',
-    detail:
-      'Absorption drops below 50% at doses above 1,000 mg a day, and the unabsorbed excess is lost, so megadoses add little.',
+    detail: 'Absorption drops below 50% at doses above 1,000 mg a day, and the unabsorbed excess is lost, so megadoses add little.',
     source: ODS_VITAMIN_C_HP,
   },
   {
@@ -711,8 +674,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Can you take too much vitamin C? Vitamin C side effects',
     answer:
       'Above the 2,000 mg daily upper limit, vitamin C commonly causes diarrhoea, nausea and stomach cramps. High doses may raise the risk of kidney stones, particularly in men, and can worsen iron overload in people with haemochromatosis.',
-    detail:
-      'If you have kidney disease, a history of kidney stones or haemochromatosis, check with your doctor before taking vitamin C supplements.',
+    detail: 'If you have kidney disease, a history of kidney stones or haemochromatosis, check with your doctor before taking vitamin C supplements.',
     source: ODS_VITAMIN_C_HP,
   },
   {
@@ -733,8 +695,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Vitamin C or zinc for a cold? Which works better?',
     answer:
       'For a cold you already have, zinc lozenges started within 24 hours have better evidence than vitamin C started after symptoms. Vitamin C helps only if taken regularly beforehand, and then only modestly.',
-    detail:
-      'Combined vitamin C and zinc products vary in dose; check the zinc amount so your total stays under 40 mg a day.',
+    detail: 'Combined vitamin C and zinc products vary in dose; check the zinc amount so your total stays under 40 mg a day.',
     source: ODS_IMMUNE_HP,
   },
 
@@ -746,8 +707,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Does vitamin D help immunity? Can vitamin D prevent colds and flu?',
     answer:
       'Vitamin D helps immune cells work, and studies suggest daily supplements may slightly lower the risk of respiratory infections, mainly in people with low levels. It has not been shown to treat colds or flu once you are ill.',
-    detail:
-      'The small benefit appeared with regular daily doses rather than large doses given once a month or less often.',
+    detail: 'The small benefit appeared with regular daily doses rather than large doses given once a month or less often.',
     source: ODS_IMMUNE_HP,
   },
   {
@@ -757,8 +717,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How much vitamin D should I take for immunity? How much of it a day?',
     answer:
       'The same as for general health: adults need 600 IU (15 µg) of vitamin D a day up to age 70 and 800 IU (20 µg) over 70. Do not exceed 4,000 IU (100 µg) a day unless a doctor advises it.',
-    detail:
-      'Trials suggesting fewer respiratory infections mostly used daily doses of 400 to 1,000 IU (10 to 25 µg); higher doses showed no extra benefit.',
+    detail: 'Trials suggesting fewer respiratory infections mostly used daily doses of 400 to 1,000 IU (10 to 25 µg); higher doses showed no extra benefit.',
     source: ODS_IMMUNE_HP,
   },
   {
@@ -768,8 +727,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Should I test my vitamin D if I keep getting sick?',
     answer:
       'It is reasonable to ask your doctor, especially if you get little sun, have darker skin, are older or have obesity. The test is 25-hydroxyvitamin D; below 12 ng/mL (30 nmol/L) is deficient, 20 ng/mL (50 nmol/L) and above adequate for most.',
-    detail:
-      'Low vitamin D is only one possible cause of frequent infections; your doctor can check for others at the same visit.',
+    detail: 'Low vitamin D is only one possible cause of frequent infections; your doctor can check for others at the same visit.',
     source: ODS_VITAMIN_D_HP,
   },
 
@@ -789,11 +747,10 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     id: 'immuno-sleep-symptoms',
     topic: 'sleep',
     intent: 'symptoms',
-    question: 'Why do I get sick when I don\'t sleep enough? Can lack of sleep make you ill?',
+    question: "Why do I get sick when I don't sleep enough? Can lack of sleep make you ill?",
     answer:
       'Short sleep lowers your output of protective cytokines and of infection-fighting antibodies and cells, so germs you meet are more likely to make you ill. Regular short nights can also slow recovery.',
-    detail:
-      'Most adults do best with 7 to 8 hours; keeping the same bedtime and wake time, even at weekends, helps.',
+    detail: 'Most adults do best with 7 to 8 hours; keeping the same bedtime and wake time, even at weekends, helps.',
     source: MAYO_SLEEP,
   },
   {
@@ -803,8 +760,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Does exercise boost immunity? How much exercise for a healthy immune system?',
     answer:
       'Regular moderate activity helps: WHO advises adults to get 150 to 300 minutes of moderate activity, such as brisk walking, each week. Exercise may help antibodies and white blood cells circulate and lowers stress hormones, though it is not proven to prevent specific infections.',
-    detail:
-      'Moderation matters: very long, intense sessions without enough rest are not better for your defences, so build up gradually.',
+    detail: 'Moderation matters: very long, intense sessions without enough rest are not better for your defences, so build up gradually.',
     source: MEDLINE_EXERCISE_IMMUNITY,
   },
   {
@@ -814,8 +770,7 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Should I exercise with a cold? Can I work out when I am sick?',
     answer:
       'If symptoms are only above the neck, such as a runny or blocked nose or a mild sore throat, light exercise is usually fine. Rest if you have fever, chest congestion, a hacking cough, stomach upset, widespread aches or exhaustion.',
-    detail:
-      'Ease back in slowly after an illness, lowering intensity and duration until you feel fully well.',
+    detail: 'Ease back in slowly after an illness, lowering intensity and duration until you feel fully well.',
     source: MAYO_EXERCISE_SICK,
   },
 ];

@@ -29,7 +29,10 @@ export const SHARED_KNOWLEDGE: readonly KnowledgeSeed[] = [
 
 export async function seedKnowledgeEntries(db: Kysely<Database>, now: Date): Promise<void> {
   const createdAt = now.toISOString();
-  const owned: [GuardianId | null, readonly KnowledgeSeed[]][] = [...Object.entries(GUARDIAN_KNOWLEDGE).map(([guardianId, entries]) => [guardianId as GuardianId, entries] as [GuardianId, readonly KnowledgeSeed[]]), [null, SHARED_KNOWLEDGE]];
+  const owned: [GuardianId | null, readonly KnowledgeSeed[]][] = [
+    ...Object.entries(GUARDIAN_KNOWLEDGE).map(([guardianId, entries]) => [guardianId as GuardianId, entries] as [GuardianId, readonly KnowledgeSeed[]]),
+    [null, SHARED_KNOWLEDGE],
+  ];
   const rows = owned.flatMap(([guardianId, entries]) =>
     entries.map((entry, position) => ({
       id: entry.id,

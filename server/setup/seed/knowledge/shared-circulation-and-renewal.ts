@@ -122,8 +122,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'What is omega-3 and what does it do?',
     answer:
       'Omega-3s are essential fats: ALA from plants such as flaxseed, chia and walnuts, and EPA and DHA mainly from oily fish and algae. They are part of every cell membrane, especially in the brain and eyes, and support heart function.',
-    detail:
-      'The body converts only a small share of plant ALA into EPA and DHA, so oily fish or algal oil are the direct sources.',
+    detail: 'The body converts only a small share of plant ALA into EPA and DHA, so oily fish or algal oil are the direct sources.',
     source: ODS_OMEGA3,
   },
   {
@@ -133,8 +132,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'How much omega-3 do I need a day?',
     answer:
       'There is no official EPA and DHA requirement. The adequate intake for plant ALA is 1.6 g a day for men and 1.1 g for women; two portions of fish a week, one oily, cover typical EPA and DHA advice.',
-    detail:
-      'Up to 5 g a day of EPA plus DHA from supplements is considered safe for adults; higher doses should only be taken under medical supervision.',
+    detail: 'Up to 5 g a day of EPA plus DHA from supplements is considered safe for adults; higher doses should only be taken under medical supervision.',
     source: ODS_OMEGA3,
   },
   {
@@ -144,8 +142,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Which foods are high in omega-3?',
     answer:
       'Salmon, mackerel, sardines, herring, trout and anchovies are richest in EPA and DHA. For plant ALA, choose flaxseed (linseed) and its oil, chia seeds, walnuts, soya beans and rapeseed (canola) oil.',
-    detail:
-      'An 85 g (3 oz) portion of farmed Atlantic salmon provides about 1.8 g of EPA plus DHA.',
+    detail: 'An 85 g (3 oz) portion of farmed Atlantic salmon provides about 1.8 g of EPA plus DHA.',
     source: ODS_OMEGA3,
   },
   {
@@ -166,8 +163,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Can I take omega-3 fish oil with warfarin or other blood thinners?',
     answer:
       'Check with your doctor or pharmacist first: omega-3 may slightly prolong bleeding, so combining it with warfarin, other anticoagulants or antiplatelet medicines such as clopidogrel needs care, especially at higher doses and before surgery.',
-    detail:
-      'If you take warfarin, your INR may be checked when you start or stop omega-3; tell your surgeon or dentist that you take it.',
+    detail: 'If you take warfarin, your INR may be checked when you start or stop omega-3; tell your surgeon or dentist that you take it.',
     source: ODS_OMEGA3,
   },
   {
@@ -177,8 +173,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Which omega-3 supplement should I buy? What should I look for on the label?',
     answer:
       'Check the EPA plus DHA per serving, not the total "fish oil": a typical 1,000 mg capsule provides about 300 mg. Choose products tested by an independent lab for purity and freshness.',
-    detail:
-      'Cod liver oil also contains vitamin A, so avoid stacking it with other vitamin A supplements, and skip it in pregnancy.',
+    detail: 'Cod liver oil also contains vitamin A, so avoid stacking it with other vitamin A supplements, and skip it in pregnancy.',
     source: ODS_OMEGA3_CONSUMER,
   },
   {
@@ -188,8 +183,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Fish oil or algal oil: which omega-3 is better?',
     answer:
       'Algal oil comes from the microalgae that fish get their omega-3 from; it provides DHA, often with some EPA, and suits vegetarians, vegans and people who avoid fish. Fish oil usually gives more EPA per capsule.',
-    detail:
-      'Compare labels by the milligrams of EPA and DHA per serving rather than by oil type or capsule size.',
+    detail: 'Compare labels by the milligrams of EPA and DHA per serving rather than by oil type or capsule size.',
     source: ODS_OMEGA3,
   },
   {
@@ -199,8 +193,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'When should I take omega-3? Morning or night?',
     answer:
       'Take it with a meal, ideally one that contains some fat. Absorption is better and fishy burps, heartburn and nausea are less likely; the time of day itself does not matter.',
-    detail:
-      'Splitting a larger dose between two meals can further reduce stomach upset.',
+    detail: 'Splitting a larger dose between two meals can further reduce stomach upset.',
     source: NCCIH_OMEGA3,
   },
 
@@ -212,8 +205,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'How much vitamin E do I need? What is the upper limit?',
     answer:
       'Adults need 15 mg of vitamin E (alpha-tocopherol) a day. The upper limit from supplements is 1,000 mg a day, which equals 1,500 IU of natural or 1,100 IU of synthetic vitamin E.',
-    detail:
-      'Deficiency is rare and usually linked to conditions that impair fat absorption, such as Crohn\'s disease or cystic fibrosis.',
+    detail: "Deficiency is rare and usually linked to conditions that impair fat absorption, such as Crohn's disease or cystic fibrosis.",
     source: ODS_VITAMIN_E,
   },
   {
@@ -223,8 +215,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Can I take vitamin E with warfarin or blood thinners?',
     answer:
       'Be cautious: high-dose vitamin E can increase bleeding risk with warfarin and other anticoagulants or antiplatelet medicines. It may also blunt the cholesterol benefits of simvastatin taken with niacin. Ask your doctor or pharmacist first.',
-    detail:
-      'Tell your cancer team before taking vitamin E or other antioxidant supplements during chemotherapy or radiotherapy.',
+    detail: 'Tell your cancer team before taking vitamin E or other antioxidant supplements during chemotherapy or radiotherapy.',
     source: ODS_VITAMIN_E,
   },
   {
@@ -234,8 +225,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Is high-dose vitamin E safe?',
     answer:
       'Doses above the upper limit raise the risk of bleeding, and in a large trial, men taking 400 IU a day had a higher risk of prostate cancer. Most people get enough from food and do not need high-dose supplements.',
-    detail:
-      'Vitamin E from food, such as nuts, seeds and vegetable oils, has not been linked with these harms.',
+    detail: 'Vitamin E from food, such as nuts, seeds and vegetable oils, has not been linked with these harms.',
     source: ODS_VITAMIN_E,
   },
 
@@ -247,8 +237,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'How much vitamin K do I need and what does it do?',
     answer:
       'The adequate intake is 120 µg a day for men and 90 µg for women. Vitamin K makes the proteins that let blood clot and helps build bone; most people get enough from green vegetables.',
-    detail:
-      'No upper limit is set because no harm has been seen from food or supplements in healthy people, but people taking warfarin are an exception.',
+    detail: 'No upper limit is set because no harm has been seen from food or supplements in healthy people, but people taking warfarin are an exception.',
     source: ODS_VITAMIN_K,
   },
   {
@@ -258,8 +247,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Can I eat leafy greens or take vitamin K while on warfarin?',
     answer:
       'Yes, but keep your vitamin K intake steady from week to week rather than avoiding it. A sudden increase from greens, natto or supplements weakens warfarin, and a sudden drop raises bleeding risk. Tell your anticoagulation clinic before changing.',
-    detail:
-      'This applies to warfarin and similar vitamin K antagonists; newer anticoagulants such as apixaban and rivaroxaban are not affected by vitamin K.',
+    detail: 'This applies to warfarin and similar vitamin K antagonists; newer anticoagulants such as apixaban and rivaroxaban are not affected by vitamin K.',
     source: ODS_VITAMIN_K,
   },
   {
@@ -269,8 +257,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Which foods are high in vitamin K?',
     answer:
       'Leafy greens are richest in vitamin K1: kale, spinach, collard and turnip greens, broccoli and lettuce, plus soybean and rapeseed oils. Vitamin K2 comes from natto, cheese, egg yolk and meat.',
-    detail:
-      'Half a cup of boiled spinach provides about 440 µg, several times the daily adequate intake.',
+    detail: 'Half a cup of boiled spinach provides about 440 µg, several times the daily adequate intake.',
     source: ODS_VITAMIN_K,
   },
   {
@@ -280,8 +267,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Vitamin K1 or K2 (MK-7): what is the difference?',
     answer:
       'K1 (phylloquinone) from leafy greens is the main form in the diet. K2 (menaquinones, such as MK-7) comes from fermented foods and animal products and stays in the blood longer. Evidence that K2 supplements protect bones or arteries is limited.',
-    detail:
-      'Both forms counteract warfarin, so anyone taking it should ask before using a K2 or vitamin D3 with K2 product.',
+    detail: 'Both forms counteract warfarin, so anyone taking it should ask before using a K2 or vitamin D3 with K2 product.',
     source: ODS_VITAMIN_K,
   },
 
@@ -293,8 +279,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'How much vitamin A do I need? What is the upper limit for retinol?',
     answer:
       'Adults need 900 µg RAE a day (men) or 700 µg (women). The upper limit for preformed vitamin A (retinol) is 3,000 µg, or 10,000 IU, a day; beta-carotene from food does not count towards it.',
-    detail:
-      'Retinol builds up in the liver, so regularly exceeding the upper limit can cause headaches, liver damage and weaker bones.',
+    detail: 'Retinol builds up in the liver, so regularly exceeding the upper limit can cause headaches, liver damage and weaker bones.',
     source: ODS_VITAMIN_A,
   },
   {
@@ -304,8 +289,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Is vitamin A safe in pregnancy? Can I take retinol while pregnant?',
     answer:
       'Too much retinol can harm an unborn baby. If you are pregnant or trying, avoid liver and liver products such as pâté, fish liver oil supplements and any supplement containing retinol; pregnancy supplements use safe forms and amounts.',
-    detail:
-      'Having more than 1,500 µg of vitamin A a day over many years may also weaken bones, so avoid stacking supplements.',
+    detail: 'Having more than 1,500 µg of vitamin A a day over many years may also weaken bones, so avoid stacking supplements.',
     source: NHS_VITAMIN_A,
   },
   {
@@ -315,8 +299,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Which foods contain vitamin A and beta-carotene?',
     answer:
       'Retinol comes from liver, oily fish, eggs, cheese, milk and yoghurt. Beta-carotene, which the body turns into vitamin A as needed, comes from carrots, sweet potato, spinach, red peppers, mango, papaya and apricots.',
-    detail:
-      'Beta-carotene supplements raised lung cancer risk in smokers in large trials, so smokers should get beta-carotene from food, not pills.',
+    detail: 'Beta-carotene supplements raised lung cancer risk in smokers in large trials, so smokers should get beta-carotene from food, not pills.',
     source: ODS_VITAMIN_A,
   },
 
@@ -326,10 +309,8 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     topic: 'vitamin-c',
     intent: 'dose',
     question: 'How much vitamin C do I need a day? What is the upper limit?',
-    answer:
-      'Adults need 75 mg a day (women) or 90 mg (men); smokers need 35 mg more. The upper limit is 2,000 mg a day.',
-    detail:
-      'Half a cup of raw red pepper (about 95 mg) or a medium orange (about 70 mg) covers most of a day\'s needs.',
+    answer: 'Adults need 75 mg a day (women) or 90 mg (men); smokers need 35 mg more. The upper limit is 2,000 mg a day.',
+    detail: "Half a cup of raw red pepper (about 95 mg) or a medium orange (about 70 mg) covers most of a day's needs.",
     source: ODS_VITAMIN_C,
   },
   {
@@ -339,8 +320,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Which foods are high in vitamin C?',
     answer:
       'Red and green peppers, oranges and other citrus fruit, kiwi fruit, broccoli, strawberries, Brussels sprouts, tomatoes, potatoes and amla (Indian gooseberry).',
-    detail:
-      'Heat and long storage destroy vitamin C, so steaming, microwaving or eating some produce raw keeps more of it.',
+    detail: 'Heat and long storage destroy vitamin C, so steaming, microwaving or eating some produce raw keeps more of it.',
     source: ODS_VITAMIN_C,
   },
   {
@@ -350,8 +330,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Can you take too much vitamin C? Side effects of high doses?',
     answer:
       'Above the 2,000 mg upper limit, vitamin C often causes diarrhoea, nausea and stomach cramps. High doses may also raise kidney stone risk in some people and increase iron build-up in people with haemochromatosis.',
-    detail:
-      'People with kidney disease should avoid high-dose vitamin C unless their doctor advises it.',
+    detail: 'People with kidney disease should avoid high-dose vitamin C unless their doctor advises it.',
     source: ODS_VITAMIN_C,
   },
 
@@ -361,8 +340,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     topic: 'potassium',
     intent: 'dose',
     question: 'How much potassium do I need a day?',
-    answer:
-      'Adequate intake is 3,400 mg a day for men and 2,600 mg for women. Most adults get less than this from food, and more sodium than advised.',
+    answer: 'Adequate intake is 3,400 mg a day for men and 2,600 mg for women. Most adults get less than this from food, and more sodium than advised.',
     detail:
       'Food is the best way to raise potassium: fruit, vegetables, beans, dairy and potatoes; over-the-counter supplements usually contain no more than 99 mg per tablet.',
     source: ODS_POTASSIUM,
@@ -374,8 +352,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Are potassium supplements or salt substitutes safe with kidney disease or blood pressure tablets?',
     answer:
       'Not for everyone: with kidney disease, or when taking ACE inhibitors, ARBs or potassium-sparing diuretics such as spironolactone, extra potassium can build up to dangerous levels. Check with your doctor before using either.',
-    detail:
-      'Many salt substitutes replace sodium with potassium chloride, so they count as a potassium supplement.',
+    detail: 'Many salt substitutes replace sodium with potassium chloride, so they count as a potassium supplement.',
     source: ODS_POTASSIUM,
   },
   {
@@ -385,8 +362,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'What are the symptoms of too much potassium?',
     answer:
       'High blood potassium often causes no symptoms at first. It can then bring nausea, tiredness, muscle weakness, numbness or tingling, and a slow, weak or irregular heartbeat, which can be dangerous.',
-    detail:
-      'Seek urgent care for palpitations, chest pain or sudden weakness, especially if you have kidney disease or take potassium-raising medicines.',
+    detail: 'Seek urgent care for palpitations, chest pain or sudden weakness, especially if you have kidney disease or take potassium-raising medicines.',
     source: MEDLINEPLUS_HIGH_POTASSIUM,
   },
 
@@ -398,8 +374,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'What is turmeric and curcumin good for?',
     answer:
       'Turmeric is a spice whose main active compound is curcumin. It has been studied for joint pain, inflammation and digestion, but strong evidence for any health condition is limited.',
-    detail:
-      'Turmeric used in cooking is considered safe; concentrated supplements carry more risk of side effects and interactions.',
+    detail: 'Turmeric used in cooking is considered safe; concentrated supplements carry more risk of side effects and interactions.',
     source: NCCIH_TURMERIC,
   },
   {
@@ -408,7 +383,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     intent: 'product_choice',
     question: 'Is curcumin absorbed well? Should I choose turmeric with black pepper?',
     answer:
-      'Curcumin is poorly absorbed and quickly cleared. Black pepper\'s piperine, taking it with fat, or special formulations raise absorption, but they also raise the amount reaching your liver.',
+      "Curcumin is poorly absorbed and quickly cleared. Black pepper's piperine, taking it with fat, or special formulations raise absorption, but they also raise the amount reaching your liver.",
     detail:
       'Rare liver injury has been linked to turmeric supplements, more often to high-absorption products with black pepper; stop and seek care if you notice yellow skin or dark urine.',
     source: TURMERIC_LIVER,
@@ -420,8 +395,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Can I take turmeric with warfarin or other blood thinners?',
     answer:
       'Be careful: turmeric supplements may slow blood clotting and add to the bleeding risk of warfarin, clopidogrel, aspirin and other blood thinners. Cooking amounts are fine; ask your doctor or pharmacist before taking supplements.',
-    detail:
-      'Curcumin may also affect how the body handles some other medicines, so tell your surgeon, dentist or oncologist that you take it.',
+    detail: 'Curcumin may also affect how the body handles some other medicines, so tell your surgeon, dentist or oncologist that you take it.',
     source: MSKCC_TURMERIC,
   },
   {
@@ -431,8 +405,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Who should avoid turmeric supplements? Is turmeric safe with gallstones?',
     answer:
       'Avoid supplements if you have gallstones or a blocked bile duct, because curcumin makes the gallbladder contract, and if you have liver disease or take blood thinners. Food amounts of turmeric are considered safe.',
-    detail:
-      'Common side effects of supplements are stomach upset, nausea and diarrhoea; pregnant women should stick to food amounts.',
+    detail: 'Common side effects of supplements are stomach upset, nausea and diarrhoea; pregnant women should stick to food amounts.',
     source: MSKCC_TURMERIC,
   },
 
@@ -444,8 +417,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'How much caffeine is safe a day?',
     answer:
       'Up to 400 mg of caffeine a day is considered safe for most healthy adults, about four cups of brewed coffee. Sensitivity varies, and people with anxiety, palpitations, high blood pressure or poor sleep may need less.',
-    detail:
-      'Adolescents should have no more than 100 mg a day, and mixing caffeine with alcohol is not advised.',
+    detail: 'Adolescents should have no more than 100 mg a day, and mixing caffeine with alcohol is not advised.',
     source: MAYO_CAFFEINE,
   },
   {
@@ -455,8 +427,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'How much caffeine can I have while pregnant?',
     answer:
       'Keep caffeine under 200 mg a day in pregnancy, about two mugs of instant coffee. Too much caffeine is linked with low birth weight and miscarriage.',
-    detail:
-      'Remember hidden sources: tea, cola, energy drinks, chocolate and some cold and flu remedies all contain caffeine.',
+    detail: 'Remember hidden sources: tea, cola, energy drinks, chocolate and some cold and flu remedies all contain caffeine.',
     source: NHS_PREGNANCY_FOODS,
   },
   {
@@ -466,8 +437,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'How much caffeine is in coffee, tea, cola and energy drinks?',
     answer:
       'Roughly: a mug of instant coffee 100 mg, a mug of filter coffee 140 mg, a mug of tea 75 mg, a 250 ml energy drink 80 mg, a can of cola 40 mg, and a 50 g bar of plain chocolate under 25 mg.',
-    detail:
-      'Amounts vary by brand and brewing; coffee-shop drinks can contain considerably more than a home-made mug.',
+    detail: 'Amounts vary by brand and brewing; coffee-shop drinks can contain considerably more than a home-made mug.',
     source: NHS_PREGNANCY_FOODS,
   },
   {
@@ -490,8 +460,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'How much exercise do I need a week?',
     answer:
       'Adults should do at least 150 minutes of moderate activity a week, such as brisk walking, or 75 minutes of vigorous activity, plus muscle-strengthening exercise on 2 or more days. Break up long periods of sitting.',
-    detail:
-      'Spreading activity across the week is best, and any amount is better than none if you are starting from little.',
+    detail: 'Spreading activity across the week is best, and any amount is better than none if you are starting from little.',
     source: NHS_ACTIVITY_ADULTS,
   },
   {
@@ -501,8 +470,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'What is the difference between moderate and vigorous exercise?',
     answer:
       'Moderate activity raises your heart rate and breathing but you can still talk, as with brisk walking, cycling or dancing. Vigorous activity makes talking hard, as with running, fast swimming or fast cycling.',
-    detail:
-      'One minute of vigorous activity gives roughly the same benefit as two minutes of moderate activity.',
+    detail: 'One minute of vigorous activity gives roughly the same benefit as two minutes of moderate activity.',
     source: NHS_ACTIVITY_ADULTS,
   },
   {
@@ -512,8 +480,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'What exercise should older adults do?',
     answer:
       'The same 150–300 minutes of moderate activity a week, plus strength work on 2 or more days, with balance and strength exercises on 3 or more days to help prevent falls. Do as much as your abilities allow.',
-    detail:
-      'Tai chi, yoga, dancing and simple balance exercises such as standing on one leg all count towards balance training.',
+    detail: 'Tai chi, yoga, dancing and simple balance exercises such as standing on one leg all count towards balance training.',
     source: WHO_PHYSICAL_ACTIVITY,
   },
 
@@ -525,8 +492,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'How much alcohol is safe to drink? How many units a week?',
     answer:
       'No level is completely risk-free. To keep risks low, drink no more than 14 units a week, spread over 3 or more days with several drink-free days; 14 units is about 6 pints of average beer or 6 medium glasses of wine.',
-    detail:
-      'One unit is 10 ml (8 g) of pure alcohol; a 175 ml glass of 13% wine contains about 2.3 units.',
+    detail: 'One unit is 10 ml (8 g) of pure alcohol; a 175 ml glass of 13% wine contains about 2.3 units.',
     source: NHS_ALCOHOL_UNITS,
   },
   {
@@ -536,8 +502,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'How does alcohol affect the heart, blood pressure and health?',
     answer:
       'Regular heavy drinking raises blood pressure and the risk of heart disease, stroke, liver disease and several cancers, and can trigger an irregular heartbeat. It also adds empty calories and disrupts sleep.',
-    detail:
-      'Alcohol interacts with many medicines, including sedatives, some painkillers and diabetes medicines; check the leaflet or ask a pharmacist.',
+    detail: 'Alcohol interacts with many medicines, including sedatives, some painkillers and diabetes medicines; check the leaflet or ask a pharmacist.',
     source: NHS_ALCOHOL_RISKS,
   },
 
@@ -548,9 +513,9 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     intent: 'interactions',
     question: 'Can I take supplements with diabetes medicine or insulin?',
     answer:
-      'Only with your doctor\'s agreement: supplements that may lower blood sugar, such as cinnamon extracts, chromium, berberine or bitter melon, can add to insulin or tablets like metformin and sulfonylureas and risk hypoglycaemia.',
+      "Only with your doctor's agreement: supplements that may lower blood sugar, such as cinnamon extracts, chromium, berberine or bitter melon, can add to insulin or tablets like metformin and sulfonylureas and risk hypoglycaemia.",
     detail:
-      'Never replace prescribed diabetes treatment with supplements; if you start one with your doctor\'s agreement, check your blood sugar more often at first.',
+      "Never replace prescribed diabetes treatment with supplements; if you start one with your doctor's agreement, check your blood sugar more often at first.",
     source: NCCIH_DIABETES,
   },
   {
@@ -560,8 +525,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'Should I get my blood sugar tested? What do HbA1c results mean?',
     answer:
       'Yes, especially if you are over 35, overweight, have a family history or had diabetes in pregnancy. HbA1c shows average blood sugar over about 3 months: below 5.7% is normal, 5.7–6.4% prediabetes, 6.5% or above diabetes.',
-    detail:
-      'Labs in the UK and elsewhere report HbA1c in mmol/mol, where 6.5% equals 48 mmol/mol; a diagnosis is usually confirmed with a repeat test.',
+    detail: 'Labs in the UK and elsewhere report HbA1c in mmol/mol, where 6.5% equals 48 mmol/mol; a diagnosis is usually confirmed with a repeat test.',
     source: MEDLINEPLUS_A1C,
   },
 
@@ -573,8 +537,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'What is a healthy BMI and waist size?',
     answer:
       'A BMI of 18.5–24.9 is healthy for most adults, but people of South Asian, Chinese, Middle Eastern, Black African or African-Caribbean background face higher risk from a BMI of 23. Your waist should be less than half your height.',
-    detail:
-      'BMI does not measure body fat directly; muscular people can have a high BMI without excess fat, which is why waist size is also useful.',
+    detail: 'BMI does not measure body fat directly; muscular people can have a high BMI without excess fat, which is why waist size is also useful.',
     source: NHS_OBESITY,
   },
   {
@@ -584,8 +547,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'How can I lose weight safely?',
     answer:
       'Aim to lose 0.5–1 kg a week by eating about 600 kcal a day less than you use: smaller portions, more vegetables, protein and fibre, fewer sugary drinks and snacks, and more daily movement.',
-    detail:
-      'Even modest weight loss can lower blood pressure, blood sugar and cholesterol; your doctor can refer you to a weight-management programme.',
+    detail: 'Even modest weight loss can lower blood pressure, blood sugar and cholesterol; your doctor can refer you to a weight-management programme.',
     source: NHS_OBESITY_TREATMENT,
   },
 
@@ -597,8 +559,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'How much calcium do I need for strong bones?',
     answer:
       'Adults need 1,000 mg of calcium a day, rising to 1,200 mg for women over 50 and men over 70. Dairy, fortified plant milks, tofu set with calcium, sardines with bones, and leafy greens are good sources.',
-    detail:
-      'The upper limit is 2,500 mg a day up to age 50 and 2,000 mg after; too much from supplements may raise the risk of kidney stones.',
+    detail: 'The upper limit is 2,500 mg a day up to age 50 and 2,000 mg after; too much from supplements may raise the risk of kidney stones.',
     source: ODS_CALCIUM,
   },
   {
@@ -621,8 +582,7 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     question: 'How can I keep my joints healthy and ease joint pain?',
     answer:
       'Stay active with low-impact exercise such as walking, swimming or cycling, strengthen the muscles around your joints, and lose weight if you are overweight, which eases the load on knees and hips.',
-    detail:
-      'See a doctor if joint pain lasts more than a few weeks, and urgently if a joint becomes hot, red and swollen or you feel unwell with a fever.',
+    detail: 'See a doctor if joint pain lasts more than a few weeks, and urgently if a joint becomes hot, red and swollen or you feel unwell with a fever.',
     source: NHS_OSTEOARTHRITIS,
   },
   {
@@ -643,7 +603,8 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     intent: 'dose',
     question: 'How much salt should I have a day?',
     answer: 'Adults should keep salt under 5 g a day, about one level teaspoon, which is under 2,000 mg of sodium; most people eat about twice that.',
-    detail: 'Around three quarters of the salt we eat is already in bread, sauces, pickles, snacks and ready meals, so checking labels matters more than the salt shaker.',
+    detail:
+      'Around three quarters of the salt we eat is already in bread, sauces, pickles, snacks and ready meals, so checking labels matters more than the salt shaker.',
     source: { title: 'World Health Organization — Sodium reduction fact sheet', url: 'https://www.who.int/news-room/fact-sheets/detail/salt-reduction' },
   },
   {
@@ -651,7 +612,8 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
     topic: 'salt',
     intent: 'how_to',
     question: 'How can I eat less salt?',
-    answer: 'Cook more at home, season with herbs, spices, garlic and lemon instead of salt, and choose lower-salt bread, sauces and snacks by comparing labels.',
+    answer:
+      'Cook more at home, season with herbs, spices, garlic and lemon instead of salt, and choose lower-salt bread, sauces and snacks by comparing labels.',
     detail: 'Taste buds adapt: after a few weeks of eating less salt, food tastes salty enough with less, and blood pressure usually falls a little too.',
     source: { title: 'NHS — Salt: the facts', url: 'https://www.nhs.uk/live-well/eat-well/food-types/salt-nutrition/' },
   },

@@ -69,7 +69,7 @@ const MEDLINEPLUS_SEROTONIN_SYNDROME = {
   title: 'MedlinePlus — Serotonin syndrome',
   url: 'https://medlineplus.gov/ency/article/007272.htm',
 };
-const NCCIH_ST_JOHNS_WORT = { title: 'NCCIH — St. John\'s wort', url: 'https://www.nccih.nih.gov/health/st-johns-wort' };
+const NCCIH_ST_JOHNS_WORT = { title: "NCCIH — St. John's wort", url: 'https://www.nccih.nih.gov/health/st-johns-wort' };
 const NHS_HEADACHES = { title: 'NHS — Headaches', url: 'https://www.nhs.uk/conditions/headaches/' };
 const NCCIH_HEADACHES = {
   title: 'NCCIH — Headaches: what you need to know',
@@ -110,7 +110,8 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What are the signs of low iron or iron deficiency anaemia?',
     answer:
       'Tiredness and lack of energy, shortness of breath, noticeable heartbeats (palpitations) and pale skin are common. Others include headaches, a sore tongue, hair loss, restless legs and cravings for ice or non-food items.',
-    detail: 'These symptoms have many causes, so get a blood test rather than guessing; heavy periods, pregnancy and bleeding from the gut are common reasons for low iron.',
+    detail:
+      'These symptoms have many causes, so get a blood test rather than guessing; heavy periods, pregnancy and bleeding from the gut are common reasons for low iron.',
     source: NHS_IRON_ANAEMIA,
   },
   {
@@ -119,8 +120,9 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'testing',
     question: 'Should I get my iron tested before taking iron supplements?',
     answer:
-      'Yes. Ask a doctor for a blood test — usually a full blood count and ferritin — before taking iron. Don\'t self-supplement without one: the cause of low iron needs finding, and too much iron is harmful.',
-    detail: 'Those at higher risk include women with heavy periods, pregnant women, frequent blood donors, vegetarians, and people with coeliac disease or other gut conditions.',
+      "Yes. Ask a doctor for a blood test — usually a full blood count and ferritin — before taking iron. Don't self-supplement without one: the cause of low iron needs finding, and too much iron is harmful.",
+    detail:
+      'Those at higher risk include women with heavy periods, pregnant women, frequent blood donors, vegetarians, and people with coeliac disease or other gut conditions.',
     source: NHS_IRON_ANAEMIA,
   },
   {
@@ -129,8 +131,8 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'timing',
     question: 'When is the best time to take iron tablets? Can I take iron with tea or coffee?',
     answer:
-      'Iron is absorbed best on an empty stomach with a vitamin C source such as orange juice. Don\'t take it at the same time as tea, coffee, milk, calcium supplements or antacids, which reduce absorption.',
-    detail: 'Taking iron with food reduces stomach upset but also absorption, so follow your doctor\'s or pharmacist\'s advice on timing.',
+      "Iron is absorbed best on an empty stomach with a vitamin C source such as orange juice. Don't take it at the same time as tea, coffee, milk, calcium supplements or antacids, which reduce absorption.",
+    detail: "Taking iron with food reduces stomach upset but also absorption, so follow your doctor's or pharmacist's advice on timing.",
     source: ODS_IRON,
   },
   {
@@ -140,7 +142,7 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'What are the side effects of iron supplements? Can you take too much iron?',
     answer:
       'Iron tablets often cause constipation, nausea, stomach pain and dark stools, especially above the adult upper limit of 45 mg a day. Overdoses are dangerous, and accidental iron poisoning is a serious risk for young children.',
-    detail: 'Keep iron supplements out of children\'s reach, and don\'t take iron if you have haemochromatosis (iron overload).',
+    detail: "Keep iron supplements out of children's reach, and don't take iron if you have haemochromatosis (iron overload).",
     source: ODS_IRON,
   },
   {
@@ -160,7 +162,7 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Which iron supplement is best? Ferrous sulfate, fumarate or gluconate?',
     answer:
       'Common forms are ferrous sulfate, ferrous gluconate, ferrous fumarate and ferric salts. Check the label for elemental iron: ferrous fumarate is about 33% iron, ferrous sulfate 20% and ferrous gluconate 12%. Take the dose your doctor recommends.',
-    detail: 'A product giving more elemental iron isn\'t automatically better; more iron often means more stomach side effects.',
+    detail: "A product giving more elemental iron isn't automatically better; more iron often means more stomach side effects.",
     source: ODS_IRON,
   },
 
@@ -182,7 +184,7 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Which foods contain vitamin B12? Vegetarian and vegan sources of B12?',
     answer:
       'Vitamin B12 occurs naturally only in animal foods: clams, liver, fish, meat, poultry, eggs, milk, curd and cheese. Fortified breakfast cereals and fortified nutritional yeast are options for vegetarians and vegans.',
-    detail: 'Unfortified plant foods don\'t provide reliable amounts, so vegans need fortified foods or a supplement.',
+    detail: "Unfortified plant foods don't provide reliable amounts, so vegans need fortified foods or a supplement.",
     source: ODS_B12,
   },
   {
@@ -201,7 +203,7 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'testing',
     question: 'Who is at risk of low B12 and should get tested?',
     answer:
-      'Vegans and many vegetarians, adults over 50, people with pernicious anaemia, coeliac or Crohn\'s disease or past stomach surgery, and people on long-term metformin or acid-reducing medicines are at higher risk.',
+      "Vegans and many vegetarians, adults over 50, people with pernicious anaemia, coeliac or Crohn's disease or past stomach surgery, and people on long-term metformin or acid-reducing medicines are at higher risk.",
     detail: 'Doctors usually test blood B12 and may add methylmalonic acid or homocysteine, which can reveal deficiency when B12 looks borderline.',
     source: ODS_B12,
   },
@@ -212,7 +214,7 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Does metformin or omeprazole lower vitamin B12?',
     answer:
       'Yes. Long-term metformin and acid-reducing medicines — proton pump inhibitors such as omeprazole and H2 blockers — can reduce B12 absorption. If you take them, ask your doctor about checking your B12.',
-    detail: 'Don\'t stop these medicines yourself; the usual answer is monitoring and, if needed, a B12 supplement or injections.',
+    detail: "Don't stop these medicines yourself; the usual answer is monitoring and, if needed, a B12 supplement or injections.",
     source: ODS_B12,
   },
   {
@@ -254,7 +256,8 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'When should I start taking folic acid for pregnancy?',
     answer:
       'Take 400 µg of folic acid a day from before you conceive — ideally from when you start trying — until 12 weeks of pregnancy. It helps prevent neural tube defects such as spina bifida.',
-    detail: 'Some women, for example with diabetes, on certain epilepsy medicines, or with a previous pregnancy affected by a neural tube defect, are prescribed a higher 5 mg dose.',
+    detail:
+      'Some women, for example with diabetes, on certain epilepsy medicines, or with a previous pregnancy affected by a neural tube defect, are prescribed a higher 5 mg dose.',
     source: NHS_PREGNANCY_SUPPLEMENTS,
   },
   {
@@ -286,7 +289,7 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How much protein do I need a day?',
     answer:
       'Adults need at least 0.8 g of protein per kg of body weight a day — about 56 g for someone weighing 70 kg. Protein can supply 10% to 35% of daily calories.',
-    detail: 'Needs rise in pregnancy and breastfeeding; people with kidney disease should follow their doctor\'s advice on protein.',
+    detail: "Needs rise in pregnancy and breastfeeding; people with kidney disease should follow their doctor's advice on protein.",
     source: NAP_MACRONUTRIENT_DRI,
   },
   {
@@ -349,7 +352,7 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'symptoms',
     question: 'I am losing weight without trying — what could cause it?',
     answer:
-      'Causes include stress, anxiety and depression, an overactive thyroid, undiagnosed diabetes, long-term digestive problems, infections, some medicines, eating disorders and sometimes cancer. Losing weight without trying always needs a doctor\'s check.',
+      "Causes include stress, anxiety and depression, an overactive thyroid, undiagnosed diabetes, long-term digestive problems, infections, some medicines, eating disorders and sometimes cancer. Losing weight without trying always needs a doctor's check.",
     detail: 'Losing 4.5 kg, or 5% of your usual weight, over 6 to 12 months without knowing why is considered significant.',
     source: MEDLINEPLUS_WEIGHT_LOSS,
   },
@@ -382,7 +385,7 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How can I improve my mood naturally?',
     answer:
       'Talk to someone you trust, keep a regular sleep routine, be active every day, spend time outdoors, set small achievable goals, and cut down on alcohol. Talking therapies can help if low mood persists.',
-    detail: 'See a doctor if low mood lasts more than two weeks, you\'re struggling to cope, or self-help isn\'t working.',
+    detail: "See a doctor if low mood lasts more than two weeks, you're struggling to cope, or self-help isn't working.",
     source: NHS_LOW_MOOD,
   },
   {
@@ -391,7 +394,7 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'product_choice',
     question: 'Do any supplements help low mood or depression?',
     answer:
-      'Evidence is limited. St John\'s wort has some evidence for mild to moderate depression but interacts with many medicines; correcting a real deficiency such as low vitamin B12 or folate can help. Talking therapies and prescribed treatment have the strongest evidence.',
+      "Evidence is limited. St John's wort has some evidence for mild to moderate depression but interacts with many medicines; correcting a real deficiency such as low vitamin B12 or folate can help. Talking therapies and prescribed treatment have the strongest evidence.",
     detail: 'Depression needs proper assessment, so see a doctor rather than treating it yourself with supplements.',
     source: NCCIH_ST_JOHNS_WORT,
   },
@@ -434,9 +437,8 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     topic: 'sleep',
     intent: 'dose',
     question: 'How many hours of sleep do adults need?',
-    answer:
-      'Most adults need 7 to 9 hours of sleep a night. Children need more, and older people may need a little less.',
-    detail: 'You are probably getting enough if you wake feeling refreshed and don\'t feel sleepy during the day.',
+    answer: 'Most adults need 7 to 9 hours of sleep a night. Children need more, and older people may need a little less.',
+    detail: "You are probably getting enough if you wake feeling refreshed and don't feel sleepy during the day.",
     source: NHS_INSOMNIA,
   },
   {
@@ -446,14 +448,14 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How can I sleep better? What are good sleep habits?',
     answer:
       'Go to bed and get up at the same times every day, keep the bedroom dark, quiet and cool, wind down for an hour without screens, get daylight and exercise during the day, and avoid caffeine, alcohol, heavy meals and smoking before bed.',
-    detail: 'If you can\'t sleep, get up and do something calm in dim light, then go back to bed when you feel sleepy.',
+    detail: "If you can't sleep, get up and do something calm in dim light, then go back to bed when you feel sleepy.",
     source: NHS_HOW_TO_SLEEP,
   },
   {
     id: 'shared-sleep-symptoms',
     topic: 'sleep',
     intent: 'symptoms',
-    question: 'Why can\'t I sleep? When should I see a doctor about insomnia?',
+    question: "Why can't I sleep? When should I see a doctor about insomnia?",
     answer:
       'Common causes are stress or worry, a noisy or uncomfortable bedroom, shift work or jet lag, caffeine, alcohol or nicotine, anxiety or depression, pain and some medicines. See a doctor if poor sleep lasts for weeks despite good habits or affects daily life.',
     detail: 'Loud snoring with gasping or pauses in breathing can mean sleep apnoea, which needs a medical assessment.',
@@ -496,9 +498,8 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     topic: 'melatonin',
     intent: 'timing',
     question: 'When should I take melatonin?',
-    answer:
-      'Take it 1 to 2 hours before bedtime, at the same time each night. For jet lag, take it at bedtime in the new time zone.',
-    detail: 'Don\'t drive or use machinery if melatonin makes you drowsy, and avoid alcohol, which adds to the sleepiness.',
+    answer: 'Take it 1 to 2 hours before bedtime, at the same time each night. For jet lag, take it at bedtime in the new time zone.',
+    detail: "Don't drive or use machinery if melatonin makes you drowsy, and avoid alcohol, which adds to the sleepiness.",
     source: NHS_MELATONIN,
   },
   {
@@ -539,8 +540,9 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'interactions',
     question: 'Can I take 5-HTP or tryptophan with antidepressants?',
     answer:
-      'Not without your doctor. 5-HTP and tryptophan raise serotonin, and combining them with antidepressants (SSRIs, SNRIs, MAOIs), triptans, tramadol or St John\'s wort can cause serotonin syndrome.',
-    detail: 'Get urgent help for agitation, confusion, fast heartbeat, high temperature, heavy sweating, shivering, muscle twitching or diarrhoea after starting a new medicine or supplement.',
+      "Not without your doctor. 5-HTP and tryptophan raise serotonin, and combining them with antidepressants (SSRIs, SNRIs, MAOIs), triptans, tramadol or St John's wort can cause serotonin syndrome.",
+    detail:
+      'Get urgent help for agitation, confusion, fast heartbeat, high temperature, heavy sweating, shivering, muscle twitching or diarrhoea after starting a new medicine or supplement.',
     source: MEDLINEPLUS_SEROTONIN_SYNDROME,
   },
   {
@@ -549,7 +551,7 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     intent: 'side_effects',
     question: 'What are the side effects of 5-HTP?',
     answer:
-      '5-HTP can cause nausea, vomiting, diarrhoea, heartburn and drowsiness. It shouldn\'t be combined with serotonin-raising medicines, and it isn\'t recommended in pregnancy or breastfeeding.',
+      "5-HTP can cause nausea, vomiting, diarrhoea, heartburn and drowsiness. It shouldn't be combined with serotonin-raising medicines, and it isn't recommended in pregnancy or breastfeeding.",
     detail: 'Choose products tested for purity, since contamination was behind earlier safety problems with tryptophan supplements.',
     source: MSKCC_5HTP,
   },
@@ -559,17 +561,18 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     id: 'shared-st-johns-wort-what_is',
     topic: 'st-johns-wort',
     intent: 'what_is',
-    question: 'What is St John\'s wort used for? Does it work for depression?',
+    question: "What is St John's wort used for? Does it work for depression?",
     answer:
-      'St John\'s wort (Hypericum perforatum) is a herb used for low mood. Some studies suggest it may help mild to moderate depression, but results are inconsistent and the strength of products varies.',
-    detail: 'Depression needs proper assessment, so see a doctor rather than self-treating, especially if symptoms are severe or include thoughts of self-harm.',
+      "St John's wort (Hypericum perforatum) is a herb used for low mood. Some studies suggest it may help mild to moderate depression, but results are inconsistent and the strength of products varies.",
+    detail:
+      'Depression needs proper assessment, so see a doctor rather than self-treating, especially if symptoms are severe or include thoughts of self-harm.',
     source: NCCIH_ST_JOHNS_WORT,
   },
   {
     id: 'shared-st-johns-wort-interactions',
     topic: 'st-johns-wort',
     intent: 'interactions',
-    question: 'Does St John\'s wort interact with medicines like the pill or antidepressants?',
+    question: "Does St John's wort interact with medicines like the pill or antidepressants?",
     answer:
       'Yes, with many. It can make the contraceptive pill, warfarin, ciclosporin, digoxin and some HIV and cancer medicines less effective, and with antidepressants (SSRIs, SNRIs, MAOIs) it can cause serotonin syndrome. Always check with a doctor or pharmacist.',
     detail: 'It speeds up the liver enzymes that break down many drugs, which is why so many medicines are affected.',
@@ -579,7 +582,7 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     id: 'shared-st-johns-wort-side_effects',
     topic: 'st-johns-wort',
     intent: 'side_effects',
-    question: 'What are the side effects of St John\'s wort?',
+    question: "What are the side effects of St John's wort?",
     answer:
       'Side effects include sensitivity to sunlight, anxiety, dry mouth, dizziness, stomach upset, tiredness, headache and sexual problems. Avoid it in pregnancy and breastfeeding, and with bipolar disorder, unless a doctor advises.',
     detail: 'Its biggest risk is not the side effects but its interactions with many common medicines.',
@@ -594,7 +597,8 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'Why do I keep getting headaches?',
     answer:
       'Common triggers include stress, poor sleep, not drinking enough, skipped meals, too much alcohol, eye strain, bad posture, colds and flu, hormonal changes such as periods, and taking painkillers too often.',
-    detail: 'Get urgent help for a sudden, severe headache, or one with fever and a stiff neck, confusion, weakness, slurred speech, vision loss or after a head injury.',
+    detail:
+      'Get urgent help for a sudden, severe headache, or one with fever and a stiff neck, confusion, weakness, slurred speech, vision loss or after a head injury.',
     source: NHS_HEADACHES,
   },
   {
@@ -604,7 +608,7 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
     question: 'How can I prevent headaches naturally?',
     answer:
       'Drink enough water, eat regular meals, keep a regular sleep routine, take breaks from screens and check your posture, manage stress, limit alcohol, and keep a headache diary to spot triggers. Avoid taking painkillers on many days each month.',
-    detail: 'See a doctor if headaches are new, frequent, last more than two weeks, or painkillers don\'t help.',
+    detail: "See a doctor if headaches are new, frequent, last more than two weeks, or painkillers don't help.",
     source: NHS_HEADACHES,
   },
   {

@@ -13,8 +13,7 @@ import { useCompleteSignIn } from '../../../identity/use-complete-sign-in';
 import { adminSetupStatusQueryOptions } from '../api/get-admin-setup-status';
 import { createFirstAdmin } from '../api/create-first-admin';
 
-export const INVALID_SETUP_TOKEN_TEXT =
-  'This setup token is not the one the server printed. Copy it again from the server log of its last start.';
+export const INVALID_SETUP_TOKEN_TEXT = 'This setup token is not the one the server printed. Copy it again from the server log of its last start.';
 
 export function AdminSetupForm() {
   const api = useApiClient();

@@ -26,7 +26,11 @@ export function PendingProductReview({ product }: { product: PendingProduct }) {
     setReasonError(null);
     setBusy(decision);
     try {
-      await reviewProduct(api, product.id, decision === 'reject' ? { decision, reason: reason.trim() } : { decision, ...(reason.trim() ? { reason: reason.trim() } : {}) });
+      await reviewProduct(
+        api,
+        product.id,
+        decision === 'reject' ? { decision, reason: reason.trim() } : { decision, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+      );
       await queryClient.invalidateQueries({ queryKey: pendingProductsQueryOptions.queryKey });
     } catch (caught) {
       setError(errorSentence(caught, 'The decision could not be saved. Try again.'));
@@ -46,8 +50,19 @@ export function PendingProductReview({ product }: { product: PendingProduct }) {
           </Text>
           <Price price={product.price} originalPrice={product.originalPrice} currency={product.currency} size="sm" />
           <Text size="sm">{product.description}</Text>
-          <Textarea label="Reason (required to reject)" value={reason} onChange={(event) => setReason(event.currentTarget.value)} error={reasonError} autosize minRows={1} />
-          {error !== null && <Alert color="red" role="alert">{error}</Alert>}
+          <Textarea
+            label="Reason (required to reject)"
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={reasonError}
+            autosize
+            minRows={1}
+          />
+          {error !== null && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
           <Group gap="xs">
             <Button size="xs" color="teal" loading={busy === 'approve'} onClick={() => void decide('approve')}>
               Approve

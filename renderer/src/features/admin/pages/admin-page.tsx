@@ -1,10 +1,5 @@
 import { PlannedScreen } from '../../../ui/planned-screen';
 
 export function AdminPage() {
-  return (
-    <PlannedScreen
-      title="Admin"
-      upcoming="The admin overview will live here."
-    />
-  );
+  return <PlannedScreen title="Admin" upcoming="The admin overview will live here." />;
 }

@@ -27,7 +27,9 @@ export function AdminProductVerificationPage() {
             </Stack>
           </Alert>
         ) : pending.isError ? (
-          <Alert color="red" role="alert">{errorSentence(pending.error, 'The pending products could not be loaded. Try again in a moment.')}</Alert>
+          <Alert color="red" role="alert">
+            {errorSentence(pending.error, 'The pending products could not be loaded. Try again in a moment.')}
+          </Alert>
         ) : !pending.data ? (
           <Text c="dimmed">Loading pending products…</Text>
         ) : pending.data.products.length === 0 ? (

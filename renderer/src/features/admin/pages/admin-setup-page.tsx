@@ -38,10 +38,7 @@ export function AdminSetupPage() {
         )}
         {status.data?.open === true && (
           <>
-            <Text c="dimmed">
-              Create the store's first admin. You need the one-time setup token the server printed in its log when it
-              started.
-            </Text>
+            <Text c="dimmed">Create the store's first admin. You need the one-time setup token the server printed in its log when it started.</Text>
             <AdminSetupForm />
           </>
         )}

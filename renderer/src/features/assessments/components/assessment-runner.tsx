@@ -45,7 +45,7 @@ export function AssessmentRunner({ type }: { type: AssessmentType }) {
 
   if (questions.isPending) return <LoadingBlock label="Loading the questions…" />;
   if (questions.isError) {
-    return <ErrorNotice sentence={errorNoticeSentence(questions.error, "The questions could not be loaded.")} onRetry={() => void questions.refetch()} />;
+    return <ErrorNotice sentence={errorNoticeSentence(questions.error, 'The questions could not be loaded.')} onRetry={() => void questions.refetch()} />;
   }
   if (submit.isSuccess) return <AssessmentResult results={submit.data.results} />;
 

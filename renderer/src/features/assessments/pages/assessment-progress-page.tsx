@@ -20,7 +20,7 @@ function ProgressContent() {
   const mine = useMyAssessments();
   if (mine.isPending) return <LoadingBlock label="Loading your assessments…" />;
   if (mine.isError) {
-    return <ErrorNotice sentence={errorNoticeSentence(mine.error, "Your assessments could not be loaded.")} onRetry={() => void mine.refetch()} />;
+    return <ErrorNotice sentence={errorNoticeSentence(mine.error, 'Your assessments could not be loaded.')} onRetry={() => void mine.refetch()} />;
   }
 
   const progress = progressState(mine.data?.assessments ?? []);
@@ -41,10 +41,7 @@ function ProgressContent() {
       <Card withBorder padding="xl">
         <Stack align="center" ta="center" gap="md">
           <Title order={2}>Need More Data</Title>
-          <Text c="dimmed">
-            You have completed one assessment. At least two are needed to compare your results and show how they change
-            over time.
-          </Text>
+          <Text c="dimmed">You have completed one assessment. At least two are needed to compare your results and show how they change over time.</Text>
           <Button component={Link} to="/standardized-assessment">
             Complete Another Assessment
           </Button>

@@ -55,14 +55,13 @@ export function GuardianAssessmentPage() {
               <Title order={2}>{guardian.personaName} is listening</Title>
             </Group>
             <Text c="dimmed">
-              {guardian.personaName} watches over your {guardian.area}. The assessment shows how strongly your body calls
-              for {guardian.personaName} and the other four guardians.
+              {guardian.personaName} watches over your {guardian.area}. The assessment shows how strongly your body calls for {guardian.personaName} and the
+              other four guardians.
             </Text>
           </Stack>
         ) : (
           <Text c="dimmed" mb="xl">
-            Answer a few questions about your sleep, energy, digestion, focus and immunity to find the guardians who
-            matter most to you.
+            Answer a few questions about your sleep, energy, digestion, focus and immunity to find the guardians who matter most to you.
           </Text>
         )}
         <AssessmentChoice />

@@ -75,8 +75,7 @@ export function CreateAccountForm({ initialGuardian }: { initialGuardian: Guardi
         />
         {policyQuery.isError && (
           <Text size="xs" c="dimmed">
-            The password rules could not be loaded; these are the usual ones, and the server checks yours when you
-            create the account.
+            The password rules could not be loaded; these are the usual ones, and the server checks yours when you create the account.
           </Text>
         )}
         <Select

@@ -35,8 +35,7 @@ export function DesktopGoogleSignIn(props: {
           <Group gap="xs" wrap="nowrap">
             <Loader size="xs" aria-hidden />
             <Text size="sm">
-              We opened the Guardians sign-in page in your browser. Sign in with Google there; this window signs in by
-              itself when you are done.
+              We opened the Guardians sign-in page in your browser. Sign in with Google there; this window signs in by itself when you are done.
             </Text>
           </Group>
           <Group gap="xs">

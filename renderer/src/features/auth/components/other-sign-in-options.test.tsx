@@ -13,7 +13,12 @@ vi.mock('../../../identity/firebase-config', () => ({
   firebaseSetup: { available: true, config: { apiKey: 'k', authDomain: 'guardians.example', projectId: 'demo-guardians' } },
 }));
 vi.mock('../../../identity/use-redirect-flow', () => ({
-  useRedirectFlow: () => ({ begin: redirectBegin, subscribe: () => () => undefined, resumeSuccessRedirect: () => undefined, registerOnce: async () => undefined }),
+  useRedirectFlow: () => ({
+    begin: redirectBegin,
+    subscribe: () => () => undefined,
+    resumeSuccessRedirect: () => undefined,
+    registerOnce: async () => undefined,
+  }),
 }));
 
 /** Several requests and renders per step; a loaded machine running the whole suite can take over a second. */

@@ -23,9 +23,7 @@ export function AuthErrorPage() {
             </Stack>
           </Alert>
         ) : (
-          <Text size="lg">
-            No sign-in problem is recorded in this tab. If signing in did not work, please try again.
-          </Text>
+          <Text size="lg">No sign-in problem is recorded in this tab. If signing in did not work, please try again.</Text>
         )}
         <Group>
           <Button component={Link} to="/auth-simple" onClick={() => clearAuthError(window.sessionStorage)}>

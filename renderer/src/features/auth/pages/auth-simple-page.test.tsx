@@ -69,7 +69,11 @@ describe('AuthSimplePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByRole('heading', { name: 'Profile' });
     expect(router.state.location.pathname).toBe('/profile');
-    expect(JSON.parse(String(server.requestsTo('POST /api/register')[0]?.init.body))).toEqual({ email: 'new@example.com', password: 'Sunlight7', displayName: 'Nova' });
+    expect(JSON.parse(String(server.requestsTo('POST /api/register')[0]?.init.body))).toEqual({
+      email: 'new@example.com',
+      password: 'Sunlight7',
+      displayName: 'Nova',
+    });
     expect(JSON.parse(breadcrumbAtRegister ?? 'null')).toEqual({ action: 'signup', guardianId: 'biome', rewardAmount: 100, rewardType: 'system_bonus' });
     expect(localStorage.getItem('isAuthenticated')).toBe('true');
   });
@@ -118,8 +122,6 @@ describe('AuthSimplePage', () => {
     const google = screen.getByRole('button', { name: 'Continue with Google' });
     expect((google as HTMLButtonElement).disabled).toBe(true);
     expect(google.getAttribute('aria-describedby')).toBe('google-unavailable');
-    expect(document.getElementById('google-unavailable')?.textContent).toBe(
-      'Google sign-in is not set up on this server yet; use your email or try the demo.',
-    );
+    expect(document.getElementById('google-unavailable')?.textContent).toBe('Google sign-in is not set up on this server yet; use your email or try the demo.');
   });
 });

@@ -18,8 +18,7 @@ export function AuthSimplePage() {
         <div>
           <Title order={1}>Join the Guardian Council</Title>
           <Text c="dimmed" mt={4}>
-            Sign in to keep your assessments, rewards and guardian conversations, or create an account to join the
-            council.
+            Sign in to keep your assessments, rewards and guardian conversations, or create an account to join the council.
           </Text>
         </div>
         <Paper withBorder p="md" radius="md">

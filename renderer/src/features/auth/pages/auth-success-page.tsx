@@ -33,9 +33,7 @@ export function AuthSuccessPage() {
         )}
         {session.user && (
           <>
-            <Text size="lg">
-              Welcome{session.user.displayName ? `, ${session.user.displayName}` : ''}. Taking you to your profile…
-            </Text>
+            <Text size="lg">Welcome{session.user.displayName ? `, ${session.user.displayName}` : ''}. Taking you to your profile…</Text>
             <Anchor component={Link} to="/profile">
               Go to my profile now
             </Anchor>
@@ -44,8 +42,8 @@ export function AuthSuccessPage() {
         {session.status === 'ready' && !session.user && (
           <>
             <Text size="lg">
-              Your sign-in has not reached the Guardians server, so no session was started. Please sign in again; if
-              it keeps happening, use your email and password instead.
+              Your sign-in has not reached the Guardians server, so no session was started. Please sign in again; if it keeps happening, use your email and
+              password instead.
             </Text>
             <Button component={Link} to="/auth-simple" w="fit-content">
               Sign in again

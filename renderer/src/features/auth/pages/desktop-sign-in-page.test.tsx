@@ -22,15 +22,16 @@ afterEach(() => {
 });
 
 describe('DesktopSignInPage', () => {
-  it.each([['no nonce', ''], ['a short nonce', '?nonce=abc'], ['a nonce with other characters', `?nonce=${'%2F'.repeat(43)}`]])(
-    'shows a clear error and asks for no code with %s',
-    async (_label, query) => {
-      const server = installFakeServer({ 'GET /api/auth/me': () => json({ user: accountUser() }), 'GET /api/db-status': databaseAvailable });
-      renderAppScreen(<DesktopSignInPage openAppLink={vi.fn()} />, { path: `/desktop-sign-in${query}` });
-      expect((await screen.findByRole('alert', undefined, patience)).textContent).toContain('This sign-in link is incomplete');
-      expect(server.requestsTo('POST /api/desktop-auth/code')).toHaveLength(0);
-    },
-  );
+  it.each([
+    ['no nonce', ''],
+    ['a short nonce', '?nonce=abc'],
+    ['a nonce with other characters', `?nonce=${'%2F'.repeat(43)}`],
+  ])('shows a clear error and asks for no code with %s', async (_label, query) => {
+    const server = installFakeServer({ 'GET /api/auth/me': () => json({ user: accountUser() }), 'GET /api/db-status': databaseAvailable });
+    renderAppScreen(<DesktopSignInPage openAppLink={vi.fn()} />, { path: `/desktop-sign-in${query}` });
+    expect((await screen.findByRole('alert', undefined, patience)).textContent).toContain('This sign-in link is incomplete');
+    expect(server.requestsTo('POST /api/desktop-auth/code')).toHaveLength(0);
+  });
 
   it('asks a signed-out visitor to sign in with Google first', async () => {
     installFakeServer({ 'GET /api/auth/me': signedOut, 'GET /api/db-status': databaseAvailable });

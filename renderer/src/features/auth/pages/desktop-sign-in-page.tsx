@@ -73,8 +73,8 @@ function SignInFirst({ nonce }: { nonce: string }) {
   return (
     <Stack gap="sm">
       <Text>
-        The Guardians desktop app sent you here because Google only allows its sign-in in a web browser. Sign in with
-        Google below; you will then be sent back to the app.
+        The Guardians desktop app sent you here because Google only allows its sign-in in a web browser. Sign in with Google below; you will then be sent back
+        to the app.
       </Text>
       {returning && (
         <Text c="dimmed" role="status">
@@ -165,8 +165,8 @@ function HandBackToApp({ nonce, email, openAppLink }: { nonce: string; email: st
       <Alert color="yellow" role="alert" title="This sign-in link has expired">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            The link back to the app works for two minutes. Get a new one here if the app is still waiting, or start
-            again from the app: choose “Continue with Google” there.
+            The link back to the app works for two minutes. Get a new one here if the app is still waiting, or start again from the app: choose “Continue with
+            Google” there.
           </Text>
           <Button size="xs" variant="light" onClick={() => mutate()}>
             Get a new link
@@ -180,8 +180,7 @@ function HandBackToApp({ nonce, email, openAppLink }: { nonce: string; email: st
   return (
     <Stack gap="sm" align="flex-start">
       <Text>
-        Signed in as <strong>{email}</strong>. Your browser should now offer to open the Guardians app; allow it and
-        the app signs in.
+        Signed in as <strong>{email}</strong>. Your browser should now offer to open the Guardians app; allow it and the app signs in.
       </Text>
       <Button component="a" href={link}>
         Open Guardians

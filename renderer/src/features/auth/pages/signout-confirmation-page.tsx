@@ -10,9 +10,7 @@ export function SignoutConfirmationPage() {
       <Stack gap="md">
         <Title order={1}>You Are Signed Out</Title>
         {session.user ? (
-          <Text size="lg">
-            This browser is signed in again as {session.user.email}. Open your profile to sign out once more.
-          </Text>
+          <Text size="lg">This browser is signed in again as {session.user.email}. Open your profile to sign out once more.</Text>
         ) : (
           <Text size="lg">Your session has ended on this device. Your rewards and assessments are kept for you.</Text>
         )}

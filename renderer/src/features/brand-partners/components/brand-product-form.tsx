@@ -10,7 +10,17 @@ import { errorSentence } from '../../../api/error-texts';
 import { myBrandProductsQueryOptions } from '../api/get-my-brand-products';
 import { submitBrandProduct } from '../api/submit-brand-product';
 
-const EMPTY = { name: '', brand: '', description: '', guardian: null as GuardianId | null, categories: [] as string[], price: '' as number | string, originalPrice: '' as number | string, stock: '' as number | string, affiliateLink: '' };
+const EMPTY = {
+  name: '',
+  brand: '',
+  description: '',
+  guardian: null as GuardianId | null,
+  categories: [] as string[],
+  price: '' as number | string,
+  originalPrice: '' as number | string,
+  stock: '' as number | string,
+  affiliateLink: '',
+};
 
 function toMinor(value: number | string): number | undefined {
   return typeof value === 'number' ? Math.round(value * MINOR_UNITS_PER_MAJOR) : undefined;
@@ -61,28 +71,97 @@ export function BrandProductForm() {
 
   const categories = form.guardian ? chatGuardian(form.guardian).productCategories : [];
   return (
-    <form aria-label="Submit a product" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-    <Stack gap="sm">
-      <Title order={2} size="h3">
-        Submit a product
-      </Title>
-      <TextInput label="Product name" required value={form.name} onChange={(event) => set({ name: event.currentTarget.value })} error={fieldErrors.name} />
-      <TextInput label="Brand" required value={form.brand} onChange={(event) => set({ brand: event.currentTarget.value })} error={fieldErrors.brand} />
-      <Textarea label="Description" description="At least 20 characters." required autosize minRows={3} value={form.description} onChange={(event) => set({ description: event.currentTarget.value })} error={fieldErrors.description} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label="Guardian" required data={CHAT_GUARDIANS.map((guardian) => ({ value: guardian.id, label: guardian.name }))} value={form.guardian} onChange={(value) => set({ guardian: isGuardianId(value) ? value : null, categories: [] })} error={fieldErrors.guardian} />
-        <MultiSelect label="Categories" required maxValues={3} data={categories} value={form.categories} onChange={(value) => set({ categories: value })} disabled={!form.guardian} placeholder={form.guardian ? 'Choose up to three' : 'Choose a guardian first'} error={fieldErrors.categories} />
-        <NumberInput label="Price (₹)" required min={0.01} decimalScale={2} value={form.price} onChange={(value) => set({ price: value })} error={fieldErrors.price} />
-        <NumberInput label="Original price (₹, optional)" min={0} decimalScale={2} value={form.originalPrice} onChange={(value) => set({ originalPrice: value })} error={fieldErrors.originalPrice} />
-        <NumberInput label="Units in stock" required min={0} allowDecimal={false} value={form.stock} onChange={(value) => set({ stock: value })} error={fieldErrors.stock} />
-        <TextInput label="Your shop page (https, optional)" value={form.affiliateLink} onChange={(event) => set({ affiliateLink: event.currentTarget.value })} error={fieldErrors.affiliate_link} />
-      </SimpleGrid>
-      {error !== null && <Alert color="red" role="alert">{error}</Alert>}
-      {sent !== null && <Alert color="teal" aria-live="polite">{sent}</Alert>}
-      <Button type="submit" loading={sending} w="fit-content">
-        Submit for review
-      </Button>
-    </Stack>
+    <form
+      aria-label="Submit a product"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Submit a product
+        </Title>
+        <TextInput label="Product name" required value={form.name} onChange={(event) => set({ name: event.currentTarget.value })} error={fieldErrors.name} />
+        <TextInput label="Brand" required value={form.brand} onChange={(event) => set({ brand: event.currentTarget.value })} error={fieldErrors.brand} />
+        <Textarea
+          label="Description"
+          description="At least 20 characters."
+          required
+          autosize
+          minRows={3}
+          value={form.description}
+          onChange={(event) => set({ description: event.currentTarget.value })}
+          error={fieldErrors.description}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Guardian"
+            required
+            data={CHAT_GUARDIANS.map((guardian) => ({ value: guardian.id, label: guardian.name }))}
+            value={form.guardian}
+            onChange={(value) => set({ guardian: isGuardianId(value) ? value : null, categories: [] })}
+            error={fieldErrors.guardian}
+          />
+          <MultiSelect
+            label="Categories"
+            required
+            maxValues={3}
+            data={categories}
+            value={form.categories}
+            onChange={(value) => set({ categories: value })}
+            disabled={!form.guardian}
+            placeholder={form.guardian ? 'Choose up to three' : 'Choose a guardian first'}
+            error={fieldErrors.categories}
+          />
+          <NumberInput
+            label="Price (₹)"
+            required
+            min={0.01}
+            decimalScale={2}
+            value={form.price}
+            onChange={(value) => set({ price: value })}
+            error={fieldErrors.price}
+          />
+          <NumberInput
+            label="Original price (₹, optional)"
+            min={0}
+            decimalScale={2}
+            value={form.originalPrice}
+            onChange={(value) => set({ originalPrice: value })}
+            error={fieldErrors.originalPrice}
+          />
+          <NumberInput
+            label="Units in stock"
+            required
+            min={0}
+            allowDecimal={false}
+            value={form.stock}
+            onChange={(value) => set({ stock: value })}
+            error={fieldErrors.stock}
+          />
+          <TextInput
+            label="Your shop page (https, optional)"
+            value={form.affiliateLink}
+            onChange={(event) => set({ affiliateLink: event.currentTarget.value })}
+            error={fieldErrors.affiliate_link}
+          />
+        </SimpleGrid>
+        {error !== null && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        {sent !== null && (
+          <Alert color="teal" aria-live="polite">
+            {sent}
+          </Alert>
+        )}
+        <Button type="submit" loading={sending} w="fit-content">
+          Submit for review
+        </Button>
+      </Stack>
     </form>
   );
 }

@@ -19,7 +19,9 @@ export function MySubmissions() {
         Your submissions
       </Title>
       {submissions.isError ? (
-        <Alert color="red" role="alert">{errorSentence(submissions.error, 'Your submissions could not be loaded. Try again in a moment.')}</Alert>
+        <Alert color="red" role="alert">
+          {errorSentence(submissions.error, 'Your submissions could not be loaded. Try again in a moment.')}
+        </Alert>
       ) : !submissions.data ? (
         <Text c="dimmed">Loading your submissions…</Text>
       ) : submissions.data.products.length === 0 ? (

@@ -70,8 +70,8 @@ export function CookieBanner() {
         {view === 'simple' ? (
           <>
             <Text size="sm">
-              Essential cookies keep you signed in and the store working. With your permission we also use analytics,
-              personalization and marketing cookies. Read the{' '}
+              Essential cookies keep you signed in and the store working. With your permission we also use analytics, personalization and marketing cookies.
+              Read the{' '}
               <Anchor component={Link} to="/cookie-policy">
                 cookie policy
               </Anchor>
@@ -91,12 +91,7 @@ export function CookieBanner() {
           </>
         ) : (
           <>
-            <Switch
-              checked
-              disabled
-              label="Essential"
-              description="Always on: sign-in, security and your basket need them."
-            />
+            <Switch checked disabled label="Essential" description="Always on: sign-in, security and your basket need them." />
             {(Object.keys(CATEGORY_TEXTS) as (keyof typeof CATEGORY_TEXTS)[]).map((category) => (
               <Switch
                 key={category}

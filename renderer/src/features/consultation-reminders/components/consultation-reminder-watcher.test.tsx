@@ -84,7 +84,9 @@ describe('ConsultationReminderWatcher', () => {
     answer = { reminders: [aMinuteLater] };
     await act(() => queryClient.refetchQueries());
     expect(server.requestsTo(`GET ${CONSULTATION_REMINDERS_PATH}`)).toHaveLength(2);
-    expect(queryClient.getQueryData<{ reminders: ConsultationReminder[] }>([CONSULTATION_REMINDERS_PATH, 'for-user', ada.id])?.reminders).toEqual([aMinuteLater]);
+    expect(queryClient.getQueryData<{ reminders: ConsultationReminder[] }>([CONSULTATION_REMINDERS_PATH, 'for-user', ada.id])?.reminders).toEqual([
+      aMinuteLater,
+    ]);
     expect(screen.queryByText(aMinuteLater.title)).toBeNull();
     expect(show).toHaveBeenCalledTimes(1);
     expect(JSON.parse(localStorage.getItem(shownRemindersKey(ada.id))!)).toEqual([`${soon.bookingId}@${soon.startsAt}`]);
@@ -96,7 +98,13 @@ describe('ConsultationReminderWatcher', () => {
     act(() => notifications.clean());
     first.unmount();
 
-    const later: ConsultationReminder = { ...soon, bookingId: 'booking-2', side: 'expert', title: 'Consultation with Grace starts in 4 minutes', route: '/partner/doctor-dashboard' };
+    const later: ConsultationReminder = {
+      ...soon,
+      bookingId: 'booking-2',
+      side: 'expert',
+      title: 'Consultation with Grace starts in 4 minutes',
+      route: '/partner/doctor-dashboard',
+    };
     answer = { reminders: [soon, later] };
     renderWatcher(signedIn);
     expect(await screen.findByText(later.title)).toBeTruthy();

@@ -35,7 +35,11 @@ export function readShownReminders(storage: Storage, userId: string): string[] {
  * Marks reminders as shown and answers those not shown before, in the server's order. The newest
  * SHOWN_REMINDERS_LIMIT keys are kept. A storage that refuses writes (quota, privacy mode) still answers.
  */
-export function claimUnshownReminders<T extends Pick<ConsultationReminder, 'bookingId' | 'startsAt'>>(storage: Storage, userId: string, reminders: readonly T[]): T[] {
+export function claimUnshownReminders<T extends Pick<ConsultationReminder, 'bookingId' | 'startsAt'>>(
+  storage: Storage,
+  userId: string,
+  reminders: readonly T[],
+): T[] {
   const shown = readShownReminders(storage, userId);
   const seen = new Set(shown);
   const fresh = reminders.filter((reminder) => {

@@ -32,9 +32,7 @@ export function ConnectionSettings(props: { settings: PlatformDesktopSettings; s
   return (
     <SettingsSection headingId="connection-heading" title="Server">
       {info && (
-        <Text size="sm">
-          This window uses {info.embeddedServer ? 'the server built into the app (works offline)' : <strong>{info.apiOrigin}</strong>}.
-        </Text>
+        <Text size="sm">This window uses {info.embeddedServer ? 'the server built into the app (works offline)' : <strong>{info.apiOrigin}</strong>}.</Text>
       )}
       <SettingsForm onSubmit={submit}>
         <Stack gap="xs">
@@ -66,8 +64,8 @@ export function ConnectionSettings(props: { settings: PlatformDesktopSettings; s
         </Stack>
       </SettingsForm>
       <Text size="sm" c="dimmed">
-        A new API URL applies the next time you start the app. If that server cannot be reached, choose File → Use the
-        Built-in Server and Restart. The GUARDIANS_API_URL environment variable, when set, takes precedence.
+        A new API URL applies the next time you start the app. If that server cannot be reached, choose File → Use the Built-in Server and Restart. The
+        GUARDIANS_API_URL environment variable, when set, takes precedence.
       </Text>
       {savedNow && (
         <Text size="sm" c="teal" role="status">

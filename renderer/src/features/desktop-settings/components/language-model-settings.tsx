@@ -31,8 +31,8 @@ export function LanguageModelSettings(props: { settings: PlatformDesktopSettings
   return (
     <SettingsSection headingId="llm-heading" title="Language model">
       <Text size="sm" c="dimmed">
-        With a base URL, a model and a key, the guardians answer chats with this OpenAI-compatible model; without all
-        three they use the answers built into the app.
+        With a base URL, a model and a key, the guardians answer chats with this OpenAI-compatible model; without all three they use the answers built into the
+        app.
       </Text>
       <SettingsForm onSubmit={submit}>
         <Stack gap="xs">

@@ -112,7 +112,10 @@ describe('DesktopSettingsPage', () => {
     fireEvent.change(await screen.findByLabelText('LLM base URL', undefined, patience), { target: { value: 'https://llm.example/v1' } });
     fireEvent.change(screen.getByLabelText('LLM model'), { target: { value: 'small-model' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save base URL and model' }));
-    await waitFor(() => expect(platform.desktopSettings.update).toHaveBeenCalledWith({ llmBaseUrl: 'https://llm.example/v1', llmModel: 'small-model' }), patience);
+    await waitFor(
+      () => expect(platform.desktopSettings.update).toHaveBeenCalledWith({ llmBaseUrl: 'https://llm.example/v1', llmModel: 'small-model' }),
+      patience,
+    );
   });
 
   it('turns desktop notifications off with the switch', async () => {

@@ -22,8 +22,8 @@ export function DesktopSettingsPage() {
           <DesktopSettingsSections platform={platform} settings={desktopSettings} secrets={secrets} />
         ) : (
           <Text>
-            These settings belong to the Guardians desktop app: the server it uses, provider keys and desktop
-            notifications. In the browser there is nothing to set here.{' '}
+            These settings belong to the Guardians desktop app: the server it uses, provider keys and desktop notifications. In the browser there is nothing to
+            set here.{' '}
             <Anchor component={Link} to="/">
               Back to the storefront
             </Anchor>
@@ -53,8 +53,8 @@ function DesktopSettingsSections(props: { platform: Platform; settings: Platform
     <>
       {status.data.protection === 'session-only' && (
         <Alert color="yellow" role="alert" title="Keys are kept until the app quits">
-          This system offers no encryption for saved keys (no keyring is unlocked), so the app does not write them to
-          disk: keys you enter are kept until the app quits, and you will need to enter them again next time.
+          This system offers no encryption for saved keys (no keyring is unlocked), so the app does not write them to disk: keys you enter are kept until the
+          app quits, and you will need to enter them again next time.
         </Alert>
       )}
       {info.data && !info.data.embeddedServer && (

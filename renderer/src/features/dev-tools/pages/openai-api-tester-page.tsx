@@ -8,10 +8,7 @@ export function OpenaiApiTesterPage() {
         OpenAI API Tester
       </Title>
       <Alert variant="light" color="yellow" title="Image generation has been removed">
-        <Text size="sm">
-          This tool used to generate guardian images. That feature has been removed from Guardians, so there is
-          nothing left to test here.
-        </Text>
+        <Text size="sm">This tool used to generate guardian images. That feature has been removed from Guardians, so there is nothing left to test here.</Text>
       </Alert>
     </Container>
   );

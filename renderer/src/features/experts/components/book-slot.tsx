@@ -72,7 +72,14 @@ export function BookSlot({ expert }: { expert: ExpertDetail }) {
         Book a slot ({expert.sessionMinutes} minutes, {formatPrice(expert.price, expert.currency)})
       </Title>
       <SlotPicker slots={expert.nextSlots} value={slot} onChange={setSlot} />
-      <Textarea label="What would you like to discuss? (optional)" value={notes} onChange={(event) => setNotes(event.currentTarget.value)} maxLength={1000} autosize minRows={2} />
+      <Textarea
+        label="What would you like to discuss? (optional)"
+        value={notes}
+        onChange={(event) => setNotes(event.currentTarget.value)}
+        maxLength={1000}
+        autosize
+        minRows={2}
+      />
       {error !== null && (
         <Alert color="red" role="alert">
           {error}

@@ -20,7 +20,9 @@ export function ExpertCard({ expert }: { expert: Expert }) {
           </Text>
           <Group gap="xs">
             <Badge variant="light">{chatGuardian(expert.guardianFocus).name}</Badge>
-            <Text size="sm">{formatPrice(expert.price, expert.currency)} / {expert.sessionMinutes} min</Text>
+            <Text size="sm">
+              {formatPrice(expert.price, expert.currency)} / {expert.sessionMinutes} min
+            </Text>
           </Group>
           <ProductRating rating={expert.rating} reviewCount={expert.reviewCount} />
         </Stack>

@@ -43,7 +43,11 @@ export function ConsultationPage() {
         )}
         {chosen && (
           <Paper withBorder p="md" radius="md">
-            {expert.data ? <BookSlot key={expert.data.expert.id} expert={expert.data.expert} /> : <LoadState errorText={loadErrorText(expert)} what="The expert's slots" />}
+            {expert.data ? (
+              <BookSlot key={expert.data.expert.id} expert={expert.data.expert} />
+            ) : (
+              <LoadState errorText={loadErrorText(expert)} what="The expert's slots" />
+            )}
           </Paper>
         )}
         {!chosen && <Text c="dimmed">Pick an expert to see their free slots for the next two weeks.</Text>}

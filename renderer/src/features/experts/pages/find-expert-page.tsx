@@ -35,9 +35,32 @@ export function FindExpertPage() {
       <Stack gap="lg">
         <Title order={1}>Find an Expert</Title>
         <Group gap="sm" align="flex-end">
-          <Select label="Profession" placeholder="All professions" clearable w={220} value={profession ?? null} onChange={(value) => change('profession', value)} data={EXPERT_PROFESSIONS.map((value) => ({ value, label: PROFESSION_LABELS[value] }))} />
-          <Select label="Guardian focus" placeholder="All guardians" clearable w={220} value={guardian ?? null} onChange={(value) => change('guardian', value)} data={CHAT_GUARDIANS.map((candidate) => ({ value: candidate.id, label: candidate.name }))} />
-          <Select label="Sort by" w={200} allowDeselect={false} value={sort} onChange={(value) => change('sort', value === 'rating' ? null : value)} data={Object.entries(SORTS).map(([value, label]) => ({ value, label }))} />
+          <Select
+            label="Profession"
+            placeholder="All professions"
+            clearable
+            w={220}
+            value={profession ?? null}
+            onChange={(value) => change('profession', value)}
+            data={EXPERT_PROFESSIONS.map((value) => ({ value, label: PROFESSION_LABELS[value] }))}
+          />
+          <Select
+            label="Guardian focus"
+            placeholder="All guardians"
+            clearable
+            w={220}
+            value={guardian ?? null}
+            onChange={(value) => change('guardian', value)}
+            data={CHAT_GUARDIANS.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+          />
+          <Select
+            label="Sort by"
+            w={200}
+            allowDeselect={false}
+            value={sort}
+            onChange={(value) => change('sort', value === 'rating' ? null : value)}
+            data={Object.entries(SORTS).map(([value, label]) => ({ value, label }))}
+          />
         </Group>
         {!experts.data ? (
           <LoadState errorText={loadErrorText(experts)} what="Experts" />

@@ -7,7 +7,8 @@ import { errorNoticeSentence } from '../../../api/error-texts';
 export function GuardianHabits({ guardian }: { guardian: GuardianId }) {
   const habits = useHealthyHabits(guardian);
   if (habits.isPending) return <LoadingBlock label="Loading healthy habits…" />;
-  if (habits.isError) return <ErrorNotice sentence={errorNoticeSentence(habits.error, "Healthy habits could not be loaded.")} onRetry={() => void habits.refetch()} />;
+  if (habits.isError)
+    return <ErrorNotice sentence={errorNoticeSentence(habits.error, 'Healthy habits could not be loaded.')} onRetry={() => void habits.refetch()} />;
   if (habits.data.length === 0) return <Text c="dimmed">Healthy habits are resting right now. Please try again in a few minutes.</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }} aria-label="Healthy habits">

@@ -18,7 +18,9 @@ function GuardianDetails({ guardian }: { guardian: Guardian }) {
       <Container size="lg" py="xl">
         <GuardianHeading guardian={guardian} heading={guardian.personaName} />
         {entry.isPending && <LoadingBlock label="Loading the guardian…" />}
-        {entry.isError && <ErrorNotice sentence={errorNoticeSentence(entry.error, "This guardian could not be loaded.")} onRetry={() => void entry.refetch()} />}
+        {entry.isError && (
+          <ErrorNotice sentence={errorNoticeSentence(entry.error, 'This guardian could not be loaded.')} onRetry={() => void entry.refetch()} />
+        )}
         {entry.isSuccess && (
           <Stack gap="xl" mt="md">
             <Stack gap="xs">

@@ -18,7 +18,7 @@ export function ExpertHighlights() {
   const experts = useTopExperts();
   if (experts.isPending) return <LoadingBlock label="Loading guardian guides…" />;
   if (experts.isError) {
-    return <ErrorNotice sentence={errorNoticeSentence(experts.error, "Guardian guides could not be loaded.")} onRetry={() => void experts.refetch()} />;
+    return <ErrorNotice sentence={errorNoticeSentence(experts.error, 'Guardian guides could not be loaded.')} onRetry={() => void experts.refetch()} />;
   }
   if (experts.data.length === 0) return <Text c="dimmed">Our guardian guides will be listed here soon.</Text>;
 

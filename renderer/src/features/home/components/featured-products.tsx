@@ -31,13 +31,17 @@ export function FeaturedProducts() {
 
       {products.isPending && <LoadingBlock label="Loading featured products…" />}
       {products.isError && (
-        <ErrorNotice sentence={errorNoticeSentence(products.error, "Featured products could not be loaded.")} onRetry={() => void products.refetch()} />
+        <ErrorNotice sentence={errorNoticeSentence(products.error, 'Featured products could not be loaded.')} onRetry={() => void products.refetch()} />
       )}
-      {products.isSuccess && products.data.length === 0 && (
-        <Text c="dimmed">No products for this guardian yet. Try another filter.</Text>
-      )}
+      {products.isSuccess && products.data.length === 0 && <Text c="dimmed">No products for this guardian yet. Try another filter.</Text>}
       {products.isSuccess && products.data.length > 0 && (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }} aria-label="Featured products">
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
+          spacing="md"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0 }}
+          aria-label="Featured products"
+        >
           {products.data.map((product) => (
             <Card component="li" key={product.id} withBorder padding="sm">
               <Card.Section>

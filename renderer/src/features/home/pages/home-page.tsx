@@ -32,15 +32,15 @@ export function HomePage() {
             Your AI Wellness Guardians Await
           </Title>
           <Text size="lg" c="dimmed" maw={640}>
-            Five guardians watch over your circulation, cellular renewal, gut, mind and immunity. Choose one to meet,
-            or take the assessment to find the two who matter most to you.
+            Five guardians watch over your circulation, cellular renewal, gut, mind and immunity. Choose one to meet, or take the assessment to find the two who
+            matter most to you.
           </Text>
         </Stack>
 
         <LandingSection id="guardians-title" title="Meet the guardians">
           {guardians.isPending && <LoadingBlock label="Loading the guardians…" />}
           {guardians.isError && (
-            <ErrorNotice sentence={errorNoticeSentence(guardians.error, "The guardians could not be loaded.")} onRetry={() => void guardians.refetch()} />
+            <ErrorNotice sentence={errorNoticeSentence(guardians.error, 'The guardians could not be loaded.')} onRetry={() => void guardians.refetch()} />
           )}
           {guardians.isSuccess &&
             (guardians.data.guardians.length > 0 ? (

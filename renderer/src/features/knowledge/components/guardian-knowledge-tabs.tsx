@@ -9,7 +9,8 @@ import { errorNoticeSentence } from '../../../api/error-texts';
 export function GuardianKnowledgeTabs({ renderGuardian }: { renderGuardian: (guardian: GuardianEntry) => ReactNode }) {
   const guardians = useGuardians();
   if (guardians.isPending) return <LoadingBlock label="Loading the guardians…" />;
-  if (guardians.isError) return <ErrorNotice sentence={errorNoticeSentence(guardians.error, "The guardians could not be loaded.")} onRetry={() => void guardians.refetch()} />;
+  if (guardians.isError)
+    return <ErrorNotice sentence={errorNoticeSentence(guardians.error, 'The guardians could not be loaded.')} onRetry={() => void guardians.refetch()} />;
   const [first] = guardians.data.guardians;
   if (!first) return <Text c="dimmed">The guardians' knowledge is resting. Please try again in a few minutes.</Text>;
   return (

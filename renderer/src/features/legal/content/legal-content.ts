@@ -35,8 +35,12 @@ export const TERMS: LegalDocumentContent = {
       id: 'not-medical-advice',
       heading: 'Wellness information, not medical advice',
       blocks: [
-        p('The guardians, assessments, scores, Vitamin D dashboard, stories and product suggestions give general wellness and nutrition information. They do not diagnose, treat or prevent any disease and do not replace a doctor.'),
-        p('Talk to a qualified health professional before you start a supplement, especially if you are pregnant, breastfeeding, taking medicine or living with a health condition. In an emergency, call your local emergency number.'),
+        p(
+          'The guardians, assessments, scores, Vitamin D dashboard, stories and product suggestions give general wellness and nutrition information. They do not diagnose, treat or prevent any disease and do not replace a doctor.',
+        ),
+        p(
+          'Talk to a qualified health professional before you start a supplement, especially if you are pregnant, breastfeeding, taking medicine or living with a health condition. In an emergency, call your local emergency number.',
+        ),
       ],
     },
     {
@@ -66,21 +70,27 @@ export const TERMS: LegalDocumentContent = {
       id: 'consultations',
       heading: 'Expert consultations',
       blocks: [
-        p('Experts listed on Guardians are independent practitioners. A booked slot is reserved for you; you can cancel it from your profile, which frees it for someone else. The expert is responsible for the advice they give in a consultation.'),
+        p(
+          'Experts listed on Guardians are independent practitioners. A booked slot is reserved for you; you can cancel it from your profile, which frees it for someone else. The expert is responsible for the advice they give in a consultation.',
+        ),
       ],
     },
     {
       id: 'coins',
       heading: 'Wallet coins',
       blocks: [
-        p('Coins reward things you do in the store, such as signing up, taking an assessment, buying or writing a reflection on the Vitamin D journey. Each reward is paid once for the action that earns it. Coins are a loyalty reward: they have no cash value, cannot be transferred, and may be withdrawn if they were earned by misuse.'),
+        p(
+          'Coins reward things you do in the store, such as signing up, taking an assessment, buying or writing a reflection on the Vitamin D journey. Each reward is paid once for the action that earns it. Coins are a loyalty reward: they have no cash value, cannot be transferred, and may be withdrawn if they were earned by misuse.',
+        ),
       ],
     },
     {
       id: 'brand-partners',
       heading: 'Products from brand partners',
       blocks: [
-        p('Brand partners submit products for review. A product appears in the store only after Guardians approves it; partners are responsible for the accuracy of what they submit, and we may refuse or remove a listing.'),
+        p(
+          'Brand partners submit products for review. A product appears in the store only after Guardians approves it; partners are responsible for the accuracy of what they submit, and we may refuse or remove a listing.',
+        ),
       ],
     },
     {
@@ -96,7 +106,9 @@ export const TERMS: LegalDocumentContent = {
     {
       id: 'changes',
       heading: 'Changes to these terms',
-      blocks: [p('When these terms change, the date at the top of this page changes too. Continuing to use Guardians after a change means you accept the new terms.')],
+      blocks: [
+        p('When these terms change, the date at the top of this page changes too. Continuing to use Guardians after a change means you accept the new terms.'),
+      ],
     },
   ],
   related: [
@@ -128,7 +140,9 @@ export const PRIVACY: LegalDocumentContent = {
             ['Cookie choices with date, browser and address', 'Proof of the consent you gave', 'Each choice for 365 days'],
           ],
         },
-        p('If you take an assessment before signing in, it is kept under a temporary address and a private claim cookie, and moves to your account when you sign up or sign in in the same browser.'),
+        p(
+          'If you take an assessment before signing in, it is kept under a temporary address and a private claim cookie, and moves to your account when you sign up or sign in in the same browser.',
+        ),
       ],
     },
     {
@@ -148,8 +162,12 @@ export const PRIVACY: LegalDocumentContent = {
       id: 'on-your-device',
       heading: 'On your device',
       blocks: [
-        p('The browser or app keeps a few preferences and a copy of your sign-in state; the Cookie Policy lists each one. The desktop app and the installed web app also keep the last catalogue, guardian, assessment and wallet answers so they can show them while you are offline; signing out deletes your copies.'),
-        p('In the desktop app, provider keys you enter in Settings are encrypted with your operating system’s keychain and are never shown again, not even to the app’s own screens.'),
+        p(
+          'The browser or app keeps a few preferences and a copy of your sign-in state; the Cookie Policy lists each one. The desktop app and the installed web app also keep the last catalogue, guardian, assessment and wallet answers so they can show them while you are offline; signing out deletes your copies.',
+        ),
+        p(
+          'In the desktop app, provider keys you enter in Settings are encrypted with your operating system’s keychain and are never shown again, not even to the app’s own screens.',
+        ),
       ],
     },
     {
@@ -167,7 +185,9 @@ export const PRIVACY: LegalDocumentContent = {
       id: 'your-rights',
       heading: 'Your choices and rights',
       blocks: [
-        p('You decide on optional cookies in the consent banner, which asks again after 365 days. Signing out ends your session on our server at once. You may ask the operator of this store for a copy of your data or for its deletion; deleting an account from inside the app is not available yet.'),
+        p(
+          'You decide on optional cookies in the consent banner, which asks again after 365 days. Signing out ends your session on our server at once. You may ask the operator of this store for a copy of your data or for its deletion; deleting an account from inside the app is not available yet.',
+        ),
       ],
     },
   ],
@@ -201,7 +221,9 @@ export const COOKIE_POLICY: LegalDocumentContent = {
       id: 'local-storage',
       heading: 'Settings kept in your browser',
       blocks: [
-        p('These are never sent to us by themselves; they only remember things on this device. Signing out removes who is signed in. During a Google sign-in the tab also keeps short-lived session-storage flags (googleSignInAttempt, authSuccess, authRedirectTo, firebaseRegisteredEmails, authError), and while you sign in to check out, guardians_resume_checkout; they end with the tab.'),
+        p(
+          'These are never sent to us by themselves; they only remember things on this device. Signing out removes who is signed in. During a Google sign-in the tab also keeps short-lived session-storage flags (googleSignInAttempt, authSuccess, authRedirectTo, firebaseRegisteredEmails, authError), and while you sign in to check out, guardians_resume_checkout; they end with the tab.',
+        ),
         {
           kind: 'table',
           columns: ['Key', 'What it remembers'],
@@ -210,7 +232,10 @@ export const COOKIE_POLICY: LegalDocumentContent = {
             ['authUser, isAuthenticated, demoUser, current_user_email', 'Who is signed in, so the header shows it at once'],
             ['pwa_user_session, pwa_storage_sync', 'The signed-in user the installed app shares with the browser, and when it last did'],
             ['guardian_wallet_{your email}', 'Your coin balance, so it shows before the server answers'],
-            ['guardians_visitor_cart, guardians_order_attribution, guardians_offered_promo', 'Your cart before you sign in, where you found a product, an offered promo code'],
+            [
+              'guardians_visitor_cart, guardians_order_attribution, guardians_offered_promo',
+              'Your cart before you sign in, where you found a product, an offered promo code',
+            ],
             ['tempUserEmail', 'The temporary address of an assessment taken before signing in'],
             ['signup_breadcrumb, signupRewardTried', 'That a signup reward is due, so it is paid once'],
             ['quickChatVisited, onboardingCompleted, seenFeatures', 'That you have already seen the chat, the introduction and new features'],

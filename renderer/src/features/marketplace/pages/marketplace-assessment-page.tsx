@@ -40,7 +40,8 @@ export function MarketplaceAssessmentPage() {
         ) : (
           <>
             <Text c="dimmed">
-              From your assessment of {new Date(latest.created_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}: these guardians scored lowest.
+              From your assessment of {new Date(latest.created_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}: these
+              guardians scored lowest.
             </Text>
             {weakestGuardians(latest.results.scores).map((guardian) => (
               <ProductRow

@@ -63,7 +63,9 @@ export function MarketplacePage() {
       <Stack gap="lg">
         <div>
           <Title order={1}>Marketplace</Title>
-          <Text c="dimmed">{filters.deals ? 'Deals: products sold below their original price.' : 'Supplements and wellness products chosen by the guardians.'}</Text>
+          <Text c="dimmed">
+            {filters.deals ? 'Deals: products sold below their original price.' : 'Supplements and wellness products chosen by the guardians.'}
+          </Text>
         </div>
         {/* Keyed by the URL's search so the search box shows the query after back and forward. */}
         <ProductFilters key={filters.q} filters={filters} onChange={change} />

@@ -22,7 +22,12 @@ export function ShopPage() {
         </div>
         <ProductRow title="Deals" filters={{ deals: true, sort: 'rating' }} allPath="/marketplace?filter=deals" />
         {CHAT_GUARDIANS.map((guardian) => (
-          <ProductRow key={guardian.id} title={`${guardian.icon} ${guardian.name}`} filters={{ guardian: guardian.id }} allPath={`/collection/${guardian.id}`} />
+          <ProductRow
+            key={guardian.id}
+            title={`${guardian.icon} ${guardian.name}`}
+            filters={{ guardian: guardian.id }}
+            allPath={`/collection/${guardian.id}`}
+          />
         ))}
       </Stack>
     </Container>

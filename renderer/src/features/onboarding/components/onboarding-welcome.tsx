@@ -24,10 +24,7 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
         <Text>Each guardian watches over one part of your wellbeing:</Text>
         <List spacing="xs" listStyleType="none" aria-label="The guardians">
           {GUARDIANS.map((guardian) => (
-            <List.Item
-              key={guardian.id}
-              icon={<ThemeIcon size={14} radius="xl" color={PERSONAS[guardian.id].hexColor} aria-hidden />}
-            >
+            <List.Item key={guardian.id} icon={<ThemeIcon size={14} radius="xl" color={PERSONAS[guardian.id].hexColor} aria-hidden />}>
               <Text span fw={600}>
                 {guardian.personaName}
               </Text>
@@ -45,8 +42,8 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
     title: 'Find your guardian',
     body: (
       <Text>
-        The Guardian Assessment asks a few short questions about how you feel, scores each of the five areas from 0 to 100 and names your primary
-        and secondary guardian. Take it again later to follow your progress over time.
+        The Guardian Assessment asks a few short questions about how you feel, scores each of the five areas from 0 to 100 and names your primary and secondary
+        guardian. Take it again later to follow your progress over time.
       </Text>
     ),
   },
@@ -54,8 +51,8 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
     title: 'Ask a guardian anytime',
     body: (
       <Text>
-        The chat button in the corner opens a quick chat: pick a guardian, tap a quick question or write your own, and get advice with products
-        from the guardian’s own collection.
+        The chat button in the corner opens a quick chat: pick a guardian, tap a quick question or write your own, and get advice with products from the
+        guardian’s own collection.
       </Text>
     ),
   },
@@ -63,8 +60,8 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
     title: 'Earn rewards in your wallet',
     body: (
       <Text>
-        With an account, your wallet collects reward coins: {REFLECTION_REWARD_COINS} coins for each Vitamin D reflection you share, and more for
-        assessments and purchases. Watch for blessings from your guardians along the way.
+        With an account, your wallet collects reward coins: {REFLECTION_REWARD_COINS} coins for each Vitamin D reflection you share, and more for assessments
+        and purchases. Watch for blessings from your guardians along the way.
       </Text>
     ),
   },
@@ -88,14 +85,7 @@ export function OnboardingWelcome() {
   };
 
   return (
-    <Modal
-      opened={!completed}
-      onClose={finish}
-      title={step.title}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Skip the introduction' }}
-    >
+    <Modal opened={!completed} onClose={finish} title={step.title} centered size="lg" closeButtonProps={{ 'aria-label': 'Skip the introduction' }}>
       <Stack gap="md">
         <Box>
           <Text size="sm" c="dimmed" id="onboarding-progress">

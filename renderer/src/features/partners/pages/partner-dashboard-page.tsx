@@ -8,10 +8,5 @@ export interface PartnerDashboardData {
 
 export function PartnerDashboardPage() {
   const { profession } = useLoaderData() as PartnerDashboardData;
-  return (
-    <PlannedScreen
-      title={`${profession} Dashboard`}
-      upcoming="Your clients, consultations, protocols, lab orders and results will live here."
-    />
-  );
+  return <PlannedScreen title={`${profession} Dashboard`} upcoming="Your clients, consultations, protocols, lab orders and results will live here." />;
 }

@@ -9,7 +9,12 @@ const orderDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 
 function OrderHistory() {
   const orders = useOrders();
-  if (orders.isError) return <Alert color="red" role="alert">{errorSentence(orders.error, 'Your orders could not be loaded. Try again in a moment.')}</Alert>;
+  if (orders.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorSentence(orders.error, 'Your orders could not be loaded. Try again in a moment.')}
+      </Alert>
+    );
   if (!orders.data) return <Text c="dimmed">Loading your orders…</Text>;
   if (orders.data.orders.length === 0) {
     return (

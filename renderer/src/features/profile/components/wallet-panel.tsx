@@ -60,8 +60,10 @@ export function WalletPanel() {
         {wallet.data && wallet.data.entries.length === 0 && (
           <Text c="dimmed">
             No coins yet. Complete a{' '}
-            <Anchor component={Link} to="/standardized-assessment">Guardian Assessment</Anchor> or share a Vitamin D reflection to earn your
-            first reward.
+            <Anchor component={Link} to="/standardized-assessment">
+              Guardian Assessment
+            </Anchor>{' '}
+            or share a Vitamin D reflection to earn your first reward.
           </Text>
         )}
         {wallet.data && wallet.data.entries.length > 0 && (

@@ -10,7 +10,12 @@ export function askGuardian(api: ApiClient, request: GuardianChatRequest): Promi
   return api.json(GuardianChatResponse, 'POST', '/api/guardian-chat', request);
 }
 
-export function fetchQuickRecommendations(api: ApiClient, guardianId: GuardianId, userQuery: string, categories: string[]): Promise<QuickRecommendationsResponse> {
+export function fetchQuickRecommendations(
+  api: ApiClient,
+  guardianId: GuardianId,
+  userQuery: string,
+  categories: string[],
+): Promise<QuickRecommendationsResponse> {
   return api.json(QuickRecommendationsResponse, 'POST', '/api/chat/quick-recommendations', { guardianId, userQuery, categories });
 }
 

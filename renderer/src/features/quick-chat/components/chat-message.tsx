@@ -15,7 +15,15 @@ export interface ChatMessageHandlers {
 }
 
 /** One message: its text, or the safety alert, then the cards, the hand-off and the shortcut buttons it may carry. */
-export function ChatMessage({ message, activeGuardianId, handlers }: { message: QuickChatMessage; activeGuardianId: GuardianId; handlers: ChatMessageHandlers }) {
+export function ChatMessage({
+  message,
+  activeGuardianId,
+  handlers,
+}: {
+  message: QuickChatMessage;
+  activeGuardianId: GuardianId;
+  handlers: ChatMessageHandlers;
+}) {
   const { safety } = message;
   // Checked here as well as where the message is built: nothing to buy may ever sit under an emergency or crisis.
   const urgent = isUrgentSafety(safety);
@@ -37,7 +45,13 @@ export function ChatMessage({ message, activeGuardianId, handlers }: { message: 
       {!urgent && message.actionButtons.length > 0 && (
         <Group gap={6}>
           {message.actionButtons.map((button) => (
-            <Button key={button.id} size="xs" variant="light" onClick={() => handlers.onAction(button.action)} leftSection={<span aria-hidden>{button.icon}</span>}>
+            <Button
+              key={button.id}
+              size="xs"
+              variant="light"
+              onClick={() => handlers.onAction(button.action)}
+              leftSection={<span aria-hidden>{button.icon}</span>}
+            >
               {button.text}
             </Button>
           ))}

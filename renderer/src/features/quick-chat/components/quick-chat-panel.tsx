@@ -86,7 +86,14 @@ export function QuickChatPanel({ chat, focusOnOpen }: { chat: QuickChat; focusOn
         <>
           <Group gap={6} px="sm" pt="xs" role="group" aria-label="Quick questions">
             {guardian.quickQuestions.map((question) => (
-              <Button key={question.text} size="compact-xs" variant="default" disabled={pending} onClick={() => chat.send(question.text)} leftSection={<span aria-hidden>{question.emoji}</span>}>
+              <Button
+                key={question.text}
+                size="compact-xs"
+                variant="default"
+                disabled={pending}
+                onClick={() => chat.send(question.text)}
+                leftSection={<span aria-hidden>{question.emoji}</span>}
+              >
                 {question.text}
               </Button>
             ))}

@@ -38,7 +38,15 @@ const omega3: ChatProductCard = {
 };
 
 function answer(overrides: Partial<GuardianChatResponse> = {}): GuardianChatResponse {
-  return { success: true, message: 'Movement and good nutrition keep your vessels supple.', products: [], redirectGuardianId: null, answeredBy: 'embedded', safety: null, ...overrides };
+  return {
+    success: true,
+    message: 'Movement and good nutrition keep your vessels supple.',
+    products: [],
+    redirectGuardianId: null,
+    answeredBy: 'embedded',
+    safety: null,
+    ...overrides,
+  };
 }
 
 const EMERGENCY: ChatSafety = {
@@ -138,7 +146,11 @@ describe('quick chat send rules', () => {
     expect(await screen.findByRole('button', { name: 'Sunlight D3 Drops, ₹810.00, 10% off ₹900.00' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /Shop Products/ }).length).toBeGreaterThan(0);
     const [recommendationRequest] = fake.requestsTo('POST /api/chat/quick-recommendations');
-    expect(JSON.parse(String(recommendationRequest!.init.body))).toEqual({ guardianId: 'angio', userQuery: 'I feel tired', categories: ['cardiovascular', 'circulation', 'heart-health'] });
+    expect(JSON.parse(String(recommendationRequest!.init.body))).toEqual({
+      guardianId: 'angio',
+      userQuery: 'I feel tired',
+      categories: ['cardiovascular', 'circulation', 'heart-health'],
+    });
     expect(fake.requestsTo('POST /api/tracking/chat-interaction')).toHaveLength(0);
   });
 
@@ -202,27 +214,35 @@ describe('quick chat safety replies', () => {
   it.each([
     ['emergency', EMERGENCY, 'tel:112', 'Call 112'],
     ['crisis', CRISIS, 'tel:14416', 'Call Tele-MANAS 14416'],
-  ] as const)('a reply at level %s is an alert with a real tel: link, no product cards, no shop buttons, and no recommendations request', async (level, safety, href, callText) => {
-    // Even if a server slipped products and a "health" mention into the reply, none of it may show.
-    const fake = server({ answer: async () => json(answer({ message: 'This may be serious. Call now; your health comes first.', products: [omega3], safety, answeredBy: 'safety' })) });
-    renderAppScreen(<QuickChatWidget />);
-    // "pain" is one of spec 5's recommendation keywords.
-    const input = await send('I have crushing chest pain and my left arm is numb');
+  ] as const)(
+    'a reply at level %s is an alert with a real tel: link, no product cards, no shop buttons, and no recommendations request',
+    async (level, safety, href, callText) => {
+      // Even if a server slipped products and a "health" mention into the reply, none of it may show.
+      const fake = server({
+        answer: async () =>
+          json(answer({ message: 'This may be serious. Call now; your health comes first.', products: [omega3], safety, answeredBy: 'safety' })),
+      });
+      renderAppScreen(<QuickChatWidget />);
+      // "pain" is one of spec 5's recommendation keywords.
+      const input = await send('I have crushing chest pain and my left arm is numb');
 
-    const alert = await screen.findByRole('alert');
-    const message = alert.closest<HTMLElement>('[data-testid="quick-chat-message"]')!;
-    expect(message.dataset.safety).toBe(level);
-    expect(alert.textContent).toContain('This may be serious.');
-    expect(within(alert).getByRole('link', { name: callText }).getAttribute('href')).toBe(href);
-    await waitFor(() => expect(input.disabled).toBe(false));
+      const alert = await screen.findByRole('alert');
+      const message = alert.closest<HTMLElement>('[data-testid="quick-chat-message"]')!;
+      expect(message.dataset.safety).toBe(level);
+      expect(alert.textContent).toContain('This may be serious.');
+      expect(within(alert).getByRole('link', { name: callText }).getAttribute('href')).toBe(href);
+      await waitFor(() => expect(input.disabled).toBe(false));
 
-    expect(screen.queryAllByTestId('quick-chat-product')).toHaveLength(0);
-    expect(within(message).queryByRole('button', { name: /Shop Products|Take Assessment|Special Offer/ })).toBeNull();
-    expect(fake.requestsTo('POST /api/chat/quick-recommendations')).toHaveLength(0);
-  });
+      expect(screen.queryAllByTestId('quick-chat-product')).toHaveLength(0);
+      expect(within(message).queryByRole('button', { name: /Shop Products|Take Assessment|Special Offer/ })).toBeNull();
+      expect(fake.requestsTo('POST /api/chat/quick-recommendations')).toHaveLength(0);
+    },
+  );
 
   it('a caution reply shows the caution marker, keeps its products, and Book an expert opens /find-expert in the app', async () => {
-    server({ answer: async () => json(answer({ message: 'If you take a blood thinner, ask your doctor before omega-3.', products: [omega3], safety: CAUTION })) });
+    server({
+      answer: async () => json(answer({ message: 'If you take a blood thinner, ask your doctor before omega-3.', products: [omega3], safety: CAUTION })),
+    });
     const { router } = renderAppScreen(<QuickChatWidget />, { otherRoutes: { '/find-expert': 'Find an expert' } });
     await send('Can I take fish oil with warfarin?');
 

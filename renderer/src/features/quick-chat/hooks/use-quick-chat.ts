@@ -94,16 +94,13 @@ export function useQuickChat(): QuickChat {
     });
   }, [guardian]);
 
-  const switchGuardian = useCallback(
-    (id: GuardianId) => {
-      const index = CHAT_GUARDIANS.findIndex((candidate) => candidate.id === id);
-      const chosen = CHAT_GUARDIANS[index];
-      if (!chosen) return;
-      setGuardianIndex(index);
-      setMessages((current) => [...current, introductionMessage(chosen)]);
-    },
-    [],
-  );
+  const switchGuardian = useCallback((id: GuardianId) => {
+    const index = CHAT_GUARDIANS.findIndex((candidate) => candidate.id === id);
+    const chosen = CHAT_GUARDIANS[index];
+    if (!chosen) return;
+    setGuardianIndex(index);
+    setMessages((current) => [...current, introductionMessage(chosen)]);
+  }, []);
 
   const reply = useCallback(
     async (text: string, history: ReturnType<typeof chatHistoryOf>) => {
@@ -126,7 +123,10 @@ export function useQuickChat(): QuickChat {
             .catch(() => []);
           if (recommended.length > 0) {
             hasProducts = true;
-            setMessages((current) => [...current, chatMessage('guardian', RECOMMENDATIONS_INTRO, answering.id, { products: recommended, continuesReply: true })]);
+            setMessages((current) => [
+              ...current,
+              chatMessage('guardian', RECOMMENDATIONS_INTRO, answering.id, { products: recommended, continuesReply: true }),
+            ]);
           }
         }
         if (user) trackChatInteraction(api, { userId: user.id, guardianId: answering.id, messageType: 'user_query', hasProducts });
@@ -157,7 +157,13 @@ export function useQuickChat(): QuickChat {
     (product: QuickChatProduct) => {
       const destination = productDestination(product, guardian.id);
       if (user) {
-        trackProductClick(api, { userId: user.id, productId: product.id, source: 'quick_chat', guardianId: guardian.id, affiliate: destination.kind === 'affiliate' });
+        trackProductClick(api, {
+          userId: user.id,
+          productId: product.id,
+          source: 'quick_chat',
+          guardianId: guardian.id,
+          affiliate: destination.kind === 'affiliate',
+        });
       }
       if (destination.kind === 'affiliate') window.open(destination.url, '_blank', 'noopener,noreferrer');
       else void navigate(destination.path);

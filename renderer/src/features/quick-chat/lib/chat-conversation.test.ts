@@ -45,7 +45,10 @@ describe('quick-chat conversation', () => {
   });
 
   it('leads to the partner shop when there is an affiliate link, else to the collection with the attribution', () => {
-    expect(productDestination(product({ affiliate_link: 'https://partner.example/d3' }), 'immuno')).toEqual({ kind: 'affiliate', url: 'https://partner.example/d3' });
+    expect(productDestination(product({ affiliate_link: 'https://partner.example/d3' }), 'immuno')).toEqual({
+      kind: 'affiliate',
+      url: 'https://partner.example/d3',
+    });
     expect(productDestination(product(), 'immuno')).toEqual({ kind: 'collection', path: '/collection/immuno?product=p-1&ref=quickchat&guardian=immuno' });
   });
 
@@ -68,7 +71,15 @@ describe('talkToGuardianOf', () => {
 
 function answer(overrides: Partial<GuardianChatResponse> = {}): GuardianChatResponse {
   // "health" and "vitamin" would give an ordinary reply spec 5's Shop Products and Take Assessment buttons.
-  return { success: true, message: 'Your health matters: vitamin D helps.', products: [product()], redirectGuardianId: 'biome', answeredBy: 'embedded', safety: null, ...overrides };
+  return {
+    success: true,
+    message: 'Your health matters: vitamin D helps.',
+    products: [product()],
+    redirectGuardianId: 'biome',
+    answeredBy: 'embedded',
+    safety: null,
+    ...overrides,
+  };
 }
 
 const verdict = (level: ChatSafety['level']): ChatSafety => ({ level, reason: 'r', actions: [{ id: 'a', text: 'Call 112', action: 'tel:112' }] });
@@ -76,7 +87,13 @@ const verdict = (level: ChatSafety['level']): ChatSafety => ({ level, reason: 'r
 describe('guardianReplyMessage', () => {
   it.each(['emergency', 'crisis'] as const)('a reply at level %s keeps its text and verdict and drops products, shop buttons and the hand-off', (level) => {
     const message = guardianReplyMessage(answer({ safety: verdict(level), answeredBy: 'safety' }), 'angio');
-    expect(message).toMatchObject({ sender: 'guardian', text: 'Your health matters: vitamin D helps.', products: [], actionButtons: [], safety: verdict(level) });
+    expect(message).toMatchObject({
+      sender: 'guardian',
+      text: 'Your health matters: vitamin D helps.',
+      products: [],
+      actionButtons: [],
+      safety: verdict(level),
+    });
     expect(message).not.toHaveProperty('talkTo');
   });
 

@@ -125,9 +125,7 @@ export function chatHistoryOf(messages: readonly QuickChatMessage[]): ChatTurn[]
 /** Restored history goes before what this page already said, without repeating a message shown twice. */
 export function withRestoredHistory(current: readonly QuickChatMessage[], stored: readonly StoredChatMessage[]): QuickChatMessage[] {
   const shown = new Set(current.map((message) => message.id));
-  const restored = stored
-    .filter((message) => !shown.has(message.id))
-    .map((message): QuickChatMessage => ({ ...message, actionButtons: [] }));
+  const restored = stored.filter((message) => !shown.has(message.id)).map((message): QuickChatMessage => ({ ...message, actionButtons: [] }));
   return [...restored, ...current];
 }
 

@@ -104,7 +104,12 @@ describe('cleanup', () => {
   });
 
   it('only logs when storage fails', () => {
-    const broken = { ...localStorage, getItem: () => { throw new Error('denied'); } } as unknown as Storage;
+    const broken = {
+      ...localStorage,
+      getItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     const all = deps({ storage: broken });
     expect(() => createSessionSync(all).tick()).not.toThrow();
     expect(all.log).toHaveBeenCalledWith('Session sync failed.', expect.any(Error));

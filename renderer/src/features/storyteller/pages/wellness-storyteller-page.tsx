@@ -16,7 +16,9 @@ export function WellnessStorytellerPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Vitamin D Wellness Journey</Title>
-          <Text c="dimmed">Six short stories on how the sunshine vitamin works with each guardian. Add your own reflection to a story and earn 200 reward coins.</Text>
+          <Text c="dimmed">
+            Six short stories on how the sunshine vitamin works with each guardian. Add your own reflection to a story and earn 200 reward coins.
+          </Text>
         </Stack>
         {reflections.isError && (
           <Alert color="red" title={REFLECTIONS_LOAD_FAILED}>

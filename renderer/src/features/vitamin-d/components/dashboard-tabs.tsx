@@ -31,7 +31,14 @@ export function ResonancePatternsTab({ scores, metrics, primaryGuardian }: { sco
         <Title order={3} fz="md" mb="sm">
           Guardian resonance
         </Title>
-        <RadarChart h={280} data={data} dataKey="guardian" series={[{ name: 'score', color: 'teal.5', opacity: 0.3 }]} role="img" aria-label="Resonance of the five guardians" />
+        <RadarChart
+          h={280}
+          data={data}
+          dataKey="guardian"
+          series={[{ name: 'score', color: 'teal.5', opacity: 0.3 }]}
+          role="img"
+          aria-label="Resonance of the five guardians"
+        />
       </Card>
       <Card withBorder padding="md">
         <Stack align="center" gap="xs">
@@ -71,7 +78,14 @@ export function QuantumPathwaysTab({ scores, metrics }: { scores: GuardianScores
         <Text size="sm" c="dimmed" mb="sm">
           Weights: {GUARDIANS.map((guardian) => `${guardian.personaName} ${COHERENCE_WEIGHT_PERCENT[guardian.id]}%`).join(', ')}.
         </Text>
-        <BarChart h={240} data={data} dataKey="guardian" series={[{ name: 'contribution', label: 'Points', color: 'violet.6' }]} role="img" aria-label="Contribution of each guardian to quantum coherence" />
+        <BarChart
+          h={240}
+          data={data}
+          dataKey="guardian"
+          series={[{ name: 'contribution', label: 'Points', color: 'violet.6' }]}
+          role="img"
+          aria-label="Contribution of each guardian to quantum coherence"
+        />
       </Card>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <MetricCard metric="pathwayEfficiency" label="Pathway Efficiency" value={metrics.pathwayEfficiency} />

@@ -33,7 +33,7 @@ function Dashboard() {
   const mine = useMyAssessments();
   if (mine.isPending) return <LoadingBlock label="Loading your latest assessment…" />;
   if (mine.isError) {
-    return <ErrorNotice sentence={errorNoticeSentence(mine.error, "Your assessments could not be loaded.")} onRetry={() => void mine.refetch()} />;
+    return <ErrorNotice sentence={errorNoticeSentence(mine.error, 'Your assessments could not be loaded.')} onRetry={() => void mine.refetch()} />;
   }
 
   const [latest] = sortNewestFirst(mine.data?.assessments ?? []);
