@@ -47,6 +47,9 @@ const originList = optionalText.pipe(
     .optional(),
 );
 
+/** How long a language-model answer may take before the embedded answers stand in (LLM_TIMEOUT_MS); the desktop app uses it too. */
+export const DEFAULT_LLM_TIMEOUT_MS = 8000;
+
 const EnvironmentSchema = z.object({
   PORT: optionalText.pipe(z.coerce.number<string>().int().min(0).max(65_535).default(5000)),
   HOST: optionalText.pipe(z.string().default('0.0.0.0')),
@@ -97,7 +100,7 @@ const EnvironmentSchema = z.object({
   LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
-  LLM_TIMEOUT_MS: positiveInteger(8000),
+  LLM_TIMEOUT_MS: positiveInteger(DEFAULT_LLM_TIMEOUT_MS),
   CHAT_MESSAGES_PER_MINUTE: positiveInteger(30),
   CHAT_KNOWLEDGE_TTL_SECONDS: positiveInteger(60),
   STOREFRONT_EMERGENCY_NUMBER: optionalText.pipe(

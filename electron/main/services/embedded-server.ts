@@ -4,7 +4,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChatSettings } from '../../../server/config';
-import { DEFAULT_CHAT_SETTINGS } from '../../../server/config';
+import { DEFAULT_CHAT_SETTINGS, DEFAULT_LLM_TIMEOUT_MS } from '../../../server/config';
 
 /** The subset of server/start.ts's options this service passes. */
 export interface EmbeddedServerOptions {
@@ -27,8 +27,8 @@ export interface EmbeddedProviderSettings {
   llmModel: string | null;
 }
 
-/** server/config.ts's default for LLM_TIMEOUT_MS. */
-export const EMBEDDED_LLM_TIMEOUT_MS = 8000;
+/** server/config.ts's default for LLM_TIMEOUT_MS, the one value both use. */
+export const EMBEDDED_LLM_TIMEOUT_MS = DEFAULT_LLM_TIMEOUT_MS;
 
 /**
  * The chat settings for the embedded server: the language model only when its key, base URL and model are all
