@@ -7,7 +7,7 @@ import { BrandProductResponse } from '@common/contracts/brand-products';
 import { ProductListResponse, ProductResponse } from '@common/contracts/catalog';
 import { registerVisitor, visitorWithRoles } from '../test/accounts-helpers';
 import type { RegisteredVisitor } from '../test/accounts-helpers';
-import { insertTestProduct, purchase } from '../test/commerce-helpers';
+import { brandProductSubmission, insertTestProduct, purchase } from '../test/commerce-helpers';
 import { rawGet } from '../test/raw-request';
 import { useTestApp } from '../test/use-test-app';
 
@@ -73,16 +73,7 @@ describe('cached public reads', () => {
   it('shows a brand product on the storefront as soon as it is approved, though the list was cached before', async () => {
     const query = '/api/products?guardian=immuno&pageSize=48';
     const namesIn = async () => ProductListResponse.parse(await (await app.request(query)).json()).products.map((product) => product.name);
-    const submitted = await partner.visitor.post('/api/brand-products', {
-      name: 'Approved Moonbloom Blend',
-      brand: 'Bloom Botanicals',
-      description: 'Chamomile, valerian root and magnesium glycinate for a calm wind-down before bed.',
-      guardian: 'immuno',
-      categories: ['wellness'],
-      price: 64_900,
-      originalPrice: 79_900,
-      stock: 40,
-    });
+    const submitted = await partner.visitor.post('/api/brand-products', brandProductSubmission({ name: 'Approved Moonbloom Blend' }));
     expect(submitted.status).toBe(201);
     const product = BrandProductResponse.parse(await submitted.json()).product;
     expect(await namesIn()).not.toContain('Approved Moonbloom Blend');

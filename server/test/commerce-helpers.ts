@@ -55,3 +55,21 @@ export function purchase(visitor: TestVisitor, body: unknown, idempotencyKey: st
   if (idempotencyKey !== null) headers['idempotency-key'] = idempotencyKey;
   return visitor.post('/api/purchase', body, { headers });
 }
+
+let submissionCount = 0;
+
+/** A brand partner's product submission that passes validation, with a name no other submission of the run has. */
+export function brandProductSubmission(overrides: Record<string, unknown> = {}) {
+  submissionCount += 1;
+  return {
+    name: `Moonbloom Sleep Blend ${submissionCount}`,
+    brand: 'Bloom Botanicals',
+    description: 'Chamomile, valerian root and magnesium glycinate for a calm wind-down before bed.',
+    guardian: 'immuno',
+    categories: ['wellness'],
+    price: 64_900,
+    originalPrice: 79_900,
+    stock: 40,
+    ...overrides,
+  };
+}

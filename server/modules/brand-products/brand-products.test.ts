@@ -3,6 +3,7 @@ import { BrandProductListResponse, BrandProductResponse, PendingProductListRespo
 import { ProductListResponse } from '@common/contracts/catalog';
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
 import type { RegisteredVisitor } from '../../test/accounts-helpers';
+import { brandProductSubmission as submission } from '../../test/commerce-helpers';
 import { readErrorBody, readValidationIssues } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';
 import { TestVisitor } from '../../test/test-visitor';
@@ -21,23 +22,6 @@ beforeAll(async () => {
     registerVisitor(app),
   ]);
 });
-
-let submissionCount = 0;
-
-function submission(overrides: Record<string, unknown> = {}) {
-  submissionCount += 1;
-  return {
-    name: `Moonbloom Sleep Blend ${submissionCount}`,
-    brand: 'Bloom Botanicals',
-    description: 'Chamomile, valerian root and magnesium glycinate for a calm wind-down before bed.',
-    guardian: 'immuno',
-    categories: ['wellness'],
-    price: 64_900,
-    originalPrice: 79_900,
-    stock: 40,
-    ...overrides,
-  };
-}
 
 async function submit(body = submission()): Promise<BrandProductResponse['product']> {
   const response = await partner.visitor.post('/api/brand-products', body);
