@@ -51,6 +51,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each route pulls in, for `npm run bench:bundle` (not served: a dot folder).
+    manifest: true,
   },
   server: {
     // The renderer imports common/ and resources/, which sit beside renderer/ rather than under it.

@@ -1,10 +1,12 @@
 import { Button } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { GuardianIcon } from '../../../ui/guardian-icon';
 import { useQuickChat } from '../hooks/use-quick-chat';
 import { useFirstVisitAutoOpen, useLauncherCycle } from '../hooks/use-quick-chat-timers';
-import { QuickChatPanel } from './quick-chat-panel';
 import classes from './quick-chat.module.css';
+
+// The panel (messages, product cards, safety replies) loads when the chat first opens; the launcher stays light.
+const QuickChatPanel = lazy(async () => ({ default: (await import('./quick-chat-panel')).QuickChatPanel }));
 
 /** The floating quick chat of spec 2 and 4: a launcher cycling the guardians while closed, the panel when open. */
 export function QuickChatWidget() {
@@ -35,5 +37,9 @@ export function QuickChatWidget() {
       </Button>
     );
   }
-  return <QuickChatPanel chat={chat} focusOnOpen={openedByVisitor} />;
+  return (
+    <Suspense fallback={null}>
+      <QuickChatPanel chat={chat} focusOnOpen={openedByVisitor} />
+    </Suspense>
+  );
 }

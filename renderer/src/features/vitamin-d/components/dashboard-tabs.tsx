@@ -9,7 +9,6 @@ import type { VitaminDMetrics } from '@common/vitamin-d';
 import { clampForDisplay, COHERENCE_WEIGHT_PERCENT, scoreLevel, VITAMIN_D_SUB_METRICS, vitaminDRecommendations } from '@common/vitamin-d';
 import { errorSentence } from '../../../api/error-texts';
 import type { VitaminDReportInput } from '../report/vitamin-d-report';
-import { buildVitaminDReport, downloadPdf } from '../report/vitamin-d-report';
 import { LEVEL_COLORS, MetricCard } from './metric-card';
 
 export function OverviewTab({ metrics }: { metrics: VitaminDMetrics }) {
@@ -112,6 +111,8 @@ export function RecommendationsTab({ report }: { report: VitaminDReportInput }) 
     setBuilding(true);
     setDownloadError(null);
     try {
+      // pdf-lib (about 180 kB) loads only when a report is asked for, never with the dashboard.
+      const { buildVitaminDReport, downloadPdf } = await import('../report/vitamin-d-report');
       downloadPdf(await buildVitaminDReport(report), `vitamin-d-report-${report.assessedAt.slice(0, 10)}.pdf`);
     } catch (error) {
       setDownloadError(errorSentence(error, 'The report could not be created. Please try again.'));
