@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './modules/sessions/sessions.service';
-import { blockTestDatabase, createTestDatabase, eventually, freePort, TEST_DATABASE_KIND } from './test/test-context';
+import { freePort } from './http/listen';
+import { blockTestDatabase, createTestDatabase, eventually, TEST_DATABASE_KIND } from './test/test-context';
 import type { TestDatabase, UnreachableDatabase } from './test/test-context';
 
 const PASSWORD = 'Two-Instances-2026!';

@@ -1,5 +1,6 @@
 // Starts an HTTP server for an Express app and stops it without waiting on idle keep-alive connections.
 import type { Server } from 'node:http';
+import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 
@@ -27,4 +28,13 @@ export function listen(app: Express, host: string, port: number): Promise<Listen
       });
     });
   });
+}
+
+/** A port nothing listens on right now, on loopback: for tests and benchmarks that start servers of their own. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }

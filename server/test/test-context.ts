@@ -21,7 +21,8 @@ import type { DatabaseHealth } from '../db/health';
 import { monitorDatabase } from '../setup/prepare';
 import type { PreparationOptions } from '../setup/prepare';
 import type { Database } from '../db/schema';
-import { listen } from '../http/listen';
+import { freePort, listen } from '../http/listen';
+
 import type { IdTokenVerifier } from '../modules/accounts/firebase-token-verifier';
 
 const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -146,15 +147,6 @@ export async function blockTestDatabase(database: TestDatabase): Promise<Unreach
       relay = undefined;
     },
   };
-}
-
-/** A port nothing listens on right now, on loopback. */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 interface TcpRelay {
