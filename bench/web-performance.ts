@@ -1,7 +1,10 @@
 // Lighthouse on the production web build, served by the real server (production mode, fresh SQLite data folder):
 // mobile (simulated slow 4G, 4× CPU) and desktop presets for the landing page, the marketplace, a product page and
 // the Vitamin D dashboard with an assessment taken. `npm run bench:web` builds first. Prints figures, asserts nothing.
-// Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default); BENCH_PAGES=/,/marketplace limits the pages.
+// Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default); BENCH_PAGES=/,/marketplace limits the pages;
+// BENCH_LHR_DIR=folder keeps each run's full Lighthouse report (JSON) there, to see which element shifts or which script blocks.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Config, Flags, Result } from 'lighthouse';
@@ -105,6 +108,12 @@ try {
       const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
       const run = await lighthouse(`${storefront.url}${page.path}`, flags, config);
       if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      const reportDir = process.env.BENCH_LHR_DIR;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        const name = `${preset}${page.path.replace(/[^a-z0-9]+/gi, '-')}.json`.replace(/-\.json$/, '.json');
+        writeFileSync(join(reportDir, name), JSON.stringify(run.lhr));
+      }
       const failing = failingAccessibility(run.lhr);
       console.log(`${preset.padEnd(7)} ${page.path.padEnd(44)} ${summary(run.lhr)}${failing.length ? `  a11y issues: ${failing.join(', ')}` : ''}`);
     }

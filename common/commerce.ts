@@ -69,9 +69,18 @@ export function purchaseRewardCoins(totalMinor: number, coinsPer100: number): nu
   return Math.floor((totalMinor * coinsPer100) / (100 * MINOR_UNITS_PER_MAJOR));
 }
 
+/** One formatter per locale and currency: making an Intl.NumberFormat costs far more than using one (a product list formats hundreds of prices). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** "₹1,299.00" — for messages and labels; minor units in, the currency's own symbol out. */
 export function formatMoney(minor: number, currency: string, locale = 'en-IN'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / MINOR_UNITS_PER_MAJOR);
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(minor / MINOR_UNITS_PER_MAJOR);
 }
 
 /**

@@ -4,6 +4,7 @@ import { readStorage, readStoredJson } from './browser-storage';
 import { collectConsoleErrors } from './console-errors';
 import { E2E_FIRST_BLESSING_DELAY_MS } from './federated-config';
 import { E2E_BASE_URL } from './server-address';
+import { answerCookieBanner } from './storefront-visit';
 
 const MINUTE = 60_000;
 
@@ -16,9 +17,13 @@ test.describe('onboarding', () => {
   // A first-time visitor: unlike every other spec, no onboardingCompleted flag (the chat auto-open stays off).
   test.use({ storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'quickChatVisited', value: 'true' }] }] } });
 
-  test('a first-time visitor is welcomed, finishes at the assessment, and is not welcomed again after a reload', async ({ page }) => {
+  test('a first-time visitor makes the cookie choice, is then welcomed, finishes at the assessment, and is not welcomed again', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/');
+    // One overlay at a time: the cookie choice comes first, the welcome only after it.
+    await expect(page.getByRole('region', { name: 'Your cookie choices' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await answerCookieBanner(page);
     const welcome = page.getByRole('dialog', { name: 'Meet your five wellness guardians' });
     await expect(welcome).toBeVisible();
     for (const name of ['Captain Angio', 'Lady Regenera', 'Commander Biome', 'Lady Genomica', 'General Immuno']) {
@@ -47,6 +52,7 @@ test.describe('onboarding', () => {
 
   test('skipping is remembered, and the header shows the introduction again at once', async ({ page }) => {
     await page.goto('/marketplace');
+    await answerCookieBanner(page);
     await expect(page.getByRole('dialog', { name: 'Meet your five wellness guardians' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -60,6 +66,38 @@ test.describe('onboarding', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('first visit', () => {
+  // Nothing stored at all: the cookie choice, the welcome and the chat's auto-open all lie ahead.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the chat opens by itself 5 s after the welcome closes, never while the cookie banner or the welcome shows', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Your cookie choices' })).toBeVisible();
+    const pageNow = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(pageNow + 10_000);
+    const chat = page.getByRole('region', { name: /^Quick chat with / });
+
+    await page.clock.runFor(6_000);
+    await expect(chat).toHaveCount(0);
+    await answerCookieBanner(page);
+    const welcome = page.getByRole('dialog', { name: 'Meet your five wellness guardians' });
+    await expect(welcome).toBeVisible();
+    await page.clock.runFor(6_000);
+    await expect(chat).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Skip introduction' }).click();
+    // The dialog's closing transition runs on the paused clock too.
+    await page.clock.runFor(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.runFor(3_500);
+    await expect(chat).toHaveCount(0);
+    await page.clock.runFor(1_500);
+    await expect(chat).toBeVisible();
+    expect(await readStorage(page, 'localStorage', ['quickChatVisited'])).toEqual(['true']);
   });
 });
 

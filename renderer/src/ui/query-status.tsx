@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { SimpleGridProps } from '@mantine/core';
+import { Alert, Box, Button, Card, Center, Loader, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 
 /** What a section shows while its data loads: a spinner with words a screen reader can announce. */
 export function LoadingBlock({ label }: { label: string }) {
@@ -27,5 +28,44 @@ export function ErrorNotice({ sentence, onRetry }: { sentence: string; onRetry?:
         )}
       </Stack>
     </Alert>
+  );
+}
+
+interface CardGridSkeletonProps {
+  /** What a screen reader hears while the cards load. */
+  label: string;
+  count: number;
+  cols: SimpleGridProps['cols'];
+  /** The height of the card's picture, when the real card has one. */
+  imageHeight?: number;
+  /** Text lines under the picture, as tall as the real card's. */
+  lines: number;
+}
+
+/**
+ * A loading section shaped like the cards it waits for, so the page does not move when they arrive (layout shift): the
+ * same grid, one placeholder per card, each as tall as a real card.
+ */
+export function CardGridSkeleton({ label, count, cols, imageHeight, lines }: CardGridSkeletonProps) {
+  return (
+    <Box role="status" aria-live="polite" aria-busy>
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <SimpleGrid cols={cols} spacing="md" aria-hidden>
+        {Array.from({ length: count }, (_, card) => (
+          <Card key={card} withBorder padding="lg">
+            {imageHeight !== undefined && (
+              <Card.Section mb="sm">
+                <Skeleton height={imageHeight} radius={0} />
+              </Card.Section>
+            )}
+            <Stack gap="xs">
+              {Array.from({ length: lines }, (_, line) => (
+                <Skeleton key={line} height={16} my={3} width={line === lines - 1 ? '60%' : '100%'} />
+              ))}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Box>
   );
 }

@@ -6,7 +6,7 @@ import { useApiClient } from '../../../api/use-api';
 import { useSession } from '../../../identity/session-context';
 import { saveConsent } from '../api/save-consent';
 import type { ConsentForm, CookieChoice } from '../lib/cookie-consent';
-import { ACCEPT_ALL, consentBannerNeeded, consentRecords, ESSENTIAL_ONLY, storeConsent } from '../lib/cookie-consent';
+import { ACCEPT_ALL, consentRecords, cookieChoicePending, ESSENTIAL_ONLY, storeConsent } from '../lib/cookie-consent';
 
 export const COOKIE_SAVE_ERROR_TITLE = 'Error';
 export const COOKIE_SAVE_ERROR_TEXT = 'Failed to save cookie preferences. Please try again.';
@@ -17,11 +17,14 @@ const CATEGORY_TEXTS = {
   marketing: { label: 'Marketing', description: 'Lets us show you offers from our guardians elsewhere.' },
 } as const;
 
-/** Spec 4: the cookie banner with its simple and customise views. */
-export function CookieBanner() {
+/**
+ * Spec 4: the cookie banner with its simple and customise views. `onChoiceSaved` tells the app the choice is made, so
+ * the next first-visit overlay (the welcome) may open.
+ */
+export function CookieBanner({ onChoiceSaved }: { onChoiceSaved?: () => void }) {
   const api = useApiClient();
   const { user } = useSession();
-  const [open, setOpen] = useState(() => consentBannerNeeded(window.localStorage, Date.now()));
+  const [open, setOpen] = useState(() => cookieChoicePending());
   const [view, setView] = useState<ConsentForm>('simple');
   const [choice, setChoice] = useState<CookieChoice>(ESSENTIAL_ONLY);
   const [saving, setSaving] = useState(false);
@@ -42,6 +45,7 @@ export function CookieBanner() {
       await Promise.all(records.map((record) => saveConsent(api, record)));
       storeConsent(window.localStorage, chosen, now);
       setOpen(false);
+      onChoiceSaved?.();
     } catch {
       notifications.show({ title: COOKIE_SAVE_ERROR_TITLE, message: COOKIE_SAVE_ERROR_TEXT, color: 'red' });
     } finally {

@@ -46,6 +46,15 @@ export function consentBannerNeeded(storage: Storage, now: number): boolean {
   return Number.isNaN(savedAt) || now - savedAt > CONSENT_MAX_AGE_MS;
 }
 
+/** consentBannerNeeded for this page's localStorage; storage the browser blocks asks again (true). */
+export function cookieChoicePending(now: number = Date.now()): boolean {
+  try {
+    return consentBannerNeeded(window.localStorage, now);
+  } catch {
+    return true;
+  }
+}
+
 export function storeConsent(storage: Storage, choice: CookieChoice, now: number): void {
   storage.setItem(STORAGE_KEYS.cookieConsent.key, JSON.stringify({ ...choice, essential: true }));
   storage.setItem(STORAGE_KEYS.cookieConsentDate.key, new Date(now).toISOString());

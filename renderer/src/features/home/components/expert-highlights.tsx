@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { Link } from 'react-router';
 import type { ExpertProfession } from '@common/contracts/experts';
 import { findGuardian } from '@common/guardians';
-import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
+import { CardGridSkeleton, ErrorNotice } from '../../../ui/query-status';
 import { useTopExperts } from '../api/get-top-experts';
 import { errorNoticeSentence } from '../../../api/error-texts';
 
@@ -13,17 +13,19 @@ const PROFESSION_NAMES: Readonly<Record<ExpertProfession, string>> = {
   doctor: 'Doctor',
 };
 
+const EXPERT_GRID_COLS = { base: 1, xs: 2, md: 3, lg: 5 };
+
 /** The five best-rated guides, each bookable from their profile. */
 export function ExpertHighlights() {
   const experts = useTopExperts();
-  if (experts.isPending) return <LoadingBlock label="Loading guardian guides…" />;
+  if (experts.isPending) return <CardGridSkeleton label="Loading guardian guides…" count={5} cols={EXPERT_GRID_COLS} lines={4} />;
   if (experts.isError) {
     return <ErrorNotice sentence={errorNoticeSentence(experts.error, 'Guardian guides could not be loaded.')} onRetry={() => void experts.refetch()} />;
   }
   if (experts.data.length === 0) return <Text c="dimmed">Our guardian guides will be listed here soon.</Text>;
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }} aria-label="Guardian guides">
+    <SimpleGrid cols={EXPERT_GRID_COLS} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }} aria-label="Guardian guides">
       {experts.data.map((expert) => (
         <Card component="li" key={expert.id} withBorder padding="md">
           <Stack gap={6} h="100%">

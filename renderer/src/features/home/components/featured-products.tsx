@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { formatMoney } from '@common/commerce';
 import type { GuardianId } from '@common/guardians';
 import { GUARDIANS } from '@common/guardians';
-import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
+import { CardGridSkeleton, ErrorNotice } from '../../../ui/query-status';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { errorNoticeSentence } from '../../../api/error-texts';
 
 const ALL_GUARDIANS = 'all';
+const PRODUCT_GRID_COLS = { base: 1, xs: 2, md: 3, lg: 5 };
 
 /** The landing's marketplace: filter by guardian, five real catalog products each linking to its page. */
 export function FeaturedProducts() {
@@ -29,19 +30,13 @@ export function FeaturedProducts() {
         </Group>
       </Chip.Group>
 
-      {products.isPending && <LoadingBlock label="Loading featured products…" />}
+      {products.isPending && <CardGridSkeleton label="Loading featured products…" count={5} cols={PRODUCT_GRID_COLS} imageHeight={140} lines={4} />}
       {products.isError && (
         <ErrorNotice sentence={errorNoticeSentence(products.error, 'Featured products could not be loaded.')} onRetry={() => void products.refetch()} />
       )}
       {products.isSuccess && products.data.length === 0 && <Text c="dimmed">No products for this guardian yet. Try another filter.</Text>}
       {products.isSuccess && products.data.length > 0 && (
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 3, lg: 5 }}
-          spacing="md"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0 }}
-          aria-label="Featured products"
-        >
+        <SimpleGrid cols={PRODUCT_GRID_COLS} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }} aria-label="Featured products">
           {products.data.map((product) => (
             <Card component="li" key={product.id} withBorder padding="sm">
               <Card.Section>

@@ -1,13 +1,16 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
+import { CardGridSkeleton, ErrorNotice } from '../../../ui/query-status';
 import { useGuardians } from '../../../domain/guardians/get-guardians';
 import { ExpertHighlights } from '../components/expert-highlights';
 import { FeaturedProducts } from '../components/featured-products';
 import { FlashSaleBanner } from '../components/flash-sale-banner';
 import { GuardianSelector } from '../components/guardian-selector';
 import { errorNoticeSentence } from '../../../api/error-texts';
+
+/** The guardian cards' grid, the same while they load. */
+const GUARDIAN_GRID_COLS = { base: 1, xs: 2, md: 3, lg: 5 };
 
 function LandingSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -38,7 +41,7 @@ export function HomePage() {
         </Stack>
 
         <LandingSection id="guardians-title" title="Meet the guardians">
-          {guardians.isPending && <LoadingBlock label="Loading the guardians…" />}
+          {guardians.isPending && <CardGridSkeleton label="Loading the guardians…" count={5} cols={GUARDIAN_GRID_COLS} lines={7} />}
           {guardians.isError && (
             <ErrorNotice sentence={errorNoticeSentence(guardians.error, 'The guardians could not be loaded.')} onRetry={() => void guardians.refetch()} />
           )}

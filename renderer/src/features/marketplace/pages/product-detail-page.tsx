@@ -43,7 +43,7 @@ export function ProductDetailPage() {
         </Breadcrumbs>
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, sm: 5 }}>
-            <Image src={product.image} alt={product.name} radius="md" bg="dark.6" fit="contain" mah={360} />
+            <Image src={product.image} alt={product.name} radius="md" bg="dark.6" fit="contain" h={360} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 7 }}>
             <Stack gap="sm">

@@ -88,10 +88,15 @@ export function OnboardingWelcome() {
     <Modal opened={!completed} onClose={finish} title={step.title} centered size="lg" closeButtonProps={{ 'aria-label': 'Skip the introduction' }}>
       <Stack gap="md">
         <Box>
-          <Text size="sm" c="dimmed" id="onboarding-progress">
+          <Text size="sm" c="dimmed" aria-hidden>
             Step {stepIndex + 1} of {ONBOARDING_STEPS.length}
           </Text>
-          <Progress value={((stepIndex + 1) / ONBOARDING_STEPS.length) * 100} size="sm" aria-labelledby="onboarding-progress" mt={4} />
+          <Progress
+            value={((stepIndex + 1) / ONBOARDING_STEPS.length) * 100}
+            size="sm"
+            aria-label={`Step ${stepIndex + 1} of ${ONBOARDING_STEPS.length}`}
+            mt={4}
+          />
         </Box>
         {step.body}
         <Group justify="space-between" gap="xs">

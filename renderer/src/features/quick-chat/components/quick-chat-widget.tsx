@@ -8,15 +8,19 @@ import classes from './quick-chat.module.css';
 // The panel (messages, product cards, safety replies) loads when the chat first opens; the launcher stays light.
 const QuickChatPanel = lazy(async () => ({ default: (await import('./quick-chat-panel')).QuickChatPanel }));
 
-/** The floating quick chat of spec 2 and 4: a launcher cycling the guardians while closed, the panel when open. */
-export function QuickChatWidget() {
+/**
+ * The floating quick chat of spec 2 and 4: a launcher cycling the guardians while closed, the panel when open.
+ * `autoOpenReady` false holds the first visit's 5 s auto-open while another overlay (cookie choice, welcome) is showing:
+ * the 5 s count from when it becomes true.
+ */
+export function QuickChatWidget({ autoOpenReady = true }: { autoOpenReady?: boolean }) {
   const chat = useQuickChat();
   const [openedByVisitor, setOpenedByVisitor] = useState(false);
   const closed = chat.panel === 'closed';
   const { open } = chat;
 
   useLauncherCycle(closed, chat.showNextGuardian);
-  useFirstVisitAutoOpen(closed, open);
+  useFirstVisitAutoOpen(closed && autoOpenReady, open);
 
   const openByHand = useCallback(() => {
     setOpenedByVisitor(true);
