@@ -1,7 +1,7 @@
 // Lighthouse on the production web build, served by the real server (production mode, fresh SQLite data folder):
 // mobile (simulated slow 4G, 4× CPU) and desktop presets for the landing page, the marketplace, a product page and
 // the Vitamin D dashboard with an assessment taken. `npm run bench:web` builds first. Prints figures, asserts nothing.
-// Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default); BENCH_PAGES=/,/marketplace limits the pages;
+// Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default); BENCH_PAGES=/,/marketplace,/terms chooses the pages;
 // BENCH_LHR_DIR=folder keeps each run's full Lighthouse report (JSON) there, to see which element shifts or which script blocks.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -91,7 +91,8 @@ try {
     { path: '/vitamin-d-analysis', cookie },
   ];
   const only = process.env.BENCH_PAGES?.split(',');
-  const pages = only ? allPages.filter((page) => only.some((path) => page.path === path || (path !== '/' && page.path.startsWith(path)))) : allPages;
+  // A listed path that is none of the four (or a prefix of one) is measured as a visitor sees it.
+  const pages = only ? only.map((path) => allPages.find((page) => page.path === path || (path !== '/' && page.path.startsWith(path))) ?? { path }) : allPages;
 
   console.log(
     `Lighthouse on ${storefront.url} (production build, ${CHROME_PATH}); targets: mobile perf ≥ ${TARGETS.mobilePerformance}, desktop perf ≥ ${TARGETS.desktopPerformance}, a11y ${TARGETS.accessibility}`,

@@ -2,7 +2,7 @@
 // Shared by electron/preload (which builds it) and renderer/src/platform (which wraps it).
 import { z } from 'zod';
 
-export const DESKTOP_BRIDGE_KEY = 'guardianDesktop';
+export { DESKTOP_BRIDGE_KEY } from './desktop-bridge-key';
 /** Every IPC channel starts with this prefix; the main process ignores anything else. */
 export const IPC_PREFIX = 'guardians:';
 

@@ -84,9 +84,11 @@ test.describe('first visit', () => {
     await page.clock.runFor(6_000);
     await expect(chat).toHaveCount(0);
     await answerCookieBanner(page);
+    // The welcome's code loads now, and React reveals lazily loaded content on a timer of its own (about 300 ms).
+    await page.clock.runFor(500);
     const welcome = page.getByRole('dialog', { name: 'Meet your five wellness guardians' });
     await expect(welcome).toBeVisible();
-    await page.clock.runFor(6_000);
+    await page.clock.runFor(5_500);
     await expect(chat).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Skip introduction' }).click();

@@ -14,8 +14,9 @@ import { errorResponse } from './errors';
 export const PRODUCT_IMAGE_PATH_PREFIX = '/resources/products/';
 export const PRODUCT_SORTS = ['featured', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const MAX_PRODUCT_PAGE_SIZE = 48;
-export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
+import { DEFAULT_PRODUCT_PAGE_SIZE, MAX_PRODUCT_PAGE_SIZE } from './constants';
+
+export { DEFAULT_PRODUCT_PAGE_SIZE, MAX_PRODUCT_PAGE_SIZE } from './constants';
 
 export const ProductCategory = z.enum(PRODUCT_CATEGORIES as [string, ...string[]]).describe('A chat product category of spec 3, e.g. probiotics.');
 export const MoneyAmount = z.number().int().min(0).describe('Integer minor units (paise, cents) of `currency`.');

@@ -10,7 +10,9 @@ import { errorResponse } from './errors';
 
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 /** Spec 9: the widget sends the last 5 messages. */
-export const MAX_CHAT_HISTORY = 5;
+import { MAX_CHAT_HISTORY } from './constants';
+
+export { MAX_CHAT_HISTORY } from './constants';
 /** Messages the history endpoint answers at most: the newest ones, oldest first. */
 export const CHAT_HISTORY_PAGE = 50;
 /** Spec 9: the discount a quick recommendation card shows. */

@@ -3,8 +3,9 @@ import type { ApiEndpoint } from './api-endpoint';
 import { errorResponse } from './errors';
 
 /** Spec 4 and 9: essential cookies are always on and never recorded; these are the categories a person chooses. */
-export const CONSENT_TYPES = ['analytics', 'personalization', 'marketing'] as const;
-export type ConsentType = (typeof CONSENT_TYPES)[number];
+import { CONSENT_TYPES } from './constants';
+
+export { CONSENT_TYPES, type ConsentType } from './constants';
 
 /**
  * The consent record of spec 3, one call per category. The server records the account of the session (not the

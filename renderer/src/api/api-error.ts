@@ -1,15 +1,9 @@
-import { z } from 'zod';
-import { ErrorBody } from '@common/contracts/errors';
+import type { ServerErrorBody } from './server-error-body';
+
+export type { ServerErrorBody } from './server-error-body';
 
 /** Statuses that spec 8 calls high load: they show the high-load text and put the system in degraded mode. */
 export const HIGH_LOAD_STATUSES: ReadonlySet<number> = new Set([429, 500, 503]);
-
-/**
- * The server's error body of common/contracts (`{error, code, details?}`, DESIGN.md section 8), read leniently: a
- * proxy or an older server may leave out the code or send other details, and the sentence is still worth showing.
- */
-const ServerErrorBody = ErrorBody.extend({ code: ErrorBody.shape.code.optional().catch(undefined), details: z.unknown().optional() });
-export type ServerErrorBody = z.infer<typeof ServerErrorBody>;
 
 export interface ApiErrorExtras {
   code?: string | undefined;
@@ -38,14 +32,18 @@ export class ApiError extends Error {
   }
 }
 
-/** Reads the server's `{error, code, details}` out of a response body; anything else is not a server error body. */
-export function parseServerErrorBody(bodyText: string): ServerErrorBody | undefined {
+/**
+ * Reads the server's `{error, code, details}` out of a response body; anything else is not a server error body.
+ * The contract's schema loads with the first failed answer, not with the first page.
+ */
+export async function readServerErrorBody(bodyText: string): Promise<ServerErrorBody | undefined> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(bodyText);
   } catch {
     return undefined;
   }
+  const { ServerErrorBody } = await import('./server-error-body');
   const body = ServerErrorBody.safeParse(parsed);
   return body.success ? body.data : undefined;
 }

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, READ_ONLY_TEXT, RETRY_EXHAUSTED_TEXT, SIGN_OUT_PATH } from '@common/system-texts';
-import { ApiError, HIGH_LOAD_STATUSES, isHighLoadError, parseServerErrorBody } from './api-error';
+import { ApiError, HIGH_LOAD_STATUSES, isHighLoadError, readServerErrorBody } from './api-error';
 import { parseAnswer, readJsonAnswer } from './api-json';
+import type { SchemaSource } from './schema-source';
+import { resolveSchema } from './schema-source';
 import { CLIENT_ERROR_CODES, NETWORK_ERROR_TEXT, OFFLINE_WRITE_TEXT } from './error-texts';
 import type { OfflineCacheHost, OnlineEvents } from './offline-answer-store';
 import { OfflineAnswerStore } from './offline-answer-store';
@@ -90,8 +92,8 @@ export class ApiClient {
    * Like request, then reads the JSON answer with the endpoint's schema from common/contracts. An answer that does
    * not match is an ApiError with the code INVALID_RESPONSE, never a value of the wrong shape.
    */
-  async json<S extends z.ZodType>(schema: S, method: string, url: string, body?: unknown, options?: ApiRequestOptions): Promise<z.output<S>> {
-    const response = await this.request(method, url, body, options);
+  async json<S extends z.ZodType>(source: SchemaSource<S>, method: string, url: string, body?: unknown, options?: ApiRequestOptions): Promise<z.output<S>> {
+    const [response, schema] = await Promise.all([this.request(method, url, body, options), resolveSchema(source)]);
     return parseAnswer(schema, await readJsonAnswer(response, url), { url, status: response.status });
   }
 
@@ -102,7 +104,7 @@ export class ApiClient {
   async throwIfNotOk(response: Response): Promise<void> {
     if (response.ok) return;
     const bodyText = await response.text().catch(() => '');
-    const serverError = parseServerErrorBody(bodyText);
+    const serverError = await readServerErrorBody(bodyText);
     const extras = { code: serverError?.code, details: serverError?.details, serverMessage: serverError?.error };
 
     if (HIGH_LOAD_STATUSES.has(response.status)) {

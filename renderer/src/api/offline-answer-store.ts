@@ -2,12 +2,14 @@
 // the Platform interface, and served with its age when the server cannot be reached. Only where "offline" exists:
 // always on the web, and on desktop when the window talks to a remote API (the embedded server is never away).
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { cachedAnswerSchema, cacheEntryInputSchema } from '@common/desktop-bridge';
 import { isCacheableApiPath } from '@common/offline-cache-paths';
 import type { PlatformInfo, PlatformOfflineCache } from '../platform/platform';
 import type { ServerStatus } from './server-status';
 import type { SessionWatcher } from './session-watcher';
 import { SESSION_PATH } from './session-watcher';
+
+/** The cache entry schemas of the desktop bridge, loaded with the first answer kept or read (not with the first page). */
+const bridgeSchemas = () => import('@common/desktop-bridge');
 
 /** What the store needs of the platform; tests pass their own. */
 export interface OfflineCacheHost {
@@ -98,6 +100,7 @@ export class OfflineAnswerStore {
       if (!(await this.usesOfflineCache())) return;
       const user = await this.session.known();
       if (user === undefined) return;
+      const { cacheEntryInputSchema } = await bridgeSchemas();
       const entry = cacheEntryInputSchema.safeParse({ userId: user.userId, path, body });
       // Signed out (or in as someone else) meanwhile: the answer is no longer theirs to keep.
       if (!entry.success || this.session.current()?.userId !== user.userId) return;
@@ -117,6 +120,7 @@ export class OfflineAnswerStore {
     try {
       if (!(await this.usesOfflineCache())) return null;
       const userId = path === SESSION_PATH ? null : this.readerId();
+      const { cachedAnswerSchema } = await bridgeSchemas();
       const cached = cachedAnswerSchema.safeParse(await this.host.offlineCache.read({ userId, path }));
       if (!cached.success || cached.data === null) return null;
       const value: unknown = JSON.parse(cached.data.body);
@@ -157,6 +161,7 @@ export class OfflineAnswerStore {
   private async keepDeviceSession(answer: unknown): Promise<void> {
     try {
       if (!(await this.usesOfflineCache())) return;
+      const { cacheEntryInputSchema } = await bridgeSchemas();
       const entry = cacheEntryInputSchema.safeParse({ userId: null, path: SESSION_PATH, body: JSON.stringify(answer) });
       if (entry.success) await this.host.offlineCache.store(entry.data);
     } catch {

@@ -1,6 +1,8 @@
 import type { QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The db-status probe loads this contract on demand; loaded here first, it answers at once under fake timers.
+import '@common/contracts/system';
 import { z } from 'zod';
 import { ProductListResponse } from '@common/contracts/catalog';
 import { GuardianListResponse } from '@common/contracts/guardians';

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { HIGH_LOAD_TEXT } from '@common/system-texts';
 import { ApiError, isHighLoadError } from './api-error';
 import { parseAnswer, parseJsonText } from './api-json';
+import type { SchemaSource } from './schema-source';
+import { resolveSchema } from './schema-source';
 import type { ApiClient } from './api-request';
 import { isServerUnreachable } from './api-request';
 import { CLIENT_ERROR_CODES } from './error-texts';
@@ -170,13 +172,17 @@ export interface JsonQueryOptions<T> {
  * read fallback) is read with the schema; a server answer that does not match fails as INVALID_RESPONSE.
  */
 export function jsonQueryFn<S extends z.ZodType>(
-  schema: S,
+  source: SchemaSource<S>,
   options: JsonQueryOptions<z.output<S>> & { on401: 'returnNull' },
 ): QueryFunction<z.output<S> | null>;
-export function jsonQueryFn<S extends z.ZodType>(schema: S, options?: JsonQueryOptions<z.output<S>> & { on401?: 'throw' }): QueryFunction<z.output<S>>;
-export function jsonQueryFn<S extends z.ZodType>(schema: S, options: JsonQueryOptions<z.output<S>> = {}): QueryFunction<z.output<S> | null> {
+export function jsonQueryFn<S extends z.ZodType>(
+  source: SchemaSource<S>,
+  options?: JsonQueryOptions<z.output<S>> & { on401?: 'throw' },
+): QueryFunction<z.output<S>>;
+export function jsonQueryFn<S extends z.ZodType>(source: SchemaSource<S>, options: JsonQueryOptions<z.output<S>> = {}): QueryFunction<z.output<S> | null> {
   return async (context) => {
-    const read = await readQuery(context, options.on401 ?? 'throw');
+    // The schema loads while the request is on its way.
+    const [read, schema] = await Promise.all([readQuery(context, options.on401 ?? 'throw'), resolveSchema(source)]);
     if (read.kind === 'signed-out') return null;
     if (read.kind === 'answer') return parseAnswer(schema, read.value, { url: urlFromQueryKey(context.queryKey), status: read.status });
     const fallback = schema.safeParse(read.value);

@@ -1,5 +1,5 @@
 import type { ProductListResponse } from '@common/contracts/catalog';
-import { DEFAULT_PRODUCT_PAGE_SIZE } from '@common/contracts/catalog';
+import { DEFAULT_PRODUCT_PAGE_SIZE } from '@common/contracts/constants';
 import type { GuardianListResponse } from '@common/contracts/guardians';
 import type { HealthyHabitsResponse } from '@common/contracts/habits';
 import { DATA_UNAVAILABLE_TEXT } from '@common/system-texts';

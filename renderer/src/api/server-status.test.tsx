@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The db-status probe loads this contract on demand; loaded here first, it answers at once under fake timers.
+import '@common/contracts/system';
 import { emptyOfflineCache } from '../testing/test-query-client';
 import { createApiClient } from './api-request';
 import { createQueryClient } from './query-client';

@@ -1,7 +1,6 @@
 // What the renderer knows of the server (spec 4, 7, 8 and 9): whether the store is in normal or degraded
 // (read-only) mode, and whether the last request reached the server at all. One object per app, created by the
 // app providers (see createApiClient) and handed to whoever needs it; tests create their own.
-import { DbStatusResponse } from '@common/contracts/system';
 import { sessionFetch } from './session-fetch';
 
 /** Spec 4: normal, or degraded (read-only) after an overload or while the database is unavailable. */
@@ -28,6 +27,7 @@ export async function probeDbStatus(): Promise<DbStatusAnswer> {
   if (response.status === 502 || response.status === 504) return { reached: false };
   let databaseAvailable = false;
   try {
+    const { DbStatusResponse } = await import('@common/contracts/system');
     const parsed = DbStatusResponse.safeParse(JSON.parse(body));
     databaseAvailable = parsed.success && parsed.data.available;
   } catch {

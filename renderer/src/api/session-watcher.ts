@@ -1,14 +1,24 @@
 // Who the session query says is signed in, for the offline-answer store: whose answers it may keep and serve.
 // Follows a query client's session query (its fetched answer, and what sign-in and sign-out write into it).
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 /** The session query's key and URL (GET /api/auth/me): the one place that says who is signed in. */
 export const SESSION_PATH = '/api/auth/me';
 /** Whose answer it is stays unknown this long at most; then a store gives up rather than guess. */
 export const SESSION_WAIT_MS = 10_000;
 
-const sessionAnswerSchema = z.object({ user: z.object({ id: z.string().min(1) }) }).nullable();
+/**
+ * Whose session an answer names: null for `null` (signed out), the user's id for `{user: {id}}`, undefined for
+ * anything else. The query already read the answer with its contract; this only picks out the id.
+ */
+function sessionUserId(answer: unknown): string | null | undefined {
+  if (answer === null) return null;
+  if (typeof answer !== 'object') return undefined;
+  const user: unknown = (answer as { user?: unknown }).user;
+  if (typeof user !== 'object' || user === null) return undefined;
+  const id: unknown = (user as { id?: unknown }).id;
+  return typeof id === 'string' && id.length > 0 ? id : undefined;
+}
 
 export interface KnownSessionUser {
   userId: string | null;
@@ -71,9 +81,9 @@ export class SessionWatcher {
 
   private remember(answer: unknown): void {
     if (answer === undefined) return;
-    const parsed = sessionAnswerSchema.safeParse(answer);
-    if (!parsed.success) return;
-    this.user = { userId: parsed.data?.user.id ?? null };
+    const userId = sessionUserId(answer);
+    if (userId === undefined) return;
+    this.user = { userId };
     for (const wake of this.waiters) wake();
     this.waiters.clear();
     for (const listener of this.answerListeners) listener(answer);

@@ -1,14 +1,33 @@
-import { useState } from 'react';
-import { BlessingNotifier } from '../features/blessings/components/blessing-notifier';
-import { CookieBanner } from '../features/consent/components/cookie-banner';
+import type { ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cookieChoicePending } from '../features/consent/lib/cookie-consent';
-import { ConsultationReminderWatcher } from '../features/consultation-reminders/components/consultation-reminder-watcher';
-import { InstallBanner } from '../features/install/components/install-banner';
-import { OnboardingWelcome } from '../features/onboarding/components/onboarding-welcome';
 import { QuickChatWidget } from '../features/quick-chat/components/quick-chat-widget';
 import { useOnboardingCompleted } from '../domain/first-run/seen-features';
 import { AppLayout } from '../shell/app-layout';
 import { AccountEffects } from './account-effects';
+
+/**
+ * A shell extra that the first paint does not need, loaded beside the screen instead of before it (issue 12: the
+ * first visit loads the router, the shell and the screen); it renders nothing until its code is here.
+ */
+function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Component = lazy(async () => ({ default: await load() }));
+  return function Deferred(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const CookieBanner = deferred(async () => (await import('../features/consent/components/cookie-banner')).CookieBanner);
+const OnboardingWelcome = deferred(async () => (await import('../features/onboarding/components/onboarding-welcome')).OnboardingWelcome);
+const InstallBanner = deferred(async () => (await import('../features/install/components/install-banner')).InstallBanner);
+const BlessingNotifier = deferred(async () => (await import('../features/blessings/components/blessing-notifier')).BlessingNotifier);
+const ConsultationReminderWatcher = deferred(
+  async () => (await import('../features/consultation-reminders/components/consultation-reminder-watcher')).ConsultationReminderWatcher,
+);
 
 /**
  * One overlay at a time on a first visit: the cookie choice first (a legal choice), then the welcome, then the
@@ -17,9 +36,13 @@ import { AccountEffects } from './account-effects';
 function useFirstVisitOverlays() {
   const [choicePending, setChoicePending] = useState(() => cookieChoicePending());
   const onboardingCompleted = useOnboardingCompleted();
+  // The welcome's code loads only when it is due; once shown it stays mounted, so closing plays its transition.
+  const welcomeDue = !choicePending && !onboardingCompleted;
+  const [welcomeMounted, setWelcomeMounted] = useState(welcomeDue);
+  if (welcomeDue && !welcomeMounted) setWelcomeMounted(true);
   return {
     'cookie-banner': <CookieBanner onChoiceSaved={() => setChoicePending(false)} />,
-    onboarding: choicePending ? null : <OnboardingWelcome />,
+    onboarding: welcomeMounted ? <OnboardingWelcome /> : null,
     'quick-chat': <QuickChatWidget autoOpenReady={!choicePending && onboardingCompleted} />,
   };
 }

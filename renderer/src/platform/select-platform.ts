@@ -1,5 +1,5 @@
 import type { GuardianDesktopBridge } from '@common/desktop-bridge';
-import { DESKTOP_BRIDGE_KEY } from '@common/desktop-bridge';
+import { DESKTOP_BRIDGE_KEY } from '@common/desktop-bridge-key';
 import { createDesktopPlatform } from './desktop-platform';
 import type { Platform } from './platform';
 import type { WebHost } from './web-platform';

@@ -1,4 +1,3 @@
-import { appRouteSchema } from '@common/desktop-bridge';
 import type { CachedAnswer, Platform, PlatformInfo, PlatformNotifications, PlatformOfflineCache } from './platform';
 
 /** The parts of the browser window the web platform reads; a parameter so tests need no real window. */
@@ -28,6 +27,7 @@ function webNotifications(host: WebHost): PlatformNotifications {
       // Asking for permission belongs to a user gesture in a settings screen, not to a blessing popping up.
       if (NotificationApi.permission !== 'granted') return { shown: false, reason: 'disabled' };
       const shown = new NotificationApi(notification.title, { body: notification.body });
+      const { appRouteSchema } = await import('@common/desktop-bridge');
       const route = appRouteSchema.safeParse(notification.route);
       shown.onclick = () => {
         host.focus?.();

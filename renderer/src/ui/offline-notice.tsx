@@ -1,9 +1,17 @@
 import { Alert } from '@mantine/core';
-import { format } from 'date-fns';
+// The browser's own date formatting: this notice sits in the shell, which loads on every first visit.
+const OFFLINE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** "22 Nov 2026, 17:40" in the person's own time zone. */
 export function formatOfflineTime(storedAt: string): string {
-  return format(new Date(storedAt), 'd MMM yyyy, HH:mm');
+  return OFFLINE_TIME.format(new Date(storedAt));
 }
 
 export function offlineNoticeText(storedAt: string): string {

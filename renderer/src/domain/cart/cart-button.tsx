@@ -1,53 +1,38 @@
-import { useEffect, useState } from 'react';
-import { errorSentence } from '../../api/error-texts';
-import { CartDrawer } from '../../ui/cart/cart-drawer';
-import { CartLines } from '../../ui/cart/cart-lines';
-import { CheckoutPanel } from './checkout-panel';
-import type { CartView } from './use-cart';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { CartCountButton } from '../../ui/cart/cart-count-button';
 import { useCart } from './use-cart';
 import { STORAGE_KEYS } from '../../platform/storage-keys';
 
-/** The lines with their quantity changes; a failed change is said under them until the next one. */
-function EditableCartLines({ cart, onNavigate }: { cart: CartView; onNavigate: () => void }) {
-  const [error, setError] = useState<string | null>(null);
+const CartPanel = lazy(async () => ({ default: (await import('./cart-panel')).CartPanel }));
 
-  async function change(productId: string, quantity: number) {
-    setError(null);
-    try {
-      await cart.setQuantity(productId, quantity);
-    } catch (caught) {
-      setError(errorSentence(caught, 'The quantity could not be changed. Try again.'));
-    }
-  }
-
-  return <CartLines cart={cart} error={error} onChange={(productId, quantity) => void change(productId, quantity)} onNavigate={onNavigate} />;
-}
-
-/** The header's cart: the item count, and a drawer with the cart and checkout. */
+/** The header's cart: the item count, and a drawer with the cart and checkout (loaded when it first opens). */
 export function CartButton() {
   const cart = useCart();
   const [open, setOpen] = useState(false);
+  // Once opened, the drawer stays mounted, so closing it plays its transition and reopening is instant.
+  const [wanted, setWanted] = useState(false);
+  const show = () => {
+    setWanted(true);
+    setOpen(true);
+  };
 
   // Back from signing in to check out: open the cart where the visitor left it.
   useEffect(() => {
     if (cart.signedIn && window.sessionStorage.getItem(STORAGE_KEYS.resumeCheckout.key) !== null) {
       window.sessionStorage.removeItem(STORAGE_KEYS.resumeCheckout.key);
+      setWanted(true);
       setOpen(true);
     }
   }, [cart.signedIn]);
 
-  const close = () => setOpen(false);
   return (
-    <CartDrawer
-      itemCount={cart.itemCount}
-      opened={open}
-      onOpen={() => setOpen(true)}
-      onClose={close}
-      status={cart.status}
-      errorText={cart.status === 'error' ? errorSentence(cart.error, 'Your cart could not be loaded. Try again in a moment.') : null}
-      empty={cart.lines.length === 0}
-      lines={<EditableCartLines cart={cart} onNavigate={close} />}
-      checkout={<CheckoutPanel cart={cart} />}
-    />
+    <>
+      <CartCountButton itemCount={cart.itemCount} onOpen={show} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <CartPanel cart={cart} opened={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

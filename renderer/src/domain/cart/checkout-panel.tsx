@@ -13,7 +13,8 @@ import { CART_QUERY_KEY } from './api/get-cart';
 import { placeOrder } from './api/place-order';
 import { checkoutErrorSentence } from './checkout-errors';
 import type { CartView } from './use-cart';
-import { readAttribution, writeAttribution } from './visitor-cart';
+import { writeAttribution } from './visitor-cart';
+import { readAttribution } from './visitor-cart-records';
 import { clearOfferedPromo, readOfferedPromo } from './offered-promo';
 import { STORAGE_KEYS } from '../../platform/storage-keys';
 

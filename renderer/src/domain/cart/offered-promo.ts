@@ -1,8 +1,8 @@
 // A promo code offered outside the cart (the quick chat's special offer, spec 4) waits here until checkout.
-import { z } from 'zod';
 import { STORAGE_KEYS } from '../../platform/storage-keys';
 
-const promoCodeSchema = z.string().trim().min(1).max(40);
+/** The longest code the checkout accepts. */
+const MAX_PROMO_CODE_LENGTH = 40;
 
 export function offerPromoCode(storage: Storage, code: string): void {
   storage.setItem(STORAGE_KEYS.offeredPromo.key, code);
@@ -10,8 +10,8 @@ export function offerPromoCode(storage: Storage, code: string): void {
 
 /** The offered code, or '' when none (or when what is stored is not a plausible code). */
 export function readOfferedPromo(storage: Storage): string {
-  const parsed = promoCodeSchema.safeParse(storage.getItem(STORAGE_KEYS.offeredPromo.key));
-  return parsed.success ? parsed.data : '';
+  const code = storage.getItem(STORAGE_KEYS.offeredPromo.key)?.trim() ?? '';
+  return code.length <= MAX_PROMO_CODE_LENGTH ? code : '';
 }
 
 export function clearOfferedPromo(storage: Storage): void {

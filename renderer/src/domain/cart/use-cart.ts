@@ -86,6 +86,7 @@ export function useCart(): CartView {
   const add = useCallback(
     async (product: Product, quantity: number): Promise<AddOutcome> => {
       if (!signedIn) {
+        await visitorCart.ready();
         const result = addVisitorLine(visitorCart.lines(), product, quantity);
         visitorCart.write(result.lines);
         return result.outcome;
@@ -104,6 +105,7 @@ export function useCart(): CartView {
   const setQuantity = useCallback(
     async (productId: string, quantity: number): Promise<void> => {
       if (!signedIn) {
+        await visitorCart.ready();
         visitorCart.write(setVisitorQuantity(visitorCart.lines(), productId, quantity));
         return;
       }

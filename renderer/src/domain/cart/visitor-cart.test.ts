@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_QUANTITY_PER_LINE } from '@common/commerce';
 import type { Product } from '@common/contracts/catalog';
 import { STORAGE_KEYS } from '../../platform/storage-keys';
-import { addVisitorLine, readVisitorCart, setVisitorQuantity, VisitorCartStore, writeVisitorCart } from './visitor-cart';
+import { addVisitorLine, setVisitorQuantity, VisitorCartStore, writeVisitorCart } from './visitor-cart';
+import { readVisitorCart } from './visitor-cart-records';
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -75,8 +76,23 @@ describe('visitor cart', () => {
 describe('the visitor cart of a page (VisitorCartStore)', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('tells every subscriber when its lines change, and when another tab changes them, until they unsubscribe', () => {
+  it('reads as empty until its schemas are here, then tells its subscribers and reads the stored cart', async () => {
+    writeVisitorCart(window.localStorage, addVisitorLine([], product(), 2).lines);
     const store = new VisitorCartStore(window.localStorage);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.lines()).toEqual([]);
+    expect(store.stored()).toBeNull();
+    expect(() => store.write([])).toThrow(/before ready/);
+    await store.ready();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.lines()).toHaveLength(1);
+    expect(store.stored()).not.toBeNull();
+  });
+
+  it('tells every subscriber when its lines change, and when another tab changes them, until they unsubscribe', async () => {
+    const store = new VisitorCartStore(window.localStorage);
+    await store.ready();
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     store.write(addVisitorLine([], product(), 1).lines);

@@ -1,40 +1,16 @@
 // The cart of a visitor who is not signed in, kept in localStorage until sign-in merges it into the server cart.
-// Whatever is read back is validated: a cart written by an older version, or edited by hand, is discarded.
-import { z } from 'zod';
-import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE, quantityCap } from '@common/commerce';
-import { Currency, MoneyAmount, type Product } from '@common/contracts/catalog';
-import { OrderAttribution } from '@common/contracts/orders';
-import { GUARDIAN_IDS } from '@common/guardians';
+// Whatever is read back is validated (visitor-cart-records.ts): a cart written by an older version, or edited by hand,
+// is discarded.
+import { MAX_LINES_PER_ORDER, quantityCap } from '@common/commerce';
+import type { Product } from '@common/contracts/catalog';
+import type { OrderAttribution } from '@common/contracts/orders';
 import { STORAGE_KEYS } from '../../platform/storage-keys';
+import type * as VisitorCartRecordsModule from './visitor-cart-records';
+import type { VisitorCartLine } from './visitor-cart-records';
 
-export const VisitorCartLine = z.object({
-  productId: z.string().min(1),
-  slug: z.string(),
-  name: z.string(),
-  image: z.string(),
-  guardian: z.enum(GUARDIAN_IDS),
-  unitPrice: MoneyAmount,
-  originalUnitPrice: MoneyAmount,
-  currency: Currency,
-  stock: z.number().int().min(0),
-  quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_LINE),
-});
-export type VisitorCartLine = z.infer<typeof VisitorCartLine>;
+export type { VisitorCartLine } from './visitor-cart-records';
 
-const VisitorCart = z.object({ lines: z.array(VisitorCartLine).max(MAX_LINES_PER_ORDER) });
-
-export function readVisitorCart(storage: Storage): VisitorCartLine[] {
-  const raw = storage.getItem(STORAGE_KEYS.visitorCart.key);
-  if (raw === null) return [];
-  try {
-    const parsed = VisitorCart.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data.lines;
-  } catch {
-    // Not JSON: handled below like any other unreadable cart.
-  }
-  storage.removeItem(STORAGE_KEYS.visitorCart.key);
-  return [];
-}
+type VisitorCartRecords = typeof VisitorCartRecordsModule;
 
 export function writeVisitorCart(storage: Storage, lines: readonly VisitorCartLine[]): void {
   if (lines.length === 0) storage.removeItem(STORAGE_KEYS.visitorCart.key);
@@ -72,19 +48,6 @@ export function setVisitorQuantity(lines: readonly VisitorCartLine[], productId:
   return lines.map((line) => (line.productId === productId ? { ...line, quantity: Math.min(Math.floor(quantity), quantityCap(line.stock)) } : line));
 }
 
-export function readAttribution(storage: Storage): OrderAttribution | undefined {
-  const raw = storage.getItem(STORAGE_KEYS.orderAttribution.key);
-  if (raw === null) return undefined;
-  try {
-    const parsed = OrderAttribution.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // Unreadable: dropped below.
-  }
-  storage.removeItem(STORAGE_KEYS.orderAttribution.key);
-  return undefined;
-}
-
 export function writeAttribution(storage: Storage, attribution: OrderAttribution | undefined): void {
   if (attribution === undefined) storage.removeItem(STORAGE_KEYS.orderAttribution.key);
   else storage.setItem(STORAGE_KEYS.orderAttribution.key, JSON.stringify(attribution));
@@ -98,23 +61,48 @@ export function writeAttribution(storage: Storage, attribution: OrderAttribution
 export class VisitorCartStore {
   private readonly listeners = new Set<() => void>();
   private readonly mergesStarted = new Set<string>();
+  private records: VisitorCartRecords | null = null;
+  private readonly loading: Promise<void>;
 
+  /**
+   * Starts loading the records' schemas at once; until they are here the cart reads as empty and stored() as null,
+   * and the subscribers hear when they arrive. Writes wait for ready(), so nothing stored is lost meanwhile.
+   */
   constructor(
     private readonly storage: Storage,
     private readonly events: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
-  ) {}
+    load: () => Promise<VisitorCartRecords> = () => import('./visitor-cart-records'),
+  ) {
+    this.loading = load().then((records) => {
+      this.records = records;
+      this.notify();
+    });
+    // A failed load (the network went away before the chunk came) is told to whoever waits on ready().
+    this.loading.catch(() => undefined);
+  }
 
-  /** The stored text, for components to notice a change; read the lines with lines(). */
+  /** Resolves once stored carts can be read and written. */
+  ready(): Promise<void> {
+    return this.loading;
+  }
+
+  /** The stored text, for components to notice a change; read the lines with lines(). Null until ready. */
   stored(): string | null {
-    return this.storage.getItem(STORAGE_KEYS.visitorCart.key);
+    return this.records ? this.storage.getItem(STORAGE_KEYS.visitorCart.key) : null;
   }
 
   lines(): VisitorCartLine[] {
-    return readVisitorCart(this.storage);
+    return this.records ? this.records.readVisitorCart(this.storage) : [];
   }
 
+  /** Replaces the lines; call it after ready() (before, the stored cart has not been read and would be overwritten). */
   write(lines: readonly VisitorCartLine[]): void {
+    if (!this.records) throw new Error('VisitorCartStore.write before ready(): the stored cart has not been read yet.');
     writeVisitorCart(this.storage, lines);
+    this.notify();
+  }
+
+  private notify(): void {
     for (const listener of this.listeners) listener();
   }
 

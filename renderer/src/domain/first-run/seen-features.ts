@@ -2,15 +2,18 @@
 // `onboardingCompleted` ('true' once the welcome was finished or skipped). Storage may be corrupt, full or blocked
 // (private modes, strict settings): a bad value reads as "not seen", and a write that fails is kept for this page.
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { STORAGE_KEYS } from '../../platform/storage-keys';
 
 /** Features that announce themselves until the visitor has seen them once. */
 export const SEEN_FEATURE_IDS = ['onboarding', 'dark-mode-toggle'] as const;
 export type SeenFeatureId = (typeof SEEN_FEATURE_IDS)[number];
 
-const SeenFeaturesMap = z.record(z.string(), z.boolean());
 export type SeenFeatures = Partial<Record<string, boolean>>;
+
+/** A JSON object whose every value is true or false; anything else is not a seen-features map. */
+function isSeenFeaturesMap(value: unknown): value is SeenFeatures {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((seen) => typeof seen === 'boolean');
+}
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -48,8 +51,8 @@ export class FirstRunStore {
     const raw = this.read(STORAGE_KEYS.seenFeatures.key);
     if (raw === null) return {};
     try {
-      const parsed = SeenFeaturesMap.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : {};
+      const parsed: unknown = JSON.parse(raw);
+      return isSeenFeaturesMap(parsed) ? parsed : {};
     } catch {
       return {};
     }

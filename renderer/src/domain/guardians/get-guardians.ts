@@ -1,10 +1,10 @@
 // GET /api/guardians: the five guardians with their content entries (landing cards, science and intelligence screens).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GuardianListResponse } from '@common/contracts/guardians';
+import { contract } from '../../api/contract-loaders';
 import { jsonQueryFn } from '../../api/query-client';
 
 // Under overload the read fallback answers {guardians: []}: screens show their empty state.
-export const guardiansQueryOptions = queryOptions({ queryKey: ['/api/guardians'] as const, queryFn: jsonQueryFn(GuardianListResponse) });
+export const guardiansQueryOptions = queryOptions({ queryKey: ['/api/guardians'] as const, queryFn: jsonQueryFn(contract.guardians.GuardianListResponse) });
 
 export function useGuardians() {
   return useQuery(guardiansQueryOptions);

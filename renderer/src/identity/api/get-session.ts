@@ -1,6 +1,7 @@
 // GET /api/auth/me: who is signed in. 401 → null (signed out), never retried: a spinner should not wait on retries.
 import { queryOptions } from '@tanstack/react-query';
-import { CurrentUserResponse } from '@common/contracts/accounts';
+import type { CurrentUserResponse } from '@common/contracts/accounts';
+import { contract } from '../../api/contract-loaders';
 import { jsonQueryFn } from '../../api/query-client';
 import { SESSION_PATH } from '../../api/session-watcher';
 
@@ -11,6 +12,6 @@ export type SessionAnswer = CurrentUserResponse;
 
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: jsonQueryFn(CurrentUserResponse, { on401: 'returnNull' }),
+  queryFn: jsonQueryFn(contract.accounts.CurrentUserResponse, { on401: 'returnNull' }),
   retry: false,
 });

@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export interface CartDrawerProps {
-  itemCount: number;
   opened: boolean;
-  onOpen: () => void;
   onClose: () => void;
   status: 'loading' | 'error' | 'ready';
   /** Why the cart could not be loaded (status 'error'). */
@@ -17,13 +15,10 @@ export interface CartDrawerProps {
   checkout: ReactNode;
 }
 
-/** The header's cart: the item count, and a drawer with the cart and checkout. */
-export function CartDrawer({ itemCount, opened, onOpen, onClose, status, errorText, empty, lines, checkout }: CartDrawerProps) {
+/** The drawer with the cart and checkout. */
+export function CartDrawer({ opened, onClose, status, errorText, empty, lines, checkout }: CartDrawerProps) {
   return (
     <>
-      <Button variant="subtle" onClick={onOpen} aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}>
-        🛒 {itemCount}
-      </Button>
       <Drawer opened={opened} onClose={onClose} position="right" title="Your cart" size="md">
         {status === 'loading' && (
           <Center py="xl">

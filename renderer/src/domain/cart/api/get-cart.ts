@@ -1,11 +1,11 @@
 // GET /api/cart: the signed-in account's cart, priced by the server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CartResponse } from '@common/contracts/cart';
+import { contract } from '../../../api/contract-loaders';
 import { jsonQueryFn } from '../../../api/query-client';
 
 export const CART_QUERY_KEY = ['/api/cart'] as const;
 
-export const cartQueryOptions = queryOptions({ queryKey: CART_QUERY_KEY, queryFn: jsonQueryFn(CartResponse) });
+export const cartQueryOptions = queryOptions({ queryKey: CART_QUERY_KEY, queryFn: jsonQueryFn(contract.cart.CartResponse) });
 
 export function useServerCart(options: { enabled: boolean }) {
   return useQuery({ ...cartQueryOptions, enabled: options.enabled });

@@ -1,7 +1,8 @@
 // Cookie consent of spec 3, 4, 5 and 9: essential always on; analytics, personalization and marketing by choice;
 // the choice expires after 365 days.
-import type { ConsentRequest, ConsentType } from '@common/contracts/consent';
-import { CONSENT_TYPES } from '@common/contracts/consent';
+import type { ConsentRequest } from '@common/contracts/consent';
+import type { ConsentType } from '@common/contracts/constants';
+import { CONSENT_TYPES } from '@common/contracts/constants';
 import { STORAGE_KEYS } from '../../../platform/storage-keys';
 
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;

@@ -1,12 +1,12 @@
 // GET /api/products?guardian=&pageSize=5: the landing's featured products, all guardians or one.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuardianId } from '@common/guardians';
-import { ProductListResponse } from '@common/contracts/catalog';
+import { contract } from '../../../api/contract-loaders';
 import { jsonQueryFn } from '../../../api/query-client';
 
 export const FEATURED_PRODUCT_COUNT = 5;
 
-const fetchProducts = jsonQueryFn(ProductListResponse);
+const fetchProducts = jsonQueryFn(contract.catalog.ProductListResponse);
 
 export function featuredProductsQueryOptions(guardian: GuardianId | null) {
   return queryOptions({

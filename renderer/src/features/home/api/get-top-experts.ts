@@ -1,12 +1,12 @@
 // GET /api/experts?sort=rating: the landing shows the five best-rated guardian guides.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ExpertListResponse } from '@common/contracts/experts';
+import { contract } from '../../../api/contract-loaders';
 import { jsonQueryFn } from '../../../api/query-client';
 
 export const LANDING_EXPERT_COUNT = 5;
 
 // The overload fallback is {offline: true}, without a list: show no experts rather than an error.
-const fetchExperts = jsonQueryFn(ExpertListResponse, { whenUnavailable: () => ({ experts: [] }) });
+const fetchExperts = jsonQueryFn(contract.experts.ExpertListResponse, { whenUnavailable: () => ({ experts: [] }) });
 
 export const topExpertsQueryOptions = queryOptions({
   queryKey: ['/api/experts', { sort: 'rating' }] as const,

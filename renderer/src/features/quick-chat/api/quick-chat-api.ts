@@ -1,13 +1,14 @@
 // The quick-chat calls of spec 7, with the exact shapes of common/contracts/chat.ts and tracking.ts. Answers are
 // parsed with the contract: a reply's safety verdict decides what the widget may show, so it is checked, not assumed.
 import type { GuardianChatRequest } from '@common/contracts/chat';
-import { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '@common/contracts/chat';
+import type { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '@common/contracts/chat';
+import { contract } from '../../../api/contract-loaders';
 import type { ChatInteractionRequest, ProductClickRequest } from '@common/contracts/tracking';
 import type { GuardianId } from '@common/guardians';
 import type { ApiClient } from '../../../api/api-request';
 
 export function askGuardian(api: ApiClient, request: GuardianChatRequest): Promise<GuardianChatResponse> {
-  return api.json(GuardianChatResponse, 'POST', '/api/guardian-chat', request);
+  return api.json(contract.chat.GuardianChatResponse, 'POST', '/api/guardian-chat', request);
 }
 
 export function fetchQuickRecommendations(
@@ -16,12 +17,12 @@ export function fetchQuickRecommendations(
   userQuery: string,
   categories: string[],
 ): Promise<QuickRecommendationsResponse> {
-  return api.json(QuickRecommendationsResponse, 'POST', '/api/chat/quick-recommendations', { guardianId, userQuery, categories });
+  return api.json(contract.chat.QuickRecommendationsResponse, 'POST', '/api/chat/quick-recommendations', { guardianId, userQuery, categories });
 }
 
 export function fetchChatHistory(api: ApiClient, userUid: string, guardianId: GuardianId): Promise<ChatHistoryResponse> {
   const query = new URLSearchParams({ guardianType: guardianId });
-  return api.json(ChatHistoryResponse, 'GET', `/api/guardian-chat/history/${encodeURIComponent(userUid)}?${query.toString()}`);
+  return api.json(contract.chat.ChatHistoryResponse, 'GET', `/api/guardian-chat/history/${encodeURIComponent(userUid)}?${query.toString()}`);
 }
 
 // Spec 7: tracking is fire and forget. A lost analytics event must never disturb the conversation, so failures are

@@ -3,7 +3,7 @@ import type { ChatActionButton } from '@common/chat-rules';
 import { actionButtonsFor, SHOP_PRODUCTS_BUTTON, TAKE_ASSESSMENT_BUTTON, wantsRecommendations } from '@common/chat-rules';
 import type { ChatGuardian } from '@common/chat-guardians';
 import type { ChatProductCard, ChatSafety, ChatTurn, GuardianChatResponse, StoredChatMessage } from '@common/contracts/chat';
-import { MAX_CHAT_HISTORY } from '@common/contracts/chat';
+import { MAX_CHAT_HISTORY } from '@common/contracts/constants';
 import { FIRST_ORDER_PROMO } from '@common/commerce';
 import type { GuardianId } from '@common/guardians';
 import { isGuardianId } from '@common/guardians';

@@ -1,6 +1,5 @@
 // The signup reward of spec 4: once per session, for a signed-in user with an email and a stored breadcrumb.
 import type { SignupBreadcrumb } from '@common/rewards';
-import { signupBreadcrumbSchema } from '@common/rewards';
 import type { SignupRewardAnswer } from '../api/process-signup-breadcrumb';
 import { STORAGE_KEYS } from '../../../platform/storage-keys';
 
@@ -30,6 +29,9 @@ function triedEmails(session: Storage): string[] {
 export async function claimSignupReward(userEmail: string, deps: SignupRewardDeps): Promise<SignupRewardOutcome> {
   const raw = deps.local.getItem(STORAGE_KEYS.signupBreadcrumb.key);
   if (raw === null) return 'no-breadcrumb';
+  // The schema loads only when there is a breadcrumb to read (after a sign-up), not with every first page; before
+  // the checks below, so that from them to the submit nothing waits and two calls cannot both pass.
+  const { signupBreadcrumbSchema } = await import('@common/rewards');
   const email = userEmail.trim().toLowerCase();
   const tried = triedEmails(deps.session);
   if (tried.includes(email)) return 'already-tried';

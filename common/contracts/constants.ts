@@ -1,0 +1,12 @@
+// Plain values of the contracts, kept apart from their zod schemas: the renderer's first page reads these without
+// loading zod (issue 12). The contract modules re-export them, so every other import stays as it is.
+
+export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
+export const MAX_PRODUCT_PAGE_SIZE = 48;
+
+/** The optional cookie categories a person chooses (essential is always on). */
+export const CONSENT_TYPES = ['analytics', 'personalization', 'marketing'] as const;
+export type ConsentType = (typeof CONSENT_TYPES)[number];
+
+/** Earlier messages a guardian chat request carries. */
+export const MAX_CHAT_HISTORY = 5;
