@@ -19,7 +19,7 @@ import { rejectControlCharacters } from './http/control-characters';
 import { apiNotFound, errorHandler, JSON_BODY_LIMIT } from './http/error-handler';
 import { refuseCrossSiteWrites } from './http/origin-check';
 import { RateLimiter } from './http/rate-limit';
-import { ReadCache } from './http/read-cache';
+import { ReadCache, servePublicReadsByUrl } from './http/read-cache';
 import { refuseWritesWhileReadOnly } from './http/read-only';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -118,6 +118,9 @@ export function createApp(deps: AppDependencies): Express {
     }),
   );
   app.use(requestLogger(deps.logger));
+  // A public read (catalog, guardians, habits, testimonials) asked again by the same URL: answered from the cache.
+  const publicReads = new ReadCache({ ttlMs: deps.publicReadTtlMs ?? PUBLIC_READ_TTL_MS });
+  app.use(servePublicReadsByUrl(publicReads, deps.health));
   // API answers above 1 KiB go out compressed when the browser accepts it; cached reads and the build's files carry
   // their own compressed copies (Content-Encoding already set), and an event stream is never buffered.
   app.use(compression({ threshold: API_COMPRESSION_THRESHOLD_BYTES, filter: compressible }));
@@ -145,7 +148,6 @@ export function createApp(deps: AppDependencies): Express {
   const adminSetup = new AdminSetupService({ db, logger: logger, settings, accounts });
   const assessments = new AssessmentsService({ db });
   // Writes in this instance invalidate at once; the TTL bounds what another instance's write leaves stale.
-  const publicReads = new ReadCache({ ttlMs: deps.publicReadTtlMs ?? PUBLIC_READ_TTL_MS });
   const brandProducts = new BrandProductsService({ db, commerce, publicReads });
   const cart = new CartService({ db, commerce });
   const catalog = new CatalogService({ db });

@@ -51,6 +51,8 @@ describe('logs', () => {
     const log = logLines.join('');
     expect(log).toContain('Signed in');
     expect(log).toContain('Sign-in failed');
+    // The access log (written without redaction: its lines carry no secret by key) has a line per request.
+    expect(log).toMatch(/"method":"POST","path":"\/api\/login","status":401,"durationMs":\d+,"msg":"request"/);
     for (const secret of [TEST_PASSWORD, WRONG_PASSWORD, FEDERATED_TOKEN, 'federated-secret-token', ...tokens]) {
       expect(log).not.toContain(secret);
     }

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_FROM_BYTES, ReadCache, toCachedAnswer } from './read-cache';
+import { COMPRESS_FROM_BYTES, ReadCache, servePublicReadsByUrl, toCachedAnswer } from './read-cache';
 
 function clock(start = 0) {
   let now = start;
@@ -104,5 +105,72 @@ describe('toCachedAnswer', () => {
     const answer = await toCachedAnswer({ ok: true });
     expect(answer.br).toBeUndefined();
     expect(answer.gzip).toBeUndefined();
+  });
+});
+
+describe('answers kept by URL (served before routing)', () => {
+  it('keeps the answer under the exact URL until the TTL ends or an invalidation', async () => {
+    const time = clock();
+    const cache = new ReadCache({ ttlMs: 10_000, now: time.now });
+    const answer = await cache.answerForUrl('/api/products?sort=rating', 'products:{"sort":"rating"}', async () => ({ products: [] }));
+    expect(cache.forUrl('/api/products?sort=rating')).toBe(answer);
+    expect(cache.forUrl('/api/products?sort=rating&x=1')).toBeUndefined();
+    time.advance(10_000);
+    expect(cache.forUrl('/api/products?sort=rating')).toBeUndefined();
+
+    await cache.answerForUrl('/api/guardians', 'guardians', async () => ({ guardians: [] }));
+    cache.invalidate();
+    expect(cache.forUrl('/api/guardians')).toBeUndefined();
+  });
+
+  it('does not keep by URL an answer read across an invalidation', async () => {
+    const cache = new ReadCache({ ttlMs: 30_000 });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = cache.answerForUrl('/api/products', 'products', async () => {
+      await gate;
+      return ['withdrawn product'];
+    });
+    cache.invalidate();
+    release();
+    await slow;
+    expect(cache.forUrl('/api/products')).toBeUndefined();
+  });
+});
+
+describe('servePublicReadsByUrl', () => {
+  function fakeExchange(method: string, url: string) {
+    const sent: { body?: unknown; headers: Record<string, string> } = { headers: {} };
+    const req = { method, originalUrl: url, fresh: false, acceptsEncodings: () => false } as unknown as Request;
+    const res = {
+      setHeader: (name: string, value: string) => (sent.headers[name.toLowerCase()] = value),
+      type: (type: string) => (sent.headers['content-type'] = type),
+      status: () => res,
+      send: (body: unknown) => (sent.body = body),
+      end: () => undefined,
+    } as unknown as Response;
+    return { req, res, sent };
+  }
+
+  it('answers a kept URL itself, and passes on other methods, other URLs and any request while the database is down', async () => {
+    const cache = new ReadCache({ ttlMs: 30_000 });
+    const kept = await cache.answerForUrl('/api/guardians', 'guardians', async () => ({ guardians: ['angio'] }));
+    const health = { available: true };
+    const serve = servePublicReadsByUrl(cache, health);
+    const passedOn = (method: string, url: string) => {
+      const exchange = fakeExchange(method, url);
+      let next = false;
+      serve(exchange.req, exchange.res, () => (next = true));
+      return { next, sent: exchange.sent };
+    };
+
+    const hit = passedOn('GET', '/api/guardians');
+    expect(hit.next).toBe(false);
+    expect(hit.sent.body).toBe(kept.json);
+    expect(hit.sent.headers.etag).toBe(kept.etag);
+    expect(passedOn('POST', '/api/guardians').next).toBe(true);
+    expect(passedOn('GET', '/api/guardians/angio').next).toBe(true);
+    health.available = false;
+    expect(passedOn('GET', '/api/guardians').next).toBe(true);
   });
 });

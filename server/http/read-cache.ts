@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -42,6 +42,11 @@ export async function toCachedAnswer(body: unknown): Promise<CachedAnswer> {
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * The same answers by the exact URL of the GET that was answered with them (path and raw query), so the next
+   * identical request is served before routing and validation (servePublicReadsByUrl). Cleared with the entries.
+   */
+  private readonly byUrl = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
   /** Bumped by every invalidation: an answer computed across one is not kept. */
   private generation = 0;
@@ -74,10 +79,31 @@ export class ReadCache {
     }
   }
 
+  /**
+   * answer(), and remembers it under the request's exact URL too when nothing invalidated the cache meanwhile. Only for
+   * a URL whose every part was validated on the way here: the next identical URL skips that validation.
+   */
+  async answerForUrl(url: string, key: string, read: () => Promise<unknown>): Promise<CachedAnswer> {
+    const generation = this.generation;
+    const answer = await this.answer(key, read);
+    if (generation === this.generation) this.keep(this.byUrl, url, answer);
+    return answer;
+  }
+
+  /** The answer kept for exactly this URL, while fresh. */
+  forUrl(url: string): CachedAnswer | undefined {
+    const entry = this.byUrl.get(url);
+    if (!entry) return undefined;
+    if (entry.expiresAt > this.now()) return entry.answer;
+    this.byUrl.delete(url);
+    return undefined;
+  }
+
   /** After any write that changes what these reads answer (a product approved or withdrawn, an admin edit). */
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    this.byUrl.clear();
     this.pending.clear();
   }
 
@@ -86,18 +112,22 @@ export class ReadCache {
   }
 
   private store(key: string, answer: CachedAnswer): void {
-    this.entries.delete(key);
-    this.entries.set(key, { answer, expiresAt: this.now() + this.options.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
+    this.keep(this.entries, key, answer);
+  }
+
+  private keep(map: Map<string, Entry>, key: string, answer: CachedAnswer): void {
+    map.delete(key);
+    map.set(key, { answer, expiresAt: this.now() + this.options.ttlMs });
+    while (map.size > this.maxEntries) {
+      const oldest = map.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      map.delete(oldest);
     }
   }
 }
 
 /** What sending a cached answer reads of the request, whatever its validated params and query. */
-export type CachedAnswerRequest = Pick<Request, 'fresh' | 'acceptsEncodings'>;
+export type CachedAnswerRequest = Pick<Request, 'fresh' | 'acceptsEncodings' | 'originalUrl'>;
 
 /**
  * Sends a cached answer: 304 when the browser holds the same ETag, else the best encoding it accepts. Browsers
@@ -125,7 +155,24 @@ export function sendCachedAnswer(req: CachedAnswerRequest, res: Response, answer
 
 /** The cached answer under `key` (or `read()`'s), sent as sendCachedAnswer does. */
 export async function sendPublicRead(req: CachedAnswerRequest, res: Response, cache: ReadCache, key: string, read: () => Promise<unknown>): Promise<void> {
-  sendCachedAnswer(req, res, await cache.answer(key, read));
+  sendCachedAnswer(req, res, await cache.answerForUrl(req.originalUrl, key, read));
+}
+
+/**
+ * Serves a GET whose exact URL a public read answered moments ago straight from the cache, before compression,
+ * routing and validation (which that URL already passed): a busy catalog costs a map lookup per request. Mounted
+ * after the security headers and the request log; anything else, or a database that is down, goes the usual way.
+ */
+export function servePublicReadsByUrl(cache: ReadCache, health: { readonly available: boolean }): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' || !health.available) {
+      next();
+      return;
+    }
+    const answer = cache.forUrl(req.originalUrl);
+    if (answer) sendCachedAnswer(req, res, answer);
+    else next();
+  };
 }
 
 /** Something that can forget the cached public reads after a write that changes them. */
