@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Product } from '@common/contracts/catalog';
 import { errorSentence } from '../../api/error-texts';
 import { AddToCartControl } from '../../ui/cart/add-to-cart-control';
-import { useCart } from './use-cart';
+import { useCartAdd } from './use-cart';
 import { quantityCap } from '@common/commerce';
 
 const OUTCOME_TEXT = {
@@ -15,13 +15,13 @@ const OUTCOME_TEXT = {
 
 /** Adds a product to the cart, optionally with a quantity picker; sold-out products cannot be added. */
 export function AddToCart({ product, withQuantity = false }: { product: Product; withQuantity?: boolean }) {
-  const cart = useCart();
+  const addToCart = useCartAdd();
   const [adding, setAdding] = useState(false);
 
   async function add(quantity: number) {
     setAdding(true);
     try {
-      const outcome = await cart.add(product, quantity);
+      const outcome = await addToCart(product, quantity);
       notifications.show({ message: OUTCOME_TEXT[outcome](product.name), color: outcome === 'added' || outcome === 'capped' ? 'teal' : 'yellow' });
     } catch (error) {
       notifications.show({ message: errorSentence(error, `${product.name} could not be added. Try again.`), color: 'red' });

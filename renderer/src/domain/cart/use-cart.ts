@@ -38,6 +38,41 @@ const ADJUSTMENT_TEXT: Record<CartAdjustment['reason'], string> = {
   cart_full: 'did not fit: your cart already holds the most products one order can',
 };
 
+/**
+ * Adds to the cart: the browser cart while signed out, the server cart (capped at the stock and the per-line limit)
+ * once signed in. Reads the server cart's current line from the query cache at the moment of adding, so a button
+ * that adds need not follow the whole cart (useCartAdd).
+ */
+function useAddToCart(signedIn: boolean): (product: Product, quantity: number) => Promise<AddOutcome> {
+  const queryClient = useQueryClient();
+  const api = useApiClient();
+  const visitorCart = useVisitorCart();
+  return useCallback(
+    async (product: Product, quantity: number): Promise<AddOutcome> => {
+      if (!signedIn) {
+        await visitorCart.ready();
+        const result = addVisitorLine(visitorCart.lines(), product, quantity);
+        visitorCart.write(result.lines);
+        return result.outcome;
+      }
+      const cap = quantityCap(product.stock);
+      if (cap === 0) return 'out_of_stock';
+      const serverLines = queryClient.getQueryData<CartResponse>(CART_QUERY_KEY)?.cart.lines;
+      const current = serverLines?.find((line) => line.productId === product.id)?.quantity ?? 0;
+      const wanted = current + quantity;
+      const answer = await setCartItem(api, product.id, { quantity: Math.min(wanted, cap) });
+      queryClient.setQueryData<CartResponse>(CART_QUERY_KEY, answer);
+      return wanted > cap ? 'capped' : 'added';
+    },
+    [signedIn, queryClient, api, visitorCart],
+  );
+}
+
+/** Only the cart's add: for the many add-to-cart buttons of a list, which need not re-render when the cart changes. */
+export function useCartAdd(): (product: Product, quantity: number) => Promise<AddOutcome> {
+  return useAddToCart(useSession().user !== null);
+}
+
 function visitorLineView(line: VisitorCartLine): CartViewLine {
   return { ...line, lineTotal: line.unitPrice * line.quantity, available: line.stock >= line.quantity };
 }
@@ -81,26 +116,7 @@ export function useCart(): CartView {
       });
   }, [user, queryClient, api, visitorCart, visitorRaw]);
 
-  const serverLines = serverCart.data?.cart.lines;
-
-  const add = useCallback(
-    async (product: Product, quantity: number): Promise<AddOutcome> => {
-      if (!signedIn) {
-        await visitorCart.ready();
-        const result = addVisitorLine(visitorCart.lines(), product, quantity);
-        visitorCart.write(result.lines);
-        return result.outcome;
-      }
-      const cap = quantityCap(product.stock);
-      if (cap === 0) return 'out_of_stock';
-      const current = serverLines?.find((line) => line.productId === product.id)?.quantity ?? 0;
-      const wanted = current + quantity;
-      const answer = await setCartItem(api, product.id, { quantity: Math.min(wanted, cap) });
-      queryClient.setQueryData<CartResponse>(CART_QUERY_KEY, answer);
-      return wanted > cap ? 'capped' : 'added';
-    },
-    [signedIn, serverLines, queryClient, api, visitorCart],
-  );
+  const add = useAddToCart(signedIn);
 
   const setQuantity = useCallback(
     async (productId: string, quantity: number): Promise<void> => {
