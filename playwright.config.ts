@@ -64,6 +64,10 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // The service worker precaches the whole build (every chunk, pdf-lib and Firebase included) in each fresh context:
+    // blocked here, where no test needs it, it no longer competes with the page under test for the server.
+    // e2e/offline.spec.ts, which tests it, allows it.
+    serviceWorkers: 'block',
     launchOptions: useBundledChromium ? {} : systemChromiumLaunch,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

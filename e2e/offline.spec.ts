@@ -24,6 +24,9 @@ async function keptAnswerUrls(page: Page): Promise<string[]> {
 }
 
 test.describe('offline', () => {
+  // The other specs block the service worker (playwright.config.ts); these test it.
+  test.use({ serviceWorkers: 'allow' });
+
   test('the marketplace loads offline from the service worker with the kept products, refuses writes, and is live again online', async ({ page, context }) => {
     await page.goto('/marketplace');
     await answerCookieBanner(page);
