@@ -3,7 +3,7 @@ import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/cor
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { createApiClient } from '../api/api-request';
 import { createQueryClient } from '../api/query-client';
 import { VisitorCartStore } from '../domain/cart/visitor-cart';
@@ -11,12 +11,13 @@ import { VisitorCartContext } from '../domain/cart/visitor-cart-context';
 import { browserStorage, FirstRunContext, FirstRunStore } from '../domain/first-run/seen-features';
 import { SessionProvider } from '../identity/session-provider';
 import { usePlatform } from '../platform/platform-context';
+import { deferred } from '../ui/deferred';
 import { appCssVariables, appTheme } from './theme';
 import { STORAGE_KEYS } from '../platform/storage-keys';
 
 // The toasts' container (with its transitions) loads beside the first screen: toasts shown before it arrives wait in
 // Mantine's notifications store and appear when it mounts.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const Notifications = deferred(async () => (await import('@mantine/notifications')).Notifications);
 
 /** Spec section 9: one toast visible at a time, each for 5000 ms unless it says otherwise. */
 export const TOAST_LIMIT = 1;
@@ -75,9 +76,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     // Spec section 3: darkMode defaults to true; the header's toggle writes the visitor's choice to the same key.
     <MantineProvider theme={appTheme} cssVariablesResolver={appCssVariables} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
-      <Suspense fallback={null}>
-        <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="top-right" />
-      </Suspense>
+      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="top-right" />
       <QueryClientProvider client={queryClient}>
         <VisitorCartContext.Provider value={visitorCart}>
           <FirstRunContext.Provider value={firstRun}>

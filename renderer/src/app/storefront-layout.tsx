@@ -1,26 +1,12 @@
-import type { ComponentType } from 'react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { cookieChoicePending } from '../features/consent/lib/cookie-consent';
 import { QuickChatWidget } from '../features/quick-chat/components/quick-chat-widget';
 import { useOnboardingCompleted } from '../domain/first-run/seen-features';
 import { AppLayout } from '../shell/app-layout';
+import { deferred } from '../ui/deferred';
 import { AccountEffects } from './account-effects';
 
-/**
- * A shell extra that the first paint does not need, loaded beside the screen instead of before it (issue 12: the
- * first visit loads the router, the shell and the screen); it renders nothing until its code is here.
- */
-function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Component = lazy(async () => ({ default: await load() }));
-  return function Deferred(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-      </Suspense>
-    );
-  };
-}
-
+// The shell extras the first paint does not need load beside the screen.
 const CookieBanner = deferred(async () => (await import('../features/consent/components/cookie-banner')).CookieBanner);
 const OnboardingWelcome = deferred(async () => (await import('../features/onboarding/components/onboarding-welcome')).OnboardingWelcome);
 const InstallBanner = deferred(async () => (await import('../features/install/components/install-banner')).InstallBanner);

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CartCountButton } from '../../ui/cart/cart-count-button';
+import { deferred } from '../../ui/deferred';
 import { useCart } from './use-cart';
 import { STORAGE_KEYS } from '../../platform/storage-keys';
 
-const CartPanel = lazy(async () => ({ default: (await import('./cart-panel')).CartPanel }));
+const CartPanel = deferred(async () => (await import('./cart-panel')).CartPanel);
 
 /** The header's cart: the item count, and a drawer with the cart and checkout (loaded when it first opens). */
 export function CartButton() {
@@ -28,11 +29,7 @@ export function CartButton() {
   return (
     <>
       <CartCountButton itemCount={cart.itemCount} onOpen={show} />
-      {wanted && (
-        <Suspense fallback={null}>
-          <CartPanel cart={cart} opened={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {wanted && <CartPanel cart={cart} opened={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -18,35 +18,33 @@ export interface CartDrawerProps {
 /** The drawer with the cart and checkout. */
 export function CartDrawer({ opened, onClose, status, errorText, empty, lines, checkout }: CartDrawerProps) {
   return (
-    <>
-      <Drawer opened={opened} onClose={onClose} position="right" title="Your cart" size="md">
-        {status === 'loading' && (
-          <Center py="xl">
-            <Loader role="status" aria-label="Loading your cart" />
-          </Center>
-        )}
-        {status === 'error' && (
-          <Alert color="red" role="alert">
-            {errorText}
-          </Alert>
-        )}
-        {status === 'ready' && (
-          <Stack gap="md">
-            {empty ? (
-              <Stack align="flex-start" gap="sm">
-                <Text>Your cart is empty.</Text>
-                <Button component={Link} to="/marketplace" variant="light" onClick={onClose}>
-                  Browse the marketplace
-                </Button>
-              </Stack>
-            ) : (
-              lines
-            )}
-            <Divider />
-            {checkout}
-          </Stack>
-        )}
-      </Drawer>
-    </>
+    <Drawer opened={opened} onClose={onClose} position="right" title="Your cart" size="md">
+      {status === 'loading' && (
+        <Center py="xl">
+          <Loader role="status" aria-label="Loading your cart" />
+        </Center>
+      )}
+      {status === 'error' && (
+        <Alert color="red" role="alert">
+          {errorText}
+        </Alert>
+      )}
+      {status === 'ready' && (
+        <Stack gap="md">
+          {empty ? (
+            <Stack align="flex-start" gap="sm">
+              <Text>Your cart is empty.</Text>
+              <Button component={Link} to="/marketplace" variant="light" onClick={onClose}>
+                Browse the marketplace
+              </Button>
+            </Stack>
+          ) : (
+            lines
+          )}
+          <Divider />
+          {checkout}
+        </Stack>
+      )}
+    </Drawer>
   );
 }

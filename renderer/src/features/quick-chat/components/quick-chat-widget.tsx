@@ -1,12 +1,13 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { deferred } from '../../../ui/deferred';
 import { GuardianIcon } from '../../../ui/guardian-icon';
 import { useQuickChat } from '../hooks/use-quick-chat';
 import { useFirstVisitAutoOpen, useLauncherCycle } from '../hooks/use-quick-chat-timers';
 import classes from './quick-chat.module.css';
 
 // The panel (messages, product cards, safety replies) loads when the chat first opens; the launcher stays light.
-const QuickChatPanel = lazy(async () => ({ default: (await import('./quick-chat-panel')).QuickChatPanel }));
+const QuickChatPanel = deferred(async () => (await import('./quick-chat-panel')).QuickChatPanel);
 
 /**
  * The floating quick chat of spec 2 and 4: a launcher cycling the guardians while closed, the panel when open.
@@ -41,9 +42,5 @@ export function QuickChatWidget({ autoOpenReady = true }: { autoOpenReady?: bool
       </Button>
     );
   }
-  return (
-    <Suspense fallback={null}>
-      <QuickChatPanel chat={chat} focusOnOpen={openedByVisitor} />
-    </Suspense>
-  );
+  return <QuickChatPanel chat={chat} focusOnOpen={openedByVisitor} />;
 }
