@@ -10,8 +10,8 @@ import express from 'express';
 import type { Express, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_CHAT_SETTINGS, DEFAULT_COMMERCE_SETTINGS } from './config';
-import type { AccountSettings, ChatSettings, CommerceSettings } from './config';
+import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_CHAT_SETTINGS, DEFAULT_COMMERCE_SETTINGS, DEFAULT_VOICE_SETTINGS } from './config';
+import type { AccountSettings, ChatSettings, CommerceSettings, VoiceSettings } from './config';
 import type { DatabaseHealth } from './db/health';
 import type { Database } from './db/schema';
 import compression from 'compression';
@@ -68,6 +68,11 @@ import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { TrackingService } from './modules/tracking/tracking.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
+import type { SpeechEngineLoader } from './modules/voice/offline-voice-provider';
+import { VoiceSocketServer } from './modules/voice/voice-socket';
+import { createVoiceService } from './modules/voice/voice-module';
+import { voiceRoutes } from './modules/voice/voice.routes';
+import type { SocketEndpoint } from './http/listen';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -87,6 +92,10 @@ export interface AppDependencies {
   resourcesDir?: string;
   /** Guardian chat: the optional language model, the chat rate limit; DEFAULT_CHAT_SETTINGS (embedded only) when omitted. */
   chat?: ChatSettings;
+  /** Guardian voices: ElevenLabs when configured, the budgets; DEFAULT_VOICE_SETTINGS (the offline voice) when omitted. */
+  voice?: VoiceSettings;
+  /** Replaces the eSpeak NG loader of the offline voice (tests: an engine that is "not installed"). */
+  speechEngine?: SpeechEngineLoader;
   /** How long a cached public read (catalog, guardians, habits, testimonials) is served; PUBLIC_READ_TTL_MS by default. */
   publicReadTtlMs?: number;
   /** Mounted under /api after the built-in modules; tests use it for routes that only exist in tests. */
@@ -103,7 +112,10 @@ function compressible(req: express.Request, res: express.Response): boolean {
   return compression.filter(req, res);
 }
 
-export function createApp(deps: AppDependencies): Express {
+/** The app and the WebSocket endpoint (/ws/voice) that listen() attaches to its server. */
+export type GuardiansApp = Express & { sockets: SocketEndpoint };
+
+export function createApp(deps: AppDependencies): GuardiansApp {
   const settings = deps.accounts ?? DEFAULT_ACCOUNT_SETTINGS;
   const app = express();
   app.disable('x-powered-by');
@@ -161,6 +173,8 @@ export function createApp(deps: AppDependencies): Express {
   const reminders = new RemindersService({ db });
   const testimonials = new TestimonialsService({ db });
   const tracking = new TrackingService({ db });
+  const voiceSettings = deps.voice ?? DEFAULT_VOICE_SETTINGS;
+  const voice = createVoiceService({ settings: voiceSettings, logger, loadEngine: deps.speechEngine });
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
@@ -184,6 +198,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(chatRoutes({ chat, sessions, limiter, messagesPerWindow: chatSettings.messagesPerWindow }));
   api.use(trackingRoutes({ tracking, sessions }));
   api.use(reflectionRoutes({ reflections, sessions }));
+  api.use(voiceRoutes({ voice, sessions }));
   for (const router of deps.extraRouters ?? []) api.use(router);
   api.use(apiNotFound);
   app.use('/api', api);
@@ -191,5 +206,18 @@ export function createApp(deps: AppDependencies): Express {
   app.use(storefrontImageRoutes(deps.resourcesDir ?? DEFAULT_RESOURCES_DIR));
   app.use(webApp(deps.webDistDir));
   app.use(errorHandler(deps));
-  return app;
+
+  const sockets = new VoiceSocketServer({
+    sessions,
+    chat,
+    voice,
+    limiter,
+    messagesPerWindow: chatSettings.messagesPerWindow,
+    logger,
+    allowedOrigins: settings.allowedOrigins,
+    publicOrigin: settings.publicOrigin,
+    trustsProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    idleMs: voiceSettings.socketIdleMs,
+  });
+  return Object.assign(app, { sockets });
 }

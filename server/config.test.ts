@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY } from '@common/password-policy';
-import { ConfigError, DEFAULT_ACCOUNT_SETTINGS, DEFAULT_CHAT_SETTINGS, DEFAULT_COMMERCE_SETTINGS, loadConfig } from './config';
+import { DEFAULT_ELEVENLABS_VOICE_IDS } from '@common/voice';
+import { ConfigError, DEFAULT_ACCOUNT_SETTINGS, DEFAULT_CHAT_SETTINGS, DEFAULT_COMMERCE_SETTINGS, DEFAULT_VOICE_SETTINGS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults for an empty environment', () => {
@@ -18,7 +19,30 @@ describe('loadConfig', () => {
       accounts: { ...DEFAULT_ACCOUNT_SETTINGS, seedDevAccounts: true },
       commerce: DEFAULT_COMMERCE_SETTINGS,
       chat: DEFAULT_CHAT_SETTINGS,
+      voice: DEFAULT_VOICE_SETTINGS,
     });
+  });
+
+  it('speaks through ElevenLabs when its key is set, with per-guardian voices replaceable one by one', () => {
+    expect(loadConfig({}).voice.elevenLabs).toBeUndefined();
+    const voice = loadConfig({
+      ELEVENLABS_API_KEY: ' xi-key ',
+      ELEVENLABS_BASE_URL: 'http://127.0.0.1:9999',
+      ELEVENLABS_VOICE_BIOME: 'AbCdEf0123456789',
+      VOICE_DAILY_CHARACTER_LIMIT: '500',
+      VOICE_SOCKET_IDLE_SECONDS: '30',
+    }).voice;
+    expect(voice.elevenLabs).toEqual({
+      apiKey: 'xi-key',
+      baseUrl: 'http://127.0.0.1:9999',
+      modelId: 'eleven_flash_v2_5',
+      timeoutMs: 8000,
+      voiceIds: { ...DEFAULT_ELEVENLABS_VOICE_IDS, biome: 'AbCdEf0123456789' },
+    });
+    expect(voice.limits.dailyCharacterLimit).toBe(500);
+    expect(voice.socketIdleMs).toBe(30_000);
+    expect(() => loadConfig({ ELEVENLABS_VOICE_ANGIO: 'not a voice id!' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ELEVENLABS_BASE_URL: 'ftp://x' })).toThrow(/ELEVENLABS_BASE_URL/);
   });
 
   it("reads the emergency number and the crisis line, with or without the line's name", () => {

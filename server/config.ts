@@ -4,6 +4,11 @@ import { DEFAULT_STOREFRONT_CURRENCY, STOREFRONT_CURRENCIES } from '@common/comm
 import type { StorefrontCurrency } from '@common/commerce';
 import { DEFAULT_PASSWORD_POLICY } from '@common/password-policy';
 import type { PasswordPolicy } from '@common/password-policy';
+import { GUARDIAN_IDS } from '@common/guardians';
+import type { GuardianId } from '@common/guardians';
+import { DEFAULT_ELEVENLABS_VOICE_IDS } from '@common/voice';
+import type { ElevenLabsSettings } from './modules/voice/elevenlabs-voice-provider';
+import type { VoiceLimits } from './modules/voice/voice.service';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -21,6 +26,11 @@ const optionalFlag = optionalText.pipe(
 );
 
 const positiveInteger = (fallback: number) => optionalText.pipe(z.coerce.number<string>().int().min(1).default(fallback));
+
+export const DEFAULT_ELEVENLABS_BASE_URL = 'https://api.elevenlabs.io';
+/** ElevenLabs' low-latency model; ELEVENLABS_MODEL_ID picks another (eleven_multilingual_v2 for the richest voice). */
+export const DEFAULT_ELEVENLABS_MODEL_ID = 'eleven_flash_v2_5';
+export const DEFAULT_ELEVENLABS_TIMEOUT_MS = 8000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -115,6 +125,15 @@ const EnvironmentSchema = z.object({
       .regex(/^(?:[^\n]{1,60}\s)?\+?[0-9][0-9-]{1,19}$/, 'must be a phone number, optionally after the line\'s name, such as "Tele-MANAS 14416" or "988"')
       .default('Tele-MANAS 14416'),
   ),
+
+  ELEVENLABS_API_KEY: optionalText,
+  ELEVENLABS_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default(DEFAULT_ELEVENLABS_BASE_URL)),
+  ELEVENLABS_MODEL_ID: optionalText.pipe(z.string().max(100).default(DEFAULT_ELEVENLABS_MODEL_ID)),
+  ELEVENLABS_TIMEOUT_MS: positiveInteger(DEFAULT_ELEVENLABS_TIMEOUT_MS),
+  ...elevenLabsVoiceVariables(),
+  VOICE_DAILY_CHARACTER_LIMIT: positiveInteger(100_000),
+  VOICE_GUEST_CHARACTERS_PER_DAY: positiveInteger(5_000),
+  VOICE_SOCKET_IDLE_SECONDS: positiveInteger(120),
 
   FIREBASE_AUTH_DOMAIN: optionalText.pipe(
     z
@@ -217,6 +236,20 @@ export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
   safety: DEFAULT_SAFETY_NUMBERS,
 };
 
+/** The guardian voices: ElevenLabs when its key is set (the offline voice stays the fallback), and the budgets. */
+export interface VoiceSettings {
+  elevenLabs: ElevenLabsSettings | undefined;
+  limits: VoiceLimits;
+  /** A /ws/voice socket with no message for this long is closed (VOICE_SOCKET_IDLE_SECONDS, 2 minutes). */
+  socketIdleMs: number;
+}
+
+export const DEFAULT_VOICE_SETTINGS: VoiceSettings = {
+  elevenLabs: undefined,
+  limits: { dailyCharacterLimit: 100_000, guestCharactersPerDay: 5_000 },
+  socketIdleMs: 120_000,
+};
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -232,6 +265,7 @@ export interface ServerConfig {
   accounts: AccountSettings;
   commerce: CommerceSettings;
   chat: ChatSettings;
+  voice: VoiceSettings;
 }
 
 export class ConfigError extends Error {
@@ -306,5 +340,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       knowledgeTtlMs: values.CHAT_KNOWLEDGE_TTL_SECONDS * 1000,
       safety: { emergencyNumber: values.STOREFRONT_EMERGENCY_NUMBER, crisisLine: parseCrisisLine(values.STOREFRONT_CRISIS_LINE) },
     },
+    voice: {
+      elevenLabs: values.ELEVENLABS_API_KEY
+        ? {
+            apiKey: values.ELEVENLABS_API_KEY,
+            baseUrl: values.ELEVENLABS_BASE_URL,
+            modelId: values.ELEVENLABS_MODEL_ID,
+            timeoutMs: values.ELEVENLABS_TIMEOUT_MS,
+            voiceIds: elevenLabsVoiceIds(values),
+          }
+        : undefined,
+      limits: { dailyCharacterLimit: values.VOICE_DAILY_CHARACTER_LIMIT, guestCharactersPerDay: values.VOICE_GUEST_CHARACTERS_PER_DAY },
+      socketIdleMs: values.VOICE_SOCKET_IDLE_SECONDS * 1000,
+    },
   };
+}
+
+/** ELEVENLABS_VOICE_ANGIO … ELEVENLABS_VOICE_IMMUNO: a voice id per guardian, common/voice.ts's premade voices by default. */
+function elevenLabsVoiceVariables() {
+  const voiceId = optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{10,40}$/, 'must be an ElevenLabs voice id (letters and digits)')
+      .optional(),
+  );
+  return Object.fromEntries(GUARDIAN_IDS.map((id) => [`ELEVENLABS_VOICE_${id.toUpperCase()}`, voiceId])) as Record<
+    `ELEVENLABS_VOICE_${Uppercase<GuardianId>}`,
+    typeof voiceId
+  >;
+}
+
+function elevenLabsVoiceIds(values: Partial<Record<string, unknown>>): Record<GuardianId, string> {
+  const ids = { ...DEFAULT_ELEVENLABS_VOICE_IDS };
+  for (const id of GUARDIAN_IDS) {
+    const chosen = values[`ELEVENLABS_VOICE_${id.toUpperCase()}`];
+    if (typeof chosen === 'string') ids[id] = chosen;
+  }
+  return ids;
 }

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     accounts: config.accounts,
     commerce: config.commerce,
     chat: config.chat,
+    voice: config.voice,
     logger,
     announceAdminSetup: (token) => {
       announceAdminSetupToken(logger, token);

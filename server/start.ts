@@ -2,7 +2,7 @@
 import type pino from 'pino';
 import { createApp } from './app';
 import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_COMMERCE_SETTINGS } from './config';
-import type { AccountSettings, ChatSettings, CommerceSettings } from './config';
+import type { AccountSettings, ChatSettings, CommerceSettings, VoiceSettings } from './config';
 import { openDatabase } from './db/database';
 import { monitorDatabase } from './setup/prepare';
 import { listen } from './http/listen';
@@ -25,6 +25,8 @@ export interface StartServerOptions {
   commerce?: CommerceSettings;
   /** From loadConfig(); the embedded chat provider with default limits when omitted. */
   chat?: ChatSettings;
+  /** From loadConfig(); the offline voice with default budgets when omitted. */
+  voice?: VoiceSettings;
   /** Folder with products/ and experts/ images; the source tree's resources/ when omitted (a packaged app passes its copy). */
   resourcesDir?: string;
   /** Where the one-time admin setup token is shown; the log and standard output by default. */
@@ -52,7 +54,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   logger.info({ database: kind, available: health.available }, 'Database opened');
 
   try {
-    const app = createApp({ db, health, logger, accounts, commerce, chat: options.chat, resourcesDir: options.resourcesDir, webDistDir: options.webDistDir });
+    const app = createApp({
+      db,
+      health,
+      logger,
+      accounts,
+      commerce,
+      chat: options.chat,
+      voice: options.voice,
+      resourcesDir: options.resourcesDir,
+      webDistDir: options.webDistDir,
+    });
     const server = await listen(app, options.host, options.port);
     const housekeeping = startHousekeeping(db, logger);
     return {

@@ -18,6 +18,7 @@ import { testimonialEndpoints } from './testimonials';
 import { chatEndpoints } from './chat';
 import { reflectionEndpoints } from './reflections';
 import { trackingEndpoints } from './tracking';
+import { voiceEndpoints } from './voice';
 
 export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...systemEndpoints,
@@ -38,4 +39,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...chatEndpoints,
   ...trackingEndpoints,
   ...reflectionEndpoints,
+  ...voiceEndpoints,
 ];

@@ -60,7 +60,7 @@ const server = new EmbeddedServerService({
   // Read at start only: the Settings screen says key and model changes apply at the next start.
   providerSettings: () => {
     const { llmBaseUrl, llmModel } = desktopSettings.read();
-    return { llmApiKey: secrets.read('llm-api-key'), llmBaseUrl, llmModel };
+    return { llmApiKey: secrets.read('llm-api-key'), llmBaseUrl, llmModel, elevenLabsApiKey: secrets.read('elevenlabs-api-key') };
   },
 });
 

@@ -4,15 +4,23 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 
+/** Something that serves WebSocket upgrades on the same server and port (the app's /ws/voice). */
+export interface SocketEndpoint {
+  attach(server: Server): void;
+  /** Closes its sockets; listen()'s close() waits for it before closing the server. */
+  close(): Promise<void>;
+}
+
 export interface ListeningServer {
   url: string;
   port: number;
   close(): Promise<void>;
 }
 
-export function listen(app: Express, host: string, port: number): Promise<ListeningServer> {
+export function listen(app: Express & { sockets?: SocketEndpoint }, host: string, port: number): Promise<ListeningServer> {
   return new Promise((resolve, reject) => {
     const server: Server = app.listen(port, host);
+    app.sockets?.attach(server);
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);
@@ -20,11 +28,13 @@ export function listen(app: Express, host: string, port: number): Promise<Listen
       resolve({
         url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
         port: actualPort,
-        close: () =>
-          new Promise<void>((resolveClose, rejectClose) => {
+        close: async () => {
+          await app.sockets?.close();
+          await new Promise<void>((resolveClose, rejectClose) => {
             server.close((error) => (error ? rejectClose(error) : resolveClose()));
             server.closeAllConnections();
-          }),
+          });
+        },
       });
     });
   });

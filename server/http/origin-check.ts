@@ -7,7 +7,8 @@
 // A write with neither header passes: browsers send Origin on every cross-site POST (and on same-origin ones too),
 // so such a request comes from a non-browser client (curl, tests, the desktop shell) that cookies cannot be forged
 // for in the first place.
-import type { Request, RequestHandler } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { RequestHandler } from 'express';
 import { AppError } from './app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,24 +23,32 @@ function originOf(url: string): string | undefined {
 }
 
 /** Where the request says it comes from: Origin, else Referer; null when it says nothing. */
-function claimedOrigin(req: Request): string | null | undefined {
-  const origin = req.headers.origin;
+function claimedOrigin(headers: IncomingHttpHeaders): string | null | undefined {
+  const origin = headers.origin;
   if (origin !== undefined) return origin === 'null' ? undefined : (originOf(origin) ?? undefined);
-  const referer = req.headers.referer;
+  const referer = headers.referer;
   if (referer !== undefined) return originOf(referer);
   return null;
+}
+
+/**
+ * The rule above for any request: true when it names an origin that is neither `ownOrigin` nor allowed. Also used
+ * by the WebSocket upgrade of /ws/voice, which browsers send with Origin (and which cookies authenticate).
+ */
+export function comesFromAnotherSite(headers: IncomingHttpHeaders, ownOrigin: string, allowedOrigins: ReadonlySet<string>): boolean {
+  const claimed = claimedOrigin(headers);
+  if (claimed === null) return false;
+  return claimed === undefined || (claimed !== ownOrigin && !allowedOrigins.has(claimed));
 }
 
 export function refuseCrossSiteWrites(options: { allowedOrigins: readonly string[]; publicOrigin?: string | undefined }): RequestHandler {
   const allowed = new Set(options.allowedOrigins);
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const claimed = claimedOrigin(req);
-    if (claimed === null) return next();
     // The configured public origin when there is one; otherwise the Host the browser addressed (req.protocol and
     // req.host follow X-Forwarded-* only from proxies that `trust proxy` trusts, which is none by default).
     const ownOrigin = options.publicOrigin ?? `${req.protocol}://${req.host}`;
-    if (claimed !== undefined && (claimed === ownOrigin || allowed.has(claimed))) return next();
+    if (!comesFromAnotherSite(req.headers, ownOrigin, allowed)) return next();
     throw new AppError(403, 'BAD_ORIGIN', 'This request came from another website and was refused. Open the store at its own address and try again.');
   };
 }

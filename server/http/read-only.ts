@@ -6,6 +6,8 @@ import type { DatabaseHealth } from '../db/health';
 import { AppError } from './app-error';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** POSTs that store nothing, so an outage does not stop them: the voice test only speaks (issue 11). */
+const WRITES_THAT_STORE_NOTHING = ['/api/voice/test'];
 
 function withoutTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
@@ -15,7 +17,7 @@ export function refuseWritesWhileReadOnly(health: Pick<DatabaseHealth, 'availabl
   return (req, _res, next) => {
     if (health.available || READ_METHODS.has(req.method)) return next();
     const path = withoutTrailingSlash(req.baseUrl + req.path);
-    if (READ_ONLY_ALLOWED_WRITES.includes(path) || path === SIGN_OUT_PATH) return next();
+    if (READ_ONLY_ALLOWED_WRITES.includes(path) || path === SIGN_OUT_PATH || WRITES_THAT_STORE_NOTHING.includes(path)) return next();
     throw new AppError(503, 'READ_ONLY', READ_ONLY_TEXT);
   };
 }

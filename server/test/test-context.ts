@@ -14,7 +14,8 @@ import type { ValidationIssue } from '@common/contracts/errors';
 import type { Logger } from 'pino';
 import { createApp } from '../app';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../config';
-import type { AccountSettings } from '../config';
+import type { AccountSettings, VoiceSettings } from '../config';
+import type { SpeechEngineLoader } from '../modules/voice/offline-voice-provider';
 import { openDatabase } from '../db/database';
 import type { DatabaseKind, DatabaseLocation } from '../db/database';
 import type { DatabaseHealth } from '../db/health';
@@ -200,6 +201,9 @@ export interface TestAppOptions {
   onAdminSetupOpened?: (token: string) => void;
   /** 0 for tests that change the catalog, guardians or habits directly in the database, past any service. */
   publicReadTtlMs?: number;
+  /** ElevenLabs and the voice budgets; the offline voice with default budgets when omitted. */
+  voice?: VoiceSettings;
+  speechEngine?: SpeechEngineLoader;
 }
 
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
@@ -219,6 +223,8 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     webDistDir: options.webDistDir,
     extraRouters: options.extraRouters?.(db),
     publicReadTtlMs: options.publicReadTtlMs,
+    voice: options.voice,
+    speechEngine: options.speechEngine,
   });
   const server = await listen(app, '127.0.0.1', 0);
   const request = (pathAndQuery: string, init?: RequestInit): Promise<Response> => fetch(`${server.url}${pathAndQuery}`, init);

@@ -10,9 +10,11 @@ import {
   FilePortMemory,
   chooseRemoteStorefrontUrl,
   embeddedChatSettings,
+  embeddedVoiceSettings,
   parseRemoteStorefrontUrl,
 } from './embedded-server';
-import { DEFAULT_CHAT_SETTINGS } from '../../../server/config';
+import { DEFAULT_CHAT_SETTINGS, DEFAULT_VOICE_SETTINGS } from '../../../server/config';
+import { DEFAULT_ELEVENLABS_VOICE_IDS } from '../../../common/voice';
 
 function fakeServer(url = 'http://127.0.0.1:51234') {
   const close = vi.fn(async () => {});
@@ -250,7 +252,8 @@ describe('parseRemoteStorefrontUrl', () => {
 
 describe('EmbeddedServerService provider settings from the Settings screen', () => {
   const apiKey = 'sk-live-0123456789abcdef';
-  const provider = { llmApiKey: apiKey, llmBaseUrl: 'https://llm.example/v1', llmModel: 'small-model' };
+  const elevenLabsKey = 'eleven-0123456789abcdef';
+  const provider = { llmApiKey: apiKey, llmBaseUrl: 'https://llm.example/v1', llmModel: 'small-model', elevenLabsApiKey: null };
 
   it('hands the stored LLM key, base URL and model to the embedded server as its chat settings', async () => {
     const { start } = fakeServer();
@@ -269,7 +272,26 @@ describe('EmbeddedServerService provider settings from the Settings screen', () 
   it('keeps the embedded guardian answers until the key, base URL and model are all set', () => {
     expect(embeddedChatSettings({ ...provider, llmModel: null }).llm).toBeUndefined();
     expect(embeddedChatSettings({ ...provider, llmApiKey: null }).llm).toBeUndefined();
-    expect(embeddedChatSettings({ llmApiKey: null, llmBaseUrl: null, llmModel: null })).toEqual(DEFAULT_CHAT_SETTINGS);
+    expect(embeddedChatSettings({ llmApiKey: null, llmBaseUrl: null, llmModel: null, elevenLabsApiKey: null })).toEqual(DEFAULT_CHAT_SETTINGS);
+  });
+
+  it('hands the stored ElevenLabs key to the embedded server as its voice, the offline voice without one', async () => {
+    const { start } = fakeServer();
+    const service = new EmbeddedServerService({
+      start,
+      userDataPath,
+      webDistDir: '/w',
+      providerSettings: () => ({ ...provider, elevenLabsApiKey: elevenLabsKey }),
+    });
+    await service.start();
+    expect(start).toHaveBeenCalledWith(
+      expect.objectContaining({
+        voice: expect.objectContaining({
+          elevenLabs: expect.objectContaining({ apiKey: elevenLabsKey, baseUrl: 'https://api.elevenlabs.io', voiceIds: DEFAULT_ELEVENLABS_VOICE_IDS }),
+        }),
+      }),
+    );
+    expect(embeddedVoiceSettings(provider)).toEqual(DEFAULT_VOICE_SETTINGS);
   });
 
   it('never reads the keys for a remote storefront', async () => {

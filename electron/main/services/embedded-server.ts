@@ -3,8 +3,16 @@
 // port (kept across launches) and SQLite in the user-data folder, so the app works alone and offline. Set: that remote storefront.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ChatSettings } from '../../../server/config';
-import { DEFAULT_CHAT_SETTINGS, DEFAULT_LLM_TIMEOUT_MS } from '../../../server/config';
+import type { ChatSettings, VoiceSettings } from '../../../server/config';
+import {
+  DEFAULT_CHAT_SETTINGS,
+  DEFAULT_ELEVENLABS_BASE_URL,
+  DEFAULT_ELEVENLABS_MODEL_ID,
+  DEFAULT_ELEVENLABS_TIMEOUT_MS,
+  DEFAULT_LLM_TIMEOUT_MS,
+  DEFAULT_VOICE_SETTINGS,
+} from '../../../server/config';
+import { DEFAULT_ELEVENLABS_VOICE_IDS } from '../../../common/voice';
 
 /** The subset of server/start.ts's options this service passes. */
 export interface EmbeddedServerOptions {
@@ -15,6 +23,7 @@ export interface EmbeddedServerOptions {
   resourcesDir?: string;
   logLevel?: string;
   chat?: ChatSettings;
+  voice?: VoiceSettings;
 }
 
 /**
@@ -25,6 +34,8 @@ export interface EmbeddedProviderSettings {
   llmApiKey: string | null;
   llmBaseUrl: string | null;
   llmModel: string | null;
+  /** The ElevenLabs key of the Settings screen: the guardians speak through ElevenLabs when it is set. */
+  elevenLabsApiKey: string | null;
 }
 
 /** server/config.ts's default for LLM_TIMEOUT_MS, the one value both use. */
@@ -38,6 +49,21 @@ export function embeddedChatSettings(provider: EmbeddedProviderSettings): ChatSe
   const { llmApiKey, llmBaseUrl, llmModel } = provider;
   if (llmApiKey === null || llmBaseUrl === null || llmModel === null) return DEFAULT_CHAT_SETTINGS;
   return { ...DEFAULT_CHAT_SETTINGS, llm: { baseUrl: llmBaseUrl, apiKey: llmApiKey, model: llmModel, timeoutMs: EMBEDDED_LLM_TIMEOUT_MS } };
+}
+
+/** The voice settings for the embedded server: ElevenLabs with its default voices when the key is set, the offline voice otherwise. */
+export function embeddedVoiceSettings(provider: EmbeddedProviderSettings): VoiceSettings {
+  if (provider.elevenLabsApiKey === null) return DEFAULT_VOICE_SETTINGS;
+  return {
+    ...DEFAULT_VOICE_SETTINGS,
+    elevenLabs: {
+      apiKey: provider.elevenLabsApiKey,
+      baseUrl: DEFAULT_ELEVENLABS_BASE_URL,
+      modelId: DEFAULT_ELEVENLABS_MODEL_ID,
+      timeoutMs: DEFAULT_ELEVENLABS_TIMEOUT_MS,
+      voiceIds: DEFAULT_ELEVENLABS_VOICE_IDS,
+    },
+  };
 }
 
 /** What server/start.ts's startServer resolves to. */
@@ -251,7 +277,11 @@ export class EmbeddedServerService {
     };
     if (this.dependencies.resourcesDir !== undefined) options.resourcesDir = this.dependencies.resourcesDir;
     if (this.dependencies.serverLogLevel !== undefined) options.logLevel = this.dependencies.serverLogLevel;
-    if (this.dependencies.providerSettings !== undefined) options.chat = embeddedChatSettings(this.dependencies.providerSettings());
+    if (this.dependencies.providerSettings !== undefined) {
+      const providers = this.dependencies.providerSettings();
+      options.chat = embeddedChatSettings(providers);
+      options.voice = embeddedVoiceSettings(providers);
+    }
     return this.dependencies.start(options);
   }
 }

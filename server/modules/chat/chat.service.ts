@@ -86,9 +86,10 @@ export class ChatService {
   /**
    * Triage first: an emergency or a crisis is answered here and no provider (nor model) ever sees it. Otherwise the
    * provider answers, a caution leads with the named interaction, and no product the caution forbids is shown.
-   * A signed-in asker's exchange is stored unless userEmail names another account.
+   * A signed-in asker's exchange is stored unless userEmail names another account, or the caller (the voice socket,
+   * whose exchanges are spoken rather than kept) says not to.
    */
-  async reply(input: GuardianChatInput, asker: AccountUser | null): Promise<GuardianChatResponse> {
+  async reply(input: GuardianChatInput, asker: AccountUser | null, options: { store: boolean } = { store: true }): Promise<GuardianChatResponse> {
     const { message, guardianId } = checkChatInput(input);
     const now = this.#now();
     const result = triage(message, input.chatHistory);
@@ -120,7 +121,7 @@ export class ChatService {
     }
     // userEmail is never trusted: it may only confirm the session's account, and a mismatch means "do not store".
     const claimedEmail = input.userEmail?.trim();
-    if (asker && (!claimedEmail || normalizeEmail(claimedEmail) === asker.email)) {
+    if (options.store && asker && (!claimedEmail || normalizeEmail(claimedEmail) === asker.email)) {
       await this.#store(asker.id, guardianId, message, body.message, body.products, now);
     }
     return body;

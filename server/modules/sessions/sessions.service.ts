@@ -131,6 +131,27 @@ export class SessionsService {
     return signedIn.user;
   }
 
+  /**
+   * Who a Cookie header belongs to, without answering anything: for the WebSocket upgrade (/ws/voice), which has no
+   * response to clear or refresh a cookie on. Expired sessions count as signed out (the next HTTP request clears them).
+   */
+  async fromCookieHeader(cookieHeader: string | undefined): Promise<SignedIn | null> {
+    const token = readCookie(cookieHeader, SESSION_COOKIE);
+    if (token === undefined || !TOKEN_FORMAT.test(token)) return null;
+    const found = await this.#findLive(token, this.#now());
+    return found?.session ? { sessionId: found.id, user: found.user } : null;
+  }
+
+  /** The session and account of a token; `session` undefined when there is none or it expired (`expired` tells which). */
+  async #findLive(token: string, now: Date) {
+    const { db } = this.#deps;
+    const id = sha256Hex(token);
+    const session = await findSession(db, id);
+    if (!session || session.expires_at <= now.toISOString()) return { expired: session !== undefined, id, session: undefined, user: undefined };
+    const user = await loadAccountUser(db, session.user_id);
+    return user ? { expired: false, id, session, user } : null;
+  }
+
   async #lookUp(req: Request, res: Response): Promise<SignedIn | null> {
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);
     if (token === undefined) return null;
@@ -138,22 +159,15 @@ export class SessionsService {
       this.#clearCookie(res);
       return null;
     }
-    const { db } = this.#deps;
-    const id = sha256Hex(token);
-    const session = await findSession(db, id);
     const now = this.#now();
-    if (!session || session.expires_at <= now.toISOString()) {
-      if (session) await deleteSession(db, id);
+    const found = await this.#findLive(token, now);
+    if (!found?.session) {
+      if (found?.expired) await deleteSession(this.#deps.db, found.id);
       this.#clearCookie(res);
       return null;
     }
-    const user = await loadAccountUser(db, session.user_id);
-    if (!user) {
-      this.#clearCookie(res);
-      return null;
-    }
-    await this.#slideExpiry(res, token, session.id, session.last_seen, now);
-    return { sessionId: id, user };
+    await this.#slideExpiry(res, token, found.session.id, found.session.last_seen, now);
+    return { sessionId: found.id, user: found.user };
   }
 
   async #slideExpiry(res: Response, token: string, id: string, lastSeen: string, now: Date): Promise<void> {
