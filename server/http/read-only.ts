@@ -1,13 +1,11 @@
 // Spec 7 and 8: while the database is unreachable the store is read-only, except for sign-in, sign-up and purchase,
 // and signing out, which a person must always be able to do.
 import type { RequestHandler } from 'express';
-import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, READ_ONLY_TEXT, SIGN_OUT_PATH } from '@common/system-texts';
+import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, READ_ONLY_TEXT, SIGN_OUT_PATH, WRITES_THAT_STORE_NOTHING } from '@common/system-texts';
 import type { DatabaseHealth } from '../db/health';
 import { AppError } from './app-error';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** POSTs that store nothing, so an outage does not stop them: the voice test only speaks (issue 11). */
-const WRITES_THAT_STORE_NOTHING = ['/api/voice/test'];
 
 function withoutTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;

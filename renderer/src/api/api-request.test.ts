@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, SIGN_OUT_PATH, READ_ONLY_TEXT, RETRY_EXHAUSTED_TEXT } from '@common/system-texts';
+import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, SIGN_OUT_PATH, READ_ONLY_TEXT, RETRY_EXHAUSTED_TEXT, WRITES_THAT_STORE_NOTHING } from '@common/system-texts';
 import { z } from 'zod';
 import { emptyOfflineCache } from '../testing/test-query-client';
 import { ApiError } from './api-error';
@@ -109,12 +109,15 @@ describe('database status before writes', () => {
     expect(server.requestsTo('DELETE /api/cart')).toHaveLength(0);
   });
 
-  it.each([...READ_ONLY_ALLOWED_WRITES, SIGN_OUT_PATH].map((path) => [path]))('still sends %s while the database is unavailable', async (path) => {
-    const server = installFakeServer({ [STATUS]: databaseUnavailable, [`POST ${path}`]: () => json({ ok: true }) });
-    const response = await apiRequest('POST', path, {});
-    expect(response.status).toBe(200);
-    expect(server.requestsTo(`POST ${path}`)).toHaveLength(1);
-  });
+  it.each([...READ_ONLY_ALLOWED_WRITES, SIGN_OUT_PATH, ...WRITES_THAT_STORE_NOTHING].map((path) => [path]))(
+    'still sends %s while the database is unavailable',
+    async (path) => {
+      const server = installFakeServer({ [STATUS]: databaseUnavailable, [`POST ${path}`]: () => json({ ok: true }) });
+      const response = await apiRequest('POST', path, {});
+      expect(response.status).toBe(200);
+      expect(server.requestsTo(`POST ${path}`)).toHaveLength(1);
+    },
+  );
 
   it('refuses a look-alike of an allowed path while the database is unavailable', async () => {
     installFakeServer({ [STATUS]: databaseUnavailable, 'POST /api/login-history': () => json({}) });
@@ -136,6 +139,15 @@ describe('high load', () => {
     expect(server.requestsTo(STATUS)).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(server.requestsTo(STATUS)).toHaveLength(1);
+    expect(getSystemMode()).toBe('normal');
+  });
+
+  it.each([
+    [429, 'VOICE_LIMIT_REACHED', 'The voice has spoken its characters for today; try again tomorrow (UTC).'],
+    [503, 'VOICE_UNAVAILABLE', 'ElevenLabs answered 500 to a speech request Try again later.'],
+  ])("answers a feature's own %i %s with the server's sentence and leaves the store's mode alone", async (status, code, sentence) => {
+    installFakeServer({ [STATUS]: databaseAvailable, 'POST /api/voice/test': () => json({ error: sentence, code }, status) });
+    await expect(apiRequest('POST', '/api/voice/test', {})).rejects.toMatchObject({ status, message: sentence, code });
     expect(getSystemMode()).toBe('normal');
   });
 

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { HIGH_LOAD_TEXT, READ_ONLY_ALLOWED_WRITES, READ_ONLY_TEXT, RETRY_EXHAUSTED_TEXT, SIGN_OUT_PATH } from '@common/system-texts';
+import {
+  FEATURE_LIMIT_CODES,
+  HIGH_LOAD_TEXT,
+  READ_ONLY_ALLOWED_WRITES,
+  READ_ONLY_TEXT,
+  RETRY_EXHAUSTED_TEXT,
+  SIGN_OUT_PATH,
+  WRITES_THAT_STORE_NOTHING,
+} from '@common/system-texts';
 import { ApiError, HIGH_LOAD_STATUSES, isHighLoadError, readServerErrorBody } from './api-error';
 import { parseAnswer, readJsonAnswer } from './api-json';
 import type { SchemaSource } from './schema-source';
@@ -107,6 +115,8 @@ export class ApiClient {
     const serverError = await readServerErrorBody(bodyText);
     const extras = { code: serverError?.code, details: serverError?.details, serverMessage: serverError?.error };
 
+    // A feature's own limit (the voice's daily characters) is not the server's load: its sentence, no degraded mode.
+    if (serverError?.code !== undefined && FEATURE_LIMIT_CODES.includes(serverError.code)) throw new ApiError(response.status, serverError.error, extras);
     if (HIGH_LOAD_STATUSES.has(response.status)) {
       this.serverStatus.markDegraded();
       const message = serverError?.error === READ_ONLY_TEXT ? READ_ONLY_TEXT : HIGH_LOAD_TEXT;
@@ -133,7 +143,7 @@ export class ApiClient {
   }
 
   private async refuseWriteInReadOnlyMode(path: string): Promise<void> {
-    if (READ_ONLY_ALLOWED_WRITES.includes(path) || path === SIGN_OUT_PATH) {
+    if (READ_ONLY_ALLOWED_WRITES.includes(path) || path === SIGN_OUT_PATH || WRITES_THAT_STORE_NOTHING.includes(path)) {
       // Still asked, so the degraded mode shows, but these writes go through whatever the answer.
       await this.serverStatus.checkDatabaseAvailable();
       return;

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 import type { ChatGuardian } from '@common/chat-guardians';
+import type { ReplySpeech } from '../hooks/use-reply-speech';
 import type { QuickChatMessage } from '../lib/chat-conversation';
 import { replyStartIndex } from '../lib/chat-conversation';
 import type { ChatMessageHandlers } from './chat-message';
@@ -11,9 +12,10 @@ interface ChatMessageListProps extends ChatMessageHandlers {
   messages: QuickChatMessage[];
   pending: boolean;
   guardian: ChatGuardian;
+  speech: ReplySpeech;
 }
 
-export function ChatMessageList({ messages, pending, guardian, ...handlers }: ChatMessageListProps) {
+export function ChatMessageList({ messages, pending, guardian, speech, ...handlers }: ChatMessageListProps) {
   const listRef = useRef<HTMLDivElement>(null);
 
   // The visitor's own message (and the typing indicator after it) scrolls to the bottom. A reply scrolls to its
@@ -40,7 +42,7 @@ export function ChatMessageList({ messages, pending, guardian, ...handlers }: Ch
     <div ref={listRef} className={classes.messages} role="log" aria-label="Conversation" aria-live="polite">
       <Stack gap="sm">
         {messages.map((message) => (
-          <ChatMessage key={message.id} message={message} activeGuardianId={guardian.id} handlers={handlers} />
+          <ChatMessage key={message.id} message={message} activeGuardianId={guardian.id} handlers={handlers} speech={speech} />
         ))}
         {pending && (
           <Text size="sm" c="dimmed" role="status" fs="italic">

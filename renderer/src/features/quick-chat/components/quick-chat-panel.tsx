@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CHAT_GUARDIANS } from '@common/chat-guardians';
 import { GuardianIcon } from '../../../ui/guardian-icon';
 import type { QuickChat } from '../hooks/use-quick-chat';
+import { useReplySpeech } from '../hooks/use-reply-speech';
 import { ChatMessageList } from './chat-message-list';
 import classes from './quick-chat.module.css';
 
@@ -12,6 +13,8 @@ export function QuickChatPanel({ chat, focusOnOpen }: { chat: QuickChat; focusOn
   const [draft, setDraft] = useState('');
   const [switcherOpen, setSwitcherOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Here, not in useQuickChat: the voice code loads with the panel, not with the launcher.
+  const speech = useReplySpeech();
   const minimised = panel === 'minimised';
 
   // Opened by the visitor: typing can start at once. Opened by the first-visit timer: focus stays where the
@@ -102,6 +105,7 @@ export function QuickChatPanel({ chat, focusOnOpen }: { chat: QuickChat; focusOn
             messages={chat.messages}
             pending={pending}
             guardian={guardian}
+            speech={speech}
             onChooseProduct={chat.chooseProduct}
             onAction={chat.runAction}
             onTalkTo={chat.switchGuardian}

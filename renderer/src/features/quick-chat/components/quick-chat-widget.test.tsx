@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatProductCard, ChatSafety, GuardianChatResponse } from '@common/contracts/chat';
 import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
@@ -67,7 +68,7 @@ const CAUTION: ChatSafety = {
   actions: [{ id: 'book-expert', text: 'Book an expert', action: '/find-expert' }],
 };
 
-function server(options: { signedIn?: boolean; answer?: () => Promise<Response> } = {}) {
+function server(options: { signedIn?: boolean; answer?: () => Promise<Response>; speak?: () => Response } = {}) {
   return installFakeServer({
     'GET /api/auth/me': () => (options.signedIn ? json({ user: accountUser() }) : json({ error: 'Sign in first', code: 'UNAUTHENTICATED' }, 401)),
     'GET /api/db-status': databaseAvailable,
@@ -75,6 +76,7 @@ function server(options: { signedIn?: boolean; answer?: () => Promise<Response> 
     'POST /api/chat/quick-recommendations': () => json({ products: [recommendation] }),
     'GET /api/guardian-chat/history/uid-1': () => json({ messages: [] }),
     'POST /api/tracking/chat-interaction': () => new Response(null, { status: 204 }),
+    'POST /api/voice/test': options.speak ?? (() => new Response(new Uint8Array([82, 73, 70, 70]), { headers: { 'Content-Type': 'audio/wav' } })),
   });
 }
 
@@ -308,5 +310,105 @@ describe('quick chat product cards', () => {
     } finally {
       HTMLElement.prototype.getBoundingClientRect = originalRect;
     }
+  });
+});
+
+describe('quick chat Listen', () => {
+  let playing: HTMLMediaElement[];
+  let revoked: string[];
+
+  beforeEach(() => {
+    playing = [];
+    revoked = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:http://localhost/reply') });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn((url: string) => revoked.push(url)) });
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (this: HTMLMediaElement) {
+      playing.push(this);
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    act(() => notifications.clean());
+    vi.restoreAllMocks();
+  });
+
+  it("speaks a guardian's reply in that guardian's voice, offers Stop while it plays, and Stop silences it", async () => {
+    const fake = server({ answer: async () => json(answer({ message: 'Walk after meals.' })) });
+    renderAppScreen(<QuickChatWidget />);
+    await send('How is my heart?');
+    await screen.findByText('Walk after meals.');
+
+    const listenButtons = screen.getAllByRole('button', { name: "Listen to Captain Angio's reply" });
+    // The greeting and the reply: every guardian message can be heard; the visitor's own cannot.
+    expect(listenButtons).toHaveLength(2);
+    fireEvent.click(listenButtons.at(-1)!);
+
+    const stop = await screen.findByRole('button', { name: "Stop Captain Angio's reply" });
+    expect(stop.textContent).toContain('Stop');
+    const [request] = fake.requestsTo('POST /api/voice/test');
+    expect(JSON.parse(String(request!.init.body))).toEqual({ text: 'Walk after meals.', guardianType: 'angio' });
+    expect(playing).toHaveLength(1);
+    expect(playing[0]!.src).toBe('blob:http://localhost/reply');
+
+    fireEvent.click(stop);
+    expect(screen.getAllByRole('button', { name: "Listen to Captain Angio's reply" })).toHaveLength(2);
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+    expect(revoked).toEqual(['blob:http://localhost/reply']);
+  });
+
+  it('shows the loading state while the voice is made, and Listen again when the reply has been spoken', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fake = server({ answer: async () => json(answer({ message: 'Drink water.' })) });
+    renderAppScreen(<QuickChatWidget />);
+    await send('Tips?');
+    await screen.findByText('Drink water.');
+    const original = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/voice/test') await gate;
+      return original(input, init);
+    });
+
+    const listen = screen.getAllByRole('button', { name: "Listen to Captain Angio's reply" }).at(-1)!;
+    fireEvent.click(listen);
+    await waitFor(() => expect(listen.getAttribute('aria-busy')).toBe('true'));
+    // A second press while it loads sends nothing more.
+    fireEvent.click(listen);
+    release();
+    await screen.findByRole('button', { name: "Stop Captain Angio's reply" });
+    expect(fake.requestsTo('POST /api/voice/test')).toHaveLength(1);
+    act(() => playing[0]!.dispatchEvent(new Event('ended')));
+    expect(screen.queryByRole('button', { name: "Stop Captain Angio's reply" })).toBeNull();
+    expect(playing).toHaveLength(1);
+  });
+
+  it('speaks at most 1000 characters of a long reply, ending at a full sentence', async () => {
+    const long = Array.from({ length: 40 }, (_, index) => `Sentence ${index} about circulation and the heart.`).join(' ');
+    const fake = server({ answer: async () => json(answer({ message: long })) });
+    renderAppScreen(<QuickChatWidget />);
+    await send('Tell me everything');
+    await screen.findByText(long);
+    fireEvent.click(screen.getAllByRole('button', { name: "Listen to Captain Angio's reply" }).at(-1)!);
+    await waitFor(() => expect(fake.requestsTo('POST /api/voice/test')).toHaveLength(1));
+    const body = JSON.parse(String(fake.requestsTo('POST /api/voice/test')[0]!.init.body)) as { text: string };
+    expect(long.length).toBeGreaterThan(1000);
+    expect(body.text.length).toBeLessThanOrEqual(1000);
+    expect(long.startsWith(body.text)).toBe(true);
+    expect(body.text.endsWith('the heart.')).toBe(true);
+  });
+
+  it("a failed voice shows the 'Voice Test Failed' toast and the button offers Listen again", async () => {
+    server({
+      answer: async () => json(answer({ message: 'Walk after meals.' })),
+      speak: () => json({ error: 'No voice provider can speak now.', code: 'VOICE_UNAVAILABLE' }, 503),
+    });
+    renderAppScreen(<QuickChatWidget />);
+    await send('How is my heart?');
+    await screen.findByText('Walk after meals.');
+    fireEvent.click(screen.getAllByRole('button', { name: "Listen to Captain Angio's reply" }).at(-1)!);
+    expect(await screen.findByText('Voice Test Failed')).toBeTruthy();
+    expect(screen.getByText(/^Could not generate voice: No voice provider can speak now\./)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: "Listen to Captain Angio's reply" })).toHaveLength(2);
+    expect(playing).toHaveLength(0);
   });
 });

@@ -1,7 +1,9 @@
+// How a triage verdict looks wherever a guardian's reply is shown (the quick chat, the voice test): an emergency or
+// crisis is an alert with its call buttons and nothing to buy; a caution carries its badge.
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 import type { ChatSafety } from '@common/contracts/chat';
-import { safetyActionTarget } from '../lib/chat-safety';
-import classes from './quick-chat.module.css';
+import { safetyActionTarget } from './safety-action-target';
+import classes from './safety-reply.module.css';
 
 const URGENT_LOOK = {
   emergency: { color: 'red', title: 'Emergency: get help now' },
@@ -15,7 +17,7 @@ export function UrgentSafetyReply({ safety, text, onOpenPath }: { safety: ChatSa
   return (
     <Alert role="alert" color={look.color} variant="light" title={look.title} className={classes.safetyAlert}>
       <Stack gap="sm">
-        <Text size="sm" className={classes.messageText}>
+        <Text size="sm" className={classes.replyText}>
           {text}
         </Text>
         <SafetyActions safety={safety} color={look.color} onOpenPath={onOpenPath} />
