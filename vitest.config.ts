@@ -16,6 +16,11 @@ export default defineConfig({
           include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Generous: API tests seed a full database, and a loaded 2-core CI machine can be slow.
           testTimeout: 60_000,
+          // API test files wait on their database, password hashing and sockets much of the time: two at once on two
+          // cores finish the suite about a quarter sooner (vitest's default is one worker per core less one).
+          maxWorkers: 2,
+          // Its own group, after the renderer and electron files: never three processes on two cores.
+          sequence: { groupOrder: 1 },
           hookTimeout: 30_000,
         },
       },

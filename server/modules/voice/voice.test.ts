@@ -6,11 +6,13 @@ import { registerVisitor } from '../../test/accounts-helpers';
 import { createTestDatabase, readErrorBody, readValidationIssues, startTestApp } from '../../test/test-context';
 import type { TestApp, TestDatabase } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';
+import { useOutageHarness } from '../../test/outage-harness';
 import { useTestApp } from '../../test/use-test-app';
 import { EngineNotInstalledError } from './espeak-engine';
 import { readWav } from './wav';
 
 const app = useTestApp();
+const outage = useOutageHarness();
 
 async function speak(visitor: TestVisitor, text: string, guardianType = 'angio'): Promise<Response> {
   return visitor.post('/api/voice/test', { text, guardianType });
@@ -168,5 +170,17 @@ describe('without the optional offline engine', () => {
     expect(body.error).toMatch(/not installed/);
     const usage = VoiceValidation.parse(await (await bare.request('/api/voice/validate')).json()).usage;
     expect(usage.character_count).toBe(0);
+  });
+});
+
+describe('while the database is unreachable (read-only mode)', () => {
+  it('still speaks: the voice test stores nothing, and a signed-in cookie is simply a visitor until the database is back', async () => {
+    const { app: readOnly } = await outage.startDuringOutage();
+    expect(await (await readOnly.request('/api/db-status')).json()).toEqual({ available: false });
+    const visitor = new TestVisitor(readOnly);
+    visitor.sessionToken = 'A'.repeat(43);
+    await wavOf(await speak(visitor, 'Still here for you.'));
+    const validation = VoiceValidation.parse(await (await readOnly.request('/api/voice/validate')).json());
+    expect(validation).toMatchObject({ valid: true, provider: 'offline' });
   });
 });
