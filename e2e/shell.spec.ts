@@ -14,6 +14,26 @@ test.describe('storefront shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-platform', 'web');
   });
 
+  test('the header search, the menu on a phone and the footer reach the store’s screens', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).fill('omega');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/marketplace?q=omega');
+    await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Vitamin D dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vitamin D Quantum Network Analysis' })).toBeVisible();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Partner sign-in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Partner Sign In' })).toBeVisible();
+  });
+
   test('the header logo leads back home from another page', async ({ page }) => {
     await page.goto('/marketplace');
     await page.getByRole('banner').getByRole('link', { name: 'Guardians' }).click();
@@ -130,7 +150,11 @@ test.describe('storefront shell', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Guardians' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search products' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeFocused();
     await page.keyboard.press('Tab');

@@ -1,12 +1,72 @@
 import { ActionIcon, Anchor, Box, Button, Group, Indicator, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { CartButton } from '../domain/cart/cart-button';
 import { usePlatform } from '../platform/platform-context';
 import { useFirstRun, useSeenFeature } from '../domain/first-run/seen-features';
 import logoUrl from '../../../resources/logo.svg';
 import { SIGN_IN_PATH } from '../identity/sign-in-path';
 import { isSignedIn, useSession } from '../identity/session-context';
+import { deferred } from '../ui/deferred';
 import classes from './app-header.module.css';
+import { productSearchPath } from './site-navigation';
+
+// The menu's drawer loads the first time it is opened.
+const SiteMenuDrawer = deferred(async () => (await import('./site-menu')).SiteMenuDrawer);
+
+/** The header's menu button: every section of the store (and the search on a phone) in a drawer. */
+function SiteMenuButton() {
+  const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        aria-label="Menu"
+        title="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        onClick={() => {
+          setWanted(true);
+          setOpened(true);
+        }}
+      >
+        <span aria-hidden>☰</span>
+      </ActionIcon>
+      {wanted && <SiteMenuDrawer opened={opened} onClose={() => setOpened(false)} />}
+    </>
+  );
+}
+
+/** The product search of wider screens: the marketplace with the words as its search. */
+function ProductSearch() {
+  const navigate = useNavigate();
+  const [words, setWords] = useState('');
+  return (
+    <Box
+      component="form"
+      role="search"
+      visibleFrom="md"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void navigate(productSearchPath(words));
+        setWords('');
+      }}
+    >
+      {/* A plain input: Mantine's input family would add some 4 kB to every first visit for one field. */}
+      <input
+        type="search"
+        className={classes.search}
+        aria-label="Search products"
+        placeholder="Search products"
+        maxLength={100}
+        value={words}
+        onChange={(event) => setWords(event.currentTarget.value)}
+      />
+    </Box>
+  );
+}
 
 /** Dark is the default (spec 3's darkMode); the "New" mark stays until the visitor has tried the toggle once. */
 function ColorSchemeToggle() {
@@ -39,22 +99,26 @@ export function AppHeader() {
 
   return (
     <Box component="header" className={classes.header}>
-      <Group justify="space-between" wrap="nowrap" h="100%" px="md" maw={1200} mx="auto">
-        <Anchor component={Link} to="/" c="inherit" underline="never" className={classes.logo} aria-label="Guardians">
-          <img src={logoUrl} alt="" width={36} height={36} />
-          {/* On a phone the logo alone leaves room for the header's buttons; the link keeps its name. */}
-          <Text component="span" fw={700} size="lg" visibleFrom="xs">
-            Guardians
-          </Text>
-        </Anchor>
-        <Group gap="xs" wrap="nowrap">
+      <Group justify="space-between" wrap="nowrap" h="100%" px={{ base: 'xs', xs: 'md' }} maw={1200} mx="auto" className={classes.bar}>
+        <Group gap={4} wrap="nowrap">
+          <SiteMenuButton />
+          <Anchor component={Link} to="/" c="inherit" underline="never" className={classes.logo} aria-label="Guardians">
+            <img src={logoUrl} alt="" width={36} height={36} />
+            {/* On a phone the logo alone leaves room for the header's buttons; the link keeps its name. */}
+            <Text component="span" fw={700} size="lg" visibleFrom="xs">
+              Guardians
+            </Text>
+          </Anchor>
+        </Group>
+        <ProductSearch />
+        <Group wrap="nowrap" className={classes.actions}>
           {platformKind === 'desktop' && (
             <ActionIcon component={Link} to="/desktop-settings" variant="subtle" size="lg" aria-label="Desktop settings" title="Desktop settings">
               <span aria-hidden>⚙</span>
             </ActionIcon>
           )}
           <CartButton />
-          <Button component={Link} to={profilePath} variant="light">
+          <Button component={Link} to={profilePath} variant="light" className={classes.profile}>
             {/* Both labels are in the page; CSS shows the one that fits, so the name never flickers on load. */}
             <Box component="span" visibleFrom="sm">
               My Nutrition Profile

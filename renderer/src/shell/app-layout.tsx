@@ -5,6 +5,7 @@ import { useShowingDataFrom } from '../api/use-api';
 import { OfflineNotice } from '../ui/offline-notice';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
+import { SiteFooter } from './site-footer';
 import { quickChatShown, shellExtrasShown } from './shell-visibility';
 import type { ShellSlotName } from './shell-slot';
 import { ShellSlot } from './shell-slot';
@@ -30,6 +31,7 @@ export function AppLayout({ extras = {} }: { extras?: ShellExtras }) {
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>
+      {showExtras && <SiteFooter />}
       {showExtras && <ShellSlot name="cookie-banner">{extras['cookie-banner']}</ShellSlot>}
       {showExtras && <ShellSlot name="install-banner">{extras['install-banner']}</ShellSlot>}
       {showExtras && <ShellSlot name="onboarding">{extras.onboarding}</ShellSlot>}

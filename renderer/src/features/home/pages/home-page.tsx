@@ -38,6 +38,14 @@ export function HomePage() {
             Five guardians watch over your circulation, cellular renewal, gut, mind and immunity. Choose one to meet, or take the assessment to find the two who
             matter most to you.
           </Text>
+          <Group justify="center" gap="sm">
+            <Button component={Link} to="/quick-assessment" size="md">
+              Take the free assessment
+            </Button>
+            <Button component={Link} to="/marketplace" size="md" variant="light">
+              Shop the marketplace
+            </Button>
+          </Group>
         </Stack>
 
         <LandingSection id="guardians-title" title="Meet the guardians">

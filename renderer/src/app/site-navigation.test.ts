@@ -1,0 +1,51 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { FOOTER_LINKS, NAVIGATION_SECTIONS, productSearchPath } from '../shell/site-navigation';
+import { routes } from './routes';
+
+const everyLink = [...NAVIGATION_SECTIONS.flatMap((section) => section.links), ...FOOTER_LINKS];
+
+describe('the site navigation', () => {
+  it.each(everyLink.map((link) => [link.to, link.label]))('%s (%s) is a route of the storefront, not the not-found page', (to) => {
+    const matches = matchRoutes(routes, new URL(to, 'http://store.test').pathname) ?? [];
+    expect(matches.at(-1)?.route.path).not.toBe('*');
+    expect(matches.length).toBeGreaterThan(0);
+  });
+
+  it('names each link once per section, so a screen reader hears no repeats', () => {
+    for (const section of NAVIGATION_SECTIONS) {
+      expect(new Set(section.links.map((link) => link.label)).size, section.title).toBe(section.links.length);
+    }
+  });
+
+  it('reaches the five collections, the five guardians, every assessment and the legal pages', () => {
+    const paths = new Set(everyLink.map((link) => link.to));
+    for (const id of ['angio', 'regenera', 'biome', 'genomica', 'immuno']) {
+      expect(paths).toContain(`/${id}-collection`);
+      expect(paths).toContain(`/guardians/${id}`);
+    }
+    for (const path of [
+      '/quick-assessment',
+      '/standardized-assessment',
+      '/assessment-progress',
+      '/vitamin-d-analysis',
+      '/terms',
+      '/privacy',
+      '/cookie-policy',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
+
+describe('productSearchPath', () => {
+  it('sends the words to the marketplace search, encoded and tidied', () => {
+    expect(productSearchPath('  vitamin   d3 ')).toBe('/marketplace?q=vitamin+d3');
+    expect(productSearchPath('fish & krill')).toBe('/marketplace?q=fish+%26+krill');
+    expect(productSearchPath('x'.repeat(300))).toBe(`/marketplace?q=${'x'.repeat(100)}`);
+  });
+
+  it('opens the marketplace itself for an empty search', () => {
+    expect(productSearchPath('   ')).toBe('/marketplace');
+  });
+});

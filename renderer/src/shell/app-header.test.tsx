@@ -1,0 +1,36 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAppScreen } from '../testing/render-app-screen';
+import { AppHeader } from './app-header';
+
+afterEach(() => window.localStorage.clear());
+
+describe('the header menu and search', () => {
+  it('opens a menu with every section, whose links lead to their screens and close it', async () => {
+    renderAppScreen(<AppHeader />, { path: '/', otherRoutes: { '/find-expert': 'Find an Expert' } });
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(menuButton);
+
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    for (const section of ['Shop', 'Guardians', 'Assessments', 'Experts', 'Learn']) {
+      expect(within(drawer).getByRole('navigation', { name: section })).toBeTruthy();
+    }
+    expect(within(drawer).getByRole('link', { name: "Commander Biome's collection" }).getAttribute('href')).toBe('/biome-collection');
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Find an expert' }));
+    expect(await screen.findByRole('heading', { name: 'Find an Expert' })).toBeTruthy();
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("searches products from the menu's search box", async () => {
+    renderAppScreen(<AppHeader />, { path: '/', otherRoutes: { '/marketplace': 'Marketplace' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    const search = within(drawer).getByRole('searchbox', { name: 'Search products' });
+    fireEvent.change(search, { target: { value: 'omega 3' } });
+    const form = search.closest('form');
+    if (!form) throw new Error('the search box is not in a form');
+    fireEvent.submit(form);
+    expect(await screen.findByRole('heading', { name: 'Marketplace' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,77 @@
+// The storefront's navigation (issue 14): the header menu's sections, also the footer's columns, and the footer's own
+// links. One list, so the menu, the drawer and the footer never disagree; app/site-navigation.test.ts checks every
+// path against the route table.
+import { GUARDIANS } from '@common/guardians';
+
+export interface NavigationLink {
+  label: string;
+  to: string;
+}
+
+export interface NavigationSection {
+  title: string;
+  links: readonly NavigationLink[];
+}
+
+export const NAVIGATION_SECTIONS: readonly NavigationSection[] = [
+  {
+    title: 'Shop',
+    links: [
+      { label: 'Marketplace', to: '/marketplace' },
+      { label: 'Deals', to: '/marketplace?filter=deals' },
+      { label: 'Shop by guardian', to: '/guardian-marketplace' },
+      { label: 'Shop by assessment', to: '/marketplace-assessment' },
+      ...GUARDIANS.map((guardian) => ({ label: `${guardian.personaName}'s collection`, to: `/${guardian.id}-collection` })),
+    ],
+  },
+  {
+    title: 'Guardians',
+    links: [
+      ...GUARDIANS.map((guardian) => ({ label: guardian.personaName, to: `/guardians/${guardian.id}` })),
+      { label: 'Scientific knowledge', to: '/scientific-knowledge' },
+      { label: 'Guardian intelligence', to: '/intelligence' },
+      { label: 'Guardian voices', to: '/voice-test' },
+    ],
+  },
+  {
+    title: 'Assessments',
+    links: [
+      { label: 'Quick assessment', to: '/quick-assessment' },
+      { label: 'Standardized assessment', to: '/standardized-assessment' },
+      { label: 'Your progress', to: '/assessment-progress' },
+      { label: 'Vitamin D dashboard', to: '/vitamin-d-analysis' },
+    ],
+  },
+  {
+    title: 'Experts',
+    links: [
+      { label: 'Find an expert', to: '/find-expert' },
+      { label: 'Consultations', to: '/consultation' },
+    ],
+  },
+  {
+    title: 'Learn',
+    links: [
+      { label: 'Wellness storyteller', to: '/wellness-storyteller' },
+      { label: 'Science', to: '/scientific-knowledge' },
+      { label: 'Intelligence', to: '/intelligence' },
+      { label: 'Testimonials', to: '/testimonials' },
+    ],
+  },
+];
+
+/** The footer's row under the sections: legal pages and the partners' ways in. */
+export const FOOTER_LINKS: readonly NavigationLink[] = [
+  { label: 'Terms of service', to: '/terms' },
+  { label: 'Privacy policy', to: '/privacy' },
+  { label: 'Cookie policy', to: '/cookie-policy' },
+  { label: 'Brand partners', to: '/brand-partner-login' },
+  { label: 'Partner sign-in', to: '/partner/login' },
+  { label: 'Admin sign-in', to: '/admin-login' },
+];
+
+/** Where the header's product search goes: the marketplace with the words in `q`; an empty search opens the marketplace. */
+export function productSearchPath(words: string): string {
+  const query = words.trim().replace(/\s+/g, ' ').slice(0, 100);
+  return query === '' ? '/marketplace' : `/marketplace?${new URLSearchParams({ q: query }).toString()}`;
+}
