@@ -69,7 +69,7 @@ const SPEC_ROUTES: RouteCase[] = [
   // Auth
   { path: '/auth-new', heading: 'Sign In' },
   { path: '/auth-simple', heading: 'Join the Guardian Council' },
-  { path: '/auth-success', heading: 'You Are Signed In' },
+  { path: '/auth-success', heading: 'Sign-in Not Completed' },
   { path: '/auth-error', heading: 'Sign-in Problem' },
   { path: '/signout-confirmation', heading: 'You Are Signed Out' },
   // Protected: a signed-out visitor is sent to sign in

@@ -24,7 +24,8 @@ export function AuthSuccessPage() {
   return (
     <Container size={520} py="xl" px="md">
       <Stack gap="md">
-        <Title order={1}>You Are Signed In</Title>
+        {/* The heading says what is true now: finishing, signed in, or not signed in after all. */}
+        <Title order={1}>{session.user ? 'You Are Signed In' : session.status === 'loading' ? 'Finishing Sign-in' : 'Sign-in Not Completed'}</Title>
         {session.status === 'loading' && (
           <Stack gap="xs" align="flex-start">
             <Loader size="sm" role="status" aria-label="Finishing sign-in" />

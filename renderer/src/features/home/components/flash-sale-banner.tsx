@@ -12,7 +12,7 @@ export function FlashSaleBanner() {
             Flash Sale Active!
           </Title>
           <Text>
-            Deals expire in 24 hours. Time left:{' '}
+            Each day&apos;s deals last 24 hours and end at midnight UTC. Time left today:{' '}
             <Text span fw={700} ff="monospace" aria-label={`Time left ${timeLeft}`} data-testid="flash-sale-time-left">
               {timeLeft}
             </Text>
