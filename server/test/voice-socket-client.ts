@@ -8,6 +8,8 @@ export interface VoiceSocketClient {
   send(message: unknown): void;
   /** The next message from the server, checked against the contract; fails after `timeoutMs`. */
   next(timeoutMs?: number): Promise<VoiceServerMessage>;
+  /** authenticate as `userId`, then select_guardian, each checked against the server's acknowledgement. */
+  ready(userId: string, guardianType: string): Promise<void>;
   /** Messages up to and including the audio chunk marked final (or an error). */
   untilFinal(timeoutMs?: number): Promise<VoiceServerMessage[]>;
   closed: Promise<{ code: number; reason: string }>;
@@ -50,10 +52,21 @@ export async function openVoiceSocket(serverUrl: string, options: VoiceSocketOpt
         resolve(message);
       });
     });
+  const send = (message: unknown) => socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  const expectReply = async (type: VoiceServerMessage['type']) => {
+    const reply = await next();
+    if (reply.type !== type) throw new Error(`Expected ${type}, got ${JSON.stringify(reply)}`);
+  };
   return {
     socket,
-    send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
+    send,
     next,
+    ready: async (userId, guardianType) => {
+      send({ type: 'authenticate', userId });
+      await expectReply('authenticated');
+      send({ type: 'select_guardian', guardianType });
+      await expectReply('guardian_selected');
+    },
     untilFinal: async (timeoutMs = 20_000) => {
       const messages: VoiceServerMessage[] = [];
       for (;;) {

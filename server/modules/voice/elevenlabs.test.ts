@@ -115,10 +115,7 @@ describe('speech through ElevenLabs', () => {
     fake.mode = 'ok';
     const { visitor, userId } = await registerVisitor(app);
     const client = await openVoiceSocket(app.url, { sessionToken: visitor.sessionToken });
-    client.send({ type: 'authenticate', userId });
-    await client.next();
-    client.send({ type: 'select_guardian', guardianType: 'genomica' });
-    await client.next();
+    await client.ready(userId, 'genomica');
     client.send({ type: 'send_text', text: 'How does sleep help memory?' });
     const messages = await client.untilFinal();
     const chunks = messages.filter((message) => message.type === 'audio_chunk');

@@ -17,10 +17,7 @@ const app = useTestApp();
 /** A guest socket, authenticated and with a guardian chosen. */
 async function readySocket(guardianType = 'angio'): Promise<VoiceSocketClient> {
   const client = await openVoiceSocket(app.url);
-  client.send({ type: 'authenticate', userId: 'guest' });
-  expect(await client.next()).toEqual({ type: 'authenticated', userId: 'guest' });
-  client.send({ type: 'select_guardian', guardianType });
-  expect(await client.next()).toEqual({ type: 'guardian_selected', guardianType });
+  await client.ready('guest', guardianType);
   return client;
 }
 
@@ -155,10 +152,7 @@ describe('the stream', () => {
   it('does not store what is said over the socket in the chat history', async () => {
     const { visitor, userId } = await registerVisitor(app);
     const client = await openVoiceSocket(app.url, { sessionToken: visitor.sessionToken });
-    client.send({ type: 'authenticate', userId });
-    await client.next();
-    client.send({ type: 'select_guardian', guardianType: 'immuno' });
-    await client.next();
+    await client.ready(userId, 'immuno');
     client.send({ type: 'send_text', text: 'How do I support my immune system?' });
     expect((await client.untilFinal()).at(-1)).toMatchObject({ type: 'audio_chunk', final: true });
     await client.close();
