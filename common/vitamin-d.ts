@@ -17,12 +17,29 @@ export interface VitaminDMetrics {
 export type VitaminDSubMetric = Exclude<keyof VitaminDMetrics, 'overallScore'>;
 
 /** The four sub-metrics in the order the dashboard and the report list them. */
-export const VITAMIN_D_SUB_METRICS: readonly { key: VitaminDSubMetric; label: string }[] = [
-  { key: 'resonanceStrength', label: 'Resonance Strength' },
-  { key: 'quantumCoherence', label: 'Quantum Coherence' },
-  { key: 'pathwayEfficiency', label: 'Pathway Efficiency' },
-  { key: 'cellularIntegration', label: 'Cellular Integration' },
+/** Each sub-metric with the one sentence the dashboard uses to say how it is computed (the formulas below). */
+export const VITAMIN_D_SUB_METRICS: readonly { key: VitaminDSubMetric; label: string; explanation: string }[] = [
+  {
+    key: 'resonanceStrength',
+    label: 'Resonance Strength',
+    explanation: "One and a half times your primary guardian's score: how clearly your answers point to one area, so it can pass 100.",
+  },
+  {
+    key: 'quantumCoherence',
+    label: 'Quantum Coherence',
+    explanation: 'Half of a weighted average of your five guardian scores (renewal 30%, cognition 25%, circulation 20%, gut 15%, immunity 10%).',
+  },
+  { key: 'pathwayEfficiency', label: 'Pathway Efficiency', explanation: 'The average of your resonance strength and quantum coherence.' },
+  { key: 'cellularIntegration', label: 'Cellular Integration', explanation: 'Half the sum of your five guardian scores, capped at 100: all areas together.' },
 ];
+
+/**
+ * What the dashboard is and is not, shown beside its numbers. Source for the lab test: NIH Office of Dietary
+ * Supplements, "Vitamin D — Fact Sheet for Health Professionals" (serum 25-hydroxyvitamin D is the best indicator of
+ * vitamin D status).
+ */
+export const VITAMIN_D_DASHBOARD_NOTE =
+  'These numbers summarise your questionnaire answers with fixed formulas. They are not a lab value and do not measure your vitamin D: only a blood test of 25-hydroxyvitamin D does that, and a doctor can order one.';
 
 /** Spec 9's weights for quantum coherence, in percent so the sum stays an exact integer. */
 export const COHERENCE_WEIGHT_PERCENT: Readonly<GuardianScores> = { angio: 20, regenera: 30, genomica: 25, biome: 15, immuno: 10 };

@@ -6,18 +6,30 @@ import type { GuardianScores } from '@common/assessments/scoring';
 import type { GuardianId } from '@common/guardians';
 import { findGuardian, GUARDIANS } from '@common/guardians';
 import type { VitaminDMetrics } from '@common/vitamin-d';
-import { clampForDisplay, COHERENCE_WEIGHT_PERCENT, scoreLevel, VITAMIN_D_SUB_METRICS, vitaminDRecommendations } from '@common/vitamin-d';
+import {
+  clampForDisplay,
+  COHERENCE_WEIGHT_PERCENT,
+  scoreLevel,
+  VITAMIN_D_DASHBOARD_NOTE,
+  VITAMIN_D_SUB_METRICS,
+  vitaminDRecommendations,
+} from '@common/vitamin-d';
 import { errorSentence } from '../../../api/error-texts';
 import type { VitaminDReportInput } from '../report/vitamin-d-report';
 import { LEVEL_COLORS, MetricCard } from './metric-card';
 
 export function OverviewTab({ metrics }: { metrics: VitaminDMetrics }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      {VITAMIN_D_SUB_METRICS.map((metric) => (
-        <MetricCard key={metric.key} metric={metric.key} label={metric.label} value={metrics[metric.key]} />
-      ))}
-    </SimpleGrid>
+    <Stack gap="md">
+      <Text size="sm" data-testid="vitamin-d-note">
+        {VITAMIN_D_DASHBOARD_NOTE}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {VITAMIN_D_SUB_METRICS.map((metric) => (
+          <MetricCard key={metric.key} metric={metric.key} label={metric.label} explanation={metric.explanation} value={metrics[metric.key]} />
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }
 

@@ -6,7 +6,7 @@ import { metricWording } from './metric-wording';
 export const LEVEL_COLORS = { critical: 'red', moderate: 'yellow', optimal: 'teal' } as const;
 
 /** One sub-metric: the number as computed (resonance may exceed 100), a bar clamped at 100, and its wording. */
-export function MetricCard({ metric, label, value }: { metric: VitaminDSubMetric; label: string; value: number }) {
+export function MetricCard({ metric, label, explanation, value }: { metric: VitaminDSubMetric; label: string; explanation?: string; value: number }) {
   const level = scoreLevel(value);
   return (
     <Card withBorder padding="md" data-testid={`metric-${metric}`}>
@@ -17,10 +17,19 @@ export function MetricCard({ metric, label, value }: { metric: VitaminDSubMetric
             {SCORE_LEVEL_NAMES[level]}
           </Badge>
         </Group>
-        <Text fz={28} fw={700} data-testid={`metric-${metric}-value`}>
-          {value}
-        </Text>
+        <Group gap="xs" align="baseline">
+          <Text fz={28} fw={700} data-testid={`metric-${metric}-value`}>
+            {value}
+          </Text>
+          {/* The bar stops at 100; the number does not, and says so rather than looking like a mistake. */}
+          {value > 100 && (
+            <Text size="sm" c="dimmed" data-testid={`metric-${metric}-above-range`}>
+              above the 0–100 range
+            </Text>
+          )}
+        </Group>
         <Progress value={clampForDisplay(value)} color={LEVEL_COLORS[level]} aria-label={`${label} ${value}`} />
+        {explanation && <Text size="sm">{explanation}</Text>}
         <Text size="sm" c="dimmed">
           {metricWording(metric, value)}
         </Text>

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssessmentHistoryEntry } from '@common/contracts/assessments';
-import { overallLabel, vitaminDMetrics } from '@common/vitamin-d';
+import { overallLabel, VITAMIN_D_SUB_METRICS, vitaminDMetrics } from '@common/vitamin-d';
 import { installFakeServer, json } from '../../../api/test-support/fake-server';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { VitaminDAnalysisPage } from './vitamin-d-analysis-page';
@@ -49,6 +49,12 @@ describe('VitaminDAnalysisPage', () => {
     expect(screen.getByTestId('metric-pathwayEfficiency-value').textContent).toBe(String(expected.pathwayEfficiency));
     expect(screen.getByTestId('metric-cellularIntegration-value').textContent).toBe(String(expected.cellularIntegration));
     expect(screen.getByRole('progressbar', { name: 'Resonance Strength 120' }).getAttribute('aria-valuenow')).toBe('100');
+    // The bar stops at 100 and the number says it is above the range; the others are inside it.
+    expect(screen.getByTestId('metric-resonanceStrength-above-range').textContent).toBe('above the 0–100 range');
+    expect(screen.queryByTestId('metric-quantumCoherence-above-range')).toBeNull();
+    // Each metric says how it is computed, and the page says what the numbers are not.
+    for (const metric of VITAMIN_D_SUB_METRICS) expect(screen.getByText(metric.explanation)).toBeTruthy();
+    expect(screen.getByTestId('vitamin-d-note').textContent).toMatch(/not a lab value.*25-hydroxyvitamin D/);
     // Signed out: the invitation to keep the results.
     expect(screen.getByRole('link', { name: 'Join Guardian Council' }).getAttribute('href')).toBe('/auth-simple');
   });
