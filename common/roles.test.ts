@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnyRole, isRole, PARTNER_ROLES, ROLES, SIGN_IN_ROLE_GROUPS, STAFF_ROLES } from './roles';
+import { hasAnyRole, isRole, PARTNER_ROLES, ROLES, roleNames, SIGN_IN_ROLE_GROUPS, STAFF_ROLES } from './roles';
 
 describe('roles', () => {
   it('lists the ten roles of DESIGN.md section 4', () => {
@@ -18,5 +18,14 @@ describe('roles', () => {
     expect(isRole('doctor')).toBe(true);
     expect(isRole('partner')).toBe(false);
     expect(isRole(undefined)).toBe(false);
+  });
+});
+
+describe('roleNames', () => {
+  it('names roles as people read them, never by their ids', () => {
+    expect(roleNames(['admin', 'support'])).toBe('Administrator or Support');
+    expect(roleNames(['ayurvedic', 'nutritionist', 'health_coach', 'doctor', 'lab'])).toBe('Ayurvedic practitioner, Nutritionist, Health coach, Doctor or Lab');
+    expect(roleNames(['brand_partner'])).toBe('Brand partner');
+    expect(roleNames([])).toBe('');
   });
 });

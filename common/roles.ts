@@ -23,6 +23,12 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   lab: 'Lab',
 };
 
+/** Roles as a person reads them: "Administrator or Support", "Ayurvedic practitioner, Nutritionist, … or Lab". */
+export function roleNames(roles: readonly Role[]): string {
+  const names = roles.map((role) => ROLE_LABELS[role]);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
+}
+
 /**
  * The role-specific sign-in screens (/admin-login, /partner/login, /brand-partner-login) send one of these as
  * `expectedRole` with POST /api/login; the account must hold one of the listed roles.

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { LoginRequest } from '@common/contracts/accounts';
 import { DEMO_EMAIL_DOMAIN, isReservedEmail, isValidEmail, normalizeEmail } from '@common/email';
 import { failedPasswordRules } from '@common/password-policy';
-import { hasAnyRole, SIGN_IN_ROLE_GROUPS } from '@common/roles';
+import { hasAnyRole, roleNames, SIGN_IN_ROLE_GROUPS } from '@common/roles';
 import type { Role } from '@common/roles';
 import type { AccountSettings } from '../../config';
 import { isUniqueViolation } from '../../db/errors';
@@ -162,9 +162,14 @@ export class AccountsService {
     if (input.expectedRole) {
       const allowed = SIGN_IN_ROLE_GROUPS[input.expectedRole];
       if (!hasAnyRole(await listRoles(db, user.id), allowed)) {
-        throw new AppError(403, 'ROLE_REQUIRED', `This account cannot sign in here: it needs one of these roles: ${allowed.join(', ')}.`, {
-          expectedRole: input.expectedRole,
-        });
+        throw new AppError(
+          403,
+          'ROLE_REQUIRED',
+          `This account cannot sign in here: this page is for ${roleNames(allowed)} accounts. Use the sign-in page for your account, or ask an administrator for access.`,
+          {
+            expectedRole: input.expectedRole,
+          },
+        );
       }
     }
     logger.info({ userId: user.id, method: 'password' }, 'Signed in');

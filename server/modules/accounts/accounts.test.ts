@@ -193,7 +193,10 @@ describe('POST /api/login with expectedRole (the role-specific sign-in screens)'
       const visitor = new TestVisitor(app);
       const response = await visitor.post('/api/login', { email, password: TEST_PASSWORD, expectedRole });
       expect(response.status).toBe(403);
-      expect(await readErrorBody(response)).toMatchObject({ code: 'ROLE_REQUIRED', details: { expectedRole } });
+      const body = await readErrorBody(response);
+      expect(body).toMatchObject({ code: 'ROLE_REQUIRED', details: { expectedRole } });
+      // In words a person reads, never role ids such as health_coach or brand_partner.
+      expect(body.error).not.toMatch(/_|\b(admin|ayurvedic|lab)\b/);
       expect(visitor.sessionToken).toBeUndefined();
     }
   });

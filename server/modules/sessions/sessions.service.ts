@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { AccountUser } from '@common/contracts/accounts';
-import { hasAnyRole } from '@common/roles';
+import { hasAnyRole, roleNames } from '@common/roles';
 import type { Role } from '@common/roles';
 import type { AccountSettings } from '../../config';
 import type { DatabaseHealth } from '../../db/health';
@@ -118,7 +118,7 @@ export class SessionsService {
         throw new AppError(401, 'UNAUTHENTICATED', 'You are not signed in, or your session has expired. Sign in and try again.');
       }
       if (!hasAnyRole(signedIn.user.roles, roles)) {
-        throw new AppError(403, 'FORBIDDEN', `This page needs one of these roles: ${roles.join(', ')}. Sign in with an account that has one.`);
+        throw new AppError(403, 'FORBIDDEN', `This page is for ${roleNames(roles)} accounts. Sign in with one of those.`);
       }
       next();
     };
