@@ -34,6 +34,20 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Partner Sign In' })).toBeVisible();
   });
 
+  test("on a phone the chat launcher is a small round button that leaves 'Add to cart' clear", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/marketplace/product/omega-3-fish-oil-1000mg');
+    await expect(page.getByRole('heading', { level: 1, name: 'Omega-3 Fish Oil 1000 mg' })).toBeVisible();
+    const launcher = page.getByRole('button', { name: /• Click to Chat$/ });
+    const addToCart = page.getByRole('button', { name: /^Add to cart/i }).first();
+    await addToCart.scrollIntoViewIfNeeded();
+    const [chat, add] = await Promise.all([launcher.boundingBox(), addToCart.boundingBox()]);
+    if (!chat || !add) throw new Error('launcher or Add to cart not laid out');
+    expect(chat.width).toBeLessThanOrEqual(64);
+    const overlaps = chat.x < add.x + add.width && add.x < chat.x + chat.width && chat.y < add.y + add.height && add.y < chat.y + chat.height;
+    expect(overlaps).toBe(false);
+  });
+
   test('the header logo leads back home from another page', async ({ page }) => {
     await page.goto('/marketplace');
     await page.getByRole('banner').getByRole('link', { name: 'Guardians' }).click();

@@ -28,7 +28,14 @@ export function AppLayout({ extras = {} }: { extras?: ShellExtras }) {
       {showExtras && <AppHeader />}
       {/* Every screen, with or without the header: cached answers are shown with their age. */}
       <OfflineNotice showingDataFrom={showingDataFrom} />
-      <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
+      {/* Without the footer below it, the page keeps room at its end for the chat launcher. */}
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        className={classes.main}
+        data-launcher-room={(quickChatShown(pathname) && !showExtras) || undefined}
+      >
         <Outlet />
       </Box>
       {showExtras && <SiteFooter />}

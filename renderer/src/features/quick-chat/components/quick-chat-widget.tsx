@@ -31,7 +31,7 @@ export function QuickChatWidget({ autoOpenReady = true }: { autoOpenReady?: bool
   if (closed) {
     return (
       <Button
-        className={classes.launcher}
+        classNames={{ root: classes.launcher, label: classes.launcherLabel, section: classes.launcherIcon }}
         size="md"
         radius="xl"
         color={chat.guardian.color}
