@@ -72,7 +72,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx vite build --config renderer/vite.config.ts --outDir ../${E2E_WEB_DIST_DIR} --emptyOutDir --logLevel warn && node --import tsx server/index.ts`,
+    // The web build as `npm run build:web` makes it, public pages pre-rendered included, into its own folder.
+    command: [
+      `npx vite build --config renderer/vite.config.ts --outDir ../${E2E_WEB_DIST_DIR} --emptyOutDir --logLevel warn`,
+      `npx vite build --config renderer/vite.config.ts --ssr src/prerender/render-page.tsx --outDir ../${E2E_WEB_DIST_DIR}-ssr --emptyOutDir --logLevel warn`,
+      `node --import tsx scripts/prerender-pages.ts ${E2E_WEB_DIST_DIR} ${E2E_WEB_DIST_DIR}-ssr/render-page.js`,
+      'node --import tsx server/index.ts',
+    ].join(' && '),
     url: `${E2E_BASE_URL}/api/db-status`,
     reuseExistingServer: false,
     timeout: 180_000,

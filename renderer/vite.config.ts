@@ -43,17 +43,20 @@ function precompressedFiles(): PluginOption {
   });
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: rendererRoot,
   // The path alias of tsconfig.base.json: common/ without climbing ../../../.
   resolve: { alias: { '@common': fileURLToPath(new URL('../common', import.meta.url)) } },
-  plugins: [react(), workboxServiceWorker(), precompressedFiles()],
-  build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
-    emptyOutDir: true,
-    // .vite/manifest.json: which chunks each route pulls in, for `npm run bench:bundle` (not served: a dot folder).
-    manifest: true,
-  },
+  // The build for Node (`--ssr`, scripts/prerender-pages.ts) renders pages; it needs neither the worker nor compression.
+  plugins: isSsrBuild ? [react()] : [react(), workboxServiceWorker(), precompressedFiles()],
+  build: isSsrBuild
+    ? { outDir: fileURLToPath(new URL('../dist/prerender-ssr', import.meta.url)), emptyOutDir: true }
+    : {
+        outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+        emptyOutDir: true,
+        // .vite/manifest.json: which chunks each route pulls in, for `npm run bench:bundle` (not served: a dot folder).
+        manifest: true,
+      },
   server: {
     // The renderer imports common/ and resources/, which sit beside renderer/ rather than under it.
     fs: { allow: [repositoryRoot] },
@@ -66,4 +69,4 @@ export default defineConfig({
       '/ws': { target: devApi.replace(/^http/, 'ws'), ws: true },
     },
   },
-});
+}));

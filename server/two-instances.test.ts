@@ -20,7 +20,21 @@ interface Instance {
   output: string[];
 }
 
+/**
+ * Starts one server process. freePort's port can be taken by another process before the child binds it (CI runs
+ * other servers beside this suite), so an instance that exits before it answers is started again on another port.
+ */
 async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
+  const failures: string[] = [];
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const started = await startInstanceOnce(databaseUrl, dataDir);
+    if ('url' in started) return started;
+    failures.push(`attempt ${attempt}: ${started.failure}`);
+  }
+  throw new Error(`The instance exited three times:\n${failures.join('\n')}`);
+}
+
+async function startInstanceOnce(databaseUrl: string, dataDir: string): Promise<Instance | { failure: string }> {
   const port = await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -32,6 +46,7 @@ async function startInstance(databaseUrl: string, dataDir: string): Promise<Inst
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      LOG_BUFFERED: 'false',
       LOGIN_MAX_FAILURES_PER_EMAIL: '3',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     },
@@ -40,13 +55,15 @@ async function startInstance(databaseUrl: string, dataDir: string): Promise<Inst
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
   await eventually(async () => {
-    if (child.exitCode !== null) throw new Error(`The instance exited: ${output.join('')}`);
+    if (exited()) return true;
     return fetch(`${url}/api/db-status`).then(
       async (response) => response.ok && ((await response.json()) as { available: boolean }).available,
       () => false,
     );
   }, 60_000);
+  if (exited()) return { failure: `port ${port}, exit code ${child.exitCode}, signal ${child.signalCode}: ${output.join('')}` };
   return { url, process: child, output };
 }
 

@@ -1,9 +1,12 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter, routerReady } from './app/router';
 import { platform } from './platform/current-platform';
+import { PRERENDERED_ATTRIBUTE, RETURNING_VISITOR_ATTRIBUTE } from '@common/prerendered-pages';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 
 // Lets styles and browser tests tell the desktop window from a browser tab.
@@ -21,8 +24,34 @@ window.addEventListener('load', () => {
 const root = document.getElementById('root');
 if (!root) throw new Error('renderer/index.html must contain <div id="root">.');
 
-createRoot(root).render(
+const container = root;
+
+/** After React's first commit the page is the app's: the pre-rendered marker goes (browser tests wait for it). */
+function TakenOver({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  }, []);
+  return children;
+}
+
+const router = createAppRouter();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <TakenOver>
+      <App router={router} />
+    </TakenOver>
+  </StrictMode>
 );
+
+// Both start as transitions, so React renders in slices and a phone's main thread is never held for long.
+if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && !document.documentElement.hasAttribute(RETURNING_VISITOR_ATTRIBUTE)) {
+  // A first visit of a page pre-rendered at build time (npm run build:web): its HTML is on screen and stays until the
+  // screen's code is here, so the router's loading fallback never replaces it; React then takes it over (hydration,
+  // which replays a click made meanwhile).
+  void routerReady(router).then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  // Anything else renders afresh. Pre-rendered HTML shows a first visit; a returning visitor's browser hid it before
+  // the first paint (public/color-scheme.js), as it may show the wrong state (signed out, dark colours, no cart).
+  root.replaceChildren();
+  startTransition(() => createRoot(root).render(app));
+}

@@ -10,6 +10,7 @@ import { rawGet } from '../test/raw-request';
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>';
 const APP_SCRIPT = 'console.log("guardians");';
 const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});';
+const MARKETPLACE_HTML = INDEX_HTML.replace('<div id="root"></div>', '<div id="root" data-prerendered="/marketplace"><h1>Marketplace</h1></div>');
 
 let database: TestDatabase;
 let webDistDir: string;
@@ -27,6 +28,10 @@ beforeAll(async () => {
   // What the build writes beside each text file (renderer/vite.config.ts, vite-plugin-compression2).
   await writeCompressedCopies(path.join(webDistDir, 'index.html'), INDEX_HTML);
   await writeCompressedCopies(path.join(webDistDir, 'assets', 'index-AbCd1234.js'), APP_SCRIPT);
+  // What scripts/prerender-pages.ts writes for a public page (here only /marketplace, of the pages it may render).
+  await mkdir(path.join(webDistDir, 'prerendered'));
+  await writeFile(path.join(webDistDir, 'prerendered', 'marketplace.html'), MARKETPLACE_HTML);
+  await writeCompressedCopies(path.join(webDistDir, 'prerendered', 'marketplace.html'), MARKETPLACE_HTML);
   app = await startTestApp({ location: database.location, webDistDir });
   appWithoutBuild = await startTestApp({ location: database.location, webDistDir: path.join(webDistDir, 'not-built') });
 });
@@ -52,6 +57,23 @@ describe('the built storefront', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('serves a public page with the HTML rendered at build time, compressed and revalidated like the app page', async () => {
+    const response = await app.request('/marketplace', { headers: { ...asBrowser.headers, 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(MARKETPLACE_HTML);
+  });
+
+  it('serves the app page for a pre-rendered path asked with a query, and for a listed page the build did not render', async () => {
+    for (const link of ['/marketplace?q=vitamin', '/terms', '/marketplace/product/omega-3']) {
+      const response = await app.request(link, asBrowser);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(INDEX_HTML);
+    }
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

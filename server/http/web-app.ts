@@ -4,6 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { PRERENDERED_FOLDER, prerenderedFileOf } from '@common/prerendered-pages';
 
 /** Vite puts content-hashed files under /assets/: their URL changes whenever their content does. */
 const HASHED_ASSETS_PREFIX = '/assets/';
@@ -55,6 +56,14 @@ function staticFiles(root: string): RequestHandler {
   }) as RequestHandler;
 }
 
+/** The URL of the build-time HTML of this request's page (common/prerendered-pages.ts), if the build wrote it. */
+function prerenderedPage(root: string, req: Request): string | undefined {
+  if (req.originalUrl.includes('?')) return undefined;
+  const file = prerenderedFileOf(req.path);
+  if (!file || !statSync(path.join(root, PRERENDERED_FOLDER, file), { throwIfNoEntry: false })?.isFile()) return undefined;
+  return `/${PRERENDERED_FOLDER}/${file}`;
+}
+
 export function webApp(webDistDir: string | undefined): Router {
   const router = express.Router();
   const root = webDistDir ? path.resolve(webDistDir) : undefined;
@@ -87,8 +96,9 @@ export function webApp(webDistDir: string | undefined): Router {
         res.status(404).type('text/plain').send('Not found');
         return;
       }
-      // Every route answers index.html (no-cache: it names the current hashed assets), compressed like any file.
-      req.url = '/index.html';
+      // Every route answers index.html (no-cache: it names the current hashed assets), compressed like any file; a
+      // public page asked without a query answers its HTML rendered at build time when the build has it.
+      req.url = (root && prerenderedPage(root, req)) || '/index.html';
       serve(req, res, next);
     };
     if (!decodesCleanly(req.path)) return page();

@@ -127,13 +127,16 @@ export function useFirstRun(): FirstRunStore {
 export function useOnboardingCompleted(): boolean {
   const store = useFirstRun();
   const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), [store]);
-  return useSyncExternalStore(subscribe, () => store.isOnboardingCompleted());
+  const read = () => store.isOnboardingCompleted();
+  // Pre-rendered pages are rendered and taken over with a first visit's storage (main.tsx): both read the same store.
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** Whether the visitor has seen a feature, and the call that records it. */
 export function useSeenFeature(id: SeenFeatureId): [seen: boolean, markSeen: () => void] {
   const store = useFirstRun();
   const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), [store]);
-  const seen = useSyncExternalStore(subscribe, () => store.hasSeenFeature(id));
+  const read = () => store.hasSeenFeature(id);
+  const seen = useSyncExternalStore(subscribe, read, read);
   return [seen, useCallback(() => store.markFeatureSeen(id), [store, id])];
 }

@@ -13,8 +13,8 @@ export function FlashSaleBanner() {
           </Title>
           <Text>
             Each day&apos;s deals last 24 hours and end at midnight UTC. Time left today:{' '}
-            <Text span fw={700} ff="monospace" aria-label={`Time left ${timeLeft}`} data-testid="flash-sale-time-left">
-              {timeLeft}
+            <Text span fw={700} ff="monospace" aria-label={timeLeft === null ? 'Time left today' : `Time left ${timeLeft}`} data-testid="flash-sale-time-left">
+              {timeLeft ?? '--:--:--'}
             </Text>
           </Text>
         </Stack>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,12 +14,19 @@ export function formatTimeLeft(msLeft: number): string {
   return parts.map((part) => String(part).padStart(2, '0')).join(':');
 }
 
-/** Ticks once a second; the time left is recomputed from the clock each tick, so a sleeping tab catches up. */
-export function useFlashSaleCountdown(): string {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return formatTimeLeft(flashSaleEndsAt(now) - now);
+function everySecond(onTick: () => void): () => void {
+  const timer = window.setInterval(onTick, 1000);
+  return () => window.clearInterval(timer);
+}
+
+/** The clock to the second, so React reads one value per tick. */
+const currentSecond = () => Math.floor(Date.now() / 1000) * 1000;
+
+/**
+ * 'HH:MM:SS' left, ticking once a second and recomputed from the clock each tick, so a sleeping tab catches up; null in
+ * a page pre-rendered at build time and while React takes it over, whose clock was not the visitor's.
+ */
+export function useFlashSaleCountdown(): string | null {
+  const now = useSyncExternalStore(everySecond, currentSecond, () => null);
+  return now === null ? null : formatTimeLeft(flashSaleEndsAt(now) - now);
 }

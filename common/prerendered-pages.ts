@@ -1,0 +1,26 @@
+// Public pages whose HTML is rendered at build time (scripts/prerender-pages.ts), so a phone paints them before any
+// script has run. Only pages that show nobody's data: what changes is fetched after the page is taken over.
+
+/** Paths as the browser asks for them, without a query: a query changes what these pages show. */
+export const PRERENDERED_PATHS = ['/', '/marketplace', '/vitamin-d-analysis', '/find-expert', '/terms', '/privacy', '/cookie-policy'] as const;
+
+export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
+
+/** Where the build keeps them, under the web build's folder. */
+export const PRERENDERED_FOLDER = 'prerendered';
+
+/** The root element of a pre-rendered page carries this attribute (its path), so the app takes its HTML over. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Set on <html> before the first paint (renderer/public/color-scheme.js) when the browser holds anything of a
+ * previous visit, or is the desktop window: pre-rendered HTML shows a first visit, so it stays hidden there
+ * (renderer/index.html) and the app renders afresh (renderer/src/main.tsx).
+ */
+export const RETURNING_VISITOR_ATTRIBUTE = 'data-returning-visitor';
+
+/** The file name of a pre-rendered path ('/' → 'index.html', '/find-expert' → 'find-expert.html'); undefined for others. */
+export function prerenderedFileOf(path: string): string | undefined {
+  if (!(PRERENDERED_PATHS as readonly string[]).includes(path)) return undefined;
+  return path === '/' ? 'index.html' : `${path.slice(1).replaceAll('/', '--')}.html`;
+}

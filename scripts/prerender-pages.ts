@@ -1,0 +1,80 @@
+// Writes the HTML of the public pages (common/prerendered-pages.ts) into dist/web/prerendered/, with brotli and gzip
+// copies like every file of the build; the server answers these paths with them (server/http/web-app.ts).
+// Run by `npm run build:web` after the browser build and the Node build of renderer/src/prerender/render-page.tsx.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_FOLDER, PRERENDERED_PATHS, prerenderedFileOf } from '../common/prerendered-pages';
+
+const webDist = path.resolve(process.argv[2] ?? 'dist/web');
+const ssrBundle = path.resolve(process.argv[3] ?? 'dist/prerender-ssr/render-page.js');
+const ORIGIN = 'http://localhost';
+
+/** Node's own globals (fetch, URL, Request, timers…) stay; the window's others are added, as a browser page has them. */
+const nodeGlobals = new Set(Object.getOwnPropertyNames(globalThis));
+
+let current: JSDOM | undefined;
+
+/** A first visit's window at `url`: empty storage, nobody signed in, dark colours. */
+function enterWindow(url: string, template: string): void {
+  current?.window.close();
+  const dom = new JSDOM(template, { url, pretendToBeVisual: true });
+  current = dom;
+  const window = dom.window as unknown as Record<string, unknown>;
+  for (const key of Object.getOwnPropertyNames(window)) {
+    if (nodeGlobals.has(key) || key === 'undefined') continue;
+    Object.defineProperty(globalThis, key, { value: window[key], configurable: true, writable: true });
+  }
+  // jsdom has no media queries; a phone-sized first paint is what the server sends to everyone.
+  const matchMedia = (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  });
+  for (const key of ['window', 'self', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage'] as const)
+    Object.defineProperty(globalThis, key, { value: window[key], configurable: true, writable: true });
+  Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+  Object.defineProperty(globalThis, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
+}
+
+function withPage(template: string, pagePath: string, html: string): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`${webDist}/index.html has no ${root}`);
+  return template.replace(root, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pagePath}">${html}</div>`);
+}
+
+// React's production server renderer, as the pages are served to real visitors.
+process.env.NODE_ENV ??= 'production';
+
+const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+const outDir = path.join(webDist, PRERENDERED_FOLDER);
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+// The app's modules read the window when they load (the platform is chosen once), so one is there before the import.
+enterWindow(`${ORIGIN}/`, template);
+const { renderPage } = (await import(pathToFileURL(ssrBundle).href)) as { renderPage: (url: string) => Promise<string> };
+
+for (const pagePath of PRERENDERED_PATHS) {
+  enterWindow(`${ORIGIN}${pagePath}`, template);
+  const started = performance.now();
+  const page = withPage(template, pagePath, await renderPage(`${ORIGIN}${pagePath}`));
+  const file = path.join(outDir, prerenderedFileOf(pagePath)!);
+  writeFileSync(file, page);
+  writeFileSync(`${file}.br`, brotliCompressSync(page));
+  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
+  console.log(
+    `pre-rendered ${pagePath} → ${path.relative(process.cwd(), file)} (${(page.length / 1000).toFixed(1)} kB, ${Math.round(performance.now() - started)} ms)`,
+  );
+}
+
+// Timers the app's modules started in the window (polls, watchers) must not keep the build waiting.
+current?.window.close();
+process.exit(0);
