@@ -1,7 +1,8 @@
 // Lighthouse on the production web build, served by the real server (production mode, fresh SQLite data folder):
 // mobile (simulated slow 4G, 4× CPU) and desktop presets for the landing page, the marketplace, a product page and
 // the Vitamin D dashboard with an assessment taken. `npm run bench:web` builds first. Prints figures, asserts nothing.
-// Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default); BENCH_PAGES=/,/marketplace,/terms chooses the pages;
+// Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default); BENCH_PAGES=/,/marketplace,/terms chooses the pages,
+// BENCH_PRESETS=mobile (or desktop) one preset;
 // BENCH_LHR_DIR=folder keeps each run's full Lighthouse report (JSON) there, to see which element shifts or which script blocks.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -97,7 +98,8 @@ try {
   console.log(
     `Lighthouse on ${storefront.url} (production build, ${CHROME_PATH}); targets: mobile perf ≥ ${TARGETS.mobilePerformance}, desktop perf ≥ ${TARGETS.desktopPerformance}, a11y ${TARGETS.accessibility}`,
   );
-  for (const preset of ['mobile', 'desktop'] as const) {
+  const presets = (['mobile', 'desktop'] as const).filter((preset) => !process.env.BENCH_PRESETS || process.env.BENCH_PRESETS.split(',').includes(preset));
+  for (const preset of presets) {
     for (const page of pages) {
       const flags: Flags = {
         port: chrome.port,

@@ -19,6 +19,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export const RETURNING_VISITOR_ATTRIBUTE = 'data-returning-visitor';
 
+/** A pre-rendered page's whole stylesheet carries this attribute: it loads after the first paint, main.tsx applies it. */
+export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
+
 /** The file name of a pre-rendered path ('/' → 'index.html', '/find-expert' → 'find-expert.html'); undefined for others. */
 export function prerenderedFileOf(path: string): string | undefined {
   if (!(PRERENDERED_PATHS as readonly string[]).includes(path)) return undefined;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { collectConsoleErrors } from './console-errors';
 
 // Issue 12: public pages arrive as HTML rendered at build time (scripts/prerender-pages.ts); a first visit's browser
@@ -11,6 +12,9 @@ test.describe('pre-rendered public pages', () => {
     expect(html).toContain('data-prerendered="/"');
     expect(html).toContain('Your AI Wellness Guardians Await');
     expect(html).toContain('Take the free assessment');
+    // Painted with its own rules inlined; the whole stylesheet does not hold the first paint back.
+    expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*\.m_[\s\S]*<\/head>/);
+    expect(html).toMatch(/<link rel="stylesheet"[^>]* media="print" data-deferred-stylesheet>/);
     // The CSP allows no inline script: the page must need none.
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
     const withQuery = await (await request.get('/marketplace?q=omega', { headers: { accept: 'text/html' } })).text();
@@ -30,6 +34,9 @@ test.describe('pre-rendered public pages', () => {
         await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
         await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
         await page.keyboard.press('Escape');
+        // The whole stylesheet, loaded after the first paint, applies and keeps the theme's colours (both schemes).
+        await expect(page.locator('link[data-deferred-stylesheet]')).toHaveAttribute('media', 'all');
+        await expectAccessible(page, `first visit of ${path}`);
         expect(errors).toEqual([]);
       });
     }

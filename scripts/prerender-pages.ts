@@ -5,8 +5,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_FOLDER, PRERENDERED_PATHS, prerenderedFileOf } from '../common/prerendered-pages';
+import { DEFERRED_STYLESHEET_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_FOLDER, PRERENDERED_PATHS, prerenderedFileOf } from '../common/prerendered-pages';
 
 const webDist = path.resolve(process.argv[2] ?? 'dist/web');
 const ssrBundle = path.resolve(process.argv[3] ?? 'dist/prerender-ssr/render-page.js');
@@ -53,6 +54,33 @@ function withPage(template: string, pagePath: string, html: string): string {
 // React's production server renderer, as the pages are served to real visitors.
 process.env.NODE_ENV ??= 'production';
 
+/**
+ * The stylesheet rules a page's HTML uses go into its head (Beasties), so the first paint waits for no stylesheet. The
+ * stylesheet itself is left whole for every other page.
+ */
+const criticalCss = new Beasties({
+  path: webDist,
+  publicPath: '/',
+  preload: 'body',
+  pruneSource: false,
+  reduceInlineStyles: false,
+  inlineFonts: false,
+  logLevel: 'warn',
+});
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+
+/**
+ * The whole stylesheet (Mantine's components, other screens' rules) stays in the head, where the cascade needs it:
+ * before the theme's own variables, which Mantine writes into the page. It loads without holding back the first paint
+ * (media="print") and main.tsx turns it on; Beasties had moved it to the end of the body, after those variables.
+ */
+function loadWholeStylesheetAfterPaint(html: string): string {
+  const hrefs = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
+  const links = hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${href}" media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE}>`);
+  return html.replace(STYLESHEET_LINK, '').replace('</head>', `${links.join('')}</head>`);
+}
+
 const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
 const outDir = path.join(webDist, PRERENDERED_FOLDER);
 rmSync(outDir, { recursive: true, force: true });
@@ -65,7 +93,7 @@ const { renderPage } = (await import(pathToFileURL(ssrBundle).href)) as { render
 for (const pagePath of PRERENDERED_PATHS) {
   enterWindow(`${ORIGIN}${pagePath}`, template);
   const started = performance.now();
-  const page = withPage(template, pagePath, await renderPage(`${ORIGIN}${pagePath}`));
+  const page = loadWholeStylesheetAfterPaint(await criticalCss.process(withPage(template, pagePath, await renderPage(`${ORIGIN}${pagePath}`))));
   const file = path.join(outDir, prerenderedFileOf(pagePath)!);
   writeFileSync(file, page);
   writeFileSync(`${file}.br`, brotliCompressSync(page));
