@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from './demo-visitor';
 import { answerCookieBanner } from './storefront-visit';
@@ -19,6 +20,13 @@ test('a customer books a consultation on an expert profile and sees it in the pr
   const consultations = page.getByRole('region', { name: 'Consultations' });
   await expect(consultations.getByTestId('consultation')).toHaveCount(1);
   await expect(consultations.getByRole('link', { name: expertName })).toBeVisible();
+  // 'Add to calendar' downloads the booking as an iCalendar file.
+  const downloading = page.waitForEvent('download');
+  await consultations.getByRole('link', { name: 'Add to calendar' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^guardians-consultation-\d{4}-\d{2}-\d{2}\.ics$/);
+  const calendar = await readFile((await download.path()) ?? '', 'utf8');
+  expect(calendar).toContain(`SUMMARY:Guardians consultation with ${expertName}`);
   await consultations.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(consultations.getByText('Cancelled')).toBeVisible();
 });

@@ -173,6 +173,19 @@ export const expertEndpoints: readonly ApiEndpoint[] = [
     responses: { 200: { description: 'The consultations', body: ConsultationListResponse }, ...signedIn },
   },
   {
+    method: 'get',
+    path: '/api/consultations/{id}/calendar.ics',
+    summary: "The booking as an iCalendar file for the customer's own calendar (CANCELLED once cancelled)",
+    tag: 'consultations',
+    request: { params: ConsultationParams },
+    responses: {
+      200: { description: 'text/calendar (RFC 5545), as an attachment', contentType: 'text/calendar' },
+      ...signedIn,
+      403: errorResponse('The booking belongs to someone else (NOT_CONSULTATION_OWNER)'),
+      404: errorResponse('No booking has this id (CONSULTATION_NOT_FOUND)'),
+    },
+  },
+  {
     method: 'post',
     path: '/api/consultations/{id}/cancel',
     summary: 'Cancels a booking and frees its slot; cancelling again answers the same booking',

@@ -41,6 +41,12 @@ export function expertRoutes(deps: { experts: ExpertsService; sessions: Sessions
     res.json(body);
   });
 
+  router.get('/consultations/:id/calendar.ics', validate({ params: ConsultationParams }), async (req, res) => {
+    const user = await sessions.user(req, res);
+    const { fileName, text } = await experts.calendarFile(user, req.params.id);
+    res.type('text/calendar; charset=utf-8').attachment(fileName).send(text);
+  });
+
   router.post('/consultations/:id/cancel', validate({ params: ConsultationParams }), async (req, res) => {
     const user = await sessions.user(req, res);
     const body: ConsultationResponse = { consultation: await experts.cancel(user, req.params.id) };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createEvent } from 'ics';
 import type { Kysely } from 'kysely';
 import type { AccountUser } from '@common/contracts/accounts';
 import { BOOKING_HORIZON_DAYS, EXPERT_PROFESSIONS, FREE_SLOT_DAYS } from '@common/contracts/experts';
@@ -6,6 +7,7 @@ import type { Consultation, Expert, ExpertDetail, ExpertListQuery, ExpertProfess
 import { STOREFRONT_CURRENCIES } from '@common/commerce';
 import type { StorefrontCurrency } from '@common/commerce';
 import { isGuardianId } from '@common/guardians';
+import { ROLE_LABELS } from '@common/roles';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -201,6 +203,37 @@ export class ExpertsService {
         'This consultation has already started, so it can no longer be changed. Contact support if something went wrong.',
       );
     }
+  }
+
+  /** The booking as an iCalendar file (RFC 5545) for the customer's own calendar; a cancelled one says CANCELLED. */
+  async calendarFile(customer: AccountUser, id: string): Promise<{ fileName: string; text: string }> {
+    const { row, expert } = await this.#ownBooking(customer, id);
+    const consultation = toConsultation(row, expert);
+    const { error, value } = createEvent({
+      uid: `consultation-${consultation.id}@guardians`,
+      productId: 'guardians/consultations',
+      start: Date.parse(consultation.startsAt),
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      end: Date.parse(consultation.endsAt),
+      endInputType: 'utc',
+      endOutputType: 'utc',
+      title: `Guardians consultation with ${expert.name}`,
+      description: [
+        `${ROLE_LABELS[consultation.expert.profession]} consultation booked on Guardians.`,
+        consultation.notes ? `Your notes: ${consultation.notes}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      location: 'Online: your profile on Guardians shows how to join',
+      status: consultation.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+      // A moved booking replaces the one already in the calendar.
+      sequence: Math.max(0, Math.floor((Date.parse(row.updated_at) - Date.parse(row.created_at)) / 1000)),
+      created: Date.parse(consultation.createdAt),
+      lastModified: Date.parse(row.updated_at),
+    });
+    if (error || value === null) throw error ?? new Error(`The calendar file of consultation ${id} could not be written`);
+    return { fileName: `guardians-consultation-${consultation.startsAt.slice(0, 10)}.ics`, text: value };
   }
 
   async cancel(customer: AccountUser, id: string): Promise<Consultation> {

@@ -244,3 +244,39 @@ describe('cancel and reschedule', () => {
     expect(await readErrorBody(response)).toMatchObject({ code: 'CONSULTATION_PAST' });
   });
 });
+
+describe('GET /api/consultations/{id}/calendar.ics', () => {
+  it('gives the customer an iCalendar file of the booking in UTC, which says CANCELLED once it is cancelled', async () => {
+    const customer = await registerVisitor(app);
+    const { profile, consultation } = await book(customer, 'dr-farah-khan', 2);
+    const response = await customer.visitor.get(`/api/consultations/${consultation.id}/calendar.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="?guardians-consultation-${consultation.startsAt.slice(0, 10)}\\.ics"?$`));
+    const text = await response.text();
+    const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toContain(`UID:consultation-${consultation.id}@guardians`);
+    expect(text).toContain(`DTSTART:${utc(consultation.startsAt)}`);
+    expect(text).toContain(`DTEND:${utc(consultation.endsAt)}`);
+    expect(text).toContain(`SUMMARY:Guardians consultation with ${profile.name}`);
+    expect(text).toContain('STATUS:CONFIRMED');
+    expect(text.trimEnd()).toMatch(/END:VCALENDAR$/);
+
+    await readConsultation(await customer.visitor.post(`/api/consultations/${consultation.id}/cancel`), 200);
+    expect(await (await customer.visitor.get(`/api/consultations/${consultation.id}/calendar.ics`)).text()).toContain('STATUS:CANCELLED');
+  });
+
+  it("answers 401 signed out, 403 NOT_CONSULTATION_OWNER for someone else's booking and 404 for an unknown one", async () => {
+    const owner = await registerVisitor(app);
+    const stranger = await registerVisitor(app);
+    const { consultation } = await book(owner, 'dr-farah-khan', 5);
+    expect((await app.request(`/api/consultations/${consultation.id}/calendar.ics`)).status).toBe(401);
+    const foreign = await stranger.visitor.get(`/api/consultations/${consultation.id}/calendar.ics`);
+    expect(foreign.status).toBe(403);
+    expect(await readErrorBody(foreign)).toMatchObject({ code: 'NOT_CONSULTATION_OWNER' });
+    const unknown = await owner.visitor.get('/api/consultations/no-such-booking/calendar.ics');
+    expect(unknown.status).toBe(404);
+    expect(await readErrorBody(unknown)).toMatchObject({ code: 'CONSULTATION_NOT_FOUND' });
+  });
+});

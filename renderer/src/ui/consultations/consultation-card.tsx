@@ -51,6 +51,9 @@ export function ConsultationCard(props: ConsultationCardProps) {
             <Button size="xs" variant="light" onClick={props.onStartRescheduling}>
               Reschedule
             </Button>
+            <Button size="xs" variant="default" component="a" href={`/api/consultations/${encodeURIComponent(consultation.id)}/calendar.ics`} download>
+              Add to calendar
+            </Button>
             <Button size="xs" variant="subtle" color="red" loading={busy} onClick={props.onCancel}>
               Cancel booking
             </Button>
