@@ -8,8 +8,8 @@ export const DATA_UNAVAILABLE_TEXT = 'Data temporarily unavailable';
 /** Writes still accepted while the database is unavailable (spec 7 and 8). */
 export const READ_ONLY_ALLOWED_WRITES: readonly string[] = ['/api/login', '/api/register', '/api/purchase'];
 
-/** Writes that store nothing, so a database outage does not stop them (issue 11: the voice test only speaks). */
-export const WRITES_THAT_STORE_NOTHING: readonly string[] = ['/api/voice/test'];
+/** Writes that store nothing, so read-only mode does not stop them (the voice test only speaks; a quote only computes). */
+export const WRITES_THAT_STORE_NOTHING: readonly string[] = ['/api/voice/test', '/api/checkout/quote'];
 
 /**
  * Codes of a 429 or 503 about one feature, not the server's load: the client shows the server's sentence and does

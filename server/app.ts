@@ -52,10 +52,13 @@ import { guardianRoutes } from './modules/guardians/guardians.routes';
 import { GuardiansService } from './modules/guardians/guardians.service';
 import { habitRoutes } from './modules/habits/habits.routes';
 import { HabitsService } from './modules/habits/habits.service';
-import { orderRoutes } from './modules/orders/orders.routes';
+import { orderRoutes, paymentWebhookRoutes } from './modules/orders/orders.routes';
 import { OrdersService } from './modules/orders/orders.service';
-import { RecordedPaymentProvider } from './modules/orders/payment-provider';
+import { CashOnDeliveryProvider } from './modules/orders/payment-provider';
 import type { PaymentProvider } from './modules/orders/payment-provider';
+import { StripePaymentProvider, stripeClient } from './modules/orders/stripe-provider';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { CheckoutService } from './modules/checkout/checkout.service';
 import { reflectionRoutes } from './modules/reflections/reflections.routes';
 import { ReflectionsService } from './modules/reflections/reflections.service';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
@@ -86,8 +89,8 @@ export interface AppDependencies {
   webDistDir?: string | undefined;
   /** Storefront currency and purchase rewards; DEFAULT_COMMERCE_SETTINGS (INR) when omitted. */
   commerce?: CommerceSettings;
-  /** Takes the money at checkout; the built-in provider records orders as paid. */
-  paymentProvider?: PaymentProvider;
+  /** Replaces the card provider built from commerce.stripe (tests: one that declines). */
+  cardPaymentProvider?: PaymentProvider;
   /** Folder holding products/ and experts/ images, served at /resources/...; the source tree's resources/ by default. */
   resourcesDir?: string;
   /** Guardian chat: the optional language model, the chat rate limit; DEFAULT_CHAT_SETTINGS (embedded only) when omitted. */
@@ -168,7 +171,11 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const desktopAuth = new DesktopAuthService({ db });
   const experts = new ExpertsService({ db });
   const habits = new HabitsService({ db, guardians });
-  const orders = new OrdersService({ db, commerce, payments: deps.paymentProvider ?? new RecordedPaymentProvider(), wallet, publicReads });
+  const stripe = commerce.stripe ? { client: stripeClient(commerce.stripe), webhookSecret: commerce.stripe.webhookSecret } : undefined;
+  const card = deps.cardPaymentProvider ?? (stripe ? new StripePaymentProvider(stripe.client) : undefined);
+  const payments = { cod: new CashOnDeliveryProvider(), ...(card ? { card } : {}) };
+  const checkout = new CheckoutService({ db, commerce, paymentMethods: card ? ['cod', 'card'] : ['cod'] });
+  const orders = new OrdersService({ db, commerce, checkout, payments, wallet, publicReads });
   const reflections = new ReflectionsService({ db, wallet });
   const reminders = new RemindersService({ db });
   const testimonials = new TestimonialsService({ db });
@@ -177,6 +184,8 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const voice = createVoiceService({ settings: voiceSettings, logger, loadEngine: deps.speechEngine });
 
   const api = express.Router();
+  // Before the JSON parser: the webhook's signature covers the raw body.
+  api.use(paymentWebhookRoutes({ orders, stripe }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(rejectControlCharacters);
   api.use(systemRoutes({ health }));
@@ -189,6 +198,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(consentRoutes({ consent, sessions }));
   api.use(catalogRoutes({ catalog, health, publicReads }));
   api.use(cartRoutes({ cart, sessions }));
+  api.use(checkoutRoutes({ checkout, sessions }));
   api.use(orderRoutes({ orders, sessions }));
   api.use(expertRoutes({ experts, sessions, health }));
   api.use(reminderRoutes({ reminders, sessions }));

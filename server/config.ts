@@ -1,6 +1,8 @@
 // Server configuration from the environment, validated once at start so a typo fails loudly instead of later.
 import { z } from 'zod';
-import { DEFAULT_STOREFRONT_CURRENCY, STOREFRONT_CURRENCIES } from '@common/commerce';
+import { DEFAULT_STOREFRONT_CURRENCY, MINOR_UNITS_PER_MAJOR, STOREFRONT_CURRENCIES } from '@common/commerce';
+import { ADDRESS_COUNTRY_CODES } from '@common/checkout';
+import type { AddressCountry, CoinRedemptionRule, DeliveryRule, TaxRule } from '@common/checkout';
 import type { StorefrontCurrency } from '@common/commerce';
 import { DEFAULT_PASSWORD_POLICY } from '@common/password-policy';
 import type { PasswordPolicy } from '@common/password-policy';
@@ -103,6 +105,20 @@ const EnvironmentSchema = z.object({
 
   STOREFRONT_CURRENCY: optionalText.pipe(z.enum(STOREFRONT_CURRENCIES).default(DEFAULT_STOREFRONT_CURRENCY)),
   PURCHASE_REWARD_COINS_PER_100: optionalText.pipe(z.coerce.number<string>().int().min(0).max(10_000).default(10)),
+  STANDARD_DELIVERY_FEE: optionalText.pipe(z.coerce.number<string>().min(0).max(100_000).default(49)),
+  EXPRESS_DELIVERY_FEE: optionalText.pipe(z.coerce.number<string>().min(0).max(100_000).default(149)),
+  FREE_DELIVERY_FROM: optionalText.pipe(z.coerce.number<string>().min(0).max(10_000_000).default(499)),
+  COINS_PER_CURRENCY_UNIT: positiveInteger(10),
+  COINS_MAX_PERCENT_OF_ORDER: optionalText.pipe(z.coerce.number<string>().int().min(0).max(100).default(20)),
+  TAX_RATES: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{2}=[A-Za-z ]{1,16}:[0-9]{1,2}(\.[0-9]{1,3})?(,[A-Z]{2}=[A-Za-z ]{1,16}:[0-9]{1,2}(\.[0-9]{1,3})?)*$/, 'must look like GB=VAT:20,US=Sales tax:0')
+      .optional(),
+  ),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 
   FIREBASE_PROJECT_ID: optionalText,
   GCLOUD_PROJECT: optionalText,
@@ -198,9 +214,65 @@ export interface CommerceSettings {
   currency: StorefrontCurrency;
   /** Reward coins per 100 major units (₹100, $100) of an order's total, rounded down; 0 turns rewards off. */
   purchaseRewardCoinsPer100: number;
+  /** STANDARD_DELIVERY_FEE, EXPRESS_DELIVERY_FEE and FREE_DELIVERY_FROM (major units; standard only ships free). */
+  delivery: readonly DeliveryRule[];
+  /** COINS_PER_CURRENCY_UNIT (10 coins = ₹1) and COINS_MAX_PERCENT_OF_ORDER (20). */
+  coins: CoinRedemptionRule;
+  /** Tax added on top, per delivery country, when the currency is not INR (TAX_RATES=GB=VAT:20,US=Sales tax:0). */
+  taxRates: Readonly<Partial<Record<AddressCountry, TaxRule>>>;
+  /** Card payments through Stripe: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (STRIPE_API_BASE for a test double). */
+  stripe: StripeSettings | undefined;
 }
 
-export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = { currency: DEFAULT_STOREFRONT_CURRENCY, purchaseRewardCoinsPer100: 10 };
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where Stripe's API is; unset: api.stripe.com. */
+  apiBase: string | undefined;
+}
+
+/** Prices in rupees include GST (18% on nutraceuticals); nothing is added on top. */
+export const INR_TAX_RULE: TaxRule = { label: 'GST', ratePercent: 18, included: true };
+
+export const DEFAULT_TAX_RATES: Readonly<Partial<Record<AddressCountry, TaxRule>>> = {
+  GB: { label: 'VAT', ratePercent: 20, included: false },
+  IE: { label: 'VAT', ratePercent: 23, included: false },
+  DE: { label: 'VAT', ratePercent: 19, included: false },
+  FR: { label: 'VAT', ratePercent: 20, included: false },
+  AE: { label: 'VAT', ratePercent: 5, included: false },
+  SG: { label: 'GST', ratePercent: 9, included: false },
+  US: { label: 'Sales tax', ratePercent: 0, included: false },
+};
+
+export function deliveryRules(standardFee: number, expressFee: number, freeFrom: number): DeliveryRule[] {
+  const minor = (major: number) => Math.round(major * MINOR_UNITS_PER_MAJOR);
+  return [
+    { method: 'standard', label: 'Standard delivery', fee: minor(standardFee), freeFrom: minor(freeFrom), minWorkingDays: 3, maxWorkingDays: 6 },
+    { method: 'express', label: 'Express delivery', fee: minor(expressFee), freeFrom: null, minWorkingDays: 1, maxWorkingDays: 2 },
+  ];
+}
+
+/** "GB=VAT:20,US=Sales tax:0" → the table, on top of the defaults. */
+export function parseTaxRates(value: string | undefined): Partial<Record<AddressCountry, TaxRule>> {
+  const rates: Partial<Record<AddressCountry, TaxRule>> = { ...DEFAULT_TAX_RATES };
+  for (const entry of value ? value.split(',') : []) {
+    const [country = '', rest = ''] = entry.split('=');
+    const [label = '', rate = '0'] = rest.split(':');
+    const code = ADDRESS_COUNTRY_CODES.find((known) => known === country);
+    if (!code) throw new ConfigError(`TAX_RATES names ${country}, which is not a country the address book offers (${ADDRESS_COUNTRY_CODES.join(', ')}).`);
+    rates[code] = { label: label.trim(), ratePercent: Number(rate), included: false };
+  }
+  return rates;
+}
+
+export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
+  currency: DEFAULT_STOREFRONT_CURRENCY,
+  purchaseRewardCoinsPer100: 10,
+  delivery: deliveryRules(49, 149, 499),
+  coins: { coinsPerMajorUnit: 10, maxPercentOfOrder: 20 },
+  taxRates: DEFAULT_TAX_RATES,
+  stripe: undefined,
+};
 
 /** Guardian chat: the optional language model and how often a session or address may ask. */
 export interface ChatSettings {
@@ -281,6 +353,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
   // The emulator's tokens are unsigned: trusting them in production would let anyone sign in as anyone.
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: card orders could never be marked paid. Set both (the webhook signing secret starts with whsec_), or neither.');
+  }
   if (production && values.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production; unset it, the emulator is for development and tests only.');
   }
@@ -330,7 +405,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       firebaseAuthEmulatorHost: values.FIREBASE_AUTH_EMULATOR_HOST,
       seedDevAccounts: !production,
     },
-    commerce: { currency: values.STOREFRONT_CURRENCY, purchaseRewardCoinsPer100: values.PURCHASE_REWARD_COINS_PER_100 },
+    commerce: {
+      currency: values.STOREFRONT_CURRENCY,
+      purchaseRewardCoinsPer100: values.PURCHASE_REWARD_COINS_PER_100,
+      delivery: deliveryRules(values.STANDARD_DELIVERY_FEE, values.EXPRESS_DELIVERY_FEE, values.FREE_DELIVERY_FROM),
+      coins: { coinsPerMajorUnit: values.COINS_PER_CURRENCY_UNIT, maxPercentOfOrder: values.COINS_MAX_PERCENT_OF_ORDER },
+      taxRates: parseTaxRates(values.TAX_RATES),
+      stripe: values.STRIPE_SECRET_KEY
+        ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? '', apiBase: values.STRIPE_API_BASE }
+        : undefined,
+    },
     chat: {
       llm:
         values.LLM_BASE_URL && values.LLM_API_KEY && values.LLM_MODEL

@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from './modules/sessions/sessions.service';
 import { freePort } from './http/listen';
 import { blockTestDatabase, createTestDatabase, eventually, TEST_DATABASE_KIND } from './test/test-context';
 import type { TestDatabase, UnreachableDatabase } from './test/test-context';
+import { TEST_ADDRESS } from './test/commerce-helpers';
 
 const PASSWORD = 'Two-Instances-2026!';
 
@@ -147,7 +148,9 @@ describe.runIf(TEST_DATABASE_KIND === 'postgres')('two instances on one PostgreS
     const { products } = (await (await fetch(`${a.url}/api/products?pageSize=1`)).json()) as { products: { id: string }[] };
     const productId = products[0]?.id ?? '';
     const key = randomUUID();
-    const body = { items: [{ productId, quantity: 1 }] };
+    const added = await post(a, '/api/addresses', TEST_ADDRESS, { cookie });
+    const { address } = (await added.json()) as { address: { id: string } };
+    const body = { items: [{ productId, quantity: 1 }], addressId: address.id };
     const [onA, onB] = await Promise.all([
       post(a, '/api/purchase', body, { cookie, 'idempotency-key': key }),
       post(b, '/api/purchase', body, { cookie, 'idempotency-key': key }),

@@ -14,6 +14,7 @@ import { catalogEndpoints } from './catalog';
 import { expertEndpoints } from './experts';
 import { consultationReminderEndpoints } from './consultation-reminders';
 import { orderEndpoints } from './orders';
+import { checkoutEndpoints } from './checkout';
 import { testimonialEndpoints } from './testimonials';
 import { chatEndpoints } from './chat';
 import { reflectionEndpoints } from './reflections';
@@ -31,6 +32,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...consentEndpoints,
   ...catalogEndpoints,
   ...cartEndpoints,
+  ...checkoutEndpoints,
   ...orderEndpoints,
   ...expertEndpoints,
   ...consultationReminderEndpoints,

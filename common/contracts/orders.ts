@@ -2,10 +2,12 @@
 // wants to buy. POST /api/purchase needs an Idempotency-Key header so that a retried or double-clicked checkout
 // charges once: the same key with the same body answers the same order again (with Idempotent-Replayed: true).
 import { z } from 'zod';
-import { FIRST_ORDER_PROMO, MAX_LINES_PER_ORDER } from '../commerce';
+import { DELIVERY_METHODS } from '../checkout';
+import { FIRST_ORDER_PROMO } from '../commerce';
 import { GUARDIAN_IDS } from '../guardians';
 import type { ApiEndpoint } from './api-endpoint';
-import { Currency, MoneyAmount, ProductId, Quantity } from './catalog';
+import { Currency, MoneyAmount } from './catalog';
+import { Address, CheckoutSelection, PAYMENT_METHODS, TaxLineSchema } from './checkout';
 import { errorResponse } from './errors';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -26,24 +28,17 @@ export const OrderAttribution = z
   .meta({ id: 'OrderAttribution' });
 export type OrderAttribution = z.infer<typeof OrderAttribution>;
 
-export const PurchaseRequest = z
-  .object({
-    items: z
-      .array(z.object({ productId: ProductId, quantity: Quantity }))
-      .min(1)
-      .max(MAX_LINES_PER_ORDER)
-      .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'list each product once, with its total quantity'),
-    promoCode: z
-      .string()
-      .trim()
-      .min(1)
-      .max(32)
-      .transform((code) => code.toUpperCase())
-      .optional()
-      .describe(`Case-insensitive; ${FIRST_ORDER_PROMO.code} takes ${FIRST_ORDER_PROMO.percentOff}% off the first order of an account.`),
-    attribution: OrderAttribution.optional(),
-  })
-  .meta({ id: 'PurchaseRequest' });
+export const PurchaseRequest = CheckoutSelection.extend({
+  addressId: z.string().trim().min(1).max(64).describe("One of the account's addresses: where the order goes (a copy is kept on the order)."),
+  attribution: OrderAttribution.optional(),
+  quoteId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(128)
+    .optional()
+    .describe('The quoteId the shopper was shown; when the total would now differ the order is refused with 409 QUOTE_STALE.'),
+}).meta({ id: 'PurchaseRequest' });
 export type PurchaseRequest = z.output<typeof PurchaseRequest>;
 
 export const OrderLine = z
@@ -60,7 +55,19 @@ export const OrderLine = z
   .meta({ id: 'OrderLine' });
 export type OrderLine = z.infer<typeof OrderLine>;
 
-export const ORDER_STATUSES = ['paid'] as const;
+/**
+ * The order lifecycle: pending_payment → paid → packed → shipped → delivered, or cancelled / refunded. A card order
+ * is paid when Stripe's webhook says so; a cash-on-delivery order ships unpaid (pending_payment → packed) and is paid
+ * when staff mark it delivered.
+ */
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'packed', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const OrderEvent = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string().nullable(),
+  at: z.iso.datetime(),
+});
 
 export const Order = z
   .object({
@@ -69,16 +76,39 @@ export const Order = z
     lines: z.array(OrderLine),
     subtotal: MoneyAmount,
     discount: MoneyAmount.describe('Promo discount taken off the subtotal.'),
-    total: MoneyAmount.describe('subtotal − discount: the amount charged.'),
+    coinsRedeemed: z.number().int().min(0).describe('Coins spent on this order (a conversion_to_rupees debit in the wallet).'),
+    coinsValue: MoneyAmount.describe('What the redeemed coins took off the total.'),
+    delivery: z.object({ method: z.enum(DELIVERY_METHODS), fee: MoneyAmount, estimatedFrom: z.iso.date(), estimatedTo: z.iso.date() }),
+    tax: TaxLineSchema,
+    total: MoneyAmount.describe('subtotal − discount − coinsValue + delivery fee (+ tax when not included): the amount charged.'),
     currency: Currency,
     promoCode: z.string().nullable(),
     attribution: OrderAttribution.nullable(),
-    rewardCoins: z.number().int().min(0).describe('Coins credited to the wallet as a product_purchase entry.'),
-    payment: z.object({ provider: z.string(), reference: z.string() }),
+    rewardCoins: z.number().int().min(0).describe('Coins credited to the wallet as a product_purchase entry (reversed if cancelled).'),
+    shippingAddress: Address.omit({ id: true, isDefault: true }),
+    payment: z.object({
+      method: z.enum(PAYMENT_METHODS),
+      provider: z.string(),
+      reference: z.string(),
+      paidAt: z.iso.datetime().nullable(),
+      clientSecret: z.string().optional().describe('Card orders waiting for payment: the Stripe PaymentIntent client secret for Stripe.js.'),
+    }),
+    canCancel: z.boolean().describe('The customer may still cancel (before it is packed).'),
+    timeline: z.array(OrderEvent).describe('Oldest first.'),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof Order>;
+
+export const OrderIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const AdminOrderListQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
+export const OrderStatusChange = z
+  .object({
+    status: z.enum(ORDER_STATUSES),
+    note: z.string().trim().max(500).optional().describe('Shown to the customer on the timeline, e.g. a tracking number.'),
+  })
+  .meta({ id: 'OrderStatusChange' });
+export type OrderStatusChange = z.output<typeof OrderStatusChange>;
 
 export const OrderResponse = z.object({ order: Order }).meta({ id: 'OrderResponse' });
 export type OrderResponse = z.infer<typeof OrderResponse>;
@@ -111,6 +141,9 @@ export const ORDER_ERROR_CODES = [
   'PROMO_UNKNOWN',
   'PROMO_NOT_APPLICABLE',
   'PAYMENT_DECLINED',
+  'ORDER_NOT_FOUND',
+  'ORDER_STATUS_CONFLICT',
+  'WEBHOOK_SIGNATURE_INVALID',
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 
@@ -118,21 +151,25 @@ export const orderEndpoints: readonly ApiEndpoint[] = [
   {
     method: 'post',
     path: '/api/purchase',
-    summary: 'Buys the items: prices from the catalog, stock reserved and payment taken in one transaction',
+    summary: 'Places the order at its quote: stock reserved, coins debited and the payment started (cash on delivery, or a Stripe PaymentIntent) in one transaction',
     tag: 'orders',
     request: { body: PurchaseRequest },
     responses: {
-      201: { description: 'The paid order; a replay of the same Idempotency-Key and body answers the same order', body: OrderResponse },
+      201: {
+        description: 'The order, pending_payment (a card order carries payment.clientSecret); a replay of the same Idempotency-Key and body answers the same order',
+        body: OrderResponse,
+      },
       400: errorResponse(
         'No or a malformed Idempotency-Key header (IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY_INVALID), invalid items (VALIDATION_FAILED), ' +
           `an unknown promo code (PROMO_UNKNOWN) or ${FIRST_ORDER_PROMO.code} on an account that has ordered before (PROMO_NOT_APPLICABLE)`,
       ),
       401: errorResponse('Not signed in (UNAUTHENTICATED)'),
       402: errorResponse('The payment provider refused the payment (PAYMENT_DECLINED); nothing was charged or reserved'),
-      404: errorResponse('An item names no approved product (PRODUCT_NOT_FOUND, details.productId)'),
+      404: errorResponse('An item names no approved product (PRODUCT_NOT_FOUND, details.productId) or the address is not the account’s (ADDRESS_NOT_FOUND)'),
       409: errorResponse(
-        'Fewer units are left than asked for (OUT_OF_STOCK, details name the products), or a product is priced in another currency ' +
-          "than the store's (CURRENCY_MISMATCH, details.products); nothing was charged or reserved",
+        'Fewer units are left than asked for (OUT_OF_STOCK, details name the products), a product is priced in another currency ' +
+          "than the store's (CURRENCY_MISMATCH), the total differs from the quote sent (QUOTE_STALE, details.quote is the fresh quote) " +
+          'or the coins exceed the balance (COINS_INSUFFICIENT); nothing was charged or reserved',
       ),
       422: errorResponse('This Idempotency-Key was already used for a different purchase (IDEMPOTENCY_KEY_REUSED)'),
       503: errorResponse('The database is unavailable (DATABASE_UNAVAILABLE); nothing was written'),
@@ -146,6 +183,58 @@ export const orderEndpoints: readonly ApiEndpoint[] = [
     responses: {
       200: { description: 'The orders', body: OrderListResponse },
       401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/orders/{id}/cancel',
+    summary: 'The customer cancels their own order before it is packed: stock returned, coins refunded, earned coins reversed',
+    tag: 'orders',
+    request: { params: OrderIdParams },
+    responses: {
+      200: { description: 'The cancelled order (a card payment is refunded: status refunded)', body: OrderResponse },
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+      404: errorResponse('No order of this account has this id (ORDER_NOT_FOUND)'),
+      409: errorResponse('The order is already packed, shipped, delivered or cancelled (ORDER_STATUS_CONFLICT)'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/orders',
+    summary: 'Staff: orders of every account, newest first, optionally of one status',
+    tag: 'orders',
+    request: { query: AdminOrderListQuery },
+    responses: {
+      200: { description: 'The orders', body: OrderListResponse },
+      400: errorResponse('An unknown status (VALIDATION_FAILED)'),
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+      403: errorResponse('Not an administrator or support account (FORBIDDEN)'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/orders/{id}/status',
+    summary: 'Staff move an order along its lifecycle (cancelling returns stock and coins; delivered collects cash on delivery)',
+    tag: 'orders',
+    request: { params: OrderIdParams, body: OrderStatusChange },
+    responses: {
+      200: { description: 'The order after the change', body: OrderResponse },
+      400: errorResponse('An unknown status (VALIDATION_FAILED)'),
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+      403: errorResponse('Not an administrator or support account (FORBIDDEN)'),
+      404: errorResponse('No order has this id (ORDER_NOT_FOUND)'),
+      409: errorResponse('The lifecycle does not go from the current status to this one (ORDER_STATUS_CONFLICT, details.allowed)'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/payments/stripe/webhook',
+    summary: "Stripe's events (payment_intent.succeeded, payment_intent.payment_failed), verified by the Stripe-Signature header",
+    tag: 'orders',
+    responses: {
+      200: { description: 'Handled, or already handled (events are idempotent by id)', body: z.object({ received: z.literal(true) }) },
+      400: errorResponse('No or a wrong signature, or a body that is not a Stripe event (WEBHOOK_SIGNATURE_INVALID)'),
+      404: errorResponse('Card payments are not configured on this server (NOT_FOUND)'),
     },
   },
 ];

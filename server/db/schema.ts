@@ -203,6 +203,64 @@ export interface OrdersTable {
   payment_reference: string;
   reward_coins: number;
   created_at: string;
+  payment_method: string;
+  paid_at: string | null;
+  payment_client_secret: string | null;
+  coins_redeemed: number;
+  coins_value: number;
+  delivery_method: string;
+  delivery_fee: number;
+  delivery_from: string;
+  delivery_to: string;
+  tax_label: string;
+  tax_rate_bp: number;
+  tax_included: number;
+  tax_amount: number;
+  ship_name: string;
+  ship_phone: string;
+  ship_line1: string;
+  ship_line2: string;
+  ship_city: string;
+  ship_region: string;
+  ship_postal_code: string;
+  ship_country: string;
+}
+
+/** One step of an order's timeline: every status it reached, who moved it there, and the note the customer sees. */
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  status: string;
+  note: string | null;
+  actor_user_id: string | null;
+  created_at: string;
+}
+
+/** A saved delivery address; orders copy it, so editing or removing it never rewrites an order. */
+export interface AddressesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  phone: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  country: string;
+  /** 1 for the account's default address (at most one), else 0. */
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A payment provider's event already handled: its id is the key, so a redelivered webhook changes nothing. */
+export interface PaymentEventsTable {
+  event_id: string;
+  provider: string;
+  type: string;
+  order_id: string | null;
+  received_at: string;
 }
 
 /** A product as it was bought: name and prices are copied so later catalog edits never rewrite history. */
@@ -378,4 +436,7 @@ export interface Database {
   wellness_reflections: WellnessReflectionsTable;
   desktop_auth_codes: DesktopAuthCodesTable;
   knowledge_entries: KnowledgeEntriesTable;
+  addresses: AddressesTable;
+  order_events: OrderEventsTable;
+  payment_events: PaymentEventsTable;
 }

@@ -50,10 +50,45 @@ export function putJson(visitor: TestVisitor, path: string, body: unknown): Prom
   return visitor.request(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 
-export function purchase(visitor: TestVisitor, body: unknown, idempotencyKey: string | null = randomUUID()): Promise<Response> {
+/** A delivery address in Bengaluru that passes validation (PIN 560001). */
+export const TEST_ADDRESS = {
+  name: 'Asha Rao',
+  phone: '+91 98765 43210',
+  line1: '12 MG Road',
+  line2: 'Flat 4B',
+  city: 'Bengaluru',
+  region: 'Karnataka',
+  postalCode: '560001',
+  country: 'IN',
+} as const;
+
+const addressOf = new WeakMap<TestVisitor, Promise<string>>();
+
+/** The visitor's test address id, added on first use. */
+export function testAddressId(visitor: TestVisitor): Promise<string> {
+  let id = addressOf.get(visitor);
+  if (!id) {
+    id = visitor.post('/api/addresses', TEST_ADDRESS).then(async (response) => {
+      if (response.status !== 201) throw new Error(`Adding the test address answered ${response.status}: ${await response.text()}`);
+      return ((await response.json()) as { address: { id: string } }).address.id;
+    });
+    addressOf.set(visitor, id);
+  }
+  return id;
+}
+
+/**
+ * POST /api/purchase. A body object without an addressId gets the visitor's test address (signed-in visitors only:
+ * a signed-out one sends the body as it is), so tests about other things need not set up delivery.
+ */
+export async function purchase(visitor: TestVisitor, body: unknown, idempotencyKey: string | null = randomUUID()): Promise<Response> {
   const headers: Record<string, string> = {};
   if (idempotencyKey !== null) headers['idempotency-key'] = idempotencyKey;
-  return visitor.post('/api/purchase', body, { headers });
+  let sent = body;
+  if (typeof body === 'object' && body !== null && !('addressId' in body) && visitor.sessionToken !== undefined) {
+    sent = { ...body, addressId: await testAddressId(visitor) };
+  }
+  return visitor.post('/api/purchase', sent, { headers });
 }
 
 let submissionCount = 0;

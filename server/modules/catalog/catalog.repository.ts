@@ -209,3 +209,12 @@ export async function takeStock(db: Kysely<Database>, productId: string, quantit
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Puts units of a cancelled order back on the shelf (whatever the product's review status is now). */
+export async function returnStock(db: Kysely<Database>, productId: string, quantity: number, now: string): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '+', quantity), updated_at: now }))
+    .where('id', '=', productId)
+    .execute();
+}

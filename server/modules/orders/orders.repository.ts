@@ -1,8 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema';
+import type { Database, OrderEventsTable, OrderLinesTable, OrdersTable } from '../../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
+export type OrderEventRow = Selectable<OrderEventsTable>;
 
 export function findOrderByIdempotencyKey(db: Kysely<Database>, userId: string, idempotencyKey: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
@@ -42,6 +43,84 @@ export async function insertOrderLines(db: Kysely<Database>, lines: readonly Ord
     .execute();
 }
 
-export async function recordPayment(db: Kysely<Database>, orderId: string, provider: string, reference: string): Promise<void> {
-  await db.updateTable('orders').set({ status: 'paid', payment_provider: provider, payment_reference: reference }).where('id', '=', orderId).execute();
+export function findOrder(db: Kysely<Database>, orderId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export function findOrderByPaymentReference(db: Kysely<Database>, provider: string, reference: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('payment_provider', '=', provider).where('payment_reference', '=', reference).executeTakeFirst();
+}
+
+/** Every account's orders, newest first, optionally of one status (the staff's list). */
+export function listAllOrders(db: Kysely<Database>, status: string | undefined, limit: number): Promise<OrderRow[]> {
+  let query = db.selectFrom('orders').selectAll();
+  if (status !== undefined) query = query.where('status', '=', status);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/**
+ * Moves the order from `from` to `to` only if nobody moved it meanwhile: true when this call made the change. Two
+ * staff members (or staff and a webhook) racing on one order cannot both apply their side effects.
+ */
+export async function moveStatus(
+  db: Kysely<Database>,
+  orderId: string,
+  from: string,
+  to: string,
+  fields: Partial<Pick<OrderRow, 'paid_at'>> = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: to, ...fields })
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function insertOrderEvent(db: Kysely<Database>, event: OrderEventRow): Promise<void> {
+  await db.insertInto('order_events').values(event).execute();
+}
+
+export async function eventsOf(db: Kysely<Database>, orderIds: readonly string[]): Promise<Map<string, OrderEventRow[]>> {
+  const events = new Map<string, OrderEventRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return events;
+  const rows = await db
+    .selectFrom('order_events')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) events.get(row.order_id)?.push(row);
+  return events;
+}
+
+/** Records a payment provider's event once: false when its id was seen before (a redelivered webhook). */
+export async function recordPaymentStart(
+  db: Kysely<Database>,
+  orderId: string,
+  provider: string,
+  reference: string,
+  clientSecret: string | null,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ payment_provider: provider, payment_reference: reference, payment_client_secret: clientSecret })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Records a payment provider's event once: false when its id was seen before (a redelivered webhook). */
+export async function recordPaymentEventOnce(
+  db: Kysely<Database>,
+  event: { eventId: string; provider: string; type: string; orderId: string | null; receivedAt: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('payment_events')
+    .values({ event_id: event.eventId, provider: event.provider, type: event.type, order_id: event.orderId, received_at: event.receivedAt })
+    .onConflict((conflict) => conflict.column('event_id').doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }

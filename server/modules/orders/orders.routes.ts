@@ -1,8 +1,19 @@
 import express from 'express';
 import type { RequestHandler, Router } from 'express';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKey, PurchaseRequest } from '@common/contracts/orders';
+import type Stripe from 'stripe';
+import {
+  AdminOrderListQuery,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  IdempotencyKey,
+  OrderIdParams,
+  OrderStatusChange,
+  PurchaseRequest,
+} from '@common/contracts/orders';
+import { STAFF_ROLES } from '@common/roles';
 import type { OrderListResponse, OrderResponse } from '@common/contracts/orders';
 import { validate } from '../../http/validate';
+import { verifiedStripeEvent } from './stripe-provider';
 import type { SessionsService } from '../sessions/sessions.service';
 import { orderError } from './orders.service';
 import type { OrdersService } from './orders.service';
@@ -44,5 +55,51 @@ export function orderRoutes(deps: { sessions: SessionsService; orders: OrdersSer
     res.json(body);
   });
 
+  router.post('/orders/:id/cancel', sessions.requireUser, validate({ params: OrderIdParams }), async (req, res) => {
+    const user = await sessions.user(req, res);
+    const body: OrderResponse = { order: await orders.cancelByCustomer(user.id, req.params.id) };
+    res.json(body);
+  });
+
+  const staff = sessions.requireRole(...STAFF_ROLES);
+  router.get('/admin/orders', staff, validate({ query: AdminOrderListQuery }), async (req, res) => {
+    const body: OrderListResponse = { orders: await orders.listAll(req.query.status) };
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(body);
+  });
+
+  router.post('/admin/orders/:id/status', staff, validate({ params: OrderIdParams, body: OrderStatusChange }), async (req, res) => {
+    const user = await sessions.user(req, res);
+    const change = req.body as OrderStatusChange;
+    const body: OrderResponse = { order: await orders.changeStatus(req.params.id, change.status, { kind: 'staff', userId: user.id }, change.note) };
+    res.json(body);
+  });
+
+  return router;
+}
+
+/** Largest webhook body accepted; Stripe's events are a few kilobytes. */
+const WEBHOOK_BODY_LIMIT = '256kb';
+
+/**
+ * Stripe's webhook: mounted before the JSON parser, because the signature covers the raw bytes. Without card
+ * payments configured the path does not exist (404).
+ */
+export function paymentWebhookRoutes(deps: { orders: OrdersService; stripe: { client: Stripe; webhookSecret: string } | undefined }): Router {
+  const router = express.Router();
+  const { orders, stripe } = deps;
+  if (!stripe) return router;
+
+  router.post('/payments/stripe/webhook', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
+    const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const event = verifiedStripeEvent(stripe.client, payload, req.get('stripe-signature'), stripe.webhookSecret);
+    if (!event) {
+      throw orderError(400, 'WEBHOOK_SIGNATURE_INVALID', 'The Stripe-Signature header does not match this body and the endpoint secret.');
+    }
+    const object = event.data.object as { object?: string; id?: string };
+    const reference = object.object === 'payment_intent' ? object.id : undefined;
+    await orders.handlePaymentEvent({ id: event.id, type: event.type, reference });
+    res.json({ received: true });
+  });
   return router;
 }

@@ -1,35 +1,59 @@
+// Orders: placing one (once per Idempotency-Key, at the quote the shopper was shown), and its lifecycle afterwards —
+// paid by Stripe's webhook or on delivery for cash, packed, shipped, delivered, cancelled or refunded — with the stock
+// and coins each move owes, in the same transaction as the move.
 import type { PublicReadInvalidation } from '../../http/read-cache';
 import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { CurrencyMismatchDetails, Order, OrderAttribution, OrderErrorCode, PurchaseRequest } from '@common/contracts/orders';
-import { FIRST_ORDER_PROMO, formatMoney, priceLines, purchaseRewardCoins, STOREFRONT_CURRENCIES } from '@common/commerce';
+import type { PaymentMethod } from '@common/contracts/checkout';
+import type { Order, OrderAttribution, OrderErrorCode, OrderStatus, PurchaseRequest } from '@common/contracts/orders';
+import { ORDER_STATUSES } from '@common/contracts/orders';
+import { formatMoney, purchaseRewardCoins, STOREFRONT_CURRENCIES } from '@common/commerce';
 import type { StorefrontCurrency } from '@common/commerce';
 import { isGuardianId } from '@common/guardians';
+import { customerMayCancel, nextStatuses, ORDER_STATUS_LABELS } from '@common/order-lifecycle';
 import type { AccountUser } from '@common/contracts/accounts';
 import type { CommerceSettings } from '../../config';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findApprovedProductsByIds, takeStock } from '../catalog/catalog.repository';
-import type { ProductRow } from '../catalog/catalog.repository';
-import { productNotFound } from '../catalog/catalog.service';
+import { findApprovedProductsByIds, returnStock, takeStock } from '../catalog/catalog.repository';
 import { deleteCartItems } from '../cart/cart.repository';
 import { outOfStock } from '../cart/cart.service';
+import { checkoutError, promoNotApplicable } from '../checkout/checkout.service';
+import type { CheckoutService } from '../checkout/checkout.service';
+import { hasLedgerEntry, insertLedgerEntryOnce } from '../wallet/wallet.repository';
 import type { WalletService } from '../wallet/wallet.service';
-import { findOrderByIdempotencyKey, hasAnyOrder, insertOrder, insertOrderLines, linesOf, listOrdersOf, recordPayment } from './orders.repository';
-import type { OrderLineRow, OrderRow } from './orders.repository';
+import {
+  eventsOf,
+  findOrder,
+  findOrderByIdempotencyKey,
+  findOrderByPaymentReference,
+  insertOrder,
+  insertOrderEvent,
+  insertOrderLines,
+  linesOf,
+  listAllOrders,
+  listOrdersOf,
+  moveStatus,
+  recordPaymentEventOnce,
+  recordPaymentStart,
+} from './orders.repository';
+import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository';
 import type { PaymentProvider } from './payment-provider';
 
-/** Orders listed in the profile's history. */
+/** Orders listed in the profile's history and in the staff's list. */
 export const ORDER_HISTORY_LIMIT = 100;
 
 export interface OrderDependencies {
   db: Kysely<Database>;
-  payments: PaymentProvider;
   commerce: CommerceSettings;
+  checkout: CheckoutService;
+  /** One provider per payment method this server takes (cod always; card when Stripe is configured). */
+  payments: Readonly<Partial<Record<PaymentMethod, PaymentProvider>>>;
   /** Pays the order's reward coins once it has committed. */
   wallet: Pick<WalletService, 'creditOnce'>;
-  /** Told after an order took stock: product lists and pages show what is left. */
+  /** Told after an order took or returned stock: product lists and pages show what is left. */
   publicReads: PublicReadInvalidation;
 }
 
@@ -39,9 +63,16 @@ export interface PurchaseOutcome {
   replayed: boolean;
 }
 
+/** Who moves an order: the customer (cancel only), staff, or the payment gateway. */
+export type OrderActor = { kind: 'customer'; userId: string } | { kind: 'staff'; userId: string } | { kind: 'gateway' };
+
 /** The ledger key of an order's reward: one credit per order, however often it is retried. */
 export function purchaseRewardKey(orderId: string): string {
   return `purchase:${orderId}`;
+}
+/** The debit of the coins an order redeemed. */
+export function coinRedemptionKey(orderId: string): string {
+  return `redeem:${orderId}`;
 }
 
 /** What the request asks for, independent of key order and item order: a reused key must ask for exactly this. */
@@ -50,20 +81,37 @@ function fingerprintOf(request: PurchaseRequest): string {
     items: [...request.items].sort((a, b) => a.productId.localeCompare(b.productId)).map((item) => [item.productId, item.quantity]),
     promoCode: request.promoCode ?? null,
     attribution: [request.attribution?.ref ?? null, request.attribution?.guardian ?? null, request.attribution?.product ?? null],
+    checkout: [request.addressId, request.delivery, request.coins, request.paymentMethod],
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
-function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
+function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+function statusOf(row: { id: string; status: string }): OrderStatus {
+  if (!isOrderStatus(row.status)) throw new Error(`Order ${row.id} has an unknown status ${row.status}`);
+  return row.status;
+}
+
+function methodOf(row: OrderRow): PaymentMethod {
+  if (row.payment_method !== 'cod' && row.payment_method !== 'card') throw new Error(`Order ${row.id} has an unknown payment method ${row.payment_method}`);
+  return row.payment_method;
+}
+
+function toOrder(row: OrderRow, lines: readonly OrderLineRow[], events: readonly OrderEventRow[]): Order {
   if (!(STOREFRONT_CURRENCIES as readonly string[]).includes(row.currency)) throw new Error(`Order ${row.id} has an unknown currency ${row.currency}`);
-  if (row.status !== 'paid') throw new Error(`Order ${row.id} was committed unpaid (${row.status})`);
+  const status = statusOf(row);
   const attribution: OrderAttribution = {};
   if (row.attribution_ref !== null) attribution.ref = row.attribution_ref;
   if (row.attribution_guardian !== null && isGuardianId(row.attribution_guardian)) attribution.guardian = row.attribution_guardian;
   if (row.attribution_product !== null) attribution.product = row.attribution_product;
+  const payment: Order['payment'] = { method: methodOf(row), provider: row.payment_provider, reference: row.payment_reference, paidAt: row.paid_at };
+  if (status === 'pending_payment' && row.payment_client_secret) payment.clientSecret = row.payment_client_secret;
   return {
     id: row.id,
-    status: 'paid',
+    status,
     lines: lines.map((line) => ({
       productId: line.product_id,
       slug: line.product_slug,
@@ -76,12 +124,33 @@ function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     })),
     subtotal: row.subtotal,
     discount: row.discount,
+    coinsRedeemed: row.coins_redeemed,
+    coinsValue: row.coins_value,
+    delivery: {
+      method: row.delivery_method === 'express' ? 'express' : 'standard',
+      fee: row.delivery_fee,
+      estimatedFrom: row.delivery_from || row.created_at.slice(0, 10),
+      estimatedTo: row.delivery_to || row.created_at.slice(0, 10),
+    },
+    tax: { label: row.tax_label, ratePercent: row.tax_rate_bp / 100, included: row.tax_included === 1, amount: row.tax_amount },
     total: row.total,
     currency: row.currency as StorefrontCurrency,
     promoCode: row.promo_code,
     attribution: Object.keys(attribution).length > 0 ? attribution : null,
     rewardCoins: row.reward_coins,
-    payment: { provider: row.payment_provider, reference: row.payment_reference },
+    shippingAddress: {
+      name: row.ship_name,
+      phone: row.ship_phone,
+      line1: row.ship_line1,
+      line2: row.ship_line2,
+      city: row.ship_city,
+      region: row.ship_region,
+      postalCode: row.ship_postal_code,
+      country: (row.ship_country || 'IN') as Order['shippingAddress']['country'],
+    },
+    payment,
+    canCancel: customerMayCancel(status),
+    timeline: events.map((event) => ({ status: statusOf({ id: row.id, status: event.status }), note: event.note, at: event.created_at })),
     createdAt: row.created_at,
   };
 }
@@ -91,17 +160,13 @@ export function orderError(status: number, code: OrderErrorCode, message: string
   return new AppError(status, code, message, details);
 }
 
+function orderNotFound(orderId: string): AppError {
+  return orderError(404, 'ORDER_NOT_FOUND', 'There is no such order. Open your orders in your profile to find it.', { orderId });
+}
+
 /** Thrown inside the transaction when a unique constraint of orders refused the row; resolved after rollback. */
 class OrderRowConflict extends Error {
   override name = 'OrderRowConflict';
-}
-
-function promoNotApplicable(): AppError {
-  return orderError(
-    400,
-    'PROMO_NOT_APPLICABLE',
-    `${FIRST_ORDER_PROMO.code} only applies to the first order of an account, and this account has ordered before. Remove the code to continue.`,
-  );
 }
 
 export class OrdersService {
@@ -113,18 +178,30 @@ export class OrdersService {
 
   /** The account's latest orders, newest first. */
   async list(userId: string): Promise<Order[]> {
-    const { db } = this.#deps;
-    const rows = await listOrdersOf(db, userId, ORDER_HISTORY_LIMIT);
-    const lines = await linesOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+    return this.#withDetails(await listOrdersOf(this.#deps.db, userId, ORDER_HISTORY_LIMIT));
+  }
+
+  /** Every account's latest orders, for staff. */
+  async listAll(status: OrderStatus | undefined): Promise<Order[]> {
+    return this.#withDetails(await listAllOrders(this.#deps.db, status, ORDER_HISTORY_LIMIT));
+  }
+
+  async #withDetails(rows: readonly OrderRow[]): Promise<Order[]> {
+    const ids = rows.map((row) => row.id);
+    const [lines, events] = await Promise.all([linesOf(this.#deps.db, ids), eventsOf(this.#deps.db, ids)]);
+    return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], events.get(row.id) ?? []));
+  }
+
+  async #load(db: Kysely<Database>, orderId: string): Promise<Order> {
+    const row = await findOrder(db, orderId);
+    if (!row) throw orderNotFound(orderId);
+    const [lines, events] = await Promise.all([linesOf(db, [orderId]), eventsOf(db, [orderId])]);
+    return toOrder(row, lines.get(orderId) ?? [], events.get(orderId) ?? []);
   }
 
   /**
-   * Places the order once per Idempotency-Key: prices from the catalog, stock taken and payment recorded in one
-   * transaction, then the reward coins through the wallet's own idempotent credit.
+   * Places the order once per Idempotency-Key: the quote computed again inside the transaction (a different quoteId
+   * → 409 QUOTE_STALE), stock taken, coins debited and the payment started together, then the reward coins.
    */
   async purchase(user: AccountUser, idempotencyKey: string, request: PurchaseRequest, now = new Date()): Promise<PurchaseOutcome> {
     const { db } = this.#deps;
@@ -154,14 +231,14 @@ export class OrdersService {
         orderId: row.id,
       });
     }
-    const order = toOrder(row, (await linesOf(this.#deps.db, [row.id])).get(row.id) ?? []);
+    const order = await this.#load(this.#deps.db, row.id);
     // The credit runs after the order commits; a replay finishes it if the first attempt stopped in between.
     await this.#creditReward(order, row.user_id);
     return { order, replayed: true };
   }
 
   async #creditReward(order: Order, userId: string): Promise<void> {
-    if (order.rewardCoins <= 0) return;
+    if (order.rewardCoins <= 0 || order.status === 'cancelled' || order.status === 'refunded') return;
     await this.#deps.wallet.creditOnce({
       userId,
       amount: order.rewardCoins,
@@ -172,56 +249,44 @@ export class OrdersService {
   }
 
   async #place(trx: Kysely<Database>, user: AccountUser, idempotencyKey: string, fingerprint: string, request: PurchaseRequest, now: Date): Promise<Order> {
-    const { commerce, payments } = this.#deps;
+    const { commerce, checkout } = this.#deps;
     const createdAt = now.toISOString();
 
     // A same-key request that committed while this one waited for the database: answer its order instead.
     if (await findOrderByIdempotencyKey(trx, user.id, idempotencyKey)) throw new OrderRowConflict('order already placed with this key');
+    // Coins: lock the account's row so two checkouts cannot both spend the same balance (PostgreSQL holds the lock
+    // to commit; SQLite runs one write transaction at a time anyway).
+    if (request.coins > 0) await sql`UPDATE users SET id = id WHERE id = ${user.id}`.execute(trx);
 
-    let percentOff = 0;
-    if (request.promoCode !== undefined) {
-      if (request.promoCode !== FIRST_ORDER_PROMO.code) {
-        throw orderError(400, 'PROMO_UNKNOWN', `The promo code "${request.promoCode}" does not exist. Check the spelling or remove it.`, {
-          promoCode: request.promoCode,
-        });
-      }
-      if (await hasAnyOrder(trx, user.id)) throw promoNotApplicable();
-      percentOff = FIRST_ORDER_PROMO.percentOff;
+    const { quote, items, percentOff } = await checkout.computeQuote(trx, user.id, request, now);
+    if (request.quoteId !== undefined && request.quoteId !== quote.quoteId) {
+      throw checkoutError(
+        409,
+        'QUOTE_STALE',
+        `The total changed since you saw it (now ${formatMoney(quote.total, quote.currency)}): a price, your coins or the delivery changed. Check the new total and place the order again.`,
+        { quote },
+      );
     }
-
-    // Sorted by id so concurrent orders take row locks in the same order and cannot deadlock.
-    const items = [...request.items].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
-    const products = await findApprovedProductsByIds(
-      trx,
-      items.map((item) => item.productId),
-    );
-    const bought: { product: ProductRow; quantity: number }[] = [];
-    for (const item of items) {
-      const product = products.get(item.productId);
-      if (!product) throw productNotFound(item.productId);
-      bought.push({ product, quantity: item.quantity });
-    }
-    const shortages = bought
+    const address = quote.address;
+    if (!address) throw new Error('A purchase quote always has its address');
+    const shortages = items
       .filter(({ product, quantity }) => product.stock < quantity)
       .map(({ product, quantity }) => ({ productId: product.id, name: product.name, available: product.stock, requested: quantity }));
     if (shortages.length > 0) throw outOfStock(shortages);
-    const otherCurrency = bought.filter(({ product }) => product.currency !== commerce.currency).map(({ product }) => product);
-    if (otherCurrency.length > 0) throw currencyMismatch(otherCurrency, commerce.currency);
 
-    const prices = priceLines(
-      bought.map(({ product, quantity }) => ({ unitPrice: product.price, originalUnitPrice: product.original_price, quantity })),
-      percentOff,
-    );
+    const payments = this.#deps.payments[request.paymentMethod];
+    if (!payments) throw new Error(`No provider for ${request.paymentMethod}, though the quote offered it`);
     const orderId = randomUUID();
+    const goodsAfterCoins = quote.subtotal - (quote.promo?.amount ?? 0) - quote.coins.value;
     const order: OrderRow = {
       id: orderId,
       user_id: user.id,
       idempotency_key: idempotencyKey,
       request_fingerprint: fingerprint,
-      status: 'awaiting_payment',
-      subtotal: prices.subtotal,
-      discount: prices.discount,
-      total: prices.total,
+      status: 'pending_payment',
+      subtotal: quote.subtotal,
+      discount: quote.promo?.amount ?? 0,
+      total: quote.total,
       currency: commerce.currency,
       promo_code: request.promoCode ?? null,
       first_order_promo_user_id: percentOff > 0 ? user.id : null,
@@ -230,7 +295,29 @@ export class OrdersService {
       attribution_product: request.attribution?.product ?? null,
       payment_provider: payments.name,
       payment_reference: '',
-      reward_coins: purchaseRewardCoins(prices.total, commerce.purchaseRewardCoinsPer100),
+      payment_method: request.paymentMethod,
+      payment_client_secret: null,
+      paid_at: null,
+      // Rewards on what the shopper paid for the goods, not on delivery or tax.
+      reward_coins: purchaseRewardCoins(goodsAfterCoins, commerce.purchaseRewardCoinsPer100),
+      coins_redeemed: quote.coins.redeemed,
+      coins_value: quote.coins.value,
+      delivery_method: quote.delivery.method,
+      delivery_fee: quote.delivery.fee,
+      delivery_from: quote.delivery.estimatedFrom,
+      delivery_to: quote.delivery.estimatedTo,
+      tax_label: quote.tax.label,
+      tax_rate_bp: Math.round(quote.tax.ratePercent * 100),
+      tax_included: quote.tax.included ? 1 : 0,
+      tax_amount: quote.tax.amount,
+      ship_name: address.name,
+      ship_phone: address.phone,
+      ship_line1: address.line1,
+      ship_line2: address.line2,
+      ship_city: address.city,
+      ship_region: address.region,
+      ship_postal_code: address.postalCode,
+      ship_country: address.country,
       created_at: createdAt,
     };
     // First write of the transaction: a parallel request with the same key waits here and then fails, before it
@@ -242,14 +329,16 @@ export class OrdersService {
       throw error;
     }
 
-    for (const { product, quantity } of bought) {
+    // Sorted by id so concurrent orders take row locks in the same order and cannot deadlock.
+    const byId = [...items].sort((a, b) => (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0));
+    for (const { product, quantity } of byId) {
       if (!(await takeStock(trx, product.id, quantity, createdAt))) {
         // Someone bought the last units between our read and our update.
         const current = (await findApprovedProductsByIds(trx, [product.id])).get(product.id);
         throw outOfStock([{ productId: product.id, name: product.name, available: current?.stock ?? 0, requested: quantity }]);
       }
     }
-    const lines: OrderLineRow[] = bought.map(({ product, quantity }, position) => ({
+    const lines: OrderLineRow[] = items.map(({ product, quantity }, position) => ({
       id: randomUUID(),
       order_id: orderId,
       position,
@@ -264,40 +353,176 @@ export class OrdersService {
     }));
     await insertOrderLines(trx, lines);
 
-    const payment = await payments.charge({
+    if (quote.coins.redeemed > 0) {
+      await insertLedgerEntryOnce(trx, {
+        id: randomUUID(),
+        user_id: user.id,
+        amount: -quote.coins.redeemed,
+        reward_type: 'conversion_to_rupees',
+        description: `Redeemed on order ${orderId.slice(0, 8)} (${formatMoney(quote.coins.value, quote.currency)} off)`,
+        idempotency_key: coinRedemptionKey(orderId),
+        created_at: createdAt,
+      });
+    }
+
+    const payment = await payments.start({
       orderId,
       userId: user.id,
-      amount: prices.total,
+      amount: quote.total,
       currency: commerce.currency,
       idempotencyKey: `${user.id}:${idempotencyKey}`,
       description: `Guardians order ${orderId.slice(0, 8)}`,
     });
-    if (payment.status !== 'paid') {
+    if (payment.status !== 'started') {
       throw orderError(402, 'PAYMENT_DECLINED', `The payment was declined (${payment.reason}). Nothing was charged; try another payment method.`);
     }
-    await recordPayment(trx, orderId, payments.name, payment.reference);
+    await recordPaymentStart(trx, orderId, payments.name, payment.reference, payment.clientSecret ?? null);
+    const placedNote = request.paymentMethod === 'cod' ? 'Order placed: pay in cash on delivery' : 'Order placed: waiting for the card payment';
+    await insertOrderEvent(trx, { id: randomUUID(), order_id: orderId, status: 'pending_payment', note: placedNote, actor_user_id: user.id, created_at: createdAt });
     await deleteCartItems(
       trx,
       user.id,
-      bought.map(({ product }) => product.id),
+      items.map(({ product }) => product.id),
     );
-    return toOrder({ ...order, status: 'paid', payment_reference: payment.reference }, lines);
+    return this.#load(trx, orderId);
   }
-}
 
-/**
- * The storefront's currency (STOREFRONT_CURRENCY) changed after these products were priced: selling them would mix
- * currencies in one total, so the order is refused with the names, and nothing is charged or taken from stock.
- */
-function currencyMismatch(products: readonly ProductRow[], storefrontCurrency: StorefrontCurrency): AppError {
-  const names = products.map((product) => product.name).join(', ');
-  const details: CurrencyMismatchDetails = {
-    products: products.map((product) => ({ productId: product.id, name: product.name, currency: product.currency })),
-  };
-  return orderError(
-    409,
-    'CURRENCY_MISMATCH',
-    `${names} cannot be bought right now: ${products.length === 1 ? 'it is' : 'they are'} priced in another currency than the store's ${storefrontCurrency}. Remove ${products.length === 1 ? 'it' : 'them'} from your cart or contact support.`,
-    details,
-  );
+  /** The customer cancels their own order before it is packed. */
+  async cancelByCustomer(userId: string, orderId: string, now = new Date()): Promise<Order> {
+    const row = await findOrder(this.#deps.db, orderId);
+    if (!row || row.user_id !== userId) throw orderNotFound(orderId);
+    const status = statusOf(row);
+    if (!customerMayCancel(status)) {
+      throw orderError(409, 'ORDER_STATUS_CONFLICT', `This order is ${ORDER_STATUS_LABELS[status].toLowerCase()} and can no longer be cancelled here. Contact support for a return.`, {
+        status,
+      });
+    }
+    return this.changeStatus(orderId, 'cancelled', { kind: 'customer', userId }, 'Cancelled by you', now);
+  }
+
+  /**
+   * Moves an order along its lifecycle with what the move owes, in one transaction guarded by the current status:
+   * cancelling returns stock, refunds redeemed coins, reverses the reward and refunds a card payment (status
+   * refunded); delivered records cash-on-delivery as paid.
+   */
+  async changeStatus(orderId: string, to: OrderStatus, actor: OrderActor, note: string | undefined, now = new Date()): Promise<Order> {
+    const { db } = this.#deps;
+    const order = await db.transaction().execute(async (trx) => {
+      const row = await findOrder(trx, orderId);
+      if (!row) throw orderNotFound(orderId);
+      const from = statusOf(row);
+      const method = methodOf(row);
+      const allowed = actor.kind === 'gateway' ? (from === 'pending_payment' ? ['paid'] : []) : nextStatuses(from, method);
+      if (!allowed.includes(to)) {
+        throw orderError(409, 'ORDER_STATUS_CONFLICT', `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`, {
+          status: from,
+          allowed,
+        });
+      }
+      const at = now.toISOString();
+      const paidAt = to === 'paid' || (to === 'delivered' && row.paid_at === null) ? { paid_at: at } : {};
+      if (!(await moveStatus(trx, orderId, from, to, paidAt))) {
+        throw orderError(409, 'ORDER_STATUS_CONFLICT', 'Someone else changed this order at the same moment. Reload it and try again.', { status: from });
+      }
+      const actorId = actor.kind === 'gateway' ? null : actor.userId;
+      await insertOrderEvent(trx, { id: randomUUID(), order_id: orderId, status: to, note: note ?? null, actor_user_id: actorId, created_at: at });
+      if (to === 'cancelled') await this.#undo(trx, row, at);
+      const paidByCard = method === 'card' && row.paid_at !== null;
+      if ((to === 'cancelled' && paidByCard) || (to === 'refunded' && method === 'card')) {
+        await this.#deps.payments.card?.refund({ orderId, reference: row.payment_reference, amount: row.total });
+        if (to === 'cancelled') {
+          await moveStatus(trx, orderId, 'cancelled', 'refunded');
+          await insertOrderEvent(trx, {
+            id: randomUUID(),
+            order_id: orderId,
+            status: 'refunded',
+            note: `${formatMoney(row.total, row.currency)} refunded to your card`,
+            actor_user_id: actorId,
+            created_at: at,
+          });
+        }
+      }
+      return this.#load(trx, orderId);
+    });
+    if (to === 'cancelled') this.#deps.publicReads.invalidate();
+    return order;
+  }
+
+  /** A cancelled order's stock back on the shelf, its redeemed coins back in the wallet, its reward taken back. */
+  async #undo(trx: Kysely<Database>, row: OrderRow, at: string): Promise<void> {
+    const lines = (await linesOf(trx, [row.id])).get(row.id) ?? [];
+    for (const line of [...lines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) await returnStock(trx, line.product_id, line.quantity, at);
+    const short = row.id.slice(0, 8);
+    if (row.coins_redeemed > 0) {
+      await insertLedgerEntryOnce(trx, {
+        id: randomUUID(),
+        user_id: row.user_id,
+        amount: row.coins_redeemed,
+        reward_type: 'conversion_to_rupees',
+        description: `Coins returned: order ${short} was cancelled`,
+        idempotency_key: `redeem-refund:${row.id}`,
+        created_at: at,
+      });
+    }
+    // Only a reward that was paid is taken back; a reward never paid is never paid now (#creditReward skips it).
+    if (row.reward_coins > 0 && (await hasLedgerEntry(trx, purchaseRewardKey(row.id)))) {
+      await insertLedgerEntryOnce(trx, {
+        id: randomUUID(),
+        user_id: row.user_id,
+        amount: -row.reward_coins,
+        reward_type: 'product_purchase',
+        description: `Reward reversed: order ${short} was cancelled`,
+        idempotency_key: `purchase-reversal:${row.id}`,
+        created_at: at,
+      });
+    }
+  }
+
+  /**
+   * A verified gateway event, handled once per event id: payment_intent.succeeded pays the order (or refunds it at
+   * once when it was cancelled meanwhile); payment_intent.payment_failed notes the failure on the timeline.
+   */
+  async handlePaymentEvent(event: { id: string; type: string; reference: string | undefined }, now = new Date()): Promise<void> {
+    const { db } = this.#deps;
+    const provider = this.#deps.payments.card?.name ?? 'stripe';
+    const row = event.reference ? await findOrderByPaymentReference(db, provider, event.reference) : undefined;
+    const firstTime = await recordPaymentEventOnce(db, {
+      eventId: event.id,
+      provider,
+      type: event.type,
+      orderId: row?.id ?? null,
+      receivedAt: now.toISOString(),
+    });
+    if (!firstTime || !row) return;
+    const status = statusOf(row);
+    if (event.type === 'payment_intent.succeeded') {
+      if (status === 'pending_payment') {
+        await this.changeStatus(row.id, 'paid', { kind: 'gateway' }, 'Card payment received', now);
+      } else if (status === 'cancelled' && row.paid_at === null) {
+        // Paid after it was cancelled: give the money back at once.
+        await this.#deps.payments.card?.refund({ orderId: row.id, reference: row.payment_reference, amount: row.total });
+        await db.transaction().execute(async (trx) => {
+          if (await moveStatus(trx, row.id, 'cancelled', 'refunded', { paid_at: now.toISOString() })) {
+            await insertOrderEvent(trx, {
+              id: randomUUID(),
+              order_id: row.id,
+              status: 'refunded',
+              note: 'The card payment arrived after the order was cancelled and was refunded',
+              actor_user_id: null,
+              created_at: now.toISOString(),
+            });
+          }
+        });
+      }
+    } else if (event.type === 'payment_intent.payment_failed' && status === 'pending_payment') {
+      await insertOrderEvent(db, {
+        id: randomUUID(),
+        order_id: row.id,
+        status: 'pending_payment',
+        note: 'The card payment failed; try again or cancel the order',
+        actor_user_id: null,
+        created_at: now.toISOString(),
+      });
+    }
+  }
 }

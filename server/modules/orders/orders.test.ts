@@ -4,7 +4,7 @@ import { CartResponse } from '@common/contracts/cart';
 import { OrderListResponse, OrderResponse, OutOfStockDetails } from '@common/contracts/orders';
 import { WalletResponse } from '@common/contracts/wallet';
 import { registerVisitor } from '../../test/accounts-helpers';
-import { insertTestProduct, purchase, putJson, stockOf } from '../../test/commerce-helpers';
+import { insertTestProduct, purchase, putJson, stockOf, testAddressId } from '../../test/commerce-helpers';
 import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';
 import { TestVisitor } from '../../test/test-visitor';
@@ -12,8 +12,11 @@ import { AppError } from '../../http/app-error';
 import { loadAccountUser } from '../accounts/account-user';
 import { WalletService } from '../wallet/wallet.service';
 import { OrdersService, purchaseRewardKey } from './orders.service';
-import { RecordedPaymentProvider } from './payment-provider';
+import { CashOnDeliveryProvider } from './payment-provider';
 import type { PaymentProvider } from './payment-provider';
+import { DEFAULT_COMMERCE_SETTINGS } from '../../config';
+import type { CommerceSettings } from '../../config';
+import { CheckoutService } from '../checkout/checkout.service';
 
 // Many accounts from one test address: the sign-up rate limit is not what these tests are about.
 const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
@@ -78,8 +81,9 @@ describe(`POST /api/purchase on ${TEST_DATABASE_KIND}`, () => {
       ]),
     );
     // ₹1,498.50 charged: 10 coins per ₹100 rounds down to 149.
+    // Over ₹499: standard delivery is free; rupee prices include GST, so nothing is added.
     expect(order).toMatchObject({
-      status: 'paid',
+      status: 'pending_payment',
       subtotal: 149_850,
       discount: 0,
       total: 149_850,
@@ -88,7 +92,11 @@ describe(`POST /api/purchase on ${TEST_DATABASE_KIND}`, () => {
       attribution: null,
       rewardCoins: 149,
     });
-    expect(order.payment).toEqual({ provider: 'built_in', reference: `recorded:${order.id}` });
+    expect(order.payment).toEqual({ method: 'cod', provider: 'cash_on_delivery', reference: `cod:${order.id}`, paidAt: null });
+    expect(order.delivery).toMatchObject({ method: 'standard', fee: 0 });
+    expect(order.tax).toEqual({ label: 'GST', ratePercent: 18, included: true, amount: 149_850 - Math.round((149_850 * 100) / 118) });
+    expect(order.shippingAddress).toMatchObject({ city: 'Bengaluru', postalCode: '560001', country: 'IN' });
+    expect(order.timeline).toEqual([expect.objectContaining({ status: 'pending_payment', note: 'Order placed: pay in cash on delivery' })]);
     expect(await stockOf(app, tonic.id)).toBe(8);
     expect(await stockOf(app, tea.id)).toBe(2);
 
@@ -189,8 +197,8 @@ describe('GUARDIAN10', () => {
     const { visitor } = await registerVisitor(app);
     const product = await insertTestProduct(app, { price: 12_345, original_price: 12_345 });
     const order = await readOrder(await purchase(visitor, { items: [{ productId: product.id, quantity: 1 }], promoCode: ' guardian10 ' }));
-    // 10% of ₹123.45 is ₹12.345, rounded to ₹12.35.
-    expect(order).toMatchObject({ subtotal: 12_345, discount: 1_235, total: 11_110, promoCode: 'GUARDIAN10', rewardCoins: 11 });
+    // 10% of ₹123.45 is ₹12.345, rounded to ₹12.35; under ₹499 standard delivery costs ₹49 (no reward coins on it).
+    expect(order).toMatchObject({ subtotal: 12_345, discount: 1_235, total: 11_110 + 4_900, promoCode: 'GUARDIAN10', rewardCoins: 11 });
   });
 
   it('refuses a second order with 400 PROMO_NOT_APPLICABLE and takes nothing', async () => {
@@ -338,24 +346,37 @@ describe('GET /api/orders', () => {
 });
 
 describe('OrdersService with other payment providers and reward rates', () => {
-  const request = (productId: string) => ({ items: [{ productId, quantity: 1 }] });
   const wallet = () => new WalletService({ db: app.db, settings: { signupRewardCoins: 0 } });
+  function serviceWith(commerce: Partial<CommerceSettings>, card?: PaymentProvider): OrdersService {
+    const settings = { ...DEFAULT_COMMERCE_SETTINGS, ...commerce };
+    const checkout = new CheckoutService({ db: app.db, commerce: settings, paymentMethods: card ? ['cod', 'card'] : ['cod'] });
+    return new OrdersService({
+      db: app.db,
+      commerce: settings,
+      checkout,
+      payments: { cod: new CashOnDeliveryProvider(), ...(card ? { card } : {}) },
+      wallet: wallet(),
+      publicReads: { invalidate: () => undefined },
+    });
+  }
+  async function requestFor(visitor: TestVisitor, productId: string, paymentMethod: 'cod' | 'card' = 'cod') {
+    return { items: [{ productId, quantity: 1 }], addressId: await testAddressId(visitor), delivery: 'standard' as const, coins: 0, paymentMethod };
+  }
 
   it('rolls the whole order back when the provider declines: 402 PAYMENT_DECLINED, stock and cart untouched', async () => {
     const { visitor, userId } = await registerVisitor(app);
     const product = await insertTestProduct(app, { stock: 4 });
     await putJson(visitor, `/api/cart/items/${product.id}`, { quantity: 1 });
-    const declining: PaymentProvider = { name: 'test_gateway', charge: () => Promise.resolve({ status: 'declined', reason: 'card expired' }) };
-    const service = new OrdersService({
-      db: app.db,
-      commerce: { currency: 'INR', purchaseRewardCoinsPer100: 10 },
-      payments: declining,
-      wallet: wallet(),
-      publicReads: { invalidate: () => undefined },
-    });
+    const declining: PaymentProvider = {
+      method: 'card',
+      name: 'test_gateway',
+      start: () => Promise.resolve({ status: 'declined', reason: 'card expired' }),
+      refund: () => Promise.resolve(),
+    };
+    const service = serviceWith({}, declining);
     const user = await loadAccountUser(app.db, userId);
 
-    const failure = await service.purchase(user!, randomUUID(), request(product.id)).catch((error: unknown) => error);
+    const failure = await service.purchase(user!, randomUUID(), await requestFor(visitor, product.id, 'card')).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({ status: 402, code: 'PAYMENT_DECLINED' });
     expect(await stockOf(app, product.id)).toBe(4);
@@ -364,26 +385,14 @@ describe('OrdersService with other payment providers and reward rates', () => {
     expect(CartResponse.parse(await (await visitor.get('/api/cart')).json()).cart.itemCount).toBe(1);
   });
 
-  it('pays the configured number of coins per 100 of the total, and none when the rate is 0', async () => {
-    const { userId } = await registerVisitor(app);
+  it('pays the configured number of coins per 100 of the goods, and none when the rate is 0', async () => {
+    const { visitor, userId } = await registerVisitor(app);
     const product = await insertTestProduct(app, { price: 250_000 });
     const user = await loadAccountUser(app.db, userId);
-    const generous = new OrdersService({
-      db: app.db,
-      commerce: { currency: 'INR', purchaseRewardCoinsPer100: 25 },
-      payments: new RecordedPaymentProvider(),
-      wallet: wallet(),
-      publicReads: { invalidate: () => undefined },
-    });
-    expect((await generous.purchase(user!, randomUUID(), request(product.id))).order.rewardCoins).toBe(625);
-    const none = new OrdersService({
-      db: app.db,
-      commerce: { currency: 'INR', purchaseRewardCoinsPer100: 0 },
-      payments: new RecordedPaymentProvider(),
-      wallet: wallet(),
-      publicReads: { invalidate: () => undefined },
-    });
-    expect((await none.purchase(user!, randomUUID(), request(product.id))).order.rewardCoins).toBe(0);
+    const generous = serviceWith({ purchaseRewardCoinsPer100: 25 });
+    expect((await generous.purchase(user!, randomUUID(), await requestFor(visitor, product.id))).order.rewardCoins).toBe(625);
+    const none = serviceWith({ purchaseRewardCoinsPer100: 0 });
+    expect((await none.purchase(user!, randomUUID(), await requestFor(visitor, product.id))).order.rewardCoins).toBe(0);
     expect((await purchaseLedger(userId)).map((entry) => entry.amount)).toEqual([625]);
   });
 });

@@ -28,3 +28,8 @@ export async function insertLedgerEntryOnce(db: Kysely<Database>, entry: LedgerE
     .executeTakeFirst();
   return inserted !== undefined;
 }
+
+export async function hasLedgerEntry(db: Kysely<Database>, idempotencyKey: string): Promise<boolean> {
+  const row = await db.selectFrom('wallet_ledger').select('id').where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  return row !== undefined;
+}

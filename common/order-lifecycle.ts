@@ -1,0 +1,45 @@
+// The order lifecycle (storefront issue): which status may follow which, and who may make the move. Shared so the
+// profile's timeline and the admin screens offer only the moves the server accepts.
+import type { PaymentMethod } from './contracts/checkout';
+import type { OrderStatus } from './contracts/orders';
+
+/** The happy path, in order: the timeline shows these steps. */
+export const ORDER_PROGRESS: readonly OrderStatus[] = ['pending_payment', 'paid', 'packed', 'shipped', 'delivered'];
+
+/**
+ * Moves staff may make. A cash-on-delivery order ships unpaid (pending_payment → packed) and is paid on delivery; a
+ * card order is paid by Stripe's webhook, not by hand. Cancelling is possible until the parcel leaves; a delivered
+ * order can be refunded (a return).
+ */
+export function nextStatuses(status: OrderStatus, method: PaymentMethod): OrderStatus[] {
+  switch (status) {
+    case 'pending_payment':
+      return method === 'cod' ? ['paid', 'packed', 'cancelled'] : ['cancelled'];
+    case 'paid':
+      return ['packed', 'cancelled'];
+    case 'packed':
+      return ['shipped', 'cancelled'];
+    case 'shipped':
+      return ['delivered'];
+    case 'delivered':
+      return ['refunded'];
+    case 'cancelled':
+    case 'refunded':
+      return [];
+  }
+}
+
+/** The customer may cancel their own order until it is packed. */
+export function customerMayCancel(status: OrderStatus): boolean {
+  return status === 'pending_payment' || status === 'paid';
+}
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending_payment: 'Awaiting payment',
+  paid: 'Paid',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
