@@ -14,7 +14,7 @@ import type { ValidationIssue } from '@common/contracts/errors';
 import type { Logger } from 'pino';
 import { createApp } from '../app';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../config';
-import type { AccountSettings, VoiceSettings } from '../config';
+import type { AccountSettings, CommerceSettings, VoiceSettings } from '../config';
 import type { SpeechEngineLoader } from '../modules/voice/offline-voice-provider';
 import { openDatabase } from '../db/database';
 import type { DatabaseKind, DatabaseLocation } from '../db/database';
@@ -204,6 +204,8 @@ export interface TestAppOptions {
   /** ElevenLabs and the voice budgets; the offline voice with default budgets when omitted. */
   voice?: VoiceSettings;
   speechEngine?: SpeechEngineLoader;
+  /** Storefront money settings (e.g. Stripe pointed at a local fake); DEFAULT_COMMERCE_SETTINGS when omitted. */
+  commerce?: CommerceSettings;
 }
 
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
@@ -225,6 +227,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     publicReadTtlMs: options.publicReadTtlMs,
     voice: options.voice,
     speechEngine: options.speechEngine,
+    commerce: options.commerce,
   });
   const server = await listen(app, '127.0.0.1', 0);
   const request = (pathAndQuery: string, init?: RequestInit): Promise<Response> => fetch(`${server.url}${pathAndQuery}`, init);
