@@ -26,7 +26,7 @@ const POSTCODE_PATTERNS: Readonly<Record<AddressCountry, RegExp>> = {
   IN: /^[1-9][0-9]{5}$/,
   US: /^[0-9]{5}(?:-[0-9]{4})?$/,
   GB: /^(?:GIR ?0AA|[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2})$/,
-  IE: /^[AC-FHKNPRTV-Y][0-9]{2}[0-9W] ?[0-9AC-FHKNPRTV-Y]{4}$/,
+  IE: /^(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$/,
   DE: /^[0-9]{5}$/,
   FR: /^[0-9]{5}$/,
   AE: /^$/,
@@ -133,8 +133,6 @@ export interface TaxLine extends TaxRule {
 
 /** Tax on a taxable amount (goods after discounts and coins, plus delivery). */
 export function taxLine(rule: TaxRule, taxable: number): TaxLine {
-  const amount = rule.included
-    ? taxable - Math.round((taxable * 100) / (100 + rule.ratePercent))
-    : Math.round((taxable * rule.ratePercent) / 100);
+  const amount = rule.included ? taxable - Math.round((taxable * 100) / (100 + rule.ratePercent)) : Math.round((taxable * rule.ratePercent) / 100);
   return { ...rule, amount };
 }

@@ -172,11 +172,53 @@ describe('loadConfig: accounts', () => {
 
 describe('loadConfig: commerce', () => {
   it('sells in rupees and pays 10 coins per 100 rupees by default', () => {
-    expect(loadConfig({}).commerce).toEqual({ currency: 'INR', purchaseRewardCoinsPer100: 10 });
+    expect(loadConfig({}).commerce).toEqual(DEFAULT_COMMERCE_SETTINGS);
+    expect(DEFAULT_COMMERCE_SETTINGS).toMatchObject({
+      currency: 'INR',
+      purchaseRewardCoinsPer100: 10,
+      coins: { coinsPerMajorUnit: 10, maxPercentOfOrder: 20 },
+      stripe: undefined,
+    });
+    expect(DEFAULT_COMMERCE_SETTINGS.delivery.map((rule) => [rule.method, rule.fee, rule.freeFrom])).toEqual([
+      ['standard', 4_900, 49_900],
+      ['express', 14_900, null],
+    ]);
   });
 
   it('reads STOREFRONT_CURRENCY and PURCHASE_REWARD_COINS_PER_100', () => {
-    expect(loadConfig({ STOREFRONT_CURRENCY: 'USD', PURCHASE_REWARD_COINS_PER_100: '0' }).commerce).toEqual({ currency: 'USD', purchaseRewardCoinsPer100: 0 });
+    expect(loadConfig({ STOREFRONT_CURRENCY: 'USD', PURCHASE_REWARD_COINS_PER_100: '0' }).commerce).toMatchObject({
+      currency: 'USD',
+      purchaseRewardCoinsPer100: 0,
+    });
+  });
+
+  it('reads delivery fees, the coin rate and cap, tax rates and Stripe', () => {
+    const commerce = loadConfig({
+      STANDARD_DELIVERY_FEE: '60',
+      EXPRESS_DELIVERY_FEE: '199.5',
+      FREE_DELIVERY_FROM: '999',
+      COINS_PER_CURRENCY_UNIT: '20',
+      COINS_MAX_PERCENT_OF_ORDER: '10',
+      TAX_RATES: 'GB=VAT:17.5,US=Sales tax:8.875',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    }).commerce;
+    expect(commerce.delivery.map((rule) => [rule.fee, rule.freeFrom])).toEqual([
+      [6_000, 99_900],
+      [19_950, null],
+    ]);
+    expect(commerce.coins).toEqual({ coinsPerMajorUnit: 20, maxPercentOfOrder: 10 });
+    expect(commerce.taxRates.GB).toEqual({ label: 'VAT', ratePercent: 17.5, included: false });
+    expect(commerce.taxRates.US).toEqual({ label: 'Sales tax', ratePercent: 8.875, included: false });
+    expect(commerce.taxRates.DE).toMatchObject({ ratePercent: 19 });
+    expect(commerce.stripe).toEqual({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x', apiBase: undefined });
+  });
+
+  it('refuses a Stripe key without its webhook secret, malformed tax rates and a cap over 100%', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ TAX_RATES: 'GB:20' })).toThrow(/TAX_RATES/);
+    expect(() => loadConfig({ TAX_RATES: 'ZZ=VAT:20' })).toThrow(/ZZ/);
+    expect(() => loadConfig({ COINS_MAX_PERCENT_OF_ORDER: '101' })).toThrow(/COINS_MAX_PERCENT_OF_ORDER/);
   });
 
   it('refuses a currency the storefront cannot sell in and a negative reward rate', () => {

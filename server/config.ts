@@ -113,7 +113,10 @@ const EnvironmentSchema = z.object({
   TAX_RATES: optionalText.pipe(
     z
       .string()
-      .regex(/^[A-Z]{2}=[A-Za-z ]{1,16}:[0-9]{1,2}(\.[0-9]{1,3})?(,[A-Z]{2}=[A-Za-z ]{1,16}:[0-9]{1,2}(\.[0-9]{1,3})?)*$/, 'must look like GB=VAT:20,US=Sales tax:0')
+      .regex(
+        /^[A-Z]{2}=[A-Za-z ]{1,16}:[0-9]{1,2}(\.[0-9]{1,3})?(,[A-Z]{2}=[A-Za-z ]{1,16}:[0-9]{1,2}(\.[0-9]{1,3})?)*$/,
+        'must look like GB=VAT:20,US=Sales tax:0',
+      )
       .optional(),
   ),
   STRIPE_SECRET_KEY: optionalText,
@@ -354,7 +357,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = values.NODE_ENV === 'production';
   // The emulator's tokens are unsigned: trusting them in production would let anyone sign in as anyone.
   if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: card orders could never be marked paid. Set both (the webhook signing secret starts with whsec_), or neither.');
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: card orders could never be marked paid. Set both (the webhook signing secret starts with whsec_), or neither.',
+    );
   }
   if (production && values.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production; unset it, the emulator is for development and tests only.');

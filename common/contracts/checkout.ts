@@ -59,7 +59,9 @@ export type Address = z.infer<typeof Address>;
 
 export const AddressResponse = z.object({ address: Address }).meta({ id: 'AddressResponse' });
 export type AddressResponse = z.infer<typeof AddressResponse>;
-export const AddressListResponse = z.object({ addresses: z.array(Address).describe('The default first, then newest first.') }).meta({ id: 'AddressListResponse' });
+export const AddressListResponse = z
+  .object({ addresses: z.array(Address).describe('The default first, then newest first.') })
+  .meta({ id: 'AddressListResponse' });
 export type AddressListResponse = z.infer<typeof AddressListResponse>;
 export const AddressIdParams = z.object({ id: z.string().trim().min(1).max(64) });
 

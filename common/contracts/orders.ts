@@ -151,12 +151,14 @@ export const orderEndpoints: readonly ApiEndpoint[] = [
   {
     method: 'post',
     path: '/api/purchase',
-    summary: 'Places the order at its quote: stock reserved, coins debited and the payment started (cash on delivery, or a Stripe PaymentIntent) in one transaction',
+    summary:
+      'Places the order at its quote: stock reserved, coins debited and the payment started (cash on delivery, or a Stripe PaymentIntent) in one transaction',
     tag: 'orders',
     request: { body: PurchaseRequest },
     responses: {
       201: {
-        description: 'The order, pending_payment (a card order carries payment.clientSecret); a replay of the same Idempotency-Key and body answers the same order',
+        description:
+          'The order, pending_payment (a card order carries payment.clientSecret); a replay of the same Idempotency-Key and body answers the same order',
         body: OrderResponse,
       },
       400: errorResponse(

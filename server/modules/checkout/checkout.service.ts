@@ -172,9 +172,14 @@ export class CheckoutService {
       );
     }
     if (request.coins > balance) {
-      throw checkoutError(409, 'COINS_INSUFFICIENT', `You have ${Math.max(balance, 0)} coins, fewer than the ${request.coins} asked for. Lower the coins to redeem.`, {
-        balance,
-      });
+      throw checkoutError(
+        409,
+        'COINS_INSUFFICIENT',
+        `You have ${Math.max(balance, 0)} coins, fewer than the ${request.coins} asked for. Lower the coins to redeem.`,
+        {
+          balance,
+        },
+      );
     }
     const redeemedValue = coinsValue(request.coins, commerce.coins);
     const afterCoins = goods - redeemedValue;

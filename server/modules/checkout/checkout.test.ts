@@ -41,7 +41,14 @@ describe(`the address book on ${TEST_DATABASE_KIND}`, () => {
 
     const london = await visitor.post('/api/addresses', { ...TEST_ADDRESS, city: 'London', region: '', postalCode: 'sw1a1aa', country: 'GB' });
     expect(AddressResponse.parse(await london.json()).address).toMatchObject({ postalCode: 'SW1A 1AA', isDefault: false });
-    const zip = await visitor.post('/api/addresses', { ...TEST_ADDRESS, city: 'Austin', region: 'TX', postalCode: '78701-1234', country: 'US', isDefault: true });
+    const zip = await visitor.post('/api/addresses', {
+      ...TEST_ADDRESS,
+      city: 'Austin',
+      region: 'TX',
+      postalCode: '78701-1234',
+      country: 'US',
+      isDefault: true,
+    });
     expect(zip.status).toBe(201);
     const dubai = await visitor.post('/api/addresses', { ...TEST_ADDRESS, city: 'Dubai', postalCode: '', country: 'AE' });
     expect(dubai.status).toBe(201);
@@ -146,7 +153,11 @@ describe('POST /api/checkout/quote', () => {
   it('answers 401 signed out and 400 for malformed selections', async () => {
     expect((await new TestVisitor(app).post('/api/checkout/quote', { items: [{ productId: 'x', quantity: 1 }] })).status).toBe(401);
     const { visitor } = await registerVisitor(app);
-    for (const body of [{ items: [] }, { items: [{ productId: 'x', quantity: 1 }], coins: -1 }, { items: [{ productId: 'x', quantity: 1 }], delivery: 'drone' }]) {
+    for (const body of [
+      { items: [] },
+      { items: [{ productId: 'x', quantity: 1 }], coins: -1 },
+      { items: [{ productId: 'x', quantity: 1 }], delivery: 'drone' },
+    ]) {
       const response = await visitor.post('/api/checkout/quote', body);
       expect(response.status).toBe(400);
       expect(await readErrorBody(response)).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -206,7 +217,12 @@ describe('purchase at a quote, with coins, and cancelled', () => {
     const body = { items: [{ productId: product.id, quantity: 1 }], addressId, coins: 1_000 };
     const responses = await Promise.all([purchase(visitor, body), purchase(visitor, body)]);
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
-    const balance = await app.db.selectFrom('wallet_ledger').select('amount').where('user_id', '=', userId).where('reward_type', '!=', 'product_purchase').execute();
+    const balance = await app.db
+      .selectFrom('wallet_ledger')
+      .select('amount')
+      .where('user_id', '=', userId)
+      .where('reward_type', '!=', 'product_purchase')
+      .execute();
     expect(balance.reduce((sum, row) => sum + row.amount, 0)).toBe(0);
   });
 

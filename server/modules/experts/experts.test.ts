@@ -252,7 +252,9 @@ describe('GET /api/consultations/{id}/calendar.ics', () => {
     const response = await customer.visitor.get(`/api/consultations/${consultation.id}/calendar.ics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="?guardians-consultation-${consultation.startsAt.slice(0, 10)}\\.ics"?$`));
+    expect(response.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="?guardians-consultation-${consultation.startsAt.slice(0, 10)}\\.ics"?$`),
+    );
     const text = await response.text();
     const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);

@@ -12,6 +12,7 @@ import {
 } from '@common/contracts/orders';
 import { STAFF_ROLES } from '@common/roles';
 import type { OrderListResponse, OrderResponse } from '@common/contracts/orders';
+import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
 import { verifiedStripeEvent } from './stripe-provider';
 import type { SessionsService } from '../sessions/sessions.service';
@@ -88,9 +89,9 @@ const WEBHOOK_BODY_LIMIT = '256kb';
 export function paymentWebhookRoutes(deps: { orders: OrdersService; stripe: { client: Stripe; webhookSecret: string } | undefined }): Router {
   const router = express.Router();
   const { orders, stripe } = deps;
-  if (!stripe) return router;
 
   router.post('/payments/stripe/webhook', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
+    if (!stripe) throw new AppError(404, 'NOT_FOUND', 'Card payments are not configured on this server (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).');
     const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const event = verifiedStripeEvent(stripe.client, payload, req.get('stripe-signature'), stripe.webhookSecret);
     if (!event) {

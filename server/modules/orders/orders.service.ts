@@ -378,7 +378,14 @@ export class OrdersService {
     }
     await recordPaymentStart(trx, orderId, payments.name, payment.reference, payment.clientSecret ?? null);
     const placedNote = request.paymentMethod === 'cod' ? 'Order placed: pay in cash on delivery' : 'Order placed: waiting for the card payment';
-    await insertOrderEvent(trx, { id: randomUUID(), order_id: orderId, status: 'pending_payment', note: placedNote, actor_user_id: user.id, created_at: createdAt });
+    await insertOrderEvent(trx, {
+      id: randomUUID(),
+      order_id: orderId,
+      status: 'pending_payment',
+      note: placedNote,
+      actor_user_id: user.id,
+      created_at: createdAt,
+    });
     await deleteCartItems(
       trx,
       user.id,
@@ -393,9 +400,14 @@ export class OrdersService {
     if (!row || row.user_id !== userId) throw orderNotFound(orderId);
     const status = statusOf(row);
     if (!customerMayCancel(status)) {
-      throw orderError(409, 'ORDER_STATUS_CONFLICT', `This order is ${ORDER_STATUS_LABELS[status].toLowerCase()} and can no longer be cancelled here. Contact support for a return.`, {
-        status,
-      });
+      throw orderError(
+        409,
+        'ORDER_STATUS_CONFLICT',
+        `This order is ${ORDER_STATUS_LABELS[status].toLowerCase()} and can no longer be cancelled here. Contact support for a return.`,
+        {
+          status,
+        },
+      );
     }
     return this.changeStatus(orderId, 'cancelled', { kind: 'customer', userId }, 'Cancelled by you', now);
   }
@@ -414,10 +426,15 @@ export class OrdersService {
       const method = methodOf(row);
       const allowed = actor.kind === 'gateway' ? (from === 'pending_payment' ? ['paid'] : []) : nextStatuses(from, method);
       if (!allowed.includes(to)) {
-        throw orderError(409, 'ORDER_STATUS_CONFLICT', `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`, {
-          status: from,
-          allowed,
-        });
+        throw orderError(
+          409,
+          'ORDER_STATUS_CONFLICT',
+          `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
+          {
+            status: from,
+            allowed,
+          },
+        );
       }
       const at = now.toISOString();
       const paidAt = to === 'paid' || (to === 'delivered' && row.paid_at === null) ? { paid_at: at } : {};
@@ -438,7 +455,8 @@ export class OrdersService {
             status: 'refunded',
             note: `${formatMoney(row.total, row.currency)} refunded to your card`,
             actor_user_id: actorId,
-            created_at: at,
+            // A millisecond after the cancellation, so the timeline (ordered by time) shows it second.
+            created_at: new Date(now.getTime() + 1).toISOString(),
           });
         }
       }
