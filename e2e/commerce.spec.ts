@@ -28,35 +28,76 @@ test.describe('commerce', () => {
     await expect(page).toHaveURL(/\/auth-simple/);
     await page.getByRole('tab', { name: 'Create account' }).click();
     await page.getByLabel('Your name').fill('Cart Guardian');
-    await page.getByLabel('Email').fill(uniqueEmail('checkout'));
+    const email = uniqueEmail('checkout');
+    await page.getByLabel('Email').fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    // Back on the product page, the cart opens again with the browser cart merged into the account's.
-    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
-    const drawer = page.getByRole('dialog', { name: 'Your cart' });
-    await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
-    await expect(drawer.getByRole('textbox', { name: `Quantity of ${productName}` })).toHaveValue('2');
-    await drawer.getByRole('textbox', { name: 'Promo code' }).fill('guardian10');
-    await drawer.getByRole('button', { name: 'Place order' }).click();
-    await expect(drawer.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
-    await expect(drawer.getByText('Promo GUARDIAN10')).toBeVisible();
-    await expect(drawer.getByText(/reward coins added/)).toBeVisible();
+    // Back in checkout with the browser cart merged into the account's; a first order needs an address.
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your order' }).getByText(`${productName} × 2`)).toBeVisible();
+    const form = page.getByRole('form', { name: 'New address' });
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Cart Guardian');
+    await form.getByRole('textbox', { name: 'Phone' }).fill('+91 98765 43210');
+    await form.getByRole('textbox', { name: 'Address line 1' }).fill('12 MG Road');
+    await form.getByRole('textbox', { name: 'City' }).fill('Bengaluru');
+    await form.getByRole('textbox', { name: 'PIN code' }).fill('56001');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByText('Enter a valid PIN code, e.g. 560001.')).toBeVisible();
+    await form.getByRole('textbox', { name: 'PIN code' }).fill('560001');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByRole('radio', { name: /Cart Guardian, 12 MG Road, Bengaluru, 560001, India/ })).toBeChecked();
+
+    // Express delivery, GUARDIAN10 explained before placing, and the welcome coins spent.
+    await page.getByRole('radio', { name: /^Express delivery/ }).check();
+    const summary = page.getByRole('region', { name: 'Your order' });
+    await expect(summary.getByText('Express delivery')).toBeVisible();
+    const welcome = await page.request.post('/api/process-signup-breadcrumb', {
+      data: { userEmail: email, breadcrumbData: { action: 'checkout', guardianId: 'angio', rewardAmount: 100, rewardType: 'system_bonus' } },
+    });
+    expect(welcome.ok()).toBe(true);
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('guardian10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(summary.getByText('Promo GUARDIAN10')).toBeVisible();
+    await expect(summary.getByText(/GUARDIAN10: 10% off your first order/)).toBeVisible();
+    await page.getByRole('button', { name: /^Use \d+$/ }).click();
+    await expect(summary.getByText(/^\d+ coins$/)).toBeVisible();
+    await expect(summary.getByText(/^incl\. GST/)).toBeVisible();
+    const total = (await summary.getByTestId('quote-total').textContent()) ?? '';
+    await page.getByRole('button', { name: `Place order · ${total}` }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+    await expect(page.getByText('To pay on delivery')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Order progress' }).getByText('Awaiting payment')).toBeVisible();
 
     await page.goto('/profile');
     const history = page.getByRole('region', { name: 'Order history' });
-    await expect(history.getByText(`${productName} × 2`)).toBeVisible();
-    await expect(history.getByText('Promo GUARDIAN10')).toBeVisible();
+    const order = history.getByRole('article').first();
+    await expect(order.getByText(`${productName} × 2`)).toBeVisible();
+    await expect(order.getByText('Promo GUARDIAN10')).toBeVisible();
+    await expect(order.getByText(total, { exact: true })).toBeVisible();
+    await expect(order.getByText('Deliver to Cart Guardian, 12 MG Road, Bengaluru, 560001, India')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Addresses' }).getByText('Default')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
+
+    // Cancelled before it is packed: the timeline says so and the coins come back.
+    await order.getByRole('button', { name: 'Cancel order' }).click();
+    await order.getByRole('button', { name: 'Yes, cancel order' }).click();
+    await expect(order.getByText('Cancelled by you')).toBeVisible();
+    await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
-  test('a second order with GUARDIAN10 is refused with a sentence', async ({ page }) => {
+  test('a second order with GUARDIAN10 is refused with a sentence before anything is placed', async ({ page }) => {
     await page.request.post('/api/register', { data: { email: uniqueEmail('second'), password: STRONG_PASSWORD, displayName: 'Repeat Buyer' } });
+    const address = await page.request.post('/api/addresses', {
+      data: { name: 'Repeat Buyer', phone: '+91 98765 43210', line1: '1 Residency Rd', city: 'Bengaluru', postalCode: '560025', country: 'IN' },
+    });
+    const { address: saved } = (await address.json()) as { address: { id: string } };
     const products = (await (await page.request.get('/api/products?guardian=immuno&pageSize=1')).json()) as { products: { id: string }[] };
     const productId = products.products[0]!.id;
     const first = await page.request.post('/api/purchase', {
-      data: { items: [{ productId, quantity: 1 }] },
+      data: { items: [{ productId, quantity: 1 }], addressId: saved.id },
       headers: { 'Idempotency-Key': `first-${Date.now()}` },
     });
     expect(first.status()).toBe(201);
@@ -65,10 +106,11 @@ test.describe('commerce', () => {
     await page.goto('/shop');
     await answerCookieBanner(page);
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Your cart' });
-    await drawer.getByRole('textbox', { name: 'Promo code' }).fill('GUARDIAN10');
-    await drawer.getByRole('button', { name: 'Place order' }).click();
-    await expect(drawer.getByRole('alert')).toContainText('GUARDIAN10 is for the first order of an account');
+    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByRole('textbox', { name: 'Promo code' }).fill('GUARDIAN10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('alert')).toContainText('GUARDIAN10 is for the first order of an account');
   });
 
   test('a search without results says so and offers a way back', async ({ page }) => {

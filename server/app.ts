@@ -194,7 +194,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(assessmentRoutes({ assessments, claims: assessmentClaims, sessions, health }));
   api.use(accountRoutes({ accounts, sessions, wallet, settings }));
   api.use(adminSetupRoutes({ adminSetup, sessions, wallet }));
-  api.use(walletRoutes({ wallet, sessions }));
+  api.use(walletRoutes({ wallet, sessions, commerce }));
   api.use(consentRoutes({ consent, sessions }));
   api.use(catalogRoutes({ catalog, health, publicReads }));
   api.use(cartRoutes({ cart, sessions }));

@@ -24,8 +24,18 @@ export const Wallet = z
   .meta({ id: 'Wallet' });
 export type Wallet = z.infer<typeof Wallet>;
 
-export const WalletResponse = Wallet;
-export type WalletResponse = Wallet;
+/** GET /api/wallet: the wallet and what its coins are worth at checkout. */
+export const WalletResponse = Wallet.extend({
+  redemption: z
+    .object({
+      coinsPerMajorUnit: z.number().int().min(1).describe('This many coins take one rupee (or dollar, pound…) off an order.'),
+      maxPercentOfOrder: z.number().int().min(0).max(100).describe('Coins pay at most this share of an order’s goods.'),
+      currency: z.string(),
+      balanceValue: z.number().int().min(0).describe('What the balance would take off, in minor units, if an order allowed it all.'),
+    })
+    .optional(),
+}).meta({ id: 'WalletResponse' });
+export type WalletResponse = z.infer<typeof WalletResponse>;
 
 export const SignupBreadcrumbRequest = z
   .object({

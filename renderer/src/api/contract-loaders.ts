@@ -37,5 +37,6 @@ export const contract = {
   wallet: {
     SignupBreadcrumbResponse: loader(modules.wallet, 'SignupBreadcrumbResponse'),
     Wallet: loader(modules.wallet, 'Wallet'),
+    WalletResponse: loader(modules.wallet, 'WalletResponse'),
   },
 };

@@ -23,6 +23,8 @@ const publicShellRoutes: RouteObject[] = [
   { path: 'landing-preview', lazy: { Component: async () => (await import('../features/home/pages/landing-preview-page')).LandingPreviewPage } },
   { path: 'find-expert', lazy: { Component: async () => (await import('../features/experts/pages/find-expert-page')).FindExpertPage } },
   { path: 'marketplace', lazy: { Component: async () => (await import('../features/marketplace/pages/marketplace-page')).MarketplacePage } },
+  // Not behind the guard: signed out, the page itself offers 'Sign in to check out' and brings the shopper back.
+  { path: 'checkout', lazy: { Component: async () => (await import('../features/checkout/pages/checkout-page')).CheckoutPage } },
   {
     path: 'guardian-marketplace',
     lazy: { Component: async () => (await import('../features/marketplace/pages/guardian-marketplace-page')).GuardianMarketplacePage },

@@ -67,7 +67,6 @@ export const STORAGE_KEYS = {
   visitorCart: local('guardians_visitor_cart', 'Your cart before you sign in'),
   orderAttribution: local('guardians_order_attribution', 'Where you found a product, until an order carries it'),
   offeredPromo: local('guardians_offered_promo', 'A promo code offered to you, until checkout'),
-  resumeCheckout: session('guardians_resume_checkout', 'That you left checkout to sign in, so the cart opens again'),
 
   // Assessments.
   tempUserEmail: local('tempUserEmail', 'The temporary address of an assessment taken before signing in'),

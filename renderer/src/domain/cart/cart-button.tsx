@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CartCountButton } from '../../ui/cart/cart-count-button';
 import { deferred } from '../../ui/deferred';
 import { useCart } from './use-cart';
-import { STORAGE_KEYS } from '../../platform/storage-keys';
 
 const CartPanel = deferred(async () => (await import('./cart-panel')).CartPanel);
 
@@ -16,15 +15,6 @@ export function CartButton() {
     setWanted(true);
     setOpen(true);
   };
-
-  // Back from signing in to check out: open the cart where the visitor left it.
-  useEffect(() => {
-    if (cart.signedIn && window.sessionStorage.getItem(STORAGE_KEYS.resumeCheckout.key) !== null) {
-      window.sessionStorage.removeItem(STORAGE_KEYS.resumeCheckout.key);
-      setWanted(true);
-      setOpen(true);
-    }
-  }, [cart.signedIn]);
 
   return (
     <>

@@ -33,7 +33,7 @@ export function CartPanel({ cart, opened, onClose }: { cart: CartView; opened: b
       errorText={cart.status === 'error' ? errorSentence(cart.error, 'Your cart could not be loaded. Try again in a moment.') : null}
       empty={cart.lines.length === 0}
       lines={<EditableCartLines cart={cart} onNavigate={onClose} />}
-      checkout={<CheckoutPanel cart={cart} />}
+      checkout={<CheckoutPanel cart={cart} onNavigate={onClose} />}
     />
   );
 }

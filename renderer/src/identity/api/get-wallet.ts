@@ -5,7 +5,7 @@ import { jsonQueryFn } from '../../api/query-client';
 
 export const WALLET_QUERY_KEY = ['/api/wallet'] as const;
 
-export const walletQueryOptions = queryOptions({ queryKey: WALLET_QUERY_KEY, queryFn: jsonQueryFn(contract.wallet.Wallet) });
+export const walletQueryOptions = queryOptions({ queryKey: WALLET_QUERY_KEY, queryFn: jsonQueryFn(contract.wallet.WalletResponse) });
 
 export function useWallet(options: { enabled: boolean }) {
   return useQuery({ ...walletQueryOptions, enabled: options.enabled });

@@ -2,8 +2,23 @@ import { Divider, Group, Image, Stack, Text } from '@mantine/core';
 import type { Order } from '@common/contracts/orders';
 import { formatPrice } from '../money';
 
+function Row({ label, value, tone }: { label: string; value: string; tone?: 'green' }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm" c={tone}>
+        {label}
+      </Text>
+      <Text size="sm" c={tone}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
 /** An order's lines and totals, as the confirmation and the order history show them. */
 export function OrderSummary({ order }: { order: Order }) {
+  const money = (minor: number) => formatPrice(minor, order.currency);
+  const paid = order.payment.paidAt !== null;
   return (
     <Stack gap="xs">
       {order.lines.map((line) => (
@@ -14,30 +29,29 @@ export function OrderSummary({ order }: { order: Order }) {
               {line.name} × {line.quantity}
             </Text>
           </Group>
-          <Text size="sm">{formatPrice(line.lineTotal, order.currency)}</Text>
+          <Text size="sm">{money(line.lineTotal)}</Text>
         </Group>
       ))}
       <Divider />
+      <Row label="Subtotal" value={money(order.subtotal)} />
+      {order.discount > 0 && <Row label={`Promo ${order.promoCode ?? ''}`} value={`−${money(order.discount)}`} tone="green" />}
+      {order.coinsRedeemed > 0 && <Row label={`${order.coinsRedeemed} coins`} value={`−${money(order.coinsValue)}`} tone="green" />}
+      <Row
+        label={order.delivery.method === 'express' ? 'Express delivery' : 'Standard delivery'}
+        value={order.delivery.fee === 0 ? 'Free' : money(order.delivery.fee)}
+      />
+      {!order.tax.included && order.tax.amount > 0 && <Row label={`${order.tax.label} (${order.tax.ratePercent}%)`} value={money(order.tax.amount)} />}
       <Group justify="space-between">
-        <Text size="sm">Subtotal</Text>
-        <Text size="sm">{formatPrice(order.subtotal, order.currency)}</Text>
+        <Text fw={700}>{paid ? 'Total paid' : order.payment.method === 'cod' ? 'To pay on delivery' : 'Total'}</Text>
+        <Text fw={700}>{money(order.total)}</Text>
       </Group>
-      {order.discount > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="green">
-            Promo {order.promoCode}
-          </Text>
-          <Text size="sm" c="green">
-            −{formatPrice(order.discount, order.currency)}
-          </Text>
-        </Group>
+      {order.tax.included && (
+        <Text size="xs" c="dimmed">
+          incl. {order.tax.label} {money(order.tax.amount)}
+        </Text>
       )}
-      <Group justify="space-between">
-        <Text fw={700}>Total paid</Text>
-        <Text fw={700}>{formatPrice(order.total, order.currency)}</Text>
-      </Group>
-      {order.rewardCoins > 0 && (
-        <Text size="sm" c="yellow">
+      {order.rewardCoins > 0 && order.status !== 'cancelled' && order.status !== 'refunded' && (
+        <Text size="sm" c="yellow.8">
           +{order.rewardCoins} reward coins added to your wallet
         </Text>
       )}

@@ -222,7 +222,7 @@ export const COOKIE_POLICY: LegalDocumentContent = {
       heading: 'Settings kept in your browser',
       blocks: [
         p(
-          'These are never sent to us by themselves; they only remember things on this device. Signing out removes who is signed in. During a Google sign-in the tab also keeps short-lived session-storage flags (googleSignInAttempt, authSuccess, authRedirectTo, firebaseRegisteredEmails, authError), and while you sign in to check out, guardians_resume_checkout; they end with the tab.',
+          'These are never sent to us by themselves; they only remember things on this device. Signing out removes who is signed in. During a Google sign-in the tab also keeps short-lived session-storage flags (googleSignInAttempt, authSuccess, authRedirectTo, firebaseRegisteredEmails, authError); they end with the tab.',
         ),
         {
           kind: 'table',

@@ -1,11 +1,103 @@
-import { Alert, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { Order } from '@common/contracts/orders';
+import { ORDER_STATUS_LABELS } from '@common/order-lifecycle';
 import { errorSentence } from '../../../api/error-texts';
+import { useApiClient } from '../../../api/use-api';
+import { addressLine } from '../../../domain/addresses/addresses-api';
+import { WALLET_QUERY_KEY } from '../../../identity/api/get-wallet';
 import { OrderSummary } from '../../../ui/cart/order-summary';
+import { OrderTimeline } from '../../../ui/cart/order-timeline';
+import { cancelOrder } from '../api/cancel-order';
 import { ConsultationList } from '../../../domain/consultations/consultation-list';
-import { useOrders } from '../api/get-orders';
+import { ordersQueryOptions, useOrders } from '../api/get-orders';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+const STATUS_COLORS: Record<Order['status'], string> = {
+  pending_payment: 'yellow',
+  paid: 'teal',
+  packed: 'blue',
+  shipped: 'indigo',
+  delivered: 'green',
+  cancelled: 'gray',
+  refunded: 'gray',
+};
+
+/** One order: status, what was bought, where it goes, its timeline, and 'Cancel order' while that is still possible. */
+function OrderCard({ order }: { order: Order }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const label = `Order ${order.id.slice(0, 8).toUpperCase()}`;
+
+  async function cancel() {
+    setCancelling(true);
+    setError(null);
+    try {
+      await cancelOrder(api, order.id);
+      setConfirming(false);
+      await Promise.all([queryClient.invalidateQueries(ordersQueryOptions), queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY })]);
+    } catch (caught) {
+      setError(errorSentence(caught, 'The order could not be cancelled. Try again, or contact support.'));
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" component="article" aria-label={label}>
+      <Group justify="space-between" mb="xs">
+        <Text fw={600}>{label}</Text>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {orderDate.format(new Date(order.createdAt))}
+          </Text>
+          <Badge color={STATUS_COLORS[order.status]} variant="light">
+            {ORDER_STATUS_LABELS[order.status]}
+          </Badge>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Stack gap="xs">
+          <OrderSummary order={order} />
+          <Text size="sm" c="dimmed">
+            Deliver to {addressLine(order.shippingAddress)}
+          </Text>
+        </Stack>
+        <OrderTimeline order={order} />
+      </SimpleGrid>
+      {order.canCancel && (
+        <Group mt="sm" gap="sm">
+          {confirming ? (
+            <>
+              <Text size="sm">Cancel this order? Its stock is released{order.coinsRedeemed > 0 ? ' and your coins come back' : ''}.</Text>
+              <Button color="red" size="xs" loading={cancelling} onClick={() => void cancel()}>
+                Yes, cancel order
+              </Button>
+              <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
+            </>
+          ) : (
+            <Button variant="subtle" color="red" size="xs" onClick={() => setConfirming(true)}>
+              Cancel order
+            </Button>
+          )}
+        </Group>
+      )}
+      {error !== null && (
+        <Alert color="red" role="alert" mt="sm">
+          {error}
+        </Alert>
+      )}
+    </Card>
+  );
+}
 
 function OrderHistory() {
   const orders = useOrders();
@@ -29,15 +121,7 @@ function OrderHistory() {
   return (
     <Stack gap="sm">
       {orders.data.orders.map((order) => (
-        <Card key={order.id} withBorder radius="md" component="article" aria-label={`Order ${order.id.slice(0, 8).toUpperCase()}`}>
-          <Group justify="space-between" mb="xs">
-            <Text fw={600}>Order {order.id.slice(0, 8).toUpperCase()}</Text>
-            <Text size="sm" c="dimmed">
-              {orderDate.format(new Date(order.createdAt))} · paid
-            </Text>
-          </Group>
-          <OrderSummary order={order} />
-        </Card>
+        <OrderCard key={order.id} order={order} />
       ))}
     </Stack>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { WalletEntry } from '@common/contracts/wallet';
 import { errorSentence } from '../../../api/error-texts';
 import { useWallet } from '../../../identity/api/get-wallet';
+import { formatPrice } from '../../../ui/money';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -56,6 +57,13 @@ export function WalletPanel() {
               </Button>
             </Stack>
           </Alert>
+        )}
+        {wallet.data && 'redemption' in wallet.data && wallet.data.redemption && (
+          <Text size="sm" c="dimmed">
+            {wallet.data.redemption.coinsPerMajorUnit} coins = {formatPrice(100, wallet.data.redemption.currency)} off at checkout, up to{' '}
+            {wallet.data.redemption.maxPercentOfOrder}% of an order. Your balance is worth{' '}
+            {formatPrice(wallet.data.redemption.balanceValue, wallet.data.redemption.currency)}.
+          </Text>
         )}
         {wallet.data && wallet.data.entries.length === 0 && (
           <Text c="dimmed">

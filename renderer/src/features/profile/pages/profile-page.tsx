@@ -6,6 +6,7 @@ import { useSignOut } from '../../../identity/use-sign-out';
 import { useSession } from '../../../identity/session-context';
 import { WalletPanel } from '../components/wallet-panel';
 import { OrdersAndConsultationsSection } from '../components/orders-and-consultations-section';
+import { AddressBookSection } from '../components/address-book-section';
 
 const PROVIDER_TEXT = {
   simple: 'Email and password',
@@ -62,6 +63,7 @@ export function ProfilePage() {
         </Paper>
         <WalletPanel />
         <OrdersAndConsultationsSection />
+        <AddressBookSection />
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="assessments-title">
           <Stack gap="sm">
             <Title order={2} size="h3" id="assessments-title">

@@ -1,0 +1,62 @@
+// The quote as the shopper reads it before paying: lines, savings, the promo and why, coins, delivery, tax, total.
+import { Divider, Group, Image, Stack, Text } from '@mantine/core';
+import type { Quote } from '@common/contracts/checkout';
+import { formatPrice } from '../../../ui/money';
+
+function Row({ label, value, tone }: { label: string; value: string; tone?: 'green' | 'dimmed' }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm" c={tone}>
+        {label}
+      </Text>
+      <Text size="sm" c={tone}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+export function QuoteSummary({ quote }: { quote: Quote }) {
+  const money = (minor: number) => formatPrice(minor, quote.currency);
+  return (
+    <Stack gap="xs" aria-label="Order summary">
+      {quote.lines.map((line) => (
+        <Group key={line.productId} justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Image src={line.image} alt="" w={40} h={40} radius="sm" />
+            <Text size="sm">
+              {line.name} × {line.quantity}
+            </Text>
+          </Group>
+          <Text size="sm">{money(line.lineTotal)}</Text>
+        </Group>
+      ))}
+      <Divider />
+      <Row label="Subtotal" value={money(quote.subtotal)} />
+      {quote.savings > 0 && <Row label="You save on catalog prices" value={money(quote.savings)} tone="dimmed" />}
+      {quote.promo && (
+        <>
+          <Row label={`Promo ${quote.promo.code}`} value={`−${money(quote.promo.amount)}`} tone="green" />
+          <Text size="xs" c="dimmed">
+            {quote.promo.explanation}
+          </Text>
+        </>
+      )}
+      {quote.coins.redeemed > 0 && <Row label={`${quote.coins.redeemed} coins`} value={`−${money(quote.coins.value)}`} tone="green" />}
+      <Row label={quote.delivery.label} value={quote.delivery.fee === 0 ? 'Free' : money(quote.delivery.fee)} />
+      {!quote.tax.included && quote.tax.amount > 0 && <Row label={`${quote.tax.label} (${quote.tax.ratePercent}%)`} value={money(quote.tax.amount)} />}
+      <Divider />
+      <Group justify="space-between">
+        <Text fw={700}>Total</Text>
+        <Text fw={700} data-testid="quote-total">
+          {money(quote.total)}
+        </Text>
+      </Group>
+      {quote.tax.included && (
+        <Text size="xs" c="dimmed">
+          incl. {quote.tax.label} {money(quote.tax.amount)} ({quote.tax.ratePercent}%)
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,359 @@
+// /checkout: where the order goes, how it travels, coins and promo, how it is paid, and the server's quote of all of
+// it; 'Place order' sends the quote's id, so the total shown is the total charged (a changed total comes back as
+// 409 QUOTE_STALE and the fresh quote is shown instead). Signed-out shoppers sign in first and come back here.
+import { Alert, Anchor, Button, Container, Grid, Group, NumberInput, Paper, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BLESSING_TRIGGER_EVENT } from '@common/blessings';
+import type { BlessingTriggerDetail } from '@common/blessings';
+import { FIRST_ORDER_PROMO } from '@common/commerce';
+import type { DeliveryMethod } from '@common/checkout';
+import type { Quote, QuoteRequest } from '@common/contracts/checkout';
+import type { Order, PurchaseRequest } from '@common/contracts/orders';
+import { ApiError } from '../../../api/api-error';
+import { errorSentence } from '../../../api/error-texts';
+import { useApiClient } from '../../../api/use-api';
+import { AddressForm } from '../../../domain/addresses/address-form';
+import { ADDRESSES_QUERY_KEY, addressLine, useAddresses } from '../../../domain/addresses/addresses-api';
+import { CART_QUERY_KEY } from '../../../domain/cart/api/get-cart';
+import { placeOrder } from '../../../domain/cart/api/place-order';
+import { checkoutErrorSentence } from '../../../domain/cart/checkout-errors';
+import { CHECKOUT_PATH, ORDERS_QUERY_KEY } from '../../../domain/cart/checkout-panel';
+import { clearOfferedPromo, readOfferedPromo } from '../../../domain/cart/offered-promo';
+import { useCart } from '../../../domain/cart/use-cart';
+import { writeAttribution } from '../../../domain/cart/visitor-cart';
+import { readAttribution } from '../../../domain/cart/visitor-cart-records';
+import { WALLET_QUERY_KEY } from '../../../identity/api/get-wallet';
+import { SESSION_FLAGS } from '../../../identity/auth-storage';
+import { SIGN_IN_PATH } from '../../../identity/sign-in-path';
+import { OrderPlaced, SignInToCheckout } from '../../../ui/cart/checkout-views';
+import { deliveryWindowText } from '../../../ui/cart/delivery-window';
+import { formatPrice } from '../../../ui/money';
+import { useQuote } from '../api/checkout-api';
+import { QuoteSummary } from '../components/quote-summary';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `checkout-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function AddressStep({ addressId, onChoose }: { addressId: string | undefined; onChoose: (id: string) => void }) {
+  const addresses = useAddresses();
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const list = addresses.data?.addresses;
+
+  if (addresses.isError)
+    return <Alert color="red">{errorSentence(addresses.error, 'Your addresses could not be loaded. Reload the page to try again.')}</Alert>;
+  if (!list) return <Skeleton height={60} aria-label="Loading your addresses" />;
+  const showForm = adding || list.length === 0;
+  return (
+    <Stack gap="sm">
+      {list.length > 0 && (
+        <Radio.Group value={addressId ?? null} onChange={onChoose} label="Deliver to" aria-label="Deliver to">
+          <Stack gap="xs" mt="xs">
+            {list.map((address) => (
+              <Radio key={address.id} value={address.id} label={addressLine(address)} description={`Phone ${address.phone}`} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {showForm ? (
+        <AddressForm
+          onSaved={(saved) => {
+            setAdding(false);
+            onChoose(saved.id);
+            void queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
+          }}
+          onCancel={list.length > 0 ? () => setAdding(false) : undefined}
+        />
+      ) : (
+        <Group>
+          <Button variant="light" size="xs" onClick={() => setAdding(true)}>
+            Add a new address
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function DeliveryStep({ quote, value, onChange }: { quote: Quote | undefined; value: DeliveryMethod; onChange: (method: DeliveryMethod) => void }) {
+  if (!quote) return <Skeleton height={60} />;
+  return (
+    <Radio.Group value={value} onChange={(method) => onChange(method as DeliveryMethod)} aria-label="Delivery">
+      <Stack gap="xs">
+        {quote.deliveryOptions.map((option) => (
+          <Radio
+            key={option.method}
+            value={option.method}
+            label={`${option.label}: ${option.fee === 0 ? 'Free' : formatPrice(option.fee, quote.currency)}`}
+            description={`Arrives ${deliveryWindowText(option.estimatedFrom, option.estimatedTo)}${option.fee === 0 && option.regularFee > 0 ? ' (free on this order)' : ''}`}
+          />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+function CoinsStep({ quote, coins, onChange }: { quote: Quote | undefined; coins: number; onChange: (coins: number) => void }) {
+  if (!quote) return <Skeleton height={40} />;
+  const { balance, max, coinsPerMajorUnit, maxPercentOfOrder } = quote.coins;
+  const rate = `${coinsPerMajorUnit} coins = ${formatPrice(100, quote.currency)}`;
+  if (max === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        You have {Math.max(balance, 0)} coins. {rate}; coins can pay up to {maxPercentOfOrder}% of an order. Earn them with assessments, reflections and orders.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="sm">
+        <NumberInput
+          label="Coins to use"
+          description={`You have ${balance}. ${rate}; up to ${max} on this order (${maxPercentOfOrder}%).`}
+          min={0}
+          max={max}
+          step={10}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          value={coins}
+          onChange={(value) => onChange(typeof value === 'number' ? Math.min(Math.max(0, Math.floor(value)), max) : 0)}
+          w={220}
+        />
+        <Button variant="light" size="sm" onClick={() => onChange(max)}>
+          Use {max}
+        </Button>
+      </Group>
+      {coins > 0 && (
+        <Text size="sm" c="green">
+          {coins} coins take {formatPrice(quote.coins.value, quote.currency)} off.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function CheckoutPage() {
+  const cart = useCart();
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const addresses = useAddresses();
+  const [addressId, setAddressId] = useState<string | undefined>();
+  const [delivery, setDelivery] = useState<DeliveryMethod>('standard');
+  const [coins, setCoins] = useState(0);
+  const [promoDraft, setPromoDraft] = useState(() => readOfferedPromo(window.localStorage));
+  const [promoCode, setPromoCode] = useState(() => readOfferedPromo(window.localStorage).trim().toUpperCase());
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [order, setOrder] = useState<Order | null>(null);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  // The default address (listed first) until the shopper picks another.
+  const firstAddress = addresses.data?.addresses[0]?.id;
+  useEffect(() => {
+    if (addressId === undefined && firstAddress !== undefined) setAddressId(firstAddress);
+  }, [addressId, firstAddress]);
+
+  const items = useMemo(() => cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })), [cart.lines]);
+  const selection = useMemo<QuoteRequest | null>(
+    () =>
+      cart.signedIn && items.length > 0
+        ? { items, delivery, coins, paymentMethod: 'cod', ...(addressId ? { addressId } : {}), ...(promoCode ? { promoCode } : {}) }
+        : null,
+    [cart.signedIn, items, delivery, coins, addressId, promoCode],
+  );
+  const quote = useQuote(selection);
+  const quoteError = quote.isError ? quote.error : null;
+
+  // A code that no longer applies or coins above what this order allows: take them back out and say why.
+  useEffect(() => {
+    if (!(quoteError instanceof ApiError)) return;
+    if (quoteError.code === 'COINS_OVER_LIMIT' || quoteError.code === 'COINS_INSUFFICIENT') setCoins(0);
+    if (quoteError.code === 'PROMO_UNKNOWN' || quoteError.code === 'PROMO_NOT_APPLICABLE') {
+      setError(checkoutErrorSentence(quoteError, promoCode));
+      setPromoCode('');
+    }
+  }, [quoteError, promoCode]);
+
+  if (order) {
+    return (
+      <Container size="sm" py="xl" px="md">
+        <OrderPlaced order={order} onSeeOrders={() => void navigate('/profile#orders-title')} />
+      </Container>
+    );
+  }
+
+  if (!cart.signedIn) {
+    return (
+      <Container size="sm" py="xl" px="md">
+        <Stack gap="md">
+          <Title order={1}>Checkout</Title>
+          <SignInToCheckout
+            onSignIn={() => {
+              window.sessionStorage.setItem(SESSION_FLAGS.authRedirectTo, CHECKOUT_PATH);
+              void navigate(SIGN_IN_PATH);
+            }}
+          />
+        </Stack>
+      </Container>
+    );
+  }
+
+  if (cart.status === 'ready' && cart.lines.length === 0) {
+    return (
+      <Container size="sm" py="xl" px="md">
+        <Stack gap="md" align="flex-start">
+          <Title order={1}>Checkout</Title>
+          <Text>Your cart is empty.</Text>
+          <Button component={Link} to="/marketplace">
+            Browse the marketplace
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const shown = quote.data?.quote;
+  const unavailable = cart.lines.filter((line) => !line.available);
+
+  async function submit() {
+    if (!shown || !addressId) return;
+    setError(null);
+    const attribution = readAttribution(window.localStorage);
+    const request: PurchaseRequest = {
+      items,
+      delivery,
+      coins,
+      paymentMethod: 'cod',
+      addressId,
+      quoteId: shown.quoteId,
+      ...(promoCode ? { promoCode } : {}),
+      ...(attribution ? { attribution } : {}),
+    };
+    const { quoteId: _quoteId, ...sameOrder } = request;
+    const body = JSON.stringify(sameOrder);
+    // One key per order attempt: pressing again after a lost answer resends it, so the order is placed once.
+    if (attempt.current?.body !== body) attempt.current = { body, key: crypto.randomUUID() };
+    setPlacing(true);
+    try {
+      const answer = await placeOrder(api, request, attempt.current.key);
+      attempt.current = null;
+      writeAttribution(window.localStorage, undefined);
+      clearOfferedPromo(window.localStorage);
+      setOrder(answer.order);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+      ]);
+      window.dispatchEvent(new CustomEvent<BlessingTriggerDetail>(BLESSING_TRIGGER_EVENT, { detail: { action: 'purchase_complete' } }));
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'QUOTE_STALE') {
+        setError('The total changed since you saw it (a price, your coins or the delivery). Check the new total below, then place the order again.');
+        await quote.refetch();
+      } else {
+        setError(checkoutErrorSentence(caught, promoCode));
+      }
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  return (
+    <Container size="lg" py="xl" px="md">
+      <Stack gap="lg">
+        <Group justify="space-between" align="baseline">
+          <Title order={1}>Checkout</Title>
+          <Anchor component={Link} to="/marketplace" size="sm">
+            Continue shopping
+          </Anchor>
+        </Group>
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <Section title="Delivery address">
+                <AddressStep addressId={addressId} onChoose={setAddressId} />
+              </Section>
+              <Section title="Delivery">
+                <DeliveryStep quote={shown} value={delivery} onChange={setDelivery} />
+              </Section>
+              <Section title="Coins and promo code">
+                <CoinsStep quote={shown} coins={coins} onChange={setCoins} />
+                <form
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    setError(null);
+                    setPromoCode(promoDraft.trim().toUpperCase());
+                  }}
+                >
+                  <Group align="flex-end" gap="sm">
+                    <TextInput
+                      label="Promo code"
+                      description={`${FIRST_ORDER_PROMO.code} takes ${FIRST_ORDER_PROMO.percentOff}% off your first order.`}
+                      value={promoDraft}
+                      onChange={(event) => setPromoDraft(event.currentTarget.value)}
+                      autoComplete="off"
+                      maxLength={32}
+                    />
+                    <Button type="submit" variant="light">
+                      Apply
+                    </Button>
+                  </Group>
+                </form>
+              </Section>
+              <Section title="Payment">
+                <Radio.Group value="cod" aria-label="Payment method">
+                  <Radio value="cod" label="Cash on delivery" description="Pay the courier in cash or by UPI when the parcel arrives." />
+                </Radio.Group>
+              </Section>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Section title="Your order">
+              {quote.isPending && selection !== null && <Skeleton height={160} aria-label="Working out your total" />}
+              {shown && <QuoteSummary quote={shown} />}
+              {quoteError !== null && !(quoteError instanceof ApiError && quoteError.code?.startsWith('PROMO_')) && (
+                <Alert color="red" role="alert">
+                  {checkoutErrorSentence(quoteError, promoCode)}
+                </Alert>
+              )}
+              {unavailable.length > 0 && (
+                <Alert color="yellow" role="alert">
+                  {unavailable.map((line) => `${line.name}: only ${line.stock} left.`).join(' ')} Lower the quantity in your cart to check out.
+                </Alert>
+              )}
+              {error !== null && (
+                <Alert color="red" role="alert" title="Order not placed">
+                  {error}
+                </Alert>
+              )}
+              {!addressId && addresses.data && (
+                <Text size="sm" c="dimmed">
+                  Add a delivery address to place the order.
+                </Text>
+              )}
+              <Button size="md" onClick={() => void submit()} loading={placing} disabled={!shown || !addressId || quote.isFetching || unavailable.length > 0}>
+                {shown ? `Place order · ${formatPrice(shown.total, shown.currency)}` : 'Place order'}
+              </Button>
+            </Section>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
