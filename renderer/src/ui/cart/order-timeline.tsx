@@ -25,13 +25,10 @@ export function OrderTimeline({ order }: { order: Order }) {
         </Timeline.Item>
       ))}
       {ahead.map((status) => (
-        <Timeline.Item key={status} title={ORDER_STATUS_LABELS[status]} c="dimmed">
+        <Timeline.Item key={status} title={ORDER_STATUS_LABELS[status]} c="dimmed" role="listitem">
           {status === 'delivered' && (
             <Text size="xs" c="dimmed">
-              Expected{' '}
-              {order.delivery.estimatedFrom === order.delivery.estimatedTo
-                ? order.delivery.estimatedFrom
-                : `${order.delivery.estimatedFrom} to ${order.delivery.estimatedTo}`}
+              Expected {deliveryWindowText(order.delivery.estimatedFrom, order.delivery.estimatedTo)}
             </Text>
           )}
         </Timeline.Item>
