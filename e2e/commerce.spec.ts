@@ -115,8 +115,8 @@ test.describe('commerce', () => {
 
   test('a search without results says so and offers a way back', async ({ page }) => {
     await page.goto('/marketplace?q=zzqx-no-such-product');
-    await expect(page.getByText('No products match these filters.')).toBeVisible();
-    await page.getByRole('link', { name: 'Clear all filters' }).click();
+    await expect(page.getByText('No products match “zzqx-no-such-product”.')).toBeVisible();
+    await page.getByRole('link', { name: 'Clear search' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 });

@@ -9,6 +9,8 @@ test.describe('the guardian landing, against the real server', () => {
 
     const products = page.getByRole('list', { name: 'Featured products' }).getByRole('listitem');
     await expect(products).toHaveCount(5);
+    // Spec 2: each featured product shows a badge.
+    await expect(products.getByTestId('featured-badge')).toHaveCount(5);
     const catalog = (await (await page.request.get('/api/products?pageSize=5')).json()) as { products: { slug: string }[] };
     const firstSlug = catalog.products[0]?.slug ?? '';
     await expect(products.first().getByRole('link')).toHaveAttribute('href', `/marketplace/product/${firstSlug}`);

@@ -53,8 +53,16 @@ export const ProductListQuery = z
     guardian: z.enum(GUARDIAN_IDS).optional(),
     category: ProductCategory.optional(),
     deals: booleanFlag.optional().describe('true: only products sold below their original price.'),
-    q: z.string().trim().min(1).max(100).optional().describe('Words searched in name, brand and description, case-insensitive.'),
-    sort: z.enum(PRODUCT_SORTS).default('featured').describe('featured: most reviewed first.'),
+    q: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe(
+        'Words searched in name, brand, description, categories and guardian, case-insensitive; every word (or a synonym of it, e.g. "fish oil" for omega) must be found, allowing typos ("omgea" finds omega) and word starts ("magnes").',
+      ),
+    sort: z.enum(PRODUCT_SORTS).default('featured').describe('featured: most reviewed first; with q, the best match first.'),
     page: z.coerce.number<string>().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number<string>().int().min(1).max(MAX_PRODUCT_PAGE_SIZE).default(DEFAULT_PRODUCT_PAGE_SIZE),
   })
@@ -67,6 +75,13 @@ export const ProductListResponse = z
     total: z.number().int().min(0).describe('Matching products over all pages.'),
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1).max(MAX_PRODUCT_PAGE_SIZE),
+    suggestion: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        'Only with q: the query spelt with the catalog\'s own words ("omega" for "omgea") when some word matched only as a typo or nothing matched; null when there is nothing better to offer.',
+      ),
   })
   .meta({ id: 'ProductListResponse' });
 export type ProductListResponse = z.infer<typeof ProductListResponse>;

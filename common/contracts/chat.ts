@@ -67,7 +67,10 @@ export const ChatProductCard = z
       .int()
       .min(0)
       .max(100)
-      .describe("The product's own catalog discount; the widget shows the chat's 10% offer on the current price instead (chatOfferPrice)."),
+      .describe("The product's own catalog discount, as the product page shows it (price against the struck-through originalPrice)."),
+    chatOfferPrice: MoneyAmount.describe(
+      "Spec 9's chat offer: an extra 10% off the current price (GUARDIAN10 at checkout), computed by the server with common/commerce.ts chatOfferPrice; the card shows it beside the catalog price, never instead of it.",
+    ),
     guardian: z.enum(GUARDIAN_IDS),
     categories: z.array(ProductCategory),
     affiliate_link: z.url().optional(),

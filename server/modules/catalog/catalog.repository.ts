@@ -1,5 +1,4 @@
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
-import { sql } from 'kysely';
 import type { ProductSort } from '@common/contracts/catalog';
 import type { Database, ProductsTable } from '../../db/schema';
 
@@ -9,12 +8,6 @@ export interface ProductFilter {
   guardian?: string | undefined;
   category?: string | undefined;
   deals?: boolean | undefined;
-  q?: string | undefined;
-}
-
-/** LIKE treats % and _ as wildcards; a search for "50%" must find the text "50%". */
-function likePattern(word: string): string {
-  return `%${word.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 function approvedMatching(db: Kysely<Database>, filter: ProductFilter): SelectQueryBuilder<Database, 'products', object> {
@@ -32,11 +25,6 @@ function approvedMatching(db: Kysely<Database>, filter: ProductFilter): SelectQu
     );
   }
   if (filter.deals) query = query.whereRef('price', '<', 'original_price');
-  // Every word must appear somewhere in name, brand or description; lower() on both sides because PostgreSQL's
-  // LIKE is case-sensitive where SQLite's is not.
-  for (const word of filter.q?.split(/\s+/).filter(Boolean) ?? []) {
-    query = query.where(sql<boolean>`lower(products.name || ' ' || products.brand || ' ' || products.description) like ${likePattern(word)} escape '\\'`);
-  }
   return query;
 }
 
@@ -66,6 +54,17 @@ export async function listApprovedProducts(
     .executeTakeFirstOrThrow();
   // PostgreSQL returns count(*) as a bigint string.
   return { rows, total: Number(counted.total) };
+}
+
+/** The search's matches that pass the filters, all of them in the sort's order: the search ranks and pages them. */
+export function listApprovedProductsAmong(db: Kysely<Database>, ids: readonly string[], filter: ProductFilter, sort: ProductSort): Promise<ProductRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return sorted(
+    approvedMatching(db, filter)
+      .selectAll('products')
+      .where('id', 'in', [...ids]),
+    sort,
+  ).execute();
 }
 
 export function findApprovedProductBySlug(db: Kysely<Database>, slug: string): Promise<ProductRow | undefined> {

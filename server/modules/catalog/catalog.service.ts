@@ -8,8 +8,9 @@ import { isGuardianId } from '@common/guardians';
 import type { GuardianId } from '@common/guardians';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { categoriesOf, findApprovedProductBySlug, listApprovedProducts } from './catalog.repository';
+import { categoriesOf, findApprovedProductBySlug, listApprovedProducts, listApprovedProductsAmong } from './catalog.repository';
 import type { ProductRow } from './catalog.repository';
+import { CatalogSearch } from './catalog-search';
 
 export function productImagePath(slug: string): string {
   return `${PRODUCT_IMAGE_PATH_PREFIX}${slug}.svg`;
@@ -68,18 +69,26 @@ export interface CatalogDependencies {
 
 export class CatalogService {
   readonly #deps: CatalogDependencies;
+  readonly #search: CatalogSearch;
 
   constructor(deps: CatalogDependencies) {
     this.#deps = deps;
+    this.#search = new CatalogSearch(deps.db);
   }
 
   async list(query: ProductListQuery): Promise<ProductListResponse> {
-    const { rows, total } = await listApprovedProducts(
-      this.#deps.db,
-      { guardian: query.guardian, category: query.category, deals: query.deals, q: query.q },
-      { sort: query.sort, offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
-    );
-    return { products: await this.#withCategories(rows), total, page: query.page, pageSize: query.pageSize };
+    const filter = { guardian: query.guardian, category: query.category, deals: query.deals };
+    const offset = (query.page - 1) * query.pageSize;
+    if (query.q === undefined) {
+      const { rows, total } = await listApprovedProducts(this.#deps.db, filter, { sort: query.sort, offset, limit: query.pageSize });
+      return { products: await this.#withCategories(rows), total, page: query.page, pageSize: query.pageSize };
+    }
+    const { scores, suggestion } = await this.#search.search(query.q);
+    const rows = await listApprovedProductsAmong(this.#deps.db, [...scores.keys()], filter, query.sort);
+    // Featured means the best match first; a tie keeps the featured order (most reviewed) the query gave.
+    if (query.sort === 'featured') rows.sort((a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0));
+    const products = await this.#withCategories(rows.slice(offset, offset + query.pageSize));
+    return { products, total: rows.length, page: query.page, pageSize: query.pageSize, suggestion };
   }
 
   async bySlug(slug: string): Promise<Product> {

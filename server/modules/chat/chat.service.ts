@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { chatGuardian } from '@common/chat-guardians';
+import { chatOfferPrice } from '@common/commerce';
 import {
   CHAT_HISTORY_PAGE,
   ChatProductCard,
@@ -69,9 +70,12 @@ export function checkChatInput(input: GuardianChatInput): { message: string; gua
   return { message, guardianId };
 }
 
+/** Cards stored before they carried the chat offer get it from the price they were stored with. */
+const StoredChatProductCard = ChatProductCard.extend({ chatOfferPrice: ChatProductCard.shape.chatOfferPrice.optional() });
+
 function productsOf(row: ChatMessageRow): ChatProductCard[] {
-  const parsed = ChatProductCard.array().safeParse(JSON.parse(row.products));
-  return parsed.success ? parsed.data : [];
+  const parsed = StoredChatProductCard.array().safeParse(JSON.parse(row.products));
+  return parsed.success ? parsed.data.map((card) => ({ ...card, chatOfferPrice: card.chatOfferPrice ?? chatOfferPrice(card.price) })) : [];
 }
 
 export class ChatService {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chatGuardian } from '@common/chat-guardians';
 import { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '@common/contracts/chat';
-import { ProductListResponse } from '@common/contracts/catalog';
+import { ProductListResponse, ProductResponse } from '@common/contracts/catalog';
 import { GUARDIAN_IDS } from '@common/guardians';
 import type { GuardianId } from '@common/guardians';
 import { PERSONAS } from '@common/personas';
@@ -202,6 +202,26 @@ describe('POST /api/chat/quick-recommendations', () => {
       expect(catalogIds.has(product.id)).toBe(true);
       expect(product.categories).toContain('probiotics');
     }
+  });
+
+  it('carries the chat offer computed by the server, on top of the same price and original price the product page shows', async () => {
+    const response = await guest().post('/api/chat/quick-recommendations', { guardianId: 'angio', userQuery: 'omega 3 fish oil' });
+    const { products } = QuickRecommendationsResponse.parse(await response.json());
+    expect(products.length).toBeGreaterThan(0);
+    for (const card of products) {
+      const { product } = ProductResponse.parse(await (await app.request(`/api/products/${card.slug}`)).json());
+      expect({ price: card.price, originalPrice: card.originalPrice, catalogDiscount: card.catalogDiscount }).toEqual({
+        price: product.price,
+        originalPrice: product.originalPrice,
+        catalogDiscount: product.discount,
+      });
+      expect(card.chatOfferPrice).toBe(product.price - Math.round(product.price / 10));
+    }
+    const omega = products.find((card) => card.slug === 'omega-3-fish-oil-1000mg');
+    expect(omega).toMatchObject({ price: 90_900, originalPrice: 129_900, chatOfferPrice: 81_810 });
+
+    const answer = GuardianChatResponse.parse(await (await ask(guest(), 'angio', 'Which omega-3 fish oil should I take?')).json());
+    for (const card of answer.products) expect(card.chatOfferPrice).toBe(card.price - Math.round(card.price / 10));
   });
 
   it("uses all the guardian's categories when none are given", async () => {

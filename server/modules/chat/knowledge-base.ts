@@ -3,6 +3,7 @@
 // in KNOWLEDGE_SOURCES; nothing else changes.
 import type { Kysely } from 'kysely';
 import MiniSearch from 'minisearch';
+import { chatOfferPrice } from '@common/commerce';
 import type { ChatProductCard } from '@common/contracts/chat';
 import { GUARDIAN_IDS, isGuardianId } from '@common/guardians';
 import type { GuardianId } from '@common/guardians';
@@ -163,6 +164,7 @@ export const catalogProductSource: KnowledgeSource = {
         originalPrice: product.originalPrice,
         currency: product.currency,
         discount: product.discount,
+        chatOfferPrice: chatOfferPrice(product.price),
         guardian: product.guardian,
         categories: product.categories,
       };

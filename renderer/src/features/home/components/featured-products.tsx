@@ -4,12 +4,24 @@ import { Link } from 'react-router';
 import { formatMoney } from '@common/commerce';
 import type { GuardianId } from '@common/guardians';
 import { GUARDIANS } from '@common/guardians';
+import { productHighlight } from '@common/product-highlight';
+import type { ProductHighlightReason } from '@common/product-highlight';
 import { CardGridSkeleton, ErrorNotice } from '../../../ui/query-status';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { errorNoticeSentence } from '../../../api/error-texts';
 
 const ALL_GUARDIANS = 'all';
 const PRODUCT_GRID_COLS = { base: 1, xs: 2, md: 3, lg: 5 };
+const HIGHLIGHT_COLORS: Record<ProductHighlightReason, string> = {
+  badge: 'red',
+  'sold-out': 'gray',
+  deal: 'red',
+  'low-stock': 'orange',
+  'top-rated': 'yellow',
+  popular: 'grape',
+  new: 'teal',
+  rating: 'yellow',
+};
 
 /** The landing's marketplace: filter by guardian, five real catalog products each linking to its page. */
 export function FeaturedProducts() {
@@ -37,29 +49,31 @@ export function FeaturedProducts() {
       {products.isSuccess && products.data.length === 0 && <Text c="dimmed">No products for this guardian yet. Try another filter.</Text>}
       {products.isSuccess && products.data.length > 0 && (
         <SimpleGrid cols={PRODUCT_GRID_COLS} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }} aria-label="Featured products">
-          {products.data.map((product) => (
-            <Card component="li" key={product.id} withBorder padding="sm">
-              <Card.Section>
-                <Image src={product.image} alt="" h={140} fit="cover" fallbackSrc="/favicon.svg" />
-              </Card.Section>
-              <Stack gap={6} mt="sm">
-                {product.badge && (
-                  <Badge color="red" variant="filled" w="fit-content">
-                    {product.badge}
+          {products.data.map((product) => {
+            const highlight = productHighlight(product);
+            return (
+              <Card component="li" key={product.id} withBorder padding="sm">
+                <Card.Section>
+                  <Image src={product.image} alt="" h={140} fit="cover" fallbackSrc="/favicon.svg" />
+                </Card.Section>
+                <Stack gap={6} mt="sm">
+                  {/* Spec 2: every featured product shows a badge, each one a fact of its data (common/product-highlight.ts). */}
+                  <Badge color={HIGHLIGHT_COLORS[highlight.reason]} variant="filled" w="fit-content" data-testid="featured-badge">
+                    {highlight.label}
                   </Badge>
-                )}
-                <Text fw={600} lineClamp={2}>
-                  {product.name}
-                </Text>
-                <Text fw={700} aria-label={`Price ${formatMoney(product.price, product.currency)}`}>
-                  {formatMoney(product.price, product.currency)}
-                </Text>
-                <Button component={Link} to={`/marketplace/product/${product.slug}`} variant="light" size="xs" aria-label={`View ${product.name}`}>
-                  View product
-                </Button>
-              </Stack>
-            </Card>
-          ))}
+                  <Text fw={600} lineClamp={2}>
+                    {product.name}
+                  </Text>
+                  <Text fw={700} aria-label={`Price ${formatMoney(product.price, product.currency)}`}>
+                    {formatMoney(product.price, product.currency)}
+                  </Text>
+                  <Button component={Link} to={`/marketplace/product/${product.slug}`} variant="light" size="xs" aria-label={`View ${product.name}`}>
+                    View product
+                  </Button>
+                </Stack>
+              </Card>
+            );
+          })}
         </SimpleGrid>
       )}
     </Stack>

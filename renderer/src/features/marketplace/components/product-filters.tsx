@@ -20,7 +20,7 @@ const SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest',
 };
 
-function categoryLabel(category: string): string {
+export function categoryLabel(category: string): string {
   return category.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase());
 }
 
@@ -66,7 +66,7 @@ export function ProductFilters({ filters, onChange }: { filters: MarketplaceFilt
       />
       <Select
         label="Sort by"
-        data={PRODUCT_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+        data={PRODUCT_SORTS.map((sort) => ({ value: sort, label: sort === 'featured' && filters.q ? 'Best match' : SORT_LABELS[sort] }))}
         value={filters.sort}
         onChange={(sort) => onChange({ sort: (sort as ProductSort | null) ?? 'featured' })}
         allowDeselect={false}

@@ -9,6 +9,7 @@ import { AddToCart } from '../../../domain/cart/add-to-cart';
 import { ProductCard } from '../../../ui/catalog/product-card';
 import { ProductGrid } from '../../../ui/catalog/product-grid';
 import { type MarketplaceFilters, ProductFilters } from '../components/product-filters';
+import { DidYouMean, NoSearchResults } from '../components/search-help';
 import { loadErrorText } from '../../../api/error-texts';
 
 /** The arrow buttons of the page list have no text: a screen reader needs their names. */
@@ -44,7 +45,8 @@ export function MarketplacePage() {
     pageSize: PAGE_SIZE,
   });
 
-  function change(next: Partial<MarketplaceFilters & { page: number }>) {
+  /** The page's URL search for the filters with `next` changed (back to page 1 unless a page is given). */
+  function searchFor(next: Partial<MarketplaceFilters & { page: number }>): string {
     const merged = { ...filters, page: 1, ...next };
     const search = new URLSearchParams();
     if (merged.guardian) search.set('guardian', merged.guardian);
@@ -53,11 +55,16 @@ export function MarketplacePage() {
     if (merged.sort !== 'featured') search.set('sort', merged.sort);
     if (merged.deals) search.set('filter', 'deals');
     if (merged.page > 1) search.set('page', String(merged.page));
-    setParams(search);
+    return `?${search.toString()}`;
+  }
+
+  function change(next: Partial<MarketplaceFilters & { page: number }>) {
+    setParams(searchFor(next));
   }
 
   const data = products.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const suggestion = filters.q && data?.suggestion ? { text: data.suggestion, to: searchFor({ q: data.suggestion }) } : null;
   return (
     <Container size="xl" py="xl" px="md">
       <Stack gap="lg">
@@ -71,10 +78,13 @@ export function MarketplacePage() {
         <ProductFilters key={filters.q} filters={filters} onChange={change} />
         {!data ? (
           <LoadState errorText={loadErrorText(products)} what="Products" />
+        ) : data.products.length === 0 && filters.q ? (
+          <NoSearchResults q={filters.q} suggestion={suggestion} clearTo={searchFor({ q: '' })} />
         ) : data.products.length === 0 ? (
           <EmptyResults message="No products match these filters." backTo="/marketplace" backLabel="Clear all filters" />
         ) : (
           <>
+            {suggestion && <DidYouMean suggestion={suggestion.text} to={suggestion.to} />}
             <Text size="sm" c="dimmed" aria-live="polite">
               {data.total} {data.total === 1 ? 'product' : 'products'}
             </Text>

@@ -1,6 +1,6 @@
-import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
-import { formatPrice } from '../../../ui/money';
-import { chatCardLabel, chatCardOffer } from '../lib/chat-offer';
+import { Text, UnstyledButton } from '@mantine/core';
+import { formatPrice, Price } from '../../../ui/money';
+import { CHAT_OFFER_LABEL, chatCardLabel, chatOffer } from '../lib/chat-offer';
 import type { QuickChatProduct } from '../lib/chat-conversation';
 import classes from './quick-chat.module.css';
 
@@ -15,32 +15,29 @@ export function ChatProductRow({ products, onChoose }: { products: QuickChatProd
   );
 }
 
-/** A product in the conversation; the whole card is one button so a keyboard user reaches it with a single Tab. */
+/**
+ * A product in the conversation; the whole card is one button so a keyboard user reaches it with a single Tab. Its
+ * price reads as on the product page; the chat offer (computed by the server) is named beside it, never instead.
+ */
 export function ChatProductCard({ product, onChoose }: { product: QuickChatProduct; onChoose: (product: QuickChatProduct) => void }) {
-  const offer = chatCardOffer(product);
+  const offer = chatOffer(product);
   return (
     <UnstyledButton onClick={() => onChoose(product)} aria-label={chatCardLabel(product)} data-testid="quick-chat-product" className={classes.productCard}>
-      <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
-        {product.image !== '' && <img src={product.image} alt="" className={classes.productImage} loading="lazy" />}
-        {offer.replaces !== null && (
-          <Badge color="green" size="sm" data-testid="chat-offer-badge">
-            {offer.percentOff}% off
-          </Badge>
-        )}
-      </Group>
+      {product.image !== '' && <img src={product.image} alt="" className={classes.productImage} loading="lazy" />}
       <Text fw={600} size="xs" className={classes.productName}>
         {product.name}
       </Text>
-      <Group gap={6} wrap="wrap" align="baseline">
-        <Text fw={700} size="sm" data-testid="chat-offer-price">
-          {formatPrice(offer.price, product.currency)}
-        </Text>
-        {offer.replaces !== null && (
-          <Text component="s" size="xs" c="dimmed" td="line-through" data-testid="chat-replaced-price">
-            {formatPrice(offer.replaces, product.currency)}
+      <Price price={product.price} originalPrice={product.originalPrice} currency={product.currency} size="sm" />
+      {offer !== null && (
+        <div className={classes.chatOffer}>
+          <Text size="xs" fw={600} c="green" data-testid="chat-offer-label">
+            {CHAT_OFFER_LABEL}
           </Text>
-        )}
-      </Group>
+          <Text fw={700} size="sm" data-testid="chat-offer-price">
+            {formatPrice(offer, product.currency)}
+          </Text>
+        </div>
+      )}
     </UnstyledButton>
   );
 }

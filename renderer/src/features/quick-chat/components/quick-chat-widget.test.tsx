@@ -19,6 +19,7 @@ const recommendation = {
   currency: 'INR',
   discount: 10,
   catalogDiscount: 0,
+  chatOfferPrice: 81_000,
   guardian: 'angio',
   categories: ['circulation'],
 };
@@ -30,10 +31,12 @@ const omega3: ChatProductCard = {
   description: 'EPA and DHA',
   image: '',
   price: 90_000,
-  // The catalog's own markdown (25%): a chat card must not show it beside the chat offer.
+  // The catalog's own markdown (25%), shown as the product page shows it, the chat offer beside it.
   originalPrice: 120_000,
   currency: 'INR',
   discount: 25,
+  // Deliberately not price less 10%: the card shows the server's number, never its own arithmetic.
+  chatOfferPrice: 80_900,
   guardian: 'angio',
   categories: ['heart-health'],
 };
@@ -145,7 +148,7 @@ describe('quick chat send rules', () => {
     fireEvent.change(input, { target: { value: 'I feel tired' } });
     fireEvent.submit(input.closest('form')!);
 
-    expect(await screen.findByRole('button', { name: 'Sunlight D3 Drops, ₹810.00, 10% off ₹900.00' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sunlight D3 Drops, ₹900.00, Chat offer: extra 10% ₹810.00' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /Shop Products/ }).length).toBeGreaterThan(0);
     const [recommendationRequest] = fake.requestsTo('POST /api/chat/quick-recommendations');
     expect(JSON.parse(String(recommendationRequest!.init.body))).toEqual({
@@ -262,18 +265,16 @@ describe('quick chat safety replies', () => {
 });
 
 describe('quick chat product cards', () => {
-  it("shows the 10%-off chat price with the current price crossed out, and never the catalog's own percentage", async () => {
+  it("shows the price and struck-through original as the product page does, and the server's chat offer labelled beside them", async () => {
     server({ answer: async () => json(answer({ message: 'Omega-3 supports your heart.', products: [omega3] })) });
     renderAppScreen(<QuickChatWidget />);
     await send('What supports my heart?');
 
-    const card = await screen.findByRole('button', { name: 'Omega-3 Fish Oil 1000 mg, ₹810.00, 10% off ₹900.00' });
-    expect(within(card).getByTestId('chat-offer-price').textContent).toBe('₹810.00');
-    const replaced = within(card).getByTestId('chat-replaced-price');
-    expect(replaced.tagName).toBe('S');
-    expect(replaced.textContent).toBe('₹900.00');
-    expect(card.textContent?.match(/\d+\s*%/g)).toEqual(['10%']);
-    expect(card.textContent).not.toContain('₹1,200.00');
+    const card = await screen.findByRole('button', { name: 'Omega-3 Fish Oil 1000 mg, ₹900.00, was ₹1,200.00, Chat offer: extra 10% ₹809.00' });
+    expect(within(card).getByTestId('price').textContent).toBe('₹900.00');
+    expect(within(card).getByLabelText('Was ₹1,200.00').textContent).toBe('₹1,200.00');
+    expect(within(card).getByTestId('chat-offer-label').textContent).toBe('Chat offer: extra 10%');
+    expect(within(card).getByTestId('chat-offer-price').textContent).toBe('₹809.00');
     const row = screen.getByRole('group', { name: 'Suggested products' });
     expect(row.contains(card)).toBe(true);
   });

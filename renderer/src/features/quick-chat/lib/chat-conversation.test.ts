@@ -24,6 +24,7 @@ function product(overrides: Partial<ChatProductCard> = {}): ChatProductCard {
     originalPrice: 100_000,
     currency: 'INR',
     discount: 10,
+    chatOfferPrice: 81_000,
     guardian: 'immuno',
     categories: ['vitamins'],
     ...overrides,

@@ -14,7 +14,7 @@ import { isUrgentReply } from './chat-safety';
 export const SPECIAL_OFFER_BUTTON = { id: 'special_offer', text: 'Special Offer', icon: '🎁', action: 'special_offer' } as const;
 export type QuickChatAction = ChatActionButton | typeof SPECIAL_OFFER_BUTTON;
 
-/** A chat card. Every card shows the chat offer price (lib/chat-offer.ts), whatever `discount` the server sent. */
+/** A chat card: the catalog price as the product page shows it, and the chat offer the server computed (lib/chat-offer.ts). */
 export type QuickChatProduct = ChatProductCard;
 
 export interface QuickChatMessage {

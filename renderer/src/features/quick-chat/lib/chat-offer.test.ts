@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { chatCardLabel, chatCardOffer } from './chat-offer';
+import { chatCardLabel, chatOffer } from './chat-offer';
 
-describe('chatCardOffer', () => {
-  it.each([
-    [90_000, 81_000],
-    [90_900, 81_810],
-    // Rounded as checkout rounds GUARDIAN10: 10% of 1,005 paise is 100.5, taken as 101.
-    [1_005, 904],
-  ])('a current price of %i paise is offered at %i, with the current price as the one it replaces', (price, offered) => {
-    expect(chatCardOffer({ price })).toEqual({ price: offered, replaces: price, percentOff: 10 });
+describe('chatOffer', () => {
+  it("shows the server's offer price as it came", () => {
+    expect(chatOffer({ price: 90_900, chatOfferPrice: 81_810 })).toBe(81_810);
   });
 
-  it('shows no saving where the offer saves nothing, so "10% off" never sits beside an unchanged price', () => {
-    expect(chatCardOffer({ price: 0 })).toEqual({ price: 0, replaces: null, percentOff: 0 });
-    expect(chatCardOffer({ price: 4 })).toEqual({ price: 4, replaces: null, percentOff: 0 });
+  it('shows no offer where it saves nothing, so the label never sits beside an unchanged price', () => {
+    expect(chatOffer({ price: 4, chatOfferPrice: 4 })).toBeNull();
+    expect(chatOffer({ price: 0, chatOfferPrice: 0 })).toBeNull();
   });
 });
 
 describe('chatCardLabel', () => {
-  it('names the product, the offer price, the saving and the price it replaces', () => {
-    expect(chatCardLabel({ name: 'Omega-3 Fish Oil 1000 mg', price: 90_900, currency: 'INR' })).toBe('Omega-3 Fish Oil 1000 mg, ₹818.10, 10% off ₹909.00');
+  it('names the product, its price, the struck-through original and the chat offer', () => {
+    expect(chatCardLabel({ name: 'Omega-3 Fish Oil 1000 mg', price: 90_900, originalPrice: 129_900, currency: 'INR', chatOfferPrice: 81_810 })).toBe(
+      'Omega-3 Fish Oil 1000 mg, ₹909.00, was ₹1,299.00, Chat offer: extra 10% ₹818.10',
+    );
   });
 
-  it('names only the price when there is no saving', () => {
-    expect(chatCardLabel({ name: 'Sample sachet', price: 0, currency: 'INR' })).toBe('Sample sachet, ₹0.00');
+  it('leaves out the original price when the product is not discounted, and the offer when it saves nothing', () => {
+    expect(chatCardLabel({ name: 'Triphala', price: 50_000, originalPrice: 50_000, currency: 'INR', chatOfferPrice: 45_000 })).toBe(
+      'Triphala, ₹500.00, Chat offer: extra 10% ₹450.00',
+    );
+    expect(chatCardLabel({ name: 'Sample sachet', price: 0, originalPrice: 0, currency: 'INR', chatOfferPrice: 0 })).toBe('Sample sachet, ₹0.00');
   });
 });

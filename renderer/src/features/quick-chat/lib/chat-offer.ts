@@ -1,30 +1,22 @@
-// The one price every chat card shows (spec 9's extra 10% for chat recommendations, redeemed with GUARDIAN10).
-import { chatOfferPrice, FIRST_ORDER_PROMO } from '@common/commerce';
+// The chat card's one discount story (issue 14): the catalog price as the product page shows it (current price, the
+// original struck through), and spec 9's extra 10% as the chat offer on top of it, at the price the server computed.
+import { FIRST_ORDER_PROMO } from '@common/commerce';
 import type { ChatProductCard } from '@common/contracts/chat';
 import { formatPrice } from '../../../ui/money';
 
-export interface ChatCardOffer {
-  /** What the card asks: the current price less the chat offer. */
-  price: number;
-  /** The current catalog price the offer replaces, crossed out; null when the offer saves nothing. */
-  replaces: number | null;
-  /** The offer's percentage for the badge; 0 when there is no saving to show. */
-  percentOff: number;
+/** The offer's name on every chat card. */
+export const CHAT_OFFER_LABEL = `Chat offer: extra ${FIRST_ORDER_PROMO.percentOff}%`;
+
+/** The chat offer's price (the server's chatOfferPrice), or null when it would save nothing. */
+export function chatOffer(product: Pick<ChatProductCard, 'price' | 'chatOfferPrice'>): number | null {
+  return product.chatOfferPrice < product.price ? product.chatOfferPrice : null;
 }
 
-/**
- * A card's price from the product's current price only: the catalog's own markdown (originalPrice, discount) is
- * never shown beside it, so the card names one saving, and the one checkout will give.
- */
-export function chatCardOffer(product: Pick<ChatProductCard, 'price'>): ChatCardOffer {
-  const price = chatOfferPrice(product.price);
-  if (price >= product.price) return { price: product.price, replaces: null, percentOff: 0 };
-  return { price, replaces: product.price, percentOff: FIRST_ORDER_PROMO.percentOff };
-}
-
-/** "Omega-3 Fish Oil 1000 mg, ₹818.00, 10% off ₹909.00": the card's name for screen readers and tests. */
-export function chatCardLabel(product: Pick<ChatProductCard, 'name' | 'price' | 'currency'>): string {
-  const offer = chatCardOffer(product);
-  const price = `${product.name}, ${formatPrice(offer.price, product.currency)}`;
-  return offer.replaces === null ? price : `${price}, ${offer.percentOff}% off ${formatPrice(offer.replaces, product.currency)}`;
+/** "Omega-3 Fish Oil 1000 mg, ₹909.00, was ₹1,299.00, Chat offer: extra 10% ₹818.10": the card's name for screen readers. */
+export function chatCardLabel(product: Pick<ChatProductCard, 'name' | 'price' | 'originalPrice' | 'currency' | 'chatOfferPrice'>): string {
+  const parts = [product.name, formatPrice(product.price, product.currency)];
+  if (product.originalPrice > product.price) parts.push(`was ${formatPrice(product.originalPrice, product.currency)}`);
+  const offer = chatOffer(product);
+  if (offer !== null) parts.push(`${CHAT_OFFER_LABEL} ${formatPrice(offer, product.currency)}`);
+  return parts.join(', ');
 }
