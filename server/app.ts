@@ -59,6 +59,8 @@ import type { PaymentProvider } from './modules/orders/payment-provider';
 import { reflectionRoutes } from './modules/reflections/reflections.routes';
 import { ReflectionsService } from './modules/reflections/reflections.service';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { ReviewsService } from './modules/reviews/reviews.service';
 import { RemindersService } from './modules/reminders/reminders.service';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -171,6 +173,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const orders = new OrdersService({ db, commerce, payments: deps.paymentProvider ?? new RecordedPaymentProvider(), wallet, publicReads });
   const reflections = new ReflectionsService({ db, wallet });
   const reminders = new RemindersService({ db });
+  const reviews = new ReviewsService({ db, publicReads });
   const testimonials = new TestimonialsService({ db });
   const tracking = new TrackingService({ db });
   const voiceSettings = deps.voice ?? DEFAULT_VOICE_SETTINGS;
@@ -188,6 +191,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(walletRoutes({ wallet, sessions }));
   api.use(consentRoutes({ consent, sessions }));
   api.use(catalogRoutes({ catalog, health, publicReads }));
+  api.use(reviewRoutes({ reviews, sessions }));
   api.use(cartRoutes({ cart, sessions }));
   api.use(orderRoutes({ orders, sessions }));
   api.use(expertRoutes({ experts, sessions, health }));

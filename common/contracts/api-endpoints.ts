@@ -17,6 +17,7 @@ import { orderEndpoints } from './orders';
 import { testimonialEndpoints } from './testimonials';
 import { chatEndpoints } from './chat';
 import { reflectionEndpoints } from './reflections';
+import { reviewEndpoints } from './reviews';
 import { trackingEndpoints } from './tracking';
 import { voiceEndpoints } from './voice';
 
@@ -30,6 +31,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...walletEndpoints,
   ...consentEndpoints,
   ...catalogEndpoints,
+  ...reviewEndpoints,
   ...cartEndpoints,
   ...orderEndpoints,
   ...expertEndpoints,

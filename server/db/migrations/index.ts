@@ -7,6 +7,7 @@ import * as commerce from './2026_11_24_020_commerce';
 import * as engagement from './2026_11_25_030_engagement';
 import * as desktopAuth from './2026_11_25_040_desktop_auth';
 import * as knowledgeEntries from './2026_11_26_050_knowledge_entries';
+import * as productFactsReviews from './2026_11_27_070_product_facts_reviews';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -16,4 +17,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_25_030_engagement': engagement,
   '2026_11_25_040_desktop_auth': desktopAuth,
   '2026_11_26_050_knowledge_entries': knowledgeEntries,
+  '2026_11_27_070_product_facts_reviews': productFactsReviews,
 };
