@@ -15,11 +15,11 @@ export function SupplementFacts({ facts }: { facts: ProductFacts }) {
       <Title order={2} size="h3" id="supplement-facts-heading">
         Supplement facts
       </Title>
-      <Text size="sm">
-        Serving size: {facts.servingSize} · Servings per container: {facts.servingsPerContainer}
-      </Text>
       <Table.ScrollContainer minWidth={320}>
-        <Table withTableBorder striped aria-labelledby="supplement-facts-heading">
+        <Table withTableBorder striped captionSide="top" aria-labelledby="supplement-facts-heading">
+          <Table.Caption ta="left">
+            Serving size: {facts.servingSize} · Servings per container: {facts.servingsPerContainer}
+          </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Ingredient</Table.Th>
