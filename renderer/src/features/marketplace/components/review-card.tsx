@@ -37,7 +37,7 @@ export function ReviewCard({ review, signedIn }: { review: Review; signedIn: boo
     <Card withBorder radius="md" component="article" aria-label={`Review: ${review.title}`}>
       <Stack gap={6}>
         <Group gap="xs" wrap="wrap">
-          <Rating value={review.rating} readOnly size="sm" aria-label={`${review.rating} out of 5 stars`} />
+          <Rating value={review.rating} readOnly size="sm" role="img" aria-label={`${review.rating} of 5 stars`} />
           <Text fw={600}>{review.title}</Text>
         </Group>
         <Text size="xs" c="dimmed">

@@ -52,11 +52,14 @@ export function ReviewForm({ onSubmit }: { onSubmit: (review: CreateReviewReques
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Write a review">
       <Stack gap="sm">
-        <Input.Wrapper label="Your rating" required error={errors.rating} id="review-rating">
+        <Input.Wrapper label="Your rating" labelElement="div" labelProps={{ id: 'review-rating-label' }} required error={errors.rating} id="review-rating">
+          {/* Arrow keys move between the stars, Space chooses one. */}
           <Rating
             value={rating}
             onChange={setRating}
             size="lg"
+            role="radiogroup"
+            aria-labelledby="review-rating-label"
             getSymbolLabel={(stars) => `${stars} ${stars === 1 ? 'star' : 'stars'}`}
             aria-describedby={errors.rating ? 'review-rating-error' : undefined}
           />

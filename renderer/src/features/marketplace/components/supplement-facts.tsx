@@ -1,4 +1,4 @@
-import { List, Stack, Table, Text, Title } from '@mantine/core';
+import { List, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { FactIngredient, ProductFacts } from '@common/contracts/catalog';
 
 const amountFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
@@ -39,7 +39,14 @@ export function SupplementFacts({ facts }: { facts: ProductFacts }) {
                 </Table.Th>
                 <Table.Td ta="right">{formatAmount(line)}</Table.Td>
                 <Table.Td ta="right">
-                  {line.dailyValuePercent === null ? <span aria-label="Daily value not established">†</span> : `${line.dailyValuePercent}%`}
+                  {line.dailyValuePercent === null ? (
+                    <>
+                      <span aria-hidden>†</span>
+                      <VisuallyHidden>Daily value not established</VisuallyHidden>
+                    </>
+                  ) : (
+                    `${line.dailyValuePercent}%`
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -43,7 +43,7 @@ export function WriteReview({ slug }: { slug: string }) {
     body = (
       <Text size="sm">
         {WHO_CAN_REVIEW}{' '}
-        <Anchor component={Link} to={SIGN_IN_PATH}>
+        <Anchor component={Link} to={SIGN_IN_PATH} underline="always">
           Sign in
         </Anchor>{' '}
         to write yours.
