@@ -15,6 +15,7 @@ import { readErrorBody, readValidationIssues, TEST_DATABASE_KIND } from '../../t
 import { TestVisitor, uniqueEmail } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
 import { SEED_PRODUCTS } from '../../setup/seed/catalog-products';
+import { seedDatabase } from '../../setup/seed/index';
 import { SEED_REVIEWS } from '../../setup/seed/product-reviews';
 import type { ProductRow } from '../catalog/catalog.repository';
 import { GENERAL_WARNING } from '../catalog/product-warnings';
@@ -419,5 +420,17 @@ describe('seeded product pages', () => {
       expect(listed.summary.average, seeded.slug).toBe(average);
     }
     expect(new Set(SEED_REVIEWS.map((review) => review.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
+  });
+
+  it('seeds again on the next start without a second review, vote or facts line', async () => {
+    const counts = async () => ({
+      reviews: (await app.db.selectFrom('product_reviews').select('id').execute()).length,
+      votes: (await app.db.selectFrom('review_helpful_votes').select('review_id').execute()).length,
+      facts: (await app.db.selectFrom('product_fact_ingredients').select('product_id').execute()).length,
+      helpful: (await app.db.selectFrom('product_reviews').select('helpful_count').execute()).reduce((sum, row) => sum + row.helpful_count, 0),
+    });
+    const before = await counts();
+    await seedDatabase(app.db);
+    expect(await counts()).toEqual(before);
   });
 });

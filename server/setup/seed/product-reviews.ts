@@ -106,20 +106,20 @@ const BY_FORM: Readonly<Record<ProductForm, Readonly<Record<2 | 3 | 4 | 5, Revie
     2: { title: 'Too sweet for me', body: 'Much sweeter than I expected and a bit sticky on the teeth. I would rather have a capsule.' },
   },
   drops: {
-    5: { title: 'Easy to dose', body: 'The dropper gives a steady drop every time, and one bottle lasts ages. I put it on a spoon with breakfast.' },
+    5: { title: 'Easy to take', body: 'Easy to measure and take with breakfast, and the bottle lasts as long as the label says. No mess so far.' },
     4: { title: 'Works well, strong taste', body: 'Easy to take, though the taste is strong on its own. Mixed into a little juice it is fine.' },
     3: {
       title: 'Hard to tell how much is left',
       body: 'The bottle is dark glass, which is right, but I cannot see how much is left. Otherwise an ordinary product.',
     },
-    2: { title: 'Dropper leaked in transit', body: 'The cap had loosened and some liquid had leaked into the box. The replacement arrived sealed properly.' },
+    2: { title: 'Leaked in transit', body: 'The cap had loosened and some liquid had leaked into the box. The replacement arrived sealed properly.' },
   },
   tea: {
     5: { title: 'Lovely after dinner', body: 'A warm, pleasant cup after the evening meal. The flavour is natural, not perfumed, and the bags do not tear.' },
     4: { title: 'Nice flavour, short strings', body: 'I like the taste a lot. The strings are short and fall into the cup, which is a small annoyance.' },
     3: {
       title: 'Weak unless steeped long',
-      body: 'Needs the full seven minutes or it tastes of hot water. With two bags it is good, but then the box runs out fast.',
+      body: 'Needs a long steep or it tastes of hot water. With two bags it is good, but then the box runs out fast.',
     },
     2: { title: 'Not my taste', body: 'Too tart for me even with a little honey. My partner likes it, so it is not wasted, but I will not reorder.' },
   },
@@ -239,7 +239,9 @@ export async function seedProductReviews(db: Kysely<Database>, now: Date): Promi
       created_at: writtenAt,
       updated_at: writtenAt,
     });
-    if (inserted) created += 1;
+    // A review already there keeps its votes: this runs on every start and should cost little.
+    if (!inserted) continue;
+    created += 1;
     // Helpful votes come from other seed reviewers, so the count shown is the count of real vote rows.
     const voters = SEED_REVIEWERS.filter((name) => name !== review.author).slice(0, review.helpfulVotes);
     for (const voter of voters) {
