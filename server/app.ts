@@ -62,6 +62,8 @@ import { CheckoutService } from './modules/checkout/checkout.service';
 import { reflectionRoutes } from './modules/reflections/reflections.routes';
 import { ReflectionsService } from './modules/reflections/reflections.service';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { ReviewsService } from './modules/reviews/reviews.service';
 import { RemindersService } from './modules/reminders/reminders.service';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -178,6 +180,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const orders = new OrdersService({ db, commerce, checkout, payments, wallet, publicReads });
   const reflections = new ReflectionsService({ db, wallet });
   const reminders = new RemindersService({ db });
+  const reviews = new ReviewsService({ db, publicReads });
   const testimonials = new TestimonialsService({ db });
   const tracking = new TrackingService({ db });
   const voiceSettings = deps.voice ?? DEFAULT_VOICE_SETTINGS;
@@ -197,6 +200,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(walletRoutes({ wallet, sessions, commerce }));
   api.use(consentRoutes({ consent, sessions }));
   api.use(catalogRoutes({ catalog, health, publicReads }));
+  api.use(reviewRoutes({ reviews, sessions }));
   api.use(cartRoutes({ cart, sessions }));
   api.use(checkoutRoutes({ checkout, sessions }));
   api.use(orderRoutes({ orders, sessions }));

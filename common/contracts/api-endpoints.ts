@@ -18,6 +18,7 @@ import { checkoutEndpoints } from './checkout';
 import { testimonialEndpoints } from './testimonials';
 import { chatEndpoints } from './chat';
 import { reflectionEndpoints } from './reflections';
+import { reviewEndpoints } from './reviews';
 import { trackingEndpoints } from './tracking';
 import { voiceEndpoints } from './voice';
 
@@ -31,6 +32,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...walletEndpoints,
   ...consentEndpoints,
   ...catalogEndpoints,
+  ...reviewEndpoints,
   ...cartEndpoints,
   ...checkoutEndpoints,
   ...orderEndpoints,

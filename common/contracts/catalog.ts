@@ -87,7 +87,55 @@ export const ProductListResponse = z
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
 export const ProductSlugParams = z.object({ slug: z.string().trim().min(1).max(200) });
-export const ProductResponse = z.object({ product: Product }).meta({ id: 'ProductResponse' });
+
+export const FactIngredient = z
+  .object({
+    name: z.string(),
+    amount: z.number().min(0).describe('Per serving, in `unit`.'),
+    unit: z.string().describe('mg, mcg, g, IU, billion CFU, kcal, …'),
+    dailyValuePercent: z.number().int().min(0).nullable().describe('Whole percent of the adult daily value; null where none is set.'),
+  })
+  .meta({ id: 'FactIngredient' });
+export type FactIngredient = z.infer<typeof FactIngredient>;
+
+export const ProductWarning = z
+  .object({
+    topic: z.string().describe("The chat caution it comes from ('anticoagulant', 'pregnancy', …), 'allergen' or 'general'."),
+    situation: z.string().describe('Who it concerns: "A blood thinner", "Pregnancy or breastfeeding", "Allergens".'),
+    text: z.string(),
+  })
+  .meta({ id: 'ProductWarning' });
+export type ProductWarning = z.infer<typeof ProductWarning>;
+
+export const ProductFacts = z
+  .object({
+    servingSize: z.string(),
+    servingsPerContainer: z.number().int().min(1),
+    ingredients: z.array(FactIngredient).describe('Amount per serving, in label order.'),
+    otherIngredients: z.string(),
+    directions: z.string(),
+    warnings: z.array(ProductWarning).describe("Derived from the guardians' chat cautions by the product's ingredients, the same rules the chat applies."),
+    storage: z.string(),
+  })
+  .meta({ id: 'ProductFacts' });
+export type ProductFacts = z.infer<typeof ProductFacts>;
+
+export const ProductVerification = z
+  .object({
+    label: z.string().describe('"Verified by Guardians".'),
+    detail: z.string().describe('What the verification covered.'),
+    verifiedAt: z.iso.datetime().nullable().describe('When staff approved the listing.'),
+  })
+  .meta({ id: 'ProductVerification' });
+export type ProductVerification = z.infer<typeof ProductVerification>;
+
+export const ProductResponse = z
+  .object({
+    product: Product,
+    facts: ProductFacts.nullable().describe('The label facts; null for a listing whose facts have not been entered yet.'),
+    verification: ProductVerification.describe('Every public product passed staff review.'),
+  })
+  .meta({ id: 'ProductResponse' });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 
 /** A product id in a path or body: unknown ids answer 404 PRODUCT_NOT_FOUND, so only the length is checked here. */
@@ -115,7 +163,7 @@ export const catalogEndpoints: readonly ApiEndpoint[] = [
     tag: 'catalog',
     request: { params: ProductSlugParams },
     responses: {
-      200: { description: 'The product', body: ProductResponse },
+      200: { description: 'The product with its label facts and verification', body: ProductResponse },
       404: errorResponse('No approved product has this slug (PRODUCT_NOT_FOUND)'),
     },
   },

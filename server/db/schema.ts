@@ -406,6 +406,53 @@ export interface DesktopAuthCodesTable {
   used_at: string | null;
 }
 
+/** The label facts of a product (issue 14); brand-partner submissions have none until staff add them. */
+export interface ProductFactsTable {
+  product_id: string;
+  serving_size: string;
+  servings_per_container: number;
+  other_ingredients: string;
+  directions: string;
+  storage: string;
+  updated_at: string;
+}
+
+/** One line of a product's facts table: the amount per serving, in label order. */
+export interface ProductFactIngredientsTable {
+  product_id: string;
+  position: number;
+  name: string;
+  amount: number;
+  unit: string;
+  /** Whole percent of the adult daily value; null where none is set. */
+  daily_value_percent: number | null;
+}
+
+/** A customer review: pending until staff approve or reject it; one per buyer and product. */
+export interface ProductReviewsTable {
+  id: string;
+  product_id: string;
+  user_id: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  title: string;
+  body: string;
+  status: string;
+  moderation_reason: string | null;
+  moderated_by: string | null;
+  moderated_at: string | null;
+  helpful_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One 'helpful' vote: the primary key (review_id, user_id) makes it once per person. */
+export interface ReviewHelpfulVotesTable {
+  review_id: string;
+  user_id: string;
+  created_at: string;
+}
+
 export interface Database {
   guardians: GuardiansTable;
   app_meta: AppMetaTable;
@@ -439,4 +486,8 @@ export interface Database {
   addresses: AddressesTable;
   order_events: OrderEventsTable;
   payment_events: PaymentEventsTable;
+  product_facts: ProductFactsTable;
+  product_fact_ingredients: ProductFactIngredientsTable;
+  product_reviews: ProductReviewsTable;
+  review_helpful_votes: ReviewHelpfulVotesTable;
 }

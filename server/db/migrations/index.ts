@@ -8,6 +8,7 @@ import * as engagement from './2026_11_25_030_engagement';
 import * as desktopAuth from './2026_11_25_040_desktop_auth';
 import * as knowledgeEntries from './2026_11_26_050_knowledge_entries';
 import * as checkout from './2026_11_27_060_checkout';
+import * as productFactsReviews from './2026_11_27_070_product_facts_reviews';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -18,4 +19,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_25_040_desktop_auth': desktopAuth,
   '2026_11_26_050_knowledge_entries': knowledgeEntries,
   '2026_11_27_060_checkout': checkout,
+  '2026_11_27_070_product_facts_reviews': productFactsReviews,
 };

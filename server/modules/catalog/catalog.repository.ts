@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { ProductSort } from '@common/contracts/catalog';
-import type { Database, ProductsTable } from '../../db/schema';
+import type { Database, ProductFactIngredientsTable, ProductFactsTable, ProductsTable } from '../../db/schema';
 
 export type ProductRow = Selectable<ProductsTable>;
 
@@ -216,4 +216,48 @@ export async function returnStock(db: Kysely<Database>, productId: string, quant
     .set((eb) => ({ stock: eb('stock', '+', quantity), updated_at: now }))
     .where('id', '=', productId)
     .execute();
+}
+
+/** Average stars × 10 and the number of approved reviews, as the reviews module computed them. */
+export interface ProductRating {
+  ratingTenths: number;
+  reviewCount: number;
+}
+
+export async function setProductRating(db: Kysely<Database>, productId: string, rating: ProductRating, now: string): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ rating_tenths: rating.ratingTenths, review_count: rating.reviewCount, updated_at: now })
+    .where('id', '=', productId)
+    .execute();
+}
+
+export type ProductFactsRow = Selectable<ProductFactsTable>;
+export type ProductFactIngredientRow = Selectable<ProductFactIngredientsTable>;
+
+export async function findProductFacts(
+  db: Kysely<Database>,
+  productId: string,
+): Promise<{ facts: ProductFactsRow; ingredients: ProductFactIngredientRow[] } | undefined> {
+  const facts = await db.selectFrom('product_facts').selectAll().where('product_id', '=', productId).executeTakeFirst();
+  if (!facts) return undefined;
+  const ingredients = await db.selectFrom('product_fact_ingredients').selectAll().where('product_id', '=', productId).orderBy('position').execute();
+  return { facts, ingredients };
+}
+
+/** Writes a product's facts and ingredient lines unless it has facts already (false). */
+export async function insertProductFactsOnce(db: Kysely<Database>, facts: ProductFactsRow, ingredients: readonly ProductFactIngredientRow[]): Promise<boolean> {
+  const inserted = await db
+    .insertInto('product_facts')
+    .values(facts)
+    .onConflict((conflict) => conflict.column('product_id').doNothing())
+    .returning('product_id')
+    .executeTakeFirst();
+  if (!inserted) return false;
+  if (ingredients.length > 0)
+    await db
+      .insertInto('product_fact_ingredients')
+      .values([...ingredients])
+      .execute();
+  return true;
 }

@@ -23,7 +23,7 @@ export function catalogRoutes(deps: { catalog: CatalogService; health: Pick<Data
 
   router.get('/products/:slug', validate({ params: ProductSlugParams }), async (req, res) => {
     const { slug } = req.params;
-    await sendPublicRead(req, res, deps.publicReads, `product:${slug}`, async (): Promise<ProductResponse> => ({ product: await catalog.bySlug(slug) }));
+    await sendPublicRead(req, res, deps.publicReads, `product:${slug}`, async (): Promise<ProductResponse> => catalog.page(slug));
   });
 
   return router;

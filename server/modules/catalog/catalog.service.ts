@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PRODUCT_IMAGE_PATH_PREFIX } from '@common/contracts/catalog';
-import type { Product, ProductListQuery, ProductListResponse } from '@common/contracts/catalog';
+import type { Product, ProductFacts, ProductListQuery, ProductListResponse, ProductResponse, ProductVerification } from '@common/contracts/catalog';
 import { discountPercent, PRODUCT_BADGES, STOREFRONT_CURRENCIES } from '@common/commerce';
 import type { ProductBadge, StorefrontCurrency } from '@common/commerce';
 import { PRODUCT_CATEGORIES } from '@common/chat-guardians';
@@ -8,9 +8,10 @@ import { isGuardianId } from '@common/guardians';
 import type { GuardianId } from '@common/guardians';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { categoriesOf, findApprovedProductBySlug, listApprovedProducts, listApprovedProductsAmong } from './catalog.repository';
-import type { ProductRow } from './catalog.repository';
+import { categoriesOf, findApprovedProductBySlug, findProductFacts, listApprovedProducts, listApprovedProductsAmong } from './catalog.repository';
+import type { ProductFactIngredientRow, ProductFactsRow, ProductRow } from './catalog.repository';
 import { CatalogSearch } from './catalog-search';
+import { productWarnings } from './product-warnings';
 
 export function productImagePath(slug: string): string {
   return `${PRODUCT_IMAGE_PATH_PREFIX}${slug}.svg`;
@@ -63,6 +64,34 @@ export function toProduct(row: ProductRow, categories: readonly string[]): Produ
   return product;
 }
 
+export function toProductFacts(slug: string, facts: ProductFactsRow, ingredients: readonly ProductFactIngredientRow[]): ProductFacts {
+  return {
+    servingSize: facts.serving_size,
+    servingsPerContainer: facts.servings_per_container,
+    ingredients: ingredients.map((line) => ({
+      name: line.name,
+      // PostgreSQL's driver may hand numeric text back; the column is double precision, so Number() is exact.
+      amount: Number(line.amount),
+      unit: line.unit,
+      dailyValuePercent: line.daily_value_percent,
+    })),
+    otherIngredients: facts.other_ingredients,
+    directions: facts.directions,
+    warnings: productWarnings(slug),
+    storage: facts.storage,
+  };
+}
+
+/** Only approved products are public, so every product page can carry the badge; the date is the approval's. */
+export function productVerification(row: ProductRow): ProductVerification {
+  return {
+    label: 'Verified by Guardians',
+    detail:
+      "Before listing, our team checked the label against the brand's ingredient list and amounts, and that the description makes no claim to diagnose, treat or cure.",
+    verifiedAt: row.reviewed_at,
+  };
+}
+
 export interface CatalogDependencies {
   db: Kysely<Database>;
 }
@@ -91,12 +120,18 @@ export class CatalogService {
     return { products, total: rows.length, page: query.page, pageSize: query.pageSize, suggestion };
   }
 
-  async bySlug(slug: string): Promise<Product> {
+  /** The product page: the product, its label facts (null when none were entered) and its verification. */
+  async page(slug: string): Promise<ProductResponse> {
     const row = await findApprovedProductBySlug(this.#deps.db, slug);
     if (!row) throw productNotFound(slug);
     const [product] = await this.#withCategories([row]);
     if (!product) throw productNotFound(slug);
-    return product;
+    const stored = await findProductFacts(this.#deps.db, row.id);
+    return {
+      product,
+      facts: stored ? toProductFacts(row.slug, stored.facts, stored.ingredients) : null,
+      verification: productVerification(row),
+    };
   }
 
   async #withCategories(rows: readonly ProductRow[]): Promise<Product[]> {

@@ -20,8 +20,6 @@ export interface SeedProduct {
   originalPriceInr: number;
   badge: ProductBadge | null;
   stock: number;
-  rating: number;
-  reviewCount: number;
   /** How long before the seed the product was listed; decides the "newest" order. */
   listedDaysAgo: number;
   affiliate_link?: string;
@@ -42,8 +40,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 1299,
     badge: '30% OFF',
     stock: 120,
-    rating: 4.6,
-    reviewCount: 842,
     listedDaysAgo: 200,
   },
   {
@@ -59,8 +55,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 1899,
     badge: 'POPULAR',
     stock: 80,
-    rating: 4.7,
-    reviewCount: 1203,
     listedDaysAgo: 300,
   },
   {
@@ -76,8 +70,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 799,
     badge: 'NEW',
     stock: 60,
-    rating: 4.4,
-    reviewCount: 97,
     listedDaysAgo: 10,
   },
   {
@@ -93,8 +85,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 649,
     badge: null,
     stock: 150,
-    rating: 4.5,
-    reviewCount: 431,
     listedDaysAgo: 150,
   },
   {
@@ -109,8 +99,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 599,
     badge: 'FLASH SALE',
     stock: 45,
-    rating: 4.3,
-    reviewCount: 289,
     listedDaysAgo: 90,
   },
   {
@@ -126,8 +114,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 1499,
     badge: 'LIMITED',
     stock: 8,
-    rating: 4.5,
-    reviewCount: 156,
     listedDaysAgo: 60,
   },
   {
@@ -142,8 +128,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 799,
     badge: null,
     stock: 200,
-    rating: 4.6,
-    reviewCount: 377,
     listedDaysAgo: 120,
   },
   {
@@ -159,8 +143,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 899,
     badge: '30% OFF',
     stock: 70,
-    rating: 4.2,
-    reviewCount: 118,
     listedDaysAgo: 45,
   },
   {
@@ -175,8 +157,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 349,
     badge: 'NEW',
     stock: 90,
-    rating: 4.4,
-    reviewCount: 64,
     listedDaysAgo: 5,
     affiliate_link: 'https://shop.himveda.example/hibiscus-hawthorn-heart-tea',
   },
@@ -195,8 +175,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 3999,
     badge: 'FLASH SALE',
     stock: 25,
-    rating: 4.5,
-    reviewCount: 388,
     listedDaysAgo: 70,
   },
   {
@@ -212,8 +190,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 2141,
     badge: '30% OFF',
     stock: 110,
-    rating: 4.6,
-    reviewCount: 1540,
     listedDaysAgo: 220,
   },
   {
@@ -229,8 +205,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 1299,
     badge: 'POPULAR',
     stock: 85,
-    rating: 4.4,
-    reviewCount: 612,
     listedDaysAgo: 260,
   },
   {
@@ -246,8 +220,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 1399,
     badge: null,
     stock: 60,
-    rating: 4.5,
-    reviewCount: 241,
     listedDaysAgo: 130,
   },
   {
@@ -263,8 +235,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 1999,
     badge: 'LIMITED',
     stock: 6,
-    rating: 4.3,
-    reviewCount: 173,
     listedDaysAgo: 50,
   },
   {
@@ -280,8 +250,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 499,
     badge: null,
     stock: 240,
-    rating: 4.5,
-    reviewCount: 733,
     listedDaysAgo: 180,
   },
   {
@@ -296,8 +264,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 1599,
     badge: 'NEW',
     stock: 40,
-    rating: 4.2,
-    reviewCount: 38,
     listedDaysAgo: 8,
   },
   {
@@ -313,8 +279,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 999,
     badge: null,
     stock: 95,
-    rating: 4.3,
-    reviewCount: 205,
     listedDaysAgo: 100,
   },
   {
@@ -329,8 +293,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 2499,
     badge: 'NEW',
     stock: 30,
-    rating: 4.4,
-    reviewCount: 52,
     listedDaysAgo: 15,
     affiliate_link: 'https://bioharmony.example/products/spermidine',
   },
@@ -349,8 +311,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 1570,
     badge: '30% OFF',
     stock: 130,
-    rating: 4.6,
-    reviewCount: 1876,
     listedDaysAgo: 240,
   },
   {
@@ -366,8 +326,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 349,
     badge: 'POPULAR',
     stock: 300,
-    rating: 4.5,
-    reviewCount: 2210,
     listedDaysAgo: 400,
   },
   {
@@ -383,8 +341,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 349,
     badge: null,
     stock: 180,
-    rating: 4.4,
-    reviewCount: 964,
     listedDaysAgo: 310,
   },
   {
@@ -400,8 +356,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 999,
     badge: 'FLASH SALE',
     stock: 55,
-    rating: 4.3,
-    reviewCount: 402,
     listedDaysAgo: 75,
   },
   {
@@ -417,8 +371,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 1099,
     badge: null,
     stock: 75,
-    rating: 4.4,
-    reviewCount: 287,
     listedDaysAgo: 140,
   },
   {
@@ -433,8 +385,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 599,
     badge: 'NEW',
     stock: 100,
-    rating: 4.7,
-    reviewCount: 66,
     listedDaysAgo: 12,
   },
   {
@@ -449,8 +399,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 999,
     badge: 'LIMITED',
     stock: 7,
-    rating: 4.5,
-    reviewCount: 198,
     listedDaysAgo: 85,
   },
   {
@@ -466,8 +414,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 299,
     badge: null,
     stock: 140,
-    rating: 4.3,
-    reviewCount: 311,
     listedDaysAgo: 160,
   },
   {
@@ -482,8 +428,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 549,
     badge: null,
     stock: 0,
-    rating: 4.2,
-    reviewCount: 88,
     listedDaysAgo: 110,
   },
 
@@ -501,8 +445,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 499,
     badge: 'POPULAR',
     stock: 160,
-    rating: 4.5,
-    reviewCount: 1322,
     listedDaysAgo: 330,
   },
   {
@@ -518,8 +460,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 1999,
     badge: '30% OFF',
     stock: 90,
-    rating: 4.6,
-    reviewCount: 908,
     listedDaysAgo: 190,
   },
   {
@@ -534,8 +474,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 1299,
     badge: null,
     stock: 70,
-    rating: 4.4,
-    reviewCount: 344,
     listedDaysAgo: 210,
   },
   {
@@ -550,8 +488,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 899,
     badge: 'FLASH SALE',
     stock: 50,
-    rating: 4.3,
-    reviewCount: 521,
     listedDaysAgo: 65,
   },
   {
@@ -566,8 +502,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 1599,
     badge: 'NEW',
     stock: 35,
-    rating: 4.2,
-    reviewCount: 41,
     listedDaysAgo: 9,
   },
   {
@@ -582,8 +516,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 699,
     badge: null,
     stock: 120,
-    rating: 4.4,
-    reviewCount: 276,
     listedDaysAgo: 125,
   },
   {
@@ -598,8 +530,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 1899,
     badge: 'LIMITED',
     stock: 5,
-    rating: 4.5,
-    reviewCount: 133,
     listedDaysAgo: 55,
   },
   {
@@ -614,8 +544,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 699,
     badge: null,
     stock: 85,
-    rating: 4.1,
-    reviewCount: 162,
     listedDaysAgo: 170,
   },
   {
@@ -631,8 +559,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 349,
     badge: null,
     stock: 110,
-    rating: 4.3,
-    reviewCount: 219,
     listedDaysAgo: 280,
     affiliate_link: 'https://shop.himveda.example/shankhpushpi-brain-tonic',
   },
@@ -651,8 +577,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 499,
     badge: 'POPULAR',
     stock: 250,
-    rating: 4.7,
-    reviewCount: 2984,
     listedDaysAgo: 360,
   },
   {
@@ -668,8 +592,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 499,
     badge: '30% OFF',
     stock: 200,
-    rating: 4.5,
-    reviewCount: 1411,
     listedDaysAgo: 230,
   },
   {
@@ -684,8 +606,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 799,
     badge: 'FLASH SALE',
     stock: 60,
-    rating: 4.4,
-    reviewCount: 537,
     listedDaysAgo: 80,
   },
   {
@@ -701,8 +621,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 449,
     badge: null,
     stock: 140,
-    rating: 4.6,
-    reviewCount: 1789,
     listedDaysAgo: 420,
   },
   {
@@ -717,8 +635,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 299,
     badge: 'NEW',
     stock: 130,
-    rating: 4.3,
-    reviewCount: 72,
     listedDaysAgo: 6,
   },
   {
@@ -734,8 +650,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 799,
     badge: null,
     stock: 180,
-    rating: 4.5,
-    reviewCount: 1023,
     listedDaysAgo: 260,
   },
   {
@@ -751,8 +665,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 999,
     badge: 'LIMITED',
     stock: 9,
-    rating: 4.6,
-    reviewCount: 301,
     listedDaysAgo: 95,
   },
   {
@@ -768,8 +680,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 749,
     badge: 'POPULAR',
     stock: 170,
-    rating: 4.5,
-    reviewCount: 1654,
     listedDaysAgo: 300,
   },
   {
@@ -784,8 +694,6 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     originalPriceInr: 749,
     badge: null,
     stock: 95,
-    rating: 4.4,
-    reviewCount: 412,
     listedDaysAgo: 140,
   },
 ];

@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema';
 import { seedGuardianContent } from './guardian-content';
 import { seedGuardians } from './guardians';
 import { seedHealthyHabits } from './habits';
-import { seedCatalog } from './catalog';
+import { seedCatalog, seedProductFacts } from './catalog';
+import { seedProductReviews } from './product-reviews';
 import { seedExperts } from './experts';
 import { seedTestimonials } from './testimonials';
 import { seedKnowledgeEntries } from './knowledge/index';
@@ -25,6 +26,8 @@ export async function seedDatabase(db: Kysely<Database>, now: Date = new Date(),
     await seedGuardianContent(trx);
     await seedHealthyHabits(trx);
     await seedCatalog(trx, currency, now);
+    await seedProductFacts(trx, now);
+    await seedProductReviews(trx, now);
     await seedExperts(trx, currency, now);
     await seedTestimonials(trx, now);
     await seedKnowledgeEntries(trx, now);

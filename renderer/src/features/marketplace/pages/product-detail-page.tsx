@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Grid, Image, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Container, Divider, Grid, Image, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { chatGuardian } from '@common/chat-guardians';
 import { AddToCart } from '../../../domain/cart/add-to-cart';
@@ -7,6 +7,9 @@ import { ProductRating } from '../../../ui/catalog/rating';
 import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
 import { Price } from '../../../ui/money';
 import { useProduct } from '../api/get-product';
+import { ProductReviews } from '../components/product-reviews';
+import { ProductUse, SupplementFacts } from '../components/supplement-facts';
+import { VerificationBadge } from '../components/verification-badge';
 import { isNotFoundError } from '../../../api/api-error';
 import { loadErrorText } from '../../../api/error-texts';
 
@@ -28,7 +31,7 @@ export function ProductDetailPage() {
     );
   }
 
-  const { product } = query.data;
+  const { product, facts, verification } = query.data;
   const guardian = chatGuardian(product.guardian);
   return (
     <GuardianThemeScope theme={product.guardian}>
@@ -50,6 +53,7 @@ export function ProductDetailPage() {
               {product.badge && <Badge w="fit-content">{product.badge}</Badge>}
               <Title order={1}>{product.name}</Title>
               <Text c="dimmed">by {product.brand}</Text>
+              <VerificationBadge verification={verification} />
               <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
               <Price price={product.price} originalPrice={product.originalPrice} currency={product.currency} size="xl" />
               <Text size="sm" c={product.stock === 0 ? 'red' : 'dimmed'}>
@@ -72,6 +76,21 @@ export function ProductDetailPage() {
             </Stack>
           </Grid.Col>
         </Grid>
+        <Divider my="xl" />
+        {facts ? (
+          <Grid gutter="xl">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <SupplementFacts facts={facts} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <ProductUse facts={facts} />
+            </Grid.Col>
+          </Grid>
+        ) : (
+          <Text c="dimmed">The label facts of this product have not been added yet. Ask the brand, or read the label on the pack.</Text>
+        )}
+        <Divider my="xl" />
+        <ProductReviews slug={product.slug} />
       </Container>
     </GuardianThemeScope>
   );

@@ -1,0 +1,65 @@
+import { Alert, Anchor, Button, Card, Group, Rating, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ModeratedReview } from '@common/contracts/reviews';
+import { errorSentence } from '../../../api/error-texts';
+import { useApiClient } from '../../../api/use-api';
+import { pendingReviewsQueryOptions } from '../api/get-pending-reviews';
+import { moderateReview } from '../api/moderate-review';
+
+/** One pending customer review: approve it onto the product page, or reject it with an optional note for the author. */
+export function PendingReviewModeration({ review }: { review: ModeratedReview }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+
+  async function decide(decision: 'approve' | 'reject') {
+    setError(null);
+    setBusy(decision);
+    try {
+      await moderateReview(api, review.id, { decision, ...(reason.trim() ? { reason: reason.trim() } : {}) });
+      await queryClient.invalidateQueries({ queryKey: pendingReviewsQueryOptions.queryKey });
+    } catch (caught) {
+      setError(errorSentence(caught, 'The decision could not be saved. Try again.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" component="article" aria-label={`Review of ${review.product.name}: ${review.title}`}>
+      <Stack gap={6}>
+        <Text size="sm" c="dimmed">
+          <Anchor component={Link} to={`/marketplace/product/${review.product.slug}`}>
+            {review.product.name}
+          </Anchor>{' '}
+          · by {review.author}
+        </Text>
+        <Group gap="xs">
+          <Rating value={review.rating} readOnly size="sm" aria-label={`${review.rating} out of 5 stars`} />
+          <Text fw={600}>{review.title}</Text>
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {review.text}
+        </Text>
+        <TextInput label="Note for the author (optional)" value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={1000} />
+        {error !== null && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group gap="xs">
+          <Button size="xs" color="teal" loading={busy === 'approve'} onClick={() => void decide('approve')}>
+            Approve
+          </Button>
+          <Button size="xs" color="red" variant="light" loading={busy === 'reject'} onClick={() => void decide('reject')}>
+            Reject
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Card, Group, Rating, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { Review } from '@common/contracts/reviews';
+import { errorSentence } from '../../../api/error-texts';
+import { useApiClient } from '../../../api/use-api';
+import { markReviewHelpful } from '../api/mark-review-helpful';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** One approved review with its 'Helpful (n)' button; a vote counts once per person, so a second press changes nothing. */
+export function ReviewCard({ review, signedIn }: { review: Review; signedIn: boolean }) {
+  const api = useApiClient();
+  const [helpfulCount, setHelpfulCount] = useState(review.helpfulCount);
+  const [voted, setVoted] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function markHelpful() {
+    if (!signedIn) {
+      setNote('Sign in to mark reviews as helpful.');
+      return;
+    }
+    setSending(true);
+    setNote(null);
+    try {
+      const vote = await markReviewHelpful(api, review.id);
+      setHelpfulCount(vote.helpfulCount);
+      setVoted(true);
+    } catch (caught) {
+      setNote(errorSentence(caught, 'Your vote could not be saved. Try again.'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" component="article" aria-label={`Review: ${review.title}`}>
+      <Stack gap={6}>
+        <Group gap="xs" wrap="wrap">
+          <Rating value={review.rating} readOnly size="sm" role="img" aria-label={`${review.rating} of 5 stars`} />
+          <Text fw={600}>{review.title}</Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {review.author} · Verified buyer · {dateFormat.format(new Date(review.createdAt))}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {review.text}
+        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Button size="compact-sm" variant={voted ? 'light' : 'subtle'} aria-pressed={voted} loading={sending} onClick={() => void markHelpful()}>
+            Helpful ({helpfulCount})
+          </Button>
+          {note !== null && (
+            <Text size="xs" c="dimmed" role="status">
+              {note}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
