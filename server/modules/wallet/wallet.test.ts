@@ -53,6 +53,8 @@ describe('GET /api/wallet', () => {
       [200, 'wellness_reflection', '2026-01-02T10:00:00.000Z'],
       [30, 'quote_like', '2026-01-01T10:00:00.000Z'],
     ]);
+    // 180 coins at 10 = ₹1 are worth ₹18 at checkout, up to 20% of an order.
+    expect(wallet.redemption).toEqual({ coinsPerMajorUnit: 10, maxPercentOfOrder: 20, currency: 'INR', balanceValue: 1_800 });
   });
 });
 
