@@ -14,7 +14,7 @@ import { STAFF_ROLES } from '@common/roles';
 import type { OrderListResponse, OrderResponse } from '@common/contracts/orders';
 import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
-import { verifiedStripeEvent } from './stripe-provider';
+import { verifiedStripeEvent } from '../checkout/stripe-provider';
 import type { SessionsService } from '../sessions/sessions.service';
 import { orderError } from './orders.service';
 import type { OrdersService } from './orders.service';

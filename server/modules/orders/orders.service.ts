@@ -40,7 +40,7 @@ import {
   recordPaymentStart,
 } from './orders.repository';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from '../checkout/payment-provider';
 
 /** Orders listed in the profile's history and in the staff's list. */
 export const ORDER_HISTORY_LIMIT = 100;
