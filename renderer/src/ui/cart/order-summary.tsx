@@ -1,6 +1,7 @@
-import { Divider, Group, Image, Stack, Text } from '@mantine/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { Order } from '@common/contracts/orders';
 import { formatPrice } from '../money';
+import { LineList } from './line-list';
 
 function Row({ label, value, tone }: { label: string; value: string; tone?: 'green' }) {
   return (
@@ -21,17 +22,7 @@ export function OrderSummary({ order }: { order: Order }) {
   const paid = order.payment.paidAt !== null;
   return (
     <Stack gap="xs">
-      {order.lines.map((line) => (
-        <Group key={line.productId} justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap">
-            <Image src={line.image} alt="" w={40} h={40} radius="sm" />
-            <Text size="sm">
-              {line.name} × {line.quantity}
-            </Text>
-          </Group>
-          <Text size="sm">{money(line.lineTotal)}</Text>
-        </Group>
-      ))}
+      <LineList lines={order.lines} currency={order.currency} />
       <Divider />
       <Row label="Subtotal" value={money(order.subtotal)} />
       {order.discount > 0 && <Row label={`Promo ${order.promoCode ?? ''}`} value={`−${money(order.discount)}`} tone="green" />}

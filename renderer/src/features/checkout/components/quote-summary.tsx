@@ -1,6 +1,7 @@
 // The quote as the shopper reads it before paying: lines, savings, the promo and why, coins, delivery, tax, total.
-import { Divider, Group, Image, Stack, Text } from '@mantine/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { Quote } from '@common/contracts/checkout';
+import { LineList } from '../../../ui/cart/line-list';
 import { formatPrice } from '../../../ui/money';
 
 function Row({ label, value, tone }: { label: string; value: string; tone?: 'green' | 'dimmed' }) {
@@ -20,17 +21,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
   const money = (minor: number) => formatPrice(minor, quote.currency);
   return (
     <Stack gap="xs" aria-label="Order summary">
-      {quote.lines.map((line) => (
-        <Group key={line.productId} justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap">
-            <Image src={line.image} alt="" w={40} h={40} radius="sm" />
-            <Text size="sm">
-              {line.name} × {line.quantity}
-            </Text>
-          </Group>
-          <Text size="sm">{money(line.lineTotal)}</Text>
-        </Group>
-      ))}
+      <LineList lines={quote.lines} currency={quote.currency} />
       <Divider />
       <Row label="Subtotal" value={money(quote.subtotal)} />
       {quote.savings > 0 && <Row label="You save on catalog prices" value={money(quote.savings)} tone="dimmed" />}
