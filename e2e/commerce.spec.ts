@@ -5,6 +5,8 @@ import { answerCookieBanner } from './storefront-visit';
 
 test.describe('commerce', () => {
   test('a visitor browses, filters, adds to cart, creates an account and checks out with GUARDIAN10; the order is in the profile', async ({ page }) => {
+    // The whole shopping trip, from the marketplace to a cancelled order: longer than one screen's test.
+    test.setTimeout(150_000);
     const errors = collectConsoleErrors(page);
     await page.goto('/marketplace');
     await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
