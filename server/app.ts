@@ -128,11 +128,14 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   app.set('trust proxy', settings.trustProxy);
 
   app.use(
-    securityHeaders({
-      enabled: settings.firebaseProjectId !== undefined,
-      authDomain: settings.firebaseAuthDomain,
-      emulatorHost: settings.firebaseAuthEmulatorHost,
-    }),
+    securityHeaders(
+      {
+        enabled: settings.firebaseProjectId !== undefined,
+        authDomain: settings.firebaseAuthDomain,
+        emulatorHost: settings.firebaseAuthEmulatorHost,
+      },
+      (deps.commerce ?? DEFAULT_COMMERCE_SETTINGS).stripe !== undefined,
+    ),
   );
   app.use(requestLogger(deps.logger));
   // A public read (catalog, guardians, habits, testimonials) asked again by the same URL: answered from the cache.
@@ -176,7 +179,12 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const stripe = commerce.stripe ? { client: stripeClient(commerce.stripe), webhookSecret: commerce.stripe.webhookSecret } : undefined;
   const card = deps.cardPaymentProvider ?? (stripe ? new StripePaymentProvider(stripe.client) : undefined);
   const payments = { cod: new CashOnDeliveryProvider(), ...(card ? { card } : {}) };
-  const checkout = new CheckoutService({ db, commerce, paymentMethods: card ? ['cod', 'card'] : ['cod'] });
+  const checkout = new CheckoutService({
+    db,
+    commerce,
+    paymentMethods: card ? ['cod', 'card'] : ['cod'],
+    cardPublishableKey: card ? (commerce.stripe?.publishableKey ?? null) : null,
+  });
   const orders = new OrdersService({ db, commerce, checkout, payments, wallet, publicReads });
   const reflections = new ReflectionsService({ db, wallet });
   const reminders = new RemindersService({ db });

@@ -202,6 +202,7 @@ describe('loadConfig: commerce', () => {
       TAX_RATES: 'GB=VAT:17.5,US=Sales tax:8.875',
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
     }).commerce;
     expect(commerce.delivery.map((rule) => [rule.fee, rule.freeFrom])).toEqual([
       [6_000, 99_900],
@@ -211,11 +212,12 @@ describe('loadConfig: commerce', () => {
     expect(commerce.taxRates.GB).toEqual({ label: 'VAT', ratePercent: 17.5, included: false });
     expect(commerce.taxRates.US).toEqual({ label: 'Sales tax', ratePercent: 8.875, included: false });
     expect(commerce.taxRates.DE).toMatchObject({ ratePercent: 19 });
-    expect(commerce.stripe).toEqual({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x', apiBase: undefined });
+    expect(commerce.stripe).toEqual({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x', publishableKey: 'pk_test_x', apiBase: undefined });
   });
 
   it('refuses a Stripe key without its webhook secret, malformed tax rates and a cap over 100%', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(() => loadConfig({ TAX_RATES: 'GB:20' })).toThrow(/TAX_RATES/);
     expect(() => loadConfig({ TAX_RATES: 'ZZ=VAT:20' })).toThrow(/ZZ/);
     expect(() => loadConfig({ COINS_MAX_PERCENT_OF_ORDER: '101' })).toThrow(/COINS_MAX_PERCENT_OF_ORDER/);

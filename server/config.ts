@@ -121,6 +121,7 @@ const EnvironmentSchema = z.object({
   ),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 
   FIREBASE_PROJECT_ID: optionalText,
@@ -223,13 +224,15 @@ export interface CommerceSettings {
   coins: CoinRedemptionRule;
   /** Tax added on top, per delivery country, when the currency is not INR (TAX_RATES=GB=VAT:20,US=Sales tax:0). */
   taxRates: Readonly<Partial<Record<AddressCountry, TaxRule>>>;
-  /** Card payments through Stripe: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (STRIPE_API_BASE for a test double). */
+  /** Card payments through Stripe: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY (STRIPE_API_BASE for a test double). */
   stripe: StripeSettings | undefined;
 }
 
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
+  /** pk_…: handed to the browser, which loads Stripe.js with it to show the card form. */
+  publishableKey: string;
   /** Where Stripe's API is; unset: api.stripe.com. */
   apiBase: string | undefined;
 }
@@ -356,9 +359,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
   // The emulator's tokens are unsigned: trusting them in production would let anyone sign in as anyone.
-  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
+  if (values.STRIPE_SECRET_KEY && (!values.STRIPE_WEBHOOK_SECRET || !values.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError(
-      'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: card orders could never be marked paid. Set both (the webhook signing secret starts with whsec_), or neither.',
+      'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET or STRIPE_PUBLISHABLE_KEY: without the webhook secret (whsec_…) card orders could never be marked paid, without the publishable key (pk_…) the browser cannot show the card form. Set all three, or none.',
     );
   }
   if (production && values.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -417,7 +420,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       coins: { coinsPerMajorUnit: values.COINS_PER_CURRENCY_UNIT, maxPercentOfOrder: values.COINS_MAX_PERCENT_OF_ORDER },
       taxRates: parseTaxRates(values.TAX_RATES),
       stripe: values.STRIPE_SECRET_KEY
-        ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? '', apiBase: values.STRIPE_API_BASE }
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? '',
+            publishableKey: values.STRIPE_PUBLISHABLE_KEY ?? '',
+            apiBase: values.STRIPE_API_BASE,
+          }
         : undefined,
     },
     chat: {

@@ -144,6 +144,7 @@ export const Quote = z
     tax: TaxLineSchema,
     total: MoneyAmount.describe('subtotal − promo − coins + delivery (+ tax when it is not included).'),
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).describe('What this server can take: cod always, card when Stripe is configured.'),
+    cardPublishableKey: z.string().nullable().describe("Stripe's publishable key for Stripe.js when card payments are on; null otherwise."),
     address: Address.nullable(),
   })
   .meta({ id: 'Quote' });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './security-headers';
 import type { FederatedSignInOrigins } from './security-headers';
 
-async function cspFor(federated?: FederatedSignInOrigins): Promise<string> {
+async function cspFor(federated?: FederatedSignInOrigins, cardPayments = false): Promise<string> {
   const app = express();
-  app.use(securityHeaders(federated));
+  app.use(securityHeaders(federated, cardPayments));
   app.get('/', (_req, res) => void res.send('ok'));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -44,5 +44,13 @@ describe('content security policy', () => {
     const csp = await cspFor({ enabled: true, emulatorHost: '127.0.0.1:9099' });
     expect(csp).toContain("frame-src 'self' http://127.0.0.1:9099;");
     expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099/);
+  });
+
+  it('lets Stripe.js load, frame its card form and call its API only when card payments are configured', async () => {
+    expect(await cspFor()).not.toContain('stripe');
+    const csp = await cspFor({ enabled: false }, true);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;");
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
   });
 });

@@ -27,8 +27,29 @@ function federatedSources(federated: FederatedSignInOrigins) {
   };
 }
 
-export function securityHeaders(federated: FederatedSignInOrigins = { enabled: false }): RequestHandler {
-  const extra = federatedSources(federated);
+/**
+ * Card payments: Stripe.js and its Payment Element load from js.stripe.com, frame it (and hooks.stripe.com for
+ * 3-D Secure) and call api.stripe.com (Stripe's documented CSP for Elements).
+ */
+function cardPaymentSources(enabled: boolean) {
+  if (!enabled) return { script: [], frame: [], connect: [], img: [] };
+  return {
+    script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+    frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+    connect: ['https://api.stripe.com'],
+    img: ['https://*.stripe.com'],
+  };
+}
+
+export function securityHeaders(federated: FederatedSignInOrigins = { enabled: false }, cardPayments = false): RequestHandler {
+  const google = federatedSources(federated);
+  const stripe = cardPaymentSources(cardPayments);
+  const extra = {
+    script: [...google.script, ...stripe.script],
+    frame: [...google.frame, ...stripe.frame],
+    connect: [...google.connect, ...stripe.connect],
+    img: [...google.img, ...stripe.img],
+  };
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

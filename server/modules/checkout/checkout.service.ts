@@ -61,6 +61,8 @@ export interface CheckoutDependencies {
   commerce: CommerceSettings;
   /** What this server can take: cod always, card when Stripe is configured. */
   paymentMethods: readonly PaymentMethod[];
+  /** Stripe's publishable key, for the browser's card form; null without card payments. */
+  cardPublishableKey?: string | null;
 }
 
 export class CheckoutService {
@@ -247,6 +249,7 @@ export class CheckoutService {
         tax,
         total,
         paymentMethods: [...paymentMethods],
+        cardPublishableKey: this.#deps.cardPublishableKey ?? null,
         address,
       },
       items,

@@ -110,7 +110,7 @@ describe('card payments through Stripe (local fake)', () => {
     cardApp = await startTestApp({
       location: database.location,
       accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } },
-      commerce: { ...DEFAULT_COMMERCE_SETTINGS, stripe: { secretKey, webhookSecret, apiBase: stripe.url } },
+      commerce: { ...DEFAULT_COMMERCE_SETTINGS, stripe: { secretKey, webhookSecret, publishableKey: 'pk_test_guardians', apiBase: stripe.url } },
     });
   });
   afterAll(async () => {
@@ -141,6 +141,11 @@ describe('card payments through Stripe (local fake)', () => {
     expect(order).toMatchObject({ status: 'pending_payment', payment: { method: 'card', provider: 'stripe', reference: intent.id, paidAt: null } });
     expect(order.payment.clientSecret).toBe(intent.client_secret);
     expect(intent).toMatchObject({ amount: order.total, currency: 'inr' });
+    // The quote offers the card with the key Stripe.js needs.
+    const { visitor } = await registerVisitor(cardApp);
+    const product = await insertTestProduct(cardApp);
+    const quoted = await visitor.post('/api/checkout/quote', { items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'card' });
+    expect(await quoted.json()).toMatchObject({ quote: { paymentMethods: ['cod', 'card'], cardPublishableKey: 'pk_test_guardians' } });
   });
 
   it('marks the order paid on a signed payment_intent.succeeded, once however often Stripe delivers it', async () => {

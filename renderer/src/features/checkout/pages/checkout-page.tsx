@@ -9,7 +9,7 @@ import { BLESSING_TRIGGER_EVENT } from '@common/blessings';
 import type { BlessingTriggerDetail } from '@common/blessings';
 import { FIRST_ORDER_PROMO } from '@common/commerce';
 import type { DeliveryMethod } from '@common/checkout';
-import type { Quote, QuoteRequest } from '@common/contracts/checkout';
+import type { PaymentMethod, Quote, QuoteRequest } from '@common/contracts/checkout';
 import type { Order, PurchaseRequest } from '@common/contracts/orders';
 import { ApiError } from '../../../api/api-error';
 import { errorSentence } from '../../../api/error-texts';
@@ -31,6 +31,7 @@ import { OrderPlaced, SignInToCheckout } from '../../../ui/cart/checkout-views';
 import { deliveryWindowText } from '../../../ui/cart/delivery-window';
 import { formatPrice } from '../../../ui/money';
 import { useQuote } from '../api/checkout-api';
+import { CardPayment } from '../components/card-payment';
 import { QuoteSummary } from '../components/quote-summary';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -159,7 +160,10 @@ export function CheckoutPage() {
   const [promoCode, setPromoCode] = useState(() => readOfferedPromo(window.localStorage).trim().toUpperCase());
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
   const [order, setOrder] = useState<Order | null>(null);
+  const [cardKey, setCardKey] = useState<string | null>(null);
+  const [cardSent, setCardSent] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
   // The default address (listed first) until the shopper picks another.
@@ -172,9 +176,9 @@ export function CheckoutPage() {
   const selection = useMemo<QuoteRequest | null>(
     () =>
       cart.signedIn && items.length > 0
-        ? { items, delivery, coins, paymentMethod: 'cod', ...(addressId ? { addressId } : {}), ...(promoCode ? { promoCode } : {}) }
+        ? { items, delivery, coins, paymentMethod, ...(addressId ? { addressId } : {}), ...(promoCode ? { promoCode } : {}) }
         : null,
-    [cart.signedIn, items, delivery, coins, addressId, promoCode],
+    [cart.signedIn, items, delivery, coins, paymentMethod, addressId, promoCode],
   );
   const quote = useQuote(selection);
   const quoteError = quote.isError ? quote.error : null;
@@ -190,9 +194,35 @@ export function CheckoutPage() {
   }, [quoteError, promoCode]);
 
   if (order) {
+    const cardSecret = order.payment.method === 'card' && order.status === 'pending_payment' ? order.payment.clientSecret : undefined;
     return (
       <Container size="sm" py="xl" px="md">
-        <OrderPlaced order={order} onSeeOrders={() => void navigate('/profile#orders-title')} />
+        <Stack gap="lg">
+          {cardSecret && cardKey && !cardSent && (
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  Pay by card
+                </Title>
+                <CardPayment
+                  publishableKey={cardKey}
+                  clientSecret={cardSecret}
+                  amountText={formatPrice(order.total, order.currency)}
+                  onPaid={() => {
+                    setCardSent(true);
+                    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+                  }}
+                />
+              </Stack>
+            </Paper>
+          )}
+          {cardSent && (
+            <Alert color="teal" role="status" title="Payment sent">
+              Stripe has your payment. The order shows as paid in your profile as soon as Stripe confirms it to us, usually within seconds.
+            </Alert>
+          )}
+          <OrderPlaced order={order} onSeeOrders={() => void navigate('/profile#orders-title')} />
+        </Stack>
       </Container>
     );
   }
@@ -238,7 +268,7 @@ export function CheckoutPage() {
       items,
       delivery,
       coins,
-      paymentMethod: 'cod',
+      paymentMethod,
       addressId,
       quoteId: shown.quoteId,
       ...(promoCode ? { promoCode } : {}),
@@ -254,6 +284,7 @@ export function CheckoutPage() {
       attempt.current = null;
       writeAttribution(window.localStorage, undefined);
       clearOfferedPromo(window.localStorage);
+      setCardKey(shown.cardPublishableKey);
       setOrder(answer.order);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
@@ -317,8 +348,13 @@ export function CheckoutPage() {
                 </form>
               </Section>
               <Section title="Payment">
-                <Radio.Group value="cod" aria-label="Payment method">
-                  <Radio value="cod" label="Cash on delivery" description="Pay the courier in cash or by UPI when the parcel arrives." />
+                <Radio.Group value={paymentMethod} onChange={(method) => setPaymentMethod(method as PaymentMethod)} aria-label="Payment method">
+                  <Stack gap="xs">
+                    <Radio value="cod" label="Cash on delivery" description="Pay the courier in cash or by UPI when the parcel arrives." />
+                    {shown?.paymentMethods.includes('card') && shown.cardPublishableKey && (
+                      <Radio value="card" label="Card" description="Pay now with a card through Stripe's secure form, after you place the order." />
+                    )}
+                  </Stack>
                 </Radio.Group>
               </Section>
             </Stack>
