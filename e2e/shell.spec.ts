@@ -135,11 +135,26 @@ test.describe('storefront shell', () => {
     test(`the header and shell extras are hidden on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('banner')).toHaveCount(0);
+      // The admin area has its own slim header instead (its sections, the way home); the assessment has none.
+      await expect(page.getByRole('banner')).toHaveCount(path === '/admin' ? 1 : 0);
+      await expect(page.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
       await expect(page.locator('[data-shell-slot="cookie-banner"]')).toHaveCount(0);
       await expect(page.locator('[data-shell-slot="onboarding"]')).toHaveCount(0);
     });
   }
+
+  test('the admin and partner areas have a slim header with their sections and the way back to the store', async ({ page }) => {
+    await page.goto('/admin');
+    const admin = page.getByRole('navigation', { name: 'Admin sections' });
+    await expect(admin.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await admin.getByRole('link', { name: 'Products and reviews' }).click();
+    await expect(page).toHaveURL(/\/admin-product-verification$/);
+    await page.goto('/partner/login');
+    await expect(page.getByRole('navigation', { name: 'Partner area sections' }).getByRole('link', { name: 'Lab' })).toBeVisible();
+    await page.getByRole('link', { name: '← Guardians store' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Partner area sections' })).toHaveCount(0);
+  });
 
   test('the shell extras and the quick-chat slot are present on the home page', async ({ page }) => {
     await page.goto('/');

@@ -1,9 +1,10 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FOOTER_LINKS, NAVIGATION_SECTIONS, productSearchPath } from '../shell/site-navigation';
+import { SITE_AREAS, siteAreaOf } from '../shell/site-areas';
 import { routes } from './routes';
 
-const everyLink = [...NAVIGATION_SECTIONS.flatMap((section) => section.links), ...FOOTER_LINKS];
+const everyLink = [...NAVIGATION_SECTIONS.flatMap((section) => section.links), ...FOOTER_LINKS, ...SITE_AREAS.flatMap((area) => area.links)];
 
 describe('the site navigation', () => {
   it.each(everyLink.map((link) => [link.to, link.label]))('%s (%s) is a route of the storefront, not the not-found page', (to) => {
@@ -47,5 +48,12 @@ describe('productSearchPath', () => {
 
   it('opens the marketplace itself for an empty search', () => {
     expect(productSearchPath('   ')).toBe('/marketplace');
+  });
+
+  it('gives the account, partner and admin pages their area, and the storefront, sign-in and assessment pages none', () => {
+    expect(siteAreaOf('/profile')?.id).toBe('account');
+    expect(siteAreaOf('/partner/lab-dashboard')?.id).toBe('partner');
+    for (const path of ['/admin', '/admin-login', '/admin/knowledge', '/debug-admin']) expect(siteAreaOf(path)?.id).toBe('admin');
+    for (const path of ['/', '/marketplace', '/auth-simple', '/standardized-assessment', '/administrator']) expect(siteAreaOf(path)).toBeUndefined();
   });
 });

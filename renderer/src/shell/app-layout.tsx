@@ -4,9 +4,11 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useShowingDataFrom } from '../api/use-api';
 import { OfflineNotice } from '../ui/offline-notice';
 import { AppHeader } from './app-header';
+import { AreaHeader } from './area-header';
 import classes from './app-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { quickChatShown, shellExtrasShown } from './shell-visibility';
+import { siteAreaOf } from './site-areas';
 import type { ShellSlotName } from './shell-slot';
 import { ShellSlot } from './shell-slot';
 
@@ -16,6 +18,7 @@ export type ShellExtras = Partial<Record<ShellSlotName, ReactNode>>;
 export function AppLayout({ extras = {} }: { extras?: ShellExtras }) {
   const { pathname } = useLocation();
   const showExtras = shellExtrasShown(pathname);
+  const area = showExtras ? undefined : siteAreaOf(pathname);
   const showingDataFrom = useShowingDataFrom();
 
   return (
@@ -26,6 +29,7 @@ export function AppLayout({ extras = {} }: { extras?: ShellExtras }) {
         </a>
       )}
       {showExtras && <AppHeader />}
+      {area && <AreaHeader area={area} />}
       {/* Every screen, with or without the header: cached answers are shown with their age. */}
       <OfflineNotice showingDataFrom={showingDataFrom} />
       {/* Without the footer below it, the page keeps room at its end for the chat launcher. */}

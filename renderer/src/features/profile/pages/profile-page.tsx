@@ -1,5 +1,6 @@
 import { Alert, Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { ROLE_LABELS } from '@common/roles';
 import { errorSentence } from '../../../api/error-texts';
 import { useSignOut } from '../../../identity/use-sign-out';
@@ -20,6 +21,11 @@ const memberSince = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'num
 export function ProfilePage() {
   const { user } = useSession();
   const signOut = useSignOut();
+  const { hash } = useLocation();
+  // The area header's sections (#orders-title, #wallet-title…): every section's heading is on the first render.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   // The route guard renders this page only for a signed-in user.
   if (!user) return null;
   const name = user.displayName || user.email;

@@ -1,0 +1,58 @@
+// The areas whose pages hide the storefront's header (spec 2): the customer's account, the partners' and the staff's.
+// Each gets a slim header with the way home and its own sections (issue 14); app/site-navigation.test.ts checks
+// every path against the route table.
+import type { NavigationLink } from './site-navigation';
+
+export interface SiteArea {
+  id: 'account' | 'partner' | 'admin';
+  title: string;
+  /** The area's sections, in the order the slim header lists them. */
+  links: readonly NavigationLink[];
+}
+
+export const SITE_AREAS: readonly SiteArea[] = [
+  {
+    id: 'account',
+    title: 'My account',
+    links: [
+      { label: 'Profile', to: '/profile' },
+      { label: 'Wallet', to: '/profile#wallet-title' },
+      { label: 'Orders', to: '/profile#orders-title' },
+      { label: 'Consultations', to: '/profile#consultations-title' },
+      { label: 'Addresses', to: '/profile#addresses-title' },
+      { label: 'Progress', to: '/assessment-progress' },
+    ],
+  },
+  {
+    id: 'partner',
+    title: 'Partner area',
+    links: [
+      { label: 'Sign in', to: '/partner/login' },
+      { label: 'Ayurvedic', to: '/partner/ayurvedic-dashboard' },
+      { label: 'Nutritionist', to: '/partner/nutritionist-dashboard' },
+      { label: 'Health coach', to: '/partner/health-coach-dashboard' },
+      { label: 'Doctor', to: '/partner/doctor-dashboard' },
+      { label: 'Lab', to: '/partner/lab-dashboard' },
+    ],
+  },
+  {
+    id: 'admin',
+    title: 'Admin',
+    links: [
+      { label: 'Home', to: '/admin' },
+      { label: 'Products and reviews', to: '/admin-product-verification' },
+      { label: 'KPIs', to: '/admin-strategy-dashboard' },
+      { label: 'Data collection', to: '/admin-data-collection' },
+      { label: 'Knowledge', to: '/admin/knowledge' },
+      { label: 'System', to: '/debug-admin' },
+    ],
+  },
+];
+
+/** The area a path belongs to, or undefined (storefront, sign-in and assessment pages have none). */
+export function siteAreaOf(pathname: string): SiteArea | undefined {
+  if (pathname === '/profile') return SITE_AREAS[0];
+  if (pathname.startsWith('/partner/')) return SITE_AREAS[1];
+  if (pathname === '/admin' || pathname.startsWith('/admin-') || pathname.startsWith('/admin/') || pathname === '/debug-admin') return SITE_AREAS[2];
+  return undefined;
+}
