@@ -89,12 +89,14 @@ test.describe('guardian voice', () => {
 
   test('when the voice cannot speak, the page says not connected and why, and both buttons stay disabled', async ({ page }) => {
     await page.route('**/api/voice/validate', (route) => route.fulfill({ json: ENGINE_MISSING }));
+    // The toast first, before anything else is waited for: it closes by itself after a few seconds.
+    await page.goto('/voice-test');
+    await expect(page.getByText('ElevenLabs Not Connected')).toBeVisible();
     const { http, stream } = await openVoiceTest(page);
     await expect(page.getByTestId('provider-status')).toHaveText('not connected');
     await expect(page.getByTestId('provider-reason')).toHaveText(ENGINE_MISSING.reason);
     await expect(http).toBeDisabled();
     await expect(stream).toBeDisabled();
-    await expect(page.getByText('ElevenLabs Not Connected')).toBeVisible();
   });
 
   test("the quick chat's Listen button speaks the guardian's reply, and Stop ends it", async ({ page }) => {
