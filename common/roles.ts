@@ -48,3 +48,11 @@ export function isRole(value: unknown): value is Role {
 export function hasAnyRole(held: readonly Role[], allowed: readonly Role[]): boolean {
   return held.some((role) => allowed.includes(role));
 }
+
+/** Practitioners who care for consenting clients (issue 15); labs and brand partners are partners but not these. */
+export const PRACTITIONER_ROLES = ['ayurvedic', 'nutritionist', 'health_coach', 'doctor'] as const satisfies readonly Role[];
+export type PractitionerRole = (typeof PRACTITIONER_ROLES)[number];
+
+export function isPractitionerRole(value: unknown): value is PractitionerRole {
+  return typeof value === 'string' && (PRACTITIONER_ROLES as readonly string[]).includes(value);
+}

@@ -76,13 +76,13 @@ const SPEC_ROUTES: RouteCase[] = [
   { path: '/profile', heading: 'Join the Guardian Council', endsOn: '/auth-simple' },
   { path: '/community', heading: 'Join the Guardian Council', endsOn: '/auth-simple' },
   { path: '/guardians/angio', heading: 'Join the Guardian Council', endsOn: '/auth-simple' },
-  // Partner
+  // Partner: a signed-out visitor is sent to the partner sign-in (shell/partner-route-guard.tsx)
   { path: '/partner/login', heading: 'Partner Sign In' },
-  { path: '/partner/ayurvedic-dashboard', heading: 'Ayurvedic Practitioner Dashboard' },
-  { path: '/partner/nutritionist-dashboard', heading: 'Nutritionist Dashboard' },
-  { path: '/partner/health-coach-dashboard', heading: 'Health Coach Dashboard' },
-  { path: '/partner/doctor-dashboard', heading: 'Doctor Dashboard' },
-  { path: '/partner/lab-dashboard', heading: 'Lab Dashboard' },
+  { path: '/partner/ayurvedic-dashboard', heading: 'Partner Sign In', endsOn: '/partner/login' },
+  { path: '/partner/nutritionist-dashboard', heading: 'Partner Sign In', endsOn: '/partner/login' },
+  { path: '/partner/health-coach-dashboard', heading: 'Partner Sign In', endsOn: '/partner/login' },
+  { path: '/partner/doctor-dashboard', heading: 'Partner Sign In', endsOn: '/partner/login' },
+  { path: '/partner/lab-dashboard', heading: 'Partner Sign In', endsOn: '/partner/login' },
   // Other
   { path: '/api-test', heading: 'API Test' },
   { path: '/openai-api-tester', heading: 'OpenAI API Tester' },

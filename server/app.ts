@@ -42,6 +42,8 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { DEFAULT_RESOURCES_DIR, storefrontImageRoutes } from './modules/catalog/storefront-images';
 import { createChatService } from './modules/chat/chat-module';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { careRoutes } from './modules/care/care.routes';
+import { CareService } from './modules/care/care.service';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { ConsentService } from './modules/consent/consent.service';
 import { desktopAuthRoutes } from './modules/desktop-auth/desktop-auth.routes';
@@ -187,6 +189,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   });
   const orders = new OrdersService({ db, commerce, checkout, payments, wallet, publicReads });
   const reflections = new ReflectionsService({ db, wallet });
+  const care = new CareService({ db, assessments, orders });
   const reminders = new RemindersService({ db });
   const reviews = new ReviewsService({ db, publicReads });
   const testimonials = new TestimonialsService({ db });
@@ -221,6 +224,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(trackingRoutes({ tracking, sessions }));
   api.use(reflectionRoutes({ reflections, sessions }));
   api.use(voiceRoutes({ voice, sessions }));
+  api.use(careRoutes({ care, sessions }));
   for (const router of deps.extraRouters ?? []) api.use(router);
   api.use(apiNotFound);
   app.use('/api', api);

@@ -3,6 +3,7 @@ import { accountEndpoints } from './accounts';
 import { desktopAuthEndpoints } from './desktop-auth';
 import type { ApiEndpoint } from './api-endpoint';
 import { assessmentEndpoints } from './assessments';
+import { careEndpoints } from './care';
 import { consentEndpoints } from './consent';
 import { guardianEndpoints } from './guardians';
 import { habitEndpoints } from './habits';
@@ -44,4 +45,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...trackingEndpoints,
   ...reflectionEndpoints,
   ...voiceEndpoints,
+  ...careEndpoints,
 ];

@@ -453,6 +453,43 @@ export interface ReviewHelpfulVotesTable {
   created_at: string;
 }
 
+/** A customer's grant of care scopes to one practitioner (issue 15); at most one with revoked_at null per pair. */
+export interface CareConsentsTable {
+  id: string;
+  customer_id: string;
+  practitioner_user_id: string;
+  expert_id: string | null;
+  /** Comma-separated care scopes. */
+  scopes: string;
+  created_at: string;
+  updated_at: string;
+  revoked_at: string | null;
+}
+
+/** A practitioner's invitation to an email address to share data; pending, accepted or declined. */
+export interface CareInvitationsTable {
+  id: string;
+  practitioner_user_id: string;
+  /** Normalised (common/email.ts). */
+  email: string;
+  message: string;
+  status: string;
+  created_at: string;
+  expires_at: string;
+  responded_at: string | null;
+}
+
+/** One read of a client's data by a practitioner, for the client to see. */
+export interface CareAccessLogTable {
+  id: string;
+  customer_id: string;
+  practitioner_user_id: string;
+  consent_id: string;
+  /** Comma-separated care scopes that were read. */
+  scopes: string;
+  created_at: string;
+}
+
 export interface Database {
   guardians: GuardiansTable;
   app_meta: AppMetaTable;
@@ -490,4 +527,7 @@ export interface Database {
   product_fact_ingredients: ProductFactIngredientsTable;
   product_reviews: ProductReviewsTable;
   review_helpful_votes: ReviewHelpfulVotesTable;
+  care_consents: CareConsentsTable;
+  care_invitations: CareInvitationsTable;
+  care_access_log: CareAccessLogTable;
 }

@@ -8,6 +8,9 @@ import { loadFixedGuardian, loadGuardianFromParams } from '../shell/guardian-rou
 import { NotFoundPage } from '../shell/not-found-page';
 import { RouteErrorPage } from '../shell/route-error-page';
 import { RouteGuard } from '../shell/route-guard';
+import { PartnerRouteGuard } from '../shell/partner-route-guard';
+import { PARTNER_DASHBOARDS } from '../identity/role-landing';
+import type { PartnerDashboardRole } from '../identity/role-landing';
 import { ScreenLoading } from '../shell/screen-loading';
 import { StorefrontLayout } from './storefront-layout';
 
@@ -128,18 +131,23 @@ const protectedRoutes: RouteObject[] = [
 
 const partnerDashboard = { Component: async () => (await import('../features/partners/pages/partner-dashboard-page')).PartnerDashboardPage };
 
-function partnerDashboardRoute(path: string, profession: string): RouteObject {
+/** Only an account holding `role` sees the page (shell/partner-route-guard.tsx). */
+function partnerDashboardRoute(role: PartnerDashboardRole, profession: string): RouteObject {
   const dashboard: PartnerDashboardData = { profession };
-  return { path, loader: () => dashboard, lazy: partnerDashboard };
+  return {
+    path: PARTNER_DASHBOARDS[role].slice(1),
+    element: <PartnerRouteGuard role={role} />,
+    children: [{ index: true, loader: () => dashboard, lazy: partnerDashboard }],
+  };
 }
 
 const partnerRoutes: RouteObject[] = [
   { path: 'partner/login', lazy: { Component: async () => (await import('../features/partners/pages/partner-login-page')).PartnerLoginPage } },
-  partnerDashboardRoute('partner/ayurvedic-dashboard', 'Ayurvedic Practitioner'),
-  partnerDashboardRoute('partner/nutritionist-dashboard', 'Nutritionist'),
-  partnerDashboardRoute('partner/health-coach-dashboard', 'Health Coach'),
-  partnerDashboardRoute('partner/doctor-dashboard', 'Doctor'),
-  partnerDashboardRoute('partner/lab-dashboard', 'Lab'),
+  partnerDashboardRoute('ayurvedic', 'Ayurvedic Practitioner'),
+  partnerDashboardRoute('nutritionist', 'Nutritionist'),
+  partnerDashboardRoute('health_coach', 'Health Coach'),
+  partnerDashboardRoute('doctor', 'Doctor'),
+  partnerDashboardRoute('lab', 'Lab'),
 ];
 
 const otherRoutes: RouteObject[] = [

@@ -3,14 +3,34 @@ import type { AccountUser } from '@common/contracts/accounts';
 import type { Role, SignInRoleGroup } from '@common/roles';
 import { SIGN_IN_ROLE_GROUPS } from '@common/roles';
 
-const DASHBOARDS: Partial<Record<Role, string>> = {
-  admin: '/admin',
-  support: '/admin',
+/** The partner dashboard of each role that has one (the /partner/{role}-dashboard pages). */
+export const PARTNER_DASHBOARDS = {
   ayurvedic: '/partner/ayurvedic-dashboard',
   nutritionist: '/partner/nutritionist-dashboard',
   health_coach: '/partner/health-coach-dashboard',
   doctor: '/partner/doctor-dashboard',
   lab: '/partner/lab-dashboard',
+} as const satisfies Partial<Record<Role, string>>;
+export type PartnerDashboardRole = keyof typeof PARTNER_DASHBOARDS;
+
+/** The first partner dashboard the account may open, or null when it holds no role with one. */
+export function partnerDashboardOf(user: Pick<AccountUser, 'roles'>): string | null {
+  const role = user.roles.find((held): held is PartnerDashboardRole => held in PARTNER_DASHBOARDS);
+  return role ? PARTNER_DASHBOARDS[role] : null;
+}
+
+/**
+ * Whether a page the route guards remembered (authRedirectTo) is where this sign-in should lead: a partner sign-in
+ * goes back to the partner page it was turned away from, never to a customer page remembered earlier.
+ */
+export function fitsSignInGroup(group: SignInRoleGroup, target: string): boolean {
+  return group === 'partner' && target.startsWith('/partner/') && !target.startsWith('/partner/login');
+}
+
+const DASHBOARDS: Partial<Record<Role, string>> = {
+  admin: '/admin',
+  support: '/admin',
+  ...PARTNER_DASHBOARDS,
   // Brand partners have no dashboard route of their own in spec 2: their sign-in screen is their area.
   brand_partner: '/brand-partner-login',
 };

@@ -17,12 +17,14 @@ export function useCompleteSignIn() {
     async (
       answer: Pick<SignedInResponse, 'user'> & Partial<Pick<SignedInResponse, 'wallet'>>,
       fallbackPath: string,
-      options: { useStoredTarget?: boolean } = {},
+      options: { useStoredTarget?: boolean | ((target: string) => boolean) } = {},
     ) => {
       rememberSignedIn(queryClient, answer);
       const stored = window.sessionStorage.getItem(SESSION_FLAGS.authRedirectTo);
       window.sessionStorage.removeItem(SESSION_FLAGS.authRedirectTo);
-      await navigate(options.useStoredTarget !== false && stored ? stored : fallbackPath, { replace: true });
+      const fits = options.useStoredTarget ?? true;
+      const storedFits = stored !== null && stored !== '' && (typeof fits === 'function' ? fits(stored) : fits);
+      await navigate(storedFits ? stored : fallbackPath, { replace: true });
     },
     [navigate, queryClient],
   );

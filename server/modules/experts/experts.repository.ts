@@ -123,3 +123,18 @@ export function upcomingConsultationsOf(db: Kysely<Database>, userId: string, fr
     .orderBy('consultations.id')
     .execute();
 }
+
+/** The expert profiles of these accounts, keyed by account id (the first made, should one account have two). */
+export async function findExpertsByUserIds(db: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, ExpertRow>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('experts')
+    .selectAll()
+    .where('user_id', 'in', [...userIds])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const found = new Map<string, ExpertRow>();
+  for (const row of rows) if (!found.has(row.user_id)) found.set(row.user_id, row);
+  return found;
+}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { SignInRoleGroup } from '@common/roles';
 import { useApiClient } from '../../api/use-api';
 import { login } from '../api/login';
-import { dashboardFor } from '../role-landing';
+import { dashboardFor, fitsSignInGroup } from '../role-landing';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { useSignInForm } from '../use-sign-in-form';
 import { EmailPasswordFields } from './email-password-fields';
@@ -22,7 +22,7 @@ export function RoleSignInCard({ title, intro, group, footer }: RoleSignInCardPr
   const completeSignIn = useCompleteSignIn();
   const form = useSignInForm(async (credentials) => {
     const answer = await login(api, { ...credentials, expectedRole: group });
-    await completeSignIn(answer, dashboardFor(answer.user, group), { useStoredTarget: false });
+    await completeSignIn(answer, dashboardFor(answer.user, group), { useStoredTarget: (target) => fitsSignInGroup(group, target) });
   });
 
   return (

@@ -8,6 +8,7 @@ import { useSession } from '../../../identity/session-context';
 import { WalletPanel } from '../components/wallet-panel';
 import { OrdersAndConsultationsSection } from '../components/orders-and-consultations-section';
 import { AddressBookSection } from '../components/address-book-section';
+import { SharingSection } from '../components/sharing-section';
 
 const PROVIDER_TEXT = {
   simple: 'Email and password',
@@ -70,6 +71,7 @@ export function ProfilePage() {
         <WalletPanel />
         <OrdersAndConsultationsSection />
         <AddressBookSection />
+        <SharingSection />
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="assessments-title">
           <Stack gap="sm">
             <Title order={2} size="h3" id="assessments-title">
