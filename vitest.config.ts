@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'renderer',
           environment: 'jsdom',
           include: ['renderer/src/**/*.test.{ts,tsx}'],
+          // Mostly waiting on jsdom's set-up and module imports: two at once on two cores finish sooner than one.
+          maxWorkers: 2,
         },
       },
       {

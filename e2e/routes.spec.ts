@@ -133,7 +133,8 @@ test.describe('every route of spec section 2', () => {
           await page.waitForLoadState('networkidle');
           expect(errors, route.path).toEqual([]);
           errors.stopCollecting();
-          await expectAccessible(page, route.path, axeSchemes(group, route.path));
+          // A route that sends the visitor on (to a sign-in) ends on a screen that is checked as its own route.
+          if (route.endsOn === undefined) await expectAccessible(page, route.path, axeSchemes(group, route.path));
         });
       }
     });
