@@ -6,7 +6,7 @@ import { formatPrice } from '../../ui/money';
 import { SignInToCheckout } from '../../ui/cart/checkout-views';
 import type { CartView } from './use-cart';
 
-export const ORDERS_QUERY_KEY = ['/api/orders'] as const;
+export { ORDERS_QUERY_KEY } from './api/place-order';
 /** The checkout page (features/checkout): address, delivery, coins, promo, payment and the server's quote. */
 export const CHECKOUT_PATH = '/checkout';
 

@@ -7,3 +7,6 @@ import type { ApiClient } from '../../../api/api-request';
 export function placeOrder(api: ApiClient, request: PurchaseRequest, idempotencyKey: string): Promise<OrderResponse> {
   return api.json(OrderResponse, 'POST', '/api/purchase', request, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
+
+/** GET /api/orders: the key every screen that reads or changes the account's orders uses. */
+export const ORDERS_QUERY_KEY = ['/api/orders'] as const;

@@ -2,8 +2,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OrderListResponse } from '@common/contracts/orders';
 import { jsonQueryFn } from '../../../api/query-client';
+import { ORDERS_QUERY_KEY } from '../../../domain/cart/api/place-order';
 
-export const ordersQueryOptions = queryOptions({ queryKey: ['/api/orders'] as const, queryFn: jsonQueryFn(OrderListResponse) });
+export const ordersQueryOptions = queryOptions({ queryKey: ORDERS_QUERY_KEY, queryFn: jsonQueryFn(OrderListResponse) });
 
 export function useOrders() {
   return useQuery(ordersQueryOptions);
