@@ -41,6 +41,8 @@ export default defineConfig({
           name: 'electron',
           environment: 'node',
           include: ['electron/**/*.test.ts'],
+          // Runs in one group with the renderer files, and vitest wants one 'maxWorkers' per group.
+          maxWorkers: 2,
         },
       },
     ],
