@@ -116,9 +116,11 @@ describe('login rate limits', () => {
   it('counts attempts made in parallel without letting any slip past the limit', async () => {
     const { email } = await registerVisitor(app, { address: freshAddress() });
     const address = freshAddress();
-    const statuses = await Promise.all(Array.from({ length: 8 }, () => login(app, address, email, 'wrong-password').then((r) => r.status)));
+    // Five: under the address's own limit of six, so only the email's count of three decides. (With more, the two
+    // counters are raised in different orders by different requests, and fewer than three may pass — never more.)
+    const statuses = await Promise.all(Array.from({ length: 5 }, () => login(app, address, email, 'wrong-password').then((r) => r.status)));
     expect(statuses.filter((status) => status === 401)).toHaveLength(3);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
   });
 });
 
