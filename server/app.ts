@@ -43,6 +43,8 @@ import { DEFAULT_RESOURCES_DIR, storefrontImageRoutes } from './modules/catalog/
 import { createChatService } from './modules/chat/chat-module';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { careRoutes } from './modules/care/care.routes';
+import { practiceRoutes } from './modules/practice/practice.routes';
+import { PracticeService } from './modules/practice/practice.service';
 import { CareService } from './modules/care/care.service';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { ConsentService } from './modules/consent/consent.service';
@@ -190,6 +192,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const orders = new OrdersService({ db, commerce, checkout, payments, wallet, publicReads });
   const reflections = new ReflectionsService({ db, wallet });
   const care = new CareService({ db, assessments, orders });
+  const practice = new PracticeService({ db });
   const reminders = new RemindersService({ db });
   const reviews = new ReviewsService({ db, publicReads });
   const testimonials = new TestimonialsService({ db });
@@ -225,6 +228,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(reflectionRoutes({ reflections, sessions }));
   api.use(voiceRoutes({ voice, sessions }));
   api.use(careRoutes({ care, sessions }));
+  api.use(practiceRoutes({ practice, sessions }));
   for (const router of deps.extraRouters ?? []) api.use(router);
   api.use(apiNotFound);
   app.use('/api', api);

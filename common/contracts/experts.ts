@@ -16,15 +16,15 @@ export const BOOKING_HORIZON_DAYS = 60;
 
 export const WeeklyAvailability = z
   .object({
-    weekday: z.number().int().min(0).max(6).describe('0 Sunday … 6 Saturday, in UTC.'),
+    weekday: z.number().int().min(0).max(6).describe("0 Sunday … 6 Saturday, in the expert's time zone."),
     start: z
       .string()
       .regex(/^\d{2}:\d{2}$/)
-      .describe('HH:MM UTC, first slot start.'),
+      .describe("HH:MM in the expert's time zone, first slot start."),
     end: z
       .string()
       .regex(/^\d{2}:\d{2}$/)
-      .describe('HH:MM UTC, when the last slot must have ended.'),
+      .describe("HH:MM in the expert's time zone, when the last slot must have ended."),
   })
   .meta({ id: 'WeeklyAvailability' });
 export type WeeklyAvailability = z.infer<typeof WeeklyAvailability>;
@@ -51,6 +51,7 @@ export const Expert = z
 export type Expert = z.infer<typeof Expert>;
 
 export const ExpertDetail = Expert.extend({
+  timeZone: z.string().describe('IANA time zone of weeklyAvailability.'),
   weeklyAvailability: z.array(WeeklyAvailability),
   nextSlots: z.array(z.iso.datetime()).describe(`Free slot starts in the next ${FREE_SLOT_DAYS} days, soonest first, UTC.`),
 }).meta({ id: 'ExpertDetail' });
@@ -71,7 +72,9 @@ export const ExpertSlugParams = z.object({ slug: z.string().trim().min(1).max(20
 export const ExpertResponse = z.object({ expert: ExpertDetail }).meta({ id: 'ExpertResponse' });
 export type ExpertResponse = z.infer<typeof ExpertResponse>;
 
-export const CONSULTATION_STATUSES = ['booked', 'cancelled'] as const;
+/** completed and no_show are recorded by the practitioner once the consultation has started. */
+export const CONSULTATION_STATUSES = ['booked', 'cancelled', 'completed', 'no_show'] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 
 export const Consultation = z
   .object({

@@ -1,4 +1,5 @@
 // Kysely table types. Timestamps are ISO-8601 UTC text so both SQLite and PostgreSQL return the same strings.
+import type { Generated } from 'kysely';
 
 export interface GuardiansTable {
   id: string;
@@ -297,9 +298,13 @@ export interface ExpertsTable {
   years_experience: number;
   image: string;
   created_at: string;
+  /** IANA time zone of the weekly windows ('UTC' for profiles made before issue 15). */
+  time_zone: Generated<string>;
+  /** Free minutes after each slot before the next starts. */
+  buffer_minutes: Generated<number>;
 }
 
-/** A weekly window in UTC: slots of session_minutes start at start_minute and end by end_minute. */
+/** A weekly window in the expert's time zone: slots of session_minutes (plus buffer) start at start_minute and end by end_minute. */
 export interface ExpertAvailabilityTable {
   expert_id: string;
   weekday: number;
@@ -323,6 +328,38 @@ export interface ConsultationsTable {
   created_at: string;
   updated_at: string;
   cancelled_at: string | null;
+  /** Where the call happens, set by the practitioner. */
+  join_url: Generated<string | null>;
+}
+
+/** Time off: no slot overlapping [starts_at, ends_at) is offered. */
+export interface ExpertTimeOffTable {
+  id: string;
+  expert_id: string;
+  starts_at: string;
+  ends_at: string;
+  reason: string | null;
+  created_at: string;
+}
+
+/** A chart note, private to its author; locked once signed_at is set. */
+export interface ConsultationNotesTable {
+  id: string;
+  consultation_id: string;
+  author_user_id: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+  signed_at: string | null;
+}
+
+/** A dated addition to a signed note: the only way a signed note changes. */
+export interface ConsultationNoteAddendaTable {
+  id: string;
+  note_id: string;
+  author_user_id: string;
+  body: string;
+  created_at: string;
 }
 
 export interface TestimonialsTable {
@@ -530,4 +567,7 @@ export interface Database {
   care_consents: CareConsentsTable;
   care_invitations: CareInvitationsTable;
   care_access_log: CareAccessLogTable;
+  expert_time_off: ExpertTimeOffTable;
+  consultation_notes: ConsultationNotesTable;
+  consultation_note_addenda: ConsultationNoteAddendaTable;
 }

@@ -13,8 +13,9 @@ import {
 } from '@common/contracts/care';
 import type { Role } from '@common/roles';
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
-import type { RegisteredVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase } from '../../test/commerce-helpers';
+import { practitionerWithProfile } from '../../test/practitioner-helpers';
+import type { TestPractitioner } from '../../test/practitioner-helpers';
 import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
@@ -22,37 +23,9 @@ import { insertAssessment } from '../assessments/assessments.repository';
 
 const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
 
-interface TestPractitioner extends RegisteredVisitor {
-  expertId: string;
-}
-
 /** A signed-in practitioner account with its expert profile, as the seed links them. */
-async function practitioner(role: Role = 'doctor', name = 'Dr Ananya Sharma'): Promise<TestPractitioner> {
-  const registered = await visitorWithRoles(app, [role]);
-  const expertId = randomUUID();
-  await app.db
-    .insertInto('experts')
-    .values({
-      id: expertId,
-      slug: `test-${expertId}`,
-      user_id: registered.userId,
-      name,
-      profession: role,
-      title: 'Test practitioner',
-      guardian_focus: 'angio',
-      rating_tenths: 45,
-      review_count: 0,
-      bio: 'A practitioner made for a test.',
-      price: 50000,
-      currency: 'INR',
-      session_minutes: 30,
-      languages: 'English',
-      years_experience: 5,
-      image: '/resources/experts/test.svg',
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-  return { ...registered, expertId };
+function practitioner(role: Role = 'doctor', name = 'Dr Ananya Sharma'): Promise<TestPractitioner> {
+  return practitionerWithProfile(app, role, name);
 }
 
 function remove(visitor: TestVisitor, path: string): Promise<Response> {

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ConsultationsTable, Database, ExpertAvailabilityTable, ExpertsTable } from '../../db/schema';
+import type { ConsultationsTable, Database, ExpertAvailabilityTable, ExpertsTable, ExpertTimeOffTable } from '../../db/schema';
 
 export type ExpertRow = Selectable<ExpertsTable>;
 export type AvailabilityRow = Selectable<ExpertAvailabilityTable>;
@@ -52,17 +52,26 @@ export function availabilityOf(db: Kysely<Database>, expertId: string): Promise<
   return db.selectFrom('expert_availability').selectAll().where('expert_id', '=', expertId).orderBy('weekday').orderBy('start_minute').execute();
 }
 
-/** Starts of the expert's active bookings in [from, to). */
-export async function bookedStarts(db: Kysely<Database>, expertId: string, from: string, to: string): Promise<Set<string>> {
-  const rows = await db
+/** The expert's active bookings that overlap [from, to), as intervals: a changed slot length must not double-book. */
+export function bookedIntervals(
+  db: Kysely<Database>,
+  expertId: string,
+  from: string,
+  to: string,
+): Promise<{ id: string; starts_at: string; ends_at: string }[]> {
+  return db
     .selectFrom('consultations')
-    .select('starts_at')
+    .select(['id', 'starts_at', 'ends_at'])
     .where('expert_id', '=', expertId)
     .where('status', '=', 'booked')
-    .where('starts_at', '>=', from)
+    .where('ends_at', '>', from)
     .where('starts_at', '<', to)
     .execute();
-  return new Set(rows.map((row) => row.starts_at));
+}
+
+/** Time off of the expert that has not ended at `now`, soonest first. */
+export function currentTimeOffOf(db: Kysely<Database>, expertId: string, now: string): Promise<Selectable<ExpertTimeOffTable>[]> {
+  return db.selectFrom('expert_time_off').selectAll().where('expert_id', '=', expertId).where('ends_at', '>', now).orderBy('starts_at').orderBy('id').execute();
 }
 
 export async function insertConsultation(db: Kysely<Database>, row: ConsultationRow): Promise<void> {

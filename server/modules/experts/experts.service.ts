@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createEvent } from 'ics';
 import type { Kysely } from 'kysely';
 import type { AccountUser } from '@common/contracts/accounts';
-import { BOOKING_HORIZON_DAYS, EXPERT_PROFESSIONS, FREE_SLOT_DAYS } from '@common/contracts/experts';
-import type { Consultation, Expert, ExpertDetail, ExpertListQuery, ExpertProfession } from '@common/contracts/experts';
+import { BOOKING_HORIZON_DAYS, CONSULTATION_STATUSES, EXPERT_PROFESSIONS, FREE_SLOT_DAYS } from '@common/contracts/experts';
+import type { Consultation, ConsultationStatus, Expert, ExpertDetail, ExpertListQuery, ExpertProfession } from '@common/contracts/experts';
 import { STOREFRONT_CURRENCIES } from '@common/commerce';
 import type { StorefrontCurrency } from '@common/commerce';
 import { isGuardianId } from '@common/guardians';
@@ -13,7 +13,8 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import {
   availabilityOf,
-  bookedStarts,
+  bookedIntervals,
+  currentTimeOffOf,
   findConsultation,
   findExpertById,
   findExpertBySlug,
@@ -24,8 +25,8 @@ import {
   updateBookedConsultation,
 } from './experts.repository';
 import type { AvailabilityRow, ConsultationRow, ExpertRow } from './experts.repository';
-import { clockTime, isSlotStart, slotStartsBetween } from './slots';
-import type { AvailabilityWindow } from './slots';
+import { clockTime, isSlotStart, slotStartsBetween } from '@common/availability';
+import type { AvailabilityWindow, Schedule } from '@common/availability';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,8 +60,34 @@ function windowsOf(rows: readonly AvailabilityRow[]): AvailabilityWindow[] {
   return rows.map((row) => ({ weekday: row.weekday, startMinute: row.start_minute, endMinute: row.end_minute }));
 }
 
+/** The expert's bookable time as of `now`: weekly hours in their zone, slot length, buffer and time off not yet over. */
+export async function scheduleOf(db: Kysely<Database>, expert: ExpertRow, now: Date): Promise<Schedule> {
+  const [windows, timeOff] = await Promise.all([availabilityOf(db, expert.id), currentTimeOffOf(db, expert.id, now.toISOString())]);
+  return {
+    timeZone: expert.time_zone,
+    sessionMinutes: expert.session_minutes,
+    bufferMinutes: expert.buffer_minutes,
+    windows: windowsOf(windows),
+    timeOff: timeOff.map((off) => ({ startsAt: new Date(off.starts_at), endsAt: new Date(off.ends_at) })),
+  };
+}
+
+/** Free slot starts of the next FREE_SLOT_DAYS: the schedule's slots that no active booking overlaps. */
+export async function freeSlotsOf(db: Kysely<Database>, expert: ExpertRow, now: Date): Promise<string[]> {
+  const schedule = await scheduleOf(db, expert, now);
+  const to = new Date(now.getTime() + FREE_SLOT_DAYS * DAY_MS);
+  const booked = await bookedIntervals(db, expert.id, now.toISOString(), to.toISOString());
+  return slotStartsBetween(schedule, now, to)
+    .filter((start) => !overlapsBooking(booked, start.getTime(), start.getTime() + schedule.sessionMinutes * 60_000))
+    .map((start) => start.toISOString());
+}
+
+function overlapsBooking(booked: readonly { starts_at: string; ends_at: string }[], start: number, end: number): boolean {
+  return booked.some((booking) => start < Date.parse(booking.ends_at) && end > Date.parse(booking.starts_at));
+}
+
 function toConsultation(row: ConsultationRow, expert: ExpertRow): Consultation {
-  const status = row.status === 'cancelled' ? 'cancelled' : 'booked';
+  const status: ConsultationStatus = (CONSULTATION_STATUSES as readonly string[]).includes(row.status) ? (row.status as ConsultationStatus) : 'booked';
   return {
     id: row.id,
     status,
@@ -109,28 +136,23 @@ export class ExpertsService {
     const row = await findExpertBySlug(this.#db, slug);
     if (!row) throw expertNotFound(slug);
     const windows = windowsOf(await availabilityOf(this.#db, row.id));
-    const from = this.#now();
-    const to = new Date(from.getTime() + FREE_SLOT_DAYS * DAY_MS);
-    const booked = await bookedStarts(this.#db, row.id, from.toISOString(), to.toISOString());
-    const nextSlots = slotStartsBetween(windows, row.session_minutes, from, to)
-      .map((start) => start.toISOString())
-      .filter((start) => !booked.has(start));
     return {
       ...toExpert(row),
+      timeZone: row.time_zone,
       weeklyAvailability: windows.map((window) => ({ weekday: window.weekday, start: clockTime(window.startMinute), end: clockTime(window.endMinute) })),
-      nextSlots,
+      nextSlots: await freeSlotsOf(this.#db, row, this.#now()),
     };
   }
 
   /** The canonical ISO form of a requested start, if it is a bookable slot of the expert right now. */
-  async #bookableStart(expert: ExpertRow, requested: string): Promise<{ startsAt: string; endsAt: string }> {
+  async #bookableStart(expert: ExpertRow, requested: string, moving?: string): Promise<{ startsAt: string; endsAt: string }> {
     const start = new Date(requested);
     const now = this.#now();
     if (start.getTime() <= now.getTime()) {
       throw new AppError(400, 'SLOT_IN_PAST', 'This time has already passed. Pick one of the upcoming free slots.', { startsAt: requested });
     }
-    const windows = windowsOf(await availabilityOf(this.#db, expert.id));
-    if (start.getTime() > now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS || !isSlotStart(windows, expert.session_minutes, start)) {
+    const schedule = await scheduleOf(this.#db, expert, now);
+    if (start.getTime() > now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS || !isSlotStart(schedule, start, now)) {
       throw new AppError(
         400,
         'SLOT_UNAVAILABLE',
@@ -138,7 +160,12 @@ export class ExpertsService {
         { startsAt: requested },
       );
     }
-    return { startsAt: start.toISOString(), endsAt: new Date(start.getTime() + expert.session_minutes * 60_000).toISOString() };
+    const startsAt = start.toISOString();
+    const endsAt = new Date(start.getTime() + expert.session_minutes * 60_000).toISOString();
+    // A booking made before the hours changed may overlap a slot of the new grid without sharing its start.
+    const others = (await bookedIntervals(this.#db, expert.id, startsAt, endsAt)).filter((booking) => booking.id !== moving);
+    if (overlapsBooking(others, start.getTime(), Date.parse(endsAt))) throw slotTaken(startsAt);
+    return { startsAt, endsAt };
   }
 
   /** One active booking per slot: the unique active_slot_key decides between parallel requests. */
@@ -165,6 +192,7 @@ export class ExpertsService {
       created_at: now,
       updated_at: now,
       cancelled_at: null,
+      join_url: null,
     };
     try {
       await insertConsultation(this.#db, row);
@@ -254,7 +282,7 @@ export class ExpertsService {
       throw new AppError(409, 'CONSULTATION_CANCELLED', 'This consultation was cancelled. Book a new one instead.');
     }
     this.#refuseIfStarted(row);
-    const { startsAt, endsAt } = await this.#bookableStart(expert, requestedStart);
+    const { startsAt, endsAt } = await this.#bookableStart(expert, requestedStart, row.id);
     if (startsAt === row.starts_at) return toConsultation(row, expert);
     try {
       const changed = await updateBookedConsultation(this.#db, row.id, {

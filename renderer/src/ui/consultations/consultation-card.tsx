@@ -24,6 +24,10 @@ export interface ConsultationCardProps {
   onMove: (slot: string) => void;
 }
 
+/** Statuses that say more than "booked": the practitioner recorded how it went, or it was cancelled. */
+const STATUS_LABELS: Partial<Record<Consultation['status'], string>> = { cancelled: 'Cancelled', completed: 'Completed', no_show: 'Missed' };
+const STATUS_COLORS: Partial<Record<Consultation['status'], string>> = { cancelled: 'gray', completed: 'blue', no_show: 'orange' };
+
 /** One booking, with cancel and reschedule while it has not started. */
 export function ConsultationCard(props: ConsultationCardProps) {
   const { consultation, upcoming, rescheduling, slots, newSlot, busy, error } = props;
@@ -34,8 +38,8 @@ export function ConsultationCard(props: ConsultationCardProps) {
           <Anchor component={Link} to={`/expert/${consultation.expert.slug}`} fw={600}>
             {consultation.expert.name}
           </Anchor>
-          <Badge color={consultation.status === 'cancelled' ? 'gray' : upcoming ? 'teal' : 'blue'}>
-            {consultation.status === 'cancelled' ? 'Cancelled' : upcoming ? 'Booked' : 'Past'}
+          <Badge color={STATUS_COLORS[consultation.status] ?? (upcoming ? 'teal' : 'blue')}>
+            {STATUS_LABELS[consultation.status] ?? (upcoming ? 'Booked' : 'Past')}
           </Badge>
         </Group>
         <Text size="sm">
