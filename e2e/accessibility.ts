@@ -10,8 +10,10 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 export const COLOR_SCHEMES = ['dark', 'light'] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/** All WCAG A/AA rules, or only colour contrast: the one thing a change of colour scheme can break. */
+async function seriousViolations(page: Page, only: 'all' | 'contrast'): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (only === 'all' ? builder.withTags(WCAG_TAGS) : builder.withRules(['color-contrast'])).analyze();
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
     .map(
@@ -28,9 +30,10 @@ export async function expectAccessible(page: Page, label: string, schemes: reado
   const html = page.locator('html');
   const original = (await html.getAttribute('data-mantine-color-scheme')) ?? 'dark';
   try {
-    for (const scheme of schemes) {
+    for (const [index, scheme] of schemes.entries()) {
       await html.evaluate((element, value) => element.setAttribute('data-mantine-color-scheme', value), scheme);
-      expect(await seriousViolations(page), `${label} in the ${scheme} scheme`).toEqual([]);
+      // The page's structure is the same in every scheme: after the first, only its colours need checking again.
+      expect(await seriousViolations(page, index === 0 ? 'all' : 'contrast'), `${label} in the ${scheme} scheme`).toEqual([]);
     }
   } finally {
     await html.evaluate((element, value) => element.setAttribute('data-mantine-color-scheme', value), original);

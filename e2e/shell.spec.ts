@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { signInAsDemo } from './demo-visitor';
 
 test.describe('storefront shell', () => {
-  test('the home page shows the header and the hero with the five guardians', async ({ page }) => {
+  // One page load of / for everything the home page's shell shows: each fresh browser context costs seconds on CI.
+  test('the home page: header, hero with the five guardians, shell extras, keyboard order and the profile button', async ({ page }) => {
+    // Several page loads in one test (a fresh browser context each would cost more): three times the timeout.
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Guardians' })).toHaveAttribute('href', '/');
@@ -12,14 +16,48 @@ test.describe('storefront shell', () => {
     }
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(page.locator('html')).toHaveAttribute('data-platform', 'web');
+    await expect(page.locator('[data-shell-slot="cookie-banner"]')).toHaveCount(1);
+    await expect(page.locator('[data-shell-slot="onboarding"]')).toHaveCount(1);
+    await expect(page.locator('[data-shell-slot="quick-chat"]')).toHaveCount(1);
+
+    // A keyboard user can skip the header and reach the profile button with a visible focus ring.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('button', { name: 'Menu' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('link', { name: 'Guardians' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const profile = header.getByRole('link', { name: 'My Nutrition Profile' });
+    await expect(profile).toBeFocused();
+    await expect(profile).not.toHaveCSS('outline-style', 'none');
+
+    // 'My Nutrition Profile' on a wide window, 'Profile' on a phone; signed out it leads to /auth-simple.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(header.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+    await expect(header.getByText('My Nutrition Profile')).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await header.getByRole('link', { name: 'My Nutrition Profile' }).click();
+    await expect(page).toHaveURL('/auth-simple');
+    await expect(page.getByRole('heading', { name: 'Join the Guardian Council' })).toBeVisible();
   });
 
   test('the header search, the menu on a phone and the footer reach the store’s screens', async ({ page }) => {
+    // Several page loads in one test (a fresh browser context each would cost more): three times the timeout.
+    test.slow();
     await page.goto('/');
     await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).fill('omega');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/marketplace?q=omega');
     await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+    // The logo leads back home from another page.
+    await page.getByRole('banner').getByRole('link', { name: 'Guardians' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Your AI Wellness Guardians Await' })).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 800 });
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
@@ -48,31 +86,6 @@ test.describe('storefront shell', () => {
     expect(overlaps).toBe(false);
   });
 
-  test('the header logo leads back home from another page', async ({ page }) => {
-    await page.goto('/marketplace');
-    await page.getByRole('banner').getByRole('link', { name: 'Guardians' }).click();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { name: 'Your AI Wellness Guardians Await' })).toBeVisible();
-  });
-
-  test("the profile button reads 'My Nutrition Profile' on a wide window and 'Profile' on a phone", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'My Nutrition Profile' })).toBeVisible();
-
-    await page.setViewportSize({ width: 375, height: 740 });
-    await expect(header.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
-    await expect(header.getByText('My Nutrition Profile')).toBeHidden();
-  });
-
-  test('the profile button leads a signed-out visitor to /auth-simple', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'My Nutrition Profile' }).click();
-    await expect(page).toHaveURL('/auth-simple');
-    await expect(page.getByRole('heading', { name: 'Join the Guardian Council' })).toBeVisible();
-  });
-
   test.describe('as a demo visitor', () => {
     test.beforeEach(async ({ page }) => signInAsDemo(page));
 
@@ -84,16 +97,16 @@ test.describe('storefront shell', () => {
     });
   });
 
-  test('an unknown path shows the not-found screen, and its button goes home', async ({ page }) => {
+  test("the not-found screen: its button and its 'Return to command center' link go home", async ({ page }) => {
+    // Several page loads in one test (a fresh browser context each would cost more): three times the timeout.
+    test.slow();
     await page.goto('/no-such-realm');
     await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
     await expect(page.getByText('The guardians are still developing this part of the realm.')).toBeVisible();
     await page.getByRole('button', { name: 'Back to Homepage' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { name: 'Your AI Wellness Guardians Await' })).toBeVisible();
-  });
 
-  test("the not-found screen's 'Return to command center' link goes home", async ({ page }) => {
     await page.goto('/collection/not-a-guardian');
     await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Return to command center' }).click();
@@ -101,38 +114,30 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('heading', { name: 'Your AI Wellness Guardians Await' })).toBeVisible();
   });
 
-  test('/science ends on /intelligence', async ({ page }) => {
-    await page.goto('/science');
-    await expect(page).toHaveURL('/intelligence');
-    await expect(page.getByRole('heading', { name: 'Guardian Intelligence' })).toBeVisible();
-  });
-
-  test('/profile signed out ends on /auth-simple', async ({ page }) => {
-    await page.goto('/profile');
-    await expect(page).toHaveURL('/auth-simple');
-    await expect(page.getByRole('heading', { name: 'Join the Guardian Council' })).toBeVisible();
-  });
-
   // A parameterised route and a pre-rendered one (/angio-collection is served the same way as /collection/biome).
-  for (const [path, heading] of [
-    ['/collection/biome', "Commander Biome's Collection"],
-    ['/marketplace', 'Marketplace'],
-  ] as const) {
-    test(`reloading the deep link ${path} shows the same screen`, async ({ page }) => {
+  test('reloading a deep link shows the same screen', async ({ page }) => {
+    // Several page loads in one test (a fresh browser context each would cost more): three times the timeout.
+    test.slow();
+    for (const [path, heading] of [
+      ['/collection/biome', "Commander Biome's Collection"],
+      ['/marketplace', 'Marketplace'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.reload();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
-    });
-  }
+    }
+  });
 
-  for (const [path, heading] of [
-    ['/admin', 'Admin'],
-    ['/standardized-assessment', 'Standardized Guardian Assessment'],
-  ] as const) {
-    test(`the header and shell extras are hidden on ${path}`, async ({ page }) => {
+  test('the store header and shell extras are hidden on /admin and /standardized-assessment; the quick chat stays on the assessment', async ({ page }) => {
+    // Several page loads in one test (a fresh browser context each would cost more): three times the timeout.
+    test.slow();
+    for (const [path, heading] of [
+      ['/admin', 'Admin'],
+      ['/standardized-assessment', 'Standardized Guardian Assessment'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // The admin area has its own slim header instead (its sections, the way home); the assessment has none.
@@ -140,8 +145,9 @@ test.describe('storefront shell', () => {
       await expect(page.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
       await expect(page.locator('[data-shell-slot="cookie-banner"]')).toHaveCount(0);
       await expect(page.locator('[data-shell-slot="onboarding"]')).toHaveCount(0);
-    });
-  }
+      await expect(page.locator('[data-shell-slot="quick-chat"]')).toHaveCount(path === '/admin' ? 0 : 1);
+    }
+  });
 
   test('the admin and partner areas have a slim header with their sections and the way back to the store', async ({ page }) => {
     await page.goto('/admin');
@@ -154,41 +160,5 @@ test.describe('storefront shell', () => {
     await page.getByRole('link', { name: '← Guardians store' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('navigation', { name: 'Partner area sections' })).toHaveCount(0);
-  });
-
-  test('the shell extras and the quick-chat slot are present on the home page', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.locator('[data-shell-slot="cookie-banner"]')).toHaveCount(1);
-    await expect(page.locator('[data-shell-slot="onboarding"]')).toHaveCount(1);
-    await expect(page.locator('[data-shell-slot="quick-chat"]')).toHaveCount(1);
-  });
-
-  test('the quick-chat slot is absent on /admin but present on /standardized-assessment', async ({ page }) => {
-    await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-    await expect(page.locator('[data-shell-slot="quick-chat"]')).toHaveCount(0);
-    await page.goto('/standardized-assessment');
-    await expect(page.getByRole('heading', { level: 1, name: 'Standardized Guardian Assessment' })).toBeVisible();
-    await expect(page.locator('[data-shell-slot="quick-chat"]')).toHaveCount(1);
-  });
-
-  test('a keyboard user can skip the header and reach the profile button with a visible focus ring', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Your AI Wellness Guardians Await' })).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Guardians' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search products' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeFocused();
-    await page.keyboard.press('Tab');
-    const profile = page.getByRole('banner').getByRole('link', { name: 'My Nutrition Profile' });
-    await expect(profile).toBeFocused();
-    await expect(profile).not.toHaveCSS('outline-style', 'none');
   });
 });

@@ -1,0 +1,214 @@
+import { Badge, Button, Card, Group, Stack, Table, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import type { CareClient, CareScope } from '@common/contracts/care';
+import { errorNoticeSentence, errorSentence } from '../../../api/error-texts';
+import { useApiClient } from '../../../api/use-api';
+import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
+import { inviteClient, useClientRecord, useClients } from '../api/practice-api';
+
+const SCOPE_LABELS: Readonly<Record<CareScope, string>> = { assessments: 'Assessments', lab_results: 'Lab results', orders: 'Orders' };
+const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+/** Consenting clients, what each shares, and an invitation for someone new. */
+export function ClientsPanel() {
+  const clients = useClients();
+  const [selected, setSelected] = useState<string | null>(null);
+  const chosen = clients.data?.clients.find((client) => client.id === selected);
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm" component="section" aria-labelledby="clients-title">
+        <Title order={2} size="h3" id="clients-title">
+          Clients
+        </Title>
+        <Text size="sm" c="dimmed">
+          Only people who chose to share with you appear here, with what they share. If a client stops sharing, they leave this list at once.
+        </Text>
+        {clients.isPending && <LoadingBlock label="Loading your clients…" />}
+        {clients.isError && (
+          <ErrorNotice sentence={errorNoticeSentence(clients.error, 'Your clients could not be loaded.')} onRetry={() => void clients.refetch()} />
+        )}
+        {clients.data?.clients.length === 0 && (
+          <Text c="dimmed">No client shares with you yet. Invite one below, or wait for a booking with sharing ticked.</Text>
+        )}
+        {clients.data && clients.data.clients.length > 0 && (
+          <Table.ScrollContainer minWidth={520}>
+            <Table highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Client</Table.Th>
+                  <Table.Th>Shares</Table.Th>
+                  <Table.Th>Since</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Open</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {clients.data.clients.map((client) => (
+                  <Table.Tr key={client.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {client.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {client.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {client.scopes.map((scope) => (
+                          <Badge key={scope} size="sm" variant="light">
+                            {SCOPE_LABELS[scope]}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{dayFormat.format(new Date(client.consentedAt))}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant={selected === client.id ? 'filled' : 'light'}
+                        onClick={() => setSelected(client.id)}
+                        aria-label={`Open ${client.name}`}
+                      >
+                        Open
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      {chosen && <ClientRecord key={chosen.id} client={chosen} />}
+      <InviteForm />
+    </Stack>
+  );
+}
+
+function ClientRecord({ client }: { client: CareClient }) {
+  const record = useClientRecord(client.id);
+  return (
+    <Card withBorder radius="md" component="section" aria-label={`${client.name}'s record`}>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {client.name}
+        </Title>
+        <Text size="xs" c="dimmed">
+          Opening this record is listed in the client's access log.
+        </Text>
+        {record.isPending && <LoadingBlock label="Loading the client's record…" />}
+        {record.isError && (
+          <ErrorNotice sentence={errorNoticeSentence(record.error, "The client's record could not be loaded.")} onRetry={() => void record.refetch()} />
+        )}
+        {record.data && (
+          <>
+            <Title order={4} size="h5">
+              Assessments
+            </Title>
+            {record.data.assessments === null ? (
+              <Text size="sm" c="dimmed">
+                Not shared with you.
+              </Text>
+            ) : record.data.assessments.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No assessment taken yet.
+              </Text>
+            ) : (
+              <Stack gap={4}>
+                {record.data.assessments.map((assessment) => (
+                  <Text key={assessment.id} size="sm">
+                    {dayFormat.format(new Date(assessment.created_at))} · {assessment.type} · leading guardian {assessment.results.primaryGuardian} ·{' '}
+                    {Object.entries(assessment.results.scores)
+                      .map(([guardian, score]) => `${guardian} ${score}`)
+                      .join(', ')}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+            <Title order={4} size="h5">
+              Orders
+            </Title>
+            {record.data.orders === null ? (
+              <Text size="sm" c="dimmed">
+                Not shared with you.
+              </Text>
+            ) : record.data.orders.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No orders yet.
+              </Text>
+            ) : (
+              <Stack gap={4}>
+                {record.data.orders.map((order) => (
+                  <Text key={order.id} size="sm">
+                    {dayFormat.format(new Date(order.createdAt))} · {order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')} · {order.status}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function InviteForm() {
+  const api = useApiClient();
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ kind: 'error' | 'sent'; text: string } | null>(null);
+
+  async function send() {
+    setSending(true);
+    setResult(null);
+    try {
+      await inviteClient(api, { email: email.trim(), message: message.trim() });
+      setResult({ kind: 'sent', text: `Invitation sent to ${email.trim()}. They choose what to share when they accept it in their profile.` });
+      setEmail('');
+      setMessage('');
+    } catch (caught) {
+      setResult({ kind: 'error', text: errorSentence(caught, 'The invitation could not be sent. Try again in a moment.') });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="invite-title">
+      <Title order={2} size="h3" id="invite-title">
+        Invite a client
+      </Title>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <Stack gap="xs" maw={520}>
+          <TextInput label="Client's email" type="email" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+          <Textarea
+            label="Message (optional)"
+            maxLength={1000}
+            autosize
+            minRows={2}
+            value={message}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+          />
+          {result && (
+            <Text size="sm" c={result.kind === 'error' ? 'red' : 'teal'} role={result.kind === 'error' ? 'alert' : 'status'}>
+              {result.text}
+            </Text>
+          )}
+          <Group>
+            <Button type="submit" loading={sending}>
+              Send invitation
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
