@@ -218,7 +218,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(cartRoutes({ cart, sessions }));
   api.use(checkoutRoutes({ checkout, sessions }));
   api.use(orderRoutes({ orders, sessions }));
-  api.use(expertRoutes({ experts, sessions, health }));
+  api.use(expertRoutes({ experts, sessions, care, logger, health }));
   api.use(reminderRoutes({ reminders, sessions }));
   api.use(brandProductRoutes({ brandProducts, sessions }));
   api.use(testimonialRoutes({ testimonials, health, publicReads }));

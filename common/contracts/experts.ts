@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { GUARDIAN_IDS } from '../guardians';
 import type { ApiEndpoint } from './api-endpoint';
+import { CARE_SCOPES } from './care';
 import { Currency, MoneyAmount } from './catalog';
 import { errorResponse } from './errors';
 
@@ -99,6 +100,12 @@ export const BookConsultationRequest = z
     expertId: z.string().trim().min(1).max(64),
     startsAt: SlotStart,
     notes: z.string().trim().max(1000).optional().describe('What the customer wants to discuss.'),
+    shareWithExpert: z
+      .array(z.enum(CARE_SCOPES))
+      .max(CARE_SCOPES.length)
+      .refine((scopes) => new Set(scopes).size === scopes.length, 'each scope once')
+      .optional()
+      .describe('What the customer chose to share with this expert (nothing by default): grants a care consent with these scopes.'),
   })
   .meta({ id: 'BookConsultationRequest' });
 export type BookConsultationRequest = z.infer<typeof BookConsultationRequest>;
@@ -107,7 +114,17 @@ export const RescheduleConsultationRequest = z.object({ startsAt: SlotStart }).m
 export type RescheduleConsultationRequest = z.infer<typeof RescheduleConsultationRequest>;
 
 export const ConsultationParams = z.object({ id: z.string().trim().min(1).max(64) });
-export const ConsultationResponse = z.object({ consultation: Consultation }).meta({ id: 'ConsultationResponse' });
+export const ConsultationResponse = z
+  .object({
+    consultation: Consultation,
+    sharedScopes: z
+      .array(z.enum(CARE_SCOPES))
+      .optional()
+      .describe(
+        'After booking with shareWithExpert: what is now shared with the expert (their active consent). Absent when nothing was asked or sharing failed.',
+      ),
+  })
+  .meta({ id: 'ConsultationResponse' });
 export type ConsultationResponse = z.infer<typeof ConsultationResponse>;
 export const ConsultationListResponse = z
   .object({ consultations: z.array(Consultation).describe('Soonest start first.') })

@@ -294,3 +294,43 @@ describe(`care access on ${TEST_DATABASE_KIND}`, () => {
     expect((await readErrorBody(own)).code).toBe('OWN_ACCOUNT');
   });
 });
+
+describe('sharing offered with a booking', () => {
+  it('shares only what the customer ticked when booking, nothing by default, and the booking stands either way', async () => {
+    const doctor = await practitioner('doctor', 'Dr Booking');
+    const hours = await doctor.visitor.request('/api/partner/availability', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        timeZone: 'UTC',
+        sessionMinutes: 30,
+        bufferMinutes: 0,
+        weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '06:00', end: '20:00' })),
+      }),
+    });
+    const { availability } = (await hours.json()) as { availability: { nextSlots: string[] } };
+
+    const quiet = await registerVisitor(app, { label: 'no-share' });
+    const plain = await quiet.visitor.post('/api/consultations', { expertId: doctor.expertId, startsAt: availability.nextSlots[0] });
+    expect(plain.status).toBe(201);
+    expect(await plain.json()).not.toHaveProperty('sharedScopes');
+
+    const sharing = await registerVisitor(app, { label: 'share' });
+    const booked = await sharing.visitor.post('/api/consultations', {
+      expertId: doctor.expertId,
+      startsAt: availability.nextSlots[1],
+      shareWithExpert: ['assessments'],
+    });
+    expect(booked.status).toBe(201);
+    expect(await booked.json()).toMatchObject({ sharedScopes: ['assessments'] });
+
+    const clients = CareClientListResponse.parse(await (await doctor.visitor.get('/api/partner/clients')).json()).clients;
+    expect(clients.map((client) => [client.id, client.scopes])).toEqual([[sharing.userId, ['assessments']]]);
+    const invalid = await sharing.visitor.post('/api/consultations', {
+      expertId: doctor.expertId,
+      startsAt: availability.nextSlots[2],
+      shareWithExpert: ['everything'],
+    });
+    expect(invalid.status).toBe(400);
+  });
+});

@@ -5,12 +5,20 @@ import type { ConsultationListResponse, ConsultationResponse, ExpertListResponse
 import type { DatabaseHealth } from '../../db/health';
 import { requireDatabase } from '../../http/read-only';
 import { validate } from '../../http/validate';
+import type { Logger } from 'pino';
+import type { CareService } from '../care/care.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { ExpertsService } from './experts.service';
 
-export function expertRoutes(deps: { experts: ExpertsService; sessions: SessionsService; health: Pick<DatabaseHealth, 'available'> }): Router {
+export function expertRoutes(deps: {
+  experts: ExpertsService;
+  sessions: SessionsService;
+  care: Pick<CareService, 'grant'>;
+  logger: Logger;
+  health: Pick<DatabaseHealth, 'available'>;
+}): Router {
   const router = express.Router();
-  const { experts, sessions } = deps;
+  const { experts, sessions, care, logger } = deps;
   router.use('/experts', requireDatabase(deps.health));
   router.use('/consultations', sessions.requireUser, (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -32,6 +40,15 @@ export function expertRoutes(deps: { experts: ExpertsService; sessions: Sessions
   router.post('/consultations', validate({ body: BookConsultationRequest }), async (req, res) => {
     const user = await sessions.user(req, res);
     const body: ConsultationResponse = { consultation: await experts.book(user, req.body) };
+    // Sharing is offered with the booking, unticked by default; the booking stands even if the sharing fails.
+    const share = req.body.shareWithExpert ?? [];
+    if (share.length > 0) {
+      try {
+        body.sharedScopes = (await care.grant(user, { practitionerId: req.body.expertId, scopes: share })).consent.scopes;
+      } catch (error) {
+        logger.warn({ err: error, expertId: req.body.expertId }, 'Booked, but sharing with the expert failed');
+      }
+    }
     res.status(201).json(body);
   });
 

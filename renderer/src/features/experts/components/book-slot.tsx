@@ -1,7 +1,9 @@
-import { Alert, Button, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { CARE_SCOPES } from '@common/contracts/care';
+import type { CareScope } from '@common/contracts/care';
 import type { Consultation, ExpertDetail } from '@common/contracts/experts';
 import { useApiClient } from '../../../api/use-api';
 import { ApiError } from '../../../api/api-error';
@@ -16,6 +18,10 @@ import { SlotPicker } from '../../../ui/consultations/slot-picker';
 import { formatSlot } from '../../../ui/consultations/slot-time';
 import { formatPrice } from '../../../ui/money';
 
+const SHARE_LABELS: Readonly<Record<CareScope, string>> = { assessments: 'My assessments', lab_results: 'My lab results', orders: 'My orders' };
+const SHARE_WORDS: Readonly<Record<CareScope, string>> = { assessments: 'assessments', lab_results: 'lab results', orders: 'orders' };
+const shareList = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
 /** Choose one of an expert's free slots and book it; visitors sign in first and come back here. */
 export function BookSlot({ expert }: { expert: ExpertDetail }) {
   const api = useApiClient();
@@ -27,15 +33,23 @@ export function BookSlot({ expert }: { expert: ExpertDetail }) {
   const [notes, setNotes] = useState('');
   const [booking, setBooking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [booked, setBooked] = useState<Consultation | null>(null);
+  const [booked, setBooked] = useState<{ consultation: Consultation; sharedScopes: readonly CareScope[] } | null>(null);
+  // Sharing is offered, never assumed: nothing is ticked until the customer chooses.
+  const [share, setShare] = useState<CareScope[]>([]);
 
   if (booked) {
     return (
       <Alert color="teal" title="Your consultation is booked" aria-live="polite">
         <Stack gap="xs">
           <Text size="sm">
-            {booked.expert.name}, {formatSlot(booked.startsAt)}. You can cancel or move it from your profile.
+            {booked.consultation.expert.name}, {formatSlot(booked.consultation.startsAt)}. You can cancel or move it from your profile.
           </Text>
+          {booked.sharedScopes.length > 0 && (
+            <Text size="sm">
+              You share your {shareList.format(booked.sharedScopes.map((scope) => SHARE_WORDS[scope]))} with {booked.consultation.expert.name}. You can stop
+              sharing at any time in your profile.
+            </Text>
+          )}
           <Button component={Link} to="/profile" size="xs" variant="light" w="fit-content">
             See my consultations
           </Button>
@@ -49,8 +63,13 @@ export function BookSlot({ expert }: { expert: ExpertDetail }) {
     setBooking(true);
     setError(null);
     try {
-      const answer = await bookConsultation(api, { expertId: expert.id, startsAt: slot, ...(notes.trim() ? { notes: notes.trim() } : {}) });
-      setBooked(answer.consultation);
+      const answer = await bookConsultation(api, {
+        expertId: expert.id,
+        startsAt: slot,
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
+        ...(share.length > 0 ? { shareWithExpert: share } : {}),
+      });
+      setBooked({ consultation: answer.consultation, sharedScopes: answer.sharedScopes ?? [] });
       await queryClient.invalidateQueries({ queryKey: CONSULTATIONS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: expertQueryOptions(expert.slug).queryKey });
     } catch (caught) {
@@ -80,6 +99,20 @@ export function BookSlot({ expert }: { expert: ExpertDetail }) {
         autosize
         minRows={2}
       />
+      {session.user && (
+        <Checkbox.Group
+          label={`Share with ${expert.name} (optional)`}
+          description="Only what you tick, and you can stop sharing at any time in your profile. Every time they look, it is listed there."
+          value={share}
+          onChange={(value) => setShare(CARE_SCOPES.filter((scope) => value.includes(scope)))}
+        >
+          <Group gap="md" mt={4}>
+            {CARE_SCOPES.map((scope) => (
+              <Checkbox key={scope} value={scope} label={SHARE_LABELS[scope]} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      )}
       {error !== null && (
         <Alert color="red" role="alert">
           {error}

@@ -1,0 +1,92 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ExpertDetail } from '@common/contracts/experts';
+import { accountUser } from '../../../testing/account-user';
+import { renderAppScreen } from '../../../testing/render-app-screen';
+import { BookSlot } from './book-slot';
+
+const slot = '2030-01-07T09:00:00.000Z';
+const expert: ExpertDetail = {
+  id: 'expert-1',
+  slug: 'dr-ananya-sharma',
+  name: 'Dr. Ananya Sharma',
+  profession: 'doctor',
+  title: 'MD',
+  guardianFocus: 'angio',
+  rating: 4.8,
+  reviewCount: 10,
+  bio: 'Heart health.',
+  price: 80000,
+  currency: 'INR',
+  sessionMinutes: 30,
+  languages: ['English'],
+  yearsExperience: 12,
+  image: '/resources/experts/dr-ananya-sharma.svg',
+  timeZone: 'Asia/Kolkata',
+  weeklyAvailability: [{ weekday: 1, start: '14:30', end: '17:00' }],
+  nextSlots: [slot],
+};
+
+function serve() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname === '/api/auth/me') return json(200, { user: accountUser() });
+    if (url.pathname === '/api/db-status') return json(200, { available: true });
+    if (url.pathname === '/api/consultations' && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { shareWithExpert?: string[] };
+      return json(201, {
+        consultation: {
+          id: 'c-1',
+          status: 'booked',
+          startsAt: slot,
+          endsAt: '2030-01-07T09:30:00.000Z',
+          price: 80000,
+          currency: 'INR',
+          notes: null,
+          expert: { id: expert.id, slug: expert.slug, name: expert.name, profession: 'doctor', image: expert.image },
+          createdAt: '2029-12-01T00:00:00.000Z',
+          cancelledAt: null,
+        },
+        ...(body.shareWithExpert ? { sharedScopes: body.shareWithExpert } : {}),
+      });
+    }
+    return json(200, { consultations: [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function bookingBody(fetchMock: ReturnType<typeof serve>): unknown {
+  const call = fetchMock.mock.calls.find(([input, init]) => String(input) === '/api/consultations' && init?.method === 'POST');
+  return JSON.parse(String(call?.[1]?.body));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('BookSlot', () => {
+  it('shares nothing unless the customer ticks it', { timeout: 20_000 }, async () => {
+    const fetchMock = serve();
+    renderAppScreen(<BookSlot expert={expert} />);
+    const boxes = await screen.findAllByRole('checkbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, false]);
+    fireEvent.click(screen.getAllByRole('radio')[0] as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Book consultation' }));
+    expect(await screen.findByText('Your consultation is booked')).toBeTruthy();
+    expect(bookingBody(fetchMock)).toEqual({ expertId: 'expert-1', startsAt: slot });
+    expect(screen.queryByText(/You share your/)).toBeNull();
+  });
+
+  it('shares what was ticked with the booked expert and says how to stop', { timeout: 20_000 }, async () => {
+    const fetchMock = serve();
+    renderAppScreen(<BookSlot expert={expert} />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'My assessments' }));
+    fireEvent.click(screen.getAllByRole('radio')[0] as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Book consultation' }));
+    expect(await screen.findByText('You share your assessments with Dr. Ananya Sharma. You can stop sharing at any time in your profile.')).toBeTruthy();
+    await waitFor(() => expect(bookingBody(fetchMock)).toEqual({ expertId: 'expert-1', startsAt: slot, shareWithExpert: ['assessments'] }));
+  });
+});
