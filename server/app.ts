@@ -43,6 +43,9 @@ import { DEFAULT_RESOURCES_DIR, storefrontImageRoutes } from './modules/catalog/
 import { createChatService } from './modules/chat/chat-module';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { careRoutes } from './modules/care/care.routes';
+// Issue 15, protocols and plans.
+import { protocolRoutes } from './modules/protocols/protocols.routes';
+import { ProtocolsService } from './modules/protocols/protocols.service';
 import { CareService } from './modules/care/care.service';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { ConsentService } from './modules/consent/consent.service';
@@ -190,6 +193,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const orders = new OrdersService({ db, commerce, checkout, payments, wallet, publicReads });
   const reflections = new ReflectionsService({ db, wallet });
   const care = new CareService({ db, assessments, orders });
+  const protocols = new ProtocolsService({ db, cart, commerce });
   const reminders = new RemindersService({ db });
   const reviews = new ReviewsService({ db, publicReads });
   const testimonials = new TestimonialsService({ db });
@@ -225,6 +229,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(reflectionRoutes({ reflections, sessions }));
   api.use(voiceRoutes({ voice, sessions }));
   api.use(careRoutes({ care, sessions }));
+  api.use(protocolRoutes({ protocols, sessions }));
   for (const router of deps.extraRouters ?? []) api.use(router);
   api.use(apiNotFound);
   app.use('/api', api);
