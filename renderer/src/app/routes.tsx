@@ -123,7 +123,21 @@ const authRoutes: RouteObject[] = [
 
 /** Behind the route guard: signed out and no demo marker → /auth-simple. */
 const protectedRoutes: RouteObject[] = [
-  { path: 'profile', lazy: { Component: async () => (await import('../features/profile/pages/profile-page')).ProfilePage } },
+  {
+    path: 'profile',
+    lazy: {
+      // The profile with the protocols feature's plans section (issue 15), composed here: features never import each other.
+      Component: async () => {
+        const [{ ProfilePage }, { MyPlansSection }] = await Promise.all([
+          import('../features/profile/pages/profile-page'),
+          import('../features/protocols/components/my-plans-section'),
+        ]);
+        return function ProfileWithPlans() {
+          return <ProfilePage plansSection={<MyPlansSection />} />;
+        };
+      },
+    },
+  },
   { path: 'community', lazy: { Component: async () => (await import('../features/community/pages/community-page')).CommunityPage } },
   // The page itself answers an unknown id (spec 5 and 8: toast, redirect to /profile, not-found panel).
   { path: 'guardians/:guardian', lazy: { Component: async () => (await import('../features/guardians/pages/guardian-page')).GuardianPage } },

@@ -1,0 +1,69 @@
+// Issue 15, plans: a doctor with a consenting client sends a plan; the client orders all of it in one click from
+// /profile and reaches checkout with the plan's items at the server's prices. The doctor's steps go through the API:
+// the send-plan form is mounted by the practitioner dashboard, which another change brings.
+import { expect, test } from '@playwright/test';
+import { answerCookieBanner } from './storefront-visit';
+import { registerThroughApi, uniqueEmail } from './demo-visitor';
+
+const DOCTOR = { email: 'doctor@dev.guardians.test', password: 'Guardians-dev-2026!' };
+
+interface ListedProduct {
+  id: string;
+  name: string;
+  price: number;
+  stock: number;
+}
+
+test('a doctor sends a plan to a consenting client, who orders it in one click and reaches checkout with its items', async ({ page, browser }) => {
+  const doctor = await browser.newContext();
+  expect((await doctor.request.post('/api/login', { data: DOCTOR })).status()).toBe(200);
+
+  // The client signs up, is invited by the doctor and shares their orders.
+  const clientEmail = uniqueEmail('plan-client');
+  await registerThroughApi(page, clientEmail);
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
+  const invited = await doctor.request.post('/api/partner/invitations', { data: { email: clientEmail, message: 'Shall we plan your next month?' } });
+  expect(invited.status()).toBe(201);
+  const { invitation } = (await invited.json()) as { invitation: { id: string } };
+  expect((await page.request.post(`/api/care/invitations/${invitation.id}/accept`, { data: { scopes: ['orders'] } })).status()).toBe(201);
+
+  // The doctor makes and publishes a protocol of two products in stock, then sends it with a message.
+  const catalog = (await (await page.request.get('/api/products?pageSize=20')).json()) as { products: ListedProduct[] };
+  const chosen = catalog.products.filter((product) => product.stock >= 2).slice(0, 2);
+  expect(chosen).toHaveLength(2);
+  const title = `Morning circulation ${Date.now().toString(36)}`;
+  const created = await doctor.request.post('/api/partner/protocols', {
+    data: {
+      name: title,
+      guardian: 'angio',
+      durationDays: 30,
+      items: chosen.map((product) => ({ productId: product.id, dose: '1 capsule', frequency: 'once a day', timing: 'with breakfast', durationDays: 30 })),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { protocol } = (await created.json()) as { protocol: { id: string } };
+  expect((await doctor.request.post(`/api/partner/protocols/${protocol.id}/publish`)).status()).toBe(200);
+  const sent = await doctor.request.post(`/api/partner/clients/${me.user.id}/plans`, { data: { protocolId: protocol.id, message: 'Start with one a day.' } });
+  expect(sent.status()).toBe(201);
+  const { plan } = (await sent.json()) as { plan: { id: string } };
+
+  // The client finds the plan in /profile and orders it in one click.
+  await page.goto('/profile');
+  await answerCookieBanner(page);
+  const card = page.getByRole('article', { name: `Plan ${title}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('“Start with one a day.”')).toBeVisible();
+  for (const product of chosen) await expect(card.getByText(product.name)).toBeVisible();
+  await card.getByRole('button', { name: 'Order this plan' }).click();
+
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  for (const product of chosen) await expect(page.getByText(product.name).first()).toBeVisible();
+  const cart = (await (await page.request.get('/api/cart')).json()) as { cart: { lines: { productId: string; unitPrice: number }[] } };
+  expect(cart.cart.lines.map((line) => [line.productId, line.unitPrice])).toEqual(chosen.map((product) => [product.id, product.price]));
+
+  // The doctor sees that the plan was opened.
+  const plans = (await (await doctor.request.get(`/api/partner/clients/${me.user.id}/plans`)).json()) as { plans: { id: string; status: string }[] };
+  expect(plans.plans.find((entry) => entry.id === plan.id)?.status).toBe('viewed');
+  await doctor.close();
+});
