@@ -2,7 +2,6 @@
 // /profile and reaches checkout with the plan's items at the server's prices. The doctor's steps go through the API:
 // the send-plan form is mounted by the practitioner dashboard, which another change brings.
 import { expect, test } from '@playwright/test';
-import { answerCookieBanner } from './storefront-visit';
 import { registerThroughApi, uniqueEmail } from './demo-visitor';
 
 const DOCTOR = { email: 'doctor@dev.guardians.test', password: 'Guardians-dev-2026!' };
@@ -48,8 +47,8 @@ test('a doctor sends a plan to a consenting client, who orders it in one click a
   const { plan } = (await sent.json()) as { plan: { id: string } };
 
   // The client finds the plan in /profile and orders it in one click.
+  // The account area shows no cookie banner.
   await page.goto('/profile');
-  await answerCookieBanner(page);
   const card = page.getByRole('article', { name: `Plan ${title}` });
   await expect(card).toBeVisible();
   await expect(card.getByText('“Start with one a day.”')).toBeVisible();
