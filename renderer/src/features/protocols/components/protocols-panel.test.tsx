@@ -107,5 +107,6 @@ describe('ProtocolsPanel', () => {
     expect(await within(card).findByText('Published')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(within(card).getByRole('button', { name: 'Duplicate' })).toBeTruthy();
-  });
+    // Many steps of a form on a shared machine: more than the default 5 s.
+  }, 20_000);
 });

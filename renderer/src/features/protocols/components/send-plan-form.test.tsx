@@ -110,5 +110,6 @@ describe('SendPlanForm', () => {
     const [call] = fetchMock.mock.calls.filter(([input, init]) => String(input) === '/api/partner/clients/client-1/plans' && init?.method === 'POST');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ protocolId: 'proto-1', message: 'As we discussed.' });
     await waitFor(() => expect((within(section).getByRole('button', { name: 'Send plan' }) as HTMLButtonElement).disabled).toBe(true));
+    // Many steps of a form on a shared machine: more than the default 5 s.
   }, 20_000);
 });
