@@ -45,6 +45,8 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { careRoutes } from './modules/care/care.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { PracticeService } from './modules/practice/practice.service';
+import { protocolRoutes } from './modules/protocols/protocols.routes';
+import { ProtocolsService } from './modules/protocols/protocols.service';
 import { CareService } from './modules/care/care.service';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { ConsentService } from './modules/consent/consent.service';
@@ -193,6 +195,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const reflections = new ReflectionsService({ db, wallet });
   const care = new CareService({ db, assessments, orders });
   const practice = new PracticeService({ db });
+  const protocols = new ProtocolsService({ db, cart, commerce });
   const reminders = new RemindersService({ db });
   const reviews = new ReviewsService({ db, publicReads });
   const testimonials = new TestimonialsService({ db });
@@ -229,6 +232,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(voiceRoutes({ voice, sessions }));
   api.use(careRoutes({ care, sessions }));
   api.use(practiceRoutes({ practice, sessions }));
+  api.use(protocolRoutes({ protocols, sessions }));
   for (const router of deps.extraRouters ?? []) api.use(router);
   api.use(apiNotFound);
   app.use('/api', api);

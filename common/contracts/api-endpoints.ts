@@ -5,6 +5,7 @@ import type { ApiEndpoint } from './api-endpoint';
 import { assessmentEndpoints } from './assessments';
 import { careEndpoints } from './care';
 import { practiceEndpoints } from './practice';
+import { protocolEndpoints } from './protocols';
 import { consentEndpoints } from './consent';
 import { guardianEndpoints } from './guardians';
 import { habitEndpoints } from './habits';
@@ -48,4 +49,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...voiceEndpoints,
   ...careEndpoints,
   ...practiceEndpoints,
+  ...protocolEndpoints,
 ];

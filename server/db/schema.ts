@@ -527,6 +527,68 @@ export interface CareAccessLogTable {
   created_at: string;
 }
 
+// Issue 15, protocols and plans (migration 2026_11_29_090_protocols_plans).
+/** A product of a protocol or plan and how to take it. */
+export interface CareItemColumns {
+  id: string;
+  position: number;
+  product_id: string;
+  quantity: number;
+  dose: string;
+  frequency: string;
+  timing: string;
+  duration_days: number | null;
+  notes: string;
+}
+
+export interface CareProtocolsTable {
+  id: string;
+  practitioner_user_id: string;
+  name: string;
+  guardian: string;
+  duration_days: number;
+  /** draft | published; a published protocol never changes. */
+  status: string;
+  duplicated_from: string | null;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+}
+
+export interface CareProtocolItemsTable extends CareItemColumns {
+  protocol_id: string;
+}
+
+export interface CarePlansTable {
+  id: string;
+  practitioner_user_id: string;
+  customer_id: string;
+  protocol_id: string | null;
+  title: string;
+  message: string;
+  sent_at: string;
+  viewed_at: string | null;
+  order_requested_at: string | null;
+  ordered_at: string | null;
+  order_id: string | null;
+  reminder_sent_at: string | null;
+  check_in_asked_at: string | null;
+  check_in_score: number | null;
+  check_in_note: string | null;
+  check_in_at: string | null;
+}
+
+export interface CarePlanItemsTable extends CareItemColumns {
+  plan_id: string;
+}
+
+export interface CareMedicinesTable {
+  id: string;
+  customer_id: string;
+  name: string;
+  created_at: string;
+}
+
 export interface Database {
   guardians: GuardiansTable;
   app_meta: AppMetaTable;
@@ -570,4 +632,9 @@ export interface Database {
   expert_time_off: ExpertTimeOffTable;
   consultation_notes: ConsultationNotesTable;
   consultation_note_addenda: ConsultationNoteAddendaTable;
+  care_protocols: CareProtocolsTable;
+  care_protocol_items: CareProtocolItemsTable;
+  care_plans: CarePlansTable;
+  care_plan_items: CarePlanItemsTable;
+  care_medicines: CareMedicinesTable;
 }

@@ -123,13 +123,39 @@ const authRoutes: RouteObject[] = [
 
 /** Behind the route guard: signed out and no demo marker → /auth-simple. */
 const protectedRoutes: RouteObject[] = [
-  { path: 'profile', lazy: { Component: async () => (await import('../features/profile/pages/profile-page')).ProfilePage } },
+  {
+    path: 'profile',
+    lazy: {
+      // The profile with the protocols feature's plans section (issue 15), composed here: features never import each other.
+      Component: async () => {
+        const [{ ProfilePage }, { MyPlansSection }] = await Promise.all([
+          import('../features/profile/pages/profile-page'),
+          import('../features/protocols/components/my-plans-section'),
+        ]);
+        return function ProfileWithPlans() {
+          return <ProfilePage plansSection={<MyPlansSection />} />;
+        };
+      },
+    },
+  },
   { path: 'community', lazy: { Component: async () => (await import('../features/community/pages/community-page')).CommunityPage } },
   // The page itself answers an unknown id (spec 5 and 8: toast, redirect to /profile, not-found panel).
   { path: 'guardians/:guardian', lazy: { Component: async () => (await import('../features/guardians/pages/guardian-page')).GuardianPage } },
 ];
 
-const partnerDashboard = { Component: async () => (await import('../features/partners/pages/partner-dashboard-page')).PartnerDashboardPage };
+// The practitioner's dashboard with the protocols feature's panel and plan form (issue 15), composed here.
+const partnerDashboard = {
+  Component: async () => {
+    const [{ PartnerDashboardPage }, { ProtocolsPanel }, { SendPlanForm }] = await Promise.all([
+      import('../features/partners/pages/partner-dashboard-page'),
+      import('../features/protocols/components/protocols-panel'),
+      import('../features/protocols/components/send-plan-form'),
+    ]);
+    return function PractitionerDashboard() {
+      return <PartnerDashboardPage protocols={<ProtocolsPanel />} clientTools={(clientId) => <SendPlanForm key={clientId} clientId={clientId} />} />;
+    };
+  },
+};
 
 /** Only an account holding `role` sees the page (shell/partner-route-guard.tsx). */
 function partnerDashboardRoute(role: PartnerDashboardRole, profession: string): RouteObject {

@@ -14,6 +14,8 @@ const BlessingNotifier = deferred(async () => (await import('../features/blessin
 const ConsultationReminderWatcher = deferred(
   async () => (await import('../features/consultation-reminders/components/consultation-reminder-watcher')).ConsultationReminderWatcher,
 );
+// Issue 15: the day-3 and day-7 nudges of plans from practitioners.
+const PlanNudgeWatcher = deferred(async () => (await import('../features/protocols/components/plan-nudge-watcher')).PlanNudgeWatcher);
 
 /**
  * One overlay at a time on a first visit: the cookie choice first (a legal choice), then the welcome, then the
@@ -41,6 +43,7 @@ export function StorefrontLayout() {
       <AccountEffects />
       <BlessingNotifier />
       <ConsultationReminderWatcher />
+      <PlanNudgeWatcher />
       <AppLayout extras={{ ...overlays, 'install-banner': <InstallBanner /> }} />
     </>
   );

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { CareClient, CareScope } from '@common/contracts/care';
 import { errorNoticeSentence, errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
@@ -10,7 +11,7 @@ const SCOPE_LABELS: Readonly<Record<CareScope, string>> = { assessments: 'Assess
 const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** Consenting clients, what each shares, and an invitation for someone new. */
-export function ClientsPanel() {
+export function ClientsPanel({ clientTools }: { clientTools?: ((clientId: string) => ReactNode) | undefined }) {
   const clients = useClients();
   const [selected, setSelected] = useState<string | null>(null);
   const chosen = clients.data?.clients.find((client) => client.id === selected);
@@ -82,6 +83,7 @@ export function ClientsPanel() {
         )}
       </Stack>
       {chosen && <ClientRecord key={chosen.id} client={chosen} />}
+      {chosen && clientTools?.(chosen.id)}
       <InviteForm />
     </Stack>
   );

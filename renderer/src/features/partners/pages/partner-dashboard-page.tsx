@@ -1,4 +1,5 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { AvailabilityPanel } from '../components/availability-panel';
 import { ClientsPanel } from '../components/clients-panel';
@@ -12,6 +13,7 @@ export interface PartnerDashboardData {
 const TABS = [
   { value: 'today', label: 'Today' },
   { value: 'clients', label: 'Clients' },
+  { value: 'protocols', label: 'Protocols' },
   { value: 'availability', label: 'Availability' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
@@ -20,8 +22,16 @@ function isTab(value: string | null): value is Tab {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** A practitioner's working day (issue 15): consultations, consenting clients, bookable hours. The tab is in the URL. */
-export function PartnerDashboardPage() {
+/** What other features bring to the dashboard, composed in src/app (features never import each other). */
+export interface PartnerDashboardParts {
+  /** The practitioner's protocol templates (features/protocols). */
+  protocols?: ReactNode;
+  /** Tools for one consenting client under their record: sending a plan, ordering tests. */
+  clientTools?: (clientId: string) => ReactNode;
+}
+
+/** A practitioner's working day (issue 15): consultations, consenting clients, protocols, bookable hours. The tab is in the URL. */
+export function PartnerDashboardPage({ protocols, clientTools }: PartnerDashboardParts = {}) {
   const { profession } = useLoaderData() as PartnerDashboardData;
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
@@ -45,7 +55,10 @@ export function PartnerDashboardPage() {
             <TodayPanel />
           </Tabs.Panel>
           <Tabs.Panel value="clients" pt="md">
-            <ClientsPanel />
+            <ClientsPanel clientTools={clientTools} />
+          </Tabs.Panel>
+          <Tabs.Panel value="protocols" pt="md">
+            {protocols ?? <Text c="dimmed">Protocols are not available here.</Text>}
           </Tabs.Panel>
           <Tabs.Panel value="availability" pt="md">
             <AvailabilityPanel />

@@ -1,5 +1,6 @@
 import { Alert, Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ROLE_LABELS } from '@common/roles';
 import { errorSentence } from '../../../api/error-texts';
@@ -18,8 +19,11 @@ const PROVIDER_TEXT = {
 
 const memberSince = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** /profile (behind the route guard): who you are, your wallet, your assessments, sign out. */
-export function ProfilePage() {
+/**
+ * /profile (behind the route guard): who you are, your wallet, your assessments, sign out. `plansSection` is the
+ * protocols feature's "Plans from your practitioners", composed in by src/app (a feature never imports another).
+ */
+export function ProfilePage({ plansSection }: { plansSection?: ReactNode } = {}) {
   const { user } = useSession();
   const signOut = useSignOut();
   const { hash } = useLocation();
@@ -72,6 +76,7 @@ export function ProfilePage() {
         <OrdersAndConsultationsSection />
         <AddressBookSection />
         <SharingSection />
+        {plansSection}
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="assessments-title">
           <Stack gap="sm">
             <Title order={2} size="h3" id="assessments-title">

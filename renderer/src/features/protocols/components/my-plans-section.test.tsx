@@ -1,0 +1,114 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CarePlan } from '@common/contracts/protocols';
+import { renderAppScreen } from '../../../testing/render-app-screen';
+import { MyPlansSection } from './my-plans-section';
+
+const plan: CarePlan = {
+  id: 'plan-1',
+  title: 'Heart basics',
+  message: 'As we discussed.',
+  practitioner: { userId: 'u-dr', expertId: 'e-dr', name: 'Dr Meera Iyer', profession: 'doctor' },
+  clientId: 'client-1',
+  protocolId: null,
+  items: [
+    {
+      productId: 'p-1',
+      quantity: 1,
+      dose: '1 capsule',
+      frequency: 'once a day',
+      timing: 'with breakfast',
+      durationDays: 30,
+      notes: '',
+      productName: 'Omega-3 Fish Oil',
+      productSlug: 'omega-3-fish-oil-1000mg',
+      image: '',
+      unitPrice: 47_500,
+      available: true,
+    },
+  ],
+  total: 47_500,
+  currency: 'INR',
+  status: 'sent',
+  sentAt: '2026-11-20T10:00:00.000Z',
+  viewedAt: null,
+  orderedAt: null,
+  orderId: null,
+  checkInOpen: false,
+  checkIn: null,
+};
+
+function serve(plans: CarePlan[]) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname === '/api/db-status') return json(200, { available: true });
+    if (method === 'GET' && url.pathname === '/api/care/plans') return json(200, { plans });
+    if (method === 'GET' && url.pathname === '/api/care/medicines') return json(200, { medicines: [] });
+    if (method === 'GET' && url.pathname === '/api/care/plans/plan-1') return json(200, { plan: { ...plan, status: 'viewed', viewedAt: plan.sentAt } });
+    if (method === 'POST' && url.pathname === '/api/care/plans/plan-1/order') {
+      const cart = { lines: [], itemCount: 1, subtotal: 47_500, savings: 0, currency: 'INR', maxQuantityPerLine: 20 };
+      return json(200, { plan, cart });
+    }
+    if (method === 'POST' && url.pathname === '/api/care/plans/plan-1/check-in') {
+      const { score, note } = JSON.parse(String(init?.body)) as { score: number; note: string };
+      plans[0] = { ...plan, checkInOpen: false, checkIn: { score, note, answeredAt: '2026-11-27T10:00:00.000Z' } };
+      return json(200, { plan: plans[0] });
+    }
+    return json(404, { error: 'Not found', code: 'NOT_FOUND' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('MyPlansSection', () => {
+  it('says plainly when no practitioner has sent a plan', async () => {
+    serve([]);
+    renderAppScreen(<MyPlansSection />);
+    expect(await screen.findByText(/No plans yet\./)).toBeTruthy();
+    expect(await screen.findByText('No medicines listed.')).toBeTruthy();
+  });
+
+  it('shows the plan at the server price and orders it in one click, then goes to checkout', async () => {
+    const fetchMock = serve([plan]);
+    renderAppScreen(<MyPlansSection />, { path: '/profile', otherRoutes: { '/checkout': 'Checkout' } });
+    const card = await screen.findByRole('article', { name: 'Plan Heart basics' });
+    expect(within(card).getByText('From Dr Meera Iyer · Doctor · Nov 20, 2026')).toBeTruthy();
+    expect(within(card).getByText('Total: ₹475.00')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Order this plan' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
+    const orders = fetchMock.mock.calls.filter(([input, init]) => String(input) === '/api/care/plans/plan-1/order' && init?.method === 'POST');
+    expect(orders).toHaveLength(1);
+    // No price goes up from the browser: the server prices the cart.
+    expect(orders[0]?.[1]?.body).toBeUndefined();
+  });
+
+  it('marks the plan viewed when the client opens how to take it', async () => {
+    const fetchMock = serve([plan]);
+    renderAppScreen(<MyPlansSection />);
+    const card = await screen.findByRole('article', { name: 'Plan Heart basics' });
+    fireEvent.click(within(card).getByRole('button', { name: 'How to take it' }));
+    expect(await within(card).findByText(/Omega-3 Fish Oil: 1 capsule, once a day, with breakfast, for 30 days/)).toBeTruthy();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/care/plans/plan-1')).toBe(true));
+  });
+
+  it('asks "How is your plan going?" when the check-in is open and sends the score and note', async () => {
+    const fetchMock = serve([{ ...plan, checkInOpen: true }]);
+    renderAppScreen(<MyPlansSection />);
+    const form = await screen.findByRole('form', { name: 'How is your plan going?' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send answer' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Choose a number from 1 to 5.');
+    fireEvent.click(within(form).getByRole('button', { name: '4' }));
+    fireEvent.change(within(form).getByLabelText('A note for your practitioner (optional)'), { target: { value: 'Sleeping better.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText('You told Dr Meera Iyer it is going 4 out of 5.')).toBeTruthy();
+    const [call] = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/care/plans/plan-1/check-in');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ score: 4, note: 'Sleeping better.' });
+  });
+});
