@@ -19,6 +19,8 @@ import type { Role } from '@common/roles';
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
 import type { RegisteredVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase, putJson } from '../../test/commerce-helpers';
+import { expectPractitionersOnly, practitionerWithProfile, sendCall } from '../../test/practitioner-helpers';
+import type { ApiCall, TestPractitioner } from '../../test/practitioner-helpers';
 import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
@@ -27,36 +29,8 @@ const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, 
 
 const DAY_MS = 86_400_000;
 
-interface TestPractitioner extends RegisteredVisitor {
-  expertId: string;
-}
-
-async function practitioner(role: Role = 'doctor', name = 'Dr Meera Iyer'): Promise<TestPractitioner> {
-  const registered = await visitorWithRoles(app, [role]);
-  const expertId = randomUUID();
-  await app.db
-    .insertInto('experts')
-    .values({
-      id: expertId,
-      slug: `test-${expertId}`,
-      user_id: registered.userId,
-      name,
-      profession: role,
-      title: 'Test practitioner',
-      guardian_focus: 'angio',
-      rating_tenths: 45,
-      review_count: 0,
-      bio: 'A practitioner made for a test.',
-      price: 50000,
-      currency: 'INR',
-      session_minutes: 30,
-      languages: 'English',
-      years_experience: 5,
-      image: '/resources/experts/test.svg',
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-  return { ...registered, expertId };
+function practitioner(role: Role = 'doctor', name = 'Dr Meera Iyer'): Promise<TestPractitioner> {
+  return practitionerWithProfile(app, role, name);
 }
 
 /** A customer who shares their orders with the practitioner. */
@@ -120,7 +94,7 @@ describe(`protocols and plans on ${TEST_DATABASE_KIND}`, () => {
   it('refuses every practitioner endpoint signed out (401) and to customers, labs, brand partners and staff (403), and the client ones signed out', async () => {
     const id = randomUUID();
     const protocolBody = { name: 'X', guardian: 'angio', durationDays: 10, items: [] };
-    const partnerSide: [string, string, unknown?][] = [
+    const partnerSide: ApiCall[] = [
       ['GET', '/api/partner/protocols'],
       ['POST', '/api/partner/protocols', protocolBody],
       ['GET', `/api/partner/protocols/${id}`],
@@ -131,7 +105,7 @@ describe(`protocols and plans on ${TEST_DATABASE_KIND}`, () => {
       ['POST', `/api/partner/clients/${id}/plans`, { items: [item(id)] }],
       ['GET', `/api/partner/clients/${id}/plans`],
     ];
-    const clientSide: [string, string, unknown?][] = [
+    const clientSide: ApiCall[] = [
       ['GET', '/api/care/plans'],
       ['GET', '/api/care/plans/nudges'],
       ['GET', `/api/care/plans/${id}`],
@@ -141,30 +115,9 @@ describe(`protocols and plans on ${TEST_DATABASE_KIND}`, () => {
       ['POST', '/api/care/medicines', { name: 'warfarin' }],
       ['DELETE', `/api/care/medicines/${id}`],
     ];
-    const send = (visitor: TestVisitor, [method, path, body]: [string, string, unknown?]) =>
-      method === 'GET'
-        ? visitor.get(path)
-        : method === 'DELETE'
-          ? visitor.request(path, { method: 'DELETE' })
-          : method === 'PUT'
-            ? putJson(visitor, path, body)
-            : visitor.post(path, body);
+    await expectPractitionersOnly(app, partnerSide);
     const signedOut = new TestVisitor(app);
-    for (const call of [...partnerSide, ...clientSide]) expect((await send(signedOut, call)).status, call.join(' ')).toBe(401);
-    const { visitor: customer } = await registerVisitor(app);
-    const outsiders = [
-      customer,
-      ...(await Promise.all((['lab', 'brand_partner', 'admin', 'support'] as const).map((role) => visitorWithRoles(app, [role])))).map(
-        (entry) => entry.visitor,
-      ),
-    ];
-    for (const outsider of outsiders) {
-      for (const call of partnerSide) {
-        const response = await send(outsider, call);
-        expect(response.status, call.join(' ')).toBe(403);
-        expect((await readErrorBody(response)).code).toBe('FORBIDDEN');
-      }
-    }
+    for (const call of clientSide) expect((await sendCall(signedOut, call)).status, call.join(' ')).toBe(401);
     for (const role of ['ayurvedic', 'nutritionist', 'health_coach', 'doctor'] as const) {
       const { visitor } = await visitorWithRoles(app, [role]);
       expect((await visitor.get('/api/partner/protocols')).status, role).toBe(200);
