@@ -52,7 +52,7 @@ test('a doctor sends a plan to a consenting client, who orders it in one click a
     .getByRole('button', { name: /^Open/ })
     .click();
   const form = desk.getByRole('region', { name: 'Send a plan' });
-  await form.getByLabel('Protocol').click();
+  await form.getByRole('textbox', { name: 'Protocol' }).click();
   await desk.getByRole('option', { name: title }).click();
   await form.getByLabel('Message to your client').fill('Start with one a day.');
   await form.getByRole('button', { name: 'Review plan' }).click();
