@@ -490,6 +490,20 @@ export interface CareAccessLogTable {
   created_at: string;
 }
 
+/** Issue 16: one row per write by admin or support; append-only (a trigger refuses UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: string;
+  actor_user_id: string;
+  /** The actor's email when the entry was written, so the entry reads the same after the account changes. */
+  actor_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  summary: string;
+  ip: string | null;
+  created_at: string;
+}
+
 export interface Database {
   guardians: GuardiansTable;
   app_meta: AppMetaTable;
@@ -530,4 +544,6 @@ export interface Database {
   care_consents: CareConsentsTable;
   care_invitations: CareInvitationsTable;
   care_access_log: CareAccessLogTable;
+  // admin area (issue 16)
+  audit_log: AuditLogTable;
 }
