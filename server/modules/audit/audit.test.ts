@@ -11,7 +11,11 @@ import { useTestApp } from '../../test/use-test-app';
 import { DELIVERED_ORDER_STATUS } from '../orders/verified-purchases';
 import { recordStaffWrite } from './audit-trail';
 
-const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
+const setupTokens: string[] = [];
+const app = useTestApp({
+  accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } },
+  onAdminSetupOpened: (token) => setupTokens.push(token),
+});
 
 async function staffMember(role: 'admin' | 'support', address: string) {
   const registered = await visitorWithRoles(app, [role]);
@@ -39,6 +43,18 @@ async function placeOrder(): Promise<{ orderId: string; shopper: TestVisitor; pr
 }
 
 describe(`the audit log on ${TEST_DATABASE_KIND}`, () => {
+  // First, while no admin exists yet: setup closes once any admin account does.
+  it('records the first admin, created with the setup token, as a role grant by that admin', async () => {
+    const founder = new TestVisitor(app, { address: '192.0.2.10' });
+    const email = uniqueEmail('founder');
+    const created = await founder.post('/api/admin-setup', { token: setupTokens.at(-1), email, password: TEST_PASSWORD, displayName: 'Founder' });
+    expect(created.status).toBe(201);
+    const { user } = (await created.json()) as { user: { id: string } };
+    const { entries } = await auditPage(founder, '?entityType=user');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actor: { id: user.id, email }, action: 'role.granted', entityType: 'user', entityId: user.id, ip: '192.0.2.10' });
+  });
+
   it('records an order status change by support with actor, action, entity, summary, address and time', async () => {
     const support = await staffMember('support', '203.0.113.7');
     const { orderId } = await placeOrder();
