@@ -60,14 +60,17 @@ const SPEC_ROUTES: RouteCase[] = [
   { path: '/collection/genomica', heading: "Lady Genomica's Collection", sameScreenAs: '/genomica-collection' },
   { path: '/collection/immuno', heading: "General Immuno's Collection", sameScreenAs: '/immuno-collection' },
   // Admin
-  { path: '/admin', heading: 'Admin' },
   { path: '/admin-login', heading: 'Admin Sign In' },
   { path: '/admin-setup', heading: 'Admin Setup' },
-  { path: '/admin-strategy-dashboard', heading: 'Strategy Dashboard' },
-  { path: '/admin-product-verification', heading: 'Product Verification' },
-  { path: '/admin-data-collection', heading: 'Data Collection' },
-  { path: '/debug-admin', heading: 'Admin Diagnostics' },
-  { path: '/admin/knowledge', heading: 'Guardian Knowledge Base' },
+  // Admin: a signed-out visitor is sent to the admin sign-in (shell/admin-route-guard.tsx)
+  { path: '/admin', heading: 'Admin Sign In', endsOn: '/admin-login' },
+  { path: '/admin/orders', heading: 'Admin Sign In', endsOn: '/admin-login' },
+  { path: '/admin/audit', heading: 'Admin Sign In', endsOn: '/admin-login' },
+  { path: '/admin-strategy-dashboard', heading: 'Admin Sign In', endsOn: '/admin-login' },
+  { path: '/admin-product-verification', heading: 'Admin Sign In', endsOn: '/admin-login' },
+  { path: '/admin-data-collection', heading: 'Admin Sign In', endsOn: '/admin-login' },
+  { path: '/debug-admin', heading: 'Admin Sign In', endsOn: '/admin-login' },
+  { path: '/admin/knowledge', heading: 'Admin Sign In', endsOn: '/admin-login' },
   // Auth
   { path: '/auth-new', heading: 'Sign In' },
   { path: '/auth-simple', heading: 'Join the Guardian Council' },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsDemo } from './demo-visitor';
+import { firstAdmin } from './staff-account';
 
 test.describe('storefront shell', () => {
   // One page load of / for everything the home page's shell shows: each fresh browser context costs seconds on CI.
@@ -150,6 +151,8 @@ test.describe('storefront shell', () => {
   });
 
   test('the admin and partner areas have a slim header with their sections and the way back to the store', async ({ page }) => {
+    // The admin pages are for staff (e2e/staff-account.ts: the run's first admin).
+    expect((await page.request.post('/api/login', { data: await firstAdmin(page.request) })).status()).toBe(200);
     await page.goto('/admin');
     const admin = page.getByRole('navigation', { name: 'Admin sections' });
     await expect(admin.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

@@ -28,6 +28,10 @@ import { accountRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { firebaseIdTokenVerifier } from './modules/accounts/firebase-token-verifier';
 import type { IdTokenVerifier } from './modules/accounts/firebase-token-verifier';
+import { adminRoutes, staffArea } from './modules/admin/admin.routes';
+import { AdminService } from './modules/admin/admin.service';
+import { ServerErrorLog } from './modules/admin/server-errors';
+import { AuditService } from './modules/audit/audit.service';
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes';
 import { AdminSetupService } from './modules/admin-setup/admin-setup.service';
 import { AssessmentClaims } from './modules/assessments/assessment-claims';
@@ -72,7 +76,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { RemindersService } from './modules/reminders/reminders.service';
 import { SessionsService } from './modules/sessions/sessions.service';
-import { systemRoutes } from './modules/system/system.routes';
+import { API_VERSION, systemRoutes } from './modules/system/system.routes';
 import { testimonialRoutes } from './modules/testimonials/testimonials.routes';
 import { TestimonialsService } from './modules/testimonials/testimonials.service';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
@@ -144,6 +148,9 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     ),
   );
   app.use(requestLogger(deps.logger));
+  // Admin area (issue 16): request and error counts and the last server errors, per instance, for /debug-admin.
+  const serverErrors = new ServerErrorLog();
+  app.use(serverErrors.countRequests);
   // A public read (catalog, guardians, habits, testimonials) asked again by the same URL: answered from the cache.
   const publicReads = new ReadCache({ ttlMs: deps.publicReadTtlMs ?? PUBLIC_READ_TTL_MS });
   app.use(servePublicReadsByUrl(publicReads, deps.health));
@@ -202,12 +209,31 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const tracking = new TrackingService({ db });
   const voiceSettings = deps.voice ?? DEFAULT_VOICE_SETTINGS;
   const voice = createVoiceService({ settings: voiceSettings, logger, loadEngine: deps.speechEngine });
+  // Admin area (issue 16): the audit log and the staff's home and system status.
+  const audit = new AuditService({ db });
+  const admin = new AdminService({
+    db,
+    health,
+    audit,
+    serverErrors,
+    providers: {
+      chat: { name: chatSettings.llm ? 'openai-compatible' : 'embedded', configured: chatSettings.llm !== undefined },
+      voice: { name: voiceSettings.elevenLabs ? 'elevenlabs' : 'offline', configured: voiceSettings.elevenLabs !== undefined },
+      payment: { name: card ? `${card.name} + cod` : 'cod', configured: card !== undefined },
+    },
+    version: API_VERSION,
+    commit: process.env.GUARDIANS_COMMIT?.trim() || null,
+    startedAt: new Date(),
+  });
 
   const api = express.Router();
   // Before the JSON parser: the webhook's signature covers the raw body.
   api.use(paymentWebhookRoutes({ orders, stripe }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(rejectControlCharacters);
+  // Admin area (issue 16): every /api/admin/* endpoint, whichever module defines it, is for staff only.
+  api.use('/admin', staffArea(sessions));
+  api.use(adminRoutes({ sessions, admin, audit }));
   api.use(systemRoutes({ health }));
   api.use(guardianRoutes({ guardians, health, publicReads }));
   api.use(habitRoutes({ habits, health, publicReads }));
@@ -239,7 +265,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
 
   app.use(storefrontImageRoutes(deps.resourcesDir ?? DEFAULT_RESOURCES_DIR));
   app.use(webApp(deps.webDistDir));
-  app.use(errorHandler(deps));
+  app.use(errorHandler({ ...deps, serverErrors }));
 
   const sockets = new VoiceSocketServer({
     sessions,

@@ -1,5 +1,6 @@
 // Every endpoint of the API, in the order the OpenAPI document lists them. Each module adds its list here.
 import { accountEndpoints } from './accounts';
+import { adminEndpoints } from './admin';
 import { desktopAuthEndpoints } from './desktop-auth';
 import type { ApiEndpoint } from './api-endpoint';
 import { assessmentEndpoints } from './assessments';
@@ -50,4 +51,6 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...careEndpoints,
   ...practiceEndpoints,
   ...protocolEndpoints,
+  // admin area (issue 16)
+  ...adminEndpoints,
 ];

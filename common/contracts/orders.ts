@@ -101,7 +101,16 @@ export const Order = z
 export type Order = z.infer<typeof Order>;
 
 export const OrderIdParams = z.object({ id: z.string().trim().min(1).max(64) });
-export const AdminOrderListQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
+export const AdminOrderListQuery = z
+  .object({
+    status: z.enum(ORDER_STATUSES).optional(),
+    // The admin orders screen's search (issue 16).
+    email: z.string().trim().min(1).max(254).optional().describe("Part of the customer's account email."),
+    from: z.iso.date().optional().describe('Placed on or after this UTC day.'),
+    to: z.iso.date().optional().describe('Placed on or before this UTC day.'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: '`from` must not be after `to`', path: ['from'] });
+export type AdminOrderListQuery = z.output<typeof AdminOrderListQuery>;
 export const OrderStatusChange = z
   .object({
     status: z.enum(ORDER_STATUSES),

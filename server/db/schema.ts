@@ -589,6 +589,20 @@ export interface CareMedicinesTable {
   created_at: string;
 }
 
+/** Issue 16: one row per write by admin or support; append-only (a trigger refuses UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: string;
+  actor_user_id: string;
+  /** The actor's email when the entry was written, so the entry reads the same after the account changes. */
+  actor_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  summary: string;
+  ip: string | null;
+  created_at: string;
+}
+
 export interface Database {
   guardians: GuardiansTable;
   app_meta: AppMetaTable;
@@ -637,4 +651,5 @@ export interface Database {
   care_plans: CarePlansTable;
   care_plan_items: CarePlanItemsTable;
   care_medicines: CareMedicinesTable;
+  audit_log: AuditLogTable;
 }

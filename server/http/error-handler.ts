@@ -50,7 +50,12 @@ export const apiNotFound: RequestHandler = (req) => {
   throw new AppError(404, 'NOT_FOUND', `There is no API endpoint ${req.method} ${req.originalUrl.split('?')[0]}; see /api/openapi.json for the list.`);
 };
 
-export function errorHandler(deps: { logger: Logger; health: Pick<DatabaseHealth, 'check'> }): ErrorRequestHandler {
+/** Keeps the last server errors for /debug-admin (server/modules/admin/server-errors.ts). */
+export interface ServerErrorRecorder {
+  record(error: { message: string; code: string; method: string; url: string }): void;
+}
+
+export function errorHandler(deps: { logger: Logger; health: Pick<DatabaseHealth, 'check'>; serverErrors?: ServerErrorRecorder }): ErrorRequestHandler {
   return async (error: unknown, req, res, next) => {
     // Too late for a JSON answer: Express's own handler closes the connection.
     if (res.headersSent) return next(error);
@@ -72,6 +77,12 @@ export function errorHandler(deps: { logger: Logger; health: Pick<DatabaseHealth
       failure = (await deps.health.check())
         ? new AppError(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again; if it keeps happening, contact support.')
         : new AppError(503, 'DATABASE_UNAVAILABLE', HIGH_LOAD_TEXT);
+    }
+
+    if (failure.status >= 500) {
+      // The internal error's own message when there is one (scrubbed by the recorder), else the answer's.
+      const message = error instanceof Error && !(error instanceof AppError) ? `${error.name}: ${error.message}` : failure.message;
+      deps.serverErrors?.record({ message, code: failure.code, method: req.method, url: req.originalUrl });
     }
 
     const retryAfter = failure.details?.retryAfterSeconds;

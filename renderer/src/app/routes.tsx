@@ -9,6 +9,7 @@ import { NotFoundPage } from '../shell/not-found-page';
 import { RouteErrorPage } from '../shell/route-error-page';
 import { RouteGuard } from '../shell/route-guard';
 import { PartnerRouteGuard } from '../shell/partner-route-guard';
+import { AdminRouteGuard } from '../shell/admin-route-guard';
 import { PARTNER_DASHBOARDS } from '../identity/role-landing';
 import type { PartnerDashboardRole } from '../identity/role-landing';
 import { ScreenLoading } from '../shell/screen-loading';
@@ -91,24 +92,32 @@ const collectionRoutes: RouteObject[] = [
   { path: 'collection/:guardian', loader: loadGuardianFromParams, lazy: collection },
 ];
 
+/** The admin area (issue 16): sign-in and setup are open; every other page is for admin and support (shell/admin-route-guard.tsx). */
 const adminRoutes: RouteObject[] = [
-  { path: 'admin', lazy: { Component: async () => (await import('../features/admin/pages/admin-page')).AdminPage } },
   { path: 'admin-login', lazy: { Component: async () => (await import('../features/admin/pages/admin-login-page')).AdminLoginPage } },
   { path: 'admin-setup', lazy: { Component: async () => (await import('../features/admin/pages/admin-setup-page')).AdminSetupPage } },
   {
-    path: 'admin-strategy-dashboard',
-    lazy: { Component: async () => (await import('../features/admin/pages/admin-strategy-dashboard-page')).AdminStrategyDashboardPage },
+    Component: AdminRouteGuard,
+    children: [
+      { path: 'admin', lazy: { Component: async () => (await import('../features/admin/pages/admin-page')).AdminPage } },
+      { path: 'admin/orders', lazy: { Component: async () => (await import('../features/admin/pages/admin-orders-page')).AdminOrdersPage } },
+      { path: 'admin/audit', lazy: { Component: async () => (await import('../features/admin/pages/admin-audit-page')).AdminAuditPage } },
+      {
+        path: 'admin-strategy-dashboard',
+        lazy: { Component: async () => (await import('../features/admin/pages/admin-strategy-dashboard-page')).AdminStrategyDashboardPage },
+      },
+      {
+        path: 'admin-product-verification',
+        lazy: { Component: async () => (await import('../features/admin/pages/admin-product-verification-page')).AdminProductVerificationPage },
+      },
+      {
+        path: 'admin-data-collection',
+        lazy: { Component: async () => (await import('../features/admin/pages/admin-data-collection-page')).AdminDataCollectionPage },
+      },
+      { path: 'debug-admin', lazy: { Component: async () => (await import('../features/admin/pages/debug-admin-page')).DebugAdminPage } },
+      { path: 'admin/knowledge', lazy: { Component: async () => (await import('../features/admin/pages/admin-knowledge-page')).AdminKnowledgePage } },
+    ],
   },
-  {
-    path: 'admin-product-verification',
-    lazy: { Component: async () => (await import('../features/admin/pages/admin-product-verification-page')).AdminProductVerificationPage },
-  },
-  {
-    path: 'admin-data-collection',
-    lazy: { Component: async () => (await import('../features/admin/pages/admin-data-collection-page')).AdminDataCollectionPage },
-  },
-  { path: 'debug-admin', lazy: { Component: async () => (await import('../features/admin/pages/debug-admin-page')).DebugAdminPage } },
-  { path: 'admin/knowledge', lazy: { Component: async () => (await import('../features/admin/pages/admin-knowledge-page')).AdminKnowledgePage } },
 ];
 
 const authRoutes: RouteObject[] = [

@@ -24,7 +24,15 @@ export function partnerDashboardOf(user: Pick<AccountUser, 'roles'>): string | n
  * goes back to the partner page it was turned away from, never to a customer page remembered earlier.
  */
 export function fitsSignInGroup(group: SignInRoleGroup, target: string): boolean {
+  if (group === 'admin') return isGuardedAdminPath(target);
   return group === 'partner' && target.startsWith('/partner/') && !target.startsWith('/partner/login');
+}
+
+/** The admin pages the admin route guard keeps (everything of the area but its sign-in and setup). */
+function isGuardedAdminPath(target: string): boolean {
+  const path = target.split(/[?#]/)[0] ?? '';
+  if (path === '/admin-login' || path === '/admin-setup') return false;
+  return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin-') || path === '/debug-admin';
 }
 
 const DASHBOARDS: Partial<Record<Role, string>> = {

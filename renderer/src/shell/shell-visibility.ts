@@ -14,6 +14,9 @@ export const SHELL_EXTRAS_HIDDEN_PATHS: readonly string[] = [
   '/admin-data-collection',
   '/debug-admin',
   '/admin/knowledge',
+  // Ours: the admin screens of issue 16.
+  '/admin/orders',
+  '/admin/audit',
   // Auth
   '/auth-new',
   '/auth-simple',

@@ -40,11 +40,13 @@ export const SITE_AREAS: readonly SiteArea[] = [
     title: 'Admin',
     links: [
       { label: 'Home', to: '/admin' },
+      { label: 'Orders', to: '/admin/orders' },
       { label: 'Products and reviews', to: '/admin-product-verification' },
       { label: 'KPIs', to: '/admin-strategy-dashboard' },
       { label: 'Data collection', to: '/admin-data-collection' },
       { label: 'Knowledge', to: '/admin/knowledge' },
       { label: 'System', to: '/debug-admin' },
+      { label: 'Audit', to: '/admin/audit' },
     ],
   },
 ];

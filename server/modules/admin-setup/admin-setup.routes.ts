@@ -18,7 +18,7 @@ export function adminSetupRoutes(deps: { adminSetup: AdminSetupService; sessions
   });
 
   router.post('/admin-setup', validate({ body: AdminSetupRequest }), async (req, res) => {
-    const userId = await adminSetup.complete(req.body);
+    const userId = await adminSetup.complete(req.body, req.ip ?? null);
     const { user } = await sessions.start(req, res, userId);
     const body: SignedInResponse = { user, wallet: await wallet.get(userId) };
     res.status(201).json(body);

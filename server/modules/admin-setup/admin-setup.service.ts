@@ -11,6 +11,7 @@ import { checkNewCredentials } from '../accounts/accounts.service';
 import type { AccountsService } from '../accounts/accounts.service';
 import { randomToken, sameDigest, sha256Hex } from '../accounts/secrets';
 import { closeSetup, closeSetupWithToken, readAdminSetup, storeSetupTokenHash } from './admin-setup.repository';
+import { recordStaffWrite } from '../audit/audit-trail';
 
 const setupClosed = () => new AppError(409, 'SETUP_CLOSED', 'The first admin has already been created. Sign in at /admin-login instead.');
 
@@ -58,7 +59,7 @@ export class AdminSetupService {
   }
 
   /** Creates the first admin and closes setup in one transaction; returns the admin's account id. */
-  async complete(input: { token: string; email: string; password: string; displayName?: string | undefined }): Promise<string> {
+  async complete(input: { token: string; email: string; password: string; displayName?: string | undefined }, ip: string | null = null): Promise<string> {
     const { db, settings, accounts } = this.#deps;
     const setup = await readAdminSetup(db);
     if (!setup?.token_hash || (await hasUserWithRole(db, 'admin'))) throw setupClosed();
@@ -73,7 +74,15 @@ export class AdminSetupService {
       userId = await db.transaction().execute(async (trx) => {
         // The token is spent by whichever request closes setup first; a parallel one finds it closed.
         if (!(await closeSetupWithToken(trx, tokenHash, new Date().toISOString()))) throw setupClosed();
-        return accounts.createSimpleAccount(credentials, input.displayName, ['admin'], trx);
+        const created = await accounts.createSimpleAccount(credentials, input.displayName, ['admin'], trx);
+        // The first role grant of the store, by the new admin themself (issue 16: role changes are audited).
+        const summary = 'First admin created with the one-time setup token';
+        await recordStaffWrite(
+          trx,
+          { actorId: created, actorEmail: credentials.email, ip },
+          { action: 'role.granted', entityType: 'user', entityId: created, summary },
+        );
+        return created;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw setupClosed();

@@ -4,6 +4,8 @@ import { ReviewProductParams, ReviewProductRequest, SubmitBrandProductRequest } 
 import type { BrandProductListResponse, BrandProductResponse, PendingProductListResponse } from '@common/contracts/brand-products';
 import { STAFF_ROLES } from '@common/roles';
 import { validate } from '../../http/validate';
+import { requireStaffPermission } from '../admin/admin-access';
+import { staffWrite } from '../audit/audit-trail';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { BrandProductsService } from './brand-products.service';
 
@@ -32,11 +34,16 @@ export function brandProductRoutes(deps: { sessions: SessionsService; brandProdu
     res.json(body);
   });
 
-  router.post('/admin/products/:id/review', staff, validate({ params: ReviewProductParams, body: ReviewProductRequest }), async (req, res) => {
-    const user = await sessions.user(req, res);
-    const body: BrandProductResponse = { product: await brandProducts.review(user, req.params.id, req.body) };
-    res.json(body);
-  });
+  router.post(
+    '/admin/products/:id/review',
+    requireStaffPermission(sessions, 'products.verify'),
+    validate({ params: ReviewProductParams, body: ReviewProductRequest }),
+    async (req, res) => {
+      const user = await sessions.user(req, res);
+      const body: BrandProductResponse = { product: await brandProducts.review(user, req.params.id, req.body, staffWrite(req, user)) };
+      res.json(body);
+    },
+  );
 
   return router;
 }

@@ -8,6 +8,8 @@ import type { CommerceSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findUsersByIds } from '../accounts/accounts.repository';
+import { recordStaffWrite } from '../audit/audit-trail';
+import type { StaffWrite } from '../audit/audit-trail';
 import {
   categoriesOf,
   decidePendingProduct,
@@ -116,15 +118,28 @@ export class BrandProductsService {
     });
   }
 
-  async review(reviewer: AccountUser, productId: string, review: ReviewProductRequest, now = new Date()): Promise<BrandProduct> {
+  async review(reviewer: AccountUser, productId: string, review: ReviewProductRequest, write: StaffWrite, now = new Date()): Promise<BrandProduct> {
     const approved = review.decision === 'approve';
-    const decided = await decidePendingProduct(this.#db, productId, {
-      status: approved ? 'approved' : 'rejected',
-      reason: review.reason ? review.reason : null,
-      reviewerId: reviewer.id,
-      // A newly approved product is new to the storefront's shoppers.
-      badge: approved ? 'NEW' : null,
-      now: now.toISOString(),
+    // The decision and its audit entry commit together (issue 16).
+    const decided = await this.#db.transaction().execute(async (trx) => {
+      const made = await decidePendingProduct(trx, productId, {
+        status: approved ? 'approved' : 'rejected',
+        reason: review.reason ? review.reason : null,
+        reviewerId: reviewer.id,
+        // A newly approved product is new to the storefront's shoppers.
+        badge: approved ? 'NEW' : null,
+        now: now.toISOString(),
+      });
+      if (made) {
+        const summary = `${approved ? 'Verified' : 'Rejected'} product ${productId.slice(0, 8)}${review.reason ? `: ${review.reason}` : ''}`;
+        await recordStaffWrite(
+          trx,
+          write,
+          { action: approved ? 'product.verified' : 'product.rejected', entityType: 'product', entityId: productId, summary },
+          now,
+        );
+      }
+      return made;
     });
     if (decided) this.#publicReads.invalidate();
     const row = await findProductById(this.#db, productId);

@@ -52,9 +52,24 @@ export function findOrderByPaymentReference(db: Kysely<Database>, provider: stri
 }
 
 /** Every account's orders, newest first, optionally of one status (the staff's list). */
-export function listAllOrders(db: Kysely<Database>, status: string | undefined, limit: number): Promise<OrderRow[]> {
+export interface StaffOrderFilter {
+  status?: string | undefined;
+  /** Part of the customer's email; LIKE wildcards in it are taken literally by dropping them. */
+  email?: string | undefined;
+  fromAt?: string | undefined;
+  beforeAt?: string | undefined;
+}
+
+export function listAllOrders(db: Kysely<Database>, filter: StaffOrderFilter, limit: number): Promise<OrderRow[]> {
+  const { status, email, fromAt, beforeAt } = filter;
   let query = db.selectFrom('orders').selectAll();
   if (status !== undefined) query = query.where('status', '=', status);
+  if (email !== undefined) {
+    const part = email.toLowerCase().replace(/[%_\\]/g, '');
+    query = query.where('user_id', 'in', db.selectFrom('users').select('id').where('email', 'like', `%${part}%`));
+  }
+  if (fromAt !== undefined) query = query.where('created_at', '>=', fromAt);
+  if (beforeAt !== undefined) query = query.where('created_at', '<', beforeAt);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 

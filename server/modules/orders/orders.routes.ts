@@ -15,6 +15,8 @@ import type { OrderListResponse, OrderResponse } from '@common/contracts/orders'
 import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
 import { verifiedStripeEvent } from '../checkout/stripe-provider';
+import { requireStaffPermission } from '../admin/admin-access';
+import { staffWrite } from '../audit/audit-trail';
 import type { SessionsService } from '../sessions/sessions.service';
 import { orderError } from './orders.service';
 import type { OrdersService } from './orders.service';
@@ -64,17 +66,24 @@ export function orderRoutes(deps: { sessions: SessionsService; orders: OrdersSer
 
   const staff = sessions.requireRole(...STAFF_ROLES);
   router.get('/admin/orders', staff, validate({ query: AdminOrderListQuery }), async (req, res) => {
-    const body: OrderListResponse = { orders: await orders.listAll(req.query.status) };
+    const body: OrderListResponse = { orders: await orders.listAll(req.query) };
     res.setHeader('Cache-Control', 'no-store');
     res.json(body);
   });
 
-  router.post('/admin/orders/:id/status', staff, validate({ params: OrderIdParams, body: OrderStatusChange }), async (req, res) => {
-    const user = await sessions.user(req, res);
-    const change = req.body as OrderStatusChange;
-    const body: OrderResponse = { order: await orders.changeStatus(req.params.id, change.status, { kind: 'staff', userId: user.id }, change.note) };
-    res.json(body);
-  });
+  router.post(
+    '/admin/orders/:id/status',
+    requireStaffPermission(sessions, 'orders.status'),
+    validate({ params: OrderIdParams, body: OrderStatusChange }),
+    async (req, res) => {
+      const user = await sessions.user(req, res);
+      const change = req.body as OrderStatusChange;
+      const body: OrderResponse = {
+        order: await orders.changeStatus(req.params.id, change.status, { kind: 'staff', userId: user.id, write: staffWrite(req, user) }, change.note),
+      };
+      res.json(body);
+    },
+  );
 
   return router;
 }

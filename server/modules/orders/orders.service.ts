@@ -6,7 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { PaymentMethod } from '@common/contracts/checkout';
-import type { Order, OrderAttribution, OrderErrorCode, OrderStatus, PurchaseRequest } from '@common/contracts/orders';
+import type { AdminOrderListQuery, Order, OrderAttribution, OrderErrorCode, OrderStatus, PurchaseRequest } from '@common/contracts/orders';
 import { ORDER_STATUSES } from '@common/contracts/orders';
 import { formatMoney, purchaseRewardCoins, STOREFRONT_CURRENCIES } from '@common/commerce';
 import type { StorefrontCurrency } from '@common/commerce';
@@ -41,6 +41,9 @@ import {
 } from './orders.repository';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository';
 import type { PaymentProvider } from '../checkout/payment-provider';
+import { utcDayStart } from '@common/contracts/admin';
+import { recordStaffWrite } from '../audit/audit-trail';
+import type { StaffWrite } from '../audit/audit-trail';
 
 /** Orders listed in the profile's history and in the staff's list. */
 export const ORDER_HISTORY_LIMIT = 100;
@@ -64,7 +67,8 @@ export interface PurchaseOutcome {
 }
 
 /** Who moves an order: the customer (cancel only), staff, or the payment gateway. */
-export type OrderActor = { kind: 'customer'; userId: string } | { kind: 'staff'; userId: string } | { kind: 'gateway' };
+/** A staff move carries who made it and from where: it is audit-logged in the move's transaction (issue 16). */
+export type OrderActor = { kind: 'customer'; userId: string } | { kind: 'staff'; userId: string; write: StaffWrite } | { kind: 'gateway' };
 
 /** The ledger key of an order's reward: one credit per order, however often it is retried. */
 export function purchaseRewardKey(orderId: string): string {
@@ -182,8 +186,9 @@ export class OrdersService {
   }
 
   /** Every account's latest orders, for staff. */
-  async listAll(status: OrderStatus | undefined): Promise<Order[]> {
-    return this.#withDetails(await listAllOrders(this.#deps.db, status, ORDER_HISTORY_LIMIT));
+  async listAll(query: AdminOrderListQuery): Promise<Order[]> {
+    const filter = { status: query.status, email: query.email, fromAt: utcDayStart(query.from), beforeAt: utcDayStart(query.to, 1) };
+    return this.#withDetails(await listAllOrders(this.#deps.db, filter, ORDER_HISTORY_LIMIT));
   }
 
   async #withDetails(rows: readonly OrderRow[]): Promise<Order[]> {
@@ -443,6 +448,10 @@ export class OrdersService {
       }
       const actorId = actor.kind === 'gateway' ? null : actor.userId;
       await insertOrderEvent(trx, { id: randomUUID(), order_id: orderId, status: to, note: note ?? null, actor_user_id: actorId, created_at: at });
+      if (actor.kind === 'staff') {
+        const summary = `Order ${orderId.slice(0, 8)}: ${ORDER_STATUS_LABELS[from]} → ${ORDER_STATUS_LABELS[to]}${note ? ` (${note})` : ''}`;
+        await recordStaffWrite(trx, actor.write, { action: 'order.status_changed', entityType: 'order', entityId: orderId, summary }, at);
+      }
       if (to === 'cancelled') await this.#undo(trx, row, at);
       const paidByCard = method === 'card' && row.paid_at !== null;
       if ((to === 'cancelled' && paidByCard) || (to === 'refunded' && method === 'card')) {

@@ -12,6 +12,8 @@ import type {
 } from '@common/contracts/reviews';
 import { STAFF_ROLES } from '@common/roles';
 import { validate } from '../../http/validate';
+import { requireStaffPermission } from '../admin/admin-access';
+import { staffWrite } from '../audit/audit-trail';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { ReviewsService } from './reviews.service';
 
@@ -55,11 +57,16 @@ export function reviewRoutes(deps: { sessions: SessionsService; reviews: Reviews
     res.json(body);
   });
 
-  router.post('/admin/reviews/:id/moderation', validate({ params: ReviewIdParams, body: ModerationRequest }), async (req, res) => {
-    const user = await sessions.user(req, res);
-    const body: ModerationResponse = await reviews.moderate(user, req.params.id, req.body);
-    res.json(body);
-  });
+  router.post(
+    '/admin/reviews/:id/moderation',
+    requireStaffPermission(sessions, 'reviews.moderate'),
+    validate({ params: ReviewIdParams, body: ModerationRequest }),
+    async (req, res) => {
+      const user = await sessions.user(req, res);
+      const body: ModerationResponse = await reviews.moderate(user, req.params.id, req.body, staffWrite(req, user));
+      res.json(body);
+    },
+  );
 
   return router;
 }

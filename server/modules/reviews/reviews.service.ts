@@ -38,6 +38,8 @@ import {
   listReviewsByStatus,
 } from './reviews.repository';
 import type { ReviewRow } from './reviews.repository';
+import { recordStaffWrite } from '../audit/audit-trail';
+import type { StaffWrite } from '../audit/audit-trail';
 
 /** A refusal with one of the codes the reviews contract declares. */
 export function reviewError(status: number, code: ReviewErrorCode, message: string, details?: Record<string, unknown>): AppError {
@@ -190,7 +192,7 @@ export class ReviewsService {
   }
 
   /** Approves or rejects a pending review and recomputes the product's rating from approved reviews, in one transaction. */
-  async moderate(moderator: AccountUser, reviewId: string, request: ModerationRequest, now = new Date()): Promise<ModerationResponse> {
+  async moderate(moderator: AccountUser, reviewId: string, request: ModerationRequest, write: StaffWrite, now = new Date()): Promise<ModerationResponse> {
     const outcome = await this.#db.transaction().execute(async (trx) => {
       const decided = await decidePendingReview(trx, reviewId, {
         status: request.decision === 'approve' ? 'approved' : 'rejected',
@@ -205,6 +207,9 @@ export class ReviewsService {
           status: review.status,
         });
       }
+      const approved = request.decision === 'approve';
+      const summary = `${approved ? 'Approved' : 'Rejected'} a ${review.rating}-star review of product ${review.product_id.slice(0, 8)}${request.reason ? `: ${request.reason}` : ''}`;
+      await recordStaffWrite(trx, write, { action: approved ? 'review.approved' : 'review.rejected', entityType: 'review', entityId: reviewId, summary }, now);
       const rating = await approvedRatingOf(trx, review.product_id);
       await setProductRating(trx, review.product_id, rating, now.toISOString());
       return { review, rating };

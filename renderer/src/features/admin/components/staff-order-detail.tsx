@@ -1,0 +1,101 @@
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatMoney } from '@common/commerce';
+import type { Order, OrderStatus } from '@common/contracts/orders';
+import { nextStatuses, ORDER_STATUS_LABELS } from '@common/order-lifecycle';
+import { errorSentence } from '../../../api/error-texts';
+import { useApiClient } from '../../../api/use-api';
+import { changeOrderStatus } from '../api/change-order-status';
+
+/** One order opened from the list: its lines, address and timeline, and the moves its lifecycle allows now. */
+export function StaffOrderDetail({ order }: { order: Order }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState<OrderStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const moves = nextStatuses(order.status, order.payment.method);
+
+  async function move(status: OrderStatus) {
+    setError(null);
+    setBusy(status);
+    try {
+      await changeOrderStatus(api, order.id, { status, ...(note.trim() ? { note: note.trim() } : {}) });
+      setNote('');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/admin/orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/admin/home'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/admin/audit'] }),
+      ]);
+    } catch (caught) {
+      setError(errorSentence(caught, 'The status could not be changed. Reload the order and try again.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" component="section" aria-label={`Order ${order.id.slice(0, 8)}`}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Order {order.id.slice(0, 8)} · {ORDER_STATUS_LABELS[order.status]}
+        </Title>
+        <Text size="sm">
+          {order.shippingAddress.name}, {order.shippingAddress.city} · {order.payment.method === 'cod' ? 'Cash on delivery' : 'Card'} ·{' '}
+          {formatMoney(order.total, order.currency)}
+        </Text>
+        <Stack gap={2}>
+          {order.lines.map((line) => (
+            <Text size="sm" key={line.productId}>
+              {line.quantity} × {line.name}
+            </Text>
+          ))}
+        </Stack>
+        <Stack gap={2} aria-label="Timeline">
+          {order.timeline.map((event) => (
+            <Text size="xs" c="dimmed" key={`${event.status}-${event.at}`}>
+              {event.at.replace('T', ' ').slice(0, 16)} · {ORDER_STATUS_LABELS[event.status]}
+              {event.note ? ` · ${event.note}` : ''}
+            </Text>
+          ))}
+        </Stack>
+        {moves.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}: nothing follows.
+          </Text>
+        ) : (
+          <>
+            <TextInput
+              label="Note for the customer (optional)"
+              description="Shown on their timeline, e.g. a tracking number."
+              value={note}
+              maxLength={500}
+              onChange={(event) => setNote(event.currentTarget.value)}
+            />
+            <Group gap="xs">
+              {moves.map((status) => (
+                <Button
+                  key={status}
+                  size="xs"
+                  variant={status === 'cancelled' ? 'light' : 'filled'}
+                  color={status === 'cancelled' ? 'red' : undefined}
+                  loading={busy === status}
+                  disabled={busy !== null && busy !== status}
+                  onClick={() => void move(status)}
+                >
+                  Mark {ORDER_STATUS_LABELS[status].toLowerCase()}
+                </Button>
+              ))}
+            </Group>
+          </>
+        )}
+        {error !== null && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+// The staff's home (to-do counts, today's figures, latest audit entries) and the system status of /debug-admin.
+import { Migrator, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+import { utcDayStart } from '@common/contracts/admin';
+import type { AdminHome, SystemStatus } from '@common/contracts/admin';
+import type { StorefrontCurrency } from '@common/commerce';
+import type { DatabaseHealth } from '../../db/health';
+import { pingDatabase } from '../../db/health';
+import { MIGRATIONS } from '../../db/migrations/index';
+import type { Database } from '../../db/schema';
+import type { AuditService } from '../audit/audit.service';
+import { countOrdersWithStatus, countPendingProducts, countPendingReviews, countSignUpsBetween, ordersPlacedBetween } from './admin.repository';
+import type { ServerErrorLog } from './server-errors';
+
+export const LATEST_AUDIT_ON_HOME = 10;
+/** A ping slower than this counts as unreachable on the status page. */
+const PING_TIMEOUT_MS = 2_000;
+
+/** Which providers this server uses and whether each is configured; names only, never keys or URLs. */
+export interface ProviderSummary {
+  chat: { name: string; configured: boolean };
+  voice: { name: string; configured: boolean };
+  payment: { name: string; configured: boolean };
+}
+
+export interface AdminDependencies {
+  db: Kysely<Database>;
+  health: Pick<DatabaseHealth, 'available'>;
+  audit: AuditService;
+  serverErrors: ServerErrorLog;
+  providers: ProviderSummary;
+  version: string;
+  commit: string | null;
+  startedAt: Date;
+  now?: () => Date;
+}
+
+export class AdminService {
+  readonly #deps: AdminDependencies;
+  readonly #now: () => Date;
+
+  constructor(deps: AdminDependencies) {
+    this.#deps = deps;
+    this.#now = deps.now ?? (() => new Date());
+  }
+
+  async home(): Promise<AdminHome> {
+    const { db, audit } = this.#deps;
+    const date = this.#now().toISOString().slice(0, 10);
+    const fromAt = utcDayStart(date) ?? '';
+    const beforeAt = utcDayStart(date, 1) ?? '';
+    const [productsAwaitingVerification, reviewsAwaitingModeration, ordersToPack, today, signUps, latestAudit] = await Promise.all([
+      countPendingProducts(db),
+      countPendingReviews(db),
+      countOrdersWithStatus(db, 'paid'),
+      ordersPlacedBetween(db, fromAt, beforeAt),
+      countSignUpsBetween(db, fromAt, beforeAt),
+      audit.latest(LATEST_AUDIT_ON_HOME),
+    ]);
+    return {
+      // Data requests (GDPR export and deletion) do not exist yet: 0 until they do.
+      todo: { productsAwaitingVerification, reviewsAwaitingModeration, ordersToPack, dataRequestsOpen: 0 },
+      today: {
+        date,
+        orders: today.orders,
+        revenue: today.revenue.map((line) => ({ currency: line.currency as StorefrontCurrency, amount: line.amount })),
+        signUps,
+      },
+      latestAudit,
+    };
+  }
+
+  async system(): Promise<SystemStatus> {
+    const { db, health, serverErrors } = this.#deps;
+    const now = this.#now();
+    const ping = await this.#ping();
+    const migrations = ping.reachable ? await this.#appliedMigrations() : [];
+    const memory = process.memoryUsage();
+    return {
+      database: {
+        dialect: db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite',
+        reachable: ping.reachable,
+        latencyMs: ping.latencyMs,
+        readOnly: !health.available,
+        migrations: { count: migrations.length, names: migrations },
+      },
+      providers: this.#deps.providers,
+      version: this.#deps.version,
+      commit: this.#deps.commit,
+      startedAt: this.#deps.startedAt.toISOString(),
+      uptimeSeconds: Math.max(0, Math.round((now.getTime() - this.#deps.startedAt.getTime()) / 1000)),
+      memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, heapTotalBytes: memory.heapTotal },
+      requests: serverErrors.counts(),
+      recentErrors: serverErrors.recent(),
+    };
+  }
+
+  async #ping(): Promise<{ reachable: boolean; latencyMs: number | null }> {
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('ping timed out')), PING_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([pingDatabase(this.#deps.db), timeout]);
+      return { reachable: true, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
+    } catch {
+      return { reachable: false, latencyMs: null };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async #appliedMigrations(): Promise<string[]> {
+    try {
+      const migrator = new Migrator({ db: this.#deps.db, provider: { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) } });
+      const known = await migrator.getMigrations();
+      return known.filter((migration) => migration.executedAt !== undefined).map((migration) => migration.name);
+    } catch {
+      return [];
+    }
+  }
+}
