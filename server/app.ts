@@ -44,6 +44,9 @@ import { createChatService } from './modules/chat/chat-module';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { careRoutes } from './modules/care/care.routes';
 import { CareService } from './modules/care/care.service';
+// Labs (issue 15).
+import { labRoutes } from './modules/labs/labs.routes';
+import { LabsService } from './modules/labs/labs.service';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { ConsentService } from './modules/consent/consent.service';
 import { desktopAuthRoutes } from './modules/desktop-auth/desktop-auth.routes';
@@ -187,7 +190,9 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     paymentMethods: card ? ['cod', 'card'] : ['cod'],
     cardPublishableKey: card ? (commerce.stripe?.publishableKey ?? null) : null,
   });
-  const orders = new OrdersService({ db, commerce, checkout, payments, wallet, publicReads });
+  // Labs (issue 15): a placed order with a test kit orders the lab test.
+  const labs = new LabsService({ db });
+  const orders = new OrdersService({ db, commerce, checkout, payments, wallet, publicReads, onPlaced: (order, userId) => labs.orderKits(order, userId) });
   const reflections = new ReflectionsService({ db, wallet });
   const care = new CareService({ db, assessments, orders });
   const reminders = new RemindersService({ db });
@@ -225,6 +230,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(reflectionRoutes({ reflections, sessions }));
   api.use(voiceRoutes({ voice, sessions }));
   api.use(careRoutes({ care, sessions }));
+  api.use(labRoutes({ labs, sessions }));
   for (const router of deps.extraRouters ?? []) api.use(router);
   api.use(apiNotFound);
   app.use('/api', api);

@@ -4,6 +4,7 @@ import { desktopAuthEndpoints } from './desktop-auth';
 import type { ApiEndpoint } from './api-endpoint';
 import { assessmentEndpoints } from './assessments';
 import { careEndpoints } from './care';
+import { labEndpoints } from './labs';
 import { consentEndpoints } from './consent';
 import { guardianEndpoints } from './guardians';
 import { habitEndpoints } from './habits';
@@ -46,4 +47,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...reflectionEndpoints,
   ...voiceEndpoints,
   ...careEndpoints,
+  ...labEndpoints,
 ];

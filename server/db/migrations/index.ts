@@ -10,6 +10,8 @@ import * as knowledgeEntries from './2026_11_26_050_knowledge_entries';
 import * as checkout from './2026_11_27_060_checkout';
 import * as productFactsReviews from './2026_11_27_070_product_facts_reviews';
 import * as careConsents from './2026_11_28_080_care_consents';
+// Labs (issue 15).
+import * as labs from './2026_11_29_100_labs';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -22,4 +24,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_27_060_checkout': checkout,
   '2026_11_27_070_product_facts_reviews': productFactsReviews,
   '2026_11_28_080_care_consents': careConsents,
+  // Labs (issue 15).
+  '2026_11_29_100_labs': labs,
 };
