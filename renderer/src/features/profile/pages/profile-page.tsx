@@ -9,6 +9,7 @@ import { WalletPanel } from '../components/wallet-panel';
 import { OrdersAndConsultationsSection } from '../components/orders-and-consultations-section';
 import { AddressBookSection } from '../components/address-book-section';
 import { SharingSection } from '../components/sharing-section';
+import { LabTestsSection } from '../../../domain/labs/lab-tests-section';
 
 const PROVIDER_TEXT = {
   simple: 'Email and password',
@@ -72,6 +73,7 @@ export function ProfilePage() {
         <OrdersAndConsultationsSection />
         <AddressBookSection />
         <SharingSection />
+        <LabTestsSection />
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="assessments-title">
           <Stack gap="sm">
             <Title order={2} size="h3" id="assessments-title">
