@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LabOrder } from '@common/contracts/labs';
 import { renderAppScreen } from '../../testing/render-app-screen';
 import { LabTestsSection } from './lab-tests-section';
+import { LabValuesTrend } from './lab-values-trend';
 import { LatestLabValue } from './latest-lab-value';
 
 const band = {
@@ -101,5 +102,18 @@ describe('lab results for the customer', () => {
     expect((await screen.findByTestId('lab-value')).textContent).toBe('34.2 ng/mL (85 nmol/L)');
     expect(screen.getByText(/Measured blood level/)).toBeTruthy();
     expect(screen.getByTestId('lab-band').textContent).toBe('Sufficient');
+  });
+
+  it('trends lab values on their own, newest first in the table, and shows nothing without a result', async () => {
+    serve([resulted]);
+    renderAppScreen(<LabValuesTrend />);
+    const trend = await screen.findByTestId('lab-values-trend');
+    const rows = trend.querySelectorAll('tbody tr');
+    expect([...rows].map((row) => row.textContent)).toEqual([expect.stringContaining('34.2 ng/mL'), expect.stringContaining('18.0 ng/mL')]);
+    cleanup();
+    serve([{ ...resulted, status: 'processing', observations: [] }]);
+    renderAppScreen(<LabValuesTrend />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('lab-values-trend')).toBeNull();
   });
 });
