@@ -1,6 +1,7 @@
 // Labs (issue 15): a customer buys the Vitamin D test kit, the development lab takes the order on its dashboard,
 // enters a 25(OH)D result, and the customer sees the measured value on /vitamin-d-analysis.
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { STRONG_PASSWORD, uniqueEmail } from './demo-visitor';
 import { answerCookieBanner } from './storefront-visit';
 
@@ -27,11 +28,15 @@ test('a lab enters a 25(OH)D result for a test kit and the client sees it on /vi
   // The partner area shows no cookie banner.
   await labPage.goto('/partner/lab-dashboard');
   await expect(labPage.getByRole('heading', { level: 1, name: 'Lab Dashboard' })).toBeVisible();
-  await labPage.getByRole('button', { name: `Open the order of ${clientName}` }).click();
+  // By keyboard: the queue's rows open with Enter.
+  await labPage.getByRole('button', { name: `Open the order of ${clientName}` }).focus();
+  await labPage.keyboard.press('Enter');
   const panel = labPage.getByRole('region', { name: new RegExp(clientName) });
   await panel.getByRole('button', { name: 'Mark sample received' }).click();
   await panel.getByRole('button', { name: 'Start processing' }).click();
   const form = panel.getByRole('form', { name: 'Enter results' });
+  await expect(form).toBeVisible();
+  await expectAccessible(labPage, 'the lab dashboard with an order open');
   await form.getByRole('textbox', { name: /Measured value/ }).fill('300');
   await form.getByRole('button', { name: 'Save results' }).click();
   await expect(form.getByText(/outside the plausible range 0–250 ng\/mL/)).toBeVisible();
@@ -46,4 +51,5 @@ test('a lab enters a 25(OH)D result for a test kit and the client sees it on /vi
   await expect(measured.getByText(/Measured blood level/)).toBeVisible();
   await expect(measured.getByTestId('lab-value')).toHaveText('24.5 ng/mL (61 nmol/L)');
   await expect(measured.getByTestId('lab-band')).toHaveText('Insufficient');
+  await expectAccessible(page, '/vitamin-d-analysis with a lab value');
 });

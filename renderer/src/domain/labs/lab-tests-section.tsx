@@ -11,7 +11,7 @@ import { formatLabValue, LabBandBadge } from './lab-band-badge';
 export const LAB_STATUS_COLORS: Readonly<Record<LabOrder['status'], string>> = {
   ordered: 'gray',
   sample_received: 'blue',
-  processing: 'indigo',
+  processing: 'cyan',
   resulted: 'teal',
   cancelled: 'red',
 };

@@ -55,12 +55,14 @@ export function LabQueue({ filter, onFilter, selectedId, onOpen }: LabQueueProps
           </Table.Thead>
           <Table.Tbody>
             {queue.data.orders.map((order) => (
-              <Table.Tr key={order.id} bg={order.id === selectedId ? 'var(--mantine-color-blue-light)' : undefined}>
+              // The open order is marked by a bar at its edge, not a tint, so the status badge keeps its contrast.
+              <Table.Tr key={order.id} style={order.id === selectedId ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-blue-filled)' } : undefined}>
                 <Table.Td>
                   <Button
                     variant="subtle"
                     size="compact-sm"
                     onClick={() => onOpen(order)}
+                    aria-current={order.id === selectedId ? 'true' : undefined}
                     aria-label={`Open the order of ${order.client.name || 'this client'}`}
                   >
                     {order.client.name || 'Client'}
