@@ -52,6 +52,9 @@ import { PracticeService } from './modules/practice/practice.service';
 import { protocolRoutes } from './modules/protocols/protocols.routes';
 import { ProtocolsService } from './modules/protocols/protocols.service';
 import { CareService } from './modules/care/care.service';
+// Labs (issue 15).
+import { labRoutes } from './modules/labs/labs.routes';
+import { LabsService } from './modules/labs/labs.service';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { ConsentService } from './modules/consent/consent.service';
 import { desktopAuthRoutes } from './modules/desktop-auth/desktop-auth.routes';
@@ -198,7 +201,9 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     paymentMethods: card ? ['cod', 'card'] : ['cod'],
     cardPublishableKey: card ? (commerce.stripe?.publishableKey ?? null) : null,
   });
-  const orders = new OrdersService({ db, commerce, checkout, payments, wallet, publicReads });
+  // Labs (issue 15): a placed order with a test kit orders the lab test.
+  const labs = new LabsService({ db });
+  const orders = new OrdersService({ db, commerce, checkout, payments, wallet, publicReads, onPlaced: (order, userId) => labs.orderKits(order, userId) });
   const reflections = new ReflectionsService({ db, wallet });
   const care = new CareService({ db, assessments, orders });
   const practice = new PracticeService({ db });
@@ -259,6 +264,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(careRoutes({ care, sessions }));
   api.use(practiceRoutes({ practice, sessions }));
   api.use(protocolRoutes({ protocols, sessions }));
+  api.use(labRoutes({ labs, sessions }));
   for (const router of deps.extraRouters ?? []) api.use(router);
   api.use(apiNotFound);
   app.use('/api', api);

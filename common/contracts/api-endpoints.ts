@@ -7,6 +7,7 @@ import { assessmentEndpoints } from './assessments';
 import { careEndpoints } from './care';
 import { practiceEndpoints } from './practice';
 import { protocolEndpoints } from './protocols';
+import { labEndpoints } from './labs';
 import { consentEndpoints } from './consent';
 import { guardianEndpoints } from './guardians';
 import { habitEndpoints } from './habits';
@@ -53,4 +54,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...protocolEndpoints,
   // admin area (issue 16)
   ...adminEndpoints,
+  ...labEndpoints,
 ];

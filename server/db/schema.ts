@@ -603,6 +603,73 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+// ---- Labs (issue 15) ----
+
+/** A lab that takes lab orders; its account signs in with the lab role. */
+export interface LabsTable {
+  id: string;
+  name: string;
+  user_id: string;
+  created_at: string;
+}
+
+/** Tests ordered for a customer by a practitioner or through a bought kit; lab_id null until a lab exists. */
+export interface LabOrdersTable {
+  id: string;
+  customer_id: string;
+  lab_id: string | null;
+  ordered_by_user_id: string | null;
+  source: string;
+  shop_order_id: string | null;
+  /** Comma-separated lab test ids. */
+  tests: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LabOrderEventsTable {
+  id: string;
+  lab_order_id: string;
+  status: string;
+  note: string | null;
+  actor_user_id: string | null;
+  created_at: string;
+}
+
+/** One result value; both units in hundredths, and the interpretation band (and band set) used when it was entered. */
+export interface LabObservationsTable {
+  id: string;
+  lab_order_id: string;
+  code: string;
+  entered_code: string;
+  entered_unit: string;
+  ng_per_ml_x100: number;
+  nmol_per_l_x100: number;
+  band: string;
+  band_set: string;
+  observed_at: string;
+  created_at: string;
+}
+
+export interface LabReportsTable {
+  lab_order_id: string;
+  content_base64: string;
+  size_bytes: number;
+  uploaded_by: string | null;
+  uploaded_at: string;
+}
+
+/** An in-app notice of a lab order step, for the customer and the ordering practitioner. */
+export interface LabNotificationsTable {
+  id: string;
+  user_id: string;
+  lab_order_id: string;
+  status: string;
+  message: string;
+  created_at: string;
+}
+
 export interface Database {
   guardians: GuardiansTable;
   app_meta: AppMetaTable;
@@ -652,4 +719,10 @@ export interface Database {
   care_plan_items: CarePlanItemsTable;
   care_medicines: CareMedicinesTable;
   audit_log: AuditLogTable;
+  labs: LabsTable;
+  lab_orders: LabOrdersTable;
+  lab_order_events: LabOrderEventsTable;
+  lab_observations: LabObservationsTable;
+  lab_reports: LabReportsTable;
+  lab_notifications: LabNotificationsTable;
 }

@@ -182,7 +182,12 @@ const partnerRoutes: RouteObject[] = [
   partnerDashboardRoute('nutritionist', 'Nutritionist'),
   partnerDashboardRoute('health_coach', 'Health Coach'),
   partnerDashboardRoute('doctor', 'Doctor'),
-  partnerDashboardRoute('lab', 'Lab'),
+  // Labs (issue 15): the lab's own screen instead of the placeholder.
+  {
+    path: PARTNER_DASHBOARDS.lab.slice(1),
+    element: <PartnerRouteGuard role="lab" />,
+    children: [{ index: true, lazy: { Component: async () => (await import('../features/labs/pages/lab-dashboard-page')).LabDashboardPage } }],
+  },
 ];
 
 const otherRoutes: RouteObject[] = [

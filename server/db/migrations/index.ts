@@ -12,6 +12,7 @@ import * as productFactsReviews from './2026_11_27_070_product_facts_reviews';
 import * as careConsents from './2026_11_28_080_care_consents';
 import * as protocolsPlans from './2026_11_29_090_protocols_plans';
 import * as practice from './2026_11_29_095_practice';
+import * as labs from './2026_11_29_100_labs';
 import * as auditLog from './2026_11_29_110_audit_log';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -27,5 +28,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_28_080_care_consents': careConsents,
   '2026_11_29_090_protocols_plans': protocolsPlans,
   '2026_11_29_095_practice': practice,
+  '2026_11_29_100_labs': labs,
   '2026_11_29_110_audit_log': auditLog,
 };

@@ -58,6 +58,8 @@ export interface OrderDependencies {
   wallet: Pick<WalletService, 'creditOnce'>;
   /** Told after an order took or returned stock: product lists and pages show what is left. */
   publicReads: PublicReadInvalidation;
+  /** Told once an order committed (and again on a replay, so it must be idempotent): labs order the kits in it. */
+  onPlaced?: (order: Order, userId: string) => Promise<void>;
 }
 
 export interface PurchaseOutcome {
@@ -227,6 +229,7 @@ export class OrdersService {
     }
     this.#deps.publicReads.invalidate();
     await this.#creditReward(placed, user.id);
+    await this.#deps.onPlaced?.(placed, user.id);
     return { order: placed, replayed: false };
   }
 
@@ -239,6 +242,7 @@ export class OrdersService {
     const order = await this.#load(this.#deps.db, row.id);
     // The credit runs after the order commits; a replay finishes it if the first attempt stopped in between.
     await this.#creditReward(order, row.user_id);
+    await this.#deps.onPlaced?.(order, row.user_id);
     return { order, replayed: true };
   }
 

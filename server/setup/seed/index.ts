@@ -11,6 +11,7 @@ import { seedProductReviews } from './product-reviews';
 import { seedExperts } from './experts';
 import { seedTestimonials } from './testimonials';
 import { seedKnowledgeEntries } from './knowledge/index';
+import { seedLabTestKits } from './lab-test-kits';
 
 export const SEEDED_AT_KEY = 'seeded_at';
 
@@ -28,6 +29,7 @@ export async function seedDatabase(db: Kysely<Database>, now: Date = new Date(),
     await seedCatalog(trx, currency, now);
     await seedProductFacts(trx, now);
     await seedProductReviews(trx, now);
+    await seedLabTestKits(trx, currency, now);
     await seedExperts(trx, currency, now);
     await seedTestimonials(trx, now);
     await seedKnowledgeEntries(trx, now);

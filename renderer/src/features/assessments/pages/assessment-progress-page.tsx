@@ -7,6 +7,7 @@ import { AssessmentTimeline } from '../components/assessment-timeline';
 import { GuardianScoresChart, VitaminDMetricsChart } from '../components/progress-charts';
 import { ProgressSummary } from '../components/progress-summary';
 import { errorNoticeSentence } from '../../../api/error-texts';
+import { LabValuesTrend } from '../../../domain/labs/lab-values-trend';
 
 function BackToProfile() {
   return (
@@ -83,6 +84,7 @@ export function AssessmentProgressPage() {
           <BackToProfile />
         </Group>
         <ProgressContent />
+        <LabValuesTrend />
         <BackToProfile />
       </Stack>
     </Container>

@@ -10,6 +10,7 @@ import { WalletPanel } from '../components/wallet-panel';
 import { OrdersAndConsultationsSection } from '../components/orders-and-consultations-section';
 import { AddressBookSection } from '../components/address-book-section';
 import { SharingSection } from '../components/sharing-section';
+import { LabTestsSection } from '../../../domain/labs/lab-tests-section';
 
 const PROVIDER_TEXT = {
   simple: 'Email and password',
@@ -77,6 +78,7 @@ export function ProfilePage({ plansSection }: { plansSection?: ReactNode } = {})
         <AddressBookSection />
         <SharingSection />
         {plansSection}
+        <LabTestsSection />
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="assessments-title">
           <Stack gap="sm">
             <Title order={2} size="h3" id="assessments-title">

@@ -10,6 +10,7 @@ import { useMyAssessments } from '../../../domain/assessments/my-assessments';
 import { OverviewTab, QuantumPathwaysTab, RecommendationsTab, ResonancePatternsTab } from '../components/dashboard-tabs';
 import { LEVEL_COLORS } from '../components/metric-card';
 import { errorNoticeSentence } from '../../../api/error-texts';
+import { LatestLabValue } from '../../../domain/labs/latest-lab-value';
 
 function JoinCouncilBanner() {
   return (
@@ -38,15 +39,19 @@ function Dashboard() {
 
   const [latest] = sortNewestFirst(mine.data?.assessments ?? []);
   if (!latest) {
+    // A measured lab value shows even without a questionnaire, below the invitation to take one.
     return (
-      <Card withBorder padding="xl">
-        <Stack align="center" ta="center" gap="md">
-          <Text size="lg">Your Vitamin D network is computed from your guardian scores. Take the assessment to see it.</Text>
-          <Button component={Link} to="/assessment">
-            Take Guardian Assessment
-          </Button>
-        </Stack>
-      </Card>
+      <Stack gap="lg">
+        <Card withBorder padding="xl">
+          <Stack align="center" ta="center" gap="md">
+            <Text size="lg">Your Vitamin D network is computed from your guardian scores. Take the assessment to see it.</Text>
+            <Button component={Link} to="/assessment">
+              Take Guardian Assessment
+            </Button>
+          </Stack>
+        </Card>
+        <LatestLabValue />
+      </Stack>
     );
   }
 
@@ -59,7 +64,7 @@ function Dashboard() {
         <Group justify="space-between" wrap="wrap" gap="md">
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
-              Overall score · assessment of {formatDisplayDateOrNA(latest.created_at)}
+              Questionnaire score (from your answers, not a blood test) · assessment of {formatDisplayDateOrNA(latest.created_at)}
             </Text>
             <Group gap="sm" align="baseline">
               <Text fz={44} fw={800} data-testid="overall-score">
@@ -75,6 +80,7 @@ function Dashboard() {
           </Text>
         </Group>
       </Card>
+      <LatestLabValue />
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>

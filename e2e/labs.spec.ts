@@ -1,0 +1,55 @@
+// Labs (issue 15): a customer buys the Vitamin D test kit, the development lab takes the order on its dashboard,
+// enters a 25(OH)D result, and the customer sees the measured value on /vitamin-d-analysis.
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility';
+import { STRONG_PASSWORD, uniqueEmail } from './demo-visitor';
+import { answerCookieBanner } from './storefront-visit';
+
+const LAB = { email: 'lab@dev.guardians.test', password: 'Guardians-dev-2026!' };
+
+test('a lab enters a 25(OH)D result for a test kit and the client sees it on /vitamin-d-analysis', async ({ page, browser }) => {
+  const clientName = `Kit Buyer ${Date.now().toString(36)}`;
+  const registered = await page.request.post('/api/register', { data: { email: uniqueEmail('kit'), password: STRONG_PASSWORD, displayName: clientName } });
+  expect(registered.status()).toBe(201);
+  const address = await page.request.post('/api/addresses', {
+    data: { name: clientName, phone: '+91 98765 43210', line1: '1 Residency Rd', city: 'Bengaluru', postalCode: '560025', country: 'IN' },
+  });
+  const { address: saved } = (await address.json()) as { address: { id: string } };
+  const kit = (await (await page.request.get('/api/products/vitamin-d-25-oh-d-test-kit')).json()) as { product: { id: string } };
+  const bought = await page.request.post('/api/purchase', {
+    data: { items: [{ productId: kit.product.id, quantity: 1 }], addressId: saved.id },
+    headers: { 'Idempotency-Key': `kit-${Date.now()}` },
+  });
+  expect(bought.status()).toBe(201);
+
+  const lab = await browser.newContext();
+  const labPage = await lab.newPage();
+  expect((await labPage.request.post('/api/login', { data: LAB })).status()).toBe(200);
+  // The partner area shows no cookie banner.
+  await labPage.goto('/partner/lab-dashboard');
+  await expect(labPage.getByRole('heading', { level: 1, name: 'Lab Dashboard' })).toBeVisible();
+  // By keyboard: the queue's rows open with Enter.
+  await labPage.getByRole('button', { name: `Open the order of ${clientName}` }).focus();
+  await labPage.keyboard.press('Enter');
+  const panel = labPage.getByRole('region', { name: new RegExp(clientName) });
+  await panel.getByRole('button', { name: 'Mark sample received' }).click();
+  await panel.getByRole('button', { name: 'Start processing' }).click();
+  const form = panel.getByRole('form', { name: 'Enter results' });
+  await expect(form).toBeVisible();
+  await expectAccessible(labPage, 'the lab dashboard with an order open');
+  await form.getByRole('textbox', { name: /Measured value/ }).fill('300');
+  await form.getByRole('button', { name: 'Save results' }).click();
+  await expect(form.getByText(/outside the plausible range 0–250 ng\/mL/)).toBeVisible();
+  await form.getByRole('textbox', { name: /Measured value/ }).fill('24.5');
+  await form.getByRole('button', { name: 'Save results' }).click();
+  await expect(panel.getByTestId('lab-order-status')).toHaveText('Results ready');
+  await lab.close();
+
+  await page.goto('/vitamin-d-analysis');
+  await answerCookieBanner(page);
+  const measured = page.getByTestId('latest-lab-value');
+  await expect(measured.getByText(/Measured blood level/)).toBeVisible();
+  await expect(measured.getByTestId('lab-value')).toHaveText('24.5 ng/mL (61 nmol/L)');
+  await expect(measured.getByTestId('lab-band')).toHaveText('Insufficient');
+  await expectAccessible(page, '/vitamin-d-analysis with a lab value');
+});

@@ -1,0 +1,27 @@
+// GET /api/care/lab-orders: the signed-in customer's lab orders with status, results and the report link.
+// Shared by /profile (Lab tests), /vitamin-d-analysis (latest measured value) and /assessment-progress (trend).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LabOrderListResponse } from '@common/contracts/labs';
+import type { LabObservation, LabOrder } from '@common/contracts/labs';
+import { jsonQueryFn } from '../../../api/query-client';
+
+export const myLabOrdersQueryOptions = queryOptions({
+  queryKey: ['/api/care/lab-orders'] as const,
+  queryFn: jsonQueryFn(LabOrderListResponse, { on401: 'returnNull' }),
+});
+
+export function useMyLabOrders() {
+  return useQuery(myLabOrdersQueryOptions);
+}
+
+/** Every 25(OH)D value of the orders, oldest first, as a trend reads. */
+export function vitaminDValues(orders: readonly LabOrder[]): LabObservation[] {
+  return orders
+    .flatMap((order) => (order.status === 'resulted' ? order.observations : []))
+    .filter((observation) => observation.code === '62292-8')
+    .sort((a, b) => Date.parse(a.observedAt) - Date.parse(b.observedAt));
+}
+
+export function latestVitaminD(orders: readonly LabOrder[]): LabObservation | undefined {
+  return vitaminDValues(orders).at(-1);
+}

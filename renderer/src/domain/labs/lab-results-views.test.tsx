@@ -1,0 +1,119 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LabOrder } from '@common/contracts/labs';
+import { renderAppScreen } from '../../testing/render-app-screen';
+import { LabTestsSection } from './lab-tests-section';
+import { LabValuesTrend } from './lab-values-trend';
+import { LatestLabValue } from './latest-lab-value';
+
+const band = {
+  id: 'sufficient' as const,
+  label: 'Sufficient',
+  bandSet: 'endocrine-society-2011',
+  source: 'Endocrine Society guideline',
+  sourceDate: '2011-07',
+};
+
+const resulted: LabOrder = {
+  id: 'order-1',
+  tests: [{ id: 'vitamin_d_25oh', name: 'Vitamin D, 25-hydroxy (total)' }],
+  status: 'resulted',
+  source: 'kit',
+  lab: { id: 'lab-1', name: 'Lumen Labs' },
+  client: { id: 'me', name: 'Ada' },
+  orderedBy: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+  timeline: [],
+  observations: [
+    {
+      id: 'o-old',
+      code: '62292-8',
+      name: 'Vitamin D, 25-hydroxy (total)',
+      ngPerMl: 18,
+      nmolPerL: 44.93,
+      enteredUnit: 'ng/mL',
+      observedAt: '2026-06-01T08:00:00.000Z',
+      band: { ...band, id: 'deficient', label: 'Deficient' },
+    },
+    {
+      id: 'o-new',
+      code: '62292-8',
+      name: 'Vitamin D, 25-hydroxy (total)',
+      ngPerMl: 34.2,
+      nmolPerL: 85.36,
+      enteredUnit: 'ng/mL',
+      observedAt: '2026-11-22T08:00:00.000Z',
+      band,
+    },
+  ],
+  report: { sizeBytes: 2048, uploadedAt: '2026-11-24T10:00:00.000Z', url: '/api/care/lab-orders/order-1/report' },
+};
+
+function serve(orders: LabOrder[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      if (url.pathname === '/api/care/lab-orders') return json({ orders });
+      if (url.pathname === '/api/care/lab-notifications') {
+        return json({
+          notifications: [
+            {
+              id: 'n-1',
+              labOrderId: 'order-1',
+              status: 'resulted',
+              message: 'Your lab test (Vitamin D): results ready.',
+              createdAt: '2026-11-24T10:00:00.000Z',
+            },
+          ],
+        });
+      }
+      return json({ available: true });
+    }),
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('lab results for the customer', () => {
+  it('lists lab tests with status, values in both units with their band, the PDF link and the latest update', async () => {
+    serve([resulted]);
+    renderAppScreen(<LabTestsSection />);
+    expect(await screen.findByText('Results ready')).toBeTruthy();
+    expect(screen.getByText('34.2 ng/mL (85 nmol/L)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download the lab report (PDF)' }).getAttribute('href')).toBe('/api/care/lab-orders/order-1/report');
+    expect(await screen.findByText(/results ready\./)).toBeTruthy();
+  });
+
+  it('says so when there are no lab tests', async () => {
+    serve([]);
+    renderAppScreen(<LabTestsSection />);
+    expect(await screen.findByText('No lab tests yet.')).toBeTruthy();
+  });
+
+  it('shows the latest measured value, labelled as a lab measurement, with its band', async () => {
+    serve([resulted]);
+    renderAppScreen(<LatestLabValue />);
+    expect((await screen.findByTestId('lab-value')).textContent).toBe('34.2 ng/mL (85 nmol/L)');
+    expect(screen.getByText(/Measured blood level/)).toBeTruthy();
+    expect(screen.getByTestId('lab-band').textContent).toBe('Sufficient');
+  });
+
+  it('trends lab values on their own, newest first in the table, and shows nothing without a result', async () => {
+    serve([resulted]);
+    renderAppScreen(<LabValuesTrend />);
+    const trend = await screen.findByTestId('lab-values-trend');
+    const rows = trend.querySelectorAll('tbody tr');
+    expect([...rows].map((row) => row.textContent)).toEqual([expect.stringContaining('34.2 ng/mL'), expect.stringContaining('18.0 ng/mL')]);
+    cleanup();
+    serve([{ ...resulted, status: 'processing', observations: [] }]);
+    renderAppScreen(<LabValuesTrend />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('lab-values-trend')).toBeNull();
+  });
+});

@@ -1,0 +1,142 @@
+import { Alert, Anchor, Badge, Button, Card, FileInput, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDisplayDateOrNA } from '@common/dates';
+import { LAB_REPORT_MAX_BYTES } from '@common/contracts/labs';
+import type { LabOrder, LabResultsRequest } from '@common/contracts/labs';
+import { LAB_ORDER_STATUS_LABELS, nextLabOrderStatuses } from '@common/lab-results';
+import type { LabOrderStatus } from '@common/lab-results';
+import { errorSentence } from '../../../api/error-texts';
+import { useApiClient } from '../../../api/use-api';
+import { formatLabValue, LabBandBadge } from '../../../domain/labs/lab-band-badge';
+import { LAB_STATUS_COLORS } from '../../../domain/labs/lab-tests-section';
+import { enterLabResults } from '../api/enter-lab-results';
+import { LAB_QUEUE_KEY } from '../api/get-lab-queue';
+import { moveLabOrder } from '../api/move-lab-order';
+import { uploadLabReport } from '../api/upload-lab-report';
+import { LabResultsForm } from './lab-results-form';
+
+const MOVE_LABELS: Partial<Record<LabOrderStatus, string>> = {
+  sample_received: 'Mark sample received',
+  processing: 'Start processing',
+  cancelled: 'Cancel order',
+};
+
+/** One order: who and what, its steps, the next move, results entry while processing, and the PDF report. */
+export function LabOrderPanel({ order, onChanged }: { order: LabOrder; onChanged: (order: LabOrder) => void }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function apply(action: () => Promise<{ order: LabOrder }>, fallback: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const { order: changed } = await action();
+      onChanged(changed);
+      await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(LAB_QUEUE_KEY) });
+    } catch (failure) {
+      setError(errorSentence(failure, fallback));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const moves = nextLabOrderStatuses(order.status).filter((status) => status !== 'resulted');
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="lab-order-title">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h3" id="lab-order-title">
+            {order.client.name || 'Client'} · {order.tests.map((test) => test.name).join(', ')}
+          </Title>
+          <Badge color={LAB_STATUS_COLORS[order.status]} variant="light" size="lg" data-testid="lab-order-status">
+            {LAB_ORDER_STATUS_LABELS[order.status]}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {order.source === 'kit' ? 'Test kit bought in the shop' : `Ordered by ${order.orderedBy?.name || 'a practitioner'}`} on{' '}
+          {formatDisplayDateOrNA(order.createdAt)} · order {order.id.slice(0, 8)}
+        </Text>
+        <List size="sm" spacing={2} aria-label="Steps">
+          {order.timeline.map((step) => (
+            <List.Item key={`${step.status}-${step.at}`}>
+              {LAB_ORDER_STATUS_LABELS[step.status]} · {formatDisplayDateOrNA(step.at)}
+            </List.Item>
+          ))}
+        </List>
+        {moves.length > 0 && (
+          <Group gap="sm">
+            {moves.map((status) => (
+              <Button
+                key={status}
+                variant={status === 'cancelled' ? 'outline' : 'filled'}
+                color={status === 'cancelled' ? 'red' : undefined}
+                loading={busy}
+                onClick={() => void apply(() => moveLabOrder(api, order.id, status), 'The order could not be moved. Reload it and try again.')}
+              >
+                {MOVE_LABELS[status] ?? LAB_ORDER_STATUS_LABELS[status]}
+              </Button>
+            ))}
+          </Group>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        {order.status === 'processing' && (
+          <LabResultsForm
+            onSubmit={(request: LabResultsRequest) =>
+              apply(() => enterLabResults(api, order.id, request), 'The results could not be saved. Check them and try again.')
+            }
+          />
+        )}
+        {order.observations.map((observation) => (
+          <Group key={observation.id} gap="sm">
+            <Text size="sm">
+              {observation.name}: <strong>{formatLabValue(observation)}</strong> (entered in {observation.enteredUnit})
+            </Text>
+            <LabBandBadge band={observation.band} />
+          </Group>
+        ))}
+        <ReportUpload
+          order={order}
+          busy={busy}
+          onUpload={(file) => apply(() => uploadLabReport(api, order.id, file), 'The report could not be attached. Try again.')}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+function ReportUpload({ order, busy, onUpload }: { order: LabOrder; busy: boolean; onUpload: (file: File) => Promise<void> }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Stack gap="xs">
+      {order.report && (
+        <Anchor href={order.report.url} size="sm" download>
+          Download the attached report ({Math.ceil(order.report.sizeBytes / 1024)} kB)
+        </Anchor>
+      )}
+      <FileInput
+        label={order.report ? 'Replace the PDF report' : 'Attach the PDF report'}
+        description="A PDF of at most 5 MB"
+        accept="application/pdf"
+        clearable
+        disabled={busy}
+        error={problem ?? undefined}
+        onChange={(file) => {
+          if (!file) return;
+          if (file.size > LAB_REPORT_MAX_BYTES) {
+            setProblem('This file is larger than 5 MB. Compress it or export it at a lower resolution.');
+            return;
+          }
+          setProblem(null);
+          void onUpload(file);
+        }}
+      />
+    </Stack>
+  );
+}

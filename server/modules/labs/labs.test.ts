@@ -1,0 +1,382 @@
+// Labs (issue 15): lab orders from practitioners and test kits, the lab's queue and lifecycle, results with LOINC
+// codes, units, range and bands, the PDF report, notifications, and where the customer and practitioner see them.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AccessLogResponse } from '@common/contracts/care';
+import { LabNotificationListResponse, LabOrderListResponse, LabOrderResponse } from '@common/contracts/labs';
+import type { LabOrder } from '@common/contracts/labs';
+import type { Role } from '@common/roles';
+import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
+import type { RegisteredVisitor } from '../../test/accounts-helpers';
+import { insertTestProduct, purchase } from '../../test/commerce-helpers';
+import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
+import { TestVisitor } from '../../test/test-visitor';
+import { useTestApp } from '../../test/use-test-app';
+import { VITAMIN_D_TEST_KIT_SLUG } from '../../setup/seed/lab-test-kits';
+
+const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
+
+interface TestPractitioner extends RegisteredVisitor {
+  expertId: string;
+}
+
+async function practitioner(role: Role = 'doctor', name = 'Dr Ananya Sharma'): Promise<TestPractitioner> {
+  const registered = await visitorWithRoles(app, [role]);
+  const expertId = randomUUID();
+  await app.db
+    .insertInto('experts')
+    .values({
+      id: expertId,
+      slug: `test-${expertId}`,
+      user_id: registered.userId,
+      name,
+      profession: role,
+      title: 'Test practitioner',
+      guardian_focus: 'immuno',
+      rating_tenths: 45,
+      review_count: 0,
+      bio: 'A practitioner made for a test.',
+      price: 50000,
+      currency: 'INR',
+      session_minutes: 30,
+      languages: 'English',
+      years_experience: 5,
+      image: '/resources/experts/test.svg',
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return { ...registered, expertId };
+}
+
+async function grant(customer: TestVisitor, practitionerId: string, scopes: string[]) {
+  const response = await customer.post('/api/care/consents', { practitionerId, scopes });
+  expect([200, 201]).toContain(response.status);
+  return ((await response.json()) as { consent: { id: string } }).consent;
+}
+
+async function orderFor(doctor: TestVisitor, clientId: string): Promise<LabOrder> {
+  const response = await doctor.post(`/api/partner/clients/${clientId}/lab-orders`, { tests: ['vitamin_d_25oh'] });
+  expect(response.status).toBe(201);
+  return LabOrderResponse.parse(await response.json()).order;
+}
+
+async function move(lab: TestVisitor, id: string, status: string, expected = 200): Promise<Response> {
+  const response = await lab.post(`/api/partner/lab-orders/${id}/status`, { status });
+  expect(response.status, `${status}: ${response.status}`).toBe(expected);
+  return response;
+}
+
+const observation = (overrides: Record<string, unknown> = {}) => ({
+  code: '62292-8',
+  value: 24.5,
+  unit: 'ng/mL',
+  observedAt: '2026-11-20T08:30:00.000Z',
+  ...overrides,
+});
+
+function putReport(lab: TestVisitor, id: string, body: Buffer | string, contentType = 'application/pdf'): Promise<Response> {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  return lab.request(`/api/partner/lab-orders/${id}/report`, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });
+}
+
+/** A doctor with a consenting client (lab_results shared) and an order already at processing in the lab. */
+async function processingOrder() {
+  const doctor = await practitioner();
+  const client = await registerVisitor(app);
+  await grant(client.visitor, doctor.expertId, ['lab_results']);
+  const order = await orderFor(doctor.visitor, client.userId);
+  await move(lab.visitor, order.id, 'sample_received');
+  await move(lab.visitor, order.id, 'processing');
+  return { doctor, client, order };
+}
+
+let lab: RegisteredVisitor;
+
+beforeAll(async () => {
+  // The first lab account to use the API becomes the lab that takes new orders.
+  lab = await visitorWithRoles(app, ['lab']);
+  expect((await lab.visitor.get('/api/partner/lab-orders')).status).toBe(200);
+});
+
+describe(`labs on ${TEST_DATABASE_KIND}`, () => {
+  it('refuses every endpoint signed out (401), the lab queue to non-labs and ordering to non-practitioners (403)', async () => {
+    const id = randomUUID();
+    const practitionerCalls: [string, string, unknown?][] = [
+      ['POST', `/api/partner/clients/${id}/lab-orders`, { tests: ['vitamin_d_25oh'] }],
+      ['GET', `/api/partner/clients/${id}/lab-orders`],
+    ];
+    const labCalls: [string, string, unknown?][] = [
+      ['GET', '/api/partner/lab-orders'],
+      ['GET', `/api/partner/lab-orders/${id}`],
+      ['POST', `/api/partner/lab-orders/${id}/status`, { status: 'processing' }],
+      ['POST', `/api/partner/lab-orders/${id}/results`, { observations: [observation()] }],
+      ['PUT', `/api/partner/lab-orders/${id}/report`, '%PDF-1.4'],
+    ];
+    const customerCalls: [string, string, unknown?][] = [
+      ['GET', '/api/care/lab-orders'],
+      ['GET', `/api/care/lab-orders/${id}/report`],
+      ['GET', '/api/care/lab-notifications'],
+    ];
+    const send = (visitor: TestVisitor, [method, path, body]: [string, string, unknown?]) =>
+      method === 'GET' ? visitor.get(path) : method === 'PUT' ? putReport(visitor, path.split('/')[4] ?? '', String(body)) : visitor.post(path, body);
+    const signedOut = new TestVisitor(app);
+    for (const call of [...practitionerCalls, ...labCalls, ...customerCalls]) expect((await send(signedOut, call)).status, call.join(' ')).toBe(401);
+
+    const { visitor: customer } = await registerVisitor(app);
+    const others = await Promise.all((['brand_partner', 'admin', 'support'] as const).map((role) => visitorWithRoles(app, [role])));
+    const doctor = await practitioner();
+    for (const outsider of [customer, ...others.map((entry) => entry.visitor), doctor.visitor]) {
+      for (const call of labCalls) {
+        const response = await send(outsider, call);
+        expect(response.status, call.join(' ')).toBe(403);
+        expect((await readErrorBody(response)).code).toBe('FORBIDDEN');
+      }
+    }
+    for (const outsider of [customer, lab.visitor, ...others.map((entry) => entry.visitor)]) {
+      for (const call of practitionerCalls) {
+        const response = await send(outsider, call);
+        expect(response.status, call.join(' ')).toBe(403);
+        expect((await readErrorBody(response)).code).toBe('FORBIDDEN');
+      }
+    }
+    for (const visitor of [customer, lab.visitor, doctor.visitor]) expect((await visitor.get('/api/care/lab-orders')).status).toBe(200);
+  });
+
+  it('lets a practitioner order only for a client who shares lab_results, and stops the moment it is revoked', async () => {
+    const doctor = await practitioner();
+    const client = await registerVisitor(app);
+    const body = { tests: ['vitamin_d_25oh'] };
+    const before = await doctor.visitor.post(`/api/partner/clients/${client.userId}/lab-orders`, body);
+    expect(before.status).toBe(403);
+    expect((await readErrorBody(before)).code).toBe('CONSENT_REQUIRED');
+
+    const consent = await grant(client.visitor, doctor.expertId, ['assessments']);
+    const wrongScope = await doctor.visitor.post(`/api/partner/clients/${client.userId}/lab-orders`, body);
+    expect(wrongScope.status).toBe(403);
+    expect((await readErrorBody(wrongScope)).code).toBe('CONSENT_REQUIRED');
+
+    await grant(client.visitor, doctor.expertId, ['lab_results']);
+    const order = await orderFor(doctor.visitor, client.userId);
+    expect(order).toMatchObject({
+      status: 'ordered',
+      source: 'practitioner',
+      tests: [{ id: 'vitamin_d_25oh' }],
+      orderedBy: { userId: doctor.userId },
+      client: { id: client.userId },
+      observations: [],
+      report: null,
+    });
+    expect(order.lab?.id).toBeDefined();
+
+    for (const tests of [[], ['ferritin'], ['vitamin_d_25oh', 'vitamin_d_25oh'], 'vitamin_d_25oh']) {
+      const response = await doctor.visitor.post(`/api/partner/clients/${client.userId}/lab-orders`, { tests });
+      expect(response.status, JSON.stringify(tests)).toBe(400);
+      expect((await readErrorBody(response)).code).toBe('VALIDATION_FAILED');
+    }
+
+    expect((await client.visitor.request(`/api/care/consents/${consent.id}`, { method: 'DELETE' })).status).toBe(200);
+    for (const response of [
+      await doctor.visitor.post(`/api/partner/clients/${client.userId}/lab-orders`, body),
+      await doctor.visitor.get(`/api/partner/clients/${client.userId}/lab-orders`),
+    ]) {
+      expect(response.status).toBe(403);
+      expect((await readErrorBody(response)).code).toBe('CONSENT_REQUIRED');
+    }
+  });
+
+  it('moves an order through the lifecycle table, refusing skipped steps, and notifies client and practitioner at each step', async () => {
+    const doctor = await practitioner('nutritionist', 'Nina Nutrition');
+    const client = await registerVisitor(app);
+    await grant(client.visitor, doctor.expertId, ['lab_results']);
+    const order = await orderFor(doctor.visitor, client.userId);
+
+    const skipped = await move(lab.visitor, order.id, 'processing', 409);
+    expect((await readErrorBody(skipped)).code).toBe('LAB_STATUS_NOT_ALLOWED');
+    await move(lab.visitor, order.id, 'sample_received');
+    await move(lab.visitor, order.id, 'processing');
+    const early = await move(lab.visitor, order.id, 'resulted', 409);
+    expect((await readErrorBody(early)).code).toBe('RESULTS_REQUIRED');
+    const unknown = await lab.visitor.post(`/api/partner/lab-orders/${order.id}/status`, { status: 'lost' });
+    expect(unknown.status).toBe(400);
+    await move(lab.visitor, order.id, 'cancelled');
+    expect((await readErrorBody(await move(lab.visitor, order.id, 'ordered', 409))).code).toBe('LAB_STATUS_NOT_ALLOWED');
+
+    const fetched = LabOrderResponse.parse(await (await lab.visitor.get(`/api/partner/lab-orders/${order.id}`)).json()).order;
+    expect(fetched.timeline.map((step) => step.status)).toEqual(['ordered', 'sample_received', 'processing', 'cancelled']);
+
+    const clientNotices = LabNotificationListResponse.parse(await (await client.visitor.get('/api/care/lab-notifications')).json()).notifications;
+    expect(clientNotices.map((notice) => notice.status)).toEqual(['cancelled', 'processing', 'sample_received', 'ordered']);
+    expect(clientNotices[0]?.message).toMatch(/Vitamin D/);
+    const doctorNotices = LabNotificationListResponse.parse(await (await doctor.visitor.get('/api/care/lab-notifications')).json()).notifications;
+    expect(doctorNotices).toHaveLength(4);
+    const strangerNotices = LabNotificationListResponse.parse(await (await (await registerVisitor(app)).visitor.get('/api/care/lab-notifications')).json());
+    expect(strangerNotices.notifications).toEqual([]);
+  });
+
+  it('shows a lab only the orders assigned to it: another lab gets an empty queue and 404 on each call', async () => {
+    const { order } = await processingOrder();
+    const otherLab = await visitorWithRoles(app, ['lab']);
+    const queue = LabOrderListResponse.parse(await (await otherLab.visitor.get('/api/partner/lab-orders')).json()).orders;
+    expect(queue).toEqual([]);
+    for (const response of [
+      await otherLab.visitor.get(`/api/partner/lab-orders/${order.id}`),
+      await otherLab.visitor.post(`/api/partner/lab-orders/${order.id}/status`, { status: 'cancelled' }),
+      await otherLab.visitor.post(`/api/partner/lab-orders/${order.id}/results`, { observations: [observation()] }),
+      await putReport(otherLab.visitor, order.id, '%PDF-1.4 report'),
+      await otherLab.visitor.get(`/api/care/lab-orders/${order.id}/report`),
+    ]) {
+      expect(response.status).toBe(404);
+    }
+    const mine = LabOrderListResponse.parse(await (await lab.visitor.get('/api/partner/lab-orders?status=processing')).json()).orders;
+    expect(mine.map((entry) => entry.id)).toContain(order.id);
+    expect(mine.every((entry) => entry.status === 'processing')).toBe(true);
+    expect((await lab.visitor.get('/api/partner/lab-orders?status=lost')).status).toBe(400);
+    // The lab sees the order, never the client's plans, notes or assessments.
+    expect(Object.keys(mine[0] ?? {}).sort()).toEqual([
+      'client',
+      'createdAt',
+      'id',
+      'lab',
+      'observations',
+      'orderedBy',
+      'report',
+      'source',
+      'status',
+      'tests',
+      'timeline',
+      'updatedAt',
+    ]);
+  });
+
+  it('stores a 25(OH)D result in both units under 62292-8 with its band, and the customer sees it', async () => {
+    const { client, order } = await processingOrder();
+    const response = await lab.visitor.post(`/api/partner/lab-orders/${order.id}/results`, {
+      observations: [observation({ code: '1989-3', value: 61.15, unit: 'nmol/L' })],
+    });
+    expect(response.status).toBe(200);
+    const resulted = LabOrderResponse.parse(await response.json()).order;
+    expect(resulted.status).toBe('resulted');
+    expect(resulted.observations).toEqual([
+      expect.objectContaining({
+        code: '62292-8',
+        ngPerMl: 24.5,
+        nmolPerL: 61.15,
+        enteredUnit: 'nmol/L',
+        band: expect.objectContaining({ id: 'insufficient', bandSet: 'endocrine-society-2011' }),
+      }),
+    ]);
+    expect(resulted.observations[0]?.band.source).toMatch(/Endocrine Society/);
+
+    const own = LabOrderListResponse.parse(await (await client.visitor.get('/api/care/lab-orders')).json()).orders;
+    expect(own).toHaveLength(1);
+    expect(own[0]?.observations[0]).toMatchObject({ ngPerMl: 24.5, band: { id: 'insufficient' } });
+    // Another customer sees none of it.
+    expect(LabOrderListResponse.parse(await (await (await registerVisitor(app)).visitor.get('/api/care/lab-orders')).json()).orders).toEqual([]);
+    // Results once: a resulted order takes no more.
+    const again = await lab.visitor.post(`/api/partner/lab-orders/${order.id}/results`, { observations: [observation()] });
+    expect(again.status).toBe(409);
+  });
+
+  it.each([
+    [{ value: 251 }, 'VALUE_OUT_OF_RANGE'],
+    [{ value: -1 }, 'VALUE_OUT_OF_RANGE'],
+    [{ value: 700, unit: 'nmol/L' }, 'VALUE_OUT_OF_RANGE'],
+    [{ unit: 'mg/dL' }, 'UNSUPPORTED_UNIT'],
+    [{ code: '14635-7' }, 'UNKNOWN_OBSERVATION_CODE'],
+    [{ value: '30' }, 'VALIDATION_FAILED'],
+    [{ observedAt: 'yesterday' }, 'VALIDATION_FAILED'],
+  ])('refuses the result %o with 400 %s and stores nothing', async (overrides, code) => {
+    const { order } = await processingOrder();
+    const response = await lab.visitor.post(`/api/partner/lab-orders/${order.id}/results`, { observations: [observation(), observation(overrides)] });
+    expect(response.status).toBe(400);
+    const body = await readErrorBody(response);
+    expect(body.code).toBe(code);
+    expect(body.error).toMatch(/\w/);
+    const after = LabOrderResponse.parse(await (await lab.visitor.get(`/api/partner/lab-orders/${order.id}`)).json()).order;
+    expect(after).toMatchObject({ status: 'processing', observations: [] });
+  });
+
+  it('refuses results for an order not yet processing', async () => {
+    const doctor = await practitioner();
+    const client = await registerVisitor(app);
+    await grant(client.visitor, doctor.expertId, ['lab_results']);
+    const order = await orderFor(doctor.visitor, client.userId);
+    const response = await lab.visitor.post(`/api/partner/lab-orders/${order.id}/results`, { observations: [observation()] });
+    expect(response.status).toBe(409);
+    expect((await readErrorBody(response)).code).toBe('LAB_STATUS_NOT_ALLOWED');
+  });
+
+  it('attaches a real PDF only (magic bytes, 5 MB), downloadable by the owner, the lab and a consenting practitioner (logged)', async () => {
+    const { doctor, client, order } = await processingOrder();
+    const pdf = Buffer.from('%PDF-1.4\n% a tiny test report\n%%EOF\n');
+    const notPdf = await putReport(lab.visitor, order.id, Buffer.from('<html>not a pdf</html>'));
+    expect(notPdf.status).toBe(400);
+    expect((await readErrorBody(notPdf)).code).toBe('REPORT_NOT_PDF');
+    const wrongType = await putReport(lab.visitor, order.id, pdf, 'image/png');
+    expect(wrongType.status).toBe(415);
+    const tooLarge = await putReport(lab.visitor, order.id, Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]));
+    expect(tooLarge.status).toBe(413);
+    expect((await readErrorBody(tooLarge)).code).toBe('REPORT_TOO_LARGE');
+
+    expect((await client.visitor.get(`/api/care/lab-orders/${order.id}/report`)).status).toBe(404);
+    const attached = await putReport(lab.visitor, order.id, pdf);
+    expect(attached.status).toBe(200);
+    const withReport = LabOrderResponse.parse(await attached.json()).order;
+    expect(withReport.report).toMatchObject({ sizeBytes: pdf.length, url: `/api/care/lab-orders/${order.id}/report` });
+
+    const logBefore = AccessLogResponse.parse(await (await client.visitor.get('/api/care/access-log')).json()).entries.length;
+    for (const reader of [client.visitor, lab.visitor, doctor.visitor]) {
+      const download = await reader.get(`/api/care/lab-orders/${order.id}/report`);
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toMatch(/application\/pdf/);
+      expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    }
+    const logAfter = AccessLogResponse.parse(await (await client.visitor.get('/api/care/access-log')).json()).entries;
+    expect(logAfter.length).toBe(logBefore + 1);
+    expect(logAfter[0]?.scopes).toEqual(['lab_results']);
+
+    const stranger = await registerVisitor(app);
+    const otherDoctor = await practitioner('doctor', 'Dr Other');
+    for (const reader of [stranger.visitor, otherDoctor.visitor]) expect((await reader.get(`/api/care/lab-orders/${order.id}/report`)).status).toBe(404);
+  });
+
+  it("writes the client's access log on every practitioner read of their lab results", async () => {
+    const { doctor, client, order } = await processingOrder();
+    await lab.visitor.post(`/api/partner/lab-orders/${order.id}/results`, { observations: [observation({ value: 35 })] });
+    for (let read = 0; read < 2; read += 1) {
+      const response = await doctor.visitor.get(`/api/partner/clients/${client.userId}/lab-orders`);
+      expect(response.status).toBe(200);
+      const orders = LabOrderListResponse.parse(await response.json()).orders;
+      expect(orders[0]?.observations[0]).toMatchObject({ ngPerMl: 35, band: { id: 'sufficient' } });
+    }
+    const entries = AccessLogResponse.parse(await (await client.visitor.get('/api/care/access-log')).json()).entries;
+    expect(entries.filter((entry) => entry.scopes.join() === 'lab_results')).toHaveLength(2);
+  });
+
+  it('orders the lab test once when a customer buys the Vitamin D test kit, even when the purchase is replayed', async () => {
+    const kit = await app.db.selectFrom('products').select(['id', 'name']).where('slug', '=', VITAMIN_D_TEST_KIT_SLUG).executeTakeFirst();
+    expect(kit?.name).toBe('Vitamin D 25(OH)D test kit');
+    const customer = await registerVisitor(app);
+    const other = await insertTestProduct(app);
+    const key = randomUUID();
+    const body = {
+      items: [
+        { productId: kit?.id, quantity: 1 },
+        { productId: other.id, quantity: 1 },
+      ],
+    };
+    expect((await purchase(customer.visitor, body, key)).status).toBe(201);
+    expect((await purchase(customer.visitor, body, key)).status).toBe(201);
+    const own = LabOrderListResponse.parse(await (await customer.visitor.get('/api/care/lab-orders')).json()).orders;
+    expect(own).toEqual([
+      expect.objectContaining({ source: 'kit', status: 'ordered', orderedBy: null, tests: [expect.objectContaining({ id: 'vitamin_d_25oh' })] }),
+    ]);
+    const queue = LabOrderListResponse.parse(await (await lab.visitor.get('/api/partner/lab-orders?status=ordered')).json()).orders;
+    expect(queue.map((entry) => entry.id)).toContain(own[0]?.id);
+
+    // An order without a kit orders no test.
+    const plain = await registerVisitor(app);
+    expect((await purchase(plain.visitor, { items: [{ productId: other.id, quantity: 1 }] })).status).toBe(201);
+    expect(LabOrderListResponse.parse(await (await plain.visitor.get('/api/care/lab-orders')).json()).orders).toEqual([]);
+  });
+});
