@@ -31,7 +31,9 @@ process.env.GUARDIANS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'guardians-e2e
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 2,
+  // Three on two cores: a browser test waits on the server, timers and the network most of the time (the whole CI
+  // used under half of two cores with two workers), and the generous timeouts below absorb the sharing.
+  workers: 3,
   retries: 0,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

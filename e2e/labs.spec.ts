@@ -8,6 +8,8 @@ import { answerCookieBanner } from './storefront-visit';
 const LAB = { email: 'lab@dev.guardians.test', password: 'Guardians-dev-2026!' };
 
 test('a lab enters a 25(OH)D result for a test kit and the client sees it on /vitamin-d-analysis', async ({ page, browser }) => {
+  // Two people, several screens and axe in both schemes: three times the timeout.
+  test.slow();
   const clientName = `Kit Buyer ${Date.now().toString(36)}`;
   const registered = await page.request.post('/api/register', { data: { email: uniqueEmail('kit'), password: STRONG_PASSWORD, displayName: clientName } });
   expect(registered.status()).toBe(201);

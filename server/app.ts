@@ -205,7 +205,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const labs = new LabsService({ db });
   const orders = new OrdersService({ db, commerce, checkout, payments, wallet, publicReads, onPlaced: (order, userId) => labs.orderKits(order, userId) });
   const reflections = new ReflectionsService({ db, wallet });
-  const care = new CareService({ db, assessments, orders });
+  const care = new CareService({ db, assessments, orders, labs });
   const practice = new PracticeService({ db });
   const protocols = new ProtocolsService({ db, cart, commerce });
   const reminders = new RemindersService({ db });

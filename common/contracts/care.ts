@@ -8,6 +8,8 @@ import type { ApiEndpoint } from './api-endpoint';
 import { AssessmentHistoryEntry } from './assessments';
 import { Currency, MoneyAmount } from './catalog';
 import { errorResponse } from './errors';
+import { CONSULTATION_STATUSES } from './constants';
+import { LabObservation } from './labs';
 import { ORDER_STATUSES, OrderLine } from './orders';
 
 export const CARE_SCOPES = ['assessments', 'lab_results', 'orders'] as const;
@@ -156,10 +158,12 @@ export const CareClientRecordResponse = z
       .describe(`With the assessments scope: the newest ${CLIENT_ASSESSMENT_LIMIT}, newest first; null without it.`),
     orders: z.array(ClientOrder).nullable().describe('With the orders scope: lines and status, newest first (no address, no payment); null without it.'),
     labResults: z
-      .array(z.object({ code: z.string() }))
-      .max(0)
+      .array(LabObservation.extend({ labOrderId: z.string() }))
       .nullable()
-      .describe('With the lab_results scope: always an empty list for now (labs come in a later part of issue 15); null without it.'),
+      .describe('With the lab_results scope: every result of the client, newest observation first; null without it.'),
+    consultations: z
+      .array(z.object({ id: z.string(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime(), status: z.enum(CONSULTATION_STATUSES) }))
+      .describe('The consultations the client booked with this practitioner, soonest first (their own bookings: no scope needed).'),
   })
   .meta({ id: 'CareClientRecordResponse' });
 export type CareClientRecordResponse = z.infer<typeof CareClientRecordResponse>;

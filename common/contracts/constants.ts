@@ -10,3 +10,7 @@ export type ConsentType = (typeof CONSENT_TYPES)[number];
 
 /** Earlier messages a guardian chat request carries. */
 export const MAX_CHAT_HISTORY = 5;
+
+/** completed and no_show are recorded by the practitioner once the consultation has started. */
+export const CONSULTATION_STATUSES = ['booked', 'cancelled', 'completed', 'no_show'] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];

@@ -5,6 +5,7 @@ import { GUARDIAN_IDS } from '../guardians';
 import type { ApiEndpoint } from './api-endpoint';
 import { CARE_SCOPES } from './care';
 import { Currency, MoneyAmount } from './catalog';
+import { CONSULTATION_STATUSES } from './constants';
 import { errorResponse } from './errors';
 
 export const EXPERT_PROFESSIONS = ['ayurvedic', 'nutritionist', 'health_coach', 'doctor'] as const;
@@ -73,9 +74,8 @@ export const ExpertSlugParams = z.object({ slug: z.string().trim().min(1).max(20
 export const ExpertResponse = z.object({ expert: ExpertDetail }).meta({ id: 'ExpertResponse' });
 export type ExpertResponse = z.infer<typeof ExpertResponse>;
 
-/** completed and no_show are recorded by the practitioner once the consultation has started. */
-export const CONSULTATION_STATUSES = ['booked', 'cancelled', 'completed', 'no_show'] as const;
-export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+export { CONSULTATION_STATUSES } from './constants';
+export type { ConsultationStatus } from './constants';
 
 export const Consultation = z
   .object({

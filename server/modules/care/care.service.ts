@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccountUser } from '@common/contracts/accounts';
 import { CLIENT_ASSESSMENT_LIMIT } from '@common/contracts/care';
+import { CONSULTATION_STATUSES } from '@common/contracts/constants';
+import type { ConsultationStatus } from '@common/contracts/constants';
 import type {
   AccessLogEntry,
   CareClient,
@@ -24,6 +26,7 @@ import { AppError } from '../../http/app-error';
 import { findUsersByIds, listRoles } from '../accounts/accounts.repository';
 import type { AssessmentsService } from '../assessments/assessments.service';
 import { findExpertById, findExpertsByUserIds } from '../experts/experts.repository';
+import type { LabsService } from '../labs/labs.service';
 import type { OrdersService } from '../orders/orders.service';
 import { invitationExpiry, invitationState, invitationWindowStart, mayInviteAgain, readableScopes, scopesOf, storedScopes } from './care-access';
 import {
@@ -32,6 +35,7 @@ import {
   findActiveConsent,
   findConsentOf,
   findInvitation,
+  consultationsOfClientWith,
   insertAccessLog,
   insertConsent,
   insertInvitation,
@@ -61,6 +65,7 @@ export interface CareDependencies {
   db: Kysely<Database>;
   assessments: Pick<AssessmentsService, 'list'>;
   orders: Pick<OrdersService, 'list'>;
+  labs: Pick<LabsService, 'customerOrders'>;
 }
 
 export class CareService {
@@ -211,7 +216,7 @@ export class CareService {
 
   /** What the active consent allows, read now; the read is logged for the client before anything is answered. */
   async clientRecord(practitioner: AccountUser, clientId: string, now = new Date()): Promise<CareClientRecordResponse> {
-    const { db, assessments, orders } = this.#deps;
+    const { db, assessments, orders, labs } = this.#deps;
     const consent = await findActiveConsent(db, clientId, practitioner.id);
     const scopes = readableScopes(consent);
     if (!consent || !scopes) throw consentRequired(clientId);
@@ -242,7 +247,17 @@ export class CareService {
       client: { id: client.id, name: client.display_name, email: client.email, scopes, consentedAt: consent.created_at },
       assessments: history,
       orders: clientOrders,
-      labResults: scopes.includes('lab_results') ? [] : null,
+      labResults: scopes.includes('lab_results')
+        ? (await labs.customerOrders(clientId))
+            .flatMap((order) => order.observations.map((observation) => ({ ...observation, labOrderId: order.id })))
+            .sort((a, b) => Date.parse(b.observedAt) - Date.parse(a.observedAt))
+        : null,
+      consultations: (await consultationsOfClientWith(db, practitioner.id, clientId)).map((row) => ({
+        id: row.id,
+        startsAt: row.starts_at,
+        endsAt: row.ends_at,
+        status: (CONSULTATION_STATUSES as readonly string[]).includes(row.status) ? (row.status as ConsultationStatus) : 'booked',
+      })),
     };
   }
 

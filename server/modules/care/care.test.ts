@@ -311,6 +311,10 @@ describe('sharing offered with a booking', () => {
 
     const clients = CareClientListResponse.parse(await (await doctor.visitor.get('/api/partner/clients')).json()).clients;
     expect(clients.map((client) => [client.id, client.scopes])).toEqual([[sharing.userId, ['assessments']]]);
+    // The record names the client's consultations with this practitioner; lab results are not shared.
+    const record = await readClient(doctor.visitor, sharing.userId);
+    expect(record.consultations).toEqual([expect.objectContaining({ startsAt: availability.nextSlots[1], status: 'booked' })]);
+    expect(record.labResults).toBeNull();
     const invalid = await sharing.visitor.post('/api/consultations', {
       expertId: doctor.expertId,
       startsAt: availability.nextSlots[2],

@@ -2,13 +2,15 @@
 // codes, units, range and bands, the PDF report, notifications, and where the customer and practitioner see them.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AccessLogResponse } from '@common/contracts/care';
+import { AccessLogResponse, CareClientRecordResponse } from '@common/contracts/care';
 import { LabNotificationListResponse, LabOrderListResponse, LabOrderResponse } from '@common/contracts/labs';
 import type { LabOrder } from '@common/contracts/labs';
 import type { Role } from '@common/roles';
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
 import type { RegisteredVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase } from '../../test/commerce-helpers';
+import { practitionerWithProfile } from '../../test/practitioner-helpers';
+import type { TestPractitioner } from '../../test/practitioner-helpers';
 import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
@@ -16,36 +18,8 @@ import { VITAMIN_D_TEST_KIT_SLUG } from '../../setup/seed/lab-test-kits';
 
 const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
 
-interface TestPractitioner extends RegisteredVisitor {
-  expertId: string;
-}
-
-async function practitioner(role: Role = 'doctor', name = 'Dr Ananya Sharma'): Promise<TestPractitioner> {
-  const registered = await visitorWithRoles(app, [role]);
-  const expertId = randomUUID();
-  await app.db
-    .insertInto('experts')
-    .values({
-      id: expertId,
-      slug: `test-${expertId}`,
-      user_id: registered.userId,
-      name,
-      profession: role,
-      title: 'Test practitioner',
-      guardian_focus: 'immuno',
-      rating_tenths: 45,
-      review_count: 0,
-      bio: 'A practitioner made for a test.',
-      price: 50000,
-      currency: 'INR',
-      session_minutes: 30,
-      languages: 'English',
-      years_experience: 5,
-      image: '/resources/experts/test.svg',
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-  return { ...registered, expertId };
+function practitioner(role: Role = 'doctor', name = 'Dr Ananya Sharma'): Promise<TestPractitioner> {
+  return practitionerWithProfile(app, role, name);
 }
 
 async function grant(customer: TestVisitor, practitionerId: string, scopes: string[]) {
@@ -248,8 +222,8 @@ describe(`labs on ${TEST_DATABASE_KIND}`, () => {
     ]);
   });
 
-  it('stores a 25(OH)D result in both units under 62292-8 with its band, and the customer sees it', async () => {
-    const { client, order } = await processingOrder();
+  it('stores a 25(OH)D result in both units under 62292-8 with its band, and the customer and their practitioner see it', async () => {
+    const { client, order, doctor } = await processingOrder();
     const response = await lab.visitor.post(`/api/partner/lab-orders/${order.id}/results`, {
       observations: [observation({ code: '1989-3', value: 61.15, unit: 'nmol/L' })],
     });
@@ -270,6 +244,11 @@ describe(`labs on ${TEST_DATABASE_KIND}`, () => {
     const own = LabOrderListResponse.parse(await (await client.visitor.get('/api/care/lab-orders')).json()).orders;
     expect(own).toHaveLength(1);
     expect(own[0]?.observations[0]).toMatchObject({ ngPerMl: 24.5, band: { id: 'insufficient' } });
+    // The practitioner the client shares lab results with finds it in the client's record.
+    const record = CareClientRecordResponse.parse(await (await doctor.visitor.get(`/api/partner/clients/${client.userId}`)).json());
+    expect(record.labResults).toEqual([
+      expect.objectContaining({ labOrderId: order.id, code: '62292-8', ngPerMl: 24.5, band: expect.objectContaining({ id: 'insufficient' }) }),
+    ]);
     // Another customer sees none of it.
     expect(LabOrderListResponse.parse(await (await (await registerVisitor(app)).visitor.get('/api/care/lab-orders')).json()).orders).toEqual([]);
     // Results once: a resulted order takes no more.

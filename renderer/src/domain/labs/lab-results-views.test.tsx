@@ -1,6 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LabOrder } from '@common/contracts/labs';
+import { accountUser } from '../../testing/account-user';
 import { renderAppScreen } from '../../testing/render-app-screen';
 import { LabTestsSection } from './lab-tests-section';
 import { LabValuesTrend } from './lab-values-trend';
@@ -56,6 +57,8 @@ function serve(orders: LabOrder[]) {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      // Lab values are asked for only once someone is signed in.
+      if (url.pathname === '/api/auth/me') return json({ user: accountUser() });
       if (url.pathname === '/api/care/lab-orders') return json({ orders });
       if (url.pathname === '/api/care/lab-notifications') {
         return json({
@@ -115,5 +118,21 @@ describe('lab results for the customer', () => {
     renderAppScreen(<LabValuesTrend />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('lab-values-trend')).toBeNull();
+  });
+
+  it('asks for nothing when nobody is signed in (the public Vitamin D page and progress page show it)', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      const status = url.pathname === '/api/auth/me' ? 401 : 200;
+      return new Response(JSON.stringify(status === 401 ? { error: 'Not signed in', code: 'UNAUTHENTICATED' } : { available: true }), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderAppScreen(<LatestLabValue />);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/auth/me')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/care/lab-orders'))).toBe(false);
   });
 });

@@ -4,14 +4,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LabOrderListResponse } from '@common/contracts/labs';
 import type { LabObservation, LabOrder } from '@common/contracts/labs';
 import { jsonQueryFn } from '../../../api/query-client';
+import { useSession } from '../../../identity/session-context';
 
 export const myLabOrdersQueryOptions = queryOptions({
   queryKey: ['/api/care/lab-orders'] as const,
   queryFn: jsonQueryFn(LabOrderListResponse, { on401: 'returnNull' }),
 });
 
+/** Asked only once someone is signed in: the public pages that show a lab value must not ask for it signed out. */
 export function useMyLabOrders() {
-  return useQuery(myLabOrdersQueryOptions);
+  const session = useSession();
+  return useQuery({ ...myLabOrdersQueryOptions, enabled: session.user !== null });
 }
 
 /** Every 25(OH)D value of the orders, oldest first, as a trend reads. */

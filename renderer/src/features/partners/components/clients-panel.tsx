@@ -149,6 +149,42 @@ function ClientRecord({ client }: { client: CareClient }) {
                 ))}
               </Stack>
             )}
+            <Title order={4} size="h5">
+              Lab results
+            </Title>
+            {record.data.labResults === null ? (
+              <Text size="sm" c="dimmed">
+                Not shared with you.
+              </Text>
+            ) : record.data.labResults.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No lab results yet.
+              </Text>
+            ) : (
+              <Stack gap={4}>
+                {record.data.labResults.map((result) => (
+                  <Text key={result.id} size="sm">
+                    {dayFormat.format(new Date(result.observedAt))} · {result.name}: {result.ngPerMl} ng/mL ({result.nmolPerL} nmol/L) · {result.band.label}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+            <Title order={4} size="h5">
+              Consultations with you
+            </Title>
+            {record.data.consultations.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                None booked.
+              </Text>
+            ) : (
+              <Stack gap={4}>
+                {record.data.consultations.map((consultation) => (
+                  <Text key={consultation.id} size="sm">
+                    {dayFormat.format(new Date(consultation.startsAt))} · {consultation.status.replace('_', '-')}
+                  </Text>
+                ))}
+              </Stack>
+            )}
           </>
         )}
       </Stack>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChartNote, PracticeAvailability, PracticeConsultation } from '@common/contracts/practice';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { AvailabilityPanel } from '../components/availability-panel';
+import { ClientsPanel } from '../components/clients-panel';
 import { TodayPanel } from '../components/today-panel';
 
 const HOUR_MS = 3_600_000;
@@ -177,5 +178,46 @@ describe('AvailabilityPanel', () => {
         { weekday: 1, start: '14:00', end: '17:00' },
       ],
     });
+  });
+});
+
+describe('ClientsPanel', () => {
+  it("opens a consenting client's record with what the scopes allow and the tools other features bring", { timeout: 30_000 }, async () => {
+    const client = { id: 'u-1', name: 'Ada Lovelace', email: 'ada@example.com', scopes: ['lab_results'], consentedAt: '2026-11-20T09:00:00.000Z' };
+    const record = {
+      client,
+      assessments: null,
+      orders: null,
+      labResults: [
+        {
+          id: 'obs-1',
+          labOrderId: 'lab-1',
+          code: '62292-8',
+          name: '25-hydroxyvitamin D (total)',
+          ngPerMl: 24.5,
+          nmolPerL: 61.15,
+          enteredUnit: 'ng/mL',
+          observedAt: '2026-11-24T08:00:00.000Z',
+          band: { id: 'insufficient', label: 'Insufficient', bandSet: 'endocrine-society-2011', source: 'Endocrine Society', sourceDate: '2011' },
+        },
+      ],
+      consultations: [{ id: 'c-9', startsAt: '2026-11-26T10:00:00.000Z', endsAt: '2026-11-26T10:30:00.000Z', status: 'booked' }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/partner/clients') return json(200, { clients: [client] });
+        if (url.pathname === '/api/partner/clients/u-1') return json(200, record);
+        return json(200, { available: true });
+      }),
+    );
+    renderAppScreen(<ClientsPanel clientTools={(clientId) => <p>Tools for {clientId}</p>} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Ada Lovelace' }));
+    const opened = await screen.findByRole('region', { name: "Ada Lovelace's record" });
+    expect(await within(opened).findByText(/24\.5 ng\/mL \(61\.15 nmol\/L\) · Insufficient/)).toBeTruthy();
+    expect(within(opened).getAllByText('Not shared with you.')).toHaveLength(2);
+    expect(within(opened).getByText(/· booked$/)).toBeTruthy();
+    expect(screen.getByText('Tools for u-1')).toBeTruthy();
   });
 });
