@@ -31,9 +31,7 @@ process.env.GUARDIANS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'guardians-e2e
 
 export default defineConfig({
   testDir: 'e2e',
-  // Three on two cores: a browser test waits on the server, timers and the network most of the time (the whole CI
-  // used under half of two cores with two workers), and the generous timeouts below absorb the sharing.
-  workers: 3,
+  workers: 2,
   retries: 0,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

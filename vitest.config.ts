@@ -19,10 +19,8 @@ export default defineConfig({
           // API test files wait on their database, password hashing and sockets much of the time: two at once on two
           // cores finish the suite about a quarter sooner (vitest's default is one worker per core less one).
           maxWorkers: 2,
-          // Its own group, before the renderer and electron files: never three processes on two cores. First, because
-          // CI runs the PostgreSQL pass of these same files beside it, and API tests (60 s timeouts) bear the sharing
-          // better than jsdom tests (5 s).
-          sequence: { groupOrder: 0 },
+          // Its own group, after the renderer and electron files: never three processes on two cores.
+          sequence: { groupOrder: 1 },
           hookTimeout: 30_000,
         },
       },
@@ -34,7 +32,6 @@ export default defineConfig({
           include: ['renderer/src/**/*.test.{ts,tsx}'],
           // Mostly waiting on jsdom's set-up and module imports: two at once on two cores finish sooner than one.
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -46,7 +43,6 @@ export default defineConfig({
           include: ['electron/**/*.test.ts'],
           // Runs in one group with the renderer files, and vitest wants one 'maxWorkers' per group.
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
         },
       },
     ],

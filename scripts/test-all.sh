@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm test`: every suite. Typecheck and lint are single-threaded, so they run side by side on the two cores; the
+# browser suite builds the production web app with the emulator's Firebase settings (playwright.config.ts), and the
+# bundle budget is checked on that same build rather than on a second one (the two differ only in those settings).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+logs=$(mktemp -d)
+npm run typecheck >"$logs/typecheck.log" 2>&1 &
+typecheck=$!
+npm run lint >"$logs/lint.log" 2>&1 &
+lint=$!
+failed=0
+wait "$typecheck" || failed=1
+cat "$logs/typecheck.log"
+wait "$lint" || failed=1
+cat "$logs/lint.log"
+rm -rf "$logs"
+if [ "$failed" -ne 0 ]; then
+  echo "typecheck or lint failed" >&2
+  exit 1
+fi
+
+npm run test:unit || exit 1
+npx playwright test || exit 1
+npm run check:bundle -- "dist/web-e2e-${E2E_PORT:-5057}"
