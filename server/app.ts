@@ -11,7 +11,7 @@ import type { Express, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_CHAT_SETTINGS, DEFAULT_COMMERCE_SETTINGS, DEFAULT_VOICE_SETTINGS } from './config';
-import type { AccountSettings, ChatSettings, CommerceSettings, VoiceSettings } from './config';
+import type { AccountSettings, ChatSettings, CommerceSettings, LabSettings, VoiceSettings } from './config';
 import type { DatabaseHealth } from './db/health';
 import type { Database } from './db/schema';
 import compression from 'compression';
@@ -112,6 +112,8 @@ export interface AppDependencies {
   chat?: ChatSettings;
   /** Guardian voices: ElevenLabs when configured, the budgets; DEFAULT_VOICE_SETTINGS (the offline voice) when omitted. */
   voice?: VoiceSettings;
+  /** Lab result interpretation: the Vitamin D bands (VITAMIN_D_BANDS); the default set when omitted. */
+  labs?: LabSettings;
   /** Replaces the eSpeak NG loader of the offline voice (tests: an engine that is "not installed"). */
   speechEngine?: SpeechEngineLoader;
   /** How long a cached public read (catalog, guardians, habits, testimonials) is served; PUBLIC_READ_TTL_MS by default. */
@@ -202,8 +204,10 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     cardPublishableKey: card ? (commerce.stripe?.publishableKey ?? null) : null,
   });
   // Labs (issue 15): a placed order with a test kit orders the lab test.
-  const labs = new LabsService({ db });
-  const orders = new OrdersService({ db, commerce, checkout, payments, wallet, publicReads, onPlaced: (order, userId) => labs.orderKits(order, userId) });
+  const labs = new LabsService({ db, vitaminDBands: deps.labs?.vitaminDBands });
+  const orders = new OrdersService({ db, commerce, checkout, payments, wallet, publicReads, onPlaced: (order, userId) => labs.orderKits(order, userId),
+    onCancelling: (trx, orderId, at) => labs.cancelKitOfShopOrder(trx, orderId, at),
+  });
   const reflections = new ReflectionsService({ db, wallet });
   const care = new CareService({ db, assessments, orders, labs });
   const practice = new PracticeService({ db });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY } from '@common/password-policy';
 import { DEFAULT_ELEVENLABS_VOICE_IDS } from '@common/voice';
+import { DEFAULT_VITAMIN_D_BANDS, vitaminDBandOf } from '@common/lab-results';
 import { ConfigError, DEFAULT_ACCOUNT_SETTINGS, DEFAULT_CHAT_SETTINGS, DEFAULT_COMMERCE_SETTINGS, DEFAULT_VOICE_SETTINGS, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -20,6 +21,7 @@ describe('loadConfig', () => {
       commerce: DEFAULT_COMMERCE_SETTINGS,
       chat: DEFAULT_CHAT_SETTINGS,
       voice: DEFAULT_VOICE_SETTINGS,
+      labs: { vitaminDBands: DEFAULT_VITAMIN_D_BANDS },
     });
   });
 
@@ -226,6 +228,43 @@ describe('loadConfig: commerce', () => {
   it('refuses a currency the storefront cannot sell in and a negative reward rate', () => {
     expect(() => loadConfig({ STOREFRONT_CURRENCY: 'BTC' })).toThrow(/STOREFRONT_CURRENCY/);
     expect(() => loadConfig({ PURCHASE_REWARD_COINS_PER_100: '-5' })).toThrow(/PURCHASE_REWARD_COINS_PER_100/);
+  });
+});
+
+describe('lab settings', () => {
+  // The Institute of Medicine's 2011 report reads 25(OH)D differently: below 12 ng/mL deficient, 12–19 inadequate,
+  // 20 and above adequate, and above 50 of possible concern.
+  const iom = {
+    id: 'iom-2011',
+    source: 'Institute of Medicine, Dietary Reference Intakes for Calcium and Vitamin D',
+    sourceDate: '2011',
+    bands: [
+      { id: 'deficient', label: 'Deficient', fromNgPerMl: 0 },
+      { id: 'insufficient', label: 'Inadequate', fromNgPerMl: 12 },
+      { id: 'sufficient', label: 'Adequate', fromNgPerMl: 20 },
+      { id: 'high', label: 'Possibly high', fromNgPerMl: 50.01 },
+    ],
+  };
+
+  it("reads another guideline's Vitamin D bands from VITAMIN_D_BANDS, with its source and date", () => {
+    const bands = loadConfig({ VITAMIN_D_BANDS: JSON.stringify({ ...iom, sourceDate: '2011-03' }) }).labs.vitaminDBands;
+    expect(bands).toMatchObject({ id: 'iom-2011', sourceDate: '2011-03' });
+    expect(vitaminDBandOf(25, bands).label).toBe('Adequate');
+    expect(vitaminDBandOf(25, DEFAULT_VITAMIN_D_BANDS).label).toBe('Insufficient');
+  });
+
+  it.each([
+    ['not JSON', '{bands', /not JSON/],
+    ['a year-only date', JSON.stringify(iom), /sourceDate/],
+    ['a first band above 0', JSON.stringify({ ...iom, sourceDate: '2011-03', bands: iom.bands.slice(1) }), /start at 0/],
+    ['bands out of order', JSON.stringify({ ...iom, sourceDate: '2011-03', bands: [iom.bands[0], iom.bands[2], iom.bands[1]] }), /ascend/],
+    ['a band twice', JSON.stringify({ ...iom, sourceDate: '2011-03', bands: [iom.bands[0], { ...iom.bands[0], fromNgPerMl: 5 }] }), /twice/],
+    ['an unknown band', JSON.stringify({ ...iom, sourceDate: '2011-03', bands: [iom.bands[0], { ...iom.bands[1], id: 'toxic' }] }), /bands\.1\.id/],
+    ['no source', JSON.stringify({ ...iom, sourceDate: '2011-03', source: '' }), /source/],
+  ])('refuses VITAMIN_D_BANDS with %s, naming the variable', (_case, value, message) => {
+    expect(() => loadConfig({ VITAMIN_D_BANDS: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ VITAMIN_D_BANDS: value })).toThrow(message);
+    expect(() => loadConfig({ VITAMIN_D_BANDS: value })).toThrow(/VITAMIN_D_BANDS/);
   });
 });
 

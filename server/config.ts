@@ -9,6 +9,8 @@ import type { PasswordPolicy } from '@common/password-policy';
 import { GUARDIAN_IDS } from '@common/guardians';
 import type { GuardianId } from '@common/guardians';
 import { DEFAULT_ELEVENLABS_VOICE_IDS } from '@common/voice';
+import { DEFAULT_VITAMIN_D_BANDS, VITAMIN_D_BAND_IDS } from '@common/lab-results';
+import type { VitaminDBandSet } from '@common/lab-results';
 import type { ElevenLabsSettings } from './modules/voice/elevenlabs-voice-provider';
 import type { VoiceLimits } from './modules/voice/voice.service';
 
@@ -110,6 +112,7 @@ const EnvironmentSchema = z.object({
   FREE_DELIVERY_FROM: optionalText.pipe(z.coerce.number<string>().min(0).max(10_000_000).default(499)),
   COINS_PER_CURRENCY_UNIT: positiveInteger(10),
   COINS_MAX_PERCENT_OF_ORDER: optionalText.pipe(z.coerce.number<string>().int().min(0).max(100).default(20)),
+  VITAMIN_D_BANDS: optionalText,
   TAX_RATES: optionalText.pipe(
     z
       .string()
@@ -328,6 +331,55 @@ export const DEFAULT_VOICE_SETTINGS: VoiceSettings = {
   socketIdleMs: 120_000,
 };
 
+/**
+ * VITAMIN_D_BANDS: the interpretation bands lab results are read against, as JSON
+ * `{id, source, sourceDate, bands: [{id, label, fromNgPerMl}]}` — guidelines differ, so a deployment may follow another,
+ * naming its source and date. Bands ascend from 0 ng/mL; ids come from VITAMIN_D_BAND_IDS (a set may leave some out).
+ */
+const VitaminDBandSetSchema = z
+  .object({
+    id: z.string().trim().min(1).max(64),
+    source: z.string().trim().min(1).max(300),
+    sourceDate: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, 'sourceDate must be YYYY-MM or YYYY-MM-DD'),
+    bands: z
+      .array(z.object({ id: z.enum(VITAMIN_D_BAND_IDS), label: z.string().trim().min(1).max(40), fromNgPerMl: z.number().min(0).max(250) }).strict())
+      .min(2)
+      .max(VITAMIN_D_BAND_IDS.length),
+  })
+  .strict()
+  .superRefine((set, context) => {
+    if (set.bands[0]?.fromNgPerMl !== 0) context.addIssue({ code: 'custom', path: ['bands', 0], message: 'the first band must start at 0 ng/mL' });
+    set.bands.forEach((band, index) => {
+      const before = set.bands[index - 1];
+      if (before && band.fromNgPerMl <= before.fromNgPerMl) {
+        context.addIssue({ code: 'custom', path: ['bands', index], message: 'bands must ascend by fromNgPerMl' });
+      }
+      if (set.bands.findIndex((other) => other.id === band.id) !== index) {
+        context.addIssue({ code: 'custom', path: ['bands', index], message: `the band ${band.id} appears twice` });
+      }
+    });
+  });
+
+export function parseVitaminDBands(value: string | undefined): VitaminDBandSet {
+  if (value === undefined) return DEFAULT_VITAMIN_D_BANDS;
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw new ConfigError('VITAMIN_D_BANDS is not JSON; give {"id", "source", "sourceDate", "bands": [{"id", "label", "fromNgPerMl"}]} or unset it.');
+  }
+  const parsed = VitaminDBandSetSchema.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${['VITAMIN_D_BANDS', ...issue.path].join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment; fix these variables and start again:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+export interface LabSettings {
+  vitaminDBands: VitaminDBandSet;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -344,6 +396,7 @@ export interface ServerConfig {
   commerce: CommerceSettings;
   chat: ChatSettings;
   voice: VoiceSettings;
+  labs: LabSettings;
 }
 
 export class ConfigError extends Error {
@@ -450,6 +503,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       limits: { dailyCharacterLimit: values.VOICE_DAILY_CHARACTER_LIMIT, guestCharactersPerDay: values.VOICE_GUEST_CHARACTERS_PER_DAY },
       socketIdleMs: values.VOICE_SOCKET_IDLE_SECONDS * 1000,
     },
+    labs: { vitaminDBands: parseVitaminDBands(values.VITAMIN_D_BANDS) },
   };
 }
 

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     commerce: config.commerce,
     chat: config.chat,
     voice: config.voice,
+    labs: config.labs,
     logger,
     announceAdminSetup: (token) => {
       announceAdminSetupToken(logger, token);

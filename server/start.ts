@@ -2,7 +2,7 @@
 import type pino from 'pino';
 import { createApp } from './app';
 import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_COMMERCE_SETTINGS } from './config';
-import type { AccountSettings, ChatSettings, CommerceSettings, VoiceSettings } from './config';
+import type { AccountSettings, ChatSettings, CommerceSettings, LabSettings, VoiceSettings } from './config';
 import { openDatabase } from './db/database';
 import { monitorDatabase } from './setup/prepare';
 import { listen } from './http/listen';
@@ -27,6 +27,8 @@ export interface StartServerOptions {
   chat?: ChatSettings;
   /** From loadConfig(); the offline voice with default budgets when omitted. */
   voice?: VoiceSettings;
+  /** From loadConfig(); the default Vitamin D bands when omitted. */
+  labs?: LabSettings;
   /** Folder with products/ and experts/ images; the source tree's resources/ when omitted (a packaged app passes its copy). */
   resourcesDir?: string;
   /** Where the one-time admin setup token is shown; the log and standard output by default. */
@@ -62,6 +64,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       commerce,
       chat: options.chat,
       voice: options.voice,
+      labs: options.labs,
       resourcesDir: options.resourcesDir,
       webDistDir: options.webDistDir,
     });

@@ -32,7 +32,7 @@ export async function prepareDatabase(db: Kysely<Database>, logger: Logger, opti
   await migrateToLatest(db);
   await seedDatabase(db, new Date(), { currency: options.storefrontCurrency });
   if (settings.seedDevAccounts) {
-    const created = await seedDevAccounts(db);
+    const created = await seedDevAccounts(db, new Date(), options.storefrontCurrency);
     if (created > 0) logger.info({ created }, 'Development partner accounts created (see server/setup/seed/dev-accounts.ts)');
   } else {
     const locked = await lockDevAccounts(db);

@@ -1,5 +1,6 @@
 // Every path of the storefront (spec section 2) in one table. Each screen is its own lazily loaded chunk;
 // loaders here only check path parameters, so nothing loads before the screen needs it.
+import { Fragment } from 'react';
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { GUARDIANS } from '@common/guardians';
@@ -152,16 +153,28 @@ const protectedRoutes: RouteObject[] = [
   { path: 'guardians/:guardian', lazy: { Component: async () => (await import('../features/guardians/pages/guardian-page')).GuardianPage } },
 ];
 
-// The practitioner's dashboard with the protocols feature's panel and plan form (issue 15), composed here.
+// The practitioner's dashboard with the protocols feature's panel and plan form and the labs feature's lab tests of an
+// opened client (issue 15), composed here.
 const partnerDashboard = {
   Component: async () => {
-    const [{ PartnerDashboardPage }, { ProtocolsPanel }, { SendPlanForm }] = await Promise.all([
+    const [{ PartnerDashboardPage }, { ProtocolsPanel }, { SendPlanForm }, { ClientLabOrders }] = await Promise.all([
       import('../features/partners/pages/partner-dashboard-page'),
       import('../features/protocols/components/protocols-panel'),
       import('../features/protocols/components/send-plan-form'),
+      import('../features/labs/components/client-lab-orders'),
     ]);
     return function PractitionerDashboard() {
-      return <PartnerDashboardPage protocols={<ProtocolsPanel />} clientTools={(clientId) => <SendPlanForm key={clientId} clientId={clientId} />} />;
+      return (
+        <PartnerDashboardPage
+          protocols={<ProtocolsPanel />}
+          clientTools={(client) => (
+            <Fragment key={client.id}>
+              <ClientLabOrders clientId={client.id} clientName={client.name} />
+              <SendPlanForm clientId={client.id} />
+            </Fragment>
+          )}
+        />
+      );
     };
   },
 };

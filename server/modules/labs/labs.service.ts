@@ -125,9 +125,10 @@ export class LabsService {
   }
 
   /** Test kits in a placed shop order become one lab order; a replayed purchase finds the one it made. */
-  async orderKits(shopOrder: { id: string; lines: readonly { slug: string }[] }, customerId: string, now = new Date()): Promise<void> {
+  async orderKits(shopOrder: { id: string; status: string; lines: readonly { slug: string }[] }, customerId: string, now = new Date()): Promise<void> {
     const tests = [...new Set(shopOrder.lines.flatMap((line) => LAB_TEST_KIT_PRODUCTS[line.slug] ?? []))];
-    if (tests.length === 0) return;
+    // A replay of a purchase cancelled meanwhile orders no kit.
+    if (tests.length === 0 || shopOrder.status === 'cancelled' || shopOrder.status === 'refunded') return;
     const { db } = this.#deps;
     if (await findLabOrderOfShopOrder(db, shopOrder.id)) return;
     const lab = await findFirstLab(db);
@@ -137,6 +138,25 @@ export class LabsService {
       // A parallel replay of the same purchase made it first.
       if (!isUniqueViolation(error)) throw error;
     }
+  }
+
+  /**
+   * The shop order of a kit is being cancelled (inside its transaction): a kit that never shipped has no sample coming,
+   * so its lab order is cancelled too, and the customer told. Once a sample arrived the lab's work stands.
+   */
+  async cancelKitOfShopOrder(trx: Kysely<Database>, shopOrderId: string, at: string): Promise<void> {
+    const row = await findLabOrderOfShopOrder(trx, shopOrderId);
+    if (!row || row.status !== 'ordered') return;
+    if (!(await moveLabOrderStatus(trx, row.id, 'ordered', 'cancelled', at))) return;
+    await insertLabOrderEvent(trx, {
+      id: randomUUID(),
+      lab_order_id: row.id,
+      status: 'cancelled',
+      note: 'The shop order of the test kit was cancelled',
+      actor_user_id: null,
+      created_at: at,
+    });
+    await this.#notify(trx, row, 'cancelled', at);
   }
 
   async #create(

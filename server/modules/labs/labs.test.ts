@@ -358,4 +358,34 @@ describe(`labs on ${TEST_DATABASE_KIND}`, () => {
     expect((await purchase(plain.visitor, { items: [{ productId: other.id, quantity: 1 }] })).status).toBe(201);
     expect(LabOrderListResponse.parse(await (await plain.visitor.get('/api/care/lab-orders')).json()).orders).toEqual([]);
   });
+
+  it("cancels the kit's lab order with its shop order while no sample has arrived, and leaves a started one alone", async () => {
+    const kit = await app.db.selectFrom('products').select('id').where('slug', '=', VITAMIN_D_TEST_KIT_SLUG).executeTakeFirstOrThrow();
+    const buyKit = async () => {
+      const customer = await registerVisitor(app);
+      const key = randomUUID();
+      const body = { items: [{ productId: kit.id, quantity: 1 }] };
+      const placed = await purchase(customer.visitor, body, key);
+      expect(placed.status).toBe(201);
+      const orderId = ((await placed.json()) as { order: { id: string } }).order.id;
+      const [labOrder] = LabOrderListResponse.parse(await (await customer.visitor.get('/api/care/lab-orders')).json()).orders;
+      return { customer, orderId, labOrderId: labOrder?.id ?? '', replay: () => purchase(customer.visitor, body, key) };
+    };
+
+    const untouched = await buyKit();
+    expect((await untouched.customer.visitor.post(`/api/orders/${untouched.orderId}/cancel`, {})).status).toBe(200);
+    const cancelled = LabOrderListResponse.parse(await (await untouched.customer.visitor.get('/api/care/lab-orders')).json()).orders;
+    expect(cancelled).toEqual([expect.objectContaining({ id: untouched.labOrderId, status: 'cancelled' })]);
+    const notices = (await (await untouched.customer.visitor.get('/api/care/lab-notifications')).json()) as { notifications: { message: string }[] };
+    expect(notices.notifications.map((notice) => notice.message)).toContain('Your lab test (Vitamin D, 25-hydroxy (total)): cancelled.');
+    // Replaying the purchase of a cancelled order orders no second kit.
+    expect((await untouched.replay()).status).toBe(201);
+    expect(LabOrderListResponse.parse(await (await untouched.customer.visitor.get('/api/care/lab-orders')).json()).orders).toHaveLength(1);
+
+    const started = await buyKit();
+    await move(lab.visitor, started.labOrderId, 'sample_received');
+    expect((await started.customer.visitor.post(`/api/orders/${started.orderId}/cancel`, {})).status).toBe(200);
+    const kept = LabOrderListResponse.parse(await (await started.customer.visitor.get('/api/care/lab-orders')).json()).orders;
+    expect(kept).toEqual([expect.objectContaining({ id: started.labOrderId, status: 'sample_received' })]);
+  });
 });

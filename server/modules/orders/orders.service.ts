@@ -60,6 +60,8 @@ export interface OrderDependencies {
   publicReads: PublicReadInvalidation;
   /** Told once an order committed (and again on a replay, so it must be idempotent): labs order the kits in it. */
   onPlaced?: (order: Order, userId: string) => Promise<void>;
+  /** Runs inside the transaction that cancels an order, so what hangs on it (a kit's lab order) ends with it or not at all. */
+  onCancelling?: (trx: Kysely<Database>, orderId: string, at: string) => Promise<void>;
 }
 
 export interface PurchaseOutcome {
@@ -456,7 +458,10 @@ export class OrdersService {
         const summary = `Order ${orderId.slice(0, 8)}: ${ORDER_STATUS_LABELS[from]} → ${ORDER_STATUS_LABELS[to]}${note ? ` (${note})` : ''}`;
         await recordStaffWrite(trx, actor.write, { action: 'order.status_changed', entityType: 'order', entityId: orderId, summary }, at);
       }
-      if (to === 'cancelled') await this.#undo(trx, row, at);
+      if (to === 'cancelled') {
+        await this.#undo(trx, row, at);
+        await this.#deps.onCancelling?.(trx, orderId, at);
+      }
       const paidByCard = method === 'card' && row.paid_at !== null;
       if ((to === 'cancelled' && paidByCard) || (to === 'refunded' && method === 'card')) {
         await this.#deps.payments.card?.refund({ orderId, reference: row.payment_reference, amount: row.total });

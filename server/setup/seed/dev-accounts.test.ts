@@ -44,7 +44,20 @@ describe('development partner accounts', () => {
         const login = await visitor.post('/api/login', { email: account.email, password: DEV_ACCOUNT_PASSWORD, expectedRole });
         expect(login.status, account.email).toBe(200);
         expect(await (await visitor.get('/api/partner/ping')).json()).toMatchObject({ area: 'partner', roles: [account.role] });
+        if (account.role === 'lab' || account.role === 'brand_partner') continue;
+        // Each practitioner has a practice at once: office hours in India, bookable from /find-expert.
+        const availability = await visitor.get('/api/partner/availability');
+        expect(availability.status, account.email).toBe(200);
+        expect(await availability.json()).toMatchObject({ availability: { timeZone: 'Asia/Kolkata', sessionMinutes: 30 } });
+        expect((await visitor.get('/api/partner/consultations')).status, account.email).toBe(200);
       }
+      const listed = (await (await development.request('/api/experts?limit=50')).json()) as { experts: { slug: string; name: string }[] };
+      expect(listed.experts.filter((expert) => expert.slug.startsWith('dev-')).map((expert) => expert.slug).sort()).toEqual([
+        'dev-ayurvedic',
+        'dev-doctor',
+        'dev-health-coach',
+        'dev-nutritionist',
+      ]);
     } finally {
       await development.close();
     }

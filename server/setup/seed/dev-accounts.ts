@@ -1,12 +1,19 @@
 // Development only (NODE_ENV is not production): one account per partner role, so each partner screen can be tried
 // at once. The README lists these. Production never creates them, and locks any it finds (see lockDevAccounts).
 import type { Kysely } from 'kysely';
+import { DEFAULT_STOREFRONT_CURRENCY } from '@common/commerce';
+import type { StorefrontCurrency } from '@common/commerce';
+import { EXPERT_PROFESSIONS } from '@common/contracts/experts';
+import type { ExpertProfession } from '@common/contracts/experts';
+import type { GuardianId } from '@common/guardians';
 import type { Role } from '@common/roles';
 import { findUserByEmail, insertUser } from '../../modules/accounts/accounts.repository';
 import { newUserRow } from '../../modules/accounts/accounts.service';
 import { hashPassword } from '../../modules/accounts/password-hash';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
+import { seedId, seedPrices } from './commerce-seed';
+import { expertImagePath, SEED_EXPERTS } from './experts';
 
 /** The password of every development partner account. */
 export const DEV_ACCOUNT_PASSWORD = 'Guardians-dev-2026!';
@@ -26,24 +33,92 @@ export const DEV_ACCOUNTS: readonly DevAccount[] = [
   { role: 'brand_partner', email: 'brand-partner@dev.guardians.test', displayName: 'Bloom Botanicals (development brand partner)' },
 ];
 
-/** Creates the accounts that are missing; an existing one keeps whatever was changed on it. */
-export async function seedDevAccounts(db: Kysely<Database>, now = new Date()): Promise<number> {
+/** The focus of each development practitioner's practice profile. */
+const DEV_PRACTICE_FOCUS: Readonly<Record<ExpertProfession, GuardianId>> = { ayurvedic: 'regenera', nutritionist: 'biome', health_coach: 'immuno', doctor: 'angio' };
+/** Development practices keep office hours in India, 09:00–17:00 Monday to Friday, 30-minute slots. */
+const DEV_PRACTICE_TIME_ZONE = 'Asia/Kolkata';
+const DEV_PRACTICE_HOURS = { weekdays: [1, 2, 3, 4, 5], startMinute: 9 * 60, endMinute: 17 * 60 };
+
+function isProfession(role: Role): role is ExpertProfession {
+  return (EXPERT_PROFESSIONS as readonly string[]).includes(role);
+}
+
+/**
+ * Creates the accounts that are missing; an existing one keeps whatever was changed on it. Each practitioner account
+ * also gets a practice profile (listed at /find-expert, bookable, with office hours), made when it has none, so its
+ * dashboard's Today and Availability tabs work at once.
+ */
+export async function seedDevAccounts(db: Kysely<Database>, now = new Date(), currency: StorefrontCurrency = DEFAULT_STOREFRONT_CURRENCY): Promise<number> {
   let created = 0;
   for (const account of DEV_ACCOUNTS) {
-    if (await findUserByEmail(db, account.email)) continue;
-    const row = newUserRow(
-      { email: account.email, auth_provider: 'simple', display_name: account.displayName, password_hash: await hashPassword(DEV_ACCOUNT_PASSWORD) },
-      now,
-    );
-    try {
-      await db.transaction().execute((trx) => insertUser(trx, row, [account.role]));
-      created += 1;
-    } catch (error) {
-      // Another instance seeding the same database at the same moment created it: nothing left to do.
-      if (!isUniqueViolation(error)) throw error;
+    let userId = (await findUserByEmail(db, account.email))?.id;
+    if (!userId) {
+      const row = newUserRow(
+        { email: account.email, auth_provider: 'simple', display_name: account.displayName, password_hash: await hashPassword(DEV_ACCOUNT_PASSWORD) },
+        now,
+      );
+      try {
+        await db.transaction().execute((trx) => insertUser(trx, row, [account.role]));
+        created += 1;
+        userId = row.id;
+      } catch (error) {
+        // Another instance seeding the same database at the same moment created it: nothing left to do.
+        if (!isUniqueViolation(error)) throw error;
+        continue;
+      }
     }
+    if (isProfession(account.role)) await seedDevPractice(db, userId, account, account.role, now, currency);
   }
   return created;
+}
+
+async function seedDevPractice(db: Kysely<Database>, userId: string, account: DevAccount, profession: ExpertProfession, now: Date, currency: StorefrontCurrency) {
+  if (await db.selectFrom('experts').select('id').where('user_id', '=', userId).executeTakeFirst()) return;
+  const slug = `dev-${profession.replace('_', '-')}`;
+  const expertId = seedId('dev-expert', slug);
+  // The portrait of a seeded expert of the same profession; development accounts have none of their own.
+  const portrait = SEED_EXPERTS.find((expert) => expert.profession === profession);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('experts')
+        .values({
+          id: expertId,
+          slug,
+          user_id: userId,
+          name: account.displayName,
+          profession,
+          title: 'Development account',
+          guardian_focus: DEV_PRACTICE_FOCUS[profession],
+          rating_tenths: 0,
+          review_count: 0,
+          bio: `A practice for trying the partner dashboard in development: sign in as ${account.email} and book this profile from a customer account.`,
+          price: seedPrices(500, 500, currency).price,
+          currency,
+          session_minutes: 30,
+          languages: 'English',
+          years_experience: 1,
+          image: portrait ? expertImagePath(portrait.slug) : '',
+          created_at: now.toISOString(),
+          time_zone: DEV_PRACTICE_TIME_ZONE,
+          buffer_minutes: 0,
+        })
+        .execute();
+      await trx
+        .insertInto('expert_availability')
+        .values(
+          DEV_PRACTICE_HOURS.weekdays.map((weekday) => ({
+            expert_id: expertId,
+            weekday,
+            start_minute: DEV_PRACTICE_HOURS.startMinute,
+            end_minute: DEV_PRACTICE_HOURS.endMinute,
+          })),
+        )
+        .execute();
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
 }
 
 /** Where development accounts exist but must not be usable (production), their published password stops working. */

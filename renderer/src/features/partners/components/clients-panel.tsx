@@ -11,7 +11,7 @@ const SCOPE_LABELS: Readonly<Record<CareScope, string>> = { assessments: 'Assess
 const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** Consenting clients, what each shares, and an invitation for someone new. */
-export function ClientsPanel({ clientTools }: { clientTools?: ((clientId: string) => ReactNode) | undefined }) {
+export function ClientsPanel({ clientTools }: { clientTools?: ((client: CareClient) => ReactNode) | undefined }) {
   const clients = useClients();
   const [selected, setSelected] = useState<string | null>(null);
   const chosen = clients.data?.clients.find((client) => client.id === selected);
@@ -83,7 +83,7 @@ export function ClientsPanel({ clientTools }: { clientTools?: ((clientId: string
         )}
       </Stack>
       {chosen && <ClientRecord key={chosen.id} client={chosen} />}
-      {chosen && clientTools?.(chosen.id)}
+      {chosen && clientTools?.(chosen)}
       <InviteForm />
     </Stack>
   );

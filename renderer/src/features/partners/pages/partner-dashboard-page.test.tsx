@@ -212,7 +212,7 @@ describe('ClientsPanel', () => {
         return json(200, { available: true });
       }),
     );
-    renderAppScreen(<ClientsPanel clientTools={(clientId) => <p>Tools for {clientId}</p>} />);
+    renderAppScreen(<ClientsPanel clientTools={(client) => <p>Tools for {client.id}</p>} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Open Ada Lovelace' }));
     const opened = await screen.findByRole('region', { name: "Ada Lovelace's record" });
     expect(await within(opened).findByText(/24\.5 ng\/mL \(61\.15 nmol\/L\) · Insufficient/)).toBeTruthy();

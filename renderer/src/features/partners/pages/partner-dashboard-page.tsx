@@ -1,5 +1,6 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { CareClient } from '@common/contracts/care';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { AvailabilityPanel } from '../components/availability-panel';
 import { ClientsPanel } from '../components/clients-panel';
@@ -27,7 +28,7 @@ export interface PartnerDashboardParts {
   /** The practitioner's protocol templates (features/protocols). */
   protocols?: ReactNode;
   /** Tools for one consenting client under their record: sending a plan, ordering tests. */
-  clientTools?: (clientId: string) => ReactNode;
+  clientTools?: (client: CareClient) => ReactNode;
 }
 
 /** A practitioner's working day (issue 15): consultations, consenting clients, protocols, bookable hours. The tab is in the URL. */
