@@ -28,7 +28,8 @@ const seeded: AdminKnowledgeEntry = {
 
 const page = (entries: AdminKnowledgeEntry[]): KnowledgePage => ({ entries, page: 1, pageSize: 25, total: entries.length });
 
-describe('/admin/knowledge', () => {
+// The entry dialog renders over a hundred topic options: on a loaded two-core machine a test takes longer than 5 s.
+describe('/admin/knowledge', { timeout: 15_000 }, () => {
   it('lists the seeded entries with their source, and filters by guardian, status and words', async () => {
     const fake = installFakeServer({ 'GET /api/auth/me': admin, 'GET /api/db-status': databaseAvailable, 'GET /api/admin/knowledge': () => json(page([seeded])) });
     renderAppScreen(<AdminKnowledgePage />, { path: '/admin/knowledge' });
