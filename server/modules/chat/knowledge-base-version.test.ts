@@ -10,12 +10,14 @@ function harness() {
   let clock = 0;
   let version = 1;
   let failing = false;
+  let loadFails = false;
   let reads = 0;
   let builds = 0;
   let text = 'first wording';
   const source: KnowledgeSource = {
     name: 'test',
     load: () => {
+      if (loadFails) return Promise.reject(new Error('query failed'));
       builds += 1;
       const entry: KnowledgeEntry = { id: 'e1', guardianId: null, kind: 'science', title: 'Entry', text, area: '' };
       return Promise.resolve([entry]);
@@ -42,6 +44,7 @@ function harness() {
       version += 1;
     },
     fail: (value: boolean) => (failing = value),
+    failLoads: (value: boolean) => (loadFails = value),
     counts: () => ({ reads, builds }),
   };
 }
@@ -85,5 +88,17 @@ describe('KnowledgeBase and the knowledge version stamp', () => {
     h.fail(false);
     h.tick(2_000);
     expect(await h.textNow()).toBe('unseen');
+  });
+
+  it('keeps answering from the current index when the rebuild after a change fails, and retries on the next check', async () => {
+    const h = harness();
+    await h.textNow();
+    h.edit('rebuilt later');
+    h.failLoads(true);
+    h.tick(2_000);
+    expect(await h.textNow()).toBe('first wording');
+    h.failLoads(false);
+    h.tick(2_000);
+    expect(await h.textNow()).toBe('rebuilt later');
   });
 });

@@ -340,7 +340,8 @@ export class KnowledgeBase {
   async index(): Promise<KnowledgeIndex> {
     const current = this.#current;
     // An edit made anywhere is answered from at once: the question waits for the index that includes it.
-    if (current && (await this.#versionChanged(current))) return this.#rebuild();
+    // If that build fails, the current index still answers and the next check tries again.
+    if (current && (await this.#versionChanged(current))) return this.#rebuild().catch(() => current.index);
     if (current && this.#now() - current.builtAt < this.#options.ttlMs) return current.index;
     // A stale index keeps answering while the new one builds; only the very first question waits.
     const building = this.#rebuild();
