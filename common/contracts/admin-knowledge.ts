@@ -40,7 +40,12 @@ const SourceUrl = z
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'The source address starts with https:// (or leave it empty for a printed source)');
 
 export const KnowledgeSource = z.object({
-  title: z.string().trim().min(KNOWLEDGE_LIMITS.sourceTitle.min).max(KNOWLEDGE_LIMITS.sourceTitle.max).describe('Where the facts come from, e.g. "NIH ODS — Vitamin D fact sheet".'),
+  title: z
+    .string()
+    .trim()
+    .min(KNOWLEDGE_LIMITS.sourceTitle.min)
+    .max(KNOWLEDGE_LIMITS.sourceTitle.max)
+    .describe('Where the facts come from, e.g. "NIH ODS — Vitamin D fact sheet".'),
   url: SourceUrl.default('').describe('The page of the source; empty for a printed one.'),
 });
 export type KnowledgeSource = z.infer<typeof KnowledgeSource>;
@@ -184,7 +189,11 @@ export const adminKnowledgeEndpoints: readonly ApiEndpoint[] = [
     summary: 'Create a knowledge entry (admin only; audit-logged; every server answers from it within seconds)',
     tag: 'admin',
     request: { body: KnowledgeEntryInput },
-    responses: { 201: { description: 'The entry', body: KnowledgeEntryResponse }, 400: errorResponse('A field is missing or too long (VALIDATION_FAILED)'), ...adminOnly },
+    responses: {
+      201: { description: 'The entry', body: KnowledgeEntryResponse },
+      400: errorResponse('A field is missing or too long (VALIDATION_FAILED)'),
+      ...adminOnly,
+    },
   },
   {
     method: 'post',
@@ -192,7 +201,11 @@ export const adminKnowledgeEndpoints: readonly ApiEndpoint[] = [
     summary: 'Try a question: the safety triage, then which entries the chat would use, best first, and the reply',
     tag: 'admin',
     request: { body: KnowledgeTryRequest },
-    responses: { 200: { description: 'What the chat would do', body: KnowledgeTryResult }, 400: errorResponse('No question (VALIDATION_FAILED)'), ...staffOnly },
+    responses: {
+      200: { description: 'What the chat would do', body: KnowledgeTryResult },
+      400: errorResponse('No question (VALIDATION_FAILED)'),
+      ...staffOnly,
+    },
   },
   {
     method: 'get',
@@ -222,7 +235,12 @@ export const adminKnowledgeEndpoints: readonly ApiEndpoint[] = [
     summary: 'Retire a knowledge entry: the chat stops using it, the entry is kept (admin only; audit-logged)',
     tag: 'admin',
     request: { params: KnowledgeEntryParams },
-    responses: { 200: { description: 'The retired entry', body: KnowledgeEntryResponse }, 409: errorResponse('Already retired (KNOWLEDGE_ENTRY_RETIRED)'), ...notFound, ...adminOnly },
+    responses: {
+      200: { description: 'The retired entry', body: KnowledgeEntryResponse },
+      409: errorResponse('Already retired (KNOWLEDGE_ENTRY_RETIRED)'),
+      ...notFound,
+      ...adminOnly,
+    },
   },
   {
     method: 'post',
@@ -230,6 +248,11 @@ export const adminKnowledgeEndpoints: readonly ApiEndpoint[] = [
     summary: 'Publish a retired knowledge entry again (admin only; audit-logged)',
     tag: 'admin',
     request: { params: KnowledgeEntryParams },
-    responses: { 200: { description: 'The published entry', body: KnowledgeEntryResponse }, 409: errorResponse('Not retired (KNOWLEDGE_ENTRY_NOT_RETIRED)'), ...notFound, ...adminOnly },
+    responses: {
+      200: { description: 'The published entry', body: KnowledgeEntryResponse },
+      409: errorResponse('Not retired (KNOWLEDGE_ENTRY_NOT_RETIRED)'),
+      ...notFound,
+      ...adminOnly,
+    },
   },
 ];

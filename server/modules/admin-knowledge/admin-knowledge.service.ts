@@ -137,28 +137,38 @@ export class AdminKnowledgeService {
   async create(input: KnowledgeEntryInput, by: StaffWrite): Promise<AdminKnowledgeEntry> {
     const at = this.#now().toISOString();
     const id = newEntryId(input);
-    await this.#write(async (trx) => {
-      const position = await nextKnowledgePosition(trx, input.guardianId);
-      await insertKnowledgeEntry(trx, { id, ...columnsOf(input), position, created_at: at, updated_at: at });
-      return { action: 'knowledge.created', id, summary: `Knowledge entry "${input.title}" created (${ownerLabel(input.guardianId)}, ${input.status})` };
-    }, by, at);
+    await this.#write(
+      async (trx) => {
+        const position = await nextKnowledgePosition(trx, input.guardianId);
+        await insertKnowledgeEntry(trx, { id, ...columnsOf(input), position, created_at: at, updated_at: at });
+        return { action: 'knowledge.created', id, summary: `Knowledge entry "${input.title}" created (${ownerLabel(input.guardianId)}, ${input.status})` };
+      },
+      by,
+      at,
+    );
     return this.entry(id);
   }
 
   async update(id: string, input: KnowledgeEntryInput, by: StaffWrite): Promise<AdminKnowledgeEntry> {
     const at = this.#now().toISOString();
-    await this.#write(async (trx) => {
-      const row = await findKnowledgeEntry(trx, id);
-      if (!row) throw notFound(id);
-      if (row.status === 'retired') {
-        throw new AppError(409, 'KNOWLEDGE_ENTRY_RETIRED', 'This entry is retired: restore it before editing it.');
-      }
-      const columns = columnsOf(input);
-      const changed = (Object.keys(columns) as (keyof typeof columns)[]).filter((column) => columns[column] !== row[column]).map((column) => FIELD_NAMES[column]);
-      if (!(await updateKnowledgeEntry(trx, id, row.status, { ...columns, updated_at: at }))) throw conflict();
-      const what = changed.length > 0 ? `changed: ${changed.join(', ')}` : 'saved unchanged';
-      return { action: 'knowledge.updated', id, summary: `Knowledge entry "${input.title}" edited (${what})` };
-    }, by, at);
+    await this.#write(
+      async (trx) => {
+        const row = await findKnowledgeEntry(trx, id);
+        if (!row) throw notFound(id);
+        if (row.status === 'retired') {
+          throw new AppError(409, 'KNOWLEDGE_ENTRY_RETIRED', 'This entry is retired: restore it before editing it.');
+        }
+        const columns = columnsOf(input);
+        const changed = (Object.keys(columns) as (keyof typeof columns)[])
+          .filter((column) => columns[column] !== row[column])
+          .map((column) => FIELD_NAMES[column]);
+        if (!(await updateKnowledgeEntry(trx, id, row.status, { ...columns, updated_at: at }))) throw conflict();
+        const what = changed.length > 0 ? `changed: ${changed.join(', ')}` : 'saved unchanged';
+        return { action: 'knowledge.updated', id, summary: `Knowledge entry "${input.title}" edited (${what})` };
+      },
+      by,
+      at,
+    );
     return this.entry(id);
   }
 
@@ -177,17 +187,22 @@ export class AdminKnowledgeService {
   /** Retire (from published or draft) or restore (from retired, as published). */
   async #move(id: string, by: StaffWrite, move: { from: 'live' | 'retired'; to: 'retired' | 'published' }): Promise<AdminKnowledgeEntry> {
     const at = this.#now().toISOString();
-    await this.#write(async (trx) => {
-      const row = await findKnowledgeEntry(trx, id);
-      if (!row) throw notFound(id);
-      const retired = row.status === 'retired';
-      if (move.from === 'live' && retired) throw new AppError(409, 'KNOWLEDGE_ENTRY_RETIRED', 'This entry is already retired.');
-      if (move.from === 'retired' && !retired) throw new AppError(409, 'KNOWLEDGE_ENTRY_NOT_RETIRED', 'This entry is not retired, so there is nothing to restore.');
-      if (!(await updateKnowledgeEntry(trx, id, row.status, { status: move.to, updated_at: at }))) throw conflict();
-      const action: AuditAction = move.to === 'retired' ? 'knowledge.retired' : 'knowledge.restored';
-      const verb = move.to === 'retired' ? 'retired: the chat no longer uses it' : 'restored and published';
-      return { action, id, summary: `Knowledge entry "${row.question}" ${verb}` };
-    }, by, at);
+    await this.#write(
+      async (trx) => {
+        const row = await findKnowledgeEntry(trx, id);
+        if (!row) throw notFound(id);
+        const retired = row.status === 'retired';
+        if (move.from === 'live' && retired) throw new AppError(409, 'KNOWLEDGE_ENTRY_RETIRED', 'This entry is already retired.');
+        if (move.from === 'retired' && !retired)
+          throw new AppError(409, 'KNOWLEDGE_ENTRY_NOT_RETIRED', 'This entry is not retired, so there is nothing to restore.');
+        if (!(await updateKnowledgeEntry(trx, id, row.status, { status: move.to, updated_at: at }))) throw conflict();
+        const action: AuditAction = move.to === 'retired' ? 'knowledge.retired' : 'knowledge.restored';
+        const verb = move.to === 'retired' ? 'retired: the chat no longer uses it' : 'restored and published';
+        return { action, id, summary: `Knowledge entry "${row.question}" ${verb}` };
+      },
+      by,
+      at,
+    );
     return this.entry(id);
   }
 

@@ -39,7 +39,9 @@ export async function bumpKnowledgeVersion(db: Kysely<Database>, at: string): Pr
     .insertInto('knowledge_version')
     .values({ id: KNOWLEDGE_VERSION_ROW, version: 1, changed_at: at })
     .onConflict((conflict) =>
-      conflict.column('id').doUpdateSet((update) => ({ version: sql<number>`${update.ref('knowledge_version.version')} + 1`, changed_at: update.ref('excluded.changed_at') })),
+      conflict
+        .column('id')
+        .doUpdateSet((update) => ({ version: sql<number>`${update.ref('knowledge_version.version')} + 1`, changed_at: update.ref('excluded.changed_at') })),
     )
     .execute();
 }

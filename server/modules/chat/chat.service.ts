@@ -173,7 +173,14 @@ export class ChatService {
     const reasons = urgent ? result.urgent.map((rule) => rule.reason) : body.safety ? [body.safety.reason] : [];
     const base = { triage: { level: result.level, reasons }, answeredBy: body.answeredBy, reply: body.message };
     if (urgent) return { ...base, understood: null, redirectGuardianId: null, entries: [] };
-    const retrieval = await this.#deps.retrieval.retrieve({ guardianId, message, history: [], localHour: this.#now().getHours(), triage: result, profile: null });
+    const retrieval = await this.#deps.retrieval.retrieve({
+      guardianId,
+      message,
+      history: [],
+      localHour: this.#now().getHours(),
+      triage: result,
+      profile: null,
+    });
     return {
       ...base,
       understood: { topics: retrieval.understanding.topics.map((mention) => mention.topic.id), intent: retrieval.understanding.intent },

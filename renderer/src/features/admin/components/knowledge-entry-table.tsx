@@ -85,7 +85,14 @@ export function KnowledgeEntryTable({
                         <Button size="compact-xs" variant="light" onClick={() => onEdit(entry)} aria-label={`Edit ${entry.title}`}>
                           Edit
                         </Button>
-                        <Button size="compact-xs" variant="subtle" color="red" disabled={busy} onClick={() => onRetire(entry)} aria-label={`Retire ${entry.title}`}>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          disabled={busy}
+                          onClick={() => onRetire(entry)}
+                          aria-label={`Retire ${entry.title}`}
+                        >
                           Retire
                         </Button>
                       </>

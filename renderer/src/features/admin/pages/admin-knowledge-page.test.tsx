@@ -31,7 +31,11 @@ const page = (entries: AdminKnowledgeEntry[]): KnowledgePage => ({ entries, page
 // The entry dialog renders over a hundred topic options: on a loaded two-core machine a test takes longer than 5 s.
 describe('/admin/knowledge', { timeout: 15_000 }, () => {
   it('lists the seeded entries with their source, and filters by guardian, status and words', async () => {
-    const fake = installFakeServer({ 'GET /api/auth/me': admin, 'GET /api/db-status': databaseAvailable, 'GET /api/admin/knowledge': () => json(page([seeded])) });
+    const fake = installFakeServer({
+      'GET /api/auth/me': admin,
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/admin/knowledge': () => json(page([seeded])),
+    });
     renderAppScreen(<AdminKnowledgePage />, { path: '/admin/knowledge' });
     expect(await screen.findByText('How much vitamin D do I need?')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'NIH Office of Dietary Supplements — Vitamin D' }).getAttribute('href')).toContain('ods.od.nih.gov');
@@ -57,7 +61,15 @@ describe('/admin/knowledge', { timeout: 15_000 }, () => {
       'GET /api/admin/knowledge': () => json(page(entries)),
       'POST /api/admin/knowledge': (request) => {
         const body = JSON.parse(String(request.init?.body)) as { title: string; text: string };
-        const created: AdminKnowledgeEntry = { ...seeded, id: 'regenera-general-what-is-1', guardianId: 'regenera', topic: null, intent: 'what_is', ...body, tags: ['resin'] };
+        const created: AdminKnowledgeEntry = {
+          ...seeded,
+          id: 'regenera-general-what-is-1',
+          guardianId: 'regenera',
+          topic: null,
+          intent: 'what_is',
+          ...body,
+          tags: ['resin'],
+        };
         entries = [...entries, created];
         return json({ entry: created }, 201);
       },
@@ -159,8 +171,28 @@ describe('/admin/knowledge', { timeout: 15_000 }, () => {
       understood: { topics: ['vitamin-d'], intent: 'dose' },
       redirectGuardianId: null,
       entries: [
-        { rank: 1, role: 'answer', id: 'answer:shared-vitamin-d-dose', knowledgeEntryId: 'shared-vitamin-d-dose', kind: 'answer', guardianId: null, title: seeded.title, text: seeded.text, score: 5110 },
-        { rank: 2, role: 'candidate', id: 'immuno:tip_high:0', knowledgeEntryId: null, kind: 'tip', guardianId: 'immuno', title: 'Tip', text: 'Get some sun.', score: 60 },
+        {
+          rank: 1,
+          role: 'answer',
+          id: 'answer:shared-vitamin-d-dose',
+          knowledgeEntryId: 'shared-vitamin-d-dose',
+          kind: 'answer',
+          guardianId: null,
+          title: seeded.title,
+          text: seeded.text,
+          score: 5110,
+        },
+        {
+          rank: 2,
+          role: 'candidate',
+          id: 'immuno:tip_high:0',
+          knowledgeEntryId: null,
+          kind: 'tip',
+          guardianId: 'immuno',
+          title: 'Tip',
+          text: 'Get some sun.',
+          score: 60,
+        },
       ],
       reply: 'Most adults need 600 to 800 IU a day.',
     };
@@ -187,7 +219,10 @@ describe('/admin/knowledge', { timeout: 15_000 }, () => {
     expect(items[0]?.textContent).toContain('Used: the answer');
     expect(items[0]?.textContent).toContain(seeded.title);
     expect(items[1]?.textContent).toContain('Considered');
-    expect(JSON.parse(String(fake.requestsTo('POST /api/admin/knowledge/try')[0]?.init?.body))).toEqual({ question: 'How much vitamin D a day?', guardianId: 'immuno' });
+    expect(JSON.parse(String(fake.requestsTo('POST /api/admin/knowledge/try')[0]?.init?.body))).toEqual({
+      question: 'How much vitamin D a day?',
+      guardianId: 'immuno',
+    });
 
     fireEvent.change(within(panel).getByRole('textbox', { name: 'Question' }), { target: { value: 'crushing chest pain now' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Try' }));

@@ -60,7 +60,10 @@ export function AdminKnowledgePage() {
     setMoving(true);
     try {
       await retireKnowledgeEntry(api, entry.id, to);
-      setNotice({ color: 'green', text: to === 'retire' ? `“${entry.title}” is retired: the chat no longer uses it.` : `“${entry.title}” is published again.` });
+      setNotice({
+        color: 'green',
+        text: to === 'retire' ? `“${entry.title}” is retired: the chat no longer uses it.` : `“${entry.title}” is published again.`,
+      });
       await refresh();
     } catch (caught) {
       setNotice({ color: 'red', text: errorSentence(caught, 'The entry could not be changed. Reload the list and try again.') });
@@ -90,7 +93,13 @@ export function AdminKnowledgePage() {
           </Alert>
         )}
         {notice && (
-          <Alert color={notice.color} role={notice.color === 'red' ? 'alert' : 'status'} withCloseButton onClose={() => setNotice(null)} closeButtonLabel="Dismiss">
+          <Alert
+            color={notice.color}
+            role={notice.color === 'red' ? 'alert' : 'status'}
+            withCloseButton
+            onClose={() => setNotice(null)}
+            closeButtonLabel="Dismiss"
+          >
             {notice.text}
           </Alert>
         )}
@@ -144,7 +153,14 @@ export function AdminKnowledgePage() {
                   <Text size="sm" c="dimmed">
                     {entries.data.total} {entries.data.total === 1 ? 'entry' : 'entries'}
                   </Text>
-                  <KnowledgeEntryTable entries={entries.data.entries} mayEdit={mayEdit} busy={moving} onEdit={setEditing} onRetire={setConfirming} onRestore={(entry) => void move(entry, 'restore')} />
+                  <KnowledgeEntryTable
+                    entries={entries.data.entries}
+                    mayEdit={mayEdit}
+                    busy={moving}
+                    onEdit={setEditing}
+                    onRetire={setConfirming}
+                    onRestore={(entry) => void move(entry, 'restore')}
+                  />
                   {pages > 1 && <Pagination total={pages} value={filter.page} onChange={(page) => change({ page })} aria-label="Knowledge entry pages" />}
                 </>
               )}
