@@ -32,6 +32,8 @@ import { adminRoutes, staffArea } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
 import { ServerErrorLog } from './modules/admin/server-errors';
 import { AuditService } from './modules/audit/audit.service';
+import { adminKnowledgeRoutes } from './modules/admin-knowledge/admin-knowledge.routes';
+import { AdminKnowledgeService } from './modules/admin-knowledge/admin-knowledge.service';
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes';
 import { AdminSetupService } from './modules/admin-setup/admin-setup.service';
 import { AssessmentClaims } from './modules/assessments/assessment-claims';
@@ -44,7 +46,7 @@ import { CartService } from './modules/cart/cart.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { DEFAULT_RESOURCES_DIR, storefrontImageRoutes } from './modules/catalog/storefront-images';
-import { createChatService } from './modules/chat/chat-module';
+import { createChatModule } from './modules/chat/chat-module';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { careRoutes } from './modules/care/care.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
@@ -189,7 +191,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const brandProducts = new BrandProductsService({ db, commerce, publicReads });
   const cart = new CartService({ db, commerce });
   const catalog = new CatalogService({ db });
-  const chat = createChatService({ db, logger: logger, settings: chatSettings });
+  const { chat, knowledge } = createChatModule({ db, logger: logger, settings: chatSettings });
   const consent = new ConsentService({ db });
   const desktopAuth = new DesktopAuthService({ db });
   const experts = new ExpertsService({ db });
@@ -220,6 +222,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const voice = createVoiceService({ settings: voiceSettings, logger, loadEngine: deps.speechEngine });
   // Admin area (issue 16): the audit log and the staff's home and system status.
   const audit = new AuditService({ db });
+  const adminKnowledge = new AdminKnowledgeService({ db, knowledge, chat });
   const admin = new AdminService({
     db,
     health,
@@ -243,6 +246,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   // Admin area (issue 16): every /api/admin/* endpoint, whichever module defines it, is for staff only.
   api.use('/admin', staffArea(sessions));
   api.use(adminRoutes({ sessions, admin, audit }));
+  api.use(adminKnowledgeRoutes({ sessions, knowledge: adminKnowledge }));
   api.use(systemRoutes({ health }));
   api.use(guardianRoutes({ guardians, health, publicReads }));
   api.use(habitRoutes({ habits, health, publicReads }));

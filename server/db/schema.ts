@@ -402,6 +402,15 @@ export interface KnowledgeEntriesTable {
   position: number;
   created_at: string;
   updated_at: string;
+  /** JSON array of lower-case tags (admin knowledge base); '[]' for the seeded entries. */
+  tags: Generated<string>;
+}
+
+/** One row (id 1): bumped in the same transaction as every knowledge write; each server's chat index compares it. */
+export interface KnowledgeVersionTable {
+  id: number;
+  version: number;
+  changed_at: string;
 }
 
 export interface ChatInteractionsTable {
@@ -700,6 +709,7 @@ export interface Database {
   wellness_reflections: WellnessReflectionsTable;
   desktop_auth_codes: DesktopAuthCodesTable;
   knowledge_entries: KnowledgeEntriesTable;
+  knowledge_version: KnowledgeVersionTable;
   addresses: AddressesTable;
   order_events: OrderEventsTable;
   payment_events: PaymentEventsTable;

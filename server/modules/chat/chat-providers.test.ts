@@ -222,7 +222,14 @@ describe('OpenAI-compatible provider', () => {
     try {
       const logger = pino({ level: 'silent' });
       const provider = new OpenAiChatProvider(embedded, settings(llm.url), logger);
-      const service = new ChatService({ db, provider, knowledge: new KnowledgeBase({ db, ttlMs: 60_000 }), logger, safety: DEFAULT_SAFETY_NUMBERS });
+      const service = new ChatService({
+        db,
+        provider,
+        knowledge: new KnowledgeBase({ db, ttlMs: 60_000 }),
+        retrieval: embedded,
+        logger,
+        safety: DEFAULT_SAFETY_NUMBERS,
+      });
       for (const message of ['my chest is crushing and my left arm is numb', 'I want to end my life']) {
         const reply = await service.reply({ message, guardianId: 'angio', chatHistory: [] }, null);
         expect(reply.answeredBy).toBe('safety');

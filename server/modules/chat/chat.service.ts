@@ -27,7 +27,10 @@ import { cautionPreamble, cautionSafety, crisisReply, emergencyReply } from './s
 import { productAllowed, triage } from './triage';
 import type { TriageResult } from './triage';
 import type { ChatMessageRow } from './chat.repository';
-import type { KnowledgeBase } from './knowledge-base';
+import type { KnowledgeBase, KnowledgeEntry } from './knowledge-base';
+import { CURATED_ANSWER_PREFIX } from './knowledge-base';
+import type { ChatRetrieval, EmbeddedChatProvider } from './embedded-chat-provider';
+import type { KnowledgeTryHit, KnowledgeTryResult } from '@common/contracts/admin-knowledge';
 
 export interface ChatServiceDependencies {
   db: Kysely<Database>;
@@ -36,6 +39,8 @@ export interface ChatServiceDependencies {
   logger: Logger;
   /** The numbers emergency and crisis replies give. */
   safety: SafetyNumbers;
+  /** The chat's own retrieval, explained by tryQuestion for the admin knowledge base. */
+  retrieval: Pick<EmbeddedChatProvider, 'retrieve'>;
   now?: () => Date;
 }
 
@@ -68,6 +73,30 @@ export function checkChatInput(input: GuardianChatInput): { message: string; gua
     throw new AppError(400, 'CHAT_HISTORY_TOO_LONG', `Send at most the last ${MAX_CHAT_HISTORY} messages as chatHistory.`, { max: MAX_CHAT_HISTORY });
   }
   return { message, guardianId };
+}
+
+/** The reply's entry first, then the habit it suggests, then the other entries considered, in ranking order. */
+export function explainRetrieval(retrieval: ChatRetrieval): KnowledgeTryHit[] {
+  const valueOf = new Map(retrieval.ranked.map((ranked) => [ranked.entry.id, ranked.value]));
+  const used = [retrieval.best, retrieval.habit].filter((entry): entry is KnowledgeEntry => entry !== null);
+  const ordered = [...used, ...retrieval.ranked.map((ranked) => ranked.entry).filter((entry) => !used.some((chosen) => chosen.id === entry.id))];
+  return ordered.flatMap((entry, position): KnowledgeTryHit[] => {
+    if (entry.kind === 'product') return [];
+    const role = entry.id === retrieval.best?.id ? 'answer' : entry.id === retrieval.habit?.id ? 'next_step' : 'candidate';
+    return [
+      {
+        rank: position + 1,
+        role,
+        id: entry.id,
+        knowledgeEntryId: entry.kind === 'answer' && entry.id.startsWith(CURATED_ANSWER_PREFIX) ? entry.id.slice(CURATED_ANSWER_PREFIX.length) : null,
+        kind: entry.kind,
+        guardianId: entry.guardianId,
+        title: entry.title,
+        text: entry.text,
+        score: Math.round(valueOf.get(entry.id) ?? 0),
+      },
+    ];
+  });
 }
 
 /** Cards stored before they carried the chat offer get it from the price they were stored with. */
@@ -129,6 +158,35 @@ export class ChatService {
       await this.#store(asker.id, guardianId, message, body.message, body.products, now);
     }
     return body;
+  }
+
+  /**
+   * "Try a question" of the admin knowledge base: the reply a visitor would get (not stored), the triage, and the
+   * entries the retrieval ranked, what the reply is built on first. Triage comes first exactly as in reply(): an
+   * emergency or a crisis uses no entry at all.
+   */
+  async tryQuestion(input: { question: string; guardianId: GuardianId }): Promise<KnowledgeTryResult> {
+    const body = await this.reply({ message: input.question, guardianId: input.guardianId, chatHistory: [] }, null, { store: false });
+    const { message, guardianId } = checkChatInput({ message: input.question, guardianId: input.guardianId, chatHistory: [] });
+    const result = triage(message);
+    const urgent = result.level === 'emergency' || result.level === 'crisis';
+    const reasons = urgent ? result.urgent.map((rule) => rule.reason) : body.safety ? [body.safety.reason] : [];
+    const base = { triage: { level: result.level, reasons }, answeredBy: body.answeredBy, reply: body.message };
+    if (urgent) return { ...base, understood: null, redirectGuardianId: null, entries: [] };
+    const retrieval = await this.#deps.retrieval.retrieve({
+      guardianId,
+      message,
+      history: [],
+      localHour: this.#now().getHours(),
+      triage: result,
+      profile: null,
+    });
+    return {
+      ...base,
+      understood: { topics: retrieval.understanding.topics.map((mention) => mention.topic.id), intent: retrieval.understanding.intent },
+      redirectGuardianId: retrieval.redirect?.guardianId ?? null,
+      entries: explainRetrieval(retrieval),
+    };
   }
 
   /** The asker's latest assessment, from their own account only. */

@@ -38,7 +38,18 @@ export interface ChatRetrieval {
   products: ChatProductCard[];
   /** Set when another guardian clearly owns the topic. */
   redirect: { guardianId: GuardianId } | null;
+  /** The entries considered, best first, with their ranking value (what "Try a question" shows). */
+  ranked: RankedEntry[];
 }
+
+export interface RankedEntry {
+  entry: KnowledgeEntry;
+  /** The topic-and-intent tier × 1000 plus the search score scaled to 0-100 plus the guardian's voice. */
+  value: number;
+}
+
+/** How many considered entries a retrieval keeps for explaining itself. */
+const RANKED_KEPT = 10;
 
 /** Words of the guardian's area, for a reply to a question with no recognisable topic. */
 const AREA_HINTS: Readonly<Record<GuardianId, string>> = {
@@ -170,7 +181,7 @@ export class EmbeddedChatProvider implements ChatProvider {
     const habit = redirect ? null : (hits.find((hit) => hit.entry.kind === 'habit' && hit.entry.guardianId === own)?.entry ?? null);
 
     const products = redirect ? [] : this.#chooseProducts(index, question, understanding, primary);
-    return { guardianId: own, understanding, best, habit, products, redirect };
+    return { guardianId: own, understanding, best, habit, products, redirect, ranked: candidates.slice(0, RANKED_KEPT) };
   }
 
   /**
@@ -232,7 +243,8 @@ export class EmbeddedChatProvider implements ChatProvider {
     }
 
     const direct = factText(best);
-    const support = best.answer ? asSentence(best.answer.detail) : '';
+    // An admin-written entry may come without a supporting fact.
+    const support = best.answer?.detail.trim() ? asSentence(best.answer.detail) : '';
     const doctor = understanding.topics.find((mention) => mention.topic.seeDoctor)?.topic.seeDoctor ?? '';
     const personal =
       question.profile && (firstReply || PERSONAL_CUES.some((cue) => question.message.toLowerCase().includes(cue))) && !redirect

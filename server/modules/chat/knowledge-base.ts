@@ -13,7 +13,7 @@ import { toProduct } from '../catalog/catalog.service';
 import { listContentItemRows, listContentRows } from '../guardians/guardians.repository';
 import type { GuardianContentItemRow, GuardianContentRow } from '../guardians/guardians.repository';
 import { listAllHabits } from '../habits/habits.repository';
-import { listPublishedKnowledgeEntries } from './chat.repository';
+import { listPublishedKnowledgeEntries, readKnowledgeVersion } from './chat.repository';
 import { isKnowledgeIntent } from '@common/chat-intents';
 import type { KnowledgeIntent } from '@common/chat-intents';
 
@@ -183,6 +183,19 @@ export const catalogProductSource: KnowledgeSource = {
   },
 };
 
+/** How the chat index names a knowledge_entries row: the prefix, then the row's id. */
+export const CURATED_ANSWER_PREFIX = 'answer:';
+
+/** The tags column (a JSON array written by the admin knowledge base); anything else reads as no tags. */
+export function knowledgeTagsOf(column: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(column);
+    return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Curated answers (topic × intent) of the knowledge_entries table; drafts and retired entries are left out. */
 export const curatedAnswerSource: KnowledgeSource = {
   name: 'knowledge entries',
@@ -193,12 +206,12 @@ export const curatedAnswerSource: KnowledgeSource = {
       if (guardianId === undefined || !isKnowledgeIntent(row.intent)) return [];
       return [
         {
-          id: `answer:${row.id}`,
+          id: `${CURATED_ANSWER_PREFIX}${row.id}`,
           guardianId,
           kind: 'answer',
           title: row.question,
           text: row.answer,
-          area: `${row.topic.replace(/-/g, ' ')} ${row.detail}`,
+          area: `${row.topic.replace(/-/g, ' ')} ${row.detail} ${knowledgeTagsOf(row.tags).join(' ')}`,
           answer: { topic: row.topic, intent: row.intent, detail: row.detail, source: { title: row.source_title, url: row.source_url } },
         },
       ];
@@ -284,23 +297,51 @@ export interface KnowledgeBaseOptions {
   sources?: readonly KnowledgeSource[];
   /** The index is rebuilt on the first question after this long, so catalog changes show up without a restart. */
   ttlMs: number;
+  /**
+   * How long a read of the knowledge version stamp is trusted: a question after this reads it again (one indexed row)
+   * and, when an admin write on any server bumped it, waits for a fresh index. 0 reads it on every question.
+   */
+  versionCheckMs?: number;
+  /** The stamp itself; the knowledge_version row by default. */
+  readVersion?: (db: Kysely<Database>) => Promise<number>;
   now?: () => number;
 }
 
-/** Builds the index lazily, at most once at a time, and again after the TTL or invalidate(). */
+export const KNOWLEDGE_VERSION_CHECK_MS = 1_000;
+
+interface BuiltIndex {
+  index: KnowledgeIndex;
+  builtAt: number;
+  /** The stamp read before the sources were loaded; null when it could not be read. */
+  version: number | null;
+}
+
+/**
+ * Builds the index lazily, at most once at a time, and again after the TTL, invalidate(), or a change of the
+ * knowledge version stamp (an admin edit on this or another server).
+ */
 export class KnowledgeBase {
   readonly #options: KnowledgeBaseOptions;
   readonly #now: () => number;
-  #current: { index: KnowledgeIndex; builtAt: number } | undefined;
+  readonly #versionCheckMs: number;
+  readonly #readVersion: (db: Kysely<Database>) => Promise<number>;
+  #current: BuiltIndex | undefined;
   #building: Promise<KnowledgeIndex> | undefined;
+  #versionCheckedAt = Number.NEGATIVE_INFINITY;
+  #checking: Promise<number | null> | undefined;
 
   constructor(options: KnowledgeBaseOptions) {
     this.#options = options;
     this.#now = options.now ?? Date.now;
+    this.#versionCheckMs = options.versionCheckMs ?? KNOWLEDGE_VERSION_CHECK_MS;
+    this.#readVersion = options.readVersion ?? readKnowledgeVersion;
   }
 
   async index(): Promise<KnowledgeIndex> {
     const current = this.#current;
+    // An edit made anywhere is answered from at once: the question waits for the index that includes it.
+    // If that build fails, the current index still answers and the next check tries again.
+    if (current && (await this.#versionChanged(current))) return this.#rebuild().catch(() => current.index);
     if (current && this.#now() - current.builtAt < this.#options.ttlMs) return current.index;
     // A stale index keeps answering while the new one builds; only the very first question waits.
     const building = this.#rebuild();
@@ -315,6 +356,34 @@ export class KnowledgeBase {
     this.#current = undefined;
   }
 
+  /** After a knowledge write on this server (its stamp already bumped): the next question reads the stamp at once. */
+  noteKnowledgeChanged(): void {
+    this.#versionCheckedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  async #versionChanged(current: BuiltIndex): Promise<boolean> {
+    if (this.#now() - this.#versionCheckedAt < this.#versionCheckMs) return false;
+    const version = await this.#currentVersion();
+    return version !== null && version !== current.version;
+  }
+
+  /** One read at a time, shared by the questions that arrive meanwhile; null when the database does not answer. */
+  #currentVersion(): Promise<number | null> {
+    this.#checking ??= this.#readVersion(this.#options.db)
+      .then(
+        (version) => {
+          this.#versionCheckedAt = this.#now();
+          return version;
+        },
+        // The current index is still a good answer while the database is away.
+        () => null,
+      )
+      .finally(() => {
+        this.#checking = undefined;
+      });
+    return this.#checking;
+  }
+
   #rebuild(): Promise<KnowledgeIndex> {
     this.#building ??= this.#build().finally(() => {
       this.#building = undefined;
@@ -324,9 +393,11 @@ export class KnowledgeBase {
 
   async #build(): Promise<KnowledgeIndex> {
     const sources = this.#options.sources ?? KNOWLEDGE_SOURCES;
+    // Read before the sources: a write landing during the build leaves the stamp ahead, so the next check rebuilds.
+    const version = await this.#currentVersion();
     const loaded = await Promise.all(sources.map((source) => source.load(this.#options.db)));
     const index = new KnowledgeIndex(loaded.flat());
-    this.#current = { index, builtAt: this.#now() };
+    this.#current = { index, builtAt: this.#now(), version };
     return index;
   }
 }
