@@ -50,7 +50,7 @@ test('a staff member reads today’s KPIs, switches to the last 7 days and downl
   await expect(report).toHaveAttribute('data-range', week);
   await expect(chart).toHaveAttribute('aria-label', `Orders and sign-ups per day, ${week}`);
   await expect(chart).toHaveAttribute('data-days', '7');
-  await expect(page.getByRole('region', { name: 'Orders' })).toContainText('was');
+  await expect(page.getByRole('region', { name: 'Orders', exact: true })).toContainText('was');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download CSV' }).click();
