@@ -31,6 +31,8 @@ import type { IdTokenVerifier } from './modules/accounts/firebase-token-verifier
 import { adminRoutes, staffArea } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
 import { ServerErrorLog } from './modules/admin/server-errors';
+import { kpiRoutes } from './modules/kpis/kpis.routes';
+import { KpisService } from './modules/kpis/kpis.service';
 import { AuditService } from './modules/audit/audit.service';
 import { adminKnowledgeRoutes } from './modules/admin-knowledge/admin-knowledge.routes';
 import { AdminKnowledgeService } from './modules/admin-knowledge/admin-knowledge.service';
@@ -237,6 +239,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     commit: process.env.GUARDIANS_COMMIT?.trim() || null,
     startedAt: new Date(),
   });
+  const kpis = new KpisService({ db });
 
   const api = express.Router();
   // Before the JSON parser: the webhook's signature covers the raw body.
@@ -247,6 +250,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use('/admin', staffArea(sessions));
   api.use(adminRoutes({ sessions, admin, audit }));
   api.use(adminKnowledgeRoutes({ sessions, knowledge: adminKnowledge }));
+  api.use(kpiRoutes({ sessions, kpis }));
   api.use(systemRoutes({ health }));
   api.use(guardianRoutes({ guardians, health, publicReads }));
   api.use(habitRoutes({ habits, health, publicReads }));

@@ -2,6 +2,7 @@
 import { accountEndpoints } from './accounts';
 import { adminEndpoints } from './admin';
 import { adminKnowledgeEndpoints } from './admin-knowledge';
+import { adminKpiEndpoints } from './admin-kpis';
 import { desktopAuthEndpoints } from './desktop-auth';
 import type { ApiEndpoint } from './api-endpoint';
 import { assessmentEndpoints } from './assessments';
@@ -56,5 +57,6 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   // admin area (issue 16)
   ...adminEndpoints,
   ...adminKnowledgeEndpoints,
+  ...adminKpiEndpoints,
   ...labEndpoints,
 ];

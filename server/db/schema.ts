@@ -384,6 +384,8 @@ export interface ChatMessagesTable {
   products: string;
   created_at: string;
   position: number;
+  /** The safety triage of a customer's question (none, caution, emergency, crisis); null on replies and older rows. */
+  triage_level: Generated<string | null>;
 }
 
 /** A curated answer of the chat knowledge base: one intent about one topic, with its source (guardian_id null: shared). */

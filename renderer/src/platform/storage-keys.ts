@@ -77,6 +77,9 @@ export const STORAGE_KEYS = {
   seenFeatures: local('seenFeatures', 'The new features you have already seen'),
   darkMode: local('darkMode', 'Dark or light colours'),
   installDismissed: local('pwa-install-dismissed', 'That you closed the install banner'),
+
+  // Staff only: the admin area's own settings.
+  adminKpiTimeZone: local('guardians_admin_kpi_time_zone', 'The time zone staff chose for the strategy dashboard'),
 } as const satisfies Record<string, StorageKey>;
 
 export const STORAGE_KEY_FAMILIES = {

@@ -15,6 +15,7 @@ import * as practice from './2026_11_29_095_practice';
 import * as labs from './2026_11_29_100_labs';
 import * as auditLog from './2026_11_29_110_audit_log';
 import * as knowledgeAdmin from './2026_11_30_130_knowledge_admin';
+import * as kpi from './2026_11_30_150_kpi';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -32,4 +33,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_29_100_labs': labs,
   '2026_11_29_110_audit_log': auditLog,
   '2026_11_30_130_knowledge_admin': knowledgeAdmin,
+  '2026_11_30_150_kpi': kpi,
 };

@@ -155,7 +155,7 @@ export class ChatService {
     // userEmail is never trusted: it may only confirm the session's account, and a mismatch means "do not store".
     const claimedEmail = input.userEmail?.trim();
     if (options.store && asker && (!claimedEmail || normalizeEmail(claimedEmail) === asker.email)) {
-      await this.#store(asker.id, guardianId, message, body.message, body.products, now);
+      await this.#store(asker.id, guardianId, message, body.message, body.products, now, result.level ?? 'none');
     }
     return body;
   }
@@ -213,8 +213,17 @@ export class ChatService {
     }
   }
 
-  async #store(userId: string, guardianId: GuardianId, question: string, reply: string, products: ChatProductCard[], now: Date): Promise<void> {
+  async #store(
+    userId: string,
+    guardianId: GuardianId,
+    question: string,
+    reply: string,
+    products: ChatProductCard[],
+    now: Date,
+    triageLevel: string,
+  ): Promise<void> {
     const createdAt = now.toISOString();
+    // The question keeps its triage level for the strategy dashboard's counts; the reply has none of its own.
     const row = (sender: 'user' | 'guardian', text: string, cards: ChatProductCard[], position: number): ChatMessageRow => ({
       id: randomUUID(),
       user_id: userId,
@@ -224,6 +233,7 @@ export class ChatService {
       products: JSON.stringify(cards),
       created_at: createdAt,
       position,
+      triage_level: sender === 'user' ? triageLevel : null,
     });
     try {
       await insertChatMessages(this.#deps.db, [row('user', question, [], 0), row('guardian', reply, products, 1)]);

@@ -241,6 +241,7 @@ export const COOKIE_POLICY: LegalDocumentContent = {
             ['quickChatVisited, onboardingCompleted, seenFeatures', 'That you have already seen the chat, the introduction and new features'],
             ['darkMode', 'Dark or light colours'],
             ['pwa-install-dismissed', 'That you closed the install banner'],
+            ['guardians_admin_kpi_time_zone', 'Staff only: the time zone chosen for the strategy dashboard'],
             ['consultationRemindersShown:{your account}', 'The consultation reminders already shown to you, so each is shown once'],
           ],
         },
