@@ -32,6 +32,10 @@ import { adminRoutes, staffArea } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
 import { ServerErrorLog } from './modules/admin/server-errors';
 import { AuditService } from './modules/audit/audit.service';
+import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
+import { UserAdminService } from './modules/user-admin/user-admin.service';
+import { partnerInvitationRoutes } from './modules/partner-invitations/partner-invitations.routes';
+import { PartnerInvitationsService } from './modules/partner-invitations/partner-invitations.service';
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes';
 import { AdminSetupService } from './modules/admin-setup/admin-setup.service';
 import { AssessmentClaims } from './modules/assessments/assessment-claims';
@@ -231,6 +235,10 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     startedAt: new Date(),
   });
 
+  // Users (issue 16): accounts for staff, partner invitations.
+  const userAdmin = new UserAdminService({ db });
+  const partnerInvitations = new PartnerInvitationsService({ db, logger, settings, accounts });
+
   const api = express.Router();
   // Before the JSON parser: the webhook's signature covers the raw body.
   api.use(paymentWebhookRoutes({ orders, stripe }));
@@ -239,6 +247,8 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   // Admin area (issue 16): every /api/admin/* endpoint, whichever module defines it, is for staff only.
   api.use('/admin', staffArea(sessions));
   api.use(adminRoutes({ sessions, admin, audit }));
+  api.use(userAdminRoutes({ sessions, userAdmin }));
+  api.use(partnerInvitationRoutes({ sessions, invitations: partnerInvitations, wallet, settings }));
   api.use(systemRoutes({ health }));
   api.use(guardianRoutes({ guardians, health, publicReads }));
   api.use(habitRoutes({ habits, health, publicReads }));

@@ -13,6 +13,8 @@ export const STAFF_PERMISSIONS = {
   'reviews.moderate': ['admin', 'support'],
   'products.verify': ['admin', 'support'],
   'roles.manage': ['admin'],
+  // Users (issue 16): disabling, enabling and inviting accounts.
+  'accounts.manage': ['admin'],
   'knowledge.edit': ['admin'],
   'settings.edit': ['admin'],
 } as const satisfies Readonly<Record<string, readonly Role[]>>;
@@ -33,9 +35,22 @@ export function utcDayStart(day: string | undefined, days = 0): string | undefin
 
 // ---- audit log
 
-export const AUDIT_ACTIONS = ['order.status_changed', 'product.verified', 'product.rejected', 'review.approved', 'review.rejected', 'role.granted'] as const;
+export const AUDIT_ACTIONS = [
+  'order.status_changed',
+  'product.verified',
+  'product.rejected',
+  'review.approved',
+  'review.rejected',
+  'role.granted',
+  // Users (issue 16).
+  'role.removed',
+  'account.disabled',
+  'account.enabled',
+  'invitation.created',
+  'invitation.accepted',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ENTITY_TYPES = ['order', 'product', 'review', 'user'] as const;
+export const AUDIT_ENTITY_TYPES = ['order', 'product', 'review', 'user', 'invitation'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AuditEntry = z

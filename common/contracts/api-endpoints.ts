@@ -1,6 +1,7 @@
 // Every endpoint of the API, in the order the OpenAPI document lists them. Each module adds its list here.
 import { accountEndpoints } from './accounts';
 import { adminEndpoints } from './admin';
+import { adminUserEndpoints } from './admin-users';
 import { desktopAuthEndpoints } from './desktop-auth';
 import type { ApiEndpoint } from './api-endpoint';
 import { assessmentEndpoints } from './assessments';
@@ -54,5 +55,6 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...protocolEndpoints,
   // admin area (issue 16)
   ...adminEndpoints,
+  ...adminUserEndpoints,
   ...labEndpoints,
 ];
