@@ -1,5 +1,5 @@
 // The admin area's Users screen (issue 16): search accounts, open one, disable or enable it, grant or remove partner
-// roles, and invite a partner with a one-time link. Admins only write here ('roles.manage'); support reads.
+// roles, and invite a partner with a one-time link. Admins only write here ('accounts.manage', 'roles.manage'); support reads.
 import { z } from 'zod';
 import { PARTNER_ROLES, ROLES } from '../roles';
 import type { ApiEndpoint } from './api-endpoint';

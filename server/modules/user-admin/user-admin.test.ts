@@ -2,7 +2,7 @@
 // every sign-in path refused with ACCOUNT_DISABLED) and enable, partner roles granted and removed, self-protection,
 // admins-only writes, and an audit entry for each write.
 import { describe, expect, it } from 'vitest';
-import { AuditPage } from '@common/contracts/admin';
+import { AuditPage, mayStaff } from '@common/contracts/admin';
 import { AdminUserPage, AdminUserResponse } from '@common/contracts/admin-users';
 import type { AdminUserDetail } from '@common/contracts/admin-users';
 import { CurrentUserResponse, SignedInResponse } from '@common/contracts/accounts';
@@ -283,6 +283,8 @@ describe(`the Users API on ${TEST_DATABASE_KIND}`, () => {
       for (const outsider of [customer, doctor]) expect((await send(outsider, call)).status, `${call[0]} ${call[1]}`).toBe(403);
     }
     expect((await detailOf(support.visitor, target.userId)).disabled).toBe(false);
+    expect(mayStaff(['support'], 'accounts.manage')).toBe(false);
+    expect(mayStaff(['admin'], 'accounts.manage')).toBe(true);
   });
 
   it('answers bad input with 400 VALIDATION_FAILED, never 500', async () => {
