@@ -165,6 +165,31 @@ describe('/admin/users', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Invitation link' })).toBeNull();
   });
 
+  it('lists the accounts as cards on a phone', async () => {
+    const original = window.matchMedia;
+    // A phone-wide screen: only the max-width query matches.
+    window.matchMedia = (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+    try {
+      installFakeServer({ 'GET /api/auth/me': signedIn(['admin']), 'GET /api/db-status': databaseAvailable, 'GET /api/admin/users': () => page([asha]) });
+      renderAppScreen(<AdminUsersPage />, { path: '/admin/users' });
+      const list = await screen.findByRole('list', { name: 'Accounts found' }, patience);
+      expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(list).getByRole('button', { name: 'Open Asha Rao' })).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('says when nothing matches, and offers to try again when the search fails', async () => {
     installFakeServer({ 'GET /api/auth/me': signedIn(['admin']), 'GET /api/db-status': databaseAvailable, 'GET /api/admin/users': () => page([]) });
     renderAppScreen(<AdminUsersPage />, { path: '/admin/users?q=nobody' });
