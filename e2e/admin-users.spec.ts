@@ -33,7 +33,7 @@ test('an admin invites a nutritionist who accepts the link, and disables a custo
   await inviteePage.goto(link);
   await expect(inviteePage.getByRole('textbox', { name: 'Email' })).toHaveValue(inviteeEmail);
   await inviteePage.getByRole('textbox', { name: 'Your name' }).fill('Nadia Nutri');
-  await inviteePage.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await inviteePage.getByRole('textbox', { name: 'Password', exact: true }).fill(STRONG_PASSWORD);
   await inviteePage.getByRole('button', { name: 'Create account and sign in' }).click();
   await expect(inviteePage).toHaveURL(/\/partner\/nutritionist-dashboard$/);
   await expect(inviteePage.getByRole('heading', { level: 1, name: 'Nutritionist Dashboard' })).toBeVisible();
