@@ -66,6 +66,7 @@ const SPEC_ROUTES: RouteCase[] = [
   { path: '/admin', heading: 'Admin Sign In', endsOn: '/admin-login' },
   { path: '/admin/orders', heading: 'Admin Sign In', endsOn: '/admin-login' },
   { path: '/admin/audit', heading: 'Admin Sign In', endsOn: '/admin-login' },
+  { path: '/admin/users', heading: 'Admin Sign In', endsOn: '/admin-login' },
   { path: '/admin-strategy-dashboard', heading: 'Admin Sign In', endsOn: '/admin-login' },
   { path: '/admin-product-verification', heading: 'Admin Sign In', endsOn: '/admin-login' },
   { path: '/admin-data-collection', heading: 'Admin Sign In', endsOn: '/admin-login' },
@@ -88,6 +89,8 @@ const SPEC_ROUTES: RouteCase[] = [
   { path: '/partner/health-coach-dashboard', heading: 'Partner Sign In', endsOn: '/partner/login' },
   { path: '/partner/doctor-dashboard', heading: 'Partner Sign In', endsOn: '/partner/login' },
   { path: '/partner/lab-dashboard', heading: 'Partner Sign In', endsOn: '/partner/login' },
+  // Ours: open to anyone; without a token it says what the page is for (issue 16)
+  { path: '/partner/accept-invitation', heading: 'Join Guardians as a partner' },
   // Other
   { path: '/api-test', heading: 'API Test' },
   { path: '/openai-api-tester', heading: 'OpenAI API Tester' },

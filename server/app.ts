@@ -36,6 +36,10 @@ import { KpisService } from './modules/kpis/kpis.service';
 import { AuditService } from './modules/audit/audit.service';
 import { adminKnowledgeRoutes } from './modules/admin-knowledge/admin-knowledge.routes';
 import { AdminKnowledgeService } from './modules/admin-knowledge/admin-knowledge.service';
+import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
+import { UserAdminService } from './modules/user-admin/user-admin.service';
+import { partnerInvitationRoutes } from './modules/partner-invitations/partner-invitations.routes';
+import { PartnerInvitationsService } from './modules/partner-invitations/partner-invitations.service';
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes';
 import { AdminSetupService } from './modules/admin-setup/admin-setup.service';
 import { AssessmentClaims } from './modules/assessments/assessment-claims';
@@ -241,6 +245,10 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   });
   const kpis = new KpisService({ db });
 
+  // Users (issue 16): accounts for staff, partner invitations.
+  const userAdmin = new UserAdminService({ db });
+  const partnerInvitations = new PartnerInvitationsService({ db, logger, settings, accounts });
+
   const api = express.Router();
   // Before the JSON parser: the webhook's signature covers the raw body.
   api.use(paymentWebhookRoutes({ orders, stripe }));
@@ -251,6 +259,8 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(adminRoutes({ sessions, admin, audit }));
   api.use(adminKnowledgeRoutes({ sessions, knowledge: adminKnowledge }));
   api.use(kpiRoutes({ sessions, kpis }));
+  api.use(userAdminRoutes({ sessions, userAdmin }));
+  api.use(partnerInvitationRoutes({ sessions, invitations: partnerInvitations, wallet, settings }));
   api.use(systemRoutes({ health }));
   api.use(guardianRoutes({ guardians, health, publicReads }));
   api.use(habitRoutes({ habits, health, publicReads }));

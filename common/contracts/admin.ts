@@ -13,6 +13,8 @@ export const STAFF_PERMISSIONS = {
   'reviews.moderate': ['admin', 'support'],
   'products.verify': ['admin', 'support'],
   'roles.manage': ['admin'],
+  // Users (issue 16): disabling, enabling and inviting accounts.
+  'accounts.manage': ['admin'],
   'knowledge.edit': ['admin'],
   'settings.edit': ['admin'],
 } as const satisfies Readonly<Record<string, readonly Role[]>>;
@@ -44,9 +46,15 @@ export const AUDIT_ACTIONS = [
   'knowledge.updated',
   'knowledge.retired',
   'knowledge.restored',
+  // Users (issue 16).
+  'role.removed',
+  'account.disabled',
+  'account.enabled',
+  'invitation.created',
+  'invitation.accepted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ENTITY_TYPES = ['order', 'product', 'review', 'user', 'knowledge_entry'] as const;
+export const AUDIT_ENTITY_TYPES = ['order', 'product', 'review', 'user', 'knowledge_entry', 'invitation'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AuditEntry = z

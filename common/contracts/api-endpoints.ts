@@ -3,6 +3,7 @@ import { accountEndpoints } from './accounts';
 import { adminEndpoints } from './admin';
 import { adminKnowledgeEndpoints } from './admin-knowledge';
 import { adminKpiEndpoints } from './admin-kpis';
+import { adminUserEndpoints } from './admin-users';
 import { desktopAuthEndpoints } from './desktop-auth';
 import type { ApiEndpoint } from './api-endpoint';
 import { assessmentEndpoints } from './assessments';
@@ -58,5 +59,6 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...adminEndpoints,
   ...adminKnowledgeEndpoints,
   ...adminKpiEndpoints,
+  ...adminUserEndpoints,
   ...labEndpoints,
 ];

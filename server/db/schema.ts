@@ -30,6 +30,11 @@ export interface UsersTable {
   is_demo: number;
   firebase_uid: string | null;
   created_at: string;
+  /** Issue 16: a disabled account has no sessions and cannot sign in by any method. */
+  disabled_at: string | null;
+  disabled_by_user_id: string | null;
+  disabled_reason: string | null;
+  last_sign_in_at: string | null;
 }
 
 export interface UserRolesTable {
@@ -681,6 +686,20 @@ export interface LabNotificationsTable {
   created_at: string;
 }
 
+/** Issue 16: one-time links that create a partner account; only the token's SHA-256 hash is stored. */
+export interface PartnerInvitationsTable {
+  id: string;
+  token_hash: string;
+  /** Trimmed and lower-cased. */
+  email: string;
+  role: string;
+  invited_by_user_id: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_user_id: string | null;
+}
+
 export interface Database {
   guardians: GuardiansTable;
   app_meta: AppMetaTable;
@@ -731,6 +750,7 @@ export interface Database {
   care_plan_items: CarePlanItemsTable;
   care_medicines: CareMedicinesTable;
   audit_log: AuditLogTable;
+  partner_invitations: PartnerInvitationsTable;
   labs: LabsTable;
   lab_orders: LabOrdersTable;
   lab_order_events: LabOrderEventsTable;

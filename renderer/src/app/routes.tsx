@@ -102,6 +102,7 @@ const adminRoutes: RouteObject[] = [
     children: [
       { path: 'admin', lazy: { Component: async () => (await import('../features/admin/pages/admin-page')).AdminPage } },
       { path: 'admin/orders', lazy: { Component: async () => (await import('../features/admin/pages/admin-orders-page')).AdminOrdersPage } },
+      { path: 'admin/users', lazy: { Component: async () => (await import('../features/admin/pages/admin-users-page')).AdminUsersPage } },
       { path: 'admin/audit', lazy: { Component: async () => (await import('../features/admin/pages/admin-audit-page')).AdminAuditPage } },
       {
         path: 'admin-strategy-dashboard',
@@ -191,6 +192,11 @@ function partnerDashboardRoute(role: PartnerDashboardRole, profession: string): 
 
 const partnerRoutes: RouteObject[] = [
   { path: 'partner/login', lazy: { Component: async () => (await import('../features/partners/pages/partner-login-page')).PartnerLoginPage } },
+  // Issue 16: open to anyone holding an invitation link; the link's token decides.
+  {
+    path: 'partner/accept-invitation',
+    lazy: { Component: async () => (await import('../features/partners/pages/accept-invitation-page')).AcceptInvitationPage },
+  },
   partnerDashboardRoute('ayurvedic', 'Ayurvedic Practitioner'),
   partnerDashboardRoute('nutritionist', 'Nutritionist'),
   partnerDashboardRoute('health_coach', 'Health Coach'),

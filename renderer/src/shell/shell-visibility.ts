@@ -16,6 +16,7 @@ export const SHELL_EXTRAS_HIDDEN_PATHS: readonly string[] = [
   '/admin/knowledge',
   // Ours: the admin screens of issue 16.
   '/admin/orders',
+  '/admin/users',
   '/admin/audit',
   // Auth
   '/auth-new',
@@ -30,6 +31,8 @@ export const SHELL_EXTRAS_HIDDEN_PATHS: readonly string[] = [
   '/partner/health-coach-dashboard',
   '/partner/doctor-dashboard',
   '/partner/lab-dashboard',
+  // Ours: the invitation link of a new partner account (issue 16).
+  '/partner/accept-invitation',
   // Assessments
   '/standardized-assessment',
   '/assessment/basic',

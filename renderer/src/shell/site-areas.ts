@@ -42,6 +42,7 @@ export const SITE_AREAS: readonly SiteArea[] = [
       { label: 'Home', to: '/admin' },
       { label: 'Orders', to: '/admin/orders' },
       { label: 'Products and reviews', to: '/admin-product-verification' },
+      { label: 'Users', to: '/admin/users' },
       { label: 'KPIs', to: '/admin-strategy-dashboard' },
       { label: 'Data collection', to: '/admin-data-collection' },
       { label: 'Knowledge', to: '/admin/knowledge' },

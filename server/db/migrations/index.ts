@@ -16,6 +16,7 @@ import * as labs from './2026_11_29_100_labs';
 import * as auditLog from './2026_11_29_110_audit_log';
 import * as knowledgeAdmin from './2026_11_30_130_knowledge_admin';
 import * as kpi from './2026_11_30_150_kpi';
+import * as userAdmin from './2026_11_30_140_user_admin';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -34,4 +35,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_29_110_audit_log': auditLog,
   '2026_11_30_130_knowledge_admin': knowledgeAdmin,
   '2026_11_30_150_kpi': kpi,
+  '2026_11_30_140_user_admin': userAdmin,
 };

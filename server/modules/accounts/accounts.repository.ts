@@ -67,3 +67,28 @@ export async function hasUserWithRole(db: Kysely<Database>, role: Role): Promise
   const row = await db.selectFrom('user_roles').select('user_id').where('role', '=', role).limit(1).executeTakeFirst();
   return row !== undefined;
 }
+
+/** Issue 16: when the account last started a session (shown to staff on the Users screen). */
+export async function recordSignIn(db: Kysely<Database>, userId: string, at: string): Promise<void> {
+  await db.updateTable('users').set({ last_sign_in_at: at }).where('id', '=', userId).execute();
+}
+
+/** Issue 16: a role taken away on the Users screen; false when the account did not hold it. */
+export async function removeRole(db: Kysely<Database>, userId: string, role: Role): Promise<boolean> {
+  const result = await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The roles of several accounts at once, keyed by account id. */
+export async function listRolesOf(db: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, Role[]>> {
+  const held = new Map<string, Role[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return held;
+  const rows = await db
+    .selectFrom('user_roles')
+    .select(['user_id', 'role'])
+    .where('user_id', 'in', [...userIds])
+    .orderBy('role')
+    .execute();
+  for (const row of rows) if (isRole(row.role)) held.get(row.user_id)?.push(row.role);
+  return held;
+}

@@ -16,6 +16,7 @@ import { rateLimitedError } from '../../http/rate-limit';
 import type { RateLimiter } from '../../http/rate-limit';
 import { findUserByEmail, findUserByFirebaseUid, insertUser, linkFirebaseUid, listRoles } from './accounts.repository';
 import type { UserRow } from './accounts.repository';
+import { refuseDisabledAccount } from './account-status';
 import type { IdTokenVerifier, VerifiedIdentity } from './firebase-token-verifier';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hash';
 import { sha256Hex } from './secrets';
@@ -61,6 +62,10 @@ export function newUserRow(fields: Pick<UserRow, 'email' | 'auth_provider'> & Pa
     is_demo: 0,
     firebase_uid: null,
     created_at: now.toISOString(),
+    disabled_at: null,
+    disabled_by_user_id: null,
+    disabled_reason: null,
+    last_sign_in_at: null,
     ...fields,
   };
 }
@@ -158,6 +163,8 @@ export class AccountsService {
     }
     // A genuine sign-in: the attempts it made do not count as failures.
     await Promise.all([limiter.reset(emailKey), limiter.release(addressKey)]);
+    // Said only to whoever knows the password, so the refusal reveals nothing to a stranger.
+    refuseDisabledAccount(user);
 
     if (input.expectedRole) {
       const allowed = SIGN_IN_ROLE_GROUPS[input.expectedRole];
@@ -222,6 +229,7 @@ export class AccountsService {
     const { db, logger } = this.#deps;
     const linked = await findUserByFirebaseUid(db, identity.uid);
     if (linked) {
+      refuseDisabledAccount(linked);
       logger.info({ userId: linked.id, method: 'firebase' }, 'Signed in');
       return linked.id;
     }
@@ -229,6 +237,7 @@ export class AccountsService {
     const email = normalizeEmail(tokenEmail);
     const existing = await findUserByEmail(db, email);
     if (existing) {
+      refuseDisabledAccount(existing);
       // Linking on an unverified email would hand the account to whoever typed that address into Firebase.
       if (!identity.emailVerified || existing.firebase_uid !== null) {
         throw new AppError(

@@ -11,7 +11,9 @@ import type { DatabaseHealth } from '../../db/health';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { readCookie } from '../../http/cookies';
-import { loadAccountUser } from '../accounts/account-user';
+import { loadAccountUser, toAccountUser } from '../accounts/account-user';
+import { isDisabled, refuseDisabledAccount } from '../accounts/account-status';
+import { findUserById, listRoles, recordSignIn } from '../accounts/accounts.repository';
 import { randomToken, sha256Hex } from '../accounts/secrets';
 import { deleteExpiredSessionsOf, deleteSession, extendSession, findSession, insertSession } from './sessions.repository';
 
@@ -75,6 +77,10 @@ export class SessionsService {
   async start(req: Request, res: Response, userId: string): Promise<SignedIn> {
     await this.#endCurrent(req);
     const { db } = this.#deps;
+    // The last gate of every sign-in (password, demo, Google, desktop code, invitation): no session for a disabled account.
+    const account = await findUserById(db, userId);
+    if (!account) throw new Error(`The account ${userId} does not exist`);
+    refuseDisabledAccount(account);
     const now = this.#now();
     const token = randomToken();
     const session = {
@@ -86,6 +92,7 @@ export class SessionsService {
     };
     await deleteExpiredSessionsOf(db, userId, session.created_at);
     await insertSession(db, session);
+    await recordSignIn(db, userId, session.created_at);
     await this.#deps.onSignIn?.(req, res, userId);
     const user = await loadAccountUser(db, userId);
     if (!user) throw new Error(`The account ${userId} vanished while signing in`);
@@ -148,8 +155,11 @@ export class SessionsService {
     const id = sha256Hex(token);
     const session = await findSession(db, id);
     if (!session || session.expires_at <= now.toISOString()) return { expired: session !== undefined, id, session: undefined, user: undefined };
-    const user = await loadAccountUser(db, session.user_id);
-    return user ? { expired: false, id, session, user } : null;
+    const account = await findUserById(db, session.user_id);
+    // Disabling ends the account's sessions; one that slipped in beside it still counts as signed out.
+    if (!account || isDisabled(account)) return null;
+    const user = toAccountUser(account, await listRoles(db, account.id));
+    return { expired: false, id, session, user };
   }
 
   async #lookUp(req: Request, res: Response): Promise<SignedIn | null> {
