@@ -26,10 +26,11 @@ describe('POST /api/desktop-auth/code', () => {
   it('issues a code that expires in about two minutes', async () => {
     const before = Date.now();
     const { code, expiresAt } = await issuedCode();
+    const after = Date.now();
     expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const lifetime = Date.parse(expiresAt) - before;
-    expect(lifetime).toBeGreaterThan(110_000);
-    expect(lifetime).toBeLessThanOrEqual(121_000);
+    // Issued somewhere between before and after (which includes signing the visitor up, slow on a loaded machine).
+    expect(Date.parse(expiresAt)).toBeGreaterThanOrEqual(before + 119_000);
+    expect(Date.parse(expiresAt)).toBeLessThanOrEqual(after + 121_000);
   });
 
   it('stores only hashes of the code and the nonce', async () => {
