@@ -14,6 +14,7 @@ import * as protocolsPlans from './2026_11_29_090_protocols_plans';
 import * as practice from './2026_11_29_095_practice';
 import * as labs from './2026_11_29_100_labs';
 import * as auditLog from './2026_11_29_110_audit_log';
+import * as gdpr from './2026_11_30_120_gdpr';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -30,4 +31,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_29_095_practice': practice,
   '2026_11_29_100_labs': labs,
   '2026_11_29_110_audit_log': auditLog,
+  '2026_11_30_120_gdpr': gdpr,
 };

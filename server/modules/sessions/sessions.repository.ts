@@ -29,3 +29,9 @@ export async function deleteExpiredSessions(db: Kysely<Database>, now: string): 
 export async function extendSession(db: Kysely<Database>, id: string, lastSeen: string, expiresAt: string): Promise<void> {
   await db.updateTable('sessions').set({ last_seen: lastSeen, expires_at: expiresAt }).where('id', '=', id).execute();
 }
+
+/** Ends every session of an account at once (GDPR deletion); returns how many. */
+export async function deleteSessionsOf(db: Kysely<Database>, userId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
