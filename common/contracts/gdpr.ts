@@ -160,7 +160,7 @@ export const gdprEndpoints: readonly ApiEndpoint[] = [
     tag: 'gdpr',
     responses: {
       202: { description: 'Accepted (or the export already being prepared)', body: DataExportStatusResponse },
-      429: errorResponse('EXPORT_TOO_SOON: details.nextAllowedAt says when'),
+      409: errorResponse('EXPORT_TOO_SOON: one a day; details.nextAllowedAt says when (409, not 429: it is this account’s limit, not server load)'),
       ...signedInOnly,
     },
   },

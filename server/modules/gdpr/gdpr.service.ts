@@ -212,13 +212,13 @@ export class GdprService {
     return { export: latest ? toDataExport(latest) : null, nextAllowedAt: await this.#nextExportAllowedAt(userId, now) };
   }
 
-  /** 202 with the new (or the still pending) export; 429 EXPORT_TOO_SOON within a day of the last one. */
+  /** 202 with the new (or the still pending) export; 409 EXPORT_TOO_SOON within a day of the last one. */
   async requestExport(userId: string): Promise<DataExportStatusResponse> {
     const now = this.#now();
     const recent = await latestCountingExportSince(this.#db, userId, iso(now.getTime() - EXPORT_INTERVAL_HOURS * HOUR_MS));
     if (recent && recent.status !== 'pending') {
       const nextAllowedAt = iso(Date.parse(recent.requested_at) + EXPORT_INTERVAL_HOURS * HOUR_MS);
-      throw new AppError(429, 'EXPORT_TOO_SOON', `You can ask for one export a day. The next one can be asked for from ${nextAllowedAt}.`, {
+      throw new AppError(409, 'EXPORT_TOO_SOON', `You can ask for one export a day. The next one can be asked for from ${nextAllowedAt}.`, {
         nextAllowedAt,
       });
     }

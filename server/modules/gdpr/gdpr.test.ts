@@ -240,13 +240,13 @@ describe(`GDPR export on ${TEST_DATABASE_KIND}`, () => {
     expect(theirs.nextAllowedAt).toBeNull();
   });
 
-  it('allows one export a day (429 EXPORT_TOO_SOON with the next time) and expires a ready one after 48 hours', async () => {
+  it('allows one export a day (409 EXPORT_TOO_SOON with the next time) and expires a ready one after 48 hours', async () => {
     const { visitor } = await registerVisitor(app, { label: 'gdpr-daily' });
     const first = DataExportStatusResponse.parse(await (await visitor.post('/api/gdpr/export')).json());
     const ready = await waitForReadyExport(visitor);
 
     const again = await visitor.post('/api/gdpr/export');
-    expect(again.status).toBe(429);
+    expect(again.status).toBe(409);
     const refused = await readErrorBody(again);
     expect(refused.code).toBe('EXPORT_TOO_SOON');
     const nextAllowedAt = (refused.details as { nextAllowedAt: string }).nextAllowedAt;
