@@ -70,21 +70,18 @@ export function gdprRoutes(deps: { gdpr: GdprService; sessions: SessionsService 
     res.json(body);
   });
 
-  router.get(
-    '/admin/consents.csv',
-    async (req, res, next) => {
-      // Who downloads it, for the audit entry (read before validation replaces req.query with the parsed filter).
-      const by: StaffWrite = staffWrite(req, await sessions.user(req, res));
-      res.locals.staffWrite = by;
-      next();
-    },
-    validate({ query: ConsentLedgerQuery }),
-    async (req, res) => {
-      const day = new Date().toISOString().slice(0, 10);
-      res.type('text/csv; charset=utf-8').attachment(`consent-ledger-${day}.csv`);
-      await pipeline(Readable.from(gdpr.consentLedgerCsv(req.query, res.locals.staffWrite as StaffWrite)), res);
-    },
-  );
+  // Who downloads the CSV, for its audit entry (read before validation hands the handler the parsed filter).
+  router.use('/admin/consents.csv', async (req, res, next) => {
+    const by: StaffWrite = staffWrite(req, await sessions.user(req, res));
+    res.locals.staffWrite = by;
+    next();
+  });
+
+  router.get('/admin/consents.csv', validate({ query: ConsentLedgerQuery }), async (req, res) => {
+    const day = new Date().toISOString().slice(0, 10);
+    res.type('text/csv; charset=utf-8').attachment(`consent-ledger-${day}.csv`);
+    await pipeline(Readable.from(gdpr.consentLedgerCsv(req.query, res.locals.staffWrite as StaffWrite)), res);
+  });
 
   router.get('/admin/data-requests', validate({ query: DataRequestsQuery }), async (req, res) => {
     const body: DataRequestsPage = await gdpr.dataRequests(req.query);

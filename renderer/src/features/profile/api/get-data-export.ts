@@ -6,12 +6,11 @@ import { jsonQueryFn } from '../../../api/query-client';
 /** While an export is being prepared the status is asked again this often. */
 export const EXPORT_POLL_MS = 2_000;
 
-export const dataExportQueryOptions = queryOptions({
-  queryKey: ['/api/gdpr/export'] as const,
-  queryFn: jsonQueryFn(DataExportStatusResponse),
-  refetchInterval: (query) => (query.state.data?.export?.status === 'pending' ? EXPORT_POLL_MS : false),
-});
+export const dataExportQueryOptions = queryOptions({ queryKey: ['/api/gdpr/export'] as const, queryFn: jsonQueryFn(DataExportStatusResponse) });
 
 export function useDataExport() {
-  return useQuery(dataExportQueryOptions);
+  return useQuery({
+    ...dataExportQueryOptions,
+    refetchInterval: (query) => (query.state.data?.export?.status === 'pending' ? EXPORT_POLL_MS : false),
+  });
 }
