@@ -33,7 +33,15 @@ export function utcDayStart(day: string | undefined, days = 0): string | undefin
 
 // ---- audit log
 
-export const AUDIT_ACTIONS = ['order.status_changed', 'product.verified', 'product.rejected', 'review.approved', 'review.rejected', 'role.granted', 'consents.exported'] as const;
+export const AUDIT_ACTIONS = [
+  'order.status_changed',
+  'product.verified',
+  'product.rejected',
+  'review.approved',
+  'review.rejected',
+  'role.granted',
+  'consents.exported',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITY_TYPES = ['order', 'product', 'review', 'user', 'consent_ledger'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -75,11 +75,21 @@ export async function markExportFailed(db: Kysely<Database>, id: string, error: 
 }
 
 export async function recordExportError(db: Kysely<Database>, id: string, error: string): Promise<void> {
-  await db.updateTable('data_requests').set({ error: error.slice(0, 500) }).where('id', '=', id).execute();
+  await db
+    .updateTable('data_requests')
+    .set({ error: error.slice(0, 500) })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function listPendingExports(db: Kysely<Database>): Promise<Pick<DataRequestRow, 'id' | 'attempts'>[]> {
-  return db.selectFrom('data_requests').select(['id', 'attempts']).where('kind', '=', 'export').where('status', '=', 'pending').orderBy('requested_at').execute();
+  return db
+    .selectFrom('data_requests')
+    .select(['id', 'attempts'])
+    .where('kind', '=', 'export')
+    .where('status', '=', 'pending')
+    .orderBy('requested_at')
+    .execute();
 }
 
 /** Ready exports past their 48 hours: the payload goes, the row stays as the record. */

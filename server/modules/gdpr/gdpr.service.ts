@@ -6,12 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { utcDayStart } from '@common/contracts/admin';
-import {
-  DELETION_GRACE_DAYS,
-  EXPORT_INTERVAL_HOURS,
-  EXPORT_VALID_HOURS,
-  FRESH_SIGN_IN_MINUTES,
-} from '@common/contracts/gdpr';
+import { DELETION_GRACE_DAYS, EXPORT_INTERVAL_HOURS, EXPORT_VALID_HOURS, FRESH_SIGN_IN_MINUTES } from '@common/contracts/gdpr';
 import type {
   ConsentLedgerEntry,
   ConsentLedgerPage,
@@ -226,7 +221,14 @@ export class GdprService {
     if (!row) {
       const id = randomUUID();
       try {
-        await insertDataRequest(this.#db, { id, user_id: userId, kind: 'export', status: 'pending', requested_at: now.toISOString(), active_key: `${userId}:export` });
+        await insertDataRequest(this.#db, {
+          id,
+          user_id: userId,
+          kind: 'export',
+          status: 'pending',
+          requested_at: now.toISOString(),
+          active_key: `${userId}:export`,
+        });
       } catch (error) {
         // The same person asked twice at the same moment: the other request is the one being prepared.
         if (!isUniqueViolation(error)) throw error;
@@ -249,7 +251,11 @@ export class GdprService {
     }
     const now = this.#now().toISOString();
     if (row.status === 'expired' || (row.status === 'ready' && row.expires_at !== null && row.expires_at <= now)) {
-      throw new AppError(410, 'EXPORT_EXPIRED', `This export was available for ${EXPORT_VALID_HOURS} hours and has expired. Ask for a new one on your profile.`);
+      throw new AppError(
+        410,
+        'EXPORT_EXPIRED',
+        `This export was available for ${EXPORT_VALID_HOURS} hours and has expired. Ask for a new one on your profile.`,
+      );
     }
     if (row.status !== 'ready' || row.payload === null) {
       throw new AppError(409, 'EXPORT_NOT_READY', 'This export is not ready. Check its status on your profile and try again.');
@@ -376,12 +382,17 @@ export class GdprService {
     const filter = ledgerFilter(query);
     const total = await countConsentLedger(this.#db, filter);
     const described = [query.type ?? 'all types', query.status ?? 'any status', `${query.from ?? 'start'} to ${query.to ?? 'today'}`].join(', ');
-    await recordStaffWrite(this.#db, by, {
-      action: 'consents.exported',
-      entityType: 'consent_ledger',
-      entityId: 'csv',
-      summary: `Downloaded the consent ledger as CSV (${total} entries: ${described})`,
-    }, this.#now());
+    await recordStaffWrite(
+      this.#db,
+      by,
+      {
+        action: 'consents.exported',
+        entityType: 'consent_ledger',
+        entityId: 'csv',
+        summary: `Downloaded the consent ledger as CSV (${total} entries: ${described})`,
+      },
+      this.#now(),
+    );
     yield csvRow(CONSENT_CSV_HEADER);
     for (let offset = 0; offset < total; offset += CSV_BATCH) {
       const rows = await listConsentLedger(this.#db, filter, CSV_BATCH, offset);

@@ -41,7 +41,9 @@ const STAFF_PATHS = ['/api/admin/consents', '/api/admin/consents.csv', '/api/adm
 
 function send(visitor: TestVisitor, method: string, path: string): Promise<Response> {
   const concrete = path.replace(/\{[^}]+\}/g, randomUUID());
-  return method === 'get' ? visitor.get(concrete) : visitor.request(concrete, { method: method.toUpperCase(), headers: { 'content-type': 'application/json' }, body: '{}' });
+  return method === 'get'
+    ? visitor.get(concrete)
+    : visitor.request(concrete, { method: method.toUpperCase(), headers: { 'content-type': 'application/json' }, body: '{}' });
 }
 
 async function waitForReadyExport(visitor: TestVisitor): Promise<DataExportStatusResponse> {
@@ -82,17 +84,41 @@ async function customerWithEverything(): Promise<RegisteredVisitor & { practitio
       created_at: now,
     })
     .execute();
-  await db.insertInto('wellness_reflections').values({ id: randomUUID(), user_id: userId, story_id: 'story-1', content: 'I slept better.', created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto('wellness_reflections')
+    .values({ id: randomUUID(), user_id: userId, story_id: 'story-1', content: 'I slept better.', created_at: now, updated_at: now })
+    .execute();
   await db
     .insertInto('chat_messages')
-    .values({ id: randomUUID(), user_id: userId, guardian_id: 'immuno', sender: 'user', text: 'How do I sleep better?', products: '[]', created_at: now, position: 0 })
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      guardian_id: 'immuno',
+      sender: 'user',
+      text: 'How do I sleep better?',
+      products: '[]',
+      created_at: now,
+      position: 0,
+    })
     .execute();
   const consentId = randomUUID();
   await db
     .insertInto('care_consents')
-    .values({ id: consentId, customer_id: userId, practitioner_user_id: practitioner.userId, expert_id: null, scopes: 'assessments,lab_results', created_at: now, updated_at: now, revoked_at: null })
+    .values({
+      id: consentId,
+      customer_id: userId,
+      practitioner_user_id: practitioner.userId,
+      expert_id: null,
+      scopes: 'assessments,lab_results',
+      created_at: now,
+      updated_at: now,
+      revoked_at: null,
+    })
     .execute();
-  await db.insertInto('care_access_log').values({ id: randomUUID(), customer_id: userId, practitioner_user_id: practitioner.userId, consent_id: consentId, scopes: 'assessments', created_at: now }).execute();
+  await db
+    .insertInto('care_access_log')
+    .values({ id: randomUUID(), customer_id: userId, practitioner_user_id: practitioner.userId, consent_id: consentId, scopes: 'assessments', created_at: now })
+    .execute();
   const planId = randomUUID();
   await db
     .insertInto('care_plans')
@@ -117,13 +143,35 @@ async function customerWithEverything(): Promise<RegisteredVisitor & { practitio
     .execute();
   await db
     .insertInto('care_plan_items')
-    .values({ id: randomUUID(), plan_id: planId, position: 0, product_id: product.id, quantity: 1, dose: '1 capsule', frequency: 'daily', timing: 'night', duration_days: 30, notes: '' })
+    .values({
+      id: randomUUID(),
+      plan_id: planId,
+      position: 0,
+      product_id: product.id,
+      quantity: 1,
+      dose: '1 capsule',
+      frequency: 'daily',
+      timing: 'night',
+      duration_days: 30,
+      notes: '',
+    })
     .execute();
   await db.insertInto('care_medicines').values({ id: randomUUID(), customer_id: userId, name: 'Metformin', created_at: now }).execute();
   const labOrderId = randomUUID();
   await db
     .insertInto('lab_orders')
-    .values({ id: labOrderId, customer_id: userId, lab_id: null, ordered_by_user_id: practitioner.userId, source: 'practitioner', shop_order_id: null, tests: 'vitamin_d', status: 'resulted', created_at: now, updated_at: now })
+    .values({
+      id: labOrderId,
+      customer_id: userId,
+      lab_id: null,
+      ordered_by_user_id: practitioner.userId,
+      source: 'practitioner',
+      shop_order_id: null,
+      tests: 'vitamin_d',
+      status: 'resulted',
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   await db
     .insertInto('lab_observations')
@@ -264,7 +312,11 @@ describe(`GDPR export on ${TEST_DATABASE_KIND}`, () => {
     const status = DataExportStatusResponse.parse(await (await visitor.get('/api/gdpr/export')).json());
     expect(status.export).toMatchObject({ id: first.export?.id, status: 'expired', downloadUrl: null });
     expect(status.nextAllowedAt).toBeNull();
-    const row = await app.db.selectFrom('data_requests').select(['payload']).where('id', '=', first.export?.id ?? '').executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('data_requests')
+      .select(['payload'])
+      .where('id', '=', first.export?.id ?? '')
+      .executeTakeFirstOrThrow();
     expect(row.payload).toBeNull();
 
     // A day later a new one may be asked for.
@@ -308,14 +360,20 @@ describe(`GDPR export on ${TEST_DATABASE_KIND}`, () => {
     // The server's housekeeping timer runs the same sweep as it starts.
     const fourth = await registerVisitor(app, { label: 'gdpr-left-4' });
     const leftD = randomUUID();
-    await app.db.insertInto('data_requests').values({ id: leftD, user_id: fourth.userId, kind: 'export', status: 'pending', requested_at: now, active_key: `${fourth.userId}:export` }).execute();
+    await app.db
+      .insertInto('data_requests')
+      .values({ id: leftD, user_id: fourth.userId, kind: 'export', status: 'pending', requested_at: now, active_key: `${fourth.userId}:export` })
+      .execute();
     const housekeeping = startHousekeeping(app.db, pino({ level: 'silent' }));
     await housekeeping.stop();
     expect((await app.db.selectFrom('data_requests').select('status').where('id', '=', leftD).executeTakeFirstOrThrow()).status).toBe('ready');
 
     const third = await registerVisitor(app, { label: 'gdpr-left-3' });
     const leftC = randomUUID();
-    await app.db.insertInto('data_requests').values({ id: leftC, user_id: third.userId, kind: 'export', status: 'pending', requested_at: now, active_key: `${third.userId}:export` }).execute();
+    await app.db
+      .insertInto('data_requests')
+      .values({ id: leftC, user_id: third.userId, kind: 'export', status: 'pending', requested_at: now, active_key: `${third.userId}:export` })
+      .execute();
     const status = DataExportStatusResponse.parse(await (await third.visitor.get('/api/gdpr/export')).json());
     expect(status.export).toMatchObject({ id: leftC, status: 'ready' });
   });
@@ -384,7 +442,15 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
     const now = new Date();
     await app.db
       .insertInto('data_requests')
-      .values({ id, user_id: userId, kind: 'deletion', status: 'scheduled', requested_at: now.toISOString(), scheduled_for: new Date(now.getTime() + 14 * DAY).toISOString(), active_key: `${userId}:deletion` })
+      .values({
+        id,
+        user_id: userId,
+        kind: 'deletion',
+        status: 'scheduled',
+        requested_at: now.toISOString(),
+        scheduled_for: new Date(now.getTime() + 14 * DAY).toISOString(),
+        active_key: `${userId}:deletion`,
+      })
       .execute();
     const cancelled = await visitor.request('/api/gdpr/deletion', { method: 'DELETE' });
     expect(cancelled.status).toBe(200);
@@ -413,7 +479,13 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
     expect(user).toMatchObject({ email: erasedEmail(userId), display_name: '', password_hash: null, firebase_uid: null, photo_url: null });
     const { db } = app;
     const count = async (table: 'addresses' | 'assessments' | 'chat_messages' | 'wellness_reflections' | 'product_reviews' | 'user_roles' | 'sessions') =>
-      (await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n;
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string | number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n;
     for (const table of ['addresses', 'assessments', 'chat_messages', 'wellness_reflections', 'product_reviews', 'user_roles', 'sessions'] as const) {
       expect(Number(await count(table)), table).toBe(0);
     }
@@ -428,18 +500,31 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
     expect(consents.every((record) => record.user_email === null && record.ip_address === null && record.user_agent === null)).toBe(true);
 
     // The books: the same orders with the same totals, names and streets gone; the ledger's sum unchanged.
-    const ordersAfter = await db.selectFrom('orders').select(['id', 'total', 'status', 'ship_name', 'ship_line1', 'ship_phone', 'ship_country']).where('user_id', '=', userId).execute();
+    const ordersAfter = await db
+      .selectFrom('orders')
+      .select(['id', 'total', 'status', 'ship_name', 'ship_line1', 'ship_phone', 'ship_country'])
+      .where('user_id', '=', userId)
+      .execute();
     expect(ordersAfter.map(({ id, total, status }) => ({ id, total, status }))).toEqual(ordersBefore);
-    expect(ordersAfter.every((order) => order.ship_name === ERASED_NAME && order.ship_line1 === '' && order.ship_phone === '' && order.ship_country === 'IN')).toBe(true);
+    expect(
+      ordersAfter.every((order) => order.ship_name === ERASED_NAME && order.ship_line1 === '' && order.ship_phone === '' && order.ship_country === 'IN'),
+    ).toBe(true);
     expect(await walletSum(userId)).toBe(sumBefore);
 
-    const request = await db.selectFrom('data_requests').select(['status', 'completed_at', 'active_key']).where('user_id', '=', userId).where('kind', '=', 'deletion').executeTakeFirstOrThrow();
+    const request = await db
+      .selectFrom('data_requests')
+      .select(['status', 'completed_at', 'active_key'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'deletion')
+      .executeTakeFirstOrThrow();
     expect(request).toMatchObject({ status: 'completed', active_key: null });
     expect(request.completed_at).not.toBeNull();
     // The old email and password sign nobody in.
     expect((await signIn(email)).response.status).toBe(401);
     // The practitioner's account is untouched.
-    expect((await db.selectFrom('users').select('email').where('id', '=', customer.practitioner.userId).executeTakeFirstOrThrow()).email).toBe(customer.practitioner.email);
+    expect((await db.selectFrom('users').select('email').where('id', '=', customer.practitioner.userId).executeTakeFirstOrThrow()).email).toBe(
+      customer.practitioner.email,
+    );
   });
 
   it('asks accounts without a password for a sign-in at most 5 minutes old', async () => {
@@ -491,7 +576,16 @@ describe(`the consent ledger and data requests on ${TEST_DATABASE_KIND}`, () => 
     const careId = randomUUID();
     await db
       .insertInto('care_consents')
-      .values({ id: careId, customer_id: customer.userId, practitioner_user_id: practitioner.userId, expert_id: null, scopes: 'assessments', created_at: '2020-03-02T12:00:00.000Z', updated_at: '2020-03-04T09:00:00.000Z', revoked_at: '2020-03-04T09:00:00.000Z' })
+      .values({
+        id: careId,
+        customer_id: customer.userId,
+        practitioner_user_id: practitioner.userId,
+        expert_id: null,
+        scopes: 'assessments',
+        created_at: '2020-03-02T12:00:00.000Z',
+        updated_at: '2020-03-04T09:00:00.000Z',
+        revoked_at: '2020-03-04T09:00:00.000Z',
+      })
       .execute();
     const { visitor: support } = await visitorWithRoles(app, ['support']);
     const read = async (query: string) => {

@@ -40,7 +40,12 @@ export async function readPersonalData(db: Kysely<Database>, userId: string) {
     ? await db.selectFrom('lab_observations').selectAll().where('lab_order_id', 'in', labOrderIds).orderBy('observed_at').execute()
     : [];
   const labEvents = labOrderIds.length
-    ? await db.selectFrom('lab_order_events').select(['lab_order_id', 'status', 'note', 'created_at']).where('lab_order_id', 'in', labOrderIds).orderBy('created_at').execute()
+    ? await db
+        .selectFrom('lab_order_events')
+        .select(['lab_order_id', 'status', 'note', 'created_at'])
+        .where('lab_order_id', 'in', labOrderIds)
+        .orderBy('created_at')
+        .execute()
     : [];
   // The report PDFs themselves are served on /profile; the export lists them without their bytes.
   const labReports = labOrderIds.length

@@ -70,7 +70,14 @@ function ConsentLedgerSection() {
           onChange={(event) => change({ to: event.currentTarget.value || undefined })}
           error={badRange ? 'The end is before the start.' : undefined}
         />
-        <Button component="a" href={consentLedgerCsvUrl(filter)} download variant="light" aria-disabled={badRange || undefined} onClick={(event) => badRange && event.preventDefault()}>
+        <Button
+          component="a"
+          href={consentLedgerCsvUrl(filter)}
+          download
+          variant="light"
+          aria-disabled={badRange || undefined}
+          onClick={(event) => badRange && event.preventDefault()}
+        >
           Download CSV
         </Button>
       </Group>

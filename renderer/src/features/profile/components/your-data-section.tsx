@@ -125,8 +125,8 @@ function ExportPanel() {
         Export my data
       </Title>
       <Text size="sm">
-        One file (JSON) with your account, assessments, orders, wallet, reflections, chats, consents, care plans, lab results and reviews. It
-        can be downloaded for {EXPORT_VALID_HOURS} hours; you can ask for one a day.
+        One file (JSON) with your account, assessments, orders, wallet, reflections, chats, consents, care plans, lab results and reviews. It can be downloaded
+        for {EXPORT_VALID_HOURS} hours; you can ask for one a day.
       </Text>
       {status.isPending && <Loader size="sm" role="status" aria-label="Loading your export" />}
       {status.isError && (
@@ -193,7 +193,11 @@ function DeletionPanel({ user, onDeletionScheduled }: { user: AccountUser; onDel
       await onDeletionScheduled();
     } catch (caught) {
       const wrong = caught instanceof ApiError && caught.code === 'WRONG_PASSWORD';
-      setError(wrong ? 'That password is not right. Enter the password you sign in with.' : errorSentence(caught, 'Your request could not be sent. Try again in a moment.'));
+      setError(
+        wrong
+          ? 'That password is not right. Enter the password you sign in with.'
+          : errorSentence(caught, 'Your request could not be sent. Try again in a moment.'),
+      );
     } finally {
       setBusy(false);
     }
@@ -204,9 +208,7 @@ function DeletionPanel({ user, onDeletionScheduled }: { user: AccountUser; onDel
       <Title order={3} size="h4" id="delete-title">
         Delete my account
       </Title>
-      <Text size="sm">
-        Your account is deleted {DELETION_GRACE_DAYS} days after you ask. Until then, signing in again cancels it.
-      </Text>
+      <Text size="sm">Your account is deleted {DELETION_GRACE_DAYS} days after you ask. Until then, signing in again cancels it.</Text>
       {scheduledFor ? (
         <Alert color="orange" role="status" title="Deletion scheduled">
           Your account will be deleted on {day.format(new Date(scheduledFor))}. You are being signed out.
@@ -242,8 +244,8 @@ function DeletionPanel({ user, onDeletionScheduled }: { user: AccountUser; onDel
               />
             ) : (
               <Text size="sm" c="dimmed">
-                Your account has no password: we ask for a sign-in at most {FRESH_SIGN_IN_MINUTES} minutes old. If yours is older, sign out, sign in
-                again and come back here.
+                Your account has no password: we ask for a sign-in at most {FRESH_SIGN_IN_MINUTES} minutes old. If yours is older, sign out, sign in again and
+                come back here.
               </Text>
             )}
             {error && (
