@@ -69,22 +69,23 @@ describe('/admin-data-collection', () => {
       'GET /api/admin/data-requests': () => json(requests),
     });
     renderAppScreen(<AdminDataCollectionPage />, { path: '/admin-data-collection' });
-    const ledger = await screen.findByRole('region', { name: 'Consent ledger' });
-    expect(await within(ledger).findByText('ada@example.com')).toBeTruthy();
+    // Generous waits: the suite shares two cores with other work, and each filter change is a new request.
+    const ledger = await screen.findByRole('region', { name: 'Consent ledger' }, { timeout: 5_000 });
+    expect(await within(ledger).findByText('ada@example.com', {}, { timeout: 5_000 })).toBeTruthy();
     expect(within(ledger).getByRole('cell', { name: 'Cookies: marketing' })).toBeTruthy();
     expect(within(ledger).getByText('Practitioner dr@example.com: assessments')).toBeTruthy();
     expect(within(ledger).getByText('2 records')).toBeTruthy();
 
     fireEvent.change(within(ledger).getByLabelText('Consent'), { target: { value: 'care' } });
     fireEvent.change(within(ledger).getByLabelText('From'), { target: { value: '2026-11-01' } });
-    await waitFor(() => expect(within(ledger).getByText('1 record')).toBeTruthy());
+    await waitFor(() => expect(within(ledger).getByText('1 record')).toBeTruthy(), { timeout: 5_000 });
     const last = server.requestsTo('GET /api/admin/consents').at(-1);
     expect(last?.url).toContain('type=care');
     expect(last?.url).toContain('from=2026-11-01');
     expect(within(ledger).getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/admin/consents.csv?type=care&from=2026-11-01');
 
     const dataRequests = screen.getByRole('region', { name: 'Data requests' });
-    expect(await within(dataRequests).findByText('cy@example.com')).toBeTruthy();
+    expect(await within(dataRequests).findByText('cy@example.com', {}, { timeout: 5_000 })).toBeTruthy();
     expect(within(dataRequests).getByText('Erasure on 2026-12-09 08:00')).toBeTruthy();
   });
 

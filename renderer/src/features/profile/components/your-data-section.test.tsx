@@ -41,8 +41,8 @@ describe('YourDataSection', () => {
       },
     });
     renderAppScreen(<YourDataSection user={accountUser()} onDeletionScheduled={() => undefined} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Export my data' }));
-    expect(await screen.findByText(/Preparing your export/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Export my data' }, { timeout: 5_000 }));
+    expect(await screen.findByText(/Preparing your export/, {}, { timeout: 5_000 })).toBeTruthy();
     expect(server.requestsTo('POST /api/gdpr/export')).toHaveLength(1);
     expect((screen.getByRole('button', { name: 'Export my data' }) as HTMLButtonElement).disabled).toBe(true);
 
