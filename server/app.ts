@@ -69,6 +69,9 @@ import { desktopAuthRoutes } from './modules/desktop-auth/desktop-auth.routes';
 import { DesktopAuthService } from './modules/desktop-auth/desktop-auth.service';
 import { expertRoutes } from './modules/experts/experts.routes';
 import { ExpertsService } from './modules/experts/experts.service';
+// GDPR self-service and data collection (issue 16).
+import { gdprRoutes } from './modules/gdpr/gdpr.routes';
+import { GdprService } from './modules/gdpr/gdpr.service';
 import { guardianRoutes } from './modules/guardians/guardians.routes';
 import { GuardiansService } from './modules/guardians/guardians.service';
 import { habitRoutes } from './modules/habits/habits.routes';
@@ -126,12 +129,16 @@ export interface AppDependencies {
   speechEngine?: SpeechEngineLoader;
   /** How long a cached public read (catalog, guardians, habits, testimonials) is served; PUBLIC_READ_TTL_MS by default. */
   publicReadTtlMs?: number;
+  /** The clock of the GDPR service (export expiry, the 14 days before erasure); tests inject one. */
+  now?: () => Date;
   /** Mounted under /api after the built-in modules; tests use it for routes that only exist in tests. */
   extraRouters?: readonly Router[];
 }
 
 /** The safety net for several instances: a product approved or sold on another is seen here within this time. */
 export const PUBLIC_READ_TTL_MS = 10_000;
+/** Set on a sign-in's answer when it cancelled the account's scheduled deletion (the profile tells the person too). */
+export const DELETION_CANCELLED_HEADER = 'Guardians-Deletion-Cancelled';
 export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
 
 function compressible(req: express.Request, res: express.Response): boolean {
@@ -180,12 +187,17 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const chatSettings = deps.chat ?? DEFAULT_CHAT_SETTINGS;
   const limiter = new RateLimiter(db);
   const assessmentClaims = new AssessmentClaims({ db, logger: logger, settings, limiter });
+  // GDPR (issue 16): signing in again within the 14 days cancels a scheduled deletion.
+  const gdpr = new GdprService({ db, logger, limiter, now: deps.now });
   const sessions = new SessionsService({
     db,
     health,
     logger: logger,
     settings,
-    onSignIn: (req, res, userId) => assessmentClaims.moveToAccount(req, res, userId),
+    onSignIn: async (req, res, userId) => {
+      await assessmentClaims.moveToAccount(req, res, userId);
+      if (await gdpr.cancelOnSignIn(userId)) res.setHeader(DELETION_CANCELLED_HEADER, 'signed-in');
+    },
   });
   const idTokenVerifier = deps.idTokenVerifier ?? (settings.firebaseProjectId ? firebaseIdTokenVerifier(settings.firebaseProjectId) : undefined);
   const accounts = new AccountsService({ db, logger: logger, settings, limiter, idTokenVerifier });
@@ -233,6 +245,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     db,
     health,
     audit,
+    openDataRequests: () => gdpr.openRequests(),
     serverErrors,
     providers: {
       chat: { name: chatSettings.llm ? 'openai-compatible' : 'embedded', configured: chatSettings.llm !== undefined },
@@ -287,6 +300,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(practiceRoutes({ practice, sessions }));
   api.use(protocolRoutes({ protocols, sessions }));
   api.use(labRoutes({ labs, sessions }));
+  api.use(gdprRoutes({ gdpr, sessions }));
   for (const router of deps.extraRouters ?? []) api.use(router);
   api.use(apiNotFound);
   app.use('/api', api);

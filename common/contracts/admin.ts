@@ -52,9 +52,11 @@ export const AUDIT_ACTIONS = [
   'account.enabled',
   'invitation.created',
   'invitation.accepted',
+  // Data collection (issue 16).
+  'consents.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ENTITY_TYPES = ['order', 'product', 'review', 'user', 'knowledge_entry', 'invitation'] as const;
+export const AUDIT_ENTITY_TYPES = ['order', 'product', 'review', 'user', 'knowledge_entry', 'invitation', 'consent_ledger'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AuditEntry = z

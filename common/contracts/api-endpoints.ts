@@ -12,6 +12,7 @@ import { practiceEndpoints } from './practice';
 import { protocolEndpoints } from './protocols';
 import { labEndpoints } from './labs';
 import { consentEndpoints } from './consent';
+import { gdprEndpoints } from './gdpr';
 import { guardianEndpoints } from './guardians';
 import { habitEndpoints } from './habits';
 import { systemEndpoints } from './system';
@@ -61,4 +62,6 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...adminKpiEndpoints,
   ...adminUserEndpoints,
   ...labEndpoints,
+  // GDPR self-service and data collection (issue 16)
+  ...gdprEndpoints,
 ];

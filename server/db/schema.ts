@@ -700,6 +700,29 @@ export interface PartnerInvitationsTable {
   accepted_user_id: string | null;
 }
 
+/** Issue 16, GDPR: an export (pending → ready → expired, or failed) or a deletion (scheduled → completed, or cancelled). */
+export interface DataRequestsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  status: string;
+  requested_at: string;
+  ready_at: string | null;
+  expires_at: string | null;
+  scheduled_for: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  /** 'signed_in' or 'user' (DELETE while signed in). */
+  cancel_reason: string | null;
+  /** Unique while the request is open (pending export, scheduled deletion), then null. */
+  active_key: string | null;
+  attempts: Generated<number>;
+  error: string | null;
+  /** The export's JSON document while it can be downloaded. */
+  payload: string | null;
+  payload_bytes: number | null;
+}
+
 export interface Database {
   guardians: GuardiansTable;
   app_meta: AppMetaTable;
@@ -757,4 +780,5 @@ export interface Database {
   lab_observations: LabObservationsTable;
   lab_reports: LabReportsTable;
   lab_notifications: LabNotificationsTable;
+  data_requests: DataRequestsTable;
 }

@@ -206,6 +206,8 @@ export interface TestAppOptions {
   speechEngine?: SpeechEngineLoader;
   /** Storefront money settings (e.g. Stripe pointed at a local fake); DEFAULT_COMMERCE_SETTINGS when omitted. */
   commerce?: CommerceSettings;
+  /** The GDPR service's clock (export expiry, the 14 days before erasure). */
+  now?: () => Date;
 }
 
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
@@ -228,6 +230,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     voice: options.voice,
     speechEngine: options.speechEngine,
     commerce: options.commerce,
+    now: options.now,
   });
   const server = await listen(app, '127.0.0.1', 0);
   const request = (pathAndQuery: string, init?: RequestInit): Promise<Response> => fetch(`${server.url}${pathAndQuery}`, init);

@@ -20,6 +20,7 @@ export const SITE_AREAS: readonly SiteArea[] = [
       { label: 'Orders', to: '/profile#orders-title' },
       { label: 'Consultations', to: '/profile#consultations-title' },
       { label: 'Addresses', to: '/profile#addresses-title' },
+      { label: 'Your data', to: '/profile#your-data-title' },
       { label: 'Progress', to: '/assessment-progress' },
     ],
   },

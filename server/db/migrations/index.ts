@@ -14,9 +14,10 @@ import * as protocolsPlans from './2026_11_29_090_protocols_plans';
 import * as practice from './2026_11_29_095_practice';
 import * as labs from './2026_11_29_100_labs';
 import * as auditLog from './2026_11_29_110_audit_log';
+import * as gdpr from './2026_11_30_120_gdpr';
 import * as knowledgeAdmin from './2026_11_30_130_knowledge_admin';
-import * as kpi from './2026_11_30_150_kpi';
 import * as userAdmin from './2026_11_30_140_user_admin';
+import * as kpi from './2026_11_30_150_kpi';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -33,7 +34,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_29_095_practice': practice,
   '2026_11_29_100_labs': labs,
   '2026_11_29_110_audit_log': auditLog,
+  '2026_11_30_120_gdpr': gdpr,
   '2026_11_30_130_knowledge_admin': knowledgeAdmin,
-  '2026_11_30_150_kpi': kpi,
   '2026_11_30_140_user_admin': userAdmin,
+  '2026_11_30_150_kpi': kpi,
 };

@@ -32,6 +32,8 @@ export interface AdminDependencies {
   version: string;
   commit: string | null;
   startedAt: Date;
+  /** Open GDPR data requests (pending exports, scheduled deletions); 0 when not given. */
+  openDataRequests?: () => Promise<number>;
   now?: () => Date;
 }
 
@@ -49,17 +51,17 @@ export class AdminService {
     const date = this.#now().toISOString().slice(0, 10);
     const fromAt = utcDayStart(date) ?? '';
     const beforeAt = utcDayStart(date, 1) ?? '';
-    const [productsAwaitingVerification, reviewsAwaitingModeration, ordersToPack, today, signUps, latestAudit] = await Promise.all([
+    const [productsAwaitingVerification, reviewsAwaitingModeration, ordersToPack, today, signUps, latestAudit, dataRequestsOpen] = await Promise.all([
       countPendingProducts(db),
       countPendingReviews(db),
       countOrdersWithStatus(db, 'paid'),
       ordersPlacedBetween(db, fromAt, beforeAt),
       countSignUpsBetween(db, fromAt, beforeAt),
       audit.latest(LATEST_AUDIT_ON_HOME),
+      this.#deps.openDataRequests?.() ?? Promise.resolve(0),
     ]);
     return {
-      // Data requests (GDPR export and deletion) do not exist yet: 0 until they do.
-      todo: { productsAwaitingVerification, reviewsAwaitingModeration, ordersToPack, dataRequestsOpen: 0 },
+      todo: { productsAwaitingVerification, reviewsAwaitingModeration, ordersToPack, dataRequestsOpen },
       today: {
         date,
         orders: today.orders,

@@ -30,7 +30,7 @@ export async function extendSession(db: Kysely<Database>, id: string, lastSeen: 
   await db.updateTable('sessions').set({ last_seen: lastSeen, expires_at: expiresAt }).where('id', '=', id).execute();
 }
 
-/** Issue 16: every session of an account, ended at once when staff disable it; returns how many. */
+/** Ends every session of an account at once (staff disable it, or a GDPR deletion is requested); returns how many. */
 export async function deleteSessionsOf(db: Kysely<Database>, userId: string): Promise<number> {
   const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows);

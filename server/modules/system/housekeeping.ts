@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import { deleteClosedWindows } from '../../http/rate-limit';
 import { deleteCodesExpiredBy } from '../desktop-auth/desktop-auth.repository';
+import { sweepDataRequests } from '../gdpr/gdpr.service';
 import { deleteExpiredSessions } from '../sessions/sessions.repository';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -38,6 +39,9 @@ export function startHousekeeping(db: Kysely<Database>, logger: Logger, interval
       try {
         const removed = await sweepExpiredRows(db);
         if (removed.sessions + removed.rateLimitBuckets + removed.desktopAuthCodes > 0) logger.info(removed, 'Expired rows removed');
+        // GDPR (issue 16): exports left pending by a stopped server, exports past 48 hours, deletions past 14 days.
+        const requests = await sweepDataRequests(db, new Date(), logger);
+        if (requests.exportsPrepared + requests.exportsExpired + requests.accountsErased > 0) logger.info(requests, 'Data requests handled');
       } catch (error) {
         logger.warn({ err: error }, 'Housekeeping skipped: the database did not answer');
       }

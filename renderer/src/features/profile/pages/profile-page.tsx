@@ -10,6 +10,7 @@ import { WalletPanel } from '../components/wallet-panel';
 import { OrdersAndConsultationsSection } from '../components/orders-and-consultations-section';
 import { AddressBookSection } from '../components/address-book-section';
 import { SharingSection } from '../components/sharing-section';
+import { YourDataSection } from '../components/your-data-section';
 import { LabTestsSection } from '../../../domain/labs/lab-tests-section';
 
 const PROVIDER_TEXT = {
@@ -95,6 +96,7 @@ export function ProfilePage({ plansSection }: { plansSection?: ReactNode } = {})
             </SimpleGrid>
           </Stack>
         </Paper>
+        <YourDataSection user={user} onDeletionScheduled={() => signOut.signOut()} />
       </Stack>
     </Container>
   );

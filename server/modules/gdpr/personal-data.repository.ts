@@ -1,0 +1,176 @@
+// Every table that holds a customer's data, read for the export and erased for a deletion. The one exception to
+// "a repository queries only its own module's tables": export and erasure must see every table in one place, so a
+// table added later is added here once (the export test fails for a kind it does not find).
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Columns never exported: secrets and keys that mean nothing to the person (and would let someone act as them). */
+const ORDER_COLUMNS_LEFT_OUT = ['payment_client_secret', 'request_fingerprint', 'idempotency_key', 'first_order_promo_user_id'] as const;
+
+function without<T extends Record<string, unknown>, K extends keyof T>(row: T, keys: readonly K[]): Omit<T, K> {
+  const copy = { ...row };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+/** The export's sections, each the rows as stored (snake_case columns), minus secrets and other people's data. */
+export async function readPersonalData(db: Kysely<Database>, userId: string) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'uid', 'email', 'display_name', 'photo_url', 'auth_provider', 'is_demo', 'created_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const roles = await db.selectFrom('user_roles').select(['role', 'created_at']).where('user_id', '=', userId).orderBy('role').execute();
+
+  const orders = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+  const orderIds = orders.map((order) => order.id);
+  const orderLines = orderIds.length ? await db.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('position').execute() : [];
+  const orderEvents = orderIds.length
+    ? await db.selectFrom('order_events').select(['order_id', 'status', 'note', 'created_at']).where('order_id', 'in', orderIds).orderBy('created_at').execute()
+    : [];
+
+  const carePlans = await db.selectFrom('care_plans').selectAll().where('customer_id', '=', userId).orderBy('sent_at').execute();
+  const planIds = carePlans.map((plan) => plan.id);
+  const carePlanItems = planIds.length ? await db.selectFrom('care_plan_items').selectAll().where('plan_id', 'in', planIds).orderBy('position').execute() : [];
+
+  const labOrders = await db.selectFrom('lab_orders').selectAll().where('customer_id', '=', userId).orderBy('created_at').execute();
+  const labOrderIds = labOrders.map((order) => order.id);
+  const labObservations = labOrderIds.length
+    ? await db.selectFrom('lab_observations').selectAll().where('lab_order_id', 'in', labOrderIds).orderBy('observed_at').execute()
+    : [];
+  const labEvents = labOrderIds.length
+    ? await db
+        .selectFrom('lab_order_events')
+        .select(['lab_order_id', 'status', 'note', 'created_at'])
+        .where('lab_order_id', 'in', labOrderIds)
+        .orderBy('created_at')
+        .execute()
+    : [];
+  // The report PDFs themselves are served on /profile; the export lists them without their bytes.
+  const labReports = labOrderIds.length
+    ? await db.selectFrom('lab_reports').select(['lab_order_id', 'size_bytes', 'uploaded_at']).where('lab_order_id', 'in', labOrderIds).execute()
+    : [];
+
+  return {
+    account: { ...user, is_demo: Boolean(user.is_demo), roles },
+    addresses: await db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+    assessments: await db.selectFrom('assessments').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+    orders: orders.map((order) => ({
+      ...without(order, ORDER_COLUMNS_LEFT_OUT),
+      lines: orderLines.filter((line) => line.order_id === order.id),
+      events: orderEvents.filter((event) => event.order_id === order.id),
+    })),
+    cart: await db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).execute(),
+    walletLedger: await db
+      .selectFrom('wallet_ledger')
+      .select(['id', 'amount', 'reward_type', 'description', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    reflections: await db.selectFrom('wellness_reflections').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+    chatHistory: await db.selectFrom('chat_messages').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('position').execute(),
+    chatInteractions: await db.selectFrom('chat_interactions').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+    productClicks: await db.selectFrom('product_clicks').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+    consents: await db
+      .selectFrom('consent_records')
+      .select(['id', 'consent_type', 'granted', 'data_source', 'form_type', 'ip_address', 'user_agent', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    careConsents: await db.selectFrom('care_consents').selectAll().where('customer_id', '=', userId).orderBy('created_at').execute(),
+    careInvitations: await db
+      .selectFrom('care_invitations')
+      .select(['id', 'practitioner_user_id', 'message', 'status', 'created_at', 'expires_at', 'responded_at'])
+      .where('email', '=', user.email)
+      .orderBy('created_at')
+      .execute(),
+    careAccessLog: await db.selectFrom('care_access_log').selectAll().where('customer_id', '=', userId).orderBy('created_at').execute(),
+    carePlans: carePlans.map((plan) => ({ ...plan, items: carePlanItems.filter((item) => item.plan_id === plan.id) })),
+    careMedicines: await db.selectFrom('care_medicines').selectAll().where('customer_id', '=', userId).orderBy('created_at').execute(),
+    // The practitioner's chart notes stay private to their author (issue 15) and are not part of the export.
+    consultations: await db
+      .selectFrom('consultations')
+      .select(['id', 'expert_id', 'starts_at', 'ends_at', 'status', 'price', 'currency', 'notes', 'join_url', 'created_at', 'updated_at', 'cancelled_at'])
+      .where('customer_user_id', '=', userId)
+      .orderBy('starts_at')
+      .execute(),
+    labResults: labOrders.map((order) => ({
+      ...order,
+      events: labEvents.filter((event) => event.lab_order_id === order.id),
+      observations: labObservations.filter((observation) => observation.lab_order_id === order.id),
+      report: labReports.find((report) => report.lab_order_id === order.id) ?? null,
+    })),
+    labNotifications: await db.selectFrom('lab_notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+    reviews: await db.selectFrom('product_reviews').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+    reviewHelpfulVotes: await db.selectFrom('review_helpful_votes').select(['review_id', 'created_at']).where('user_id', '=', userId).execute(),
+    dataRequests: await db
+      .selectFrom('data_requests')
+      .select(['id', 'kind', 'status', 'requested_at', 'ready_at', 'expires_at', 'scheduled_for', 'completed_at', 'cancelled_at'])
+      .where('user_id', '=', userId)
+      .orderBy('requested_at')
+      .execute(),
+  };
+}
+
+export type PersonalData = NonNullable<Awaited<ReturnType<typeof readPersonalData>>>;
+
+/** Shown in place of the name and address lines of an erased customer's orders. */
+export const ERASED_NAME = 'Erased customer';
+
+export function erasedEmail(userId: string): string {
+  return `erased-${userId}@erased.invalid`;
+}
+
+/**
+ * Erases an account inside the caller's transaction. Removed: sessions, roles, addresses, cart, assessments, chat,
+ * reflections, clicks, reviews and votes, care data (plans, medicines, access log, invitations, chart notes about
+ * them), lab orders and results, desktop sign-in codes. Anonymised and kept: the account row (email, name, photo,
+ * password and federated id replaced), orders (name, phone and street cleared; country and region kept for tax),
+ * consultations (their notes cleared), cookie consent records (email, address and browser cleared) and care
+ * consents (withdrawn) as evidence, and the wallet ledger untouched, so the books still balance.
+ */
+export async function erasePersonalData(trx: Kysely<Database>, userId: string, now: string): Promise<void> {
+  const user = await trx.selectFrom('users').select(['email']).where('id', '=', userId).executeTakeFirst();
+  if (!user) return;
+
+  await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('desktop_auth_codes').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('addresses').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('assessments').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('chat_messages').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('chat_interactions').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('product_clicks').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('wellness_reflections').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('review_helpful_votes').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('product_reviews').where('user_id', '=', userId).execute();
+
+  // Care data: plans (their items cascade), medicines, who read what, invitations to their email, chart notes.
+  await trx.deleteFrom('care_plans').where('customer_id', '=', userId).execute();
+  await trx.deleteFrom('care_medicines').where('customer_id', '=', userId).execute();
+  await trx.deleteFrom('care_access_log').where('customer_id', '=', userId).execute();
+  await trx.deleteFrom('care_invitations').where('email', '=', user.email).execute();
+  await trx
+    .deleteFrom('consultation_notes')
+    .where('consultation_id', 'in', trx.selectFrom('consultations').select('id').where('customer_user_id', '=', userId))
+    .execute();
+  await trx.updateTable('consultations').set({ notes: null }).where('customer_user_id', '=', userId).execute();
+  await trx.updateTable('care_consents').set({ revoked_at: now, updated_at: now }).where('customer_id', '=', userId).where('revoked_at', 'is', null).execute();
+  // Lab results (events, observations, reports and notices cascade).
+  await trx.deleteFrom('lab_notifications').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('lab_orders').where('customer_id', '=', userId).execute();
+
+  await trx.updateTable('consent_records').set({ user_email: null, ip_address: null, user_agent: null }).where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('orders')
+    .set({ ship_name: ERASED_NAME, ship_phone: '', ship_line1: '', ship_line2: '', ship_city: '', ship_postal_code: '', payment_client_secret: null })
+    .where('user_id', '=', userId)
+    .execute();
+  await trx
+    .updateTable('users')
+    .set({ email: erasedEmail(userId), uid: `erased-${userId}`, display_name: '', photo_url: null, password_hash: null, firebase_uid: null })
+    .where('id', '=', userId)
+    .execute();
+}
