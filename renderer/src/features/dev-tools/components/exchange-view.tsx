@@ -42,22 +42,20 @@ export function ExchangeView({ exchange, request }: { exchange: ApiExchange; req
         <Title order={5} size="h6">
           Headers
         </Title>
-        <ScrollArea.Autosize mah={220} type="auto">
-          <Table withTableBorder striped verticalSpacing={4} fz="xs">
-            <Table.Tbody>
-              {exchange.headers.map(([name, value]) => (
-                <Table.Tr key={name}>
-                  <Table.Th scope="row" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                    {name}
-                  </Table.Th>
-                  <Table.Td ff="monospace" style={{ wordBreak: 'break-all' }}>
-                    {value}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea.Autosize>
+        <Table withTableBorder striped verticalSpacing={4} fz="xs">
+          <Table.Tbody>
+            {exchange.headers.map(([name, value]) => (
+              <Table.Tr key={name}>
+                <Table.Th scope="row" ff="monospace" fw={600} style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                  {name}
+                </Table.Th>
+                <Table.Td ff="monospace" style={{ wordBreak: 'break-all' }}>
+                  {value}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
         <Title order={5} size="h6">
           Body
         </Title>

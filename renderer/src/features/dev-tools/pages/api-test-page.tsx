@@ -14,6 +14,11 @@ function tagHeadingId(tag: string): string {
   return `api-tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 }
 
+/** Mantine builds element ids (for aria-controls) from an item's value: ids must not hold spaces. */
+function itemValue(operationId: string): string {
+  return operationId.replace(' ', ':');
+}
+
 /** One tag's operations; an operation's details are built only while it is open (the document has over a hundred). */
 function OperationGroupSection({ group, catalog }: { group: OperationGroup; catalog: ApiCatalog }) {
   const [open, setOpen] = useState<string[]>([]);
@@ -30,7 +35,7 @@ function OperationGroupSection({ group, catalog }: { group: OperationGroup; cata
       </Group>
       <Accordion multiple value={open} onChange={setOpen} variant="separated">
         {group.operations.map((operation) => (
-          <Accordion.Item key={operation.id} value={operation.id}>
+          <Accordion.Item key={operation.id} value={itemValue(operation.id)}>
             <Accordion.Control aria-label={`${operation.id}: ${operation.summary}`}>
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <MethodBadge method={operation.method} />
@@ -44,7 +49,7 @@ function OperationGroupSection({ group, catalog }: { group: OperationGroup; cata
                 </Stack>
               </Group>
             </Accordion.Control>
-            <Accordion.Panel>{open.includes(operation.id) && <OperationDetail operation={operation} document={catalog.document} />}</Accordion.Panel>
+            <Accordion.Panel>{open.includes(itemValue(operation.id)) && <OperationDetail operation={operation} document={catalog.document} />}</Accordion.Panel>
           </Accordion.Item>
         ))}
       </Accordion>
