@@ -48,6 +48,7 @@ export function TryItForm({ operation, document }: { operation: ApiOperation; do
   const [problems, setProblems] = useState<string[]>([]);
   const [sent, setSent] = useState('');
   const write = operation.method !== 'get';
+  const unsent = operation.parameters.filter((parameter) => parameter.in === 'header' || parameter.in === 'cookie');
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -87,6 +88,11 @@ export function TryItForm({ operation, document }: { operation: ApiOperation; do
               );
             })}
           </SimpleGrid>
+        )}
+        {unsent.length > 0 && (
+          <Text size="sm" c="dimmed">
+            Not sent from here: {unsent.map((parameter) => `${parameter.name} (${parameter.in})`).join(', ')}. The browser adds the session cookie itself.
+          </Text>
         )}
         {operation.requestBody && write && (
           <Textarea

@@ -26,6 +26,7 @@ describe('readApiCatalog', () => {
     const one = operation('GET /api/guardians/{id}');
     expect(one.parameters).toEqual([
       { name: 'id', in: 'path', required: true, description: 'Guardian id, e.g. angio', schema: { type: 'string', minLength: 1 } },
+      { name: 'Accept-Language', in: 'header', required: false, description: undefined, schema: { type: 'string' } },
     ]);
     expect(one.responses.map((response) => [response.status, response.description])).toEqual([
       ['200', 'The guardian'],

@@ -74,6 +74,7 @@ describe('/api-test', () => {
     await screen.findByRole('region', { name: 'guardians' });
     openOperation(/^GET \/api\/guardians\/\{id\}/);
     const form = await screen.findByRole('form', { name: 'Try GET /api/guardians/{id}' });
+    expect(within(form).getByText(/^Not sent from here: Accept-Language \(header\)\./)).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Send GET request' }));
     expect((await within(form).findByRole('alert')).textContent).toContain('Fill in id (path).');
     fireEvent.change(within(form).getByRole('textbox', { name: /^id \(path\)/ }), { target: { value: 'angio' } });

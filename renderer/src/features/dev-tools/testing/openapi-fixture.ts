@@ -53,6 +53,7 @@ export const fixtureDocument = {
       get: {
         summary: 'One guardian',
         tags: ['guardians'],
+        parameters: [{ name: 'Accept-Language', in: 'header', required: false, schema: { type: 'string' } }],
         responses: {
           '200': { description: 'The guardian', content: { 'application/json': { schema: { $ref: '#/components/schemas/Guardian' } } } },
           '404': { $ref: '#/components/responses/Failure' },
