@@ -35,7 +35,7 @@ export const desktopAuthEndpoints: readonly ApiEndpoint[] = [
     method: 'post',
     path: '/api/desktop-auth/code',
     summary: 'Issue a one-time code bound to the desktop app’s nonce, for the signed-in browser session (valid 2 minutes, single use)',
-    tag: 'Accounts',
+    tag: 'accounts',
     request: { body: DesktopAuthCodeRequest },
     responses: {
       201: { description: 'The code to hand to the desktop app through guardian://auth', body: DesktopAuthCodeResponse },
@@ -48,7 +48,7 @@ export const desktopAuthEndpoints: readonly ApiEndpoint[] = [
     method: 'post',
     path: '/api/desktop-auth/exchange',
     summary: 'Exchange a one-time code and its nonce for a session cookie of the desktop window',
-    tag: 'Accounts',
+    tag: 'accounts',
     request: { body: DesktopAuthExchangeRequest },
     responses: { 200: { description: 'Signed in; the session cookie is set', body: CurrentUserResponse }, 400: refused },
   },

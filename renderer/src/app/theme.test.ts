@@ -2,7 +2,7 @@
 // schemes, and the text autoContrast puts on every filled colour.
 import { DEFAULT_THEME, isLightColor, luminance } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { appCssVariables, appTheme, DIMMED_TEXT } from './theme';
+import { appCssVariables, appTheme, contrastRatio, DIMMED_TEXT, tintOver } from './theme';
 
 function contrast(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -19,6 +19,7 @@ function tint(color: string, alpha: number): string {
 
 const colours = Object.entries(DEFAULT_THEME.colors).filter(([name]) => name !== 'dark' && name !== 'gray');
 const light = appCssVariables(appTheme as never).light;
+const dark = appCssVariables(appTheme as never).dark;
 
 describe('the theme reaches WCAG AA', () => {
   it.each(colours)('gives %s text 4.5:1 on white and on its light-variant tint in the light scheme', (name, shades) => {
@@ -26,6 +27,14 @@ describe('the theme reaches WCAG AA', () => {
     expect(light[`--mantine-color-${name}-light-color`]).toBe(text);
     expect(contrast(text, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(text, tint(shades[9], 0.1))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(colours)('gives %s light variants 4.5:1 on their tint over the page and card surfaces in the dark scheme', (name, shades) => {
+    // Mantine's dark light variant: shade 4 text (unless overridden here) on a 15% tint of shade 7.
+    const text = dark[`--mantine-color-${name}-light-color`] ?? shades[4];
+    for (const surface of [DEFAULT_THEME.colors.dark[7], DEFAULT_THEME.colors.dark[6]]) {
+      expect(contrastRatio(text, tintOver(shades[7], 0.15, surface))).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it.each(colours)('puts black or white text on filled %s with at least 4.5:1', (_name, shades) => {

@@ -53,6 +53,44 @@ const COLOURED_TEXT_IN_LIGHT_SCHEME = Object.fromEntries(
     }),
 );
 
+function hexChannels(hex: string): number[] {
+  return [1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16));
+}
+
+/** `color` laid at `alpha` over `surface` (both #rrggbb), as the browser paints a light variant's tint. */
+export function tintOver(color: string, alpha: number, surface: string): string {
+  const [top, bottom] = [hexChannels(color), hexChannels(surface)];
+  return `#${top
+    .map((channel, index) =>
+      Math.round(channel * alpha + (bottom[index] ?? 0) * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/**
+ * Light variants in the dark scheme (light buttons, badges, alerts): Mantine writes shade 4 on a 15% tint of shade 7
+ * over the card. Indigo (the secondary theme) reaches only 4.1:1 there, so a colour that falls short takes the
+ * first lighter shade that reaches 4.5:1.
+ */
+export function readableOnDarkTint(shades: readonly string[], surface: string = DEFAULT_THEME.colors.dark[6]): string {
+  const background = tintOver(shades[7] ?? '#000000', 0.15, surface);
+  for (let shade = 4; shade > 0; shade -= 1) if (contrastRatio(shades[shade] ?? '#ffffff', background) >= 4.5) return shades[shade] ?? '#ffffff';
+  return shades[0] ?? '#ffffff';
+}
+
+const LIGHT_VARIANT_TEXT_IN_DARK_SCHEME = Object.fromEntries(
+  Object.entries(DEFAULT_THEME.colors)
+    .filter(([name, shades]) => name !== 'dark' && name !== 'gray' && readableOnDarkTint(shades) !== shades[4])
+    .map(([name, shades]) => [`--mantine-color-${name}-light-color`, readableOnDarkTint(shades)]),
+);
+
 export const appCssVariables: CSSVariablesResolver = () => ({
   variables: {},
   light: {
@@ -60,5 +98,5 @@ export const appCssVariables: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': DIMMED_TEXT.light,
     '--mantine-color-anchor': readableOnLight(DEFAULT_THEME.colors[THEMES.primary.mantineColor]?.[9] ?? '#087f5b'),
   },
-  dark: { '--mantine-color-dimmed': DIMMED_TEXT.dark },
+  dark: { ...LIGHT_VARIANT_TEXT_IN_DARK_SCHEME, '--mantine-color-dimmed': DIMMED_TEXT.dark },
 });
