@@ -45,7 +45,9 @@ test('an admin invites a nutritionist who accepts the link, and disables a custo
   // A customer, signed in in their own browser.
   const customer = await browser.newContext();
   const customerEmail = uniqueEmail('to-disable');
-  expect((await customer.request.post('/api/register', { data: { email: customerEmail, password: STRONG_PASSWORD, displayName: 'Carl Customer' } })).status()).toBe(201);
+  expect(
+    (await customer.request.post('/api/register', { data: { email: customerEmail, password: STRONG_PASSWORD, displayName: 'Carl Customer' } })).status(),
+  ).toBe(201);
   expect((await customer.request.get('/api/auth/me')).status()).toBe(200);
 
   await page.getByRole('textbox', { name: 'Email or name' }).fill(customerEmail);

@@ -225,7 +225,14 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   });
   // Labs (issue 15): a placed order with a test kit orders the lab test.
   const labs = new LabsService({ db, vitaminDBands: deps.labs?.vitaminDBands });
-  const orders = new OrdersService({ db, commerce, checkout, payments, wallet, publicReads, onPlaced: (order, userId) => labs.orderKits(order, userId),
+  const orders = new OrdersService({
+    db,
+    commerce,
+    checkout,
+    payments,
+    wallet,
+    publicReads,
+    onPlaced: (order, userId) => labs.orderKits(order, userId),
     onCancelling: (trx, orderId, at) => labs.cancelKitOfShopOrder(trx, orderId, at),
   });
   const reflections = new ReflectionsService({ db, wallet });

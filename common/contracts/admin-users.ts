@@ -73,16 +73,12 @@ export const AccountDisableRequest = z
   .meta({ id: 'AccountDisableRequest' });
 export type AccountDisableRequest = z.infer<typeof AccountDisableRequest>;
 
-export const AccountEnableRequest = z
-  .object({ reason: z.string().trim().max(ACCOUNT_NOTE_MAX).optional() })
-  .meta({ id: 'AccountEnableRequest' });
+export const AccountEnableRequest = z.object({ reason: z.string().trim().max(ACCOUNT_NOTE_MAX).optional() }).meta({ id: 'AccountEnableRequest' });
 export type AccountEnableRequest = z.infer<typeof AccountEnableRequest>;
 
 // ---- partner invitations
 
-export const PartnerInvitationRequest = z
-  .object({ email: z.string().max(254), role: PartnerRole })
-  .meta({ id: 'PartnerInvitationRequest' });
+export const PartnerInvitationRequest = z.object({ email: z.string().max(254), role: PartnerRole }).meta({ id: 'PartnerInvitationRequest' });
 export type PartnerInvitationRequest = z.infer<typeof PartnerInvitationRequest>;
 
 export const PartnerInvitation = z

@@ -21,11 +21,7 @@ function counted(value: string | number | bigint | null | undefined): number {
 
 const countAll = sql<string | number>`count(*)`;
 
-export async function countCreated(
-  db: Kysely<Database>,
-  table: 'users' | 'orders' | 'lab_orders' | 'consultations',
-  range: InstantRange,
-): Promise<number> {
+export async function countCreated(db: Kysely<Database>, table: 'users' | 'orders' | 'lab_orders' | 'consultations', range: InstantRange): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select(countAll.as('count'))
@@ -198,6 +194,10 @@ export async function signUpsPerLocalDay(db: Kysely<Database>, range: InstantRan
     .where('created_at', '>=', range.fromAt)
     .where('created_at', '<', range.beforeAt)
     .as('created');
-  const rows = await db.selectFrom(created).select(['created.day', countAll.as('count')]).groupBy('created.day').execute();
+  const rows = await db
+    .selectFrom(created)
+    .select(['created.day', countAll.as('count')])
+    .groupBy('created.day')
+    .execute();
   return rows.map((row) => ({ day: counted(row.day), signUps: counted(row.count) }));
 }

@@ -146,11 +146,22 @@ async function insertCoins(userId: string, amount: number, createdAt: string): P
   const id = randomUUID();
   await app.db
     .insertInto('wallet_ledger')
-    .values({ id, user_id: userId, amount, reward_type: amount > 0 ? 'test_credit' : 'order_redemption', description: 'KPI test', idempotency_key: id, created_at: createdAt })
+    .values({
+      id,
+      user_id: userId,
+      amount,
+      reward_type: amount > 0 ? 'test_credit' : 'order_redemption',
+      description: 'KPI test',
+      idempotency_key: id,
+      created_at: createdAt,
+    })
     .execute();
 }
 
-async function insertConsultation(expert: { expertId: string; userId: string }, fields: { createdAt: string; startsAt: string; status: string }): Promise<void> {
+async function insertConsultation(
+  expert: { expertId: string; userId: string },
+  fields: { createdAt: string; startsAt: string; status: string },
+): Promise<void> {
   const endsAt = new Date(Date.parse(fields.startsAt) + 30 * 60_000).toISOString();
   await app.db
     .insertInto('consultations')
@@ -220,10 +231,30 @@ beforeAll(async () => {
       { productId: productB, quantity: 1, lineTotal: 4_000 },
     ],
   });
-  await insertOrder(ids.u2, '2020-02-02T23:30:00.000Z', { total: 5_000, currency: 'INR', status: 'delivered', lines: [{ productId: productA, quantity: 1, lineTotal: 5_000 }] });
-  await insertOrder(ids.u1, '2020-01-31T23:30:00.000Z', { total: 2_000, currency: 'USD', status: 'paid', lines: [{ productId: productB, quantity: 3, lineTotal: 2_000 }] });
-  await insertOrder(ids.u3, '2020-02-01T01:00:00.000Z', { total: 7_000, currency: 'INR', status: 'cancelled', lines: [{ productId: productA, quantity: 5, lineTotal: 7_000 }] });
-  await insertOrder(ids.u3, '2020-01-28T10:00:00.000Z', { total: 3_000, currency: 'INR', status: 'paid', lines: [{ productId: productB, quantity: 1, lineTotal: 3_000 }] });
+  await insertOrder(ids.u2, '2020-02-02T23:30:00.000Z', {
+    total: 5_000,
+    currency: 'INR',
+    status: 'delivered',
+    lines: [{ productId: productA, quantity: 1, lineTotal: 5_000 }],
+  });
+  await insertOrder(ids.u1, '2020-01-31T23:30:00.000Z', {
+    total: 2_000,
+    currency: 'USD',
+    status: 'paid',
+    lines: [{ productId: productB, quantity: 3, lineTotal: 2_000 }],
+  });
+  await insertOrder(ids.u3, '2020-02-01T01:00:00.000Z', {
+    total: 7_000,
+    currency: 'INR',
+    status: 'cancelled',
+    lines: [{ productId: productA, quantity: 5, lineTotal: 7_000 }],
+  });
+  await insertOrder(ids.u3, '2020-01-28T10:00:00.000Z', {
+    total: 3_000,
+    currency: 'INR',
+    status: 'paid',
+    lines: [{ productId: productB, quantity: 1, lineTotal: 3_000 }],
+  });
 
   await insertAssessment(ids.u1, 'full', '2020-01-30T11:00:00.000Z');
   await insertAssessment(null, 'quick', '2020-02-01T10:00:00.000Z');
@@ -247,7 +278,13 @@ beforeAll(async () => {
   for (const userId of [ids.u4, ids.staff]) {
     await app.db
       .insertInto('sessions')
-      .values({ id: randomUUID(), user_id: userId, created_at: '2020-02-01T12:00:00.000Z', expires_at: '2020-03-01T12:00:00.000Z', last_seen: '2020-02-01T12:00:00.000Z' })
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        created_at: '2020-02-01T12:00:00.000Z',
+        expires_at: '2020-03-01T12:00:00.000Z',
+        last_seen: '2020-02-01T12:00:00.000Z',
+      })
       .execute();
   }
 
@@ -265,7 +302,13 @@ describe(`the strategy KPIs on ${TEST_DATABASE_KIND}`, () => {
     const report = await kpis(admin, 'from=2020-01-30&to=2020-02-02&compare=previous');
     expect(report.timeZone).toBe('UTC');
     expect(report.range).toEqual({ from: '2020-01-30', to: '2020-02-02', days: 4, fromAt: '2020-01-30T00:00:00.000Z', beforeAt: '2020-02-03T00:00:00.000Z' });
-    expect(report.previousRange).toEqual({ from: '2020-01-26', to: '2020-01-29', days: 4, fromAt: '2020-01-26T00:00:00.000Z', beforeAt: '2020-01-30T00:00:00.000Z' });
+    expect(report.previousRange).toEqual({
+      from: '2020-01-26',
+      to: '2020-01-29',
+      days: 4,
+      fromAt: '2020-01-26T00:00:00.000Z',
+      beforeAt: '2020-01-30T00:00:00.000Z',
+    });
     expect(report.current).toEqual({
       signUps: 3,
       activeCustomers: 4,

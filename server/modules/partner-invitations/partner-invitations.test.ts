@@ -71,7 +71,9 @@ describe(`partner invitations on ${TEST_DATABASE_KIND}`, () => {
   it('refuses a reused link with 409 INVITATION_USED and a made-up one with 404 INVITATION_INVALID', async () => {
     const { visitor: admin } = await visitorWithRoles(app, ['admin']);
     const { token } = await invite(admin, uniqueEmail('once'), 'doctor');
-    expect((await new TestVisitor(app).post('/api/partner-invitations/accept', { token, displayName: 'Dev Doctor', password: TEST_PASSWORD })).status).toBe(201);
+    expect((await new TestVisitor(app).post('/api/partner-invitations/accept', { token, displayName: 'Dev Doctor', password: TEST_PASSWORD })).status).toBe(
+      201,
+    );
     const second = new TestVisitor(app);
     for (const path of ['/api/partner-invitations/lookup', '/api/partner-invitations/accept']) {
       const response = await second.post(path, { token, displayName: 'Someone Else', password: TEST_PASSWORD });
@@ -90,7 +92,11 @@ describe(`partner invitations on ${TEST_DATABASE_KIND}`, () => {
     const { visitor: admin } = await visitorWithRoles(app, ['admin']);
     const email = uniqueEmail('late');
     const { invitation, token } = await invite(admin, email, 'lab');
-    await app.db.updateTable('partner_invitations').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', invitation.id).execute();
+    await app.db
+      .updateTable('partner_invitations')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', invitation.id)
+      .execute();
     for (const path of ['/api/partner-invitations/lookup', '/api/partner-invitations/accept']) {
       const response = await new TestVisitor(app).post(path, { token, displayName: 'Lara Lab', password: TEST_PASSWORD });
       expect(response.status, path).toBe(410);

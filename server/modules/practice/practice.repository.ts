@@ -32,8 +32,8 @@ export async function deleteTimeOff(db: Kysely<Database>, expertId: string, id: 
   return result.numDeletedRows > 0n;
 }
 
-/** Consultations with the expert that start in [from, to), with the client's display name, earliest first. */
-export function consultationsBetween(db: Kysely<Database>, expertId: string, from: string, to: string) {
+/** An expert's consultations with the client's display name: what the Today tab and an outcome change both read. */
+function practiceConsultations(db: Kysely<Database>, expertId: string) {
   return db
     .selectFrom('consultations')
     .innerJoin('users', 'users.id', 'consultations.customer_user_id')
@@ -47,7 +47,12 @@ export function consultationsBetween(db: Kysely<Database>, expertId: string, fro
       'consultations.join_url',
       'users.display_name',
     ])
-    .where('consultations.expert_id', '=', expertId)
+    .where('consultations.expert_id', '=', expertId);
+}
+
+/** Consultations with the expert that start in [from, to), earliest first. */
+export function consultationsBetween(db: Kysely<Database>, expertId: string, from: string, to: string) {
+  return practiceConsultations(db, expertId)
     .where('consultations.starts_at', '>=', from)
     .where('consultations.starts_at', '<', to)
     .orderBy('consultations.starts_at')
@@ -57,22 +62,7 @@ export function consultationsBetween(db: Kysely<Database>, expertId: string, fro
 export type PracticeConsultationRow = Awaited<ReturnType<typeof consultationsBetween>>[number];
 
 export function findPracticeConsultation(db: Kysely<Database>, expertId: string, id: string): Promise<PracticeConsultationRow | undefined> {
-  return db
-    .selectFrom('consultations')
-    .innerJoin('users', 'users.id', 'consultations.customer_user_id')
-    .select([
-      'consultations.id',
-      'consultations.starts_at',
-      'consultations.ends_at',
-      'consultations.status',
-      'consultations.customer_user_id',
-      'consultations.notes',
-      'consultations.join_url',
-      'users.display_name',
-    ])
-    .where('consultations.expert_id', '=', expertId)
-    .where('consultations.id', '=', id)
-    .executeTakeFirst();
+  return practiceConsultations(db, expertId).where('consultations.id', '=', id).executeTakeFirst();
 }
 
 export async function updateConsultation(

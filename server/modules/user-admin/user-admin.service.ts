@@ -41,10 +41,7 @@ export class UserAdminService {
 
   async search(query: AdminUserQuery): Promise<AdminUserPage> {
     const filter = { text: query.q, role: query.role, status: query.status };
-    const [rows, total] = await Promise.all([
-      searchUsers(this.#db, filter, query.pageSize, (query.page - 1) * query.pageSize),
-      countUsers(this.#db, filter),
-    ]);
+    const [rows, total] = await Promise.all([searchUsers(this.#db, filter, query.pageSize, (query.page - 1) * query.pageSize), countUsers(this.#db, filter)]);
     const roles = await listRolesOf(
       this.#db,
       rows.map((row) => row.id),

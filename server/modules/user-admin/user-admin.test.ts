@@ -46,7 +46,10 @@ function googleSignIn(visitor: TestVisitor, uid: string, email: string): Promise
 describe(`the Users API on ${TEST_DATABASE_KIND}`, () => {
   it('finds accounts by part of the email or the name in any case, newest first, paged, with their roles', async () => {
     const { visitor: admin } = await visitorWithRoles(app, ['admin']);
-    const marker = `zq${randomToken().slice(0, 6).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+    const marker = `zq${randomToken()
+      .slice(0, 6)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}`;
     const named = new TestVisitor(app);
     const byName = await named.post('/api/register', { email: uniqueEmail('plain'), password: TEST_PASSWORD, displayName: `Meera ${marker.toUpperCase()}` });
     expect(byName.status).toBe(201);

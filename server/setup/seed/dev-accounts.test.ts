@@ -52,12 +52,12 @@ describe('development partner accounts', () => {
         expect((await visitor.get('/api/partner/consultations')).status, account.email).toBe(200);
       }
       const listed = (await (await development.request('/api/experts?limit=50')).json()) as { experts: { slug: string; name: string }[] };
-      expect(listed.experts.filter((expert) => expert.slug.startsWith('dev-')).map((expert) => expert.slug).sort()).toEqual([
-        'dev-ayurvedic',
-        'dev-doctor',
-        'dev-health-coach',
-        'dev-nutritionist',
-      ]);
+      expect(
+        listed.experts
+          .filter((expert) => expert.slug.startsWith('dev-'))
+          .map((expert) => expert.slug)
+          .sort(),
+      ).toEqual(['dev-ayurvedic', 'dev-doctor', 'dev-health-coach', 'dev-nutritionist']);
     } finally {
       await development.close();
     }

@@ -34,7 +34,12 @@ export const DEV_ACCOUNTS: readonly DevAccount[] = [
 ];
 
 /** The focus of each development practitioner's practice profile. */
-const DEV_PRACTICE_FOCUS: Readonly<Record<ExpertProfession, GuardianId>> = { ayurvedic: 'regenera', nutritionist: 'biome', health_coach: 'immuno', doctor: 'angio' };
+const DEV_PRACTICE_FOCUS: Readonly<Record<ExpertProfession, GuardianId>> = {
+  ayurvedic: 'regenera',
+  nutritionist: 'biome',
+  health_coach: 'immuno',
+  doctor: 'angio',
+};
 /** Development practices keep office hours in India, 09:00–17:00 Monday to Friday, 30-minute slots. */
 const DEV_PRACTICE_TIME_ZONE = 'Asia/Kolkata';
 const DEV_PRACTICE_HOURS = { weekdays: [1, 2, 3, 4, 5], startMinute: 9 * 60, endMinute: 17 * 60 };
@@ -72,7 +77,14 @@ export async function seedDevAccounts(db: Kysely<Database>, now = new Date(), cu
   return created;
 }
 
-async function seedDevPractice(db: Kysely<Database>, userId: string, account: DevAccount, profession: ExpertProfession, now: Date, currency: StorefrontCurrency) {
+async function seedDevPractice(
+  db: Kysely<Database>,
+  userId: string,
+  account: DevAccount,
+  profession: ExpertProfession,
+  now: Date,
+  currency: StorefrontCurrency,
+) {
   if (await db.selectFrom('experts').select('id').where('user_id', '=', userId).executeTakeFirst()) return;
   const slug = `dev-${profession.replace('_', '-')}`;
   const expertId = seedId('dev-expert', slug);

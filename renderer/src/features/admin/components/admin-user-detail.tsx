@@ -66,7 +66,14 @@ export function AdminUserDetailPanel({ user, canManage, ownId }: DetailProps) {
           <Fact term="Last sign-in" value={when(user.lastSignInAt)} />
           <Fact term="Orders" value={String(user.orderCount)} />
         </Stack>
-        <PartnerRoles user={user} canManage={canManage} busy={busy} onChange={(role, held) => write(`role:${role}`, () => changePartnerRole(api, user.id, role, held), 'The role could not be changed. Reload the account and try again.')} />
+        <PartnerRoles
+          user={user}
+          canManage={canManage}
+          busy={busy}
+          onChange={(role, held) =>
+            write(`role:${role}`, () => changePartnerRole(api, user.id, role, held), 'The role could not be changed. Reload the account and try again.')
+          }
+        />
         <AccountState
           user={user}
           canManage={canManage}
@@ -169,7 +176,14 @@ function AccountState(props: {
             </Stack>
           ) : (
             <>
-              <Textarea label="Note (optional)" autosize minRows={1} maxLength={500} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
+              <Textarea
+                label="Note (optional)"
+                autosize
+                minRows={1}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => setReason(event.currentTarget.value)}
+              />
               <Button size="xs" variant="light" onClick={() => setConfirming(true)} style={{ alignSelf: 'flex-start' }}>
                 Enable account
               </Button>

@@ -14,7 +14,9 @@ export function KpiDailyCharts({ series, caption }: { series: readonly KpiDayFig
   const currencies = [...new Set(series.flatMap((day) => day.revenue.map((line) => line.currency)))].sort();
   const revenue = series.map((day) => ({
     date: day.date,
-    ...Object.fromEntries(currencies.map((currency) => [currency, (day.revenue.find((line) => line.currency === currency)?.amount ?? 0) / MINOR_UNITS_PER_MAJOR])),
+    ...Object.fromEntries(
+      currencies.map((currency) => [currency, (day.revenue.find((line) => line.currency === currency)?.amount ?? 0) / MINOR_UNITS_PER_MAJOR]),
+    ),
   }));
   return (
     <Stack gap="md">

@@ -62,7 +62,14 @@ export function PartnerInvitationForm() {
         ) : (
           <form onSubmit={(event) => void submit(event)} aria-label="Invite a partner" noValidate>
             <Stack gap="sm">
-              <TextInput label="Partner's email" type="email" required autoComplete="off" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+              <TextInput
+                label="Partner's email"
+                type="email"
+                required
+                autoComplete="off"
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+              />
               <NativeSelect
                 label="Role"
                 value={role}

@@ -75,7 +75,9 @@ describe('/admin-strategy-dashboard', { timeout: 20_000 }, () => {
     // 28 orders against 14 before.
     expect(screen.getByRole('region', { name: 'Orders' }).textContent).toContain('+100% (was 14)');
     expect(screen.getByRole('cell', { name: 'Alpha Tonic' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/admin/kpis.csv?from=2026-02-16&to=2026-03-15&compare=previous&tz=UTC');
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/admin/kpis.csv?from=2026-02-16&to=2026-03-15&compare=previous&tz=UTC',
+    );
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Range' }), { target: { value: '7d' } });
     await waitFor(() => expect(orderCard()).toBe('7'));
@@ -100,7 +102,9 @@ describe('/admin-strategy-dashboard', { timeout: 20_000 }, () => {
     renderAppScreen(<AdminStrategyDashboardPage />, { path: '/admin-strategy-dashboard' });
     await screen.findByTestId('kpi-value-orders');
     fireEvent.change(screen.getByRole('combobox', { name: 'Range' }), { target: { value: 'today' } });
-    await waitFor(() => expect(fake.requestsTo('GET /api/admin/kpis').at(-1)?.url).toBe('/api/admin/kpis?from=2026-03-16&to=2026-03-16&compare=previous&tz=Asia%2FKolkata'));
+    await waitFor(() =>
+      expect(fake.requestsTo('GET /api/admin/kpis').at(-1)?.url).toBe('/api/admin/kpis?from=2026-03-16&to=2026-03-16&compare=previous&tz=Asia%2FKolkata'),
+    );
     await waitFor(() => expect(orderCard()).toBe('1'));
   });
 

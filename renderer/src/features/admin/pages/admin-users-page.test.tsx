@@ -144,7 +144,13 @@ describe('/admin/users', { timeout: 15_000 }, () => {
       'POST /api/admin/partner-invitations': () =>
         json(
           {
-            invitation: { id: 'inv-1', email: 'nadia@example.com', role: 'doctor', createdAt: '2026-11-26T01:00:00.000Z', expiresAt: '2026-12-03T01:00:00.000Z' },
+            invitation: {
+              id: 'inv-1',
+              email: 'nadia@example.com',
+              role: 'doctor',
+              createdAt: '2026-11-26T01:00:00.000Z',
+              expiresAt: '2026-12-03T01:00:00.000Z',
+            },
             link,
           },
           201,

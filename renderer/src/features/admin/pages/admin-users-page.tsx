@@ -87,7 +87,9 @@ export function AdminUsersPage() {
             ) : !users.data ? (
               <LoadingBlock label="Loading accounts…" />
             ) : users.data.users.length === 0 ? (
-              <Text c="dimmed">{filter.q ? `No account matches “${filter.q}”. Check the spelling or search for part of the email.` : 'No account matches these filters.'}</Text>
+              <Text c="dimmed">
+                {filter.q ? `No account matches “${filter.q}”. Check the spelling or search for part of the email.` : 'No account matches these filters.'}
+              </Text>
             ) : (
               <Stack gap="sm">
                 <Text size="sm" c="dimmed" aria-live="polite">

@@ -28,8 +28,8 @@ export function ClientLabOrders({ clientId, clientName }: { clientId: string; cl
         {orders.isPending && <LoadingBlock label="Loading lab tests…" />}
         {notShared && (
           <Text size="sm" c="dimmed">
-            {clientName} does not share lab results with you, so you cannot order or see lab tests. They can add lab results to what they share in
-            their profile.
+            {clientName} does not share lab results with you, so you cannot order or see lab tests. They can add lab results to what they share in their
+            profile.
           </Text>
         )}
         {orders.isError && !notShared && (
@@ -88,7 +88,10 @@ function OrderLabTestForm({ clientId }: { clientId: string }) {
     setResult(null);
     try {
       const { order: placed } = await orderLabTests(api, clientId, { tests });
-      setResult({ kind: 'sent', text: `Ordered: ${placed.tests.map((test) => test.name).join(', ')}. The lab and your client are told; its status shows above.` });
+      setResult({
+        kind: 'sent',
+        text: `Ordered: ${placed.tests.map((test) => test.name).join(', ')}. The lab and your client are told; its status shows above.`,
+      });
       setTests([]);
       await queryClient.invalidateQueries(clientLabOrdersQueryOptions(clientId));
     } catch (caught) {

@@ -83,7 +83,9 @@ export function AcceptInvitationPage() {
         ) : invitation.isError ? (
           <Alert color="red" role="alert" title="This invitation cannot be used">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{refusalOf(invitation.error) ?? errorSentence(invitation.error, 'The invitation could not be checked. Check your connection and try again.')}</Text>
+              <Text size="sm">
+                {refusalOf(invitation.error) ?? errorSentence(invitation.error, 'The invitation could not be checked. Check your connection and try again.')}
+              </Text>
               {refusalOf(invitation.error) === undefined && (
                 <Button size="xs" variant="light" onClick={() => void invitation.refetch()} loading={invitation.isFetching}>
                   Try again
