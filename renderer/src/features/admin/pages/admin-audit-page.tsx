@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@common/contracts/admin';
 import type { AuditAction, AuditEntityType } from '@common/contracts/admin';
@@ -6,6 +6,7 @@ import { errorSentence } from '../../../api/error-texts';
 import { useAuditLog } from '../api/get-audit-log';
 import type { AuditFilter } from '../api/get-audit-log';
 import { AuditEntryList } from '../components/audit-entry-list';
+import { PageSwitcher } from '../../../ui/page-switcher';
 
 /** /admin/audit: every write by admin or support, newest first, filtered and paged; read-only by design (issue 16). */
 export function AdminAuditPage() {
@@ -58,7 +59,7 @@ export function AdminAuditPage() {
               {log.data.total} {log.data.total === 1 ? 'entry' : 'entries'}
             </Text>
             <AuditEntryList entries={log.data.entries} caption="Staff actions, newest first" />
-            {pages > 1 && <Pagination total={pages} value={filter.page} onChange={(page) => change({ page })} aria-label="Audit log pages" />}
+            {pages > 1 && <PageSwitcher total={pages} value={filter.page} onChange={(page) => change({ page })} aria-label="Audit log pages" />}
           </>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { CONSENT_LEDGER_STATUSES, CONSENT_LEDGER_TYPES, DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES } from '@common/contracts/gdpr';
 import type { ConsentLedgerType, DataRequestKind, DataRequestStatus } from '@common/contracts/gdpr';
@@ -9,6 +9,7 @@ import { useDataRequests } from '../api/get-data-requests';
 import type { DataRequestFilter } from '../api/get-data-requests';
 import { ConsentLedgerTable } from '../components/consent-ledger-table';
 import { DataRequestTable } from '../components/data-request-table';
+import { PageSwitcher } from '../../../ui/page-switcher';
 
 const TYPE_LABELS: Readonly<Record<ConsentLedgerType, string>> = {
   analytics: 'Cookies: analytics',
@@ -100,7 +101,7 @@ function ConsentLedgerSection() {
             {ledger.data.total} {ledger.data.total === 1 ? 'record' : 'records'}
           </Text>
           <ConsentLedgerTable entries={ledger.data.entries} />
-          {pages > 1 && <Pagination total={pages} value={filter.page} onChange={(page) => change({ page })} aria-label="Consent ledger pages" />}
+          {pages > 1 && <PageSwitcher total={pages} value={filter.page} onChange={(page) => change({ page })} aria-label="Consent ledger pages" />}
         </>
       )}
     </Stack>
@@ -154,7 +155,7 @@ function DataRequestsSection() {
             {requests.data.total} {requests.data.total === 1 ? 'request' : 'requests'}
           </Text>
           <DataRequestTable requests={requests.data.requests} />
-          {pages > 1 && <Pagination total={pages} value={filter.page} onChange={(page) => change({ page })} aria-label="Data request pages" />}
+          {pages > 1 && <PageSwitcher total={pages} value={filter.page} onChange={(page) => change({ page })} aria-label="Data request pages" />}
         </>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Group, Modal, NativeSelect, Pagination, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, Modal, NativeSelect, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mayStaff } from '@common/contracts/admin';
@@ -17,6 +17,7 @@ import { KnowledgeEntryForm } from '../components/knowledge-entry-form';
 import { KnowledgeEntryTable } from '../components/knowledge-entry-table';
 import { STATUS_LABELS } from '../components/knowledge-labels';
 import { KnowledgeTryPanel } from '../components/knowledge-try-panel';
+import { PageSwitcher } from '../../../ui/page-switcher';
 
 const READ_ONLY_REASON = 'Support reads the knowledge base and tries questions; only administrators edit it.';
 
@@ -161,7 +162,7 @@ export function AdminKnowledgePage() {
                     onRetire={setConfirming}
                     onRestore={(entry) => void move(entry, 'restore')}
                   />
-                  {pages > 1 && <Pagination total={pages} value={filter.page} onChange={(page) => change({ page })} aria-label="Knowledge entry pages" />}
+                  {pages > 1 && <PageSwitcher total={pages} value={filter.page} onChange={(page) => change({ page })} aria-label="Knowledge entry pages" />}
                 </>
               )}
             </Stack>

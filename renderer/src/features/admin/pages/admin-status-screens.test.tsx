@@ -92,7 +92,7 @@ describe('/admin/audit', () => {
     await waitFor(() => expect(fake.requestsTo('GET /api/admin/audit').at(-1)?.url).toContain('actor=ada%40example.com'));
     expect(fake.requestsTo('GET /api/admin/audit').at(-1)?.url).toContain('action=review.rejected');
 
-    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Rejected a 2-star review (page 3)')).toBeTruthy();
   });
 });

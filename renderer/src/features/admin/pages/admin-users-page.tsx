@@ -1,4 +1,4 @@
-import { Button, Container, Grid, Group, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { mayStaff } from '@common/contracts/admin';
@@ -12,6 +12,7 @@ import type { UserSearchFilter } from '../api/search-users';
 import { AdminUserDetailPanel } from '../components/admin-user-detail';
 import { PartnerInvitationForm } from '../components/partner-invitation-form';
 import { UserSearchResults } from '../components/user-search-results';
+import { PageSwitcher } from '../../../ui/page-switcher';
 
 function filterOf(params: URLSearchParams): UserSearchFilter {
   const role = ROLES.find((candidate) => candidate === params.get('role'));
@@ -97,12 +98,11 @@ export function AdminUsersPage() {
                 </Text>
                 <UserSearchResults users={users.data.users} openId={openId} onOpen={(id) => update({ user: id })} />
                 {pages > 1 && (
-                  <Pagination
+                  <PageSwitcher
                     total={pages}
                     value={users.data.page}
                     onChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
-                    getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                    getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                    aria-label="Account pages"
                   />
                 )}
               </Stack>

@@ -1,4 +1,4 @@
-import { Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_SORTS, type ProductSort } from '@common/contracts/catalog';
 import { isGuardianId } from '@common/guardians';
@@ -11,10 +11,9 @@ import { ProductGrid } from '../../../ui/catalog/product-grid';
 import { type MarketplaceFilters, ProductFilters } from '../components/product-filters';
 import { DidYouMean, NoSearchResults } from '../components/search-help';
 import { loadErrorText } from '../../../api/error-texts';
+import { PageSwitcher } from '../../../ui/page-switcher';
 
 /** The arrow buttons of the page list have no text: a screen reader needs their names. */
-const PAGINATION_CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
-
 const PAGE_SIZE = 12;
 
 function readFilters(params: URLSearchParams): MarketplaceFilters & { page: number } {
@@ -95,14 +94,7 @@ export function MarketplacePage() {
             </ProductGrid>
             {pages > 1 && (
               <Group justify="center">
-                <Pagination
-                  total={pages}
-                  value={filters.page}
-                  onChange={(page) => change({ page })}
-                  aria-label="Product pages"
-                  getControlProps={(control) => ({ 'aria-label': PAGINATION_CONTROL_LABELS[control] })}
-                  getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-                />
+                <PageSwitcher total={pages} value={filters.page} onChange={(page) => change({ page })} aria-label="Product pages" />
               </Group>
             )}
           </>
