@@ -121,6 +121,8 @@ export async function cancelScheduledDeletion(db: Kysely<Database>, userId: stri
     .where('user_id', '=', userId)
     .where('kind', '=', 'deletion')
     .where('status', '=', 'scheduled')
+    // Once the 14 days are over the erasure stands, even before the next sweep has run.
+    .where('scheduled_for', '>', at)
     .executeTakeFirst();
   if (!scheduled) return undefined;
   const result = await db

@@ -436,6 +436,20 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
     expect(user.email).toBe(email);
   });
 
+  it('does not cancel a deletion whose 14 days are over when the owner signs in before the sweep: it is still erased', async () => {
+    const { visitor, email, userId } = await registerVisitor(app, { label: 'gdpr-late' });
+    expect((await visitor.post('/api/gdpr/deletion', { password: TEST_PASSWORD })).status).toBe(202);
+    clockOffsetMs = 14 * DAY + 60_000;
+    const late = await signIn(email);
+    expect(late.response.status).toBe(200);
+    expect(late.response.headers.get(DELETION_CANCELLED_HEADER)).toBeNull();
+    expect((await late.visitor.request('/api/gdpr/deletion', { method: 'DELETE' })).status).toBe(404);
+    expect((await sweepDataRequests(app.db, gdprNow())).accountsErased).toBeGreaterThanOrEqual(1);
+    const user = await app.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(user.email).not.toBe(email);
+    expect((await late.visitor.get('/api/auth/me')).status).toBe(401);
+  });
+
   it('cancels a scheduled deletion with DELETE while signed in, and 404 NO_DELETION_SCHEDULED when none is', async () => {
     const { visitor, userId } = await registerVisitor(app, { label: 'gdpr-cancel' });
     const id = randomUUID();
