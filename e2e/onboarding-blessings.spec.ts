@@ -76,7 +76,11 @@ test.describe('first visit', () => {
   test('the chat opens by itself 5 s after the welcome closes, never while the cookie banner or the welcome shows', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Your cookie choices' })).toBeVisible();
+    // '/' is pre-rendered: its banner shows before React owns the page, and a click sent before hydration starts is
+    // lost (seen in CI on a loaded machine). The marker goes once React has taken the page over (main.tsx); the clock
+    // is paused only once the page's own banner is up and can be pressed.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', '/');
+    await expect(page.getByRole('region', { name: 'Your cookie choices' }).getByRole('button', { name: 'Accept all' })).toBeEnabled();
     const pageNow = await page.evaluate(() => Date.now());
     await page.clock.pauseAt(pageNow + 10_000);
     const chat = page.getByRole('region', { name: /^Quick chat with / });
@@ -86,9 +90,17 @@ test.describe('first visit', () => {
     // On the paused clock the page's animation frames wait for runFor, so Playwright's wait for a stable button could
     // last for ever on a loaded machine (seen once in CI): the click is sent to the visible button directly.
     const banner = page.getByRole('region', { name: 'Your cookie choices' });
-    await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
-    await banner.getByRole('button', { name: 'Accept all' }).dispatchEvent('click');
-    await expect(banner).toBeHidden();
+    const acceptAll = banner.getByRole('button', { name: 'Accept all' });
+    await expect(acceptAll).toBeVisible();
+    // Still seen once in four runs on a loaded machine: the banner stayed after the click. Whatever holds it (a timer of
+    // the page waiting on the paused clock, or a click the page missed), a little page time and a second click settle it;
+    // the chat must stay closed meanwhile all the same, as the banner shows.
+    await expect(async () => {
+      if (await acceptAll.isEnabled()) await acceptAll.dispatchEvent('click');
+      await page.clock.runFor(200);
+      await expect(banner).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(chat).toHaveCount(0);
     // The welcome's code loads now, and React reveals lazily loaded content on a timer of its own (about 300 ms).
     await page.clock.runFor(500);
     const welcome = page.getByRole('dialog', { name: 'Meet your five wellness guardians' });
