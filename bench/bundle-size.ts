@@ -22,7 +22,7 @@ const homeOnly = bundle.files(
 console.log(`web build in ${bundle.distDir}`);
 console.log(`first visit of / : ${firstVisitJs.length} scripts, ${verdict(bundle.total(firstVisitJs), TARGETS.firstVisitJs)}`);
 console.log(`  entry and preloads: ${kb(bundle.total(bundle.files(entry, 'js')))}; home route with its own imports: ${kb(bundle.total(homeOnly))}`);
-for (const file of firstVisitJs.sort((a, b) => bundle.gzipBytes(b) - bundle.gzipBytes(a)).slice(0, 6))
+for (const file of firstVisitJs.sort((a, b) => bundle.gzipBytes(b) - bundle.gzipBytes(a)).slice(0, Number(process.env.BENCH_TOP ?? 6)))
   console.log(`    ${file}: ${kb(bundle.gzipBytes(file))}`);
 console.log(`critical CSS of / : ${verdict(bundle.total(criticalCss), TARGETS.criticalCss)}`);
 
@@ -34,5 +34,5 @@ const over = routes.filter((route) => route.bytes > TARGETS.routeChunk);
 console.log(`route chunks: ${routes.length}, ${over.length} over ${kb(TARGETS.routeChunk)}; largest:`);
 for (const route of routes.slice(0, 5)) console.log(`    ${route.key}: ${kb(route.bytes)}${route.bytes > TARGETS.routeChunk ? ' (over)' : ''}`);
 const lazyOnly = Object.values(bundle.manifest).filter((chunk) => chunk.isDynamicEntry && !/\/pages\//.test(chunk.src ?? ''));
-for (const chunk of lazyOnly.sort((a, b) => bundle.gzipBytes(b.file) - bundle.gzipBytes(a.file)).slice(0, 6))
+for (const chunk of lazyOnly.sort((a, b) => bundle.gzipBytes(b.file) - bundle.gzipBytes(a.file)).slice(0, Number(process.env.BENCH_TOP ?? 6)))
   console.log(`  loaded on demand: ${chunk.src}: ${kb(bundle.gzipBytes(chunk.file))}`);

@@ -4,6 +4,7 @@ import type { PluginOption } from 'vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAliases } from './preact-aliases';
 
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -46,7 +47,9 @@ function precompressedFiles(): PluginOption {
 export default defineConfig(({ isSsrBuild }) => ({
   root: rendererRoot,
   // The path alias of tsconfig.base.json: common/ without climbing ../../../.
-  resolve: { alias: { '@common': fileURLToPath(new URL('../common', import.meta.url)) } },
+  resolve: { alias: [{ find: '@common', replacement: fileURLToPath(new URL('../common', import.meta.url)) }, ...preactAliases] },
+  // The Node build renders with the same Preact as the browser: every library is bundled, so the aliases reach theirs.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   // The build for Node (`--ssr`, scripts/prerender-pages.ts) renders pages; it needs neither the worker nor compression.
   plugins: isSsrBuild ? [react()] : [react(), workboxServiceWorker(), precompressedFiles()],
   build: isSsrBuild

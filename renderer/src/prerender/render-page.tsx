@@ -1,12 +1,13 @@
 // The build-time renderer of the public pages (common/prerendered-pages.ts): built by Vite for Node
 // (`vite build --ssr`) and run by scripts/prerender-pages.ts inside a jsdom window that holds a first visit's state
 // (empty storage, nobody signed in), which is the state in which the browser hydrates these pages (main.tsx).
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/app-providers';
 import { routes } from '../app/routes';
+import { beginPrerenderPass } from '../ui/deferred';
 
 /** The HTML of the app at `url` (an absolute URL), every lazily loaded part included. */
 export async function renderPage(url: string): Promise<string> {
@@ -22,8 +23,9 @@ export async function renderPage(url: string): Promise<string> {
       </AppProviders>
     </StrictMode>
   );
-  // The first pass waits for every lazily loaded part; the second renders them at once, so the HTML needs no inline
-  // script to reveal late parts (the CSP allows none) and every part is there when the browser takes the page over.
-  await prerender(page);
-  return renderToString(page);
+  // Preact's server renderer (renderer/preact-aliases.ts) waits for every lazily loaded part and writes it in place
+  // between comment markers, where the browser's hydration finds it while that part's code is still on its way
+  // (ui/deferred.tsx); no inline script reveals anything late, as the CSP allows none.
+  beginPrerenderPass();
+  return renderToStringAsync(page as unknown as VNode);
 }

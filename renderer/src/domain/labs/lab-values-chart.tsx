@@ -1,4 +1,4 @@
-import { LineChart } from '@mantine/charts';
+import { LineChart } from '../../ui/charts';
 import { formatDisplayDateOrNA } from '@common/dates';
 import type { LabObservation } from '@common/contracts/labs';
 

@@ -1,4 +1,4 @@
-import { BarChart, LineChart } from '@mantine/charts';
+import { BarChart, LineChart } from '../../../ui/charts';
 import { Stack, Text, Title } from '@mantine/core';
 import type { KpiDayFigures } from '@common/contracts/admin-kpis';
 import { MINOR_UNITS_PER_MAJOR } from '@common/commerce';

@@ -1,0 +1,16 @@
+import type { Alias } from 'vite';
+
+/**
+ * The renderer is written against React's API and shipped on Preact (preact/compat): the same components, hooks,
+ * Suspense and hydration, in about a fifth of React DOM's bytes and main-thread time on a phone (issue 12).
+ * Every import of react, react-dom and their entry points, ours and our libraries', resolves here.
+ */
+export const preactAliases: Alias[] = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
