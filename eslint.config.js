@@ -140,6 +140,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...nodeBuiltinsForbidden, 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // The renderer tests' Vitest setup runs in Node only (it sends CommonJS requires of React to Preact).
+  { files: ['renderer/src/testing/preact-test-setup.ts'], rules: { 'no-restricted-imports': 'off' } },
   // Plain scripts the page loads as they are (before the app), in the browser.
   { files: ['renderer/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
 );

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { advanceTime } from '../testing/advance-time';
 import { installMatchMedia } from '../testing/match-media';
 import { AppProviders, darkModeColorSchemeManager } from './app-providers';
 import { STORAGE_KEYS } from '../platform/storage-keys';
@@ -41,14 +42,10 @@ describe('AppProviders', () => {
     expect(screen.getByText('Welcome Reward!')).toBeTruthy();
     expect(screen.queryByText('Second toast')).toBeNull();
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(4900);
-    });
+    await advanceTime(4900);
     expect(screen.getByText('Welcome Reward!')).toBeTruthy();
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1500);
-    });
+    await advanceTime(1500);
     expect(screen.queryByText('Welcome Reward!')).toBeNull();
     expect(screen.getByText('Second toast')).toBeTruthy();
   });

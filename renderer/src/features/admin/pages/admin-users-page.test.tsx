@@ -91,7 +91,8 @@ describe('/admin/users', { timeout: 15_000 }, () => {
     });
     renderAppScreen(<AdminUsersPage />, { path: '/admin/users?user=u-asha' });
     const panel = await screen.findByRole('region', { name: 'Account of Asha Rao' }, patience);
-    fireEvent.click(within(panel).getByRole('button', { name: 'Disable account' }));
+    // The controls follow the signed-in account's roles, which may arrive after the account shown.
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Disable account' }, patience));
     expect(within(panel).getByText('Say in a few words why the account is disabled.')).toBeTruthy();
     fireEvent.change(within(panel).getByRole('textbox', { name: /Reason for disabling/ }), { target: { value: 'Chargeback fraud' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Disable account' }));
@@ -131,7 +132,7 @@ describe('/admin/users', { timeout: 15_000 }, () => {
     });
     renderAppScreen(<AdminUsersPage />, { path: '/admin/users?user=admin-1' });
     const panel = await screen.findByRole('region', { name: 'Account of Ada' }, patience);
-    expect(within(panel).getByText('This is your own account: you cannot disable it here.')).toBeTruthy();
+    expect(await within(panel).findByText('This is your own account: you cannot disable it here.', undefined, patience)).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Disable account' })).toBeNull();
   });
 

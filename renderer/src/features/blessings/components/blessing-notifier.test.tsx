@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BLESSING_TRIGGER_EVENT } from '@common/blessings';
 import type { DesktopNotification } from '@common/desktop-bridge';
 import { PERSONAS } from '@common/personas';
+import { advanceTime } from '../../../testing/advance-time';
 import { installMatchMedia } from '../../../testing/match-media';
 import { BUILD_FIRST_BLESSING_DELAY_MS, BlessingNotifier } from './blessing-notifier';
 
@@ -55,9 +56,9 @@ describe('BlessingNotifier', () => {
     expect(show).toHaveBeenCalledWith({ title: title.textContent, body: expect.any(String), route: `/guardians/${persona.id}` });
     expect(persona.blessings).toContain(show.mock.calls[0]?.[0]?.body);
 
-    await act(() => vi.advanceTimersByTimeAsync(3900));
+    await advanceTime(3900);
     expect(screen.queryByText(title.textContent!)).not.toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await advanceTime(1500);
     expect(screen.queryByText(title.textContent!)).toBeNull();
   });
 
@@ -79,9 +80,9 @@ describe('BlessingNotifier', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByText('A blessing from Captain Angio')).toBeTruthy();
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'A blessing from Captain Angio', route: '/guardians/angio' }));
-    await act(() => vi.advanceTimersByTimeAsync(4900));
+    await advanceTime(4900);
     expect(screen.queryByText('A blessing from Captain Angio')).not.toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await advanceTime(1500);
     expect(screen.queryByText('A blessing from Captain Angio')).toBeNull();
 
     view.unmount();

@@ -174,8 +174,8 @@ describe('VoiceTestPage HTTP test', () => {
     const audio = await screen.findByLabelText<HTMLAudioElement>('Voice test audio');
     expect(audio.tagName).toBe('AUDIO');
     expect(audio.controls).toBe(true);
-    expect(audio.getAttribute('src')).toBe('blob:http://localhost/1');
-    expect(play).toHaveBeenCalled();
+    await waitFor(() => expect(audio.getAttribute('src')).toBe('blob:http://localhost/1'));
+    await waitFor(() => expect(play).toHaveBeenCalled());
     await waitFor(() => expect(button('Test over HTTP').disabled).toBe(false));
   });
 
@@ -286,6 +286,6 @@ describe('VoiceTestPage stream', () => {
     const { socket, unmount } = await startStream();
     act(() => socket.acceptHandshake('angio'));
     unmount();
-    expect(socket.closedWith?.code).toBe(1000);
+    await waitFor(() => expect(socket.closedWith?.code).toBe(1000));
   });
 });
