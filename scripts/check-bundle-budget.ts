@@ -4,11 +4,10 @@
 import { WebBundle } from '../bench/support/web-bundle';
 
 /**
- * Gzip bytes of JavaScript on the first visit of `/`. The issue's ceiling is 150 kB (target 120 kB); with React 19,
- * React Router 7, TanStack Query and Mantine in the entry the first visit is about 196 kB today, so this guard holds
- * the line there (plus a margin for noise-free growth of a few components) until the entry shrinks further.
+ * Gzip bytes of JavaScript on the first visit of `/`: the issue's hard ceiling, above its 120 kB target so that noise
+ * cannot fail it. About 138 kB since the renderer ships on Preact (it was 198 kB on React DOM).
  */
-export const FIRST_VISIT_CEILING_BYTES = 210_000;
+export const FIRST_VISIT_CEILING_BYTES = 150_000;
 
 /** Libraries that must never load with the first visit of `/`, each known by a name its code always carries. */
 export const LATER_LIBRARIES: Readonly<Record<string, RegExp>> = {
@@ -16,6 +15,7 @@ export const LATER_LIBRARIES: Readonly<Record<string, RegExp>> = {
   'pdf-lib (the Vitamin D report)': /PDFDocument/,
   'firebase (Google sign-in)': /firebaseapp\.com|@firebase\/app/,
   'recharts (charts)': /recharts/,
+  'React DOM (the renderer ships on Preact: renderer/preact-aliases.ts)': /__reactContainer|__reactFiber/,
 };
 
 const bundle = new WebBundle(process.argv[2] ?? 'dist/web');
