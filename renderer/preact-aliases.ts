@@ -2,7 +2,8 @@ import type { Alias } from 'vite';
 
 /**
  * The renderer is written against React's API and shipped on Preact (preact/compat): the same components, hooks,
- * Suspense and hydration, in about a fifth of React DOM's bytes and main-thread time on a phone (issue 12).
+ * Suspense and hydration, in about a sixth of React DOM's bytes (issue 12: the first visit of / went from 198 kB to
+ * 138 kB of JavaScript, gzip).
  * Every import of react, react-dom and their entry points, ours and our libraries', resolves here.
  */
 export const preactAliases: Alias[] = [

@@ -1,6 +1,8 @@
 // The CI guard of the issue "fast on a phone": fails when the first visit of `/` grows past its ceiling, or loads a
 // library that belongs to later screens. Run after `npm run build:web` (npm test runs it after the browser suite).
 // `npm run bench:bundle` prints the same figures against the targets.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { WebBundle } from '../bench/support/web-bundle';
 
 /**
@@ -26,6 +28,17 @@ if (total > FIRST_VISIT_CEILING_BYTES) problems.push(`first-visit JavaScript is 
 for (const [library, marker] of Object.entries(LATER_LIBRARIES)) {
   const carriers = files.filter((file) => marker.test(bundle.text(file)));
   if (carriers.length > 0) problems.push(`${library} is in the first visit: ${carriers.join(', ')}`);
+}
+
+// Mantine's styles are imported component by component (renderer/src/app/mantine-styles.ts): every class of Mantine's
+// whole stylesheet that the built code names must have its rules in the built styles, or a component looks broken.
+const MANTINE_CLASS = /\bm_[0-9a-f]{8}\b/g;
+const mantineStylesheet = readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.css'), 'utf8');
+const styledByMantine = new Set(mantineStylesheet.match(MANTINE_CLASS));
+const builtStyles = new Set(bundle.allFiles('css').flatMap((file) => bundle.text(file).match(MANTINE_CLASS) ?? []));
+for (const file of bundle.allFiles('js')) {
+  const unstyled = [...new Set(bundle.text(file).match(MANTINE_CLASS) ?? [])].filter((name) => styledByMantine.has(name) && !builtStyles.has(name));
+  if (unstyled.length > 0) problems.push(`${file} uses Mantine classes without their styles (${unstyled.join(', ')}): import the component's CSS`);
 }
 
 console.log(`first visit of / : ${files.length} scripts, ${(total / 1000).toFixed(1)} kB gzip (ceiling ${(FIRST_VISIT_CEILING_BYTES / 1000).toFixed(1)} kB)`);

@@ -65,6 +65,13 @@ export class WebBundle {
     return files.reduce((sum, file) => sum + this.gzipBytes(file), 0);
   }
 
+  /** Every built file of `kind`, route chunks and lazily loaded parts included. */
+  allFiles(kind: 'js' | 'css'): string[] {
+    return [...new Set(Object.values(this.manifest).flatMap((chunk) => (kind === 'js' ? [chunk.file] : (chunk.css ?? []))))].filter((file) =>
+      file.endsWith(`.${kind}`),
+    );
+  }
+
   text(file: string): string {
     return readFileSync(join(this.distDir, file), 'utf8');
   }

@@ -1,7 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/mantine-styles';
 import type { ReactNode } from 'react';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
@@ -29,7 +28,7 @@ if (!root) throw new Error('renderer/index.html must contain <div id="root">.');
 
 const container = root;
 
-/** After React's first commit the page is the app's: the pre-rendered marker goes (browser tests wait for it). */
+/** After the first commit the page is the app's: the pre-rendered marker goes (browser tests wait for it). */
 function TakenOver({ children }: { children: ReactNode }) {
   useEffect(() => {
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
@@ -46,15 +45,16 @@ const app = (
   </StrictMode>
 );
 
-// Both start as transitions, so React renders in slices and a phone's main thread is never held for long.
+// The app is written against React's API and runs on Preact (renderer/preact-aliases.ts): a sixth of React DOM's
+// bytes, and a hydration short enough on a phone that it needs no slicing.
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && !document.documentElement.hasAttribute(RETURNING_VISITOR_ATTRIBUTE)) {
   // A first visit of a page pre-rendered at build time (npm run build:web): its HTML is on screen and stays until the
-  // screen's code is here, so the router's loading fallback never replaces it; React then takes it over (hydration,
-  // which replays a click made meanwhile).
-  void routerReady(router).then(() => startTransition(() => void hydrateRoot(root, app)));
+  // screen's code is here, so the router's loading fallback never replaces it; Preact then takes it over (hydration;
+  // the parts still loading keep their HTML until their code arrives: ui/deferred.tsx).
+  void routerReady(router).then(() => void hydrateRoot(root, app));
 } else {
   // Anything else renders afresh. Pre-rendered HTML shows a first visit; a returning visitor's browser hid it before
   // the first paint (public/color-scheme.js), as it may show the wrong state (signed out, dark colours, no cart).
   root.replaceChildren();
-  startTransition(() => createRoot(root).render(app));
+  createRoot(root).render(app);
 }

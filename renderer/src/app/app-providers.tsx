@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
