@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readStorage, readStoredJson } from './browser-storage';
 import { collectConsoleErrors } from './console-errors';
 import { E2E_FIRST_BLESSING_DELAY_MS } from './federated-config';
@@ -9,6 +9,17 @@ import { answerCookieBanner } from './storefront-visit';
 const MINUTE = 60_000;
 
 /** Dispatches the public blessing trigger event in the page, as the assessment and checkout do. */
+/**
+ * On a paused clock the page draws what changed on its next frames, and those wait for page time (the renderer runs
+ * its effects after a frame: Preact): the clock moves in small steps until `locator` shows.
+ */
+async function showsOnPausedClock(page: Page, locator: Locator): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(locator).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+}
+
 function celebrate(page: Page, action: string) {
   return page.evaluate((detail) => window.dispatchEvent(new CustomEvent('guardian-blessing-trigger', { detail })), { action });
 }
@@ -101,10 +112,9 @@ test.describe('first visit', () => {
       await expect(banner).toBeHidden({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     await expect(chat).toHaveCount(0);
-    // The welcome's code loads now, and React reveals lazily loaded content on a timer of its own (about 300 ms).
-    await page.clock.runFor(500);
+    // The welcome's code loads now (real time), and the page shows it on its next frames (page time).
     const welcome = page.getByRole('dialog', { name: 'Meet your five wellness guardians' });
-    await expect(welcome).toBeVisible();
+    await showsOnPausedClock(page, welcome);
     await page.clock.runFor(5_500);
     await expect(chat).toHaveCount(0);
 
@@ -178,7 +188,7 @@ test.describe('blessings', () => {
     await celebrate(page, 'level_up');
     await celebrate(page, 'purchase_complete');
     const celebration = page.getByText(/^Purchase complete! (Captain Angio|Lady Regenera|Commander Biome|Lady Genomica|General Immuno) celebrates with you$/);
-    await expect(celebration).toBeVisible();
+    await showsOnPausedClock(page, celebration);
     await page.clock.runFor(3_500);
     await expect(celebration).toBeVisible();
     await page.clock.runFor(1_500);
@@ -196,7 +206,7 @@ test.describe('blessings', () => {
     await expect(page.getByText(/^A blessing from /)).toHaveCount(0);
     await page.clock.fastForward(2 * MINUTE);
     const first = page.getByText('A blessing from Captain Angio');
-    await expect(first).toBeVisible();
+    await showsOnPausedClock(page, first);
     await page.clock.runFor(4_000);
     await expect(first).toBeVisible();
     await page.clock.runFor(1_500);
@@ -205,6 +215,6 @@ test.describe('blessings', () => {
     await page.clock.fastForward(60 * MINUTE - 5_500 - 15_000);
     await expect(page.getByText(/^A blessing from /)).toHaveCount(0);
     await page.clock.fastForward(30_000);
-    await expect(page.getByText('A blessing from Lady Regenera')).toBeVisible();
+    await showsOnPausedClock(page, page.getByText('A blessing from Lady Regenera'));
   });
 });

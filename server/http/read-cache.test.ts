@@ -144,10 +144,7 @@ describe('servePublicReadsByUrl', () => {
     const req = { method, originalUrl: url, fresh: false, acceptsEncodings: () => false } as unknown as Request;
     const res = {
       setHeader: (name: string, value: string) => (sent.headers[name.toLowerCase()] = value),
-      type: (type: string) => (sent.headers['content-type'] = type),
-      status: () => res,
-      send: (body: unknown) => (sent.body = body),
-      end: () => undefined,
+      end: (body?: unknown) => (sent.body = body),
     } as unknown as Response;
     return { req, res, sent };
   }
