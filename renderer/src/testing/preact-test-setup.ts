@@ -17,3 +17,6 @@ moduleWithResolver._resolveFilename = function resolvePreactFirst(request: strin
 // and tests often fake the clock: here they run as soon as the render is done, as React's act() runs them, so a test's
 // clean-up has finished before the next test begins and a timer an effect starts is there when the clock moves.
 options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+
+// jsdom has no layout, so no scrollIntoView; Mantine's combobox scrolls its selected option into view on a timer.
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= function scrollIntoView() {};
