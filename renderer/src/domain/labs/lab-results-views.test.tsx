@@ -51,7 +51,7 @@ const resulted: LabOrder = {
   report: { sizeBytes: 2048, uploadedAt: '2026-11-24T10:00:00.000Z', url: '/api/care/lab-orders/order-1/report' },
 };
 
-function serve(orders: LabOrder[]) {
+function serve(orders: LabOrder[], labOrdersAnswer?: Promise<Response>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -59,7 +59,7 @@ function serve(orders: LabOrder[]) {
       const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
       // Lab values are asked for only once someone is signed in.
       if (url.pathname === '/api/auth/me') return json({ user: accountUser() });
-      if (url.pathname === '/api/care/lab-orders') return json({ orders });
+      if (url.pathname === '/api/care/lab-orders') return labOrdersAnswer ?? json({ orders });
       if (url.pathname === '/api/care/lab-notifications') {
         return json({
           notifications: [
@@ -105,6 +105,18 @@ describe('lab results for the customer', () => {
     expect((await screen.findByTestId('lab-value')).textContent).toBe('34.2 ng/mL (85 nmol/L)');
     expect(screen.getByText(/Measured blood level/)).toBeTruthy();
     expect(screen.getByTestId('lab-band').textContent).toBe('Sufficient');
+  });
+
+  it("holds the card's place with a placeholder while the lab tests load, so the dashboard below does not jump", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    serve([], new Promise<Response>((resolve) => (answer = resolve)));
+    renderAppScreen(<LatestLabValue />);
+    const card = await screen.findByTestId('latest-lab-value');
+    expect(card.textContent).toContain('Measured blood level');
+    expect(card.querySelector('.mantine-Skeleton-root')).not.toBeNull();
+    answer(new Response(JSON.stringify({ orders: [resulted] }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    expect((await screen.findByTestId('lab-value')).textContent).toBe('34.2 ng/mL (85 nmol/L)');
+    expect(screen.getByTestId('latest-lab-value').querySelector('.mantine-Skeleton-root')).toBeNull();
   });
 
   it('trends lab values on their own, newest first in the table, and shows nothing without a result', async () => {
