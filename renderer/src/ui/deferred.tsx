@@ -43,10 +43,6 @@ function deferredOnServer<P extends object>(load: () => Promise<ComponentType<P>
       });
     }
     const Loaded = loaded;
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
+    return <Loaded {...props} />;
   };
 }
