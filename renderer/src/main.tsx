@@ -7,6 +7,7 @@ import { createAppRouter, routerReady } from './app/router';
 import { platform } from './platform/current-platform';
 import { DEFERRED_STYLESHEET_ATTRIBUTE, PRERENDERED_ATTRIBUTE, RETURNING_VISITOR_ATTRIBUTE } from '@common/prerendered-pages';
 import { registerServiceWorker } from './service-worker/register-service-worker';
+import { hydrateInSlices, whenHydrated } from './ui/deferred';
 
 // A pre-rendered page painted with the rules it needed; the whole stylesheet applies from here on.
 for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`)) link.media = 'all';
@@ -28,10 +29,10 @@ if (!root) throw new Error('renderer/index.html must contain <div id="root">.');
 
 const container = root;
 
-/** After the first commit the page is the app's: the pre-rendered marker goes (browser tests wait for it). */
+/** Once every part has been hydrated the page is the app's: the pre-rendered marker goes (browser tests wait for it). */
 function TakenOver({ children }: { children: ReactNode }) {
   useEffect(() => {
-    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    void whenHydrated().then(() => container.removeAttribute(PRERENDERED_ATTRIBUTE));
   }, []);
   return children;
 }
@@ -50,8 +51,9 @@ const app = (
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && !document.documentElement.hasAttribute(RETURNING_VISITOR_ATTRIBUTE)) {
   // A first visit of a page pre-rendered at build time (npm run build:web): its HTML is on screen and stays until the
   // screen's code is here, so the router's loading fallback never replaces it; Preact then takes it over (hydration;
-  // the parts still loading keep their HTML until their code arrives: ui/deferred.tsx).
-  void routerReady(router).then(() => void hydrateRoot(root, app));
+  // the parts still loading keep their HTML until their code arrives: ui/deferred.tsx). The parts marked
+  // `HydrateLater` are taken over afterwards, each in a task of its own, so no single task blocks the page for long.
+  void routerReady(router).then(() => hydrateInSlices(() => void hydrateRoot(root, app)));
 } else {
   // Anything else renders afresh. Pre-rendered HTML shows a first visit; a returning visitor's browser hid it before
   // the first paint (public/color-scheme.js), as it may show the wrong state (signed out, dark colours, no cart).

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { cookieChoicePending } from '../features/consent/lib/cookie-consent';
 import { QuickChatWidget } from '../features/quick-chat/components/quick-chat-widget';
 import { useOnboardingCompleted } from '../domain/first-run/seen-features';
+import { useSession } from '../identity/session-context';
 import { AppLayout } from '../shell/app-layout';
 import { deferred } from '../ui/deferred';
 import { AccountEffects } from './account-effects';
@@ -35,6 +36,20 @@ function useFirstVisitOverlays() {
   };
 }
 
+/**
+ * Reminders and nudges are an account's: a visitor's first visit loads neither their code nor their contracts. Its own
+ * component, so the session's arrival re-renders these alone and not the whole layout.
+ */
+function AccountWatchers() {
+  if (useSession().user === null) return null;
+  return (
+    <>
+      <ConsultationReminderWatcher />
+      <PlanNudgeWatcher />
+    </>
+  );
+}
+
 /** The shell with the features that fill its slots; the app is the one layer that may compose features. */
 export function StorefrontLayout() {
   const overlays = useFirstVisitOverlays();
@@ -42,8 +57,7 @@ export function StorefrontLayout() {
     <>
       <AccountEffects />
       <BlessingNotifier />
-      <ConsultationReminderWatcher />
-      <PlanNudgeWatcher />
+      <AccountWatchers />
       <AppLayout extras={{ ...overlays, 'install-banner': <InstallBanner /> }} />
     </>
   );

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useShowingDataFrom } from '../api/use-api';
+import { HydrateLater } from '../ui/deferred';
 import { OfflineNotice } from '../ui/offline-notice';
 import { AppHeader } from './app-header';
 import { AreaHeader } from './area-header';
@@ -28,7 +29,11 @@ export function AppLayout({ extras = {} }: { extras?: ShellExtras }) {
           Skip to content
         </a>
       )}
-      {showExtras && <AppHeader />}
+      {showExtras && (
+        <HydrateLater name="shell-header">
+          <AppHeader />
+        </HydrateLater>
+      )}
       {area && <AreaHeader area={area} />}
       {/* Every screen, with or without the header: cached answers are shown with their age. */}
       <OfflineNotice showingDataFrom={showingDataFrom} />
@@ -42,7 +47,11 @@ export function AppLayout({ extras = {} }: { extras?: ShellExtras }) {
       >
         <Outlet />
       </Box>
-      {showExtras && <SiteFooter />}
+      {showExtras && (
+        <HydrateLater name="shell-footer">
+          <SiteFooter />
+        </HydrateLater>
+      )}
       {showExtras && <ShellSlot name="cookie-banner">{extras['cookie-banner']}</ShellSlot>}
       {showExtras && <ShellSlot name="install-banner">{extras['install-banner']}</ShellSlot>}
       {showExtras && <ShellSlot name="onboarding">{extras.onboarding}</ShellSlot>}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 
 /** Counts the build-time renders of pages (renderer/src/prerender/render-page.tsx); see `deferredOnServer`. */
@@ -45,4 +45,89 @@ function deferredOnServer<P extends object>(load: () => Promise<ComponentType<P>
     const Loaded = loaded;
     return <Loaded {...props} />;
   };
+}
+
+/** Parts of the page a pre-rendered first visit hydrates in tasks of their own (see `HydrateLater`). */
+const hydration = { active: false, pending: 0, released: new Set<string>(), waits: new Map<string, Promise<void>>(), queue: Promise.resolve() };
+
+/** One task later: each part's hydration is its own task, so a tap or a frame gets through in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+let markHydrated: () => void = () => undefined;
+const hydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
+
+/** Parts nested in a part are met while it renders (in its task); with none waiting after that, the page is the app's. */
+function settleWhenNoneWait(): void {
+  void nextTask().then(() => {
+    if (hydration.active && hydration.pending === 0) {
+      hydration.active = false;
+      markHydrated();
+    }
+  });
+}
+
+/**
+ * How main.tsx hydrates a pre-rendered page, one task after it was called: `hydrate` takes over everything outside the `HydrateLater` parts at once;
+ * each of those keeps its server HTML and hydrates in a task of its own afterwards, in page order. Resolves when the
+ * last has; later renders (another screen) never wait.
+ */
+export async function hydrateInSlices(hydrate: () => void): Promise<void> {
+  // Not in the task that evaluated the scripts and started the router: that one is long enough already.
+  await nextTask();
+  hydration.active = true;
+  hydrate();
+  settleWhenNoneWait();
+  return hydrated;
+}
+
+/** Resolves once a page hydrated in slices is wholly the app's; at once when no page is being hydrated. */
+export function whenHydrated(): Promise<void> {
+  return hydration.active ? hydrated : Promise.resolve();
+}
+
+function waitForTurn(name: string): Promise<void> {
+  let wait = hydration.waits.get(name);
+  if (!wait) {
+    hydration.pending += 1;
+    wait = hydration.queue = hydration.queue.then(nextTask).then(() => {
+      hydration.released.add(name);
+      hydration.pending -= 1;
+      settleWhenNoneWait();
+    });
+    hydration.waits.set(name, wait);
+  }
+  return wait;
+}
+
+/** The build-time pass in which each named part last suspended: once per page, for the markers (see below). */
+const suspendedOnServer = new Map<string, number>();
+
+function HydrationTurn({ name, children }: { name: string; children: ReactNode }) {
+  if (import.meta.env.SSR) {
+    if (suspendedOnServer.get(name) !== prerenderPass) {
+      suspendedOnServer.set(name, prerenderPass);
+      throw Promise.resolve();
+    }
+  } else if (hydration.active && !hydration.released.has(name)) {
+    throw waitForTurn(name);
+  }
+  return children;
+}
+
+/**
+ * A part of a pre-rendered page that hydrates in a task of its own (issue 12: Preact hydrates a whole page in one task,
+ * 300–500 ms on a phone, which blocks every tap meanwhile). Its server HTML stays on screen and live as links until its
+ * turn; the build-time renderer writes the comment markers around it by which Preact finds that HTML (as for
+ * `deferred`). Outside the first hydration it renders its children as they are. `name` is unique within a page.
+ */
+export function HydrateLater({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <HydrationTurn name={name}>{children}</HydrationTurn>
+    </Suspense>
+  );
 }

@@ -15,6 +15,7 @@ export function featuredProductsQueryOptions(guardian: GuardianId | null) {
   });
 }
 
-export function useFeaturedProducts(guardian: GuardianId | null) {
-  return useQuery(featuredProductsQueryOptions(guardian));
+/** `enabled: false` (the section is still far below the fold) keeps the query pending without fetching. */
+export function useFeaturedProducts(guardian: GuardianId | null, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...featuredProductsQueryOptions(guardian), enabled });
 }

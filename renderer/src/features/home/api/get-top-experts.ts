@@ -13,6 +13,7 @@ export const topExpertsQueryOptions = queryOptions({
   queryFn: async (context) => (await fetchExperts(context)).experts.slice(0, LANDING_EXPERT_COUNT),
 });
 
-export function useTopExperts() {
-  return useQuery(topExpertsQueryOptions);
+/** `enabled: false` (the section is still far below the fold) keeps the query pending without fetching. */
+export function useTopExperts({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...topExpertsQueryOptions, enabled });
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { Link } from 'react-router';
 import type { ExpertProfession } from '@common/contracts/experts';
 import { findGuardian } from '@common/guardians';
+import { useNearViewport } from '../../../ui/near-viewport';
 import { CardGridSkeleton, ErrorNotice } from '../../../ui/query-status';
 import { useTopExperts } from '../api/get-top-experts';
 import { errorNoticeSentence } from '../../../api/error-texts';
@@ -17,7 +18,17 @@ const EXPERT_GRID_COLS = { base: 1, xs: 2, md: 3, lg: 5 };
 
 /** The five best-rated guides, each bookable from their profile. */
 export function ExpertHighlights() {
-  const experts = useTopExperts();
+  // Below the fold on every screen size: fetched and drawn when a visitor comes near it.
+  const [sectionRef, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={sectionRef}>
+      <ExpertCards near={near} />
+    </div>
+  );
+}
+
+function ExpertCards({ near }: { near: boolean }) {
+  const experts = useTopExperts({ enabled: near });
   if (experts.isPending) return <CardGridSkeleton label="Loading guardian guides…" count={5} cols={EXPERT_GRID_COLS} lines={4} />;
   if (experts.isError) {
     return <ErrorNotice sentence={errorNoticeSentence(experts.error, 'Guardian guides could not be loaded.')} onRetry={() => void experts.refetch()} />;

@@ -6,6 +6,7 @@ import type { GuardianId } from '@common/guardians';
 import { GUARDIANS } from '@common/guardians';
 import { productHighlight } from '@common/product-highlight';
 import type { ProductHighlightReason } from '@common/product-highlight';
+import { useNearViewport } from '../../../ui/near-viewport';
 import { CardGridSkeleton, ErrorNotice } from '../../../ui/query-status';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { errorNoticeSentence } from '../../../api/error-texts';
@@ -27,10 +28,12 @@ const HIGHLIGHT_COLORS: Record<ProductHighlightReason, string> = {
 export function FeaturedProducts() {
   const [filter, setFilter] = useState<string>(ALL_GUARDIANS);
   const guardian = filter === ALL_GUARDIANS ? null : (filter as GuardianId);
-  const products = useFeaturedProducts(guardian);
+  // Below the fold on every screen size: fetched and drawn when a visitor comes near it.
+  const [sectionRef, near] = useNearViewport<HTMLDivElement>();
+  const products = useFeaturedProducts(guardian, { enabled: near });
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={sectionRef}>
       <Chip.Group multiple={false} value={filter} onChange={setFilter}>
         <Group gap="xs" role="group" aria-label="Filter products by guardian">
           <Chip value={ALL_GUARDIANS}>All guardians</Chip>

@@ -1,3 +1,4 @@
+import { HydrateLater } from '../../../ui/deferred';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_SORTS, type ProductSort } from '@common/contracts/catalog';
@@ -30,10 +31,19 @@ function readFilters(params: URLSearchParams): MarketplaceFilters & { page: numb
   };
 }
 
-/** /marketplace: every approved product, with guardian and category filters, search, sort, deals and pages. */
-export function MarketplacePage() {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+/**
+ * The products of the filters, with their count, pages and search help: its own component, so their arrival redraws
+ * the results and not the filters above them.
+ */
+function ProductResults({
+  filters,
+  searchFor,
+  onChange: change,
+}: {
+  filters: MarketplaceFilters & { page: number };
+  searchFor: (next: Partial<MarketplaceFilters & { page: number }>) => string;
+  onChange: (next: Partial<MarketplaceFilters & { page: number }>) => void;
+}) {
   const products = useProducts({
     guardian: isGuardianId(filters.guardian) ? filters.guardian : undefined,
     category: filters.category ?? undefined,
@@ -43,6 +53,43 @@ export function MarketplacePage() {
     page: filters.page,
     pageSize: PAGE_SIZE,
   });
+  const data = products.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const suggestion = filters.q && data?.suggestion ? { text: data.suggestion, to: searchFor({ q: data.suggestion }) } : null;
+  return (
+    <>
+      {!data ? (
+        <LoadState errorText={loadErrorText(products)} what="Products" />
+      ) : data.products.length === 0 && filters.q ? (
+        <NoSearchResults q={filters.q} suggestion={suggestion} clearTo={searchFor({ q: '' })} />
+      ) : data.products.length === 0 ? (
+        <EmptyResults message="No products match these filters." backTo="/marketplace" backLabel="Clear all filters" />
+      ) : (
+        <>
+          {suggestion && <DidYouMean suggestion={suggestion.text} to={suggestion.to} />}
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {data.total} {data.total === 1 ? 'product' : 'products'}
+          </Text>
+          <ProductGrid>
+            {data.products.map((product) => (
+              <ProductCard key={product.id} product={product} action={<AddToCart product={product} />} />
+            ))}
+          </ProductGrid>
+          {pages > 1 && (
+            <Group justify="center">
+              <PageSwitcher total={pages} value={filters.page} onChange={(page) => change({ page })} aria-label="Product pages" />
+            </Group>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/** /marketplace: every approved product, with guardian and category filters, search, sort, deals and pages. */
+export function MarketplacePage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
 
   /** The page's URL search for the filters with `next` changed (back to page 1 unless a page is given). */
   function searchFor(next: Partial<MarketplaceFilters & { page: number }>): string {
@@ -61,9 +108,6 @@ export function MarketplacePage() {
     setParams(searchFor(next));
   }
 
-  const data = products.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const suggestion = filters.q && data?.suggestion ? { text: data.suggestion, to: searchFor({ q: data.suggestion }) } : null;
   return (
     <Container size="xl" py="xl" px="md">
       <Stack gap="lg">
@@ -74,31 +118,13 @@ export function MarketplacePage() {
           </Text>
         </div>
         {/* Keyed by the URL's search so the search box shows the query after back and forward. */}
-        <ProductFilters key={filters.q} filters={filters} onChange={change} />
-        {!data ? (
-          <LoadState errorText={loadErrorText(products)} what="Products" />
-        ) : data.products.length === 0 && filters.q ? (
-          <NoSearchResults q={filters.q} suggestion={suggestion} clearTo={searchFor({ q: '' })} />
-        ) : data.products.length === 0 ? (
-          <EmptyResults message="No products match these filters." backTo="/marketplace" backLabel="Clear all filters" />
-        ) : (
-          <>
-            {suggestion && <DidYouMean suggestion={suggestion.text} to={suggestion.to} />}
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {data.total} {data.total === 1 ? 'product' : 'products'}
-            </Text>
-            <ProductGrid>
-              {data.products.map((product) => (
-                <ProductCard key={product.id} product={product} action={<AddToCart product={product} />} />
-              ))}
-            </ProductGrid>
-            {pages > 1 && (
-              <Group justify="center">
-                <PageSwitcher total={pages} value={filters.page} onChange={(page) => change({ page })} aria-label="Product pages" />
-              </Group>
-            )}
-          </>
-        )}
+        {/* On a pre-rendered first visit the filters and then the results each hydrate in a task of their own. */}
+        <HydrateLater name="product-filters">
+          <ProductFilters key={filters.q} filters={filters} onChange={change} />
+        </HydrateLater>
+        <HydrateLater name="product-results">
+          <ProductResults filters={filters} searchFor={searchFor} onChange={change} />
+        </HydrateLater>
       </Stack>
     </Container>
   );
