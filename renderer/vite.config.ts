@@ -59,6 +59,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // .vite/manifest.json: which chunks each route pulls in, for `npm run bench:bundle` (not served: a dot folder).
         manifest: true,
+        // A screen's chunks are fetched side by side (Vite adds a <link rel=modulepreload> for each import of a screen
+        // chunk, `*-page-*.js`); other lazily loaded parts (banners, watchers, drawers) are small, and the browser finds
+        // their imports itself: the links cost a phone about a third of a second of blocked main thread while a first
+        // visit hydrates (issue 12). Styles always load with their part, so nothing shows unstyled.
+        modulePreload: { resolveDependencies: (file, deps) => (/-page-[\w-]+\.js$/.test(file) ? deps : []) },
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -90,6 +90,30 @@ describe('the visitor cart of a page (VisitorCartStore)', () => {
     expect(store.stored()).not.toBeNull();
   });
 
+  it('loads no schema while nothing is stored, until the first write or a cart from another tab', async () => {
+    const load = vi.fn(() => import('./visitor-cart-records'));
+    const store = new VisitorCartStore(window.localStorage, window, load);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(load).not.toHaveBeenCalled();
+    expect(store.lines()).toEqual([]);
+
+    // Another tab stores a cart: the schemas load and the subscribers hear twice (the event, then the records).
+    writeVisitorCart(window.localStorage, addVisitorLine([], product(), 3).lines);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.visitorCart.key }));
+    expect(load).toHaveBeenCalledTimes(1);
+    await store.ready();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.lines()[0]?.quantity).toBe(3);
+
+    window.localStorage.clear();
+    const writer = new VisitorCartStore(window.localStorage, window, load);
+    await writer.ready();
+    expect(load).toHaveBeenCalledTimes(2);
+    writer.write(addVisitorLine([], product(), 1).lines);
+    expect(writer.lines()).toHaveLength(1);
+  });
+
   it('tells every subscriber when its lines change, and when another tab changes them, until they unsubscribe', async () => {
     const store = new VisitorCartStore(window.localStorage);
     await store.ready();

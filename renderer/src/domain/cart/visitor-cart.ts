@@ -62,27 +62,32 @@ export class VisitorCartStore {
   private readonly listeners = new Set<() => void>();
   private readonly mergesStarted = new Set<string>();
   private records: VisitorCartRecords | null = null;
-  private readonly loading: Promise<void>;
+  private loading: Promise<void> | null = null;
 
   /**
-   * Starts loading the records' schemas at once; until they are here the cart reads as empty and stored() as null,
-   * and the subscribers hear when they arrive. Writes wait for ready(), so nothing stored is lost meanwhile.
+   * A stored cart's records' schemas start loading at once; with no cart stored they load with the first write (or a
+   * cart written by another tab), so a visitor's first visit loads no schema for an empty cart. Until they are here the
+   * cart reads as empty and stored() as null, and the subscribers hear when they arrive. Writes wait for ready(), so
+   * nothing stored is lost meanwhile.
    */
   constructor(
     private readonly storage: Storage,
     private readonly events: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
-    load: () => Promise<VisitorCartRecords> = () => import('./visitor-cart-records'),
+    private readonly load: () => Promise<VisitorCartRecords> = () => import('./visitor-cart-records'),
   ) {
-    this.loading = load().then((records) => {
-      this.records = records;
-      this.notify();
-    });
-    // A failed load (the network went away before the chunk came) is told to whoever waits on ready().
-    this.loading.catch(() => undefined);
+    if (storage.getItem(STORAGE_KEYS.visitorCart.key) !== null) void this.ready();
   }
 
-  /** Resolves once stored carts can be read and written. */
+  /** Resolves once stored carts can be read and written (starting the load if nothing has yet). */
   ready(): Promise<void> {
+    if (!this.loading) {
+      this.loading = this.load().then((records) => {
+        this.records = records;
+        this.notify();
+      });
+      // A failed load (the network went away before the chunk came) is told to whoever waits on ready().
+      this.loading.catch(() => undefined);
+    }
     return this.loading;
   }
 
@@ -109,7 +114,10 @@ export class VisitorCartStore {
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.visitorCart.key) listener();
+      if (event.key !== STORAGE_KEYS.visitorCart.key) return;
+      // Another tab wrote the first cart: its records load, and the listeners hear again when they are here.
+      if (!this.records) void this.ready();
+      listener();
     };
     this.events.addEventListener('storage', onStorage);
     return () => {
