@@ -179,6 +179,11 @@ test.describe('blessings', () => {
     await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your AI Wellness Guardians Await' })).toBeVisible();
+    // The notifier loads beside the page and starts listening in an effect, after a frame: both must have happened
+    // before the clock stops, or the trigger events below would find nobody listening (on a loaded machine the chunk
+    // can arrive after the heading shows).
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     // From here the page's time moves only when the test moves it: on a slow machine, real seconds spent waiting
     // for the page would otherwise count against the 4 s and 5 s toasts.
     // A margin of 10 s: on a loaded machine more than a second can pass between reading the time and pausing it.
