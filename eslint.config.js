@@ -112,8 +112,18 @@ const layering = {
   ],
 };
 
-const nodeBuiltinsForbidden = {
-  'no-restricted-imports': ['error', { patterns: [{ regex: '^node:', message: 'This layer runs in the browser too: no Node built-ins.' }] }],
+const nodeBuiltins = { regex: '^node:', message: 'This layer runs in the browser too: no Node built-ins.' };
+const nodeBuiltinsForbidden = { 'no-restricted-imports': ['error', { patterns: [nodeBuiltins] }] };
+// The charts go through renderer/src/ui/charts.ts: it loads their styles and turns off the freezing of Recharts' store,
+// which breaks on Preact (README, Performance).
+const rendererImportsForbidden = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [nodeBuiltins],
+      paths: [{ name: '@mantine/charts', message: 'Import the charts from renderer/src/ui/charts.ts (styles, and the Immer switch Preact needs).' }],
+    },
+  ],
 };
 
 export default tseslint.config(
@@ -138,8 +148,10 @@ export default tseslint.config(
     files: ['renderer/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...nodeBuiltinsForbidden, 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: { ...rendererImportsForbidden, 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // The one door to the charts.
+  { files: ['renderer/src/ui/charts.ts'], rules: nodeBuiltinsForbidden },
   // The renderer tests' Vitest setup runs in Node only (it sends CommonJS requires of React to Preact).
   { files: ['renderer/src/testing/preact-test-setup.ts'], rules: { 'no-restricted-imports': 'off' } },
   // Plain scripts the page loads as they are (before the app), in the browser.
