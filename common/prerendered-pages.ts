@@ -22,8 +22,19 @@ export const RETURNING_VISITOR_ATTRIBUTE = 'data-returning-visitor';
 /** A pre-rendered page's whole stylesheet carries this attribute: it loads after the first paint, main.tsx applies it. */
 export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
 
-/** The file name of a pre-rendered path ('/' → 'index.html', '/find-expert' → 'find-expert.html'); undefined for others. */
+/**
+ * Pages of one screen for many paths, pre-rendered once as the screen shows before its data (the frame and the
+ * placeholder): every product page shares one, rendered at `renderedAt` (a slug no product has).
+ */
+export const PRERENDERED_SHELLS = [
+  { pattern: /^\/marketplace\/product\/[a-z0-9][a-z0-9-]{0,119}$/, renderedAt: '/marketplace/product/-', file: 'marketplace--product.html' },
+] as const;
+
+/**
+ * The file name of a pre-rendered path ('/' → 'index.html', '/find-expert' → 'find-expert.html', a product page → the
+ * product shell's); undefined for others.
+ */
 export function prerenderedFileOf(path: string): string | undefined {
-  if (!(PRERENDERED_PATHS as readonly string[]).includes(path)) return undefined;
-  return path === '/' ? 'index.html' : `${path.slice(1).replaceAll('/', '--')}.html`;
+  if ((PRERENDERED_PATHS as readonly string[]).includes(path)) return path === '/' ? 'index.html' : `${path.slice(1).replaceAll('/', '--')}.html`;
+  return PRERENDERED_SHELLS.find((shell) => shell.pattern.test(path))?.file;
 }

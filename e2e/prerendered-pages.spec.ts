@@ -27,12 +27,18 @@ test.describe('pre-rendered public pages', () => {
     // One of each kind, to keep the browser suite short on 2 cores: the landing (clock, guardians, products), a list
     // read after hydration (/find-expert is built the same way as /marketplace) and the dashboard (/terms and the other
     // legal pages are static text). The build renders all seven and fails if one cannot be rendered.
-    for (const path of ['/', '/marketplace', '/vitamin-d-analysis']) {
+    // A product page arrives as the one product shell (the frame and the placeholder) and fills in once taken over.
+    for (const path of ['/', '/marketplace', '/vitamin-d-analysis', '/marketplace/product/coq10-ubiquinol-100mg']) {
       test(`of ${path} is taken over without a hydration error and then works`, async ({ page }) => {
         const errors = collectConsoleErrors(page);
-        await page.goto(path);
-        // The marker goes when React has taken the HTML over (main.tsx).
-        await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', path);
+        const response = await page.goto(path);
+        expect(await response?.text()).toContain('data-prerendered="');
+        // The marker goes when Preact has taken the whole HTML over, every part hydrated later included (main.tsx).
+        await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+        if (path.startsWith('/marketplace/product/')) {
+          await expect(page.getByRole('heading', { level: 1, name: /CoQ10/i })).toBeVisible();
+          await expect(page.getByRole('button', { name: /^Add( .+)? to cart$/ })).toBeVisible();
+        }
         // Interactive: the header's menu opens, which needs React to own the page.
         await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
         await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

@@ -7,7 +7,14 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
-import { DEFERRED_STYLESHEET_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_FOLDER, PRERENDERED_PATHS, prerenderedFileOf } from '../common/prerendered-pages';
+import {
+  DEFERRED_STYLESHEET_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_FOLDER,
+  PRERENDERED_PATHS,
+  PRERENDERED_SHELLS,
+  prerenderedFileOf,
+} from '../common/prerendered-pages';
 
 const webDist = path.resolve(process.argv[2] ?? 'dist/web');
 const ssrBundle = path.resolve(process.argv[3] ?? 'dist/prerender-ssr/render-page.js');
@@ -90,11 +97,16 @@ mkdirSync(outDir, { recursive: true });
 enterWindow(`${ORIGIN}/`, template);
 const { renderPage } = (await import(pathToFileURL(ssrBundle).href)) as { renderPage: (url: string) => Promise<string> };
 
-for (const pagePath of PRERENDERED_PATHS) {
+// The pages, then the shells (one screen for many paths, rendered at a path of their own).
+const renders = [
+  ...PRERENDERED_PATHS.map((pagePath) => ({ pagePath, fileName: prerenderedFileOf(pagePath)! })),
+  ...PRERENDERED_SHELLS.map((shell) => ({ pagePath: shell.renderedAt, fileName: shell.file })),
+];
+for (const { pagePath, fileName } of renders) {
   enterWindow(`${ORIGIN}${pagePath}`, template);
   const started = performance.now();
   const page = loadWholeStylesheetAfterPaint(await criticalCss.process(withPage(template, pagePath, await renderPage(`${ORIGIN}${pagePath}`))));
-  const file = path.join(outDir, prerenderedFileOf(pagePath)!);
+  const file = path.join(outDir, fileName);
   writeFileSync(file, page);
   writeFileSync(`${file}.br`, brotliCompressSync(page));
   writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));

@@ -11,6 +11,10 @@ const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type
 const APP_SCRIPT = 'console.log("guardians");';
 const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});';
 const MARKETPLACE_HTML = INDEX_HTML.replace('<div id="root"></div>', '<div id="root" data-prerendered="/marketplace"><h1>Marketplace</h1></div>');
+const PRODUCT_SHELL_HTML = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered="/marketplace/product/-"><h1>Product Details</h1></div>',
+);
 
 let database: TestDatabase;
 let webDistDir: string;
@@ -32,6 +36,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDistDir, 'prerendered'));
   await writeFile(path.join(webDistDir, 'prerendered', 'marketplace.html'), MARKETPLACE_HTML);
   await writeCompressedCopies(path.join(webDistDir, 'prerendered', 'marketplace.html'), MARKETPLACE_HTML);
+  await writeFile(path.join(webDistDir, 'prerendered', 'marketplace--product.html'), PRODUCT_SHELL_HTML);
+  await writeCompressedCopies(path.join(webDistDir, 'prerendered', 'marketplace--product.html'), PRODUCT_SHELL_HTML);
   app = await startTestApp({ location: database.location, webDistDir });
   appWithoutBuild = await startTestApp({ location: database.location, webDistDir: path.join(webDistDir, 'not-built') });
 });
@@ -68,8 +74,18 @@ describe('the built storefront', () => {
     expect(await response.text()).toBe(MARKETPLACE_HTML);
   });
 
+  it('serves every product page with the one product shell rendered at build time', async () => {
+    for (const link of ['/marketplace/product/omega-3', '/marketplace/product/coq10-ubiquinol-100mg']) {
+      const response = await app.request(link, { headers: { ...asBrowser.headers, 'accept-encoding': 'gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(PRODUCT_SHELL_HTML);
+    }
+  });
+
   it('serves the app page for a pre-rendered path asked with a query, and for a listed page the build did not render', async () => {
-    for (const link of ['/marketplace?q=vitamin', '/terms', '/marketplace/product/omega-3']) {
+    for (const link of ['/marketplace?q=vitamin', '/terms', '/marketplace/product/omega-3?ref=chat', '/marketplace/product/Omega%203']) {
       const response = await app.request(link, asBrowser);
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(INDEX_HTML);
