@@ -59,11 +59,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // .vite/manifest.json: which chunks each route pulls in, for `npm run bench:bundle` (not served: a dot folder).
         manifest: true,
-        // A screen's chunks are fetched side by side (Vite adds a <link rel=modulepreload> for each import of a screen
-        // chunk, `*-page-*.js`); other lazily loaded parts (banners, watchers, drawers) are small, and the browser finds
-        // their imports itself: the links cost a phone about a third of a second of blocked main thread while a first
-        // visit hydrates (issue 12). Styles always load with their part, so nothing shows unstyled.
-        modulePreload: { resolveDependencies: (file, deps) => (/-page-[\w-]+\.js$/.test(file) ? deps : []) },
+        // The entry's imports and a screen's chunks are fetched side by side: Vite adds a <link rel=modulepreload> for
+        // each (index.html's, and each import of a screen chunk, `*-page-*.js`). Other lazily loaded parts (banners,
+        // watchers, drawers) are small, and the browser finds their imports itself: their links cost a phone about a
+        // third of a second of blocked main thread while a first visit hydrates (issue 12). Styles always load with
+        // their part, so nothing shows unstyled. `npm run check:bundle` fails if the entry's imports lose their links.
+        modulePreload: { resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /-page-[\w-]+\.js$/.test(file) ? deps : []) },
         rolldownOptions: {
           output: {
             codeSplitting: {

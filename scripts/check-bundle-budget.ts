@@ -1,5 +1,5 @@
-// The CI guard of the issue "fast on a phone": fails when the first visit of `/` grows past its ceiling, or loads a
-// library that belongs to later screens. Run after `npm run build:web` (npm test runs it after the browser suite).
+// The CI guard of the issue "fast on a phone": fails when the first visit of `/` grows past its ceiling, loads a
+// library that belongs to later screens, or fetches the entry's imports only after the entry. Run after `npm run build:web` (npm test runs it after the browser suite).
 // `npm run bench:bundle` prints the same figures against the targets.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -39,6 +39,15 @@ const builtStyles = new Set(bundle.allFiles('css').flatMap((file) => bundle.text
 for (const file of bundle.allFiles('js')) {
   const unstyled = [...new Set(bundle.text(file).match(MANTINE_CLASS) ?? [])].filter((name) => styledByMantine.has(name) && !builtStyles.has(name));
   if (unstyled.length > 0) problems.push(`${file} uses Mantine classes without their styles (${unstyled.join(', ')}): import the component's CSS`);
+}
+
+// The entry's static imports are fetched beside it, named in index.html (renderer/vite.config.ts, modulePreload); without
+// the links a phone learns of them only once the entry has arrived, a round trip later.
+const indexHtml = bundle.text('index.html');
+for (const file of bundle.files(bundle.closure(bundle.entryKey()), 'js')) {
+  if (file === bundle.manifest[bundle.entryKey()]?.file) continue;
+  if (!indexHtml.includes(`<link rel="modulepreload" crossorigin href="/${file}">`))
+    problems.push(`index.html does not preload ${file}, which the entry imports`);
 }
 
 console.log(`first visit of / : ${files.length} scripts, ${(total / 1000).toFixed(1)} kB gzip (ceiling ${(FIRST_VISIT_CEILING_BYTES / 1000).toFixed(1)} kB)`);
