@@ -47,7 +47,8 @@ const app = (
 );
 
 // The app is written against React's API and runs on Preact (renderer/preact-aliases.ts): a sixth of React DOM's
-// bytes, but Preact hydrates and renders in one task where React sliced the work (README, Performance: TBT).
+// bytes, but Preact hydrates and renders in one task where React sliced the work, so the page marks where to slice it
+// (`HydrateLater`, README: Performance).
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && !document.documentElement.hasAttribute(RETURNING_VISITOR_ATTRIBUTE)) {
   // A first visit of a page pre-rendered at build time (npm run build:web): its HTML is on screen and stays until the
   // screen's code is here, so the router's loading fallback never replaces it; Preact then takes it over (hydration;
