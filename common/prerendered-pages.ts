@@ -24,7 +24,9 @@ export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
 
 /**
  * Pages of one screen for many paths, pre-rendered once as the screen shows before its data (the frame and the
- * placeholder): every product page shares one, rendered at `renderedAt` (a slug no product has).
+ * placeholder): every product page shares one, rendered at `renderedAt` (a slug no product has). The pattern is the shape
+ * of every slug the catalogue writes (lower-case letters, digits and hyphens: brand-products' `slugify`); any other path
+ * below /marketplace/product/ gets the app page and renders afresh.
  */
 export const PRERENDERED_SHELLS = [
   { pattern: /^\/marketplace\/product\/[a-z0-9][a-z0-9-]{0,119}$/, renderedAt: '/marketplace/product/-', file: 'marketplace--product.html' },

@@ -48,7 +48,13 @@ function deferredOnServer<P extends object>(load: () => Promise<ComponentType<P>
 }
 
 /** Parts of the page a pre-rendered first visit hydrates in tasks of their own (see `HydrateLater`). */
-const hydration = { active: false, pending: 0, released: new Set<string>(), waits: new Map<string, Promise<void>>(), queue: Promise.resolve() };
+const hydration = {
+  active: false,
+  /** Each part met while hydrating, with the promise of its turn; `released` holds those whose turn has come. */
+  waits: new Map<string, Promise<void>>(),
+  released: new Set<string>(),
+  queue: Promise.resolve(),
+};
 
 /** One task later: each part's hydration is its own task, so a tap or a frame gets through in between. */
 function nextTask(): Promise<void> {
@@ -63,7 +69,7 @@ const hydrated = new Promise<void>((resolve) => {
 /** Parts nested in a part are met while it renders (in its task); with none waiting after that, the page is the app's. */
 function settleWhenNoneWait(): void {
   void nextTask().then(() => {
-    if (hydration.active && hydration.pending === 0) {
+    if (hydration.active && hydration.released.size === hydration.waits.size) {
       hydration.active = false;
       markHydrated();
     }
@@ -71,9 +77,9 @@ function settleWhenNoneWait(): void {
 }
 
 /**
- * How main.tsx hydrates a pre-rendered page, one task after it was called: `hydrate` takes over everything outside the `HydrateLater` parts at once;
- * each of those keeps its server HTML and hydrates in a task of its own afterwards, in page order. Resolves when the
- * last has; later renders (another screen) never wait.
+ * How main.tsx hydrates a pre-rendered page, one task after it was called: `hydrate` takes over everything outside the
+ * `HydrateLater` parts at once; each of those keeps its server HTML and hydrates in a task of its own afterwards, in
+ * page order. Resolves when the last has; later renders (another screen) never wait.
  */
 export async function hydrateInSlices(hydrate: () => void): Promise<void> {
   // Not in the task that evaluated the scripts and started the router: that one is long enough already.
@@ -92,10 +98,8 @@ export function whenHydrated(): Promise<void> {
 function waitForTurn(name: string): Promise<void> {
   let wait = hydration.waits.get(name);
   if (!wait) {
-    hydration.pending += 1;
     wait = hydration.queue = hydration.queue.then(nextTask).then(() => {
       hydration.released.add(name);
-      hydration.pending -= 1;
       settleWhenNoneWait();
     });
     hydration.waits.set(name, wait);
