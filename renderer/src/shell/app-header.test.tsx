@@ -1,9 +1,46 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountUser } from '../testing/account-user';
 import { renderAppScreen } from '../testing/render-app-screen';
 import { AppHeader } from './app-header';
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+/** GET /api/auth/me answers when `answer` is called, and not before. */
+function holdAuthMe() {
+  let release: (response: Response) => void = () => undefined;
+  const held = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url === '/api/auth/me' ? held : new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } }))),
+  );
+  return (status: number, body: unknown) => release(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+describe('the profile button', () => {
+  const profileHref = () => screen.getByRole('link', { name: /My Nutrition Profile/ }).getAttribute('href');
+
+  it('leads to /profile while the server has not yet said who is signed in, and to /profile once it says someone is', async () => {
+    const answer = holdAuthMe();
+    renderAppScreen(<AppHeader />);
+    expect(profileHref()).toBe('/profile');
+    answer(200, { user: accountUser() });
+    await waitFor(() => expect(profileHref()).toBe('/profile'));
+  });
+
+  it('leads to /auth-simple once the server says nobody is signed in', async () => {
+    const answer = holdAuthMe();
+    renderAppScreen(<AppHeader />);
+    answer(401, { error: 'You are not signed in', code: 'UNAUTHENTICATED' });
+    await waitFor(() => expect(profileHref()).toBe('/auth-simple'));
+  });
+});
 
 describe('the header menu and search', () => {
   it('opens a menu with every section, whose links lead to their screens and close it', async () => {

@@ -95,7 +95,10 @@ export function AppHeader() {
   const session = useSession();
   const firstRun = useFirstRun();
   const platformKind = usePlatform().kind;
-  const profilePath = isSignedIn(session) ? '/profile' : SIGN_IN_PATH;
+  // Until the server has said who is signed in, /profile: its route guard waits for the answer and sends a visitor who
+  // is signed out on to sign in (and back to /profile afterwards). Sign-in while unknown would turn a signed-in
+  // visitor who clicks early (the session's answer waits on its schema's code) away to the sign-in page.
+  const profilePath = session.status === 'loading' || isSignedIn(session) ? '/profile' : SIGN_IN_PATH;
 
   return (
     <Box component="header" className={classes.header}>
