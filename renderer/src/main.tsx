@@ -4,13 +4,16 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
+import type { DataRouter } from 'react-router';
 import { platform } from './platform/current-platform';
 import { DEFERRED_STYLESHEET_ATTRIBUTE, PRERENDERED_ATTRIBUTE, RETURNING_VISITOR_ATTRIBUTE } from '@common/prerendered-pages';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 import { hydrateInSlices, whenHydrated } from './ui/deferred';
 
-// A pre-rendered page painted with the rules it needed; the whole stylesheet applies from here on.
-for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`)) link.media = 'all';
+/** A pre-rendered page painted with the rules it needed; the whole stylesheet applies from here on. */
+function applyWholeStylesheet(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`)) link.media = 'all';
+}
 
 // Lets styles and browser tests tell the desktop window from a browser tab.
 document.documentElement.dataset.platform = platform.kind;
@@ -37,14 +40,16 @@ function TakenOver({ children }: { children: ReactNode }) {
   return children;
 }
 
-const router = createAppRouter();
-const app = (
-  <StrictMode>
-    <TakenOver>
-      <App router={router} />
-    </TakenOver>
-  </StrictMode>
-);
+/** The app around a router (made when the page is ready for it: see below). */
+function appWith(router: DataRouter): ReactNode {
+  return (
+    <StrictMode>
+      <TakenOver>
+        <App router={router} />
+      </TakenOver>
+    </StrictMode>
+  );
+}
 
 // The app is written against React's API and runs on Preact (renderer/preact-aliases.ts): a sixth of React DOM's
 // bytes, but Preact hydrates and renders in one task where React sliced the work, so the page marks where to slice it
@@ -54,10 +59,18 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && !document.documentElement.hasAtt
   // screen's code is here, so the router's loading fallback never replaces it; Preact then takes it over (hydration;
   // the parts still loading keep their HTML until their code arrives: ui/deferred.tsx). The parts marked
   // `HydrateLater` are taken over afterwards, each in a task of its own, so no single task blocks the page for long.
-  void routerReady(router).then(() => hydrateInSlices(() => void hydrateRoot(root, app)));
+  // Nothing is on hold meanwhile, so the work before it is spread over tasks too (timers run in the order they were
+  // set): the whole stylesheet applies (restyling the page), then the router starts (matching the URL and asking for
+  // the screen's code), each after the task that evaluated the app's code, which is long enough on a phone already.
+  setTimeout(applyWholeStylesheet, 0);
+  setTimeout(() => {
+    const router = createAppRouter();
+    void routerReady(router).then(() => hydrateInSlices(() => void hydrateRoot(root, appWith(router))));
+  }, 0);
 } else {
-  // Anything else renders afresh. Pre-rendered HTML shows a first visit; a returning visitor's browser hid it before
-  // the first paint (public/color-scheme.js), as it may show the wrong state (signed out, dark colours, no cart).
+  // Anything else renders afresh, at once. Pre-rendered HTML shows a first visit; a returning visitor's browser hid it
+  // before the first paint (public/color-scheme.js), as it may show the wrong state (signed out, dark colours, no cart).
+  applyWholeStylesheet();
   root.replaceChildren();
-  createRoot(root).render(app);
+  createRoot(root).render(appWith(createAppRouter()));
 }
