@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatMoney, priceLines, purchaseRewardCoins } from './commerce';
+import { discountPercent, formatMoney, priceLines, purchaseRewardCoins, STOREFRONT_CURRENCIES } from './commerce';
 
 describe('discountPercent', () => {
   it('rounds the saving to a whole percent and is 0 without a saving', () => {
@@ -40,5 +40,49 @@ describe('formatMoney', () => {
   it('writes minor units in the currency with its symbol', () => {
     expect(formatMoney(129_900, 'INR')).toBe('₹1,299.00');
     expect(formatMoney(1_599, 'USD', 'en-US')).toBe('$15.99');
+  });
+
+  it('writes exactly what Intl.NumberFormat writes, for every storefront currency in both locales, at every size and sign', () => {
+    // A fixed pseudo-random walk over magnitudes from paise to a hundred trillion, plus the edges of each grouping.
+    let seed = 20261126;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const amounts = [
+      0,
+      1,
+      5,
+      9,
+      10,
+      99,
+      100,
+      101,
+      999,
+      1_000,
+      99_999,
+      100_000,
+      9_999_999,
+      10_000_000,
+      999_999_999,
+      1_000_000_000,
+      999_999_999_999_999,
+      1e15,
+      Number.MAX_SAFE_INTEGER,
+    ];
+    for (let digits = 1; digits <= 15; digits += 1) for (let i = 0; i < 20; i += 1) amounts.push(Math.floor(next() * 10 ** digits));
+    for (const locale of ['en-IN', 'en-US']) {
+      for (const currency of STOREFRONT_CURRENCIES) {
+        const intl = new Intl.NumberFormat(locale, { style: 'currency', currency });
+        for (const amount of amounts) {
+          for (const minor of amount === 0 ? [0] : [amount, -amount]) {
+            expect(formatMoney(minor, currency, locale), `${minor} ${currency} ${locale}`).toBe(intl.format(minor / 100));
+          }
+        }
+      }
+    }
+  });
+
+  it('leaves what it does not know to Intl: fractions of a minor unit, other locales and currencies', () => {
+    expect(formatMoney(129_950.5, 'INR')).toBe(new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(1_299.505));
+    expect(formatMoney(1_599, 'USD', 'en-GB')).toBe('US$15.99');
+    expect(formatMoney(1_599, 'JPY', 'en-US')).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'JPY' }).format(15.99));
   });
 });
