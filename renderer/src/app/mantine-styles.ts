@@ -71,3 +71,6 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
+// The placeholder cards (ui/query-status.tsx) are in the HTML of pre-rendered pages, which paints before the
+// screen's code and the styles that come with it: their rules are in the first stylesheet, as Mantine's are.
+import '../ui/query-status.module.css';

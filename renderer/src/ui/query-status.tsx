@@ -1,5 +1,6 @@
 import type { SimpleGridProps } from '@mantine/core';
-import { Alert, Box, Button, Card, Center, Loader, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Button, Card, Center, Loader, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import classes from './query-status.module.css';
 
 /** What a section shows while its data loads: a spinner with words a screen reader can announce. */
 export function LoadingBlock({ label }: { label: string }) {
@@ -55,14 +56,14 @@ export function CardGridSkeleton({ label, count, cols, imageHeight, lines }: Car
           <Card key={card} withBorder padding="lg">
             {imageHeight !== undefined && (
               <Card.Section mb="sm">
-                <Skeleton height={imageHeight} radius={0} />
+                <div className={classes.picture} style={{ height: imageHeight }} />
               </Card.Section>
             )}
-            <Stack gap="xs">
+            <div className={classes.lines}>
               {Array.from({ length: lines }, (_, line) => (
-                <Skeleton key={line} height={16} my={3} width={line === lines - 1 ? '60%' : '100%'} />
+                <div key={line} className={classes.line} />
               ))}
-            </Stack>
+            </div>
           </Card>
         ))}
       </SimpleGrid>
