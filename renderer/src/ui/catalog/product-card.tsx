@@ -1,9 +1,10 @@
-import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Card } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@common/contracts/catalog';
 import { Price } from '../money';
+import classes from './product-card.module.css';
 import { ProductRating } from './rating';
 
 export interface ProductCardProps {
@@ -13,9 +14,21 @@ export interface ProductCardProps {
   highlighted?: boolean;
 }
 
-/** A product in a list: picture, badge, name, brand, rating, price and an action. `highlighted` marks the one a link pointed at. */
+/** Sold out, a few left, or in stock: the words and their colour. */
+function stockOf(stock: number): { words: string; level: 'out' | 'low' | 'in' } {
+  if (stock === 0) return { words: 'Sold out', level: 'out' };
+  if (stock <= 5) return { words: `Only ${stock} left`, level: 'low' };
+  return { words: 'In stock', level: 'in' };
+}
+
+/**
+ * A product in a list: picture, badge, name, brand, rating, price and an action. `highlighted` marks the one a link
+ * pointed at. Inside the card, plain elements styled with Mantine's variables (product-card.module.css) rather than a
+ * component per line: a list draws a dozen cards, each of which a first visit hydrates (README: Performance).
+ */
 export const ProductCard = forwardRef<HTMLDivElement, ProductCardProps>(function ProductCard({ product, action, highlighted = false }, ref) {
   const detailPath = `/marketplace/product/${product.slug}`;
+  const stock = stockOf(product.stock);
   return (
     <Card
       ref={ref}
@@ -27,32 +40,30 @@ export const ProductCard = forwardRef<HTMLDivElement, ProductCardProps>(function
       aria-current={highlighted ? 'true' : undefined}
       style={highlighted ? { outline: '3px solid var(--mantine-primary-color-filled)' } : undefined}
     >
-      <Card.Section pos="relative">
+      <Card.Section className={classes.picture}>
         <Link to={detailPath} tabIndex={-1} aria-hidden>
-          <Image src={product.image} alt="" h={160} fit="contain" bg="dark.6" />
+          <img src={product.image} alt="" className={classes.image} />
         </Link>
         {product.badge && (
-          <Badge pos="absolute" top={8} left={8} color={product.badge === 'FLASH SALE' ? 'red' : undefined}>
+          <Badge className={classes.badge} color={product.badge === 'FLASH SALE' ? 'red' : undefined}>
             {product.badge}
           </Badge>
         )}
       </Card.Section>
-      <Stack gap={6} mt="sm">
-        <Anchor component={Link} to={detailPath} fw={600} c="inherit" lineClamp={2}>
+      <div className={classes.body}>
+        <Link to={detailPath} className={classes.name}>
           {product.name}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {product.brand}
-        </Text>
+        </Link>
+        <p className={classes.brand}>{product.brand}</p>
         <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
         <Price price={product.price} originalPrice={product.originalPrice} currency={product.currency} />
-        <Group justify="space-between" mt={4}>
-          <Text size="xs" c={product.stock === 0 ? 'red' : product.stock <= 5 ? 'yellow' : 'dimmed'}>
-            {product.stock === 0 ? 'Sold out' : product.stock <= 5 ? `Only ${product.stock} left` : 'In stock'}
-          </Text>
+        <div className={classes.footer}>
+          <p className={classes.stock} data-level={stock.level}>
+            {stock.words}
+          </p>
           {action}
-        </Group>
-      </Stack>
+        </div>
+      </div>
     </Card>
   );
 });
