@@ -74,10 +74,12 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** The storefront's currencies' symbols, as Intl writes them in the locales below. */
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { INR: '₹', USD: '$', EUR: '€', GBP: '£' };
-/** How the locales the storefront uses group digits: 12,34,567 (Indian) or 1,234,567. */
-const DIGIT_GROUPING: Readonly<Record<string, 'indian' | 'thousands'>> = { 'en-IN': 'indian', 'en-US': 'thousands' };
+/** 12,34,567 (Indian) or 1,234,567. */
+type DigitGrouping = 'indian' | 'thousands';
+/** How the locales the storefront uses group digits. */
+const DIGIT_GROUPING: Readonly<Record<string, DigitGrouping>> = { 'en-IN': 'indian', 'en-US': 'thousands' };
 
-function groupDigits(digits: string, grouping: 'indian' | 'thousands'): string {
+function groupDigits(digits: string, grouping: DigitGrouping): string {
   const head = digits.slice(0, -3);
   const tail = digits.slice(-3);
   if (head === '') return tail;
