@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatMoney, priceLines, purchaseRewardCoins, STOREFRONT_CURRENCIES } from './commerce';
+import { discountPercent, formatDecimal, formatMoney, priceLines, purchaseRewardCoins, STOREFRONT_CURRENCIES } from './commerce';
 
 describe('discountPercent', () => {
   it('rounds the saving to a whole percent and is 0 without a saving', () => {
@@ -84,5 +84,55 @@ describe('formatMoney', () => {
     expect(formatMoney(129_950.5, 'INR')).toBe(new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(1_299.505));
     expect(formatMoney(1_599, 'USD', 'en-GB')).toBe('US$15.99');
     expect(formatMoney(1_599, 'JPY', 'en-US')).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'JPY' }).format(15.99));
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes exactly what Intl.NumberFormat (at most two fraction digits) writes, in both locales, at every size and sign', () => {
+    let seed = 20261126;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const values = [
+      0,
+      0.5,
+      0.05,
+      1,
+      2.5,
+      12.25,
+      100,
+      999,
+      1_000,
+      1_000.5,
+      99_999.99,
+      100_000,
+      10_000_000,
+      999_999_999_999_999,
+      1e15,
+      0.1 + 0.2,
+      1.005,
+      2.675,
+      1e-7,
+      1e21,
+    ];
+    for (let digits = 1; digits <= 15; digits += 1) {
+      for (let i = 0; i < 20; i += 1) {
+        const whole = Math.floor(next() * 10 ** digits);
+        values.push(whole, whole / 10, whole / 100, whole / 1000, whole + next());
+      }
+    }
+    for (const locale of ['en-IN', 'en-US']) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+      for (const value of values) {
+        for (const signed of value === 0 ? [0, -0] : [value, -value]) {
+          expect(formatDecimal(signed, locale), `${signed} ${locale}`).toBe(intl.format(signed));
+        }
+      }
+    }
+  });
+
+  it('groups digits as the locale does, and leaves other locales and non-numbers to Intl', () => {
+    expect(formatDecimal(1_234_567.5)).toBe('12,34,567.5');
+    expect(formatDecimal(1_234_567.5, 'en-US')).toBe('1,234,567.5');
+    expect(formatDecimal(1_234.5, 'de-DE')).toBe('1.234,5');
+    expect(formatDecimal(Number.NaN)).toBe('NaN');
   });
 });

@@ -119,6 +119,30 @@ export function formatMoney(minor: number, currency: string, locale = 'en-IN'): 
   return format.format(minor / MINOR_UNITS_PER_MAJOR);
 }
 
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
+/** A plain decimal with up to two fraction digits, as its shortest form writes it: nothing to round. */
+const SHORT_DECIMAL = /^(\d+)(\.\d{1,2})?$/;
+
+/**
+ * "1,000" or "2.5" — an amount (a label's milligrams, a count) with at most two fraction digits, digits grouped as the
+ * locale groups them. Written as Intl.NumberFormat({ maximumFractionDigits: 2 }) writes it (tested side by side): string
+ * work for an amount that needs no rounding in en-IN or en-US, Intl for anything else (see quickMoney for why).
+ */
+export function formatDecimal(value: number, locale = 'en-IN'): string {
+  const grouping = DIGIT_GROUPING[locale];
+  const shortest = SHORT_DECIMAL.exec(String(Math.abs(value)));
+  if (grouping !== undefined && shortest && Math.abs(value) < 1e15 && !Object.is(value, -0)) {
+    return `${value < 0 ? '-' : ''}${groupDigits(shortest[1]!, grouping)}${shortest[2] ?? ''}`;
+  }
+  let format = decimalFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    decimalFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 /**
  * The price a chat card shows (spec 9: recommended products carry an extra 10% off, redeemed with GUARDIAN10): the
  * current price less 10%, rounded as priceLines rounds the promo, so the card and the checkout agree.

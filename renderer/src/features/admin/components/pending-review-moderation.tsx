@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Rating, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { pendingReviewsQueryOptions } from '../api/get-pending-reviews';
 import { moderateReview } from '../api/moderate-review';
+import { RatingStars } from '../../../ui/catalog/rating';
 
 /** One pending customer review: approve it onto the product page, or reject it with an optional note for the author. */
 export function PendingReviewModeration({ review }: { review: ModeratedReview }) {
@@ -39,7 +40,7 @@ export function PendingReviewModeration({ review }: { review: ModeratedReview })
           · by {review.author}
         </Text>
         <Group gap="xs">
-          <Rating value={review.rating} readOnly size="sm" aria-label={`${review.rating} out of 5 stars`} />
+          <RatingStars rating={review.rating} label={`${review.rating} out of 5 stars`} />
           <Text fw={600}>{review.title}</Text>
         </Group>
         <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -1,11 +1,11 @@
-import { Button, Card, Group, Rating, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Review } from '@common/contracts/reviews';
 import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { markReviewHelpful } from '../api/mark-review-helpful';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+import { RatingStars } from '../../../ui/catalog/rating';
+import { formatUtcDay } from '@common/dates';
 
 /** One approved review with its 'Helpful (n)' button; a vote counts once per person, so a second press changes nothing. */
 export function ReviewCard({ review, signedIn }: { review: Review; signedIn: boolean }) {
@@ -37,11 +37,11 @@ export function ReviewCard({ review, signedIn }: { review: Review; signedIn: boo
     <Card withBorder radius="md" component="article" aria-label={`Review: ${review.title}`}>
       <Stack gap={6}>
         <Group gap="xs" wrap="wrap">
-          <Rating value={review.rating} readOnly size="sm" role="img" aria-label={`${review.rating} of 5 stars`} />
+          <RatingStars rating={review.rating} label={`${review.rating} of 5 stars`} />
           <Text fw={600}>{review.title}</Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {review.author} · Verified buyer · {dateFormat.format(new Date(review.createdAt))}
+          {review.author} · Verified buyer · {formatUtcDay(review.createdAt)}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {review.text}

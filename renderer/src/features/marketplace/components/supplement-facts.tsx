@@ -1,10 +1,9 @@
 import { List, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { FactIngredient, ProductFacts } from '@common/contracts/catalog';
-
-const amountFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+import { formatDecimal } from '@common/commerce';
 
 export function formatAmount(line: Pick<FactIngredient, 'amount' | 'unit'>): string {
-  return `${amountFormat.format(line.amount)} ${line.unit}`;
+  return `${formatDecimal(line.amount)} ${line.unit}`;
 }
 
 /** The label's facts table: a real table with a caption and column headers, so screen readers read it as one. */

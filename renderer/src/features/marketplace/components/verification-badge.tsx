@@ -1,7 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { ProductVerification } from '@common/contracts/catalog';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatUtcDay } from '@common/dates';
 
 /** Staff checked the listing before it went on sale: the badge, and in words what was checked. */
 export function VerificationBadge({ verification }: { verification: ProductVerification }) {
@@ -12,7 +11,7 @@ export function VerificationBadge({ verification }: { verification: ProductVerif
       </Badge>
       <Text size="xs" c="dimmed">
         {verification.detail}
-        {verification.verifiedAt && ` Checked on ${dateFormat.format(new Date(verification.verifiedAt))}.`}
+        {verification.verifiedAt && ` Checked on ${formatUtcDay(verification.verifiedAt, 'long')}.`}
       </Text>
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Anchor, Card, Container, Rating, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { CHAT_GUARDIANS, chatGuardian } from '@common/chat-guardians';
 import { isGuardianId } from '@common/guardians';
 import { EmptyResults } from '../../../ui/catalog/empty-results';
 import { LoadState } from '../../../ui/catalog/load-state';
+import { RatingStars } from '../../../ui/catalog/rating';
 import { useTestimonials } from '../api/get-testimonials';
 import { loadErrorText } from '../../../api/error-texts';
 
@@ -36,7 +37,7 @@ export function TestimonialsPage() {
             {testimonials.data.testimonials.map((testimonial) => (
               <Card key={testimonial.id} withBorder radius="md" component="figure" m={0}>
                 <Stack gap="xs">
-                  <Rating value={testimonial.rating} readOnly size="sm" role="img" aria-label={`${testimonial.rating} of 5 stars`} />
+                  <RatingStars rating={testimonial.rating} label={`${testimonial.rating} of 5 stars`} />
                   <Text component="blockquote" m={0}>
                     “{testimonial.quote}”
                   </Text>
