@@ -59,12 +59,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // .vite/manifest.json: which chunks each route pulls in, for `npm run bench:bundle` (not served: a dot folder).
         manifest: true,
-        // The entry's imports and a screen's chunks are fetched side by side: Vite adds a <link rel=modulepreload> for
-        // each (index.html's, and each import of a screen chunk, `*-page-*.js`). Other lazily loaded parts (banners,
-        // watchers, drawers) are small, and the browser finds their imports itself: their links cost a phone about a
-        // third of a second of blocked main thread while a first visit hydrates (issue 12). Styles always load with
-        // their part, so nothing shows unstyled. `npm run check:bundle` fails if the entry's imports lose their links.
-        modulePreload: { resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /-page-[\w-]+\.js$/.test(file) ? deps : []) },
+        // The entry's imports are fetched side by side: index.html has a <link rel=modulepreload> for each. Lazily
+        // loaded code (screens, banners, watchers, drawers) gets none: the browser finds a chunk's imports itself, a
+        // round trip later. Vite's helper adds those links from script while the router starts, one appendChild per
+        // dependency: on a first visit of a product page 650 ms of one task at 4× CPU, on `/` 180 ms (issue 12).
+        // Styles always load with their part, so nothing shows unstyled. `npm run check:bundle` fails if the entry's
+        // imports lose their links.
+        modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
         rolldownOptions: {
           output: {
             codeSplitting: {

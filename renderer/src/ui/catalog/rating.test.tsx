@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installMatchMedia } from '../../testing/match-media';
-import { ProductRating } from './rating';
+import { ProductRating, RatingStars } from './rating';
 
 beforeAll(() => installMatchMedia());
 afterEach(() => cleanup());
@@ -29,5 +29,19 @@ describe('ProductRating', () => {
     const stars = renderRating(7, 1);
     expect(screen.getByText('7.0 (1 review)')).toBeTruthy();
     expect((stars.lastElementChild as HTMLElement).style.width).toBe('100%');
+  });
+});
+
+describe('RatingStars', () => {
+  it('is one image named by its label when it has one, with no input per star', () => {
+    render(
+      <MantineProvider>
+        <RatingStars rating={4} label="4 of 5 stars" />
+      </MantineProvider>,
+    );
+    const stars = screen.getByRole('img', { name: '4 of 5 stars' });
+    expect(stars.getAttribute('aria-hidden')).toBeNull();
+    expect((stars.lastElementChild as HTMLElement).style.width).toBe('80%');
+    expect(stars.querySelectorAll('input')).toHaveLength(0);
   });
 });
