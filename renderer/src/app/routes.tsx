@@ -1,5 +1,6 @@
 // Every path of the storefront (spec section 2) in one table. Each screen is its own lazily loaded chunk;
-// loaders here only check path parameters, so nothing loads before the screen needs it.
+// loaders here only check path parameters and wait for nothing; the product page's also starts its product's read
+// beside the screen's code on a page's first load (api/early-reads.ts).
 import { Fragment } from 'react';
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
@@ -15,6 +16,9 @@ import { PARTNER_DASHBOARDS } from '../identity/role-landing';
 import type { PartnerDashboardRole } from '../identity/role-landing';
 import { ScreenLoading } from '../shell/screen-loading';
 import { StorefrontLayout } from './storefront-layout';
+import { startEarlyRead } from '../api/early-reads';
+import { urlFromQueryKey } from '../api/query-client';
+import { productQueryKey } from '../features/marketplace/api/product-key';
 
 const publicShellRoutes: RouteObject[] = [
   { index: true, lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
@@ -67,6 +71,11 @@ const linkedRoutes: RouteObject[] = [
   { path: 'shop', lazy: { Component: async () => (await import('../features/marketplace/pages/shop-page')).ShopPage } },
   {
     path: 'marketplace/product/:productName',
+    // The product is asked for beside the screen's code, not after it (api/early-reads.ts); the loader waits for nothing.
+    loader: ({ params }) => {
+      if (params.productName) startEarlyRead(urlFromQueryKey(productQueryKey(params.productName)));
+      return null;
+    },
     lazy: { Component: async () => (await import('../features/marketplace/pages/product-detail-page')).ProductDetailPage },
   },
   { path: 'expert/:expertName', lazy: { Component: async () => (await import('../features/experts/pages/expert-profile-page')).ExpertProfilePage } },

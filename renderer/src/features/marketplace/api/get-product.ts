@@ -2,9 +2,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProductResponse } from '@common/contracts/catalog';
 import { jsonQueryFn } from '../../../api/query-client';
+import { productQueryKey } from './product-key';
 
 export function productQueryOptions(slug: string) {
-  return queryOptions({ queryKey: ['/api/products', slug] as const, queryFn: jsonQueryFn(ProductResponse) });
+  return queryOptions({ queryKey: productQueryKey(slug), queryFn: jsonQueryFn(ProductResponse) });
 }
 
 export function useProduct(slug: string) {
