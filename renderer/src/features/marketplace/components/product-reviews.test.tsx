@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Review, ReviewListResponse } from '@common/contracts/reviews';
 import { renderAppScreen } from '../../../testing/render-app-screen';
@@ -51,6 +51,28 @@ afterEach(() => {
 });
 
 describe('ProductReviews', () => {
+  it('asks for no review until the section comes near the visible page (below the facts on every screen)', async () => {
+    const callbacks: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          callbacks.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const fetchMock = serve({ 1: listAnswer([1].map(review), 1, 1) });
+    renderAppScreen(<ProductReviews slug="omega-3" />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('heading', { name: 'Customer reviews' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/reviews'))).toEqual([]);
+    await act(() => callbacks.at(-1)?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByText('Review number 1')).toBeTruthy();
+    expect(screen.getByText('Showing 1 of 1')).toBeTruthy();
+  });
+
   it('shows the summary and a page of reviews, then the next page on "Show more reviews"', async () => {
     const fetchMock = serve({
       1: listAnswer([1, 2, 3, 4, 5].map(review), 7, 1),

@@ -6,6 +6,7 @@ import { loadErrorText } from '../../../api/error-texts';
 import { useSession } from '../../../identity/session-context';
 import { ProductRating } from '../../../ui/catalog/rating';
 import { LoadingBlock } from '../../../ui/query-status';
+import { useNearViewport } from '../../../ui/near-viewport';
 import { productReviewsQueryOptions } from '../api/get-product-reviews';
 import { ReviewCard } from './review-card';
 import { WriteReview } from './write-review';
@@ -35,13 +36,17 @@ function RatingSummary({ summary }: { summary: ReviewSummary }) {
   );
 }
 
-/** Approved reviews with their summary, sorted newest or most helpful, a page at a time; and the way to write one. */
+/**
+ * Approved reviews with their summary, sorted newest or most helpful, a page at a time; and the way to write one. Below
+ * the label's facts on every screen size: fetched and drawn when a visitor comes near it (issue 12), as on the landing.
+ */
 export function ProductReviews({ slug }: { slug: string }) {
   const session = useSession();
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [pageCount, setPageCount] = useState(1);
   const pages = useQueries({
-    queries: Array.from({ length: pageCount }, (_, index) => productReviewsQueryOptions(slug, sort, index + 1)),
+    queries: Array.from({ length: pageCount }, (_, index) => ({ ...productReviewsQueryOptions(slug, sort, index + 1), enabled: near })),
   });
   const first = pages[0];
   const last = pages.at(-1);
@@ -106,13 +111,13 @@ export function ProductReviews({ slug }: { slug: string }) {
   }
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="reviews-heading">
+    <Stack gap="md" component="section" aria-labelledby="reviews-heading" ref={sectionRef}>
       <Title order={2} size="h3" id="reviews-heading">
         Customer reviews
       </Title>
       {first?.data && first.data.total > 0 && <RatingSummary summary={first.data.summary} />}
       {list}
-      <WriteReview slug={slug} />
+      {near && <WriteReview slug={slug} />}
     </Stack>
   );
 }
