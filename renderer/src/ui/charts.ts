@@ -9,3 +9,4 @@ import { setAutoFreeze } from 'immer';
 setAutoFreeze(false);
 
 export { BarChart, LineChart, RadarChart } from '@mantine/charts';
+export type { BarChartProps, LineChartProps, RadarChartProps } from '@mantine/charts';

@@ -1,4 +1,4 @@
-import { BarChart } from '../../../ui/charts';
+import { BarChart } from '../../../ui/lazy-charts';
 import type { GuardianScores } from '@common/assessments/scoring';
 import { GUARDIANS } from '@common/guardians';
 

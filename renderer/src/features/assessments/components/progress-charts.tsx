@@ -1,4 +1,4 @@
-import { LineChart } from '../../../ui/charts';
+import { LineChart } from '../../../ui/lazy-charts';
 import { formatDisplayDateOrNA } from '@common/dates';
 import { GUARDIANS, themeFor } from '@common/guardians';
 import type { ProgressRecord } from '@common/vitamin-d';

@@ -1,4 +1,4 @@
-import { BarChart, RadarChart } from '../../../ui/charts';
+import { BarChart, RadarChart } from '../../../ui/lazy-charts';
 import { Button, Card, Group, RingProgress, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
