@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { discountPercent, formatDecimal, formatMoney, priceLines, purchaseRewardCoins, STOREFRONT_CURRENCIES } from './commerce';
 
+/** The same pseudo-random numbers in [0, 1) on every run (a linear congruential walk), for sweeps over sizes. */
+function fixedRandom(seed = 20261126): () => number {
+  let state = seed;
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+}
+
 describe('discountPercent', () => {
   it('rounds the saving to a whole percent and is 0 without a saving', () => {
     expect(discountPercent(90_900, 129_900)).toBe(30);
@@ -44,8 +50,7 @@ describe('formatMoney', () => {
 
   it('writes exactly what Intl.NumberFormat writes, for every storefront currency in both locales, at every size and sign', () => {
     // A fixed pseudo-random walk over magnitudes from paise to a hundred trillion, plus the edges of each grouping.
-    let seed = 20261126;
-    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const next = fixedRandom();
     const amounts = [
       0,
       1,
@@ -89,8 +94,7 @@ describe('formatMoney', () => {
 
 describe('formatDecimal', () => {
   it('writes exactly what Intl.NumberFormat (at most two fraction digits) writes, in both locales, at every size and sign', () => {
-    let seed = 20261126;
-    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const next = fixedRandom();
     const values = [
       0,
       0.5,
