@@ -15,6 +15,9 @@ test.describe('pre-rendered public pages', () => {
     // Painted with its own rules inlined; the whole stylesheet does not hold the first paint back.
     expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*\.m_[\s\S]*<\/head>/);
     expect(html).toMatch(/<link rel="stylesheet"[^>]* media="print" data-deferred-stylesheet>/);
+    // Nothing is painted until the whole page is parsed, so a slow phone never shows (and then grows) half a banner.
+    expect(html).toMatch(/<head>[\s\S]*<link rel="expect" href="#prerendered-end" blocking="render">[\s\S]*<\/head>/);
+    expect(html).toMatch(/<\/div><span id="prerendered-end" hidden><\/span>\s*<\/body>/);
     // The CSP allows no inline script: the page must need none.
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
     const withQuery = await (await request.get('/marketplace?q=omega', { headers: { accept: 'text/html' } })).text();

@@ -52,10 +52,22 @@ function enterWindow(url: string, template: string): void {
   Object.defineProperty(globalThis, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
 }
 
+/** The element after a page's HTML: the browser paints nothing until its parser has reached it (see `withPage`). */
+const PAGE_END_ID = 'prerendered-end';
+
+/**
+ * The page's HTML in the app's root. The head's `<link rel="expect" blocking="render">` holds the first paint until the
+ * whole page is parsed: on a slow phone Chromium painted mid-parse, with the cookie banner (fixed to the bottom, last in
+ * the page) a few lines tall, and its growth upwards as the rest arrived counted as a layout shift (CLS 0.08 in about
+ * one first visit of eight at 4× CPU). Browsers without it paint as before.
+ */
 function withPage(template: string, pagePath: string, html: string): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`${webDist}/index.html has no ${root}`);
-  return template.replace(root, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pagePath}">${html}</div>`);
+  if (!template.includes('</title>')) throw new Error(`${webDist}/index.html has no <title>`);
+  return template
+    .replace('</title>', `</title><link rel="expect" href="#${PAGE_END_ID}" blocking="render">`)
+    .replace(root, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pagePath}">${html}</div><span id="${PAGE_END_ID}" hidden></span>`);
 }
 
 // React's production server renderer, as the pages are served to real visitors.
