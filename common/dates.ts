@@ -36,18 +36,3 @@ export function formatDisplayDateOrNA(value: DisplayDateInput): string {
     throw error;
   }
 }
-
-/**
- * A moment's calendar day in UTC, day first: '5 Mar 2026', or with `'long'` '5 March 2026' (reviews, verification
- * dates: the day the server stamped, the same for every viewer). date-fns writes it by string work, where a page's
- * first Intl date formatter loads the locale's data (40–80 ms on a phone-speed CPU, issue 12). Throws RangeError for a
- * value that is not a date, as Intl did.
- */
-export function formatUtcDay(value: Date | string | number, month: 'short' | 'long' = 'short'): string {
-  const moment = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(moment.getTime())) throw new RangeError('Invalid time value');
-  // The UTC day's fields as a local date, so format() (which reads local fields) writes that day in any time zone.
-  const day = new Date(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate());
-  day.setFullYear(moment.getUTCFullYear());
-  return format(day, month === 'long' ? 'd MMMM y' : 'd MMM y');
-}

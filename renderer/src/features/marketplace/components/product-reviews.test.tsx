@@ -82,6 +82,8 @@ describe('ProductReviews', () => {
     expect(await screen.findByText('Review number 1')).toBeTruthy();
     expect(screen.getByText('Showing 5 of 7')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Helpful (3)' })).toBeTruthy();
+    // Spec 9's date form, 'MMM d, yyyy'.
+    expect(screen.getAllByText('Priya R. · Verified buyer · Nov 1, 2026')).toHaveLength(5);
     fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
     expect(await screen.findByText('Review number 7')).toBeTruthy();
     expect(screen.getByText('Showing 7 of 7')).toBeTruthy();

@@ -5,7 +5,7 @@ import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { markReviewHelpful } from '../api/mark-review-helpful';
 import { RatingStars } from '../../../ui/catalog/rating';
-import { formatUtcDay } from '@common/dates';
+import { formatDisplayDateOrNA } from '@common/dates';
 
 /** One approved review with its 'Helpful (n)' button; a vote counts once per person, so a second press changes nothing. */
 export function ReviewCard({ review, signedIn }: { review: Review; signedIn: boolean }) {
@@ -41,7 +41,7 @@ export function ReviewCard({ review, signedIn }: { review: Review; signedIn: boo
           <Text fw={600}>{review.title}</Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {review.author} · Verified buyer · {formatUtcDay(review.createdAt)}
+          {review.author} · Verified buyer · {formatDisplayDateOrNA(review.createdAt)}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {review.text}

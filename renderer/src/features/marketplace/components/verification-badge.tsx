@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { ProductVerification } from '@common/contracts/catalog';
-import { formatUtcDay } from '@common/dates';
+import { formatDisplayDateOrNA } from '@common/dates';
 
 /** Staff checked the listing before it went on sale: the badge, and in words what was checked. */
 export function VerificationBadge({ verification }: { verification: ProductVerification }) {
@@ -11,7 +11,7 @@ export function VerificationBadge({ verification }: { verification: ProductVerif
       </Badge>
       <Text size="xs" c="dimmed">
         {verification.detail}
-        {verification.verifiedAt && ` Checked on ${formatUtcDay(verification.verifiedAt, 'long')}.`}
+        {verification.verifiedAt && ` Checked on ${formatDisplayDateOrNA(verification.verifiedAt)}.`}
       </Text>
     </Stack>
   );
