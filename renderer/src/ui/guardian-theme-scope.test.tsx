@@ -1,4 +1,5 @@
-import { Button } from '@mantine/core';
+import type { MantineTheme } from '@mantine/core';
+import { Button, useMantineTheme } from '@mantine/core';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../testing/render-with-mantine';
@@ -43,5 +44,31 @@ describe('GuardianThemeScope', () => {
     );
     expect(primaryFilledFor('Angio')).toBe('var(--mantine-color-red-filled)');
     expect(primaryFilledFor('Unknown')).toBe('var(--mantine-color-teal-filled)');
+  });
+
+  it("makes each colour's theme once: every card of a list shares it, where Mantine's provider merged the whole theme per card", () => {
+    const seen: MantineTheme[] = [];
+    function ThemeProbe() {
+      seen.push(useMantineTheme());
+      return null;
+    }
+    renderWithMantine(
+      <>
+        <GuardianThemeScope theme="biome">
+          <ThemeProbe />
+        </GuardianThemeScope>
+        <GuardianThemeScope theme="biome">
+          <ThemeProbe />
+        </GuardianThemeScope>
+        <GuardianThemeScope theme="immuno">
+          <ThemeProbe />
+        </GuardianThemeScope>
+      </>,
+    );
+    const [first, second, third] = seen;
+    expect(first).toBe(second);
+    expect(third).not.toBe(first);
+    expect(first?.primaryColor).not.toBe(third?.primaryColor);
+    expect(first?.components['Button']?.defaultProps).toEqual({ color: first?.primaryColor });
   });
 });

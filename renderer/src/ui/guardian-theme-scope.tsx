@@ -1,6 +1,5 @@
-import type { MantineColor, MantineThemeOverride } from '@mantine/core';
-import { Box, MantineThemeProvider } from '@mantine/core';
-import { useMemo } from 'react';
+import type { MantineColor, MantineTheme } from '@mantine/core';
+import { MantineThemeContext, mergeMantineTheme, useSafeMantineTheme } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { themeFor } from '@common/guardians';
 
@@ -14,26 +13,41 @@ function primaryColorVariables(color: MantineColor): CSSProperties {
 }
 
 /**
+ * A scope's theme: the guardian's colour is the primary colour, and filled and light surfaces without a colour of
+ * their own are given it, as they only get black-or-white text by contrast (autoContrast) when Mantine knows it.
+ */
+function scopeTheme(parent: MantineTheme, color: MantineColor): MantineTheme {
+  const colored = { defaultProps: { color } };
+  return mergeMantineTheme(parent, { primaryColor: color, components: { Badge: colored, Button: colored, ActionIcon: colored, ThemeIcon: colored } });
+}
+
+/**
+ * Each scope's theme and variables, made once per parent theme and colour: Mantine's own MantineThemeProvider merges
+ * the whole theme again in every instance (a deep copy of every palette), and a product list or the landing's
+ * guardian cards open a scope per card (issue 12: 1–5 ms of a phone's main thread each).
+ */
+const scopes = new WeakMap<MantineTheme, Map<MantineColor, { theme: MantineTheme; style: CSSProperties }>>();
+
+function scopeFor(parent: MantineTheme, color: MantineColor): { theme: MantineTheme; style: CSSProperties } {
+  let byColor = scopes.get(parent);
+  if (!byColor) scopes.set(parent, (byColor = new Map()));
+  let scope = byColor.get(color);
+  if (!scope) byColor.set(color, (scope = { theme: scopeTheme(parent, color), style: primaryColorVariables(color) }));
+  return scope;
+}
+
+/**
  * A Mantine theme per guardian colour: inside the scope the guardian's colour is the primary colour, so buttons,
  * badges and icons take it without each naming it. The lookup is the catalogue's (case-insensitive, falls back to primary).
  */
-/**
- * Filled and light surfaces without a colour of their own only get black-or-white text by contrast (autoContrast)
- * when Mantine knows their colour, so inside a scope they are given the guardian's.
- */
-function scopeTheme(color: MantineColor): MantineThemeOverride {
-  const colored = { defaultProps: { color } };
-  return { primaryColor: color, components: { Badge: colored, Button: colored, ActionIcon: colored, ThemeIcon: colored } };
-}
-
 export function GuardianThemeScope({ theme, children }: { theme: string; children: ReactNode }) {
   const color = themeFor(theme).mantineColor;
-  const scoped = useMemo(() => scopeTheme(color), [color]);
+  const scope = scopeFor(useSafeMantineTheme(), color);
   return (
-    <MantineThemeProvider theme={scoped}>
-      <Box style={primaryColorVariables(color)} data-guardian-theme={color}>
+    <MantineThemeContext.Provider value={scope.theme}>
+      <div style={scope.style} data-guardian-theme={color}>
         {children}
-      </Box>
-    </MantineThemeProvider>
+      </div>
+    </MantineThemeContext.Provider>
   );
 }
