@@ -87,6 +87,26 @@ describe('keeping good answers', () => {
     expect(entries.has(keyOf(ALICE, '/api/wallet'))).toBe(true);
   });
 
+  it('keeps an answer in an idle moment of the page, not in the task that read it', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, options: { timeout: number }) => {
+      expect(options.timeout).toBeGreaterThan(0);
+      idle.push(callback);
+      return idle.length;
+    });
+    const { host } = memoryCache();
+    loadPage(host);
+    installFakeServer({ 'GET /api/wallet': () => json({ balance: 250 }) });
+
+    await expect(read(signedInClient(ALICE), ['/api/wallet'])).resolves.toEqual({ balance: 250 });
+    await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(host.offlineCache.store).not.toHaveBeenCalled();
+
+    for (const callback of idle.splice(0)) callback();
+    await vi.waitFor(() => expect(host.offlineCache.store).toHaveBeenCalledWith({ userId: ALICE, path: '/api/wallet', body: '{"balance":250}' }));
+  });
+
   it("stores a signed-out visitor's catalogue under no user, with its query string", async () => {
     const { host } = memoryCache();
     loadPage(host);

@@ -11,6 +11,21 @@ import { SESSION_PATH } from './session-watcher';
 /** The cache entry schemas of the desktop bridge, loaded with the first answer kept or read (not with the first page). */
 const bridgeSchemas = () => import('@common/desktop-bridge');
 
+/** At most this long an answer waits for an idle moment before it is kept. */
+const KEEP_WITHIN_MS = 2000;
+
+/**
+ * Resolves in an idle moment of the main thread (a task later where the browser has none to offer). Keeping an answer
+ * (its schema's code, the check, the Cache Storage write) is never urgent: on a first visit it ran inside the task that
+ * drew the answer, which made that task the longest of the page on a phone (issue 12).
+ */
+function idleMoment(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: KEEP_WITHIN_MS });
+    else setTimeout(resolve, 0);
+  });
+}
+
 /** What the store needs of the platform; tests pass their own. */
 export interface OfflineCacheHost {
   readonly offlineCache: PlatformOfflineCache;
@@ -97,6 +112,7 @@ export class OfflineAnswerStore {
     // The session answer is kept once per device by keepDeviceSession, never under a user.
     if (path === undefined || path === SESSION_PATH || body === '') return;
     try {
+      await idleMoment();
       if (!(await this.usesOfflineCache())) return;
       const user = await this.session.known();
       if (user === undefined) return;
@@ -160,6 +176,7 @@ export class OfflineAnswerStore {
    */
   private async keepDeviceSession(answer: unknown): Promise<void> {
     try {
+      await idleMoment();
       if (!(await this.usesOfflineCache())) return;
       const { cacheEntryInputSchema } = await bridgeSchemas();
       const entry = cacheEntryInputSchema.safeParse({ userId: null, path: SESSION_PATH, body: JSON.stringify(answer) });
