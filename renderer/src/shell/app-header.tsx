@@ -7,7 +7,7 @@ import { useFirstRun, useSeenFeature } from '../domain/first-run/seen-features';
 import logoUrl from '../../../resources/logo.svg';
 import { SIGN_IN_PATH } from '../identity/sign-in-path';
 import { isSignedIn, useSession } from '../identity/session-context';
-import { deferred } from '../ui/deferred';
+import { deferred, HydrateLater } from '../ui/deferred';
 import classes from './app-header.module.css';
 import { productSearchPath } from './site-navigation';
 
@@ -113,34 +113,39 @@ export function AppHeader() {
             </Text>
           </Anchor>
         </Group>
-        <ProductSearch />
+        {/* On a pre-rendered first visit the header hydrates in three tasks (ui/deferred.tsx): this bar, the search, the actions. */}
+        <HydrateLater name="header-search">
+          <ProductSearch />
+        </HydrateLater>
         <Group wrap="nowrap" className={classes.actions}>
-          {platformKind === 'desktop' && (
-            <ActionIcon component={Link} to="/desktop-settings" variant="subtle" size="lg" aria-label="Desktop settings" title="Desktop settings">
-              <span aria-hidden>⚙</span>
+          <HydrateLater name="header-actions">
+            {platformKind === 'desktop' && (
+              <ActionIcon component={Link} to="/desktop-settings" variant="subtle" size="lg" aria-label="Desktop settings" title="Desktop settings">
+                <span aria-hidden>⚙</span>
+              </ActionIcon>
+            )}
+            <CartButton />
+            <Button component={Link} to={profilePath} variant="light" className={classes.profile}>
+              {/* Both labels are in the page; CSS shows the one that fits, so the name never flickers on load. */}
+              <Box component="span" visibleFrom="sm">
+                My Nutrition Profile
+              </Box>
+              <Box component="span" hiddenFrom="sm">
+                Profile
+              </Box>
+            </Button>
+            {/* After the profile button: the header's tab order stays logo, cart, profile. */}
+            <ColorSchemeToggle />
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label="Show the introduction again"
+              title="Show the introduction again"
+              onClick={() => firstRun.showOnboardingAgain()}
+            >
+              <span aria-hidden>?</span>
             </ActionIcon>
-          )}
-          <CartButton />
-          <Button component={Link} to={profilePath} variant="light" className={classes.profile}>
-            {/* Both labels are in the page; CSS shows the one that fits, so the name never flickers on load. */}
-            <Box component="span" visibleFrom="sm">
-              My Nutrition Profile
-            </Box>
-            <Box component="span" hiddenFrom="sm">
-              Profile
-            </Box>
-          </Button>
-          {/* After the profile button: the header's tab order stays logo, cart, profile. */}
-          <ColorSchemeToggle />
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label="Show the introduction again"
-            title="Show the introduction again"
-            onClick={() => firstRun.showOnboardingAgain()}
-          >
-            <span aria-hidden>?</span>
-          </ActionIcon>
+          </HydrateLater>
         </Group>
       </Group>
     </Box>
