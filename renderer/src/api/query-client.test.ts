@@ -100,6 +100,18 @@ describe('401', () => {
     await expect(runQuery(getQueryFn({ on401: 'returnNull' }), ['/api/auth/me'])).resolves.toBeNull();
   });
 
+  it("loads the schema of a 'returnNull' read only when the answer is not 'signed out'", async () => {
+    const loadSchema = vi.fn(async () => z.object({ user: z.object({ id: z.string() }) }));
+    const sessionRead = jsonQueryFn(loadSchema, { on401: 'returnNull' });
+    installFakeServer({ 'GET /api/auth/me': () => text('', 401, 'Unauthorized') });
+    await expect(runQuery(sessionRead, ['/api/auth/me'])).resolves.toBeNull();
+    expect(loadSchema).not.toHaveBeenCalled();
+
+    installFakeServer({ 'GET /api/auth/me': () => json({ user: { id: 'u1' }, extra: 1 }) });
+    await expect(runQuery(sessionRead, ['/api/auth/me'])).resolves.toEqual({ user: { id: 'u1' } });
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+  });
+
   it('reads the body of the 401 it turns into null, so the request does not stay open', async () => {
     const answer = json({ error: 'Sign in first', code: 'UNAUTHENTICATED' }, 401);
     installFakeServer({ 'GET /api/auth/me': () => answer });
