@@ -19,6 +19,12 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export const RETURNING_VISITOR_ATTRIBUTE = 'data-returning-visitor';
 
+/**
+ * A pre-rendered page's head holds the theme's CSS variables in a style with this attribute, written at build time:
+ * the app then does not compute them again (Mantine's MantineCssVariables, about 40 ms of a phone's first task).
+ */
+export const THEME_VARIABLES_ATTRIBUTE = 'data-theme-variables';
+
 /** A pre-rendered page's whole stylesheet carries this attribute: it loads after the first paint, main.tsx applies it. */
 export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
 

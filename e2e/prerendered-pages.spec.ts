@@ -18,6 +18,9 @@ test.describe('pre-rendered public pages', () => {
     // Nothing is painted until the whole page is parsed, so a slow phone never shows (and then grows) half a banner.
     expect(html).toMatch(/<head>[\s\S]*<link rel="expect" href="#prerendered-end" blocking="render">[\s\S]*<\/head>/);
     expect(html).toMatch(/<\/div><span id="prerendered-end" hidden><\/span>\s*<\/body>/);
+    // The theme's CSS variables were computed at build time: last in the head, not in the root the app hydrates.
+    expect(html).toMatch(/<style data-mantine-styles="true" data-theme-variables>:root[^<]*--mantine-font-family[^<]*<\/style><\/head>/);
+    expect(html).not.toMatch(/<div id="root"[^>]*><style data-mantine-styles="true">/);
     // The CSP allows no inline script: the page must need none.
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
     const withQuery = await (await request.get('/marketplace?q=omega', { headers: { accept: 'text/html' } })).text();
@@ -48,6 +51,9 @@ test.describe('pre-rendered public pages', () => {
         await page.keyboard.press('Escape');
         // The whole stylesheet, loaded after the first paint, applies and keeps the theme's colours (both schemes).
         await expect(page.locator('link[data-deferred-stylesheet]')).toHaveAttribute('media', 'all');
+        // The theme's variables are the build's, once: the app wrote no second copy.
+        await expect(page.locator('style[data-mantine-styles="true"]')).toHaveCount(1);
+        expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mantine-primary-color-filled').trim())).not.toBe('');
         await expectAccessible(page, `first visit of ${path}`);
         expect(errors).toEqual([]);
       });

@@ -14,6 +14,7 @@ import {
   PRERENDERED_PATHS,
   PRERENDERED_SHELLS,
   prerenderedFileOf,
+  THEME_VARIABLES_ATTRIBUTE,
 } from '../common/prerendered-pages';
 
 const webDist = path.resolve(process.argv[2] ?? 'dist/web');
@@ -100,6 +101,22 @@ function loadWholeStylesheetAfterPaint(html: string): string {
   return html.replace(STYLESHEET_LINK, '').replace('</head>', `${links.join('')}</head>`);
 }
 
+/** The style Mantine's provider renders first in the app's root: the theme's CSS variables. */
+const THEME_VARIABLES_STYLE = /^<style data-mantine-styles="true">([\s\S]*?)<\/style>/;
+
+/**
+ * The theme's CSS variables move from the root to the end of the head, marked, so the app hydrates without computing
+ * them (renderer/src/app/app-providers.tsx). Last in the head, after the stylesheets, where the cascade had them.
+ */
+function themeVariablesInHead(html: string, pagePath: string): string {
+  const rootStart = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pagePath}">`;
+  const at = html.indexOf(rootStart) + rootStart.length;
+  const variables = THEME_VARIABLES_STYLE.exec(html.slice(at));
+  if (at < rootStart.length || !variables) throw new Error(`${pagePath}: the theme's variables are not the first thing in the root`);
+  const withoutVariables = html.slice(0, at) + html.slice(at + variables[0].length);
+  return withoutVariables.replace('</head>', `<style data-mantine-styles="true" ${THEME_VARIABLES_ATTRIBUTE}>${variables[1]}</style></head>`);
+}
+
 const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
 const outDir = path.join(webDist, PRERENDERED_FOLDER);
 rmSync(outDir, { recursive: true, force: true });
@@ -117,7 +134,10 @@ const renders = [
 for (const { pagePath, fileName } of renders) {
   enterWindow(`${ORIGIN}${pagePath}`, template);
   const started = performance.now();
-  const page = loadWholeStylesheetAfterPaint(await criticalCss.process(withPage(template, pagePath, await renderPage(`${ORIGIN}${pagePath}`))));
+  const page = themeVariablesInHead(
+    loadWholeStylesheetAfterPaint(await criticalCss.process(withPage(template, pagePath, await renderPage(`${ORIGIN}${pagePath}`)))),
+    pagePath,
+  );
   const file = path.join(outDir, fileName);
   writeFileSync(file, page);
   writeFileSync(`${file}.br`, brotliCompressSync(page));

@@ -5,6 +5,7 @@ import { advanceTime } from '../testing/advance-time';
 import { installMatchMedia } from '../testing/match-media';
 import { AppProviders, darkModeColorSchemeManager } from './app-providers';
 import { STORAGE_KEYS } from '../platform/storage-keys';
+import { THEME_VARIABLES_ATTRIBUTE } from '@common/prerendered-pages';
 
 beforeAll(installMatchMedia);
 
@@ -24,6 +25,23 @@ afterEach(() => {
 });
 
 describe('AppProviders', () => {
+  it("computes the theme's CSS variables unless the page's head holds them from the build", () => {
+    serveSignedOut();
+    const { unmount } = render(<AppProviders>page</AppProviders>);
+    expect(document.body.querySelectorAll('style[data-mantine-styles="true"]')).toHaveLength(1);
+    unmount();
+
+    const built = document.createElement('style');
+    built.setAttribute(THEME_VARIABLES_ATTRIBUTE, '');
+    document.head.append(built);
+    try {
+      render(<AppProviders>page</AppProviders>);
+      expect(document.body.querySelectorAll('style[data-mantine-styles="true"]')).toHaveLength(0);
+    } finally {
+      built.remove();
+    }
+  });
+
   it('starts in dark mode', () => {
     serveSignedOut();
     render(<AppProviders>page</AppProviders>);

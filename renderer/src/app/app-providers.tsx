@@ -13,6 +13,7 @@ import { usePlatform } from '../platform/platform-context';
 import { deferred } from '../ui/deferred';
 import { appCssVariables, appTheme } from './theme';
 import { STORAGE_KEYS } from '../platform/storage-keys';
+import { THEME_VARIABLES_ATTRIBUTE } from '@common/prerendered-pages';
 
 // The toasts' container (with its transitions) loads beside the first screen: toasts shown before it arrives wait in
 // Mantine's notifications store and appear when it mounts.
@@ -65,6 +66,11 @@ export function darkModeColorSchemeManager(key: string = STORAGE_KEYS.darkMode.k
   };
 }
 
+/** Whether the page's head already holds the theme's CSS variables (a pre-rendered page: scripts/prerender-pages.ts). */
+function themeVariablesInPage(): boolean {
+  return typeof document !== 'undefined' && document.head.querySelector(`style[${THEME_VARIABLES_ATTRIBUTE}]`) !== null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const platform = usePlatform();
   // One API client and one query client for the app's life, as TanStack Query recommends: made here, handed down.
@@ -72,9 +78,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [visitorCart] = useState(() => new VisitorCartStore(window.localStorage));
   const [colorSchemeManager] = useState(() => darkModeColorSchemeManager());
   const [firstRun] = useState(() => new FirstRunStore(browserStorage()));
+  const [withCssVariables] = useState(() => !themeVariablesInPage());
   return (
     // Spec section 3: darkMode defaults to true; the header's toggle writes the visitor's choice to the same key.
-    <MantineProvider theme={appTheme} cssVariablesResolver={appCssVariables} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={appTheme}
+      cssVariablesResolver={appCssVariables}
+      withCssVariables={withCssVariables}
+      defaultColorScheme="dark"
+      colorSchemeManager={colorSchemeManager}
+    >
       <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="top-right" />
       <QueryClientProvider client={queryClient}>
         <VisitorCartContext.Provider value={visitorCart}>
