@@ -21,7 +21,7 @@ test.describe('commerce', () => {
     await firstCard.getByRole('link', { name: productName }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
+    await page.getByRole('combobox', { name: 'Quantity' }).selectOption('2');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 

@@ -1,5 +1,6 @@
-import { Button, Group, NumberInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
+import classes from './add-to-cart-control.module.css';
 
 export interface AddToCartControlProps {
   productName: string;
@@ -10,9 +11,11 @@ export interface AddToCartControlProps {
   onAdd: (quantity: number) => void;
 }
 
-/** The add-to-cart button, optionally with a quantity picker; a sold-out product shows a disabled button. */
+/** The add-to-cart button, optionally with a quantity picker (1 up to the cap); a sold-out product shows a disabled button. */
 export function AddToCartControl({ productName, cap, withQuantity, adding, onAdd }: AddToCartControlProps) {
-  const [quantity, setQuantity] = useState(1);
+  const [chosen, setQuantity] = useState(1);
+  // Stock may have fallen since the choice: never more than the cap.
+  const quantity = Math.min(chosen, Math.max(cap, 1));
 
   if (cap === 0) {
     return (
@@ -24,16 +27,15 @@ export function AddToCartControl({ productName, cap, withQuantity, adding, onAdd
   return (
     <Group gap="xs" wrap="nowrap">
       {withQuantity && (
-        <NumberInput
-          aria-label="Quantity"
-          value={quantity}
-          min={1}
-          max={cap}
-          clampBehavior="strict"
-          allowDecimal={false}
-          w={80}
-          onChange={(value) => setQuantity(typeof value === 'number' && value >= 1 ? value : 1)}
-        />
+        // A native select of 1…cap (at most 20): the phone's own picker, and no Mantine number input (with
+        // react-number-format) on a product page's first visit (issue 12).
+        <select aria-label="Quantity" className={classes.quantity} value={quantity} onChange={(event) => setQuantity(Number(event.currentTarget.value))}>
+          {Array.from({ length: cap }, (_, index) => index + 1).map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </select>
       )}
       <Button onClick={() => onAdd(quantity)} loading={adding} aria-label={withQuantity ? 'Add to cart' : `Add ${productName} to cart`}>
         Add to cart
