@@ -1,16 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import type { ReactElement } from 'react';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../testing/render-with-mantine';
-import { appTheme } from '../../app/theme';
 import { AddToCartControl } from './add-to-cart-control';
 
-const withMantine = (ui: ReactElement) => (
-  <MantineProvider theme={appTheme} env="test">
-    {ui}
-  </MantineProvider>
-);
 const quantityPicker = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Quantity' });
 
 afterEach(cleanup);
@@ -32,7 +24,7 @@ describe('AddToCartControl', () => {
     const onAdd = vi.fn();
     const { rerender } = renderWithMantine(<AddToCartControl productName="Omega-3" cap={5} withQuantity adding={false} onAdd={onAdd} />);
     fireEvent.change(quantityPicker(), { target: { value: '5' } });
-    rerender(withMantine(<AddToCartControl productName="Omega-3" cap={2} withQuantity adding={false} onAdd={onAdd} />));
+    rerender(<AddToCartControl productName="Omega-3" cap={2} withQuantity adding={false} onAdd={onAdd} />);
     expect(quantityPicker().value).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(onAdd).toHaveBeenCalledWith(2);
@@ -42,7 +34,7 @@ describe('AddToCartControl', () => {
     const { rerender } = renderWithMantine(<AddToCartControl productName="Omega-3" cap={3} withQuantity={false} adding={false} onAdd={vi.fn()} />);
     expect(screen.queryByRole('combobox', { name: 'Quantity' })).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add Omega-3 to cart' }).disabled).toBe(false);
-    rerender(withMantine(<AddToCartControl productName="Omega-3" cap={0} withQuantity adding={false} onAdd={vi.fn()} />));
+    rerender(<AddToCartControl productName="Omega-3" cap={0} withQuantity adding={false} onAdd={vi.fn()} />);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sold out' }).disabled).toBe(true);
   });
 });
