@@ -3,8 +3,9 @@
 // the Vitamin D dashboard with an assessment taken. `npm run bench:web` builds first. Prints figures, asserts nothing.
 // Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default); BENCH_PAGES=/,/marketplace,/terms chooses the pages,
 // BENCH_PRESETS=mobile (or desktop) one preset; BENCH_RUNS=5 measures each page five times and prints the run with the
-// median performance score (Lighthouse's own advice: one run moves by ±20% on a loaded 2-core machine);
-// BENCH_LHR_DIR=folder keeps each run's full Lighthouse report (JSON) there, to see which element shifts or which script blocks.
+// median performance score of the runs it could score (Lighthouse's own advice: one run moves by ±20% on a loaded
+// 2-core machine), with each run's score, why a run had none, and Lighthouse's benchmarkIndex of the machine's speed;
+// BENCH_LHR_DIR=folder keeps the median run's full Lighthouse report (JSON) there, to see which element shifts or which script blocks.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -89,10 +90,37 @@ function runsPerPage(): number {
   return runs;
 }
 
-/** The run whose performance score is the median of the runs (the lower middle one for an even count). */
+/** A run's performance score, or null when Lighthouse could not score it (see `whyUnscored`). */
+function performanceOf(result: Result): number | null {
+  return result.categories['performance']?.score ?? null;
+}
+
+/** Why a run has no performance score: Lighthouse's runtime error, or the first metric it could not measure. */
+function whyUnscored(result: Result): string {
+  if (result.runtimeError) return result.runtimeError.code;
+  const unmeasured = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].find(
+    (id) => result.audits[id]?.score === null,
+  );
+  return unmeasured ? `${unmeasured}: ${result.audits[unmeasured]?.errorMessage ?? 'not measured'}` : 'no score';
+}
+
+/** The run whose performance score is the median of the scored runs (the lower middle one for an even count). */
 function medianRun(results: Result[]): Result {
-  const sorted = [...results].sort((a, b) => (a.categories['performance']?.score ?? 0) - (b.categories['performance']?.score ?? 0));
+  const scored = results.filter((result) => performanceOf(result) !== null);
+  const sorted = (scored.length > 0 ? scored : results).sort((a, b) => (performanceOf(a) ?? 0) - (performanceOf(b) ?? 0));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/** Each run's score ('–' for a run without one), the reasons of the unscored, and how fast the machine was. */
+function runsSummary(results: Result[]): string {
+  const scores = results.map((result) => {
+    const score = performanceOf(result);
+    return score === null ? '–' : String(Math.round(score * 100));
+  });
+  const unscored = results.filter((result) => performanceOf(result) === null).map(whyUnscored);
+  // Lighthouse's own measure of the machine's speed at each run: on a shared 2-core machine it moves by 2× in an hour.
+  const speeds = results.map((result) => Math.round(result.environment.benchmarkIndex));
+  return `  (median of ${results.length}: ${scores.join(' ')}${unscored.length ? `; unscored: ${unscored.join(', ')}` : ''}; benchmarkIndex ${Math.min(...speeds)}–${Math.max(...speeds)})`;
 }
 
 const RUNS = runsPerPage();
@@ -139,8 +167,7 @@ try {
         writeFileSync(join(reportDir, name), JSON.stringify(lhr));
       }
       const failing = failingAccessibility(lhr);
-      const scores =
-        RUNS > 1 ? `  (median of ${RUNS}: ${results.map((result) => Math.round((result.categories['performance']?.score ?? 0) * 100)).join(' ')})` : '';
+      const scores = RUNS > 1 ? runsSummary(results) : `  (benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)})`;
       console.log(`${preset.padEnd(7)} ${page.path.padEnd(44)} ${summary(lhr)}${failing.length ? `  a11y issues: ${failing.join(', ')}` : ''}${scores}`);
     }
   }
