@@ -26,7 +26,10 @@ export const contract = {
     CartResponse: loader(modules.cart, 'CartResponse'),
     MergeCartResponse: loader(modules.cart, 'MergeCartResponse'),
   },
-  catalog: { ProductListResponse: loader(modules.catalog, 'ProductListResponse') },
+  catalog: {
+    ProductListResponse: loader(modules.catalog, 'ProductListResponse'),
+    ProductResponse: loader(modules.catalog, 'ProductResponse'),
+  },
   chat: {
     ChatHistoryResponse: loader(modules.chat, 'ChatHistoryResponse'),
     GuardianChatResponse: loader(modules.chat, 'GuardianChatResponse'),

@@ -7,11 +7,14 @@ import { ProductRating } from '../../../ui/catalog/rating';
 import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
 import { Price } from '../../../ui/money';
 import { useProduct } from '../api/get-product';
-import { ProductReviews } from '../components/product-reviews';
 import { ProductUse, SupplementFacts } from '../components/supplement-facts';
 import { VerificationBadge } from '../components/verification-badge';
 import { isNotFoundError } from '../../../api/api-error';
 import { loadErrorText } from '../../../api/error-texts';
+import { deferred } from '../../../ui/deferred';
+
+// The reviews (their reads, form and contract) load beside the product's code and are built in a task of their own.
+const ProductReviews = deferred(async () => (await import('../components/product-reviews')).ProductReviews);
 
 /** /marketplace/product/{productName}: one product, where productName is its slug. */
 export function ProductDetailPage() {
