@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@common/contracts/catalog';
+import { LOW_STOCK_UNITS } from '@common/product-highlight';
 import { Price } from '../money';
 import classes from './product-card.module.css';
 import { ProductRating } from './rating';
@@ -14,10 +15,10 @@ export interface ProductCardProps {
   highlighted?: boolean;
 }
 
-/** Sold out, a few left, or in stock: the words and their colour. */
+/** Sold out, a few left (the landing's "Only N left" rule), or in stock: the words and their colour. */
 function stockOf(stock: number): { words: string; level: 'out' | 'low' | 'in' } {
   if (stock === 0) return { words: 'Sold out', level: 'out' };
-  if (stock <= 5) return { words: `Only ${stock} left`, level: 'low' };
+  if (stock <= LOW_STOCK_UNITS) return { words: `Only ${stock} left`, level: 'low' };
   return { words: 'In stock', level: 'in' };
 }
 
