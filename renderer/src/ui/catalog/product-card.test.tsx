@@ -3,31 +3,14 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '@common/contracts/catalog';
 import { LOW_STOCK_UNITS } from '@common/product-highlight';
+import { catalogProduct } from '../../testing/catalog-product';
 import { renderWithMantine } from '../../testing/render-with-mantine';
 import { ProductCard } from './product-card';
 
 afterEach(cleanup);
 
 function product(stock: number): Product {
-  return {
-    id: `p-${stock}`,
-    slug: `product-${stock}`,
-    name: `Product with ${stock}`,
-    brand: 'Brand',
-    description: 'A product.',
-    guardian: 'biome',
-    categories: ['probiotics'],
-    price: 50_000,
-    originalPrice: 50_000,
-    currency: 'INR',
-    discount: 0,
-    badge: null,
-    stock,
-    image: '/resources/products/brand-biome.svg',
-    rating: 4.2,
-    reviewCount: 120,
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
+  return catalogProduct({ id: `p-${stock}`, slug: `product-${stock}`, name: `Product with ${stock}`, stock });
 }
 
 describe('ProductCard stock line', () => {

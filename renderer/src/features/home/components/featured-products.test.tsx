@@ -2,30 +2,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@common/contracts/catalog';
 import { installFakeServer, json } from '../../../api/test-support/fake-server';
+import { catalogProduct } from '../../../testing/catalog-product';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { FeaturedProducts } from './featured-products';
 
 function product(id: string, fields: Partial<Product>): Product {
-  return {
-    id,
-    slug: `product-${id}`,
-    name: `Product ${id}`,
-    brand: 'Brand',
-    description: 'A product.',
-    guardian: 'biome',
-    categories: ['probiotics'],
-    price: 50_000,
-    originalPrice: 50_000,
-    currency: 'INR',
-    discount: 0,
-    badge: null,
-    stock: 100,
-    image: '/resources/products/brand-biome.svg',
-    rating: 4.2,
-    reviewCount: 120,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...fields,
-  };
+  return catalogProduct({ id, slug: `product-${id}`, name: `Product ${id}`, ...fields });
 }
 
 afterEach(() => {
