@@ -184,14 +184,15 @@ export function jsonQueryFn<S extends z.ZodType>(
 export function jsonQueryFn<S extends z.ZodType>(source: SchemaSource<S>, options: JsonQueryOptions<z.output<S>> = {}): QueryFunction<z.output<S> | null> {
   return async (context) => {
     const on401 = options.on401 ?? 'throw';
-    // The schema loads while the request is on its way; a read that may answer "signed out" (the session's) waits
-    // for that answer first, so a visitor's first visit never loads or builds the schema of an account it has not got
-    // (accounts, with the wallet's and rewards' contracts: a 260 ms task at 4× CPU, issue 12).
-    const [read, schema] =
-      on401 === 'returnNull'
-        ? await readQuery(context, on401).then(async (answer) => [answer, answer.kind === 'signed-out' ? undefined : await resolveSchema(source)] as const)
-        : await Promise.all([readQuery(context, on401), resolveSchema(source)]);
-    if (read.kind === 'signed-out' || schema === undefined) return null;
+    // The schema loads while the request is on its way, except for a read that may answer "signed out" (the
+    // session's): a visitor's first visit never loads or builds the schema of an account it has not got (accounts,
+    // with the wallet's and rewards' contracts: a 260 ms task at 4× CPU, issue 12).
+    const schemaLoading = on401 === 'returnNull' ? undefined : resolveSchema(source);
+    // Heard here as well, so a read that fails first never leaves the loader's failure unhandled.
+    schemaLoading?.catch(() => undefined);
+    const read = await readQuery(context, on401);
+    if (read.kind === 'signed-out') return null;
+    const schema = await (schemaLoading ?? resolveSchema(source));
     if (read.kind === 'answer') return parseAnswer(schema, read.value, { url: urlFromQueryKey(context.queryKey), status: read.status });
     const fallback = schema.safeParse(read.value);
     if (fallback.success) return fallback.data;
