@@ -14,8 +14,6 @@ export interface AddToCartControlProps {
 /** The add-to-cart button, optionally with a quantity picker (1 up to the cap); a sold-out product shows a disabled button. */
 export function AddToCartControl({ productName, cap, withQuantity, adding, onAdd }: AddToCartControlProps) {
   const [chosen, setQuantity] = useState(1);
-  // Stock may have fallen since the choice: never more than the cap.
-  const quantity = Math.min(chosen, Math.max(cap, 1));
 
   if (cap === 0) {
     return (
@@ -24,6 +22,8 @@ export function AddToCartControl({ productName, cap, withQuantity, adding, onAdd
       </Button>
     );
   }
+  // Stock may have fallen since the choice: never more than the cap.
+  const quantity = Math.min(chosen, cap);
   return (
     <Group gap="xs" wrap="nowrap">
       {withQuantity && (
