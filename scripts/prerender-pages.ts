@@ -110,9 +110,10 @@ const THEME_VARIABLES_STYLE = /^<style data-mantine-styles="true">([\s\S]*?)<\/s
  */
 function themeVariablesInHead(html: string, pagePath: string): string {
   const rootStart = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pagePath}">`;
-  const at = html.indexOf(rootStart) + rootStart.length;
-  const variables = THEME_VARIABLES_STYLE.exec(html.slice(at));
-  if (at < rootStart.length || !variables) throw new Error(`${pagePath}: the theme's variables are not the first thing in the root`);
+  const rootAt = html.indexOf(rootStart);
+  const at = rootAt + rootStart.length;
+  const variables = rootAt === -1 ? null : THEME_VARIABLES_STYLE.exec(html.slice(at));
+  if (!variables) throw new Error(`${pagePath}: the theme's variables are not the first thing in the root`);
   const withoutVariables = html.slice(0, at) + html.slice(at + variables[0].length);
   return withoutVariables.replace('</head>', `<style data-mantine-styles="true" ${THEME_VARIABLES_ATTRIBUTE}>${variables[1]}</style></head>`);
 }
