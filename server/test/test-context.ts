@@ -118,7 +118,19 @@ export async function blockTestDatabase(database: TestDatabase): Promise<Unreach
       if (!blocked) return;
       blocked = false;
       await rm(dataDir, { force: true });
-      if (hadData) await rename(parkedDir, dataDir);
+      if (!hadData) return;
+      // The server may retry meanwhile and create an empty data folder in the gap (seen once in CI: ENOTEMPTY on the
+      // rename); what it made there holds no test data, so it goes and the parked folder takes its place again.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await rename(parkedDir, dataDir);
+          return;
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          if (attempt >= 4 || (code !== 'ENOTEMPTY' && code !== 'EEXIST')) throw error;
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      }
     };
     return {
       location: { dataDir },
