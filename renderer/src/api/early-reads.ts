@@ -24,8 +24,22 @@ export function startEarlyRead(url: string): void {
   setTimeout(() => {
     if (pending.get(url) !== request) return;
     pending.delete(url);
-    void request.then((response) => response.body?.cancel()).catch(() => undefined);
+    letGo(request);
   }, EARLY_READ_TTL_MS);
+}
+
+/** An answer nobody will take: its body is cancelled so the request does not stay open. */
+function letGo(request: Promise<Response>): void {
+  void request.then((response) => response.body?.cancel()).catch(() => undefined);
+}
+
+/**
+ * A session started or ended (identity/session-query.ts): an answer asked under the one before is nobody's to take
+ * now, as a customer's reads (their assessments) answer for whoever's cookie they carried.
+ */
+export function dropEarlyReads(): void {
+  for (const request of pending.values()) letGo(request);
+  pending.clear();
 }
 
 /** The early request for `url`, once: a second read of the same URL (a refetch) goes to the network again. */

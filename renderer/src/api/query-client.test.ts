@@ -13,7 +13,7 @@ import { createApiClient } from './api-request';
 import type { GuardiansQueryClient, UnauthorizedBehavior } from './query-client';
 import { apiOf, createQueryClient, jsonQueryFn, retryDelay, urlFromQueryKey } from './query-client';
 import { databaseAvailable, installFakeServer, json, networkDown, text } from './test-support/fake-server';
-import { closeEarlyReads, EARLY_READ_TTL_MS, resetEarlyReadsForTests, startEarlyRead } from './early-reads';
+import { closeEarlyReads, dropEarlyReads, EARLY_READ_TTL_MS, resetEarlyReadsForTests, startEarlyRead } from './early-reads';
 
 /** A fresh page load's query client and API client. */
 let client: GuardiansQueryClient;
@@ -110,6 +110,32 @@ describe('401', () => {
     installFakeServer({ 'GET /api/auth/me': () => json({ user: { id: 'u1' }, extra: 1 }) });
     await expect(runQuery(sessionRead, ['/api/auth/me'])).resolves.toEqual({ user: { id: 'u1' } });
     expect(loadSchema).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads the schema of a 'returnNull' read beside the request when the read says an answer is likely", async () => {
+    let schemaAskedBeforeAnswer = false;
+    let answered = false;
+    const loadSchema = vi.fn(async () => {
+      schemaAskedBeforeAnswer = !answered;
+      return z.object({ user: z.object({ id: z.string() }) });
+    });
+    const sessionRead = jsonQueryFn(loadSchema, { on401: 'returnNull', answerLikely: () => true });
+    installFakeServer({
+      'GET /api/auth/me': () => {
+        answered = true;
+        return json({ user: { id: 'u1' } });
+      },
+    });
+    await expect(runQuery(sessionRead, ['/api/auth/me'])).resolves.toEqual({ user: { id: 'u1' } });
+    expect(schemaAskedBeforeAnswer).toBe(true);
+
+    // A hint only: "signed out" is still null, and a failed schema load then is not an unhandled rejection.
+    const failingSchema = vi.fn(async (): Promise<z.ZodType> => {
+      throw new Error('chunk failed');
+    });
+    installFakeServer({ 'GET /api/auth/me': () => text('', 401, 'Unauthorized') });
+    await expect(runQuery(jsonQueryFn(failingSchema, { on401: 'returnNull', answerLikely: () => true }), ['/api/auth/me'])).resolves.toBeNull();
+    expect(failingSchema).toHaveBeenCalledTimes(1);
   });
 
   it('reads the body of the 401 it turns into null, so the request does not stay open', async () => {
@@ -325,5 +351,25 @@ describe('early reads (a route loader asks before the screen is here)', () => {
     startEarlyRead('/api/products/later');
     await vi.advanceTimersByTimeAsync(0);
     expect(server.requestsTo('GET /api/products/later')).toHaveLength(0);
+  });
+
+  it('lets every early answer go when the session changes: the query then asks under the new one', async () => {
+    let cancelled = false;
+    let asked = 0;
+    const server = installFakeServer({
+      'GET /api/assessment/mine': () => {
+        asked += 1;
+        return asked === 1
+          ? new Response(new ReadableStream({ cancel: () => void (cancelled = true) }), { status: 200, headers: { 'Content-Type': 'application/json' } })
+          : json({ assessments: [] });
+      },
+    });
+    startEarlyRead('/api/assessment/mine');
+    await vi.advanceTimersByTimeAsync(0);
+    dropEarlyReads();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cancelled).toBe(true);
+    await expect(runQuery(getQueryFn(), ['/api/assessment/mine'])).resolves.toEqual({ assessments: [] });
+    expect(server.requestsTo('GET /api/assessment/mine')).toHaveLength(2);
   });
 });

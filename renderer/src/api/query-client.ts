@@ -167,6 +167,11 @@ export interface JsonQueryOptions<T> {
    * fit the schema (it is `{offline: true}` for most paths). Without it the query fails with the high-load error.
    */
   whenUnavailable?: (error: ApiError) => T;
+  /**
+   * For an `on401: 'returnNull'` read: asked as the read starts; true when an answer (not "signed out") is likely, so
+   * its schema loads beside the request rather than after the answer. A hint only: the answer decides.
+   */
+  answerLikely?: () => boolean;
 }
 
 /**
@@ -186,8 +191,11 @@ export function jsonQueryFn<S extends z.ZodType>(source: SchemaSource<S>, option
     const on401 = options.on401 ?? 'throw';
     // The schema loads while the request is on its way, except for a read that may answer "signed out" (the
     // session's): a visitor's first visit never loads or builds the schema of an account it has not got (accounts,
-    // with the wallet's and rewards' contracts: a 260 ms task at 4× CPU, issue 12).
-    const schemaLoading = on401 === 'returnNull' ? undefined : resolveSchema(source);
+    // with the wallet's and rewards' contracts: a 260 ms task at 4× CPU, issue 12). Where the read says an answer is
+    // likely (the browser's mirror of a signed-in customer), it loads beside the request after all: the customer's
+    // screens wait for this read, and the schema's chunks are a round trip or two on a slow network.
+    const schemaFirst = on401 !== 'returnNull' || options.answerLikely?.() === true;
+    const schemaLoading = schemaFirst ? resolveSchema(source) : undefined;
     // Heard here as well, so a read that fails first never leaves the loader's failure unhandled.
     schemaLoading?.catch(() => undefined);
     const read = await readQuery(context, on401);

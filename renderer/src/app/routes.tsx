@@ -19,10 +19,20 @@ import { StorefrontLayout } from './storefront-layout';
 import { startEarlyRead } from '../api/early-reads';
 import { urlFromQueryKey } from '../api/query-client';
 import { productQueryKey } from '../features/marketplace/api/product-key';
+import { MY_ASSESSMENTS_QUERY_KEY, myAssessmentsLikely } from '../domain/assessments/my-assessments-key';
 
 const publicShellRoutes: RouteObject[] = [
   { index: true, lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
-  { path: 'vitamin-d-analysis', lazy: { Component: async () => (await import('../features/vitamin-d/pages/vitamin-d-analysis-page')).VitaminDAnalysisPage } },
+  {
+    path: 'vitamin-d-analysis',
+    // The dashboard draws the latest assessment: a browser likely to have one asks for it beside the screen's code,
+    // before the session is known (a customer's largest element waited for this read after it, issue 12).
+    loader: () => {
+      if (myAssessmentsLikely()) startEarlyRead(urlFromQueryKey(MY_ASSESSMENTS_QUERY_KEY));
+      return null;
+    },
+    lazy: { Component: async () => (await import('../features/vitamin-d/pages/vitamin-d-analysis-page')).VitaminDAnalysisPage },
+  },
   {
     path: 'scientific-knowledge',
     lazy: { Component: async () => (await import('../features/knowledge/pages/scientific-knowledge-page')).ScientificKnowledgePage },

@@ -85,6 +85,18 @@ export function mirrorSignedInUser(storage: Storage, user: AccountUser): void {
   storage.setItem(MIRROR_KEYS.currentUserEmail, user.email);
 }
 
+/**
+ * Whether this browser's mirror says someone is signed in: a hint of what the server will answer, never a decision
+ * (an expired session still says so). Storage that cannot be read says no.
+ */
+export function mirrorSaysSignedIn(storage: () => Storage): boolean {
+  try {
+    return storage().getItem(MIRROR_KEYS.isAuthenticated) === 'true';
+  } catch {
+    return false;
+  }
+}
+
 /** Removes the signed-in mirror (authUser, isAuthenticated, demoUser). */
 export function clearSignedInMirror(storage: Storage): void {
   for (const key of SIGNED_IN_MIRROR_KEYS) storage.removeItem(key);

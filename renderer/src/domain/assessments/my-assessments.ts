@@ -4,13 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MyAssessmentsResponse } from '@common/contracts/assessments';
 import { jsonQueryFn } from '../../api/query-client';
 import { useSession } from '../../identity/session-context';
-import { STORAGE_KEYS } from '../../platform/storage-keys';
+import { holdsGuestClaim, MY_ASSESSMENTS_QUERY_KEY } from './my-assessments-key';
 
 /** Spec 9: assessment cache 60 s. */
 export const ASSESSMENT_CACHE_MS = 60_000;
 
 export const myAssessmentsQueryOptions = queryOptions({
-  queryKey: ['/api/assessment/mine'] as const,
+  queryKey: MY_ASSESSMENTS_QUERY_KEY,
   // The overload fallback ({offline: true}) is not a history: the query fails with the high-load text instead of
   // showing "no assessment".
   queryFn: jsonQueryFn(MyAssessmentsResponse, { on401: 'returnNull' }),
@@ -26,17 +26,8 @@ export interface MyAssessments {
   refetch: () => unknown;
 }
 
-function holdsGuestClaim(): boolean {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.tempUserEmail.key) !== null;
-  } catch {
-    return false;
-  }
-}
-
 export function useMyAssessments(): MyAssessments {
   const session = useSession();
-  // Signed out, only a browser that took an assessment holds a guest claim; asking without one is a certain 401.
   const mayHaveAssessments = session.user !== null || holdsGuestClaim();
   const query = useQuery({ ...myAssessmentsQueryOptions, enabled: session.status === 'ready' && mayHaveAssessments });
   if (session.status === 'loading') return { isPending: true, isError: false, error: null, data: undefined, refetch: query.refetch };

@@ -4,6 +4,7 @@ import type { CurrentUserResponse } from '@common/contracts/accounts';
 import { contract } from '../../api/contract-loaders';
 import { jsonQueryFn } from '../../api/query-client';
 import { SESSION_PATH } from '../../api/session-watcher';
+import { mirrorSaysSignedIn } from '../auth-storage';
 
 /** Query key (the URL, as every query in this app) of the signed-in user. */
 export const SESSION_QUERY_KEY = [SESSION_PATH] as const;
@@ -12,6 +13,8 @@ export type SessionAnswer = CurrentUserResponse;
 
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: jsonQueryFn(contract.accounts.CurrentUserResponse, { on401: 'returnNull' }),
+  // A browser whose mirror says someone is signed in loads the accounts schema beside the request (issue 12: a
+  // customer's dashboard waited for it after the answer); a visitor's never does.
+  queryFn: jsonQueryFn(contract.accounts.CurrentUserResponse, { on401: 'returnNull', answerLikely: () => mirrorSaysSignedIn(() => window.localStorage) }),
   retry: false,
 });

@@ -1,0 +1,55 @@
+// The routes whose loaders start their screen's first read beside the screen's code (api/early-reads.ts).
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetEarlyReadsForTests, takeEarlyRead } from '../api/early-reads';
+import { routes } from './routes';
+
+function routeAt(path: string, tree: RouteObject[] = routes): RouteObject | undefined {
+  for (const route of tree) {
+    if (route.path === path) return route;
+    const inner = route.children && routeAt(path, route.children);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+async function load(path: string, params: Record<string, string> = {}): Promise<void> {
+  const loader = routeAt(path)?.loader;
+  if (typeof loader !== 'function') throw new Error(`${path} has no loader`);
+  await loader({ params, request: new Request(`http://localhost/${path}`), context: undefined } as never);
+}
+
+describe('early reads of route loaders', () => {
+  afterEach(() => {
+    resetEarlyReadsForTests();
+    window.localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it("asks for the Vitamin D dashboard's assessments only where an answer is likely", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ assessments: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await load('vitamin-d-analysis');
+    expect(takeEarlyRead('/api/assessment/mine')).toBeUndefined();
+
+    window.localStorage.setItem('isAuthenticated', 'true');
+    await load('vitamin-d-analysis');
+    await expect(takeEarlyRead('/api/assessment/mine')).resolves.toBeInstanceOf(Response);
+
+    window.localStorage.clear();
+    window.localStorage.setItem('tempUserEmail', 'guest-1@guardians.invalid');
+    await load('vitamin-d-analysis');
+    await expect(takeEarlyRead('/api/assessment/mine')).resolves.toBeInstanceOf(Response);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks for a product page's product", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ slug: 'coq10' })),
+    );
+    await load('marketplace/product/:productName', { productName: 'coq10' });
+    await expect(takeEarlyRead('/api/products/coq10')).resolves.toBeInstanceOf(Response);
+  });
+});
