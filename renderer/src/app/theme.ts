@@ -41,17 +41,19 @@ export const appTheme = createTheme({
   },
 });
 
-const COLOURED_TEXT_IN_LIGHT_SCHEME = Object.fromEntries(
-  Object.entries(DEFAULT_THEME.colors)
-    .filter(([name]) => name !== 'dark' && name !== 'gray')
-    .flatMap(([name, shades]) => {
-      const readable = readableOnLight(shades[9]);
-      return [
-        [`--mantine-color-${name}-text`, readable],
-        [`--mantine-color-${name}-light-color`, readable],
-      ];
-    }),
-);
+function colouredTextInLightScheme(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(DEFAULT_THEME.colors)
+      .filter(([name]) => name !== 'dark' && name !== 'gray')
+      .flatMap(([name, shades]) => {
+        const readable = readableOnLight(shades[9]);
+        return [
+          [`--mantine-color-${name}-text`, readable],
+          [`--mantine-color-${name}-light-color`, readable],
+        ];
+      }),
+  );
+}
 
 function hexChannels(hex: string): number[] {
   return [1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16));
@@ -85,18 +87,28 @@ export function readableOnDarkTint(shades: readonly string[], surface: string = 
   return shades[0] ?? '#ffffff';
 }
 
-const LIGHT_VARIANT_TEXT_IN_DARK_SCHEME = Object.fromEntries(
-  Object.entries(DEFAULT_THEME.colors)
-    .filter(([name, shades]) => name !== 'dark' && name !== 'gray' && readableOnDarkTint(shades) !== shades[4])
-    .map(([name, shades]) => [`--mantine-color-${name}-light-color`, readableOnDarkTint(shades)]),
-);
+function lightVariantTextInDarkScheme(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(DEFAULT_THEME.colors)
+      .filter(([name, shades]) => name !== 'dark' && name !== 'gray' && readableOnDarkTint(shades) !== shades[4])
+      .map(([name, shades]) => [`--mantine-color-${name}-light-color`, readableOnDarkTint(shades)]),
+  );
+}
 
-export const appCssVariables: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    ...COLOURED_TEXT_IN_LIGHT_SCHEME,
-    '--mantine-color-dimmed': DIMMED_TEXT.light,
-    '--mantine-color-anchor': readableOnLight(DEFAULT_THEME.colors[THEMES.primary.mantineColor]?.[9] ?? '#087f5b'),
-  },
-  dark: { ...LIGHT_VARIANT_TEXT_IN_DARK_SCHEME, '--mantine-color-dimmed': DIMMED_TEXT.dark },
-});
+let appVariables: ReturnType<CSSVariablesResolver> | undefined;
+
+/**
+ * The theme's own CSS variables, worked out the first time they are asked for rather than when the module loads: a
+ * pre-rendered page brings them in its head and never asks (app-providers.tsx), and a phone's first task is long
+ * enough already (issue 12).
+ */
+export const appCssVariables: CSSVariablesResolver = () =>
+  (appVariables ??= {
+    variables: {},
+    light: {
+      ...colouredTextInLightScheme(),
+      '--mantine-color-dimmed': DIMMED_TEXT.light,
+      '--mantine-color-anchor': readableOnLight(DEFAULT_THEME.colors[THEMES.primary.mantineColor]?.[9] ?? '#087f5b'),
+    },
+    dark: { ...lightVariantTextInDarkScheme(), '--mantine-color-dimmed': DIMMED_TEXT.dark },
+  });
