@@ -44,6 +44,27 @@ interface CardGridSkeletonProps {
 }
 
 /**
+ * One card of a loading grid: a picture's height and text lines, as tall as the real card. Also where a card whose
+ * data is here waits for its turn to be drawn (ui/draw-in-tasks.ts); hidden from screen readers there.
+ */
+export function PlaceholderCard({ imageHeight, lines, hidden }: Pick<CardGridSkeletonProps, 'imageHeight' | 'lines'> & { hidden?: boolean }) {
+  return (
+    <Card withBorder padding="lg" aria-hidden={hidden}>
+      {imageHeight !== undefined && (
+        <Card.Section mb="sm">
+          <div className={classes.picture} style={{ height: imageHeight }} />
+        </Card.Section>
+      )}
+      <div className={classes.lines}>
+        {Array.from({ length: lines }, (_, line) => (
+          <div key={line} className={classes.line} />
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/**
  * A loading section shaped like the cards it waits for, so the page does not move when they arrive (layout shift): the
  * same grid, one placeholder per card, each as tall as a real card.
  */
@@ -53,18 +74,7 @@ export function CardGridSkeleton({ label, count, cols, imageHeight, lines }: Car
       <VisuallyHidden>{label}</VisuallyHidden>
       <SimpleGrid cols={cols} spacing="md" aria-hidden>
         {Array.from({ length: count }, (_, card) => (
-          <Card key={card} withBorder padding="lg">
-            {imageHeight !== undefined && (
-              <Card.Section mb="sm">
-                <div className={classes.picture} style={{ height: imageHeight }} />
-              </Card.Section>
-            )}
-            <div className={classes.lines}>
-              {Array.from({ length: lines }, (_, line) => (
-                <div key={line} className={classes.line} />
-              ))}
-            </div>
-          </Card>
+          <PlaceholderCard key={card} imageHeight={imageHeight} lines={lines} />
         ))}
       </SimpleGrid>
     </Box>

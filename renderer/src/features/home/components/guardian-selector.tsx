@@ -5,16 +5,24 @@ import type { GuardianEntry } from '@common/contracts/guardians';
 import { themeFor } from '@common/guardians';
 import { GuardianIcon } from '../../../ui/guardian-icon';
 import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
+import { useDrawnInTasks } from '../../../ui/draw-in-tasks';
+import { PlaceholderCard } from '../../../ui/query-status';
+
+/** A guardian card's text lines, for the placeholders shaped like it (home-page.tsx's loading grid too). */
+export const GUARDIAN_CARD_LINES = 7;
 
 /** Five selectable guardian cards; the chosen one opens its benefits and the way into the assessment. */
 export function GuardianSelector({ guardians }: { guardians: readonly GuardianEntry[] }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = guardians.find((guardian) => guardian.id === selectedId);
+  // A card a task, each waiting in a placeholder of its size meanwhile, so the page does not move.
+  const drawn = useDrawnInTasks(guardians.length);
 
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
-        {guardians.map((guardian) => {
+        {guardians.map((guardian, index) => {
+          if (index >= drawn) return <PlaceholderCard key={guardian.id} lines={GUARDIAN_CARD_LINES} hidden />;
           const isSelected = guardian.id === selectedId;
           return (
             <GuardianThemeScope key={guardian.id} theme={guardian.id}>

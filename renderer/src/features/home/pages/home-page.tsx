@@ -7,7 +7,7 @@ import { useGuardians } from '../../../domain/guardians/get-guardians';
 import { ExpertHighlights } from '../components/expert-highlights';
 import { FeaturedProducts } from '../components/featured-products';
 import { FlashSaleBanner } from '../components/flash-sale-banner';
-import { GuardianSelector } from '../components/guardian-selector';
+import { GUARDIAN_CARD_LINES, GuardianSelector } from '../components/guardian-selector';
 import { errorNoticeSentence } from '../../../api/error-texts';
 
 /** The guardian cards' grid, the same while they load. */
@@ -32,7 +32,7 @@ function GuardiansSection() {
   const guardians = useGuardians();
   return (
     <LandingSection id="guardians-title" title="Meet the guardians">
-      {guardians.isPending && <CardGridSkeleton label="Loading the guardians…" count={5} cols={GUARDIAN_GRID_COLS} lines={7} />}
+      {guardians.isPending && <CardGridSkeleton label="Loading the guardians…" count={5} cols={GUARDIAN_GRID_COLS} lines={GUARDIAN_CARD_LINES} />}
       {guardians.isError && (
         <ErrorNotice sentence={errorNoticeSentence(guardians.error, 'The guardians could not be loaded.')} onRetry={() => void guardians.refetch()} />
       )}
