@@ -12,8 +12,7 @@ test.describe('commerce', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
     await answerCookieBanner(page);
 
-    await page.getByRole('textbox', { name: 'Guardian' }).click();
-    await page.getByRole('option', { name: 'Captain Angio' }).click();
+    await page.getByRole('combobox', { name: 'Guardian' }).selectOption({ label: 'Captain Angio' });
     await expect(page).toHaveURL(/guardian=angio/);
     const firstCard = page.getByRole('article').first();
     await expect(firstCard).toBeVisible();

@@ -1,5 +1,5 @@
 // Every path of the storefront (spec section 2) in one table. Each screen is its own lazily loaded chunk;
-// loaders here only check path parameters and wait for nothing; the product page's also starts its product's read
+// loaders here only check path parameters and wait for nothing; the product page's and the Vitamin D dashboard's also start
 // beside the screen's code on a page's first load (api/early-reads.ts).
 import { Fragment } from 'react';
 import type { RouteObject } from 'react-router';
