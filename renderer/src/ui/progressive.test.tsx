@@ -2,6 +2,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../testing/render-with-mantine';
 import { ProductGrid } from './catalog/product-grid';
+import { useProgressiveCount } from './progressive';
 
 afterEach(cleanup);
 
@@ -23,5 +24,22 @@ describe('ProductGrid', () => {
     expect(screen.getAllByRole('article')).toHaveLength(10);
     await nextTask();
     expect(screen.getAllByRole('article')).toHaveLength(10);
+  });
+
+  it('draws as many as asked at once and per task, a list that grows the same way, a shorter one whole', async () => {
+    function Counter({ total }: { total: number }) {
+      const shown = useProgressiveCount(total, { first: 1, step: 1 });
+      return <p>{`${shown} of ${total}`}</p>;
+    }
+    const { rerender } = renderWithMantine(<Counter total={0} />);
+    expect(screen.getByText('0 of 0')).toBeTruthy();
+    rerender(<Counter total={3} />);
+    expect(screen.getByText('1 of 3')).toBeTruthy();
+    await nextTask();
+    expect(screen.getByText('2 of 3')).toBeTruthy();
+    await nextTask();
+    expect(screen.getByText('3 of 3')).toBeTruthy();
+    rerender(<Counter total={2} />);
+    expect(screen.getByText('2 of 2')).toBeTruthy();
   });
 });

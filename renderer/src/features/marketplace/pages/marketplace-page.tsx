@@ -13,7 +13,6 @@ import { type MarketplaceFilters, ProductFilters } from '../components/product-f
 import { DidYouMean, NoSearchResults } from '../components/search-help';
 import { loadErrorText } from '../../../api/error-texts';
 import { PageSwitcher } from '../../../ui/page-switcher';
-import { useDrawnInTasks } from '../../../ui/draw-in-tasks';
 
 /** The arrow buttons of the page list have no text: a screen reader needs their names. */
 const PAGE_SIZE = 12;
@@ -55,8 +54,6 @@ function ProductResults({
     pageSize: PAGE_SIZE,
   });
   const data = products.data;
-  // A card a task (a phone takes 30–60 ms a card): the first at once, the others after it.
-  const drawn = useDrawnInTasks(data?.products.length ?? 0);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const suggestion = filters.q && data?.suggestion ? { text: data.suggestion, to: searchFor({ q: data.suggestion }) } : null;
   return (
@@ -74,7 +71,7 @@ function ProductResults({
             {data.total} {data.total === 1 ? 'product' : 'products'}
           </Text>
           <ProductGrid>
-            {data.products.slice(0, drawn).map((product) => (
+            {data.products.map((product) => (
               <ProductCard key={product.id} product={product} action={<AddToCart product={product} />} />
             ))}
           </ProductGrid>
