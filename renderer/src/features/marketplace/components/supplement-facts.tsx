@@ -1,12 +1,13 @@
-import { List, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { FactIngredient, ProductFacts } from '@common/contracts/catalog';
 import { formatDecimal } from '@common/commerce';
+import classes from './supplement-facts.module.css';
 
 export function formatAmount(line: Pick<FactIngredient, 'amount' | 'unit'>): string {
   return `${formatDecimal(line.amount)} ${line.unit}`;
 }
 
-/** The label's facts table: a real table with a caption and column headers, so screen readers read it as one. */
+/** The label's facts table: a real table with a caption and column headers, so screen readers read it as one (plain HTML: see its stylesheet). */
 export function SupplementFacts({ facts }: { facts: ProductFacts }) {
   const withoutDailyValue = facts.ingredients.some((line) => line.dailyValuePercent === null);
   return (
@@ -14,30 +15,28 @@ export function SupplementFacts({ facts }: { facts: ProductFacts }) {
       <Title order={2} size="h3" id="supplement-facts-heading">
         Supplement facts
       </Title>
-      <Table.ScrollContainer minWidth={320}>
-        <Table withTableBorder striped captionSide="top" aria-labelledby="supplement-facts-heading">
-          <Table.Caption ta="left">
+      <div className={classes.scroll}>
+        <table className={classes.table} aria-labelledby="supplement-facts-heading">
+          <caption className={classes.caption}>
             Serving size: {facts.servingSize} · Servings per container: {facts.servingsPerContainer}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Ingredient</Table.Th>
-              <Table.Th scope="col" ta="right">
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Ingredient</th>
+              <th scope="col" className={classes.number}>
                 Amount per serving
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
+              </th>
+              <th scope="col" className={classes.number}>
                 % Daily Value
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {facts.ingredients.map((line) => (
-              <Table.Tr key={line.name}>
-                <Table.Th scope="row" fw={400}>
-                  {line.name}
-                </Table.Th>
-                <Table.Td ta="right">{formatAmount(line)}</Table.Td>
-                <Table.Td ta="right">
+              <tr key={line.name}>
+                <th scope="row">{line.name}</th>
+                <td className={classes.number}>{formatAmount(line)}</td>
+                <td className={classes.number}>
                   {line.dailyValuePercent === null ? (
                     <>
                       <span aria-hidden>†</span>
@@ -46,12 +45,12 @@ export function SupplementFacts({ facts }: { facts: ProductFacts }) {
                   ) : (
                     `${line.dailyValuePercent}%`
                   )}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </tbody>
+        </table>
+      </div>
       {withoutDailyValue && (
         <Text size="xs" c="dimmed">
           † Daily value not established. Percent daily values are based on adult reference intakes.
