@@ -64,7 +64,8 @@ describe('VitaminDAnalysisPage', () => {
     renderAppScreen(<VitaminDAnalysisPage />, { path: '/vitamin-d-analysis' });
     fireEvent.click(await screen.findByRole('tab', { name: 'Recommendations' }));
     const expected = vitaminDMetrics(scores, 'angio');
-    expect(screen.getByText(`Vitamin D Pathway Activation · 14 days`)).toBeTruthy();
+    // The tab's code loads when it is opened (detail-tabs.tsx).
+    expect(await screen.findByText(`Vitamin D Pathway Activation · 14 days`)).toBeTruthy();
     expect(screen.getByText('Quantum Coherence Maintenance · Ongoing')).toBeTruthy();
     expect(screen.getByText(new RegExp(`by up to ${Math.min(100 - expected.pathwayEfficiency, 30)} points`))).toBeTruthy();
     for (const href of ['/shop', '/assessment', '/intelligence', '/science', '/profile']) {

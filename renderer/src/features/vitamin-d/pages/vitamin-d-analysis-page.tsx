@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatDisplayDateOrNA } from '@common/dates';
 import { findGuardian } from '@common/guardians';
@@ -7,10 +8,20 @@ import { overallLabel, scoreLevel, vitaminDMetrics } from '@common/vitamin-d';
 import { isSignedIn, useSession } from '../../../identity/session-context';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { useMyAssessments } from '../../../domain/assessments/my-assessments';
-import { OverviewTab, QuantumPathwaysTab, RecommendationsTab, ResonancePatternsTab } from '../components/dashboard-tabs';
+import { OverviewTab } from '../components/overview-tab';
 import { LEVEL_COLORS } from '../components/metric-card';
 import { errorNoticeSentence } from '../../../api/error-texts';
 import { LatestLabValue } from '../../../domain/labs/latest-lab-value';
+import { deferred } from '../../../ui/deferred';
+
+/** The tabs after the overview: loaded when one is opened, or a second after the dashboard first renders (see `Dashboard`). */
+const loadDetailTabs = () => import('../components/detail-tabs');
+const ResonancePatternsTab = deferred(async () => (await loadDetailTabs()).ResonancePatternsTab);
+const QuantumPathwaysTab = deferred(async () => (await loadDetailTabs()).QuantumPathwaysTab);
+const RecommendationsTab = deferred(async () => (await loadDetailTabs()).RecommendationsTab);
+
+/** So a tab opens at once when asked for, yet its code is not loaded or run in the tasks that draw the dashboard. */
+const DETAIL_TABS_PREFETCH_MS = 1_000;
 
 function JoinCouncilBanner() {
   return (
@@ -32,6 +43,10 @@ function JoinCouncilBanner() {
 
 function Dashboard() {
   const mine = useMyAssessments();
+  useEffect(() => {
+    const timer = setTimeout(() => void loadDetailTabs().catch(() => undefined), DETAIL_TABS_PREFETCH_MS);
+    return () => clearTimeout(timer);
+  }, []);
   if (mine.isPending) return <LoadingBlock label="Loading your latest assessment…" />;
   if (mine.isError) {
     return <ErrorNotice sentence={errorNoticeSentence(mine.error, 'Your assessments could not be loaded.')} onRetry={() => void mine.refetch()} />;

@@ -1,3 +1,6 @@
+// The Vitamin D dashboard's tabs after the overview: their code (charts, the resonance ring with Mantine's tooltip and
+// floating-ui, the timeline) loads when a tab is opened, or once the dashboard has drawn, never before it (issue 12:
+// it was two more rounds of chunks before a customer's dashboard could draw on a phone).
 import { BarChart, RadarChart } from '../../../ui/lazy-charts';
 import { Button, Card, Group, RingProgress, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -6,32 +9,10 @@ import type { GuardianScores } from '@common/assessments/scoring';
 import type { GuardianId } from '@common/guardians';
 import { findGuardian, GUARDIANS } from '@common/guardians';
 import type { VitaminDMetrics } from '@common/vitamin-d';
-import {
-  clampForDisplay,
-  COHERENCE_WEIGHT_PERCENT,
-  scoreLevel,
-  VITAMIN_D_DASHBOARD_NOTE,
-  VITAMIN_D_SUB_METRICS,
-  vitaminDRecommendations,
-} from '@common/vitamin-d';
+import { clampForDisplay, COHERENCE_WEIGHT_PERCENT, scoreLevel, vitaminDRecommendations } from '@common/vitamin-d';
 import { errorSentence } from '../../../api/error-texts';
 import type { VitaminDReportInput } from '../report/vitamin-d-report';
 import { LEVEL_COLORS, MetricCard } from './metric-card';
-
-export function OverviewTab({ metrics }: { metrics: VitaminDMetrics }) {
-  return (
-    <Stack gap="md">
-      <Text size="sm" data-testid="vitamin-d-note">
-        {VITAMIN_D_DASHBOARD_NOTE}
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {VITAMIN_D_SUB_METRICS.map((metric) => (
-          <MetricCard key={metric.key} metric={metric.key} label={metric.label} explanation={metric.explanation} value={metrics[metric.key]} />
-        ))}
-      </SimpleGrid>
-    </Stack>
-  );
-}
 
 export function ResonancePatternsTab({ scores, metrics, primaryGuardian }: { scores: GuardianScores; metrics: VitaminDMetrics; primaryGuardian: GuardianId }) {
   const data = GUARDIANS.map((guardian) => ({ guardian: guardian.personaName, score: scores[guardian.id] }));
