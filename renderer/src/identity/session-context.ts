@@ -13,6 +13,12 @@ export interface Session {
    * the marker in step with it, so this is true only for a demo session the server confirmed.
    */
   hasDemoMarker: boolean;
+  /**
+   * True when the server could not be asked who is signed in (unreachable, overloaded) and no earlier answer is known:
+   * `user` is then null without meaning "signed out", and a guarded page offers to try again rather than sending the
+   * customer to sign in.
+   */
+  checkFailed: boolean;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -13,6 +13,7 @@ function SessionProbe() {
   return (
     <p>
       {session.status} · {session.user?.email ?? 'nobody'} · {session.hasDemoMarker ? 'demo marker' : 'no demo marker'}
+      {session.checkFailed ? ' · check failed' : ''}
     </p>
   );
 }
@@ -20,6 +21,7 @@ function SessionProbe() {
 function renderSession() {
   // Retries on, as in the app: the session query must opt out of them itself.
   const client = createQueryClient(createApiClient({ host: emptyOfflineCache }), { queries: { retry: 3, retryDelay: 0 } });
+  renderedClient = client;
   render(
     <QueryClientProvider client={client}>
       <SessionProvider>
@@ -38,6 +40,8 @@ function answerAuthMe(...answers: [number, unknown][]) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+let renderedClient: ReturnType<typeof createQueryClient> | undefined;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -92,6 +96,28 @@ describe('SessionProvider', () => {
     renderSession();
     await screen.findByText('ready · nobody · no demo marker');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the check failed, not signed out, when the server does not answer, and keeps the mirror', async () => {
+    localStorage.setItem('isAuthenticated', 'true');
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderSession();
+    await screen.findByText('ready · nobody · no demo marker · check failed');
+    expect(localStorage.getItem('isAuthenticated')).toBe('true');
+  });
+
+  it('keeps the confirmed user when a later read fails (a refetch while the server is away)', async () => {
+    const fetchMock = answerAuthMe([200, { user: accountUser() }], [503, { error: 'Busy', code: 'OVERLOADED' }]);
+    renderSession();
+    await screen.findByText('ready · ada@example.com · no demo marker');
+    await act(async () => {
+      await renderedClient?.refetchQueries({ queryKey: ['/api/auth/me'] });
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('ready · ada@example.com · no demo marker')).toBeTruthy();
   });
 
   it('asks the server again when another tab signs in as the demo user, and reports the confirmed demo session', async () => {

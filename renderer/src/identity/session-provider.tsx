@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { clearSignedInMirror, MIRROR_KEYS, mirrorSignedInUser, SIGNED_IN_MIRROR_KEYS } from './auth-storage';
 import { SESSION_QUERY_KEY, sessionQueryOptions } from './api/get-session';
+import { isHighLoadError } from '../api/api-error';
+import { isServerUnreachable } from '../api/api-request';
 import type { Session } from './session-context';
 import { SessionContext } from './session-context';
 import { SignOutProgress, SignOutProgressContext } from './sign-out-in-progress';
@@ -19,8 +21,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const me = useQuery(sessionQueryOptions);
   const [signOutProgress] = useState(() => new SignOutProgress());
 
-  const confirmedUser = me.isSuccess ? (me.data?.user ?? null) : null;
+  // The last answer the server gave stays while a later read fails (TanStack keeps it): a refetch on focus while the
+  // server is away does not sign anyone out of the screen.
+  const confirmedUser = me.data?.user ?? null;
   const serverSaysSignedOut = me.isSuccess && confirmedUser === null;
+  // Only for a server that could not answer (unreachable, or overloaded); an endpoint that answers 404 says nobody can
+  // be signed in here.
+  const checkFailed = me.isError && me.data === undefined && (isServerUnreachable(me.error) || isHighLoadError(me.error));
 
   useEffect(() => {
     if (confirmedUser) mirrorSignedInUser(window.localStorage, confirmedUser);
@@ -41,8 +48,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status: me.isPending ? 'loading' : 'ready',
       user: confirmedUser,
       hasDemoMarker: confirmedUser?.isDemo === true,
+      checkFailed,
     }),
-    [me.isPending, confirmedUser],
+    [me.isPending, confirmedUser, checkFailed],
   );
 
   return (

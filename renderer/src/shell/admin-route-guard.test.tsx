@@ -1,4 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@common/roles';
@@ -11,7 +12,7 @@ import { renderWithMantine } from '../testing/render-with-mantine';
 import { AdminRouteGuard } from './admin-route-guard';
 
 function signedIn(...roles: Role[]): Session {
-  return { status: 'ready', user: accountUser({ roles: ['customer', ...roles] }), hasDemoMarker: false };
+  return { status: 'ready', user: accountUser({ roles: ['customer', ...roles] }), hasDemoMarker: false, checkFailed: false };
 }
 
 function renderAdminPage(session: Session, path = '/admin/orders?status=paid') {
@@ -30,11 +31,13 @@ function renderAdminPage(session: Session, path = '/admin/orders?status=paid') {
     { initialEntries: [path] },
   );
   renderWithMantine(
-    <SessionContext.Provider value={session}>
-      <SignOutProgressContext.Provider value={new SignOutProgress()}>
-        <RouterProvider router={router} />
-      </SignOutProgressContext.Provider>
-    </SessionContext.Provider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionContext.Provider value={session}>
+        <SignOutProgressContext.Provider value={new SignOutProgress()}>
+          <RouterProvider router={router} />
+        </SignOutProgressContext.Provider>
+      </SessionContext.Provider>
+    </QueryClientProvider>,
   );
   return router;
 }
@@ -44,7 +47,7 @@ afterEach(cleanup);
 
 describe('AdminRouteGuard', () => {
   it('shows a spinner while the sign-in is being checked', () => {
-    renderAdminPage({ status: 'loading', user: null, hasDemoMarker: false });
+    renderAdminPage({ status: 'loading', user: null, hasDemoMarker: false, checkFailed: false });
     expect(screen.getByRole('status', { name: 'Checking your sign-in' })).toBeTruthy();
     expect(screen.queryByRole('heading')).toBeNull();
   });
@@ -55,7 +58,7 @@ describe('AdminRouteGuard', () => {
   });
 
   it('sends a signed-out visitor to /admin-login and remembers the page to return to', async () => {
-    const router = renderAdminPage({ status: 'ready', user: null, hasDemoMarker: false });
+    const router = renderAdminPage({ status: 'ready', user: null, hasDemoMarker: false, checkFailed: false });
     expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin-login');
     expect(sessionStorage.getItem('authRedirectTo')).toBe('/admin/orders?status=paid');
@@ -76,5 +79,13 @@ describe('AdminRouteGuard', () => {
     expect(fitsSignInGroup('admin', '/admin-login')).toBe(false);
     expect(fitsSignInGroup('admin', '/admin-setup')).toBe(false);
     expect(fitsSignInGroup('admin', '/profile')).toBe(false);
+  });
+
+  it('offers to try again, and sends nobody to the sign-in, when the server could not be asked who is signed in', () => {
+    const router = renderAdminPage({ status: 'ready', user: null, hasDemoMarker: false, checkFailed: true });
+    expect(screen.getByRole('alert').textContent).toContain('We could not check your sign-in');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/orders');
+    expect(sessionStorage.getItem('authRedirectTo')).toBeNull();
   });
 });

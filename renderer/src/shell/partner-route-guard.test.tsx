@@ -10,7 +10,7 @@ import { SignOutProgress, SignOutProgressContext } from '../identity/sign-out-in
 import { PartnerRouteGuard } from './partner-route-guard';
 
 function signedIn(...roles: Role[]): Session {
-  return { status: 'ready', user: accountUser({ roles: ['customer', ...roles] }), hasDemoMarker: false };
+  return { status: 'ready', user: accountUser({ roles: ['customer', ...roles] }), hasDemoMarker: false, checkFailed: false };
 }
 
 function renderDoctorDashboard(session: Session, signOutProgress = new SignOutProgress()) {
@@ -43,7 +43,7 @@ afterEach(cleanup);
 
 describe('PartnerRouteGuard', () => {
   it('shows a spinner and no dashboard while the sign-in is being checked', () => {
-    const router = renderDoctorDashboard({ status: 'loading', user: null, hasDemoMarker: false });
+    const router = renderDoctorDashboard({ status: 'loading', user: null, hasDemoMarker: false, checkFailed: false });
     expect(screen.getByRole('status', { name: 'Checking your sign-in' })).toBeTruthy();
     expect(screen.queryByRole('heading')).toBeNull();
     expect(router.state.location.pathname).toBe('/partner/doctor-dashboard');
@@ -55,14 +55,14 @@ describe('PartnerRouteGuard', () => {
   });
 
   it('sends a signed-out visitor to the partner sign-in and remembers the page for after it', async () => {
-    const router = renderDoctorDashboard({ status: 'ready', user: null, hasDemoMarker: false });
+    const router = renderDoctorDashboard({ status: 'ready', user: null, hasDemoMarker: false, checkFailed: false });
     expect(await screen.findByRole('heading', { name: 'Partner sign-in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/partner/login');
     expect(sessionStorage.getItem('authRedirectTo')).toBe('/partner/doctor-dashboard?tab=clients');
   });
 
   it('treats a demo marker without an account as signed out', async () => {
-    renderDoctorDashboard({ status: 'ready', user: null, hasDemoMarker: true });
+    renderDoctorDashboard({ status: 'ready', user: null, hasDemoMarker: true, checkFailed: false });
     expect(await screen.findByRole('heading', { name: 'Partner sign-in' })).toBeTruthy();
   });
 
@@ -92,7 +92,7 @@ describe('PartnerRouteGuard', () => {
   it('sends nobody to sign in while a sign-out is leaving the page', () => {
     const signingOut = new SignOutProgress();
     signingOut.begin();
-    const router = renderDoctorDashboard({ status: 'ready', user: null, hasDemoMarker: false }, signingOut);
+    const router = renderDoctorDashboard({ status: 'ready', user: null, hasDemoMarker: false, checkFailed: false }, signingOut);
     expect(screen.queryByRole('heading')).toBeNull();
     expect(router.state.location.pathname).toBe('/partner/doctor-dashboard');
     expect(sessionStorage.getItem('authRedirectTo')).toBeNull();

@@ -9,6 +9,7 @@ import { SESSION_FLAGS } from '../identity/auth-storage';
 import { useSession } from '../identity/session-context';
 import { useSignOutProgress } from '../identity/sign-out-in-progress';
 import { ScreenLoading } from './screen-loading';
+import { SessionCheckFailed } from './session-check-failed';
 
 export interface RoleRouteGuardProps {
   /** Roles that may open the pages below; any one of them is enough. */
@@ -24,14 +25,14 @@ export interface RoleRouteGuardProps {
 
 /**
  * The pages of one area (admin, partner): signed out → the area's sign-in, remembering the page; signed in without
- * one of `allowed` → 'Not allowed' with the way home. The server refuses the same on every call; this only decides
- * what to show.
+ * one of `allowed` → 'Not allowed' with the way home; the server not answering who is signed in → 'Try again'. The
+ * server refuses the same on every call; this only decides what to show.
  */
 export function RoleRouteGuard({ allowed, signInPath, signInLabel, notAllowedText, elsewhere }: RoleRouteGuardProps) {
   const session = useSession();
   const location = useLocation();
   const signOutProgress = useSignOutProgress();
-  const turnedAway = session.status === 'ready' && session.user === null;
+  const turnedAway = session.status === 'ready' && session.user === null && !session.checkFailed;
   const leavingAfterSignOut = turnedAway && signOutProgress.isLeaving();
 
   useEffect(() => {
@@ -40,6 +41,7 @@ export function RoleRouteGuard({ allowed, signInPath, signInLabel, notAllowedTex
 
   if (session.status === 'loading') return <ScreenLoading label="Checking your sign-in" />;
   if (leavingAfterSignOut) return null;
+  if (session.checkFailed) return <SessionCheckFailed />;
   if (turnedAway || session.user === null) return <Navigate to={signInPath} replace />;
   if (hasAnyRole(session.user.roles, allowed)) return <Outlet />;
   return elsewhere?.(session.user) ?? <NotAllowed text={notAllowedText} signInPath={signInPath} signInLabel={signInLabel} />;

@@ -19,8 +19,8 @@ const show = vi.hoisted(() => vi.fn(async () => ({ shown: true, reason: 'shown' 
 vi.mock('../../../platform/current-platform', () => ({ platform: { kind: 'web', notifications: { show } } }));
 
 const ada = accountUser({ id: 'user-ada', displayName: 'Ada' });
-const signedIn: Session = { status: 'ready', user: ada, hasDemoMarker: false };
-const signedOut: Session = { status: 'ready', user: null, hasDemoMarker: false };
+const signedIn: Session = { status: 'ready', user: ada, hasDemoMarker: false, checkFailed: false };
+const signedOut: Session = { status: 'ready', user: null, hasDemoMarker: false, checkFailed: false };
 
 const soon: ConsultationReminder = {
   bookingId: 'booking-1',
