@@ -38,6 +38,23 @@ function fill(label: string, value: string) {
 }
 
 describe('AuthSimplePage', () => {
+  it('tells a visitor who is already signed in so, with the way to their profile, and keeps the forms', async () => {
+    routes({ 'GET /api/auth/me': () => json({ user: accountUser({ email: 'ada@example.com' }) }) });
+    renderAppScreen(<AuthSimplePage />, { path: '/auth-simple' });
+    expect((await screen.findByRole('status', { name: 'You are already signed in' })).textContent).toContain('Signed in as ada@example.com');
+    expect(screen.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('tab', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('shows no such notice to a visitor who is signed out', async () => {
+    const server = routes();
+    renderAppScreen(<AuthSimplePage />, { path: '/auth-simple' });
+    expect(await screen.findByRole('tab', { name: 'Sign in' })).toBeTruthy();
+    await waitFor(() => expect(server.requestsTo('GET /api/auth/me')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('You are already signed in')).toBeNull();
+  });
+
   it('checks the password live against the policy the server serves', async () => {
     routes();
     renderAppScreen(<AuthSimplePage />, { path: '/auth-simple?mode=signup' });

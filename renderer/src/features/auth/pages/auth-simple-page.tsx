@@ -1,5 +1,6 @@
-import { Container, Divider, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Alert, Button, Container, Divider, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../../identity/session-context';
 import { isGuardianId } from '@common/guardians';
 import { CreateAccountForm } from '../components/create-account-form';
 import { OtherSignInOptions } from '../components/other-sign-in-options';
@@ -11,6 +12,7 @@ export function AuthSimplePage() {
   const requested = params.get('guardian');
   const guardian = isGuardianId(requested) ? requested : 'angio';
   const startTab = params.get('mode') === 'signup' ? 'create' : 'sign-in';
+  const session = useSession();
 
   return (
     <Container size={460} py="xl" px="md">
@@ -21,6 +23,23 @@ export function AuthSimplePage() {
             Sign in to keep your assessments, rewards and guardian conversations, or create an account to join the council.
           </Text>
         </div>
+        {/* Someone already signed in (a bookmark, the back button) is told so and offered their profile; the forms stay
+            for signing in with another account. */}
+        {session.user && (
+          <Alert color="teal" title="You are already signed in" role="status">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">Signed in as {session.user.email}. Signing in below switches to another account.</Text>
+              <Group gap="xs">
+                <Button component={Link} to="/profile" size="xs">
+                  Go to your profile
+                </Button>
+                <Button component={Link} to="/marketplace" size="xs" variant="light">
+                  Continue shopping
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         <Paper withBorder p="md" radius="md">
           <Tabs defaultValue={startTab} keepMounted={false}>
             <Tabs.List grow mb="md">
