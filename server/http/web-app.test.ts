@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestApp } from '../test/test-context';
 import type { TestApp, TestDatabase } from '../test/test-context';
 import { rawGet } from '../test/raw-request';
+import { SESSION_PRELOAD_LINK } from './web-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>';
 const APP_SCRIPT = 'console.log("guardians");';
@@ -90,6 +91,18 @@ describe('the built storefront', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(INDEX_HTML);
     }
+  });
+
+  it('asks the browser to start the session read with every page, and with no file', async () => {
+    for (const link of ['/', '/marketplace', '/marketplace/product/omega-3', '/profile?tab=orders']) {
+      const response = await app.request(link, asBrowser);
+      expect(response.headers.get('link')).toBe(SESSION_PRELOAD_LINK);
+    }
+    expect(SESSION_PRELOAD_LINK).toBe('</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials');
+    for (const file of ['/assets/index-AbCd1234.js', '/manifest.webmanifest', '/service-worker.js']) {
+      expect((await app.request(file)).headers.get('link')).toBeNull();
+    }
+    expect((await app.request('/api/nope', asBrowser)).headers.get('link')).toBeNull();
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

@@ -25,6 +25,14 @@ function wantsPage(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !isServerPath(req.path) && !looksLikeFile(req.path) && req.accepts('html') === 'html';
 }
 
+/**
+ * Every screen first asks who is signed in (GET /api/auth/me, with the session cookie): a page asks the browser to
+ * start that read with the page rather than once the app's code has loaded, evaluated and drawn a frame, which is what
+ * a signed-in customer's screens wait for (issue 12). The app's fetch (credentials: 'include') takes the preloaded
+ * answer over; a visitor's is the 401 the app would have asked for anyway.
+ */
+export const SESSION_PRELOAD_LINK = '</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials';
+
 const BUILD_MISSING_MESSAGE = 'The storefront has not been built yet. Run `npm run build:web` (or `npm start`, which builds it) and reload.';
 
 /** A path whose escapes do not decode is nobody's file: it goes on to the page fallback or the 404. */
@@ -99,6 +107,7 @@ export function webApp(webDistDir: string | undefined): Router {
       // Every route answers index.html (no-cache: it names the current hashed assets), compressed like any file; a
       // public page asked without a query answers its HTML rendered at build time when the build has it.
       req.url = (root && prerenderedPage(root, req)) || '/index.html';
+      res.setHeader('Link', SESSION_PRELOAD_LINK);
       serve(req, res, next);
     };
     if (!decodesCleanly(req.path)) return page();
