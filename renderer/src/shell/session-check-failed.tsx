@@ -1,7 +1,7 @@
-import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { SESSION_QUERY_KEY } from '../identity/api/get-session';
+import { ErrorNotice } from '../ui/query-status';
 
 /**
  * A guarded page when the server could not say who is signed in (unreachable or overloaded): the page asked for stays
@@ -9,25 +9,12 @@ import { SESSION_QUERY_KEY } from '../identity/api/get-session';
  */
 export function SessionCheckFailed() {
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
-  const askAgain = async () => {
-    setAsking(true);
-    try {
-      await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
-    } finally {
-      setAsking(false);
-    }
-  };
   return (
     <Container size={560} py="xl" px="md">
-      <Alert color="yellow" title="We could not check your sign-in" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">The Guardians server did not answer. Your account is safe; please check your connection and try again.</Text>
-          <Button onClick={() => void askAgain()} loading={asking}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <ErrorNotice
+        sentence="We could not check your sign-in: the Guardians server did not answer. Your account is safe; please check your connection and try again."
+        onRetry={() => void queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY })}
+      />
     </Container>
   );
 }
