@@ -1,18 +1,10 @@
-import type { MantineBreakpoint } from '@mantine/core';
-import { SimpleGrid, useMantineTheme } from '@mantine/core';
+import { SimpleGrid, useMatches } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Children, useState } from 'react';
+import { Children } from 'react';
 import { useProgressiveCount } from '../progressive';
 
 /** Columns from each breakpoint up (Mantine's theme breakpoints); one column below the smallest. */
 const COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
-
-/** The grid's columns at the window's width now: its first row. Where nothing can be asked, the widest. */
-function columnsNow(breakpoints: Record<MantineBreakpoint, string>): number {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return COLUMNS.lg;
-  const widest = (['lg', 'md', 'xs'] as const).find((size) => window.matchMedia(`(min-width: ${breakpoints[size]})`).matches);
-  return widest ? COLUMNS[widest] : COLUMNS.base;
-}
 
 /**
  * Product cards: one column on a phone, up to four on a desktop; when many arrive at once, the first row at once (one
@@ -20,9 +12,9 @@ function columnsNow(breakpoints: Record<MantineBreakpoint, string>): number {
  * task of 150–250 ms).
  */
 export function ProductGrid({ children }: { children: ReactNode }) {
-  const theme = useMantineTheme();
   const cards = Children.toArray(children);
-  const [firstRow] = useState(() => columnsNow(theme.breakpoints));
+  // The columns at the window's width as the grid first renders (asked at once, not after an effect): its first row.
+  const firstRow = useMatches(COLUMNS, { getInitialValueInEffect: false });
   const shown = useProgressiveCount(cards.length, { first: firstRow, step: 1 });
   return <SimpleGrid cols={COLUMNS}>{cards.slice(0, shown)}</SimpleGrid>;
 }
