@@ -14,6 +14,11 @@ import { errorResponse } from './errors';
 export const PRODUCT_IMAGE_PATH_PREFIX = '/resources/products/';
 export const PRODUCT_SORTS = ['featured', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** A sort named in an address or a form, or the default ('featured') for anything else. */
+export function productSortOf(value: string | null | undefined): ProductSort {
+  return (PRODUCT_SORTS as readonly (string | null | undefined)[]).includes(value) ? (value as ProductSort) : 'featured';
+}
 import { DEFAULT_PRODUCT_PAGE_SIZE, MAX_PRODUCT_PAGE_SIZE } from './constants';
 
 export { DEFAULT_PRODUCT_PAGE_SIZE, MAX_PRODUCT_PAGE_SIZE } from './constants';

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { PRODUCT_SORTS, type ProductSort } from '@common/contracts/catalog';
+import { PRODUCT_SORTS, productSortOf, type ProductSort } from '@common/contracts/catalog';
 import { CHAT_GUARDIANS, chatGuardian } from '@common/chat-guardians';
 import { isGuardianId } from '@common/guardians';
 
@@ -68,10 +68,7 @@ export function ProductFilters({ filters, onChange }: { filters: MarketplaceFilt
         label="Sort by"
         data={PRODUCT_SORTS.map((sort) => ({ value: sort, label: sort === 'featured' && filters.q ? 'Best match' : SORT_LABELS[sort] }))}
         value={filters.sort}
-        onChange={(event) => {
-          const sort = event.currentTarget.value;
-          onChange({ sort: (PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ProductSort) : 'featured' });
-        }}
+        onChange={(event) => onChange({ sort: productSortOf(event.currentTarget.value) })}
         w={180}
       />
       <Switch label="Deals only" checked={filters.deals} onChange={(event) => onChange({ deals: event.currentTarget.checked })} mb={8} />

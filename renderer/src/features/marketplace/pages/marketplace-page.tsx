@@ -1,7 +1,7 @@
 import { HydrateLater } from '../../../ui/deferred';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { PRODUCT_SORTS, type ProductSort } from '@common/contracts/catalog';
+import { productSortOf } from '@common/contracts/catalog';
 import { isGuardianId } from '@common/guardians';
 import { EmptyResults } from '../../../ui/catalog/empty-results';
 import { useProducts } from '../../../domain/catalog/get-products';
@@ -18,13 +18,12 @@ import { PageSwitcher } from '../../../ui/page-switcher';
 const PAGE_SIZE = 12;
 
 function readFilters(params: URLSearchParams): MarketplaceFilters & { page: number } {
-  const sort = params.get('sort');
   const page = Number(params.get('page'));
   return {
     guardian: isGuardianId(params.get('guardian')) ? params.get('guardian') : null,
     category: params.get('category'),
     q: params.get('q') ?? '',
-    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : 'featured',
+    sort: productSortOf(params.get('sort')),
     // Spec 2 links /marketplace?filter=deals.
     deals: params.get('filter') === 'deals',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
