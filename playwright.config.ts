@@ -78,7 +78,7 @@ export default defineConfig({
     command: [
       `npx vite build --config renderer/vite.config.ts --outDir ../${E2E_WEB_DIST_DIR} --emptyOutDir --logLevel warn`,
       `npx vite build --config renderer/vite.config.ts --ssr src/prerender/render-page.tsx --outDir ../${E2E_WEB_DIST_DIR}-ssr --emptyOutDir --logLevel warn`,
-      `node --import tsx scripts/prerender-pages.ts ${E2E_WEB_DIST_DIR} ${E2E_WEB_DIST_DIR}-ssr/render-page.js`,
+      `node --import tsx scripts/prerender-pages.ts ${E2E_WEB_DIST_DIR} ${E2E_WEB_DIST_DIR}-ssr/render-page.mjs`,
       'node --import tsx server/index.ts',
     ].join(' && '),
     url: `${E2E_BASE_URL}/api/db-status`,

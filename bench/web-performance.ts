@@ -14,19 +14,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Config, Flags, Result } from 'lighthouse';
 import { questionBank } from '@common/assessments/question-banks';
+import { PAGE_ANSWERS_ELEMENT_ID } from '@common/prerendered-pages';
+import { CHROME_PATH, CHROMIUM_FLAGS } from './support/chromium';
 import { startStorefront } from './support/server-process';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 /** What Lighthouse clears before each run: its own defaults, and for a first visit the page's storage as well. */
 const RETURNING_CLEARS = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'] as const;
 const FIRST_VISIT_CLEARS = [...RETURNING_CLEARS, 'local_storage', 'indexeddb', 'websql'] as const;
@@ -68,6 +60,20 @@ async function customerWithAssessment(baseUrl: string): Promise<string> {
   });
   if (!submitted.ok) throw new Error(`assessment answered ${submitted.status}: ${await submitted.text()}`);
   return cookie;
+}
+
+/**
+ * A product's page is drawn with the product the first time it is asked for (server/web-render/product-pages.ts); until
+ * then the shell goes out. A server that has been running has drawn its products: the bench asks until it has.
+ */
+async function productPageDrawn(url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+    if (html.includes(`id="${PAGE_ANSWERS_ELEMENT_ID}"`)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log(`${url} was not drawn with its product within 30 s: measured as the shell`);
 }
 
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${(value / 1000).toFixed(2)} s`);
@@ -140,6 +146,7 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlag
 try {
   const firstProducts = (await (await fetch(`${storefront.url}/api/products`)).json()) as { products: Array<{ slug: string }> };
   const cookie = await customerWithAssessment(storefront.url);
+  await productPageDrawn(`${storefront.url}/marketplace/product/${firstProducts.products[0]?.slug ?? ''}`);
   const allPages: PageRun[] = [
     { path: '/' },
     { path: '/marketplace' },

@@ -46,3 +46,15 @@ export function prerenderedFileOf(path: string): string | undefined {
   if ((PRERENDERED_PATHS as readonly string[]).includes(path)) return path === '/' ? 'index.html' : `${path.slice(1).replaceAll('/', '--')}.html`;
   return PRERENDERED_SHELLS.find((shell) => shell.pattern.test(path))?.file;
 }
+
+/**
+ * A page rendered with answers (a product's page, server/web-render) carries them in a JSON data block with this id:
+ * the browser puts them in its query cache before hydrating, so its first render draws what the HTML shows.
+ */
+export const PAGE_ANSWERS_ELEMENT_ID = 'page-answers';
+
+/** One answer a page was drawn with: the query's key (its URL, renderer/src/api/query-client.ts) and the server's answer. */
+export interface PageAnswer {
+  queryKey: readonly string[];
+  answer: unknown;
+}

@@ -33,7 +33,8 @@ test.describe('pre-rendered public pages', () => {
     // One of each kind, to keep the browser suite short on 2 cores: the landing (clock, guardians, products), a list
     // read after hydration (/find-expert is built the same way as /marketplace) and the dashboard (/terms and the other
     // legal pages are static text). The build renders all seven and fails if one cannot be rendered.
-    // A product page arrives as the one product shell (the frame and the placeholder) and fills in once taken over.
+    // A product page arrives as the one product shell (the frame and the placeholder) until the server has drawn the
+    // product's own (below), and fills in once taken over.
     for (const path of ['/', '/marketplace', '/vitamin-d-analysis', '/marketplace/product/coq10-ubiquinol-100mg']) {
       test(`of ${path} is taken over without a hydration error and then works`, async ({ page }) => {
         const errors = collectConsoleErrors(page);
@@ -58,6 +59,31 @@ test.describe('pre-rendered public pages', () => {
         expect(errors).toEqual([]);
       });
     }
+  });
+
+  test.describe('a product page', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+    test('arrives drawn with its product once the server has drawn it, and is taken over without asking for it again', async ({ page, request }) => {
+      const path = '/marketplace/product/coq10-ubiquinol-100mg';
+      // The server draws it the first time it is asked for (server/web-render/product-pages.ts); the shell goes meanwhile.
+      await expect
+        .poll(async () => (await request.get(path, { headers: { accept: 'text/html' } })).text(), { timeout: 30_000 })
+        .toMatch(/<div id="root" data-prerendered="[^"]+"[^>]*>[\s\S]*<h1[^>]*>CoQ10[^<]*<\/h1>[\s\S]*<script type="application\/json" id="page-answers">/);
+      const errors = collectConsoleErrors(page);
+      const productReads: string[] = [];
+      page.on('request', (sent) => {
+        if (new URL(sent.url()).pathname === '/api/products/coq10-ubiquinol-100mg') productReads.push(sent.url());
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1, name: /CoQ10/i })).toBeVisible();
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+      // Hydrated with the answer the page carried: the same heading, no placeholder, no second read of the product.
+      await expect(page.getByRole('heading', { level: 1, name: /CoQ10/i })).toBeVisible();
+      await page.getByRole('button', { name: /^Add( .+)? to cart$/ }).click();
+      await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+      expect(productReads).toEqual([]);
+      expect(errors).toEqual([]);
+    });
   });
 
   test('a returning visitor with a light colour choice and an accepted cookie banner gets the page rendered afresh', async ({ page }) => {

@@ -53,7 +53,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The build for Node (`--ssr`, scripts/prerender-pages.ts) renders pages; it needs neither the worker nor compression.
   plugins: isSsrBuild ? [react()] : [react(), workboxServiceWorker(), precompressedFiles()],
   build: isSsrBuild
-    ? { outDir: fileURLToPath(new URL('../dist/prerender-ssr', import.meta.url)), emptyOutDir: true }
+    ? {
+        // Beside the build it renders (server/web-render/page-html.ts, ssrBundleOf); .mjs, as a copy of the build
+        // outside this package (a benchmark's) is still loaded as a module.
+        outDir: fileURLToPath(new URL('../dist/web-ssr', import.meta.url)),
+        emptyOutDir: true,
+        rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+      }
     : {
         outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
         emptyOutDir: true,

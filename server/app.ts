@@ -313,7 +313,12 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   app.use('/api', api);
 
   app.use(storefrontImageRoutes(deps.resourcesDir ?? DEFAULT_RESOURCES_DIR));
-  app.use(webApp(deps.webDistDir));
+  // Each product's page is drawn with the product from the same cached answer its API read gives.
+  const web = webApp(deps.webDistDir, {
+    productAnswer: async (slug) => (health.available ? publicReads.answer(`product:${slug}`, async () => catalog.page(slug)) : undefined),
+    onRenderError: (slug, error) => logger.warn({ slug, err: error }, 'A product page could not be drawn; the shell was served'),
+  });
+  app.use(web);
   app.use(errorHandler({ ...deps, serverErrors }));
 
   const sockets = new VoiceSocketServer({
@@ -328,5 +333,12 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     trustsProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     idleMs: voiceSettings.socketIdleMs,
   });
-  return Object.assign(app, { sockets });
+  // listen()'s close() stops the voice sockets and the product pages' renderer with the server.
+  const endpoints: SocketEndpoint = {
+    attach: (server) => sockets.attach(server),
+    close: async () => {
+      await Promise.all([sockets.close(), web.close()]);
+    },
+  };
+  return Object.assign(app, { sockets: endpoints });
 }

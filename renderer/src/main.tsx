@@ -9,6 +9,8 @@ import { platform } from './platform/current-platform';
 import { DEFERRED_STYLESHEET_ATTRIBUTE, PRERENDERED_ATTRIBUTE, RETURNING_VISITOR_ATTRIBUTE } from '@common/prerendered-pages';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 import { hydrateInSlices, whenHydrated } from './ui/deferred';
+import { checkedPageAnswers } from './api/page-answers';
+import type { SeededAnswer } from './api/page-answers';
 
 /** A pre-rendered page painted with the rules it needed; the whole stylesheet applies from here on. */
 function applyWholeStylesheet(): void {
@@ -41,11 +43,11 @@ function TakenOver({ children }: { children: ReactNode }) {
 }
 
 /** The app around a router (made when the page is ready for it: see below). */
-function appWith(router: DataRouter): ReactNode {
+function appWith(router: DataRouter, answers?: readonly SeededAnswer[]): ReactNode {
   return (
     <StrictMode>
       <TakenOver>
-        <App router={router} />
+        <App router={router} answers={answers} />
       </TakenOver>
     </StrictMode>
   );
@@ -65,7 +67,10 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && !document.documentElement.hasAtt
   setTimeout(applyWholeStylesheet, 0);
   setTimeout(() => {
     const router = createAppRouter();
-    void routerReady(router).then(() => hydrateInSlices(() => void hydrateRoot(root, appWith(router))));
+    // A page drawn with answers (a product's) is hydrated with them in the cache, so it draws what the HTML shows.
+    void Promise.all([routerReady(router), checkedPageAnswers()]).then(([, answers]) =>
+      hydrateInSlices(() => void hydrateRoot(root, appWith(router, answers))),
+    );
   }, 0);
 } else {
   // Anything else renders afresh, at once. Pre-rendered HTML shows a first visit; a returning visitor's browser hid it

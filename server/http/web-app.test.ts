@@ -220,3 +220,72 @@ describe('compressed delivery of the build', () => {
     }
   });
 });
+
+describe('product pages drawn with their product', () => {
+  const PAGE_TEMPLATE = '<!doctype html><html><head><title>Guardians</title></head><body><div id="root"></div></body></html>';
+  // Stands in for the build's server renderer (renderer/src/prerender/render-page.tsx): the product's name from the
+  // answer it is given, after the theme's variables as Mantine's provider writes them first.
+  const SSR_BUNDLE = `export async function renderPage(url, answers) {
+    const product = answers[0] && answers[0].answer.product;
+    return '<style data-mantine-styles="true">:root{--x:1}</style><h1>' + (product ? product.name : 'Product Details') + '</h1>';
+  }`;
+  const SHELL = PAGE_TEMPLATE.replace('<div id="root"></div>', '<div id="root" data-prerendered="/marketplace/product/-"><h1>Product Details</h1></div>');
+  let drawnDist: string;
+  let drawingApp: TestApp;
+
+  beforeAll(async () => {
+    drawnDist = await mkdtemp(path.join(os.tmpdir(), 'guardians-web-'));
+    await writeFile(path.join(drawnDist, 'index.html'), PAGE_TEMPLATE);
+    await mkdir(path.join(drawnDist, 'prerendered'));
+    await writeFile(path.join(drawnDist, 'prerendered', 'marketplace--product.html'), SHELL);
+    await mkdir(`${drawnDist}-ssr`);
+    await writeFile(path.join(`${drawnDist}-ssr`, 'render-page.mjs'), SSR_BUNDLE);
+    drawingApp = await startTestApp({ location: database.location, webDistDir: drawnDist });
+  });
+
+  afterAll(async () => {
+    await drawingApp?.close();
+    await rm(drawnDist, { recursive: true, force: true });
+    await rm(`${drawnDist}-ssr`, { recursive: true, force: true });
+  });
+
+  /** The page once drawn: the shell goes out while the renderer starts. */
+  async function drawnPage(link: string, headers: Record<string, string> = {}): Promise<{ response: Response; html: string }> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const response = await drawingApp.request(link, { headers: { ...asBrowser.headers, ...headers } });
+      const html = await response.text();
+      if (html.includes('id="page-answers"') || Date.now() > deadline) return { response, html };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('serves a product page drawn with the product and carrying the answer it was drawn from', async () => {
+    const answer = await (await drawingApp.request('/api/products/coq10-ubiquinol-100mg')).json();
+    const { response, html } = await drawnPage('/marketplace/product/coq10-ubiquinol-100mg', { 'accept-encoding': 'br' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('link')).toBe(SESSION_PRELOAD_LINK);
+    expect(html).toContain(`<div id="root" data-prerendered="/marketplace/product/coq10-ubiquinol-100mg"><h1>${answer.product.name}</h1></div>`);
+    const block = /<script type="application\/json" id="page-answers">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(block![1]!)).toEqual([{ queryKey: ['/api/products', 'coq10-ubiquinol-100mg'], answer }]);
+    // The theme's variables moved to the head, as for the pages drawn at build time.
+    expect(html).toContain('<style data-mantine-styles="true" data-theme-variables>:root{--x:1}</style></head>');
+
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    // Raw: fetch adds 'cache-control: no-cache' to a conditional request, which asks for the whole page again.
+    const again = await rawGet(drawingApp.url, '/marketplace/product/coq10-ubiquinol-100mg', { ...asBrowser.headers, 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves the shell for a product nobody sells, and for a path asked with a query', async () => {
+    for (const link of ['/marketplace/product/no-such-product', '/marketplace/product/coq10-ubiquinol-100mg?ref=chat']) {
+      const response = await drawingApp.request(link, asBrowser);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(link.includes('?') ? PAGE_TEMPLATE : SHELL);
+    }
+  });
+});

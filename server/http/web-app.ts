@@ -4,7 +4,11 @@ import path from 'node:path';
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { PRERENDERED_FOLDER, prerenderedFileOf } from '@common/prerendered-pages';
+import { PRERENDERED_FOLDER, PRERENDERED_SHELLS, prerenderedFileOf } from '@common/prerendered-pages';
+import { ssrBundleOf } from '../web-render/page-html';
+import type { ProductAnswer, RenderedPage } from '../web-render/product-pages';
+import { ProductPages } from '../web-render/product-pages';
+import { WorkerPageRenderer } from '../web-render/worker-page-renderer';
 
 /** Vite puts content-hashed files under /assets/: their URL changes whenever their content does. */
 const HASHED_ASSETS_PREFIX = '/assets/';
@@ -72,32 +76,78 @@ function prerenderedPage(root: string, req: Request): string | undefined {
   return `/${PRERENDERED_FOLDER}/${file}`;
 }
 
-export function webApp(webDistDir: string | undefined): Router {
+/** The product of a product page's path (the shell's pattern: common/prerendered-pages.ts), or undefined. */
+function productSlugOf(requestPath: string): string | undefined {
+  const [shell] = PRERENDERED_SHELLS;
+  return shell.pattern.test(requestPath) ? requestPath.slice(requestPath.lastIndexOf('/') + 1) : undefined;
+}
+
+/** A product page drawn with its product (server/web-render/product-pages.ts), compressed as the browser accepts. */
+function sendRenderedPage(req: Request, res: Response, page: RenderedPage): void {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', page.etag);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export interface WebAppOptions {
+  /**
+   * A product's answer (GET /api/products/{slug}): with it, and the build's server renderer beside the build, each
+   * product page is drawn with its product; without either, every product page is the shared shell.
+   */
+  productAnswer?: (slug: string) => Promise<ProductAnswer | undefined>;
+  /** Told when a product page could not be drawn (the shell was served). */
+  onRenderError?: (slug: string, error: Error) => void;
+}
+
+export type WebApp = Router & { close(): Promise<void> };
+
+export function webApp(webDistDir: string | undefined, options: WebAppOptions = {}): WebApp {
   const router = express.Router();
   const root = webDistDir ? path.resolve(webDistDir) : undefined;
   const indexFile = root ? path.join(root, 'index.html') : undefined;
 
   // The compressed copies are listed when the middleware is made, so it is made again whenever a new build wrote
   // index.html: building the renderer while the server runs is enough. Checked per request; undefined = not built.
-  let built: { indexModified: number; serve: RequestHandler } | undefined;
-  function currentBuild(): RequestHandler | undefined {
+  // Product pages are drawn by the build's own renderer, so a new build gets new ones.
+  let built: { indexModified: number; serve: RequestHandler; productPages: ProductPages | undefined } | undefined;
+  function currentBuild(): typeof built {
     if (!root || !indexFile) return undefined;
     const indexModified = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
     if (indexModified === undefined) return undefined;
-    if (built?.indexModified !== indexModified) built = { indexModified, serve: staticFiles(root) };
-    return built.serve;
+    if (built?.indexModified !== indexModified) {
+      void built?.productPages?.close();
+      const { productAnswer, onRenderError } = options;
+      const drawsProducts = productAnswer !== undefined && statSync(ssrBundleOf(root), { throwIfNoEntry: false })?.isFile() === true;
+      built = {
+        indexModified,
+        serve: staticFiles(root),
+        productPages: drawsProducts ? new ProductPages({ renderer: new WorkerPageRenderer(root), productAnswer, onRenderError }) : undefined,
+      };
+    }
+    return built;
   }
 
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (isServerPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    const serve = currentBuild();
-    if (!serve) {
+    const build = currentBuild();
+    if (!build) {
       res.status(503).format({
         html: () => res.send(`<!doctype html><title>Guardians</title><p>${BUILD_MISSING_MESSAGE.replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`),
         default: () => res.json({ error: BUILD_MISSING_MESSAGE, code: 'WEB_BUILD_MISSING' }),
       });
       return;
     }
+    const { serve, productPages } = build;
     const page = (error?: unknown): void => {
       if (error) return next(error);
       if (!wantsPage(req)) {
@@ -105,14 +155,25 @@ export function webApp(webDistDir: string | undefined): Router {
         return;
       }
       // Every route answers index.html (no-cache: it names the current hashed assets), compressed like any file; a
-      // public page asked without a query answers its HTML rendered at build time when the build has it.
-      req.url = (root && prerenderedPage(root, req)) || '/index.html';
+      // public page asked without a query answers its HTML rendered at build time when the build has it, and a
+      // product's page the product's own when it could be drawn.
+      const prerendered = root && prerenderedPage(root, req);
+      const slug = prerendered && productPages ? productSlugOf(req.path) : undefined;
       res.setHeader('Link', SESSION_PRELOAD_LINK);
-      serve(req, res, next);
+      const serveFile = (): void => {
+        req.url = prerendered || '/index.html';
+        serve(req, res, next);
+      };
+      if (!slug || !productPages) return serveFile();
+      productPages.page(req.path, slug).then((drawn) => (drawn ? sendRenderedPage(req, res, drawn) : serveFile()), next);
     };
     if (!decodesCleanly(req.path)) return page();
     serve(req, res, page);
   });
 
-  return router;
+  return Object.assign(router, {
+    close: async () => {
+      await built?.productPages?.close();
+    },
+  });
 }

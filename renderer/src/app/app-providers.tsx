@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { createApiClient } from '../api/api-request';
 import { createQueryClient } from '../api/query-client';
+import type { SeededAnswer } from '../api/page-answers';
 import { VisitorCartStore } from '../domain/cart/visitor-cart';
 import { VisitorCartContext } from '../domain/cart/visitor-cart-context';
 import { browserStorage, FirstRunContext, FirstRunStore } from '../domain/first-run/seen-features';
@@ -71,10 +72,15 @@ function themeVariablesInPage(): boolean {
   return typeof document !== 'undefined' && document.head.querySelector(`style[${THEME_VARIABLES_ATTRIBUTE}]`) !== null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `answers`: what a server-rendered page was drawn with (api/page-answers.ts), in the cache before the first render. */
+export function AppProviders({ children, answers = [] }: { children: ReactNode; answers?: readonly SeededAnswer[] }) {
   const platform = usePlatform();
   // One API client and one query client for the app's life, as TanStack Query recommends: made here, handed down.
-  const [queryClient] = useState(() => createQueryClient(createApiClient({ host: platform })));
+  const [queryClient] = useState(() => {
+    const client = createQueryClient(createApiClient({ host: platform }));
+    for (const { queryKey, data } of answers) client.setQueryData(queryKey, data);
+    return client;
+  });
   const [visitorCart] = useState(() => new VisitorCartStore(window.localStorage));
   const [colorSchemeManager] = useState(() => darkModeColorSchemeManager());
   const [firstRun] = useState(() => new FirstRunStore(browserStorage()));

@@ -17,6 +17,7 @@ import type { PartnerDashboardRole } from '../identity/role-landing';
 import { ScreenLoading } from '../shell/screen-loading';
 import { StorefrontLayout } from './storefront-layout';
 import { startEarlyRead } from '../api/early-reads';
+import { pageCarries } from '../api/page-answers';
 import { urlFromQueryKey } from '../api/query-client';
 import { productQueryKey } from '../features/marketplace/api/product-key';
 import { MY_ASSESSMENTS_QUERY_KEY, myAssessmentsLikely } from '../domain/assessments/my-assessments-key';
@@ -82,8 +83,10 @@ const linkedRoutes: RouteObject[] = [
   {
     path: 'marketplace/product/:productName',
     // The product is asked for beside the screen's code, not after it (api/early-reads.ts); the loader waits for nothing.
+    // A page the server drew with the product carries its answer (api/page-answers.ts) and asks for nothing.
     loader: ({ params }) => {
-      if (params.productName) startEarlyRead(urlFromQueryKey(productQueryKey(params.productName)));
+      const url = params.productName ? urlFromQueryKey(productQueryKey(params.productName)) : undefined;
+      if (url && !pageCarries(url)) startEarlyRead(url);
       return null;
     },
     lazy: { Component: async () => (await import('../features/marketplace/pages/product-detail-page')).ProductDetailPage },

@@ -5,12 +5,18 @@ import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PageAnswer } from '@common/prerendered-pages';
+import { checkedPageAnswers } from '../api/page-answers';
 import { AppProviders } from '../app/app-providers';
 import { routes } from '../app/routes';
 import { beginPrerenderPass } from '../ui/deferred';
 
-/** The HTML of the app at `url` (an absolute URL), every lazily loaded part included. */
-export async function renderPage(url: string): Promise<string> {
+/**
+ * The HTML of the app at `url` (an absolute URL), every lazily loaded part included, drawn with `answers` in its query
+ * cache (checked as the browser will check them before hydrating: api/page-answers.ts).
+ */
+export async function renderPage(url: string, answers: readonly PageAnswer[] = []): Promise<string> {
+  const seeded = await checkedPageAnswers(answers);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answers a redirect (${context.status}); it cannot be pre-rendered.`);
@@ -18,7 +24,7 @@ export async function renderPage(url: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders answers={seeded}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>

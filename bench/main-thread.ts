@@ -1,0 +1,99 @@
+// How long the main thread is blocked while a first visit loads, measured in the page itself: the production build,
+// the real server on a fresh database, Debian's Chromium with its CPU slowed 4× (as Lighthouse's mobile preset assumes)
+// and a phone's screen. Lighthouse's blocking time moves by ±30 % between runs on a shared 2-core machine; this takes
+// the median of many quicker runs, so two builds can be told apart (WEB_DIST_DIR=… picks the build).
+// Prints, per page: blocking time after the first paint (the sum of each long task's part beyond 50 ms, Lighthouse's
+// TBT), the longest task and the number of long tasks. Nothing is asserted.
+//   node --import tsx bench/main-thread.ts           (BENCH_RUNS=9 runs per page, BENCH_PAGES=/,/marketplace,product)
+import puppeteer from 'puppeteer-core';
+import { CHROME_PATH, CHROMIUM_FLAGS } from './support/chromium';
+import { startStorefront } from './support/server-process';
+
+/** Lighthouse's mobile preset: a Moto G Power's screen, its CPU 4× slower than the machine. */
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const CPU_SLOWDOWN = 4;
+/** After the network is quiet, how long late tasks (hydration slices, deferred reads) get to run. */
+const SETTLE_MS = 2_500;
+
+interface RunFigures {
+  blockingMs: number;
+  /** The same from the navigation on, paint or not: steadier, as the first paint's moment moves between runs. */
+  allBlockingMs: number;
+  longestMs: number;
+  longTasks: number;
+  fcpMs: number;
+}
+
+function runsPerPage(): number {
+  const raw = process.env.BENCH_RUNS ?? '9';
+  const runs = Number(raw);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`BENCH_RUNS must be a whole number from 1 to 50, not "${raw}"`);
+  return runs;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Runs in the page before its own scripts: keeps every long task and the first contentful paint. */
+function observeMainThread(): void {
+  const seen = { tasks: [] as Array<{ start: number; duration: number }>, fcp: 0 };
+  (window as unknown as { __mainThread: typeof seen }).__mainThread = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+}
+
+function blockingOf(tasks: Array<{ duration: number }>): number {
+  return tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+}
+
+const RUNS = runsPerPage();
+const storefront = await startStorefront();
+const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS, headless: true });
+try {
+  const firstProducts = (await (await fetch(`${storefront.url}/api/products`)).json()) as { products: Array<{ slug: string }> };
+  const product = `/marketplace/product/${firstProducts.products[0]?.slug ?? ''}`;
+  const pages = (process.env.BENCH_PAGES ?? '/,/marketplace,product').split(',').map((page) => (page === 'product' ? product : page));
+  console.log(`Main thread of a first visit at ${CPU_SLOWDOWN}× CPU on ${storefront.url} (${process.env.WEB_DIST_DIR ?? 'dist/web'}), median of ${RUNS}`);
+  for (const pagePath of pages) {
+    const runs: RunFigures[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.createBrowserContext();
+      try {
+        const page = await context.newPage();
+        await page.setViewport(PHONE);
+        const cdp = await page.createCDPSession();
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await page.evaluateOnNewDocument(observeMainThread);
+        await page.goto(`${storefront.url}${pagePath}`, { waitUntil: 'networkidle0' });
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+        const seen = await page.evaluate(
+          () => (window as unknown as { __mainThread: { tasks: Array<{ start: number; duration: number }>; fcp: number } }).__mainThread,
+        );
+        const afterPaint = seen.tasks.filter((task) => task.start >= seen.fcp);
+        runs.push({
+          blockingMs: blockingOf(afterPaint),
+          allBlockingMs: blockingOf(seen.tasks),
+          longestMs: Math.max(0, ...afterPaint.map((task) => task.duration)),
+          longTasks: afterPaint.length,
+          fcpMs: seen.fcp,
+        });
+      } finally {
+        await context.close();
+      }
+    }
+    const each = runs.map((run) => Math.round(run.blockingMs)).join(' ');
+    console.log(
+      `${pagePath.padEnd(44)} blocking ${Math.round(median(runs.map((run) => run.blockingMs)))} ms (from the start ${Math.round(median(runs.map((run) => run.allBlockingMs)))} ms)  longest ${Math.round(median(runs.map((run) => run.longestMs)))} ms  long tasks ${median(runs.map((run) => run.longTasks))}  FCP ${Math.round(median(runs.map((run) => run.fcpMs)))} ms  (each run's blocking: ${each})`,
+    );
+  }
+} finally {
+  await browser.close();
+  await storefront.stop();
+}

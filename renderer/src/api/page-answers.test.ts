@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogProduct } from '../testing/catalog-product';
+import { checkedPageAnswers, forgetPageAnswersForTests, pageCarries } from './page-answers';
+
+const product = catalogProduct({ slug: 'omega-3', name: 'Omega 3' });
+const answer = { product, facts: null, verification: { label: 'Verified by Guardians', detail: 'Label checked.', verifiedAt: null } };
+
+/** The block a product page drawn by the server carries (server/web-render/page-html.ts). */
+function carry(text: string, type = 'application/json'): void {
+  const block = document.createElement('script');
+  block.type = type;
+  block.id = 'page-answers';
+  block.text = text;
+  document.body.append(block);
+}
+
+afterEach(() => {
+  document.getElementById('page-answers')?.remove();
+  forgetPageAnswersForTests();
+});
+
+describe('page answers', () => {
+  it('gives a product answer the page carries, checked with the product read’s schema, under its query key', async () => {
+    carry(JSON.stringify([{ queryKey: ['/api/products', 'omega-3'], answer }]));
+    expect(pageCarries('/api/products/omega-3')).toBe(true);
+    expect(pageCarries('/api/products/vitamin-d3')).toBe(false);
+    expect(await checkedPageAnswers()).toEqual([{ queryKey: ['/api/products', 'omega-3'], data: answer }]);
+  });
+
+  it('carries nothing without a block, with a block that is not JSON, or one that is not a data block', async () => {
+    expect(pageCarries('/api/products/omega-3')).toBe(false);
+    expect(await checkedPageAnswers()).toEqual([]);
+    carry('[{"queryKey": ["/api/products", "omega-3"], "answer":');
+    forgetPageAnswersForTests();
+    expect(await checkedPageAnswers()).toEqual([]);
+    document.getElementById('page-answers')?.remove();
+    carry(JSON.stringify([{ queryKey: ['/api/products', 'omega-3'], answer }]), 'text/javascript');
+    forgetPageAnswersForTests();
+    expect(pageCarries('/api/products/omega-3')).toBe(false);
+  });
+
+  it('leaves out answers of reads it does not know, keys of the wrong shape and answers that fail their schema', async () => {
+    carry(
+      JSON.stringify([
+        { queryKey: ['/api/wallet'], answer: { balance: 10 } },
+        { queryKey: ['/api/products'], answer },
+        { queryKey: ['/api/products', 'omega-3', 'extra'], answer },
+        { queryKey: ['__proto__', 'x'], answer },
+        { queryKey: ['/api/products', 7], answer },
+        { queryKey: ['/api/products', 'broken'], answer: { product: { ...product, price: 'free' }, facts: null, verification: answer.verification } },
+        { queryKey: ['/api/products', 'omega-3'], answer },
+      ]),
+    );
+    expect(await checkedPageAnswers()).toEqual([{ queryKey: ['/api/products', 'omega-3'], data: answer }]);
+    expect(pageCarries('/api/products/broken')).toBe(true);
+  });
+});

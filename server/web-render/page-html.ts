@@ -1,0 +1,156 @@
+// Pages of the storefront rendered to HTML outside the browser, with Preact's server renderer built for Node
+// (renderer/src/prerender/render-page.tsx, `vite build --ssr`): the public pages at build time
+// (scripts/prerender-pages.ts) and each product's page when it is first asked for (render-worker.ts). The app's modules
+// read the window as they load, so the renderer runs inside a jsdom window holding a first visit's state (empty storage,
+// nobody signed in): the state in which the browser hydrates these pages (renderer/src/main.tsx). It replaces the
+// process's globals, so only a build script or a worker thread may hold one.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
+import { JSDOM } from 'jsdom';
+import { DEFERRED_STYLESHEET_ATTRIBUTE, PAGE_ANSWERS_ELEMENT_ID, PRERENDERED_ATTRIBUTE, THEME_VARIABLES_ATTRIBUTE } from '../../common/prerendered-pages';
+import type { PageAnswer } from '../../common/prerendered-pages';
+
+/** The origin pages are rendered at: the app's links are paths, so none of it shows. */
+const ORIGIN = 'http://localhost';
+
+/** The SSR bundle of a web build: beside its folder (dist/web → dist/web-ssr), never inside it, where it would be served. */
+export function ssrBundleOf(webDist: string): string {
+  return path.join(`${path.resolve(webDist)}-ssr`, 'render-page.mjs');
+}
+
+/** Node's own globals (fetch, URL, Request, timers…) stay; the window's others are added, as a browser page has them. */
+const nodeGlobals = new Set(Object.getOwnPropertyNames(globalThis));
+
+let current: JSDOM | undefined;
+
+/** A first visit's window at `url`: empty storage, nobody signed in, dark colours. */
+function enterWindow(url: string, template: string): void {
+  current?.window.close();
+  const dom = new JSDOM(template, { url, pretendToBeVisual: true });
+  current = dom;
+  const window = dom.window as unknown as Record<string, unknown>;
+  for (const key of Object.getOwnPropertyNames(window)) {
+    if (nodeGlobals.has(key) || key === 'undefined') continue;
+    Object.defineProperty(globalThis, key, { value: window[key], configurable: true, writable: true });
+  }
+  // jsdom has no media queries; a phone-sized first paint is what the server sends to everyone.
+  const matchMedia = (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  });
+  for (const key of ['window', 'self', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage'] as const)
+    Object.defineProperty(globalThis, key, { value: window[key], configurable: true, writable: true });
+  Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+  Object.defineProperty(globalThis, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
+}
+
+/** The element after a page's HTML: the browser paints nothing until its parser has reached it (see `withPage`). */
+const PAGE_END_ID = 'prerendered-end';
+
+/**
+ * Answers as a JSON data block: never run (so the CSP, which allows no inline script, has nothing to refuse), and every
+ * `<` written as `\u003c`, so text in an answer (a product's description) cannot close the element.
+ */
+export function pageAnswersBlock(answers: readonly PageAnswer[]): string {
+  if (answers.length === 0) return '';
+  const json = JSON.stringify(answers).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * The page's HTML in the app's root, with the answers it was drawn from. The head's `<link rel="expect"
+ * blocking="render">` holds the first paint until the whole page is parsed: on a slow phone Chromium painted mid-parse,
+ * with the cookie banner (fixed to the bottom, last in the page) a few lines tall, and its growth upwards as the rest
+ * arrived counted as a layout shift (CLS 0.08 in about one first visit of eight at 4× CPU). Browsers without it paint
+ * as before.
+ */
+function withPage(template: string, pagePath: string, html: string, answers: readonly PageAnswer[]): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
+  if (!template.includes('</title>')) throw new Error('index.html has no <title>');
+  return template
+    .replace('</title>', `</title><link rel="expect" href="#${PAGE_END_ID}" blocking="render">`)
+    .replace(root, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pagePath}">${html}</div>${pageAnswersBlock(answers)}<span id="${PAGE_END_ID}" hidden></span>`);
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+
+/**
+ * The whole stylesheet (Mantine's components, other screens' rules) stays in the head, where the cascade needs it:
+ * before the theme's own variables, which Mantine writes into the page. It loads without holding back the first paint
+ * (media="print") and main.tsx turns it on; Beasties had moved it to the end of the body, after those variables.
+ */
+function loadWholeStylesheetAfterPaint(html: string): string {
+  const hrefs = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
+  const links = hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${href}" media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE}>`);
+  return html.replace(STYLESHEET_LINK, '').replace('</head>', `${links.join('')}</head>`);
+}
+
+/** The style Mantine's provider renders first in the app's root: the theme's CSS variables. */
+const THEME_VARIABLES_STYLE = /^<style data-mantine-styles="true">([\s\S]*?)<\/style>/;
+
+/**
+ * The theme's CSS variables move from the root to the end of the head, marked, so the app hydrates without computing
+ * them (renderer/src/app/app-providers.tsx). Last in the head, after the stylesheets, where the cascade had them.
+ */
+function themeVariablesInHead(html: string, pagePath: string): string {
+  const rootStart = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pagePath}">`;
+  const rootAt = html.indexOf(rootStart);
+  const at = rootAt + rootStart.length;
+  const variables = rootAt === -1 ? null : THEME_VARIABLES_STYLE.exec(html.slice(at));
+  if (!variables) throw new Error(`${pagePath}: the theme's variables are not the first thing in the root`);
+  const withoutVariables = html.slice(0, at) + html.slice(at + variables[0].length);
+  return withoutVariables.replace('</head>', `<style data-mantine-styles="true" ${THEME_VARIABLES_ATTRIBUTE}>${variables[1]}</style></head>`);
+}
+
+type RenderPage = (url: string, answers: readonly PageAnswer[]) => Promise<string>;
+
+export interface PageHtmlRenderer {
+  /**
+   * The whole HTML document of the page at `pagePath` (a path of the app, without a query), drawn with `answers` in
+   * its query cache and carrying them for the browser's hydration.
+   */
+  render(pagePath: string, answers?: readonly PageAnswer[]): Promise<string>;
+  close(): void;
+}
+
+/** A renderer of the web build in `webDist`; its SSR bundle is `ssrBundle` (by default the one beside the build). */
+export async function createPageHtmlRenderer(webDist: string, ssrBundle = ssrBundleOf(webDist)): Promise<PageHtmlRenderer> {
+  // React's production server renderer, as the pages are served to real visitors.
+  process.env.NODE_ENV ??= 'production';
+  const root = path.resolve(webDist);
+  const template = readFileSync(path.join(root, 'index.html'), 'utf8');
+  /** The stylesheet rules a page's HTML uses go into its head, so the first paint waits for no stylesheet. */
+  const criticalCss = new Beasties({
+    path: root,
+    publicPath: '/',
+    preload: 'body',
+    pruneSource: false,
+    reduceInlineStyles: false,
+    inlineFonts: false,
+    logLevel: 'warn',
+  });
+  // The app's modules read the window when they load (the platform is chosen once), so one is there before the import.
+  enterWindow(`${ORIGIN}/`, template);
+  const { renderPage } = (await import(pathToFileURL(ssrBundle).href)) as { renderPage: RenderPage };
+  return {
+    async render(pagePath, answers = []) {
+      enterWindow(`${ORIGIN}${pagePath}`, template);
+      const body = await renderPage(`${ORIGIN}${pagePath}`, answers);
+      return themeVariablesInHead(loadWholeStylesheetAfterPaint(await criticalCss.process(withPage(template, pagePath, body, answers))), pagePath);
+    },
+    // Timers the app's modules started in the window (polls, watchers) must not keep the process waiting.
+    close() {
+      current?.window.close();
+      current = undefined;
+    },
+  };
+}
