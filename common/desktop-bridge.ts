@@ -2,6 +2,8 @@
 // Shared by electron/preload (which builds it) and renderer/src/platform (which wraps it).
 import { z } from 'zod';
 
+import type { CacheEntryInput, CachedAnswer, CacheKey } from './offline-cache-entry';
+
 export { DESKTOP_BRIDGE_KEY } from './desktop-bridge-key';
 /** Every IPC channel starts with this prefix; the main process ignores anything else. */
 export const IPC_PREFIX = 'guardians:';
@@ -115,36 +117,9 @@ export const desktopSettingsUpdateSchema = desktopSettingsSchema.partial().stric
 export type DesktopSettingsUpdate = z.infer<typeof desktopSettingsUpdateSchema>;
 
 // ---- offline cache ----
-
-/** The signed-in account the answer belongs to, or null for a signed-out visitor. */
-export const cacheUserSchema = z.string().min(1).max(64).nullable();
-
-export const cacheKeySchema = z.object({
-  userId: cacheUserSchema,
-  /** The API path with its query, e.g. /api/products?page=2. */
-  path: z
-    .string()
-    .regex(/^\/api\/[^\s\\]*$/, 'must be an API path')
-    .max(2048),
-});
-export type CacheKey = z.infer<typeof cacheKeySchema>;
-
-export const cacheEntryInputSchema = cacheKeySchema.extend({
-  /** The response body as the server sent it (JSON text). */
-  body: z.string().max(2 * 1024 * 1024),
-});
-export type CacheEntryInput = z.infer<typeof cacheEntryInputSchema>;
-
-export const cachedAnswerSchema = z
-  .object({
-    body: z.string(),
-    /** When the server gave this answer (ISO 8601), for the "Offline — showing data from …" notice. */
-    storedAt: z.string().datetime(),
-  })
-  .nullable();
-export type CachedAnswer = z.infer<typeof cachedAnswerSchema>;
-
-export const cacheStoredSchema = z.object({ stored: z.boolean() });
+// Its schemas are a module of their own: the web build keeps answers for offline use too and loads only these.
+export { cacheUserSchema, cacheKeySchema, cacheEntryInputSchema, cachedAnswerSchema, cacheStoredSchema } from './offline-cache-entry';
+export type { CacheKey, CacheEntryInput, CachedAnswer } from './offline-cache-entry';
 
 export interface DesktopPlatformInfo {
   os: string;

@@ -9,7 +9,7 @@ import type { SessionWatcher } from './session-watcher';
 import { SESSION_PATH } from './session-watcher';
 
 /** The cache entry schemas of the desktop bridge, loaded with the first answer kept or read (not with the first page). */
-const bridgeSchemas = () => import('@common/desktop-bridge');
+const entrySchemas = () => import('@common/offline-cache-entry');
 
 /** At most this long an answer waits for an idle moment before it is kept. */
 const KEEP_WITHIN_MS = 2000;
@@ -116,7 +116,7 @@ export class OfflineAnswerStore {
       if (!(await this.usesOfflineCache())) return;
       const user = await this.session.known();
       if (user === undefined) return;
-      const { cacheEntryInputSchema } = await bridgeSchemas();
+      const { cacheEntryInputSchema } = await entrySchemas();
       const entry = cacheEntryInputSchema.safeParse({ userId: user.userId, path, body });
       // Signed out (or in as someone else) meanwhile: the answer is no longer theirs to keep.
       if (!entry.success || this.session.current()?.userId !== user.userId) return;
@@ -136,7 +136,7 @@ export class OfflineAnswerStore {
     try {
       if (!(await this.usesOfflineCache())) return null;
       const userId = path === SESSION_PATH ? null : this.readerId();
-      const { cachedAnswerSchema } = await bridgeSchemas();
+      const { cachedAnswerSchema } = await entrySchemas();
       const cached = cachedAnswerSchema.safeParse(await this.host.offlineCache.read({ userId, path }));
       if (!cached.success || cached.data === null) return null;
       const value: unknown = JSON.parse(cached.data.body);
@@ -178,7 +178,7 @@ export class OfflineAnswerStore {
     try {
       await idleMoment();
       if (!(await this.usesOfflineCache())) return;
-      const { cacheEntryInputSchema } = await bridgeSchemas();
+      const { cacheEntryInputSchema } = await entrySchemas();
       const entry = cacheEntryInputSchema.safeParse({ userId: null, path: SESSION_PATH, body: JSON.stringify(answer) });
       if (entry.success) await this.host.offlineCache.store(entry.data);
     } catch {
