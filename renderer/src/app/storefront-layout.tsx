@@ -4,7 +4,7 @@ import { QuickChatWidget } from '../features/quick-chat/components/quick-chat-wi
 import { useOnboardingCompleted } from '../domain/first-run/seen-features';
 import { useSession } from '../identity/session-context';
 import { AppLayout } from '../shell/app-layout';
-import { deferred } from '../ui/deferred';
+import { deferred, HydrateLater } from '../ui/deferred';
 import { AccountEffects } from './account-effects';
 
 // The shell extras the first paint does not need load beside the screen.
@@ -32,7 +32,12 @@ function useFirstVisitOverlays() {
   return {
     'cookie-banner': <CookieBanner onChoiceSaved={() => setChoicePending(false)} />,
     onboarding: welcomeMounted ? <OnboardingWelcome /> : null,
-    'quick-chat': <QuickChatWidget autoOpenReady={!choicePending && onboardingCompleted} />,
+    // The launcher's conversation state and timers are taken over in a task of their own on a pre-rendered page.
+    'quick-chat': (
+      <HydrateLater name="quick-chat">
+        <QuickChatWidget autoOpenReady={!choicePending && onboardingCompleted} />
+      </HydrateLater>
+    ),
   };
 }
 
