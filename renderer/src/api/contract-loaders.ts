@@ -3,14 +3,32 @@
 // their own chunk may import their contracts directly.
 import type { z } from 'zod';
 
+/**
+ * A contract module, loaded once. The first time, the answer waiting for it is checked a task later: building a
+ * contract's schemas as its module loads and checking a first answer with them were one task of about 200 ms at 4× CPU
+ * on a phone (the guardians' contract on `/`), and every task over 50 ms blocks a tap.
+ */
+export function loadedOnce<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | undefined;
+  return () =>
+    (loading ??= load().then(
+      (loaded) => new Promise<M>((resolve) => setTimeout(() => resolve(loaded), 0)),
+      (error: unknown) => {
+        // A chunk that did not arrive (offline, a new build) is asked for again next time.
+        loading = undefined;
+        throw error;
+      },
+    ));
+}
+
 const modules = {
-  accounts: () => import('@common/contracts/accounts'),
-  cart: () => import('@common/contracts/cart'),
-  catalog: () => import('@common/contracts/catalog'),
-  chat: () => import('@common/contracts/chat'),
-  experts: () => import('@common/contracts/experts'),
-  guardians: () => import('@common/contracts/guardians'),
-  wallet: () => import('@common/contracts/wallet'),
+  accounts: loadedOnce(() => import('@common/contracts/accounts')),
+  cart: loadedOnce(() => import('@common/contracts/cart')),
+  catalog: loadedOnce(() => import('@common/contracts/catalog')),
+  chat: loadedOnce(() => import('@common/contracts/chat')),
+  experts: loadedOnce(() => import('@common/contracts/experts')),
+  guardians: loadedOnce(() => import('@common/contracts/guardians')),
+  wallet: loadedOnce(() => import('@common/contracts/wallet')),
 };
 
 function loader<M, K extends keyof M>(load: () => Promise<M>, name: K): () => Promise<M[K] & z.ZodType> {
