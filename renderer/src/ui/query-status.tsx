@@ -47,9 +47,14 @@ interface CardGridSkeletonProps {
  * One card of a loading grid: a picture's height and text lines, as tall as the real card. Also where a card whose
  * data is here waits for its turn to be drawn (ui/draw-in-tasks.ts); hidden from screen readers there.
  */
-export function PlaceholderCard({ imageHeight, lines, hidden }: Pick<CardGridSkeletonProps, 'imageHeight' | 'lines'> & { hidden?: boolean }) {
+export function PlaceholderCard({
+  imageHeight,
+  lines,
+  hidden,
+  component = 'div',
+}: Pick<CardGridSkeletonProps, 'imageHeight' | 'lines'> & { hidden?: boolean; component?: 'div' | 'li' }) {
   return (
-    <Card withBorder padding="lg" aria-hidden={hidden}>
+    <Card component={component} withBorder padding="lg" aria-hidden={hidden}>
       {imageHeight !== undefined && (
         <Card.Section mb="sm">
           <div className={classes.picture} style={{ height: imageHeight }} />

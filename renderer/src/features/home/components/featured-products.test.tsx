@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@common/contracts/catalog';
 import { installFakeServer, json } from '../../../api/test-support/fake-server';
@@ -30,8 +30,9 @@ describe('FeaturedProducts', () => {
     });
     renderAppScreen(<FeaturedProducts />);
     const list = await screen.findByRole('list', { name: 'Featured products' });
+    // Drawn a card per task, each in a placeholder (hidden from assistive technology) until then.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
     const cards = within(list).getAllByRole('listitem');
-    expect(cards).toHaveLength(5);
     expect(cards.map((card) => within(card).getByTestId('featured-badge').textContent)).toEqual(['FLASH SALE', '20% OFF', 'Only 3 left', 'TOP RATED', '★ 4.2']);
   });
 });
