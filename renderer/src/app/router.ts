@@ -1,11 +1,11 @@
 import type { DataRouter, HydrationState } from 'react-router';
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routes';
+import { discoverStaffRoutes, routes } from './routes';
 import { closeEarlyReads } from '../api/early-reads';
 
 /** The storefront's router; `hydrationData` is what a page pre-rendered at build time was rendered with. */
 export function createAppRouter(hydrationData?: HydrationState): DataRouter {
-  const router = createBrowserRouter(routes, { hydrationData });
+  const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: discoverStaffRoutes });
   // Reads started by the first screen's loaders are all the early reads there are (api/early-reads.ts).
   void routerReady(router).then(closeEarlyReads);
   return router;

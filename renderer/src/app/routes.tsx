@@ -1,19 +1,13 @@
 // Every path of the storefront (spec section 2) in one table. Each screen is its own lazily loaded chunk;
 // loaders here only check path parameters and wait for nothing; the product page's and the Vitamin D dashboard's also start
 // beside the screen's code on a page's first load (api/early-reads.ts).
-import { Fragment } from 'react';
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { GUARDIANS } from '@common/guardians';
-import type { PartnerDashboardData } from '../features/partners/pages/partner-dashboard-page';
 import { loadFixedGuardian, loadGuardianFromParams } from '../shell/guardian-route';
 import { NotFoundPage } from '../shell/not-found-page';
 import { RouteErrorPage } from '../shell/route-error-page';
 import { RouteGuard } from '../shell/route-guard';
-import { PartnerRouteGuard } from '../shell/partner-route-guard';
-import { AdminRouteGuard } from '../shell/admin-route-guard';
-import { PARTNER_DASHBOARDS } from '../identity/role-landing';
-import type { PartnerDashboardRole } from '../identity/role-landing';
 import { ScreenLoading } from '../shell/screen-loading';
 import { StorefrontLayout } from './storefront-layout';
 import { startEarlyRead } from '../api/early-reads';
@@ -21,6 +15,9 @@ import { pageCarries } from '../api/page-answers';
 import { urlFromQueryKey } from '../api/query-client';
 import { productQueryKey } from '../features/marketplace/api/product-key';
 import { MY_ASSESSMENTS_QUERY_KEY, myAssessmentsLikely } from '../domain/assessments/my-assessments-key';
+
+/** The route whose children are the screens. */
+export const SCREENS_ROUTE_ID = 'screens';
 
 const publicShellRoutes: RouteObject[] = [
   { index: true, lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
@@ -115,35 +112,6 @@ const collectionRoutes: RouteObject[] = [
   { path: 'collection/:guardian', loader: loadGuardianFromParams, lazy: collection },
 ];
 
-/** The admin area (issue 16): sign-in and setup are open; every other page is for admin and support (shell/admin-route-guard.tsx). */
-const adminRoutes: RouteObject[] = [
-  { path: 'admin-login', lazy: { Component: async () => (await import('../features/admin/pages/admin-login-page')).AdminLoginPage } },
-  { path: 'admin-setup', lazy: { Component: async () => (await import('../features/admin/pages/admin-setup-page')).AdminSetupPage } },
-  {
-    Component: AdminRouteGuard,
-    children: [
-      { path: 'admin', lazy: { Component: async () => (await import('../features/admin/pages/admin-page')).AdminPage } },
-      { path: 'admin/orders', lazy: { Component: async () => (await import('../features/admin/pages/admin-orders-page')).AdminOrdersPage } },
-      { path: 'admin/users', lazy: { Component: async () => (await import('../features/admin/pages/admin-users-page')).AdminUsersPage } },
-      { path: 'admin/audit', lazy: { Component: async () => (await import('../features/admin/pages/admin-audit-page')).AdminAuditPage } },
-      {
-        path: 'admin-strategy-dashboard',
-        lazy: { Component: async () => (await import('../features/admin/pages/admin-strategy-dashboard-page')).AdminStrategyDashboardPage },
-      },
-      {
-        path: 'admin-product-verification',
-        lazy: { Component: async () => (await import('../features/admin/pages/admin-product-verification-page')).AdminProductVerificationPage },
-      },
-      {
-        path: 'admin-data-collection',
-        lazy: { Component: async () => (await import('../features/admin/pages/admin-data-collection-page')).AdminDataCollectionPage },
-      },
-      { path: 'debug-admin', lazy: { Component: async () => (await import('../features/admin/pages/debug-admin-page')).DebugAdminPage } },
-      { path: 'admin/knowledge', lazy: { Component: async () => (await import('../features/admin/pages/admin-knowledge-page')).AdminKnowledgePage } },
-    ],
-  },
-];
-
 const authRoutes: RouteObject[] = [
   { path: 'auth-new', lazy: { Component: async () => (await import('../features/auth/pages/auth-new-page')).AuthNewPage } },
   { path: 'auth-simple', lazy: { Component: async () => (await import('../features/auth/pages/auth-simple-page')).AuthSimplePage } },
@@ -176,67 +144,6 @@ const protectedRoutes: RouteObject[] = [
   { path: 'guardians/:guardian', lazy: { Component: async () => (await import('../features/guardians/pages/guardian-page')).GuardianPage } },
 ];
 
-// The practitioner's dashboard with the protocols feature's panel and plan form and the labs feature's lab tests of an
-// opened client (issue 15), composed here.
-const partnerDashboard = {
-  Component: async () => {
-    const [{ PartnerDashboardPage }, { ProtocolsPanel }, { SendPlanForm }, { ClientLabOrders }] = await Promise.all([
-      import('../features/partners/pages/partner-dashboard-page'),
-      import('../features/protocols/components/protocols-panel'),
-      import('../features/protocols/components/send-plan-form'),
-      import('../features/labs/components/client-lab-orders'),
-    ]);
-    return function PractitionerDashboard() {
-      return (
-        <PartnerDashboardPage
-          protocols={<ProtocolsPanel />}
-          clientTools={(client) => (
-            <Fragment key={client.id}>
-              <ClientLabOrders clientId={client.id} clientName={client.name} />
-              <SendPlanForm clientId={client.id} />
-            </Fragment>
-          )}
-        />
-      );
-    };
-  },
-};
-
-/** Only an account holding `role` sees the page (shell/partner-route-guard.tsx). */
-function partnerDashboardRoute(role: PartnerDashboardRole, profession: string): RouteObject {
-  const dashboard: PartnerDashboardData = { profession };
-  return {
-    path: PARTNER_DASHBOARDS[role].slice(1),
-    element: <PartnerRouteGuard role={role} />,
-    children: [{ index: true, loader: () => dashboard, lazy: partnerDashboard }],
-  };
-}
-
-const partnerRoutes: RouteObject[] = [
-  { path: 'partner/login', lazy: { Component: async () => (await import('../features/partners/pages/partner-login-page')).PartnerLoginPage } },
-  // Issue 16: open to anyone holding an invitation link; the link's token decides.
-  {
-    path: 'partner/accept-invitation',
-    lazy: { Component: async () => (await import('../features/partners/pages/accept-invitation-page')).AcceptInvitationPage },
-  },
-  partnerDashboardRoute('ayurvedic', 'Ayurvedic Practitioner'),
-  partnerDashboardRoute('nutritionist', 'Nutritionist'),
-  partnerDashboardRoute('health_coach', 'Health Coach'),
-  partnerDashboardRoute('doctor', 'Doctor'),
-  // Labs (issue 15): the lab's own screen instead of the placeholder.
-  {
-    path: PARTNER_DASHBOARDS.lab.slice(1),
-    element: <PartnerRouteGuard role="lab" />,
-    children: [{ index: true, lazy: { Component: async () => (await import('../features/labs/pages/lab-dashboard-page')).LabDashboardPage } }],
-  },
-];
-
-const otherRoutes: RouteObject[] = [
-  { path: 'api-test', lazy: { Component: async () => (await import('../features/dev-tools/pages/api-test-page')).ApiTestPage } },
-  { path: 'openai-api-tester', lazy: { Component: async () => (await import('../features/dev-tools/pages/openai-api-tester-page')).OpenaiApiTesterPage } },
-  { path: 'desktop-settings', lazy: { Component: async () => (await import('../features/desktop-settings/pages/desktop-settings-page')).DesktopSettingsPage } },
-];
-
 export const routes: RouteObject[] = [
   {
     Component: StorefrontLayout,
@@ -245,21 +152,32 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       {
-        // A failing screen keeps the header: errors are caught below the layout.
+        // A failing screen keeps the header: errors are caught below the layout. The staff's and partners' screens
+        // join these when first asked for (discoverStaffRoutes).
+        id: SCREENS_ROUTE_ID,
         ErrorBoundary: RouteErrorPage,
         children: [
           ...publicShellRoutes,
           ...linkedRoutes,
           ...assessmentRoutes,
           ...collectionRoutes,
-          ...adminRoutes,
           ...authRoutes,
           { Component: RouteGuard, children: protectedRoutes },
-          ...partnerRoutes,
-          ...otherRoutes,
           { path: '*', Component: NotFoundPage },
         ],
       },
     ],
   },
 ];
+
+/**
+ * The router is given the staff's and partners' routes (staff-routes.tsx: the admin area, the partner dashboards, the
+ * developer pages) the first time a path matches none of the others, so a shopper's first visit neither loads their
+ * guards nor ranks their paths as the router starts (issue 12). Until then such a path matches only the not-found
+ * route; once they are patched in, a later call finds nothing new to add.
+ */
+export const discoverStaffRoutes: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
+  if (!matches.some((match) => match.route.path === '*')) return;
+  const { staffRoutes } = await import('./staff-routes');
+  patch(SCREENS_ROUTE_ID, staffRoutes);
+};
