@@ -83,6 +83,17 @@ test.describe('pre-rendered public pages', () => {
       await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
       expect(productReads).toEqual([]);
       expect(errors).toEqual([]);
+
+      // Every product is drawn, not only the first one the server's renderer met.
+      const catalog = (await (await request.get('/api/products?pageSize=3')).json()) as { products: { slug: string; name: string }[] };
+      for (const other of catalog.products.filter((product) => product.slug !== 'coq10-ubiquinol-100mg').slice(0, 2)) {
+        await expect
+          .poll(async () => (await request.get(`/marketplace/product/${other.slug}`, { headers: { accept: 'text/html' } })).text(), { timeout: 30_000 })
+          .toContain('id="page-answers"');
+        const html = await (await request.get(`/marketplace/product/${other.slug}`, { headers: { accept: 'text/html' } })).text();
+        expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+        expect(html).toContain(`>${other.name.replaceAll('&', '&amp;')}</h1>`);
+      }
     });
   });
 

@@ -5,6 +5,7 @@ import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { PageAnswer } from '@common/prerendered-pages';
 import { checkedPageAnswers } from '../api/page-answers';
 import { AppProviders } from '../app/app-providers';
@@ -12,12 +13,28 @@ import { routes } from '../app/routes';
 import { beginPrerenderPass } from '../ui/deferred';
 
 /**
+ * The route table with each route's `lazy` object copied: React Router empties that object once it has loaded the
+ * screen, so a second render of the same path (the server draws many product pages) would find nothing to load and
+ * draw the loading fallback.
+ */
+function freshRoutes(tree: RouteObject[]): RouteObject[] {
+  return tree.map(
+    (route) =>
+      ({
+        ...route,
+        ...(route.lazy && typeof route.lazy === 'object' ? { lazy: { ...route.lazy } } : {}),
+        ...(route.children ? { children: freshRoutes(route.children) } : {}),
+      }) as RouteObject,
+  );
+}
+
+/**
  * The HTML of the app at `url` (an absolute URL), every lazily loaded part included, drawn with `answers` in its query
  * cache (checked as the browser will check them before hydrating: api/page-answers.ts).
  */
 export async function renderPage(url: string, answers: readonly PageAnswer[] = []): Promise<string> {
   const seeded = await checkedPageAnswers(answers);
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(freshRoutes(routes));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answers a redirect (${context.status}); it cannot be pre-rendered.`);
   if (context.statusCode !== 200) throw new Error(`${url} answers ${context.statusCode}; it cannot be pre-rendered.`);
