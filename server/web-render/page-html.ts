@@ -4,7 +4,7 @@
 // read the window as they load, so the renderer runs inside a jsdom window holding a first visit's state (empty storage,
 // nobody signed in): the state in which the browser hydrates these pages (renderer/src/main.tsx). It replaces the
 // process's globals, so only a build script or a worker thread may hold one.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
@@ -111,6 +111,32 @@ function themeVariablesInHead(html: string, pagePath: string): string {
   return withoutVariables.replace('</head>', `<style data-mantine-styles="true" ${THEME_VARIABLES_ATTRIBUTE}>${variables[1]}</style></head>`);
 }
 
+/** Marks the stylesheets given to Beasties only as a source of rules: they are taken out of the page afterwards. */
+const CRITICAL_SOURCE_ATTRIBUTE = 'data-critical-source';
+
+/**
+ * Links to the build's other stylesheets: those of lazily loaded screens and parts (CSS modules of a chunk), which
+ * the app's code loads with the chunk. A page drawn with its data (a product's: its price and rating are CSS modules)
+ * paints before that code runs, so their rules must be among the page's own, or the first paint is laid out without
+ * them and moves when they arrive (a layout shift).
+ */
+function chunkStylesheetLinks(root: string, template: string): string {
+  const assets = path.join(root, 'assets');
+  if (!existsSync(assets)) return '';
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.css') && !template.includes(`/assets/${file}`))
+    .map((file) => `<link rel="stylesheet" href="/assets/${file}" ${CRITICAL_SOURCE_ATTRIBUTE}>`)
+    .join('');
+}
+
+function withCriticalSources(html: string, links: string): string {
+  return html.replace('</head>', `${links}</head>`);
+}
+
+function withoutCriticalSources(html: string): string {
+  return html.replace(new RegExp(`<link[^>]*${CRITICAL_SOURCE_ATTRIBUTE}[^>]*>`, 'g'), '');
+}
+
 type RenderPage = (url: string, answers: readonly PageAnswer[]) => Promise<string>;
 
 export interface PageHtmlRenderer {
@@ -138,6 +164,7 @@ export async function createPageHtmlRenderer(webDist: string, ssrBundle = ssrBun
     inlineFonts: false,
     logLevel: 'warn',
   });
+  const sources = chunkStylesheetLinks(root, template);
   // The app's modules read the window when they load (the platform is chosen once), so one is there before the import.
   enterWindow(`${ORIGIN}/`, template);
   const { renderPage } = (await import(pathToFileURL(ssrBundle).href)) as { renderPage: RenderPage };
@@ -145,7 +172,8 @@ export async function createPageHtmlRenderer(webDist: string, ssrBundle = ssrBun
     async render(pagePath, answers = []) {
       enterWindow(`${ORIGIN}${pagePath}`, template);
       const body = await renderPage(`${ORIGIN}${pagePath}`, answers);
-      return themeVariablesInHead(loadWholeStylesheetAfterPaint(await criticalCss.process(withPage(template, pagePath, body, answers))), pagePath);
+      const critical = withoutCriticalSources(await criticalCss.process(withCriticalSources(withPage(template, pagePath, body, answers), sources)));
+      return themeVariablesInHead(loadWholeStylesheetAfterPaint(critical), pagePath);
     },
     // Timers the app's modules started in the window (polls, watchers) must not keep the process waiting.
     close() {

@@ -47,6 +47,18 @@ describe('WorkerPageRenderer', () => {
     expect('document' in globalThis).toBe(false);
   });
 
+  it('paints with the rules of the build’s other stylesheets that the page uses, without linking them', async () => {
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'assets', 'price-Ab12.css'), '.price_x{display:flex;gap:4px}.unused_y{color:red}');
+    await writeBundle(BUNDLE.replace('<h1>', '<h1 class="price_x">'));
+    renderer = new WorkerPageRenderer(webDist);
+    const html = await renderer.render('/marketplace/product/a', [{ queryKey: ['/api/products', 'a'], answer: { name: 'A' } }]);
+    expect(html).toContain('<h1 class="price_x">A at /marketplace/product/a</h1>');
+    expect(html).toMatch(/<style>[^<]*\.price_x\{display:flex;gap:4px\}/);
+    expect(html).not.toContain('unused_y');
+    expect(html).not.toContain('price-Ab12.css');
+  });
+
   it('gives up on a render that hangs and draws the next page with a new worker', async () => {
     await writeBundle(BUNDLE);
     renderer = new WorkerPageRenderer(webDist, 3_000);
