@@ -32,12 +32,24 @@ interface Entry {
   answer: CachedAnswer;
 }
 
+/** Bytes sent many times as they are (an answer, a drawn page): their strong ETag and compressed copies, made once. */
+export interface KeptBytes {
+  body: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export async function keepBytes(body: Buffer): Promise<KeptBytes> {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  if (body.length < COMPRESS_FROM_BYTES) return { body, etag };
+  const [br, gz] = await Promise.all([brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }), gzipAsync(body, { level: 9 })]);
+  return { body, etag, br, gzip: gz };
+}
+
 export async function toCachedAnswer(body: unknown): Promise<CachedAnswer> {
-  const json = Buffer.from(JSON.stringify(body));
-  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  if (json.length < COMPRESS_FROM_BYTES) return { json, etag };
-  const [br, gz] = await Promise.all([brotli(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }), gzipAsync(json, { level: 9 })]);
-  return { json, etag, br, gzip: gz };
+  const { body: json, ...kept } = await keepBytes(Buffer.from(JSON.stringify(body)));
+  return { json, ...kept };
 }
 
 export class ReadCache {
@@ -136,18 +148,23 @@ export type CachedAnswerRequest = Pick<Request, 'fresh' | 'acceptsEncodings' | '
  * again on every request).
  */
 export function sendCachedAnswer(req: CachedAnswerRequest, res: Response, answer: CachedAnswer): void {
-  res.setHeader('ETag', answer.etag);
+  sendKeptBytes(req, res, { body: answer.json, etag: answer.etag, br: answer.br, gzip: answer.gzip }, 'application/json; charset=utf-8');
+}
+
+/** Kept bytes of any type, sent as sendCachedAnswer sends an answer (a product page drawn by the server: web-app.ts). */
+export function sendKeptBytes(req: CachedAnswerRequest, res: Response, kept: KeptBytes, contentType: string): void {
+  res.setHeader('ETag', kept.etag);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', contentType);
   if (req.fresh) {
     res.statusCode = 304;
     res.end();
     return;
   }
   // Our preference, brotli then gzip, whatever order the browser lists them in.
-  const encoding = answer.br && req.acceptsEncodings('br') === 'br' ? 'br' : answer.gzip && req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
-  const body = (encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : undefined) ?? answer.json;
+  const encoding = kept.br && req.acceptsEncodings('br') === 'br' ? 'br' : kept.gzip && req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
+  const body = (encoding === 'br' ? kept.br : encoding === 'gzip' ? kept.gzip : undefined) ?? kept.body;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.statusCode = 200;

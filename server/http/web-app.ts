@@ -6,7 +6,8 @@ import type { NextFunction, Request, RequestHandler, Response, Router } from 'ex
 import expressStaticGzip from 'express-static-gzip';
 import { PRERENDERED_FOLDER, PRERENDERED_SHELLS, prerenderedFileOf } from '@common/prerendered-pages';
 import { ssrBundleOf } from '../web-render/page-html';
-import type { ProductAnswer, RenderedPage } from '../web-render/product-pages';
+import type { ProductAnswer } from '../web-render/product-pages';
+import { sendKeptBytes } from './read-cache';
 import { ProductPages } from '../web-render/product-pages';
 import { WorkerPageRenderer } from '../web-render/worker-page-renderer';
 
@@ -82,23 +83,6 @@ function productSlugOf(requestPath: string): string | undefined {
   return shell.pattern.test(requestPath) ? requestPath.slice(requestPath.lastIndexOf('/') + 1) : undefined;
 }
 
-/** A product page drawn with its product (server/web-render/product-pages.ts), compressed as the browser accepts. */
-function sendRenderedPage(req: Request, res: Response, page: RenderedPage): void {
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('ETag', page.etag);
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  const encoding = req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html;
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
-
 export interface WebAppOptions {
   /**
    * A product's answer (GET /api/products/{slug}): with it, and the build's server renderer beside the build, each
@@ -165,7 +149,9 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
         serve(req, res, next);
       };
       if (!slug || !productPages) return serveFile();
-      productPages.page(req.path, slug).then((drawn) => (drawn ? sendRenderedPage(req, res, drawn) : serveFile()), next);
+      productPages
+        .page(req.path, slug)
+        .then((drawn) => (drawn ? sendKeptBytes(req, res, { ...drawn, body: drawn.html }, 'text/html; charset=utf-8') : serveFile()), next);
     };
     if (!decodesCleanly(req.path)) return page();
     serve(req, res, page);

@@ -42,7 +42,7 @@ function answerOf(name: string, etag = `"${name}"`): ProductAnswer {
 const PATH = '/marketplace/product/omega-3';
 
 describe('ProductPages', () => {
-  it('draws a product once with its answer, carried as the product read, and serves it compressed', async () => {
+  it('draws a product once with its answer, carried as the product read', async () => {
     const renderer = fakeRenderer();
     const pages = new ProductPages({ renderer, productAnswer: async () => answerOf('Omega 3') });
     const first = await pages.page(PATH, 'omega-3');
@@ -51,9 +51,16 @@ describe('ProductPages', () => {
     const second = await pages.page(PATH, 'omega-3');
     expect(second).toBe(first);
     expect(renderer.renders).toHaveLength(1);
+    expect(first!.etag).toMatch(/^"[\w-]{27}"$/);
+  });
+
+  it('keeps a drawn page with its brotli and gzip copies (a real page is tens of kilobytes)', async () => {
+    const renderer = fakeRenderer();
+    const pages = new ProductPages({ renderer, productAnswer: async () => answerOf(`Omega 3 ${'with a long description '.repeat(60)}`) });
+    const first = await pages.page(PATH, 'omega-3');
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
-    expect(brotliDecompressSync(first!.br).toString()).toBe(first!.html.toString());
-    expect(gunzipSync(first!.gzip).toString()).toBe(first!.html.toString());
+    expect(brotliDecompressSync(first!.br!).toString()).toBe(first!.html.toString());
+    expect(gunzipSync(first!.gzip!).toString()).toBe(first!.html.toString());
     expect(first!.etag).toMatch(/^"[\w-]{27}"$/);
   });
 

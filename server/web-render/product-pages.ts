@@ -4,13 +4,8 @@
 // server renderer (worker-page-renderer.ts) from the same answer GET /api/products/{slug} gives (the public read
 // cache), and kept per answer: a product that changes gets a new answer (a new ETag), so a new page. Until a page is
 // drawn (the renderer starting, a slow render) and whenever drawing fails, the shell is served as before.
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { keepBytes } from '../http/read-cache';
 import type { PageRenderer } from './worker-page-renderer';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** A product's answer as the public read cache holds it (server/http/read-cache.ts). */
 export interface ProductAnswer {
@@ -18,11 +13,12 @@ export interface ProductAnswer {
   etag: string;
 }
 
+/** A drawn page with its ETag and compressed copies (made once, as for a cached answer). */
 export interface RenderedPage {
   html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
   etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 export interface ProductPagesOptions {
@@ -95,9 +91,8 @@ export class ProductPages {
 
   private async draw(pagePath: string, slug: string, answer: ProductAnswer): Promise<RenderedPage> {
     const carried = { queryKey: ['/api/products', slug], answer: JSON.parse(answer.json.toString('utf8')) as unknown };
-    const html = Buffer.from(await this.options.renderer.render(pagePath, [carried]));
-    const [br, gz] = await Promise.all([brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }), gzipAsync(html, { level: 9 })]);
-    return { html, br, gzip: gz, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+    const { body: html, ...kept } = await keepBytes(Buffer.from(await this.options.renderer.render(pagePath, [carried])));
+    return { html, ...kept };
   }
 
   private keep(slug: string, answerEtag: string, page: RenderedPage): void {
