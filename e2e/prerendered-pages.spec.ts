@@ -79,6 +79,11 @@ test.describe('pre-rendered public pages', () => {
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
       // Hydrated with the answer the page carried: the same heading, no placeholder, no second read of the product.
       await expect(page.getByRole('heading', { level: 1, name: /CoQ10/i })).toBeVisible();
+      // Each part was taken over where it stood (ui/deferred.tsx): nothing is drawn twice.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('table')).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: 'Storage' })).toHaveCount(1);
+      await expect(page.getByRole('button', { name: /^Add( .+)? to cart$/ })).toHaveCount(1);
       await page.getByRole('button', { name: /^Add( .+)? to cart$/ }).click();
       await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
       expect(productReads).toEqual([]);

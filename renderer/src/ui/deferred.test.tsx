@@ -2,7 +2,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HydrateLater, hydrateInSlices, whenHydrated } from './deferred';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { HydrateLater, hydrateInSlices, ServerPart, whenHydrated } from './deferred';
 
 afterEach(cleanup);
 
@@ -73,5 +75,40 @@ describe('HydrateLater', () => {
     expect(second?.textContent).toBe('second 1');
     await expect(whenHydrated()).resolves.toBeUndefined();
     container.remove();
+  });
+});
+
+describe('ServerPart (the server form of a HydrateLater part)', () => {
+  let suspended = false;
+  /** Suspends once, as a deferred part does on the server while its code loads. */
+  function SuspendsOnce() {
+    if (!suspended) {
+      suspended = true;
+      throw Promise.resolve();
+    }
+    return <p>reviews</p>;
+  }
+  /** Drawn again when SuspendsOnce suspends: its parts are new elements then. */
+  function Product() {
+    return (
+      <section>
+        <ServerPart>
+          <table>
+            <tbody>
+              <tr>
+                <td>facts</td>
+              </tr>
+            </tbody>
+          </table>
+        </ServerPart>
+        <SuspendsOnce />
+      </section>
+    );
+  }
+
+  it('writes the markers around its HTML, even when the component around it is drawn again', async () => {
+    suspended = false;
+    const html = await renderToStringAsync((<Product />) as unknown as VNode);
+    expect(html).toBe('<section><!--$s--><table><tbody><tr><td>facts</td></tr></tbody></table><!--/$s--><!--$s--><p>reviews</p><!--/$s--></section>');
   });
 });

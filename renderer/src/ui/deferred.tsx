@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { lazy, Suspense } from 'react';
+import { createElement, Fragment, lazy, Suspense } from 'react';
 
 /** Counts the build-time renders of pages (renderer/src/prerender/render-page.tsx); see `deferredOnServer`. */
 let prerenderPass = 0;
@@ -107,28 +107,44 @@ function waitForTurn(name: string): Promise<void> {
   return wait;
 }
 
-/** The build-time pass in which each named part last suspended: once per page, for the markers (see below). */
-const suspendedOnServer = new Map<string, number>();
-
 function HydrationTurn({ name, children }: { name: string; children: ReactNode }) {
-  if (import.meta.env.SSR) {
-    if (suspendedOnServer.get(name) !== prerenderPass) {
-      suspendedOnServer.set(name, prerenderPass);
-      throw Promise.resolve();
-    }
-  } else if (hydration.active && !hydration.released.has(name)) {
-    throw waitForTurn(name);
-  }
+  if (hydration.active && !hydration.released.has(name)) throw waitForTurn(name);
   return children;
+}
+
+/**
+ * A comment in the server renderer's HTML (preact-render-to-string's `UNSTABLE_comment`; nothing in the browser). An
+ * element, not a component: the renderer writes a component's returned fragment as its children only.
+ */
+function serverComment(text: string): ReactNode {
+  return createElement(Fragment, { UNSTABLE_comment: text } as Record<string, unknown>);
+}
+
+/**
+ * The build-time form of a part: its HTML between the comment markers by which Preact's hydration finds the HTML of a
+ * part that suspends (`<!--$s-->`, `<!--/$s-->`), written whatever happens around it. The server renderer writes
+ * them only around a component that suspended and was then rendered again as the same element; a part inside a
+ * component drawn again after some other part suspended (a product page, around its deferred reviews) is a new element
+ * that never suspended, and got none: the browser then kept the HTML and drew the part a second time below it.
+ */
+export function ServerPart({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {serverComment('$s')}
+      {children}
+      {serverComment('/$s')}
+    </>
+  );
 }
 
 /**
  * A part of a pre-rendered page that hydrates in a task of its own (issue 12: Preact hydrates a whole page in one task,
  * 300–500 ms on a phone, which blocks every tap meanwhile). Its server HTML stays on screen and live as links until its
- * turn; the build-time renderer writes the comment markers around it by which Preact finds that HTML (as for
- * `deferred`). Outside the first hydration it renders its children as they are. `name` is unique within a page.
+ * turn; the server renderer writes the comment markers around it by which Preact finds that HTML (`ServerPart`).
+ * Outside the first hydration it renders its children as they are. `name` is unique within a page.
  */
 export function HydrateLater({ name, children }: { name: string; children: ReactNode }) {
+  if (import.meta.env.SSR) return <ServerPart>{children}</ServerPart>;
   return (
     <Suspense fallback={null}>
       <HydrationTurn name={name}>{children}</HydrationTurn>

@@ -11,7 +11,7 @@ import { ProductUse, SupplementFacts } from '../components/supplement-facts';
 import { VerificationBadge } from '../components/verification-badge';
 import { isNotFoundError } from '../../../api/api-error';
 import { loadErrorText } from '../../../api/error-texts';
-import { deferred } from '../../../ui/deferred';
+import { deferred, HydrateLater } from '../../../ui/deferred';
 
 // The reviews (their reads, form and contract) load beside the product's code and are built in a task of their own.
 const ProductReviews = deferred(async () => (await import('../components/product-reviews')).ProductReviews);
@@ -52,41 +52,52 @@ export function ProductDetailPage() {
             <Image src={product.image} alt={product.name} radius="md" bg="dark.6" fit="contain" h={360} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 7 }}>
-            <Stack gap="sm">
-              {product.badge && <Badge w="fit-content">{product.badge}</Badge>}
-              <Title order={1}>{product.name}</Title>
-              <Text c="dimmed">by {product.brand}</Text>
-              <VerificationBadge verification={verification} />
-              <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
-              <Price price={product.price} originalPrice={product.originalPrice} currency={product.currency} size="xl" />
-              <Text size="sm" c={product.stock === 0 ? 'red' : 'dimmed'}>
-                {product.stock === 0 ? 'Sold out' : `${product.stock} in stock`}
-              </Text>
-              <Text>{product.description}</Text>
-              {product.affiliate_link ? (
-                // A partner shop sells this one: the guardians send you there instead of taking the order here.
-                <Button component="a" href={product.affiliate_link} target="_blank" rel="noopener noreferrer" w="fit-content">
-                  Buy at the partner shop
-                </Button>
-              ) : (
-                <AddToCart product={product} withQuantity />
-              )}
-              {product.affiliate_link && (
-                <Alert color="blue" variant="light">
-                  This product is sold by our partner; the link opens their shop in a new tab.
-                </Alert>
-              )}
-            </Stack>
+            {/* Taken over in tasks of their own (ui/deferred.tsx): the whole page at once is one long task on a phone. */}
+            <HydrateLater name="product-summary">
+              <Stack gap="sm">
+                {product.badge && <Badge w="fit-content">{product.badge}</Badge>}
+                <Title order={1}>{product.name}</Title>
+                <Text c="dimmed">by {product.brand}</Text>
+                <VerificationBadge verification={verification} />
+                <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
+                <Price price={product.price} originalPrice={product.originalPrice} currency={product.currency} size="xl" />
+                <Text size="sm" c={product.stock === 0 ? 'red' : 'dimmed'}>
+                  {product.stock === 0 ? 'Sold out' : `${product.stock} in stock`}
+                </Text>
+                <Text>{product.description}</Text>
+              </Stack>
+            </HydrateLater>
+            <HydrateLater name="product-purchase">
+              <Stack gap="sm" mt="sm">
+                {product.affiliate_link ? (
+                  // A partner shop sells this one: the guardians send you there instead of taking the order here.
+                  <Button component="a" href={product.affiliate_link} target="_blank" rel="noopener noreferrer" w="fit-content">
+                    Buy at the partner shop
+                  </Button>
+                ) : (
+                  <AddToCart product={product} withQuantity />
+                )}
+                {product.affiliate_link && (
+                  <Alert color="blue" variant="light">
+                    This product is sold by our partner; the link opens their shop in a new tab.
+                  </Alert>
+                )}
+              </Stack>
+            </HydrateLater>
           </Grid.Col>
         </Grid>
         <Divider my="xl" />
         {facts ? (
           <Grid gutter="xl">
             <Grid.Col span={{ base: 12, md: 7 }}>
-              <SupplementFacts facts={facts} />
+              <HydrateLater name="product-facts">
+                <SupplementFacts facts={facts} />
+              </HydrateLater>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <ProductUse facts={facts} />
+              <HydrateLater name="product-use">
+                <ProductUse facts={facts} />
+              </HydrateLater>
             </Grid.Col>
           </Grid>
         ) : (
