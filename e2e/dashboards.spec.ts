@@ -23,7 +23,7 @@ test.describe('the guardian landing, against the real server', () => {
     await expect(page.getByTestId('flash-sale-time-left')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
 
     // Filtering by a guardian shows only that guardian's products.
-    await page.getByRole('group', { name: 'Filter products by guardian' }).getByText('Commander Biome').click();
+    await page.getByRole('radiogroup', { name: 'Filter products by guardian' }).getByText('Commander Biome').click();
     const biome = (await (await page.request.get('/api/products?guardian=biome&pageSize=5')).json()) as { products: { name: string }[] };
     await expect(products.first()).toContainText(biome.products[0]?.name ?? '');
 

@@ -1,4 +1,6 @@
-import { Chip, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { useId } from 'react';
+import { ChoiceChips } from '../choice-chips';
 import { formatSlot } from './slot-time';
 
 /** The free slots to choose from, in local time; at most `limit` shown so a phone screen stays readable. */
@@ -13,16 +15,17 @@ export function SlotPicker({
   onChange: (slot: string) => void;
   limit?: number;
 }) {
+  // Drawn in the browser only (an expert chosen, a booking moved), so a generated name is safe; one per picker.
+  const name = useId();
   if (slots.length === 0) return <Text c="dimmed">No free slots in the next two weeks. Try another expert.</Text>;
   return (
-    <Chip.Group value={value ?? ''} onChange={(slot) => onChange(slot as string)}>
-      <Group gap="xs" role="radiogroup" aria-label="Free slots">
-        {slots.slice(0, limit).map((slot) => (
-          <Chip key={slot} value={slot} variant="outline" size="sm">
-            {formatSlot(slot)}
-          </Chip>
-        ))}
-      </Group>
-    </Chip.Group>
+    <ChoiceChips
+      label="Free slots"
+      name={name}
+      variant="outline"
+      value={value}
+      onChange={onChange}
+      choices={slots.slice(0, limit).map((slot) => ({ value: slot, label: formatSlot(slot) }))}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Chip, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@common/commerce';
@@ -6,6 +6,7 @@ import type { GuardianId } from '@common/guardians';
 import { GUARDIANS } from '@common/guardians';
 import { productHighlight } from '@common/product-highlight';
 import type { ProductHighlightReason } from '@common/product-highlight';
+import { ChoiceChips } from '../../../ui/choice-chips';
 import { useNearViewport } from '../../../ui/near-viewport';
 import { CardGridSkeleton, ErrorNotice, PlaceholderCard } from '../../../ui/query-status';
 import { useProgressiveCount } from '../../../ui/progressive';
@@ -13,6 +14,7 @@ import { useFeaturedProducts } from '../api/get-featured-products';
 import { errorNoticeSentence } from '../../../api/error-texts';
 
 const ALL_GUARDIANS = 'all';
+const FILTER_CHOICES = [{ value: ALL_GUARDIANS, label: 'All guardians' }, ...GUARDIANS.map((entry) => ({ value: entry.id, label: entry.personaName }))];
 const PRODUCT_GRID_COLS = { base: 1, xs: 2, md: 3, lg: 5 };
 const HIGHLIGHT_COLORS: Record<ProductHighlightReason, string> = {
   badge: 'red',
@@ -37,16 +39,7 @@ export function FeaturedProducts() {
 
   return (
     <Stack gap="md" ref={sectionRef}>
-      <Chip.Group multiple={false} value={filter} onChange={setFilter}>
-        <Group gap="xs" role="group" aria-label="Filter products by guardian">
-          <Chip value={ALL_GUARDIANS}>All guardians</Chip>
-          {GUARDIANS.map((entry) => (
-            <Chip key={entry.id} value={entry.id}>
-              {entry.personaName}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      <ChoiceChips label="Filter products by guardian" name="featured-guardian" value={filter} onChange={setFilter} choices={FILTER_CHOICES} />
 
       {products.isPending && <CardGridSkeleton label="Loading featured products…" count={5} cols={PRODUCT_GRID_COLS} imageHeight={140} lines={4} />}
       {products.isError && (
