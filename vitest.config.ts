@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'renderer/*.test.ts'],
           // Generous: API tests seed a full database, and a loaded 2-core CI machine can be slow.
           testTimeout: 60_000,
           // API test files wait on their database, password hashing and sockets much of the time: two at once on two
