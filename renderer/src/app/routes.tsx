@@ -26,7 +26,11 @@ const publicShellRoutes: RouteObject[] = [
     // The dashboard draws the latest assessment: a browser likely to have one asks for it beside the screen's code,
     // before the session is known (a customer's largest element waited for this read after it, issue 12).
     loader: () => {
-      if (myAssessmentsLikely()) startEarlyRead(urlFromQueryKey(MY_ASSESSMENTS_QUERY_KEY));
+      if (myAssessmentsLikely()) {
+        startEarlyRead(urlFromQueryKey(MY_ASSESSMENTS_QUERY_KEY));
+        // The answer's schema too: the screen's code imports it two chunks deep, each a round trip on a phone.
+        void import('@common/contracts/assessments');
+      }
       return null;
     },
     lazy: { Component: async () => (await import('../features/vitamin-d/pages/vitamin-d-analysis-page')).VitaminDAnalysisPage },
