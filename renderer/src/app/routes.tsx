@@ -8,7 +8,7 @@ import { loadFixedGuardian, loadGuardianFromParams } from '../shell/guardian-rou
 import { NotFoundPage } from '../shell/not-found-page';
 import { RouteErrorPage } from '../shell/route-error-page';
 import { RouteGuard } from '../shell/route-guard';
-import { ScreenLoading } from '../shell/screen-loading';
+import { ShellLoading } from '../shell/app-layout';
 import { StorefrontLayout } from './storefront-layout';
 import { startEarlyRead } from '../api/early-reads';
 import { pageCarries } from '../api/page-answers';
@@ -151,8 +151,8 @@ const protectedRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     Component: StorefrontLayout,
-    // Shown while the first screen's chunk downloads; the router has nothing else to render yet.
-    HydrateFallback: ScreenLoading,
+    // Shown while the first screen's chunk downloads: the header, and a spinner where the screen will be.
+    HydrateFallback: ShellLoading,
     ErrorBoundary: RouteErrorPage,
     children: [
       {

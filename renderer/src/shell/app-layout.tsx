@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useShowingDataFrom } from '../api/use-api';
 import { HydrateLater } from '../ui/deferred';
 import { OfflineNotice } from '../ui/offline-notice';
+import { ScreenLoading } from './screen-loading';
 import { AppHeader } from './app-header';
 import { AreaHeader } from './area-header';
 import classes from './app-layout.module.css';
@@ -15,8 +16,12 @@ import { ShellSlot } from './shell-slot';
 
 export type ShellExtras = Partial<Record<ShellSlotName, ReactNode>>;
 
-/** The frame around every screen: which extras it shows depends only on the path (spec section 2). */
-export function AppLayout({ extras = {} }: { extras?: ShellExtras }) {
+/**
+ * The frame around every screen: which extras it shows depends only on the path (spec section 2). `loading`: the
+ * frame while the first screen's code is on its way (`ShellLoading`), with a spinner for the screen and no footer
+ * or extras yet, so nothing moves when the screen arrives below the header.
+ */
+export function AppLayout({ extras = {}, loading = false }: { extras?: ShellExtras; loading?: boolean }) {
   const { pathname } = useLocation();
   const showExtras = shellExtrasShown(pathname);
   const area = showExtras ? undefined : siteAreaOf(pathname);
@@ -45,8 +50,17 @@ export function AppLayout({ extras = {} }: { extras?: ShellExtras }) {
         className={classes.main}
         data-launcher-room={(quickChatShown(pathname) && !showExtras) || undefined}
       >
-        <Outlet />
+        {loading ? <ScreenLoading /> : <Outlet />}
       </Box>
+      {loading ? null : <ShellParts extras={extras} pathname={pathname} showExtras={showExtras} />}
+    </>
+  );
+}
+
+/** What follows the screen: the footer, the extras' slots and the scroll restoration. */
+function ShellParts({ extras, pathname, showExtras }: { extras: ShellExtras; pathname: string; showExtras: boolean }) {
+  return (
+    <>
       {showExtras && (
         <HydrateLater name="shell-footer">
           <SiteFooter />
@@ -59,4 +73,12 @@ export function AppLayout({ extras = {} }: { extras?: ShellExtras }) {
       <ScrollRestoration />
     </>
   );
+}
+
+/**
+ * The router's fallback while the first screen's code loads (app/routes.tsx): the header at once, so a returning
+ * visitor, whose page is drawn afresh (main.tsx), sees the site's frame rather than a blank page with a spinner.
+ */
+export function ShellLoading() {
+  return <AppLayout loading />;
 }
