@@ -10,7 +10,10 @@ afterEach(() => {
 
 describe('ShellLoading (the router fallback while the first screen loads)', () => {
   it('shows the header and a spinner where the screen will be, and no footer yet', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 401, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 401, headers: { 'Content-Type': 'application/json' } })),
+    );
     renderAppScreen(<ShellLoading />, { path: '/vitamin-d-analysis' });
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Guardians' }).getAttribute('href')).toBe('/');
