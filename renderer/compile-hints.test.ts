@@ -3,7 +3,7 @@ import type { HintableChunk } from './compile-hints';
 import { chunksCalledOnLoad } from './compile-hints';
 
 function chunk(fileName: string, fields: Partial<HintableChunk> = {}): HintableChunk {
-  return { type: 'chunk', fileName, isEntry: false, isDynamicEntry: false, facadeModuleId: null, imports: [], ...fields };
+  return { fileName, isEntry: false, isDynamicEntry: false, facadeModuleId: null, imports: [], ...fields };
 }
 
 describe('chunksCalledOnLoad', () => {

@@ -10,7 +10,6 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The parts of an output chunk the choice needs (Rolldown's OutputChunk has them). */
 export interface HintableChunk {
-  type: 'chunk';
   fileName: string;
   isEntry: boolean;
   isDynamicEntry: boolean;
