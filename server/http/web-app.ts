@@ -149,9 +149,7 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
         serve(req, res, next);
       };
       if (!slug || !productPages) return serveFile();
-      productPages
-        .page(req.path, slug)
-        .then((drawn) => (drawn ? sendKeptBytes(req, res, { ...drawn, body: drawn.html }, 'text/html; charset=utf-8') : serveFile()), next);
+      productPages.page(req.path, slug).then((drawn) => (drawn ? sendKeptBytes(req, res, drawn, 'text/html; charset=utf-8') : serveFile()), next);
     };
     if (!decodesCleanly(req.path)) return page();
     serve(req, res, page);

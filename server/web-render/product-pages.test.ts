@@ -46,7 +46,7 @@ describe('ProductPages', () => {
     const renderer = fakeRenderer();
     const pages = new ProductPages({ renderer, productAnswer: async () => answerOf('Omega 3') });
     const first = await pages.page(PATH, 'omega-3');
-    expect(first?.html.toString()).toBe('<html><h1>Omega 3</h1></html>');
+    expect(first?.body.toString()).toBe('<html><h1>Omega 3</h1></html>');
     expect(renderer.renders).toEqual([{ pagePath: PATH, answers: [{ queryKey: ['/api/products', 'omega-3'], answer: { product: { name: 'Omega 3' } } }] }]);
     const second = await pages.page(PATH, 'omega-3');
     expect(second).toBe(first);
@@ -59,8 +59,8 @@ describe('ProductPages', () => {
     const pages = new ProductPages({ renderer, productAnswer: async () => answerOf(`Omega 3 ${'with a long description '.repeat(60)}`) });
     const first = await pages.page(PATH, 'omega-3');
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
-    expect(brotliDecompressSync(first!.br!).toString()).toBe(first!.html.toString());
-    expect(gunzipSync(first!.gzip!).toString()).toBe(first!.html.toString());
+    expect(brotliDecompressSync(first!.br!).toString()).toBe(first!.body.toString());
+    expect(gunzipSync(first!.gzip!).toString()).toBe(first!.body.toString());
     expect(first!.etag).toMatch(/^"[\w-]{27}"$/);
   });
 
@@ -68,9 +68,9 @@ describe('ProductPages', () => {
     let answer = answerOf('Omega 3', '"v1"');
     const renderer = fakeRenderer();
     const pages = new ProductPages({ renderer, productAnswer: async () => answer });
-    expect((await pages.page(PATH, 'omega-3'))?.html.toString()).toContain('Omega 3');
+    expect((await pages.page(PATH, 'omega-3'))?.body.toString()).toContain('Omega 3');
     answer = answerOf('Omega 3 Forte', '"v2"');
-    expect((await pages.page(PATH, 'omega-3'))?.html.toString()).toContain('Omega 3 Forte');
+    expect((await pages.page(PATH, 'omega-3'))?.body.toString()).toContain('Omega 3 Forte');
     expect(renderer.renders).toHaveLength(2);
   });
 
@@ -92,7 +92,7 @@ describe('ProductPages', () => {
     const renderer = fakeRenderer({ ready: false });
     const pages = new ProductPages({ renderer, productAnswer: async () => answerOf('Omega 3') });
     expect(await pages.page(PATH, 'omega-3')).toBeUndefined();
-    await vi.waitFor(async () => expect((await pages.page(PATH, 'omega-3'))?.html.toString()).toContain('Omega 3'));
+    await vi.waitFor(async () => expect((await pages.page(PATH, 'omega-3'))?.body.toString()).toContain('Omega 3'));
     expect(renderer.renders).toHaveLength(1);
   });
 
@@ -104,7 +104,7 @@ describe('ProductPages', () => {
     expect([a, b]).toEqual([undefined, undefined]);
     expect(renderer.renders).toHaveLength(1);
     renderer.release();
-    await vi.waitFor(async () => expect((await pages.page(PATH, 'omega-3'))?.html.toString()).toContain('Omega 3'));
+    await vi.waitFor(async () => expect((await pages.page(PATH, 'omega-3'))?.body.toString()).toContain('Omega 3'));
     expect(renderer.renders).toHaveLength(1);
   });
 

@@ -4,22 +4,15 @@
 // server renderer (worker-page-renderer.ts) from the same answer GET /api/products/{slug} gives (the public read
 // cache), and kept per answer: a product that changes gets a new answer (a new ETag), so a new page. Until a page is
 // drawn (the renderer starting, a slow render) and whenever drawing fails, the shell is served as before.
+import type { CachedAnswer, KeptBytes } from '../http/read-cache';
 import { keepBytes } from '../http/read-cache';
 import type { PageRenderer } from './worker-page-renderer';
 
 /** A product's answer as the public read cache holds it (server/http/read-cache.ts). */
-export interface ProductAnswer {
-  json: Buffer;
-  etag: string;
-}
+export type ProductAnswer = Pick<CachedAnswer, 'json' | 'etag'>;
 
 /** A drawn page with its ETag and compressed copies (made once, as for a cached answer). */
-export interface RenderedPage {
-  html: Buffer;
-  etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
-}
+export type RenderedPage = KeptBytes;
 
 export interface ProductPagesOptions {
   renderer: PageRenderer;
@@ -91,8 +84,7 @@ export class ProductPages {
 
   private async draw(pagePath: string, slug: string, answer: ProductAnswer): Promise<RenderedPage> {
     const carried = { queryKey: ['/api/products', slug], answer: JSON.parse(answer.json.toString('utf8')) as unknown };
-    const { body: html, ...kept } = await keepBytes(Buffer.from(await this.options.renderer.render(pagePath, [carried])));
-    return { html, ...kept };
+    return keepBytes(Buffer.from(await this.options.renderer.render(pagePath, [carried])));
   }
 
   private keep(slug: string, answerEtag: string, page: RenderedPage): void {

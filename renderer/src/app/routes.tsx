@@ -28,8 +28,9 @@ const publicShellRoutes: RouteObject[] = [
     loader: () => {
       if (myAssessmentsLikely()) {
         startEarlyRead(urlFromQueryKey(MY_ASSESSMENTS_QUERY_KEY));
-        // The answer's schema too: the screen's code imports it two chunks deep, each a round trip on a phone.
-        void import('@common/contracts/assessments');
+        // The answer's schema too: the screen's code imports it two chunks deep, each a round trip on a phone. A failed
+        // load (offline) is the screen's own import's to report, not an unhandled rejection here.
+        import('@common/contracts/assessments').catch(() => undefined);
       }
       return null;
     },
