@@ -29,6 +29,29 @@ export const THEME_VARIABLES_ATTRIBUTE = 'data-theme-variables';
 export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
 
 /**
+ * Pages drawn afresh for the signed-in customer who asks for them (server/web-render/session-pages.ts), with that
+ * customer's answers: a returning customer's dashboard paints with their numbers before any script has run. Sent
+ * private and never kept; a visitor, or a customer whose page could not be drawn in time, gets the pre-rendered page.
+ */
+export const SESSION_DRAWN_PATHS = ['/vitamin-d-analysis'] as const;
+
+/**
+ * The root of a page drawn for a signed-in customer carries this attribute beside PRERENDERED_ATTRIBUTE: it shows
+ * even to a returning visitor (renderer/index.html), and the app renders over it (renderer/src/main.tsx), so whatever
+ * the browser's storage says differently from the state it was drawn in (colours, cookie choice, cart) is corrected.
+ */
+export const SESSION_DRAWN_ATTRIBUTE = 'data-drawn-for-session';
+
+/** How the server renderer draws a page besides its answers (server/web-render/page-html.ts). */
+export interface PageDrawing {
+  /**
+   * For the signed-in customer whose answers it carries (SESSION_DRAWN_PATHS): in the state of a returning customer's
+   * device (renderer/src/prerender/render-page.tsx), its root marked with SESSION_DRAWN_ATTRIBUTE.
+   */
+  forSession?: boolean;
+}
+
+/**
  * Pages of one screen for many paths, pre-rendered once as the screen shows before its data (the frame and the
  * placeholder): every product page shares one, rendered at `renderedAt` (a slug no product has). The pattern is the shape
  * of every slug the catalogue writes (lower-case letters, digits and hyphens: brand-products' `slugify`); any other path

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { questionBank } from '@common/assessments/question-banks';
+import type { GuardianScores } from '@common/assessments/scoring';
+import type { GuardianId } from '@common/guardians';
+import { vitaminDMetrics } from '@common/vitamin-d';
 import { expectAccessible } from './accessibility';
 import { collectConsoleErrors } from './console-errors';
+import { registerThroughApi, uniqueEmail } from './demo-visitor';
 
 // Issue 12: public pages arrive as HTML rendered at build time (scripts/prerender-pages.ts); a first visit's browser
 // takes that HTML over (hydration), a returning one renders afresh in its place. Either way the page works.
@@ -99,6 +104,61 @@ test.describe('pre-rendered public pages', () => {
         expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
         expect(html).toContain(`>${other.name.replaceAll('&', '&amp;')}</h1>`);
       }
+    });
+  });
+
+  test.describe("a signed-in customer's dashboard", () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+    test('arrives drawn with their own score, private to them, and is rendered over with what their browser holds', async ({ page, request }) => {
+      const errors = collectConsoleErrors(page);
+      await registerThroughApi(page, uniqueEmail('drawn'));
+      const answers = Object.fromEntries(questionBank('basic').map((question) => [question.id, question.options[0]!.value]));
+      const submitted = await page.request.post('/api/assessment', { data: { type: 'basic', answers } });
+      expect(submitted.status()).toBe(201);
+      const { results } = (await submitted.json()) as { results: { scores: GuardianScores; primaryGuardian: GuardianId } };
+      const score = vitaminDMetrics(results.scores, results.primaryGuardian).overallScore;
+      const drawnRoot = /<div id="root" data-prerendered="\/vitamin-d-analysis" data-drawn-for-session>/;
+
+      // Drawn by the server's renderer once it runs (server/web-render/session-pages.ts); the pre-rendered page meanwhile.
+      await expect
+        .poll(async () => (await page.request.get('/vitamin-d-analysis', { headers: { accept: 'text/html' } })).text(), { timeout: 30_000 })
+        .toMatch(drawnRoot);
+      const drawn = await page.request.get('/vitamin-d-analysis', { headers: { accept: 'text/html' } });
+      expect(drawn.headers()['cache-control']).toBe('private, no-store');
+      expect(drawn.headers()['vary']).toMatch(/\bCookie\b/);
+      const html = await drawn.text();
+      expect(html).toMatch(new RegExp(`data-testid="overall-score"[^>]*>${score}<`));
+      expect(html).toContain('<script type="application/json" id="page-answers">');
+      // Drawn as a returning customer's device shows it: no cookie banner or welcome to vanish a second later.
+      expect(html).not.toContain('Your cookie choices');
+      // Nobody else gets it: a visitor's request (no session cookie) is the pre-rendered page, signed out.
+      const visitorHtml = await (await request.get('/vitamin-d-analysis', { headers: { accept: 'text/html' } })).text();
+      expect(visitorHtml).toContain('data-prerendered="/vitamin-d-analysis"');
+      expect(visitorHtml).not.toMatch(drawnRoot);
+      expect(visitorHtml).not.toContain('data-testid="overall-score"');
+
+      // This browser holds light colours and no cookie choice yet: both differ from the state the page was drawn in.
+      await page.goto('/terms');
+      await page.evaluate(() => window.localStorage.setItem('darkMode', 'false'));
+      const answer = await page.goto('/vitamin-d-analysis', { waitUntil: 'domcontentloaded' });
+      expect(await answer!.text()).toMatch(drawnRoot);
+      await expect(page.getByTestId('overall-score')).toHaveText(String(score));
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+      // Rendered over: the toggle's name follows this browser's colours, the banner its missing choice.
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+      await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Switch to light mode' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Your cookie choices' })).toBeVisible();
+      // Each part taken over where it stood: nothing drawn twice, and the page works.
+      await expect(page.getByTestId('overall-score')).toHaveCount(1);
+      await expect(page.getByTestId('latest-lab-value')).toHaveCount(1);
+      await expect(page.getByRole('tab')).toHaveCount(4);
+      await expect(page.getByTestId('metric-resonanceStrength')).toHaveCount(1);
+      await page.getByRole('tab', { name: 'Recommendations' }).click();
+      await expect(page.getByRole('button', { name: 'Download PDF Report' })).toBeVisible();
+      await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      expect(errors).toEqual([]);
     });
   });
 

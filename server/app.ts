@@ -52,6 +52,7 @@ import { CartService } from './modules/cart/cart.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { DEFAULT_RESOURCES_DIR, storefrontImageRoutes } from './modules/catalog/storefront-images';
+import { customerPageAnswers } from './customer-page-answers';
 import { createChatModule } from './modules/chat/chat-module';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { careRoutes } from './modules/care/care.routes';
@@ -313,10 +314,13 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   app.use('/api', api);
 
   app.use(storefrontImageRoutes(deps.resourcesDir ?? DEFAULT_RESOURCES_DIR));
-  // Each product's page is drawn with the product from the same cached answer its API read gives.
+  // Each product's page is drawn with the product from the same cached answer its API read gives; the dashboard for
+  // its signed-in customer with their own answers.
+  const answersOfCustomer = customerPageAnswers({ sessions, assessments, labs, cart });
   const web = webApp(deps.webDistDir, {
     productAnswer: async (slug) => (health.available ? publicReads.answer(`product:${slug}`, async () => catalog.page(slug)) : undefined),
-    onRenderError: (slug, error) => logger.warn({ slug, err: error }, 'A product page could not be drawn; the shell was served'),
+    customerAnswers: async (req, res) => (health.available ? answersOfCustomer(req, res) : undefined),
+    onRenderError: (page, error) => logger.warn({ page, err: error }, 'A page could not be drawn; the shell or the pre-rendered page was served'),
   });
   app.use(web);
   app.use(errorHandler({ ...deps, serverErrors }));

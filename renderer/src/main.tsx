@@ -2,11 +2,13 @@ import './app/mantine-styles';
 import type { ReactNode } from 'react';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { render as renderOver } from 'preact';
+import type { VNode } from 'preact';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
 import type { DataRouter } from 'react-router';
 import { platform } from './platform/current-platform';
-import { DEFERRED_STYLESHEET_ATTRIBUTE, PRERENDERED_ATTRIBUTE, RETURNING_VISITOR_ATTRIBUTE } from '@common/prerendered-pages';
+import { DEFERRED_STYLESHEET_ATTRIBUTE, PRERENDERED_ATTRIBUTE, RETURNING_VISITOR_ATTRIBUTE, SESSION_DRAWN_ATTRIBUTE } from '@common/prerendered-pages';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 import { hydrateInSlices, whenHydrated } from './ui/deferred';
 import { checkedPageAnswers } from './api/page-answers';
@@ -53,13 +55,29 @@ function appWith(router: DataRouter, answers?: readonly SeededAnswer[]): ReactNo
   );
 }
 
+/**
+ * Takes a drawn page over. A page drawn for its signed-in customer (server/web-render/session-pages.ts) shows a
+ * returning customer's device (cookie choice made, dark colours…), which this browser's storage may contradict, and
+ * hydration keeps what it finds (an attribute such as the colour toggle's label stays as drawn). So that page is
+ * rendered over: Preact's own render() (React DOM's, as preact/compat gives it, empties the root first) reuses the drawn
+ * elements and corrects every attribute and text that differs, and keeps the HTML of a part that is not ready yet (its
+ * code still loading, or `HydrateLater` waiting its turn) as hydration does (with one change to Preact's Suspense:
+ * renderer/preact-suspense-over-html.ts). Other drawn pages show a first visit and are hydrated.
+ */
+function takeOver(page: ReactNode): void {
+  if (container.hasAttribute(SESSION_DRAWN_ATTRIBUTE)) renderOver(page as unknown as VNode, container);
+  else hydrateRoot(container, page);
+}
+
 // The app is written against React's API and runs on Preact (renderer/preact-aliases.ts): a sixth of React DOM's
 // bytes, but Preact hydrates and renders in one task where React sliced the work, so the page marks where to slice it
 // (`HydrateLater`, README: Performance).
-if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && !document.documentElement.hasAttribute(RETURNING_VISITOR_ATTRIBUTE)) {
-  // A first visit of a page pre-rendered at build time (npm run build:web): its HTML is on screen and stays until the
-  // screen's code is here, so the router's loading fallback never replaces it; Preact then takes it over (hydration;
-  // the parts still loading keep their HTML until their code arrives: ui/deferred.tsx). The parts marked
+const drawnForSession = root.hasAttribute(SESSION_DRAWN_ATTRIBUTE);
+if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && (drawnForSession || !document.documentElement.hasAttribute(RETURNING_VISITOR_ATTRIBUTE))) {
+  // A first visit of a page pre-rendered at build time (npm run build:web), or a page drawn for its signed-in customer
+  // (returning or not): its HTML is on screen and stays until the screen's code is here, so the router's loading
+  // fallback never replaces it; Preact then takes it over (`takeOver`; the parts still loading keep their HTML until
+  // their code arrives: ui/deferred.tsx). The parts marked
   // `HydrateLater` are taken over afterwards, each in a task of its own, so no single task blocks the page for long.
   // Nothing is on hold meanwhile, so the work before it is spread over tasks too (timers run in the order they were
   // set): the whole stylesheet applies (restyling the page), then the router starts (matching the URL and asking for
@@ -67,10 +85,9 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && !document.documentElement.hasAtt
   setTimeout(applyWholeStylesheet, 0);
   setTimeout(() => {
     const router = createAppRouter();
-    // A page drawn with answers (a product's) is hydrated with them in the cache, so it draws what the HTML shows.
-    void Promise.all([routerReady(router), checkedPageAnswers()]).then(([, answers]) =>
-      hydrateInSlices(() => void hydrateRoot(root, appWith(router, answers))),
-    );
+    // A page drawn with answers (a product's, a customer's) is taken over with them in the cache, so it draws what the
+    // HTML shows.
+    void Promise.all([routerReady(router), checkedPageAnswers()]).then(([, answers]) => hydrateInSlices(() => takeOver(appWith(router, answers))));
   }, 0);
 } else {
   // Anything else renders afresh, at once. Pre-rendered HTML shows a first visit; a returning visitor's browser hid it

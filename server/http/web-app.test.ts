@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestApp } from '../test/test-context';
 import type { TestApp, TestDatabase } from '../test/test-context';
 import { rawGet } from '../test/raw-request';
+import { registerVisitor } from '../test/accounts-helpers';
+import type { TestVisitor } from '../test/test-visitor';
+import { SESSION_COOKIE } from '../modules/sessions/sessions.service';
 import { SESSION_PRELOAD_LINK } from './web-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>';
@@ -225,10 +228,14 @@ describe('product pages drawn with their product', () => {
   const PAGE_TEMPLATE = '<!doctype html><html><head><title>Guardians</title></head><body><div id="root"></div></body></html>';
   // Stands in for the build's server renderer (renderer/src/prerender/render-page.tsx): the product's name from the
   // answer it is given, after the theme's variables as Mantine's provider writes them first.
-  const SSR_BUNDLE = `export async function renderPage(url, answers) {
+  // A customer's page (drawn with their answers, for the session) shows their name instead.
+  const SSR_BUNDLE = `export async function renderPage(url, answers, drawing) {
+    const me = answers.find((entry) => entry.queryKey[0] === '/api/auth/me');
+    if (me) return '<style data-mantine-styles="true">:root{--x:1}</style><h1>' + me.answer.user.displayName + (drawing.forSession ? ', for the session' : '') + '</h1>';
     const product = answers[0] && answers[0].answer.product;
     return '<style data-mantine-styles="true">:root{--x:1}</style><h1>' + (product ? product.name : 'Product Details') + '</h1>';
   }`;
+  const DASHBOARD = PAGE_TEMPLATE.replace('<div id="root"></div>', '<div id="root" data-prerendered="/vitamin-d-analysis"><h1>Vitamin D</h1></div>');
   const SHELL = PAGE_TEMPLATE.replace('<div id="root"></div>', '<div id="root" data-prerendered="/marketplace/product/-"><h1>Product Details</h1></div>');
   let drawnDist: string;
   let drawingApp: TestApp;
@@ -238,6 +245,7 @@ describe('product pages drawn with their product', () => {
     await writeFile(path.join(drawnDist, 'index.html'), PAGE_TEMPLATE);
     await mkdir(path.join(drawnDist, 'prerendered'));
     await writeFile(path.join(drawnDist, 'prerendered', 'marketplace--product.html'), SHELL);
+    await writeFile(path.join(drawnDist, 'prerendered', 'vitamin-d-analysis.html'), DASHBOARD);
     await mkdir(`${drawnDist}-ssr`);
     await writeFile(path.join(`${drawnDist}-ssr`, 'render-page.mjs'), SSR_BUNDLE);
     drawingApp = await startTestApp({ location: database.location, webDistDir: drawnDist });
@@ -250,10 +258,11 @@ describe('product pages drawn with their product', () => {
   });
 
   /** The page once drawn: the shell goes out while the renderer starts. */
-  async function drawnPage(link: string, headers: Record<string, string> = {}): Promise<{ response: Response; html: string }> {
+  async function drawnPage(link: string, headers: Record<string, string> = {}, visitor?: TestVisitor): Promise<{ response: Response; html: string }> {
     const deadline = Date.now() + 20_000;
     for (;;) {
-      const response = await drawingApp.request(link, { headers: { ...asBrowser.headers, ...headers } });
+      const init = { headers: { ...asBrowser.headers, ...headers } };
+      const response = await (visitor ? visitor.get(link, init) : drawingApp.request(link, init));
       const html = await response.text();
       if (html.includes('id="page-answers"') || Date.now() > deadline) return { response, html };
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -287,5 +296,41 @@ describe('product pages drawn with their product', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(link.includes('?') ? PAGE_TEMPLATE : SHELL);
     }
+  });
+
+  it("serves a signed-in customer's dashboard drawn with their own answers, private to them", async () => {
+    const { visitor } = await registerVisitor(drawingApp, { label: 'drawn' });
+    const { response, html } = await drawnPage('/vitamin-d-analysis', { 'accept-encoding': 'gzip' }, visitor);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    // Theirs alone: never kept by the browser or anything between, and it varies with the session cookie.
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toMatch(/\bCookie\b/);
+    expect(response.headers.get('etag')).toBeNull();
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const me = (await (await visitor.get('/api/auth/me')).json()) as { user: { displayName: string } };
+    expect(html).toContain(
+      `<div id="root" data-prerendered="/vitamin-d-analysis" data-drawn-for-session><h1>${me.user.displayName}, for the session</h1></div>`,
+    );
+    expect(html).toContain('<style data-mantine-styles="true" data-theme-variables>:root{--x:1}</style></head>');
+    // The answers it carries are the API's own answers to this customer for the reads the page makes.
+    const block = /<script type="application\/json" id="page-answers">(.*?)<\/script>/.exec(html);
+    const carried = JSON.parse(block![1]!) as Array<{ queryKey: string[]; answer: unknown }>;
+    expect(carried.map((entry) => entry.queryKey)).toEqual([['/api/auth/me'], ['/api/cart'], ['/api/assessment/mine'], ['/api/care/lab-orders']]);
+    for (const entry of carried) expect(entry.answer).toEqual(await (await visitor.get(entry.queryKey[0]!)).json());
+  });
+
+  it('serves the pre-rendered dashboard to a visitor, a session that is not one, a query and a HEAD', async () => {
+    const visitorPage = await drawingApp.request('/vitamin-d-analysis', asBrowser);
+    expect(await visitorPage.text()).toBe(DASHBOARD);
+    expect(visitorPage.headers.get('cache-control')).toBe('no-cache');
+    const forged = await drawingApp.request('/vitamin-d-analysis', { headers: { ...asBrowser.headers, cookie: `${SESSION_COOKIE}=${'a'.repeat(43)}` } });
+    expect(await forged.text()).toBe(DASHBOARD);
+    const { visitor } = await registerVisitor(drawingApp, { label: 'drawn-query' });
+    await drawnPage('/vitamin-d-analysis', {}, visitor);
+    expect(await (await visitor.get('/vitamin-d-analysis?tab=overview', asBrowser)).text()).toBe(PAGE_TEMPLATE);
+    const head = await visitor.request('/vitamin-d-analysis', { ...asBrowser, method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('cache-control')).toBe('no-cache');
   });
 });

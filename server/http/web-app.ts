@@ -4,12 +4,15 @@ import path from 'node:path';
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { PRERENDERED_FOLDER, PRERENDERED_SHELLS, prerenderedFileOf } from '@common/prerendered-pages';
+import { PRERENDERED_FOLDER, PRERENDERED_SHELLS, prerenderedFileOf, SESSION_DRAWN_PATHS } from '@common/prerendered-pages';
+import type { PageAnswer } from '@common/prerendered-pages';
 import { ssrBundleOf } from '../web-render/page-html';
 import type { ProductAnswer } from '../web-render/product-pages';
 import { sendKeptBytes } from './read-cache';
 import { ProductPages } from '../web-render/product-pages';
+import { SessionPages } from '../web-render/session-pages';
 import { WorkerPageRenderer } from '../web-render/worker-page-renderer';
+import type { PageRenderer } from '../web-render/worker-page-renderer';
 
 /** Vite puts content-hashed files under /assets/: their URL changes whenever their content does. */
 const HASHED_ASSETS_PREFIX = '/assets/';
@@ -89,8 +92,29 @@ export interface WebAppOptions {
    * product page is drawn with its product; without either, every product page is the shared shell.
    */
   productAnswer?: (slug: string) => Promise<ProductAnswer | undefined>;
-  /** Told when a product page could not be drawn (the shell was served). */
-  onRenderError?: (slug: string, error: Error) => void;
+  /**
+   * The answers a page of SESSION_DRAWN_PATHS is drawn with for the signed-in customer of this request (who they are,
+   * their assessments…), or undefined when nobody is signed in: that page then is the pre-rendered one.
+   */
+  customerAnswers?: (req: Request, res: Response) => Promise<PageAnswer[] | undefined>;
+  /** Told when a page could not be drawn (the shell or the pre-rendered page was served): a product's slug, or a path. */
+  onRenderError?: (page: string, error: Error) => void;
+}
+
+/** Whether this request is one a page drawn for its signed-in customer may answer (a GET of such a path, no query). */
+function mayDrawForSession(req: Request): boolean {
+  return req.method === 'GET' && !req.originalUrl.includes('?') && (SESSION_DRAWN_PATHS as readonly string[]).includes(req.path);
+}
+
+/**
+ * A page drawn for one customer: theirs alone, so neither the browser nor anything between keeps it (no-store), and it
+ * varies with the session cookie; compressed on the way like an API answer (server/app.ts). No ETag: nothing keeps
+ * the page to revalidate, so hashing it would be work for nothing.
+ */
+function sendPrivatePage(res: Response, html: string): void {
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.vary('Cookie');
+  res.status(200).type('html').end(html);
 }
 
 export type WebApp = Router & { close(): Promise<void> };
@@ -103,19 +127,35 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
   // The compressed copies are listed when the middleware is made, so it is made again whenever a new build wrote
   // index.html: building the renderer while the server runs is enough. Checked per request; undefined = not built.
   // Product pages are drawn by the build's own renderer, so a new build gets new ones.
-  let built: { indexModified: number; serve: RequestHandler; productPages: ProductPages | undefined } | undefined;
-  function currentBuild(): typeof built {
+  interface Build {
+    indexModified: number;
+    serve: RequestHandler;
+    /** The build's server renderer, when it has one; shared by both kinds of drawn page. */
+    renderer: PageRenderer | undefined;
+    productPages: ProductPages | undefined;
+    sessionPages: SessionPages | undefined;
+  }
+  let built: Build | undefined;
+  const closeBuild = async (build: Build | undefined): Promise<void> => {
+    build?.productPages?.close();
+    build?.sessionPages?.close();
+    await build?.renderer?.close();
+  };
+  function currentBuild(): Build | undefined {
     if (!root || !indexFile) return undefined;
     const indexModified = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
     if (indexModified === undefined) return undefined;
     if (built?.indexModified !== indexModified) {
-      void built?.productPages?.close();
-      const { productAnswer, onRenderError } = options;
-      const drawsProducts = productAnswer !== undefined && statSync(ssrBundleOf(root), { throwIfNoEntry: false })?.isFile() === true;
+      void closeBuild(built);
+      const { productAnswer, customerAnswers, onRenderError } = options;
+      const hasRenderer = (productAnswer ?? customerAnswers) !== undefined && statSync(ssrBundleOf(root), { throwIfNoEntry: false })?.isFile() === true;
+      const renderer = hasRenderer ? new WorkerPageRenderer(root) : undefined;
       built = {
         indexModified,
         serve: staticFiles(root),
-        productPages: drawsProducts ? new ProductPages({ renderer: new WorkerPageRenderer(root), productAnswer, onRenderError }) : undefined,
+        renderer,
+        productPages: renderer && productAnswer ? new ProductPages({ renderer, productAnswer, onRenderError }) : undefined,
+        sessionPages: renderer && customerAnswers ? new SessionPages({ renderer, onRenderError }) : undefined,
       };
     }
     return built;
@@ -131,7 +171,7 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
       });
       return;
     }
-    const { serve, productPages } = build;
+    const { serve, productPages, sessionPages } = build;
     const page = (error?: unknown): void => {
       if (error) return next(error);
       if (!wantsPage(req)) {
@@ -139,8 +179,8 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
         return;
       }
       // Every route answers index.html (no-cache: it names the current hashed assets), compressed like any file; a
-      // public page asked without a query answers its HTML rendered at build time when the build has it, and a
-      // product's page the product's own when it could be drawn.
+      // public page asked without a query answers its HTML rendered at build time when the build has it, a product's
+      // page the product's own when it could be drawn, and the dashboard the signed-in customer's own.
       const prerendered = root && prerenderedPage(root, req);
       const slug = prerendered && productPages ? productSlugOf(req.path) : undefined;
       res.setHeader('Link', SESSION_PRELOAD_LINK);
@@ -148,6 +188,15 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
         req.url = prerendered || '/index.html';
         serve(req, res, next);
       };
+      if (prerendered && sessionPages && options.customerAnswers && mayDrawForSession(req)) {
+        const { customerAnswers } = options;
+        // Nobody signed in, or their answers could not be read (the database away): the pre-rendered page.
+        const answers = customerAnswers(req, res).catch(() => undefined);
+        void answers
+          .then((carried) => (carried ? sessionPages.page(req.path, carried) : undefined))
+          .then((drawn) => (drawn ? sendPrivatePage(res, drawn) : serveFile()), next);
+        return;
+      }
       if (!slug || !productPages) return serveFile();
       productPages.page(req.path, slug).then((drawn) => (drawn ? sendKeptBytes(req, res, drawn, 'text/html; charset=utf-8') : serveFile()), next);
     };
@@ -156,8 +205,6 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
   });
 
   return Object.assign(router, {
-    close: async () => {
-      await built?.productPages?.close();
-    },
+    close: () => closeBuild(built),
   });
 }

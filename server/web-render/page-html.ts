@@ -1,16 +1,23 @@
 // Pages of the storefront rendered to HTML outside the browser, with Preact's server renderer built for Node
 // (renderer/src/prerender/render-page.tsx, `vite build --ssr`): the public pages at build time
-// (scripts/prerender-pages.ts) and each product's page when it is first asked for (render-worker.ts). The app's modules
-// read the window as they load, so the renderer runs inside a jsdom window holding a first visit's state (empty storage,
-// nobody signed in): the state in which the browser hydrates these pages (renderer/src/main.tsx). It replaces the
-// process's globals, so only a build script or a worker thread may hold one.
+// (scripts/prerender-pages.ts), each product's page when it is first asked for and a signed-in customer's dashboard
+// each time they ask (render-worker.ts). The app's modules read the window as they load, so the renderer runs inside a
+// jsdom window holding a first visit's state (empty storage, nobody signed in): the state in which the browser hydrates
+// these pages (renderer/src/main.tsx); a customer's page is drawn from their answers and a returning device's storage,
+// and rendered over instead. It replaces the process's globals, so only a build script or a worker thread may hold one.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
-import { DEFERRED_STYLESHEET_ATTRIBUTE, PAGE_ANSWERS_ELEMENT_ID, PRERENDERED_ATTRIBUTE, THEME_VARIABLES_ATTRIBUTE } from '../../common/prerendered-pages';
-import type { PageAnswer } from '../../common/prerendered-pages';
+import {
+  DEFERRED_STYLESHEET_ATTRIBUTE,
+  PAGE_ANSWERS_ELEMENT_ID,
+  PRERENDERED_ATTRIBUTE,
+  SESSION_DRAWN_ATTRIBUTE,
+  THEME_VARIABLES_ATTRIBUTE,
+} from '../../common/prerendered-pages';
+import type { PageAnswer, PageDrawing } from '../../common/prerendered-pages';
 
 /** The origin pages are rendered at: the app's links are paths, so none of it shows. */
 const ORIGIN = 'http://localhost';
@@ -72,13 +79,18 @@ export function pageAnswersBlock(answers: readonly PageAnswer[]): string {
  * arrived counted as a layout shift (CLS 0.08 in about one first visit of eight at 4× CPU). Browsers without it paint
  * as before.
  */
-function withPage(template: string, pagePath: string, html: string, answers: readonly PageAnswer[]): string {
+function withPage(template: string, rootStart: string, html: string, answers: readonly PageAnswer[]): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
   if (!template.includes('</title>')) throw new Error('index.html has no <title>');
   return template
     .replace('</title>', `</title><link rel="expect" href="#${PAGE_END_ID}" blocking="render">`)
-    .replace(root, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pagePath}">${html}</div>${pageAnswersBlock(answers)}<span id="${PAGE_END_ID}" hidden></span>`);
+    .replace(root, `${rootStart}${html}</div>${pageAnswersBlock(answers)}<span id="${PAGE_END_ID}" hidden></span>`);
+}
+
+/** The opening tag of a drawn page's root: the path it was drawn at, and whether it was drawn for a signed-in customer. */
+function rootStartOf(pagePath: string, forSession: boolean): string {
+  return `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pagePath}"${forSession ? ` ${SESSION_DRAWN_ATTRIBUTE}` : ''}>`;
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
@@ -101,8 +113,7 @@ const THEME_VARIABLES_STYLE = /^<style data-mantine-styles="true">([\s\S]*?)<\/s
  * The theme's CSS variables move from the root to the end of the head, marked, so the app hydrates without computing
  * them (renderer/src/app/app-providers.tsx). Last in the head, after the stylesheets, where the cascade had them.
  */
-function themeVariablesInHead(html: string, pagePath: string): string {
-  const rootStart = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pagePath}">`;
+function themeVariablesInHead(html: string, pagePath: string, rootStart: string): string {
   const rootAt = html.indexOf(rootStart);
   const at = rootAt + rootStart.length;
   const variables = rootAt === -1 ? null : THEME_VARIABLES_STYLE.exec(html.slice(at));
@@ -137,14 +148,14 @@ function withoutCriticalSources(html: string): string {
   return html.replace(new RegExp(`<link[^>]*${CRITICAL_SOURCE_ATTRIBUTE}[^>]*>`, 'g'), '');
 }
 
-type RenderPage = (url: string, answers: readonly PageAnswer[]) => Promise<string>;
+type RenderPage = (url: string, answers: readonly PageAnswer[], drawing: PageDrawing) => Promise<string>;
 
 export interface PageHtmlRenderer {
   /**
    * The whole HTML document of the page at `pagePath` (a path of the app, without a query), drawn with `answers` in
    * its query cache and carrying them for the browser's hydration.
    */
-  render(pagePath: string, answers?: readonly PageAnswer[]): Promise<string>;
+  render(pagePath: string, answers?: readonly PageAnswer[], drawing?: PageDrawing): Promise<string>;
   close(): void;
 }
 
@@ -169,11 +180,12 @@ export async function createPageHtmlRenderer(webDist: string, ssrBundle = ssrBun
   enterWindow(`${ORIGIN}/`, template);
   const { renderPage } = (await import(pathToFileURL(ssrBundle).href)) as { renderPage: RenderPage };
   return {
-    async render(pagePath, answers = []) {
+    async render(pagePath, answers = [], drawing = {}) {
       enterWindow(`${ORIGIN}${pagePath}`, template);
-      const body = await renderPage(`${ORIGIN}${pagePath}`, answers);
-      const critical = withoutCriticalSources(await criticalCss.process(withCriticalSources(withPage(template, pagePath, body, answers), sources)));
-      return themeVariablesInHead(loadWholeStylesheetAfterPaint(critical), pagePath);
+      const body = await renderPage(`${ORIGIN}${pagePath}`, answers, drawing);
+      const rootStart = rootStartOf(pagePath, drawing.forSession === true);
+      const critical = withoutCriticalSources(await criticalCss.process(withCriticalSources(withPage(template, rootStart, body, answers), sources)));
+      return themeVariablesInHead(loadWholeStylesheetAfterPaint(critical), pagePath, rootStart);
     },
     // Timers the app's modules started in the window (polls, watchers) must not keep the process waiting.
     close() {

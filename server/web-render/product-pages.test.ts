@@ -1,38 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PageAnswer } from '../../common/prerendered-pages';
 import type { ProductAnswer } from './product-pages';
 import { ProductPages } from './product-pages';
-import type { PageRenderer } from './worker-page-renderer';
+import { fakePageRenderer } from '../test/fake-page-renderer';
 
-/** A renderer that draws the product's name, counting its renders; `hold` keeps renders waiting until released. */
+/** A renderer that draws the product's name. */
 function fakeRenderer(options: { ready?: boolean; fail?: boolean } = {}) {
-  const renders: Array<{ pagePath: string; answers: PageAnswer[] }> = [];
-  let release: () => void = () => undefined;
-  let held: Promise<void> | undefined;
-  const renderer: PageRenderer & { renders: typeof renders; hold(): void; release(): void; closed: boolean } = {
-    ready: options.ready ?? true,
-    renders,
-    closed: false,
-    hold() {
-      held = new Promise((resolve) => {
-        release = resolve;
-      });
-    },
-    release() {
-      release();
-    },
-    async render(pagePath, answers) {
-      renders.push({ pagePath, answers });
-      await held;
-      if (options.fail) throw new Error('the bundle broke');
-      const { product } = answers[0]!.answer as { product: { name: string } };
-      return `<html><h1>${product.name}</h1></html>`;
-    },
-    async close() {
-      this.closed = true;
-    },
-  };
-  return renderer;
+  return fakePageRenderer((answers) => `<html><h1>${(answers[0]!.answer as { product: { name: string } }).product.name}</h1></html>`, options);
 }
 
 function answerOf(name: string, etag = `"${name}"`): ProductAnswer {
@@ -131,12 +104,13 @@ describe('ProductPages', () => {
     expect(renderer.renders.map((render) => render.pagePath).slice(3)).toEqual(['/marketplace/product/b']);
   });
 
-  it('closes its renderer and serves the shell afterwards', async () => {
+  it('serves the shell once closed, and leaves the shared renderer to its owner', async () => {
     const renderer = fakeRenderer();
     const pages = new ProductPages({ renderer, productAnswer: async () => answerOf('Omega 3') });
     await pages.page(PATH, 'omega-3');
-    await pages.close();
-    expect(renderer.closed).toBe(true);
+    pages.close();
     expect(await pages.page(PATH, 'omega-3')).toBeUndefined();
+    expect(renderer.renders).toHaveLength(1);
+    expect(renderer.closed).toBe(false);
   });
 });

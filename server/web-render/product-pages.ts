@@ -6,6 +6,7 @@
 // drawn (the renderer starting, a slow render) and whenever drawing fails, the shell is served as before.
 import type { CachedAnswer, KeptBytes } from '../http/read-cache';
 import { keepBytes } from '../http/read-cache';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PageRenderer } from './worker-page-renderer';
 
 /** A product's answer as the public read cache holds it (server/http/read-cache.ts). */
@@ -57,13 +58,13 @@ export class ProductPages {
     const drawing = this.drawingOf(pagePath, slug, answer);
     // While the renderer starts the shell goes at once; once it runs, a page takes about 100 ms to draw.
     if (!this.options.renderer.ready) return undefined;
-    return Promise.race([drawing.catch(() => undefined), delay(this.options.waitMs ?? PRODUCT_PAGE_WAIT_MS)]);
+    return Promise.race([drawing.catch(() => undefined), sleep(this.options.waitMs ?? PRODUCT_PAGE_WAIT_MS, undefined, { ref: false })]);
   }
 
-  async close(): Promise<void> {
+  /** Forgets the pages; the renderer is its owner's to close (server/http/web-app.ts). */
+  close(): void {
     this.closed = true;
     this.pages.clear();
-    await this.options.renderer.close();
   }
 
   /** One render per product and answer, however many ask meanwhile; kept when done. */
@@ -97,11 +98,4 @@ export class ProductPages {
       this.pages.delete(oldest);
     }
   }
-}
-
-function delay(ms: number): Promise<undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), ms);
-    timer.unref();
-  });
 }

@@ -1,13 +1,14 @@
-// The worker thread that draws product pages (product-pages.ts): the renderer runs inside a jsdom window that replaces
+// The worker thread that draws product pages (product-pages.ts) and customers' own pages (session-pages.ts): the renderer runs inside a jsdom window that replaces
 // the thread's globals, which the API server's own thread must never have. One page at a time: the window is shared.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PageAnswer } from '../../common/prerendered-pages';
+import type { PageAnswer, PageDrawing } from '../../common/prerendered-pages';
 import { createPageHtmlRenderer } from './page-html';
 
 export interface RenderRequest {
   id: number;
   pagePath: string;
   answers: PageAnswer[];
+  drawing: PageDrawing;
 }
 
 /** A page drawn or not; `ready` once, when the renderer has loaded. */
@@ -23,7 +24,7 @@ let queue = Promise.resolve();
 port.on('message', (request: RenderRequest) => {
   queue = queue.then(async () => {
     try {
-      port.postMessage({ id: request.id, html: await renderer.render(request.pagePath, request.answers) } satisfies RenderReply);
+      port.postMessage({ id: request.id, html: await renderer.render(request.pagePath, request.answers, request.drawing) } satisfies RenderReply);
     } catch (error) {
       port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies RenderReply);
     }

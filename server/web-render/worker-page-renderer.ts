@@ -2,14 +2,16 @@
 // replaces its thread's globals, which the API server's thread must never have. Started on the first page asked for,
 // stopped with the server; a render that hangs or a worker that dies is replaced on the next page.
 import { Worker } from 'node:worker_threads';
-import type { PageAnswer } from '../../common/prerendered-pages';
+import type { PageAnswer, PageDrawing } from '../../common/prerendered-pages';
 import type { RenderReply, RenderRequest } from './render-worker';
 
 /** Draws whole pages: the worker below, or a test's stand-in. */
 export interface PageRenderer {
   /** Whether a page asked for now is drawn without first waiting for the renderer to load (a second or two). */
   readonly ready: boolean;
-  render(pagePath: string, answers: PageAnswer[]): Promise<string>;
+  render(pagePath: string, answers: PageAnswer[], drawing?: PageDrawing): Promise<string>;
+  /** Renders asked for and not answered yet (a page drawn for one customer is refused beyond a few: session-pages.ts). */
+  readonly pending: number;
   close(): Promise<void>;
 }
 
@@ -40,13 +42,17 @@ export class WorkerPageRenderer implements PageRenderer {
     return this.workerReady;
   }
 
-  render(pagePath: string, answers: PageAnswer[]): Promise<string> {
+  get pending(): number {
+    return this.replies.size;
+  }
+
+  render(pagePath: string, answers: PageAnswer[], drawing: PageDrawing = {}): Promise<string> {
     if (this.closed) return Promise.reject(new Error('The page renderer was closed.'));
     if (this.failedStartAt !== undefined && this.now() - this.failedStartAt < FAILED_START_PAUSE_MS) {
       return Promise.reject(new Error('The page renderer could not start; it is tried again a minute after.'));
     }
     const worker = this.startedWorker();
-    const request: RenderRequest = { id: this.nextId++, pagePath, answers };
+    const request: RenderRequest = { id: this.nextId++, pagePath, answers, drawing };
     return new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.replies.delete(request.id);

@@ -23,11 +23,13 @@ export function loadedOnce<M>(load: () => Promise<M>): () => Promise<M> {
 
 const modules = {
   accounts: loadedOnce(() => import('@common/contracts/accounts')),
+  assessments: loadedOnce(() => import('@common/contracts/assessments')),
   cart: loadedOnce(() => import('@common/contracts/cart')),
   catalog: loadedOnce(() => import('@common/contracts/catalog')),
   chat: loadedOnce(() => import('@common/contracts/chat')),
   experts: loadedOnce(() => import('@common/contracts/experts')),
   guardians: loadedOnce(() => import('@common/contracts/guardians')),
+  labs: loadedOnce(() => import('@common/contracts/labs')),
   wallet: loadedOnce(() => import('@common/contracts/wallet')),
 };
 
@@ -40,6 +42,7 @@ export const contract = {
     CurrentUserResponse: loader(modules.accounts, 'CurrentUserResponse'),
     SignedInResponse: loader(modules.accounts, 'SignedInResponse'),
   },
+  assessments: { MyAssessmentsResponse: loader(modules.assessments, 'MyAssessmentsResponse') },
   cart: {
     CartResponse: loader(modules.cart, 'CartResponse'),
     MergeCartResponse: loader(modules.cart, 'MergeCartResponse'),
@@ -55,6 +58,7 @@ export const contract = {
   },
   experts: { ExpertListResponse: loader(modules.experts, 'ExpertListResponse') },
   guardians: { GuardianListResponse: loader(modules.guardians, 'GuardianListResponse') },
+  labs: { LabOrderListResponse: loader(modules.labs, 'LabOrderListResponse') },
   wallet: {
     SignupBreadcrumbResponse: loader(modules.wallet, 'SignupBreadcrumbResponse'),
     Wallet: loader(modules.wallet, 'Wallet'),

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_QUANTITY_PER_LINE } from '@common/commerce';
+import { accountUser } from '../testing/account-user';
 import { catalogProduct } from '../testing/catalog-product';
 import { checkedPageAnswers, forgetPageAnswersForTests, pageCarries } from './page-answers';
 
@@ -53,5 +55,25 @@ describe('page answers', () => {
     );
     expect(await checkedPageAnswers()).toEqual([{ queryKey: ['/api/products', 'omega-3'], data: answer }]);
     expect(pageCarries('/api/products/broken')).toBe(true);
+  });
+
+  it("gives the answers a page drawn for its signed-in customer carries, each checked with its read's schema", async () => {
+    const user = accountUser();
+    const cart = { lines: [], itemCount: 0, subtotal: 0, savings: 0, currency: 'INR', maxQuantityPerLine: MAX_QUANTITY_PER_LINE };
+    const customer = [
+      { queryKey: ['/api/auth/me'], answer: { user } },
+      { queryKey: ['/api/cart'], answer: { cart } },
+      { queryKey: ['/api/assessment/mine'], answer: { email: user.email, temporary: false, assessments: [] } },
+      { queryKey: ['/api/care/lab-orders'], answer: { orders: [] } },
+    ];
+    carry(
+      JSON.stringify([
+        ...customer,
+        { queryKey: ['/api/auth/me'], answer: { user: { ...user, roles: 'admin' } } },
+        { queryKey: ['/api/cart', 'x'], answer: { cart } },
+      ]),
+    );
+    expect(pageCarries('/api/assessment/mine')).toBe(true);
+    expect(await checkedPageAnswers()).toEqual(customer.map(({ queryKey, answer: data }) => ({ queryKey, data })));
   });
 });

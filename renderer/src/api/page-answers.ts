@@ -1,4 +1,5 @@
-// Answers a server-rendered page was drawn with (a product's page: server/web-render), carried in a JSON data block.
+// Answers a server-rendered page was drawn with (a product's page, a customer's dashboard: server/web-render), carried
+// in a JSON data block.
 // They go into the query cache before hydration, so the first render draws what the HTML shows rather than a
 // placeholder (which would replace the page until the same answer came back over the network). An answer is checked
 // with its read's own schema, as one asked for would be; anything else in the block is ignored and asked for as usual.
@@ -15,9 +16,17 @@ export interface SeededAnswer {
   data: unknown;
 }
 
-/** The reads a page may carry answers of, by their path (the query key's first part) and how many parts their key has. */
+/**
+ * The reads a page may carry answers of, by their path (the query key's first part) and how many parts their key has:
+ * a product's page its product; a page drawn for its signed-in customer (common/prerendered-pages.ts,
+ * SESSION_DRAWN_PATHS) who they are, their cart, assessments and lab orders (server/customer-page-answers.ts).
+ */
 const CARRIED_READS: Record<string, { keyLength: number; schema: () => Promise<z.ZodType> }> = {
   '/api/products': { keyLength: 2, schema: contract.catalog.ProductResponse },
+  '/api/auth/me': { keyLength: 1, schema: contract.accounts.CurrentUserResponse },
+  '/api/cart': { keyLength: 1, schema: contract.cart.CartResponse },
+  '/api/assessment/mine': { keyLength: 1, schema: contract.assessments.MyAssessmentsResponse },
+  '/api/care/lab-orders': { keyLength: 1, schema: contract.labs.LabOrderListResponse },
 };
 
 function isPageAnswer(value: unknown): value is PageAnswer {
@@ -52,13 +61,15 @@ export function pageCarries(url: string): boolean {
 
 /** The page's answers that pass their read's schema, as the query cache takes them. */
 export async function checkedPageAnswers(entries: readonly PageAnswer[] = carriedAnswers()): Promise<SeededAnswer[]> {
-  const seeded: SeededAnswer[] = [];
-  for (const entry of entries.filter(isPageAnswer)) {
-    const schema = await CARRIED_READS[entry.queryKey[0]!]!.schema();
-    const parsed = schema.safeParse(entry.answer);
-    if (parsed.success) seeded.push({ queryKey: entry.queryKey, data: parsed.data });
-  }
-  return seeded;
+  // The schemas' modules load side by side (a customer's page carries four reads), each answer checked as it arrives.
+  const checked = await Promise.all(
+    entries.filter(isPageAnswer).map(async (entry): Promise<SeededAnswer | undefined> => {
+      const schema = await CARRIED_READS[entry.queryKey[0]!]!.schema();
+      const parsed = schema.safeParse(entry.answer);
+      return parsed.success ? { queryKey: entry.queryKey, data: parsed.data } : undefined;
+    }),
+  );
+  return checked.filter((answer) => answer !== undefined);
 }
 
 /** Tests only: the block is read again. */

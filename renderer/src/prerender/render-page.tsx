@@ -6,11 +6,25 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
-import type { PageAnswer } from '@common/prerendered-pages';
+import type { PageAnswer, PageDrawing } from '@common/prerendered-pages';
 import { checkedPageAnswers } from '../api/page-answers';
 import { AppProviders } from '../app/app-providers';
 import { routes } from '../app/routes';
 import { beginPrerenderPass } from '../ui/deferred';
+import { ESSENTIAL_ONLY, storeConsent } from '../features/consent/lib/cookie-consent';
+import { FirstRunStore } from '../domain/first-run/seen-features';
+
+/**
+ * A page drawn for a signed-in customer shows what their own device most likely shows: the cookie choice made and
+ * the welcome finished, so no banner or welcome is drawn to vanish a second later. Whatever their browser holds
+ * differently (another choice, light colours) the app corrects when it renders over the page (main.tsx).
+ */
+function asReturningCustomersDevice(storage: Storage): void {
+  storeConsent(storage, ESSENTIAL_ONLY, Date.now());
+  const firstRun = new FirstRunStore(storage, null);
+  firstRun.completeOnboarding();
+  firstRun.markFeatureSeen('dark-mode-toggle');
+}
 
 /**
  * The route table with each route's `lazy` object copied: React Router empties that object once it has loaded the
@@ -30,9 +44,11 @@ function freshRoutes(tree: RouteObject[]): RouteObject[] {
 
 /**
  * The HTML of the app at `url` (an absolute URL), every lazily loaded part included, drawn with `answers` in its query
- * cache (checked as the browser will check them before hydrating: api/page-answers.ts).
+ * cache (checked as the browser will check them before hydrating: api/page-answers.ts). The window is a new one per
+ * page (server/web-render/page-html.ts), so storage written for one page is never another's.
  */
-export async function renderPage(url: string, answers: readonly PageAnswer[] = []): Promise<string> {
+export async function renderPage(url: string, answers: readonly PageAnswer[] = [], drawing: PageDrawing = {}): Promise<string> {
+  if (drawing.forSession) asReturningCustomersDevice(window.localStorage);
   const seeded = await checkedPageAnswers(answers);
   const handler = createStaticHandler(freshRoutes(routes));
   const context = await handler.query(new Request(url));

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatDisplayDateOrNA } from '@common/dates';
 import { findGuardian } from '@common/guardians';
+import type { GuardianId } from '@common/guardians';
 import { sortNewestFirst } from '@common/progress';
 import { overallLabel, scoreLevel, vitaminDMetrics } from '@common/vitamin-d';
 import { isSignedIn, useSession } from '../../../identity/session-context';
@@ -12,7 +13,7 @@ import { OverviewTab } from '../components/overview-tab';
 import { LEVEL_COLORS } from '../components/metric-card';
 import { errorNoticeSentence } from '../../../api/error-texts';
 import { LatestLabValue } from '../../../domain/labs/latest-lab-value';
-import { deferred } from '../../../ui/deferred';
+import { deferred, HydrateLater } from '../../../ui/deferred';
 
 /** The tabs after the overview: loaded when one is opened, or a second after the dashboard first renders (see `Dashboard`). */
 const loadDetailTabs = () => import('../components/detail-tabs');
@@ -38,6 +39,42 @@ function JoinCouncilBanner() {
         </Button>
       </Group>
     </Paper>
+  );
+}
+
+/** The questionnaire's overall score, its level and the guardians it came from. */
+function ScoreCard({
+  assessedAt,
+  overallScore,
+  primaryGuardian,
+  secondaryGuardian,
+}: {
+  assessedAt: string;
+  overallScore: number;
+  primaryGuardian: GuardianId;
+  secondaryGuardian: GuardianId;
+}) {
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" wrap="wrap" gap="md">
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            Questionnaire score (from your answers, not a blood test) · assessment of {formatDisplayDateOrNA(assessedAt)}
+          </Text>
+          <Group gap="sm" align="baseline">
+            <Text fz={44} fw={800} data-testid="overall-score">
+              {overallScore}
+            </Text>
+            <Badge size="lg" color={LEVEL_COLORS[scoreLevel(overallScore)]} variant="light" data-testid="overall-label">
+              {overallLabel(overallScore)}
+            </Badge>
+          </Group>
+        </Stack>
+        <Text size="sm" c="dimmed">
+          Primary {findGuardian(primaryGuardian)?.personaName} · Secondary {findGuardian(secondaryGuardian)?.personaName}
+        </Text>
+      </Group>
+    </Card>
   );
 }
 
@@ -75,47 +112,35 @@ function Dashboard() {
   const report = { assessedAt: latest.created_at, scores, primaryGuardian, secondaryGuardian, metrics };
   return (
     <Stack gap="lg">
-      <Card withBorder padding="lg">
-        <Group justify="space-between" wrap="wrap" gap="md">
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              Questionnaire score (from your answers, not a blood test) · assessment of {formatDisplayDateOrNA(latest.created_at)}
-            </Text>
-            <Group gap="sm" align="baseline">
-              <Text fz={44} fw={800} data-testid="overall-score">
-                {metrics.overallScore}
-              </Text>
-              <Badge size="lg" color={LEVEL_COLORS[scoreLevel(metrics.overallScore)]} variant="light" data-testid="overall-label">
-                {overallLabel(metrics.overallScore)}
-              </Badge>
-            </Group>
-          </Stack>
-          <Text size="sm" c="dimmed">
-            Primary {findGuardian(primaryGuardian)?.personaName} · Secondary {findGuardian(secondaryGuardian)?.personaName}
-          </Text>
-        </Group>
-      </Card>
-      <LatestLabValue />
-      <Tabs defaultValue="overview" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          <Tabs.Tab value="resonance">Resonance Patterns</Tabs.Tab>
-          <Tabs.Tab value="pathways">Quantum Pathways</Tabs.Tab>
-          <Tabs.Tab value="recommendations">Recommendations</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="overview" pt="md">
-          <OverviewTab metrics={metrics} />
-        </Tabs.Panel>
-        <Tabs.Panel value="resonance" pt="md">
-          <ResonancePatternsTab scores={scores} metrics={metrics} primaryGuardian={primaryGuardian} />
-        </Tabs.Panel>
-        <Tabs.Panel value="pathways" pt="md">
-          <QuantumPathwaysTab scores={scores} metrics={metrics} />
-        </Tabs.Panel>
-        <Tabs.Panel value="recommendations" pt="md">
-          <RecommendationsTab report={report} />
-        </Tabs.Panel>
-      </Tabs>
+      {/* A page drawn for its customer is taken over part by part, each in a task of its own (ui/deferred.tsx). */}
+      <HydrateLater name="vitamin-d-score">
+        <ScoreCard assessedAt={latest.created_at} overallScore={metrics.overallScore} primaryGuardian={primaryGuardian} secondaryGuardian={secondaryGuardian} />
+      </HydrateLater>
+      <HydrateLater name="vitamin-d-lab-value">
+        <LatestLabValue />
+      </HydrateLater>
+      <HydrateLater name="vitamin-d-tabs">
+        <Tabs defaultValue="overview" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="overview">Overview</Tabs.Tab>
+            <Tabs.Tab value="resonance">Resonance Patterns</Tabs.Tab>
+            <Tabs.Tab value="pathways">Quantum Pathways</Tabs.Tab>
+            <Tabs.Tab value="recommendations">Recommendations</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview" pt="md">
+            <OverviewTab metrics={metrics} />
+          </Tabs.Panel>
+          <Tabs.Panel value="resonance" pt="md">
+            <ResonancePatternsTab scores={scores} metrics={metrics} primaryGuardian={primaryGuardian} />
+          </Tabs.Panel>
+          <Tabs.Panel value="pathways" pt="md">
+            <QuantumPathwaysTab scores={scores} metrics={metrics} />
+          </Tabs.Panel>
+          <Tabs.Panel value="recommendations" pt="md">
+            <RecommendationsTab report={report} />
+          </Tabs.Panel>
+        </Tabs>
+      </HydrateLater>
     </Stack>
   );
 }
