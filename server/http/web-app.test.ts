@@ -307,6 +307,7 @@ describe('product pages drawn with their product', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('vary')).toMatch(/\bCookie\b/);
     expect(response.headers.get('etag')).toBeNull();
+    expect(response.headers.get('link')).toBeNull();
     expect(response.headers.get('content-encoding')).toBe('gzip');
     const me = (await (await visitor.get('/api/auth/me')).json()) as { user: { displayName: string } };
     expect(html).toContain(

@@ -109,9 +109,11 @@ function mayDrawForSession(req: Request): boolean {
 /**
  * A page drawn for one customer: theirs alone, so neither the browser nor anything between keeps it (no-store), and it
  * varies with the session cookie; compressed on the way like an API answer (server/app.ts). No ETag: nothing keeps
- * the page to revalidate, so hashing it would be work for nothing.
+ * the page to revalidate, so hashing it would be work for nothing. No session preload either: the page carries who is
+ * signed in, so the browser would fetch the answer for nothing (and warn that it went unused).
  */
 function sendPrivatePage(res: Response, html: string): void {
+  res.removeHeader('Link');
   res.setHeader('Cache-Control', 'private, no-store');
   res.vary('Cookie');
   res.status(200).type('html').end(html);
