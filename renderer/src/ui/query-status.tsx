@@ -1,5 +1,6 @@
 import type { SimpleGridProps } from '@mantine/core';
-import { Alert, Box, Button, Card, Center, Loader, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { Alert, Box, Button, Card, Center, Loader, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import classes from './query-status.module.css';
 
 /** What a section shows while its data loads: a spinner with words a screen reader can announce. */
@@ -43,29 +44,36 @@ interface CardGridSkeletonProps {
   lines: number;
 }
 
+/** What Mantine's `<Card withBorder padding="lg">` and its first `<Card.Section mb="sm">` write, as plain elements. */
+const CARD_CLASS = `${Card.classes.root} ${Paper.classes.root}`;
+const CARD_STYLE = { '--card-padding': 'var(--mantine-spacing-lg)' } as CSSProperties;
+const SECTION_STYLE: CSSProperties = { marginBottom: 'var(--mantine-spacing-sm)' };
+
 /**
  * One card of a loading grid: a picture's height and text lines, as tall as the real card. Also where a card whose
- * data is here waits for its turn to be drawn (ui/draw-in-tasks.ts); hidden from screen readers there.
+ * data is here waits for its turn to be drawn (ui/progressive.ts); hidden from screen readers there. Plain elements
+ * with Mantine's Card classes rather than Card, Paper, Box and Card.Section: the landing renders some thirty of them as
+ * it loads, and each Mantine component works out its styles (issue 12).
  */
 export function PlaceholderCard({
   imageHeight,
   lines,
   hidden,
-  component = 'div',
+  component: Element = 'div',
 }: Pick<CardGridSkeletonProps, 'imageHeight' | 'lines'> & { hidden?: boolean; component?: 'div' | 'li' }) {
   return (
-    <Card component={component} withBorder padding="lg" aria-hidden={hidden}>
+    <Element className={CARD_CLASS} style={CARD_STYLE} data-with-border="true" aria-hidden={hidden}>
       {imageHeight !== undefined && (
-        <Card.Section mb="sm">
+        <div className={Card.classes.section} style={SECTION_STYLE} data-first-section="true">
           <div className={classes.picture} style={{ height: imageHeight }} />
-        </Card.Section>
+        </div>
       )}
       <div className={classes.lines}>
         {Array.from({ length: lines }, (_, line) => (
           <div key={line} className={classes.line} />
         ))}
       </div>
-    </Card>
+    </Element>
   );
 }
 
