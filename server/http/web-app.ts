@@ -190,7 +190,7 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
         req.url = prerendered || '/index.html';
         serve(req, res, next);
       };
-      if (prerendered && sessionPages && options.customerAnswers && mayDrawForSession(req)) {
+      if (prerendered && sessionPages?.accepting && options.customerAnswers && mayDrawForSession(req)) {
         const { customerAnswers } = options;
         // Nobody signed in, or their answers could not be read (the database away): the pre-rendered page.
         const answers = customerAnswers(req, res).catch(() => undefined);

@@ -36,11 +36,13 @@ describe('SessionPages', () => {
     const pages = new SessionPages({ renderer, waitMs: 20, maxPending: 2 });
     expect(await pages.page(PATH, ANSWERS)).toBeUndefined();
     expect(await pages.page(PATH, ANSWERS)).toBeUndefined();
-    // Two renders wait: a third customer (or the same one reloading) is not queued behind them.
+    // Two renders wait: a third customer (or the same one reloading) is not queued behind them, nor are their answers read.
+    expect(pages.accepting).toBe(false);
     expect(await pages.page(PATH, ANSWERS)).toBeUndefined();
     expect(renderer.renders).toHaveLength(2);
     renderer.release();
     await vi.waitFor(() => expect(renderer.pending).toBe(0));
+    expect(pages.accepting).toBe(true);
     expect(await pages.page(PATH, ANSWERS)).toBe('<html><h1>Asha</h1></html>');
   });
 
@@ -56,6 +58,7 @@ describe('SessionPages', () => {
     const renderer = fakeRenderer();
     const pages = new SessionPages({ renderer });
     pages.close();
+    expect(pages.accepting).toBe(false);
     expect(await pages.page(PATH, ANSWERS)).toBeUndefined();
     expect(renderer.renders).toEqual([]);
   });

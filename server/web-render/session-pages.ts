@@ -26,10 +26,15 @@ export class SessionPages {
 
   constructor(private readonly options: SessionPagesOptions) {}
 
+  /** Whether a page asked for now may be drawn: the customer's answers need not be read when it may not. */
+  get accepting(): boolean {
+    return !this.closed && this.options.renderer.pending < (this.options.maxPending ?? MAX_PENDING_RENDERS);
+  }
+
   /** The page at `pagePath` drawn with the customer's `answers`, or undefined: serve the pre-rendered page. Never throws. */
   async page(pagePath: string, answers: PageAnswer[]): Promise<string | undefined> {
     const { renderer } = this.options;
-    if (this.closed || renderer.pending >= (this.options.maxPending ?? MAX_PENDING_RENDERS)) return undefined;
+    if (!this.accepting) return undefined;
     const drawing = renderer.render(pagePath, answers, { forSession: true }).catch((error: unknown) => {
       if (!this.closed) this.options.onRenderError?.(pagePath, error instanceof Error ? error : new Error(String(error)));
       return undefined;
