@@ -31,8 +31,9 @@ interface PageRun {
   cookie?: string;
   /**
    * A customer back on their own device: the app's storage from an earlier visit stays (a run that is not measured
-   * writes it first), so the app renders afresh rather than over the pre-rendered, signed-out HTML. Other pages are
-   * measured as first visits, with the page's storage cleared before every run.
+   * writes it first), so the browser would hide the pre-rendered, signed-out HTML; the server draws the dashboard for
+   * the customer instead (server/web-render/session-pages.ts) and the app renders over it. Other pages are measured as
+   * first visits, with the page's storage cleared before every run.
    */
   returning?: boolean;
 }
