@@ -7,6 +7,7 @@ import { createTestDatabase, startTestApp } from '../test/test-context';
 import type { TestApp, TestDatabase } from '../test/test-context';
 import { rawGet } from '../test/raw-request';
 import { registerVisitor } from '../test/accounts-helpers';
+import { useOutageHarness } from '../test/outage-harness';
 import type { TestVisitor } from '../test/test-visitor';
 import { SESSION_COOKIE } from '../modules/sessions/sessions.service';
 import { SESSION_PRELOAD_LINK } from './web-app';
@@ -235,6 +236,7 @@ describe('product pages drawn with their product', () => {
     const product = answers[0] && answers[0].answer.product;
     return '<style data-mantine-styles="true">:root{--x:1}</style><h1>' + (product ? product.name : 'Product Details') + '</h1>';
   }`;
+  const outage = useOutageHarness();
   const DASHBOARD = PAGE_TEMPLATE.replace('<div id="root"></div>', '<div id="root" data-prerendered="/vitamin-d-analysis"><h1>Vitamin D</h1></div>');
   const SHELL = PAGE_TEMPLATE.replace('<div id="root"></div>', '<div id="root" data-prerendered="/marketplace/product/-"><h1>Product Details</h1></div>');
   let drawnDist: string;
@@ -319,6 +321,13 @@ describe('product pages drawn with their product', () => {
     const carried = JSON.parse(block![1]!) as Array<{ queryKey: string[]; answer: unknown }>;
     expect(carried.map((entry) => entry.queryKey)).toEqual([['/api/auth/me'], ['/api/cart'], ['/api/assessment/mine'], ['/api/care/lab-orders']]);
     for (const entry of carried) expect(entry.answer).toEqual(await (await visitor.get(entry.queryKey[0]!)).json());
+  });
+
+  it('serves the pre-rendered dashboard to a signed-in customer while the database is away', async () => {
+    const { app: duringOutage } = await outage.startDuringOutage({ webDistDir: drawnDist });
+    const response = await duringOutage.request('/vitamin-d-analysis', { headers: { ...asBrowser.headers, cookie: `${SESSION_COOKIE}=${'a'.repeat(43)}` } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(DASHBOARD);
   });
 
   it('serves the pre-rendered dashboard to a visitor, a session that is not one, a query and a HEAD', async () => {
