@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { questionBank } from '@common/assessments/question-banks';
 import type { GuardianScores } from '@common/assessments/scoring';
 import type { GuardianId } from '@common/guardians';
 import { vitaminDMetrics } from '@common/vitamin-d';
 import { expectAccessible } from './accessibility';
 import { collectConsoleErrors } from './console-errors';
-import { registerThroughApi, uniqueEmail } from './demo-visitor';
+import { registerThroughApi, STRONG_PASSWORD, uniqueEmail } from './demo-visitor';
 
 // Issue 12: public pages arrive as HTML rendered at build time (scripts/prerender-pages.ts); a first visit's browser
 // takes that HTML over (hydration), a returning one renders afresh in its place. Either way the page works.
@@ -108,25 +109,42 @@ test.describe('pre-rendered public pages', () => {
   });
 
   test.describe("a signed-in customer's dashboard", () => {
+    const drawnRoot = /<div id="root" data-prerendered="\/vitamin-d-analysis" data-drawn-for-session>/;
+
+    /**
+     * The dashboard as the server draws it for the customer of `request`: asked until drawn, as the pre-rendered page
+     * goes out while the renderer starts, and for a render slower than a second on a loaded machine.
+     */
+    async function drawnDashboard(request: APIRequestContext): Promise<{ headers: Record<string, string>; html: string }> {
+      let drawn = { headers: {}, html: '' };
+      await expect
+        .poll(
+          async () => {
+            const response = await request.get('/vitamin-d-analysis', { headers: { accept: 'text/html' } });
+            drawn = { headers: response.headers(), html: await response.text() };
+            return drawn.html;
+          },
+          { timeout: 30_000 },
+        )
+        .toMatch(drawnRoot);
+      return drawn;
+    }
+
     test.use({ storageState: { cookies: [], origins: [] } });
-    test('arrives drawn with their own score, private to them, and is rendered over with what their browser holds', async ({ page, request }) => {
+    test('arrives drawn with their own score, private to them, and is rendered over with what their browser holds', async ({ page, request, browser }) => {
       const errors = collectConsoleErrors(page);
-      await registerThroughApi(page, uniqueEmail('drawn'));
+      const email = uniqueEmail('drawn');
+      await registerThroughApi(page, email);
       const answers = Object.fromEntries(questionBank('basic').map((question) => [question.id, question.options[0]!.value]));
       const submitted = await page.request.post('/api/assessment', { data: { type: 'basic', answers } });
       expect(submitted.status()).toBe(201);
       const { results } = (await submitted.json()) as { results: { scores: GuardianScores; primaryGuardian: GuardianId } };
       const score = vitaminDMetrics(results.scores, results.primaryGuardian).overallScore;
-      const drawnRoot = /<div id="root" data-prerendered="\/vitamin-d-analysis" data-drawn-for-session>/;
 
-      // Drawn by the server's renderer once it runs (server/web-render/session-pages.ts); the pre-rendered page meanwhile.
-      await expect
-        .poll(async () => (await page.request.get('/vitamin-d-analysis', { headers: { accept: 'text/html' } })).text(), { timeout: 30_000 })
-        .toMatch(drawnRoot);
-      const drawn = await page.request.get('/vitamin-d-analysis', { headers: { accept: 'text/html' } });
-      expect(drawn.headers()['cache-control']).toBe('private, no-store');
-      expect(drawn.headers()['vary']).toMatch(/\bCookie\b/);
-      const html = await drawn.text();
+      // Drawn by the server's renderer (server/web-render/session-pages.ts).
+      const { headers, html } = await drawnDashboard(page.request);
+      expect(headers['cache-control']).toBe('private, no-store');
+      expect(headers['vary']).toMatch(/\bCookie\b/);
       expect(html).toMatch(new RegExp(`data-testid="overall-score"[^>]*>${score}<`));
       expect(html).toContain('<script type="application/json" id="page-answers">');
       // Drawn as a returning customer's device shows it: no cookie banner or welcome to vanish a second later.
@@ -136,12 +154,31 @@ test.describe('pre-rendered public pages', () => {
       expect(visitorHtml).toContain('data-prerendered="/vitamin-d-analysis"');
       expect(visitorHtml).not.toMatch(drawnRoot);
       expect(visitorHtml).not.toContain('data-testid="overall-score"');
+      // Each customer's page is theirs alone: another's, drawn by the same renderer right after, carries none of it.
+      const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      try {
+        const otherEmail = uniqueEmail('drawn-other');
+        const registered = await other.request.post('/api/register', { data: { email: otherEmail, password: STRONG_PASSWORD, displayName: 'Other Guardian' } });
+        expect(registered.status()).toBe(201);
+        const { html: otherHtml } = await drawnDashboard(other.request);
+        expect(otherHtml).toContain(otherEmail);
+        expect(otherHtml).not.toContain(email);
+        expect(otherHtml).not.toContain('data-testid="overall-score"');
+        expect(otherHtml).toContain('Take the assessment to see it.');
+        const { html: ownHtml } = await drawnDashboard(page.request);
+        expect(ownHtml).toContain(email);
+        expect(ownHtml).not.toContain(otherEmail);
+      } finally {
+        await other.close();
+      }
 
       // This browser holds light colours and no cookie choice yet: both differ from the state the page was drawn in.
       await page.goto('/terms');
       await page.evaluate(() => window.localStorage.setItem('darkMode', 'false'));
-      const answer = await page.goto('/vitamin-d-analysis', { waitUntil: 'domcontentloaded' });
-      expect(await answer!.text()).toMatch(drawnRoot);
+      // Loaded until it is the drawn page (a render slower than a second goes out as the pre-rendered one).
+      await expect
+        .poll(async () => (await page.goto('/vitamin-d-analysis', { waitUntil: 'domcontentloaded' }))!.text(), { timeout: 30_000 })
+        .toMatch(drawnRoot);
       await expect(page.getByTestId('overall-score')).toHaveText(String(score));
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
       // Rendered over: the toggle's name follows this browser's colours, the banner its missing choice.
