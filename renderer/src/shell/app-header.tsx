@@ -91,7 +91,12 @@ function ColorSchemeToggle() {
   );
 }
 
-export function AppHeader() {
+/**
+ * `inert`: the header of the frame shown while the first screen's code loads (`ShellLoading`). The screen's own frame
+ * replaces it, a new header, so whatever was typed in its search or opened from it then would be lost; until then it
+ * shows but takes no input.
+ */
+export function AppHeader({ inert = false }: { inert?: boolean }) {
   const session = useSession();
   const firstRun = useFirstRun();
   const platformKind = usePlatform().kind;
@@ -101,7 +106,7 @@ export function AppHeader() {
   const profilePath = session.status === 'loading' || isSignedIn(session) ? '/profile' : SIGN_IN_PATH;
 
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" className={classes.header} inert={inert || undefined}>
       <Group justify="space-between" wrap="nowrap" h="100%" px={{ base: 'xs', xs: 'md' }} maw={1200} mx="auto" className={classes.bar}>
         <Group gap={4} wrap="nowrap">
           <SiteMenuButton />

@@ -15,8 +15,10 @@ describe('ShellLoading (the router fallback while the first screen loads)', () =
       vi.fn(async () => new Response('{}', { status: 401, headers: { 'Content-Type': 'application/json' } })),
     );
     renderAppScreen(<ShellLoading />, { path: '/vitamin-d-analysis' });
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Guardians' }).getAttribute('href')).toBe('/');
+    // Shown but inert: the screen's frame replaces this header, so a search typed into it would be lost.
+    const header = screen.getByRole('banner', { hidden: true });
+    expect(header.hasAttribute('inert')).toBe(true);
+    expect(header.querySelector('a[aria-label="Guardians"]')?.getAttribute('href')).toBe('/');
     expect(screen.getByRole('main').querySelector('[role="status"][aria-label="Loading"]')).not.toBeNull();
     // The footer comes with the screen, below it, so it never shows under the spinner and moves down.
     expect(screen.queryByRole('contentinfo')).toBeNull();

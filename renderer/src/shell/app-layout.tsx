@@ -36,7 +36,7 @@ export function AppLayout({ extras = {}, loading = false }: { extras?: ShellExtr
       )}
       {showExtras && (
         <HydrateLater name="shell-header">
-          <AppHeader />
+          <AppHeader inert={loading} />
         </HydrateLater>
       )}
       {area && <AreaHeader area={area} />}
