@@ -35,6 +35,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('renderer/index.html must contain <div id="root">.');
 
 const container = root;
+/** A page drawn for its signed-in customer (server/web-render/session-pages.ts): rendered over, see `takeOver`. */
+const drawnForSession = root.hasAttribute(SESSION_DRAWN_ATTRIBUTE);
 
 /** Once every part has been hydrated the page is the app's: the pre-rendered marker goes (browser tests wait for it). */
 function TakenOver({ children }: { children: ReactNode }) {
@@ -65,14 +67,13 @@ function appWith(router: DataRouter, answers?: readonly SeededAnswer[]): ReactNo
  * renderer/preact-suspense-over-html.ts). Other drawn pages show a first visit and are hydrated.
  */
 function takeOver(page: ReactNode): void {
-  if (container.hasAttribute(SESSION_DRAWN_ATTRIBUTE)) renderOver(page as unknown as VNode, container);
+  if (drawnForSession) renderOver(page as unknown as VNode, container);
   else hydrateRoot(container, page);
 }
 
 // The app is written against React's API and runs on Preact (renderer/preact-aliases.ts): a sixth of React DOM's
 // bytes, but Preact hydrates and renders in one task where React sliced the work, so the page marks where to slice it
 // (`HydrateLater`, README: Performance).
-const drawnForSession = root.hasAttribute(SESSION_DRAWN_ATTRIBUTE);
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && (drawnForSession || !document.documentElement.hasAttribute(RETURNING_VISITOR_ATTRIBUTE))) {
   // A first visit of a page pre-rendered at build time (npm run build:web), or a page drawn for its signed-in customer
   // (returning or not): its HTML is on screen and stays until the screen's code is here, so the router's loading

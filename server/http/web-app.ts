@@ -135,12 +135,13 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
     /** The build's server renderer, when it has one; shared by both kinds of drawn page. */
     renderer: PageRenderer | undefined;
     productPages: ProductPages | undefined;
-    sessionPages: SessionPages | undefined;
+    /** The customer's own pages, with the read of their answers they are drawn from. */
+    sessionPages: { pages: SessionPages; answersOf: NonNullable<WebAppOptions['customerAnswers']> } | undefined;
   }
   let built: Build | undefined;
   const closeBuild = async (build: Build | undefined): Promise<void> => {
     build?.productPages?.close();
-    build?.sessionPages?.close();
+    build?.sessionPages?.pages.close();
     await build?.renderer?.close();
   };
   function currentBuild(): Build | undefined {
@@ -157,7 +158,7 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
         serve: staticFiles(root),
         renderer,
         productPages: renderer && productAnswer ? new ProductPages({ renderer, productAnswer, onRenderError }) : undefined,
-        sessionPages: renderer && customerAnswers ? new SessionPages({ renderer, onRenderError }) : undefined,
+        sessionPages: renderer && customerAnswers ? { pages: new SessionPages({ renderer, onRenderError }), answersOf: customerAnswers } : undefined,
       };
     }
     return built;
@@ -190,12 +191,12 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
         req.url = prerendered || '/index.html';
         serve(req, res, next);
       };
-      if (prerendered && sessionPages?.accepting && options.customerAnswers && mayDrawForSession(req)) {
-        const { customerAnswers } = options;
+      if (prerendered && sessionPages?.pages.accepting && mayDrawForSession(req)) {
+        const { pages, answersOf } = sessionPages;
         // Nobody signed in, or their answers could not be read (the database away): the pre-rendered page.
-        const answers = customerAnswers(req, res).catch(() => undefined);
-        void answers
-          .then((carried) => (carried ? sessionPages.page(req.path, carried) : undefined))
+        void answersOf(req, res)
+          .catch(() => undefined)
+          .then((carried) => (carried ? pages.page(req.path, carried) : undefined))
           .then((drawn) => (drawn ? sendPrivatePage(res, drawn) : serveFile()), next);
         return;
       }
