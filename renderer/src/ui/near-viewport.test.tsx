@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useNearViewport } from './near-viewport';
+import { installFakeIntersectionObserver } from '../testing/fake-intersection-observer';
+import { useNearViewport, useWithinReach } from './near-viewport';
 
 afterEach(cleanup);
 
@@ -16,33 +17,44 @@ describe('useNearViewport', () => {
   });
 
   it('is false until the element comes within a screen of the visible page, then stays true', async () => {
-    const observers: Array<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnected: boolean }> = [];
-    class FakeObserver {
-      private readonly record: (typeof observers)[number];
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        this.record = { callback, options, disconnected: false };
-        observers.push(this.record);
-      }
-      observe() {}
-      disconnect() {
-        this.record.disconnected = true;
-      }
-    }
-    const original = window.IntersectionObserver;
-    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    const fake = installFakeIntersectionObserver();
     try {
       render(<Part />);
       await act(() => Promise.resolve());
       expect(screen.getByText('waiting')).toBeTruthy();
-      const observer = observers.at(-1);
+      const observer = fake.observers.at(-1);
       expect(observer?.options?.rootMargin).toBe('800px 0px');
-      await act(() => observer?.callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await act(() => observer?.report(false));
       expect(screen.getByText('waiting')).toBeTruthy();
-      await act(() => observer?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await act(() => observer?.report(true));
       expect(screen.getByText('drawn')).toBeTruthy();
       expect(observer?.disconnected).toBe(true);
     } finally {
-      window.IntersectionObserver = original;
+      fake.restore();
+    }
+  });
+
+  it('useWithinReach follows the element in and out of reach (a growing list pushes its end away)', async () => {
+    function End() {
+      const [ref, near] = useWithinReach<HTMLDivElement>();
+      return <div ref={ref}>{near ? 'near' : 'far'}</div>;
+    }
+    const fake = installFakeIntersectionObserver();
+    try {
+      render(<End />);
+      await act(() => Promise.resolve());
+      expect(screen.getByText('far')).toBeTruthy();
+      const observer = fake.observers.at(-1);
+      expect(observer?.options?.rootMargin).toBe('800px 0px');
+      await act(() => observer?.report(true));
+      expect(screen.getByText('near')).toBeTruthy();
+      await act(() => observer?.report(false));
+      expect(screen.getByText('far')).toBeTruthy();
+      expect(observer?.disconnected).toBe(false);
+      await act(() => cleanup());
+      expect(observer?.disconnected).toBe(true);
+    } finally {
+      fake.restore();
     }
   });
 });

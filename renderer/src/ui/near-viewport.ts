@@ -29,3 +29,26 @@ export function useNearViewport<T extends Element>(): [(element: T | null) => vo
   }, [element, near]);
   return [setElement, near];
 }
+
+/**
+ * Whether the element given to the returned ref is on screen or within a screen of it now: unlike `useNearViewport` it
+ * turns false again when the element moves away (a list that grows pushes its end down). Where the browser has no
+ * IntersectionObserver (tests in jsdom) it is always near; the build-time renderer draws it as not near.
+ */
+export function useWithinReach<T extends Element>(): [(element: T | null) => void, boolean] {
+  const [element, setElement] = useState<T | null>(null);
+  const [near, setNear] = useState(observerMissing);
+  useEffect(() => {
+    if (!element || observerMissing()) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const latest = entries.at(-1);
+        if (latest) setNear(latest.isIntersecting);
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, near];
+}

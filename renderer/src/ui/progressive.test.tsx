@@ -2,6 +2,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../testing/render-with-mantine';
 import { ProductGrid } from './catalog/product-grid';
+import { installFakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import { useProgressiveCount } from './progressive';
 
 afterEach(cleanup);
@@ -51,6 +52,53 @@ describe('ProductGrid', () => {
     windowOfWidth(64);
     renderGrid(6);
     expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('adds cards only while the end of the grid is within a screen of view, and all of them once focus is in the grid', async () => {
+    windowOfWidth(25);
+    const fake = installFakeIntersectionObserver();
+    try {
+      renderGrid(6);
+      await nextTask();
+      await nextTask();
+      // The end is not reported near: only the first row (one card on a phone) is drawn.
+      expect(screen.getAllByRole('article')).toHaveLength(1);
+      const observer = fake.observers.at(-1)!;
+      expect(observer.options?.rootMargin).toBe('800px 0px');
+      expect(observer.observed[0]?.getAttribute('aria-hidden')).toBe('true');
+      await act(() => observer.report(true));
+      await nextTask();
+      expect(screen.getAllByRole('article')).toHaveLength(2);
+      await nextTask();
+      expect(screen.getAllByRole('article')).toHaveLength(3);
+      // The cards pushed the end out of reach: no more until the visitor comes near again.
+      await act(() => observer.report(false));
+      await nextTask();
+      await nextTask();
+      expect(screen.getAllByRole('article')).toHaveLength(3);
+      // A keyboard user tabs into the grid: the rest are drawn, so Tab never skips one.
+      const card = screen.getAllByRole('article')[0]!;
+      card.tabIndex = 0;
+      await act(() => card.focus());
+      for (let task = 0; task < 4; task += 1) await nextTask();
+      expect(screen.getAllByRole('article')).toHaveLength(6);
+    } finally {
+      fake.restore();
+    }
+  });
+
+  it('holds a paused count and goes on when unpaused', async () => {
+    function Counter({ paused }: { paused: boolean }) {
+      const shown = useProgressiveCount(4, { first: 1, step: 1, paused });
+      return <p>{`${shown} of 4`}</p>;
+    }
+    const { rerender } = renderWithMantine(<Counter paused />);
+    await nextTask();
+    await nextTask();
+    expect(screen.getByText('1 of 4')).toBeTruthy();
+    rerender(<Counter paused={false} />);
+    await nextTask();
+    expect(screen.getByText('2 of 4')).toBeTruthy();
   });
 
   it('draws as many as asked at once and per task, a list that grows the same way, a shorter one whole', async () => {
