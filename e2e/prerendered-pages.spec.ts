@@ -65,6 +65,38 @@ test.describe('pre-rendered public pages', () => {
         expect(errors).toEqual([]);
       });
     }
+    test('on a phone, the footer is taken over only once the visitor comes near it', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      const errors = collectConsoleErrors(page);
+      // A link the app owns navigates within the page; a link still the server's HTML loads the next page afresh.
+      const markDocument = () =>
+        page.evaluate(() => {
+          (window as unknown as { sameDocument: boolean }).sameDocument = true;
+        });
+      const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+      const termsLink = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' });
+
+      await page.goto('/');
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+      await markDocument();
+      // Far below the first screen: still the server's HTML (a click, without scrolling to it, loads /terms afresh).
+      await termsLink.dispatchEvent('click');
+      await expect(page).toHaveURL('/terms');
+      await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+      expect(await sameDocument()).toBe(false);
+
+      await page.goto('/');
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+      await markDocument();
+      await termsLink.scrollIntoViewIfNeeded();
+      // Near: taken over in a task of its own, well within a second.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+      await termsLink.click();
+      await expect(page).toHaveURL('/terms');
+      await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+      expect(await sameDocument()).toBe(true);
+      expect(errors).toEqual([]);
+    });
   });
 
   test.describe('a product page', () => {

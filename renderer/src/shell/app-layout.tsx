@@ -62,7 +62,7 @@ function ShellParts({ extras, pathname, showExtras }: { extras: ShellExtras; pat
   return (
     <>
       {showExtras && (
-        <HydrateLater name="shell-footer">
+        <HydrateLater name="shell-footer" whenNear>
           <SiteFooter />
         </HydrateLater>
       )}

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
+import { installFakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import { HydrateLater, hydrateInSlices, ServerPart, whenHydrated } from './deferred';
 
 afterEach(cleanup);
@@ -105,6 +106,92 @@ describe('ServerPart (the server form of a HydrateLater part)', () => {
       </section>
     );
   }
+
+  describe('a part hydrated when it comes near (whenNear)', () => {
+    function PageWithFooter({ footer = true }: { footer?: boolean }) {
+      return (
+        <main>
+          <HydrateLater name="top">
+            <Counter label="top" />
+          </HydrateLater>
+          {footer && (
+            <HydrateLater name="footer" whenNear>
+              <Counter label="footer" />
+            </HydrateLater>
+          )}
+        </main>
+      );
+    }
+    const MARK = '<span hidden=""></span>';
+    const HTML = `<main><!--$s--><button type="button">top 0</button><!--/$s-->${MARK}<!--$s--><button type="button">footer 0</button><!--/$s--></main>`;
+
+    it('keeps its server HTML while far from view (the page is the app’s without it) and takes it over once near', async () => {
+      const fake = installFakeIntersectionObserver();
+      const container = document.createElement('div');
+      container.innerHTML = HTML;
+      document.body.append(container);
+      try {
+        const [top, footer] = [...container.querySelectorAll('button')];
+        let hydrated = false;
+        const done = hydrateInSlices(() => hydrateRoot(container, <PageWithFooter />)).then(() => {
+          hydrated = true;
+        });
+        await nextTasks();
+        const observer = fake.observers.at(-1)!;
+        expect(observer.options?.rootMargin).toBe('800px 0px');
+        // The part's first element is observed: where the part is, whatever the layout around it.
+        expect(observer.observed[0]?.textContent).toBe('footer 0');
+        // Its nearness is not known yet: the page is not the app's.
+        expect(hydrated).toBe(false);
+        await act(() => observer.report(false));
+        await nextTasks();
+        await done;
+        expect(hydrated).toBe(true);
+        top?.click();
+        footer?.click();
+        await act(() => Promise.resolve());
+        expect(top?.textContent).toBe('top 1');
+        expect(footer?.textContent).toBe('footer 0');
+
+        await act(() => observer.report(true));
+        expect(observer.disconnected).toBe(true);
+        await nextTasks();
+        // The same elements, now the app's.
+        expect([...container.querySelectorAll('button')]).toEqual([top, footer]);
+        footer?.click();
+        await act(() => Promise.resolve());
+        expect(footer?.textContent).toBe('footer 1');
+      } finally {
+        fake.restore();
+        container.remove();
+      }
+    });
+
+    it('a part in view is taken over in its turn; one that left the page before coming near renders at once when drawn again', async () => {
+      const fake = installFakeIntersectionObserver();
+      const container = document.createElement('div');
+      container.innerHTML = HTML;
+      document.body.append(container);
+      try {
+        let root: ReturnType<typeof hydrateRoot> | undefined;
+        const done = hydrateInSlices(() => {
+          root = hydrateRoot(container, <PageWithFooter />);
+        });
+        await nextTasks();
+        await act(() => fake.observers.at(-1)!.report(false));
+        await done;
+        // The visitor leaves for a screen without the footer, then comes back: the footer is drawn anew, at once.
+        await act(() => root?.render(<PageWithFooter footer={false} />));
+        expect(screen.queryByRole('button', { name: /footer/ })).toBeNull();
+        await act(() => root?.render(<PageWithFooter />));
+        expect(screen.getByRole('button', { name: 'footer 0' })).toBeTruthy();
+        root?.unmount();
+      } finally {
+        fake.restore();
+        container.remove();
+      }
+    });
+  });
 
   it('writes the markers around its HTML, even when the component around it is drawn again', async () => {
     suspended = false;

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { createElement, Fragment, lazy, Suspense } from 'react';
+import { createElement, Fragment, lazy, Suspense, useEffect, useRef } from 'react';
+import { NEAR_VIEWPORT_MARGIN } from './near-viewport';
 
 /** Counts the build-time renders of pages (renderer/src/prerender/render-page.tsx); see `deferredOnServer`. */
 let prerenderPass = 0;
@@ -47,13 +48,23 @@ function deferredOnServer<P extends object>(load: () => Promise<ComponentType<P>
   };
 }
 
+/** A part that takes its turn once it comes within a screen of view (`HydrateLater`'s `whenNear`): far, or not known yet. */
+interface AwaitedPart {
+  far: boolean;
+  comeNear: () => void;
+}
+
 /** Parts of the page a pre-rendered first visit hydrates in tasks of their own (see `HydrateLater`). */
 const hydration = {
   active: false,
   /** Each part met while hydrating, with the promise of its turn; `released` holds those whose turn has come. */
   waits: new Map<string, Promise<void>>(),
   released: new Set<string>(),
+  /** The parts met while hydrating that wait to come near (`whenNear`) and have not yet. */
+  awaited: new Map<string, AwaitedPart>(),
   queue: Promise.resolve(),
+  markHydrated: (): void => undefined,
+  hydrated: Promise.resolve(),
 };
 
 /** One task later: each part's hydration is its own task, so a tap or a frame gets through in between. */
@@ -61,17 +72,23 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-let markHydrated: () => void = () => undefined;
-const hydrated = new Promise<void>((resolve) => {
-  markHydrated = resolve;
-});
+/** Whether every part met has been taken over, or waits far from view (a part whose nearness is not known yet counts). */
+function noneWaitForTurn(): boolean {
+  for (const name of hydration.waits.keys()) {
+    if (!hydration.released.has(name) && hydration.awaited.get(name)?.far !== true) return false;
+  }
+  return true;
+}
 
-/** Parts nested in a part are met while it renders (in its task); with none waiting after that, the page is the app's. */
+/**
+ * Parts nested in a part are met while it renders (in its task); with none waiting for its turn after that, the page
+ * is the app's (a part far from view is taken over when the visitor comes near, after that).
+ */
 function settleWhenNoneWait(): void {
   void nextTask().then(() => {
-    if (hydration.active && hydration.released.size === hydration.waits.size) {
+    if (hydration.active && noneWaitForTurn()) {
       hydration.active = false;
-      markHydrated();
+      hydration.markHydrated();
     }
   });
 }
@@ -79,36 +96,103 @@ function settleWhenNoneWait(): void {
 /**
  * How main.tsx hydrates a pre-rendered page, one task after it was called: `hydrate` takes over everything outside the
  * `HydrateLater` parts at once; each of those keeps its server HTML and hydrates in a task of its own afterwards, in
- * page order. Resolves when the last has; later renders (another screen) never wait.
+ * page order (a `whenNear` part once it comes within a screen of view). Resolves when none waits for its turn any
+ * more; later renders (another screen) never wait.
  */
 export async function hydrateInSlices(hydrate: () => void): Promise<void> {
+  // A page load hydrates once; tests hydrate page after page.
+  hydration.waits.clear();
+  hydration.released.clear();
+  hydration.awaited.clear();
+  hydration.hydrated = new Promise<void>((resolve) => {
+    hydration.markHydrated = resolve;
+  });
   // Not in the task that evaluated the scripts and started the router: that one is long enough already.
   await nextTask();
   hydration.active = true;
   hydrate();
   settleWhenNoneWait();
-  return hydrated;
+  return hydration.hydrated;
 }
 
-/** Resolves once a page hydrated in slices is wholly the app's; at once when no page is being hydrated. */
+/** Resolves once a page hydrated in slices is the app's (see `hydrateInSlices`); at once when no page is being hydrated. */
 export function whenHydrated(): Promise<void> {
-  return hydration.active ? hydrated : Promise.resolve();
+  return hydration.active ? hydration.hydrated : Promise.resolve();
 }
 
-function waitForTurn(name: string): Promise<void> {
+/** The part's turn in page order, one task after the turn before it. */
+function queueTurn(name: string): Promise<void> {
+  hydration.queue = hydration.queue.then(nextTask).then(() => {
+    hydration.released.add(name);
+    settleWhenNoneWait();
+  });
+  return hydration.queue;
+}
+
+function waitForTurn(name: string, whenNear: boolean): Promise<void> {
   let wait = hydration.waits.get(name);
   if (!wait) {
-    wait = hydration.queue = hydration.queue.then(nextTask).then(() => {
-      hydration.released.add(name);
-      settleWhenNoneWait();
-    });
+    wait = whenNear
+      ? new Promise<void>((comeNear) => hydration.awaited.set(name, { far: false, comeNear })).then(() => queueTurn(name))
+      : queueTurn(name);
     hydration.waits.set(name, wait);
   }
   return wait;
 }
 
-function HydrationTurn({ name, children }: { name: string; children: ReactNode }) {
-  if (hydration.active && !hydration.released.has(name)) throw waitForTurn(name);
+/** What the observer found for a `whenNear` part: near takes its turn; far lets the page be the app's without it. */
+function reportNearness(name: string, near: boolean): void {
+  const part = hydration.awaited.get(name);
+  if (!part) return;
+  if (near) {
+    hydration.awaited.delete(name);
+    part.comeNear();
+  } else if (!part.far) {
+    part.far = true;
+    settleWhenNoneWait();
+  }
+}
+
+/** A `whenNear` part that left the page still waiting: it no longer waits (a new instance has no server HTML to keep). */
+function forgetAwaited(name: string): void {
+  if (!hydration.awaited.delete(name)) return;
+  hydration.released.add(name);
+  settleWhenNoneWait();
+}
+
+/**
+ * Marks where a `whenNear` part starts (hidden: no box, no gap in a stack) and tells when the part's first element, the
+ * server HTML after it, comes within a screen of view.
+ */
+function NearMark({ name, observe }: { name: string; observe: boolean }) {
+  const mark = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const part = mark.current?.nextElementSibling;
+    if (!observe || !hydration.awaited.has(name)) return;
+    if (!part || typeof IntersectionObserver !== 'function') {
+      reportNearness(name, true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const near = entries.some((entry) => entry.isIntersecting);
+        reportNearness(name, near);
+        if (near) observer.disconnect();
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(part);
+    return () => {
+      observer.disconnect();
+      // Gone before it came near (the visitor went to another screen): drawn again later, it renders at once.
+      forgetAwaited(name);
+    };
+  }, [name, observe]);
+  return <span ref={mark} hidden />;
+}
+
+function HydrationTurn({ name, whenNear, children }: { name: string; whenNear: boolean; children: ReactNode }) {
+  if (!hydration.released.has(name) && (hydration.active || hydration.awaited.has(name))) throw waitForTurn(name, whenNear);
   return children;
 }
 
@@ -141,13 +225,28 @@ export function ServerPart({ children }: { children: ReactNode }) {
  * A part of a pre-rendered page that hydrates in a task of its own (issue 12: Preact hydrates a whole page in one task,
  * 300–500 ms on a phone, which blocks every tap meanwhile). Its server HTML stays on screen and live as links until its
  * turn; the server renderer writes the comment markers around it by which Preact finds that HTML (`ServerPart`).
- * Outside the first hydration it renders its children as they are. `name` is unique within a page.
+ * A part `whenNear` (the footer, a landing's lower sections) takes its turn only once it comes within a screen of view
+ * (`ui/near-viewport.ts`): a phone's first visit does none of the work for what it does not show, and the visitor
+ * scrolling (or tabbing) towards it reaches it taken over. Outside the first hydration it renders its children as they
+ * are. `name` is unique within a page.
  */
-export function HydrateLater({ name, children }: { name: string; children: ReactNode }) {
-  if (import.meta.env.SSR) return <ServerPart>{children}</ServerPart>;
+export function HydrateLater({ name, whenNear = false, children }: { name: string; whenNear?: boolean; children: ReactNode }) {
+  if (import.meta.env.SSR) {
+    return (
+      <>
+        {whenNear && <NearMark name={name} observe={false} />}
+        <ServerPart>{children}</ServerPart>
+      </>
+    );
+  }
   return (
-    <Suspense fallback={null}>
-      <HydrationTurn name={name}>{children}</HydrationTurn>
-    </Suspense>
+    <>
+      {whenNear && <NearMark name={name} observe />}
+      <Suspense fallback={null}>
+        <HydrationTurn name={name} whenNear={whenNear}>
+          {children}
+        </HydrationTurn>
+      </Suspense>
+    </>
   );
 }

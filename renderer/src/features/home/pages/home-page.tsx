@@ -13,10 +13,10 @@ import { errorNoticeSentence } from '../../../api/error-texts';
 /** The guardian cards' grid, the same while they load. */
 const GUARDIAN_GRID_COLS = { base: 1, xs: 2, md: 3, lg: 5 };
 
-/** A section of the landing; on a pre-rendered first visit each hydrates in a task of its own. */
+/** A section of the landing; on a pre-rendered first visit each hydrates in a task of its own once it comes near. */
 function LandingSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <HydrateLater name={id}>
+    <HydrateLater name={id} whenNear>
       <Stack component="section" aria-labelledby={id} gap="md">
         <Title id={id} order={2}>
           {title}
@@ -77,7 +77,7 @@ export function HomePage() {
           <FeaturedProducts />
         </LandingSection>
 
-        <HydrateLater name="flash-sale">
+        <HydrateLater name="flash-sale" whenNear>
           <FlashSaleBanner />
         </HydrateLater>
 
@@ -88,7 +88,7 @@ export function HomePage() {
           </Button>
         </LandingSection>
 
-        <HydrateLater name="journey">
+        <HydrateLater name="journey" whenNear>
           <Stack component="section" align="center" ta="center" gap="md" aria-labelledby="journey-title">
             <Title id="journey-title" order={2}>
               Ready to meet your guardians?

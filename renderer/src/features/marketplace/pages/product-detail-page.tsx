@@ -90,12 +90,12 @@ export function ProductDetailPage() {
         {facts ? (
           <Grid gutter="xl">
             <Grid.Col span={{ base: 12, md: 7 }}>
-              <HydrateLater name="product-facts">
+              <HydrateLater name="product-facts" whenNear>
                 <SupplementFacts facts={facts} />
               </HydrateLater>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <HydrateLater name="product-use">
+              <HydrateLater name="product-use" whenNear>
                 <ProductUse facts={facts} />
               </HydrateLater>
             </Grid.Col>
