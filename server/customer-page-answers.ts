@@ -1,6 +1,6 @@
 // The answers a page drawn for its signed-in customer carries (common/prerendered-pages.ts, SESSION_DRAWN_PATHS;
 // server/web-render/session-pages.ts): the same bodies the API gives that customer for the reads the page makes as it
-// opens, under the same query keys (the reads' URLs), so the browser's first render draws what the HTML shows. Each is
+// opens, under the same query keys (the reads' URLs, common/customer-reads.ts), so the browser's first render draws what the HTML shows. Each is
 // checked there with its read's own schema (renderer/src/api/page-answers.ts).
 import type { Request, Response } from 'express';
 import type { CurrentUserResponse } from '@common/contracts/accounts';
@@ -12,6 +12,7 @@ import type { AssessmentsService } from './modules/assessments/assessments.servi
 import type { CartService } from './modules/cart/cart.service';
 import type { LabsService } from './modules/labs/labs.service';
 import type { SessionsService } from './modules/sessions/sessions.service';
+import { CUSTOMER_READ_PATHS } from '@common/customer-reads';
 
 export interface CustomerPageReads {
   sessions: SessionsService;
@@ -32,10 +33,10 @@ export function customerPageAnswers(reads: CustomerPageReads): (req: Request, re
       reads.cart.get(user.id),
     ]);
     return [
-      { queryKey: ['/api/auth/me'], answer: { user } satisfies CurrentUserResponse },
-      { queryKey: ['/api/cart'], answer: { cart } satisfies CartResponse },
-      { queryKey: ['/api/assessment/mine'], answer: { email: user.email, temporary: false, assessments } satisfies MyAssessmentsResponse },
-      { queryKey: ['/api/care/lab-orders'], answer: { orders } satisfies LabOrderListResponse },
+      { queryKey: [CUSTOMER_READ_PATHS.session], answer: { user } satisfies CurrentUserResponse },
+      { queryKey: [CUSTOMER_READ_PATHS.cart], answer: { cart } satisfies CartResponse },
+      { queryKey: [CUSTOMER_READ_PATHS.myAssessments], answer: { email: user.email, temporary: false, assessments } satisfies MyAssessmentsResponse },
+      { queryKey: [CUSTOMER_READ_PATHS.myLabOrders], answer: { orders } satisfies LabOrderListResponse },
     ];
   };
 }

@@ -9,6 +9,7 @@ import { PAGE_ANSWERS_ELEMENT_ID } from '@common/prerendered-pages';
 import type { PageAnswer } from '@common/prerendered-pages';
 import { contract } from './contract-loaders';
 import { urlFromQueryKey } from './query-client';
+import { CUSTOMER_READ_PATHS } from '@common/customer-reads';
 
 /** An answer checked with its schema, ready for the query cache. */
 export interface SeededAnswer {
@@ -23,10 +24,10 @@ export interface SeededAnswer {
  */
 const CARRIED_READS: Record<string, { keyLength: number; schema: () => Promise<z.ZodType> }> = {
   '/api/products': { keyLength: 2, schema: contract.catalog.ProductResponse },
-  '/api/auth/me': { keyLength: 1, schema: contract.accounts.CurrentUserResponse },
-  '/api/cart': { keyLength: 1, schema: contract.cart.CartResponse },
-  '/api/assessment/mine': { keyLength: 1, schema: contract.assessments.MyAssessmentsResponse },
-  '/api/care/lab-orders': { keyLength: 1, schema: contract.labs.LabOrderListResponse },
+  [CUSTOMER_READ_PATHS.session]: { keyLength: 1, schema: contract.accounts.CurrentUserResponse },
+  [CUSTOMER_READ_PATHS.cart]: { keyLength: 1, schema: contract.cart.CartResponse },
+  [CUSTOMER_READ_PATHS.myAssessments]: { keyLength: 1, schema: contract.assessments.MyAssessmentsResponse },
+  [CUSTOMER_READ_PATHS.myLabOrders]: { keyLength: 1, schema: contract.labs.LabOrderListResponse },
 };
 
 function isPageAnswer(value: unknown): value is PageAnswer {

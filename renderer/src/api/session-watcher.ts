@@ -1,9 +1,10 @@
 // Who the session query says is signed in, for the offline-answer store: whose answers it may keep and serve.
 // Follows a query client's session query (its fetched answer, and what sign-in and sign-out write into it).
 import type { QueryClient } from '@tanstack/react-query';
+import { CUSTOMER_READ_PATHS } from '@common/customer-reads';
 
 /** The session query's key and URL (GET /api/auth/me): the one place that says who is signed in. */
-export const SESSION_PATH = '/api/auth/me';
+export const SESSION_PATH = CUSTOMER_READ_PATHS.session;
 /** Whose answer it is stays unknown this long at most; then a store gives up rather than guess. */
 export const SESSION_WAIT_MS = 10_000;
 

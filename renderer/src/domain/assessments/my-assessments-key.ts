@@ -3,8 +3,9 @@
 // into the first visit's code.
 import { mirrorSaysSignedIn } from '../../identity/auth-storage';
 import { STORAGE_KEYS } from '../../platform/storage-keys';
+import { CUSTOMER_READ_PATHS } from '@common/customer-reads';
 
-export const MY_ASSESSMENTS_QUERY_KEY = ['/api/assessment/mine'] as const;
+export const MY_ASSESSMENTS_QUERY_KEY = [CUSTOMER_READ_PATHS.myAssessments] as const;
 
 /** Signed out, only a browser that took an assessment holds a guest claim; asking without one is a certain 401. */
 export function holdsGuestClaim(): boolean {

@@ -2,8 +2,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contract } from '../../../api/contract-loaders';
 import { jsonQueryFn } from '../../../api/query-client';
+import { CUSTOMER_READ_PATHS } from '@common/customer-reads';
 
-export const CART_QUERY_KEY = ['/api/cart'] as const;
+export const CART_QUERY_KEY = [CUSTOMER_READ_PATHS.cart] as const;
 
 export const cartQueryOptions = queryOptions({ queryKey: CART_QUERY_KEY, queryFn: jsonQueryFn(contract.cart.CartResponse) });
 

@@ -5,9 +5,10 @@ import { LabOrderListResponse } from '@common/contracts/labs';
 import type { LabObservation, LabOrder } from '@common/contracts/labs';
 import { jsonQueryFn } from '../../../api/query-client';
 import { useSession } from '../../../identity/session-context';
+import { CUSTOMER_READ_PATHS } from '@common/customer-reads';
 
 export const myLabOrdersQueryOptions = queryOptions({
-  queryKey: ['/api/care/lab-orders'] as const,
+  queryKey: [CUSTOMER_READ_PATHS.myLabOrders] as const,
   queryFn: jsonQueryFn(LabOrderListResponse, { on401: 'returnNull' }),
 });
 
