@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createElement, Fragment, lazy, Suspense, useEffect, useRef } from 'react';
-import { NEAR_VIEWPORT_MARGIN } from './near-viewport';
+import { observerMissing, watchNearness } from './near-viewport';
 
 /** Counts the build-time renders of pages (renderer/src/prerender/render-page.tsx); see `deferredOnServer`. */
 let prerenderPass = 0;
@@ -74,10 +74,7 @@ function nextTask(): Promise<void> {
 
 /** Whether every part met has been taken over, or waits far from view (a part whose nearness is not known yet counts). */
 function noneWaitForTurn(): boolean {
-  for (const name of hydration.waits.keys()) {
-    if (!hydration.released.has(name) && hydration.awaited.get(name)?.far !== true) return false;
-  }
-  return true;
+  return [...hydration.waits.keys()].every((name) => hydration.released.has(name) || hydration.awaited.get(name)?.far);
 }
 
 /**
@@ -100,10 +97,6 @@ function settleWhenNoneWait(): void {
  * more; later renders (another screen) never wait.
  */
 export async function hydrateInSlices(hydrate: () => void): Promise<void> {
-  // A page load hydrates once; tests hydrate page after page.
-  hydration.waits.clear();
-  hydration.released.clear();
-  hydration.awaited.clear();
   hydration.hydrated = new Promise<void>((resolve) => {
     hydration.markHydrated = resolve;
   });
@@ -132,9 +125,7 @@ function queueTurn(name: string): Promise<void> {
 function waitForTurn(name: string, whenNear: boolean): Promise<void> {
   let wait = hydration.waits.get(name);
   if (!wait) {
-    wait = whenNear
-      ? new Promise<void>((comeNear) => hydration.awaited.set(name, { far: false, comeNear })).then(() => queueTurn(name))
-      : queueTurn(name);
+    wait = whenNear ? new Promise<void>((comeNear) => hydration.awaited.set(name, { far: false, comeNear })).then(() => queueTurn(name)) : queueTurn(name);
     hydration.waits.set(name, wait);
   }
   return wait;
@@ -147,7 +138,7 @@ function reportNearness(name: string, near: boolean): void {
   if (near) {
     hydration.awaited.delete(name);
     part.comeNear();
-  } else if (!part.far) {
+  } else {
     part.far = true;
     settleWhenNoneWait();
   }
@@ -164,30 +155,22 @@ function forgetAwaited(name: string): void {
  * Marks where a `whenNear` part starts (hidden: no box, no gap in a stack) and tells when the part's first element, the
  * server HTML after it, comes within a screen of view.
  */
-function NearMark({ name, observe }: { name: string; observe: boolean }) {
+function NearMark({ name }: { name: string }) {
   const mark = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const part = mark.current?.nextElementSibling;
-    if (!observe || !hydration.awaited.has(name)) return;
-    if (!part || typeof IntersectionObserver !== 'function') {
+    if (!hydration.awaited.has(name)) return;
+    if (!part || observerMissing()) {
       reportNearness(name, true);
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const near = entries.some((entry) => entry.isIntersecting);
-        reportNearness(name, near);
-        if (near) observer.disconnect();
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    observer.observe(part);
+    const stop = watchNearness(part, (near) => reportNearness(name, near));
     return () => {
-      observer.disconnect();
+      stop();
       // Gone before it came near (the visitor went to another screen): drawn again later, it renders at once.
       forgetAwaited(name);
     };
-  }, [name, observe]);
+  }, [name]);
   return <span ref={mark} hidden />;
 }
 
@@ -234,14 +217,14 @@ export function HydrateLater({ name, whenNear = false, children }: { name: strin
   if (import.meta.env.SSR) {
     return (
       <>
-        {whenNear && <NearMark name={name} observe={false} />}
+        {whenNear && <NearMark name={name} />}
         <ServerPart>{children}</ServerPart>
       </>
     );
   }
   return (
     <>
-      {whenNear && <NearMark name={name} observe />}
+      {whenNear && <NearMark name={name} />}
       <Suspense fallback={null}>
         <HydrationTurn name={name} whenNear={whenNear}>
           {children}

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeIntersectionObserver } from '../testing/fake-intersection-observer';
-import { useNearViewport, useWithinReach } from './near-viewport';
+import { useNearViewport } from './near-viewport';
+import { useWithinReach } from './within-reach';
 
 afterEach(cleanup);
 

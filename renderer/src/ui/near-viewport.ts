@@ -3,8 +3,22 @@ import { useEffect, useState } from 'react';
 /** How far below (or above) the visible part of the page a part counts as near: about one phone screen. */
 export const NEAR_VIEWPORT_MARGIN = '800px 0px';
 
-function observerMissing(): boolean {
+/** No way to observe in this browser (tests in jsdom): every part counts as near. The build-time renderer draws none as near. */
+export function observerMissing(): boolean {
   return !import.meta.env.SSR && typeof window.IntersectionObserver !== 'function';
+}
+
+/** Tells `onChange` whether `element` is within a screen of view, as soon as known and whenever that changes; returns the stop. */
+export function watchNearness(element: Element, onChange: (near: boolean) => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const latest = entries.at(-1);
+      if (latest) onChange(latest.isIntersecting);
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
 }
 
 /**
@@ -18,37 +32,9 @@ export function useNearViewport<T extends Element>(): [(element: T | null) => vo
   const [near, setNear] = useState(observerMissing);
   useEffect(() => {
     if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return watchNearness(element, (isNear) => {
+      if (isNear) setNear(true);
+    });
   }, [element, near]);
-  return [setElement, near];
-}
-
-/**
- * Whether the element given to the returned ref is on screen or within a screen of it now: unlike `useNearViewport` it
- * turns false again when the element moves away (a list that grows pushes its end down). Where the browser has no
- * IntersectionObserver (tests in jsdom) it is always near; the build-time renderer draws it as not near.
- */
-export function useWithinReach<T extends Element>(): [(element: T | null) => void, boolean] {
-  const [element, setElement] = useState<T | null>(null);
-  const [near, setNear] = useState(observerMissing);
-  useEffect(() => {
-    if (!element || observerMissing()) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const latest = entries.at(-1);
-        if (latest) setNear(latest.isIntersecting);
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
   return [setElement, near];
 }

@@ -1,7 +1,7 @@
 import { SimpleGrid, useMatches } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Children, useState } from 'react';
-import { useWithinReach } from '../near-viewport';
+import { useWithinReach } from '../within-reach';
 import { useProgressiveCount } from '../progressive';
 
 /** Columns from each breakpoint up (Mantine's theme breakpoints); one column below the smallest. */
