@@ -52,6 +52,13 @@ test.describe('pre-rendered public pages', () => {
           await expect(page.getByRole('heading', { level: 1, name: /CoQ10/i })).toBeVisible();
           await expect(page.getByRole('button', { name: /^Add( .+)? to cart$/ })).toBeVisible();
         }
+        if (path === '/marketplace') {
+          // The filters are taken over control by control (each a part of its own): a choice reaches the address.
+          await page.getByRole('combobox', { name: 'Guardian' }).selectOption('angio');
+          await expect(page).toHaveURL(/[?&]guardian=angio/);
+          await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+          await expect(page).toHaveURL(/[?&]sort=price_asc/);
+        }
         // Interactive: the header's menu opens, which needs React to own the page.
         await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
         await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
