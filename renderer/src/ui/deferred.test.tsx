@@ -124,13 +124,18 @@ describe('ServerPart (the server form of a HydrateLater part)', () => {
       );
     }
     const MARK = '<span hidden=""></span>';
+    /** The server's HTML in the document, as a pre-rendered page arrives. */
+    function serverHtmlInPage(html: string): HTMLDivElement {
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      return container;
+    }
     const HTML = `<main><!--$s--><button type="button">top 0</button><!--/$s-->${MARK}<!--$s--><button type="button">footer 0</button><!--/$s--></main>`;
 
     it('keeps its server HTML while far from view (the page is the app’s without it) and takes it over once near', async () => {
       const fake = installFakeIntersectionObserver();
-      const container = document.createElement('div');
-      container.innerHTML = HTML;
-      document.body.append(container);
+      const container = serverHtmlInPage(HTML);
       try {
         const [top, footer] = [...container.querySelectorAll('button')];
         let hydrated = false;
@@ -167,11 +172,9 @@ describe('ServerPart (the server form of a HydrateLater part)', () => {
       }
     });
 
-    it('a part in view is taken over in its turn; one that left the page before coming near renders at once when drawn again', async () => {
+    it('a part that left the page before coming near renders at once when drawn again', async () => {
       const fake = installFakeIntersectionObserver();
-      const container = document.createElement('div');
-      container.innerHTML = HTML;
-      document.body.append(container);
+      const container = serverHtmlInPage(HTML);
       try {
         let root: ReturnType<typeof hydrateRoot> | undefined;
         const done = hydrateInSlices(() => {
