@@ -33,6 +33,33 @@ test.describe('pre-rendered public pages', () => {
     expect(withQuery).not.toContain('data-prerendered="');
   });
 
+  test.describe('the first paint', () => {
+    // Before any script runs the page has only the rules inlined in its head; the whole stylesheet applies later
+    // (main.tsx). What is on screen must not change colour then: the head once lacked the dark scheme's root variables
+    // (Beasties never tests selectors against <html> itself), so a first visit was painted light and turned dark.
+    test.use({ storageState: { cookies: [], origins: [] }, javaScriptEnabled: false });
+    test('is in the colours the page keeps once the whole stylesheet applies', async ({ page }) => {
+      const colours = () =>
+        page.evaluate(() =>
+          ['body', 'header', 'h1', 'main a, main button', 'footer'].map((selector) => {
+            const element = document.querySelector(selector);
+            const style = element && getComputedStyle(element);
+            return `${selector}: ${style ? `${style.color} on ${style.backgroundColor}` : 'absent'}`;
+          }),
+        );
+      for (const path of ['/', '/marketplace', '/vitamin-d-analysis', '/marketplace/product/coq10-ubiquinol-100mg']) {
+        await page.goto(path);
+        const firstPaint = await colours();
+        expect(firstPaint[0], path).not.toContain('rgba(0, 0, 0, 0)');
+        await page.evaluate(() => {
+          for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-stylesheet]')) link.media = 'all';
+        });
+        await expect.poll(() => page.evaluate(() => [...document.styleSheets].every((sheet) => sheet.media.mediaText !== 'print'))).toBe(true);
+        expect(await colours(), path).toEqual(firstPaint);
+      }
+    });
+  });
+
   test.describe('a first visit', () => {
     // Nothing stored, as a new visitor's browser: the state the pages were rendered in.
     test.use({ storageState: { cookies: [], origins: [] } });

@@ -148,6 +148,23 @@ function withoutCriticalSources(html: string): string {
   return html.replace(new RegExp(`<link[^>]*${CRITICAL_SOURCE_ATTRIBUTE}[^>]*>`, 'g'), '');
 }
 
+/**
+ * Selectors of the page's root element alone, such as Mantine's `:root[data-mantine-color-scheme=dark]`, which holds
+ * the colours of the scheme the page is drawn in: Beasties tests selectors against the elements inside `<html>`, never
+ * `<html>` itself, so without this it leaves those rules out and the first paint was light (no body colour, black
+ * text) until the whole stylesheet applied. Only attributes the template's `<html>` has, with its values, match.
+ */
+export function rootSelectorPattern(template: string): RegExp {
+  const htmlTag = /<html\b([^>]*)>/i.exec(template);
+  if (!htmlTag) throw new Error('index.html has no <html> element');
+  const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const attributes = [...htmlTag[1].matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) =>
+    value === undefined ? escape(name) : `${escape(name)}(?:=(?:${escape(value)}|"${escape(value)}"))?`,
+  );
+  if (attributes.length === 0) return /^(?!)$/;
+  return new RegExp(`^(?::root|html)(?:\\[(?:${attributes.join('|')})\\])+$`);
+}
+
 type RenderPage = (url: string, answers: readonly PageAnswer[], drawing: PageDrawing) => Promise<string>;
 
 export interface PageHtmlRenderer {
@@ -174,6 +191,7 @@ export async function createPageHtmlRenderer(webDist: string, ssrBundle = ssrBun
     reduceInlineStyles: false,
     inlineFonts: false,
     logLevel: 'warn',
+    allowRules: [rootSelectorPattern(template)],
   });
   const sources = chunkStylesheetLinks(root, template);
   // The app's modules read the window when they load (the platform is chosen once), so one is there before the import.
