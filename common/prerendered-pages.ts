@@ -25,9 +25,6 @@ export const RETURNING_VISITOR_ATTRIBUTE = 'data-returning-visitor';
  */
 export const THEME_VARIABLES_ATTRIBUTE = 'data-theme-variables';
 
-/** A pre-rendered page's whole stylesheet carries this attribute: it loads after the first paint, main.tsx applies it. */
-export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
-
 /**
  * Pages drawn afresh for the signed-in customer who asks for them (server/web-render/session-pages.ts), with that
  * customer's answers: a returning customer's dashboard paints with their numbers before any script has run. Sent

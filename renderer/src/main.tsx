@@ -8,16 +8,11 @@ import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
 import type { DataRouter } from 'react-router';
 import { platform } from './platform/current-platform';
-import { DEFERRED_STYLESHEET_ATTRIBUTE, PRERENDERED_ATTRIBUTE, RETURNING_VISITOR_ATTRIBUTE, SESSION_DRAWN_ATTRIBUTE } from '@common/prerendered-pages';
+import { PRERENDERED_ATTRIBUTE, RETURNING_VISITOR_ATTRIBUTE, SESSION_DRAWN_ATTRIBUTE } from '@common/prerendered-pages';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 import { hydrateInSlices, whenHydrated } from './ui/deferred';
 import { checkedPageAnswers } from './api/page-answers';
 import type { SeededAnswer } from './api/page-answers';
-
-/** A pre-rendered page painted with the rules it needed; the whole stylesheet applies from here on. */
-function applyWholeStylesheet(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`)) link.media = 'all';
-}
 
 // Lets styles and browser tests tell the desktop window from a browser tab.
 document.documentElement.dataset.platform = platform.kind;
@@ -80,10 +75,8 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && (drawnForSession || !document.do
   // fallback never replaces it; Preact then takes it over (`takeOver`; the parts still loading keep their HTML until
   // their code arrives: ui/deferred.tsx). The parts marked
   // `HydrateLater` are taken over afterwards, each in a task of its own, so no single task blocks the page for long.
-  // Nothing is on hold meanwhile, so the work before it is spread over tasks too (timers run in the order they were
-  // set): the whole stylesheet applies (restyling the page), then the router starts (matching the URL and asking for
-  // the screen's code), each after the task that evaluated the app's code, which is long enough on a phone already.
-  setTimeout(applyWholeStylesheet, 0);
+  // Nothing is on hold meanwhile, so the router starts (matching the URL and asking for the screen's code) in a task
+  // of its own, after the one that evaluated the app's code, which is long enough on a phone already.
   setTimeout(() => {
     const router = createAppRouter();
     // A page drawn with answers (a product's, a customer's) is taken over with them in the cache, so it draws what the
@@ -93,7 +86,6 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && (drawnForSession || !document.do
 } else {
   // Anything else renders afresh, at once. Pre-rendered HTML shows a first visit; a returning visitor's browser hid it
   // before the first paint (public/color-scheme.js), as it may show the wrong state (signed out, dark colours, no cart).
-  applyWholeStylesheet();
   root.replaceChildren();
   createRoot(root).render(appWith(createAppRouter()));
 }
