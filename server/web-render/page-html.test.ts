@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAnswersBlock, ssrBundleOf } from './page-html';
+import { pageAnswersBlock, ssrBundleOf, wholeStylesheetAside } from './page-html';
 
 describe('pageAnswersBlock', () => {
   it('writes the answers as a JSON data block that no text inside can close', () => {
@@ -20,5 +20,21 @@ describe('ssrBundleOf', () => {
   it('is beside the web build, never inside the folder it serves', () => {
     expect(ssrBundleOf('/srv/dist/web')).toBe('/srv/dist/web-ssr/render-page.mjs');
     expect(ssrBundleOf('/srv/dist/web/')).toBe('/srv/dist/web-ssr/render-page.mjs');
+  });
+});
+
+describe('wholeStylesheetAside', () => {
+  const links = '<link rel="stylesheet" crossorigin href="/assets/index-a1.css"><link rel="stylesheet" crossorigin href="/assets/extra-b2.css">';
+
+  it('takes the whole stylesheet out of what Beasties reads, one mark where its links were, and gives the links back', () => {
+    const aside = wholeStylesheetAside(`<html><head><title>G</title>${links}<style>x{}</style></head><body></body></html>`);
+    expect(aside.links).toBe(links);
+    expect(aside.template).toBe('<html><head><title>G</title><meta name="guardians-whole-stylesheet"><style>x{}</style></head><body></body></html>');
+    expect(aside.template.replace('<meta name="guardians-whole-stylesheet">', aside.links)).toContain(`<title>G</title>${links}<style>`);
+  });
+
+  it("leaves a template without the build's stylesheet as it is", () => {
+    const template = '<html><head><link rel="stylesheet" href="https://elsewhere.example/a.css"></head></html>';
+    expect(wholeStylesheetAside(template)).toEqual({ template, links: '' });
   });
 });

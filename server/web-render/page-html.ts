@@ -100,7 +100,7 @@ const STYLESHEETS_PLACE = '<meta name="guardians-whole-stylesheet">';
  * rules made the HTML 30–40 kB larger. Lighthouse mobile, interleaved in a slow hour: `/` 80, 76 → 85, 82;
  * `/marketplace` 81, 82 → 83, 89; FCP unchanged (the sheet loads beside the HTML).
  */
-function wholeStylesheetAside(template: string): { template: string; links: string } {
+export function wholeStylesheetAside(template: string): { template: string; links: string } {
   const links = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[0]);
   if (links.length === 0) return { template, links: '' };
   let first = true;
