@@ -97,8 +97,9 @@ const STYLESHEETS_PLACE = '<meta name="guardians-whole-stylesheet">';
  * place, and the links. The whole stylesheet holds the first paint, as in any page of the app: given it, Beasties
  * inlined the rules the page uses and the sheet loaded after the first paint, but turning it on then restyled every
  * element of the page (45–105 ms at 4× CPU, the longest task of a first visit of `/`), and the head's copy of the
- * rules made the HTML 30–40 kB larger. Lighthouse mobile, interleaved in a slow hour: `/` 80, 76 → 85, 82;
- * `/marketplace` 81, 82 → 83, 89; FCP unchanged (the sheet loads beside the HTML).
+ * rules made the HTML 30–40 kB larger; Beasties also never tests selectors against `<html>` itself, so the copy lacked
+ * the dark scheme's root variables and a first visit was painted light. FCP is unchanged (the sheet loads beside the
+ * HTML); the figures are in the README (Performance, the eleventh session).
  */
 export function wholeStylesheetAside(template: string): { template: string; links: string } {
   const links = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[0]);
