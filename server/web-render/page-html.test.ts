@@ -37,4 +37,8 @@ describe('wholeStylesheetAside', () => {
     const template = '<html><head><link rel="stylesheet" href="https://elsewhere.example/a.css"></head></html>';
     expect(wholeStylesheetAside(template)).toEqual({ template, links: '' });
   });
+
+  it("refuses the build's stylesheet linked in a form it does not know, rather than let Beasties move it", () => {
+    expect(() => wholeStylesheetAside('<html><head><link href="/assets/index-a1.css" rel="stylesheet"></head></html>')).toThrow(/STYLESHEET_LINK/);
+  });
 });

@@ -103,6 +103,10 @@ const STYLESHEETS_PLACE = '<meta name="guardians-whole-stylesheet">';
  */
 export function wholeStylesheetAside(template: string): { template: string; links: string } {
   const links = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[0]);
+  // Written otherwise (another Vite), Beasties would read the sheet and move its link after the theme's variables.
+  if (links.length === 0 && /<link\b(?=[^>]*\brel="stylesheet")(?=[^>]*\bhref="\/assets\/)/.test(template)) {
+    throw new Error("index.html links the build's stylesheet in a form page-html.ts does not know: update STYLESHEET_LINK");
+  }
   if (links.length === 0) return { template, links: '' };
   let first = true;
   const aside = template.replace(STYLESHEET_LINK, () => {

@@ -158,9 +158,13 @@ describe('ServerPart (the server form of a HydrateLater part)', () => {
         await act(() => Promise.resolve());
         expect(top?.textContent).toBe('top 1');
         expect(footer?.textContent).toBe('footer 0');
+        // Far, it is still watched.
+        expect(observer.disconnected).toBe(false);
 
         await act(() => observer.report(true));
         await nextTasks();
+        // Near once is enough: the watch ends.
+        expect(observer.disconnected).toBe(true);
         // The same elements, now the app's.
         expect([...container.querySelectorAll('button')]).toEqual([top, footer]);
         footer?.click();

@@ -164,7 +164,11 @@ function NearMark({ name }: { name: string }) {
       reportNearness(name, true);
       return;
     }
-    const stop = watchNearness(part, (near) => reportNearness(name, near));
+    // Watched until it comes near, not for the page's life: after that its turn is taken and nothing reads it.
+    const stop = watchNearness(part, (near) => {
+      reportNearness(name, near);
+      if (near) stop();
+    });
     return () => {
       stop();
       // Gone before it came near (the visitor went to another screen): drawn again later, it renders at once.
