@@ -1,7 +1,28 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 
+/** Marks a Content-Security-Policy violation the page reported, as a console error (see `reportPolicyViolations`). */
+const POLICY_VIOLATION = 'Content-Security-Policy violation:';
+
+/** Pages whose Content-Security-Policy violations are already written to their console. */
+const reportingPages = new WeakSet<Page>();
+
 /**
- * Collects console errors and uncaught exceptions of a page. The one expected failure is the browser's own report
+ * Chromium writes nothing to the console when a script's eval is refused and the script catches the throw (zod's probe
+ * did so on every page): from the next page load on, each `securitypolicyviolation` becomes a console error.
+ * Playwright sends the script ahead of a later navigation of the same page.
+ */
+function reportPolicyViolations(page: Page): void {
+  if (reportingPages.has(page)) return;
+  reportingPages.add(page);
+  void page.addInitScript((prefix: string) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`${prefix} ${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  }, POLICY_VIOLATION);
+}
+
+/**
+ * Collects console errors and uncaught exceptions of a page, Content-Security-Policy violations included. The one expected failure is the browser's own report
  * of GET /api/auth/me answering 401 (signed out) or 404 (before the accounts issue): the session treats both as
  * "signed out", but Chromium still logs the failed request.
  */
@@ -13,6 +34,7 @@ export function collectConsoleErrors(page: Page): string[] & { stopCollecting():
     errors.push(`${message.text()} (${message.location().url})`);
   };
   const onPageError = (error: Error) => errors.push(`Uncaught: ${error.message}`);
+  reportPolicyViolations(page);
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   // For a page that visits several routes: each route collects its own errors.

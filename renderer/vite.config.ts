@@ -49,7 +49,14 @@ function precompressedFiles(): PluginOption {
 export default defineConfig(({ isSsrBuild }) => ({
   root: rendererRoot,
   // The path alias of tsconfig.base.json: common/ without climbing ../../../.
-  resolve: { alias: [{ find: '@common', replacement: fileURLToPath(new URL('../common', import.meta.url)) }, ...preactAliases] },
+  resolve: {
+    alias: [
+      { find: '@common', replacement: fileURLToPath(new URL('../common', import.meta.url)) },
+      ...preactAliases,
+      // zod without its eval probe, which our Content-Security-Policy refuses (the module says why).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/schemas-without-eval.ts', import.meta.url)) },
+    ],
+  },
   // The Node build renders with the same Preact as the browser: every library is bundled, so the aliases reach theirs.
   ssr: isSsrBuild ? { noExternal: true } : undefined,
   // The build for Node (`--ssr`, scripts/prerender-pages.ts) renders pages; it needs neither the worker nor compression.
