@@ -113,36 +113,59 @@ test.describe('pre-rendered public pages', () => {
       });
     }
     test('on a phone, the footer is taken over only once the visitor comes near it', async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 800 });
-      const errors = collectConsoleErrors(page);
       // A link the app owns navigates within the page; a link still the server's HTML loads the next page afresh.
-      const markDocument = () =>
-        page.evaluate(() => {
+      const markDocument = (tab: Page) =>
+        tab.evaluate(() => {
           (window as unknown as { sameDocument: boolean }).sameDocument = true;
         });
-      const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
-      const termsLink = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' });
+      const sameDocument = (tab: Page) => tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+      const termsLink = (tab: Page) => tab.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' });
+      /** `/` on a phone as a first visit, taken over. */
+      const firstVisit = async (tab: Page) => {
+        await tab.setViewportSize({ width: 390, height: 800 });
+        await tab.goto('/');
+        // Not a returning visitor's page, rendered afresh at once (public/color-scheme.js) with no part waiting.
+        await expect(tab.locator('html[data-returning-visitor]')).toHaveCount(0);
+        await expect(tab.locator('#root[data-prerendered]')).toHaveCount(0);
+        await markDocument(tab);
+      };
 
-      await page.goto('/');
-      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-      await markDocument();
+      const errors = collectConsoleErrors(page);
+      await firstVisit(page);
       // Far below the first screen: still the server's HTML (a click, without scrolling to it, loads /terms afresh).
-      await termsLink.dispatchEvent('click');
+      await termsLink(page).dispatchEvent('click');
       await expect(page).toHaveURL('/terms');
       await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-      expect(await sameDocument()).toBe(false);
-
-      await page.goto('/');
-      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-      await markDocument();
-      await termsLink.scrollIntoViewIfNeeded();
-      // Near: taken over in a task of its own, well within a second.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
-      await termsLink.click();
-      await expect(page).toHaveURL('/terms');
-      await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-      expect(await sameDocument()).toBe(true);
+      expect(await sameDocument(page)).toBe(false);
       expect(errors).toEqual([]);
+
+      // A first visit again, in a new tab: this tab's session storage now holds what the app wrote (a returning visitor).
+      const tab = await page.context().newPage();
+      const tabErrors = collectConsoleErrors(tab);
+      await firstVisit(tab);
+      // Taken over, the footer listens for its links' clicks (one listener for all: shell/site-footer.tsx), as
+      // Chromium's own list of an element's listeners shows (DevTools' getEventListeners).
+      const cdp = await page.context().newCDPSession(tab);
+      await termsLink(tab).evaluate((link) => {
+        (window as unknown as { footerOfTermsLink: Element | null }).footerOfTermsLink = link.closest('footer');
+      });
+      const footerListens = async () => {
+        const { result } = await cdp.send('Runtime.evaluate', { expression: 'window.footerOfTermsLink' });
+        if (!result.objectId) return false;
+        const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+        return listeners.some((listener) => listener.type === 'click');
+      };
+      expect(await footerListens()).toBe(false);
+      // Near: taken over in a task of its own.
+      await termsLink(tab).scrollIntoViewIfNeeded();
+      await expect.poll(footerListens).toBe(true);
+      await cdp.detach();
+      await termsLink(tab).click();
+      await expect(tab).toHaveURL('/terms');
+      await expect(tab.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+      expect(await sameDocument(tab)).toBe(true);
+      expect(tabErrors).toEqual([]);
+      await tab.close();
     });
   });
 
