@@ -8,6 +8,7 @@
 import puppeteer from 'puppeteer-core';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './support/chromium';
 import { startStorefront } from './support/server-process';
+import { memoryWriteSpeedLine } from './support/fresh-memory';
 
 /** Lighthouse's mobile preset: a Moto G Power's screen, its CPU 4× slower than the machine. */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -61,6 +62,7 @@ try {
   const product = `/marketplace/product/${firstProducts.products[0]?.slug ?? ''}`;
   const pages = (process.env.BENCH_PAGES ?? '/,/marketplace,product').split(',').map((page) => (page === 'product' ? product : page));
   console.log(`Main thread of a first visit at ${CPU_SLOWDOWN}× CPU on ${storefront.url} (${process.env.WEB_DIST_DIR ?? 'dist/web'}), median of ${RUNS}`);
+  console.log(`(this machine: ${memoryWriteSpeedLine()})`);
   for (const pagePath of pages) {
     const runs: RunFigures[] = [];
     for (let run = 0; run < RUNS; run += 1) {

@@ -17,6 +17,7 @@ import { questionBank } from '@common/assessments/question-banks';
 import { PAGE_ANSWERS_ELEMENT_ID } from '@common/prerendered-pages';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './support/chromium';
 import { startStorefront } from './support/server-process';
+import { memoryWriteSpeedLine } from './support/fresh-memory';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 /** What Lighthouse clears before each run: its own defaults, and for a first visit the page's storage as well. */
@@ -161,6 +162,8 @@ try {
   console.log(
     `Lighthouse on ${storefront.url} (production build, ${CHROME_PATH}); targets: mobile perf ≥ ${TARGETS.mobilePerformance}, desktop perf ≥ ${TARGETS.desktopPerformance}, a11y ${TARGETS.accessibility}`,
   );
+  // benchmarkIndex (per run, below) is the CPU's speed; this is the memory's (support/fresh-memory.ts).
+  console.log(`(this machine: ${memoryWriteSpeedLine()})`);
   const presets = (['mobile', 'desktop'] as const).filter((preset) => !process.env.BENCH_PRESETS || process.env.BENCH_PRESETS.split(',').includes(preset));
   for (const preset of presets) {
     for (const page of pages) {
