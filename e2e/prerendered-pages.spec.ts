@@ -88,6 +88,8 @@ test.describe('pre-rendered public pages', () => {
         const errors = collectConsoleErrors(page);
         const response = await page.goto(path);
         expect(await response?.text()).toContain('data-prerendered="');
+        // Taken over, not rendered afresh as for a returning visitor (public/color-scheme.js).
+        await expect(page.locator('html[data-returning-visitor]')).toHaveCount(0);
         // The marker goes when Preact has taken the whole HTML over, every part hydrated later included (main.tsx).
         await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
         if (path.startsWith('/marketplace/product/')) {
@@ -184,6 +186,7 @@ test.describe('pre-rendered public pages', () => {
       });
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await expect(page.getByRole('heading', { level: 1, name: /CoQ10/i })).toBeVisible();
+      await expect(page.locator('html[data-returning-visitor]')).toHaveCount(0);
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
       // Hydrated with the answer the page carried: the same heading, no placeholder, no second read of the product.
       await expect(page.getByRole('heading', { level: 1, name: /CoQ10/i })).toBeVisible();
