@@ -22,9 +22,9 @@ function reportPolicyViolations(page: Page): void {
 }
 
 /**
- * Collects console errors and uncaught exceptions of a page, Content-Security-Policy violations included. The one expected failure is the browser's own report
- * of GET /api/auth/me answering 401 (signed out) or 404 (before the accounts issue): the session treats both as
- * "signed out", but Chromium still logs the failed request.
+ * Collects console errors and uncaught exceptions of a page, Content-Security-Policy violations included. The one
+ * expected failure is the browser's own report of GET /api/auth/me answering 401 (signed out) or 404 (before the
+ * accounts issue): the session treats both as "signed out", but Chromium still logs the failed request.
  */
 export function collectConsoleErrors(page: Page): string[] & { stopCollecting(): void } {
   const errors: string[] = [];

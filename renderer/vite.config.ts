@@ -48,9 +48,9 @@ function precompressedFiles(): PluginOption {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: rendererRoot,
-  // The path alias of tsconfig.base.json: common/ without climbing ../../../.
   resolve: {
     alias: [
+      // The path alias of tsconfig.base.json: common/ without climbing ../../../.
       { find: '@common', replacement: fileURLToPath(new URL('../common', import.meta.url)) },
       ...preactAliases,
       // zod without its eval probe, which our Content-Security-Policy refuses (the module says why).
