@@ -2,13 +2,7 @@
 // of `/` loads (the entry, what it preloads, and the home route's chunk with its own imports), each route's own
 // chunk, and the CSS on the critical path, all gzip. Run after `npm run build:web`: `npm run bench:bundle`.
 // Prints figures, asserts nothing (`npm run check:bundle` is the CI guard).
-import { WebBundle } from './support/web-bundle';
-
-/**
- * Targets (gzip bytes): first visit of `/` 120 kB (CI ceiling 150 kB), a route's own chunk 60 kB, critical CSS 25 kB
- * (both also CI's ceilings: scripts/check-bundle-budget.ts).
- */
-const TARGETS = { firstVisitJs: 120_000, routeChunk: 60_000, criticalCss: 25_000 };
+import { BUNDLE_TARGETS as TARGETS, WebBundle } from './support/web-bundle';
 
 const bundle = new WebBundle(process.argv[2] ?? 'dist/web');
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -33,10 +27,7 @@ for (const file of firstVisitJs.sort((a, b) => bundle.gzipBytes(b) - bundle.gzip
   console.log(`    ${file}: ${kb(bundle.gzipBytes(file))}`);
 console.log(`critical CSS of / : ${verdict(bundle.total(criticalCss), TARGETS.criticalCss)}`);
 
-const routes = Object.entries(bundle.manifest)
-  .filter(([key, chunk]) => chunk.isDynamicEntry && /\/pages\//.test(key))
-  .map(([key, chunk]) => ({ key, bytes: bundle.gzipBytes(chunk.file) }))
-  .sort((a, b) => b.bytes - a.bytes);
+const routes = bundle.routeChunks();
 const over = routes.filter((route) => route.bytes > TARGETS.routeChunk);
 console.log(`route chunks: ${routes.length}, ${over.length} over ${kb(TARGETS.routeChunk)}; largest:`);
 for (const route of routes.slice(0, 5)) console.log(`    ${route.key}: ${kb(route.bytes)}${route.bytes > TARGETS.routeChunk ? ' (over)' : ''}`);

@@ -108,13 +108,10 @@ export function wholeStylesheetAside(template: string): { template: string; link
     throw new Error("index.html links the build's stylesheet in a form page-html.ts does not know: update STYLESHEET_LINK");
   }
   if (links.length === 0) return { template, links: '' };
-  let first = true;
-  const aside = template.replace(STYLESHEET_LINK, () => {
-    const replacement = first ? STYLESHEETS_PLACE : '';
-    first = false;
-    return replacement;
-  });
-  return { template: aside, links: links.join('') };
+  // The mark where the first link was: the text before it stays as it is when every link goes.
+  const at = template.indexOf(links[0]!);
+  const withoutLinks = template.replace(STYLESHEET_LINK, '');
+  return { template: `${withoutLinks.slice(0, at)}${STYLESHEETS_PLACE}${withoutLinks.slice(at)}`, links: links.join('') };
 }
 
 /** The style Mantine's provider renders first in the app's root: the theme's CSS variables. */
@@ -197,7 +194,7 @@ export async function createPageHtmlRenderer(webDist: string, ssrBundle = ssrBun
       const body = await renderPage(`${ORIGIN}${pagePath}`, answers, drawing);
       const rootStart = rootStartOf(pagePath, drawing.forSession === true);
       const page = withCriticalSources(withPage(wholeStylesheet.template, rootStart, body, answers), sources);
-      const withChunkRules = withoutCriticalSources(await chunkRules.process(page)).replace(STYLESHEETS_PLACE, wholeStylesheet.links);
+      const withChunkRules = withoutCriticalSources(await chunkRules.process(page)).replace(STYLESHEETS_PLACE, () => wholeStylesheet.links);
       return themeVariablesInHead(withChunkRules, pagePath, rootStart);
     },
     // Timers the app's modules started in the window (polls, watchers) must not keep the process waiting.
