@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { decorativeSvgImports } from './renderer/decorative-svg';
 import { preactAliases } from './renderer/preact-aliases';
 
 const electronStub = fileURLToPath(new URL('./electron/test/electron-stub.ts', import.meta.url));
@@ -32,6 +33,7 @@ export default defineConfig({
       {
         // The screens are tested on what ships: Preact under React's API (renderer/preact-aliases.ts). The libraries
         // that import React are bundled by Vite here, so the aliases reach their imports too.
+        plugins: [decorativeSvgImports()],
         resolve: {
           alias: [
             { find: '@common', replacement: common['@common'] },

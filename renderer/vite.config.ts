@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './compile-hints';
+import { decorativeSvgImports } from './decorative-svg';
 import { preactAliases } from './preact-aliases';
 import { preactSuspenseOverHtml } from './preact-suspense-over-html';
 
@@ -60,7 +61,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The Node build renders with the same Preact as the browser: every library is bundled, so the aliases reach theirs.
   ssr: isSsrBuild ? { noExternal: true } : undefined,
   // The build for Node (`--ssr`, scripts/prerender-pages.ts) renders pages; it needs neither the worker nor compression.
-  plugins: isSsrBuild ? [react()] : [react(), preactSuspenseOverHtml(), compileHints(), workboxServiceWorker(), precompressedFiles()],
+  plugins: isSsrBuild
+    ? [react(), decorativeSvgImports()]
+    : [react(), decorativeSvgImports(), preactSuspenseOverHtml(), compileHints(), workboxServiceWorker(), precompressedFiles()],
   build: isSsrBuild
     ? {
         // Beside the build it renders (server/web-render/page-html.ts, ssrBundleOf); .mjs, as a copy of the build

@@ -4,10 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import { CartButton } from '../domain/cart/cart-button';
 import { usePlatform } from '../platform/platform-context';
 import { useFirstRun, useSeenFeature } from '../domain/first-run/seen-features';
-import logoUrl from '../../../resources/logo.svg';
+import logoSvg from '../../../resources/logo.svg?decorative';
 import { SIGN_IN_PATH } from '../identity/sign-in-path';
 import { isSignedIn, useSession } from '../identity/session-context';
 import { deferred, HydrateLater } from '../ui/deferred';
+import { InlineSvg } from '../ui/inline-svg';
 import classes from './app-header.module.css';
 import { productSearchPath } from './site-navigation';
 
@@ -111,7 +112,7 @@ export function AppHeader({ inert = false }: { inert?: boolean }) {
         <Group gap={4} wrap="nowrap">
           <SiteMenuButton />
           <Anchor component={Link} to="/" c="inherit" underline="never" className={classes.logo} aria-label="Guardians">
-            <img src={logoUrl} alt="" width={36} height={36} />
+            <InlineSvg markup={logoSvg} size={36} />
             {/* On a phone the logo alone leaves room for the header's buttons; the link keeps its name. */}
             <Text component="span" fw={700} size="lg" visibleFrom="xs">
               Guardians

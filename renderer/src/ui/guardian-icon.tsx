@@ -1,9 +1,10 @@
 import type { GuardianId } from '@common/guardians';
-import angioIcon from '../../../resources/guardians/angio.svg';
-import biomeIcon from '../../../resources/guardians/biome.svg';
-import genomicaIcon from '../../../resources/guardians/genomica.svg';
-import immunoIcon from '../../../resources/guardians/immuno.svg';
-import regeneraIcon from '../../../resources/guardians/regenera.svg';
+import angioIcon from '../../../resources/guardians/angio.svg?decorative';
+import biomeIcon from '../../../resources/guardians/biome.svg?decorative';
+import genomicaIcon from '../../../resources/guardians/genomica.svg?decorative';
+import immunoIcon from '../../../resources/guardians/immuno.svg?decorative';
+import regeneraIcon from '../../../resources/guardians/regenera.svg?decorative';
+import { InlineSvg } from './inline-svg';
 
 const GUARDIAN_ICONS: Record<GuardianId, string> = {
   angio: angioIcon,
@@ -13,7 +14,7 @@ const GUARDIAN_ICONS: Record<GuardianId, string> = {
   immuno: immunoIcon,
 };
 
-/** The guardian's emblem. Decorative: the guardian's name always stands next to it. */
+/** The guardian's emblem, drawn inline (see `InlineSvg`). Decorative: the guardian's name always stands next to it. */
 export function GuardianIcon({ guardian, size = 48 }: { guardian: GuardianId; size?: number }) {
-  return <img src={GUARDIAN_ICONS[guardian]} alt="" width={size} height={size} />;
+  return <InlineSvg markup={GUARDIAN_ICONS[guardian]} size={size} />;
 }
