@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GUARDIAN_IDS } from './guardians';
-import { PERSONAS, UNKNOWN_GUARDIAN_BLESSING, UNKNOWN_GUARDIAN_GREETING, blessingFor, encouragementFor, greetingBand, greetingFor, quoteFor } from './personas';
+import { PERSONAS, UNKNOWN_GUARDIAN_BLESSING, blessingFor, encouragementFor, quoteFor } from './personas';
 
 const first = () => 0;
-
-describe('greeting bands', () => {
-  it.each([
-    [0, 'morning'],
-    [11, 'morning'],
-    [12, 'afternoon'],
-    [16, 'afternoon'],
-    [17, 'evening'],
-    [20, 'evening'],
-    [21, 'night'],
-    [23, 'night'],
-  ] as const)('hour %i is %s', (hour, band) => {
-    expect(greetingBand(hour)).toBe(band);
-  });
-});
 
 describe('personas', () => {
   it('has the energy levels of the spec', () => {
@@ -28,7 +13,7 @@ describe('personas', () => {
     expect(PERSONAS.immuno.energyLevel).toBe(95);
   });
 
-  it('gives every guardian greetings for all four bands, blessings, encouragements and quotes', () => {
+  it('gives every guardian greetings for all four bands (./greetings.ts), blessings, encouragements and quotes', () => {
     for (const id of GUARDIAN_IDS) {
       const persona = PERSONAS[id];
       expect(persona.id).toBe(id);
@@ -42,13 +27,6 @@ describe('personas', () => {
     }
   });
 
-  it('greets from the band of the local hour', () => {
-    expect(greetingFor('angio', new Date(2026, 0, 1, 8), first)).toBe(PERSONAS.angio.greetings.morning[0]);
-    expect(greetingFor('biome', new Date(2026, 0, 1, 14), first)).toBe(PERSONAS.biome.greetings.afternoon[0]);
-    expect(greetingFor('immuno', new Date(2026, 0, 1, 19), first)).toBe(PERSONAS.immuno.greetings.evening[0]);
-    expect(greetingFor('genomica', new Date(2026, 0, 1, 22), first)).toBe(PERSONAS.genomica.greetings.night[0]);
-  });
-
   it('picks blessings with the given chooser', () => {
     expect(blessingFor('regenera', () => 1)).toBe(PERSONAS.regenera.blessings[1]);
     expect(encouragementFor('angio', first)).toBe(PERSONAS.angio.encouragements[0]);
@@ -56,8 +34,6 @@ describe('personas', () => {
   });
 
   it('answers unknown ids with the spec fallbacks', () => {
-    expect(greetingFor('nobody')).toBe(UNKNOWN_GUARDIAN_GREETING);
-    expect(UNKNOWN_GUARDIAN_GREETING).toBe('Welcome, wellness warrior!');
     expect(blessingFor('constructor')).toBe(UNKNOWN_GUARDIAN_BLESSING);
     expect(UNKNOWN_GUARDIAN_BLESSING).toBe('May wellness be with you!');
     expect(encouragementFor('nobody')).toBeUndefined();

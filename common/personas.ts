@@ -1,7 +1,7 @@
-// Guardian personas of spec section 3 and the greeting bands of spec section 9.
+// Guardian personas of spec section 3. Their greetings by the time of day (spec 9) are in ./greetings.ts.
 import type { GuardianId } from './guardians';
-
-export type GreetingBand = 'morning' | 'afternoon' | 'evening' | 'night';
+import type { GreetingBand, Pick } from './greetings';
+import { GREETINGS, randomIndex } from './greetings';
 
 export interface GuardianPersona {
   id: GuardianId;
@@ -10,7 +10,7 @@ export interface GuardianPersona {
   hexColor: string;
   pulseColor: string;
   glowColor: string;
-  greetings: Record<GreetingBand, string[]>;
+  greetings: Readonly<Record<GreetingBand, readonly string[]>>;
   blessings: string[];
   encouragements: string[];
   quotes: string[];
@@ -18,16 +18,7 @@ export interface GuardianPersona {
   energyLevel: number;
 }
 
-export const UNKNOWN_GUARDIAN_GREETING = 'Welcome, wellness warrior!';
 export const UNKNOWN_GUARDIAN_BLESSING = 'May wellness be with you!';
-
-/** Spec 9: before 12 morning; 12 to 16 afternoon; 17 to 20 evening; 21 onward night (local hour). */
-export function greetingBand(hour: number): GreetingBand {
-  if (hour < 12) return 'morning';
-  if (hour < 17) return 'afternoon';
-  if (hour < 21) return 'evening';
-  return 'night';
-}
 
 export const PERSONAS: Readonly<Record<GuardianId, GuardianPersona>> = {
   angio: {
@@ -37,21 +28,7 @@ export const PERSONAS: Readonly<Record<GuardianId, GuardianPersona>> = {
     hexColor: '#e03131',
     pulseColor: 'rgba(224, 49, 49, 0.6)',
     glowColor: 'rgba(255, 107, 107, 0.45)',
-    greetings: {
-      morning: [
-        'Good morning! Your heart has already beaten thousands of times today. Let us keep that rhythm strong.',
-        'Rise and shine! A brisk morning walk gets your circulation flowing.',
-      ],
-      afternoon: [
-        'Good afternoon! Stand up, stretch, and let your blood flow freely.',
-        'Afternoon check-in: a glass of water keeps your blood volume and pressure steady.',
-      ],
-      evening: [
-        'Good evening! A calm evening lets your heart rate settle and your vessels relax.',
-        'Evening, friend. Leafy greens at dinner give your vessels the nitrates they love.',
-      ],
-      night: ['Good night, guardian. Deep sleep is when your heart recovers best.', 'It is late: rest now, and your circulation will thank you tomorrow.'],
-    },
+    greetings: GREETINGS.angio,
     blessings: [
       'May your heart beat strong and your vessels flow free!',
       'Captain Angio blesses your circulation with vitality!',
@@ -73,18 +50,7 @@ export const PERSONAS: Readonly<Record<GuardianId, GuardianPersona>> = {
     hexColor: '#2f9e44',
     pulseColor: 'rgba(47, 158, 68, 0.6)',
     glowColor: 'rgba(105, 219, 124, 0.45)',
-    greetings: {
-      morning: [
-        'Good morning! Your cells renewed themselves overnight. Let us nourish the new ones.',
-        'A fresh morning, a fresh start for every cell in your body.',
-      ],
-      afternoon: [
-        'Good afternoon! Colourful vegetables bring the antioxidants your cells crave.',
-        'Afternoon renewal: a short pause in daylight helps your body make vitamin D.',
-      ],
-      evening: ['Good evening! Wind down gently; repair work begins as you rest.', 'Evening is for restoration. A light dinner helps your cells recover.'],
-      night: ['Good night. Sleep is the deepest renewal there is.', 'Rest now: your body does its finest repair work in the dark.'],
-    },
+    greetings: GREETINGS.regenera,
     blessings: ['May your cells renew with grace and strength!', 'Lady Regenera blesses you with radiant renewal!', 'May every cell in you bloom again.'],
     encouragements: [
       'Renewal happens one choice at a time.',
@@ -102,15 +68,7 @@ export const PERSONAS: Readonly<Record<GuardianId, GuardianPersona>> = {
     hexColor: '#f76707',
     pulseColor: 'rgba(247, 103, 7, 0.6)',
     glowColor: 'rgba(255, 169, 77, 0.45)',
-    greetings: {
-      morning: [
-        'Good morning, recruit! Trillions of gut allies are ready for a fibre-rich breakfast.',
-        'Morning report: warm water and fibre get your digestion moving.',
-      ],
-      afternoon: ['Good afternoon! Fermented foods reinforce your gut troops.', 'Afternoon briefing: chew slowly, your gut will thank you.'],
-      evening: ['Good evening! An early, light dinner gives your gut time to rest.', 'Evening orders: vegetables and legumes feed your best microbes.'],
-      night: ['Good night, soldier. Your gut lining repairs while you sleep.', 'Lights out: a regular sleep schedule keeps your microbiome in rhythm.'],
-    },
+    greetings: GREETINGS.biome,
     blessings: ['May your gut be balanced and your digestion strong!', 'Commander Biome salutes your thriving microbiome!', 'May your inner garden flourish.'],
     encouragements: [
       'A diverse plate builds a diverse, resilient gut.',
@@ -128,15 +86,7 @@ export const PERSONAS: Readonly<Record<GuardianId, GuardianPersona>> = {
     hexColor: '#9c36b5',
     pulseColor: 'rgba(156, 54, 181, 0.6)',
     glowColor: 'rgba(218, 119, 242, 0.45)',
-    greetings: {
-      morning: [
-        'Good morning! A clear mind starts with water, light and a good breakfast.',
-        'Morning, thinker. Your brain is freshest now: tackle the hard problem first.',
-      ],
-      afternoon: ['Good afternoon! A short walk restores focus better than another coffee.', 'Afternoon insight: omega-3 rich foods feed your neurons.'],
-      evening: ['Good evening! Put the screens aside and let your mind unwind.', 'Evening reflection: what did you learn today?'],
-      night: ["Good night. Sleep is when your brain files away today's memories.", 'Rest now: your DNA repair crews work best while you sleep.'],
-    },
+    greetings: GREETINGS.genomica,
     blessings: [
       'May your mind be sharp and your genes express their best!',
       'Lady Genomica blesses your thoughts with clarity!',
@@ -158,12 +108,7 @@ export const PERSONAS: Readonly<Record<GuardianId, GuardianPersona>> = {
     hexColor: '#f59f00',
     pulseColor: 'rgba(245, 159, 0, 0.6)',
     glowColor: 'rgba(255, 212, 59, 0.45)',
-    greetings: {
-      morning: ['Good morning! Sunlight and vitamin D put your immune defences on alert.', 'Morning drill: citrus, water and a deep breath of fresh air.'],
-      afternoon: ['Good afternoon! Keep your defences strong with zinc-rich foods.', 'Afternoon patrol: wash your hands and keep moving.'],
-      evening: ['Good evening! Stress lowers your defences: take a moment to breathe.', 'Evening report: a balanced dinner restocks your immune supplies.'],
-      night: ['Good night. Your immune army rebuilds its ranks while you sleep.', 'Rest now, soldier: sleep is your strongest shield.'],
-    },
+    greetings: GREETINGS.immuno,
     blessings: [
       'May your defences stand strong against every challenge!',
       'General Immuno shields you with unwavering strength!',
@@ -180,19 +125,8 @@ export const PERSONAS: Readonly<Record<GuardianId, GuardianPersona>> = {
   },
 };
 
-type Pick = (count: number) => number;
-const randomIndex: Pick = (count) => Math.floor(Math.random() * count);
-
 function personaOf(id: string): GuardianPersona | undefined {
   return Object.hasOwn(PERSONAS, id) ? PERSONAS[id as GuardianId] : undefined;
-}
-
-/** A greeting for the band of the given local time; unknown ids get the spec's fallback. */
-export function greetingFor(id: string, at: Date = new Date(), pick: Pick = randomIndex): string {
-  const persona = personaOf(id);
-  if (!persona) return UNKNOWN_GUARDIAN_GREETING;
-  const lines = persona.greetings[greetingBand(at.getHours())];
-  return lines[pick(lines.length)] ?? lines[0] ?? UNKNOWN_GUARDIAN_GREETING;
 }
 
 export function blessingFor(id: string, pick: Pick = randomIndex): string {

@@ -3,7 +3,8 @@
 // error answers with the embedded reply so the widget never goes silent.
 import type { Logger } from 'pino';
 import { chatGuardian } from '@common/chat-guardians';
-import { greetingBand, PERSONAS } from '@common/personas';
+import { greetingBand } from '@common/greetings';
+import { PERSONAS } from '@common/personas';
 import type { ChatAnswer, ChatProvider, ChatQuestion } from './chat-provider';
 import { factText, personalLine } from './embedded-chat-provider';
 import { cautionPreamble } from './safety-replies';

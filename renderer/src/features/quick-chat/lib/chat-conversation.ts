@@ -7,7 +7,7 @@ import { MAX_CHAT_HISTORY } from '@common/contracts/constants';
 import { FIRST_ORDER_PROMO } from '@common/commerce';
 import type { GuardianId } from '@common/guardians';
 import { isGuardianId } from '@common/guardians';
-import { greetingFor } from '@common/personas';
+import { greetingFor } from '@common/greetings';
 import { isUrgentReply } from './chat-safety';
 
 /** The first-visit greeting's third button: the spec's special offer, redeemed at checkout with GUARDIAN10. */

@@ -1,7 +1,7 @@
 // The voice test page's rules (spec 4, 5 and 9): the provider's status, when the buttons work, the default text.
 import type { VoiceProviderName, VoiceValidation } from '@common/contracts/voice';
 import type { GuardianId } from '@common/guardians';
-import { greetingFor } from '@common/personas';
+import { greetingFor } from '@common/greetings';
 
 export type ProviderStatus = 'pending' | 'connected' | 'not connected';
 
