@@ -112,4 +112,41 @@ test.describe('accounts in the browser, against the real server', () => {
     await expect(page.getByRole('heading', { name: 'Your AI Wellness Guardians Await' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your cookie choices' })).toHaveCount(0);
   });
+
+  test('the customise view loads its switches when opened and saves the categories as chosen', async ({ page }) => {
+    const consentCalls: Array<[string, boolean]> = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.url().endsWith('/api/gdpr/consent') && request.method() === 'POST') {
+        const record = request.postDataJSON();
+        consentCalls.push([record.consent_type, record.granted]);
+      }
+    });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Your cookie choices' });
+    await page.waitForLoadState('networkidle');
+    // The view's code (Mantine's Switch and inputs with it) is not part of a first visit: it arrives when asked for.
+    const isCustomiseView = (url: string) => url.includes('/assets/cookie-customise-');
+    expect(scripts.filter(isCustomiseView)).toEqual([]);
+    await banner.getByRole('button', { name: 'Customise' }).click();
+    const essential = banner.getByRole('switch', { name: /Essential/ });
+    await expect(essential).toBeChecked();
+    expect(scripts.filter(isCustomiseView)).toHaveLength(1);
+    await expect(essential).toBeDisabled();
+    await banner.getByRole('switch', { name: /Personalization/ }).click({ force: true });
+    await banner.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(banner).toBeHidden();
+    expect(consentCalls.sort()).toEqual([
+      ['analytics', false],
+      ['marketing', false],
+      ['personalization', true],
+    ]);
+    expect(await readStoredJson(page, 'localStorage', 'cookie_consent')).toEqual({
+      essential: true,
+      analytics: false,
+      personalization: true,
+      marketing: false,
+    });
+  });
 });

@@ -43,7 +43,8 @@ describe('CookieBanner', () => {
     });
     renderAppScreen(<CookieBanner />);
     fireEvent.click(screen.getByRole('button', { name: 'Customise' }));
-    const essential = screen.getByRole('switch', { name: /Essential/ });
+    // The view's switches load when it is first opened.
+    const essential = await screen.findByRole('switch', { name: /Essential/ });
     expect((essential as HTMLInputElement).checked).toBe(true);
     expect((essential as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('switch', { name: /Personalization/ }));

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApiClient } from '../../../api/use-api';
 import { useSession } from '../../../identity/session-context';
+import { deferred } from '../../../ui/deferred';
 import { saveConsent } from '../api/save-consent';
 import type { ConsentForm, CookieChoice } from '../lib/cookie-consent';
 import { ACCEPT_ALL, consentRecords, cookieChoicePending, ESSENTIAL_ONLY, storeConsent } from '../lib/cookie-consent';
@@ -11,11 +12,9 @@ import { ACCEPT_ALL, consentRecords, cookieChoicePending, ESSENTIAL_ONLY, storeC
 export const COOKIE_SAVE_ERROR_TITLE = 'Error';
 export const COOKIE_SAVE_ERROR_TEXT = 'Failed to save cookie preferences. Please try again.';
 
-const CATEGORY_TEXTS = {
-  analytics: { label: 'Analytics', description: 'Helps us see which pages help people most.' },
-  personalization: { label: 'Personalization', description: 'Remembers your guardian and tailors suggestions.' },
-  marketing: { label: 'Marketing', description: 'Lets us show you offers from our guardians elsewhere.' },
-} as const;
+// The customise view's switches load when it is first asked for: a first visit that never opens it (most) does not
+// fetch and run Mantine's Switch and inputs while the page is still being taken over.
+const CookieCustomise = deferred(async () => (await import('./cookie-customise')).CookieCustomise);
 
 /**
  * Spec 4: the cookie banner with its simple and customise views. `onChoiceSaved` tells the app the choice is made, so
@@ -95,19 +94,7 @@ export function CookieBanner({ onChoiceSaved }: { onChoiceSaved?: () => void }) 
           </>
         ) : (
           <>
-            <Switch checked disabled label="Essential" description="Always on: sign-in, security and your basket need them." />
-            {(Object.keys(CATEGORY_TEXTS) as (keyof typeof CATEGORY_TEXTS)[]).map((category) => (
-              <Switch
-                key={category}
-                checked={choice[category]}
-                onChange={(event) => {
-                  const checked = event.currentTarget.checked;
-                  setChoice((current) => ({ ...current, [category]: checked }));
-                }}
-                label={CATEGORY_TEXTS[category].label}
-                description={CATEGORY_TEXTS[category].description}
-              />
-            ))}
+            <CookieCustomise choice={choice} onChange={setChoice} />
             <Group justify="flex-end" gap="xs">
               <Button variant="subtle" onClick={() => setView('simple')} disabled={saving}>
                 Back
