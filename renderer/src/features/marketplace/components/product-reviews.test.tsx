@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Review, ReviewListResponse } from '@common/contracts/reviews';
+import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
+import { accountUser } from '../../../testing/account-user';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { ProductReviews } from './product-reviews';
 import { WHO_CAN_REVIEW } from './write-review';
@@ -98,6 +100,19 @@ describe('ProductReviews', () => {
     expect(await screen.findByText(new RegExp(WHO_CAN_REVIEW))).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Write a review' })).toBeNull();
+  });
+
+  it('gives a signed-in verified buyer the form, its code loaded once they may write', async () => {
+    installFakeServer({
+      'GET /api/auth/me': () => json({ user: accountUser() }),
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/products/omega-3/reviews': () => json(listAnswer([], 0, 1)),
+      'GET /api/products/omega-3/reviews/eligibility': () => json({ canReview: true, reason: null, review: null }),
+    });
+    renderAppScreen(<ProductReviews slug="omega-3" />);
+    const form = await screen.findByRole('form', { name: 'Write a review' });
+    expect(form).toBeTruthy();
+    expect(screen.queryByText(new RegExp(WHO_CAN_REVIEW))).toBeNull();
   });
 
   it('says why the reviews could not be loaded and offers to try again', async () => {
