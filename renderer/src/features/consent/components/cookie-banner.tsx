@@ -12,8 +12,8 @@ import { ACCEPT_ALL, consentRecords, cookieChoicePending, ESSENTIAL_ONLY, storeC
 export const COOKIE_SAVE_ERROR_TITLE = 'Error';
 export const COOKIE_SAVE_ERROR_TEXT = 'Failed to save cookie preferences. Please try again.';
 
-// The customise view's switches load when it is first asked for: a first visit that never opens it (most) does not
-// fetch and run Mantine's Switch and inputs while the page is still being taken over.
+// The customise view's switches load when it is first asked for: a first visit that does not open it does not fetch
+// and run Mantine's Switch and inputs while the page is still being taken over.
 const CookieCustomise = deferred(async () => (await import('./cookie-customise')).CookieCustomise);
 
 /**
