@@ -5,7 +5,10 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+phase() { echo "== test phase [${SECONDS}s]: $*"; }
 logs=$(mktemp -d)
+phase 'typecheck and lint'
+
 npm run typecheck >"$logs/typecheck.log" 2>&1 &
 typecheck=$!
 npm run lint >"$logs/lint.log" 2>&1 &
@@ -21,6 +24,9 @@ if [ "$failed" -ne 0 ]; then
   exit 1
 fi
 
+phase 'unit and API tests'
 npm run test:unit || exit 1
+phase 'browser tests'
 npx playwright test || exit 1
+phase 'bundle budget'
 npm run check:bundle -- "dist/web-e2e-${E2E_PORT:-5057}"
