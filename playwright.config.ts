@@ -5,8 +5,12 @@ import { chromium, defineConfig, devices } from '@playwright/test';
 import { E2E_SERVER_FIREBASE_ENV, E2E_WEB_BUILD_ENV } from './e2e/federated-config';
 import { E2E_BASE_URL, E2E_HOST, E2E_PORT } from './e2e/server-address';
 
-// Playwright's own Chromium when it has been installed (npx playwright install chromium), else the system one.
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+// Playwright's own Chromium when it has been installed (npx playwright install chromium), else the system one:
+// Debian's headless shell where installed (package chromium-headless-shell, as .ci/run does), else its full browser.
+// The shell is Chromium without the browser's own interface: the full browser started a renderer for that interface
+// (`--top-chrome-webui`, about 1.5 s of CPU) in every new context, and each test opens one.
+const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const SYSTEM_CHROMIUM = existsSync(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : '/usr/bin/chromium';
 const bundledChromium = chromium.executablePath();
 const useBundledChromium = existsSync(bundledChromium);
 const systemChromiumLaunch = {
