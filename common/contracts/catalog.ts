@@ -10,18 +10,12 @@ import { PRODUCT_CATEGORIES } from '../chat-guardians';
 import { GUARDIAN_IDS } from '../guardians';
 import type { ApiEndpoint } from './api-endpoint';
 import { errorResponse } from './errors';
+import { DEFAULT_PRODUCT_PAGE_SIZE, MAX_PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './constants';
+
+export { DEFAULT_PRODUCT_PAGE_SIZE, MAX_PRODUCT_PAGE_SIZE, PRODUCT_SORTS, productSortOf } from './constants';
+export type { ProductSort } from './constants';
 
 export const PRODUCT_IMAGE_PATH_PREFIX = '/resources/products/';
-export const PRODUCT_SORTS = ['featured', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-/** A sort named in an address or a form, or the default ('featured') for anything else. */
-export function productSortOf(value: string | null | undefined): ProductSort {
-  return (PRODUCT_SORTS as readonly (string | null | undefined)[]).includes(value) ? (value as ProductSort) : 'featured';
-}
-import { DEFAULT_PRODUCT_PAGE_SIZE, MAX_PRODUCT_PAGE_SIZE } from './constants';
-
-export { DEFAULT_PRODUCT_PAGE_SIZE, MAX_PRODUCT_PAGE_SIZE } from './constants';
 
 export const ProductCategory = z.enum(PRODUCT_CATEGORIES as [string, ...string[]]).describe('A chat product category of spec 3, e.g. probiotics.');
 export const MoneyAmount = z.number().int().min(0).describe('Integer minor units (paise, cents) of `currency`.');

@@ -3,6 +3,13 @@
 
 export const DEFAULT_PRODUCT_PAGE_SIZE = 12;
 export const MAX_PRODUCT_PAGE_SIZE = 48;
+export const PRODUCT_SORTS = ['featured', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** A sort named in an address or a form, or the default ('featured') for anything else. */
+export function productSortOf(value: string | null | undefined): ProductSort {
+  return (PRODUCT_SORTS as readonly (string | null | undefined)[]).includes(value) ? (value as ProductSort) : 'featured';
+}
 
 /** The optional cookie categories a person chooses (essential is always on). */
 export const CONSENT_TYPES = ['analytics', 'personalization', 'marketing'] as const;

@@ -13,10 +13,10 @@ function routeAt(path: string, tree: RouteObject[] = routes): RouteObject | unde
   return undefined;
 }
 
-async function load(path: string, params: Record<string, string> = {}): Promise<void> {
+async function load(path: string, params: Record<string, string> = {}, search = ''): Promise<void> {
   const loader = routeAt(path)?.loader;
   if (typeof loader !== 'function') throw new Error(`${path} has no loader`);
-  await loader({ params, request: new Request(`http://localhost/${path}`), context: undefined } as never);
+  await loader({ params, request: new Request(`http://localhost/${path}${search}`), context: undefined } as never);
 }
 
 describe('early reads of route loaders', () => {
@@ -51,5 +51,22 @@ describe('early reads of route loaders', () => {
     );
     await load('marketplace/product/:productName', { productName: 'coq10' });
     await expect(takeEarlyRead('/api/products/coq10')).resolves.toBeInstanceOf(Response);
+  });
+
+  it("asks for the marketplace's products as its address filters them, and the first page of all for an address it cannot read", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ products: [], total: 0, page: 1, pageSize: 12, suggestion: null }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await load('marketplace');
+    await expect(takeEarlyRead('/api/products?page=1&pageSize=12')).resolves.toBeInstanceOf(Response);
+
+    await load('marketplace', {}, '?guardian=angio&filter=deals&sort=rating&q=omega&page=2&category=cardiovascular');
+    await expect(
+      takeEarlyRead('/api/products?guardian=angio&category=cardiovascular&q=omega&sort=rating&page=2&pageSize=12&deals=true'),
+    ).resolves.toBeInstanceOf(Response);
+
+    await load('marketplace', {}, '?guardian=zeus&sort=cheapest&page=-3&filter=none');
+    await expect(takeEarlyRead('/api/products?page=1&pageSize=12')).resolves.toBeInstanceOf(Response);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

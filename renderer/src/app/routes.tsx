@@ -1,6 +1,6 @@
 // Every path of the storefront (spec section 2) in one table. Each screen is its own lazily loaded chunk;
-// loaders here only check path parameters and wait for nothing; the product page's and the Vitamin D dashboard's also start
-// beside the screen's code on a page's first load (api/early-reads.ts).
+// loaders here only check path parameters and wait for nothing; the marketplace's, the product page's and the Vitamin D
+// dashboard's also start their screen's first read beside the screen's code on a page's first load (api/early-reads.ts).
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { GUARDIANS } from '@common/guardians';
@@ -14,6 +14,8 @@ import { startEarlyRead } from '../api/early-reads';
 import { pageCarries } from '../api/page-answers';
 import { urlFromQueryKey } from '../api/query-client';
 import { productQueryKey } from '../features/marketplace/api/product-key';
+import { marketplaceProducts, readMarketplaceView } from '../features/marketplace/api/marketplace-list';
+import { productsQueryKey } from '../domain/catalog/products-key';
 import { MY_ASSESSMENTS_QUERY_KEY, myAssessmentsLikely } from '../domain/assessments/my-assessments-key';
 
 /** The route whose children are the screens. */
@@ -44,7 +46,16 @@ const publicShellRoutes: RouteObject[] = [
   { path: 'intelligence', lazy: { Component: async () => (await import('../features/knowledge/pages/intelligence-page')).IntelligencePage } },
   { path: 'landing-preview', lazy: { Component: async () => (await import('../features/home/pages/landing-preview-page')).LandingPreviewPage } },
   { path: 'find-expert', lazy: { Component: async () => (await import('../features/experts/pages/find-expert-page')).FindExpertPage } },
-  { path: 'marketplace', lazy: { Component: async () => (await import('../features/marketplace/pages/marketplace-page')).MarketplacePage } },
+  {
+    path: 'marketplace',
+    // The first page of products is asked for beside the screen's code: the pre-rendered page shows the list loading
+    // until its answer comes, which had waited for the screen's code to be loaded and taken over (issue 12).
+    loader: ({ request }) => {
+      startEarlyRead(urlFromQueryKey(productsQueryKey(marketplaceProducts(readMarketplaceView(new URL(request.url).searchParams)))));
+      return null;
+    },
+    lazy: { Component: async () => (await import('../features/marketplace/pages/marketplace-page')).MarketplacePage },
+  },
   // Not behind the guard: signed out, the page itself offers 'Sign in to check out' and brings the shopper back.
   { path: 'checkout', lazy: { Component: async () => (await import('../features/checkout/pages/checkout-page')).CheckoutPage } },
   {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../testing/render-with-mantine';
-import type { MarketplaceFilters } from './product-filters';
+import type { MarketplaceFilters } from '../api/marketplace-list';
 import { ProductFilters } from './product-filters';
 
 const NONE: MarketplaceFilters = { guardian: null, category: null, q: '', sort: 'featured', deals: false };

@@ -4,14 +4,7 @@ import { PRODUCT_SORTS, productSortOf, type ProductSort } from '@common/contract
 import { CHAT_GUARDIANS, chatGuardian } from '@common/chat-guardians';
 import { isGuardianId } from '@common/guardians';
 import { HydrateLater } from '../../../ui/deferred';
-
-export interface MarketplaceFilters {
-  guardian: string | null;
-  category: string | null;
-  q: string;
-  sort: ProductSort;
-  deals: boolean;
-}
+import type { MarketplaceFilters } from '../api/marketplace-list';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   featured: 'Most reviewed',

@@ -1,34 +1,17 @@
 import { HydrateLater } from '../../../ui/deferred';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { productSortOf } from '@common/contracts/catalog';
-import { isGuardianId } from '@common/guardians';
 import { EmptyResults } from '../../../ui/catalog/empty-results';
 import { useProducts } from '../../../domain/catalog/get-products';
 import { LoadState } from '../../../ui/catalog/load-state';
 import { AddToCart } from '../../../domain/cart/add-to-cart';
 import { ProductCard } from '../../../ui/catalog/product-card';
 import { ProductGrid } from '../../../ui/catalog/product-grid';
-import { type MarketplaceFilters, ProductFilters } from '../components/product-filters';
+import { ProductFilters } from '../components/product-filters';
+import { type MarketplaceView, marketplaceProducts, readMarketplaceView } from '../api/marketplace-list';
 import { DidYouMean, NoSearchResults } from '../components/search-help';
 import { loadErrorText } from '../../../api/error-texts';
 import { PageSwitcher } from '../../../ui/page-switcher';
-
-/** The arrow buttons of the page list have no text: a screen reader needs their names. */
-const PAGE_SIZE = 12;
-
-function readFilters(params: URLSearchParams): MarketplaceFilters & { page: number } {
-  const page = Number(params.get('page'));
-  return {
-    guardian: isGuardianId(params.get('guardian')) ? params.get('guardian') : null,
-    category: params.get('category'),
-    q: params.get('q') ?? '',
-    sort: productSortOf(params.get('sort')),
-    // Spec 2 links /marketplace?filter=deals.
-    deals: params.get('filter') === 'deals',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
 
 /**
  * The products of the filters, with their count, pages and search help: its own component, so their arrival redraws
@@ -39,19 +22,11 @@ function ProductResults({
   searchFor,
   onChange: change,
 }: {
-  filters: MarketplaceFilters & { page: number };
-  searchFor: (next: Partial<MarketplaceFilters & { page: number }>) => string;
-  onChange: (next: Partial<MarketplaceFilters & { page: number }>) => void;
+  filters: MarketplaceView;
+  searchFor: (next: Partial<MarketplaceView>) => string;
+  onChange: (next: Partial<MarketplaceView>) => void;
 }) {
-  const products = useProducts({
-    guardian: isGuardianId(filters.guardian) ? filters.guardian : undefined,
-    category: filters.category ?? undefined,
-    q: filters.q || undefined,
-    sort: filters.sort === 'featured' ? undefined : filters.sort,
-    deals: filters.deals,
-    page: filters.page,
-    pageSize: PAGE_SIZE,
-  });
+  const products = useProducts(marketplaceProducts(filters));
   const data = products.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const suggestion = filters.q && data?.suggestion ? { text: data.suggestion, to: searchFor({ q: data.suggestion }) } : null;
@@ -88,10 +63,10 @@ function ProductResults({
 /** /marketplace: every approved product, with guardian and category filters, search, sort, deals and pages. */
 export function MarketplacePage() {
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const filters = readMarketplaceView(params);
 
   /** The page's URL search for the filters with `next` changed (back to page 1 unless a page is given). */
-  function searchFor(next: Partial<MarketplaceFilters & { page: number }>): string {
+  function searchFor(next: Partial<MarketplaceView>): string {
     const merged = { ...filters, page: 1, ...next };
     const search = new URLSearchParams();
     if (merged.guardian) search.set('guardian', merged.guardian);
@@ -103,7 +78,7 @@ export function MarketplacePage() {
     return `?${search.toString()}`;
   }
 
-  function change(next: Partial<MarketplaceFilters & { page: number }>) {
+  function change(next: Partial<MarketplaceView>) {
     setParams(searchFor(next));
   }
 

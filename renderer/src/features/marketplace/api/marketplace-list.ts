@@ -1,0 +1,45 @@
+// What /marketplace lists, read from its address. The page and its route's loader, which starts the read as the page
+// loads (app/routes.tsx, api/early-reads.ts), ask for the same URL. No zod here: the loader is in the first visit's code.
+import { productSortOf } from '@common/contracts/constants';
+import type { ProductSort } from '@common/contracts/constants';
+import { isGuardianId } from '@common/guardians';
+import type { ProductFilters } from '../../../domain/catalog/products-key';
+
+export const MARKETPLACE_PAGE_SIZE = 12;
+
+export interface MarketplaceFilters {
+  guardian: string | null;
+  category: string | null;
+  q: string;
+  sort: ProductSort;
+  deals: boolean;
+}
+
+/** The filters and the page of the list shown. */
+export type MarketplaceView = MarketplaceFilters & { page: number };
+
+export function readMarketplaceView(params: URLSearchParams): MarketplaceView {
+  const page = Number(params.get('page'));
+  return {
+    guardian: isGuardianId(params.get('guardian')) ? params.get('guardian') : null,
+    category: params.get('category'),
+    q: params.get('q') ?? '',
+    sort: productSortOf(params.get('sort')),
+    // Spec 2 links /marketplace?filter=deals.
+    deals: params.get('filter') === 'deals',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The product list's query for the view. */
+export function marketplaceProducts(view: MarketplaceView): ProductFilters {
+  return {
+    guardian: isGuardianId(view.guardian) ? view.guardian : undefined,
+    category: view.category ?? undefined,
+    q: view.q || undefined,
+    sort: view.sort === 'featured' ? undefined : view.sort,
+    deals: view.deals,
+    page: view.page,
+    pageSize: MARKETPLACE_PAGE_SIZE,
+  };
+}
