@@ -8,7 +8,6 @@ cd "$(dirname "$0")/.."
 phase() { echo "== test phase [${SECONDS}s]: $*"; }
 logs=$(mktemp -d)
 phase 'typecheck and lint'
-
 npm run typecheck >"$logs/typecheck.log" 2>&1 &
 typecheck=$!
 npm run lint >"$logs/lint.log" 2>&1 &

@@ -1,5 +1,6 @@
-// What /marketplace lists, read from its address. The page and its route's loader, which starts the read as the page
-// loads (app/routes.tsx, api/early-reads.ts), ask for the same URL. No zod here: the loader is in the first visit's code.
+// What /marketplace lists, read from and written to its address. The page and its route's loader, which starts the
+// read as the page loads (app/routes.tsx, api/early-reads.ts), ask for the same URL. No zod here: the loader is in the
+// first visit's code.
 import { productSortOf } from '@common/contracts/constants';
 import type { ProductSort } from '@common/contracts/constants';
 import { isGuardianId } from '@common/guardians';
@@ -29,6 +30,18 @@ export function readMarketplaceView(params: URLSearchParams): MarketplaceView {
     deals: params.get('filter') === 'deals',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
+}
+
+/** The address's search for a view: what `readMarketplaceView` reads back, defaults left out. */
+export function marketplaceSearch(view: MarketplaceView): string {
+  const search = new URLSearchParams();
+  if (view.guardian) search.set('guardian', view.guardian);
+  if (view.category) search.set('category', view.category);
+  if (view.q) search.set('q', view.q);
+  if (view.sort !== 'featured') search.set('sort', view.sort);
+  if (view.deals) search.set('filter', 'deals');
+  if (view.page > 1) search.set('page', String(view.page));
+  return `?${search.toString()}`;
 }
 
 /** The product list's query for the view. */

@@ -8,7 +8,7 @@ import { AddToCart } from '../../../domain/cart/add-to-cart';
 import { ProductCard } from '../../../ui/catalog/product-card';
 import { ProductGrid } from '../../../ui/catalog/product-grid';
 import { ProductFilters } from '../components/product-filters';
-import { type MarketplaceView, marketplaceProducts, readMarketplaceView } from '../api/marketplace-list';
+import { type MarketplaceView, marketplaceProducts, marketplaceSearch, readMarketplaceView } from '../api/marketplace-list';
 import { DidYouMean, NoSearchResults } from '../components/search-help';
 import { loadErrorText } from '../../../api/error-texts';
 import { PageSwitcher } from '../../../ui/page-switcher';
@@ -67,15 +67,7 @@ export function MarketplacePage() {
 
   /** The page's URL search for the filters with `next` changed (back to page 1 unless a page is given). */
   function searchFor(next: Partial<MarketplaceView>): string {
-    const merged = { ...filters, page: 1, ...next };
-    const search = new URLSearchParams();
-    if (merged.guardian) search.set('guardian', merged.guardian);
-    if (merged.category) search.set('category', merged.category);
-    if (merged.q) search.set('q', merged.q);
-    if (merged.sort !== 'featured') search.set('sort', merged.sort);
-    if (merged.deals) search.set('filter', 'deals');
-    if (merged.page > 1) search.set('page', String(merged.page));
-    return `?${search.toString()}`;
+    return marketplaceSearch({ ...filters, page: 1, ...next });
   }
 
   function change(next: Partial<MarketplaceView>) {
