@@ -44,6 +44,19 @@ describe('early reads of route loaders', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it("asks for the landing's guardians", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ guardians: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const loader = routes
+      .flatMap((route) => route.children ?? [])
+      .flatMap((route) => [route, ...(route.children ?? [])])
+      .find((route) => route.index)?.loader;
+    if (typeof loader !== 'function') throw new Error('the landing has no loader');
+    await loader({ params: {}, request: new Request('http://localhost/'), context: undefined } as never);
+    await expect(takeEarlyRead('/api/guardians')).resolves.toBeInstanceOf(Response);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("asks for a product page's product", async () => {
     vi.stubGlobal(
       'fetch',

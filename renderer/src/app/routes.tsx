@@ -1,6 +1,7 @@
 // Every path of the storefront (spec section 2) in one table. Each screen is its own lazily loaded chunk;
-// loaders here only check path parameters and wait for nothing; the marketplace's, the product page's and the Vitamin D
-// dashboard's also start their screen's first read beside the screen's code on a page's first load (api/early-reads.ts).
+// loaders here only check path parameters and wait for nothing; the landing's, the marketplace's, the product page's and
+// the Vitamin D dashboard's also start their screen's first read beside the screen's code on a page's first load
+// (api/early-reads.ts).
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { GUARDIANS } from '@common/guardians';
@@ -17,12 +18,22 @@ import { productQueryKey } from '../features/marketplace/api/product-key';
 import { marketplaceProducts, readMarketplaceView } from '../features/marketplace/api/marketplace-list';
 import { productsQueryKey } from '../domain/catalog/products-key';
 import { MY_ASSESSMENTS_QUERY_KEY, myAssessmentsLikely } from '../domain/assessments/my-assessments-key';
+import { GUARDIANS_QUERY_KEY } from '../domain/guardians/guardians-key';
 
 /** The route whose children are the screens. */
 export const SCREENS_ROUTE_ID = 'screens';
 
 const publicShellRoutes: RouteObject[] = [
-  { index: true, lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage } },
+  {
+    index: true,
+    // The landing's guardian cards are asked for beside the screen's code, as the marketplace's products are: the
+    // pre-rendered page shows them loading until the answer comes, which had waited for the code and hydration.
+    loader: () => {
+      startEarlyRead(urlFromQueryKey(GUARDIANS_QUERY_KEY));
+      return null;
+    },
+    lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage },
+  },
   {
     path: 'vitamin-d-analysis',
     // The dashboard draws the latest assessment: a browser likely to have one asks for it beside the screen's code,
