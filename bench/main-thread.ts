@@ -3,12 +3,16 @@
 // and a phone's screen. Lighthouse's blocking time moves by ±30 % between runs on a shared 2-core machine; this takes
 // the median of many quicker runs, so two builds can be told apart (WEB_DIST_DIR=… picks the build).
 // Prints, per page: blocking time after the first paint (the sum of each long task's part beyond 50 ms, Lighthouse's
-// TBT), the longest task and the number of long tasks. Nothing is asserted.
+// TBT), the longest task and the number of long tasks; then that blocking time split by the hydration turn each long
+// task started (the User Timing marks of renderer/src/ui/deferred.tsx: `(page)` is everything outside the `HydrateLater`
+// parts), the rest being other work (scripts evaluated, the router, data drawn, sections drawn as they come near). Nothing
+// is asserted.
 //   node --import tsx bench/main-thread.ts           (BENCH_RUNS=9 runs per page, BENCH_PAGES=/,/marketplace,product)
 import puppeteer from 'puppeteer-core';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './support/chromium';
 import { startStorefront } from './support/server-process';
 import { memoryWriteSpeedLine } from './support/fresh-memory';
+import { HYDRATION_MARK_PREFIX } from '../common/hydration-marks';
 
 /** Lighthouse's mobile preset: a Moto G Power's screen, its CPU 4× slower than the machine. */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -23,6 +27,39 @@ interface RunFigures {
   longestMs: number;
   longTasks: number;
   fcpMs: number;
+  /** Blocking time after the first paint by what ran in the task: a hydration turn's part, or OTHER_WORK. */
+  blockingByWork: Map<string, number>;
+}
+
+/** A long task in which no hydration turn started. */
+const OTHER_WORK = 'other work';
+
+interface LongTask {
+  start: number;
+  duration: number;
+}
+
+/** What each long task ran: the parts whose hydration turns were marked inside it, joined, or OTHER_WORK. */
+function blockingByWork(tasks: LongTask[], turns: Array<{ name: string; start: number }>): Map<string, number> {
+  const byWork = new Map<string, number>();
+  for (const task of tasks) {
+    const parts = turns.filter((turn) => turn.start >= task.start && turn.start <= task.start + task.duration).map((turn) => turn.name);
+    const work = parts.length > 0 ? parts.join(' + ') : OTHER_WORK;
+    byWork.set(work, (byWork.get(work) ?? 0) + Math.max(0, task.duration - 50));
+  }
+  return byWork;
+}
+
+/** The mean over runs of each kind of work's blocking time, largest first: `name 123` joined by ' · '. */
+function workSummary(runs: RunFigures[]): string {
+  const totals = new Map<string, number>();
+  for (const run of runs) for (const [work, ms] of run.blockingByWork) totals.set(work, (totals.get(work) ?? 0) + ms);
+  return [...totals]
+    .map(([work, ms]) => [work, ms / runs.length] as const)
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([work, ms]) => `${work} ${Math.round(ms)}`)
+    .join(' · ');
 }
 
 function runsPerPage(): number {
@@ -78,6 +115,14 @@ try {
         const seen = await page.evaluate(
           () => (window as unknown as { __mainThread: { tasks: Array<{ start: number; duration: number }>; fcp: number } }).__mainThread,
         );
+        const turns = await page.evaluate(
+          (prefix) =>
+            performance
+              .getEntriesByType('mark')
+              .filter((mark) => mark.name.startsWith(prefix))
+              .map((mark) => ({ name: mark.name.slice(prefix.length), start: mark.startTime })),
+          HYDRATION_MARK_PREFIX,
+        );
         const afterPaint = seen.tasks.filter((task) => task.start >= seen.fcp);
         runs.push({
           blockingMs: blockingOf(afterPaint),
@@ -85,6 +130,7 @@ try {
           longestMs: Math.max(0, ...afterPaint.map((task) => task.duration)),
           longTasks: afterPaint.length,
           fcpMs: seen.fcp,
+          blockingByWork: blockingByWork(afterPaint, turns),
         });
       } finally {
         await context.close();
@@ -94,6 +140,7 @@ try {
     console.log(
       `${pagePath.padEnd(44)} blocking ${Math.round(median(runs.map((run) => run.blockingMs)))} ms (from the start ${Math.round(median(runs.map((run) => run.allBlockingMs)))} ms)  longest ${Math.round(median(runs.map((run) => run.longestMs)))} ms  long tasks ${median(runs.map((run) => run.longTasks))}  FCP ${Math.round(median(runs.map((run) => run.fcpMs)))} ms  (each run's blocking: ${each})`,
     );
+    console.log(`  by what each long task ran (mean ms per run): ${workSummary(runs)}`);
   }
 } finally {
   await browser.close();

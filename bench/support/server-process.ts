@@ -1,11 +1,12 @@
 // Starts a real server process for a benchmark, as `npm run serve` would in production, and stops it.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freePort } from '../../server/http/listen';
+import { ssrBundleOf } from '../../server/web-render/page-html';
 
 export interface BenchServer {
   url: string;
@@ -58,8 +59,18 @@ export async function startProcess(script: string, readyPath: string, env: Recor
   return { url, coldStartMs: performance.now() - started, stop: () => stopProcess(child) };
 }
 
+/**
+ * A build copied without its server renderer (`<dist>-ssr`, server/web-render/page-html.ts) serves product pages and the
+ * signed-in dashboard as the pre-rendered shells, which measure far slower than the drawn pages a real server sends.
+ */
+function warnWithoutServerRenderer(webDistDir: string): void {
+  if (existsSync(webDistDir) && !existsSync(ssrBundleOf(webDistDir)))
+    console.log(`(${webDistDir} has no server renderer at ${ssrBundleOf(webDistDir)}: product pages and the dashboard are measured as shells)`);
+}
+
 /** The storefront server (server/index.ts) in production mode on an empty data folder. */
 export async function startStorefront(env: Record<string, string> = {}): Promise<BenchServer> {
+  warnWithoutServerRenderer(env.WEB_DIST_DIR ?? process.env.WEB_DIST_DIR ?? 'dist/web');
   const dataDir = mkdtempSync(join(tmpdir(), 'guardians-bench-'));
   const server = await startProcess('server/index.ts', '/api/guardians', {
     NODE_ENV: 'production',

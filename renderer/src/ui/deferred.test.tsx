@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { installFakeIntersectionObserver } from '../testing/fake-intersection-observer';
+import { HYDRATION_MARK_PREFIX, PAGE_HYDRATION_MARK } from '@common/hydration-marks';
 import { HydrateLater, hydrateInSlices, ServerPart, whenHydrated } from './deferred';
 
 afterEach(cleanup);
@@ -51,6 +52,7 @@ describe('HydrateLater', () => {
     document.body.append(container);
     const [outside, first, second] = [...container.querySelectorAll('button')];
     let hydrated = false;
+    performance.clearMarks();
 
     const done = hydrateInSlices(() => hydrateRoot(container, <Page />)).then(() => {
       hydrated = true;
@@ -67,6 +69,9 @@ describe('HydrateLater', () => {
     await nextTasks();
     await done;
     expect(hydrated).toBe(true);
+    // Each turn is marked where it starts, in page order (bench/main-thread.ts names long tasks by them).
+    const turns = performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith(HYDRATION_MARK_PREFIX));
+    expect(turns.map((mark) => mark.name)).toEqual([PAGE_HYDRATION_MARK, `${HYDRATION_MARK_PREFIX}first`, `${HYDRATION_MARK_PREFIX}second`]);
     // The same elements, now the app's: nothing was drawn twice.
     expect([...container.querySelectorAll('button')]).toEqual([outside, first, second]);
     first?.click();

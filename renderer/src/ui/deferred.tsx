@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createElement, Fragment, lazy, Suspense, useEffect, useRef } from 'react';
+import { HYDRATION_MARK_PREFIX, PAGE_HYDRATION_MARK } from '@common/hydration-marks';
 import { observerMissing, watchNearness } from './near-viewport';
 
 /** Counts the build-time renders of pages (renderer/src/prerender/render-page.tsx); see `deferredOnServer`. */
@@ -67,6 +68,11 @@ const hydration = {
   hydrated: Promise.resolve(),
 };
 
+/** Marks where a turn starts (`@common/hydration-marks`; a few microseconds); a browser without User Timing goes on. */
+function markTurn(mark: string): void {
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(mark);
+}
+
 /** One task later: each part's hydration is its own task, so a tap or a frame gets through in between. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -103,6 +109,7 @@ export async function hydrateInSlices(hydrate: () => void): Promise<void> {
   // Not in the task that evaluated the scripts and started the router: that one is long enough already.
   await nextTask();
   hydration.active = true;
+  markTurn(PAGE_HYDRATION_MARK);
   hydrate();
   settleWhenNoneWait();
   return hydration.hydrated;
@@ -117,6 +124,7 @@ export function whenHydrated(): Promise<void> {
 function queueTurn(name: string): Promise<void> {
   hydration.queue = hydration.queue.then(nextTask).then(() => {
     hydration.released.add(name);
+    markTurn(`${HYDRATION_MARK_PREFIX}${name}`);
     settleWhenNoneWait();
   });
   return hydration.queue;
