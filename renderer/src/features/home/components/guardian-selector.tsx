@@ -1,4 +1,4 @@
-import { Button, Card, List, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Card, List, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GuardianEntry } from '@common/contracts/guardians';
@@ -7,6 +7,7 @@ import { GuardianIcon } from '../../../ui/guardian-icon';
 import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
 import { useProgressiveCount } from '../../../ui/progressive';
 import { PlaceholderCard } from '../../../ui/query-status';
+import classes from './guardian-selector.module.css';
 
 /** A guardian card's text lines, for the placeholders shaped like it (home-page.tsx's loading grid too). */
 export const GUARDIAN_CARD_LINES = 7;
@@ -27,33 +28,27 @@ export function GuardianSelector({ guardians }: { guardians: readonly GuardianEn
           const isSelected = guardian.id === selectedId;
           return (
             <GuardianThemeScope key={guardian.id} theme={guardian.id}>
-              <UnstyledButton
+              <button
+                type="button"
+                className={`${classes.choice} mantine-focus-auto`}
                 onClick={() => setSelectedId(guardian.id)}
                 aria-pressed={isSelected}
                 aria-label={`${guardian.name}, ${guardian.title}`}
-                h="100%"
-                w="100%"
               >
                 <Card
                   withBorder
                   padding="lg"
-                  h="100%"
+                  className={classes.card}
                   style={{ borderColor: isSelected ? themeFor(guardian.id).hex : undefined, borderWidth: isSelected ? 2 : 1 }}
                 >
-                  <Stack gap="xs">
+                  <div className={classes.body}>
                     <GuardianIcon guardian={guardian.id} size={48} />
-                    <Title order={3} fz="lg">
-                      {guardian.name}
-                    </Title>
-                    <Text size="sm" fw={600} c="var(--mantine-primary-color-light-color)">
-                      {guardian.title}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {guardian.description}
-                    </Text>
-                  </Stack>
+                    <h3 className={classes.name}>{guardian.name}</h3>
+                    <p className={classes.title}>{guardian.title}</p>
+                    <p className={classes.description}>{guardian.description}</p>
+                  </div>
                 </Card>
-              </UnstyledButton>
+              </button>
             </GuardianThemeScope>
           );
         })}
