@@ -34,17 +34,43 @@ interface RunFigures {
 /** A long task in which no hydration turn started. */
 const OTHER_WORK = 'other work';
 
+/** What the page keeps of a script a long animation frame names. */
+interface FrameScript {
+  start: number;
+  duration: number;
+  /** How it was called (`classic-script`, `module-script`, `user-callback`, `resolve-promise`, `event-listener`) and its file. */
+  what: string;
+}
+
+/** The fields of PerformanceScriptTiming read here (not in TypeScript's DOM types yet). */
+interface LongFrameScript {
+  startTime: number;
+  duration: number;
+  invoker: string;
+  invokerType: string;
+  sourceURL: string;
+}
+
 interface LongTask {
   start: number;
   duration: number;
 }
 
-/** What each long task ran: the parts whose hydration turns were marked inside it, joined, or OTHER_WORK. */
-function blockingByWork(tasks: LongTask[], turns: Array<{ name: string; start: number }>): Map<string, number> {
+/** The longest script of a long frame that ran inside `task`, or undefined (style, layout, parsing: no script). */
+function longestScriptIn(task: LongTask, scripts: FrameScript[]): FrameScript | undefined {
+  const inside = scripts.filter((script) => script.start >= task.start && script.start < task.start + task.duration);
+  return inside.sort((a, b) => b.duration - a.duration)[0];
+}
+
+/**
+ * What each long task ran: the parts whose hydration turns were marked inside it, joined; otherwise other work, named by
+ * its longest script (how it was called and its file) or `no script`.
+ */
+function blockingByWork(tasks: LongTask[], turns: Array<{ name: string; start: number }>, scripts: FrameScript[]): Map<string, number> {
   const byWork = new Map<string, number>();
   for (const task of tasks) {
     const parts = turns.filter((turn) => turn.start >= task.start && turn.start <= task.start + task.duration).map((turn) => turn.name);
-    const work = parts.length > 0 ? parts.join(' + ') : OTHER_WORK;
+    const work = parts.length > 0 ? parts.join(' + ') : `${OTHER_WORK}: ${longestScriptIn(task, scripts)?.what ?? 'no script'}`;
     byWork.set(work, (byWork.get(work) ?? 0) + Math.max(0, task.duration - 50));
   }
   return byWork;
@@ -75,9 +101,21 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Runs in the page before its own scripts: keeps every long task and the first contentful paint. */
+/** Runs in the page before its own scripts: keeps every long task, the scripts of long frames and the first paint. */
 function observeMainThread(): void {
-  const seen = { tasks: [] as Array<{ start: number; duration: number }>, fcp: 0 };
+  const seen = { tasks: [] as Array<{ start: number; duration: number }>, scripts: [] as FrameScript[], fcp: 0 };
+  // Long animation frames name the scripts that ran in them (Chromium 123 and later): where a task's time went when
+  // no hydration turn started in it. The file's hash is dropped so that two builds read alike.
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries() as unknown as Array<{ scripts: LongFrameScript[] }>)
+      for (const script of frame.scripts) {
+        const file = script.sourceURL
+          .split('/')
+          .pop()
+          ?.replace(/-[\w-]{8}\.js$/, '.js');
+        seen.scripts.push({ start: script.startTime, duration: script.duration, what: `${script.invokerType} ${file || script.invoker}` });
+      }
+  }).observe({ type: 'long-animation-frame', buffered: true });
   (window as unknown as { __mainThread: typeof seen }).__mainThread = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) seen.tasks.push({ start: entry.startTime, duration: entry.duration });
@@ -113,7 +151,7 @@ try {
         await page.goto(`${storefront.url}${pagePath}`, { waitUntil: 'networkidle0' });
         await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
         const seen = await page.evaluate(
-          () => (window as unknown as { __mainThread: { tasks: Array<{ start: number; duration: number }>; fcp: number } }).__mainThread,
+          () => (window as unknown as { __mainThread: { tasks: LongTask[]; scripts: FrameScript[]; fcp: number } }).__mainThread,
         );
         const turns = await page.evaluate(
           (prefix) =>
@@ -130,7 +168,7 @@ try {
           longestMs: Math.max(0, ...afterPaint.map((task) => task.duration)),
           longTasks: afterPaint.length,
           fcpMs: seen.fcp,
-          blockingByWork: blockingByWork(afterPaint, turns),
+          blockingByWork: blockingByWork(afterPaint, turns, seen.scripts),
         });
       } finally {
         await context.close();
