@@ -5,8 +5,8 @@
 // Prints, per page: blocking time after the first paint (the sum of each long task's part beyond 50 ms, Lighthouse's
 // TBT), the longest task and the number of long tasks; then that blocking time split by the hydration turn each long
 // task started (the User Timing marks of renderer/src/ui/deferred.tsx: `(page)` is everything outside the `HydrateLater`
-// parts), the rest being other work (scripts evaluated, the router, data drawn, sections drawn as they come near). Nothing
-// is asserted.
+// parts), the rest being other work named by the longest script a long animation frame gives for the task (how it was
+// called and its file), or `no script` (style, layout, parsing). Nothing is asserted.
 //   node --import tsx bench/main-thread.ts           (BENCH_RUNS=9 runs per page, BENCH_PAGES=/,/marketplace,product)
 import puppeteer from 'puppeteer-core';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './support/chromium';
@@ -103,7 +103,7 @@ function median(values: number[]): number {
 
 /** Runs in the page before its own scripts: keeps every long task, the scripts of long frames and the first paint. */
 function observeMainThread(): void {
-  const seen = { tasks: [] as Array<{ start: number; duration: number }>, scripts: [] as FrameScript[], fcp: 0 };
+  const seen = { tasks: [] as LongTask[], scripts: [] as FrameScript[], fcp: 0 };
   // Long animation frames name the scripts that ran in them (Chromium 123 and later): where a task's time went when
   // no hydration turn started in it. The file's hash is dropped so that two builds read alike.
   new PerformanceObserver((list) => {

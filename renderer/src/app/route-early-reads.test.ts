@@ -4,19 +4,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetEarlyReadsForTests, takeEarlyRead } from '../api/early-reads';
 import { routes } from './routes';
 
-function routeAt(path: string, tree: RouteObject[] = routes): RouteObject | undefined {
+/** The route at `path` in the table, or its index route (the landing, at `/`) for INDEX. */
+const INDEX = Symbol('index route');
+
+function routeAt(path: string | typeof INDEX, tree: RouteObject[] = routes): RouteObject | undefined {
   for (const route of tree) {
-    if (route.path === path) return route;
+    if (path === INDEX ? route.index : route.path === path) return route;
     const inner = route.children && routeAt(path, route.children);
     if (inner) return inner;
   }
   return undefined;
 }
 
-async function load(path: string, params: Record<string, string> = {}, search = ''): Promise<void> {
+async function load(path: string | typeof INDEX, params: Record<string, string> = {}, search = ''): Promise<void> {
   const loader = routeAt(path)?.loader;
-  if (typeof loader !== 'function') throw new Error(`${path} has no loader`);
-  await loader({ params, request: new Request(`http://localhost/${path}${search}`), context: undefined } as never);
+  if (typeof loader !== 'function') throw new Error(`${path === INDEX ? 'the index route' : path} has no loader`);
+  await loader({ params, request: new Request(`http://localhost/${path === INDEX ? '' : path}${search}`), context: undefined } as never);
 }
 
 describe('early reads of route loaders', () => {
@@ -47,12 +50,7 @@ describe('early reads of route loaders', () => {
   it("asks for the landing's guardians", async () => {
     const fetchMock = vi.fn(async () => Response.json({ guardians: [] }));
     vi.stubGlobal('fetch', fetchMock);
-    const loader = routes
-      .flatMap((route) => route.children ?? [])
-      .flatMap((route) => [route, ...(route.children ?? [])])
-      .find((route) => route.index)?.loader;
-    if (typeof loader !== 'function') throw new Error('the landing has no loader');
-    await loader({ params: {}, request: new Request('http://localhost/'), context: undefined } as never);
+    await load(INDEX);
     await expect(takeEarlyRead('/api/guardians')).resolves.toBeInstanceOf(Response);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
