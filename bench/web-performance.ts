@@ -65,7 +65,7 @@ async function customerWithAssessment(baseUrl: string): Promise<string> {
 }
 
 /**
- * A product's page is drawn with the product the first time it is asked for (server/web-render/product-pages.ts); until
+ * A product's page is drawn with the product the first time it is asked for (server/web-render/public-pages.ts); until
  * then the shell goes out. A server that has been running has drawn its products: the bench asks until it has.
  */
 async function productPageDrawn(url: string): Promise<void> {

@@ -73,8 +73,20 @@ export function prerenderedFileOf(path: string): string | undefined {
  */
 export const PAGE_ANSWERS_ELEMENT_ID = 'page-answers';
 
+/** A part of a query's key: a path segment, or the query's parameters (renderer/src/api/query-client.ts). */
+export type QueryKeyPart = string | Readonly<Record<string, string | number>>;
+
 /** One answer a page was drawn with: the query's key (its URL, renderer/src/api/query-client.ts) and the server's answer. */
 export interface PageAnswer {
-  queryKey: readonly string[];
+  queryKey: readonly QueryKeyPart[];
   answer: unknown;
 }
+
+/** Products on a page of /marketplace. */
+export const MARKETPLACE_PAGE_SIZE = 12;
+
+/**
+ * The parameters of the list /marketplace shows when asked without a query (its first page, every filter off): the
+ * server draws that page with this read's answer, under the key the renderer asks it by.
+ */
+export const MARKETPLACE_FIRST_PAGE = { page: 1, pageSize: MARKETPLACE_PAGE_SIZE } as const;

@@ -175,7 +175,7 @@ test.describe('pre-rendered public pages', () => {
     test.use({ storageState: { cookies: [], origins: [] } });
     test('arrives drawn with its product once the server has drawn it, and is taken over without asking for it again', async ({ page, request }) => {
       const path = '/marketplace/product/coq10-ubiquinol-100mg';
-      // The server draws it the first time it is asked for (server/web-render/product-pages.ts); the shell goes meanwhile.
+      // The server draws it the first time it is asked for (server/web-render/public-pages.ts); the shell goes meanwhile.
       await expect
         .poll(async () => (await request.get(path, { headers: { accept: 'text/html' } })).text(), { timeout: 30_000 })
         .toMatch(/<div id="root" data-prerendered="[^"]+"[^>]*>[\s\S]*<h1[^>]*>CoQ10[^<]*<\/h1>[\s\S]*<script type="application\/json" id="page-answers">/);
@@ -210,6 +210,78 @@ test.describe('pre-rendered public pages', () => {
         expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
         expect(html).toContain(`>${other.name.replaceAll('&', '&amp;')}</h1>`);
       }
+    });
+  });
+
+  test.describe('the landing and the marketplace', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    /** The page as the server draws it with its reads (server/web-render/public-pages.ts): asked until drawn. */
+    async function drawn(request: APIRequestContext, path: string): Promise<string> {
+      let html = '';
+      await expect
+        .poll(
+          async () => {
+            html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+            return html;
+          },
+          { timeout: 30_000 },
+        )
+        .toContain('<script type="application/json" id="page-answers">');
+      return html;
+    }
+
+    test('arrive drawn with the guardians and the first page of products, nothing on them waiting for its data', async ({ request }) => {
+      const landing = await drawn(request, '/');
+      const { guardians } = (await (await request.get('/api/guardians')).json()) as { guardians: { name: string; title: string }[] };
+      expect(guardians).toHaveLength(5);
+      for (const guardian of guardians) expect(landing).toContain(`aria-label="${guardian.name}, ${guardian.title}"`);
+      expect(landing).not.toContain('Loading the guardians');
+      const marketplace = await drawn(request, '/marketplace');
+      const { products } = (await (await request.get('/api/products?page=1&pageSize=12')).json()) as { products: { name: string }[] };
+      expect(products).toHaveLength(12);
+      for (const product of products) expect(marketplace).toContain(`>${product.name.replaceAll('&', '&amp;')}<`);
+      expect(marketplace).not.toContain('aria-busy="true"');
+    });
+
+    test('a drawn page waits for the visitor, and a press made before the app is there is made once it is', async ({ page, request }) => {
+      await drawn(request, '/');
+      const errors = collectConsoleErrors(page);
+      const guardianReads: string[] = [];
+      const consentCalls: string[] = [];
+      page.on('request', (sent) => {
+        if (new URL(sent.url()).pathname === '/api/guardians') guardianReads.push(sent.url());
+        if (sent.url().endsWith('/api/gdpr/consent') && sent.method() === 'POST')
+          consentCalls.push((sent.postDataJSON() as { consent_type: string }).consent_type);
+      });
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: /^Captain Angio, / })).toBeVisible();
+      // Nobody has used the page: it is still the server's HTML a second later (ui/take-over-on-use.ts).
+      await page.waitForTimeout(1_000);
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+      // The press wakes the app; it is held, and made again once the app has the page.
+      const banner = page.getByRole('region', { name: 'Your cookie choices' });
+      await banner.getByRole('button', { name: 'Accept all' }).click();
+      await expect(banner).toBeHidden();
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+      expect(consentCalls.sort()).toEqual(['analytics', 'marketing', 'personalization']);
+      // A first visit's welcome follows the cookie choice.
+      await page.getByRole('button', { name: 'Skip the introduction' }).click();
+      // The guardians came with the page, and the app took them over without asking again.
+      await page.getByRole('button', { name: /^Captain Angio, / }).click();
+      await expect(page.getByRole('heading', { name: 'How Captain Angio helps you' })).toBeVisible();
+      expect(guardianReads).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test('a drawn page nobody uses is taken over a few seconds after it opened', async ({ page, request }) => {
+      await drawn(request, '/marketplace');
+      await page.goto('/marketplace');
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+      // TAKE_OVER_AFTER_MS after the navigation started, at the earliest.
+      expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(5_000);
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+      await expect(page).toHaveURL(/[?&]sort=price_asc/);
     });
   });
 

@@ -49,7 +49,8 @@ import { brandProductRoutes } from './modules/brand-products/brand-products.rout
 import { BrandProductsService } from './modules/brand-products/brand-products.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { CartService } from './modules/cart/cart.service';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { catalogRoutes, productListRead } from './modules/catalog/catalog.routes';
+import { ProductListQuery } from '@common/contracts/catalog';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { DEFAULT_RESOURCES_DIR, storefrontImageRoutes } from './modules/catalog/storefront-images';
 import { customerPageAnswers } from './customer-page-answers';
@@ -73,7 +74,7 @@ import { ExpertsService } from './modules/experts/experts.service';
 // GDPR self-service and data collection (issue 16).
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { GdprService } from './modules/gdpr/gdpr.service';
-import { guardianRoutes } from './modules/guardians/guardians.routes';
+import { GUARDIAN_LIST_READ, guardianRoutes } from './modules/guardians/guardians.routes';
 import { GuardiansService } from './modules/guardians/guardians.service';
 import { habitRoutes } from './modules/habits/habits.routes';
 import { HabitsService } from './modules/habits/habits.service';
@@ -314,11 +315,26 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   app.use('/api', api);
 
   app.use(storefrontImageRoutes(deps.resourcesDir ?? DEFAULT_RESOURCES_DIR));
-  // Each product's page is drawn with the product from the same cached answer its API read gives; the dashboard for
-  // its signed-in customer with their own answers.
+  // Each product's page is drawn with the product and the landing with the guardians, from the same cached answers
+  // their API reads give; the dashboard for its signed-in customer with their own answers.
   const answersOfCustomer = customerPageAnswers({ sessions, assessments, labs, cart });
   const web = webApp(deps.webDistDir, {
-    productAnswer: async (slug) => (health.available ? publicReads.answer(`product:${slug}`, async () => catalog.page(slug)) : undefined),
+    publicAnswers: {
+      product: async (slug) => (health.available ? publicReads.answer(`product:${slug}`, async () => catalog.page(slug)) : undefined),
+      guardians: async () => {
+        if (!health.available) throw new Error('The database is unavailable: the landing is served as pre-rendered.');
+        return publicReads.answer(GUARDIAN_LIST_READ.key, GUARDIAN_LIST_READ.read(guardians));
+      },
+      products: async (query) => {
+        if (!health.available) throw new Error('The database is unavailable: the marketplace is served as pre-rendered.');
+        // Read as the route reads the same URL's query, so both share one cached answer.
+        const { key, read } = productListRead(
+          catalog,
+          ProductListQuery.parse(Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)]))),
+        );
+        return publicReads.answer(key, read);
+      },
+    },
     customerAnswers: async (req, res) => (health.available ? answersOfCustomer(req, res) : undefined),
     onRenderError: (page, error) => logger.warn({ page, err: error }, 'A page could not be drawn; the shell or the pre-rendered page was served'),
   });

@@ -11,6 +11,7 @@ import { platform } from './platform/current-platform';
 import { PRERENDERED_ATTRIBUTE, RETURNING_VISITOR_ATTRIBUTE, SESSION_DRAWN_ATTRIBUTE } from '@common/prerendered-pages';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 import { hydrateInSlices, whenHydrated } from './ui/deferred';
+import { takeOverOnUse } from './ui/take-over-on-use';
 import { checkedPageAnswers } from './api/page-answers';
 import type { SeededAnswer } from './api/page-answers';
 
@@ -71,18 +72,21 @@ function takeOver(page: ReactNode): void {
 // (`HydrateLater`, README: Performance).
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && (drawnForSession || !document.documentElement.hasAttribute(RETURNING_VISITOR_ATTRIBUTE))) {
   // A first visit of a page pre-rendered at build time (npm run build:web), or a page drawn for its signed-in customer
-  // (returning or not): its HTML is on screen and stays until the screen's code is here, so the router's loading
-  // fallback never replaces it; Preact then takes it over (`takeOver`; the parts still loading keep their HTML until
-  // their code arrives: ui/deferred.tsx). The parts marked
-  // `HydrateLater` are taken over afterwards, each in a task of its own, so no single task blocks the page for long.
-  // Nothing is on hold meanwhile, so the router starts (matching the URL and asking for the screen's code) in a task
-  // of its own, after the one that evaluated the app's code, which is long enough on a phone already.
-  setTimeout(() => {
+  // (returning or not): its HTML is on screen, links working, and the app takes it over when the visitor first uses it
+  // or after a few seconds (ui/take-over-on-use.ts; a press made meanwhile is held and made again once the app is
+  // there). The router then starts (matching the URL and asking for the screen's code) in a task of its own; the HTML
+  // stays until the screen's code is here, so the router's loading fallback never replaces it; Preact then takes it
+  // over (`takeOver`; the parts still loading keep their HTML until their code arrives: ui/deferred.tsx). The parts
+  // marked `HydrateLater` are taken over afterwards, each in a task of its own, so no single task blocks the page for
+  // long.
+  const use = takeOverOnUse(() => {
     const router = createAppRouter();
     // A page drawn with answers (a product's, a customer's) is taken over with them in the cache, so it draws what the
     // HTML shows.
-    void Promise.all([routerReady(router), checkedPageAnswers()]).then(([, answers]) => hydrateInSlices(() => takeOver(appWith(router, answers))));
-  }, 0);
+    void Promise.all([routerReady(router), checkedPageAnswers()])
+      .then(([, answers]) => hydrateInSlices(() => takeOver(appWith(router, answers))))
+      .then(() => use.replay());
+  });
 } else {
   // Anything else renders afresh, at once. Pre-rendered HTML shows a first visit; a returning visitor's browser hid it
   // before the first paint (public/color-scheme.js), as it may show the wrong state (signed out, dark colours, no cart).

@@ -4,12 +4,12 @@ import path from 'node:path';
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { PRERENDERED_FOLDER, PRERENDERED_SHELLS, prerenderedFileOf, SESSION_DRAWN_PATHS } from '@common/prerendered-pages';
+import { MARKETPLACE_FIRST_PAGE, PRERENDERED_FOLDER, PRERENDERED_SHELLS, prerenderedFileOf, SESSION_DRAWN_PATHS } from '@common/prerendered-pages';
 import type { PageAnswer } from '@common/prerendered-pages';
 import { ssrBundleOf } from '../web-render/page-html';
-import type { ProductAnswer } from '../web-render/product-pages';
+import type { PublicAnswer, PublicRead } from '../web-render/public-pages';
 import { sendKeptBytes } from './read-cache';
-import { ProductPages } from '../web-render/product-pages';
+import { PublicPages } from '../web-render/public-pages';
 import { SessionPages } from '../web-render/session-pages';
 import { WorkerPageRenderer } from '../web-render/worker-page-renderer';
 import type { PageRenderer } from '../web-render/worker-page-renderer';
@@ -86,12 +86,44 @@ function productSlugOf(requestPath: string): string | undefined {
   return shell.pattern.test(requestPath) ? requestPath.slice(requestPath.lastIndexOf('/') + 1) : undefined;
 }
 
+/** The landing's path: drawn with the guardians. */
+const LANDING_PATH = '/';
+/** The marketplace's path: drawn with its first page of products. */
+const MARKETPLACE_PATH = '/marketplace';
+
+/** The public reads pages are drawn with (server/web-render/public-pages.ts). */
+export interface PublicAnswers {
+  /** GET /api/products/{slug}, or undefined when no approved product has this slug. */
+  product: (slug: string) => Promise<PublicAnswer | undefined>;
+  /** GET /api/guardians. */
+  guardians: () => Promise<PublicAnswer>;
+  /** GET /api/products with these parameters (a page of the list). */
+  products: (query: typeof MARKETPLACE_FIRST_PAGE) => Promise<PublicAnswer>;
+}
+
+/**
+ * The reads a public page is drawn with, under the query keys the renderer asks them by: a product's page its product,
+ * the landing the guardians, the marketplace its first page of products. Undefined for any other page (it is the pre-rendered one) and for a product nobody sells
+ * (the shell, whose screen says so).
+ */
+async function publicReadsOf(answers: PublicAnswers, pagePath: string): Promise<PublicRead[] | undefined> {
+  const slug = productSlugOf(pagePath);
+  if (slug) {
+    const product = await answers.product(slug);
+    return product && [{ queryKey: ['/api/products', slug], answer: product }];
+  }
+  if (pagePath === LANDING_PATH) return [{ queryKey: ['/api/guardians'], answer: await answers.guardians() }];
+  if (pagePath === MARKETPLACE_PATH) return [{ queryKey: ['/api/products', MARKETPLACE_FIRST_PAGE], answer: await answers.products(MARKETPLACE_FIRST_PAGE) }];
+  return undefined;
+}
+
 export interface WebAppOptions {
   /**
-   * A product's answer (GET /api/products/{slug}): with it, and the build's server renderer beside the build, each
-   * product page is drawn with its product; without either, every product page is the shared shell.
+   * The public reads (the public read cache's answers): with them, and the build's server renderer beside the build,
+   * each product page is drawn with its product, the landing with the guardians and the marketplace with its first
+   * page; without either, every product page is the shared shell and the others the pre-rendered ones.
    */
-  productAnswer?: (slug: string) => Promise<ProductAnswer | undefined>;
+  publicAnswers?: PublicAnswers;
   /**
    * The answers a page of SESSION_DRAWN_PATHS is drawn with for the signed-in customer of this request (who they are,
    * their assessments…), or undefined when nobody is signed in: that page then is the pre-rendered one.
@@ -134,13 +166,13 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
     serve: RequestHandler;
     /** The build's server renderer, when it has one; shared by both kinds of drawn page. */
     renderer: PageRenderer | undefined;
-    productPages: ProductPages | undefined;
+    publicPages: PublicPages | undefined;
     /** The customer's own pages, with the read of their answers they are drawn from. */
     sessionPages: { pages: SessionPages; answersOf: NonNullable<WebAppOptions['customerAnswers']> } | undefined;
   }
   let built: Build | undefined;
   const closeBuild = async (build: Build | undefined): Promise<void> => {
-    build?.productPages?.close();
+    build?.publicPages?.close();
     build?.sessionPages?.pages.close();
     await build?.renderer?.close();
   };
@@ -150,14 +182,15 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
     if (indexModified === undefined) return undefined;
     if (built?.indexModified !== indexModified) {
       void closeBuild(built);
-      const { productAnswer, customerAnswers, onRenderError } = options;
-      const hasRenderer = (productAnswer ?? customerAnswers) !== undefined && statSync(ssrBundleOf(root), { throwIfNoEntry: false })?.isFile() === true;
+      const { publicAnswers, customerAnswers, onRenderError } = options;
+      const hasRenderer = (publicAnswers ?? customerAnswers) !== undefined && statSync(ssrBundleOf(root), { throwIfNoEntry: false })?.isFile() === true;
       const renderer = hasRenderer ? new WorkerPageRenderer(root) : undefined;
       built = {
         indexModified,
         serve: staticFiles(root),
         renderer,
-        productPages: renderer && productAnswer ? new ProductPages({ renderer, productAnswer, onRenderError }) : undefined,
+        publicPages:
+          renderer && publicAnswers ? new PublicPages({ renderer, readsOf: (pagePath) => publicReadsOf(publicAnswers, pagePath), onRenderError }) : undefined,
         sessionPages: renderer && customerAnswers ? { pages: new SessionPages({ renderer, onRenderError }), answersOf: customerAnswers } : undefined,
       };
     }
@@ -174,7 +207,7 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
       });
       return;
     }
-    const { serve, productPages, sessionPages } = build;
+    const { serve, publicPages, sessionPages } = build;
     const page = (error?: unknown): void => {
       if (error) return next(error);
       if (!wantsPage(req)) {
@@ -183,9 +216,9 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
       }
       // Every route answers index.html (no-cache: it names the current hashed assets), compressed like any file; a
       // public page asked without a query answers its HTML rendered at build time when the build has it, a product's
-      // page the product's own when it could be drawn, and the dashboard the signed-in customer's own.
+      // page the product's own and the landing the guardians' when they could be drawn, and the dashboard the
+      // signed-in customer's own.
       const prerendered = root && prerenderedPage(root, req);
-      const slug = prerendered && productPages ? productSlugOf(req.path) : undefined;
       res.setHeader('Link', SESSION_PRELOAD_LINK);
       const serveFile = (): void => {
         req.url = prerendered || '/index.html';
@@ -200,8 +233,8 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
           .then((drawn) => (drawn ? sendPrivatePage(res, drawn) : serveFile()), next);
         return;
       }
-      if (!slug || !productPages) return serveFile();
-      productPages.page(req.path, slug).then((drawn) => (drawn ? sendKeptBytes(req, res, drawn, 'text/html; charset=utf-8') : serveFile()), next);
+      if (!prerendered || !publicPages) return serveFile();
+      publicPages.page(req.path).then((drawn) => (drawn ? sendKeptBytes(req, res, drawn, 'text/html; charset=utf-8') : serveFile()), next);
     };
     if (!decodesCleanly(req.path)) return page();
     serve(req, res, page);

@@ -1,4 +1,4 @@
-// The worker thread's entry (product-pages.ts): tsx's loader first, then the worker's TypeScript. A worker does not
+// The worker thread's entry (public-pages.ts): tsx's loader first, then the worker's TypeScript. A worker does not
 // take `--import tsx` from its options on Node 20 before loading its entry, so the loader is registered here.
 import { register } from 'tsx/esm/api';
 

@@ -1,4 +1,4 @@
-// The worker thread that draws product pages (product-pages.ts) and customers' own pages (session-pages.ts): the renderer runs inside a jsdom window that replaces
+// The worker thread that draws public pages (public-pages.ts) and customers' own pages (session-pages.ts): the renderer runs inside a jsdom window that replaces
 // the thread's globals, which the API server's own thread must never have. One page at a time: the window is shared.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PageAnswer, PageDrawing } from '../../common/prerendered-pages';
@@ -14,7 +14,7 @@ export interface RenderRequest {
 /** A page drawn or not; `ready` once, when the renderer has loaded. */
 export type RenderReply = { id: number; html: string } | { id: number; error: string } | { ready: true };
 
-if (!parentPort) throw new Error('render-worker.ts runs as a worker thread (server/web-render/product-pages.ts).');
+if (!parentPort) throw new Error('render-worker.ts runs as a worker thread (server/web-render/public-pages.ts).');
 const port = parentPort;
 const { webDist } = workerData as { webDist: string };
 const renderer = await createPageHtmlRenderer(webDist);

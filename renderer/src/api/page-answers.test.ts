@@ -29,6 +29,25 @@ describe('page answers', () => {
     expect(await checkedPageAnswers()).toEqual([{ queryKey: ['/api/products', 'omega-3'], data: answer }]);
   });
 
+  it("gives the landing's guardians and the marketplace's first page, each checked with its read's schema", async () => {
+    const guardians = { guardians: [] };
+    const list = { products: [product], total: 1, page: 1, pageSize: 12 };
+    carry(
+      JSON.stringify([
+        { queryKey: ['/api/guardians'], answer: guardians },
+        { queryKey: ['/api/products', { page: 1, pageSize: 12 }], answer: list },
+        { queryKey: ['/api/products', { page: 1, nested: { deep: true } }], answer: list },
+        { queryKey: ['/api/products', { page: 2 }], answer: { products: 'none' } },
+      ]),
+    );
+    expect(pageCarries('/api/guardians')).toBe(true);
+    expect(pageCarries('/api/products?page=1&pageSize=12')).toBe(true);
+    expect(await checkedPageAnswers()).toEqual([
+      { queryKey: ['/api/guardians'], data: guardians },
+      { queryKey: ['/api/products', { page: 1, pageSize: 12 }], data: list },
+    ]);
+  });
+
   it('carries nothing without a block, with a block that is not JSON, or one that is not a data block', async () => {
     expect(pageCarries('/api/products/omega-3')).toBe(false);
     expect(await checkedPageAnswers()).toEqual([]);

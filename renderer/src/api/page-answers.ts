@@ -1,4 +1,4 @@
-// Answers a server-rendered page was drawn with (a product's page, a customer's dashboard: server/web-render), carried
+// Answers a server-rendered page was drawn with (a product's page, the landing, a customer's dashboard: server/web-render), carried
 // in a JSON data block.
 // They go into the query cache before hydration, so the first render draws what the HTML shows rather than a
 // placeholder (which would replace the page until the same answer came back over the network). An answer is checked
@@ -17,24 +17,48 @@ export interface SeededAnswer {
   data: unknown;
 }
 
+/** What follows a read's path in its query key: a path segment (a product's slug) or the query's parameters. */
+type KeyPartKind = 'segment' | 'parameters';
+
+interface CarriedRead {
+  path: string;
+  rest: readonly KeyPartKind[];
+  schema: () => Promise<z.ZodType>;
+}
+
 /**
- * The reads a page may carry answers of, by their path (the query key's first part) and how many parts their key has:
- * a product's page its product; a page drawn for its signed-in customer (common/prerendered-pages.ts,
- * SESSION_DRAWN_PATHS) who they are, their cart, assessments and lab orders (server/customer-page-answers.ts).
+ * The reads a page may carry answers of, by their path (the query key's first part) and the kinds of the key's other
+ * parts: a product's page its product; the landing the guardians; the marketplace a page of products; a page drawn
+ * for its signed-in customer (common/prerendered-pages.ts, SESSION_DRAWN_PATHS) who they are, their cart,
+ * assessments and lab orders (server/customer-page-answers.ts).
  */
-const CARRIED_READS: Record<string, { keyLength: number; schema: () => Promise<z.ZodType> }> = {
-  '/api/products': { keyLength: 2, schema: contract.catalog.ProductResponse },
-  [CUSTOMER_READ_PATHS.session]: { keyLength: 1, schema: contract.accounts.CurrentUserResponse },
-  [CUSTOMER_READ_PATHS.cart]: { keyLength: 1, schema: contract.cart.CartResponse },
-  [CUSTOMER_READ_PATHS.myAssessments]: { keyLength: 1, schema: contract.assessments.MyAssessmentsResponse },
-  [CUSTOMER_READ_PATHS.myLabOrders]: { keyLength: 1, schema: contract.labs.LabOrderListResponse },
-};
+const CARRIED_READS: readonly CarriedRead[] = [
+  { path: '/api/products', rest: ['segment'], schema: contract.catalog.ProductResponse },
+  { path: '/api/products', rest: ['parameters'], schema: contract.catalog.ProductListResponse },
+  { path: '/api/guardians', rest: [], schema: contract.guardians.GuardianListResponse },
+  { path: CUSTOMER_READ_PATHS.session, rest: [], schema: contract.accounts.CurrentUserResponse },
+  { path: CUSTOMER_READ_PATHS.cart, rest: [], schema: contract.cart.CartResponse },
+  { path: CUSTOMER_READ_PATHS.myAssessments, rest: [], schema: contract.assessments.MyAssessmentsResponse },
+  { path: CUSTOMER_READ_PATHS.myLabOrders, rest: [], schema: contract.labs.LabOrderListResponse },
+];
+
+function kindOf(part: unknown): KeyPartKind | undefined {
+  if (typeof part === 'string') return 'segment';
+  if (typeof part !== 'object' || part === null || Array.isArray(part)) return undefined;
+  return Object.values(part).every((value) => typeof value === 'string' || typeof value === 'number') ? 'parameters' : undefined;
+}
+
+/** The read a carried entry is an answer of, or undefined (not one we know: it is asked for as usual). */
+function carriedReadOf(value: unknown): CarriedRead | undefined {
+  if (typeof value !== 'object' || value === null || !('queryKey' in value) || !('answer' in value)) return undefined;
+  const { queryKey } = value;
+  if (!Array.isArray(queryKey) || typeof queryKey[0] !== 'string') return undefined;
+  const rest = queryKey.slice(1).map(kindOf);
+  return CARRIED_READS.find((read) => read.path === queryKey[0] && read.rest.length === rest.length && read.rest.every((kind, index) => kind === rest[index]));
+}
 
 function isPageAnswer(value: unknown): value is PageAnswer {
-  if (typeof value !== 'object' || value === null || !('queryKey' in value) || !('answer' in value)) return false;
-  const { queryKey } = value;
-  if (!Array.isArray(queryKey) || !queryKey.every((part) => typeof part === 'string')) return false;
-  return Object.hasOwn(CARRIED_READS, queryKey[0] as string) && CARRIED_READS[queryKey[0] as string]!.keyLength === queryKey.length;
+  return carriedReadOf(value) !== undefined;
 }
 
 let carried: PageAnswer[] | undefined;
@@ -65,7 +89,7 @@ export async function checkedPageAnswers(entries: readonly PageAnswer[] = carrie
   // The schemas' modules load side by side (a customer's page carries four reads), each answer checked as it arrives.
   const checked = await Promise.all(
     entries.filter(isPageAnswer).map(async (entry): Promise<SeededAnswer | undefined> => {
-      const schema = await CARRIED_READS[entry.queryKey[0]!]!.schema();
+      const schema = await carriedReadOf(entry)!.schema();
       const parsed = schema.safeParse(entry.answer);
       return parsed.success ? { queryKey: entry.queryKey, data: parsed.data } : undefined;
     }),

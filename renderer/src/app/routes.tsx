@@ -27,9 +27,11 @@ const publicShellRoutes: RouteObject[] = [
   {
     index: true,
     // The landing's guardian cards are asked for beside the screen's code, as the marketplace's products are: the
-    // pre-rendered page shows them loading until the answer comes, which had waited for the code and hydration.
+    // pre-rendered page shows them loading until the answer comes, which had waited for the code and hydration. A
+    // landing the server drew with the guardians carries their answer (api/page-answers.ts).
     loader: () => {
-      startEarlyRead(urlFromQueryKey(GUARDIANS_QUERY_KEY));
+      const url = urlFromQueryKey(GUARDIANS_QUERY_KEY);
+      if (!pageCarries(url)) startEarlyRead(url);
       return null;
     },
     lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage },

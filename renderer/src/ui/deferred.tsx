@@ -115,6 +115,11 @@ export async function hydrateInSlices(hydrate: () => void): Promise<void> {
   return hydration.hydrated;
 }
 
+/** Whether a pre-rendered page is being taken over: what renders now renders over the server's HTML. */
+export function isHydratingPage(): boolean {
+  return hydration.active;
+}
+
 /** Resolves once a page hydrated in slices is the app's (see `hydrateInSlices`); at once when no page is being hydrated. */
 export function whenHydrated(): Promise<void> {
   return hydration.active ? hydration.hydrated : Promise.resolve();

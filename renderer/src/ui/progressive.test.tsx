@@ -4,6 +4,8 @@ import { renderWithMantine } from '../testing/render-with-mantine';
 import { ProductGrid } from './catalog/product-grid';
 import { installFakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import { useProgressiveCount } from './progressive';
+import { hydrateRoot } from 'react-dom/client';
+import { hydrateInSlices } from './deferred';
 
 afterEach(cleanup);
 
@@ -116,5 +118,26 @@ describe('ProductGrid', () => {
     expect(screen.getByText('3 of 3')).toBeTruthy();
     rerender(<Counter total={2} />);
     expect(screen.getByText('2 of 2')).toBeTruthy();
+  });
+
+  it('draws every item of a list drawn whole by the server when it takes that HTML over, and a card per task elsewhere', async () => {
+    function Counter({ total }: { total: number }) {
+      const shown = useProgressiveCount(total, { first: 1, step: 1, drawnWhole: true });
+      return <p>{`${shown} of ${total}`}</p>;
+    }
+    // Drawn afresh (another screen), it goes a card per task as before.
+    const { unmount } = renderWithMantine(<Counter total={3} />);
+    expect(screen.getByText('1 of 3')).toBeTruthy();
+    unmount();
+    // Taken over from the server's HTML (the build's server renderer draws all: import.meta.env.SSR), it is whole at
+    // once, the same element kept.
+    const container = document.createElement('div');
+    container.innerHTML = '<p>3 of 3</p>';
+    document.body.append(container);
+    const paragraph = container.querySelector('p');
+    await act(() => hydrateInSlices(() => hydrateRoot(container, <Counter total={3} />)));
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(paragraph?.textContent).toBe('3 of 3');
+    container.remove();
   });
 });

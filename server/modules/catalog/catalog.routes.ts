@@ -9,16 +9,22 @@ import { requireDatabase } from '../../http/read-only';
 import { validate } from '../../http/validate';
 import type { CatalogService } from './catalog.service';
 
+/**
+ * A page of the product list as a public read: its cache key (the validated query, so unknown parameters and their
+ * order make no new entries) and how it is read. The route and the marketplace drawn with its first page share it.
+ */
+export function productListRead(catalog: CatalogService, query: ProductListQuery): { key: string; read: () => Promise<ProductListResponse> } {
+  return { key: `products:${JSON.stringify(query)}`, read: async () => catalog.list(query) };
+}
+
 export function catalogRoutes(deps: { catalog: CatalogService; health: Pick<DatabaseHealth, 'available'>; publicReads: ReadCache }): Router {
   const router = express.Router();
   const { catalog } = deps;
   router.use('/products', requireDatabase(deps.health));
 
   router.get('/products', validate({ query: ProductListQuery }), async (req, res) => {
-    // Keyed by the validated query, so unknown parameters and their order make no new entries.
-    await sendPublicRead(req, res, deps.publicReads, `products:${JSON.stringify(req.query)}`, async (): Promise<ProductListResponse> =>
-      catalog.list(req.query),
-    );
+    const { key, read } = productListRead(catalog, req.query);
+    await sendPublicRead(req, res, deps.publicReads, key, read);
   });
 
   router.get('/products/:slug', validate({ params: ProductSlugParams }), async (req, res) => {

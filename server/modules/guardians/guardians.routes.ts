@@ -9,13 +9,19 @@ import { requireDatabase } from '../../http/read-only';
 import { validate } from '../../http/validate';
 import type { GuardiansService } from './guardians.service';
 
+/** The guardians' list as a public read: its cache key and how it is read (the route, and the landing drawn with it). */
+export const GUARDIAN_LIST_READ = {
+  key: 'guardians',
+  read: (guardians: GuardiansService) => async (): Promise<GuardianListResponse> => ({ guardians: await guardians.list() }),
+};
+
 export function guardianRoutes(deps: { guardians: GuardiansService; health: Pick<DatabaseHealth, 'available'>; publicReads: ReadCache }): Router {
   const router = express.Router();
   const { guardians } = deps;
   router.use('/guardians', requireDatabase(deps.health));
 
   router.get('/guardians', async (req, res) => {
-    await sendPublicRead(req, res, deps.publicReads, 'guardians', async (): Promise<GuardianListResponse> => ({ guardians: await guardians.list() }));
+    await sendPublicRead(req, res, deps.publicReads, GUARDIAN_LIST_READ.key, GUARDIAN_LIST_READ.read(guardians));
   });
 
   router.get('/guardians/:id', validate({ params: GuardianParams }), async (req, res) => {

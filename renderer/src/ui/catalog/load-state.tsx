@@ -1,6 +1,9 @@
 import { Alert, Center, Loader } from '@mantine/core';
 
-/** The loading spinner or the error of a list that is not there yet; `errorText` says why it failed (null: loading). */
+/**
+ * The loading spinner or the error of a list that is not there yet; `errorText` says why it failed (null: loading).
+ * Busy while loading: a pre-rendered page showing it in view is taken over at once (ui/take-over-on-use.ts).
+ */
 export function LoadState({ errorText, what }: { errorText: string | null; what: string }) {
   if (errorText !== null) {
     return (
@@ -10,7 +13,7 @@ export function LoadState({ errorText, what }: { errorText: string | null; what:
     );
   }
   return (
-    <Center py="xl">
+    <Center py="xl" aria-busy>
       <Loader role="status" aria-label={`Loading ${what.toLowerCase()}`} />
     </Center>
   );

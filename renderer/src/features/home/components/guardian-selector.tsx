@@ -17,8 +17,8 @@ export function GuardianSelector({ guardians }: { guardians: readonly GuardianEn
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = guardians.find((guardian) => guardian.id === selectedId);
   // A card a task (one is 40–60 ms on a phone at 4× CPU; the five were one 265 ms task), each waiting in a placeholder
-  // of its size meanwhile, so the page does not move.
-  const drawn = useProgressiveCount(guardians.length, { first: 1, step: 1 });
+  // of its size meanwhile, so the page does not move. A landing the server drew with the guardians shows all five.
+  const drawn = useProgressiveCount(guardians.length, { first: 1, step: 1, drawnWhole: true });
 
   return (
     <Stack gap="lg">

@@ -5,8 +5,9 @@ import { productSortOf } from '@common/contracts/constants';
 import type { ProductSort } from '@common/contracts/constants';
 import { isGuardianId } from '@common/guardians';
 import type { ProductFilters } from '../../../domain/catalog/products-key';
+import { MARKETPLACE_PAGE_SIZE } from '@common/prerendered-pages';
 
-export const MARKETPLACE_PAGE_SIZE = 12;
+export { MARKETPLACE_PAGE_SIZE };
 
 export interface MarketplaceFilters {
   guardian: string | null;
