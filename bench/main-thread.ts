@@ -6,9 +6,14 @@
 // TBT), the longest task and the number of long tasks; then that blocking time split by the hydration turn each long
 // task started (the User Timing marks of renderer/src/ui/deferred.tsx: `(page)` is everything outside the `HydrateLater`
 // parts), the rest being other work named by the longest script a long animation frame gives for the task (how it was
-// called and its file), or `no script` (style, layout, parsing). Nothing is asserted.
+// called and its file), or `no script` (style, layout, parsing), all before the first press. Then that press: a
+// pre-rendered first visit is taken over when the visitor first uses it (renderer/src/ui/take-over-on-use.ts), so the
+// bench taps the cookie banner's 'Accept all' as soon as the network is quiet and prints how long the banner took to
+// go (the press answered, the takeover included) and the blocking time from the tap until the page is the app's and
+// quiet. Nothing is asserted.
 //   node --import tsx bench/main-thread.ts           (BENCH_RUNS=9 runs per page, BENCH_PAGES=/,/marketplace,product)
 import puppeteer from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './support/chromium';
 import { startStorefront } from './support/server-process';
 import { memoryWriteSpeedLine } from './support/fresh-memory';
@@ -29,7 +34,23 @@ interface RunFigures {
   fcpMs: number;
   /** Blocking time after the first paint by what ran in the task: a hydration turn's part, or OTHER_WORK. */
   blockingByWork: Map<string, number>;
+  /** The first press, when the page had a cookie banner to press. */
+  press?: PressFigures;
 }
+
+interface PressFigures {
+  tappedAt: number;
+  /** Whether the page was still the server's HTML when tapped (not taken over yet). */
+  beforeTakeover: boolean;
+  /** From the tap to the banner gone: what the visitor waits for. */
+  answeredMs: number;
+  /** Blocking time from the tap until the page is the app's and quiet. */
+  blockingMs: number;
+}
+
+/** The cookie banner's button the bench presses: on every first visit of the pages measured. */
+const PRESSED = 'section[aria-labelledby="cookie-banner-title"] button';
+const PRESSED_NAME = 'Accept all';
 
 /** A long task in which no hydration turn started. */
 const OTHER_WORK = 'other work';
@@ -129,6 +150,47 @@ function blockingOf(tasks: Array<{ duration: number }>): number {
   return tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
 }
 
+/** Taps the cookie banner's 'Accept all' and measures the answer (see PressFigures); undefined without a banner. */
+async function firstPress(page: Page): Promise<PressFigures | undefined> {
+  const found = await page.evaluate(
+    (selector, name) => {
+      const button = [...document.querySelectorAll<HTMLButtonElement>(selector)].find((candidate) => candidate.textContent?.trim() === name);
+      if (!button) return undefined;
+      const press = { tapped: 0, gone: 0 };
+      (window as unknown as { __press: typeof press }).__press = press;
+      window.addEventListener('touchstart', () => (press.tapped ||= performance.now()), { capture: true, passive: true });
+      const banner = button.closest('section');
+      const watcher = new MutationObserver(() => {
+        if (!banner?.isConnected || banner.checkVisibility() === false) {
+          press.gone = performance.now();
+          watcher.disconnect();
+        }
+      });
+      watcher.observe(document.body, { childList: true, subtree: true, attributes: true });
+      button.dataset.benchPress = '';
+      return { beforeTakeover: document.getElementById('root')?.hasAttribute('data-prerendered') === true };
+    },
+    PRESSED,
+    PRESSED_NAME,
+  );
+  if (!found) return undefined;
+  const { beforeTakeover } = found;
+  await page.tap('[data-bench-press]');
+  await page.waitForFunction(() => (window as unknown as { __press: { gone: number } }).__press.gone > 0, { timeout: 30_000 });
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), { timeout: 30_000 });
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const { press, tasks } = await page.evaluate(() => ({
+    press: (window as unknown as { __press: { tapped: number; gone: number } }).__press,
+    tasks: (window as unknown as { __mainThread: { tasks: LongTask[] } }).__mainThread.tasks,
+  }));
+  return {
+    tappedAt: press.tapped,
+    beforeTakeover,
+    answeredMs: press.gone - press.tapped,
+    blockingMs: blockingOf(tasks.filter((task) => task.start + task.duration > press.tapped)),
+  };
+}
+
 const RUNS = runsPerPage();
 const storefront = await startStorefront();
 const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS, headless: true });
@@ -149,7 +211,10 @@ try {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         await page.evaluateOnNewDocument(observeMainThread);
         await page.goto(`${storefront.url}${pagePath}`, { waitUntil: 'networkidle0' });
-        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+        // The first press as soon as the network is quiet: on a first visit still the server's HTML (taken over at
+        // the visitor's first use, or after 5 s).
+        const press = await firstPress(page);
+        if (!press) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
         const seen = await page.evaluate(
           () => (window as unknown as { __mainThread: { tasks: LongTask[]; scripts: FrameScript[]; fcp: number } }).__mainThread,
         );
@@ -161,8 +226,10 @@ try {
               .map((mark) => ({ name: mark.name.slice(prefix.length), start: mark.startTime })),
           HYDRATION_MARK_PREFIX,
         );
-        const afterPaint = seen.tasks.filter((task) => task.start >= seen.fcp);
+        // Before the press: what loading the page cost on its own.
+        const afterPaint = seen.tasks.filter((task) => task.start >= seen.fcp && (!press || task.start < press.tappedAt));
         runs.push({
+          press,
           blockingMs: blockingOf(afterPaint),
           allBlockingMs: blockingOf(seen.tasks),
           longestMs: Math.max(0, ...afterPaint.map((task) => task.duration)),
@@ -179,6 +246,11 @@ try {
       `${pagePath.padEnd(44)} blocking ${Math.round(median(runs.map((run) => run.blockingMs)))} ms (from the start ${Math.round(median(runs.map((run) => run.allBlockingMs)))} ms)  longest ${Math.round(median(runs.map((run) => run.longestMs)))} ms  long tasks ${median(runs.map((run) => run.longTasks))}  FCP ${Math.round(median(runs.map((run) => run.fcpMs)))} ms  (each run's blocking: ${each})`,
     );
     console.log(`  by what each long task ran (mean ms per run): ${workSummary(runs)}`);
+    const presses = runs.flatMap((run) => (run.press ? [run.press] : []));
+    if (presses.length > 0)
+      console.log(
+        `  first press ('${PRESSED_NAME}' once the network is quiet; ${presses.filter((press) => press.beforeTakeover).length} of ${presses.length} before the takeover): answered in ${Math.round(median(presses.map((press) => press.answeredMs)))} ms, blocking ${Math.round(median(presses.map((press) => press.blockingMs)))} ms from the tap until the app's (each run's answer: ${presses.map((press) => Math.round(press.answeredMs)).join(' ')})`,
+      );
   }
 } finally {
   await browser.close();

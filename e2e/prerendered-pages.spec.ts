@@ -25,7 +25,8 @@ test.describe('pre-rendered public pages', () => {
     expect(html).not.toMatch(/<style>[^<]*\.m_[0-9a-f]{8}/);
     // Nothing is painted until the whole page is parsed, so a slow phone never shows (and then grows) half a banner.
     expect(html).toMatch(/<head>[\s\S]*<link rel="expect" href="#prerendered-end" blocking="render">[\s\S]*<\/head>/);
-    expect(html).toMatch(/<\/div><span id="prerendered-end" hidden><\/span>\s*<\/body>/);
+    // (After the answers the server drew it with, once it has drawn it: server/web-render/public-pages.ts.)
+    expect(html).toMatch(/<\/div>(<script type="application\/json" id="page-answers">[^<]*<\/script>)?<span id="prerendered-end" hidden><\/span>\s*<\/body>/);
     // The theme's CSS variables were computed at build time: last in the head, not in the root the app hydrates.
     expect(html).toMatch(/<style data-mantine-styles="true" data-theme-variables>:root[^<]*--mantine-font-family[^<]*<\/style><\/head>/);
     expect(html).not.toMatch(/<div id="root"[^>]*><style data-mantine-styles="true">/);

@@ -1,4 +1,4 @@
-import { Button, Card, List, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GuardianEntry } from '@common/contracts/guardians';
@@ -61,11 +61,11 @@ export function GuardianSelector({ guardians }: { guardians: readonly GuardianEn
               <Title order={3} id="selected-guardian-title">
                 How {selected.name} helps you
               </Title>
-              <List spacing={4}>
+              <ul className={classes.benefits}>
                 {selected.science.benefits.map((benefit) => (
-                  <List.Item key={benefit}>{benefit}</List.Item>
+                  <li key={benefit}>{benefit}</li>
                 ))}
-              </List>
+              </ul>
               <Button component={Link} to={`/assessment?guardian=${selected.id}`} w="fit-content">
                 Connect with {selected.name}
               </Button>
