@@ -10,7 +10,8 @@ import { registerVisitor } from '../test/accounts-helpers';
 import { useOutageHarness } from '../test/outage-harness';
 import type { TestVisitor } from '../test/test-visitor';
 import { SESSION_COOKIE } from '../modules/sessions/sessions.service';
-import { SESSION_PRELOAD_LINK } from './web-app';
+import { publicReadsOf, SESSION_PRELOAD_LINK } from './web-app';
+import { MARKETPLACE_FIRST_PAGE } from '@common/prerendered-pages';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>';
 const APP_SCRIPT = 'console.log("guardians");';
@@ -342,5 +343,27 @@ describe('product pages drawn with their product', () => {
     const head = await visitor.request('/vitamin-d-analysis', { ...asBrowser, method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('the public reads a page is drawn with', () => {
+  const answerOf = (name: string) => ({ json: Buffer.from(JSON.stringify({ name })), etag: `"${name}"` });
+  const answers = {
+    product: async (slug: string) => (slug === 'omega-3' ? answerOf(slug) : undefined),
+    guardians: async () => answerOf('guardians'),
+    products: async (query: { page: number; pageSize: number }) => answerOf(`products ${query.page} ${query.pageSize}`),
+  };
+
+  it('draws a product page with its product, the landing with the guardians and the marketplace with its first page', async () => {
+    expect(await publicReadsOf(answers, '/marketplace/product/omega-3')).toEqual([{ queryKey: ['/api/products', 'omega-3'], answer: answerOf('omega-3') }]);
+    expect(await publicReadsOf(answers, '/')).toEqual([{ queryKey: ['/api/guardians'], answer: answerOf('guardians') }]);
+    expect(await publicReadsOf(answers, '/marketplace')).toEqual([
+      { queryKey: ['/api/products', MARKETPLACE_FIRST_PAGE], answer: answerOf(`products 1 ${MARKETPLACE_FIRST_PAGE.pageSize}`) },
+    ]);
+  });
+
+  it('draws no other page, nor the page of a product nobody sells', async () => {
+    for (const pagePath of ['/terms', '/vitamin-d-analysis', '/find-expert', '/marketplace/product/vitamin-x'])
+      expect(await publicReadsOf(answers, pagePath), pagePath).toBeUndefined();
   });
 });

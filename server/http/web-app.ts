@@ -106,7 +106,7 @@ export interface PublicAnswers {
  * the landing the guardians, the marketplace its first page of products. Undefined for any other page (it is the pre-rendered one) and for a product nobody sells
  * (the shell, whose screen says so).
  */
-async function publicReadsOf(answers: PublicAnswers, pagePath: string): Promise<PublicRead[] | undefined> {
+export async function publicReadsOf(answers: PublicAnswers, pagePath: string): Promise<PublicRead[] | undefined> {
   const slug = productSlugOf(pagePath);
   if (slug) {
     const product = await answers.product(slug);
