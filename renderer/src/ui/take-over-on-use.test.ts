@@ -140,6 +140,29 @@ describe('takeOverOnUse', () => {
     expect(pressed).toHaveBeenCalledTimes(2);
   });
 
+  it('presses a held button again as soon as the app gives it its click handler, before the rest of the page is the app’s', () => {
+    drawn('<button id="accept">Accept all</button><button id="menu">Menu</button>');
+    const pressed: string[] = [];
+    use = takeOverOnUse(vi.fn());
+    const [accept, menu] = [document.getElementById('accept')!, document.getElementById('menu')!];
+    click(menu);
+    click(accept);
+    // The app takes the banner's button over first: its press waits for the menu's, pressed before it.
+    accept.addEventListener('click', () => pressed.push('accept'));
+    vi.advanceTimersByTime(0);
+    expect(pressed).toEqual([]);
+    menu.addEventListener('click', () => pressed.push('menu'));
+    vi.advanceTimersByTime(0);
+    expect(pressed).toEqual(['menu', 'accept']);
+    // A press on a control the app handles now goes through at once, and nothing is pressed twice at replay().
+    expect(click(accept).defaultPrevented).toBe(false);
+    expect(pressed).toEqual(['menu', 'accept', 'accept']);
+    use.replay();
+    expect(pressed).toEqual(['menu', 'accept', 'accept']);
+    // The stand-in that told of the handler is gone: the element's own method is the prototype's again.
+    expect(Object.hasOwn(accept, 'addEventListener')).toBe(false);
+  });
+
   it('presses again only what is still on the page, in the order it was pressed', () => {
     drawn('<button id="a">A</button><button id="b">B</button><button id="gone">Gone</button>');
     const order: string[] = [];

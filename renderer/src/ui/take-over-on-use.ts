@@ -3,8 +3,9 @@
 // of a first visit's main-thread work, 0.5–1.5 s on a slow phone, and every task of it over 50 ms would hold a tap
 // made meanwhile. So the app takes the page over when the visitor first uses it (a touch, a pointer moving over it, a
 // key, focus, the wheel, a scroll) or once it has been open `TAKE_OVER_AFTER_MS`, whichever comes first, and what the
-// visitor did before it was there is done again once it is: a press of a button is held and pressed again, a form
-// sent is sent again, a field typed into or chosen from tells the app its value. A link is followed by the browser.
+// visitor did before it was there is done again once it is: a press of a button is held and pressed again (as soon as
+// the app has given that button its handler, its part of the page taken over), a form sent is sent again, a field typed
+// into or chosen from tells the app its value. A link is followed by the browser.
 // A page that shows a placeholder in view (a section marked `aria-busy`, waiting for its data: only the app asks for
 // it) is taken over at once: nobody should look at a placeholder for want of a touch.
 
@@ -54,6 +55,12 @@ function startWhenPlaceholderInView(doc: Document, start: () => void): void {
   for (const placeholder of placeholders) observer.observe(placeholder);
 }
 
+/** Something the visitor did before the app was there, to do again. */
+interface HeldAct {
+  again: () => void;
+  live: boolean;
+}
+
 export interface PageUse {
   /** Does again, in order, what the visitor did before the app took the page over, and stops holding anything. */
   replay(): void;
@@ -76,10 +83,52 @@ function followedByBrowser(link: HTMLAnchorElement): boolean {
  */
 export function takeOverOnUse(takeOver: () => void, { target = window as Window, afterMs = TAKE_OVER_AFTER_MS } = {}): PageUse {
   const doc = target.document;
-  /** What to do again, in order; a field's value is told once, where it was last changed. */
-  const held: (() => void)[] = [];
+  /**
+   * What to do again, in order; a field's value is told once, where it was last changed. A press is `live` once the
+   * app has given its control a click handler (its part of the page is the app's): it is made then, not at `replay()`,
+   * when every press before it has been made.
+   */
+  const held: HeldAct[] = [];
   const told = new Map<Element, string>();
+  /** Controls the app handles already: a press on them goes through. */
+  const liveControls = new WeakSet<Element>();
+  /** Controls waiting for their handler, with the stand-in `addEventListener` that tells when it comes. */
+  const watched = new Set<HTMLElement>();
   let started = false;
+  let replaying = false;
+
+  const doAgain = (act: HeldAct): void => {
+    replaying = true;
+    try {
+      act.again();
+    } finally {
+      replaying = false;
+    }
+  };
+  /** Makes the presses at the head of the list whose controls are live. */
+  const makeLivePresses = (): void => {
+    while (held[0]?.live) doAgain(held.shift()!);
+  };
+  /**
+   * Tells when the app gives `control` a click handler (Preact adds its listeners as it takes each element over): an
+   * own `addEventListener` in front of the prototype's, removed once told or at `replay()`.
+   */
+  const watchForHandler = (control: HTMLElement, act: HeldAct): void => {
+    watched.add(control);
+    control.addEventListener = function (this: HTMLElement, ...args: Parameters<HTMLElement['addEventListener']>) {
+      EventTarget.prototype.addEventListener.apply(this, args);
+      if (args[0] !== 'click') return;
+      unwatch(control);
+      liveControls.add(control);
+      act.live = true;
+      // After the task that takes the part over has drawn it.
+      target.setTimeout(makeLivePresses, 0);
+    } as HTMLElement['addEventListener'];
+  };
+  const unwatch = (control: HTMLElement): void => {
+    watched.delete(control);
+    delete (control as Partial<Pick<HTMLElement, 'addEventListener'>>).addEventListener;
+  };
 
   const start = (): void => {
     if (started) return;
@@ -100,35 +149,46 @@ export function takeOverOnUse(takeOver: () => void, { target = window as Window,
 
   const holdPress = (event: Event): void => {
     const element = event.target;
-    if (event.defaultPrevented || !(element instanceof Element)) return;
+    if (replaying || event.defaultPrevented || !(element instanceof Element)) return;
     const link = element.closest('a[href]');
     if (link instanceof HTMLAnchorElement && followedByBrowser(link)) return;
     const control = element.closest(PRESSABLE);
-    if (!(control instanceof HTMLElement) || isField(control)) return;
+    if (!(control instanceof HTMLElement) || isField(control) || liveControls.has(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(() => {
-      if (control.isConnected) control.click();
-    });
+    const act: HeldAct = {
+      live: false,
+      again: () => {
+        if (control.isConnected) control.click();
+      },
+    };
+    held.push(act);
+    if (!watched.has(control)) watchForHandler(control, act);
   };
   const holdSubmit = (event: Event): void => {
     const form = event.target;
-    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+    if (replaying || event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const submitter = (event as SubmitEvent).submitter;
-    held.push(() => {
-      if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
+    held.push({
+      live: false,
+      again: () => {
+        if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
+      },
     });
   };
   const noteField = (event: Event): void => {
     const field = event.target;
-    if (!(field instanceof Element) || !isField(field)) return;
+    if (replaying || !(field instanceof Element) || !isField(field)) return;
     const type = field instanceof HTMLSelectElement ? 'change' : event.type;
     if (!told.has(field)) {
-      held.push(() => {
-        const eventType = told.get(field);
-        if (eventType && field.isConnected) field.dispatchEvent(new Event(eventType, { bubbles: true }));
+      held.push({
+        live: false,
+        again: () => {
+          const eventType = told.get(field);
+          if (eventType && field.isConnected) field.dispatchEvent(new Event(eventType, { bubbles: true }));
+        },
       });
     }
     told.set(field, type);
@@ -145,7 +205,8 @@ export function takeOverOnUse(takeOver: () => void, { target = window as Window,
       doc.removeEventListener('submit', holdSubmit, true);
       doc.removeEventListener('input', noteField, true);
       doc.removeEventListener('change', noteField, true);
-      for (const again of held.splice(0)) again();
+      for (const control of [...watched]) unwatch(control);
+      for (const act of held.splice(0)) doAgain(act);
       told.clear();
     },
   };
