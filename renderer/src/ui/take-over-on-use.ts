@@ -20,24 +20,8 @@ export const TAKE_OVER_AFTER_MS = 5_000;
 
 /** Controls whose press the app handles: held until the app is there. Fields are left to the browser. */
 const PRESSABLE = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="menuitem"], summary, label, input';
-/** Inputs a press types into or picks from (their value is told to the app: see `told`), not pressed again. */
-const FIELD_INPUT_TYPES = new Set([
-  'text',
-  'search',
-  'email',
-  'tel',
-  'url',
-  'password',
-  'number',
-  'date',
-  'time',
-  'month',
-  'week',
-  'datetime-local',
-  'color',
-  'range',
-  'file',
-]);
+/** Inputs that are pressed (the rest are typed into or picked from: their value is told to the app, see `told`). */
+const PRESSED_INPUT_TYPES = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'image']);
 
 /** Calls `start` when a section waiting for its data (`aria-busy`) is in view, as the page is first laid out. */
 function startWhenPlaceholderInView(doc: Document, start: () => void): void {
@@ -68,7 +52,7 @@ export interface PageUse {
 
 function isField(element: Element): boolean {
   if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
-  return element instanceof HTMLInputElement && FIELD_INPUT_TYPES.has(element.type);
+  return element instanceof HTMLInputElement && !PRESSED_INPUT_TYPES.has(element.type);
 }
 
 /** A link the browser follows on its own: to a page (not a fragment of this one, not a script URL). */
