@@ -10,7 +10,7 @@ import type { DataRouter } from 'react-router';
 import { platform } from './platform/current-platform';
 import { PRERENDERED_ATTRIBUTE, RETURNING_VISITOR_ATTRIBUTE, SESSION_DRAWN_ATTRIBUTE } from '@common/prerendered-pages';
 import { registerServiceWorker } from './service-worker/register-service-worker';
-import { hydrateInSlices, whenHydrated } from './ui/deferred';
+import { hydrateInSlices, whenDeferredLoaded, whenHydrated } from './ui/deferred';
 import { takeOverOnUse } from './ui/take-over-on-use';
 import { checkedPageAnswers } from './api/page-answers';
 import type { SeededAnswer } from './api/page-answers';
@@ -85,6 +85,8 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && (drawnForSession || !document.do
     // HTML shows.
     void Promise.all([routerReady(router), checkedPageAnswers()])
       .then(([, answers]) => hydrateInSlices(() => takeOver(appWith(router, answers))))
+      // Presses are made again once every part, and every deferred component's code, is the app's.
+      .then(whenDeferredLoaded)
       .then(() => use.replay());
   });
 } else {

@@ -1,12 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { installFakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import { HYDRATION_MARK_PREFIX, PAGE_HYDRATION_MARK } from '@common/hydration-marks';
-import { HydrateLater, hydrateInSlices, ServerPart, whenHydrated } from './deferred';
+import { deferred, HydrateLater, hydrateInSlices, ServerPart, whenDeferredLoaded, whenHydrated } from './deferred';
 
 afterEach(cleanup);
 
@@ -209,5 +210,29 @@ describe('ServerPart (the server form of a HydrateLater part)', () => {
     suspended = false;
     const html = await renderToStringAsync((<Product />) as unknown as VNode);
     expect(html).toBe('<section><!--$s--><table><tbody><tr><td>facts</td></tr></tbody></table><!--/$s--><!--$s--><p>reviews</p><!--/$s--></section>');
+  });
+});
+
+describe('whenDeferredLoaded', () => {
+  it("resolves once no deferred component's code is on its way and the part is drawn", async () => {
+    let arrive: (component: ComponentType) => void = () => undefined;
+    const Late = deferred(
+      () =>
+        new Promise<ComponentType>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    render(<Late />);
+    let loaded = false;
+    const done = whenDeferredLoaded().then(() => {
+      loaded = true;
+    });
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    expect(loaded).toBe(false);
+    arrive(() => <p>Here now</p>);
+    await act(() => done);
+    expect(loaded).toBe(true);
+    expect(screen.getByText('Here now')).toBeTruthy();
+    await expect(whenDeferredLoaded()).resolves.toBeUndefined();
   });
 });

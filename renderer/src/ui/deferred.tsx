@@ -3,6 +3,30 @@ import { createElement, Fragment, lazy, Suspense, useEffect, useRef } from 'reac
 import { HYDRATION_MARK_PREFIX, PAGE_HYDRATION_MARK } from '@common/hydration-marks';
 import { observerMissing, watchNearness } from './near-viewport';
 
+/** The code of deferred components on its way (see `whenDeferredLoaded`). */
+const loadingCode = new Set<Promise<unknown>>();
+
+function tracked<T>(loading: Promise<T>): Promise<T> {
+  loadingCode.add(loading);
+  const done = (): void => {
+    loadingCode.delete(loading);
+  };
+  loading.then(done, done);
+  return loading;
+}
+
+/**
+ * Resolves once no deferred component's code is on its way, and the task after the last arrived has run (Preact takes
+ * the part over when its code is here): a press held while a page was being taken over is made on the app's element,
+ * not on HTML no script handles yet (ui/take-over-on-use.ts).
+ */
+export async function whenDeferredLoaded(): Promise<void> {
+  while (loadingCode.size > 0) {
+    await Promise.allSettled([...loadingCode]);
+    await nextTask();
+  }
+}
+
 /** Counts the build-time renders of pages (renderer/src/prerender/render-page.tsx); see `deferredOnServer`. */
 let prerenderPass = 0;
 
@@ -17,7 +41,7 @@ export function beginPrerenderPass(): void {
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   if (import.meta.env.SSR) return deferredOnServer(load);
-  const Component = lazy(async () => ({ default: await load() }));
+  const Component = lazy(async () => ({ default: await tracked(load()) }));
   return function Deferred(props: P) {
     return (
       <Suspense fallback={null}>
