@@ -81,12 +81,3 @@ export interface PageAnswer {
   queryKey: readonly QueryKeyPart[];
   answer: unknown;
 }
-
-/** Products on a page of /marketplace. */
-export const MARKETPLACE_PAGE_SIZE = 12;
-
-/**
- * The parameters of the list /marketplace shows when asked without a query (its first page, every filter off): the
- * server draws that page with this read's answer, under the key the renderer asks it by.
- */
-export const MARKETPLACE_FIRST_PAGE = { page: 1, pageSize: MARKETPLACE_PAGE_SIZE } as const;

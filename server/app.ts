@@ -49,8 +49,7 @@ import { brandProductRoutes } from './modules/brand-products/brand-products.rout
 import { BrandProductsService } from './modules/brand-products/brand-products.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { CartService } from './modules/cart/cart.service';
-import { catalogRoutes, productListRead } from './modules/catalog/catalog.routes';
-import { ProductListQuery } from '@common/contracts/catalog';
+import { catalogRoutes, productListReadOfUrl } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { DEFAULT_RESOURCES_DIR, storefrontImageRoutes } from './modules/catalog/storefront-images';
 import { customerPageAnswers } from './customer-page-answers';
@@ -321,17 +320,10 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const web = webApp(deps.webDistDir, {
     publicAnswers: {
       product: async (slug) => (health.available ? publicReads.answer(`product:${slug}`, async () => catalog.page(slug)) : undefined),
-      guardians: async () => {
-        if (!health.available) throw new Error('The database is unavailable: the landing is served as pre-rendered.');
-        return publicReads.answer(GUARDIAN_LIST_READ.key, GUARDIAN_LIST_READ.read(guardians));
-      },
+      guardians: async () => (health.available ? publicReads.answer(GUARDIAN_LIST_READ.key, GUARDIAN_LIST_READ.read(guardians)) : undefined),
       products: async (query) => {
-        if (!health.available) throw new Error('The database is unavailable: the marketplace is served as pre-rendered.');
-        // Read as the route reads the same URL's query, so both share one cached answer.
-        const { key, read } = productListRead(
-          catalog,
-          ProductListQuery.parse(Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)]))),
-        );
+        if (!health.available) return undefined;
+        const { key, read } = productListReadOfUrl(catalog, query);
         return publicReads.answer(key, read);
       },
     },

@@ -11,7 +11,7 @@ import { useOutageHarness } from '../test/outage-harness';
 import type { TestVisitor } from '../test/test-visitor';
 import { SESSION_COOKIE } from '../modules/sessions/sessions.service';
 import { publicReadsOf, SESSION_PRELOAD_LINK } from './web-app';
-import { MARKETPLACE_FIRST_PAGE } from '@common/prerendered-pages';
+import { MARKETPLACE_FIRST_PAGE } from '@common/public-reads';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>';
 const APP_SCRIPT = 'console.log("guardians");';
@@ -360,6 +360,11 @@ describe('the public reads a page is drawn with', () => {
     expect(await publicReadsOf(answers, '/marketplace')).toEqual([
       { queryKey: ['/api/products', MARKETPLACE_FIRST_PAGE], answer: answerOf(`products 1 ${MARKETPLACE_FIRST_PAGE.pageSize}`) },
     ]);
+  });
+
+  it('draws none of them while the database is away', async () => {
+    const away = { product: async () => undefined, guardians: async () => undefined, products: async () => undefined };
+    for (const pagePath of ['/marketplace/product/omega-3', '/', '/marketplace']) expect(await publicReadsOf(away, pagePath), pagePath).toBeUndefined();
   });
 
   it('draws no other page, nor the page of a product nobody sells', async () => {

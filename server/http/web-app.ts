@@ -4,8 +4,9 @@ import path from 'node:path';
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { MARKETPLACE_FIRST_PAGE, PRERENDERED_FOLDER, PRERENDERED_SHELLS, prerenderedFileOf, SESSION_DRAWN_PATHS } from '@common/prerendered-pages';
+import { PRERENDERED_FOLDER, PRERENDERED_SHELLS, prerenderedFileOf, SESSION_DRAWN_PATHS } from '@common/prerendered-pages';
 import type { PageAnswer } from '@common/prerendered-pages';
+import { GUARDIANS_QUERY_KEY, MARKETPLACE_FIRST_PAGE, MARKETPLACE_FIRST_PAGE_QUERY_KEY, productQueryKey } from '@common/public-reads';
 import { ssrBundleOf } from '../web-render/page-html';
 import type { PublicAnswer, PublicRead } from '../web-render/public-pages';
 import { sendKeptBytes } from './read-cache';
@@ -93,27 +94,31 @@ const MARKETPLACE_PATH = '/marketplace';
 
 /** The public reads pages are drawn with (server/web-render/public-pages.ts). */
 export interface PublicAnswers {
-  /** GET /api/products/{slug}, or undefined when no approved product has this slug. */
+  /** GET /api/products/{slug}, or undefined when no approved product has this slug. Each undefined when the database is away. */
   product: (slug: string) => Promise<PublicAnswer | undefined>;
   /** GET /api/guardians. */
-  guardians: () => Promise<PublicAnswer>;
+  guardians: () => Promise<PublicAnswer | undefined>;
   /** GET /api/products with these parameters (a page of the list). */
-  products: (query: typeof MARKETPLACE_FIRST_PAGE) => Promise<PublicAnswer>;
+  products: (query: typeof MARKETPLACE_FIRST_PAGE) => Promise<PublicAnswer | undefined>;
+}
+
+/** One read of a page, or undefined when its answer could not be had (the page is then not drawn). */
+async function readOf(queryKey: PublicRead['queryKey'], answer: Promise<PublicAnswer | undefined>): Promise<PublicRead[] | undefined> {
+  const found = await answer;
+  return found && [{ queryKey, answer: found }];
 }
 
 /**
  * The reads a public page is drawn with, under the query keys the renderer asks them by: a product's page its product,
- * the landing the guardians, the marketplace its first page of products. Undefined for any other page (it is the pre-rendered one) and for a product nobody sells
- * (the shell, whose screen says so).
+ * the landing the guardians, the marketplace its first page of products (common/public-reads.ts). Undefined for any
+ * other page (it is the pre-rendered one), for a product nobody sells (the shell, whose screen says so) and when the
+ * database is away.
  */
 export async function publicReadsOf(answers: PublicAnswers, pagePath: string): Promise<PublicRead[] | undefined> {
   const slug = productSlugOf(pagePath);
-  if (slug) {
-    const product = await answers.product(slug);
-    return product && [{ queryKey: ['/api/products', slug], answer: product }];
-  }
-  if (pagePath === LANDING_PATH) return [{ queryKey: ['/api/guardians'], answer: await answers.guardians() }];
-  if (pagePath === MARKETPLACE_PATH) return [{ queryKey: ['/api/products', MARKETPLACE_FIRST_PAGE], answer: await answers.products(MARKETPLACE_FIRST_PAGE) }];
+  if (slug) return readOf(productQueryKey(slug), answers.product(slug));
+  if (pagePath === LANDING_PATH) return readOf(GUARDIANS_QUERY_KEY, answers.guardians());
+  if (pagePath === MARKETPLACE_PATH) return readOf(MARKETPLACE_FIRST_PAGE_QUERY_KEY, answers.products(MARKETPLACE_FIRST_PAGE));
   return undefined;
 }
 

@@ -10,6 +10,7 @@ import type { PageAnswer } from '@common/prerendered-pages';
 import { contract } from './contract-loaders';
 import { urlFromQueryKey } from './query-client';
 import { CUSTOMER_READ_PATHS } from '@common/customer-reads';
+import { PUBLIC_READ_PATHS } from '@common/public-reads';
 
 /** An answer checked with its schema, ready for the query cache. */
 export interface SeededAnswer {
@@ -33,9 +34,9 @@ interface CarriedRead {
  * assessments and lab orders (server/customer-page-answers.ts).
  */
 const CARRIED_READS: readonly CarriedRead[] = [
-  { path: '/api/products', rest: ['segment'], schema: contract.catalog.ProductResponse },
-  { path: '/api/products', rest: ['parameters'], schema: contract.catalog.ProductListResponse },
-  { path: '/api/guardians', rest: [], schema: contract.guardians.GuardianListResponse },
+  { path: PUBLIC_READ_PATHS.products, rest: ['segment'], schema: contract.catalog.ProductResponse },
+  { path: PUBLIC_READ_PATHS.products, rest: ['parameters'], schema: contract.catalog.ProductListResponse },
+  { path: PUBLIC_READ_PATHS.guardians, rest: [], schema: contract.guardians.GuardianListResponse },
   { path: CUSTOMER_READ_PATHS.session, rest: [], schema: contract.accounts.CurrentUserResponse },
   { path: CUSTOMER_READ_PATHS.cart, rest: [], schema: contract.cart.CartResponse },
   { path: CUSTOMER_READ_PATHS.myAssessments, rest: [], schema: contract.assessments.MyAssessmentsResponse },

@@ -14,11 +14,10 @@ import { StorefrontLayout } from './storefront-layout';
 import { startEarlyRead } from '../api/early-reads';
 import { pageCarries } from '../api/page-answers';
 import { urlFromQueryKey } from '../api/query-client';
-import { productQueryKey } from '../features/marketplace/api/product-key';
+import { GUARDIANS_QUERY_KEY, productQueryKey } from '@common/public-reads';
 import { marketplaceProducts, readMarketplaceView } from '../features/marketplace/api/marketplace-list';
 import { productsQueryKey } from '../domain/catalog/products-key';
 import { MY_ASSESSMENTS_QUERY_KEY, myAssessmentsLikely } from '../domain/assessments/my-assessments-key';
-import { GUARDIANS_QUERY_KEY } from '../domain/guardians/guardians-key';
 
 /** The route whose children are the screens. */
 export const SCREENS_ROUTE_ID = 'screens';

@@ -17,6 +17,14 @@ export function productListRead(catalog: CatalogService, query: ProductListQuery
   return { key: `products:${JSON.stringify(query)}`, read: async () => catalog.list(query) };
 }
 
+/** The same read for the parameters of a list URL, validated as the route validates that URL's query (one cached answer). */
+export function productListReadOfUrl(
+  catalog: CatalogService,
+  parameters: Readonly<Record<string, string | number>>,
+): { key: string; read: () => Promise<ProductListResponse> } {
+  return productListRead(catalog, ProductListQuery.parse(Object.fromEntries(Object.entries(parameters).map(([name, value]) => [name, String(value)]))));
+}
+
 export function catalogRoutes(deps: { catalog: CatalogService; health: Pick<DatabaseHealth, 'available'>; publicReads: ReadCache }): Router {
   const router = express.Router();
   const { catalog } = deps;

@@ -1,6 +1,7 @@
 // The product list's query key, apart from its schema: the marketplace's route starts the read early (app/routes.tsx,
 // api/early-reads.ts) without loading the catalog's contract into the first visit's code.
 import type { ProductListQuery } from '@common/contracts/catalog';
+import { PUBLIC_READ_PATHS } from '@common/public-reads';
 
 /** The list's query as the server reads it (common/contracts), every part optional: the server fills in defaults. */
 export type ProductFilters = Partial<ProductListQuery>;
@@ -8,5 +9,5 @@ export type ProductFilters = Partial<ProductListQuery>;
 /** The key is the URL (spec 7): its object part becomes the query string; absent filters are left out. */
 export function productsQueryKey(filters: ProductFilters) {
   const { deals, ...rest } = filters;
-  return ['/api/products', { ...rest, deals: deals ? 'true' : undefined }] as const;
+  return [PUBLIC_READ_PATHS.products, { ...rest, deals: deals ? 'true' : undefined }] as const;
 }

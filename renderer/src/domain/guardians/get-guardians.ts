@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contract } from '../../api/contract-loaders';
 import { jsonQueryFn } from '../../api/query-client';
-import { GUARDIANS_QUERY_KEY } from './guardians-key';
+import { GUARDIANS_QUERY_KEY } from '@common/public-reads';
 
 // Under overload the read fallback answers {guardians: []}: screens show their empty state.
 export const guardiansQueryOptions = queryOptions({ queryKey: GUARDIANS_QUERY_KEY, queryFn: jsonQueryFn(contract.guardians.GuardianListResponse) });

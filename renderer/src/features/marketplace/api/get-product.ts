@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contract } from '../../../api/contract-loaders';
 import { jsonQueryFn } from '../../../api/query-client';
-import { productQueryKey } from './product-key';
+import { productQueryKey } from '@common/public-reads';
 
 export function productQueryOptions(slug: string) {
   return queryOptions({ queryKey: productQueryKey(slug), queryFn: jsonQueryFn(contract.catalog.ProductResponse) });

@@ -5,9 +5,7 @@ import { productSortOf } from '@common/contracts/constants';
 import type { ProductSort } from '@common/contracts/constants';
 import { isGuardianId } from '@common/guardians';
 import type { ProductFilters } from '../../../domain/catalog/products-key';
-import { MARKETPLACE_PAGE_SIZE } from '@common/prerendered-pages';
-
-export { MARKETPLACE_PAGE_SIZE };
+import { MARKETPLACE_PAGE_SIZE } from '@common/public-reads';
 
 export interface MarketplaceFilters {
   guardian: string | null;
