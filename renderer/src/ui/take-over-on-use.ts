@@ -18,8 +18,11 @@ export const USE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown'
  */
 export const TAKE_OVER_AFTER_MS = 5_000;
 
-/** Controls whose press the app handles: held until the app is there. Fields are left to the browser. */
-const PRESSABLE = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="menuitem"], summary, label, input';
+/**
+ * Controls whose press the app handles: held until the app is there. Fields are left to the browser. (No menu items: a
+ * menu's items are drawn only once the app has opened it.)
+ */
+const PRESSABLE = 'button,[role=button],[role=tab],[role=checkbox],[role=switch],summary,label,input';
 /** Inputs that are pressed (the rest are typed into or picked from: their value is told to the app, see `told`). */
 const PRESSED_INPUT_TYPES = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'image']);
 
