@@ -148,6 +148,12 @@ const EnvironmentSchema = z.object({
       .regex(/^(?:[^\n]{1,60}\s)?\+?[0-9][0-9-]{1,19}$/, 'must be a phone number, optionally after the line\'s name, such as "Tele-MANAS 14416" or "988"')
       .default('Tele-MANAS 14416'),
   ),
+  STOREFRONT_SAFE_HOME_LINE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(?:[^\n]{1,60}\s)?\+?[0-9][0-9-]{1,19}$/, 'must be a phone number, optionally after the line\'s name, such as "Women Helpline 181"')
+      .default('Women Helpline 181'),
+  ),
 
   ELEVENLABS_API_KEY: optionalText,
   ELEVENLABS_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default(DEFAULT_ELEVENLABS_BASE_URL)),
@@ -300,9 +306,15 @@ export interface SafetyNumbers {
   emergencyNumber: string;
   /** STOREFRONT_CRISIS_LINE: India's national mental-health line by default (the store sells in rupees). */
   crisisLine: { name: string | null; number: string };
+  /** STOREFRONT_SAFE_HOME_LINE: for someone not safe at home; India's Women Helpline by default. */
+  safeHomeLine: { name: string | null; number: string };
 }
 
-export const DEFAULT_SAFETY_NUMBERS: SafetyNumbers = { emergencyNumber: '112', crisisLine: { name: 'Tele-MANAS', number: '14416' } };
+export const DEFAULT_SAFETY_NUMBERS: SafetyNumbers = {
+  emergencyNumber: '112',
+  crisisLine: { name: 'Tele-MANAS', number: '14416' },
+  safeHomeLine: { name: 'Women Helpline', number: '181' },
+};
 
 /** "Tele-MANAS 14416" → name and number; "988" → number only. */
 export function parseCrisisLine(value: string): SafetyNumbers['crisisLine'] {
@@ -488,7 +500,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           : undefined,
       messagesPerWindow: { max: values.CHAT_MESSAGES_PER_MINUTE, windowMs: MINUTE_MS },
       knowledgeTtlMs: values.CHAT_KNOWLEDGE_TTL_SECONDS * 1000,
-      safety: { emergencyNumber: values.STOREFRONT_EMERGENCY_NUMBER, crisisLine: parseCrisisLine(values.STOREFRONT_CRISIS_LINE) },
+      safety: {
+        emergencyNumber: values.STOREFRONT_EMERGENCY_NUMBER,
+        crisisLine: parseCrisisLine(values.STOREFRONT_CRISIS_LINE),
+        safeHomeLine: parseCrisisLine(values.STOREFRONT_SAFE_HOME_LINE),
+      },
     },
     voice: {
       elevenLabs: values.ELEVENLABS_API_KEY

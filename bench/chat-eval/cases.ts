@@ -11,7 +11,9 @@ export const ChatEvalCase = z.object({
     .array(z.object({ sender: z.enum(['user', 'guardian']), text: z.string() }))
     .max(5)
     .default([]),
-  safety: z.enum(['emergency', 'crisis', 'caution']).nullable(),
+  safety: z.enum(['emergency', 'crisis', 'urgent', 'caution']).nullable(),
+  /** The held-out sets' kind of case (stroke, anticoagulant, lookalike, dose…), for the figures per situation. */
+  situation: z.string().optional(),
   /** Every inner list must have one of its strings in the reply (case-insensitive). */
   concepts: z.array(z.array(z.string().min(1))).default([]),
   forbiddenProducts: z.array(z.string()).default([]),
@@ -21,8 +23,15 @@ export const ChatEvalCase = z.object({
 });
 export type ChatEvalCase = z.infer<typeof ChatEvalCase>;
 
-export function loadChatEvalCases(file = new URL('./cases.json', import.meta.url)): ChatEvalCase[] {
+export function loadChatEvalCases(file: URL = new URL('./cases.json', import.meta.url)): ChatEvalCase[] {
   return z.array(ChatEvalCase).parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** The held-out set: written by authors who saw neither the rules, the corpus nor cases.json; never tuned on. */
+export const HELD_OUT_FILES = ['danger.json', 'everyday.json'] as const;
+
+export function loadHeldOutCases(): ChatEvalCase[] {
+  return HELD_OUT_FILES.flatMap((name) => loadChatEvalCases(new URL(`./held-out/${name}`, import.meta.url)));
 }
 
 /** True when, for every any-of list, the reply contains at least one of its strings. */

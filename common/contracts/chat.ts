@@ -78,7 +78,7 @@ export const ChatProductCard = z
   .meta({ id: 'ChatProductCard' });
 export type ChatProductCard = z.infer<typeof ChatProductCard>;
 
-export const SAFETY_LEVELS = ['emergency', 'crisis', 'caution'] as const;
+export const SAFETY_LEVELS = ['emergency', 'crisis', 'urgent', 'check', 'caution'] as const;
 export const SafetyLevel = z.enum(SAFETY_LEVELS);
 export type SafetyLevel = z.infer<typeof SafetyLevel>;
 
@@ -94,9 +94,16 @@ export type SafetyAction = z.infer<typeof SafetyAction>;
 
 export const ChatSafety = z
   .object({
-    level: SafetyLevel.describe('emergency: call the emergency number now; crisis: a crisis line; caution: a medicine or condition changes the advice.'),
+    level: SafetyLevel.describe(
+      'emergency: call the emergency number now; crisis: a crisis line; urgent: see a doctor today; check: the guardian asks one question before deciding (quickReplies); caution: a medicine or condition changes the advice.',
+    ),
     reason: z.string().describe('What the triage recognised, in plain words.'),
     actions: z.array(SafetyAction),
+    quickReplies: z
+      .array(z.string().max(80))
+      .max(4)
+      .default([])
+      .describe("For a check: answers the user can send with one press, sent as the user's next message with the history."),
   })
   .meta({ id: 'ChatSafety' });
 export type ChatSafety = z.infer<typeof ChatSafety>;

@@ -260,7 +260,7 @@ describe(`the admin knowledge API on ${TEST_DATABASE_KIND}`, () => {
     const result = KnowledgeTryResult.parse(
       await (await admin.post('/api/admin/knowledge/try', { question: 'I have chest pain and my left arm is numb right now', guardianId: 'angio' })).json(),
     );
-    expect(result.triage).toEqual({ level: 'emergency', reasons: ['chest pain or pressure'] });
+    expect(result.triage).toEqual({ level: 'emergency', reasons: ['signs of a heart attack'] });
     expect(result.answeredBy).toBe('safety');
     expect(result.entries).toEqual([]);
     expect(result.understood).toBeNull();

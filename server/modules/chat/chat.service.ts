@@ -23,7 +23,7 @@ import type { SafetyNumbers } from '../../config';
 import { listAssessmentsOfUser } from '../assessments/assessments.repository';
 import type { ChatProfile, ChatProvider } from './chat-provider';
 import { insertChatMessages, listRecentChatMessages } from './chat.repository';
-import { cautionPreamble, cautionSafety, crisisReply, emergencyReply } from './safety-replies';
+import { cautionPreamble, cautionSafety, checkReply, crisisReply, emergencyReply, urgentReply } from './safety-replies';
 import { productAllowed, triage } from './triage';
 import type { TriageResult } from './triage';
 import type { ChatMessageRow } from './chat.repository';
@@ -107,6 +107,20 @@ function productsOf(row: ChatMessageRow): ChatProductCard[] {
   return parsed.success ? parsed.data.map((card) => ({ ...card, chatOfferPrice: card.chatOfferPrice ?? chatOfferPrice(card.price) })) : [];
 }
 
+type SelfAnsweredLevel = 'emergency' | 'crisis' | 'urgent' | 'check';
+
+/** Levels the triage answers itself, without a provider and without products. */
+function answersItself(result: TriageResult): result is TriageResult & { level: SelfAnsweredLevel } {
+  return result.level === 'emergency' || result.level === 'crisis' || result.level === 'urgent' || result.level === 'check';
+}
+
+const SAFETY_REPLIES: Readonly<Record<SelfAnsweredLevel, typeof emergencyReply>> = {
+  emergency: emergencyReply,
+  crisis: crisisReply,
+  urgent: urgentReply,
+  check: checkReply,
+};
+
 export class ChatService {
   readonly #deps: ChatServiceDependencies;
   readonly #now: () => Date;
@@ -127,9 +141,12 @@ export class ChatService {
     const now = this.#now();
     const result = triage(message, input.chatHistory);
     let body: GuardianChatResponse;
-    if (result.level === 'emergency' || result.level === 'crisis') {
-      const safetyReply = result.level === 'emergency' ? emergencyReply(result, this.#deps.safety) : crisisReply(result, this.#deps.safety);
-      this.#deps.logger.info({ safetyLevel: result.level, rules: result.urgent.map((rule) => rule.id) }, 'Chat triage answered an urgent message itself');
+    if (answersItself(result)) {
+      const safetyReply = SAFETY_REPLIES[result.level](result, this.#deps.safety);
+      this.#deps.logger.info(
+        { safetyLevel: result.level, findings: result.findings.map((finding) => `${finding.source}:${finding.id}`) },
+        'Chat triage answered an urgent message itself',
+      );
       body = { success: true, message: safetyReply.message, products: [], redirectGuardianId: null, answeredBy: 'safety', safety: safetyReply.safety };
     } else {
       const profile = asker ? await this.#profileOf(asker.id) : null;
@@ -169,8 +186,12 @@ export class ChatService {
     const body = await this.reply({ message: input.question, guardianId: input.guardianId, chatHistory: [] }, null, { store: false });
     const { message, guardianId } = checkChatInput({ message: input.question, guardianId: input.guardianId, chatHistory: [] });
     const result = triage(message);
-    const urgent = result.level === 'emergency' || result.level === 'crisis';
-    const reasons = urgent ? result.urgent.map((rule) => rule.reason) : body.safety ? [body.safety.reason] : [];
+    const urgent = answersItself(result);
+    const reasons = urgent
+      ? [...new Set(result.findings.filter((finding) => finding.level === result.level).map((finding) => finding.reason))]
+      : body.safety
+        ? [body.safety.reason]
+        : [];
     const base = { triage: { level: result.level, reasons }, answeredBy: body.answeredBy, reply: body.message };
     if (urgent) return { ...base, understood: null, redirectGuardianId: null, entries: [] };
     const retrieval = await this.#deps.retrieval.retrieve({
@@ -261,7 +282,7 @@ export class ChatService {
       );
     }
     const result: TriageResult = triage(input.userQuery.slice(0, MAX_CHAT_MESSAGE_LENGTH));
-    if (result.level === 'emergency' || result.level === 'crisis') return [];
+    if (answersItself(result)) return [];
     const categories = new Set(input.categories.length > 0 ? input.categories : guardian.productCategories);
     const index = await this.#deps.knowledge.index();
     const fits = (entry: { product?: ChatProductCard | undefined }) =>

@@ -101,7 +101,7 @@ describe('POST /api/guardian-chat answers', () => {
   it('answers an emergency with the emergency number first, a tel: action and no products', async () => {
     const body = GuardianChatResponse.parse(await (await ask(guest(), 'biome', 'I have chest pain and my left arm is numb right now')).json());
     expect(body.message.startsWith('This sounds like it could be an emergency. Call 112 now')).toBe(true);
-    expect(body.safety).toMatchObject({ level: 'emergency', reason: 'chest pain or pressure' });
+    expect(body.safety).toMatchObject({ level: 'emergency', reason: 'signs of a heart attack' });
     expect(body.safety?.actions).toContainEqual({ id: 'call_emergency', text: 'Call 112', action: 'tel:112' });
     expect(body).toMatchObject({ products: [], answeredBy: 'safety', redirectGuardianId: null });
     for (const band of Object.values(PERSONAS.biome.greetings)) for (const greeting of band) expect(body.message).not.toContain(greeting.slice(0, 15));

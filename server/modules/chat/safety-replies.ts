@@ -3,21 +3,37 @@
 import type { ChatSafety, SafetyAction } from '@common/contracts/chat';
 import { chatTopic } from '@common/chat-topics';
 import type { SafetyNumbers } from '../../config';
-import type { CautionFinding, TriageResult } from './triage';
+import type { CautionFinding, TriageFinding, TriageResult } from './triage';
+import type { Subject } from './triage-reading';
+import { CHECK_QUESTIONS } from './triage-checks';
 
-/** While waiting for help: one concrete step per kind of emergency. */
+/** While waiting for help: one concrete step that fits the situation (picture or rule id). */
 const FIRST_STEPS: Readonly<Record<string, string>> = {
   'chest-pain': 'Sit down, rest and loosen tight clothing while you wait.',
   'heart-attack': 'Sit down, rest and loosen tight clothing while you wait.',
+  'answered-chest': 'Sit down, rest and loosen tight clothing while you wait.',
   stroke: 'Note the time the signs began, and do not eat or drink anything.',
+  'answered-stroke': 'Note the time the signs began, and do not eat or drink anything.',
   breathing: 'Sit upright, and use a reliever inhaler if one is prescribed.',
-  anaphylaxis: 'Use an adrenaline auto-injector now if one is prescribed, and lie down with legs raised.',
+  'answered-breathing': 'Sit upright, and use a reliever inhaler if one is prescribed.',
+  anaphylaxis: 'Use an adrenaline auto-injector now if one is prescribed, and lie down with legs raised (sit up if breathing is hard).',
+  'answered-anaphylaxis': 'Use an adrenaline auto-injector now if one is prescribed, and lie down with legs raised (sit up if breathing is hard).',
   bleeding: 'Press firmly on the wound with a clean cloth and keep pressing.',
-  unconscious: 'If they are not breathing normally, start CPR; the call handler will guide you.',
+  'vomiting-blood': 'Keep still and lie on your side if you feel faint or sick; do not eat or drink anything.',
+  unconscious: 'If they are breathing, lay them on their side in the recovery position; if not breathing normally, start CPR: the call handler will guide you.',
+  'not-breathing': 'Start CPR now: push hard and fast in the centre of the chest. The call handler will guide you.',
+  'infant-breathing': 'If the baby is not breathing, give 5 rescue breaths and start baby CPR: the call handler will guide you.',
   seizure: 'Move hard objects away, put nothing in their mouth, and time the seizure.',
   poisoning: 'Do not try to make anyone vomit; keep the packet to show the paramedics.',
   'child-poisoning': 'Do not try to make the child vomit; keep the packet to show the paramedics.',
   'child-dehydration': 'Keep offering small sips if the child is awake.',
+  meningitis: 'Do not wait for the rash to change; keep the person with you and tell the call handler about the rash.',
+  hypoglycaemia:
+    'If they are awake and can swallow, give a sugary drink, juice or glucose tablets now; if not, give nothing by mouth and lay them on their side.',
+  'heat-stroke': 'Move them somewhere cool, loosen their clothes, and cool their skin with water and fanning.',
+  'carbon-monoxide': 'Get everyone out into fresh air now and leave the doors open; do not go back in.',
+  'head-injury': 'Keep them still and watch their breathing; do not give them anything to eat or drink.',
+  burn: 'Cool the burn under cool running water for 20 minutes and cover it loosely with cling film; do not use ice or creams.',
 };
 
 function callAction(id: string, text: string, number: string): SafetyAction {
@@ -29,25 +45,61 @@ export interface SafetyReply {
   safety: ChatSafety;
 }
 
+/** How a reply names the person in danger: "you", "him", "her", "them", "the baby", "your child". */
+interface Person {
+  object: string;
+  with: string;
+}
+
+function personOf(subject: Subject): Person | undefined {
+  switch (subject) {
+    case 'male':
+      return { object: 'him', with: 'him' };
+    case 'female':
+      return { object: 'her', with: 'her' };
+    case 'baby':
+      return { object: 'the baby', with: 'the baby' };
+    case 'child':
+      return { object: 'your child', with: 'your child' };
+    case 'other':
+      return { object: 'them', with: 'them' };
+    case 'self':
+      return undefined;
+  }
+}
+
+/** The finding a reply speaks to: the first one of this level. */
+function leadFinding(result: TriageResult, level: TriageFinding['level']): TriageFinding | undefined {
+  return result.findings.find((finding) => finding.level === level);
+}
+
 export function emergencyReply(result: TriageResult, numbers: SafetyNumbers): SafetyReply {
-  const emergency = result.urgent.find((rule) => rule.level === 'emergency');
-  const crisis = result.urgent.find((rule) => rule.level === 'crisis');
-  const step = emergency ? FIRST_STEPS[emergency.id] : undefined;
+  const emergency = leadFinding(result, 'emergency');
+  const crisis = leadFinding(result, 'crisis');
+  const step = result.findings.map((finding) => FIRST_STEPS[finding.id]).find(Boolean);
   const line = numbers.crisisLine;
-  const parts = [
-    `This sounds like it could be an emergency. Call ${numbers.emergencyNumber} now, or have someone call for you.`,
-    'Do not wait to see if it passes, do not wait for a reply here, and do not drive yourself to hospital.',
-    step,
-    crisis
-      ? `You matter: when you are safe, the ${line.name ? `${line.name} line` : 'crisis line'} on ${line.number} is there to talk, day and night.`
-      : undefined,
-  ];
+  const person = personOf(result.subject);
+  const parts = person
+    ? [
+        `This sounds like it could be an emergency. Call ${numbers.emergencyNumber} for ${person.object} now, or ask someone near you to call.`,
+        `Stay with ${person.with}, do not wait to see if it passes, and do not wait for a reply here.`,
+      ]
+    : [
+        `This sounds like it could be an emergency. Call ${numbers.emergencyNumber} now, or have someone call for you.`,
+        'Do not wait to see if it passes, do not wait for a reply here, and do not drive yourself to hospital.',
+      ];
+  parts.push(step ?? '');
+  if (emergency?.id === 'poisoning' || emergency?.id === 'child-poisoning')
+    parts.push('The poison information service can also advise, but call for help first.');
+  if (crisis && !person)
+    parts.push(`You matter: when you are safe, the ${line.name ? `${line.name} line` : 'crisis line'} on ${line.number} is there to talk, day and night.`);
   return {
     message: parts.filter(Boolean).join(' '),
     safety: {
       level: 'emergency',
       reason: emergency?.reason ?? 'an emergency',
       actions: [callAction('call_emergency', `Call ${numbers.emergencyNumber}`, numbers.emergencyNumber)],
+      quickReplies: [],
     },
   };
 }
@@ -55,21 +107,86 @@ export function emergencyReply(result: TriageResult, numbers: SafetyNumbers): Sa
 export function crisisReply(result: TriageResult, numbers: SafetyNumbers): SafetyReply {
   const line = numbers.crisisLine;
   const lineName = line.name ? `${line.name} on ${line.number}` : `the crisis line on ${line.number}`;
-  const message = [
-    'I am really glad you told me, and I am sorry you are hurting this much. You matter, and you do not have to face this alone.',
-    `Please talk to someone now: call ${lineName}, free and open day and night.`,
-    `If you might act on these thoughts or are not safe right now, call ${numbers.emergencyNumber}.`,
-    'If you can, stay with someone you trust.',
-  ].join(' ');
+  const crisis = leadFinding(result, 'crisis');
+  const person = personOf(result.subject);
+  const callLine = callAction('call_crisis_line', `Call ${line.name ?? 'the crisis line'} (${line.number})`, line.number);
+  const callEmergency = callAction('call_emergency', `Call ${numbers.emergencyNumber}`, numbers.emergencyNumber);
+  if (crisis?.id === 'unsafe') {
+    const safeLine = numbers.safeHomeLine;
+    return {
+      message: [
+        person
+          ? `I am glad you told me. What you describe is not safe, and help exists for ${person.object} and for you.`
+          : 'I am really glad you told me. What you describe is not okay, it is not your fault, and you deserve to be safe.',
+        `If anyone is in danger right now, call ${numbers.emergencyNumber}.`,
+        `${safeLine.name ? `The ${safeLine.name} on ${safeLine.number}` : `The helpline on ${safeLine.number}`} is free, confidential and open day and night, and can help plan a safe way out.`,
+        'If you can, keep your phone charged and go somewhere safe, near people you trust.',
+      ].join(' '),
+      safety: {
+        level: 'crisis',
+        reason: crisis.reason,
+        actions: [callAction('call_safe_home_line', `Call ${safeLine.name ?? 'the helpline'} (${safeLine.number})`, safeLine.number), callEmergency],
+        quickReplies: [],
+      },
+    };
+  }
+  const message = person
+    ? [
+        `Thank you for reaching out for ${person.object}: you are doing the right thing.`,
+        `If ${person.object === 'them' ? 'they are' : `${person.object} is`} in danger now or has the means with ${person.with}, call ${numbers.emergencyNumber}.`.replace(
+          'your child is',
+          'your child is',
+        ),
+        `Stay with ${person.with} if it is safe, move the means out of reach if you safely can, and call ${lineName}: they help people who are worried about someone too.`,
+        'Ask directly and listen: asking about suicide does not put the idea in anyone’s head.',
+      ]
+    : [
+        'I am really glad you told me, and I am sorry you are hurting this much. You matter, and you do not have to face this alone.',
+        `Please talk to someone now: call ${lineName}, free and open day and night.`,
+        `If you might act on these thoughts or are not safe right now, call ${numbers.emergencyNumber}.`,
+        'If you can, stay with someone you trust.',
+      ];
   return {
-    message,
+    message: message.join(' '),
+    safety: { level: 'crisis', reason: crisis?.reason ?? 'a crisis', actions: [callLine, callEmergency], quickReplies: [] },
+  };
+}
+
+/** "See a doctor today": what was recognised, where to go, and when it becomes an emergency. No products. */
+export function urgentReply(result: TriageResult, numbers: SafetyNumbers): SafetyReply {
+  const urgent = leadFinding(result, 'urgent');
+  const person = personOf(result.subject);
+  const caution = result.cautions.length > 0 ? ` ${cautionPreamble(result)}` : '';
+  return {
+    message:
+      [
+        `This needs a doctor today, not a supplement: ${urgent?.reason ?? 'what you describe'} should be checked by a doctor or an urgent care clinic today.`,
+        `If ${person ? `${person.object === 'them' ? 'they get' : `${person.object} gets`}` : 'you get'} worse, become very drowsy, struggle to breathe or collapse, call ${numbers.emergencyNumber}.`,
+      ].join(' ') + caution,
     safety: {
-      level: 'crisis',
-      reason: result.urgent.find((rule) => rule.level === 'crisis')?.reason ?? 'a crisis',
-      actions: [
-        callAction('call_crisis_line', `Call ${line.name ?? 'the crisis line'} (${line.number})`, line.number),
-        callAction('call_emergency', `Call ${numbers.emergencyNumber}`, numbers.emergencyNumber),
-      ],
+      level: 'urgent',
+      reason: urgent?.reason ?? 'something a doctor should see today',
+      actions: [callAction('call_emergency', `Call ${numbers.emergencyNumber} if it gets worse`, numbers.emergencyNumber), BOOK_EXPERT_ACTION],
+      quickReplies: [],
+    },
+  };
+}
+
+/** One short question before anything else, with its quick answers; "yes" leads to the emergency reply. */
+export function checkReply(result: TriageResult, numbers: SafetyNumbers): SafetyReply {
+  const check = leadFinding(result, 'check');
+  const question = CHECK_QUESTIONS[check?.question ?? 'now-danger'];
+  const unsure =
+    check?.question === 'crisis-safe'
+      ? `If you are not safe right now, call ${numbers.emergencyNumber}, or ${numbers.crisisLine.name ?? 'the crisis line'} on ${numbers.crisisLine.number}.`
+      : `If you are not sure, call ${numbers.emergencyNumber}.`;
+  return {
+    message: `${question.text} ${unsure}`,
+    safety: {
+      level: 'check',
+      reason: check?.reason ?? 'possible danger',
+      actions: [callAction('call_emergency', `Call ${numbers.emergencyNumber}`, numbers.emergencyNumber)],
+      quickReplies: [question.yes, question.no],
     },
   };
 }
@@ -98,6 +215,7 @@ export function cautionSafety(result: TriageResult): ChatSafety {
     level: 'caution',
     reason: result.cautions.map((finding) => finding.rule.reason.replaceAll('{medicine}', finding.medicine)).join('; '),
     actions: [BOOK_EXPERT_ACTION],
+    quickReplies: [],
   };
 }
 

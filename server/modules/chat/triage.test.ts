@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_TOPICS, CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '@common/chat-topics';
 import { SEED_PRODUCTS } from '../../setup/seed/catalog-products';
 import { readMessage } from './chat-text';
-import { cautionTrigger, productAllowed, triage, urgentRuleFires } from './triage';
-import { CAUTION_RULES, URGENT_RULES } from './triage-rules';
+import { cautionTrigger, productAllowed, triage } from './triage';
+import { DANGER_EXAMPLES } from './triage-examples';
+import { CAUTION_RULES } from './triage-rules';
+import { CHECK_QUESTIONS } from './triage-checks';
+import type { TriageClassifier } from './triage-classifier';
 
-describe.each(URGENT_RULES.map((rule) => [rule.id, rule] as const))('urgent rule %s', (_id, rule) => {
-  it.each(rule.examples)(`answers "%s" as ${rule.level}`, (example) => {
-    expect(urgentRuleFires(rule, readMessage(example))).toBe(true);
-    expect(triage(example).level).toBe(
-      rule.level === 'crisis' && triage(example).urgent.some((other) => other.level === 'emergency') ? 'emergency' : rule.level,
-    );
+describe.each(DANGER_EXAMPLES.map((danger) => [danger.id, danger] as const))('danger %s', (_id, danger) => {
+  it.each(danger.examples)(`answers "%s" as ${danger.level}`, (example) => {
+    const result = triage(example);
+    // An emergency with a crisis in it ("I took 40 pills to end it") is answered as the emergency, crisis line included.
+    expect(result.level).toBe(danger.level === 'crisis' && result.findings.some((finding) => finding.level === 'emergency') ? 'emergency' : danger.level);
   });
-  it.each(rule.lookAlikes)('leaves the look-alike "%s" alone', (lookAlike) => {
-    expect(urgentRuleFires(rule, readMessage(lookAlike))).toBe(false);
+  it.each(danger.lookAlikes)('leaves the look-alike "%s" alone', (lookAlike) => {
     expect(['emergency', 'crisis']).not.toContain(triage(lookAlike).level);
   });
 });
@@ -135,5 +136,68 @@ describe('triage', () => {
 
   it('answers emoji, punctuation and other scripts as ordinary', () => {
     for (const text of ['🙂🙂', '?!...', 'मुझे विटामिन डी चाहिए', '我很累', '']) expect(triage(text).level).toBeNull();
+  });
+});
+
+describe('triage reads signs, not phrases', () => {
+  it.each([
+    ['HELP MY BABY ISNT BREATHING', 'emergency'],
+    ['grandma can’t lift her right arm and her smile looks crooked', 'emergency'],
+    ['husbnd has crushing chset pian and is sweting', 'emergency'],
+    ['my toddler has a high fever and a rash that does not fade under a glass', 'emergency'],
+    ['I’m giving my things away and writing letters to my family', 'crisis'],
+    ['I won’t be around much longer anyway, so what does it matter what I eat', 'crisis'],
+    ['my husband has a plan and a rope in the garage', 'crisis'],
+    ['Mama ka muh tedha ho gaya hai aur bol nahi pa rahi', 'emergency'],
+    ['which magnesium helps sleep? also my dad suddenly cannot speak properly and his face dropped on one side, anyway thanks', 'emergency'],
+  ] as const)('recognises "%s" as %s', (text, level) => {
+    expect(triage(text).level).toBe(level);
+  });
+
+  it.each([
+    "I'm dying to try your new protein",
+    'chest day tomorrow, what should I eat?',
+    'my heart-health score went up',
+    "I can't breathe through my nose with a cold",
+    'I blacked out in my maths exam — not literally',
+    'what are the signs of anaphylaxis?',
+  ])('leaves the look-alike "%s" without an emergency or crisis', (text) => {
+    expect(['emergency', 'crisis']).not.toContain(triage(text).level);
+  });
+
+  it('names who the danger happens to', () => {
+    expect(triage('my husband has crushing chest pain').subject).toBe('male');
+    expect(triage('my baby is floppy and blue').subject).toBe('baby');
+    expect(triage('I have crushing chest pain').subject).toBe('self');
+  });
+
+  it('puts an emergency before a caution: a child in danger is not a children’s-dose question', () => {
+    const result = triage('my 3 year old swallowed a handful of my iron tablets');
+    expect(result.level).toBe('emergency');
+    expect(result.findings[0]?.id).toBe('child-poisoning');
+  });
+
+  it('turns a "yes" to the guardian’s check question into the emergency it asked about, and a "no" into nothing', () => {
+    const asked = triage('I feel a bit wheezy this evening');
+    expect(asked.level).toBe('check');
+    const history = [
+      { sender: 'user' as const, text: 'I feel a bit wheezy this evening' },
+      { sender: 'guardian' as const, text: `${CHECK_QUESTIONS['now-breathing'].text} If you are not sure, call 112.` },
+    ];
+    expect(triage(CHECK_QUESTIONS['now-breathing'].yes, history).level).toBe('emergency');
+    expect(triage('yes', history).level).toBe('emergency');
+    expect(['emergency', 'crisis']).not.toContain(triage(CHECK_QUESTIONS['now-breathing'].no, history).level);
+  });
+
+  it('lets the classifier only raise a level, never lower what the signs decided', () => {
+    const model = (emergency: number) =>
+      ({ probabilities: () => ({ none: 1 - emergency, caution: 0, urgent: 0, emergency, crisis: 0 }) }) as unknown as TriageClassifier;
+    expect(triage('my dad’s face is drooping and his speech is slurred', [], { classifier: model(0) }).level).toBe('emergency');
+    // Without a sign in the message, a fairly sure model asks a question; only a very sure one decides.
+    expect(triage('what should I eat for breakfast this week', [], { classifier: model(0.9) }).level).toBe('check');
+    expect(triage('what should I eat for breakfast this week', [], { classifier: model(0.99) }).level).toBe('emergency');
+    expect(triage('what should I eat for breakfast this week', [], { classifier: model(0.1) }).level).toBeNull();
+    // Too few words give the model nothing to go on.
+    expect(triage('hi', [], { classifier: model(0.99) }).level).toBeNull();
   });
 });

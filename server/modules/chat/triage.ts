@@ -1,13 +1,25 @@
-// Safety triage: before any provider sees a chat message, decide whether it describes an emergency, a crisis, or a
-// medicine or condition that changes the advice. Pure: the rules are data (triage-rules.ts), the history only context.
+// Safety triage: before any provider sees a chat message, decide whether it describes an emergency, a crisis, something
+// a doctor should see today, a picture to ask about, or a medicine or condition that changes the advice. Danger is read
+// as signs and decided from their combinations (triage-reading.ts, triage-pictures.ts); a learned classifier may only
+// raise the level (triage-classifier.ts); cautions are named medicines and conditions (triage-rules.ts). Pure apart
+// from the classifier, which is trained once on first use.
 import { CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '@common/chat-topics';
 import { MAX_CHAT_MESSAGE_LENGTH } from '@common/contracts/chat';
 import type { SafetyLevel } from '@common/contracts/chat';
 import { findTopics } from './chat-lexicon';
 import { findNear, findPhrase, isNegated, readMessage, sentenceOf } from './chat-text';
 import type { PhraseMatch, ReadMessage } from './chat-text';
-import { CAUTION_RULES, PAST_OR_GENERAL, URGENT_RULES } from './triage-rules';
-import type { CautionRule, NearPattern, UrgentRule } from './triage-rules';
+import { CAUTION_RULES } from './triage-rules';
+import type { CautionRule, NearPattern } from './triage-rules';
+import { TriageClassifier } from './triage-classifier';
+import type { LabelProbabilities } from './triage-classifier';
+import { reviewedExamples, triageCorpus } from './triage-corpus';
+import { picturesOf } from './triage-pictures';
+import type { Picture, PictureLevel } from './triage-pictures';
+import { readSigns } from './triage-reading';
+import type { SignReading, Subject } from './triage-reading';
+import { answerToCheck } from './triage-checks';
+import type { CheckQuestionId } from './triage-checks';
 
 export interface CautionFinding {
   rule: CautionRule;
@@ -17,10 +29,24 @@ export interface CautionFinding {
   namedConflicts: string[];
 }
 
+/** One reason the triage found danger: a picture of signs, the classifier, or a "yes" to a check question. */
+export interface TriageFinding {
+  id: string;
+  level: PictureLevel;
+  reason: string;
+  source: 'signs' | 'classifier' | 'answer';
+  /** For a check: the question to ask (triage-checks.ts). */
+  question?: CheckQuestionId;
+}
+
 export interface TriageResult {
   level: SafetyLevel | null;
-  /** Emergency and crisis rules that fired, most urgent first. */
-  urgent: UrgentRule[];
+  /** Every danger found, most urgent first; the first is what the reply speaks to. */
+  findings: TriageFinding[];
+  /** Who the danger happens to: a reply about someone else speaks to the helper. */
+  subject: Subject;
+  /** The learned line's estimate for the newest message (undefined when a rule already found an emergency). */
+  classifier?: LabelProbabilities | undefined;
   cautions: CautionFinding[];
   /** Allergens the conversation names ("allergic to fish"): products containing them are never suggested. */
   allergens: string[];
@@ -38,27 +64,11 @@ function patternMatches(message: ReadMessage, phrases: readonly string[] | undef
   ];
 }
 
-/** A match counts unless negated ("no chest pain"), cancelled in its sentence ("chest day"), or past/general. */
-function liveMatch(message: ReadMessage, match: PhraseMatch, unless: readonly string[] | undefined, ignoresPast: boolean): boolean {
+/** A caution's match counts unless negated ("not pregnant") or cancelled in its sentence ("as a child"). */
+function liveMatch(message: ReadMessage, match: PhraseMatch, unless: readonly string[] | undefined): boolean {
   if (isNegated(message, match)) return false;
   const sentence = sentenceOf(message, match);
-  if (unless && unless.some((phrase) => findPhrase(sentence, phrase).length > 0)) return false;
-  if (!ignoresPast && PAST_OR_GENERAL.some((phrase) => findPhrase(sentence, phrase).length > 0)) return false;
-  return true;
-}
-
-export function urgentRuleFires(rule: UrgentRule, message: ReadMessage): boolean {
-  if (rule.alsoNeeds && !rule.alsoNeeds.some((phrase) => findPhrase(message, phrase).length > 0)) return false;
-  const live = (match: PhraseMatch) => liveMatch(message, match, rule.unless, rule.ignoresPast ?? false);
-  if (patternMatches(message, rule.phrases, undefined).some(live)) return true;
-  const nearMatches = patternMatches(message, undefined, rule.near).filter(live);
-  if (nearMatches.length === 0) return false;
-  return !rule.alsoNeedsAny || rule.alsoNeedsAny.some((phrase) => findPhrase(message, phrase).length > 0);
-}
-
-function urgentRulesOf(message: ReadMessage): UrgentRule[] {
-  const fired = URGENT_RULES.filter((rule) => urgentRuleFires(rule, message));
-  return fired.sort((a, b) => (a.level === b.level ? 0 : a.level === 'emergency' ? -1 : 1));
+  return !unless?.some((phrase) => findPhrase(sentence, phrase).length > 0);
 }
 
 /** "My son is 30": an age of 18 or more means the person asked about is not a child. */
@@ -78,11 +88,11 @@ function namesAnAdultAge(message: ReadMessage): boolean {
 export function cautionTrigger(rule: CautionRule, message: ReadMessage): string | undefined {
   if (rule.childrenOnly && namesAnAdultAge(message)) return undefined;
   for (const trigger of rule.triggers) {
-    if (findPhrase(message, trigger).some((match) => liveMatch(message, match, rule.unless, true) && !pastOnly(message, match))) {
+    if (findPhrase(message, trigger).some((match) => liveMatch(message, match, rule.unless) && !pastOnly(message, match))) {
       return rule.display?.[trigger] ?? trigger;
     }
   }
-  const near = patternMatches(message, undefined, rule.near).find((match) => liveMatch(message, match, rule.unless, true));
+  const near = patternMatches(message, undefined, rule.near).find((match) => liveMatch(message, match, rule.unless));
   if (near)
     return message.tokens
       .slice(near.start, near.end + 1)
@@ -131,31 +141,19 @@ function interactionTopics(rule: CautionRule): Set<string> {
 const MAX_CONTEXT_TURNS = 5;
 
 /**
- * Triage of the newest message with the conversation before it. Emergency and crisis come from the newest message;
+ * Triage of the newest message with the conversation before it. Danger comes from the newest message, from the newest
+ * read with the one before when together they complete a picture, and from a "yes" to the guardian's check question;
  * a crisis named earlier in the conversation stays a crisis, and an emergency stays one while the follow-up names no
- * new topic ("it's spreading to my jaw"). Cautions gather over the whole conversation: "I take warfarin" then
- * "which omega-3 should I buy?" is still a warfarin question.
+ * new topic ("it's spreading to my jaw"). Cautions gather over the whole conversation: "I take warfarin" then "which
+ * omega-3 should I buy?" is still a warfarin question.
  */
-export function triage(text: string, history: readonly TriageTurn[] = []): TriageResult {
+export function triage(text: string, history: readonly TriageTurn[] = [], options: { classifier?: TriageClassifier } = {}): TriageResult {
   const current = readMessage(text.slice(0, MAX_CHAT_MESSAGE_LENGTH));
-  const earlier = history
-    .slice(-MAX_CONTEXT_TURNS)
+  const recent = history.slice(-MAX_CONTEXT_TURNS);
+  const earlier = recent
     .filter((turn) => turn.sender === 'user')
     // A turn is read as far as a message may be long: a padded history cannot make triage slow.
     .map((turn) => readMessage(turn.text.slice(0, MAX_CHAT_MESSAGE_LENGTH)));
-
-  let urgent = urgentRulesOf(current);
-  if (urgent.length === 0) {
-    const previous = earlier.at(-1);
-    const previousUrgent = previous ? urgentRulesOf(previous) : [];
-    const earlierCrisis = earlier.flatMap(urgentRulesOf).filter((rule) => rule.level === 'crisis');
-    const currentTopics = findTopics(current).filter((mention) => mention.topic.kind !== 'symptom');
-    if (previousUrgent.some((rule) => rule.level === 'emergency') && currentTopics.length === 0) {
-      urgent = previousUrgent;
-    } else if (earlierCrisis.length > 0) {
-      urgent = [earlierCrisis[0] as UrgentRule];
-    }
-  }
 
   const conversation = [...earlier, current];
   // Only a caution needs the named topics: read them once, and only then.
@@ -192,13 +190,101 @@ export function triage(text: string, history: readonly TriageTurn[] = []): Triag
     ),
   ).map(({ allergen }) => allergen);
 
-  const level: SafetyLevel | null = urgent[0]?.level ?? (cautions.length > 0 ? 'caution' : null);
-  return { level, urgent, cautions, allergens };
+  const reading = readSigns(current);
+  const findings = dangerFindings(reading, earlier, recent);
+  let classifier: LabelProbabilities | undefined;
+  // Too few words give the model too little to go on: "hi" or "how much of it?" must not be read as distress.
+  const signsNamed = reading.mentions.length > 0;
+  if (!findings.some((finding) => finding.level === 'emergency') && current.tokens.length >= (signsNamed ? MIN_WORDS_WITH_SIGNS : MIN_WORDS_ALONE)) {
+    classifier = (options.classifier ?? triageModel()).probabilities(text.slice(0, MAX_CHAT_MESSAGE_LENGTH));
+    const learned = classifierFinding(classifier, findings[0]?.level, signsNamed);
+    if (learned) findings.push(learned);
+  }
+  findings.sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level]);
+  const level: SafetyLevel | null = findings[0]?.level ?? (cautions.length > 0 ? 'caution' : null);
+  return { level, findings, subject: reading.subject, classifier, cautions, allergens };
+}
+
+const MIN_WORDS_WITH_SIGNS = 3;
+const MIN_WORDS_ALONE = 6;
+
+const LEVEL_RANK: Readonly<Record<PictureLevel, number>> = { emergency: 0, crisis: 1, urgent: 2, check: 3 };
+
+function pictureFinding(picture: Picture, source: TriageFinding['source']): TriageFinding {
+  return { id: picture.id, level: picture.level, reason: picture.reason, source, ...(picture.question ? { question: picture.question } : {}) };
+}
+
+const isUrgentLevel = (finding: TriageFinding) => finding.level === 'emergency' || finding.level === 'crisis';
+
+/**
+ * Danger from the pictures of signs in the newest message, an answer to the check question the guardian asked, the
+ * newest message read with the one before it (a follow-up that completes a picture), and the conversation before.
+ */
+function dangerFindings(reading: SignReading, earlier: readonly ReadMessage[], history: readonly TriageTurn[]): TriageFinding[] {
+  const findings = picturesOf(reading).map((picture) => pictureFinding(picture, 'signs'));
+  const answered = answerToCheck(reading.message, history);
+  if (answered) findings.unshift(answered);
+  if (findings.some(isUrgentLevel)) return findings;
+  const previous = earlier.at(-1);
+  if (previous && reading.mentions.length > 0) {
+    const together = picturesOf(readSigns(readMessage(`${previous.text} . ${reading.message.text}`)));
+    findings.push(
+      ...together.filter((picture) => picture.level === 'emergency' || picture.level === 'crisis').map((picture) => pictureFinding(picture, 'signs')),
+    );
+    if (findings.some(isUrgentLevel)) return findings;
+  }
+  // A follow-up about the same emergency ("it's spreading to my jaw") is still that emergency; a new question is not.
+  const previousEmergency = previous ? picturesOf(readSigns(previous)).filter((picture) => picture.level === 'emergency') : [];
+  const namesNewTopic = findTopics(reading.message).some((mention) => mention.topic.kind !== 'symptom');
+  if (previousEmergency.length > 0 && !namesNewTopic) return [...previousEmergency.map((picture) => pictureFinding(picture, 'signs')), ...findings];
+  const earlierCrisis = earlier.flatMap((message) => picturesOf(readSigns(message)).filter((picture) => picture.level === 'crisis'));
+  if (earlierCrisis[0]) return [pictureFinding(earlierCrisis[0], 'signs'), ...findings];
+  return findings;
+}
+
+/**
+ * Above these, the classifier's estimate raises the level: higher when no sign in the message backs it up, since the
+ * model reads a denial ("I do not have chest pain") less surely than the sign reader. Between a level's threshold and
+ * its ask threshold, the guardian asks one question instead. Chosen by five-fold cross-validation on the corpus
+ * (bench/chat-eval/README.md), never on the held-out set.
+ */
+export const CLASSIFIER_THRESHOLDS = {
+  emergency: { withSigns: 0.8, alone: 0.95 },
+  crisis: { withSigns: 0.6, alone: 0.7 },
+  urgent: 0.7,
+  askEmergency: 0.45,
+  askCrisis: 0.4,
+};
+
+/** The classifier may only raise a level: it adds a finding only when it is more urgent than the current one. */
+function classifierFinding(probabilities: LabelProbabilities, current: PictureLevel | undefined, signsNamed: boolean): TriageFinding | undefined {
+  const rank = current ? LEVEL_RANK[current] : Number.POSITIVE_INFINITY;
+  const bar = (level: { withSigns: number; alone: number }) => (signsNamed ? level.withSigns : level.alone);
+  const candidates: TriageFinding[] = [];
+  if (probabilities.emergency >= bar(CLASSIFIER_THRESHOLDS.emergency))
+    candidates.push({ id: 'learned-emergency', level: 'emergency', reason: 'signs of an emergency', source: 'classifier' });
+  if (probabilities.crisis >= bar(CLASSIFIER_THRESHOLDS.crisis))
+    candidates.push({ id: 'learned-crisis', level: 'crisis', reason: 'signs of a crisis', source: 'classifier' });
+  if (probabilities.urgent >= CLASSIFIER_THRESHOLDS.urgent)
+    candidates.push({ id: 'learned-urgent', level: 'urgent', reason: 'something a doctor should see today', source: 'classifier' });
+  if (probabilities.emergency >= CLASSIFIER_THRESHOLDS.askEmergency)
+    candidates.push({ id: 'learned-check', level: 'check', reason: 'possible danger', source: 'classifier', question: 'now-danger' });
+  if (probabilities.crisis >= CLASSIFIER_THRESHOLDS.askCrisis)
+    candidates.push({ id: 'learned-check-crisis', level: 'check', reason: 'possible distress', source: 'classifier', question: 'crisis-safe' });
+  return candidates.find((candidate) => LEVEL_RANK[candidate.level] < rank);
+}
+
+let model: TriageClassifier | undefined;
+
+/** The classifier, trained on the corpus at first use (deterministic; a fraction of a second). */
+export function triageModel(): TriageClassifier {
+  model ??= TriageClassifier.train([...triageCorpus(), ...reviewedExamples()]);
+  return model;
 }
 
 /** True when no caution of the triage forbids the product. */
 export function productAllowed(result: TriageResult, slug: string): boolean {
-  if (result.level === 'emergency' || result.level === 'crisis') return false;
+  if (result.level === 'emergency' || result.level === 'crisis' || result.level === 'urgent' || result.level === 'check') return false;
   if (PRODUCT_ALLERGENS.some(({ allergen, products }) => result.allergens.includes(allergen) && products.includes(slug))) return false;
   return result.cautions.every((caution) => !productConflicts(caution.rule, slug));
 }

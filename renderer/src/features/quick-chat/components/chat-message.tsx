@@ -13,6 +13,8 @@ export interface ChatMessageHandlers {
   onAction: (action: QuickChatAction['action']) => void;
   onTalkTo: (guardianId: GuardianId) => void;
   onOpenPath: (path: string) => void;
+  /** Sends a check question's quick answer as the user's next message. */
+  onReply: (text: string) => void;
 }
 
 /**
@@ -36,7 +38,7 @@ export function ChatMessage({
   return (
     <Stack gap={6} data-testid="quick-chat-message" data-sender={message.sender} data-safety={safety?.level} data-message-id={message.id}>
       {safety && urgent ? (
-        <UrgentSafetyReply safety={safety} text={message.text} onOpenPath={handlers.onOpenPath} />
+        <UrgentSafetyReply safety={safety} text={message.text} onOpenPath={handlers.onOpenPath} onReply={handlers.onReply} />
       ) : (
         <Stack gap={4} align="flex-start" className={`${classes.bubble} ${classes[message.sender]} ${safety ? classes.caution : ''}`}>
           {safety && <CautionMarker />}

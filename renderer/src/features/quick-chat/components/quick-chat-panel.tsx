@@ -110,6 +110,7 @@ export function QuickChatPanel({ chat, focusOnOpen }: { chat: QuickChat; focusOn
             onAction={chat.runAction}
             onTalkTo={chat.switchGuardian}
             onOpenPath={chat.openPath}
+            onReply={(text) => void chat.send(text)}
           />
           <form
             onSubmit={(event) => {

@@ -57,18 +57,21 @@ const EMERGENCY: ChatSafety = {
   level: 'emergency',
   reason: 'Chest pain with a numb arm can be a heart attack.',
   actions: [{ id: 'call-emergency', text: 'Call 112', action: 'tel:112' }],
+  quickReplies: [],
 };
 
 const CRISIS: ChatSafety = {
   level: 'crisis',
   reason: 'Thoughts of self-harm.',
   actions: [{ id: 'call-crisis-line', text: 'Call Tele-MANAS 14416', action: 'tel:14416' }],
+  quickReplies: [],
 };
 
 const CAUTION: ChatSafety = {
   level: 'caution',
   reason: 'Omega-3 can add to the effect of blood thinners.',
   actions: [{ id: 'book-expert', text: 'Book an expert', action: '/find-expert' }],
+  quickReplies: [],
 };
 
 function server(options: { signedIn?: boolean; answer?: () => Promise<Response>; speak?: () => Response } = {}) {
@@ -243,6 +246,32 @@ describe('quick chat safety replies', () => {
       expect(fake.requestsTo('POST /api/chat/quick-recommendations')).toHaveLength(0);
     },
   );
+
+  it('a check reply asks one question with quick answers, and a pressed answer is sent with the question in the history', async () => {
+    const question = 'Before I answer, one question: is anyone struggling to breathe right now?';
+    const check: ChatSafety = {
+      level: 'check',
+      reason: 'breathlessness',
+      actions: [{ id: 'call_emergency', text: 'Call 112', action: 'tel:112' }],
+      quickReplies: ['Yes, breathing is hard now', 'No, none of these'],
+    };
+    const fake = server({ answer: async () => json(answer({ message: question, products: [omega3], safety: check, answeredBy: 'safety' })) });
+    renderAppScreen(<QuickChatWidget />);
+    await send('I feel wheezy');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('One question first');
+    expect(screen.queryAllByTestId('quick-chat-product')).toHaveLength(0);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Yes, breathing is hard now' }));
+
+    await waitFor(() => expect(fake.requestsTo('POST /api/guardian-chat')).toHaveLength(2));
+    const second = JSON.parse(String(fake.requestsTo('POST /api/guardian-chat')[1]!.init.body)) as {
+      message: string;
+      chatHistory: { sender: string; text: string }[];
+    };
+    expect(second.message).toBe('Yes, breathing is hard now');
+    expect(second.chatHistory.at(-1)).toMatchObject({ sender: 'guardian', text: question });
+  });
 
   it('a caution reply shows the caution marker, keeps its products, and Book an expert opens /find-expert in the app', async () => {
     server({

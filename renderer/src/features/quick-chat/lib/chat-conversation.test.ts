@@ -83,7 +83,12 @@ function answer(overrides: Partial<GuardianChatResponse> = {}): GuardianChatResp
   };
 }
 
-const verdict = (level: ChatSafety['level']): ChatSafety => ({ level, reason: 'r', actions: [{ id: 'a', text: 'Call 112', action: 'tel:112' }] });
+const verdict = (level: ChatSafety['level']): ChatSafety => ({
+  level,
+  reason: 'r',
+  actions: [{ id: 'a', text: 'Call 112', action: 'tel:112' }],
+  quickReplies: [],
+});
 
 describe('guardianReplyMessage', () => {
   it.each(['emergency', 'crisis'] as const)('a reply at level %s keeps its text and verdict and drops products, shop buttons and the hand-off', (level) => {

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ChatSafety } from '@common/contracts/chat';
 import { isUrgentReply, isUrgentSafety } from './chat-safety';
 
-const safety = (level: ChatSafety['level']): ChatSafety => ({ level, reason: 'r', actions: [] });
+const safety = (level: ChatSafety['level']): ChatSafety => ({ level, reason: 'r', actions: [], quickReplies: [] });
 
 describe('isUrgentSafety', () => {
   it.each([
     ['emergency', true],
     ['crisis', true],
+    ['urgent', true],
+    ['check', true],
     ['caution', false],
   ] as const)('%s → %s', (level, urgent) => expect(isUrgentSafety(safety(level))).toBe(urgent));
 

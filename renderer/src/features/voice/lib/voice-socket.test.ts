@@ -129,7 +129,7 @@ describe('VoiceSocket stream', () => {
     socket.receive({
       type: 'guardian_response',
       text: 'Call 112 now.',
-      safety: { level: 'emergency', reason: 'Chest pain', actions: [{ id: 'call', text: 'Call 112', action: 'tel:112' }] },
+      safety: { level: 'emergency', reason: 'Chest pain', actions: [{ id: 'call', text: 'Call 112', action: 'tel:112' }], quickReplies: [] },
     });
     expect(events).toContain('reply:Call 112 now.:emergency');
   });

@@ -258,7 +258,7 @@ describe('VoiceTestPage stream', () => {
       socket.receive({
         type: 'guardian_response',
         text: 'This may be a heart attack. Call 112 now.',
-        safety: { level: 'emergency', reason: 'Chest pain', actions: [{ id: 'call-emergency', text: 'Call 112', action: 'tel:112' }] },
+        safety: { level: 'emergency', reason: 'Chest pain', actions: [{ id: 'call-emergency', text: 'Call 112', action: 'tel:112' }], quickReplies: [] },
       }),
     );
     const alert = screen.getByRole('alert');

@@ -1,0 +1,291 @@
+// Clinical pictures: the level of danger decided from combinations of the signs a message names (triage-reading.ts),
+// as NHS 999/111 guidance groups them. One sign of FAST is a stroke picture; chest discomfort with sweating or pain
+// spreading to the arm is a heart attack picture; hives after a peanut with a swelling throat is anaphylaxis. A
+// picture that suggests danger but is incomplete ("my chest feels tight") asks one question instead of guessing.
+import type { SignId } from './triage-signs';
+import type { SignReading, Subject } from './triage-reading';
+import type { CheckQuestionId } from './triage-checks';
+
+export type PictureLevel = 'emergency' | 'crisis' | 'urgent' | 'check';
+
+export interface Picture {
+  id: string;
+  level: PictureLevel;
+  /** What was recognised, as the reply and the API's safety.reason say it. */
+  reason: string;
+  /** For a check: which question to ask (CHECK_QUESTIONS in safety-replies.ts). */
+  question?: CheckQuestionId;
+}
+
+interface PictureRule extends Picture {
+  /** True when the reading shows this picture. */
+  shows: (reading: SignReading, has: (sign: SignId) => boolean) => boolean;
+}
+
+const isYoung = (subject: Subject) => subject === 'baby' || subject === 'child';
+const any = (has: (sign: SignId) => boolean, signs: readonly SignId[]) => signs.some(has);
+const count = (has: (sign: SignId) => boolean, signs: readonly SignId[]) => signs.filter(has).length;
+
+const FAST: readonly SignId[] = ['face-droop', 'speech-trouble', 'limb-weak-strong', 'vision-loss'];
+const HEART_COMPANIONS: readonly SignId[] = ['pain-spreads', 'sweating', 'nausea', 'grey-pale', 'cant-breathe', 'breathless', 'faint-feeling', 'fainted'];
+const ALLERGY_BREATHING: readonly SignId[] = ['throat-swelling', 'cant-breathe', 'breathless', 'blue-lips', 'collapsed', 'faint-feeling', 'unresponsive'];
+const BRAIN_DOWN: readonly SignId[] = ['confused', 'drowsy', 'unresponsive', 'collapsed', 'seizure', 'sudden-confusion'];
+
+/** Ordered: the first emergency picture found is the one the reply speaks to. */
+export const PICTURES: readonly PictureRule[] = [
+  {
+    id: 'not-breathing',
+    level: 'emergency',
+    reason: 'someone not breathing',
+    shows: (_reading, has) => has('not-breathing') || has('cardiac-arrest'),
+  },
+  {
+    id: 'infant-breathing',
+    level: 'emergency',
+    reason: 'a baby struggling to breathe or floppy',
+    shows: (reading, has) => reading.subject === 'baby' && any(has, ['cant-breathe', 'blue-lips', 'floppy', 'unresponsive', 'seizure', 'breathless']),
+  },
+  {
+    id: 'unconscious',
+    level: 'emergency',
+    reason: 'someone unconscious or not responding',
+    shows: (_reading, has) =>
+      (has('unresponsive') && !has('suicidal') && !has('warning-sign')) ||
+      (has('collapsed') && !has('fainted')) ||
+      has('faints-repeatedly') ||
+      (has('fainted') && any(has, ['confused', 'seizure', 'chest-discomfort', 'diabetic'])),
+  },
+  {
+    id: 'seizure',
+    level: 'emergency',
+    reason: 'a seizure',
+    shows: (_reading, has) => has('seizure'),
+  },
+  {
+    id: 'stroke',
+    level: 'emergency',
+    reason: 'signs of a stroke',
+    shows: (_reading, has) =>
+      any(has, ['face-droop', 'speech-trouble', 'limb-weak-strong']) ||
+      count(has, [...FAST, 'limb-weak', 'sudden-confusion', 'worst-headache']) >= 2 ||
+      (has('vision-loss') && any(has, ['worst-headache', 'limb-weak', 'faint-feeling'])) ||
+      has('worst-headache') ||
+      (has('stroke-named') && !has('heart-attack-named')),
+  },
+  {
+    id: 'anaphylaxis',
+    level: 'emergency',
+    reason: 'a severe allergic reaction',
+    shows: (_reading, has) =>
+      has('anaphylaxis-named') || has('throat-swelling') || ((has('allergen-contact') || has('hives') || has('face-swelling')) && any(has, ALLERGY_BREATHING)),
+  },
+  {
+    id: 'heart-attack',
+    level: 'emergency',
+    reason: 'signs of a heart attack',
+    shows: (_reading, has) =>
+      has('chest-severe') ||
+      (has('chest-discomfort') && any(has, HEART_COMPANIONS)) ||
+      has('heart-attack-named') ||
+      (has('pain-spreads') && has('sweating') && any(has, ['nausea', 'breathless', 'grey-pale'])),
+  },
+  {
+    id: 'breathing',
+    level: 'emergency',
+    reason: 'severe difficulty breathing',
+    shows: (_reading, has) => has('cant-breathe') || has('blue-lips') || has('cant-speak-sentences') || has('inhaler-failing'),
+  },
+  {
+    id: 'meningitis',
+    level: 'emergency',
+    reason: 'a rash that does not fade with a fever',
+    shows: (reading, has) =>
+      has('rash-non-blanching') ||
+      (has('fever') && has('stiff-neck') && any(has, ['light-hurts', 'rash', 'headache', 'vomiting', 'drowsy', 'confused'])) ||
+      (isYoung(reading.subject) && has('fever') && has('rash') && any(has, ['drowsy', 'floppy', 'confused'])),
+  },
+  {
+    id: 'vomiting-blood',
+    level: 'emergency',
+    reason: 'vomiting blood',
+    shows: (_reading, has) => has('vomit-blood') || (has('black-stool') && any(has, ['faint-feeling', 'fainted', 'collapsed', 'grey-pale', 'drowsy'])),
+  },
+  {
+    id: 'bleeding',
+    level: 'emergency',
+    reason: 'heavy bleeding',
+    shows: (_reading, has) => has('bleeding-heavy') || (has('cough-blood') && any(has, ['bleeding-heavy', 'cant-breathe'])),
+  },
+  {
+    id: 'hypoglycaemia',
+    level: 'emergency',
+    reason: 'very low blood sugar',
+    shows: (_reading, has) =>
+      (has('low-sugar') && any(has, [...BRAIN_DOWN, 'shaky-sweaty', 'sweating', 'fainted', 'faint-feeling'])) || (has('diabetic') && any(has, BRAIN_DOWN)),
+  },
+  {
+    id: 'heat-stroke',
+    level: 'emergency',
+    reason: 'signs of heat stroke',
+    shows: (_reading, has) => has('heat-exposure') && (any(has, [...BRAIN_DOWN, 'fainted']) || has('hot-dry-skin')),
+  },
+  {
+    id: 'carbon-monoxide',
+    level: 'emergency',
+    reason: 'possible carbon monoxide poisoning',
+    shows: (_reading, has) =>
+      has('co-alarm') ||
+      (has('co-source') && any(has, ['headache', 'faint-feeling', 'nausea', 'vomiting', 'drowsy', 'confused']) && (has('many-ill') || any(has, BRAIN_DOWN))),
+  },
+  {
+    id: 'child-poisoning',
+    level: 'emergency',
+    reason: 'a child who swallowed something harmful',
+    shows: (reading, has) => isYoung(reading.subject) && has('swallowed') && (has('pills') || has('poison-substance') || has('overdose')),
+  },
+  {
+    id: 'poisoning',
+    level: 'emergency',
+    reason: 'a possible poisoning or overdose',
+    shows: (_reading, has) =>
+      has('overdose') || (has('swallowed') && has('poison-substance') && !has('allergen-contact')) || (has('swallowed') && has('pills') && has('many')),
+  },
+  {
+    id: 'head-injury',
+    level: 'emergency',
+    reason: 'a head injury with warning signs',
+    shows: (_reading, has) => has('head-injury') && any(has, ['vomiting', 'drowsy', 'confused', 'fainted', 'unresponsive', 'seizure', 'speech-trouble']),
+  },
+  {
+    id: 'burn',
+    level: 'emergency',
+    reason: 'a serious burn',
+    shows: (_reading, has) => has('burn-severe'),
+  },
+  {
+    id: 'child-dehydration',
+    level: 'emergency',
+    reason: 'a child who may be badly dehydrated',
+    shows: (reading, has) =>
+      isYoung(reading.subject) &&
+      has('dehydration-signs') &&
+      (any(has, ['drowsy', 'floppy', 'confused']) || (has('no-urine') && any(has, ['sunken', 'vomiting', 'fever']))),
+  },
+  // Crisis: decided before any urgent picture, after the emergencies.
+  {
+    id: 'unsafe',
+    level: 'crisis',
+    reason: 'not being safe at home',
+    shows: (_reading, has) => has('unsafe-home'),
+  },
+  {
+    id: 'self-harm',
+    level: 'crisis',
+    reason: 'self-harm',
+    shows: (_reading, has) => has('self-harm'),
+  },
+  {
+    id: 'suicide',
+    level: 'crisis',
+    reason: 'thoughts of suicide',
+    shows: (_reading, has) => has('suicidal') || has('warning-sign') || (has('means') && has('plan') && has('hopeless')),
+  },
+  // Urgent: a doctor today.
+  {
+    id: 'child-fever',
+    level: 'urgent',
+    reason: 'a young child with a fever that needs a doctor today',
+    shows: (reading, has) =>
+      (reading.subject === 'baby' && has('fever')) ||
+      (isYoung(reading.subject) && (has('fever-days') || (has('fever') && any(has, ['dehydration-signs', 'ear-pain', 'rash'])))),
+  },
+  {
+    id: 'black-stool',
+    level: 'urgent',
+    reason: 'black or bloody stools',
+    shows: (_reading, has) => has('black-stool') || has('blood-in-urine') || has('cough-blood'),
+  },
+  {
+    id: 'kidney-infection',
+    level: 'urgent',
+    reason: 'a urine infection that may have reached the kidneys',
+    shows: (_reading, has) => has('urine-pain') && (has('fever') || has('back-pain')),
+  },
+  {
+    id: 'wound',
+    level: 'urgent',
+    reason: 'a wound that needs a doctor today',
+    shows: (_reading, has) => has('bite-broke-skin') || has('deep-cut') || has('red-spreading'),
+  },
+  {
+    id: 'fever-days',
+    level: 'urgent',
+    reason: 'a fever that will not go away',
+    shows: (_reading, has) => has('fever-days'),
+  },
+  {
+    id: 'dehydration',
+    level: 'urgent',
+    reason: 'signs of dehydration in a child',
+    shows: (reading, has) => isYoung(reading.subject) && has('dehydration-signs'),
+  },
+  {
+    id: 'fainted',
+    level: 'urgent',
+    reason: 'fainting',
+    shows: (_reading, has) => has('fainted') || has('head-injury'),
+  },
+  // Check: danger is possible but the picture is incomplete.
+  {
+    id: 'chest',
+    level: 'check',
+    reason: 'chest discomfort',
+    question: 'now-chest',
+    shows: (_reading, has) => has('chest-discomfort') || has('pain-spreads'),
+  },
+  {
+    id: 'allergy',
+    level: 'check',
+    reason: 'an allergic reaction',
+    question: 'allergy-breathing',
+    shows: (_reading, has) => (has('allergen-contact') && (has('hives') || has('face-swelling') || has('nausea'))) || has('face-swelling'),
+  },
+  {
+    id: 'breathless',
+    level: 'check',
+    reason: 'breathlessness',
+    question: 'now-breathing',
+    shows: (_reading, has) => has('breathless'),
+  },
+  {
+    id: 'weakness',
+    level: 'check',
+    reason: 'weakness or numbness',
+    question: 'stroke-signs',
+    shows: (_reading, has) => has('limb-weak') || has('sudden-confusion') || (has('vision-loss') && !has('worst-headache')),
+  },
+  {
+    id: 'low-mood',
+    level: 'check',
+    reason: 'feeling hopeless',
+    question: 'crisis-safe',
+    shows: (_reading, has) => has('hopeless') || (has('means') && has('plan')),
+  },
+  {
+    id: 'young-fever',
+    level: 'check',
+    reason: 'a child with a fever',
+    question: 'child-fever',
+    shows: (reading, has) => isYoung(reading.subject) && has('fever') && any(has, ['rash', 'drowsy', 'vomiting', 'stiff-neck']),
+  },
+];
+
+const ORDER: Readonly<Record<PictureLevel, number>> = { emergency: 0, crisis: 1, urgent: 2, check: 3 };
+
+/** Every picture the reading shows, most urgent first (emergency, crisis, urgent, check; then table order). */
+export function picturesOf(reading: SignReading): Picture[] {
+  const has = (sign: SignId) => reading.signs.has(sign);
+  return PICTURES.filter((picture) => picture.shows(reading, has))
+    .map(({ shows: _shows, ...picture }) => picture)
+    .sort((a, b) => ORDER[a.level] - ORDER[b.level]);
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import CONFUSABLE_WORDS from './triage-confusables.json' with { type: 'json' };
+import { confusableWords } from './triage-confusables';
+import { readSigns, signWordMatches, statedAge } from './triage-reading';
+import { readMessage } from './chat-text';
+
+describe('reading signs', () => {
+  it.each([
+    ['chest', 'chset'],
+    ['breathing', 'brething'],
+    ['seizure', 'sezure'],
+    ['breathing', 'breathng'],
+    ['sweat*', 'sweting'],
+    ['unconscious', 'unconsious'],
+  ])('forgives a typo: "%s" matches "%s"', (pattern, typed) => {
+    expect(signWordMatches(pattern, typed)).toBe(true);
+  });
+
+  it.each([
+    ['chest', 'chess'],
+    ['pain', 'paint'],
+    ['breath', 'bread'],
+    ['stroke', 'stoke'],
+  ])('never reads an English word as a sign word: "%s" does not match "%s"', (pattern, typed) => {
+    expect(signWordMatches(pattern, typed)).toBe(false);
+  });
+
+  it('keeps denied, past, general, story and workout signs out, and what happens now in', () => {
+    expect([...readSigns('no chest pain, just a question').signs]).not.toContain('chest-discomfort');
+    expect([...readSigns('my dad had a stroke years ago').signs]).not.toContain('stroke-named');
+    expect([...readSigns('what are the signs of a stroke, like a drooping face?').signs]).not.toContain('face-droop');
+    expect([...readSigns('chest day: my chest is so sore and tight').signs]).not.toContain('chest-discomfort');
+    expect([...readSigns('years ago I had chest pain. right now my chest is crushing').signs]).toContain('chest-severe');
+    expect([...readSigns('HER FACE IS DROOPING ON ONE SIDE 😱').signs]).toContain('face-droop');
+  });
+
+  it('reads who and how old', () => {
+    expect(readSigns('my 4 year old swallowed pills').subject).toBe('child');
+    expect(readSigns('my 8 month old is floppy').subject).toBe('baby');
+    expect(statedAge(readMessage('he is 67 and dizzy'))).toBe(67);
+    expect(statedAge(readMessage('my 8-month-old'))).toBe(0);
+  });
+
+  it('ships the confusable English words of today’s sign words (run scripts/triage-confusables.ts after changing them)', async () => {
+    expect(CONFUSABLE_WORDS).toEqual(await confusableWords());
+  }, 60_000);
+});

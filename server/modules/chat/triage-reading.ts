@@ -1,0 +1,393 @@
+// Reading a message as signs (triage-signs.ts): where each sign is named, whether it is live (not denied, not in the
+// past, not a question about signs in general, not a joke or a workout), and who it happens to. Spelling mistakes,
+// capitals and emoji do not matter: words are compared after readMessage, with one typo forgiven in longer words.
+import { editDistance, isNegated, readMessage } from './chat-text';
+import type { ChatToken, PhraseMatch, ReadMessage } from './chat-text';
+import CONFUSABLE_WORDS from './triage-confusables.json' with { type: 'json' };
+import { FRAMES, SIGN_IDS, SIGN_PATTERNS, SUBJECT_WORDS } from './triage-signs';
+import type { SignId } from './triage-signs';
+
+export type Subject = 'self' | 'baby' | 'child' | 'male' | 'female' | 'other';
+
+export interface SignMention {
+  sign: SignId;
+  start: number;
+  end: number;
+  sentence: number;
+  /** Who the sign happens to, from the nearest person named before it. */
+  subject: Subject;
+}
+
+export interface SignReading {
+  message: ReadMessage;
+  /** Live mentions only: denied, past, general, story, joke and workout mentions are left out. */
+  mentions: SignMention[];
+  /** The signs named, live, anywhere in the message. */
+  signs: ReadonlySet<SignId>;
+  /** The person most signs happen to ("self" when the writer speaks of themselves). */
+  subject: Subject;
+  /** A stated age in years, when one is given ("my 4 year old", "he is 67"). */
+  age: number | undefined;
+  /** Sentences that speak of now ("right now", "suddenly", "since this morning"). */
+  now: boolean;
+}
+
+/** English words within a typo of a sign word: never read as that sign word ("chess" is not "chest"). */
+const REAL_WORDS: ReadonlySet<string> = new Set(CONFUSABLE_WORDS as string[]);
+
+const GAP = '…';
+const MAX_GAP = 4;
+
+interface Segment {
+  /** Alternatives, each a sequence of word patterns that must follow each other. */
+  alternatives: readonly (readonly string[])[];
+}
+
+const COMPILED = new Map<string, readonly Segment[]>();
+
+function compile(pattern: string): readonly Segment[] {
+  let segments = COMPILED.get(pattern);
+  if (!segments) {
+    segments = pattern.split(GAP).map((segment) => ({
+      alternatives: segment
+        .split('|')
+        .map((alternative) => alternative.trim().toLowerCase().replace(/['’]/g, '').replace(/-/g, ' ').split(/\s+/).filter(Boolean))
+        .filter((words) => words.length > 0),
+    }));
+    COMPILED.set(pattern, segments);
+  }
+  return segments;
+}
+
+const MANY_WORDS = new Set(['dozen', 'dozens', 'whole', 'handful', 'fistful', 'entire', 'loads', 'bunch']);
+
+/** The largest typo distance forgiven for a pattern word of this length. */
+function typoAllowance(length: number): number {
+  if (length >= 9) return 2;
+  if (length >= 5) return 1;
+  return 0;
+}
+
+/** One pattern word against one typed word: exact, plural or -ed/-ing form, a prefix ("breath*"), or one typo. */
+export function signWordMatches(patternWord: string, word: string, realWords: ReadonlySet<string> = REAL_WORDS): boolean {
+  if (patternWord === '#many') return /^\d+$/.test(word) ? Number(word) >= 10 : MANY_WORDS.has(word);
+  if (patternWord === '#year') return /^(19|20)\d\d$/.test(word);
+  if (patternWord.endsWith('*')) {
+    const stem = patternWord.slice(0, -1);
+    if (word.startsWith(stem)) return true;
+    const allowance = typoAllowance(stem.length);
+    if (allowance === 0 || realWords.has(word) || word[0] !== stem[0]) return false;
+    for (const length of [stem.length - 1, stem.length, stem.length + 1]) {
+      if (length <= word.length && editDistance(stem, word.slice(0, length), allowance) <= allowance) return true;
+    }
+    return false;
+  }
+  if (word === patternWord || word === `${patternWord}s` || word === `${patternWord}es`) return true;
+  const allowance = typoAllowance(patternWord.length);
+  if (allowance === 0) {
+    // Four-letter words forgive two swapped letters only ("pian" for "pain").
+    return patternWord.length === 4 && word.length === 4 && !realWords.has(word) && editDistance(patternWord, word, 1) === 1 && sameLetters(patternWord, word);
+  }
+  if (realWords.has(word) || Math.abs(word.length - patternWord.length) > allowance) return false;
+  const firstLetterKept = word[0] === patternWord[0] || (word[0] === patternWord[1] && word[1] === patternWord[0]);
+  return firstLetterKept && editDistance(patternWord, word, allowance) <= allowance;
+}
+
+function sameLetters(a: string, b: string): boolean {
+  return [...a].sort().join('') === [...b].sort().join('');
+}
+
+/** Where an alternative's words follow each other from `start`, within one sentence; the last index, or -1. */
+const MATCHED_BY_WORD = new Map<string, ReadonlySet<string>>();
+const MAX_REMEMBERED_WORDS = 50_000;
+let patternWordList: readonly string[] | undefined;
+
+/** The pattern words a typed word matches, worked out once per word: reading a message is then set look-ups. */
+function patternWordsMatching(word: string): ReadonlySet<string> {
+  let matched = MATCHED_BY_WORD.get(word);
+  if (!matched) {
+    patternWordList ??= [...patternWordsInUse([...Object.values(SIGN_PATTERNS).flat(), ...Object.values(FRAMES).flat()])];
+    if (MATCHED_BY_WORD.size >= MAX_REMEMBERED_WORDS) MATCHED_BY_WORD.clear();
+    matched = new Set(patternWordList.filter((patternWord) => signWordMatches(patternWord, word)));
+    MATCHED_BY_WORD.set(word, matched);
+  }
+  return matched;
+}
+
+function matchWordsAt(tokens: readonly ChatToken[], words: readonly string[], start: number): number {
+  const first = tokens[start];
+  if (!first || start + words.length > tokens.length) return -1;
+  for (const [offset, patternWord] of words.entries()) {
+    const token = tokens[start + offset] as ChatToken;
+    if (token.sentence !== first.sentence || !patternWordsMatching(token.word).has(patternWord)) return -1;
+  }
+  return start + words.length - 1;
+}
+
+/** Every index where one of the segment's alternatives, starting at `start`, ends. */
+function segmentEndsAt(tokens: readonly ChatToken[], segment: Segment, start: number): number[] {
+  const ends: number[] = [];
+  for (const words of segment.alternatives) {
+    const end = matchWordsAt(tokens, words, start);
+    if (end >= 0 && !ends.includes(end)) ends.push(end);
+  }
+  return ends;
+}
+
+/** The earliest end of the segments from `index` on, each starting up to MAX_GAP words after the one before; -1 if none. */
+function restEndsAt(tokens: readonly ChatToken[], segments: readonly Segment[], index: number, previousEnd: number, sentence: number): number {
+  const segment = segments[index];
+  if (!segment) return previousEnd;
+  for (let from = previousEnd + 1; from <= previousEnd + 1 + MAX_GAP && from < tokens.length; from += 1) {
+    if (tokens[from]?.sentence !== sentence) break;
+    for (const end of segmentEndsAt(tokens, segment, from)) {
+      const last = restEndsAt(tokens, segments, index + 1, end, sentence);
+      if (last >= 0) return last;
+    }
+  }
+  return -1;
+}
+
+/** Every pattern word, for finding the English words a typo would confuse with them. */
+export function patternWordsInUse(patterns: readonly string[]): Set<string> {
+  return new Set(patterns.flatMap((pattern) => compile(pattern).flatMap((segment) => segment.alternatives.flat())));
+}
+
+/** Where a sign pattern occurs: its segments in order, up to MAX_GAP words between them, all in one sentence. */
+export function findPattern(message: ReadMessage, pattern: string): PhraseMatch[] {
+  const segments = compile(pattern);
+  const { tokens } = message;
+  const found: PhraseMatch[] = [];
+  const [first] = segments;
+  if (!first) return found;
+  for (let start = 0; start < tokens.length; start += 1) {
+    const sentence = tokens[start]?.sentence ?? 0;
+    for (const end of segmentEndsAt(tokens, first, start)) {
+      const last = restEndsAt(tokens, segments, 1, end, sentence);
+      if (last >= 0) {
+        found.push({ start, end: last });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+function sentenceTokens(message: ReadMessage, sentence: number): ReadMessage {
+  const tokens = message.tokens.filter((token) => token.sentence === sentence);
+  return { tokens, text: tokens.map((token) => token.word).join(' ') };
+}
+
+function hasAny(message: ReadMessage, patterns: readonly string[]): boolean {
+  return patterns.some((pattern) => findPattern(message, pattern).length > 0);
+}
+
+/** The first token index where a general frame ("signs of", "what if") starts in the sentence, or Infinity. */
+function generalFrameStart(message: ReadMessage, sentence: number): number {
+  let first = Number.POSITIVE_INFINITY;
+  for (const pattern of FRAMES.general) {
+    for (const match of findPattern(message, pattern)) {
+      if (message.tokens[match.start]?.sentence === sentence) first = Math.min(first, match.start);
+    }
+  }
+  return first;
+}
+
+interface SentenceFrames {
+  past: boolean;
+  generalFrom: number;
+  story: boolean;
+  joke: boolean;
+  laugh: boolean;
+  accident: boolean;
+  scheduling: boolean;
+  activity: boolean;
+  now: boolean;
+}
+
+function framesOf(message: ReadMessage, sentence: number): SentenceFrames {
+  const words = sentenceTokens(message, sentence);
+  return {
+    past: hasAny(words, FRAMES.past),
+    generalFrom: generalFrameStart(message, sentence),
+    story: hasAny(words, FRAMES.story),
+    joke: hasAny(words, FRAMES.joke),
+    laugh: hasAny(words, FRAMES.laugh),
+    accident: hasAny(words, FRAMES.accident),
+    scheduling: hasAny(words, FRAMES.scheduling),
+    activity: hasAny(words, FRAMES.activity),
+    now: hasAny(words, FRAMES.now),
+  };
+}
+
+/** Signs a workout, a cold or a kitchen accident explains; crisis signs are never explained away by them. */
+const EXPLAINED_BY_ACTIVITY: ReadonlySet<SignId> = new Set<SignId>([
+  'chest-discomfort',
+  'chest-severe',
+  'pain-spreads',
+  'cant-breathe',
+  'breathless',
+  'limb-weak',
+  'sweating',
+  'hives',
+  'allergen-contact',
+  'deep-cut',
+  'bleeding-heavy',
+  'burn-severe',
+  'nausea',
+  'vomiting',
+  'faint-feeling',
+  'blue-lips',
+  'swallowed',
+  'pills',
+  'face-droop',
+  'speech-trouble',
+  'unresponsive',
+  'fainted',
+  'co-alarm',
+  'throat-swelling',
+]);
+
+/** Signs a joke or an idiom can explain ("dying to try", "not literally"). */
+const EXPLAINED_BY_JOKE: ReadonlySet<SignId> = new Set<SignId>([
+  'suicidal',
+  'fainted',
+  'collapsed',
+  'unresponsive',
+  'chest-discomfort',
+  'cant-breathe',
+  'heart-attack-named',
+  'cardiac-arrest',
+  'overdose',
+  'warning-sign',
+  'unsafe-home',
+  'self-harm',
+  'cant-breathe',
+  'blue-lips',
+  'seizure',
+  'stroke-named',
+  'worst-headache',
+  'poison-substance',
+  'swallowed',
+]);
+
+const SUBJECT_PATTERNS: readonly [Subject, readonly string[]][] = [
+  ['baby', SUBJECT_WORDS.baby],
+  ['child', SUBJECT_WORDS.child],
+  ['male', SUBJECT_WORDS.male],
+  ['female', SUBJECT_WORDS.female],
+  ['other', SUBJECT_WORDS.other],
+];
+const SELF_WORDS = new Set(['i', 'im', 'ive', 'id', 'ill', 'me', 'myself', 'mine', 'mujhe', 'mera', 'meri', 'main']);
+
+interface SubjectMark {
+  at: number;
+  subject: Subject;
+}
+
+/** Every place a person is named, in order; "my son" is a child, "he" a male adult, "I" the writer. */
+function subjectMarks(message: ReadMessage): SubjectMark[] {
+  const marks: SubjectMark[] = [];
+  const { tokens } = message;
+  for (const [at, token] of tokens.entries()) {
+    if (SELF_WORDS.has(token.word)) {
+      marks.push({ at, subject: 'self' });
+      continue;
+    }
+    for (const [subject, words] of SUBJECT_PATTERNS) {
+      const hit = words.some((phrase) => {
+        const parts = phrase.split(' ');
+        return parts.every((part, offset) => tokens[at + offset]?.word === part);
+      });
+      if (hit) {
+        // "my son" is a child until an age says otherwise; "her" after "my daughter" stays the daughter.
+        const previous = marks.at(-1);
+        const pronoun = ['he', 'him', 'his', 'she', 'her', 'they', 'them'].includes(token.word);
+        if (pronoun && previous && previous.subject !== 'self') marks.push({ at, subject: previous.subject });
+        else marks.push({ at, subject });
+        break;
+      }
+    }
+  }
+  return marks;
+}
+
+/** A stated age: "4 year old", "aged 67", "he is 80", "8 months old" (0). */
+export function statedAge(message: ReadMessage): number | undefined {
+  const words = message.tokens.map((token) => token.word);
+  for (const [index, word] of words.entries()) {
+    const glued = /^(\d{1,3})(yo|yr|yrs|y|m|mo|months?|weeks?|wk)$/.exec(word);
+    if (glued) return /^(m|mo|month|months|week|weeks|wk)$/.test(glued[2] ?? '') ? 0 : Number(glued[1]);
+    if (!/^\d{1,3}$/.test(word)) continue;
+    const after = words[index + 1] ?? '';
+    const before = words[index - 1] ?? '';
+    if (['month', 'months', 'week', 'weeks', 'mo', 'wk', 'day', 'days'].includes(after) && ['old', 'baby', 'boy', 'girl'].includes(words[index + 2] ?? ''))
+      return 0;
+    if (['year', 'years', 'yr', 'yrs', 'yo', 'y'].includes(after) || ['aged', 'age', 'is', 'turned', 'turning'].includes(before)) {
+      const age = Number(word);
+      if (['is', 'turned', 'turning'].includes(before) && !['year', 'years', 'yr', 'yrs', 'yo'].includes(after) && age < 1) continue;
+      if (age <= 120) return age;
+    }
+  }
+  return undefined;
+}
+
+function subjectAt(marks: readonly SubjectMark[], message: ReadMessage, position: number): Subject {
+  const sentence = message.tokens[position]?.sentence;
+  const before = marks.filter((mark) => mark.at <= position);
+  const nearest = before.at(-1);
+  if (nearest) return nearest.subject;
+  const after = marks.find((mark) => message.tokens[mark.at]?.sentence === sentence);
+  return after?.subject ?? 'self';
+}
+
+/** The person a reading is about: an age decides child or adult; otherwise whoever most live signs happen to. */
+function mainSubject(mentions: readonly SignMention[], marks: readonly SubjectMark[], age: number | undefined): Subject {
+  const counts = new Map<Subject, number>();
+  for (const mention of mentions) counts.set(mention.subject, (counts.get(mention.subject) ?? 0) + 1);
+  let subject: Subject = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? marks.find((mark) => mark.subject !== 'self')?.subject ?? 'self';
+  if (age !== undefined && (subject === 'child' || subject === 'baby')) subject = age < 1 ? 'baby' : age < 13 ? 'child' : subject;
+  if (age !== undefined && age < 1 && subject !== 'self') subject = 'baby';
+  return subject;
+}
+
+/** Reads the message's live signs. Frames apply per sentence; a general frame only to what follows it. */
+export function readSigns(text: string | ReadMessage): SignReading {
+  const message = typeof text === 'string' ? readMessage(text) : text;
+  const frames = new Map<number, SentenceFrames>();
+  const frameOf = (sentence: number) => {
+    let found = frames.get(sentence);
+    if (!found) frames.set(sentence, (found = framesOf(message, sentence)));
+    return found;
+  };
+  const marks = subjectMarks(message);
+  const mentions: SignMention[] = [];
+  for (const sign of SIGN_IDS) {
+    for (const pattern of SIGN_PATTERNS[sign]) {
+      for (const match of findPattern(message, pattern)) {
+        const sentence = message.tokens[match.start]?.sentence ?? 0;
+        if (isNegated(message, match)) continue;
+        const frame = frameOf(sentence);
+        if (frame.past && !frame.now) continue;
+        if (frame.generalFrom <= match.start && !frame.now) continue;
+        if (frame.story) continue;
+        if (frame.joke && EXPLAINED_BY_JOKE.has(sign)) continue;
+        // "lol" never cancels a crisis sign: people in distress write it too ("kms lol").
+        if (frame.laugh && EXPLAINED_BY_JOKE.has(sign) && sign !== 'suicidal') continue;
+        if (frame.activity && EXPLAINED_BY_ACTIVITY.has(sign)) continue;
+        if (frame.accident && sign === 'self-harm') continue;
+        if (frame.scheduling && sign === 'warning-sign') continue;
+        mentions.push({ sign, start: match.start, end: match.end, sentence, subject: subjectAt(marks, message, match.start) });
+      }
+    }
+  }
+  const age = statedAge(message);
+  return {
+    message,
+    mentions,
+    signs: new Set(mentions.map((mention) => mention.sign)),
+    subject: mainSubject(mentions, marks, age),
+    age,
+    now: [...new Set(message.tokens.map((token) => token.sentence))].some((sentence) => frameOf(sentence).now),
+  };
+}
