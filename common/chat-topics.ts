@@ -146,6 +146,7 @@ export const CHAT_TOPICS: readonly ChatTopic[] = [
   { id: 'giloy', label: 'giloy and tulsi', kind: 'herb', owner: 'immuno', terms: ['giloy', 'guduchi', 'tinospora', 'tulsi', 'holy basil'] },
   { id: 'chyawanprash', label: 'chyawanprash', kind: 'herb', owner: 'immuno', terms: ['chyawanprash', 'chyavanprash', 'chywanprash'] },
   { id: 'berberine', label: 'berberine', kind: 'herb', owner: null, terms: ['berberine'] },
+  { id: 'red-yeast-rice', label: 'red yeast rice', kind: 'herb', owner: null, terms: ['red yeast rice', 'monacolin', 'red rice yeast'] },
   { id: 'bacopa', label: 'bacopa (brahmi)', kind: 'herb', owner: 'genomica', terms: ['bacopa', 'brahmi', 'bacopa monnieri', 'shankhpushpi'] },
   { id: 'lions-mane', label: "lion's mane", kind: 'herb', owner: 'genomica', terms: ['lions mane', 'lion mane', 'hericium'] },
   { id: 'rhodiola', label: 'rhodiola', kind: 'herb', owner: 'genomica', terms: ['rhodiola', 'arctic root', 'golden root'] },

@@ -1,7 +1,12 @@
-// `npm run bench:chat`: the evaluation set through the chat service with the embedded provider, on a fresh SQLite
-// database with the full seed. Prints triage recall and precision per level, the on-topic rate, product safety counts
-// and reply latency. Targets (issue "Guardians that answer safely"): emergency and crisis recall 100%, precision
-// ≥ 98%; on-topic ≥ 90%; no products in emergency/crisis; no conflicting or invented products; p95 ≤ 50 ms.
+// `npm run bench:chat`: both evaluation sets through the chat service with the embedded provider, on a fresh SQLite
+// database with the full seed. The tuning set (cases.json) is what the rules were written against; the held-out set
+// (held-out/*.json, by authors who saw neither the rules, the corpus nor the tuning set) is the figure that counts.
+// Prints per set: recall and precision of emergency, crisis, urgent and caution (caution also with the interaction
+// named), the checks asked, false alarms on look-alikes, products in danger or conflicting replies (cards and text),
+// the on-topic rate, and latency of the triage alone and of the whole reply.
+// Targets (issue 38, held-out): emergency and crisis recall ≥ 98%, emergency precision ≥ 95%, caution recall ≥ 95% with
+// the interaction named, 0 products in emergency, crisis or conflicting caution replies, on-topic ≥ 90%, triage p95 ≤ 20 ms.
+// `--verbose` lists the tuning set's misses; `--held-out-misses` lists the held-out set's (to file bugs, never to tune).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,103 +17,138 @@ import { openDatabase } from '../../server/db/database';
 import { prepareDatabase } from '../../server/setup/prepare';
 import { createChatService } from '../../server/modules/chat/chat-module';
 import { productAllowed, triage } from '../../server/modules/chat/triage';
-import { coversConcepts, loadChatEvalCases } from './cases';
+import type { ChatEvalCase } from './cases';
+import { coversConcepts, loadChatEvalCases, loadHeldOutCases } from './cases';
 
-const LEVELS = ['emergency', 'crisis', 'caution'] as const;
+const LEVELS = ['emergency', 'crisis', 'urgent', 'caution'] as const;
+const DANGER = new Set(['emergency', 'crisis', 'urgent', 'check']);
 
 function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
 
-const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`);
+const percent = (part: number, whole: number) => (whole === 0 ? '  n/a' : `${((100 * part) / whole).toFixed(1)}%`);
+const isLookAlike = (testCase: ChatEvalCase) => testCase.situation === 'lookalike' || testCase.id.startsWith('lookalike-');
+
+type ChatService = ReturnType<typeof createChatService>;
+
+async function evaluate(
+  name: string,
+  cases: readonly ChatEvalCase[],
+  chat: ChatService,
+  catalog: ReadonlyMap<string, string>,
+  showMisses: boolean,
+): Promise<void> {
+  const ask = (testCase: ChatEvalCase) =>
+    chat.reply({ message: testCase.message, guardianId: testCase.guardianId, userEmail: '', chatHistory: testCase.history, localHour: 10 }, null, {
+      store: false,
+      count: false,
+    });
+  const replyTimes: number[] = [];
+  const triageTimes: number[] = [];
+  const confusion = new Map<string, number>();
+  const misses: string[] = [];
+  let onTopic = 0;
+  let judged = 0;
+  let productsInDanger = 0;
+  let conflictingCards = 0;
+  let conflictingText = 0;
+  let cautionNamed = 0;
+  let lookAlikeAlarms = 0;
+  for (const testCase of cases) {
+    const triageStarted = performance.now();
+    triage(testCase.message, testCase.history);
+    triageTimes.push(performance.now() - triageStarted);
+    const started = performance.now();
+    const reply = await ask(testCase);
+    replyTimes.push(performance.now() - started);
+    const got = reply.safety?.level ?? null;
+    const key = `${testCase.safety ?? 'none'}→${got ?? 'none'}`;
+    confusion.set(key, (confusion.get(key) ?? 0) + 1);
+    if (got !== testCase.safety) misses.push(`triage ${key}: [${testCase.id}] ${testCase.message}`);
+    if (isLookAlike(testCase) && (got === 'emergency' || got === 'crisis')) lookAlikeAlarms += 1;
+
+    if (DANGER.has(testCase.safety ?? '') || DANGER.has(got ?? '')) productsInDanger += reply.products.length;
+    const expected = triage(testCase.message, testCase.history);
+    const forbidden = (slug: string) => testCase.forbiddenProducts.includes(slug) || !productAllowed(expected, slug);
+    for (const product of reply.products) {
+      if (forbidden(product.slug)) {
+        conflictingCards += 1;
+        misses.push(`conflicting card: [${testCase.id}] ${testCase.message} → ${product.slug}`);
+      }
+    }
+    for (const [slug, productName] of catalog) {
+      if (forbidden(slug) && reply.message.includes(productName) && !DANGER.has(got ?? '')) {
+        conflictingText += 1;
+        misses.push(`conflicting text: [${testCase.id}] ${testCase.message} → names ${productName}`);
+      }
+    }
+    const covered = coversConcepts(reply.message, testCase.concepts);
+    if (testCase.safety === 'caution' && got === 'caution' && covered) cautionNamed += 1;
+    if (testCase.concepts.length > 0) {
+      judged += 1;
+      if (covered) onTopic += 1;
+      else misses.push(`off topic: [${testCase.id}] ${testCase.message}\n    wanted ${JSON.stringify(testCase.concepts)}\n    got    ${reply.message}`);
+    }
+  }
+
+  const count = (predicate: (key: string) => boolean) => [...confusion].filter(([key]) => predicate(key)).reduce((sum, [, value]) => sum + value, 0);
+  console.log(`\n${name}: ${cases.length} cases`);
+  for (const level of LEVELS) {
+    const expected = cases.filter((testCase) => testCase.safety === level).length;
+    const predicted = count((key) => key.endsWith(`→${level}`));
+    const correct = confusion.get(`${level}→${level}`) ?? 0;
+    console.log(
+      `  ${level.padEnd(9)} recall ${percent(correct, expected).padStart(6)} (${correct}/${expected})  precision ${percent(correct, predicted).padStart(6)} (${correct}/${predicted})`,
+    );
+  }
+  const crises = cases.filter((testCase) => testCase.safety === 'crisis').length;
+  const crisisAsEmergency = confusion.get('crisis→emergency') ?? 0;
+  console.log(`  crisis answered as an emergency (its call to 112 first): ${crisisAsEmergency}/${crises}`);
+  const cautions = cases.filter((testCase) => testCase.safety === 'caution').length;
+  console.log(`  caution with the interaction named and who to ask: ${percent(cautionNamed, cautions)} (${cautionNamed}/${cautions})`);
+  const dangers = cases.filter((testCase) => testCase.safety === 'emergency' || testCase.safety === 'crisis' || testCase.safety === 'urgent').length;
+  console.log(`  danger asked about first (a check question): ${count((key) => key.endsWith('→check') && !key.startsWith('none'))}/${dangers}`);
+  const ordinary = cases.filter((testCase) => testCase.safety === null).length;
+  const lookAlikes = cases.filter(isLookAlike).length;
+  console.log(
+    `  ordinary left alone ${percent(confusion.get('none→none') ?? 0, ordinary)} (${confusion.get('none→none') ?? 0}/${ordinary}); look-alikes answered as emergency or crisis: ${lookAlikeAlarms}/${lookAlikes}`,
+  );
+  console.log(`  on topic: ${percent(onTopic, judged)} (${onTopic}/${judged} cases with concepts)`);
+  console.log(
+    `  products in emergency, crisis, urgent or check replies: ${productsInDanger}; conflicting products: ${conflictingCards} in cards, ${conflictingText} named in text`,
+  );
+  triageTimes.sort((a, b) => a - b);
+  replyTimes.sort((a, b) => a - b);
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  console.log(`  triage: p50 ${ms(percentile(triageTimes, 0.5))}  p95 ${ms(percentile(triageTimes, 0.95))}  max ${ms(triageTimes.at(-1) ?? 0)}`);
+  console.log(`  reply:  p50 ${ms(percentile(replyTimes, 0.5))}  p95 ${ms(percentile(replyTimes, 0.95))}  max ${ms(replyTimes.at(-1) ?? 0)}`);
+  if (showMisses) for (const miss of misses) console.log(`  ${miss}`);
+  else if (misses.length > 0) console.log(`  ${misses.length} misses not listed.`);
+}
 
 async function main(): Promise<void> {
-  const verbose = process.argv.includes('--verbose');
-  const cases = loadChatEvalCases();
   const logger = pino({ level: 'silent' });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'guardians-bench-chat-'));
   const { db } = openDatabase({ dataDir }, logger);
   try {
     await prepareDatabase(db, logger);
     const chat = createChatService({ db, logger, settings: { ...DEFAULT_CHAT_SETTINGS, knowledgeTtlMs: Number.POSITIVE_INFINITY } });
-    const catalog = new Set((await db.selectFrom('products').select('id').execute()).map((row) => row.id));
-    const ask = (testCase: (typeof cases)[number]) =>
-      chat.reply({ message: testCase.message, guardianId: testCase.guardianId, userEmail: '', chatHistory: testCase.history, localHour: 10 }, null);
-    // Warm-up: the first reply builds the index; the figures measure steady-state replies.
-    for (const testCase of cases.slice(0, 20)) await ask(testCase);
-
-    const timings: number[] = [];
-    const wordCounts: number[] = [];
-    const confusion = new Map<string, number>();
-    let onTopic = 0;
-    let judged = 0;
-    let productsInTriage = 0;
-    let conflicting = 0;
-    let invented = 0;
-    let expectedProductsMissing = 0;
-    let expectedProductCases = 0;
-    const misses: string[] = [];
-    for (const testCase of cases) {
-      const started = performance.now();
-      const reply = await ask(testCase);
-      timings.push(performance.now() - started);
-      const got = reply.safety?.level ?? null;
-      wordCounts.push(reply.message.split(/\s+/).filter(Boolean).length);
-      const key = `${testCase.safety ?? 'none'}→${got ?? 'none'}`;
-      confusion.set(key, (confusion.get(key) ?? 0) + 1);
-      if (got !== testCase.safety) misses.push(`triage ${key}: [${testCase.id}] ${testCase.message}`);
-
-      const urgent = testCase.safety === 'emergency' || testCase.safety === 'crisis' || got === 'emergency' || got === 'crisis';
-      if (urgent) productsInTriage += reply.products.length;
-      const expectedTriage = triage(testCase.message, testCase.history);
-      for (const product of reply.products) {
-        if (!catalog.has(product.id)) invented += 1;
-        if (testCase.forbiddenProducts.includes(product.slug) || !productAllowed(expectedTriage, product.slug)) {
-          conflicting += 1;
-          misses.push(`conflicting product: [${testCase.id}] ${testCase.message} → ${product.slug}`);
-        }
-      }
-      if (testCase.concepts.length > 0) {
-        judged += 1;
-        if (coversConcepts(reply.message, testCase.concepts)) onTopic += 1;
-        else misses.push(`off topic: [${testCase.id}] ${testCase.message}\n    wanted ${JSON.stringify(testCase.concepts)}\n    got    ${reply.message}`);
-      }
-      if (testCase.expectProducts === true || testCase.expectProductsAnyOf) {
-        expectedProductCases += 1;
-        const anyOf = testCase.expectProductsAnyOf;
-        const ok = reply.products.length > 0 && (!anyOf || reply.products.some((product) => anyOf.includes(product.slug)));
-        if (!ok) {
-          expectedProductsMissing += 1;
-          misses.push(`products missing: [${testCase.id}] ${testCase.message} → ${reply.products.map((product) => product.slug).join(', ') || 'none'}`);
-        }
-      }
+    const catalog = new Map((await db.selectFrom('products').select(['slug', 'name']).execute()).map((row) => [row.slug, row.name]));
+    const tuning = loadChatEvalCases();
+    // Warm-up: the first reply builds the knowledge index and trains the classifier; the figures measure steady state.
+    for (const testCase of tuning.slice(0, 20)) {
+      await chat.reply({ message: testCase.message, guardianId: testCase.guardianId, chatHistory: testCase.history }, null, { store: false, count: false });
     }
-
-    timings.sort((a, b) => a - b);
-    const figure = (ms: number) => `${ms.toFixed(2)} ms`;
-    console.log(`Chat evaluation: ${cases.length} cases on ${os.cpus().length} CPU(s), embedded provider`);
-    for (const level of LEVELS) {
-      const expected = cases.filter((testCase) => testCase.safety === level).length;
-      const predicted = [...confusion].filter(([key]) => key.endsWith(`→${level}`)).reduce((sum, [, count]) => sum + count, 0);
-      const correct = confusion.get(`${level}→${level}`) ?? 0;
-      console.log(
-        `  ${level.padEnd(9)} recall ${percent(correct, expected).padStart(6)} (${correct}/${expected})  precision ${percent(correct, predicted).padStart(6)} (${correct}/${predicted})`,
-      );
-    }
-    const ordinary = cases.filter((testCase) => testCase.safety === null).length;
-    console.log(`  ordinary  left alone ${percent(confusion.get('none→none') ?? 0, ordinary)} (${confusion.get('none→none') ?? 0}/${ordinary})`);
-    console.log(`On topic: ${percent(onTopic, judged)} (${onTopic}/${judged} cases with concepts)`);
-    console.log(`Products in emergency/crisis replies: ${productsInTriage}; conflicting products: ${conflicting}; invented products: ${invented}`);
-    console.log(`Cases expecting products that got none (or none of the expected): ${expectedProductsMissing}/${expectedProductCases}`);
-    wordCounts.sort((a, b) => a - b);
-    console.log(
-      `Words per reply: p50 ${percentile(wordCounts, 0.5)}  p95 ${percentile(wordCounts, 0.95)}  max ${wordCounts.at(-1) ?? 0} (target: under about 90)`,
+    console.log(`Chat evaluation on ${os.cpus().length} CPU(s), embedded provider`);
+    await evaluate('Tuning set (cases.json, the rules were written against it)', tuning, chat, catalog, process.argv.includes('--verbose'));
+    await evaluate(
+      'Held-out set (held-out/*.json, never tuned on: the figure that counts)',
+      loadHeldOutCases(),
+      chat,
+      catalog,
+      process.argv.includes('--held-out-misses'),
     );
-    console.log(
-      `Latency per reply: p50 ${figure(percentile(timings, 0.5))}  p95 ${figure(percentile(timings, 0.95))}  p99 ${figure(percentile(timings, 0.99))}  max ${figure(timings.at(-1) ?? 0)}`,
-    );
-    if (verbose) for (const miss of misses) console.log(miss);
-    else if (misses.length > 0) console.log(`${misses.length} misses; run with --verbose to list them.`);
   } finally {
     await db.destroy();
     await rm(dataDir, { recursive: true, force: true });

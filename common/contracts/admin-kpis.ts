@@ -6,8 +6,8 @@ import type { ApiEndpoint } from './api-endpoint';
 import { Currency } from './catalog';
 import { errorResponse } from './errors';
 
-/** Triage levels a stored chat question carries; 'none' means the triage found nothing. */
-export const KPI_TRIAGE_LEVELS = ['none', 'caution', 'emergency', 'crisis'] as const;
+/** Triage levels a chat question is counted under; 'none' means the triage found nothing. */
+export const KPI_TRIAGE_LEVELS = ['none', 'caution', 'check', 'urgent', 'emergency', 'crisis'] as const;
 export type KpiTriageLevel = (typeof KPI_TRIAGE_LEVELS)[number];
 export const TOP_PRODUCTS_LIMIT = 10;
 
@@ -63,10 +63,12 @@ export const KpiFigures = z
       outstanding: z.number().int().describe('Coins held in all wallets at the end of the range: the reward liability.'),
     }),
     chat: z.object({
-      messages: Count.describe('Questions customers sent the guardians in the range (their replies not counted).'),
+      messages: Count.describe('Questions customers and visitors sent the guardians in the range, by chat or voice (replies not counted).'),
       triage: z.object({
         none: Count,
         caution: Count,
+        check: Count.describe('The guardian asked one question before deciding.'),
+        urgent: Count.describe('Sent to a doctor today.'),
         emergency: Count,
         crisis: Count,
         notRecorded: Count.describe('Questions stored before the triage level was recorded.'),

@@ -152,6 +152,9 @@ export const CarePlan = z
     orderId: z.string().nullable(),
     checkInOpen: z.boolean().describe(`Day ${PLAN_CHECK_IN_DAYS} has come and the client has not answered "${CHECK_IN_QUESTION}"`),
     checkIn: PlanCheckIn.nullable(),
+    warnings: z
+      .array(InteractionWarning)
+      .describe('The interaction warnings the practitioner saw, worked out again from the client’s medicines list as it is now.'),
   })
   .meta({ id: 'CarePlan' });
 export type CarePlan = z.infer<typeof CarePlan>;

@@ -393,6 +393,17 @@ export interface ChatMessagesTable {
   triage_level: Generated<string | null>;
 }
 
+/** One question a guardian was asked (by a customer or a visitor) and its triage level; never the words of it. */
+export interface ChatTriageEventsTable {
+  id: string;
+  guardian_id: string;
+  /** customer (signed in) or visitor. */
+  asker: string;
+  /** none, caution, check, urgent, emergency or crisis; null for questions copied from before the level was kept. */
+  triage_level: string | null;
+  created_at: string;
+}
+
 /** A curated answer of the chat knowledge base: one intent about one topic, with its source (guardian_id null: shared). */
 export interface KnowledgeEntriesTable {
   id: string;
@@ -748,6 +759,7 @@ export interface Database {
   consultations: ConsultationsTable;
   testimonials: TestimonialsTable;
   chat_messages: ChatMessagesTable;
+  chat_triage_events: ChatTriageEventsTable;
   chat_interactions: ChatInteractionsTable;
   product_clicks: ProductClicksTable;
   wellness_reflections: WellnessReflectionsTable;

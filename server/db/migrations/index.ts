@@ -18,6 +18,7 @@ import * as gdpr from './2026_11_30_120_gdpr';
 import * as knowledgeAdmin from './2026_11_30_130_knowledge_admin';
 import * as userAdmin from './2026_11_30_140_user_admin';
 import * as kpi from './2026_11_30_150_kpi';
+import * as chatTriageEvents from './2026_11_30_160_chat_triage_events';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -38,4 +39,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_30_130_knowledge_admin': knowledgeAdmin,
   '2026_11_30_140_user_admin': userAdmin,
   '2026_11_30_150_kpi': kpi,
+  '2026_11_30_160_chat_triage_events': chatTriageEvents,
 };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
-import type { ChatMessagesTable, Database, KnowledgeEntriesTable } from '../../db/schema';
+import type { ChatMessagesTable, ChatTriageEventsTable, Database, KnowledgeEntriesTable } from '../../db/schema';
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 export type KnowledgeEntryRow = Selectable<KnowledgeEntriesTable>;
@@ -10,6 +10,10 @@ export async function insertChatMessages(db: Kysely<Database>, rows: readonly Ch
     .insertInto('chat_messages')
     .values([...rows])
     .execute();
+}
+
+export async function insertChatTriageEvent(db: Kysely<Database>, event: Selectable<ChatTriageEventsTable>): Promise<void> {
+  await db.insertInto('chat_triage_events').values(event).execute();
 }
 
 /** The newest `limit` messages of the user (optionally with one guardian), returned oldest first. */

@@ -22,7 +22,7 @@ import { AppError } from '../../http/app-error';
 import type { SafetyNumbers } from '../../config';
 import { listAssessmentsOfUser } from '../assessments/assessments.repository';
 import type { ChatProfile, ChatProvider } from './chat-provider';
-import { insertChatMessages, listRecentChatMessages } from './chat.repository';
+import { insertChatMessages, insertChatTriageEvent, listRecentChatMessages } from './chat.repository';
 import { cautionPreamble, cautionSafety, checkReply, crisisReply, emergencyReply, urgentReply } from './safety-replies';
 import { productAllowed, triage } from './triage';
 import type { TriageResult } from './triage';
@@ -136,7 +136,11 @@ export class ChatService {
    * A signed-in asker's exchange is stored unless userEmail names another account, or the caller (the voice socket,
    * whose exchanges are spoken rather than kept) says not to.
    */
-  async reply(input: GuardianChatInput, asker: AccountUser | null, options: { store: boolean } = { store: true }): Promise<GuardianChatResponse> {
+  async reply(
+    input: GuardianChatInput,
+    asker: AccountUser | null,
+    options: { store: boolean; count?: boolean } = { store: true },
+  ): Promise<GuardianChatResponse> {
     const { message, guardianId } = checkChatInput(input);
     const now = this.#now();
     const result = triage(message, input.chatHistory);
@@ -169,6 +173,7 @@ export class ChatService {
         safety: result.level === 'caution' ? cautionSafety(result) : null,
       };
     }
+    if (options.count ?? true) await this.#count(guardianId, asker, result.level ?? 'none', now);
     // userEmail is never trusted: it may only confirm the session's account, and a mismatch means "do not store".
     const claimedEmail = input.userEmail?.trim();
     if (options.store && asker && (!claimedEmail || normalizeEmail(claimedEmail) === asker.email)) {
@@ -183,7 +188,7 @@ export class ChatService {
    * emergency or a crisis uses no entry at all.
    */
   async tryQuestion(input: { question: string; guardianId: GuardianId }): Promise<KnowledgeTryResult> {
-    const body = await this.reply({ message: input.question, guardianId: input.guardianId, chatHistory: [] }, null, { store: false });
+    const body = await this.reply({ message: input.question, guardianId: input.guardianId, chatHistory: [] }, null, { store: false, count: false });
     const { message, guardianId } = checkChatInput({ message: input.question, guardianId: input.guardianId, chatHistory: [] });
     const result = triage(message);
     const urgent = answersItself(result);
@@ -208,6 +213,22 @@ export class ChatService {
       redirectGuardianId: retrieval.redirect?.guardianId ?? null,
       entries: explainRetrieval(retrieval),
     };
+  }
+
+  /** Every question counts for the KPIs with its level, a visitor's too; its words are kept only in a customer's history. */
+  async #count(guardianId: GuardianId, asker: AccountUser | null, level: string, now: Date): Promise<void> {
+    try {
+      await insertChatTriageEvent(this.#deps.db, {
+        id: randomUUID(),
+        guardian_id: guardianId,
+        asker: asker ? 'customer' : 'visitor',
+        triage_level: level,
+        created_at: now.toISOString(),
+      });
+    } catch (error) {
+      // A count is a nicety: the answer still goes out.
+      this.#deps.logger.warn({ err: error }, 'A chat question could not be counted');
+    }
   }
 
   /** The asker's latest assessment, from their own account only. */

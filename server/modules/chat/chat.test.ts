@@ -126,6 +126,30 @@ describe('POST /api/guardian-chat answers', () => {
     expect(body.products.map((product) => product.slug)).not.toContain('dha-brain-omega-500mg');
   });
 
+  it.each([
+    ['angio', 'I take Eliquis, which omega-3 is best for my heart?', /omega|fish oil/i],
+    ['angio', 'on brilinta, is nattokinase good for circulation?', /nattokinase/i],
+    ['angio', 'I am vegetarian, where can I get omega-3?', /fish oil/i],
+  ])('never names in its text a product the cards may not show (%s: "%s")', async (guardianId, message, forbidden) => {
+    const body = GuardianChatResponse.parse(await (await ask(guest(), guardianId, message)).json());
+    const productLine = /If you want a supplement, (.*) is below\./.exec(body.message)?.[1] ?? '';
+    expect(productLine).not.toMatch(forbidden);
+    for (const product of body.products) expect(product.name).not.toMatch(forbidden);
+  });
+
+  it('asks one question for an incomplete picture, and answers a "yes" with the emergency reply', async () => {
+    const first = GuardianChatResponse.parse(await (await ask(guest(), 'biome', 'I feel a bit wheezy this evening')).json());
+    expect(first.safety).toMatchObject({ level: 'check', quickReplies: ['Yes, breathing is hard now', 'No, none of these'] });
+    expect(first).toMatchObject({ products: [], answeredBy: 'safety' });
+    const history = [
+      { sender: 'user', text: 'I feel a bit wheezy this evening', timestamp: Date.now() },
+      { sender: 'guardian', text: first.message, timestamp: Date.now() },
+    ];
+    const yes = GuardianChatResponse.parse(await (await ask(guest(), 'biome', 'Yes, breathing is hard now', { chatHistory: history })).json());
+    expect(yes.safety?.level).toBe('emergency');
+    expect(yes.message).toMatch(/Call 112/);
+  });
+
   it('keeps the caution of an earlier turn for the product question that follows', async () => {
     const history = [{ sender: 'user', text: 'I take warfarin every day', timestamp: Date.now() }];
     const body = GuardianChatResponse.parse(await (await ask(guest(), 'angio', 'Which omega-3 should I buy?', { chatHistory: history })).json());

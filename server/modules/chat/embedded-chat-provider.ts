@@ -15,6 +15,7 @@ import { understand } from './chat-intent';
 import type { Understanding } from './chat-intent';
 import type { ChatAnswer, ChatProfile, ChatProvider, ChatQuestion } from './chat-provider';
 import type { KnowledgeEntry, KnowledgeIndex } from './knowledge-base';
+import { productAllowed } from './triage';
 import { cautionPreamble } from './safety-replies';
 
 const MAX_PRODUCTS = 3;
@@ -181,7 +182,8 @@ export class EmbeddedChatProvider implements ChatProvider {
     const best = candidates.find((candidate) => candidate.entry.kind !== 'habit' || topics.length === 0)?.entry ?? null;
     const habit = redirect ? null : (hits.find((hit) => hit.entry.kind === 'habit' && hit.entry.guardianId === own)?.entry ?? null);
 
-    const products = redirect ? [] : this.#chooseProducts(index, question, understanding, primary);
+    // The triage's filter applies before the reply is written, so its text never names a product the cards may not show.
+    const products = redirect ? [] : this.#chooseProducts(index, question, understanding, primary).filter((card) => productAllowed(question.triage, card.slug));
     return { guardianId: own, understanding, best, habit, products, redirect, ranked: candidates.slice(0, RANKED_KEPT) };
   }
 

@@ -139,6 +139,7 @@ function interactionTopics(rule: CautionRule): Set<string> {
 }
 
 const MAX_CONTEXT_TURNS = 5;
+const PLANT_BASED = ['vegetarian', 'vegan', 'plant based', 'veggie', 'dont eat fish', 'jain', 'shakahari'];
 
 /**
  * Triage of the newest message with the conversation before it. Danger comes from the newest message, from the newest
@@ -185,10 +186,25 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
           `${term} intolerance`,
           `cant eat ${term}`,
           `cannot eat ${term}`,
+          `after eating ${term}`,
+          `after having ${term}`,
+          `${term} upsets`,
+          `${term} makes me`,
+          `${term} gives me`,
+          `sensitive to ${term}`,
+          `avoid ${term}`,
+          `dont eat ${term}`,
+          `${term} free`,
         ].some((phrase) => findPhrase(message, phrase, false).some((match) => !isNegated(message, match))),
       ),
     ),
   ).map(({ allergen }) => allergen);
+  // Vegetarians and vegans are offered no fish product, whatever they ask.
+  if (
+    !allergens.includes('fish') &&
+    conversation.some((message) => PLANT_BASED.some((phrase) => findPhrase(message, phrase).some((match) => !isNegated(message, match))))
+  )
+    allergens.push('fish');
 
   const reading = readSigns(current);
   const findings = dangerFindings(reading, earlier, recent);

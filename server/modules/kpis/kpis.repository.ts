@@ -102,12 +102,11 @@ export async function coinFlows(db: Kysely<Database>, range: InstantRange): Prom
   return { issued: counted(flows?.issued), redeemed: counted(flows?.redeemed), outstanding: counted(balance?.outstanding) };
 }
 
-/** Customers' chat questions in the range by triage level (null: stored before the level was kept). */
+/** Every chat question in the range (customers' and visitors') by triage level (null: from before the level was kept). */
 export async function chatQuestionsByTriage(db: Kysely<Database>, range: InstantRange): Promise<{ level: string | null; count: number }[]> {
   const rows = await db
-    .selectFrom('chat_messages')
+    .selectFrom('chat_triage_events')
     .select(['triage_level', countAll.as('count')])
-    .where('sender', '=', 'user')
     .where('created_at', '>=', range.fromAt)
     .where('created_at', '<', range.beforeAt)
     .groupBy('triage_level')

@@ -140,6 +140,11 @@ async function insertChatQuestion(userId: string, level: string | null, createdA
       { ...row, id: randomUUID(), sender: 'guardian', position: 1, triage_level: null },
     ])
     .execute();
+  // What the chat service records for every question: the KPIs count these.
+  await app.db
+    .insertInto('chat_triage_events')
+    .values({ id: randomUUID(), guardian_id: 'angio', asker: 'customer', triage_level: level, created_at: createdAt })
+    .execute();
 }
 
 async function insertCoins(userId: string, amount: number, createdAt: string): Promise<void> {
@@ -325,7 +330,7 @@ describe(`the strategy KPIs on ${TEST_DATABASE_KIND}`, () => {
         { currency: 'USD', amount: 2_000, orders: 1, averageOrderValue: 2_000 },
       ],
       coins: { issued: 70, redeemed: 30, outstanding: 170 },
-      chat: { messages: 4, triage: { none: 1, caution: 1, emergency: 1, crisis: 0, notRecorded: 1 } },
+      chat: { messages: 4, triage: { none: 1, caution: 1, check: 0, urgent: 0, emergency: 1, crisis: 0, notRecorded: 1 } },
       consultations: { booked: 2, completed: 1, noShow: 1 },
       labOrders: 1,
     });
@@ -336,7 +341,7 @@ describe(`the strategy KPIs on ${TEST_DATABASE_KIND}`, () => {
       orders: 1,
       revenue: [{ currency: 'INR', amount: 3_000, orders: 1, averageOrderValue: 3_000 }],
       coins: { issued: 40, redeemed: 10, outstanding: 130 },
-      chat: { messages: 1, triage: { none: 0, caution: 0, emergency: 0, crisis: 1, notRecorded: 0 } },
+      chat: { messages: 1, triage: { none: 0, caution: 0, check: 0, urgent: 0, emergency: 0, crisis: 1, notRecorded: 0 } },
       consultations: { booked: 1, completed: 1, noShow: 0 },
       labOrders: 1,
     });
@@ -446,7 +451,7 @@ describe(`the strategy KPIs on ${TEST_DATABASE_KIND}`, () => {
     expect(rows).toContain(`triage_crisis,Triage: crisis,count,0,1,-1,${range}`);
     expect(rows).toContain(`consultations_no_show,Consultations no-show,count,1,0,1,${range}`);
     expect(rows).toContain(`lab_orders,Lab orders,count,1,1,0,${range}`);
-    expect(rows).toHaveLength(1 + 23);
+    expect(rows).toHaveLength(1 + 25);
   });
 
   it('quotes and defuses stored words in the CSV (an assessment type with a comma, quotes and a formula)', async () => {
@@ -468,5 +473,28 @@ describe(`the strategy KPIs on ${TEST_DATABASE_KIND}`, () => {
       { sender: 'user', triage_level: 'emergency' },
       { sender: 'guardian', triage_level: null },
     ]);
+  });
+
+  it('counts every question with its level, a visitor’s included, and never an admin’s “try a question”', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const before = (await kpis(admin, `from=${today}&to=${today}`)).current.chat;
+    const visitor = new Visitor(app);
+    for (const message of [
+      'I have chest pain and my left arm is numb right now',
+      'I want to end my life',
+      'I feel a bit wheezy this evening',
+      'how much vitamin D do I need?',
+    ])
+      expect((await visitor.post('/api/guardian-chat', { message, guardianId: 'immuno' })).status).toBe(200);
+    expect((await admin.post('/api/admin/knowledge/try', { question: 'I want to end my life', guardianId: 'angio' })).status).toBe(200);
+    const after = (await kpis(admin, `from=${today}&to=${today}`)).current.chat;
+    expect(after.messages - before.messages).toBe(4);
+    expect(after.triage.emergency - before.triage.emergency).toBe(1);
+    expect(after.triage.crisis - before.triage.crisis).toBe(1);
+    expect(after.triage.check - before.triage.check).toBe(1);
+    expect(after.triage.none - before.triage.none).toBe(1);
+    const stored = await app.db.selectFrom('chat_triage_events').selectAll().where('asker', '=', 'visitor').execute();
+    expect(stored.length).toBeGreaterThanOrEqual(4);
+    expect(Object.keys(stored[0] ?? {}).sort()).toEqual(['asker', 'created_at', 'guardian_id', 'id', 'triage_level']);
   });
 });

@@ -20,8 +20,17 @@ function fill(template: string, supplement: string, medicine: string): string {
   return template.replaceAll('{supplement}', supplement).replaceAll('{medicine}', medicine);
 }
 
-/** One warning per product and rule, from the first text that triggers the rule. */
-export function interactionWarnings(told: readonly ToldText[], products: readonly PlanProduct[]): InteractionWarning[] {
+const ADVICE = {
+  practitioner: 'Check with the client (and their doctor or pharmacist) before they take it.',
+  client: 'Ask your doctor or pharmacist before you take it.',
+} as const;
+
+/** One warning per product and rule, from the first text that triggers the rule, worded for who reads it. */
+export function interactionWarnings(
+  told: readonly ToldText[],
+  products: readonly PlanProduct[],
+  reader: keyof typeof ADVICE = 'practitioner',
+): InteractionWarning[] {
   const warnings: InteractionWarning[] = [];
   const seen = new Set<string>();
   for (const { text, source } of told) {
@@ -41,7 +50,7 @@ export function interactionWarnings(told: readonly ToldText[], products: readonl
           productName: product.name,
           medicine: caution.medicine,
           source,
-          text: `${reason} Check with the client (and their doctor or pharmacist) before they take it.`,
+          text: `${reason} ${ADVICE[reader]}`,
         });
       }
     }

@@ -340,11 +340,15 @@ export class ProtocolsService {
     };
   }
 
-  async #warnings(clientId: string, products: { id: string; slug: string; name: string }[]): Promise<InteractionWarning[]> {
+  async #warnings(
+    clientId: string,
+    products: { id: string; slug: string; name: string }[],
+    reader: 'practitioner' | 'client' = 'practitioner',
+  ): Promise<InteractionWarning[]> {
     // Only what the client recorded for this purpose: their chat with a guardian is not part of any care scope.
     const medicines = await listMedicinesOf(this.#db, clientId);
     const told: ToldText[] = medicines.map((medicine) => ({ text: `I take ${medicine.name}`, source: 'medicines' as const }));
-    return interactionWarnings(told, products);
+    return interactionWarnings(told, products, reader);
   }
 
   async send(practitioner: AccountUser, clientId: string, request: SendPlanRequest): Promise<{ plan: CarePlan; warnings: InteractionWarning[] }> {
@@ -371,12 +375,12 @@ export class ProtocolsService {
     };
     const planItems: PlanItemRow[] = items.map((item, index) => ({ ...itemRow(careInput(item), index), plan_id: plan.id }));
     await this.#db.transaction().execute((trx) => insertPlan(trx, plan, planItems));
-    return { plan: (await this.#toPlans([plan]))[0] as CarePlan, warnings: preview.warnings };
+    return { plan: (await this.#toPlans([plan], 'practitioner'))[0] as CarePlan, warnings: preview.warnings };
   }
 
   async plansSentTo(practitioner: AccountUser, clientId: string): Promise<CarePlan[]> {
     await this.#requireConsent(practitioner.id, clientId);
-    return this.#toPlans(await this.#reconciled(await listPlansFromTo(this.#db, practitioner.id, clientId)));
+    return this.#toPlans(await this.#reconciled(await listPlansFromTo(this.#db, practitioner.id, clientId)), 'practitioner');
   }
 
   // ── The client's side ───────────────────────────────────────────────────
@@ -495,7 +499,7 @@ export class ProtocolsService {
     });
   }
 
-  async #toPlans(rows: readonly PlanRow[]): Promise<CarePlan[]> {
+  async #toPlans(rows: readonly PlanRow[], reader: 'practitioner' | 'client' = 'client'): Promise<CarePlan[]> {
     const now = this.#now();
     const items = await planItemsOf(
       this.#db,
@@ -509,6 +513,15 @@ export class ProtocolsService {
       this.#db,
       rows.map((row) => row.practitioner_user_id),
     );
+    // The client sees the warnings the practitioner saw, from the medicines the client listed.
+    const warnings = new Map<string, InteractionWarning[]>();
+    for (const row of rows) {
+      const planProducts = (items.get(row.id) ?? []).flatMap((item) => {
+        const product = products.get(item.product_id);
+        return product ? [{ id: product.id, slug: product.slug, name: product.name }] : [];
+      });
+      warnings.set(row.id, await this.#warnings(row.customer_id, planProducts, reader));
+    }
     return rows.map((row) => {
       const careItems = (items.get(row.id) ?? []).map((item) => toCareItem(item, products.get(item.product_id)));
       const timeline = timelineOf(row);
@@ -532,6 +545,7 @@ export class ProtocolsService {
           row.check_in_at !== null && row.check_in_score !== null
             ? { score: row.check_in_score, note: row.check_in_note ?? '', answeredAt: row.check_in_at }
             : null,
+        warnings: warnings.get(row.id) ?? [],
       };
     });
   }

@@ -393,6 +393,11 @@ describe(`protocols and plans on ${TEST_DATABASE_KIND}`, () => {
     expect(preview.warnings[0]?.text).toMatch(/bleeding/);
     const sent = await sendPlan(doctor.visitor, client.userId, body);
     expect(sent.warnings.map((warning) => warning.productId)).toEqual([fishOil.id]);
+    // The client sees the same warning on their plan, with the medicine from their own list, worded for them.
+    const seen = CarePlanListResponse.parse(await (await client.visitor.get('/api/care/plans')).json()).plans.find((plan) => plan.id === sent.plan.id);
+    expect(seen?.warnings).toHaveLength(1);
+    expect(seen?.warnings[0]).toMatchObject({ productId: fishOil.id, medicine: preview.warnings[0]?.medicine });
+    expect(seen?.warnings[0]?.text).toMatch(/bleeding.*Ask your doctor or pharmacist before you take it\.$/);
 
     expect((await client.visitor.request(`/api/care/medicines/${medicine?.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(PlanPreviewResponse.parse(await (await doctor.visitor.post(`/api/partner/clients/${client.userId}/plans/preview`, body)).json()).warnings).toEqual(

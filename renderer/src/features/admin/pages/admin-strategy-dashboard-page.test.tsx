@@ -18,7 +18,7 @@ function figures(orders: number): KpiFigures {
     orders,
     revenue: orders === 0 ? [] : [{ currency: 'INR', amount: orders * 10_000, orders, averageOrderValue: 10_000 }],
     coins: { issued: 100, redeemed: 20, outstanding: 480 },
-    chat: { messages: 3, triage: { none: 2, caution: 1, emergency: 0, crisis: 0, notRecorded: 0 } },
+    chat: { messages: 3, triage: { none: 2, caution: 1, check: 0, urgent: 0, emergency: 0, crisis: 0, notRecorded: 0 } },
     consultations: { booked: 1, completed: 1, noShow: 0 },
     labOrders: 0,
   };

@@ -36,6 +36,7 @@ const plan: CarePlan = {
   orderId: null,
   checkInOpen: false,
   checkIn: null,
+  warnings: [],
 };
 
 function serve(plans: CarePlan[]) {

@@ -109,6 +109,17 @@ function PlanCard({ plan }: { plan: CarePlan }) {
           {plan.status === 'ordered' && <Badge color="teal">Ordered</Badge>}
         </Group>
         {plan.message !== '' && <Text size="sm">“{plan.message}”</Text>}
+        {plan.warnings.length > 0 && (
+          <Alert color="yellow" title="Check with your doctor or pharmacist first" role="note">
+            <Stack gap={4}>
+              {plan.warnings.map((warning) => (
+                <Text size="sm" key={`${warning.productId}-${warning.medicine}`}>
+                  <strong>{warning.productName}</strong> and {warning.medicine} (from your medicines list): {warning.text}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        )}
         <Stack gap={2}>
           {plan.items.map((item) => (
             <Group key={item.productId} justify="space-between" wrap="nowrap">

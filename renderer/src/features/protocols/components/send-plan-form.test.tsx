@@ -71,6 +71,7 @@ function serve() {
           orderId: null,
           checkInOpen: false,
           checkIn: null,
+          warnings: [warning],
         },
         warnings: [warning],
       });
