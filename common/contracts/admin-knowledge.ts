@@ -164,6 +164,25 @@ export const KnowledgeTryResult = z
   .meta({ id: 'KnowledgeTryResult' });
 export type KnowledgeTryResult = z.infer<typeof KnowledgeTryResult>;
 
+export const UnansweredQuestionGroup = z
+  .object({
+    topic: z.string().describe('The topic id (common/chat-topics.ts).'),
+    topicLabel: z.string(),
+    intent: z.enum(KNOWLEDGE_INTENTS).describe('What was asked about it.'),
+    count: z.number().int().min(1),
+    lastAskedAt: z.iso.datetime(),
+    examples: z
+      .array(z.object({ question: z.string(), guardianId: z.enum(GUARDIAN_IDS), askedAt: z.iso.datetime() }))
+      .describe('The newest three questions, in the asker’s words (no asker is kept).'),
+  })
+  .meta({ id: 'UnansweredQuestionGroup' });
+export type UnansweredQuestionGroup = z.infer<typeof UnansweredQuestionGroup>;
+
+export const UnansweredQuestionsResponse = z
+  .object({ groups: z.array(UnansweredQuestionGroup).describe('Most asked first; at most 50.') })
+  .meta({ id: 'UnansweredQuestionsResponse' });
+export type UnansweredQuestionsResponse = z.infer<typeof UnansweredQuestionsResponse>;
+
 const staffOnly = {
   401: errorResponse('Not signed in (UNAUTHENTICATED)'),
   403: errorResponse('Not an administrator or support account (FORBIDDEN)'),
@@ -206,6 +225,13 @@ export const adminKnowledgeEndpoints: readonly ApiEndpoint[] = [
       400: errorResponse('No question (VALIDATION_FAILED)'),
       ...staffOnly,
     },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/knowledge/unanswered',
+    summary: 'Questions the chat could not answer from the knowledge base (it said so), grouped by topic and intent, most asked first',
+    tag: 'admin',
+    responses: { 200: { description: 'What an editor should write next', body: UnansweredQuestionsResponse }, ...staffOnly },
   },
   {
     method: 'get',

@@ -404,6 +404,17 @@ export interface ChatTriageEventsTable {
   created_at: string;
 }
 
+/** A question the chat could not answer from the knowledge base, for an editor; never who asked it. */
+export interface UnansweredQuestionsTable {
+  id: string;
+  guardian_id: string;
+  topic: string;
+  intent: string;
+  /** The question's first 300 characters. */
+  question: string;
+  created_at: string;
+}
+
 /** A curated answer of the chat knowledge base: one intent about one topic, with its source (guardian_id null: shared). */
 export interface KnowledgeEntriesTable {
   id: string;
@@ -760,6 +771,7 @@ export interface Database {
   testimonials: TestimonialsTable;
   chat_messages: ChatMessagesTable;
   chat_triage_events: ChatTriageEventsTable;
+  unanswered_questions: UnansweredQuestionsTable;
   chat_interactions: ChatInteractionsTable;
   product_clicks: ProductClicksTable;
   wellness_reflections: WellnessReflectionsTable;

@@ -19,6 +19,7 @@ import * as knowledgeAdmin from './2026_11_30_130_knowledge_admin';
 import * as userAdmin from './2026_11_30_140_user_admin';
 import * as kpi from './2026_11_30_150_kpi';
 import * as chatTriageEvents from './2026_11_30_160_chat_triage_events';
+import * as unansweredQuestions from './2026_11_30_170_unanswered_questions';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -40,4 +41,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_30_140_user_admin': userAdmin,
   '2026_11_30_150_kpi': kpi,
   '2026_11_30_160_chat_triage_events': chatTriageEvents,
+  '2026_11_30_170_unanswered_questions': unansweredQuestions,
 };

@@ -3,7 +3,7 @@
 import express from 'express';
 import type { Router } from 'express';
 import { KnowledgeEntryInput, KnowledgeEntryParams, KnowledgeListQuery, KnowledgeTryRequest } from '@common/contracts/admin-knowledge';
-import type { KnowledgeEntryResponse, KnowledgePage, KnowledgeTryResult } from '@common/contracts/admin-knowledge';
+import type { KnowledgeEntryResponse, KnowledgePage, KnowledgeTryResult, UnansweredQuestionsResponse } from '@common/contracts/admin-knowledge';
 import { validate } from '../../http/validate';
 import { staffWrite } from '../audit/audit-trail';
 import { requireStaffPermission } from '../admin/admin-access';
@@ -32,6 +32,12 @@ export function adminKnowledgeRoutes(deps: { sessions: SessionsService; knowledg
   // Support may try questions too: it changes nothing and stores nothing.
   router.post('/admin/knowledge/try', validate({ body: KnowledgeTryRequest }), async (req, res) => {
     const body: KnowledgeTryResult = await knowledge.tryQuestion(req.body);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(body);
+  });
+
+  router.get('/admin/knowledge/unanswered', async (_req, res) => {
+    const body: UnansweredQuestionsResponse = { groups: await knowledge.unanswered() };
     res.setHeader('Cache-Control', 'no-store');
     res.json(body);
   });

@@ -15,13 +15,15 @@ import type {
   KnowledgeStatus,
   KnowledgeTryRequest,
   KnowledgeTryResult,
+  UnansweredQuestionGroup,
 } from '@common/contracts/admin-knowledge';
 import { isGuardianId } from '@common/guardians';
+import { chatTopic } from '@common/chat-topics';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordStaffWrite } from '../audit/audit-trail';
 import type { StaffWrite } from '../audit/audit-trail';
-import { bumpKnowledgeVersion } from '../chat/chat.repository';
+import { bumpKnowledgeVersion, listUnansweredExamples, listUnansweredGroups } from '../chat/chat.repository';
 import type { KnowledgeEntryRow } from '../chat/chat.repository';
 import type { ChatService } from '../chat/chat.service';
 import type { KnowledgeBase } from '../chat/knowledge-base';
@@ -42,6 +44,9 @@ export interface AdminKnowledgeDependencies {
   chat: Pick<ChatService, 'tryQuestion'>;
   now?: () => Date;
 }
+
+const UNANSWERED_GROUPS = 50;
+const UNANSWERED_EXAMPLES = 3;
 
 function statusOf(value: string): KnowledgeStatus {
   return (KNOWLEDGE_STATUSES as readonly string[]).includes(value) ? (value as KnowledgeStatus) : 'draft';
@@ -178,6 +183,29 @@ export class AdminKnowledgeService {
 
   async restore(id: string, by: StaffWrite): Promise<AdminKnowledgeEntry> {
     return this.#move(id, by, { from: 'retired', to: 'published' });
+  }
+
+  /** What the chat could not answer, grouped by topic and intent, most asked first, each with its newest questions. */
+  async unanswered(): Promise<UnansweredQuestionGroup[]> {
+    const groups = await listUnansweredGroups(this.#deps.db, UNANSWERED_GROUPS);
+    return Promise.all(
+      groups.flatMap((group) => {
+        if (!isKnowledgeIntent(group.intent)) return [];
+        const intent = group.intent;
+        return [
+          (async (): Promise<UnansweredQuestionGroup> => ({
+            topic: group.topic,
+            topicLabel: chatTopic(group.topic)?.label ?? group.topic,
+            intent,
+            count: group.count,
+            lastAskedAt: group.last_asked_at,
+            examples: (await listUnansweredExamples(this.#deps.db, group.topic, intent, UNANSWERED_EXAMPLES)).flatMap((row) =>
+              isGuardianId(row.guardian_id) ? [{ question: row.question, guardianId: row.guardian_id, askedAt: row.created_at }] : [],
+            ),
+          }))(),
+        ];
+      }),
+    );
   }
 
   tryQuestion(request: KnowledgeTryRequest): Promise<KnowledgeTryResult> {

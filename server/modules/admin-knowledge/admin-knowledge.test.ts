@@ -2,7 +2,7 @@
 // answered from by the chat at once, validation answers 400s, and "Try a question" runs the chat's own triage first.
 import { describe, expect, it } from 'vitest';
 import { AuditPage } from '@common/contracts/admin';
-import { KnowledgeEntryResponse, KnowledgePage, KnowledgeTryResult } from '@common/contracts/admin-knowledge';
+import { KnowledgeEntryResponse, KnowledgePage, KnowledgeTryResult, UnansweredQuestionsResponse } from '@common/contracts/admin-knowledge';
 import type { KnowledgeEntryDraft } from '@common/contracts/admin-knowledge';
 import { GuardianChatResponse } from '@common/contracts/chat';
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
@@ -253,6 +253,28 @@ describe(`the admin knowledge API on ${TEST_DATABASE_KIND}`, () => {
     expect(rest.every((hit) => hit.role !== 'answer')).toBe(true);
     const scores = rest.filter((hit) => hit.role === 'candidate').map((hit) => hit.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('says so when it has no answer to what was asked, and lists the question for the editors, without its asker', async () => {
+    const question = 'when should I stop drinking coffee so it does not ruin my sleep?';
+    for (const asker of [guest(), guest()]) {
+      const body = GuardianChatResponse.parse(await (await asker.post('/api/guardian-chat', { message: question, guardianId: 'genomica' })).json());
+      expect(body.message).toMatch(/I do not have a reliable answer on when to take it for caffeine yet, so I will not guess/);
+      expect(body.message).toMatch(/Find an expert/);
+    }
+    // Trying it in the admin area does not add to the list.
+    const { visitor: admin } = await visitorWithRoles(app, ['admin']);
+    await admin.post('/api/admin/knowledge/try', { question, guardianId: 'genomica' });
+    const listed = UnansweredQuestionsResponse.parse(await (await admin.get('/api/admin/knowledge/unanswered')).json());
+    const caffeine = listed.groups.find((group) => group.topic === 'caffeine' && group.intent === 'timing');
+    expect(caffeine).toMatchObject({ topicLabel: 'caffeine', count: 2 });
+    expect(caffeine?.examples.map((example) => example.question)).toEqual([question, question]);
+    expect(Object.keys(caffeine?.examples[0] ?? {}).sort()).toEqual(['askedAt', 'guardianId', 'question']);
+    const { visitor: support } = await visitorWithRoles(app, ['support']);
+    expect((await support.get('/api/admin/knowledge/unanswered')).status).toBe(200);
+    const { visitor: customer } = await registerVisitor(app);
+    expect((await customer.get('/api/admin/knowledge/unanswered')).status).toBe(403);
+    expect((await guest().get('/api/admin/knowledge/unanswered')).status).toBe(401);
   });
 
   it('tries an emergency question: the safety triage answers and no entry is used', async () => {

@@ -1,6 +1,7 @@
 // What answers a guardian chat message. The embedded provider needs no network; the OpenAI-compatible one words the
 // same retrieved facts with a language model and falls back to the embedded answer when the model fails. Neither
 // sees an emergency or a crisis: the service answers those itself before any provider is asked.
+import type { KnowledgeIntent } from '@common/chat-intents';
 import type { ChatProductCard, ChatTurn } from '@common/contracts/chat';
 import type { GuardianId } from '@common/guardians';
 import type { TriageResult } from './triage';
@@ -33,6 +34,8 @@ export interface ChatAnswer {
   /** Another guardian the reply sends the asker to, when the question is outside this guardian's area. */
   redirectGuardianId: GuardianId | null;
   answeredBy: 'embedded' | 'llm';
+  /** Set when the knowledge base could not answer what was asked (the reply says so): an editor's to-do. */
+  unanswered?: { topic: string; intent: KnowledgeIntent } | undefined;
 }
 
 export interface ChatProvider {

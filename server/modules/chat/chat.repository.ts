@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
-import type { ChatMessagesTable, ChatTriageEventsTable, Database, KnowledgeEntriesTable } from '../../db/schema';
+import type { ChatMessagesTable, ChatTriageEventsTable, Database, KnowledgeEntriesTable, UnansweredQuestionsTable } from '../../db/schema';
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 export type KnowledgeEntryRow = Selectable<KnowledgeEntriesTable>;
@@ -14,6 +14,42 @@ export async function insertChatMessages(db: Kysely<Database>, rows: readonly Ch
 
 export async function insertChatTriageEvent(db: Kysely<Database>, event: Selectable<ChatTriageEventsTable>): Promise<void> {
   await db.insertInto('chat_triage_events').values(event).execute();
+}
+
+export async function insertUnansweredQuestion(db: Kysely<Database>, row: Selectable<UnansweredQuestionsTable>): Promise<void> {
+  await db.insertInto('unanswered_questions').values(row).execute();
+}
+
+export interface UnansweredGroupRow {
+  topic: string;
+  intent: string;
+  count: number;
+  last_asked_at: string;
+}
+
+/** Unanswered questions grouped by topic and intent, most asked first, with when each was last asked. */
+export async function listUnansweredGroups(db: Kysely<Database>, limit: number): Promise<UnansweredGroupRow[]> {
+  const rows = await db
+    .selectFrom('unanswered_questions')
+    .select(['topic', 'intent', sql<string | number>`count(*)`.as('count'), sql<string>`max(created_at)`.as('last_asked_at')])
+    .groupBy(['topic', 'intent'])
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy(sql`max(created_at)`, 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ topic: row.topic, intent: row.intent, count: Number(row.count), last_asked_at: row.last_asked_at }));
+}
+
+/** The newest questions of one topic and intent, with the guardian asked. */
+export function listUnansweredExamples(db: Kysely<Database>, topic: string, intent: string, limit: number) {
+  return db
+    .selectFrom('unanswered_questions')
+    .select(['question', 'guardian_id', 'created_at'])
+    .where('topic', '=', topic)
+    .where('intent', '=', intent)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** The newest `limit` messages of the user (optionally with one guardian), returned oldest first. */

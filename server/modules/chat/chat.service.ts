@@ -22,7 +22,7 @@ import { AppError } from '../../http/app-error';
 import type { SafetyNumbers } from '../../config';
 import { listAssessmentsOfUser } from '../assessments/assessments.repository';
 import type { ChatProfile, ChatProvider } from './chat-provider';
-import { insertChatMessages, insertChatTriageEvent, listRecentChatMessages } from './chat.repository';
+import { insertChatMessages, insertChatTriageEvent, insertUnansweredQuestion, listRecentChatMessages } from './chat.repository';
 import { cautionPreamble, cautionSafety, checkReply, crisisReply, emergencyReply, urgentReply } from './safety-replies';
 import { productAllowed, triage } from './triage';
 import type { TriageResult } from './triage';
@@ -107,6 +107,8 @@ function productsOf(row: ChatMessageRow): ChatProductCard[] {
   return parsed.success ? parsed.data.map((card) => ({ ...card, chatOfferPrice: card.chatOfferPrice ?? chatOfferPrice(card.price) })) : [];
 }
 
+const UNANSWERED_QUESTION_LENGTH = 300;
+
 type SelfAnsweredLevel = 'emergency' | 'crisis' | 'urgent' | 'check';
 
 /** Levels the triage answers itself, without a provider and without products. */
@@ -163,6 +165,7 @@ export class ChatService {
         profile,
       });
       const products = answer.products.filter((product) => productAllowed(result, product.slug));
+      if (answer.unanswered && (options.count ?? true)) await this.#recordUnanswered(guardianId, message, answer.unanswered, now);
       const text = result.level === 'caution' ? `${cautionPreamble(result)} ${answer.message}` : answer.message;
       body = {
         success: true,
@@ -228,6 +231,22 @@ export class ChatService {
     } catch (error) {
       // A count is a nicety: the answer still goes out.
       this.#deps.logger.warn({ err: error }, 'A chat question could not be counted');
+    }
+  }
+
+  /** A question the knowledge base could not answer, for an editor: its words, never who asked. */
+  async #recordUnanswered(guardianId: GuardianId, question: string, gap: { topic: string; intent: string }, now: Date): Promise<void> {
+    try {
+      await insertUnansweredQuestion(this.#deps.db, {
+        id: randomUUID(),
+        guardian_id: guardianId,
+        topic: gap.topic,
+        intent: gap.intent,
+        question: question.slice(0, UNANSWERED_QUESTION_LENGTH),
+        created_at: now.toISOString(),
+      });
+    } catch (error) {
+      this.#deps.logger.warn({ err: error }, 'An unanswered chat question could not be recorded');
     }
   }
 

@@ -2,7 +2,9 @@
 // conversation), finds the curated answer for that topic and intent, and replies with the direct answer, one
 // supporting fact and one next step, in the guardian's persona. Products come only from the approved catalog.
 import { chatGuardian } from '@common/chat-guardians';
-import { PRODUCT_INGREDIENTS } from '@common/chat-topics';
+import type { KnowledgeIntent } from '@common/chat-intents';
+import { chatTopic, PRODUCT_INGREDIENTS } from '@common/chat-topics';
+import type { ChatTopic } from '@common/chat-topics';
 import type { ChatProductCard } from '@common/contracts/chat';
 import type { GuardianId } from '@common/guardians';
 import { GUARDIAN_IDS } from '@common/guardians';
@@ -42,7 +44,34 @@ export interface ChatRetrieval {
   redirect: { guardianId: GuardianId } | null;
   /** The entries considered, best first, with their ranking value (what "Try a question" shows). */
   ranked: RankedEntry[];
+  /** Set when no entry answers the named topic with the asked intent: the reply says so rather than answer another question. */
+  gap: KnowledgeGap | null;
 }
+
+/** A question the knowledge base cannot answer yet: its topic and what was asked about it. */
+export interface KnowledgeGap {
+  topic: string;
+  intent: KnowledgeIntent;
+  /** What the knowledge base can say about the topic instead. */
+  known: KnowledgeIntent[];
+}
+
+/** Intents that ask for something specific: an entry of the same topic with another intent does not answer them. */
+const SPECIFIC_INTENTS: ReadonlySet<KnowledgeIntent> = new Set(['dose', 'food_sources', 'timing', 'side_effects', 'testing']);
+
+const INTENT_PHRASES: Readonly<Record<KnowledgeIntent, string>> = {
+  what_is: 'what it is and does',
+  dose: 'how much is needed',
+  food_sources: 'which foods have it',
+  symptoms: 'signs and causes',
+  timing: 'when to take it',
+  side_effects: 'whether it is safe',
+  interactions: 'what it interacts with',
+  testing: 'testing',
+  product_choice: 'which kind to choose',
+  comparison: 'how it compares',
+  how_to: 'how to improve it',
+};
 
 export interface RankedEntry {
   entry: KnowledgeEntry;
@@ -132,6 +161,7 @@ export class EmbeddedChatProvider implements ChatProvider {
       products: retrieval.products,
       redirectGuardianId: retrieval.redirect?.guardianId ?? null,
       answeredBy: 'embedded',
+      unanswered: retrieval.gap ? { topic: retrieval.gap.topic, intent: retrieval.gap.intent } : undefined,
     };
   }
 
@@ -184,7 +214,8 @@ export class EmbeddedChatProvider implements ChatProvider {
 
     // The triage's filter applies before the reply is written, so its text never names a product the cards may not show.
     const products = redirect ? [] : this.#chooseProducts(index, question, understanding, primary).filter((card) => productAllowed(question.triage, card.slug));
-    return { guardianId: own, understanding, best, habit, products, redirect, ranked: candidates.slice(0, RANKED_KEPT) };
+    const gap = redirect || !primary || !best ? null : gapOf(index, primary.topic, intent, tierOf(best));
+    return { guardianId: own, understanding, best, habit, products, redirect, ranked: candidates.slice(0, RANKED_KEPT), gap };
   }
 
   /**
@@ -245,6 +276,8 @@ export class EmbeddedChatProvider implements ChatProvider {
         .join(' ');
     }
 
+    if (retrieval.gap) return [greeting, gapReply(retrieval.gap)].filter(Boolean).join(' ');
+
     const direct = factText(best);
     // An admin-written entry may come without a supporting fact.
     const support = best.answer?.detail.trim() ? asSentence(best.answer.detail) : '';
@@ -284,6 +317,35 @@ export class EmbeddedChatProvider implements ChatProvider {
       .filter(Boolean)
       .join(' ');
   }
+}
+
+/**
+ * No gap when the best entry is about a named topic with the asked intent (tiers 4-5), or about the topic and the
+ * question asks nothing specific; a gap when it is about none of the named topics, or a nutrient or herb without the
+ * specific thing asked ("how much" answered with what it is). Lifestyle and area topics (sleep, exercise, heart
+ * health) are answered by their how-to entries, whatever the wording.
+ */
+function gapOf(index: KnowledgeIndex, topic: ChatTopic, intent: KnowledgeIntent, tier: number): KnowledgeGap | null {
+  if (tier >= 4) return null;
+  const specific = SPECIFIC_INTENTS.has(intent) && (topic.kind === 'nutrient' || topic.kind === 'herb');
+  if (tier >= 2 && !specific) return null;
+  return gapOn(index, topic.id, intent);
+}
+
+function gapOn(index: KnowledgeIndex, topic: string, intent: KnowledgeIntent): KnowledgeGap {
+  const known = [...new Set(index.entries.flatMap((entry) => (entry.answer?.topic === topic ? [entry.answer.intent] : [])))].filter(
+    (known) => known !== intent,
+  );
+  return { topic, intent, known };
+}
+
+/** "About vitamin D I can tell you what it is and does and which foods have it." */
+export function gapReply(gap: KnowledgeGap): string {
+  const label = chatTopic(gap.topic)?.label ?? gap.topic;
+  const known = gap.known.slice(0, 3).map((intent) => INTENT_PHRASES[intent]);
+  const offer =
+    known.length > 0 ? ` About ${label} I can tell you ${known.length > 1 ? `${known.slice(0, -1).join(', ')} and ${known.at(-1)}` : known[0]}.` : '';
+  return `I do not have a reliable answer on ${INTENT_PHRASES[gap.intent]} for ${label} yet, so I will not guess.${offer} An expert can answer the rest: choose Find an expert.`;
 }
 
 function capitalise(text: string): string {

@@ -62,6 +62,11 @@ export class OpenAiChatProvider implements ChatProvider {
   async answer(question: ChatQuestion): Promise<ChatAnswer> {
     const retrieval = await this.#embedded.retrieve(question);
     const redirectGuardianId = retrieval.redirect?.guardianId ?? null;
+    // Nothing reliable was retrieved for what was asked: a model would only guess, so the reply says so instead.
+    if (retrieval.gap) {
+      const unanswered = { topic: retrieval.gap.topic, intent: retrieval.gap.intent };
+      return { message: this.#embedded.compose(question, retrieval), products: retrieval.products, redirectGuardianId, answeredBy: 'embedded', unanswered };
+    }
     try {
       const message = await this.#complete([
         { role: 'system', content: systemPrompt(question, retrieval) },

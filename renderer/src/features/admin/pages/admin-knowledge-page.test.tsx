@@ -53,6 +53,32 @@ describe('/admin/knowledge', { timeout: 15_000 }, () => {
     });
   });
 
+  it('lists the questions the chat could not answer, most asked first, in the askers’ words', async () => {
+    installFakeServer({
+      'GET /api/auth/me': admin,
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/admin/knowledge': () => json(page([seeded])),
+      'GET /api/admin/knowledge/unanswered': () =>
+        json({
+          groups: [
+            {
+              topic: 'caffeine',
+              topicLabel: 'caffeine',
+              intent: 'timing',
+              count: 3,
+              lastAskedAt: '2026-11-28T09:00:00.000Z',
+              examples: [{ question: 'when should I stop drinking coffee?', guardianId: 'genomica', askedAt: '2026-11-28T09:00:00.000Z' }],
+            },
+          ],
+        }),
+    });
+    renderAppScreen(<AdminKnowledgePage />, { path: '/admin/knowledge' });
+    const section = await screen.findByRole('region', { name: 'Unanswered questions' });
+    expect(await within(section).findByText('caffeine: timing')).toBeTruthy();
+    expect(within(section).getByText('asked 3 times')).toBeTruthy();
+    expect(within(section).getByText(/when should I stop drinking coffee\?/)).toBeTruthy();
+  });
+
   it('creates an entry from the form, checked with the API contract first', async () => {
     let entries = [seeded];
     const fake = installFakeServer({

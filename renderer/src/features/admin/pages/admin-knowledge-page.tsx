@@ -17,6 +17,7 @@ import { KnowledgeEntryForm } from '../components/knowledge-entry-form';
 import { KnowledgeEntryTable } from '../components/knowledge-entry-table';
 import { STATUS_LABELS } from '../components/knowledge-labels';
 import { KnowledgeTryPanel } from '../components/knowledge-try-panel';
+import { UnansweredQuestions } from '../components/unanswered-questions';
 import { PageSwitcher } from '../../../ui/page-switcher';
 
 const READ_ONLY_REASON = 'Support reads the knowledge base and tries questions; only administrators edit it.';
@@ -168,12 +169,15 @@ export function AdminKnowledgePage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
-            <KnowledgeTryPanel
-              onOpenEntry={(id) => {
-                setWords(id);
-                setFilter({ page: 1, q: id });
-              }}
-            />
+            <Stack gap="md">
+              <KnowledgeTryPanel
+                onOpenEntry={(id) => {
+                  setWords(id);
+                  setFilter({ page: 1, q: id });
+                }}
+              />
+              <UnansweredQuestions />
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>
