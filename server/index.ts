@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { announceAdminSetupToken } from './modules/admin-setup/admin-setup.service';
 import { startServer } from './start';
+import { triageModel } from './modules/chat/triage';
 
 async function main(): Promise<void> {
   let config;
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
   // 0.0.0.0 is where it listens, not an address a browser can open.
   const openUrl = config.host === '0.0.0.0' ? `http://localhost:${server.port}` : server.url;
   logger.info(`Guardians is running at ${openUrl}`);
+  // The chat triage's classifier trains on first use (under a second): do it now, not on a visitor's first question.
+  setImmediate(() => triageModel());
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

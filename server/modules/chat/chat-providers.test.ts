@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-context';
 import type { TestDatabase } from '../../test/test-context';
 import type { ChatQuestion } from './chat-provider';
-import { EmbeddedChatProvider } from './embedded-chat-provider';
+import { areaRankingAnswer, EmbeddedChatProvider } from './embedded-chat-provider';
 import { KnowledgeBase } from './knowledge-base';
 import { OpenAiChatProvider } from './openai-chat-provider';
 import { triage } from './triage';
@@ -265,5 +265,21 @@ describe('OpenAI-compatible provider', () => {
     } finally {
       await llm.close();
     }
+  });
+});
+
+describe('the asker’s own areas', () => {
+  const profile = { assessedAt: '2026-11-20T10:00:00.000Z', assessmentCount: 1, scores: { angio: 72, regenera: 64, biome: 41, genomica: 80, immuno: 55 } };
+
+  it('answers "which of my areas is weakest" with the lowest of the five scores, whoever is asked', () => {
+    const answer = areaRankingAnswer('Which of my areas is weakest?', profile);
+    expect(answer).toMatch(/^Your lowest area is gut, 41 on/);
+    expect(answer).toMatch(/Captain Biome|Biome/);
+    expect(areaRankingAnswer('where am I strongest?', profile)).toMatch(/^Your strongest area is cognitive, 80/);
+  });
+
+  it('asks for an assessment when there are no scores, and leaves other questions alone', () => {
+    expect(areaRankingAnswer('which of my areas is lowest', null)).toMatch(/Take the Guardian Assessment/);
+    expect(areaRankingAnswer('what is the best magnesium?', profile)).toBeUndefined();
   });
 });

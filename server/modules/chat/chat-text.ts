@@ -245,3 +245,18 @@ export function sentenceOf(message: ReadMessage, match: PhraseMatch): ReadMessag
 export function mentions(message: ReadMessage, phrases: readonly string[]): boolean {
   return phrases.some((phrase) => findPhrase(message, phrase).some((match) => !isNegated(message, match)));
 }
+
+/** The text with any sentence said a second time left out ("Check with your doctor." twice becomes once). */
+export function withoutRepeatedSentences(text: string): string {
+  const seen = new Set<string>();
+  // A sentence ends at . ! or ? before a space and a capital letter, so "2.4 µg" and "e.g. fish" stay whole.
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z"“'(])/)
+    .filter((sentence) => {
+      const key = sentence.trim().toLowerCase();
+      if (key === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(' ');
+}

@@ -25,6 +25,7 @@ import type { ChatProfile, ChatProvider } from './chat-provider';
 import { insertChatMessages, insertChatTriageEvent, insertUnansweredQuestion, listRecentChatMessages } from './chat.repository';
 import { cautionPreamble, cautionSafety, checkReply, crisisReply, emergencyReply, urgentReply } from './safety-replies';
 import { productAllowed, triage } from './triage';
+import { withoutRepeatedSentences } from './chat-text';
 import type { TriageResult } from './triage';
 import type { ChatMessageRow } from './chat.repository';
 import type { KnowledgeBase, KnowledgeEntry } from './knowledge-base';
@@ -166,7 +167,7 @@ export class ChatService {
       });
       const products = answer.products.filter((product) => productAllowed(result, product.slug));
       if (answer.unanswered && (options.count ?? true)) await this.#recordUnanswered(guardianId, message, answer.unanswered, now);
-      const text = result.level === 'caution' ? `${cautionPreamble(result)} ${answer.message}` : answer.message;
+      const text = withoutRepeatedSentences(result.level === 'caution' ? `${cautionPreamble(result)} ${answer.message}` : answer.message);
       body = {
         success: true,
         message: text,

@@ -99,6 +99,31 @@ const SCORE_AREAS: Readonly<Record<GuardianId, string>> = {
   immuno: 'immunity',
 };
 
+/** "Which of my areas is weakest?", "where am I strongest?": a question about the asker's own scores across all five. */
+const WEAKEST_CUE = /\b(weakest|lowest|worst|weak(?:est)? (?:area|spot|point)|need(?:s)? (?:the )?most (?:work|help|attention))\b/i;
+const STRONGEST_CUE = /\b(strongest|highest|best (?:area|score))\b/i;
+
+/** The answer about the asker's lowest or highest area, from their own latest assessment; undefined if not asked. */
+export function areaRankingAnswer(message: string, profile: ChatProfile | null): string | undefined {
+  const weakest = WEAKEST_CUE.test(message);
+  const strongest = !weakest && STRONGEST_CUE.test(message);
+  if ((!weakest && !strongest) || !/\b(my|i|me)\b/i.test(message)) return undefined;
+  if (!profile) return 'Take the Guardian Assessment and I can tell you which of your five areas is lowest and where to start.';
+  const ranked = GUARDIAN_IDS.map((guardianId) => ({ guardianId, score: profile.scores[guardianId] })).sort((a, b) =>
+    weakest ? a.score - b.score : b.score - a.score,
+  );
+  const first = ranked[0];
+  if (!first) return undefined;
+  const guardian = chatGuardian(first.guardianId);
+  const others = ranked
+    .slice(1)
+    .map((entry) => `${SCORE_AREAS[entry.guardianId]} ${entry.score}`)
+    .join(', ');
+  return `Your ${weakest ? 'lowest' : 'strongest'} area is ${SCORE_AREAS[first.guardianId]}, ${first.score} on ${formatDisplayDateOrNA(profile.assessedAt)} (then ${others}). ${
+    weakest ? `${guardian.name} looks after it: a good place to start.` : `${guardian.name} looks after it.`
+  }`;
+}
+
 function asSentence(text: string): string {
   const trimmed = text.trim();
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
@@ -267,6 +292,9 @@ export class EmbeddedChatProvider implements ChatProvider {
         .filter(Boolean)
         .join(' ');
     }
+
+    const ranking = areaRankingAnswer(question.message, question.profile);
+    if (ranking) return [greeting, ranking].filter(Boolean).join(' ');
 
     const { best, understanding, redirect } = retrieval;
     const primary = understanding.topics[0];

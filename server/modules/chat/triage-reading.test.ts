@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import CONFUSABLE_WORDS from './triage-confusables.json' with { type: 'json' };
 import { confusableWords } from './triage-confusables';
 import { readSigns, signWordMatches, statedAge } from './triage-reading';
-import { readMessage } from './chat-text';
+import { readMessage, withoutRepeatedSentences } from './chat-text';
 
 describe('reading signs', () => {
   it.each([
@@ -44,4 +44,13 @@ describe('reading signs', () => {
   it('ships the confusable English words of today’s sign words (run scripts/triage-confusables.ts after changing them)', async () => {
     expect(CONFUSABLE_WORDS).toEqual(await confusableWords());
   }, 60_000);
+});
+
+describe('a reply', () => {
+  it('never says a sentence twice, and keeps decimals and abbreviations whole', () => {
+    expect(withoutRepeatedSentences('Check with your doctor. Adults need 2.4 µg a day, e.g. from eggs. Check with your doctor.')).toBe(
+      'Check with your doctor. Adults need 2.4 µg a day, e.g. from eggs.',
+    );
+    expect(withoutRepeatedSentences('Fine. Fine! Fine.')).toBe('Fine. Fine!');
+  });
 });
