@@ -2,6 +2,7 @@
 // the evaluation sets, for breadth (people, ages, slang, typos, third person, Hinglish, long messages). Each file is
 // a JSON array, one message per line: { text, label, situation }.
 import { z } from 'zod';
+import BREADTH from './triage-corpus/breadth.json' with { type: 'json' };
 import CAUTION_ORDINARY from './triage-corpus/caution-ordinary.json' with { type: 'json' };
 import CRISIS from './triage-corpus/crisis.json' with { type: 'json' };
 import EMERGENCY_URGENT from './triage-corpus/emergency-urgent.json' with { type: 'json' };
@@ -17,7 +18,7 @@ export const CorpusMessage = z.object({
 });
 export type CorpusMessage = z.infer<typeof CorpusMessage>;
 
-export const CORPUS_FILES = { 'emergency-urgent': EMERGENCY_URGENT, crisis: CRISIS, 'caution-ordinary': CAUTION_ORDINARY } as const;
+export const CORPUS_FILES = { 'emergency-urgent': EMERGENCY_URGENT, crisis: CRISIS, 'caution-ordinary': CAUTION_ORDINARY, breadth: BREADTH } as const;
 
 /** Every corpus message, checked: a malformed line fails loudly at first use rather than training a wrong model. */
 export function triageCorpus(): CorpusMessage[] {

@@ -26,7 +26,6 @@ const isYoung = (subject: Subject) => subject === 'baby' || subject === 'child';
 const any = (has: (sign: SignId) => boolean, signs: readonly SignId[]) => signs.some(has);
 const count = (has: (sign: SignId) => boolean, signs: readonly SignId[]) => signs.filter(has).length;
 
-const FAST: readonly SignId[] = ['face-droop', 'speech-trouble', 'limb-weak-strong', 'vision-loss'];
 const HEART_COMPANIONS: readonly SignId[] = ['pain-spreads', 'sweating', 'nausea', 'grey-pale', 'cant-breathe', 'breathless', 'faint-feeling', 'fainted'];
 const ALLERGY_BREATHING: readonly SignId[] = ['throat-swelling', 'cant-breathe', 'breathless', 'blue-lips', 'collapsed', 'faint-feeling', 'unresponsive'];
 const BRAIN_DOWN: readonly SignId[] = ['confused', 'drowsy', 'unresponsive', 'collapsed', 'seizure', 'sudden-confusion'];
@@ -44,6 +43,12 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'emergency',
     reason: 'a baby struggling to breathe or floppy',
     shows: (reading, has) => reading.subject === 'baby' && any(has, ['cant-breathe', 'blue-lips', 'floppy', 'unresponsive', 'seizure', 'breathless']),
+  },
+  {
+    id: 'infant-unwell',
+    level: 'emergency',
+    reason: 'a very young baby with a fever who is drowsy or not feeding',
+    shows: (reading, has) => reading.subject === 'baby' && has('fever') && any(has, ['drowsy', 'floppy', 'dehydration-signs', 'unresponsive']),
   },
   {
     id: 'unconscious',
@@ -65,12 +70,18 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'stroke',
     level: 'emergency',
     reason: 'signs of a stroke',
-    shows: (_reading, has) =>
-      any(has, ['face-droop', 'speech-trouble', 'limb-weak-strong']) ||
-      count(has, [...FAST, 'limb-weak', 'sudden-confusion', 'worst-headache']) >= 2 ||
-      (has('vision-loss') && any(has, ['worst-headache', 'limb-weak', 'faint-feeling'])) ||
-      has('worst-headache') ||
-      (has('stroke-named') && !has('heart-attack-named')),
+    shows: (_reading, has) => {
+      // A numb left arm with chest pain is the heart attack picture, not a stroke.
+      const limb = !has('chest-discomfort') && (has('limb-weak-strong') || has('limb-weak'));
+      return (
+        any(has, ['face-droop', 'speech-trouble']) ||
+        (has('limb-weak-strong') && limb) ||
+        count(has, ['face-droop', 'speech-trouble', 'vision-loss', 'sudden-confusion', 'worst-headache']) + (limb ? 1 : 0) >= 2 ||
+        has('vision-loss') ||
+        has('worst-headache') ||
+        (has('stroke-named') && !has('heart-attack-named'))
+      );
+    },
   },
   {
     id: 'anaphylaxis',
@@ -114,7 +125,7 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'bleeding',
     level: 'emergency',
     reason: 'heavy bleeding',
-    shows: (_reading, has) => has('bleeding-heavy') || (has('cough-blood') && any(has, ['bleeding-heavy', 'cant-breathe'])),
+    shows: (_reading, has) => has('bleeding-heavy') || (has('cough-blood') && any(has, ['bleeding-heavy', 'cant-breathe', 'breathless', 'chest-discomfort'])),
   },
   {
     id: 'hypoglycaemia',
@@ -135,7 +146,9 @@ export const PICTURES: readonly PictureRule[] = [
     reason: 'possible carbon monoxide poisoning',
     shows: (_reading, has) =>
       has('co-alarm') ||
-      (has('co-source') && any(has, ['headache', 'faint-feeling', 'nausea', 'vomiting', 'drowsy', 'confused']) && (has('many-ill') || any(has, BRAIN_DOWN))),
+      (has('co-source') &&
+        any(has, ['headache', 'faint-feeling', 'nausea', 'vomiting', 'drowsy', 'confused', 'fainted']) &&
+        (has('many-ill') || any(has, [...BRAIN_DOWN, 'fainted']))),
   },
   {
     id: 'child-poisoning',
@@ -148,7 +161,9 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'emergency',
     reason: 'a possible poisoning or overdose',
     shows: (_reading, has) =>
-      has('overdose') || (has('swallowed') && has('poison-substance') && !has('allergen-contact')) || (has('swallowed') && has('pills') && has('many')),
+      has('overdose') ||
+      ((has('swallowed') || has('took')) && has('poison-substance') && !has('allergen-contact')) ||
+      ((has('swallowed') || has('took')) && has('pills') && has('many')),
   },
   {
     id: 'head-injury',
@@ -233,7 +248,7 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'fainted',
     level: 'urgent',
     reason: 'fainting',
-    shows: (_reading, has) => has('fainted') || has('head-injury'),
+    shows: (_reading, has) => has('fainted'),
   },
   // Check: danger is possible but the picture is incomplete.
   {
@@ -248,7 +263,7 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'check',
     reason: 'an allergic reaction',
     question: 'allergy-breathing',
-    shows: (_reading, has) => (has('allergen-contact') && (has('hives') || has('face-swelling') || has('nausea'))) || has('face-swelling'),
+    shows: (_reading, has) => has('allergen-contact') && (has('hives') || has('face-swelling') || has('nausea')),
   },
   {
     id: 'breathless',

@@ -30,7 +30,31 @@ export interface SignReading {
   age: number | undefined;
   /** Sentences that speak of now ("right now", "suddenly", "since this morning"). */
   now: boolean;
+  /** A live sign of danger itself, not only of context (pills, a fever, a plan, a diabetic). */
+  dangerNamed: boolean;
 }
+
+/** Signs that set a scene but are no danger on their own: the classifier needs more than these to decide. */
+const CONTEXT_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
+  'pills',
+  'many',
+  'plan',
+  'means',
+  'diabetic',
+  'heat-exposure',
+  'co-source',
+  'rash',
+  'fever',
+  'headache',
+  'swallowed',
+  'took',
+  'nausea',
+  'vomiting',
+  'back-pain',
+  'ear-pain',
+  'hives',
+  'allergen-contact',
+]);
 
 /** English words within a typo of a sign word: never read as that sign word ("chess" is not "chest"). */
 const REAL_WORDS: ReadonlySet<string> = new Set(CONFUSABLE_WORDS as string[]);
@@ -200,6 +224,8 @@ interface SentenceFrames {
   joke: boolean;
   laugh: boolean;
   accident: boolean;
+  routine: boolean;
+  minor: boolean;
   scheduling: boolean;
   activity: boolean;
   now: boolean;
@@ -214,6 +240,8 @@ function framesOf(message: ReadMessage, sentence: number): SentenceFrames {
     joke: hasAny(words, FRAMES.joke),
     laugh: hasAny(words, FRAMES.laugh),
     accident: hasAny(words, FRAMES.accident),
+    routine: hasAny(words, FRAMES.routine),
+    minor: hasAny(words, FRAMES.minor),
     scheduling: hasAny(words, FRAMES.scheduling),
     activity: hasAny(words, FRAMES.activity),
     now: hasAny(words, FRAMES.now),
@@ -232,14 +260,10 @@ const EXPLAINED_BY_ACTIVITY: ReadonlySet<SignId> = new Set<SignId>([
   'hives',
   'allergen-contact',
   'deep-cut',
-  'bleeding-heavy',
-  'burn-severe',
   'nausea',
   'vomiting',
   'faint-feeling',
   'blue-lips',
-  'swallowed',
-  'pills',
   'face-droop',
   'speech-trouble',
   'unresponsive',
@@ -376,6 +400,9 @@ export function readSigns(text: string | ReadMessage): SignReading {
         if (frame.laugh && EXPLAINED_BY_JOKE.has(sign) && sign !== 'suicidal') continue;
         if (frame.activity && EXPLAINED_BY_ACTIVITY.has(sign)) continue;
         if (frame.accident && sign === 'self-harm') continue;
+        // "took his vitamin gummy this morning as usual" is a dose, not a poisoning.
+        if (frame.routine && (sign === 'swallowed' || sign === 'took' || sign === 'pills')) continue;
+        if (frame.minor && sign === 'bleeding-heavy') continue;
         if (frame.scheduling && sign === 'warning-sign') continue;
         mentions.push({ sign, start: match.start, end: match.end, sentence, subject: subjectAt(marks, message, match.start) });
       }
@@ -389,5 +416,6 @@ export function readSigns(text: string | ReadMessage): SignReading {
     subject: mainSubject(mentions, marks, age),
     age,
     now: [...new Set(message.tokens.map((token) => token.sentence))].some((sentence) => frameOf(sentence).now),
+    dangerNamed: mentions.some((mention) => !CONTEXT_SIGNS.has(mention.sign)),
   };
 }

@@ -76,6 +76,7 @@ export const SIGN_IDS = [
   'headache',
   'overdose',
   'swallowed',
+  'took',
   'poison-substance',
   'pills',
   'many',
@@ -119,17 +120,24 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'cant smile straight',
   ],
   'limb-weak': [
+    'cant|cannot|couldnt|could not … feel … hand|arm|leg|face|side',
     'arm|arms|leg|legs|hand|hands|side … weak*|numb*|heavy|limp|dead|floppy|no strength|no power|tingl*|useless|not working|paralys*|gave way|giving way',
     'weak*|numb*|paralys* … arm|arms|leg|legs|hand|side of',
-    'cant|cannot|unable … lift|raise|move|hold up … arm|arms|leg|hand',
+    'cant|cannot|unable|couldnt|could not … lift|raise|move|hold up … arm|arms|leg|hand',
     'not able to … lift|raise|move|hold … arm|arms|leg|hand',
     'drop* … things|cup|glass|phone|spoon',
     'haath|haat|pair|baazu … kaam nahi|utha nahi|uth nahi|sun|sunn|kamzor|nahi hil',
     'cant hold … spoon|cup|glass|pen|phone',
   ],
   'limb-weak-strong': [
+    'half … body|side … numb*|weak*|dead|not working|paralys*|kaam nahi',
+    'aadha … shareer|sharir|body … kaam nahi|sun|sunn',
+    'left|right|one … arm|leg|hand … gone|went|is|feels … weak*|numb*|heavy|useless|dead|limp',
+    'arm|hand|leg … wont|doesnt|will not … do what',
+    'achanak … haath|pair|hath … kaam nahi|utha nahi|sun',
+    'haath|pair|hath … kaam nahi … achanak',
     'one side|left side|right side|1 side … weak*|numb*|dead|paralys*|not moving|cant move|limp',
-    'cant|cannot|unable|not able to … lift|raise|move … arm|arms|leg|hand',
+    'cant|cannot|unable|couldnt|could not|not able to … lift|raise|move … arm|arms|leg|hand',
     'arm|leg|hand … just … fell|flops|dropped',
     'suddenly … weak*|numb* … arm|leg|side',
     'arm|leg … suddenly … weak*|numb*|dead',
@@ -137,10 +145,12 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'weak*|numb*|paralys* … arm and leg|face and arm|arm and face|leg and arm|half … body',
   ],
   'speech-trouble': [
+    'speak|talk|speaking … clearly|properly … couldnt|cant|not',
+    'bol bhi nahi|bol nahi pa',
     'speech|speaking|talking|words|voice … slur*|garbl*|jumbl*|mumbl*|funny|strange|weird|wrong|muddled|nonsense|gibberish|confused|drunk|thick|mixed up|not right|not coming out|coming out wrong',
     'slur*|slurr* … speech|words|talking|speaking',
     'slurring|slurred|slurry',
-    'cant|cannot|unable|not able to|struggling to … speak|talk|get words out|find words|find his words|find her words|find my words|say words|form words',
+    'cant|cannot|unable|couldnt|could not|not able to|struggling to … speak|talk|get words out|find words|find his words|find her words|find my words|say words|form words',
     'not making sense|makes no sense|talking nonsense|talking gibberish',
     'not … speak properly|talk properly|speaking properly|talking properly',
     'words are all wrong',
@@ -149,9 +159,12 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'only makes sounds',
   ],
   'vision-loss': [
+    'went dark … one eye|like a curtain',
+    'vision|sight … black|dark … one side|one eye',
+    'lost … vision|sight|half … visual field|field',
     'suddenly|sudden … cant see|blind|lost … vision|sight',
     'lost … vision|sight … eye',
-    'cant see … eye|out of',
+    'cant see|couldnt see|could not see|cannot see … eye|out of|anything from|one side',
     'blind … one eye|left eye|right eye',
     'vision … went|gone|black|dark|blurry suddenly',
     'double vision',
@@ -176,6 +189,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'lakwa|paralysis attack|stroke ho gaya|stroke aa gaya',
   ],
   'chest-discomfort': [
+    'seene|chhati|seena … bhaari|bhari|bharipan|jalan|dabav|dabaav',
     'chest|chset|seene|heart … pain*|pian|pressure|tight*|crush*|squeez*|heavy|heaviness|ache|aching|hurt*|discomfort|sharp|stabbing|agony|burning|band|weight|vice|dard|clench*|gripp*',
     'pain*|pressure|tight*|crush*|squeez*|heavy|heaviness|ache|aching|discomfort|sharp|stabbing|burning|dard|weight … chest|chset|seene',
     'chestpain|chestpains',
@@ -206,6 +220,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   'cardiac-arrest': ['no pulse', 'cant find … pulse', 'heart … stopped|stopping', 'cardiac arrest', 'not breathing and no pulse', 'cpr'],
   'cant-breathe': [
+    'noisy breathing|stridor',
+    'breathing … noisy',
+    'oxygen|o2|sats|saturation|spo2|oximeter … 70|75|80|82|84|85|86|87|88|89|90',
+    'even after … puffs|inhaler|nebuliser|nebulizer',
+    'barely … type|talk|speak|breathe',
     'cant|cannot|unable … breathe|breath|breathing|get air|get any air|get enough air',
     'cant|cannot|unable … catch|get … breath',
     'not able to … breathe|breath',
@@ -221,7 +240,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'saans lene mein',
     'saans phool',
     'no air',
-    'saans … ruk|rukh|phool|nahi|nhi|tez|bahut tez',
+    'saans … ruk|rukh|nahi|nhi|bahut tez',
     'ribs … pulling|sucking|sucked|suck',
     'skin between … ribs',
     'using … tummy|stomach|belly|neck … muscles … breathe',
@@ -233,7 +252,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'only … nod',
     'air hunger',
   ],
-  breathless: ['breathless|wheez*|short of breath|out of breath|shortness of breath|puffed|tight chest|chest tight|chest is tight|chest feels tight'],
+  breathless: [
+    'saans … phool*|phulti|phool jaati',
+    'breathless|wheez*|short of breath|out of breath|shortness of breath|puffed|tight chest|chest tight|chest is tight|chest feels tight',
+  ],
   'not-breathing': [
     'not|isnt|isn t|stopped|wont|no longer|hasnt … breathing|breathe|breath',
     'no breath*',
@@ -242,6 +264,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'not … breath*',
   ],
   'blue-lips': [
+    'is blue|looks blue|went blue|turned blue',
     'lips|lip|face|skin|fingers|fingertips|mouth|tongue … blue|bluish|purple|grey|gray|dusky',
     'turn* blue',
     'going blue',
@@ -320,9 +343,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   floppy: ['floppy|limp|like a rag doll|ragdoll|no muscle tone', 'wont|cant|not … hold … head'],
   drowsy: [
+    'drifting off|keeps drifting|sleepy|neend mein hai',
     'drowsy|very sleepy|so sleepy|cant stay awake|hard to wake|barely awake|keeps falling asleep|lethargic|letharg*|not herself|not himself|out of it|zoned out',
   ],
   confused: [
+    'forgetting where i am|forget where i am|doesnt know where she is|doesnt know where he is|behki|behki behki|ulti seedhi baatein',
     'cant think straight|cant think properly|makes no sense|doesnt make sense|dont make sense|stumbling|samajh nahi',
     'confus*|disorient*|muddled|not making sense|doesnt know where|does not know where|talking rubbish|acting strange|acting weird|acting drunk|delirious|agitated and',
   ],
@@ -349,6 +374,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'stiff-neck': ['stiff neck', 'neck … stiff|hurts to bend|cant bend', 'cant … touch … chin … chest', 'gardan … akad*|jakad*|stiff'],
   'light-hurts': ['light … hurts|hurting|bothers|bother', 'cant stand … light', 'photophobia', 'roshni … dar|chubh|bardasht'],
   'bleeding-heavy': [
+    'bleed*|blood … through … towel*|bandage*|pad*|clothes',
+    'so much|lots of|loads of|a lot of|pool of … blood',
+    'bleed*|bleeding … very much|heavily|badly|a lot',
     'bleed*|blood … heav*|alot|a lot|lots|loads|wont stop|not stopping|wont stop|everywhere|pouring|gushing|spurting|squirting|pumping|soak*|pool|cant stop|non stop|so much|too much',
     'heav*|wont stop|cant stop|not stopping|non stop|uncontroll* … bleed*',
     'pool of blood',
@@ -386,6 +414,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   'shaky-sweaty': ['shaky|shaking|trembl*|jittery … sweat*|clammy', 'sweat*|clammy … shaky|shaking|trembl*'],
   'heat-exposure': [
+    'dhoop|dhup|garmi mein|lu lag|loo lag|boiling hot|very hot room|hot room|degrees inside|38 degrees|40 degrees|45 degrees',
     'heat|heatwave|heat wave|sun|sunstroke|heatstroke|heat stroke|hot day|hot weather|marathon|working outside|in the field|outdoors|loo lag|lu lag|garmi|direct sun|hot car|sauna',
   ],
   'hot-dry-skin': ['stopped sweating|not sweating|isnt sweating|skin … hot and dry|hot dry skin|burning hot|very hot to touch|temperature … 40|41|104|105|106'],
@@ -405,21 +434,27 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   headache: ['headache*|head ache|head is pounding|head hurts|migraine|sir dard|sar dard'],
   overdose: [
+    'took|taken|taking|swallowed … all her|all his|all their|all of her|all of his',
+    'adult dose|double dose|double doses|twice the dose|times the dose|times his dose|times her dose|instead of weekly|daily instead',
+    'empty … box|bottle|packet|strip … of … pills|tablets|antihistamines|paracetamol|meds|sleeping',
     'overdos*|overdoes*|od|odd on|oded|odd|od d|ode',
-    'took|taken|swallowed|ate|downed|necked|had … too many|too much|lots of|loads of|a lot of|whole bottle|whole packet|whole box|whole strip|all the|all my|all of the|handful|dozens|fistful|entire|double the|extra',
+    'took|taken|swallowed|downed|necked … too many|too much|lots of|loads of|a lot of|whole bottle|whole packet|whole box|whole strip|all the|all my|all of the|handful|dozens|fistful|entire|double the|extra',
     'took|taken|swallowed|downed|necked … #many',
     'took|taken|swallowed … whole|entire … bottle|packet|box|strip|tub|jar',
     'took|taken|swallowed … pills|tablets|capsules … to|so|on purpose|deliberately',
   ],
   swallowed: [
-    'swallowed|swallow|ate|eaten|drank|drunk|chewed|got into|licked|sucked|put in|kha li|kha liya|kha gaya|kha gayi|pi li|pi liya|pee liya',
+    'swallowed|swallow|ate|eaten|drank|drunk|chewed|got into|licked|sucked|put in|kha li|kha liya|kha gaya|kha gayi|pi li|pi liya|pee li|pee liya',
     'found … chewing|eating|with',
     'might have had|may have had|got hold of',
   ],
+  took: ['took|taken|taking|had|drank|drink|drinks|pi li|kha li'],
   'poison-substance': [
+    'keede maarne|keeda maar|chuha maar|toilet cleaner|liquid for cleaning|cleaning liquid|unblocker|drain unblocker|dishwasher liquid|washer fluid|windscreen|weed gummy|caffeine powder|digoxin|empty box|empty bottle|empty packet',
     'bleach|detergent|laundry pod|dishwasher tablet|washing powder|cleaner|disinfectant|dettol|harpic|phenyl|kerosene|petrol|paraffin|antifreeze|weed killer|weedkiller|pesticide|insecticide|rat poison|poison|poisonous|toxic|battery|button battery|magnet*|mushroom*|berries|lamp oil|nail polish remover|acid|lye|drain cleaner|mothball*|naphthalene|essential oil*|mouthwash|hand sanitiser|hand sanitizer|sanitiser|sanitizer|alcohol|vodka|wine|whisky|whiskey|e liquid|vape liquid|nicotine',
   ],
   pills: [
+    'tabs|tab|goli|goliyan|dawai ki goliyan|bp ki goliyan|sleeping tabs',
     'pill*|tablet*|capsule*|caps|meds|medicine*|medication*|paracetamol|tylenol|ibuprofen|aspirin|iron|vitamin*|gummies|gummy|supplement*|sleeping pill*|antidepressant*|insulin|painkiller*|pain killers|dawai|goli|goliyan|melatonin|crocin|dolo|calpol|calcium',
   ],
   many: ['#many', 'whole|entire … bottle|packet|box|strip|tub|jar|pot', 'handful|fistful|dozens|loads|lots|bunch|all the|all of|too many|too much|a lot'],
@@ -432,6 +467,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   vomiting: ['vomit*|throw* up|threw up|been sick|being sick|keeps being sick|puking|puked|ulti', 'cant|cannot|wont … keep … down'],
   'burn-severe': [
+    'boiling … sugar|water|oil|syrup|milk … over|on|spilled|spilt|splashed',
+    'skin … white|peeling|came off|coming off|black|charred|raw',
+    'acid|chemical|lime|cement|bleach … burn*|splash*|splashed',
+    'scald* … both|whole|face|feet|legs|bottom|chest',
+    'blister* … face|whole|all over|both',
     'burn*|scald* … big|large|huge|whole|face|chest|hand|arm|leg|white|charred|black|blister* all over|bigger than|deep|child|baby|toddler',
     'boiling … water|oil … on|over|spilled|spilt',
     'chemical burn',
@@ -612,13 +652,15 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'turning up at my|turns up at my|follows me|stalking me|stalks me',
   ],
   hopeless: [
-    'hopeless|worthless|empty|numb inside|trapped|no way out|cant escape|given up|give up on life|done with life|done with everything|tired of living|tired of life|sick of living',
+    'hopeless|worthless|empty inside|numb inside|trapped|no way out|cant escape|given up|give up on life|done with life|done with everything|tired of living|tired of life|sick of living',
   ],
 };
 
 /** Who a message is about: the writer, a baby (under one), a child, or another adult. */
 export const SUBJECT_WORDS = {
   baby: [
+    'bachche',
+    'bachhe',
     'baby',
     'babies',
     'infant',
@@ -761,6 +803,10 @@ export const SUBJECT_WORDS = {
 /** Words that put a sign in the past, a question about signs in general, a story or a joke ("signs of a stroke"). */
 export const FRAMES = {
   past: [
+    'as a teenager',
+    'as a teen',
+    'when i was younger',
+    'once as',
     'years ago',
     'year ago',
     'months ago',
@@ -784,6 +830,8 @@ export const FRAMES = {
     'had a stroke|heart attack … and',
   ],
   general: [
+    'is|would|was … an overdose',
+    'how much … is safe|is too much|should i take',
     'signs of',
     'symptoms of',
     'sign of',
@@ -900,6 +948,13 @@ export const FRAMES = {
     'just watched',
   ],
   joke: [
+    'rather die than',
+    'going to lose it',
+    'lose my mind',
+    'end him|end her',
+    'leg day|arm day',
+    'after seeing the price',
+    'price of',
     'not literally',
     'jk',
     'just kidding',
@@ -994,6 +1049,7 @@ export const FRAMES = {
     'my finger',
     'slipped',
   ],
+  minor: ['shaving', 'paper cut', 'can lid', 'my finger', 'tiny', 'small cut', 'a few minutes', 'a little', 'a bit'],
   scheduling: [
     'next week',
     'this weekend',
@@ -1009,8 +1065,13 @@ export const FRAMES = {
     'subscription',
     'old house',
   ],
+  routine: ['as usual', 'his daily|her daily|my daily|their daily', 'every morning', 'every day', 'each day'],
   laugh: ['lol', 'lmao', 'haha', 'hahaha', 'rofl', 'lolz', 'hehe'],
   activity: [
+    'thru my nose|through the nose',
+    'cold sore',
+    'after a night of drinking',
+    'salty',
     'chest day',
     'chest press',
     'chest workout',
@@ -1055,8 +1116,7 @@ export const FRAMES = {
     'low battery',
     'just a little red',
     'a bit of a stomach ache',
-    'as usual',
-    'his daily|her daily|my daily|their daily',
+
     'cold weather',
     'raynaud*',
     'blocked nose',
@@ -1087,6 +1147,8 @@ export const FRAMES = {
     'kitchen knife slipped',
   ],
   now: [
+    'mins',
+    'minutes',
     'right now',
     'rn',
     'at the moment',

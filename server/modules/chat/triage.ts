@@ -210,7 +210,7 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
   const findings = dangerFindings(reading, earlier, recent);
   let classifier: LabelProbabilities | undefined;
   // Too few words give the model too little to go on: "hi" or "how much of it?" must not be read as distress.
-  const signsNamed = reading.mentions.length > 0;
+  const signsNamed = reading.dangerNamed;
   if (!findings.some((finding) => finding.level === 'emergency') && current.tokens.length >= (signsNamed ? MIN_WORDS_WITH_SIGNS : MIN_WORDS_ALONE)) {
     classifier = (options.classifier ?? triageModel()).probabilities(text.slice(0, MAX_CHAT_MESSAGE_LENGTH));
     const learned = classifierFinding(classifier, findings[0]?.level, signsNamed);
@@ -266,7 +266,7 @@ function dangerFindings(reading: SignReading, earlier: readonly ReadMessage[], h
  */
 export const CLASSIFIER_THRESHOLDS = {
   emergency: { withSigns: 0.8, alone: 0.95 },
-  crisis: { withSigns: 0.6, alone: 0.7 },
+  crisis: { withSigns: 0.5, alone: 0.7 },
   urgent: 0.7,
   askEmergency: 0.45,
   askCrisis: 0.4,
