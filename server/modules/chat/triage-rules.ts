@@ -941,3 +941,19 @@ export const CAUTION_RULES: readonly CautionRule[] = [
     lookAlikes: ['is breast milk good for babies?'],
   },
 ];
+
+/**
+ * The caution the classifier raises when the message reads like a medicine or condition question but no rule names
+ * the medicine ("my heart pills", "the jab for diabetes"): no product at all, and the person is sent to ask.
+ */
+export const UNNAMED_CAUTION: CautionRule = {
+  id: 'unnamed-medicine',
+  reason: 'a medicine or condition that may change the advice',
+  triggers: [],
+  allowOnly: [],
+  interactions: [],
+  general:
+    'You mention a medicine or a condition that can change which supplements are safe for you, so I will not suggest a product: check with your doctor or pharmacist, who know what you take.',
+  examples: [],
+  lookAlikes: [],
+};

@@ -189,6 +189,18 @@ describe('triage reads signs, not phrases', () => {
     expect(['emergency', 'crisis']).not.toContain(triage(CHECK_QUESTIONS['now-breathing'].no, history).level);
   });
 
+  it('raises a caution without products when the model reads a medicine no rule names', () => {
+    const model = { probabilities: () => ({ none: 0.05, caution: 0.95, urgent: 0, emergency: 0, crisis: 0 }) } as unknown as TriageClassifier;
+    const result = triage('my heart pills make me tired, which supplement helps energy?', [], { classifier: model });
+    expect(result.level).toBe('caution');
+    expect(result.cautions.map((caution) => caution.rule.id)).toEqual(['unnamed-medicine']);
+    for (const slug of Object.keys(PRODUCT_INGREDIENTS)) expect(productAllowed(result, slug)).toBe(false);
+    // A named medicine keeps its own rule and its named interaction.
+    expect(triage('I take warfarin, which supplement helps energy?', [], { classifier: model }).cautions.map((caution) => caution.rule.id)).toEqual([
+      'anticoagulant',
+    ]);
+  });
+
   it('lets the classifier only raise a level, never lower what the signs decided', () => {
     const model = (emergency: number) =>
       ({ probabilities: () => ({ none: 1 - emergency, caution: 0, urgent: 0, emergency, crisis: 0 }) }) as unknown as TriageClassifier;

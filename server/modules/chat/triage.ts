@@ -9,7 +9,7 @@ import type { SafetyLevel } from '@common/contracts/chat';
 import { findTopics } from './chat-lexicon';
 import { findNear, findPhrase, isNegated, readMessage, sentenceOf } from './chat-text';
 import type { PhraseMatch, ReadMessage } from './chat-text';
-import { CAUTION_RULES } from './triage-rules';
+import { CAUTION_RULES, UNNAMED_CAUTION } from './triage-rules';
 import type { CautionRule, NearPattern } from './triage-rules';
 import { TriageClassifier } from './triage-classifier';
 import type { LabelProbabilities } from './triage-classifier';
@@ -215,6 +215,9 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
     classifier = (options.classifier ?? triageModel()).probabilities(text.slice(0, MAX_CHAT_MESSAGE_LENGTH));
     const learned = classifierFinding(classifier, findings[0]?.level, signsNamed);
     if (learned) findings.push(learned);
+    // It reads a medicine no rule names ("my heart pills"): a caution without products, never a guess at the interaction.
+    if (findings.length === 0 && cautions.length === 0 && classifier.caution >= CLASSIFIER_THRESHOLDS.caution)
+      cautions.push({ rule: UNNAMED_CAUTION, medicine: 'a medicine or condition', namedConflicts: [] });
   }
   findings.sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level]);
   const level: SafetyLevel | null = findings[0]?.level ?? (cautions.length > 0 ? 'caution' : null);
@@ -268,6 +271,7 @@ export const CLASSIFIER_THRESHOLDS = {
   emergency: { withSigns: 0.8, alone: 0.95 },
   crisis: { withSigns: 0.5, alone: 0.7 },
   urgent: 0.7,
+  caution: 0.85,
   askEmergency: 0.45,
   askCrisis: 0.4,
 };
