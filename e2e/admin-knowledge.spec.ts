@@ -8,6 +8,7 @@ import { answerCookieBanner } from './storefront-visit';
 
 const QUESTION = 'What is chlorella powder?';
 const ANSWER = 'Chlorella is a single-celled green alga sold dried as powder or tablets.';
+const UNANSWERABLE = 'when should I stop drinking coffee so it does not ruin my sleep?';
 
 async function askQuickChat(page: Page, text: string): Promise<Locator> {
   await page.getByRole('button', { name: /• Click to Chat$/ }).click();
@@ -69,7 +70,19 @@ test('an admin adds a knowledge entry, tries a question with it, and the guardia
   await answerCookieBanner(visitorPage);
   const chat = await askQuickChat(visitorPage, QUESTION);
   await expect(chat.locator('[data-testid="quick-chat-message"]:not([data-sender="user"])').filter({ hasText: 'single-celled green alga' })).toBeVisible();
+  // A question the knowledge base cannot answer is said to be so, and listed for the editors.
+  const input = chat.getByRole('textbox', { name: /^Message / });
+  await expect(input).toBeEnabled();
+  await input.fill(UNANSWERABLE);
+  await input.press('Enter');
+  await expect(
+    chat.locator('[data-testid="quick-chat-message"]:not([data-sender="user"])').filter({ hasText: 'I do not have a reliable answer' }),
+  ).toBeVisible();
   await visitor.close();
+  await page.reload();
+  const unanswered = page.getByRole('region', { name: 'Unanswered questions' });
+  await expect(unanswered.getByText('caffeine: timing')).toBeVisible();
+  await expect(unanswered.getByText(UNANSWERABLE, { exact: false })).toBeVisible();
 
   expect(errors).toEqual([]);
 });

@@ -66,6 +66,29 @@ test.describe('guardian chat', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an incomplete picture is asked about first, and pressing "yes" brings the emergency reply', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/');
+    await answerCookieBanner(page);
+    const panel = await openQuickChat(page);
+    await ask(panel, 'I feel a bit wheezy this evening');
+
+    const check = panel
+      .getByTestId('quick-chat-message')
+      .filter({ has: page.getByRole('alert') })
+      .last();
+    await expect(check).toHaveAttribute('data-safety', 'check');
+    await expect(check.getByRole('alert')).toContainText('One question first');
+    await expect(panel.getByRole('log', { name: 'Conversation' }).locator('[data-testid="quick-chat-product"]')).toHaveCount(0);
+    await check.getByRole('button', { name: 'Yes, breathing is hard now' }).click();
+
+    const emergency = panel.locator('[data-testid="quick-chat-message"][data-safety="emergency"]');
+    await expect(emergency).toHaveCount(1);
+    await expect(emergency.getByRole('alert')).toContainText('Call 112');
+    await expect(emergency.locator('a[href="tel:112"]')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('General Immuno answers a vitamin D question with cards priced 10% below the crossed-out current price', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/');
