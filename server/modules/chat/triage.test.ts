@@ -213,3 +213,10 @@ describe('triage reads signs, not phrases', () => {
     expect(triage('hi', [], { classifier: model(0.99) }).level).toBeNull();
   });
 });
+
+describe('a child caution is about the child', () => {
+  it('is not raised when a parent asks for themselves', () => {
+    expect(triage('my kids are driving me insane, any calming tea for me?').cautions.map((caution) => caution.rule.id)).not.toContain('child');
+    expect(triage('my 5 year old has a cold, which vitamin C for him?').cautions.map((caution) => caution.rule.id)).toContain('child');
+  });
+});
