@@ -6,6 +6,7 @@ import BREADTH from './triage-corpus/breadth.json' with { type: 'json' };
 import CAUTION_ORDINARY from './triage-corpus/caution-ordinary.json' with { type: 'json' };
 import CRISIS from './triage-corpus/crisis.json' with { type: 'json' };
 import EMERGENCY_URGENT from './triage-corpus/emergency-urgent.json' with { type: 'json' };
+import VOICES from './triage-corpus/voices.json' with { type: 'json' };
 import { CLASSIFIER_LABELS } from './triage-classifier';
 import type { LabelledMessage } from './triage-classifier';
 import { DANGER_EXAMPLES } from './triage-examples';
@@ -18,7 +19,13 @@ export const CorpusMessage = z.object({
 });
 export type CorpusMessage = z.infer<typeof CorpusMessage>;
 
-export const CORPUS_FILES = { 'emergency-urgent': EMERGENCY_URGENT, crisis: CRISIS, 'caution-ordinary': CAUTION_ORDINARY, breadth: BREADTH } as const;
+export const CORPUS_FILES = {
+  'emergency-urgent': EMERGENCY_URGENT,
+  crisis: CRISIS,
+  'caution-ordinary': CAUTION_ORDINARY,
+  breadth: BREADTH,
+  voices: VOICES,
+} as const;
 
 /** Every corpus message, checked: a malformed line fails loudly at first use rather than training a wrong model. */
 export function triageCorpus(): CorpusMessage[] {
