@@ -90,6 +90,22 @@ describe('MyPlansSection', () => {
     expect(orders[0]?.[1]?.body).toBeUndefined();
   });
 
+  it('shows the client the interaction warning the practitioner saw, with the medicine from their own list', async () => {
+    const warning = {
+      productId: 'p-omega',
+      productName: 'Omega-3 Fish Oil',
+      medicine: 'warfarin',
+      source: 'medicines' as const,
+      text: 'Omega-3 can add to the effect of warfarin on bleeding. Ask your doctor or pharmacist before you take it.',
+    };
+    serve([{ ...plan, warnings: [warning] }]);
+    renderAppScreen(<MyPlansSection />);
+    const card = await screen.findByRole('article', { name: 'Plan Heart basics' });
+    const note = within(card).getByRole('note');
+    expect(note.textContent).toContain('Check with your doctor or pharmacist first');
+    expect(note.textContent).toContain('Omega-3 Fish Oil and warfarin (from your medicines list): Omega-3 can add to the effect of warfarin on bleeding.');
+  });
+
   it('marks the plan viewed when the client opens how to take it', async () => {
     const fetchMock = serve([plan]);
     renderAppScreen(<MyPlansSection />);

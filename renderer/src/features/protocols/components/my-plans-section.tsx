@@ -15,6 +15,7 @@ import { myPlansQueryOptions, useMyPlans } from '../api/get-my-plans';
 import { addMedicine, medicinesQueryOptions, removeMedicine, useMedicines } from '../api/medicines';
 import { openPlan } from '../api/open-plan';
 import { orderPlan } from '../api/order-plan';
+import { InteractionWarnings } from './interaction-warnings';
 
 const sentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -109,17 +110,7 @@ function PlanCard({ plan }: { plan: CarePlan }) {
           {plan.status === 'ordered' && <Badge color="teal">Ordered</Badge>}
         </Group>
         {plan.message !== '' && <Text size="sm">“{plan.message}”</Text>}
-        {plan.warnings.length > 0 && (
-          <Alert color="yellow" title="Check with your doctor or pharmacist first" role="note">
-            <Stack gap={4}>
-              {plan.warnings.map((warning) => (
-                <Text size="sm" key={`${warning.productId}-${warning.medicine}`}>
-                  <strong>{warning.productName}</strong> and {warning.medicine} (from your medicines list): {warning.text}
-                </Text>
-              ))}
-            </Stack>
-          </Alert>
-        )}
+        <InteractionWarnings warnings={plan.warnings} reader="client" />
         <Stack gap={2}>
           {plan.items.map((item) => (
             <Group key={item.productId} justify="space-between" wrap="nowrap">

@@ -12,6 +12,7 @@ import { previewPlan } from '../api/preview-plan';
 import { sendPlan } from '../api/send-plan';
 import { CareItemsEditor, itemInput } from './care-items-editor';
 import type { EditedItem } from './care-items-editor';
+import { InteractionWarnings } from './interaction-warnings';
 
 const STATUS_LABELS: Readonly<Record<CarePlan['status'], string>> = { sent: 'Sent', viewed: 'Viewed', ordered: 'Ordered' };
 const STATUS_COLORS: Readonly<Record<CarePlan['status'], string>> = { sent: 'gray', viewed: 'blue', ordered: 'teal' };
@@ -151,17 +152,7 @@ export function SendPlanForm({ clientId }: { clientId: string }) {
 function PreviewSummary({ preview }: { preview: PlanPreviewResponse }) {
   return (
     <Stack gap={6} aria-label="Plan review">
-      {preview.warnings.length > 0 && (
-        <Alert color="yellow" title="Check before sending" role="alert">
-          <Stack gap={4}>
-            {preview.warnings.map((warning) => (
-              <Text size="sm" key={`${warning.productId}-${warning.medicine}`}>
-                <strong>{warning.productName}</strong> and {warning.medicine} (in their medicines list): {warning.text}
-              </Text>
-            ))}
-          </Stack>
-        </Alert>
-      )}
+      <InteractionWarnings warnings={preview.warnings} reader="practitioner" />
       {preview.warnings.length === 0 && (
         <Text size="sm" c="dimmed">
           Nothing the client told us conflicts with these products.
