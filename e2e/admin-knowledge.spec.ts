@@ -81,7 +81,7 @@ test('an admin adds a knowledge entry, tries a question with it, and the guardia
   await visitor.close();
   await page.reload();
   const unanswered = page.getByRole('region', { name: 'Unanswered questions' });
-  await expect(unanswered.getByText('caffeine: timing')).toBeVisible();
+  await expect(unanswered.getByText('caffeine: When to take')).toBeVisible();
   await expect(unanswered.getByText(UNANSWERABLE, { exact: false })).toBeVisible();
 
   expect(errors).toEqual([]);

@@ -22,6 +22,7 @@ describe('safety replies', () => {
     expect(emergencyReply(triage('HELP MY BABY ISNT BREATHING'), numbers).message).toContain('for the baby');
     const rope = crisisReply(triage('my husband has a plan and a rope in the garage'), numbers);
     expect(rope.message).toContain('reaching out for him');
+    expect(rope.message).toContain('If he is in danger now or has the means at hand, call 112.');
     expect(rope.message).not.toContain('I am sorry you are hurting');
     expect(rope.safety.actions.map((action) => action.action)).toEqual(['tel:14416', 'tel:112']);
   });

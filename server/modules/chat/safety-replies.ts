@@ -47,6 +47,9 @@ export interface SafetyReply {
 
 /** How a reply names the person in danger: "you", "him", "her", "them", "the baby", "your child". */
 interface Person {
+  /** As the subject of a sentence, with its verb: "he is", "they are". */
+  subject: string;
+  is: string;
   object: string;
   with: string;
 }
@@ -54,15 +57,15 @@ interface Person {
 function personOf(subject: Subject): Person | undefined {
   switch (subject) {
     case 'male':
-      return { object: 'him', with: 'him' };
+      return { subject: 'he', is: 'he is', object: 'him', with: 'him' };
     case 'female':
-      return { object: 'her', with: 'her' };
+      return { subject: 'she', is: 'she is', object: 'her', with: 'her' };
     case 'baby':
-      return { object: 'the baby', with: 'the baby' };
+      return { subject: 'the baby', is: 'the baby is', object: 'the baby', with: 'the baby' };
     case 'child':
-      return { object: 'your child', with: 'your child' };
+      return { subject: 'your child', is: 'your child is', object: 'your child', with: 'your child' };
     case 'other':
-      return { object: 'them', with: 'them' };
+      return { subject: 'they', is: 'they are', object: 'them', with: 'them' };
     case 'self':
       return undefined;
   }
@@ -133,10 +136,7 @@ export function crisisReply(result: TriageResult, numbers: SafetyNumbers): Safet
   const message = person
     ? [
         `Thank you for reaching out for ${person.object}: you are doing the right thing.`,
-        `If ${person.object === 'them' ? 'they are' : `${person.object} is`} in danger now or has the means with ${person.with}, call ${numbers.emergencyNumber}.`.replace(
-          'your child is',
-          'your child is',
-        ),
+        `If ${person.is} in danger now or ${person.subject === 'they' ? 'have' : 'has'} the means at hand, call ${numbers.emergencyNumber}.`,
         `Stay with ${person.with} if it is safe, move the means out of reach if you safely can, and call ${lineName}: they help people who are worried about someone too.`,
         'Ask directly and listen: asking about suicide does not put the idea in anyone’s head.',
       ]
@@ -155,13 +155,12 @@ export function crisisReply(result: TriageResult, numbers: SafetyNumbers): Safet
 /** "See a doctor today": what was recognised, where to go, and when it becomes an emergency. No products. */
 export function urgentReply(result: TriageResult, numbers: SafetyNumbers): SafetyReply {
   const urgent = leadFinding(result, 'urgent');
-  const person = personOf(result.subject);
   const caution = result.cautions.length > 0 ? ` ${cautionPreamble(result)}` : '';
   return {
     message:
       [
         `This needs a doctor today, not a supplement: ${urgent?.reason ?? 'what you describe'} should be checked by a doctor or an urgent care clinic today.`,
-        `If ${person ? `${person.object === 'them' ? 'they get' : `${person.object} gets`}` : 'you get'} worse, become very drowsy, struggle to breathe or collapse, call ${numbers.emergencyNumber}.`,
+        `If it gets worse (very drowsy, struggling to breathe, collapsing), call ${numbers.emergencyNumber}.`,
       ].join(' ') + caution,
     safety: {
       level: 'urgent',

@@ -2,24 +2,10 @@
 // names the topic and what was asked about it, with the newest questions in the askers' own words.
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { chatGuardian } from '@common/chat-guardians';
-import type { KnowledgeIntent } from '@common/chat-intents';
 import { formatDisplayDate } from '@common/dates';
 import { errorSentence } from '../../../api/error-texts';
 import { useUnansweredQuestions } from '../api/get-unanswered-questions';
-
-const INTENT_LABELS: Readonly<Record<KnowledgeIntent, string>> = {
-  what_is: 'what it is',
-  dose: 'how much',
-  food_sources: 'food sources',
-  symptoms: 'signs and causes',
-  timing: 'timing',
-  side_effects: 'safety',
-  interactions: 'interactions',
-  testing: 'testing',
-  product_choice: 'which to buy',
-  comparison: 'comparison',
-  how_to: 'how to improve',
-};
+import { INTENT_LABELS } from './knowledge-labels';
 
 export function UnansweredQuestions() {
   const unanswered = useUnansweredQuestions();

@@ -74,7 +74,7 @@ describe('/admin/knowledge', { timeout: 15_000 }, () => {
     });
     renderAppScreen(<AdminKnowledgePage />, { path: '/admin/knowledge' });
     const section = await screen.findByRole('region', { name: 'Unanswered questions' });
-    expect(await within(section).findByText('caffeine: timing')).toBeTruthy();
+    expect(await within(section).findByText('caffeine: When to take')).toBeTruthy();
     expect(within(section).getByText('asked 3 times')).toBeTruthy();
     expect(within(section).getByText(/when should I stop drinking coffee\?/)).toBeTruthy();
   });
