@@ -69,7 +69,7 @@ function takeOver(page: ReactNode): void {
 
 // The app is written against React's API and runs on Preact (renderer/preact-aliases.ts): a sixth of React DOM's
 // bytes, but Preact hydrates and renders in one task where React sliced the work, so the page marks where to slice it
-// (`HydrateLater`, README: Performance).
+// (`HydrateLater`, docs/performance.md).
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && (drawnForSession || !document.documentElement.hasAttribute(RETURNING_VISITOR_ATTRIBUTE))) {
   // A first visit of a page pre-rendered at build time (npm run build:web), or a page drawn for its signed-in customer
   // (returning or not): its HTML is on screen, links working, and the app takes it over when the visitor first uses it

@@ -99,7 +99,7 @@ const STYLESHEETS_PLACE = '<meta name="guardians-whole-stylesheet">';
  * element of the page (45–105 ms at 4× CPU, the longest task of a first visit of `/`), and the head's copy of the
  * rules made the HTML 30–40 kB larger; Beasties also never tests selectors against `<html>` itself, so the copy lacked
  * the dark scheme's root variables and a first visit was painted light. FCP is unchanged (the sheet loads beside the
- * HTML); the figures are in the README (Performance, the eleventh session).
+ * HTML); the figures are in docs/performance.md (the eleventh session).
  */
 export function wholeStylesheetAside(template: string): { template: string; links: string } {
   const links = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[0]);

@@ -6,7 +6,7 @@ import classes from './site-footer.module.css';
 /**
  * A click on one of the footer's links, followed inside the app as a router link would (a plain click: a new tab,
  * a download or another site stay the browser's). One listener for the footer's forty links, not a router link
- * component each: the footer is on every storefront page and hydrates on a first visit (README: Performance).
+ * component each: the footer is on every storefront page and hydrates on a first visit (docs/performance.md).
  */
 function useFollowInApp(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// When a pre-rendered first visit becomes the app's (issue 12, README: Performance). The page arrives drawn, its links
+// When a pre-rendered first visit becomes the app's (issue 12, docs/performance.md). The page arrives drawn, its links
 // plain anchors that work without a script; taking it over (the router's start, hydration, each part's turn) is most
 // of a first visit's main-thread work, 0.5–1.5 s on a slow phone, and every task of it over 50 ms would hold a tap
 // made meanwhile. So the app takes the page over when the visitor first uses it (a touch, a pointer moving over it, a

@@ -25,7 +25,7 @@ function stockOf(stock: number): { words: string; level: 'out' | 'low' | 'in' } 
 /**
  * A product in a list: picture, badge, name, brand, rating, price and an action. `highlighted` marks the one a link
  * pointed at. Inside the card, plain elements styled with Mantine's variables (product-card.module.css) rather than a
- * component per line: a list draws a dozen cards, each of which a first visit hydrates (README: Performance).
+ * component per line: a list draws a dozen cards, each of which a first visit hydrates (docs/performance.md).
  */
 export const ProductCard = forwardRef<HTMLDivElement, ProductCardProps>(function ProductCard({ product, action, highlighted = false }, ref) {
   const detailPath = `/marketplace/product/${product.slug}`;
