@@ -33,6 +33,10 @@ describe.each(CAUTION_RULES.map((rule) => [rule.id, rule] as const))('caution ru
       expect(known.has(topic), topic).toBe(true);
     }
   });
+  it('keeps the source of its interactions beside it', () => {
+    expect(rule.sources.length).toBeGreaterThan(0);
+    for (const source of rule.sources) expect(new URL(source).protocol).toBe('https:');
+  });
 });
 
 describe('product ingredients', () => {
