@@ -17,6 +17,8 @@ import { openDatabase } from '../../server/db/database';
 import { prepareDatabase } from '../../server/setup/prepare';
 import { createChatService } from '../../server/modules/chat/chat-module';
 import { productAllowed, triage } from '../../server/modules/chat/triage';
+import { shortGreeting } from '../../server/modules/chat/embedded-chat-provider';
+import { PERSONAS } from '../../common/personas';
 import type { ChatEvalCase } from './cases';
 import { coversConcepts, loadChatEvalCases, loadHeldOutCases } from './cases';
 
@@ -25,6 +27,13 @@ const DANGER = new Set(['emergency', 'crisis', 'urgent', 'check']);
 
 function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+}
+
+/** The reply without the persona's greeting, so "Good morning" never counts as the concept "good". */
+function withoutGreeting(message: string, guardianId: ChatEvalCase['guardianId']): string {
+  const greetings = Object.values(PERSONAS[guardianId].greetings).flat().map(shortGreeting);
+  const greeting = greetings.find((candidate) => message.startsWith(candidate));
+  return greeting ? message.slice(greeting.length).trimStart() : message;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? '  n/a' : `${((100 * part) / whole).toFixed(1)}%`);
@@ -83,7 +92,7 @@ async function evaluate(
         misses.push(`conflicting text: [${testCase.id}] ${testCase.message} → names ${productName}`);
       }
     }
-    const covered = coversConcepts(reply.message, testCase.concepts);
+    const covered = coversConcepts(withoutGreeting(reply.message, testCase.guardianId), testCase.concepts);
     if (testCase.safety === 'caution' && got === 'caution' && covered) cautionNamed += 1;
     if (testCase.concepts.length > 0) {
       judged += 1;

@@ -173,7 +173,23 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
   ],
   [
     'what_is',
-    ['what is', 'whats', 'what are', 'what does', 'tell me about', 'benefits', 'good for', 'does it work', 'do i need', 'worth it', 'explain', 'what about'],
+    [
+      'what is',
+      'whats',
+      'what are',
+      'what does',
+      'what do',
+      'mean',
+      'meaning',
+      'tell me about',
+      'benefits',
+      'good for',
+      'does it work',
+      'do i need',
+      'worth it',
+      'explain',
+      'what about',
+    ],
   ],
 ];
 
@@ -182,6 +198,8 @@ const BACK_REFERENCES = ['it', 'that', 'this', 'them', 'those', 'these', 'one'];
 
 export interface Understanding {
   intent: KnowledgeIntent;
+  /** True when the question's words say what it asks ("how much", "which foods"); false when guessed from its topic. */
+  intentStated: boolean;
   /** Topics named, in order of how central they are to the question (see primaryOrder). */
   topics: TopicMention[];
   /** True when the topics came from an earlier message. */
@@ -189,12 +207,22 @@ export interface Understanding {
 }
 
 export function detectIntent(message: ReadMessage, topics: readonly TopicMention[]): KnowledgeIntent {
+  return statedIntent(message, topics) ?? guessedIntent(topics);
+}
+
+/** The intent the question's words state, if any. */
+function statedIntent(message: ReadMessage, topics: readonly TopicMention[]): KnowledgeIntent | undefined {
   for (const [intent, phrases] of INTENT_PHRASES) {
     // "X or Y?" is a comparison only when two things are named, even two forms of one topic ("D3 or D2?").
     const named = topics.reduce((sum, mention) => sum + mention.occurrences, 0);
     if (intent === 'comparison' && named < 2 && !phrases.slice(0, -1).some((phrase) => findPhrase(message, phrase).length > 0)) continue;
     if (phrases.some((phrase) => findPhrase(message, phrase).length > 0)) return intent;
   }
+  return undefined;
+}
+
+/** What a question that states no intent most likely asks about its topic. */
+function guessedIntent(topics: readonly TopicMention[]): KnowledgeIntent {
   const kind = topics[0]?.topic.kind;
   if (kind === 'symptom') return 'symptoms';
   if (kind === 'area' || kind === 'lifestyle') return 'how_to';
@@ -243,5 +271,6 @@ export function understand(text: string, earlierUserTurns: readonly string[], gu
   }
   topics = [...borrowed, ...topics.filter((mention) => !borrowed.some((other) => other.topic === mention.topic))];
   const ordered = followUp ? [...borrowed, ...primaryOrder(topics.slice(borrowed.length), guardianId, message)] : primaryOrder(topics, guardianId, message);
-  return { intent: detectIntent(message, ordered), topics: ordered, followUp };
+  const stated = statedIntent(message, ordered);
+  return { intent: stated ?? guessedIntent(ordered), intentStated: stated !== undefined, topics: ordered, followUp };
 }

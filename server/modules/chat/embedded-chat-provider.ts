@@ -16,6 +16,7 @@ import type { TopicMention } from './chat-lexicon';
 import { understand } from './chat-intent';
 import type { Understanding } from './chat-intent';
 import type { ChatAnswer, ChatProfile, ChatProvider, ChatQuestion } from './chat-provider';
+import { searchTerms } from './knowledge-base';
 import type { KnowledgeEntry, KnowledgeIndex } from './knowledge-base';
 import { productAllowed } from './triage';
 import { cautionPreamble } from './safety-replies';
@@ -24,6 +25,12 @@ const MAX_PRODUCTS = 3;
 /** The issue's length budget: a reply stays under about 90 words. */
 const WORD_BUDGET = 90;
 const PRODUCT_RELEVANCE_SHARE = 0.3;
+/** Within a topic's entries, what a guessed intent is worth against the question's words (search scaled to 0-100). */
+const GUESSED_INTENT_WEIGHT = 40;
+/** A question naming no known topic is answered only when the entry holds this share of its words (at least two). */
+const UNRECOGNISED_WORD_SHARE = 0.5;
+/** The topic an unanswered question is recorded under when it named none the chat knows. */
+export const UNRECOGNISED_TOPIC = 'unrecognised';
 
 export type PickIndex = (count: number) => number;
 const randomIndex: PickIndex = (count) => Math.floor(Math.random() * count);
@@ -139,7 +146,7 @@ export function factText(entry: KnowledgeEntry): string {
 }
 
 /** The first sentence of a persona greeting: short, so the answer comes quickly. */
-function shortGreeting(greeting: string): string {
+export function shortGreeting(greeting: string): string {
   return /^.+?[.!?](?=\s|$)/.exec(greeting)?.[0] ?? greeting;
 }
 
@@ -212,26 +219,33 @@ export class EmbeddedChatProvider implements ChatProvider {
 
     // Tiers decide, the search score orders within a tier: the named topic with the asked intent, another named topic
     // with that intent, the named topic with another intent, any named topic, then whatever the words match.
+    // An intent only guessed from the topic ("my cuff says 118/76, what do the readings mean?" names no "how much" or
+    // "which foods") does not outrank the question's own words: it tips the order within the topic's tier instead.
+    const stated = understanding.intentStated;
     const tierOf = (entry: KnowledgeEntry): number => {
       const curated = entry.answer;
       if (!curated) return 0;
       const onPrimary = curated.topic === primary?.topic.id;
       const onTopic = topicIds.has(curated.topic);
-      const onIntent = curated.intent === intent;
+      const onIntent = curated.intent === intent && stated;
       if (onPrimary && onIntent) return 5;
       if (onTopic && onIntent) return 4;
       if (onPrimary) return 3;
       if (onTopic) return 2;
       return topics.length === 0 && onIntent ? 1 : 0;
     };
+    const guessBonus = (entry: KnowledgeEntry) => (!stated && entry.answer?.intent === intent ? GUESSED_INTENT_WEIGHT : 0);
     const voice = (entry: KnowledgeEntry) => (entry.guardianId === speaker ? 20 : entry.guardianId === null ? 10 : -30);
     // Search scores grow with the length of the (expanded) query: scale them to 0-100.
     const topScore = hits[0]?.score ?? 1;
-    const candidates = hits.map((hit) => ({ entry: hit.entry, value: 1000 * tierOf(hit.entry) + (100 * hit.score) / topScore + voice(hit.entry) }));
+    const candidates = hits.map((hit) => ({
+      entry: hit.entry,
+      value: 1000 * tierOf(hit.entry) + (100 * hit.score) / topScore + voice(hit.entry) + guessBonus(hit.entry),
+    }));
     // Entries of the named topic that share no word with the question still answer it ("how much of it?").
     for (const entry of index.entries) {
       if (entry.answer && topicIds.has(entry.answer.topic) && !hits.some((hit) => hit.entry.id === entry.id))
-        candidates.push({ entry, value: 1000 * tierOf(entry) + voice(entry) });
+        candidates.push({ entry, value: 1000 * tierOf(entry) + voice(entry) + guessBonus(entry) });
     }
     candidates.sort((a, b) => b.value - a.value);
     const best = candidates.find((candidate) => candidate.entry.kind !== 'habit' || topics.length === 0)?.entry ?? null;
@@ -239,7 +253,7 @@ export class EmbeddedChatProvider implements ChatProvider {
 
     // The triage's filter applies before the reply is written, so its text never names a product the cards may not show.
     const products = redirect ? [] : this.#chooseProducts(index, question, understanding, primary).filter((card) => productAllowed(question.triage, card.slug));
-    const gap = redirect || !primary || !best ? null : gapOf(index, primary.topic, intent, tierOf(best));
+    const gap = redirect || !best ? null : primary ? gapOf(index, primary.topic, intent, tierOf(best)) : unrecognisedGap(question.message, best, intent);
     return { guardianId: own, understanding, best, habit, products, redirect, ranked: candidates.slice(0, RANKED_KEPT), gap };
   }
 
@@ -304,7 +318,7 @@ export class EmbeddedChatProvider implements ChatProvider {
         .join(' ');
     }
 
-    if (retrieval.gap) return [greeting, gapReply(retrieval.gap)].filter(Boolean).join(' ');
+    if (retrieval.gap) return [greeting, gapReply(retrieval.gap, question.guardianId)].filter(Boolean).join(' ');
 
     const direct = factText(best);
     // An admin-written entry may come without a supporting fact.
@@ -360,6 +374,18 @@ function gapOf(index: KnowledgeIndex, topic: ChatTopic, intent: KnowledgeIntent,
   return gapOn(index, topic.id, intent);
 }
 
+/**
+ * A question that names no known topic ("are raw kidney beans poisonous?") is answered only when the best entry
+ * holds most of its words; a loose match on one or two common words would answer another question.
+ */
+function unrecognisedGap(message: string, best: KnowledgeEntry, intent: KnowledgeIntent): KnowledgeGap | null {
+  const asked = [...new Set(searchTerms(message))];
+  const entryWords = new Set(searchTerms(`${best.title} ${best.text} ${best.area}`));
+  const held = asked.filter((word) => entryWords.has(word)).length;
+  if (held >= 2 && held >= UNRECOGNISED_WORD_SHARE * asked.length) return null;
+  return { topic: UNRECOGNISED_TOPIC, intent, known: [] };
+}
+
 function gapOn(index: KnowledgeIndex, topic: string, intent: KnowledgeIntent): KnowledgeGap {
   const known = [...new Set(index.entries.flatMap((entry) => (entry.answer?.topic === topic ? [entry.answer.intent] : [])))].filter(
     (known) => known !== intent,
@@ -368,7 +394,9 @@ function gapOn(index: KnowledgeIndex, topic: string, intent: KnowledgeIntent): K
 }
 
 /** "About vitamin D I can tell you what it is and does and which foods have it." */
-export function gapReply(gap: KnowledgeGap): string {
+export function gapReply(gap: KnowledgeGap, guardianId: GuardianId): string {
+  if (gap.topic === UNRECOGNISED_TOPIC)
+    return `I do not have a reliable answer to that yet, so I will not guess. I can help with ${AREA_HINTS[guardianId]}; for anything else, an expert can answer: choose Find an expert.`;
   const label = chatTopic(gap.topic)?.label ?? gap.topic;
   const known = gap.known.slice(0, 3).map((intent) => INTENT_PHRASES[intent]);
   const offer =

@@ -242,6 +242,11 @@ function processTerm(term: string): string | null {
   return stem(lower);
 }
 
+/** The words of a text as the index reads them: lower-case, stemmed, without words that say nothing about a topic. */
+export function searchTerms(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}']+/u).flatMap((word) => processTerm(word) ?? []);
+}
+
 export interface KnowledgeHit {
   entry: KnowledgeEntry;
   score: number;
