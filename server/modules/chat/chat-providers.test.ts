@@ -91,6 +91,19 @@ describe('embedded provider replies', () => {
     expect(answer.products.length).toBeGreaterThan(0);
   });
 
+  it('lets the words of a question outrank an intent guessed from its topic', async () => {
+    const retrieval = await embedded.retrieve(question({ message: 'my blood pressure cuff says 118/76, what do the readings mean?' }));
+    expect(retrieval.best?.answer?.topic).toBe('blood-pressure');
+    expect(retrieval.best?.title).toMatch(/normal blood pressure reading|numbers mean/i);
+  });
+
+  it('says it has no reliable answer, and records it, when a question names no known topic and the knowledge barely matches it', async () => {
+    const answer = await embedded.answer(question({ message: 'how do I become a better chess player before the tournament?' }));
+    expect(answer.message).toMatch(/do not have a reliable answer/);
+    expect(answer.unanswered).toEqual({ topic: 'unrecognised', intent: 'how_to' });
+    expect(answer.products).toEqual([]);
+  });
+
   it('stays under about 90 words', async () => {
     for (const message of [
       'How can I improve my circulation?',
