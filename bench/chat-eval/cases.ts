@@ -27,11 +27,17 @@ export function loadChatEvalCases(file: URL = new URL('./cases.json', import.met
   return z.array(ChatEvalCase).parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-/** The held-out set: written by authors who saw neither the rules, the corpus nor cases.json; never tuned on. */
-export const HELD_OUT_FILES = ['danger.json', 'everyday.json'] as const;
+/**
+ * The held-out set: written by authors who saw neither the rules, the corpus nor cases.json; never tuned on. Each
+ * round has its own authors, written after the work it measures, so every round is a fresh test of generalisation.
+ */
+export const HELD_OUT_ROUNDS = [
+  { name: 'round 1 (issue 38, first session)', files: ['danger.json', 'everyday.json'] },
+  { name: 'round 2 (new authors, written after round 1 was measured)', files: ['danger-2.json', 'everyday-2.json'] },
+] as const;
 
-export function loadHeldOutCases(): ChatEvalCase[] {
-  return HELD_OUT_FILES.flatMap((name) => loadChatEvalCases(new URL(`./held-out/${name}`, import.meta.url)));
+export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
+  return files.flatMap((name) => loadChatEvalCases(new URL(`./held-out/${name}`, import.meta.url)));
 }
 
 /** True when, for every any-of list, the reply contains at least one of its strings. */
