@@ -34,6 +34,10 @@ const FIRST_STEPS: Readonly<Record<string, string>> = {
   'carbon-monoxide': 'Get everyone out into fresh air now and leave the doors open; do not go back in.',
   'head-injury': 'Keep them still and watch their breathing; do not give them anything to eat or drink.',
   burn: 'Cool the burn under cool running water for 20 minutes and cover it loosely with cling film; do not use ice or creams.',
+  // Urgent pictures: what to do before the doctor sees it.
+  'burn-blister': 'Cool the burn under cool running water for 20 minutes, cover it loosely with cling film, and do not burst the blisters.',
+  'extra-dose': 'Call a pharmacist or doctor now with the packet to hand, and do not take the next dose until they say so.',
+  'seizure-over': 'Until a doctor has seen you, do not drive, swim or bathe alone; write down what happened and how long it lasted.',
 };
 
 function callAction(id: string, text: string, number: string): SafetyAction {
@@ -160,6 +164,7 @@ export function urgentReply(result: TriageResult, numbers: SafetyNumbers): Safet
     message:
       [
         `This needs a doctor today, not a supplement: ${urgent?.reason ?? 'what you describe'} should be checked by a doctor or an urgent care clinic today.`,
+        ...(urgent && FIRST_STEPS[urgent.id] ? [FIRST_STEPS[urgent.id]] : []),
         `If it gets worse (very drowsy, struggling to breathe, collapsing), call ${numbers.emergencyNumber}.`,
       ].join(' ') + caution,
     safety: {

@@ -1,11 +1,13 @@
-// The classifier's labelled corpus (triage-corpus/*.json): messages written by authors who saw neither the rules nor
+// The classifier's labelled corpus (triage-corpus/*.json): messages written by seven authors who saw neither the rules nor
 // the evaluation sets, for breadth (people, ages, slang, typos, third person, Hinglish, long messages). Each file is
 // a JSON array, one message per line: { text, label, situation }.
 import { z } from 'zod';
 import BREADTH from './triage-corpus/breadth.json' with { type: 'json' };
 import CAUTION_ORDINARY from './triage-corpus/caution-ordinary.json' with { type: 'json' };
 import CRISIS from './triage-corpus/crisis.json' with { type: 'json' };
+import DANGER_2 from './triage-corpus/danger-2.json' with { type: 'json' };
 import EMERGENCY_URGENT from './triage-corpus/emergency-urgent.json' with { type: 'json' };
+import MEDICINES from './triage-corpus/medicines.json' with { type: 'json' };
 import VOICES from './triage-corpus/voices.json' with { type: 'json' };
 import { CLASSIFIER_LABELS } from './triage-classifier';
 import type { LabelledMessage } from './triage-classifier';
@@ -25,6 +27,8 @@ export const CORPUS_FILES = {
   'caution-ordinary': CAUTION_ORDINARY,
   breadth: BREADTH,
   voices: VOICES,
+  medicines: MEDICINES,
+  'danger-2': DANGER_2,
 } as const;
 
 /** Every corpus message, checked: a malformed line fails loudly at first use rather than training a wrong model. */

@@ -64,7 +64,8 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'seizure',
     level: 'emergency',
     reason: 'a seizure',
-    shows: (_reading, has) => has('seizure'),
+    // A seizure that is over, with the person well again, is seen today (its own urgent picture below).
+    shows: (reading, has) => has('seizure') && (!reading.recovered || any(has, ['drowsy', 'confused', 'unresponsive', 'cant-breathe', 'head-injury'])),
   },
   {
     id: 'stroke',
@@ -154,7 +155,7 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'child-poisoning',
     level: 'emergency',
     reason: 'a child who swallowed something harmful',
-    shows: (reading, has) => isYoung(reading.subject) && has('swallowed') && (has('pills') || has('poison-substance') || has('overdose')),
+    shows: (reading, has) => isYoung(reading.subject) && has('swallowed') && any(has, ['pills', 'poison-substance', 'overdose', 'alcohol']),
   },
   {
     id: 'poisoning',
@@ -163,6 +164,9 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) =>
       has('overdose') ||
       ((has('swallowed') || has('took')) && has('poison-substance') && !has('allergen-contact')) ||
+      // A drink is not a poisoning; a whole bottle, or a drinker who cannot be woken, is.
+      ((has('swallowed') || has('took')) && has('alcohol') && (has('many') || any(has, BRAIN_DOWN))) ||
+      (has('extra-dose') && any(has, [...BRAIN_DOWN, 'vomiting', 'fainted'])) ||
       ((has('swallowed') || has('took')) && has('pills') && has('many')),
   },
   {
@@ -243,6 +247,24 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'urgent',
     reason: 'signs of dehydration in a child',
     shows: (reading, has) => isYoung(reading.subject) && has('dehydration-signs'),
+  },
+  {
+    id: 'seizure-over',
+    level: 'urgent',
+    reason: 'a seizure that is over',
+    shows: (reading, has) => has('seizure') && reading.recovered,
+  },
+  {
+    id: 'extra-dose',
+    level: 'urgent',
+    reason: 'an extra dose of a medicine',
+    shows: (_reading, has) => has('extra-dose'),
+  },
+  {
+    id: 'burn-blister',
+    level: 'urgent',
+    reason: 'a burn that blisters',
+    shows: (_reading, has) => has('burn-blister'),
   },
   {
     id: 'fainted',

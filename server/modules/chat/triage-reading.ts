@@ -32,12 +32,15 @@ export interface SignReading {
   now: boolean;
   /** A live sign of danger itself, not only of context (pills, a fever, a plan, a diabetic). */
   dangerNamed: boolean;
+  /** It is over and the person is well again ("she's fine now"), and nothing speaks of now. */
+  recovered: boolean;
 }
 
 /** Signs that set a scene but are no danger on their own: the classifier needs more than these to decide. */
 const CONTEXT_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
   'pills',
   'many',
+  'alcohol',
   'plan',
   'means',
   'diabetic',
@@ -375,6 +378,55 @@ function mainSubject(mentions: readonly SignMention[], marks: readonly SubjectMa
   return subject;
 }
 
+/** Words that put "not answering" on a phone rather than in a body: "texted me… now she's not answering". */
+const REMOTE_CHANNEL = [
+  'text',
+  'texts',
+  'texted',
+  'texting',
+  'message',
+  'messages',
+  'messaged',
+  'call',
+  'calls',
+  'phone',
+  'whatsapp',
+  'dm',
+  'dms',
+  'voicemail',
+];
+
+/**
+ * What a wish or a plan says is not an event: "planning to od" and "how many would it take to not wake up" are a
+ * crisis, not a poisoning or someone unconscious. An overdose sign inside the words of a suicidal wish counts only
+ * when something was taken or swallowed; "not waking" inside them never does; "not answering" after a text or a call
+ * is about a phone.
+ */
+function withoutIntentReadings(message: ReadMessage, mentions: readonly SignMention[]): SignMention[] {
+  const wishes = mentions.filter((mention) => mention.sign === 'suicidal');
+  const inWish = (mention: SignMention) => wishes.some((wish) => mention.start <= wish.end && wish.start <= mention.end);
+  const taken = mentions.some((mention) => mention.sign === 'took' || mention.sign === 'swallowed');
+  const remote = message.tokens.some((token) => REMOTE_CHANNEL.includes(token.word));
+  const answering = (mention: SignMention) => message.tokens.slice(mention.start, mention.end + 1).some((token) => /^(answer|repl)/.test(token.word));
+  return mentions.filter((mention) => {
+    if (deniedProblem(message, mention)) return false;
+    if (mention.sign === 'overdose' && !taken && inWish(mention)) return false;
+    if (mention.sign === 'unresponsive' && (inWish(mention) || (remote && answering(mention)))) return false;
+    return true;
+  });
+}
+
+const PROBLEM_WORDS = new Set(['problem', 'problems', 'trouble', 'troubles', 'issue', 'issues', 'difficulty', 'difficulties', 'lessness']);
+
+/** "No breathing problems", "no breathing trouble": the problem is denied, the sign's words only name it. */
+function deniedProblem(message: ReadMessage, mention: SignMention): boolean {
+  const { tokens } = message;
+  const next = tokens[mention.end + 1];
+  const denied =
+    ['no', 'without', 'not', 'nor'].includes(tokens[mention.start]?.word ?? '') || ['no', 'without'].includes(tokens[mention.start - 1]?.word ?? '');
+  return denied && next !== undefined && next.sentence === tokens[mention.end]?.sentence && PROBLEM_WORDS.has(next.word);
+}
+
 /** Reads the message's live signs. Frames apply per sentence; a general frame only to what follows it. */
 export function readSigns(text: string | ReadMessage): SignReading {
   const message = typeof text === 'string' ? readMessage(text) : text;
@@ -409,13 +461,15 @@ export function readSigns(text: string | ReadMessage): SignReading {
     }
   }
   const age = statedAge(message);
+  const live = withoutIntentReadings(message, mentions);
   return {
     message,
-    mentions,
-    signs: new Set(mentions.map((mention) => mention.sign)),
+    mentions: live,
+    signs: new Set(live.map((mention) => mention.sign)),
     subject: mainSubject(mentions, marks, age),
     age,
     now: [...new Set(message.tokens.map((token) => token.sentence))].some((sentence) => frameOf(sentence).now),
-    dangerNamed: mentions.some((mention) => !CONTEXT_SIGNS.has(mention.sign)),
+    dangerNamed: live.some((mention) => !CONTEXT_SIGNS.has(mention.sign)),
+    recovered: hasAny(message, FRAMES.recovered) && !hasAny(message, FRAMES.now),
   };
 }

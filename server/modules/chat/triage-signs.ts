@@ -78,12 +78,15 @@ export const SIGN_IDS = [
   'swallowed',
   'took',
   'poison-substance',
+  'alcohol',
+  'extra-dose',
   'pills',
   'many',
   // Injuries
   'head-injury',
   'vomiting',
   'burn-severe',
+  'burn-blister',
   'bite-broke-skin',
   'deep-cut',
   'red-spreading',
@@ -147,7 +150,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'speech-trouble': [
     'speak|talk|speaking … clearly|properly … couldnt|cant|not',
     'bol bhi nahi|bol nahi pa',
-    'speech|speaking|talking|words|voice … slur*|garbl*|jumbl*|mumbl*|funny|strange|weird|wrong|muddled|nonsense|gibberish|confused|drunk|thick|mixed up|not right|not coming out|coming out wrong',
+    'speech|speaking|talking|words … slur*|garbl*|jumbl*|mumbl*|funny|strange|weird|wrong|muddled|nonsense|gibberish|confused|drunk|thick|mixed up|not right|not coming out|coming out wrong',
     'slur*|slurr* … speech|words|talking|speaking',
     'slurring|slurred|slurry',
     'cant|cannot|unable|couldnt|could not|not able to|struggling to … speak|talk|get words out|find words|find his words|find her words|find my words|say words|form words',
@@ -155,7 +158,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'not … speak properly|talk properly|speaking properly|talking properly',
     'words are all wrong',
     'bol nahi|bolne mein|zuban … latak*|ladkhada*',
-    'lost … speech|voice|words',
+    'lost … speech|words',
     'only makes sounds',
   ],
   'vision-loss': [
@@ -331,7 +334,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'dizzy|dizziness|lightheaded|light headed|woozy|about to pass out|going to pass out|gonna pass out|going to faint|chakkar|giddy|room spinning',
   ],
   seizure: [
-    'seizure*|seizing|sezure*|siezure*|seisure*|convuls*|epileptic fit',
+    'seizing|convuls*|epileptic fit',
+    'having|had|has|have|another|into|getting|get|gets|got … a|an|another|her|his … seizure*|sezure*|siezure*|seisure*',
+    'having|had|has … seizures',
+    'seizure*|sezure* … now|again|wont stop|not stopping|for 5|for five|minutes|lasting|right now',
     'having a fit|had a fit|fitting|fits',
     'shaking uncontrollab*',
     'shaking|shook|shake … all over … not|wont|cant|and then',
@@ -435,7 +441,6 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   headache: ['headache*|head ache|head is pounding|head hurts|migraine|sir dard|sar dard'],
   overdose: [
     'took|taken|taking|swallowed … all her|all his|all their|all of her|all of his',
-    'adult dose|double dose|double doses|twice the dose|times the dose|times his dose|times her dose|instead of weekly|daily instead',
     'empty … box|bottle|packet|strip … of … pills|tablets|antihistamines|paracetamol|meds|sleeping',
     'overdos*|overdoes*|od|odd on|oded|odd|od d|ode',
     'took|taken|swallowed|downed|necked … too many|too much|lots of|loads of|a lot of|whole bottle|whole packet|whole box|whole strip|all the|all my|all of the|handful|dozens|fistful|entire|double the|extra',
@@ -443,6 +448,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'took|taken|swallowed … whole|entire … bottle|packet|box|strip|tub|jar',
     'took|taken|swallowed … pills|tablets|capsules … to|so|on purpose|deliberately',
   ],
+  'extra-dose': [
+    'adult dose|double dose|double doses|twice the dose|times the dose|times his dose|times her dose|instead of weekly|daily instead|extra dose|an extra tablet|an extra pill',
+    'took|taken|gave|given|had … it|them|my|his|her|dose … twice',
+  ],
+  alcohol: ['alcohol|vodka|wine|whisky|whiskey|beer|rum|gin|brandy|daru|sharab|liquor|booze|spirits'],
   swallowed: [
     'swallowed|swallow|ate|eaten|drank|drunk|chewed|got into|licked|sucked|put in|kha li|kha liya|kha gaya|kha gayi|pi li|pi liya|pee li|pee liya',
     'found … chewing|eating|with',
@@ -451,7 +461,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   took: ['took|taken|taking|had|drank|drink|drinks|pi li|kha li'],
   'poison-substance': [
     'keede maarne|keeda maar|chuha maar|toilet cleaner|liquid for cleaning|cleaning liquid|unblocker|drain unblocker|dishwasher liquid|washer fluid|windscreen|weed gummy|caffeine powder|digoxin|empty box|empty bottle|empty packet',
-    'bleach|detergent|laundry pod|dishwasher tablet|washing powder|cleaner|disinfectant|dettol|harpic|phenyl|kerosene|petrol|paraffin|antifreeze|weed killer|weedkiller|pesticide|insecticide|rat poison|poison|poisonous|toxic|battery|button battery|magnet*|mushroom*|berries|lamp oil|nail polish remover|acid|lye|drain cleaner|mothball*|naphthalene|essential oil*|mouthwash|hand sanitiser|hand sanitizer|sanitiser|sanitizer|alcohol|vodka|wine|whisky|whiskey|e liquid|vape liquid|nicotine',
+    'bleach|detergent|laundry pod|dishwasher tablet|washing powder|cleaner|disinfectant|dettol|harpic|phenyl|kerosene|petrol|paraffin|antifreeze|weed killer|weedkiller|pesticide|insecticide|rat poison|poison|poisonous|toxic|battery|button battery|magnet*|mushroom*|berries|lamp oil|nail polish remover|battery acid|toilet acid|hydrochloric acid|sulphuric acid|sulfuric acid|muriatic acid|acid cleaner|lye|drain cleaner|mothball*|naphthalene|essential oil*|mouthwash|hand sanitiser|hand sanitizer|sanitiser|sanitizer|rubbing alcohol|e liquid|vape liquid|nicotine',
   ],
   pills: [
     'tabs|tab|goli|goliyan|dawai ki goliyan|bp ki goliyan|sleeping tabs',
@@ -471,12 +481,13 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'skin … white|peeling|came off|coming off|black|charred|raw',
     'acid|chemical|lime|cement|bleach … burn*|splash*|splashed',
     'scald* … both|whole|face|feet|legs|bottom|chest',
-    'blister* … face|whole|all over|both',
-    'burn*|scald* … big|large|huge|whole|face|chest|hand|arm|leg|white|charred|black|blister* all over|bigger than|deep|child|baby|toddler',
+    'burn*|burnt|scald* … blister* … face|whole|all over|both',
+    'burn*|scald* … big|large|huge|whole|face|chest|white|charred|black|blister* all over|bigger than|deep|child|baby|toddler',
     'boiling … water|oil … on|over|spilled|spilt',
     'chemical burn',
     'electric* … shock|burn',
   ],
+  'burn-blister': ['burn*|burnt|scald* … blister*', 'blister* … from|after … burn*|scald*|iron|oven|pan|kettle|stove|hot'],
   'bite-broke-skin': ['dog|cat|monkey|bat|rat|animal|human … bit|bite|bitten', 'bitten by'],
   'deep-cut': ['deep … cut|gash|wound', 'cut|gash|wound … deep|gaping|wide open|to the bone|need* stitches|stitches', 'need* stitches'],
   'red-spreading': [
@@ -501,6 +512,16 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'back-pain': ['back|side|flank|loin … pain*|ache|hurt*', 'pain* … back|side|flank|loin'],
   'ear-pain': ['ear … pain|ache|hurt*|pull*|tug*', 'earache|ear ache|ear infection'],
   suicidal: [
+    'think|thinking|thought|thoughts … about|of … jumping|jump … off|from … balcony|bridge|roof|building|terrace|cliff|window|flat|tower',
+    'think|thinking|thought|thoughts … about|of … hanging myself|hang myself|drowning myself|throwing myself|stepping in front|walking into traffic',
+    'want*|wanna|planning|plan|plans|thinking|think|thought|going|gonna|decided|ready … to|about|of … od|overdose|overdosing|take them all|take all of them|swallow them all',
+    'on purpose … od|overdos*',
+    'od|overdos* … on purpose',
+    'would it take … to die|to not wake up|not wake up|to kill|to end it',
+    'how long … does it|would it|will it … take … to die|to bleed out|to not wake up',
+    'go to sleep|fall asleep … and … not|never … wake up',
+    'care|caring … whether|if … i … wake up',
+    'kill|killing|end|ending … herself|himself|themselves|themself|her own life|his own life|their own life',
     'tired of existing|sick of existing',
     'jeene ka mann nahi|jeene ki ichha nahi|mere jaane ke baad|mar jaaun',
     'keep|keeps … wanting to die',
@@ -844,6 +865,11 @@ export const SUBJECT_WORDS = {
 
 /** Words that put a sign in the past, a question about signs in general, a story or a joke ("signs of a stroke"). */
 export const FRAMES = {
+  /** It is over and the person is well again: "had a seizure last night, she's fine now". */
+  recovered: [
+    'fine now|ok now|okay now|alright now|all right now|normal now|better now|well now|good now',
+    'back to normal|completely fine|recovered|came round|came around|woke up fine|fully awake',
+  ],
   past: [
     'as a teenager',
     'as a teen',
@@ -990,6 +1016,7 @@ export const FRAMES = {
     'just watched',
   ],
   joke: [
+    'heart stopped when|heart nearly stopped|heart almost stopped|heart stopped for a second',
     'rather die than',
     'going to lose it',
     'lose my mind',

@@ -224,3 +224,32 @@ describe('a child caution is about the child', () => {
     expect(triage('my 5 year old has a cold, which vitamin C for him?').cautions.map((caution) => caution.rule.id)).toContain('child');
   });
 });
+
+describe('what a message says happened, not only its words', () => {
+  it.each([
+    ['planning to od this weekend', 'crisis'],
+    ['how many sertraline would it take to not wake up', 'crisis'],
+    ['My friend just texted me that she wants to kill herself and now she is not answering', 'crisis'],
+    ['sometimes I think about jumping off my balcony', 'crisis'],
+    ['I took all my pills because I want to die', 'emergency'],
+    ['he drank a whole bottle of vodka and wont wake up', 'emergency'],
+    ['my toddler drank some of my wine', 'emergency'],
+    ['my wife is having a seizure right now', 'emergency'],
+    ['he is not answering when I shake him', 'emergency'],
+    ['my son had a seizure yesterday for the first time, he is completely fine now, do we need to see someone?', 'urgent'],
+    ['accidentally gave my 5 year old a double dose of ibuprofen an hour ago, she seems fine', 'urgent'],
+    ['burnt my fingers on the oven tray and they have blistered', 'urgent'],
+  ] as const)('reads "%s" as %s', (message, level) => {
+    expect(triage(message).level).toBe(level);
+  });
+
+  it.each([
+    'can i drink alcohol with it',
+    'is it ok to have a glass of wine with magnesium?',
+    'I am on the pill and my calf is a bit sore after running. No breathing problems.',
+    'which folic acid should I buy?',
+    'lost my voice after the concert, any tea for it?',
+  ])('leaves "%s" without an emergency', (message) => {
+    expect(triage(message).level).not.toBe('emergency');
+  });
+});
