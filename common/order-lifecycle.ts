@@ -29,6 +29,18 @@ export function nextStatuses(status: OrderStatus, method: PaymentMethod): OrderS
   }
 }
 
+/**
+ * Whether moving an order to `to` records its payment: a card order's when Stripe confirms it (paid), a
+ * cash-on-delivery order's when staff collect the cash (paid, or delivered). The purchase reward is credited by this
+ * move and no other, so an unpaid order never earns coins.
+ */
+export function moveRecordsPayment(to: OrderStatus, alreadyPaid: boolean): boolean {
+  return !alreadyPaid && (to === 'paid' || to === 'delivered');
+}
+
+/** A card order still awaiting its payment this long after it was placed is cancelled, and its stock released. */
+export const UNPAID_CARD_ORDER_TIMEOUT_MINUTES = 60;
+
 /** The customer may cancel their own order until it is packed. */
 export function customerMayCancel(status: OrderStatus): boolean {
   return status === 'pending_payment' || status === 'paid';

@@ -10,14 +10,24 @@ const strict: PasswordPolicy = {
   requireUppercase: true,
   requireNumeric: true,
   requireNonAlphanumeric: true,
+  minStrength: 0,
 };
 
 describe('password policy', () => {
-  it('defaults to a minimum length of 6 and no other requirement', () => {
+  it('defaults to a minimum length of 6 and a strength of 2, and no composition rule', () => {
     expect(DEFAULT_PASSWORD_POLICY.minLength).toBe(6);
+    expect(DEFAULT_PASSWORD_POLICY.minStrength).toBe(2);
     expect(failedPasswordRules('abcdef', DEFAULT_PASSWORD_POLICY)).toEqual([]);
     expect(failedPasswordRules('abcde', DEFAULT_PASSWORD_POLICY)).toEqual(['minLength']);
-    expect(checkPassword('abcdef', DEFAULT_PASSWORD_POLICY).map((r) => r.rule)).toEqual(['minLength']);
+    expect(checkPassword('abcdef', DEFAULT_PASSWORD_POLICY).map((r) => r.rule)).toEqual(['minLength', 'strength']);
+  });
+
+  it('leaves the strength unknown until an estimate is given, then fails below minStrength', () => {
+    expect(checkPassword('123456', DEFAULT_PASSWORD_POLICY).find((r) => r.rule === 'strength')?.passed).toBeNull();
+    expect(failedPasswordRules('123456', DEFAULT_PASSWORD_POLICY, 0)).toEqual(['strength']);
+    expect(failedPasswordRules('123', DEFAULT_PASSWORD_POLICY, 1)).toEqual(['minLength', 'strength']);
+    expect(failedPasswordRules('tulsi-chai-monsoon', DEFAULT_PASSWORD_POLICY, 2)).toEqual([]);
+    expect(checkPassword('123456', { ...DEFAULT_PASSWORD_POLICY, minStrength: 0 }, 0).map((r) => r.rule)).toEqual(['minLength']);
   });
 
   it('names every rule a password fails under a strict policy', () => {

@@ -1,5 +1,6 @@
-// The password policy of spec section 5. The server serves it (GET /api/auth/password-policy) and enforces it;
-// the sign-up form runs the same checks for live feedback.
+// The password policy of spec section 5, plus how hard to guess a password must be (OWASP ASVS 2.1.7: no common or
+// trivial password). The server serves it (GET /api/auth/password-policy) and enforces it; the sign-up form runs the
+// same checks for live feedback, except the strength estimate, whose dictionaries only the server loads.
 import { z } from 'zod';
 
 export const passwordPolicySchema = z.object({
@@ -10,6 +11,16 @@ export const passwordPolicySchema = z.object({
   requireUppercase: z.boolean(),
   requireNumeric: z.boolean(),
   requireNonAlphanumeric: z.boolean(),
+  minStrength: z
+    .number()
+    .int()
+    .min(0)
+    .max(4)
+    .describe(
+      'The zxcvbn score (0–4) a password must reach: 0 checks nothing; 1 refuses the most common passwords and patterns ' +
+        '(123456, password, repeats); 2 also refuses anything guessed within about a million tries (common passwords ' +
+        'with a digit, single words, names, dates); 3 and 4 stand up to offline guessing.',
+    ),
 });
 export type PasswordPolicy = z.infer<typeof passwordPolicySchema>;
 
@@ -20,19 +31,26 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
   requireUppercase: false,
   requireNumeric: false,
   requireNonAlphanumeric: false,
+  minStrength: 2,
 };
 
-export type PasswordRule = 'minLength' | 'maxLength' | 'lowercase' | 'uppercase' | 'numeric' | 'nonAlphanumeric';
+export type PasswordRule = 'minLength' | 'maxLength' | 'lowercase' | 'uppercase' | 'numeric' | 'nonAlphanumeric' | 'strength';
 
 export interface PasswordRuleResult {
   rule: PasswordRule;
-  passed: boolean;
+  /** null: not known here (the strength, until the server has estimated it). */
+  passed: boolean | null;
   /** A sentence for the form's checklist. */
   label: string;
 }
 
-/** Every rule the policy switches on, with whether the password passes it. */
-export function checkPassword(password: string, policy: PasswordPolicy): PasswordRuleResult[] {
+export const STRENGTH_RULE_LABEL = 'Hard to guess: not a common password, word, name or pattern such as 123456';
+
+/**
+ * Every rule the policy switches on, with whether the password passes it. `strength` is the password's zxcvbn score
+ * when the caller has estimated it (the server); without it the strength rule is listed as not known.
+ */
+export function checkPassword(password: string, policy: PasswordPolicy, strength?: number): PasswordRuleResult[] {
   // Count code points, not UTF-16 units, so an emoji is one character as a person sees it.
   const length = [...password].length;
   const results: PasswordRuleResult[] = [{ rule: 'minLength', passed: length >= policy.minLength, label: `At least ${policy.minLength} characters` }];
@@ -51,11 +69,15 @@ export function checkPassword(password: string, policy: PasswordPolicy): Passwor
   if (policy.requireNonAlphanumeric) {
     results.push({ rule: 'nonAlphanumeric', passed: /[^\p{L}\p{N}]/u.test(password), label: 'A symbol such as ! or #' });
   }
+  if (policy.minStrength > 0) {
+    results.push({ rule: 'strength', passed: strength === undefined ? null : strength >= policy.minStrength, label: STRENGTH_RULE_LABEL });
+  }
   return results;
 }
 
-export function failedPasswordRules(password: string, policy: PasswordPolicy): PasswordRule[] {
-  return checkPassword(password, policy)
-    .filter((result) => !result.passed)
+/** The rules the password is known to fail (the strength only when `strength` is given). */
+export function failedPasswordRules(password: string, policy: PasswordPolicy, strength?: number): PasswordRule[] {
+  return checkPassword(password, policy, strength)
+    .filter((result) => result.passed === false)
     .map((result) => result.rule);
 }

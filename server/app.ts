@@ -79,6 +79,8 @@ import { habitRoutes } from './modules/habits/habits.routes';
 import { HabitsService } from './modules/habits/habits.service';
 import { orderRoutes, paymentWebhookRoutes } from './modules/orders/orders.routes';
 import { OrdersService } from './modules/orders/orders.service';
+import { startUnpaidCardOrderSweep } from './modules/orders/unpaid-card-orders';
+import type { UnpaidCardOrderSweep } from './modules/orders/unpaid-card-orders';
 import { CashOnDeliveryProvider } from './modules/checkout/payment-provider';
 import type { PaymentProvider } from './modules/checkout/payment-provider';
 import { StripePaymentProvider, stripeClient } from './modules/checkout/stripe-provider';
@@ -148,8 +150,11 @@ function compressible(req: express.Request, res: express.Response): boolean {
   return compression.filter(req, res);
 }
 
-/** The app and the WebSocket endpoint (/ws/voice) that listen() attaches to its server. */
-export type GuardiansApp = Express & { sockets: SocketEndpoint };
+/**
+ * The app, the WebSocket endpoint (/ws/voice) that listen() attaches to its server, and the server's background jobs
+ * (the sweep of card orders left unpaid), which startServer runs and stops with the server.
+ */
+export type GuardiansApp = Express & { sockets: SocketEndpoint; startJobs(): UnpaidCardOrderSweep };
 
 export function createApp(deps: AppDependencies): GuardiansApp {
   const settings = deps.accounts ?? DEFAULT_ACCOUNT_SETTINGS;
@@ -180,7 +185,15 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   app.use(compression({ threshold: API_COMPRESSION_THRESHOLD_BYTES, filter: compressible }));
 
   // Write protection for every API write: first another site's writes (CSRF), then writes while read-only.
-  app.use('/api', refuseCrossSiteWrites({ allowedOrigins: settings.allowedOrigins, publicOrigin: settings.publicOrigin }));
+  app.use(
+    '/api',
+    refuseCrossSiteWrites({
+      allowedOrigins: settings.allowedOrigins,
+      publicOrigin: settings.publicOrigin,
+      allowedHosts: settings.allowedHosts,
+      logger: deps.logger,
+    }),
+  );
   app.use('/api', refuseWritesWhileReadOnly(deps.health));
 
   const { db, health, logger } = deps;
@@ -342,6 +355,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     logger,
     allowedOrigins: settings.allowedOrigins,
     publicOrigin: settings.publicOrigin,
+    allowedHosts: settings.allowedHosts,
     trustsProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     idleMs: voiceSettings.socketIdleMs,
   });
@@ -352,5 +366,6 @@ export function createApp(deps: AppDependencies): GuardiansApp {
       await Promise.all([sockets.close(), web.close()]);
     },
   };
-  return Object.assign(app, { sockets: endpoints });
+  const startJobs = () => startUnpaidCardOrderSweep({ orders, health, logger });
+  return Object.assign(app, { sockets: endpoints, startJobs });
 }

@@ -47,6 +47,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ELEVENLABS_BASE_URL: 'ftp://x' })).toThrow(/ELEVENLABS_BASE_URL/);
   });
 
+  it('keeps part of the voice budget for signed-in customers: visitors get a fifth unless told, and never all of it', () => {
+    expect(loadConfig({}).voice.limits).toEqual({ dailyCharacterLimit: 100_000, visitorDailyCharacterLimit: 20_000, guestCharactersPerDay: 5_000 });
+    expect(loadConfig({ VOICE_DAILY_CHARACTER_LIMIT: '500' }).voice.limits.visitorDailyCharacterLimit).toBe(100);
+    expect(loadConfig({ VOICE_VISITOR_DAILY_CHARACTER_LIMIT: '0' }).voice.limits.visitorDailyCharacterLimit).toBe(0);
+    expect(() => loadConfig({ VOICE_DAILY_CHARACTER_LIMIT: '500', VOICE_VISITOR_DAILY_CHARACTER_LIMIT: '500' })).toThrow(
+      /VOICE_VISITOR_DAILY_CHARACTER_LIMIT \(500\) must be below VOICE_DAILY_CHARACTER_LIMIT/,
+    );
+  });
+
   it("reads the emergency number, the crisis line and the safe-home line, with or without the line's name", () => {
     expect(loadConfig({ STOREFRONT_EMERGENCY_NUMBER: '911', STOREFRONT_CRISIS_LINE: '988' }).chat.safety).toEqual({
       emergencyNumber: '911',
@@ -74,6 +83,7 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: ' ',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
+      GUARDIANS_PUBLIC_ORIGIN: 'https://shop.example.com',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -113,6 +123,7 @@ describe('loadConfig: accounts', () => {
       PASSWORD_REQUIRE_UPPERCASE: '1',
       PASSWORD_REQUIRE_NUMERIC: 'false',
       PASSWORD_REQUIRE_NON_ALPHANUMERIC: 'true',
+      PASSWORD_MIN_STRENGTH: '3',
     }).accounts;
     expect(passwordPolicy).toEqual({
       schemaVersion: 1,
@@ -122,7 +133,14 @@ describe('loadConfig: accounts', () => {
       requireUppercase: true,
       requireNumeric: false,
       requireNonAlphanumeric: true,
+      minStrength: 3,
     });
+  });
+
+  it('refuses common and trivial passwords by default (zxcvbn score 2), and a strength outside 0–4', () => {
+    expect(loadConfig({}).accounts.passwordPolicy.minStrength).toBe(2);
+    expect(loadConfig({ PASSWORD_MIN_STRENGTH: '0' }).accounts.passwordPolicy.minStrength).toBe(0);
+    expect(() => loadConfig({ PASSWORD_MIN_STRENGTH: '5' })).toThrow(/PASSWORD_MIN_STRENGTH/);
   });
 
   it('refuses a maximum password length below the minimum', () => {
@@ -161,10 +179,35 @@ describe('loadConfig: accounts', () => {
   });
 
   it('makes cookies Secure and skips the development accounts in production', () => {
-    const production = loadConfig({ NODE_ENV: 'production' }).accounts;
+    const production = loadConfig({ NODE_ENV: 'production', GUARDIANS_PUBLIC_ORIGIN: 'https://shop.example.com' }).accounts;
     expect(production).toMatchObject({ secureCookies: true, seedDevAccounts: false });
     expect(loadConfig({ NODE_ENV: 'development' }).accounts).toMatchObject({ secureCookies: false, seedDevAccounts: true });
-    expect(loadConfig({ NODE_ENV: 'production', GUARDIANS_COOKIE_SECURE: 'false' }).accounts.secureCookies).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GUARDIANS_ALLOWED_HOSTS: 'shop.example.com', GUARDIANS_COOKIE_SECURE: 'false' }).accounts.secureCookies).toBe(
+      false,
+    );
+  });
+
+  it('refuses to start in production without GUARDIANS_PUBLIC_ORIGIN or GUARDIANS_ALLOWED_HOSTS, saying why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', GUARDIANS_ALLOWED_HOSTS: ' , ' })).toThrow(
+      /NODE_ENV=production needs GUARDIANS_PUBLIC_ORIGIN .* or GUARDIANS_ALLOWED_HOSTS .*DNS rebinding/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', GUARDIANS_PUBLIC_ORIGIN: 'https://shop.example.com' }).accounts.publicOrigin).toBe('https://shop.example.com');
+    expect(loadConfig({ NODE_ENV: 'production', GUARDIANS_ALLOWED_HOSTS: 'shop.example.com' }).accounts.allowedHosts).toEqual(['shop.example.com']);
+    // Development believes loopback names only, with nothing to configure.
+    expect(loadConfig({}).accounts).toMatchObject({ publicOrigin: undefined, allowedHosts: [] });
+  });
+
+  it('reads GUARDIANS_ALLOWED_HOSTS as host names spelled as URLs spell them, and refuses anything more', () => {
+    expect(loadConfig({ GUARDIANS_ALLOWED_HOSTS: ' Shop.Example.com, www.shop.example.com ,[::1],bücher.example' }).accounts.allowedHosts).toEqual([
+      'shop.example.com',
+      'www.shop.example.com',
+      '[::1]',
+      'xn--bcher-kva.example',
+    ]);
+    for (const entry of ['https://shop.example.com', 'shop.example.com:8443', 'shop.example.com/path', 'user@shop.example.com']) {
+      expect(() => loadConfig({ GUARDIANS_ALLOWED_HOSTS: entry }), entry).toThrow(/GUARDIANS_ALLOWED_HOSTS.*not a host name/);
+    }
   });
 
   it('takes the Firebase project from FIREBASE_PROJECT_ID, else GCLOUD_PROJECT', () => {
@@ -174,7 +217,9 @@ describe('loadConfig: accounts', () => {
   });
 
   it('refuses to start in production with the Auth emulator, whose tokens are unsigned', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', GUARDIANS_PUBLIC_ORIGIN: 'https://shop.example.com', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
     expect(() => loadConfig({ NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).not.toThrow();
   });
 });

@@ -61,6 +61,35 @@ const originList = optionalText.pipe(
     .optional(),
 );
 
+/** A host name as a URL spells it (lower case, punycode, IPv6 in brackets); undefined when `entry` is more than a name. */
+function hostNameOf(entry: string): string | undefined {
+  try {
+    const url = new URL(`http://${entry}`);
+    const bare = url.port === '' && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+    return bare && url.hostname !== '' ? url.hostname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const hostList = optionalText.pipe(
+  z
+    .string()
+    .transform((value, context) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map((entry) => {
+          const name = hostNameOf(entry);
+          if (name === undefined)
+            context.addIssue({ code: 'custom', message: `"${entry}" is not a host name; give names such as shop.example.com, without scheme or port` });
+          return name ?? entry;
+        }),
+    )
+    .optional(),
+);
+
 /** How long a language-model answer may take before the embedded answers stand in (LLM_TIMEOUT_MS); the desktop app uses it too. */
 export const DEFAULT_LLM_TIMEOUT_MS = 8000;
 
@@ -83,6 +112,7 @@ const EnvironmentSchema = z.object({
   GUARDIANS_SESSION_TTL_DAYS: positiveInteger(30),
   GUARDIANS_COOKIE_SECURE: optionalFlag,
   GUARDIANS_ALLOWED_ORIGINS: originList,
+  GUARDIANS_ALLOWED_HOSTS: hostList,
   GUARDIANS_TRUST_PROXY: optionalText.pipe(z.string().default('false')),
   GUARDIANS_PUBLIC_ORIGIN: optionalText.pipe(
     z
@@ -97,6 +127,7 @@ const EnvironmentSchema = z.object({
   PASSWORD_REQUIRE_UPPERCASE: optionalFlag,
   PASSWORD_REQUIRE_NUMERIC: optionalFlag,
   PASSWORD_REQUIRE_NON_ALPHANUMERIC: optionalFlag,
+  PASSWORD_MIN_STRENGTH: optionalText.pipe(z.coerce.number<string>().int().min(0).max(4).default(DEFAULT_PASSWORD_POLICY.minStrength)),
 
   SIGNUP_REWARD_COINS: positiveInteger(100),
   LOGIN_MAX_FAILURES_PER_EMAIL: positiveInteger(5),
@@ -161,6 +192,7 @@ const EnvironmentSchema = z.object({
   ELEVENLABS_TIMEOUT_MS: positiveInteger(DEFAULT_ELEVENLABS_TIMEOUT_MS),
   ...elevenLabsVoiceVariables(),
   VOICE_DAILY_CHARACTER_LIMIT: positiveInteger(100_000),
+  VOICE_VISITOR_DAILY_CHARACTER_LIMIT: optionalText.pipe(z.coerce.number<string>().int().min(0).optional()),
   VOICE_GUEST_CHARACTERS_PER_DAY: positiveInteger(5_000),
   VOICE_SOCKET_IDLE_SECONDS: positiveInteger(120),
 
@@ -188,6 +220,11 @@ export interface AccountSettings {
   trustProxy: TrustProxySetting;
   /** GUARDIANS_PUBLIC_ORIGIN: the origin browsers use (https://shop.example); writes from any other are refused. */
   publicOrigin: string | undefined;
+  /**
+   * GUARDIANS_ALLOWED_HOSTS: without a public origin, the host names (besides loopback ones, always accepted) whose
+   * Host header a write's Origin is compared with; any other name may be one another site points here (DNS rebinding).
+   */
+  allowedHosts: readonly string[];
   passwordPolicy: PasswordPolicy;
   /** What the signup reward pays (type system_bonus); the breadcrumb's own amount is ignored. */
   signupRewardCoins: number;
@@ -211,6 +248,7 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   allowedOrigins: [],
   trustProxy: false,
   publicOrigin: undefined,
+  allowedHosts: [],
   passwordPolicy: DEFAULT_PASSWORD_POLICY,
   signupRewardCoins: 100,
   loginFailuresPerEmail: { max: 5, windowMs: 15 * MINUTE_MS },
@@ -337,9 +375,12 @@ export interface VoiceSettings {
   socketIdleMs: number;
 }
 
+/** Visitors' share of the offline voice's day unless VOICE_VISITOR_DAILY_CHARACTER_LIMIT says otherwise. */
+const VISITOR_VOICE_SHARE = 0.2;
+
 export const DEFAULT_VOICE_SETTINGS: VoiceSettings = {
   elevenLabs: undefined,
-  limits: { dailyCharacterLimit: 100_000, guestCharactersPerDay: 5_000 },
+  limits: { dailyCharacterLimit: 100_000, visitorDailyCharacterLimit: 20_000, guestCharactersPerDay: 5_000 },
   socketIdleMs: 120_000,
 };
 
@@ -429,6 +470,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET or STRIPE_PUBLISHABLE_KEY: without the webhook secret (whsec_…) card orders could never be marked paid, without the publishable key (pk_…) the browser cannot show the card form. Set all three, or none.',
     );
   }
+  if (production && !values.GUARDIANS_PUBLIC_ORIGIN && !values.GUARDIANS_ALLOWED_HOSTS?.length) {
+    throw new ConfigError(
+      'NODE_ENV=production needs GUARDIANS_PUBLIC_ORIGIN (the address browsers open, such as https://shop.example.com) or ' +
+        'GUARDIANS_ALLOWED_HOSTS (the host names the store is served under, such as shop.example.com,www.shop.example.com). ' +
+        'Without either, the check that refuses writes from other websites would trust whatever host name a request gives, ' +
+        'which another site can choose by pointing its own name at this server (DNS rebinding). Set one and start again.',
+    );
+  }
   if (production && values.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production; unset it, the emulator is for development and tests only.');
   }
@@ -436,6 +485,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (llmVariables.some((value) => value !== undefined) && llmVariables.some((value) => value === undefined)) {
     throw new ConfigError(
       'Set all three of LLM_BASE_URL, LLM_API_KEY and LLM_MODEL to answer chats with a language model, or none of them to use the embedded provider.',
+    );
+  }
+  const visitorVoiceLimit = values.VOICE_VISITOR_DAILY_CHARACTER_LIMIT ?? Math.floor(values.VOICE_DAILY_CHARACTER_LIMIT * VISITOR_VOICE_SHARE);
+  if (visitorVoiceLimit >= values.VOICE_DAILY_CHARACTER_LIMIT) {
+    throw new ConfigError(
+      `VOICE_VISITOR_DAILY_CHARACTER_LIMIT (${visitorVoiceLimit}) must be below VOICE_DAILY_CHARACTER_LIMIT (${values.VOICE_DAILY_CHARACTER_LIMIT}): what visitors may not take is kept for signed-in customers.`,
     );
   }
   if (values.PASSWORD_MAX_LENGTH !== undefined && values.PASSWORD_MAX_LENGTH < values.PASSWORD_MIN_LENGTH) {
@@ -449,6 +504,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requireUppercase: values.PASSWORD_REQUIRE_UPPERCASE ?? DEFAULT_PASSWORD_POLICY.requireUppercase,
     requireNumeric: values.PASSWORD_REQUIRE_NUMERIC ?? DEFAULT_PASSWORD_POLICY.requireNumeric,
     requireNonAlphanumeric: values.PASSWORD_REQUIRE_NON_ALPHANUMERIC ?? DEFAULT_PASSWORD_POLICY.requireNonAlphanumeric,
+    minStrength: values.PASSWORD_MIN_STRENGTH,
   };
   if (values.PASSWORD_MAX_LENGTH !== undefined) passwordPolicy.maxLength = values.PASSWORD_MAX_LENGTH;
 
@@ -468,6 +524,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       allowedOrigins: values.GUARDIANS_ALLOWED_ORIGINS ?? [],
       trustProxy: parseTrustProxy(values.GUARDIANS_TRUST_PROXY),
       publicOrigin: values.GUARDIANS_PUBLIC_ORIGIN,
+      allowedHosts: values.GUARDIANS_ALLOWED_HOSTS ?? [],
       passwordPolicy,
       signupRewardCoins: values.SIGNUP_REWARD_COINS,
       loginFailuresPerEmail: { max: values.LOGIN_MAX_FAILURES_PER_EMAIL, windowMs: values.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS },
@@ -516,7 +573,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             voiceIds: elevenLabsVoiceIds(values),
           }
         : undefined,
-      limits: { dailyCharacterLimit: values.VOICE_DAILY_CHARACTER_LIMIT, guestCharactersPerDay: values.VOICE_GUEST_CHARACTERS_PER_DAY },
+      limits: {
+        dailyCharacterLimit: values.VOICE_DAILY_CHARACTER_LIMIT,
+        visitorDailyCharacterLimit: visitorVoiceLimit,
+        guestCharactersPerDay: values.VOICE_GUEST_CHARACTERS_PER_DAY,
+      },
       socketIdleMs: values.VOICE_SOCKET_IDLE_SECONDS * 1000,
     },
     labs: { vitaminDBands: parseVitaminDBands(values.VITAMIN_D_BANDS) },

@@ -1,4 +1,5 @@
 // The contract the entry point and the Electron main process use: startServer() listens, reports its URL and stops cleanly.
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,6 +64,32 @@ describe('startServer', () => {
       expect((await fetch(`${server.url}/api/guardians`)).status).toBe(503);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('server/index.ts in production', () => {
+  it('refuses to start without GUARDIANS_PUBLIC_ORIGIN or GUARDIANS_ALLOWED_HOSTS, and says which to set', { timeout: 60_000 }, async () => {
+    const tempDir = await mkdtemp(path.join(os.tmpdir(), 'guardians-production-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', GUARDIANS_DATA_DIR: tempDir, HOST: '127.0.0.1', PORT: '0' };
+    delete env.GUARDIANS_PUBLIC_ORIGIN;
+    delete env.GUARDIANS_ALLOWED_HOSTS;
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(output).toContain('NODE_ENV=production needs GUARDIANS_PUBLIC_ORIGIN');
+      expect(output).toContain('GUARDIANS_ALLOWED_HOSTS');
+      expect(output).not.toContain('Guardians is running');
+    } finally {
+      await rm(tempDir, { recursive: true, force: true });
     }
   });
 });

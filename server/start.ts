@@ -70,10 +70,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     });
     const server = await listen(app, options.host, options.port);
     const housekeeping = startHousekeeping(db, logger);
+    const jobs = app.startJobs();
     return {
       url: server.url,
       port: server.port,
       close: async () => {
+        await jobs.stop();
         await housekeeping.stop();
         await health.stop();
         await server.close();

@@ -164,6 +164,37 @@ describe.runIf(TEST_DATABASE_KIND === 'postgres')('two instances on one PostgreS
     expect(orders).toHaveLength(1);
   });
 
+  it('answers a GUARDIAN10 purchase sent to both instances with the same Idempotency-Key with one order, never PROMO_NOT_APPLICABLE', async () => {
+    const [a, b] = instances();
+    const { products } = (await (await fetch(`${a.url}/api/products?pageSize=1`)).json()) as { products: { id: string }[] };
+    const productId = products[0]?.id ?? '';
+    const buyers = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const registered = await post(a, '/api/register', { email: `promo-${randomUUID()}@example.com`, password: PASSWORD });
+        const cookie = sessionCookieOf(registered);
+        const { address } = (await (await post(a, '/api/addresses', TEST_ADDRESS, { cookie })).json()) as { address: { id: string } };
+        return { cookie, body: { items: [{ productId, quantity: 1 }], addressId: address.id, promoCode: 'GUARDIAN10' } };
+      }),
+    );
+    const answers = await Promise.all(
+      buyers.map(async ({ cookie, body }) => {
+        const key = randomUUID();
+        const responses = await Promise.all([a, b, a, b].map((instance) => post(instance, '/api/purchase', body, { cookie, 'idempotency-key': key })));
+        return Promise.all(
+          responses.map(async (response) => {
+            const answer = (await response.json()) as { order?: { id: string; promoCode: string | null }; code?: string };
+            return { status: response.status, orderId: answer.order?.id ?? answer.code, promoCode: answer.order?.promoCode };
+          }),
+        );
+      }),
+    );
+    for (const attempts of answers) {
+      expect(attempts.map((attempt) => attempt.status)).toEqual([201, 201, 201, 201]);
+      expect(new Set(attempts.map((attempt) => attempt.orderId)).size).toBe(1);
+      expect(attempts.every((attempt) => attempt.promoCode === 'GUARDIAN10')).toBe(true);
+    }
+  });
+
   it('both go read-only when the database drops, and both recover when it returns', async () => {
     const [a, b] = instances();
     await relay.breakConnection();

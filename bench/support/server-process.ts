@@ -77,6 +77,8 @@ export async function startStorefront(env: Record<string, string> = {}): Promise
     GUARDIANS_DATA_DIR: dataDir,
     // Plain http on loopback: a Secure cookie would never come back.
     GUARDIANS_COOKIE_SECURE: 'false',
+    // Production asks for the names it is served under; here that is this machine's.
+    GUARDIANS_ALLOWED_HOSTS: '127.0.0.1,localhost',
     ...env,
   });
   return {

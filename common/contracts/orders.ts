@@ -84,7 +84,13 @@ export const Order = z
     currency: Currency,
     promoCode: z.string().nullable(),
     attribution: OrderAttribution.nullable(),
-    rewardCoins: z.number().int().min(0).describe('Coins credited to the wallet as a product_purchase entry (reversed if cancelled).'),
+    rewardCoins: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        'Coins the order earns: credited as a product_purchase entry once it is paid (card: Stripe confirms; cash on delivery: collected), taken back if it is cancelled or refunded.',
+      ),
     shippingAddress: Address.omit({ id: true, isDefault: true }),
     payment: z.object({
       method: z.enum(PAYMENT_METHODS),
@@ -152,6 +158,7 @@ export const ORDER_ERROR_CODES = [
   'PAYMENT_DECLINED',
   'ORDER_NOT_FOUND',
   'ORDER_STATUS_CONFLICT',
+  'REWARD_COINS_SPENT',
   'WEBHOOK_SIGNATURE_INVALID',
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
@@ -199,14 +206,17 @@ export const orderEndpoints: readonly ApiEndpoint[] = [
   {
     method: 'post',
     path: '/api/orders/{id}/cancel',
-    summary: 'The customer cancels their own order before it is packed: stock returned, coins refunded, earned coins reversed',
+    summary: 'The customer cancels their own order before it is packed: stock returned, coins refunded, a paid reward taken back',
     tag: 'orders',
     request: { params: OrderIdParams },
     responses: {
       200: { description: 'The cancelled order (a card payment is refunded: status refunded)', body: OrderResponse },
       401: errorResponse('Not signed in (UNAUTHENTICATED)'),
       404: errorResponse('No order of this account has this id (ORDER_NOT_FOUND)'),
-      409: errorResponse('The order is already packed, shipped, delivered or cancelled (ORDER_STATUS_CONFLICT)'),
+      409: errorResponse(
+        'The order is already packed, shipped, delivered or cancelled (ORDER_STATUS_CONFLICT), or its paid reward coins were spent since ' +
+          '(REWARD_COINS_SPENT, details.spent): taking them back would leave the wallet below zero',
+      ),
     },
   },
   {

@@ -68,4 +68,17 @@ describe('EmbeddedServerService with the real server', { timeout: 60_000 }, () =
       reopened.close();
     }
   });
+
+  it('takes writes from its own window (a loopback origin) with no origin or host configured, and refuses another site’s', async () => {
+    const service = new EmbeddedServerService({ start: startServer, userDataPath, webDistDir, serverLogLevel: 'warn' });
+    const target = await service.start();
+    try {
+      const fromWindow = await fetch(new URL('/api/auth/demo', target.url), { method: 'POST', headers: { origin: target.origin } });
+      expect(fromWindow.status).toBe(200);
+      const fromElsewhere = await fetch(new URL('/api/auth/demo', target.url), { method: 'POST', headers: { origin: 'http://evil.example' } });
+      expect(fromElsewhere.status).toBe(403);
+    } finally {
+      await service.stop();
+    }
+  });
 });

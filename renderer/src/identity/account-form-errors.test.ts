@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY } from '@common/password-policy';
 import { HIGH_LOAD_TEXT } from '@common/system-texts';
 import { ApiError } from '../api/api-error';
-import { accountFormErrors, EMAIL_IN_USE_TEXT, INVALID_EMAIL_TEXT, RATE_LIMITED_TEXT } from './account-form-errors';
+import {
+  accountFormErrors,
+  EMAIL_IN_USE_TEXT,
+  GUESSABLE_PASSWORD_ADVICE,
+  GUESSABLE_PASSWORD_TEXT,
+  INVALID_EMAIL_TEXT,
+  RATE_LIMITED_TEXT,
+} from './account-form-errors';
 
 const strictPolicy = { ...DEFAULT_PASSWORD_POLICY, minLength: 10, requireUppercase: true, requireNumeric: true };
 const fallback = 'Signing in failed. Please try again.';
@@ -17,6 +24,20 @@ describe('accountFormErrors', () => {
     const error = new ApiError(400, '400: …', { code: 'WEAK_PASSWORD', details: { failed: ['minLength', 'numeric'] } });
     expect(accountFormErrors(error, strictPolicy, fallback)).toEqual({
       password: 'Choose a stronger password with at least 10 characters, a number.',
+    });
+  });
+
+  it('says a common password is too easy to guess, with the server’s reason and what to do instead', () => {
+    const common = new ApiError(400, '400: …', {
+      code: 'WEAK_PASSWORD',
+      details: { failed: ['strength'], warning: 'This is a heavily used password.' },
+    });
+    expect(accountFormErrors(common, DEFAULT_PASSWORD_POLICY, fallback)).toEqual({
+      password: `This is a heavily used password. ${GUESSABLE_PASSWORD_ADVICE}`,
+    });
+    const shortAndCommon = new ApiError(400, '400: …', { code: 'WEAK_PASSWORD', details: { failed: ['minLength', 'strength'], warning: null } });
+    expect(accountFormErrors(shortAndCommon, strictPolicy, fallback)).toEqual({
+      password: `Choose a stronger password with at least 10 characters. ${GUESSABLE_PASSWORD_TEXT} ${GUESSABLE_PASSWORD_ADVICE}`,
     });
   });
 

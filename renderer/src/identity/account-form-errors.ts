@@ -29,11 +29,23 @@ function failedRules(error: ApiError): PasswordRule[] {
   return Array.isArray(details?.failed) ? details.failed.filter((rule): rule is PasswordRule => typeof rule === 'string') : [];
 }
 
-export function weakPasswordText(failed: readonly PasswordRule[], policy: PasswordPolicy): string {
+/** The server's reason a password is guessable ("This is a heavily used password."), when it gave one. */
+function guessableReason(error: ApiError): string | undefined {
+  const warning = (error.details as { warning?: unknown } | undefined)?.warning;
+  return typeof warning === 'string' && warning.trim() !== '' ? warning.trim().slice(0, 200) : undefined;
+}
+
+export const GUESSABLE_PASSWORD_TEXT = 'This password is too common or too easy to guess.';
+export const GUESSABLE_PASSWORD_ADVICE = 'Choose another, such as three or four unrelated words.';
+
+export function weakPasswordText(failed: readonly PasswordRule[], policy: PasswordPolicy, reason?: string): string {
   const labels = checkPassword('', policy)
-    .filter((result) => failed.includes(result.rule))
+    .filter((result) => result.rule !== 'strength' && failed.includes(result.rule))
     .map((result) => result.label.charAt(0).toLowerCase() + result.label.slice(1));
-  return labels.length > 0 ? `Choose a stronger password with ${labels.join(', ')}.` : 'Choose a stronger password.';
+  const sentences: string[] = [];
+  if (labels.length > 0) sentences.push(`Choose a stronger password with ${labels.join(', ')}.`);
+  if (failed.includes('strength')) sentences.push(`${reason ?? GUESSABLE_PASSWORD_TEXT} ${GUESSABLE_PASSWORD_ADVICE}`);
+  return sentences.length > 0 ? sentences.join(' ') : 'Choose a stronger password.';
 }
 
 export function accountFormErrors(error: unknown, policy: PasswordPolicy, screenDefault: string): AccountFormErrors {
@@ -41,7 +53,7 @@ export function accountFormErrors(error: unknown, policy: PasswordPolicy, screen
     case 'INVALID_EMAIL':
       return { email: INVALID_EMAIL_TEXT };
     case 'WEAK_PASSWORD':
-      return { password: weakPasswordText(failedRules(error as ApiError), policy) };
+      return { password: weakPasswordText(failedRules(error as ApiError), policy, guessableReason(error as ApiError)) };
     case 'EMAIL_IN_USE':
       return { email: EMAIL_IN_USE_TEXT };
     case 'INVALID_CREDENTIALS':

@@ -20,6 +20,7 @@ import * as userAdmin from './2026_11_30_140_user_admin';
 import * as kpi from './2026_11_30_150_kpi';
 import * as chatTriageEvents from './2026_11_30_160_chat_triage_events';
 import * as unansweredQuestions from './2026_11_30_170_unanswered_questions';
+import * as unpaidCardOrders from './2026_12_01_100_unpaid_card_orders';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -42,4 +43,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_30_150_kpi': kpi,
   '2026_11_30_160_chat_triage_events': chatTriageEvents,
   '2026_11_30_170_unanswered_questions': unansweredQuestions,
+  '2026_12_01_100_unpaid_card_orders': unpaidCardOrders,
 };

@@ -19,6 +19,7 @@ import type { UserRow } from './accounts.repository';
 import { refuseDisabledAccount } from './account-status';
 import type { IdTokenVerifier, VerifiedIdentity } from './firebase-token-verifier';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hash';
+import { estimatePasswordStrength } from './password-strength';
 import { sha256Hex } from './secrets';
 
 const DEMO_DISPLAY_NAME = 'Demo Guardian';
@@ -36,8 +37,17 @@ export interface NewCredentials {
   password: string;
 }
 
-/** The email and password a new account may use: INVALID_EMAIL or WEAK_PASSWORD otherwise. */
-export function checkNewCredentials(email: string, password: string, settings: Pick<AccountSettings, 'passwordPolicy'>): NewCredentials {
+/**
+ * The email and password a new account may use: INVALID_EMAIL or WEAK_PASSWORD otherwise (details.failed names the
+ * rules; details.warning says why a guessable one is guessable). `displayName` counts as a word the password must
+ * not lean on.
+ */
+export async function checkNewCredentials(
+  email: string,
+  password: string,
+  settings: Pick<AccountSettings, 'passwordPolicy'>,
+  displayName?: string,
+): Promise<NewCredentials> {
   const normalized = normalizeEmail(email);
   if (!isValidEmail(normalized)) {
     throw new AppError(400, 'INVALID_EMAIL', 'Enter a valid email address, such as name@example.com.');
@@ -45,9 +55,19 @@ export function checkNewCredentials(email: string, password: string, settings: P
   if (isReservedEmail(normalized)) {
     throw new AppError(400, 'RESERVED_EMAIL_DOMAIN', 'This address belongs to the store itself; sign up with your own email address.');
   }
-  const failed = failedPasswordRules(password, settings.passwordPolicy);
+  const policy = settings.passwordPolicy;
+  const strength = policy.minStrength > 0 ? await estimatePasswordStrength(password, [normalized, displayName ?? '']) : undefined;
+  const failed = failedPasswordRules(password, policy, strength?.score);
   if (failed.length > 0) {
-    throw new AppError(400, 'WEAK_PASSWORD', 'This password does not meet the password policy; see which rules it misses.', { failed });
+    const guessable = failed.includes('strength');
+    throw new AppError(
+      400,
+      'WEAK_PASSWORD',
+      guessable
+        ? 'This password is too common or too easy to guess; choose another, such as three or four unrelated words.'
+        : 'This password does not meet the password policy; see which rules it misses.',
+      { failed, ...(guessable ? { warning: strength?.warning ?? null } : {}) },
+    );
   }
   return { email: normalized, password };
 }
@@ -128,7 +148,7 @@ export class AccountsService {
 
   /** A new simple account with the customer role; returns its id. */
   async register(input: { email: string; password: string; displayName?: string | undefined }, clientAddress: string): Promise<string> {
-    const credentials = checkNewCredentials(input.email, input.password, this.#deps.settings);
+    const credentials = await checkNewCredentials(input.email, input.password, this.#deps.settings, input.displayName);
     await this.#countAccountCreation('register', clientAddress);
     const userId = await this.createSimpleAccount(credentials, input.displayName, ['customer']);
     this.#deps.logger.info({ userId, authProvider: 'simple' }, 'Account registered');

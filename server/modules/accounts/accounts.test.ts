@@ -1,7 +1,7 @@
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountUser, CurrentUserResponse, RoleCatalogResponse, SignedInResponse } from '@common/contracts/accounts';
-import { DEFAULT_PASSWORD_POLICY } from '@common/password-policy';
+import { DEFAULT_PASSWORD_POLICY, failedPasswordRules, passwordPolicySchema } from '@common/password-policy';
 import type { PasswordPolicy } from '@common/password-policy';
 import { PARTNER_ROLES, ROLES } from '@common/roles';
 import { sessionSetCookie, TestVisitor, uniqueEmail } from '../../test/test-visitor';
@@ -78,7 +78,32 @@ describe('POST /api/register', () => {
   it('answers 400 WEAK_PASSWORD naming the failed rules of the policy', async () => {
     const response = await new TestVisitor(app).post('/api/register', { email: uniqueEmail(), password: 'abc' });
     expect(response.status).toBe(400);
-    expect(await readErrorBody(response)).toMatchObject({ code: 'WEAK_PASSWORD', details: { failed: ['minLength'] } });
+    expect(await readErrorBody(response)).toMatchObject({ code: 'WEAK_PASSWORD', details: { failed: ['minLength', 'strength'] } });
+  });
+
+  it('refuses common and trivial passwords (123456, password, eight spaces…) with WEAK_PASSWORD and the reason, creating nothing', async () => {
+    for (const password of ['123456', 'password', '        ', 'qwerty123', 'Password1', 'aaaaaaaa']) {
+      const email = uniqueEmail('common');
+      const visitor = new TestVisitor(app);
+      const response = await visitor.post('/api/register', { email, password });
+      expect(response.status, JSON.stringify(password)).toBe(400);
+      const body = await readErrorBody(response);
+      expect(body, JSON.stringify(password)).toMatchObject({ code: 'WEAK_PASSWORD', details: { failed: ['strength'] } });
+      expect(body.error).toMatch(/too common or too easy to guess/);
+      expect(typeof (body.details as { warning?: unknown }).warning).toBe('string');
+      expect(visitor.sessionToken).toBeUndefined();
+      expect(await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    }
+  });
+
+  it('refuses a password made of the person’s own name or email', async () => {
+    const response = await new TestVisitor(app).post('/api/register', {
+      email: uniqueEmail('kavya.sharma'),
+      password: 'kavyasharma',
+      displayName: 'Kavya Sharma',
+    });
+    expect(response.status).toBe(400);
+    expect(await readErrorBody(response)).toMatchObject({ code: 'WEAK_PASSWORD', details: { failed: ['strength'] } });
   });
 
   it('answers 409 EMAIL_IN_USE for an email that exists in another case, without signing in', async () => {
@@ -322,6 +347,17 @@ describe('GET /api/auth/password-policy', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(DEFAULT_PASSWORD_POLICY);
   });
+
+  it('tells the truth: the strength it serves is the one registration enforces', async () => {
+    const served = passwordPolicySchema.parse(await (await app.request('/api/auth/password-policy')).json());
+    expect(served.minStrength).toBe(2);
+    // 'sunshine7' passes every rule the browser can check and scores 1: refused for its strength alone.
+    expect(failedPasswordRules('sunshine7', served)).toEqual([]);
+    const refused = await new TestVisitor(app).post('/api/register', { email: uniqueEmail(), password: 'sunshine7' });
+    expect(await readErrorBody(refused)).toMatchObject({ code: 'WEAK_PASSWORD', details: { failed: ['strength'] } });
+    const accepted = await new TestVisitor(app, { address: '198.51.100.39' }).post('/api/register', { email: uniqueEmail(), password: 'sunshine-tulsi-7' });
+    expect(accepted.status).toBe(201);
+  });
 });
 
 describe('role guards', () => {
@@ -429,6 +465,7 @@ describe('configured accounts', () => {
     requireUppercase: true,
     requireNumeric: true,
     requireNonAlphanumeric: true,
+    minStrength: 3,
   };
 
   beforeAll(async () => {
@@ -445,7 +482,10 @@ describe('configured accounts', () => {
     expect(await (await strictApp.request('/api/auth/password-policy')).json()).toEqual(strictPolicy);
     const weak = await new TestVisitor(strictApp).post('/api/register', { email: uniqueEmail(), password: 'alllowercase' });
     expect(weak.status).toBe(400);
-    expect(await readErrorBody(weak)).toMatchObject({ code: 'WEAK_PASSWORD', details: { failed: ['uppercase', 'numeric', 'nonAlphanumeric'] } });
+    expect(await readErrorBody(weak)).toMatchObject({ code: 'WEAK_PASSWORD', details: { failed: ['uppercase', 'numeric', 'nonAlphanumeric', 'strength'] } });
+    // Every rule the browser checks is met, and the strength still falls short of 3.
+    const guessable = await new TestVisitor(strictApp).post('/api/register', { email: uniqueEmail(), password: 'Password123!' });
+    expect(await readErrorBody(guessable)).toMatchObject({ code: 'WEAK_PASSWORD', details: { failed: ['strength'] } });
     const strong = await new TestVisitor(strictApp).post('/api/register', { email: uniqueEmail(), password: 'Guardian-2026!' });
     expect(strong.status).toBe(201);
   });

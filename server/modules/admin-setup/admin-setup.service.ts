@@ -67,7 +67,7 @@ export class AdminSetupService {
     if (!sameDigest(tokenHash, setup.token_hash)) {
       throw new AppError(403, 'INVALID_SETUP_TOKEN', 'This setup token is not valid. Copy the token the server printed at its latest start.');
     }
-    const credentials = checkNewCredentials(input.email, input.password, settings);
+    const credentials = await checkNewCredentials(input.email, input.password, settings, input.displayName);
 
     let userId: string;
     try {

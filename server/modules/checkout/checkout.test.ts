@@ -184,10 +184,10 @@ describe('purchase at a quote, with coins, and cancelled', () => {
     expect(order.rewardCoins).toBe(24);
     const replay = await purchase(visitor, { ...selection, quoteId: shown.quoteId }, key);
     expect(replay.status).toBe(201);
+    // The 24 reward coins are credited once the cash is collected, not now.
     const ledger = await app.db.selectFrom('wallet_ledger').select(['amount', 'reward_type']).where('user_id', '=', userId).orderBy('amount').execute();
     expect(ledger).toEqual([
       { amount: -300, reward_type: 'conversion_to_rupees' },
-      { amount: 24, reward_type: 'product_purchase' },
       { amount: 300, reward_type: 'system_bonus' },
     ]);
   });
@@ -226,7 +226,7 @@ describe('purchase at a quote, with coins, and cancelled', () => {
     expect(balance.reduce((sum, row) => sum + row.amount, 0)).toBe(0);
   });
 
-  it('cancelled by the customer: stock back, redeemed coins back, reward reversed; then no second cancel', async () => {
+  it('cancelled by the customer: stock back, redeemed coins back, no reward paid; then no second cancel', async () => {
     const { visitor, userId } = await registerVisitor(app);
     await giveCoins(app, userId, 200);
     const product = await insertTestProduct(app, { price: 50_000, original_price: 50_000, stock: 4 });

@@ -18,7 +18,7 @@ import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
 import { startHousekeeping } from '../system/housekeeping';
 import { csvCell, csvRow } from './csv';
-import { sweepDataRequests } from './gdpr.service';
+import { eraseDueAccounts, prepareExport, sweepDataRequests } from './gdpr.service';
 import { ERASED_NAME, erasedEmail } from './personal-data.repository';
 
 const HOUR = 60 * 60 * 1000;
@@ -64,7 +64,12 @@ async function customerWithEverything(): Promise<RegisteredVisitor & { practitio
   const { db } = app;
   const userId = customer.userId;
 
-  expect((await purchase(customer.visitor, { items: [{ productId: product.id, quantity: 1 }] })).status).toBe(201);
+  const placed = await purchase(customer.visitor, { items: [{ productId: product.id, quantity: 1 }] });
+  expect(placed.status).toBe(201);
+  // Cash on delivery earns its reward coins once delivered and paid: a wallet ledger entry to export and to keep.
+  const { id: orderId } = ((await placed.json()) as { order: { id: string } }).order;
+  const { visitor: support } = await visitorWithRoles(app, ['support']);
+  for (const status of ['packed', 'shipped', 'delivered']) expect((await support.post(`/api/admin/orders/${orderId}/status`, { status })).status).toBe(200);
   expect((await customer.visitor.post('/api/gdpr/consent', { consent_type: 'analytics', granted: true })).status).toBe(201);
   await db
     .insertInto('assessments')
@@ -448,6 +453,54 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
     const user = await app.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user.email).not.toBe(email);
     expect((await late.visitor.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('erases a ready export with the account: its document leaves data_requests.payload at once, not at its 48 hours', async () => {
+    const { visitor, email, userId } = await registerVisitor(app, { label: 'gdpr-erased-export' });
+    expect((await visitor.post('/api/gdpr/deletion', { password: TEST_PASSWORD })).status).toBe(202);
+    // Signed in again once the 14 days are over: the erasure stands, and an export asked for now is ready before it runs.
+    clockOffsetMs = 14 * DAY + 60_000;
+    const late = await signIn(email);
+    expect((await late.visitor.post('/api/gdpr/export')).status).toBe(202);
+    const ready = await waitForReadyExport(late.visitor);
+    const exportId = ready.export?.id ?? '';
+    const before = await app.db.selectFrom('data_requests').select(['payload']).where('id', '=', exportId).executeTakeFirstOrThrow();
+    expect(before.payload).toContain(email);
+
+    expect((await sweepDataRequests(app.db, gdprNow())).accountsErased).toBeGreaterThanOrEqual(1);
+    const exports = await app.db
+      .selectFrom('data_requests')
+      .select(['id', 'status', 'payload'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'export')
+      .execute();
+    expect(exports).toEqual([{ id: exportId, status: 'expired', payload: null }]);
+  });
+
+  it('never prepares an export still pending when its account is erased', async () => {
+    const { userId } = await registerVisitor(app, { label: 'gdpr-erased-pending' });
+    const now = new Date();
+    const exportId = randomUUID();
+    await app.db
+      .insertInto('data_requests')
+      .values([
+        { id: exportId, user_id: userId, kind: 'export', status: 'pending', requested_at: now.toISOString(), active_key: `${userId}:export` },
+        {
+          id: randomUUID(),
+          user_id: userId,
+          kind: 'deletion',
+          status: 'scheduled',
+          requested_at: new Date(now.getTime() - 14 * DAY - HOUR).toISOString(),
+          scheduled_for: new Date(now.getTime() - HOUR).toISOString(),
+          active_key: `${userId}:deletion`,
+        },
+      ])
+      .execute();
+
+    expect(await eraseDueAccounts(app.db, now)).toBeGreaterThanOrEqual(1);
+    await prepareExport(app.db, exportId, now);
+    const row = await app.db.selectFrom('data_requests').select(['status', 'payload', 'active_key']).where('id', '=', exportId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'failed', payload: null, active_key: null });
   });
 
   it('cancels a scheduled deletion with DELETE while signed in, and 404 NO_DELETION_SCHEDULED when none is', async () => {

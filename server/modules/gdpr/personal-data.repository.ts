@@ -125,10 +125,11 @@ export function erasedEmail(userId: string): string {
 /**
  * Erases an account inside the caller's transaction. Removed: sessions, roles, addresses, cart, assessments, chat,
  * reflections, clicks, reviews and votes, care data (plans, medicines, access log, invitations, chart notes about
- * them), lab orders and results, desktop sign-in codes. Anonymised and kept: the account row (email, name, photo,
- * password and federated id replaced), orders (name, phone and street cleared; country and region kept for tax),
- * consultations (their notes cleared), cookie consent records (email, address and browser cleared) and care
- * consents (withdrawn) as evidence, and the wallet ledger untouched, so the books still balance.
+ * them), lab orders and results, desktop sign-in codes, the document of any data export (ready or pending).
+ * Anonymised and kept: the account row (email, name, photo, password and federated id replaced), orders (name, phone
+ * and street cleared; country and region kept for tax), consultations (their notes cleared), cookie consent records
+ * (email, address and browser cleared) and care consents (withdrawn) as evidence, the export requests without their
+ * documents, and the wallet ledger untouched, so the books still balance.
  */
 export async function erasePersonalData(trx: Kysely<Database>, userId: string, now: string): Promise<void> {
   const user = await trx.selectFrom('users').select(['email']).where('id', '=', userId).executeTakeFirst();
@@ -162,6 +163,21 @@ export async function erasePersonalData(trx: Kysely<Database>, userId: string, n
   await trx.deleteFrom('lab_notifications').where('user_id', '=', userId).execute();
   await trx.deleteFrom('lab_orders').where('customer_id', '=', userId).execute();
 
+  // An export is a copy of all of the above: a ready one goes now, not at its 48 hours; one still being prepared never is.
+  await trx
+    .updateTable('data_requests')
+    .set({ status: 'expired', payload: null, expires_at: now, active_key: null })
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'export')
+    .where('status', '=', 'ready')
+    .execute();
+  await trx
+    .updateTable('data_requests')
+    .set({ status: 'failed', payload: null, error: 'The account was erased', completed_at: now, active_key: null })
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'export')
+    .where('status', '=', 'pending')
+    .execute();
   await trx.updateTable('consent_records').set({ user_email: null, ip_address: null, user_agent: null }).where('user_id', '=', userId).execute();
   await trx
     .updateTable('orders')

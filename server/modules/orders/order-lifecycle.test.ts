@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderListResponse, OrderResponse } from '@common/contracts/orders';
 import type { Order } from '@common/contracts/orders';
+import { WalletResponse } from '@common/contracts/wallet';
 import { DEFAULT_COMMERCE_SETTINGS } from '../../config';
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase, stockOf } from '../../test/commerce-helpers';
@@ -148,8 +149,11 @@ describe('card payments through Stripe (local fake)', () => {
     expect(await quoted.json()).toMatchObject({ quote: { paymentMethods: ['cod', 'card'], cardPublishableKey: 'pk_test_guardians' } });
   });
 
-  it('marks the order paid on a signed payment_intent.succeeded, once however often Stripe delivers it', async () => {
+  it('marks the order paid on a signed payment_intent.succeeded and credits its reward, once however often Stripe delivers it', async () => {
     const { visitor, order, intent } = await cardOrder();
+    const balance = async () => WalletResponse.parse(await (await visitor.get('/api/wallet')).json()).balance;
+    expect(order.rewardCoins).toBe(80);
+    expect(await balance()).toBe(0);
     const event = stripe.signedEvent('payment_intent.succeeded', { ...intent, status: 'succeeded' }, webhookSecret);
     for (let delivery = 0; delivery < 3; delivery += 1) {
       const response = await deliver(event);
@@ -161,6 +165,7 @@ describe('card payments through Stripe (local fake)', () => {
     expect(paid?.payment.paidAt).not.toBeNull();
     expect(paid?.payment.clientSecret).toBeUndefined();
     expect(paid?.timeline.filter((step) => step.status === 'paid')).toHaveLength(1);
+    expect(await balance()).toBe(80);
   });
 
   it('refuses a webhook with a wrong or missing signature with 400 and changes nothing', async () => {

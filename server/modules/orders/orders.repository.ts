@@ -9,6 +9,32 @@ export function findOrderByIdempotencyKey(db: Kysely<Database>, userId: string, 
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }
 
+/**
+ * Holds the buyer's account row until the transaction ends: an account's purchases are placed one after another, so
+ * what one commits (its order, the promo, the coins, the stock) is seen by the next, on every instance.
+ */
+export async function lockBuyer(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Card orders still awaiting payment that were placed before `cutoff`, oldest first. */
+export async function listUnpaidCardOrdersPlacedBefore(db: Kysely<Database>, cutoff: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'pending_payment')
+    .where('payment_method', '=', 'card')
+    .where('created_at', '<', cutoff)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function hasAnyOrder(db: Kysely<Database>, userId: string): Promise<boolean> {
   const row = await db.selectFrom('orders').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
   return row !== undefined;

@@ -1,9 +1,9 @@
 // Orders: placing one (once per Idempotency-Key, at the quote the shopper was shown), and its lifecycle afterwards —
 // paid by Stripe's webhook or on delivery for cash, packed, shipped, delivered, cancelled or refunded — with the stock
-// and coins each move owes, in the same transaction as the move.
+// and coins each move owes, in the same transaction as the move. The purchase reward is credited by the move that
+// records the payment; a card order left unpaid is cancelled after UNPAID_CARD_ORDER_TIMEOUT_MINUTES.
 import type { PublicReadInvalidation } from '../../http/read-cache';
 import { createHash, randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { PaymentMethod } from '@common/contracts/checkout';
 import type { AdminOrderListQuery, Order, OrderAttribution, OrderErrorCode, OrderStatus, PurchaseRequest } from '@common/contracts/orders';
@@ -11,7 +11,7 @@ import { ORDER_STATUSES } from '@common/contracts/orders';
 import { formatMoney, purchaseRewardCoins, STOREFRONT_CURRENCIES } from '@common/commerce';
 import type { StorefrontCurrency } from '@common/commerce';
 import { isGuardianId } from '@common/guardians';
-import { customerMayCancel, nextStatuses, ORDER_STATUS_LABELS } from '@common/order-lifecycle';
+import { customerMayCancel, moveRecordsPayment, nextStatuses, ORDER_STATUS_LABELS, UNPAID_CARD_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
 import type { AccountUser } from '@common/contracts/accounts';
 import type { CommerceSettings } from '../../config';
 import { isUniqueViolation } from '../../db/errors';
@@ -22,7 +22,6 @@ import { deleteCartItems } from '../cart/cart.repository';
 import { outOfStock } from '../cart/cart.service';
 import { checkoutError, promoNotApplicable } from '../checkout/checkout.service';
 import type { CheckoutService } from '../checkout/checkout.service';
-import { hasLedgerEntry, insertLedgerEntryOnce } from '../wallet/wallet.repository';
 import type { WalletService } from '../wallet/wallet.service';
 import {
   eventsOf,
@@ -35,6 +34,8 @@ import {
   linesOf,
   listAllOrders,
   listOrdersOf,
+  listUnpaidCardOrdersPlacedBefore,
+  lockBuyer,
   moveStatus,
   recordPaymentEventOnce,
   recordPaymentStart,
@@ -54,8 +55,8 @@ export interface OrderDependencies {
   checkout: CheckoutService;
   /** One provider per payment method this server takes (cod always; card when Stripe is configured). */
   payments: Readonly<Partial<Record<PaymentMethod, PaymentProvider>>>;
-  /** Pays the order's reward coins once it has committed. */
-  wallet: Pick<WalletService, 'creditOnce'>;
+  /** Debits redeemed coins, credits the reward when the order is paid, gives back and takes back on cancelling. */
+  wallet: Pick<WalletService, 'lockedBalance' | 'hasEntryWithin' | 'creditWithin' | 'spendWithin' | 'takeBackWithin'>;
   /** Told after an order took or returned stock: product lists and pages show what is left. */
   publicReads: PublicReadInvalidation;
   /** Told once an order committed (and again on a replay, so it must be idempotent): labs order the kits in it. */
@@ -70,9 +71,16 @@ export interface PurchaseOutcome {
   replayed: boolean;
 }
 
-/** Who moves an order: the customer (cancel only), staff, or the payment gateway. */
-/** A staff move carries who made it and from where: it is audit-logged in the move's transaction (issue 16). */
-export type OrderActor = { kind: 'customer'; userId: string } | { kind: 'staff'; userId: string; write: StaffWrite } | { kind: 'gateway' };
+/**
+ * Who moves an order: the customer (cancel only), staff, the payment gateway (paid only) or the store's own sweep
+ * (cancelling a card order left unpaid). A staff move carries who made it and from where: it is audit-logged in the
+ * move's transaction (issue 16).
+ */
+export type OrderActor =
+  { kind: 'customer'; userId: string } | { kind: 'staff'; userId: string; write: StaffWrite } | { kind: 'gateway' } | { kind: 'unpaid_sweep' };
+
+/** Card orders the sweep cancels in one pass; the next pass takes the rest. */
+const UNPAID_SWEEP_BATCH = 100;
 
 /** The ledger key of an order's reward: one credit per order, however often it is retried. */
 export function purchaseRewardKey(orderId: string): string {
@@ -81,6 +89,23 @@ export function purchaseRewardKey(orderId: string): string {
 /** The debit of the coins an order redeemed. */
 export function coinRedemptionKey(orderId: string): string {
   return `redeem:${orderId}`;
+}
+/** Taking back the reward of an order cancelled or refunded after it was paid. */
+export function purchaseRewardReversalKey(orderId: string): string {
+  return `purchase-reversal:${orderId}`;
+}
+
+/** The moves an actor may make from this status. */
+function movesAllowed(actor: OrderActor, from: OrderStatus, method: PaymentMethod): OrderStatus[] {
+  switch (actor.kind) {
+    case 'gateway':
+      return from === 'pending_payment' ? ['paid'] : [];
+    case 'unpaid_sweep':
+      return from === 'pending_payment' && method === 'card' ? ['cancelled'] : [];
+    case 'customer':
+    case 'staff':
+      return nextStatuses(from, method);
+  }
 }
 
 /** What the request asks for, independent of key order and item order: a reused key must ask for exactly this. */
@@ -172,6 +197,23 @@ function orderNotFound(orderId: string): AppError {
   return orderError(404, 'ORDER_NOT_FOUND', 'There is no such order. Open your orders in your profile to find it.', { orderId });
 }
 
+function coinsInsufficient(balance: number, requested: number): AppError {
+  return checkoutError(409, 'COINS_INSUFFICIENT', `You have ${Math.max(balance, 0)} coins, fewer than the ${requested} asked for. Lower the coins to redeem.`, {
+    balance,
+  });
+}
+
+/** The customer's cancellation would take back reward coins the wallet no longer holds. */
+function rewardCoinsSpent(row: OrderRow, available: number): AppError {
+  const spent = row.reward_coins - Math.max(available, 0);
+  return orderError(
+    409,
+    'REWARD_COINS_SPENT',
+    `This order's reward of ${row.reward_coins} coins was credited when it was paid, and ${spent} of them have been spent since. Cancel the order that used them first, or ask support to cancel this one.`,
+    { rewardCoins: row.reward_coins, spent },
+  );
+}
+
 /** Thrown inside the transaction when a unique constraint of orders refused the row; resolved after rollback. */
 class OrderRowConflict extends Error {
   override name = 'OrderRowConflict';
@@ -222,15 +264,17 @@ export class OrdersService {
     try {
       placed = await db.transaction().execute((trx) => this.#place(trx, user, idempotencyKey, fingerprint, request, now));
     } catch (error) {
-      if (!(error instanceof OrderRowConflict)) throw error;
-      // Either a parallel request with this key committed first, or a parallel first order redeemed the promo.
+      if (!(error instanceof OrderRowConflict || error instanceof AppError)) throw error;
+      // A refusal (the promo used, the coins spent, the last unit sold) may be this key's own first attempt having
+      // committed meanwhile: its replay wins over the refusal.
       const winner = await findOrderByIdempotencyKey(db, user.id, idempotencyKey);
       if (winner) return this.#replay(winner, fingerprint);
+      if (error instanceof AppError) throw error;
+      // A parallel first order of the account redeemed the promo.
       if (request.promoCode) throw promoNotApplicable();
       throw error;
     }
     this.#deps.publicReads.invalidate();
-    await this.#creditReward(placed, user.id);
     await this.#deps.onPlaced?.(placed, user.id);
     return { order: placed, replayed: false };
   }
@@ -242,32 +286,19 @@ export class OrdersService {
       });
     }
     const order = await this.#load(this.#deps.db, row.id);
-    // The credit runs after the order commits; a replay finishes it if the first attempt stopped in between.
-    await this.#creditReward(order, row.user_id);
     await this.#deps.onPlaced?.(order, row.user_id);
     return { order, replayed: true };
-  }
-
-  async #creditReward(order: Order, userId: string): Promise<void> {
-    if (order.rewardCoins <= 0 || order.status === 'cancelled' || order.status === 'refunded') return;
-    await this.#deps.wallet.creditOnce({
-      userId,
-      amount: order.rewardCoins,
-      rewardType: 'product_purchase',
-      description: `Reward for order ${order.id.slice(0, 8)} (${formatMoney(order.total, order.currency)})`,
-      idempotencyKey: purchaseRewardKey(order.id),
-    });
   }
 
   async #place(trx: Kysely<Database>, user: AccountUser, idempotencyKey: string, fingerprint: string, request: PurchaseRequest, now: Date): Promise<Order> {
     const { commerce, checkout } = this.#deps;
     const createdAt = now.toISOString();
 
-    // A same-key request that committed while this one waited for the database: answer its order instead.
+    // One purchase of an account at a time, to commit: a same-key retry (on this instance or another) waits here for
+    // its first attempt and then finds its order below, before the quote could refuse it for what that order took
+    // (GUARDIAN10, the coins, the last unit). Two checkouts cannot spend one balance either.
+    await lockBuyer(trx, user.id);
     if (await findOrderByIdempotencyKey(trx, user.id, idempotencyKey)) throw new OrderRowConflict('order already placed with this key');
-    // Coins: lock the account's row so two checkouts cannot both spend the same balance (PostgreSQL holds the lock
-    // to commit; SQLite runs one write transaction at a time anyway).
-    if (request.coins > 0) await sql`UPDATE users SET id = id WHERE id = ${user.id}`.execute(trx);
 
     const { quote, items, percentOff } = await checkout.computeQuote(trx, user.id, request, now);
     if (request.quoteId !== undefined && request.quoteId !== quote.quoteId) {
@@ -365,15 +396,15 @@ export class OrdersService {
     await insertOrderLines(trx, lines);
 
     if (quote.coins.redeemed > 0) {
-      await insertLedgerEntryOnce(trx, {
-        id: randomUUID(),
-        user_id: user.id,
-        amount: -quote.coins.redeemed,
-        reward_type: 'conversion_to_rupees',
+      const spent = await this.#deps.wallet.spendWithin(trx, {
+        userId: user.id,
+        amount: quote.coins.redeemed,
+        rewardType: 'conversion_to_rupees',
         description: `Redeemed on order ${orderId.slice(0, 8)} (${formatMoney(quote.coins.value, quote.currency)} off)`,
-        idempotency_key: coinRedemptionKey(orderId),
-        created_at: createdAt,
+        idempotencyKey: coinRedemptionKey(orderId),
+        at: createdAt,
       });
+      if (!spent) throw coinsInsufficient(quote.coins.balance, quote.coins.redeemed);
     }
 
     const payment = await payments.start({
@@ -388,7 +419,10 @@ export class OrdersService {
       throw orderError(402, 'PAYMENT_DECLINED', `The payment was declined (${payment.reason}). Nothing was charged; try another payment method.`);
     }
     await recordPaymentStart(trx, orderId, payments.name, payment.reference, payment.clientSecret ?? null);
-    const placedNote = request.paymentMethod === 'cod' ? 'Order placed: pay in cash on delivery' : 'Order placed: waiting for the card payment';
+    const placedNote =
+      request.paymentMethod === 'cod'
+        ? 'Order placed: pay in cash on delivery'
+        : `Order placed: waiting for the card payment (cancelled if unpaid after ${UNPAID_CARD_ORDER_TIMEOUT_MINUTES} minutes)`;
     await insertOrderEvent(trx, {
       id: randomUUID(),
       order_id: orderId,
@@ -425,17 +459,18 @@ export class OrdersService {
 
   /**
    * Moves an order along its lifecycle with what the move owes, in one transaction guarded by the current status:
-   * cancelling returns stock, refunds redeemed coins, reverses the reward and refunds a card payment (status
-   * refunded); delivered records cash-on-delivery as paid.
+   * the move that records the payment (a card's paid, cash on delivery's paid or delivered) credits the reward;
+   * cancelling returns stock, refunds redeemed coins, takes back a paid reward and refunds a card payment (status
+   * refunded); refunding a delivered order takes back its reward.
    */
   async changeStatus(orderId: string, to: OrderStatus, actor: OrderActor, note: string | undefined, now = new Date()): Promise<Order> {
-    const { db } = this.#deps;
+    const { db, wallet } = this.#deps;
     const order = await db.transaction().execute(async (trx) => {
       const row = await findOrder(trx, orderId);
       if (!row) throw orderNotFound(orderId);
       const from = statusOf(row);
       const method = methodOf(row);
-      const allowed = actor.kind === 'gateway' ? (from === 'pending_payment' ? ['paid'] : []) : nextStatuses(from, method);
+      const allowed = movesAllowed(actor, from, method);
       if (!allowed.includes(to)) {
         throw orderError(
           409,
@@ -448,20 +483,38 @@ export class OrdersService {
         );
       }
       const at = now.toISOString();
-      const paidAt = to === 'paid' || (to === 'delivered' && row.paid_at === null) ? { paid_at: at } : {};
-      if (!(await moveStatus(trx, orderId, from, to, paidAt))) {
+      const rewardPaid = row.reward_coins > 0 && (await wallet.hasEntryWithin(trx, purchaseRewardKey(orderId)));
+      if ((to === 'cancelled' || to === 'refunded') && rewardPaid) {
+        // The account's coins locked before the order and stock rows, in the order a purchase locks them.
+        const balance = await wallet.lockedBalance(trx, row.user_id);
+        const returned = to === 'cancelled' ? row.coins_redeemed : 0;
+        if (actor.kind === 'customer' && balance + returned < row.reward_coins) throw rewardCoinsSpent(row, balance + returned);
+      }
+      const records = moveRecordsPayment(to, row.paid_at !== null);
+      if (!(await moveStatus(trx, orderId, from, to, records ? { paid_at: at } : {}))) {
         throw orderError(409, 'ORDER_STATUS_CONFLICT', 'Someone else changed this order at the same moment. Reload it and try again.', { status: from });
       }
-      const actorId = actor.kind === 'gateway' ? null : actor.userId;
+      const actorId = actor.kind === 'customer' || actor.kind === 'staff' ? actor.userId : null;
       await insertOrderEvent(trx, { id: randomUUID(), order_id: orderId, status: to, note: note ?? null, actor_user_id: actorId, created_at: at });
       if (actor.kind === 'staff') {
         const summary = `Order ${orderId.slice(0, 8)}: ${ORDER_STATUS_LABELS[from]} → ${ORDER_STATUS_LABELS[to]}${note ? ` (${note})` : ''}`;
         await recordStaffWrite(trx, actor.write, { action: 'order.status_changed', entityType: 'order', entityId: orderId, summary }, at);
       }
+      if (records && row.reward_coins > 0) {
+        await wallet.creditWithin(trx, {
+          userId: row.user_id,
+          amount: row.reward_coins,
+          rewardType: 'product_purchase',
+          description: `Reward for order ${orderId.slice(0, 8)} (${formatMoney(row.total, row.currency)})`,
+          idempotencyKey: purchaseRewardKey(orderId),
+          at,
+        });
+      }
       if (to === 'cancelled') {
         await this.#undo(trx, row, at);
         await this.#deps.onCancelling?.(trx, orderId, at);
       }
+      if ((to === 'cancelled' || to === 'refunded') && rewardPaid) await this.#takeBackReward(trx, row, to, at);
       const paidByCard = method === 'card' && row.paid_at !== null;
       if ((to === 'cancelled' && paidByCard) || (to === 'refunded' && method === 'card')) {
         await this.#deps.payments.card?.refund({ orderId, reference: row.payment_reference, amount: row.total });
@@ -484,34 +537,70 @@ export class OrdersService {
     return order;
   }
 
-  /** A cancelled order's stock back on the shelf, its redeemed coins back in the wallet, its reward taken back. */
+  /** A cancelled order's stock back on the shelf and its redeemed coins back in the wallet. */
   async #undo(trx: Kysely<Database>, row: OrderRow, at: string): Promise<void> {
     const lines = (await linesOf(trx, [row.id])).get(row.id) ?? [];
     for (const line of [...lines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) await returnStock(trx, line.product_id, line.quantity, at);
-    const short = row.id.slice(0, 8);
     if (row.coins_redeemed > 0) {
-      await insertLedgerEntryOnce(trx, {
-        id: randomUUID(),
-        user_id: row.user_id,
+      await this.#deps.wallet.creditWithin(trx, {
+        userId: row.user_id,
         amount: row.coins_redeemed,
-        reward_type: 'conversion_to_rupees',
-        description: `Coins returned: order ${short} was cancelled`,
-        idempotency_key: `redeem-refund:${row.id}`,
-        created_at: at,
+        rewardType: 'conversion_to_rupees',
+        description: `Coins returned: order ${row.id.slice(0, 8)} was cancelled`,
+        idempotencyKey: `redeem-refund:${row.id}`,
+        at,
       });
     }
-    // Only a reward that was paid is taken back; a reward never paid is never paid now (#creditReward skips it).
-    if (row.reward_coins > 0 && (await hasLedgerEntry(trx, purchaseRewardKey(row.id)))) {
-      await insertLedgerEntryOnce(trx, {
-        id: randomUUID(),
-        user_id: row.user_id,
-        amount: -row.reward_coins,
-        reward_type: 'product_purchase',
-        description: `Reward reversed: order ${short} was cancelled`,
-        idempotency_key: `purchase-reversal:${row.id}`,
-        created_at: at,
-      });
+  }
+
+  /**
+   * A paid reward taken back, never below a zero balance: what the customer spent already stays spent (the customer
+   * is asked to cancel the order that spent it first; staff may cancel anyway, and the store bears the rest).
+   */
+  async #takeBackReward(trx: Kysely<Database>, row: OrderRow, to: 'cancelled' | 'refunded', at: string): Promise<void> {
+    const because = `order ${row.id.slice(0, 8)} was ${to}`;
+    await this.#deps.wallet.takeBackWithin(
+      trx,
+      {
+        userId: row.user_id,
+        amount: row.reward_coins,
+        rewardType: 'product_purchase',
+        description: `Reward reversed: ${because}`,
+        idempotencyKey: purchaseRewardReversalKey(row.id),
+        at,
+      },
+      (taken) =>
+        taken === row.reward_coins
+          ? `Reward reversed: ${because}`
+          : `Reward reversed: ${because} (${row.reward_coins - taken} of the ${row.reward_coins} coins were already spent)`,
+    );
+  }
+
+  /**
+   * Cancels the card orders still awaiting payment UNPAID_CARD_ORDER_TIMEOUT_MINUTES after they were placed, each in
+   * its own transaction like any cancellation (stock back, coins back). Cash-on-delivery orders are unpaid until
+   * delivery by design and are left alone. The number cancelled.
+   */
+  async cancelUnpaidCardOrders(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - UNPAID_CARD_ORDER_TIMEOUT_MINUTES * 60_000).toISOString();
+    const ids = await listUnpaidCardOrdersPlacedBefore(this.#deps.db, cutoff, UNPAID_SWEEP_BATCH);
+    let cancelled = 0;
+    for (const id of ids) {
+      try {
+        await this.changeStatus(
+          id,
+          'cancelled',
+          { kind: 'unpaid_sweep' },
+          `Cancelled: the card payment did not arrive within ${UNPAID_CARD_ORDER_TIMEOUT_MINUTES} minutes`,
+          now,
+        );
+        cancelled += 1;
+      } catch (error) {
+        // Paid or cancelled meanwhile (by the webhook, the customer or another instance's sweep): nothing to do.
+        if (!(error instanceof AppError && error.code === 'ORDER_STATUS_CONFLICT')) throw error;
+      }
     }
+    return cancelled;
   }
 
   /**

@@ -53,7 +53,7 @@ describe(`POST /api/purchase on ${TEST_DATABASE_KIND}`, () => {
     expect(await stockOf(app, product.id)).toBe(10);
   });
 
-  it('prices the order on the server, takes the stock, credits coins and empties the bought cart lines', async () => {
+  it('prices the order on the server, takes the stock, owes its reward until it is paid and empties the bought cart lines', async () => {
     const { visitor, userId } = await registerVisitor(app);
     const tonic = await insertTestProduct(app, { name: 'Moringa Tonic', price: 45_000, original_price: 60_000, stock: 10 });
     const tea = await insertTestProduct(app, { name: 'Tulsi Tea', price: 19_950, original_price: 19_950, stock: 5 });
@@ -100,10 +100,10 @@ describe(`POST /api/purchase on ${TEST_DATABASE_KIND}`, () => {
     expect(await stockOf(app, tonic.id)).toBe(8);
     expect(await stockOf(app, tea.id)).toBe(2);
 
-    const ledger = await purchaseLedger(userId);
-    expect(ledger).toEqual([expect.objectContaining({ amount: 149, idempotency_key: purchaseRewardKey(order.id) })]);
+    // Cash on delivery is paid at the door: the 149 coins are credited then, not now.
+    expect(await purchaseLedger(userId)).toEqual([]);
     const wallet = WalletResponse.parse(await (await visitor.get('/api/wallet')).json());
-    expect(wallet.entries).toContainEqual(expect.objectContaining({ amount: 149, rewardType: 'product_purchase' }));
+    expect(wallet.balance).toBe(0);
 
     const cart = CartResponse.parse(await (await visitor.get('/api/cart')).json()).cart;
     expect(cart.lines.map((line) => line.productId)).toEqual([kept.id]);
@@ -242,7 +242,7 @@ describe('GUARDIAN10', () => {
 });
 
 describe('idempotent purchase', () => {
-  it('answers the same order for the same key, taking stock and crediting coins once', async () => {
+  it('answers the same order for the same key, taking stock once and crediting no reward before the payment', async () => {
     const { visitor, userId } = await registerVisitor(app);
     const product = await insertTestProduct(app, { price: 100_000, stock: 5 });
     const key = randomUUID();
@@ -255,7 +255,7 @@ describe('idempotent purchase', () => {
     const again = await readOrder(againResponse);
     expect(again).toEqual(first);
     expect(await stockOf(app, product.id)).toBe(3);
-    expect(await purchaseLedger(userId)).toHaveLength(1);
+    expect(await purchaseLedger(userId)).toEqual([]);
     expect(await orderCount(userId)).toBe(1);
   });
 
@@ -267,7 +267,7 @@ describe('idempotent purchase', () => {
     const orders = await Promise.all(responses.map((response) => readOrder(response)));
     expect(new Set(orders.map((order) => order.id)).size).toBe(1);
     expect(await stockOf(app, product.id)).toBe(7);
-    expect(await purchaseLedger(userId)).toHaveLength(1);
+    expect(await purchaseLedger(userId)).toEqual([]);
     expect(await orderCount(userId)).toBe(1);
   });
 
@@ -385,14 +385,81 @@ describe('OrdersService with other payment providers and reward rates', () => {
     expect(CartResponse.parse(await (await visitor.get('/api/cart')).json()).cart.itemCount).toBe(1);
   });
 
-  it('pays the configured number of coins per 100 of the goods, and none when the rate is 0', async () => {
+  it('pays the configured number of coins per 100 of the goods once paid, and none when the rate is 0', async () => {
     const { visitor, userId } = await registerVisitor(app);
     const product = await insertTestProduct(app, { price: 250_000 });
     const user = await loadAccountUser(app.db, userId);
     const generous = serviceWith({ purchaseRewardCoinsPer100: 25 });
-    expect((await generous.purchase(user!, randomUUID(), await requestFor(visitor, product.id))).order.rewardCoins).toBe(625);
+    const rewarded = (await generous.purchase(user!, randomUUID(), await requestFor(visitor, product.id))).order;
+    expect(rewarded.rewardCoins).toBe(625);
     const none = serviceWith({ purchaseRewardCoinsPer100: 0 });
-    expect((await none.purchase(user!, randomUUID(), await requestFor(visitor, product.id))).order.rewardCoins).toBe(0);
-    expect((await purchaseLedger(userId)).map((entry) => entry.amount)).toEqual([625]);
+    const unrewarded = (await none.purchase(user!, randomUUID(), await requestFor(visitor, product.id))).order;
+    expect(unrewarded.rewardCoins).toBe(0);
+    expect(await purchaseLedger(userId)).toEqual([]);
+    await generous.changeStatus(rewarded.id, 'paid', { kind: 'gateway' }, undefined);
+    await none.changeStatus(unrewarded.id, 'paid', { kind: 'gateway' }, undefined);
+    expect(await purchaseLedger(userId)).toEqual([expect.objectContaining({ amount: 625, idempotency_key: purchaseRewardKey(rewarded.id) })]);
+  });
+});
+
+describe(`a same-key retry racing its first attempt on ${TEST_DATABASE_KIND}`, () => {
+  function serviceOf(checkout: CheckoutService): OrdersService {
+    return new OrdersService({
+      db: app.db,
+      commerce: DEFAULT_COMMERCE_SETTINGS,
+      checkout,
+      payments: { cod: new CashOnDeliveryProvider() },
+      wallet: new WalletService({ db: app.db, settings: { signupRewardCoins: 0 } }),
+      publicReads: { invalidate: () => undefined },
+    });
+  }
+
+  it('answers the GUARDIAN10 order as a replay when the first attempt commits while the retry is being priced', async () => {
+    const { visitor, userId } = await registerVisitor(app);
+    const product = await insertTestProduct(app, { price: 100_000, stock: 5 });
+    const user = await loadAccountUser(app.db, userId);
+    if (!user) throw new Error('the account was just registered');
+    const request = {
+      items: [{ productId: product.id, quantity: 1 }],
+      promoCode: 'GUARDIAN10',
+      addressId: await testAddressId(visitor),
+      delivery: 'standard' as const,
+      coins: 0,
+      paymentMethod: 'cod' as const,
+    };
+    const key = randomUUID();
+    const checkout = new CheckoutService({ db: app.db, commerce: DEFAULT_COMMERCE_SETTINGS, paymentMethods: ['cod'] });
+
+    // The retry (as on another instance) pauses where it prices the order, until the first attempt has finished or
+    // a second has passed: whatever the database lets the first attempt do meanwhile, it does.
+    let retryPricing: () => void = () => undefined;
+    const retryIsPricing = new Promise<void>((resolve) => (retryPricing = resolve));
+    let firstFinished: () => void = () => undefined;
+    const firstHasFinished = new Promise<void>((resolve) => (firstFinished = resolve));
+    const pausing = Object.create(checkout) as CheckoutService;
+    let paused = false;
+    pausing.computeQuote = async (db, ...rest) => {
+      if (!paused) {
+        paused = true;
+        retryPricing();
+        await Promise.race([firstHasFinished, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+      }
+      return checkout.computeQuote(db, ...rest);
+    };
+
+    const retry = serviceOf(pausing).purchase(user, key, request);
+    await retryIsPricing;
+    const first = serviceOf(checkout).purchase(user, key, request);
+    void first.finally(firstFinished).catch(() => undefined);
+    const outcomes = await Promise.allSettled([retry, first]);
+
+    const orders = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : outcome.reason));
+    expect(orders).toEqual([expect.objectContaining({ replayed: expect.any(Boolean) }), expect.objectContaining({ replayed: expect.any(Boolean) })]);
+    const [a, b] = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : undefined));
+    expect(a?.order.id).toBe(b?.order.id);
+    expect([a?.replayed, b?.replayed].sort()).toEqual([false, true]);
+    expect(a?.order).toMatchObject({ promoCode: 'GUARDIAN10', discount: 10_000 });
+    expect(await orderCount(userId)).toBe(1);
+    expect(await stockOf(app, product.id)).toBe(4);
   });
 });

@@ -91,7 +91,7 @@ export class PartnerInvitationsService {
   async accept(input: { token: string; displayName: string; password: string }, ip: string | null): Promise<string> {
     const { db, settings, accounts, logger } = this.#deps;
     const row = await this.#usable(db, input.token);
-    const credentials = checkNewCredentials(row.email, input.password, settings);
+    const credentials = await checkNewCredentials(row.email, input.password, settings, input.displayName);
     const role = row.role as PartnerRole;
     const now = this.#now();
     const userId = await db.transaction().execute(async (trx) => {

@@ -11,18 +11,20 @@ import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import type { RawData, WebSocket } from 'ws';
+import { MAX_CHAT_HISTORY } from '@common/contracts/chat';
+import type { ChatTurn } from '@common/contracts/chat';
 import { GUEST_VOICE_USER, VoiceClientMessage } from '@common/contracts/voice';
 import type { VoiceServerMessage } from '@common/contracts/voice';
 import type { GuardianId } from '@common/guardians';
 import { MAX_VOICE_FRAME_BYTES } from '@common/voice';
 import type { RateLimit } from '../../config';
 import { AppError } from '../../http/app-error';
-import { comesFromAnotherSite } from '../../http/origin-check';
+import { comesFromAnotherSite, ownOriginOf, unknownHostReporter } from '../../http/origin-check';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { ChatService } from '../chat/chat.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { AccountUser } from '@common/contracts/accounts';
-import { checkVoiceGuardian, checkVoiceText } from './voice.service';
+import { checkVoiceGuardian, checkVoiceText, voiceAskerOf } from './voice.service';
 import type { VoiceAsker, VoiceService } from './voice.service';
 
 export const VOICE_SOCKET_PATH = '/ws/voice';
@@ -38,6 +40,8 @@ export interface VoiceSocketDependencies {
   logger: Logger;
   allowedOrigins: readonly string[];
   publicOrigin: string | undefined;
+  /** Host names believed besides loopback ones when there is no public origin (GUARDIANS_ALLOWED_HOSTS). */
+  allowedHosts: readonly string[];
   /** Express's compiled `trust proxy` (app.get('trust proxy fn')): whether X-Forwarded-* of this peer count. */
   trustsProxy: (address: string, hop: number) => boolean;
   idleMs?: number;
@@ -45,10 +49,17 @@ export interface VoiceSocketDependencies {
 
 interface Connection {
   user: AccountUser | null;
+  /** The client's address, as the chat's rate limit of signed-out visitors counts it. */
+  address: string;
   asker: VoiceAsker;
   authenticated: boolean;
   guardianId: GuardianId | undefined;
   speaking: boolean;
+  /**
+   * The conversation so far on this socket, with this guardian, kept in memory only (never stored): the triage reads
+   * it, so a "Yes" to the guardian's check question is the emergency it asked about, and a crisis stays one.
+   */
+  history: ChatTurn[];
 }
 
 function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
@@ -63,10 +74,12 @@ export class VoiceSocketServer {
   readonly #deps: VoiceSocketDependencies;
   readonly #wss = new WebSocketServer({ noServer: true, maxPayload: MAX_VOICE_FRAME_BYTES });
   readonly #allowed: ReadonlySet<string>;
+  readonly #reportUnknownHost: (host: string | undefined) => void;
 
   constructor(deps: VoiceSocketDependencies) {
     this.#deps = deps;
     this.#allowed = new Set(deps.allowedOrigins);
+    this.#reportUnknownHost = unknownHostReporter(deps.logger);
   }
 
   /** Handles upgrades to /ws/voice on this server; any other upgrade is answered 404. */
@@ -91,14 +104,14 @@ export class VoiceSocketServer {
     await new Promise((resolve) => this.#wss.close(resolve));
   }
 
-  #ownOrigin(req: IncomingMessage): string {
-    if (this.#deps.publicOrigin) return this.#deps.publicOrigin;
+  /** The scheme and Host the browser addressed, through a trusted proxy's X-Forwarded-* (as Express reads them). */
+  #addressed(req: IncomingMessage): { protocol: string; host: string | undefined } {
     const peer = req.socket.remoteAddress ?? '';
     const trusted = this.#deps.trustsProxy(peer, 0);
     const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
     const protocol = (trusted ? firstHeader(req.headers['x-forwarded-proto']) : undefined) ?? (encrypted ? 'https' : 'http');
-    const host = (trusted ? firstHeader(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host ?? '';
-    return `${protocol}://${host}`;
+    const host = (trusted ? firstHeader(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host;
+    return { protocol, host };
   }
 
   #address(req: IncomingMessage): string {
@@ -109,15 +122,21 @@ export class VoiceSocketServer {
   async #upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const path = (req.url ?? '').split('?')[0];
     if (path !== VOICE_SOCKET_PATH) return refuseUpgrade(socket, 404, 'Not Found');
-    if (comesFromAnotherSite(req.headers, this.#ownOrigin(req), this.#allowed)) {
+    const { protocol, host } = this.#addressed(req);
+    const ownOrigin = ownOriginOf(protocol, host, this.#deps);
+    if (comesFromAnotherSite(req.headers, ownOrigin, this.#allowed)) {
+      if (ownOrigin === undefined) this.#reportUnknownHost(host);
       this.#deps.logger.warn({ origin: req.headers.origin }, 'Refused a voice socket from another site');
       return refuseUpgrade(socket, 403, 'Forbidden');
     }
     // During a database outage the socket still speaks, to a visitor (the offline voice).
     const signedIn = await this.#deps.sessions.fromCookieHeader(req.headers.cookie).catch(() => null);
     const user = signedIn?.user ?? null;
-    const asker: VoiceAsker = user ? { kind: 'user', userId: user.id } : { kind: 'guest', address: this.#address(req) };
-    this.#wss.handleUpgrade(req, socket, head, (ws) => this.#serve(ws, { user, asker, authenticated: false, guardianId: undefined, speaking: false }));
+    const address = this.#address(req);
+    const asker = voiceAskerOf(user, address);
+    this.#wss.handleUpgrade(req, socket, head, (ws) =>
+      this.#serve(ws, { user, address, asker, authenticated: false, guardianId: undefined, speaking: false, history: [] }),
+    );
   }
 
   #serve(ws: WebSocket, connection: Connection): void {
@@ -166,9 +185,13 @@ export class VoiceSocketServer {
         connection.authenticated = true;
         return send(ws, { type: 'authenticated', userId: expected });
       }
-      case 'select_guardian':
-        connection.guardianId = checkVoiceGuardian(message.guardianType);
-        return send(ws, { type: 'guardian_selected', guardianType: connection.guardianId });
+      case 'select_guardian': {
+        const guardianId = checkVoiceGuardian(message.guardianType);
+        // Another guardian is another conversation, as in the chat.
+        if (guardianId !== connection.guardianId) connection.history = [];
+        connection.guardianId = guardianId;
+        return send(ws, { type: 'guardian_selected', guardianType: guardianId });
+      }
       case 'send_text':
         return this.#answer(ws, connection, message.text);
     }
@@ -183,12 +206,15 @@ export class VoiceSocketServer {
     connection.speaking = true;
     try {
       const { limiter, messagesPerWindow, chat, voice } = this.#deps;
-      const key = connection.asker.kind === 'user' ? `chat:user:${connection.asker.userId}` : `chat:address:${connection.asker.address}`;
+      const key = connection.user ? `chat:user:${connection.user.id}` : `chat:address:${connection.address}`;
       // The budget lives in the database; while it is unreachable (read-only mode) speech goes on unbudgeted.
       const check = await limiter.hit(key, messagesPerWindow).catch(() => ({ allowed: true as const, retryAfterSeconds: 0 }));
       if (!check.allowed) throw new AppError(429, 'RATE_LIMITED', `Too many messages; try again in ${check.retryAfterSeconds} s.`);
       // The chat's triage runs first: an emergency or crisis is answered with its safety reply, never products.
-      const reply = await chat.reply({ message: text, guardianId, chatHistory: [] }, connection.user, { store: false });
+      const reply = await chat.reply({ message: text, guardianId, chatHistory: connection.history }, connection.user, { store: false });
+      connection.history = [...connection.history, { sender: 'user' as const, text }, { sender: 'guardian' as const, text: reply.message }].slice(
+        -MAX_CHAT_HISTORY,
+      );
       send(ws, { type: 'guardian_response', text: reply.message, safety: reply.safety });
       for await (const part of voice.speak(reply.message, guardianId, connection.asker)) {
         if (ws.readyState !== ws.OPEN) return;

@@ -5,7 +5,7 @@ import type { VoiceValidation } from '@common/contracts/voice';
 import { clientAddress } from '../../http/client-address';
 import { validate } from '../../http/validate';
 import type { SessionsService } from '../sessions/sessions.service';
-import { checkVoiceGuardian, checkVoiceText } from './voice.service';
+import { checkVoiceGuardian, checkVoiceText, voiceAskerOf } from './voice.service';
 import type { VoiceAsker, VoiceService } from './voice.service';
 
 export interface VoiceRouteDependencies {
@@ -14,9 +14,9 @@ export interface VoiceRouteDependencies {
 }
 
 /** The session's account, or the visitor's address; during a database outage everyone is a visitor (the offline voice). */
-async function voiceAskerOf(sessions: SessionsService, req: Request, res: Response): Promise<VoiceAsker> {
+async function askerOf(sessions: SessionsService, req: Request, res: Response): Promise<VoiceAsker> {
   const signedIn = await sessions.current(req, res).catch(() => null);
-  return signedIn ? { kind: 'user', userId: signedIn.user.id } : { kind: 'guest', address: clientAddress(req) };
+  return voiceAskerOf(signedIn?.user ?? null, clientAddress(req));
 }
 
 export function voiceRoutes(deps: VoiceRouteDependencies): Router {
@@ -32,7 +32,7 @@ export function voiceRoutes(deps: VoiceRouteDependencies): Router {
   router.post('/voice/test', validate({ body: VoiceTestRequest }), async (req, res) => {
     const text = checkVoiceText(req.body.text);
     const guardianId = checkVoiceGuardian(req.body.guardianType);
-    const { audio, contentType } = await voice.speakWhole(text, guardianId, await voiceAskerOf(sessions, req, res));
+    const { audio, contentType } = await voice.speakWhole(text, guardianId, await askerOf(sessions, req, res));
     res.setHeader('Cache-Control', 'no-store');
     res.type(contentType).send(Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength));
   });

@@ -5,6 +5,7 @@ import { AUDIO_CONTENT_TYPES } from '@common/contracts/voice';
 import type { VoiceValidation } from '@common/contracts/voice';
 import { isGuardianId } from '@common/guardians';
 import type { GuardianId } from '@common/guardians';
+import type { AccountUser } from '@common/contracts/accounts';
 import type { Logger } from 'pino';
 import { AppError } from '../../http/app-error';
 import { VoiceProviderError } from './voice-provider';
@@ -14,12 +15,25 @@ import { joinWav } from './wav';
 export interface VoiceLimits {
   /** Characters the offline voice speaks per UTC day on this server (VOICE_DAILY_CHARACTER_LIMIT). */
   dailyCharacterLimit: number;
+  /**
+   * Characters all visitors together may take of that per UTC day (VOICE_VISITOR_DAILY_CHARACTER_LIMIT); below the
+   * daily limit, so the rest is always there for signed-in customers.
+   */
+  visitorDailyCharacterLimit: number;
   /** Characters a signed-out visitor's address may have spoken per UTC day (VOICE_GUEST_CHARACTERS_PER_DAY). */
   guestCharactersPerDay: number;
 }
 
 /** Who asks: a signed-in account, or a visitor known by address. ElevenLabs speaks only for signed-in accounts. */
 export type VoiceAsker = { kind: 'user'; userId: string } | { kind: 'guest'; address: string };
+
+/**
+ * A demo account is a visitor too: anyone can open one in a click, so counting it as a customer would let visitors
+ * spend the customers' voice again.
+ */
+export function voiceAskerOf(user: Pick<AccountUser, 'id' | 'isDemo'> | null, address: string): VoiceAsker {
+  return user && !user.isDemo ? { kind: 'user', userId: user.id } : { kind: 'guest', address };
+}
 
 export interface VoiceServiceDependencies {
   /** ElevenLabs when configured, else the offline voice. */
@@ -64,6 +78,7 @@ export class VoiceService {
   readonly #now: () => Date;
   #day = '';
   #spokenToday = 0;
+  #visitorsSpokenToday = 0;
   readonly #guestsToday = new Map<string, number>();
 
   constructor(deps: VoiceServiceDependencies) {
@@ -80,6 +95,7 @@ export class VoiceService {
     if (day !== this.#day) {
       this.#day = day;
       this.#spokenToday = 0;
+      this.#visitorsSpokenToday = 0;
       this.#guestsToday.clear();
     }
   }
@@ -94,8 +110,9 @@ export class VoiceService {
   }
 
   /**
-   * Takes `characters` from the budgets before speaking: the offline voice's daily limit, and a guest address's own
-   * allowance. 429 VOICE_LIMIT_REACHED when either would be passed; nothing is taken then.
+   * Takes `characters` from the budgets before speaking: the offline voice's daily limit, and for a visitor the
+   * visitors' share of it and the address's own allowance. 429 VOICE_LIMIT_REACHED when any would be passed; nothing
+   * is taken then.
    */
   #reserve(characters: number, asker: VoiceAsker, provider: VoiceProvider): () => void {
     this.#rollDay();
@@ -107,6 +124,11 @@ export class VoiceService {
       });
     }
     if (asker.kind === 'guest') {
+      if (this.#visitorsSpokenToday + characters > limits.visitorDailyCharacterLimit) {
+        throw new AppError(429, 'VOICE_LIMIT_REACHED', 'The voices for visitors are used up for today; sign in to listen to more.', {
+          limit: limits.visitorDailyCharacterLimit,
+        });
+      }
       const used = this.#guestsToday.get(asker.address) ?? 0;
       if (used + characters > limits.guestCharactersPerDay) {
         throw new AppError(429, 'VOICE_LIMIT_REACHED', 'Voices for visitors are limited per day; sign in to listen to more.', {
@@ -118,6 +140,7 @@ export class VoiceService {
         if (oldest !== undefined) this.#guestsToday.delete(oldest);
       }
       this.#guestsToday.set(asker.address, used + characters);
+      this.#visitorsSpokenToday += characters;
     }
     if (offline) this.#spokenToday += characters;
     const day = this.#day;
@@ -125,7 +148,10 @@ export class VoiceService {
     return () => {
       if (day !== this.#day) return;
       if (offline) this.#spokenToday -= characters;
-      if (asker.kind === 'guest') this.#guestsToday.set(asker.address, Math.max(0, (this.#guestsToday.get(asker.address) ?? 0) - characters));
+      if (asker.kind === 'guest') {
+        this.#guestsToday.set(asker.address, Math.max(0, (this.#guestsToday.get(asker.address) ?? 0) - characters));
+        this.#visitorsSpokenToday -= characters;
+      }
     };
   }
 

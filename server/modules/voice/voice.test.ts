@@ -108,7 +108,7 @@ describe('voice budgets', () => {
     database = await createTestDatabase();
     limited = await startTestApp({
       location: database.location,
-      voice: { ...DEFAULT_VOICE_SETTINGS, limits: { dailyCharacterLimit: 60, guestCharactersPerDay: 25 } },
+      voice: { ...DEFAULT_VOICE_SETTINGS, limits: { dailyCharacterLimit: 60, visitorDailyCharacterLimit: 40, guestCharactersPerDay: 25 } },
     });
   });
   afterAll(async () => {
@@ -136,6 +136,41 @@ describe('voice budgets', () => {
     expect((await readErrorBody(over)).code).toBe('VOICE_LIMIT_REACHED');
     const usage = VoiceValidation.parse(await (await limited.request('/api/voice/validate')).json()).usage;
     expect(usage).toEqual({ character_count: 51, character_limit: 60 });
+  });
+});
+
+describe('the visitors’ share of the voice budget', () => {
+  let database: TestDatabase;
+  let shared: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    shared = await startTestApp({
+      location: database.location,
+      voice: { ...DEFAULT_VOICE_SETTINGS, limits: { dailyCharacterLimit: 60, visitorDailyCharacterLimit: 40, guestCharactersPerDay: 25 } },
+    });
+  });
+  afterAll(async () => {
+    await shared.close();
+    await database.drop();
+  });
+
+  it('lets visitors from many addresses, demo accounts included, use up only their share: a customer still speaks', async () => {
+    await wavOf(await speak(new TestVisitor(shared, { address: '203.0.113.21' }), 'Twenty characters ok'));
+    await wavOf(await speak(new TestVisitor(shared, { address: '203.0.113.22' }), 'Twenty characters ok'));
+    // A third address, within its own allowance: the visitors' 40 characters are spoken.
+    const third = await speak(new TestVisitor(shared, { address: '203.0.113.23' }), 'Twenty characters ok');
+    expect(third.status).toBe(429);
+    expect(await readErrorBody(third)).toMatchObject({ code: 'VOICE_LIMIT_REACHED', error: expect.stringMatching(/visitors.*sign in/i) as string });
+    // A demo account is a click away for anyone: it is a visitor here.
+    const demo = new TestVisitor(shared, { address: '203.0.113.24' });
+    expect((await demo.post('/api/auth/demo')).status).toBe(200);
+    expect((await speak(demo, 'Hello there')).status).toBe(429);
+
+    const { visitor: customer } = await registerVisitor(shared);
+    await wavOf(await speak(customer, 'Twenty characters ok'));
+    const usage = VoiceValidation.parse(await (await shared.request('/api/voice/validate')).json()).usage;
+    expect(usage).toEqual({ character_count: 60, character_limit: 60 });
   });
 });
 

@@ -33,3 +33,15 @@ export async function hasLedgerEntry(db: Kysely<Database>, idempotencyKey: strin
   const row = await db.selectFrom('wallet_ledger').select('id').where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Holds the account's row until the transaction ends, so what is read of its balance stays true until then: two
+ * transactions that debit one wallet run one after the other (SQLite runs one write transaction at a time anyway).
+ */
+export async function lockAccountRow(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', userId)
+    .execute();
+}

@@ -5,7 +5,7 @@ import { registerVisitor } from '../../test/accounts-helpers';
 import { readErrorBody } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';
 import { TestVisitor } from '../../test/test-visitor';
-import { signupRewardKey } from './wallet.service';
+import { coinsCoveredBy, signupRewardKey, WalletService } from './wallet.service';
 
 const SIGNUP_REWARD = 100;
 const breadcrumb = { action: 'join-council', guardianId: 'angio', rewardAmount: 100, rewardType: 'system_bonus' } as const;
@@ -145,5 +145,53 @@ describe('POST /api/process-signup-breadcrumb', () => {
   it('answers 401 UNAUTHENTICATED when signed out', async () => {
     const response = await new TestVisitor(app).post('/api/process-signup-breadcrumb', { userEmail: 'someone@example.com', breadcrumbData: breadcrumb });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('debits in a transaction never take a balance below zero', () => {
+  it.each([
+    [100, 40, 40],
+    [100, 100, 100],
+    [30, 100, 30],
+    [0, 100, 0],
+    [-20, 100, 0],
+  ])('a balance of %i covers %i of a %i-coin debit', (balance, amount, covered) => {
+    expect(coinsCoveredBy(balance, amount)).toBe(covered);
+  });
+
+  it('refuses a redemption the balance does not cover and writes nothing', async () => {
+    const { userId } = await registerVisitor(app);
+    const wallet = new WalletService({ db: app.db, settings: { signupRewardCoins: 0 } });
+    const move = (amount: number, key: string) => ({
+      userId,
+      amount,
+      rewardType: 'conversion_to_rupees' as const,
+      description: 'Redeemed in a test',
+      idempotencyKey: key,
+      at: new Date().toISOString(),
+    });
+    await app.db.transaction().execute((trx) => wallet.creditWithin(trx, { ...move(50, `test:${randomUUID()}`), rewardType: 'system_bonus' }));
+    expect(await app.db.transaction().execute((trx) => wallet.spendWithin(trx, move(51, `test:${randomUUID()}`)))).toBe(false);
+    expect((await wallet.get(userId)).balance).toBe(50);
+    expect(await app.db.transaction().execute((trx) => wallet.spendWithin(trx, move(50, `test:${randomUUID()}`)))).toBe(true);
+    expect((await wallet.get(userId)).balance).toBe(0);
+  });
+
+  it('takes back only what the balance holds, once per key', async () => {
+    const { userId } = await registerVisitor(app);
+    const wallet = new WalletService({ db: app.db, settings: { signupRewardCoins: 0 } });
+    const at = new Date().toISOString();
+    await app.db
+      .transaction()
+      .execute((trx) =>
+        wallet.creditWithin(trx, { userId, amount: 30, rewardType: 'product_purchase', description: 'Reward', idempotencyKey: `test:${randomUUID()}`, at }),
+      );
+    const reversal = { userId, amount: 100, rewardType: 'product_purchase' as const, description: 'Reversed', idempotencyKey: `test:${randomUUID()}`, at };
+    const noteOf = (taken: number) => `Reversed ${taken}`;
+    expect(await app.db.transaction().execute((trx) => wallet.takeBackWithin(trx, reversal, noteOf))).toBe(30);
+    expect(await app.db.transaction().execute((trx) => wallet.takeBackWithin(trx, reversal, noteOf))).toBe(0);
+    const current = await wallet.get(userId);
+    expect(current.balance).toBe(0);
+    expect(current.entries.map((entry) => [entry.amount, entry.description])).toContainEqual([-30, 'Reversed 30']);
   });
 });

@@ -16,6 +16,12 @@ function Row({ label, value, tone }: { label: string; value: string; tone?: 'gre
   );
 }
 
+/** The reward reaches the wallet when the order is paid: a card when Stripe confirms it, cash when it is collected. */
+function rewardLine(coins: number, paid: boolean, method: Order['payment']['method']): string {
+  if (paid) return `+${coins} reward coins added to your wallet`;
+  return `+${coins} reward coins once ${method === 'cod' ? 'you pay on delivery' : 'your card payment arrives'}`;
+}
+
 /** An order's lines and totals, as the confirmation and the order history show them. */
 export function OrderSummary({ order }: { order: Order }) {
   const money = (minor: number) => formatPrice(minor, order.currency);
@@ -43,7 +49,7 @@ export function OrderSummary({ order }: { order: Order }) {
       )}
       {order.rewardCoins > 0 && order.status !== 'cancelled' && order.status !== 'refunded' && (
         <Text size="sm" c="yellow.8">
-          +{order.rewardCoins} reward coins added to your wallet
+          {rewardLine(order.rewardCoins, paid, order.payment.method)}
         </Text>
       )}
     </Stack>

@@ -12,6 +12,7 @@ const strictPolicy = {
   requireUppercase: true,
   requireNumeric: true,
   requireNonAlphanumeric: false,
+  minStrength: 2,
 };
 const wallet = { balance: 0, currency: 'coins', entries: [] };
 
@@ -61,14 +62,46 @@ describe('AuthSimplePage', () => {
     expect(await screen.findByText('At least 8 characters')).toBeTruthy();
     fill('Password', 'Sunlight7');
     await waitFor(() => expect(screen.getAllByText('(met)', { exact: false, selector: 'span' })).toHaveLength(3));
+    const guessable = '· Hard to guess: not a common password, word, name or pattern such as 123456 (checked when you continue)';
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual(['✓ At least 8 characters (met)', '✓ An uppercase letter (met)', '✓ A number (met)']);
+    expect(items).toEqual(['✓ At least 8 characters (met)', '✓ An uppercase letter (met)', '✓ A number (met)', guessable]);
     fill('Password', 'sun');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '○ At least 8 characters (not met yet)',
       '○ An uppercase letter (not met yet)',
       '○ A number (not met yet)',
+      guessable,
     ]);
+  });
+
+  it('shows the server refusing a common password beside the password field, with its reason and what to do', async () => {
+    let answer = json(
+      {
+        error: 'This password is too common or too easy to guess; choose another, such as three or four unrelated words.',
+        code: 'WEAK_PASSWORD',
+        details: { failed: ['strength'], warning: 'This is a commonly used password.' },
+      },
+      400,
+    );
+    const server = routes({ 'POST /api/register': () => answer });
+    const { router } = renderAppScreen(<AuthSimplePage />, { path: '/auth-simple?mode=signup', otherRoutes: { '/profile': 'Profile' } });
+    await screen.findByText('At least 8 characters');
+    fill('Email', 'new@example.com');
+    fill('Password', 'Password1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const refusal = 'This is a commonly used password. Choose another, such as three or four unrelated words.';
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    const field = screen.getByLabelText('Password', { exact: false, selector: 'input' });
+    // Read out with the field: the refusal describes it.
+    const descriptions = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(descriptions).toContain(refusal);
+    expect(router.state.location.pathname).toBe('/auth-simple');
+
+    answer = json({ user: accountUser({ email: 'new@example.com' }), wallet }, 201);
+    fill('Password', 'Tulsi-Monsoon-Chai-7');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(server.requestsTo('POST /api/register')).toHaveLength(2);
   });
 
   it('creates the account with the breadcrumb stored first, then goes to the profile', async () => {
