@@ -149,6 +149,27 @@ describe('the stream', () => {
     await client.close();
   });
 
+  it('reads a spoken conversation as one: "yes" to the check question is the emergency it asked about', async () => {
+    const client = await readySocket('angio');
+    const replyTo = async (text: string) => {
+      client.send({ type: 'send_text', text });
+      const answer = (await client.untilFinal()).find((message) => message.type === 'guardian_response');
+      if (answer?.type !== 'guardian_response') throw new Error('no answer');
+      return answer;
+    };
+    const check = await replyTo('I had some chest discomfort earlier');
+    expect(check.safety?.level).toBe('check');
+    const yes = check.safety?.quickReplies[0];
+    expect(yes).toMatch(/^Yes/);
+    const emergency = await replyTo(yes ?? '');
+    expect(emergency.safety?.level).toBe('emergency');
+    // Another guardian starts another conversation.
+    client.send({ type: 'select_guardian', guardianType: 'biome' });
+    const fresh = await replyTo(yes ?? '');
+    expect(fresh.safety?.level).not.toBe('emergency');
+    await client.close();
+  });
+
   it('does not store what is said over the socket in the chat history', async () => {
     const { visitor, userId } = await registerVisitor(app);
     const client = await openVoiceSocket(app.url, { sessionToken: visitor.sessionToken });

@@ -12,7 +12,16 @@ function partsText(count: number): string {
  * The latest stream: the guardian's reply, the player its parts play on one after another, and the parts as they
  * came. The player is rendered from the start (hidden until a part arrives) so the queue has it at the first part.
  */
-export function StreamResultPanel({ result, audioRef }: { result: StreamResult | null; audioRef: RefObject<HTMLAudioElement | null> }) {
+export function StreamResultPanel({
+  result,
+  audioRef,
+  onReply,
+}: {
+  result: StreamResult | null;
+  audioRef: RefObject<HTMLAudioElement | null>;
+  /** Says a check question's quick answer back over the stream. */
+  onReply?: ((text: string) => void) | undefined;
+}) {
   const parts = result?.parts ?? [];
   return (
     <Paper withBorder p="md" radius="md" hidden={result === null} component="section" aria-labelledby="voice-stream-heading">
@@ -20,7 +29,7 @@ export function StreamResultPanel({ result, audioRef }: { result: StreamResult |
         <Title order={2} size="h4" id="voice-stream-heading">
           Stream
         </Title>
-        {result?.reply && <VoiceReply text={result.reply.text} safety={result.reply.safety} />}
+        {result?.reply && <VoiceReply text={result.reply.text} safety={result.reply.safety} onReply={onReply} />}
         {result?.receiving && result.reply === null && (
           <Group gap="xs" role="status">
             <Loader size="xs" />

@@ -6,15 +6,16 @@ import classes from './voice-test.module.css';
 
 /**
  * The guardian's spoken reply as text, with the triage's verdict shown as the quick chat shows it: an emergency or
- * crisis is an alert with its call buttons (never products); a caution carries its badge, reason and actions.
+ * crisis is an alert with its call buttons (never products); a caution carries its badge, reason and actions. A check
+ * question's quick answers are said back over the same stream (`onReply`), where the server reads the conversation.
  */
-export function VoiceReply({ text, safety }: { text: string; safety: ChatSafety | null }) {
+export function VoiceReply({ text, safety, onReply }: { text: string; safety: ChatSafety | null; onReply?: ((text: string) => void) | undefined }) {
   const navigate = useNavigate();
   const openPath = (path: string) => void navigate(path);
   if (safety && safety.level !== 'caution') {
     return (
       <div data-testid="voice-reply" data-safety={safety.level}>
-        <UrgentSafetyReply safety={safety} text={text} onOpenPath={openPath} />
+        <UrgentSafetyReply safety={safety} text={text} onOpenPath={openPath} onReply={onReply} />
       </div>
     );
   }

@@ -266,6 +266,26 @@ describe('VoiceTestPage stream', () => {
     expect(within(alert).getByRole('link', { name: 'Call 112' }).getAttribute('href')).toBe('tel:112');
   });
 
+  it("says a check question's quick answer back over the stream", async () => {
+    const { socket } = await startStream();
+    act(() => socket.acceptHandshake('angio'));
+    act(() =>
+      socket.receive({
+        type: 'guardian_response',
+        text: 'Is the chest pain happening now?',
+        safety: {
+          level: 'check',
+          reason: 'chest discomfort',
+          actions: [{ id: 'call_emergency', text: 'Call 112', action: 'tel:112' }],
+          quickReplies: ['Yes, it is happening now', 'No, it has passed'],
+        },
+      }),
+    );
+    act(() => socket.receive({ type: 'audio_chunk', audio: audioBase64(0), format: 'wav', seq: 0, final: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, it is happening now' }));
+    expect(socket.sent.at(-1)).toEqual({ type: 'send_text', text: 'Yes, it is happening now' });
+  });
+
   it("toasts 'Stream Error' with the server's text on an error message", async () => {
     const { socket } = await startStream();
     act(() => socket.acceptHandshake('angio'));

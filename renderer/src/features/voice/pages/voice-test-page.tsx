@@ -118,7 +118,7 @@ export function VoiceTestPage() {
           </Paper>
         )}
 
-        <StreamResultPanel result={stream.result} audioRef={stream.audioRef} />
+        <StreamResultPanel result={stream.result} audioRef={stream.audioRef} onReply={(reply) => stream.start(reply)} />
       </Stack>
     </Container>
   );
