@@ -442,7 +442,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   overdose: [
     'took|taken|taking|swallowed … all her|all his|all their|all of her|all of his',
     'empty … box|bottle|packet|strip … of … pills|tablets|antihistamines|paracetamol|meds|sleeping',
-    'overdos*|overdoes*|od|odd on|oded|odd|od d|ode',
+    'overdos*|overdoes*|od|odd on|oded|od d',
     'took|taken|swallowed|downed|necked … too many|too much|lots of|loads of|a lot of|whole bottle|whole packet|whole box|whole strip|all the|all my|all of the|handful|dozens|fistful|entire|double the|extra',
     'took|taken|swallowed|downed|necked … #many',
     'took|taken|swallowed … whole|entire … bottle|packet|box|strip|tub|jar',

@@ -253,3 +253,12 @@ describe('what a message says happened, not only its words', () => {
     expect(triage(message).level).not.toBe('emergency');
   });
 });
+
+describe('words that only look like a sign', () => {
+  it.each(['my chest has felt a bit odd today, is magnesium ok?', 'an ode to my morning coffee: how much caffeine is too much?'])(
+    'does not read "%s" as an overdose',
+    (message) => {
+      expect(triage(message).level).not.toBe('emergency');
+    },
+  );
+});
