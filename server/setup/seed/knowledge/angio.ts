@@ -205,6 +205,32 @@ const HIBISCUS_TRIAL: Source = {
   url: 'https://pubmed.ncbi.nlm.nih.gov/20018807/',
 };
 
+const NHS_STROKE_SYMPTOMS: Source = { title: 'NHS — Stroke: symptoms', url: 'https://www.nhs.uk/conditions/stroke/symptoms/' };
+const NHS_STROKE_PREVENTION: Source = { title: 'NHS — Stroke: prevention', url: 'https://www.nhs.uk/conditions/stroke/prevention/' };
+const NHS_TIA: Source = { title: 'NHS — Transient ischaemic attack (TIA)', url: 'https://www.nhs.uk/conditions/transient-ischaemic-attack-tia/' };
+const AHA_ATTACK_AND_STROKE_SIGNS: Source = {
+  title: 'American Heart Association — Heart attack and stroke symptoms',
+  url: 'https://www.heart.org/en/about-us/heart-attack-and-stroke-symptoms',
+};
+const NHS_AF: Source = { title: 'NHS — Atrial fibrillation', url: 'https://www.nhs.uk/conditions/atrial-fibrillation/' };
+const NHS_EGGS: Source = { title: 'NHS — Eggs: nutrition and food safety', url: 'https://www.nhs.uk/live-well/eat-well/food-types/eggs-nutrition/' };
+const CDC_LDL_HDL: Source = {
+  title: 'CDC — LDL and HDL cholesterol and triglycerides',
+  url: 'https://www.cdc.gov/cholesterol/about/ldl-and-hdl-cholesterol-and-triglycerides.html',
+};
+const MSKCC_NATTOKINASE: Source = {
+  title: 'Memorial Sloan Kettering Cancer Center, About Herbs — Nattokinase',
+  url: 'https://www.mskcc.org/cancer-care/integrative-medicine/herbs/nattokinase',
+};
+const MAYO_CAFFEINE_BP: Source = {
+  title: 'Mayo Clinic — Caffeine: how does it affect blood pressure?',
+  url: 'https://www.mayoclinic.org/diseases-conditions/high-blood-pressure/expert-answers/blood-pressure/faq-20058543',
+};
+const AHA_HOME_BP: Source = {
+  title: 'American Heart Association — Monitoring your blood pressure at home',
+  url: 'https://www.heart.org/en/health-topics/high-blood-pressure/understanding-blood-pressure-readings/monitoring-your-blood-pressure-at-home',
+};
+
 export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
   // Circulation.
   {
@@ -1063,5 +1089,135 @@ export const ANGIO_KNOWLEDGE: readonly KnowledgeSeed[] = [
       'Nitrate content varies widely between products and batches, so choose one that states nitrate per serving. Blood pressure trials mostly used juice providing several hundred milligrams of nitrate a day.',
     detail: 'Whole nitrate-rich vegetables are a cheaper option and bring fibre, potassium and folate as well.',
     source: BEETROOT_META,
+  },
+  // Stroke: the signs to act on, what a stroke and a TIA are, lowering the risk (educational; triage handles a stroke happening now).
+  {
+    id: 'angio-stroke-symptoms',
+    topic: 'stroke',
+    intent: 'symptoms',
+    question: 'What are the signs of a stroke? What does FAST mean?',
+    answer:
+      'Think FAST. Face: one side has dropped or they cannot smile. Arms: they cannot lift both arms and keep them up. Speech: slurred, garbled or none. Time: call emergency services (112 or your local number) at once.',
+    detail:
+      'Other sudden signs are loss of vision, numbness on one side, confusion, dizziness or loss of balance, and a sudden severe headache. Call even if the symptoms pass.',
+    source: NHS_STROKE_SYMPTOMS,
+  },
+  {
+    id: 'angio-stroke-what_is',
+    topic: 'stroke',
+    intent: 'what_is',
+    question: 'What is a stroke? What is a mini-stroke (TIA)?',
+    answer:
+      'A stroke happens when the blood supply to part of the brain is cut off, usually by a clot. A TIA, or mini-stroke, is a short interruption whose symptoms pass within 24 hours, and it is a warning that a stroke may follow.',
+    detail: 'Spot a stroke or TIA with FAST: face drooping, arm weakness, speech problems, time to call emergency services, even if the symptoms pass.',
+    source: NHS_TIA,
+  },
+  {
+    id: 'angio-stroke-how_to',
+    topic: 'stroke',
+    intent: 'how_to',
+    question: 'How can I lower my risk of stroke?',
+    answer:
+      'Keep your blood pressure under control, eat a diet low in salt and saturated fat with plenty of fruit and vegetables, be active, stop smoking, keep alcohol within limits, and keep diabetes, high cholesterol and atrial fibrillation well treated.',
+    detail: 'High blood pressure is the single biggest risk factor for stroke and rarely causes symptoms, so have it checked regularly.',
+    source: NHS_STROKE_PREVENTION,
+  },
+  {
+    id: 'angio-stroke-comparison',
+    topic: 'stroke',
+    intent: 'comparison',
+    question: 'What is the difference between a heart attack and a stroke?',
+    answer:
+      'A heart attack is blocked blood flow to the heart muscle, usually felt as chest pain or discomfort. A stroke is blocked or bleeding blood flow in the brain, with sudden face drooping, arm weakness or speech problems. Both need emergency help at once.',
+    detail: 'Heart attack signs also include pain in the arms, back, neck, jaw or stomach, breathlessness, a cold sweat, nausea or light-headedness.',
+    source: AHA_ATTACK_AND_STROKE_SIGNS,
+  },
+
+  // Heart rhythm.
+  {
+    id: 'angio-palpitations-what_is',
+    topic: 'palpitations',
+    intent: 'what_is',
+    question: 'What is atrial fibrillation (AF or AFib)?',
+    answer:
+      'Atrial fibrillation is a heart rhythm problem that makes the heartbeat irregular and often fast. It can cause palpitations, breathlessness, tiredness or dizziness, or no symptoms at all, and it raises the risk of stroke.',
+    detail:
+      'See a doctor if you notice a sudden change in your heartbeat; an ECG can confirm AF. Call emergency services if palpitations come with chest pain.',
+    source: NHS_AF,
+  },
+
+  // Cholesterol: eggs, good and bad cholesterol, causes.
+  {
+    id: 'angio-cholesterol-food_sources-2',
+    topic: 'cholesterol',
+    intent: 'food_sources',
+    question: 'Are eggs bad for cholesterol? How many eggs a week are OK?',
+    answer: 'Not for most people: saturated fat affects your blood cholesterol far more than the cholesterol that eggs contain.',
+    detail: 'There is no recommended limit on how many eggs you have; boiling or poaching them without added salt or fat is the healthiest way to cook them.',
+    source: NHS_EGGS,
+  },
+  {
+    id: 'angio-cholesterol-comparison-2',
+    topic: 'cholesterol',
+    intent: 'comparison',
+    question: 'What is the difference between HDL and LDL cholesterol? Good and bad cholesterol',
+    answer:
+      'LDL, the "bad" cholesterol, carries most of the cholesterol in your blood; too much builds up in artery walls and raises heart attack and stroke risk. HDL, the "good" cholesterol, carries extra cholesterol back to the liver to be removed.',
+    detail: 'High triglycerides together with high LDL or low HDL add to the build-up in arteries, which is why a lipid test reports all three.',
+    source: CDC_LDL_HDL,
+  },
+  {
+    id: 'angio-cholesterol-symptoms',
+    topic: 'cholesterol',
+    intent: 'symptoms',
+    question: 'What causes high cholesterol? Why is my cholesterol high if I eat healthily?',
+    answer:
+      'It is mainly caused by eating fatty food, not exercising enough, being overweight, smoking and drinking alcohol. It can also run in families, so people who eat well can still have high cholesterol.',
+    detail: 'High cholesterol does not cause symptoms: you can only find out from a blood test, which a GP or some pharmacies can arrange.',
+    source: NHS_CHOLESTEROL,
+  },
+
+  // Blood pressure: measuring at home, causes.
+  {
+    id: 'angio-blood-pressure-timing',
+    topic: 'blood-pressure',
+    intent: 'timing',
+    question: 'When is the best time to check my blood pressure at home? How do I measure it correctly?',
+    answer:
+      'Measure at the same times each day, such as morning and evening. Sit quietly for 5 minutes first with your back supported, feet flat and arm resting at heart level, and take two or three readings a minute apart.',
+    detail: 'Avoid caffeine, smoking and exercise for 30 minutes beforehand, and use a validated upper-arm monitor with a cuff that fits.',
+    source: AHA_HOME_BP,
+  },
+  {
+    id: 'angio-blood-pressure-symptoms-3',
+    topic: 'blood-pressure',
+    intent: 'symptoms',
+    question: 'What causes high blood pressure? Can stress, weight or salt raise it?',
+    answer:
+      'Your chances rise with age, a family history, being overweight, eating too much salt and too little fruit and vegetables, not being active, drinking too much alcohol or coffee, smoking, a lot of stress and poor sleep.',
+    detail: 'People of Black African or Black Caribbean descent are also at higher risk. Changing these habits lowers blood pressure, whatever the cause.',
+    source: NHS_HIGH_BP,
+  },
+  // Nattokinase safety and caffeine's effect on blood pressure.
+  {
+    id: 'angio-nattokinase-side_effects',
+    topic: 'nattokinase',
+    intent: 'side_effects',
+    question: 'Is nattokinase safe? What are the side effects of nattokinase?',
+    answer:
+      'Human studies are small and short, so its long-term safety is not well known. The main concern is bleeding: nattokinase may raise the risk of bleeding, especially when combined with blood-thinning medicines such as warfarin or aspirin.',
+    detail: 'Never use it in place of a prescribed blood thinner: a patient who did so developed a blood clot and needed repeat heart valve surgery.',
+    source: MSKCC_NATTOKINASE,
+  },
+  {
+    id: 'angio-caffeine-what_is',
+    topic: 'caffeine',
+    intent: 'what_is',
+    question: 'Does coffee or caffeine raise blood pressure?',
+    answer:
+      'Caffeine can cause a short but sharp rise in blood pressure, even in people without high blood pressure. Some regular coffee drinkers become tolerant to it while others keep having rises, and the long-term effect is not clear.',
+    detail:
+      'If you have high blood pressure, check your reading 30 to 120 minutes after a coffee: a rise of 5 to 10 points suggests you are sensitive to caffeine.',
+    source: MAYO_CAFFEINE_BP,
   },
 ];

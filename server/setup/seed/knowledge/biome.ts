@@ -61,6 +61,42 @@ const MAYO_DIARRHOEA = {
 const NHS_HEARTBURN = { title: 'NHS — Heartburn and acid reflux', url: 'https://www.nhs.uk/conditions/heartburn-and-acid-reflux/' };
 const NHS_BLOOD_IN_POO = { title: 'NHS — Blood in poo', url: 'https://www.nhs.uk/conditions/blood-in-poo/' };
 
+const NHS_COELIAC = { title: 'NHS — Coeliac disease', url: 'https://www.nhs.uk/conditions/coeliac-disease/' };
+const NHS_COELIAC_TREATMENT = { title: 'NHS — Coeliac disease: treatment', url: 'https://www.nhs.uk/conditions/coeliac-disease/treatment/' };
+const NHS_COELIAC_DIAGNOSIS = { title: 'NHS — Coeliac disease: diagnosis', url: 'https://www.nhs.uk/conditions/coeliac-disease/diagnosis/' };
+const AAAAI_GLUTEN = {
+  title: 'American Academy of Allergy, Asthma & Immunology — Celiac disease, non-celiac gluten sensitivity and food allergy: how are they different?',
+  url: 'https://www.aaaai.org/conditions-and-treatments/library/allergy-library/celiac-disease',
+};
+const BMJ_GLUTEN = {
+  title: 'Lebwohl B et al. Long term gluten consumption in adults without celiac disease and risk of coronary heart disease. BMJ 2017;357:j1892',
+  url: 'https://www.bmj.com/content/357/bmj.j1892',
+};
+const NHS_IBS_DIET = {
+  title: 'NHS — IBS: diet, lifestyle and medicines',
+  url: 'https://www.nhs.uk/conditions/irritable-bowel-syndrome-ibs/diet-lifestyle-and-medicines/',
+};
+const CDC_FOOD_SAFETY_STEPS = { title: 'CDC — Four steps to food safety', url: 'https://www.cdc.gov/food-safety/prevention/index.html' };
+const CDC_FOOD_POISONING_SYMPTOMS = { title: 'CDC — Symptoms of food poisoning', url: 'https://www.cdc.gov/food-safety/signs-symptoms/index.html' };
+const CDC_CHICKEN = { title: 'CDC — Chicken and food poisoning', url: 'https://www.cdc.gov/food-safety/foods/chicken.html' };
+const USDA_LEFTOVERS = {
+  title: 'USDA Food Safety and Inspection Service — Leftovers and food safety',
+  url: 'https://www.fsis.usda.gov/food-safety/safe-food-handling-and-preparation/food-safety-basics/leftovers-and-food-safety',
+};
+const USDA_THAWING = {
+  title: 'USDA Food Safety and Inspection Service — The big thaw: safe defrosting methods',
+  url: 'https://www.fsis.usda.gov/food-safety/safe-food-handling-and-preparation/food-safety-basics/big-thaw-safe-defrosting-methods',
+};
+const NHS_REHEATING_RICE = {
+  title: 'NHS — Can reheating rice cause food poisoning?',
+  url: 'https://www.nhs.uk/common-health-questions/food-and-diet/can-reheating-rice-cause-food-poisoning/',
+};
+const NHS_STOMACH_ACHE = { title: 'NHS — Stomach ache', url: 'https://www.nhs.uk/conditions/stomach-ache/' };
+const LEAKY_GUT_REVIEW = {
+  title: 'Camilleri M. Leaky gut: mechanisms, measurement and clinical implications in humans. Gut 2019;68:1516–26',
+  url: 'https://gut.bmj.com/content/68/8/1516',
+};
+
 export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
   // Gut health in general.
   {
@@ -685,5 +721,263 @@ export const BIOME_KNOWLEDGE: readonly KnowledgeSeed[] = [
       'A doctor will ask about your symptoms, may examine your bottom, and may order blood tests and a stool test, or refer you to hospital for a camera test that looks inside the bowel (colonoscopy).',
     detail: "Don't wait for bleeding to stop before booking; blood in the stool always needs checking, even if it has happened only once.",
     source: NHS_BLOOD_IN_POO,
+  },
+  // Lactose intolerance.
+  {
+    id: 'biome-lactose-what_is',
+    topic: 'lactose',
+    intent: 'what_is',
+    question: 'What is lactose intolerance? Is it the same as a milk allergy?',
+    answer:
+      'Lactose intolerance means your body does not make enough lactase, the enzyme that digests lactose, the natural sugar in milk and dairy, so dairy causes symptoms such as tummy pain, bloating, wind or diarrhoea.',
+    detail: 'It is not a milk allergy, which can cause itchy skin, swelling of the lips, face or eyes, or trouble breathing, and can be life-threatening.',
+    source: NHS_LACTOSE,
+  },
+  {
+    id: 'biome-lactose-symptoms',
+    topic: 'lactose',
+    intent: 'symptoms',
+    question: 'What are the symptoms of lactose intolerance? Why does milk upset my stomach?',
+    answer:
+      'Symptoms start from a few minutes to a few hours after milk or dairy: tummy pain or discomfort, bloating, wind, diarrhoea or constipation, and feeling or being sick.',
+    detail:
+      'See a GP if symptoms keep coming back after eating, or you have had changed bowel habits, bloating or blood in your poo for 3 weeks, or are losing weight.',
+    source: NHS_LACTOSE,
+  },
+  {
+    id: 'biome-lactose-food_sources',
+    topic: 'lactose',
+    intent: 'food_sources',
+    question: 'Which foods contain lactose? What can I eat if I am lactose intolerant?',
+    answer:
+      'Lactose is in milk, butter, cheese, cream, yoghurt and ice cream from cows, goats and sheep, and is often added to cereals, bread, biscuits, cakes, sauces, salad dressings and protein shakes, so check labels.',
+    detail:
+      'Many people can still manage small amounts, such as milk in tea, hard cheese or yoghurt; lactose-free milk and calcium-fortified plant drinks are alternatives.',
+    source: NHS_LACTOSE,
+  },
+  {
+    id: 'biome-lactose-how_to',
+    topic: 'lactose',
+    intent: 'how_to',
+    question: 'How can I manage lactose intolerance and still get enough calcium?',
+    answer:
+      'Find out how much lactose you can manage: eat smaller portions of dairy, switch to lactose-free products, or take lactase drops or tablets with dairy. Keep up your calcium with fortified plant drinks, tofu and green leafy vegetables.',
+    detail: 'Symptoms can often be prevented simply by eating smaller portions of foods that contain lactose, rather than cutting dairy out completely.',
+    source: NHS_LACTOSE,
+  },
+
+  // Gluten and coeliac disease.
+  {
+    id: 'biome-gluten-what_is',
+    topic: 'gluten',
+    intent: 'what_is',
+    question: 'What is gluten and who needs to avoid it? What is coeliac disease?',
+    answer:
+      'Gluten is a protein found in wheat, barley and rye. In coeliac disease the immune system attacks the lining of the small intestine when gluten is eaten, so people with it need a strict, lifelong gluten-free diet.',
+    detail:
+      'Symptoms include diarrhoea, tummy pain, bloating, indigestion, tiredness and weight loss; see a GP if you have them, and keep eating gluten until you are tested.',
+    source: NHS_COELIAC,
+  },
+  {
+    id: 'biome-gluten-food_sources',
+    topic: 'gluten',
+    intent: 'food_sources',
+    question: 'Which foods contain gluten? Which foods are gluten-free?',
+    answer:
+      'Gluten is in foods made from wheat, barley or rye, such as bread, chapati, pasta, most breakfast cereals, biscuits, crackers, cakes, pastries, pies and many gravies and sauces. Rice, potatoes, corn, meat, fish, eggs, most dairy, fruit and vegetables are naturally gluten-free.',
+    detail:
+      'Oats do not contain gluten but are often contaminated with other grains, and a few people with coeliac disease react to oats; choose oats labelled gluten-free.',
+    source: NHS_COELIAC_TREATMENT,
+  },
+  {
+    id: 'biome-gluten-comparison',
+    topic: 'gluten',
+    intent: 'comparison',
+    question: 'What is the difference between coeliac disease, gluten intolerance and wheat allergy?',
+    answer:
+      'Coeliac disease is an autoimmune disease in which gluten inflames and damages the small intestine. Wheat allergy is an allergic reaction to wheat that can be severe. Non-coeliac gluten sensitivity causes symptoms after gluten without that damage or an allergy.',
+    detail: 'Blood tests and, if needed, a biopsy diagnose coeliac disease, but both must be done while you are still eating gluten.',
+    source: AAAAI_GLUTEN,
+  },
+  {
+    id: 'biome-gluten-testing',
+    topic: 'gluten',
+    intent: 'testing',
+    question: 'Should I get tested for coeliac disease? Do I need to eat gluten before the test?',
+    answer:
+      'Ask a GP for a coeliac blood test if you have ongoing diarrhoea, bloating, tummy pain, tiredness or weight loss, or a close relative has coeliac disease. Keep eating gluten in more than one meal every day for at least 6 weeks before the test.',
+    detail:
+      'Cutting out gluten beforehand can make the result falsely normal; if the blood test suggests coeliac disease, a specialist may confirm it with a biopsy.',
+    source: NHS_COELIAC_DIAGNOSIS,
+  },
+  {
+    id: 'biome-gluten-side_effects',
+    topic: 'gluten',
+    intent: 'side_effects',
+    question: 'Is a gluten-free diet healthier if I do not have coeliac disease?',
+    answer:
+      'Not necessarily. In a large study of adults without coeliac disease, eating less gluten was not linked with less heart disease, and avoiding gluten may mean eating fewer whole grains, which are linked with lower heart risk.',
+    detail: 'The researchers concluded that gluten-free diets should not be promoted for people who do not have coeliac disease.',
+    source: BMJ_GLUTEN,
+  },
+
+  // IBS.
+  {
+    id: 'biome-ibs-what_is',
+    topic: 'ibs',
+    intent: 'what_is',
+    question: 'What is IBS (irritable bowel syndrome)?',
+    answer:
+      'IBS is a common, usually long-term condition of the digestive system. It causes stomach cramps, bloating, diarrhoea and constipation that tend to come and go, lasting days, weeks or months at a time.',
+    detail:
+      'There is no test for IBS itself, so a GP may arrange tests to rule out other causes such as coeliac disease; diet and lifestyle changes often help.',
+    source: NHS_IBS,
+  },
+  {
+    id: 'biome-ibs-food_sources',
+    topic: 'ibs',
+    intent: 'food_sources',
+    question: 'What foods trigger IBS? What is the low-FODMAP diet?',
+    answer:
+      'Triggers differ, but common ones are fatty, spicy or processed food, alcohol, fizzy drinks, more than 3 cups of tea or coffee a day, and more than 3 portions of fresh fruit a day. A food and symptom diary helps find yours.',
+    detail:
+      'If these changes do not help, a GP may refer you to a dietitian for a low-FODMAP diet, which cuts down carbohydrates the gut does not easily break down.',
+    source: NHS_IBS_DIET,
+  },
+  {
+    id: 'biome-ibs-how_to',
+    topic: 'ibs',
+    intent: 'how_to',
+    question: 'How can I manage IBS? Do probiotics help IBS?',
+    answer:
+      'Eat regular meals and take your time, cook from fresh, keep a food diary, find ways to relax, exercise regularly, and try a probiotic for at least 4 weeks to see if it helps. Oats can ease wind and bloating.',
+    detail: 'Avoid delaying or skipping meals; a pharmacist can suggest medicines for cramps, diarrhoea or constipation.',
+    source: NHS_IBS_DIET,
+  },
+
+  // Food safety.
+  {
+    id: 'biome-food-safety-how_to',
+    topic: 'food-safety',
+    intent: 'how_to',
+    question: 'How do I avoid food poisoning at home?',
+    answer:
+      'Follow four steps: clean hands, utensils and surfaces often; separate raw meat, poultry, seafood and eggs from ready-to-eat food; cook to a safe temperature, such as 74°C (165°F) for poultry; and chill leftovers within 2 hours.',
+    detail: 'Keep your fridge at 4°C (40°F) or below, and refrigerate food within 1 hour if it has been somewhere hotter than 32°C (90°F).',
+    source: CDC_FOOD_SAFETY_STEPS,
+  },
+  {
+    id: 'biome-food-safety-how_to-3',
+    topic: 'food-safety',
+    intent: 'how_to',
+    question: 'How long do leftovers last in the fridge? How should I store leftovers?',
+    answer:
+      'Refrigerate cooked food within 2 hours, in shallow containers so it cools quickly, and eat refrigerated leftovers within 3 to 4 days or freeze them; frozen leftovers keep their quality best for 3 to 4 months.',
+    detail: 'Reheat leftovers until steaming hot, 74°C (165°F) throughout, and bring sauces, soups and gravies to a rolling boil.',
+    source: USDA_LEFTOVERS,
+  },
+  {
+    id: 'biome-food-safety-side_effects',
+    topic: 'food-safety',
+    intent: 'side_effects',
+    question: 'Is reheated rice safe? Can leftover rice give you food poisoning?',
+    answer:
+      'It can make you ill if the cooked rice was left at room temperature: spores that survive cooking grow into bacteria whose toxins cause vomiting or diarrhoea, often within 1 to 5 hours of eating.',
+    detail:
+      'Rice is safe to reheat if it was cooled within 1 hour and kept in the fridge for no more than 1 day, and is reheated only once until steaming hot.',
+    source: NHS_REHEATING_RICE,
+  },
+  {
+    id: 'biome-food-safety-how_to-4',
+    topic: 'food-safety',
+    intent: 'how_to',
+    question: 'How long can I keep leftover rice? How do I store and reheat rice safely?',
+    answer:
+      'Ideally serve rice as soon as it is cooked. Otherwise cool it quickly, within 1 hour, keep it in the fridge for no more than 1 day, and reheat it only once, until it is steaming hot all the way through.',
+    detail: 'Defrost frozen rice in the fridge before reheating it.',
+    source: NHS_REHEATING_RICE,
+  },
+  {
+    id: 'biome-food-safety-side_effects-2',
+    topic: 'food-safety',
+    intent: 'side_effects',
+    question: 'Is it safe to eat chicken that is still pink? Is undercooked chicken dangerous?',
+    answer:
+      'No: raw and undercooked chicken often carries Salmonella and Campylobacter, which cause food poisoning. Cook chicken until it reaches 74°C (165°F) inside, checked with a food thermometer, and do not wash raw chicken, which spreads germs.',
+    detail: 'Use a separate chopping board for raw chicken and wash your hands with soap and water after handling it.',
+    source: CDC_CHICKEN,
+  },
+  {
+    id: 'biome-food-safety-symptoms',
+    topic: 'food-safety',
+    intent: 'symptoms',
+    question: 'What are the symptoms of food poisoning and when should I see a doctor?',
+    answer:
+      'Diarrhoea, stomach pain or cramps, nausea, vomiting and fever, starting hours to days after eating; most people feel better within a few days. Drink plenty of fluids to avoid dehydration.',
+    detail:
+      'See a doctor for bloody diarrhoea, diarrhoea lasting over 3 days, fever above 38.9°C (102°F), vomiting so often you cannot keep fluids down, or signs of dehydration.',
+    source: CDC_FOOD_POISONING_SYMPTOMS,
+  },
+  {
+    id: 'biome-food-safety-how_to-2',
+    topic: 'food-safety',
+    intent: 'how_to',
+    question: 'How do I defrost food safely? Can I refreeze thawed meat?',
+    answer:
+      'Thaw food in the fridge, in cold water or in the microwave, never on the worktop. Food thawed in the fridge can be refrozen without cooking; food thawed in cold water or the microwave should be cooked before refreezing.',
+    detail: 'Refreezing food thawed in the fridge is safe, but it may lose some quality because moisture is lost during thawing.',
+    source: USDA_THAWING,
+  },
+
+  // Stomach pain, leaky gut, diarrhoea food, antacids, fibre.
+  {
+    id: 'biome-stomach-pain-symptoms',
+    topic: 'stomach-pain',
+    intent: 'symptoms',
+    question: 'Why do I get stomach ache or cramps after eating? What causes stomach pain?',
+    answer:
+      'Common causes are indigestion, trapped wind, constipation, a food intolerance such as lactose intolerance, IBS, a stomach bug or food poisoning, and period pain. Most stomach aches are not serious and settle within a few days.',
+    detail: 'Get urgent help for sudden or very bad pain, vomiting blood or what looks like coffee grounds, black or dark red poo, or a swollen, hard tummy.',
+    source: NHS_STOMACH_ACHE,
+  },
+  {
+    id: 'biome-gut-health-what_is-2',
+    topic: 'gut-health',
+    intent: 'what_is',
+    question: 'What is leaky gut? Is leaky gut syndrome real?',
+    answer:
+      '"Leaky gut" means the lining of the intestine lets more through than usual (increased permeability). It is seen in conditions such as coeliac disease and inflammatory bowel disease, but it has not been proven to cause other illnesses on its own.',
+    detail: 'Researchers measure gut permeability with special sugar-absorption tests; these are research tools rather than routine tests.',
+    source: LEAKY_GUT_REVIEW,
+  },
+  {
+    id: 'biome-diarrhoea-food_sources',
+    topic: 'diarrhoea',
+    intent: 'food_sources',
+    question: 'What should I eat and drink when I have diarrhoea?',
+    answer:
+      'Drink plenty of fluids, such as water or squash, in small sips if you feel sick. Eat when you feel able: you do not need to eat or avoid any particular foods. Rehydration sachets help if you are at risk of dehydration.',
+    detail: 'Do not give children fruit juice or fizzy drinks, which can make diarrhoea worse, and stay off work or school until 2 days after it stops.',
+    source: NHS_DIARRHOEA,
+  },
+  {
+    id: 'biome-heartburn-side_effects',
+    topic: 'heartburn',
+    intent: 'side_effects',
+    question: 'Is it bad to take antacids every day? When should I see a doctor about heartburn?',
+    answer:
+      'Antacids are fine for occasional heartburn, but if you have heartburn most days for 3 weeks or more, or pharmacy medicines are not helping, see a GP rather than relying on antacids.',
+    detail: 'See a GP urgently for heartburn with difficulty swallowing, weight loss without trying, repeated vomiting, or blood in your vomit or poo.',
+    source: NHS_HEARTBURN,
+  },
+  {
+    id: 'biome-fibre-what_is',
+    topic: 'fibre',
+    intent: 'what_is',
+    question: 'What is fibre and why do I need it? What does fibre do?',
+    answer:
+      'Fibre is a type of carbohydrate found in plant foods. It helps digestion and prevents constipation, and diets high in fibre are linked with a lower risk of heart disease, stroke, type 2 diabetes and bowel cancer.',
+    detail: 'Increase fibre gradually and drink plenty of fluids, as more fibre without enough water can cause wind, bloating and constipation.',
+    source: NHS_FIBRE,
   },
 ];

@@ -73,6 +73,8 @@ const FDA_CAFFEINE = {
   url: 'https://www.fda.gov/consumers/consumer-updates/spilling-beans-how-much-caffeine-too-much',
 };
 
+const NHS_DEMENTIA_SYMPTOMS = { title: 'NHS — Symptoms of dementia', url: 'https://www.nhs.uk/conditions/dementia/symptoms-and-diagnosis/symptoms/' };
+
 export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
   // Memory.
   {
@@ -640,5 +642,17 @@ export const GENOMICA_KNOWLEDGE: readonly KnowledgeSeed[] = [
       'Too much caffeine can cause sleeplessness, jitters, anxiety, a fast heartbeat, upset stomach, nausea, headache and a low, unhappy feeling. Concentrated caffeine powders and liquids can be dangerous.',
     detail: 'One teaspoon of pure caffeine powder can contain about as much caffeine as 28 cups of coffee — enough to be life-threatening.',
     source: FDA_CAFFEINE,
+  },
+  // Dementia warning signs.
+  {
+    id: 'genomica-brain-health-symptoms',
+    topic: 'brain-health',
+    intent: 'symptoms',
+    question: 'What are the early signs of dementia?',
+    answer:
+      'Early signs include memory loss that affects daily life, difficulty concentrating, struggling with familiar tasks such as getting the right change when shopping, trouble following a conversation or finding the right word, confusion about time and place, and mood changes.',
+    detail:
+      'Dementia is not a normal part of ageing; see a GP if you or someone close notices these signs, as treatable conditions can cause similar symptoms.',
+    source: NHS_DEMENTIA_SYMPTOMS,
   },
 ];

@@ -773,4 +773,16 @@ export const IMMUNO_KNOWLEDGE: readonly KnowledgeSeed[] = [
     detail: 'Ease back in slowly after an illness, lowering intensity and duration until you feel fully well.',
     source: MAYO_EXERCISE_SICK,
   },
+  // Signs of a weakened immune system.
+  {
+    id: 'immuno-immunity-symptoms',
+    topic: 'immunity',
+    intent: 'symptoms',
+    question: 'What are the signs of a weak immune system?',
+    answer:
+      'Getting infections more often than usual, infections that are more severe or last longer, keep coming back or do not clear with the usual treatment, or unusual infections can point to a weakened immune system.',
+    detail:
+      'Causes include medicines such as steroids and chemotherapy, HIV, some cancers, malnutrition and inherited conditions; a doctor can check with blood tests.',
+    source: MEDLINE_IMMUNODEFICIENCY,
+  },
 ];

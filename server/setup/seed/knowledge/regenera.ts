@@ -121,6 +121,20 @@ const ODS_VITAMIN_E: Source = {
   url: 'https://ods.od.nih.gov/factsheets/VitaminE-HealthProfessional/',
 };
 
+const NHS_ACTIVITY_OLDER: Source = {
+  title: 'NHS — Physical activity guidelines for older adults',
+  url: 'https://www.nhs.uk/live-well/exercise/physical-activity-guidelines-older-adults/',
+};
+const LANCET_SARCOPENIA: Source = {
+  title: 'Cruz-Jentoft AJ, Sayer AA. Sarcopenia. The Lancet 2019;393:2636–46',
+  url: 'https://doi.org/10.1016/S0140-6736(19)31138-9',
+};
+const DOMS_REVIEW: Source = {
+  title: 'Cheung K, Hume P, Maxwell L. Delayed onset muscle soreness: treatment strategies and performance factors. Sports Medicine 2003, PubMed',
+  url: 'https://pubmed.ncbi.nlm.nih.gov/12617692/',
+};
+const NHS_FALLS: Source = { title: 'NHS — Falls: prevention', url: 'https://www.nhs.uk/conditions/falls/prevention/' };
+
 export const REGENERA_KNOWLEDGE: readonly KnowledgeSeed[] = [
   // Healthy ageing.
   {
@@ -876,5 +890,59 @@ export const REGENERA_KNOWLEDGE: readonly KnowledgeSeed[] = [
       'Natural vitamin E (d-alpha-tocopherol) is more potent than synthetic (dl-alpha-tocopherol). The daily 15 mg equals about 22 IU of the natural form or 33 IU of the synthetic form.',
     detail: 'Check which form your label lists; the upper limit of 1,000 mg equals 1,500 IU natural or 1,100 IU synthetic vitamin E.',
     source: ODS_VITAMIN_E,
+  },
+  // Muscle strength with age.
+  {
+    id: 'regenera-muscle-how_to',
+    topic: 'muscle',
+    intent: 'how_to',
+    question: 'How can I build or keep muscle as I get older? Strength training after 50',
+    answer:
+      'Do muscle-strengthening activities on at least 2 days a week, working the legs, hips, back, tummy, chest, shoulders and arms: lifting weights, resistance bands, bodyweight exercises such as push-ups, heavy gardening or carrying shopping.',
+    detail: 'Older adults should also be active for at least 150 minutes a week and do balance and flexibility activities such as yoga, tai chi or dancing.',
+    source: NHS_ACTIVITY_OLDER,
+  },
+  {
+    id: 'regenera-muscle-what_is',
+    topic: 'muscle',
+    intent: 'what_is',
+    question: 'What is sarcopenia? Do we lose muscle as we age?',
+    answer:
+      'Sarcopenia is a progressive loss of muscle mass and function that is common in older age. It raises the risk of falls, frailty, disability and loss of independence, and can also start earlier alongside long-term illnesses.',
+    detail: 'Resistance (strength) exercise is the main treatment; researchers are testing nutrition and medicines that could add to its benefit.',
+    source: LANCET_SARCOPENIA,
+  },
+  {
+    id: 'regenera-muscle-symptoms',
+    topic: 'muscle',
+    intent: 'symptoms',
+    question: 'Why are my muscles sore a day or two after exercise? How do I ease muscle soreness?',
+    answer:
+      'Delayed-onset muscle soreness (DOMS) is normal after new or harder exercise, especially moves that lengthen a muscle under load, such as walking downhill. It builds over the first day, peaks 1 to 3 days later and fades within about a week.',
+    detail: 'It is thought to come from tiny areas of damage in the muscle fibres and the inflammation that follows.',
+    source: DOMS_REVIEW,
+  },
+
+  {
+    id: 'regenera-muscle-how_to-2',
+    topic: 'muscle',
+    intent: 'how_to',
+    question: 'How do I ease sore muscles after exercise? How can I reduce muscle soreness (DOMS)?',
+    answer:
+      'Light exercise of the sore muscles is the most effective way to ease delayed-onset soreness, though the relief wears off; the soreness itself fades within about a week. Stretching, ice and ultrasound have not been shown to help, and massage gives mixed results.',
+    detail: 'Anti-inflammatory painkillers gave mixed results in studies, with effects depending on the dose.',
+    source: DOMS_REVIEW,
+  },
+
+  // Falls.
+  {
+    id: 'regenera-ageing-how_to-2',
+    topic: 'ageing',
+    intent: 'how_to',
+    question: 'How can I prevent falls as I get older?',
+    answer:
+      'Do strength and balance exercises, have regular eye tests, ask your GP or pharmacist to review medicines that make you dizzy, wear well-fitting shoes, and remove trip hazards such as clutter, trailing wires and loose rugs.',
+    detail: 'Good lighting, non-slip mats and handrails help at home; if you have fallen or feel unsteady, ask your GP about a falls assessment.',
+    source: NHS_FALLS,
   },
 ];

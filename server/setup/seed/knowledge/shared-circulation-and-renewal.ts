@@ -113,6 +113,64 @@ const NCCIH_GLUCOSAMINE: Source = {
   url: 'https://www.nccih.nih.gov/health/glucosamine-and-chondroitin-for-osteoarthritis',
 };
 
+const ISSN_NUTRIENT_TIMING: Source = {
+  title: 'Kerksick CM et al. International Society of Sports Nutrition position stand: nutrient timing. J Int Soc Sports Nutr 2017;14:33',
+  url: 'https://jissn.biomedcentral.com/articles/10.1186/s12970-017-0189-4',
+};
+const SPORTS_NUTRITION_POSITION: Source = {
+  title:
+    'Thomas DT, Erdman KA, Burke LM. Nutrition and athletic performance: joint position statement of the Academy of Nutrition and Dietetics, Dietitians of Canada and the American College of Sports Medicine, 2016, PubMed',
+  url: 'https://pubmed.ncbi.nlm.nih.gov/26920240/',
+};
+const AHA_ACTIVE_BP: Source = {
+  title: 'American Heart Association — Getting active to control high blood pressure',
+  url: 'https://www.heart.org/en/health-topics/high-blood-pressure/changes-you-can-make-to-manage-high-blood-pressure/getting-active-to-control-high-blood-pressure',
+};
+const NHS_LOW_BLOOD_SUGAR: Source = { title: 'NHS — Low blood sugar (hypoglycaemia)', url: 'https://www.nhs.uk/conditions/low-blood-sugar-hypoglycaemia/' };
+const MEDLINEPLUS_GLYCEMIC_INDEX: Source = {
+  title: 'MedlinePlus — Glycemic index and diabetes',
+  url: 'https://medlineplus.gov/ency/patientinstructions/000941.htm',
+};
+const CDC_DIABETES_TESTING: Source = { title: 'CDC — Diabetes testing', url: 'https://www.cdc.gov/diabetes/diabetes-testing/index.html' };
+const WHO_SUGARS: Source = {
+  title: 'World Health Organization — Guideline: sugars intake for adults and children',
+  url: 'https://www.who.int/publications/i/item/9789241549028',
+};
+const NHS_SUGAR: Source = {
+  title: 'NHS — Sugar: the facts',
+  url: 'https://www.nhs.uk/live-well/eat-well/food-types/how-does-sugar-in-our-diet-affect-our-health/',
+};
+const NHS_CUT_SUGAR: Source = {
+  title: 'NHS — How to cut down on sugar in your diet',
+  url: 'https://www.nhs.uk/live-well/eat-well/how-to-cut-down-on-sugar-in-your-diet/',
+};
+const WHO_SALT: Source = {
+  title: 'World Health Organization — Sodium reduction fact sheet',
+  url: 'https://www.who.int/news-room/fact-sheets/detail/salt-reduction',
+};
+const NHS_SALT: Source = { title: 'NHS — Salt: the facts', url: 'https://www.nhs.uk/live-well/eat-well/food-types/salt-nutrition/' };
+const NHLBI_SMOKING: Source = {
+  title: 'NIH National Heart, Lung, and Blood Institute — Smoking and your heart',
+  url: 'https://www.nhlbi.nih.gov/health/heart/smoking',
+};
+const NHS_QUIT_SMOKING: Source = { title: 'NHS Better Health — Quit smoking', url: 'https://www.nhs.uk/better-health/quit-smoking/' };
+const NHS_GUM_DISEASE: Source = { title: 'NHS — Gum disease', url: 'https://www.nhs.uk/conditions/gum-disease/' };
+const NHS_SCURVY: Source = { title: 'NHS — Scurvy', url: 'https://www.nhs.uk/conditions/scurvy/' };
+const CAFFEINE_BEDTIME_STUDY: Source = {
+  title: 'Drake C et al. Caffeine effects on sleep taken 0, 3, or 6 hours before going to bed. J Clin Sleep Med 2013;9(11):1195–1200',
+  url: 'https://jcsm.aasm.org/doi/10.5664/jcsm.3170',
+};
+const NCCIH_ENERGY_DRINKS: Source = { title: 'NCCIH — Energy drinks', url: 'https://www.nccih.nih.gov/health/energy-drinks' };
+const ANTI_INFLAMMATORY_DIET_REVIEW: Source = {
+  title:
+    'Schönenberger KA et al. Effect of anti-inflammatory diets on pain in rheumatoid arthritis: a systematic review and meta-analysis. Nutrients 2021;13:4221',
+  url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC8706441/',
+};
+const NHS_RHEUMATOID_SYMPTOMS: Source = {
+  title: 'NHS — Rheumatoid arthritis: symptoms',
+  url: 'https://www.nhs.uk/conditions/rheumatoid-arthritis/symptoms/',
+};
+
 export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] = [
   // Omega-3.
   {
@@ -616,5 +674,257 @@ export const SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE: readonly KnowledgeSeed[] 
       'Cook more at home, season with herbs, spices, garlic and lemon instead of salt, and choose lower-salt bread, sauces and snacks by comparing labels.',
     detail: 'Taste buds adapt: after a few weeks of eating less salt, food tastes salty enough with less, and blood pressure usually falls a little too.',
     source: { title: 'NHS — Salt: the facts', url: 'https://www.nhs.uk/live-well/eat-well/food-types/salt-nutrition/' },
+  },
+  // Exercise by age, around workouts, with high blood pressure.
+  {
+    id: 'shared-exercise-dose',
+    topic: 'exercise',
+    intent: 'dose',
+    question: 'How much exercise do children, adults and older adults need? Exercise by age',
+    answer:
+      'Children and teenagers aged 5 to 17 need an average of 60 minutes of moderate-to-vigorous activity a day. Adults need 150 to 300 minutes of moderate activity a week, or 75 to 150 vigorous, plus muscle strengthening on 2 or more days.',
+    detail:
+      'Adults over 65 should add balance and strength activities on 3 or more days a week; children should also strengthen muscle and bone on 3 days a week.',
+    source: WHO_PHYSICAL_ACTIVITY,
+  },
+  {
+    id: 'shared-exercise-food_sources',
+    topic: 'exercise',
+    intent: 'food_sources',
+    question: 'What should I eat after a workout? Post-workout food and protein',
+    answer:
+      'A meal or snack with protein and carbohydrate in the 2 hours after exercise helps your muscles recover and refuel. About 20 to 40 g of good-quality protein, such as milk, yoghurt, eggs, fish, chicken or soya, is enough at one time.',
+    detail: 'Your total protein across the day matters more than exact timing; spreading it evenly, every 3 to 4 hours, suits muscle building best.',
+    source: ISSN_NUTRIENT_TIMING,
+  },
+  {
+    id: 'shared-exercise-timing',
+    topic: 'exercise',
+    intent: 'timing',
+    question: 'Should I eat before or after a workout? When should I eat around exercise?',
+    answer:
+      'For hard or long sessions, eat a carbohydrate-rich meal 1 to 4 hours before for fuel, then have protein, about 0.3 g per kg of body weight, with some carbohydrate within about 2 hours afterwards to help recovery.',
+    detail: 'Spread protein through the day, about 0.3 g per kg every 3 to 5 hours, and drink enough before, during and after exercise to replace sweat.',
+    source: SPORTS_NUTRITION_POSITION,
+  },
+  {
+    id: 'shared-exercise-side_effects',
+    topic: 'exercise',
+    intent: 'side_effects',
+    question: 'Is it safe to exercise with high blood pressure?',
+    answer:
+      'For most people, yes: regular moderate activity such as brisk walking helps lower blood pressure. If your blood pressure is not controlled or you have heart disease, ask your doctor before starting harder exercise, and build up gradually.',
+    detail: 'Stop and get medical help if exercise brings on chest pain or pressure, severe breathlessness, dizziness or fainting, or an irregular heartbeat.',
+    source: AHA_ACTIVE_BP,
+  },
+
+  // Blood sugar dips, steady energy and test results.
+  {
+    id: 'shared-blood-sugar-symptoms',
+    topic: 'blood-sugar',
+    intent: 'symptoms',
+    question: 'Why do I get shaky, sweaty and hungry when I skip meals? Signs of low blood sugar',
+    answer:
+      'These are early signs of low blood sugar (hypoglycaemia): hunger, sweating, shakiness, tingling lips, dizziness, tiredness, a pounding heartbeat, irritability and turning pale. It mainly affects people with diabetes, but skipping meals or heavy drinking can bring it on.',
+    detail:
+      'With diabetes, treat a low with a sugary drink or sweets and recheck after 10 to 15 minutes; see a GP if you keep getting these symptoms without diabetes.',
+    source: NHS_LOW_BLOOD_SUGAR,
+  },
+  {
+    id: 'shared-blood-sugar-how_to',
+    topic: 'blood-sugar',
+    intent: 'how_to',
+    question: 'How can I keep my blood sugar steady and stop sugar cravings and energy crashes?',
+    answer:
+      'Choose carbohydrates that raise blood sugar slowly (a low glycaemic index), such as beans, lentils, oats, barley, whole grains, most fruit and non-starchy vegetables, and cut back on white bread, white rice, sweets and sugary drinks, which raise it fast.',
+    detail: 'Portion size still matters, and eating carbohydrates together with protein, fat or fibre slows how quickly blood sugar rises.',
+    source: MEDLINEPLUS_GLYCEMIC_INDEX,
+  },
+  {
+    id: 'shared-blood-sugar-testing-2',
+    topic: 'blood-sugar',
+    intent: 'testing',
+    question: 'What is a normal fasting blood sugar level? What do my glucose test results mean?',
+    answer:
+      'A fasting blood sugar of 99 mg/dL (5.5 mmol/L) or below is normal, 100 to 125 mg/dL (5.6 to 6.9 mmol/L) suggests prediabetes, and 126 mg/dL (7.0 mmol/L) or above suggests diabetes.',
+    detail:
+      'In a glucose tolerance test, a 2-hour result of 140 to 199 mg/dL (7.8 to 11.0 mmol/L) suggests prediabetes and 200 mg/dL (11.1 mmol/L) or more diabetes.',
+    source: CDC_DIABETES_TESTING,
+  },
+
+  // Sugar.
+  {
+    id: 'shared-sugar-dose',
+    topic: 'sugar',
+    intent: 'dose',
+    question: 'How much sugar is OK a day? Daily limit for added sugar',
+    answer: 'The WHO advises keeping free sugars below 10% of your daily energy, and ideally below 5%, which is about 25 g (6 teaspoons) a day for an adult.',
+    detail:
+      'Free sugars are those added to food and drinks plus the sugar in honey, syrups and fruit juices; sugar naturally in whole fruit, vegetables and milk does not count.',
+    source: WHO_SUGARS,
+  },
+  {
+    id: 'shared-sugar-side_effects',
+    topic: 'sugar',
+    intent: 'side_effects',
+    question: 'Is sugar bad for you? What does too much sugar do?',
+    answer:
+      'Too much free sugar adds calories that can lead to weight gain, and it causes tooth decay. Being overweight in turn raises the risk of type 2 diabetes, heart disease and some cancers.',
+    detail: 'Adults should have no more than 30 g of free sugars a day, about 7 sugar cubes; children aged 7 to 10 no more than 24 g.',
+    source: NHS_SUGAR,
+  },
+  {
+    id: 'shared-sugar-food_sources',
+    topic: 'sugar',
+    intent: 'food_sources',
+    question: 'Which foods have hidden sugar? Where is added sugar found?',
+    answer:
+      'Free sugars are in sweets, chocolate, cakes, biscuits and fizzy drinks, and also in breakfast cereals and flavoured yoghurts. Honey, syrups, fruit juices, vegetable juices and smoothies count as free sugars too.',
+    detail: 'The sugar naturally in milk, whole fruit and vegetables is not free sugar, so you do not need to cut down on these.',
+    source: NHS_SUGAR,
+  },
+  {
+    id: 'shared-sugar-how_to',
+    topic: 'sugar',
+    intent: 'how_to',
+    question: 'How can I cut down on sugar and sugary snacks?',
+    answer:
+      'Swap sugary drinks for water, lower-fat milk or sugar-free drinks, cut the sugar in tea and coffee gradually, choose plain yoghurt and unsweetened cereals, and have fruit instead of biscuits, cakes and sweets.',
+    detail: 'On food labels, more than 22.5 g of total sugars per 100 g is high and 5 g or less per 100 g is low.',
+    source: NHS_CUT_SUGAR,
+  },
+
+  // Salt: harms and foods.
+  {
+    id: 'shared-salt-side_effects',
+    topic: 'salt',
+    intent: 'side_effects',
+    question: 'Is salt bad for you? Does salt raise blood pressure?',
+    answer:
+      'Too much salt raises blood pressure, which increases the risk of heart disease and stroke. Eating more than 5 g of salt (2 g of sodium) a day is linked with these risks, and most people eat about twice that.',
+    detail:
+      'Eating less sodium lowers blood pressure in adults with and without high blood pressure; too much sodium is linked with about 1.9 million deaths a year.',
+    source: WHO_SALT,
+  },
+  {
+    id: 'shared-salt-food_sources',
+    topic: 'salt',
+    intent: 'food_sources',
+    question: 'Which foods are high in salt?',
+    answer:
+      'Foods almost always high in salt include bacon, ham, salami and other cured meats, cheese, olives, pickles, salted nuts, soy sauce, stock cubes, gravy granules, anchovies and smoked fish. Bread, breakfast cereals, sauces, crisps and ready meals add up too.',
+    detail: 'On labels, more than 1.5 g of salt per 100 g is high and 0.3 g or less is low; compare brands, as salt levels vary widely.',
+    source: NHS_SALT,
+  },
+
+  // Plant omega-3.
+  {
+    id: 'shared-omega-3-food_sources-2',
+    topic: 'omega-3',
+    intent: 'food_sources',
+    question: 'I am vegetarian or vegan: where can I get omega-3? Plant sources of ALA',
+    answer:
+      'Plant foods give ALA omega-3: flaxseed (linseed) and its oil, chia seeds, walnuts, soya beans and rapeseed (canola) oil. Adults need about 1.1 g of ALA a day (women) or 1.6 g (men).',
+    detail: 'The body turns only a small amount of ALA into EPA and DHA, so algal oil, which supplies DHA directly, suits vegetarians who want EPA and DHA.',
+    source: ODS_OMEGA3,
+  },
+
+  // Smoking.
+  {
+    id: 'shared-smoking-side_effects',
+    topic: 'smoking',
+    intent: 'side_effects',
+    question: 'How does smoking affect my heart and circulation?',
+    answer:
+      'Chemicals in tobacco smoke damage the lining of blood vessels, speed up the build-up of fatty plaque, make blood more likely to clot and lower the oxygen it carries, raising the risk of heart attack, stroke and poor circulation in the legs.',
+    detail: 'Second-hand smoke harms the heart too, and your risk of heart disease starts to fall soon after you quit.',
+    source: NHLBI_SMOKING,
+  },
+  {
+    id: 'shared-smoking-how_to',
+    topic: 'smoking',
+    intent: 'how_to',
+    question: 'How can I quit smoking? What helps me stop?',
+    answer:
+      'Get support: a stop smoking service can combine expert help with nicotine replacement, such as patches and gum, or prescription tablets, and makes you up to 3 times as likely to succeed.',
+    detail: 'Vapes (e-cigarettes) are far less harmful than smoking and can help you quit, but they are not risk-free and are not for people who do not smoke.',
+    source: NHS_QUIT_SMOKING,
+  },
+
+  // Gums and vitamin C deficiency.
+  {
+    id: 'shared-gums-symptoms',
+    topic: 'gums',
+    intent: 'symptoms',
+    question: 'Why do my gums bleed when I brush? Is it vitamin C deficiency?',
+    answer:
+      'Bleeding gums are usually a sign of gum disease, caused by plaque building up on the teeth and irritating the gums. It is very common and usually improves with good brushing and daily cleaning between the teeth.',
+    detail: 'Untreated, it can lead to receding gums, gum abscesses and loose teeth, so see a dentist if your gums bleed or are swollen or sore.',
+    source: NHS_GUM_DISEASE,
+  },
+  {
+    id: 'shared-gums-how_to',
+    topic: 'gums',
+    intent: 'how_to',
+    question: 'How can I stop my gums bleeding? How do I prevent gum disease?',
+    answer:
+      'Brush with fluoride toothpaste at least twice a day, spit rather than rinse, clean between your teeth every day with floss or interdental brushes, replace your toothbrush every 1 to 3 months, do not smoke, and have regular dental check-ups.',
+    detail: 'A dentist or hygienist can remove hardened plaque (tartar) and show you how to clean your teeth and gums properly.',
+    source: NHS_GUM_DISEASE,
+  },
+  {
+    id: 'shared-vitamin-c-symptoms',
+    topic: 'vitamin-c',
+    intent: 'symptoms',
+    question: 'What are the signs of vitamin C deficiency (scurvy)? Can low vitamin C make gums bleed?',
+    answer:
+      'Scurvy develops after at least 3 months with very little vitamin C. Signs include feeling very tired and weak, irritability, joint or leg pain, swollen and bleeding gums, red or blue spots on the skin, and bruising easily.',
+    detail: 'It is rare and treated with vitamin C and a better diet; people at risk include those with very restricted diets, heavy drinkers and smokers.',
+    source: NHS_SCURVY,
+  },
+
+  // Caffeine timing and energy drinks.
+  {
+    id: 'shared-caffeine-timing',
+    topic: 'caffeine',
+    intent: 'timing',
+    question: 'When should I stop drinking coffee before bed? How late can I have caffeine?',
+    answer:
+      'Stop caffeine at least 6 hours before bed. In a sleep study, 400 mg of caffeine taken even 6 hours before bedtime still disturbed sleep and cut total sleep by more than an hour.',
+    detail:
+      'People in the study often did not notice the disturbance, so afternoon coffee, tea, cola or energy drinks can harm sleep even if you fall asleep easily.',
+    source: CAFFEINE_BEDTIME_STUDY,
+  },
+  {
+    id: 'shared-caffeine-what_is',
+    topic: 'caffeine',
+    intent: 'what_is',
+    question: 'Are energy drinks bad for you? What is in energy drinks?',
+    answer:
+      'Energy drinks contain large amounts of caffeine, often with added sugar, vitamins and other stimulants such as guarana. Too much can cause a fast or irregular heartbeat, raised blood pressure, anxiety and sleep problems.',
+    detail: 'Mixing them with alcohol is risky because you may not realise how drunk you are; children and teenagers should avoid them.',
+    source: NCCIH_ENERGY_DRINKS,
+  },
+
+  // Joint stiffness.
+  {
+    id: 'shared-joints-symptoms',
+    topic: 'joints',
+    intent: 'symptoms',
+    question: 'Why are my joints stiff and achy in the morning?',
+    answer:
+      'Morning stiffness that wears off within about 30 minutes is common with osteoarthritis. Stiffness lasting longer than 30 minutes, with warm, swollen or tender joints, can be a sign of rheumatoid arthritis and needs a GP.',
+    detail: 'Rheumatoid arthritis often affects the same joints on both sides, such as the hands, wrists and feet; early treatment helps protect the joints.',
+    source: NHS_RHEUMATOID_SYMPTOMS,
+  },
+  {
+    id: 'shared-joints-food_sources',
+    topic: 'joints',
+    intent: 'food_sources',
+    question: 'What foods are good for joints and arthritis? Is there an anti-inflammatory diet?',
+    answer:
+      'There is no special arthritis diet, but in people with rheumatoid arthritis, anti-inflammatory eating patterns such as a Mediterranean-style diet, rich in vegetables, fruit, whole grains, olive oil and fish, reduced pain slightly compared with ordinary diets.',
+    detail: 'The studies were small and of low quality, so the benefit is uncertain.',
+    source: ANTI_INFLAMMATORY_DIET_REVIEW,
   },
 ];

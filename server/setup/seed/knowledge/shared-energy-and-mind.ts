@@ -81,6 +81,33 @@ const COCHRANE_MAGNESIUM_CRAMPS = {
   url: 'https://www.cochranelibrary.com/cdsr/doi/10.1002/14651858.CD009402.pub3/full',
 };
 
+const NINDS_SLEEP = {
+  title: 'NIH National Institute of Neurological Disorders and Stroke — Brain basics: understanding sleep',
+  url: 'https://www.ninds.nih.gov/health-information/public-education/brain-basics/brain-basics-understanding-sleep',
+};
+const MAYO_NAPPING = {
+  title: "Mayo Clinic — Napping: do's and don'ts for healthy adults",
+  url: 'https://www.mayoclinic.org/healthy-lifestyle/adult-health/in-depth/napping/art-20048319',
+};
+const NCCIH_MEDITATION = {
+  title: 'NCCIH — Meditation and mindfulness: what you need to know',
+  url: 'https://www.nccih.nih.gov/health/meditation-and-mindfulness-what-you-need-to-know',
+};
+const ODS_EXERCISE_SUPPLEMENTS = {
+  title: 'NIH Office of Dietary Supplements — Dietary supplements for exercise and athletic performance, fact sheet for consumers',
+  url: 'https://ods.od.nih.gov/factsheets/ExerciseAndAthleticPerformance-Consumer/',
+};
+const CREATINE_QUESTIONS = {
+  title:
+    'Antonio J et al. Common questions and misconceptions about creatine supplementation: what does the scientific evidence really show? J Int Soc Sports Nutr 2021;18:13',
+  url: 'https://jissn.biomedcentral.com/articles/10.1186/s12970-021-00412-w',
+};
+const ISSN_PROTEIN = {
+  title: 'Jäger R et al. International Society of Sports Nutrition position stand: protein and exercise. J Int Soc Sports Nutr 2017;14:20',
+  url: 'https://jissn.biomedcentral.com/articles/10.1186/s12970-017-0177-8',
+};
+const NHS_VEGAN = { title: 'NHS — The vegan diet', url: 'https://www.nhs.uk/live-well/eat-well/how-to-eat-a-balanced-diet/the-vegan-diet/' };
+
 export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
   // Iron.
   {
@@ -652,5 +679,113 @@ export const SHARED_ENERGY_AND_MIND_KNOWLEDGE: readonly KnowledgeSeed[] = [
       'For typical night-time leg cramps in older adults, a Cochrane review found magnesium is unlikely to reduce how often cramps happen. Evidence in pregnancy is conflicting. Stretching is the first step.',
     detail: 'Magnesium supplements commonly cause diarrhoea, and people with kidney disease should not take them without medical advice.',
     source: COCHRANE_MAGNESIUM_CRAMPS,
+  },
+  // Sleep: its part in memory, bedtime, naps; meditation for stress.
+  {
+    id: 'shared-memory-how_to',
+    topic: 'memory',
+    intent: 'how_to',
+    question: 'How does sleep help memory and learning? Does poor sleep affect memory?',
+    answer:
+      'Sleep helps your brain lay down memories: without enough of it, the brain struggles to build and keep the connections it needs to learn and store new information, and concentrating and reacting quickly get harder.',
+    detail: 'Research suggests sleep also helps the brain clear away waste products that build up while you are awake.',
+    source: NINDS_SLEEP,
+  },
+  {
+    id: 'shared-sleep-timing',
+    topic: 'sleep',
+    intent: 'timing',
+    question: 'What time should I go to bed? Is there a best bedtime?',
+    answer:
+      'There is no single best time: choose a bedtime that leaves enough hours of sleep before you must get up, and keep regular hours. In the hour before bed, wind down and avoid screens, caffeine, alcohol and big meals.',
+    detail: 'Going to bed and getting up at roughly the same times every day sets your body clock, so sleep comes more easily.',
+    source: NHS_HOW_TO_SLEEP,
+  },
+  {
+    id: 'shared-sleep-how_to-2',
+    topic: 'sleep',
+    intent: 'how_to',
+    question: 'Are naps during the day good or bad for my sleep? How long should a nap be?',
+    answer:
+      'A short nap can improve alertness, mood and performance. Keep it to about 10 to 20 minutes, take it in the early afternoon, and avoid napping after 3 pm, which can make it harder to sleep at night.',
+    detail: 'Longer naps can leave you groggy; if you need to nap more than usual for no clear reason, talk to your doctor.',
+    source: MAYO_NAPPING,
+  },
+  {
+    id: 'shared-stress-how_to-2',
+    topic: 'stress',
+    intent: 'how_to',
+    question: 'Does meditation or mindfulness help with stress and anxiety? Is meditation worth trying?',
+    answer:
+      'Research reviews suggest meditation and mindfulness programmes may ease anxiety, symptoms of depression and poor sleep, though study quality varies. They are generally considered safe for healthy people.',
+    detail:
+      'Rarely, meditation has been reported to worsen symptoms in people with some mental health conditions, so talk to your doctor if that applies to you.',
+    source: NCCIH_MEDITATION,
+  },
+
+  // Creatine and protein for muscle.
+  {
+    id: 'shared-creatine-what_is',
+    topic: 'creatine',
+    intent: 'what_is',
+    question: 'What is creatine and does it work?',
+    answer:
+      'Creatine is a compound your muscles use for quick energy; your body makes some and meat and fish supply more. Supplements can improve strength and power in repeated short bursts of hard exercise, such as sprinting and weightlifting, but help little with endurance sports.',
+    detail: 'How much it helps differs from person to person; creatine monohydrate is the most widely used and studied form.',
+    source: ODS_EXERCISE_SUPPLEMENTS,
+  },
+  {
+    id: 'shared-creatine-dose',
+    topic: 'creatine',
+    intent: 'dose',
+    question: 'How much creatine should I take a day? Do I need a loading phase?',
+    answer:
+      'The usual dose is 3 to 5 g a day. Loading with about 20 g a day for 5 to 7 days fills muscles faster but is not needed: 3 to 5 g a day reaches the same levels in about 4 weeks.',
+    detail: 'Creatine monohydrate is the best-studied form; no other form has been shown to work better.',
+    source: CREATINE_QUESTIONS,
+  },
+  {
+    id: 'shared-creatine-side_effects',
+    topic: 'creatine',
+    intent: 'side_effects',
+    question: 'Is creatine safe? Does creatine damage the kidneys or cause hair loss?',
+    answer:
+      'At usual doses of 3 to 5 g a day, creatine appears safe for healthy adults. It can cause some short-term water retention, but research in healthy people has not shown kidney damage, dehydration, cramps or hair loss.',
+    detail: 'In older adults, research suggests creatine taken alongside strength training can add to gains in muscle mass and strength.',
+    source: CREATINE_QUESTIONS,
+  },
+  {
+    id: 'shared-protein-dose-2',
+    topic: 'protein',
+    intent: 'dose',
+    question: 'How much protein do I need to build muscle if I exercise or lift weights?',
+    answer:
+      'People who exercise regularly need more than the basic 0.8 g per kg of body weight: about 1.4 to 2.0 g of protein per kg a day supports building and keeping muscle, ideally spread over meals with 20 to 40 g each.',
+    detail:
+      'Whole foods such as milk, eggs, fish, meat, soya, beans and lentils can meet these needs; protein powders are a convenient option, not a requirement.',
+    source: ISSN_PROTEIN,
+  },
+
+  // Vegetarian and vegan diets.
+  {
+    id: 'shared-plant-based-how_to',
+    topic: 'plant-based',
+    intent: 'how_to',
+    question: 'How do I get all the nutrients I need on a vegan or vegetarian diet?',
+    answer:
+      'Plan for the nutrients that are harder to get without animal foods: vitamin B12, iron, calcium, vitamin D and omega-3 fats. Eat a wide variety of beans, lentils, tofu, whole grains, nuts, seeds, fruit and vegetables, and use fortified foods.',
+    detail: 'Vegans need vitamin B12 from fortified foods, such as some breakfast cereals, soya drinks and yeast extract, or from a supplement.',
+    source: NHS_VEGAN,
+  },
+  {
+    id: 'shared-plant-based-food_sources',
+    topic: 'plant-based',
+    intent: 'food_sources',
+    question: 'Which plant foods give vegans calcium, iron and omega-3?',
+    answer:
+      'Calcium: fortified soya, rice and oat drinks, calcium-set tofu, sesame seeds, tahini and dried fruit. Iron: beans, lentils, wholemeal bread, fortified cereals, dark green leafy vegetables, nuts and dried fruit. Omega-3: ground linseed, walnuts, soya foods and rapeseed oil.',
+    detail:
+      'Check that vitamin D supplements are vegan: many vitamin D3 products come from sheep’s wool (lanolin), while vitamin D2 and lichen-based D3 are plant-based.',
+    source: NHS_VEGAN,
   },
 ];

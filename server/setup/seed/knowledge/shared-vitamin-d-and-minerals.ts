@@ -792,4 +792,15 @@ export const SHARED_VITAMIN_D_AND_MINERALS_KNOWLEDGE: readonly KnowledgeSeed[] =
     detail: 'For an adult eating about 2,000 kcal, 10% of energy is about 50 g (12 level teaspoons) of free sugars; under 5% brings extra benefits.',
     source: WHO_HEALTHY_DIET,
   },
+  // Choosing a sunscreen.
+  {
+    id: 'shared-sun-product_choice',
+    topic: 'sun',
+    intent: 'product_choice',
+    question: 'What SPF should I use? Which sunscreen should I buy?',
+    answer:
+      'Choose a sunscreen of at least SPF 30 against UVB with at least 4-star UVA protection, check it is within its expiry date, apply it generously, and reapply regularly, especially after swimming or sweating.',
+    detail: 'Use sunscreen together with shade and covering up, not instead of them, especially when the sun is strongest, between 11am and 3pm.',
+    source: NHS_SUN_SAFETY,
+  },
 ];
