@@ -10,6 +10,8 @@ import type { ReadMessage } from './chat-text';
 
 /** Checked in this order: the first intent whose phrases occur wins ("can I take X with Y" before "how much"). */
 const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[] = [
+  // "Before or after a workout?" is a question of when, not a comparison of two things.
+  ['timing', ['before or after', 'morning or night', 'morning or evening', 'night or morning', 'day or night']],
   ['comparison', ['difference between', 'differences between', 'vs', 'versus', 'better than', 'compared to', 'compare', 'which is better', 'or']],
   [
     'interactions',
@@ -17,7 +19,9 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
       'with my',
       'interact*',
       'together with',
+      'together',
       'at the same time as',
+      'at the same time',
       'alongside',
       'combine',
       'mix',
@@ -67,6 +71,8 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
       'recommended amount',
       'recommended intake',
       'upper limit',
+      'maximum',
+      'max',
       'per day',
       'a day',
       'mg',
@@ -80,6 +86,11 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
     [
       'which food*',
       'what food*',
+      'which fruit*',
+      'what fruit*',
+      'which vegetable*',
+      'what vegetable*',
+      'which veg',
       'foods',
       'food source*',
       'foods rich',
@@ -125,29 +136,7 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
       'should i take',
     ],
   ],
-  [
-    'symptoms',
-    [
-      'why do i',
-      'why am i',
-      'why does',
-      'why is my',
-      'why are my',
-      'signs',
-      'symptom*',
-      'cause*',
-      'deficiency',
-      'feel',
-      'feeling',
-      'i am',
-      'im',
-      'i have',
-      'i get',
-      'keep getting',
-      'all the time',
-      'always',
-    ],
-  ],
+  ['symptoms', ['why do i', 'why am i', 'why does', 'why is my', 'why are my', 'signs', 'symptom*', 'cause*', 'deficiency', 'keep getting']],
   [
     'how_to',
     [
@@ -191,6 +180,8 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
       'what about',
     ],
   ],
+  // Weak cues: "I'm vegan, how do I get B12?" asks how, not about a symptom, so these come last.
+  ['symptoms', ['feel', 'feeling', 'i am', 'im', 'i have', 'i get', 'all the time', 'always']],
 ];
 
 /** Words that point back to the topic of an earlier message: "how much of it?", "is that safe?" */
@@ -210,8 +201,47 @@ export function detectIntent(message: ReadMessage, topics: readonly TopicMention
   return statedIntent(message, topics) ?? guessedIntent(topics);
 }
 
+/** "Does garlic lower cholesterol?", "can ashwagandha help sleep?": the question is what the evidence says of the first. */
+const EVIDENCE_OPENERS = ['does', 'do', 'can', 'will', 'would', 'is', 'are', 'could'];
+const EVIDENCE_VERBS = [
+  'help',
+  'helps',
+  'lower',
+  'lowers',
+  'reduce',
+  'reduces',
+  'improve',
+  'improves',
+  'boost',
+  'boosts',
+  'raise',
+  'raises',
+  'work',
+  'works',
+  'prevent',
+  'prevents',
+  'fight',
+  'fights',
+  'cure',
+  'cures',
+  'protect',
+  'protects',
+  'support',
+  'supports',
+  'increase',
+  'increases',
+];
+
+function asksForEvidence(message: ReadMessage, topics: readonly TopicMention[]): boolean {
+  const first = message.tokens.findIndex((token) => EVIDENCE_OPENERS.includes(token.word));
+  const subject = topics.find((mention) => mention.topic.kind === 'nutrient' || mention.topic.kind === 'herb');
+  if (first < 0 || first > 2 || !subject || subject.start < first) return false;
+  return message.tokens.some((token, index) => index > subject.start && EVIDENCE_VERBS.includes(token.word));
+}
+
 /** The intent the question's words state, if any. */
 function statedIntent(message: ReadMessage, topics: readonly TopicMention[]): KnowledgeIntent | undefined {
+  if (asksForEvidence(message, topics)) return 'what_is';
   for (const [intent, phrases] of INTENT_PHRASES) {
     // "X or Y?" is a comparison only when two things are named, even two forms of one topic ("D3 or D2?").
     const named = topics.reduce((sum, mention) => sum + mention.occurrences, 0);

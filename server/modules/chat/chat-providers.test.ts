@@ -294,5 +294,15 @@ describe('the asker’s own areas', () => {
   it('asks for an assessment when there are no scores, and leaves other questions alone', () => {
     expect(areaRankingAnswer('which of my areas is lowest', null)).toMatch(/Take the Guardian Assessment/);
     expect(areaRankingAnswer('what is the best magnesium?', profile)).toBeUndefined();
+    expect(areaRankingAnswer("what's the worst food for my gut?", profile)).toBeUndefined();
+  });
+
+  it.each([
+    'which area should I work on first?',
+    'where am I lagging?',
+    'which of my scores needs the most improvement?',
+    'what is my biggest weakness in the assessment?',
+  ])('answers "%s" with the lowest area', (question) => {
+    expect(areaRankingAnswer(question, profile)).toMatch(/^Your lowest area is gut/);
   });
 });

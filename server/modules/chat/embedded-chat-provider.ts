@@ -107,14 +107,17 @@ const SCORE_AREAS: Readonly<Record<GuardianId, string>> = {
 };
 
 /** "Which of my areas is weakest?", "where am I strongest?": a question about the asker's own scores across all five. */
-const WEAKEST_CUE = /\b(weakest|lowest|worst|weak(?:est)? (?:area|spot|point)|need(?:s)? (?:the )?most (?:work|help|attention))\b/i;
-const STRONGEST_CUE = /\b(strongest|highest|best (?:area|score))\b/i;
+const WEAKEST_CUE =
+  /\b(weakest|lowest|worst|poorest|weak (?:area|spot|point|link)|lagging|falling behind|behind the most|need(?:s)? (?:the )?most (?:work|help|attention|improvement)|(?:improve|fix|work on|focus on|start with|tackle) (?:first|most)|most (?:room|need) (?:for|of) improvement|biggest (?:gap|problem|weakness)|bottom (?:area|score))\b/i;
+const STRONGEST_CUE = /\b(strongest|highest|best (?:area|score)|doing (?:the )?best|most (?:improved|healthy))\b/i;
+/** …about the asker's areas or scores ("which of my areas", "where am I"), not "the worst food for my gut". */
+const OWN_RESULTS_CUE = /\b(areas?|scores?|results?|guardians?|assessment|where am i|where do i|which part|which one of|which of my|of my five)\b/i;
 
 /** The answer about the asker's lowest or highest area, from their own latest assessment; undefined if not asked. */
 export function areaRankingAnswer(message: string, profile: ChatProfile | null): string | undefined {
   const weakest = WEAKEST_CUE.test(message);
   const strongest = !weakest && STRONGEST_CUE.test(message);
-  if ((!weakest && !strongest) || !/\b(my|i|me)\b/i.test(message)) return undefined;
+  if ((!weakest && !strongest) || !OWN_RESULTS_CUE.test(message)) return undefined;
   if (!profile) return 'Take the Guardian Assessment and I can tell you which of your five areas is lowest and where to start.';
   const ranked = GUARDIAN_IDS.map((guardianId) => ({ guardianId, score: profile.scores[guardianId] })).sort((a, b) =>
     weakest ? a.score - b.score : b.score - a.score,
