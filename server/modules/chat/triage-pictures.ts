@@ -23,12 +23,42 @@ interface PictureRule extends Picture {
 }
 
 const isYoung = (subject: Subject) => subject === 'baby' || subject === 'child';
+
+/** Words of taking something that say it happened: "took", "swallowed", "drank", not "can I take" or "I drink". */
+const TAKING_NOW_OR_EVER = new Set(['take', 'takes', 'taking', 'drink', 'drinks', 'drinking', 'have', 'has']);
+function swallowedSomething(reading: SignReading): boolean {
+  return reading.mentions.some(
+    (mention) =>
+      (mention.sign === 'swallowed' || mention.sign === 'took') &&
+      !reading.message.tokens.slice(mention.start, mention.end + 1).every((token) => TAKING_NOW_OR_EVER.has(token.word)),
+  );
+}
+
+/** Two signs named within `words` words of each other in one sentence ("took 20 pills", not "75 mg … capsules"). */
+function near(reading: SignReading, a: SignId, b: SignId, words: number): boolean {
+  const of = (sign: SignId) => reading.mentions.filter((mention) => mention.sign === sign);
+  return of(a).some((x) => of(b).some((y) => x.sentence === y.sentence && Math.abs(x.start - y.start) <= words));
+}
 const any = (has: (sign: SignId) => boolean, signs: readonly SignId[]) => signs.some(has);
 const count = (has: (sign: SignId) => boolean, signs: readonly SignId[]) => signs.filter(has).length;
 
 const HEART_COMPANIONS: readonly SignId[] = ['pain-spreads', 'sweating', 'nausea', 'grey-pale', 'cant-breathe', 'breathless', 'faint-feeling', 'fainted'];
 const ALLERGY_BREATHING: readonly SignId[] = ['throat-swelling', 'cant-breathe', 'breathless', 'blue-lips', 'collapsed', 'faint-feeling', 'unresponsive'];
 const BRAIN_DOWN: readonly SignId[] = ['confused', 'drowsy', 'unresponsive', 'collapsed', 'seizure', 'sudden-confusion'];
+
+/** Signs of a stroke (FAST, sudden vision loss, the worst headache), whether now or passed. */
+function strokeSigns(has: (sign: SignId) => boolean): boolean {
+  // A numb left arm with chest pain is the heart attack picture, not a stroke.
+  const limb = !has('chest-discomfort') && (has('limb-weak-strong') || has('limb-weak'));
+  return (
+    any(has, ['face-droop', 'speech-trouble']) ||
+    (has('limb-weak-strong') && limb) ||
+    count(has, ['face-droop', 'speech-trouble', 'vision-loss', 'sudden-confusion', 'worst-headache']) + (limb ? 1 : 0) >= 2 ||
+    has('vision-loss') ||
+    has('worst-headache') ||
+    (has('stroke-named') && !has('heart-attack-named'))
+  );
+}
 
 /** Ordered: the first emergency picture found is the one the reply speaks to. */
 export const PICTURES: readonly PictureRule[] = [
@@ -71,18 +101,8 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'stroke',
     level: 'emergency',
     reason: 'signs of a stroke',
-    shows: (_reading, has) => {
-      // A numb left arm with chest pain is the heart attack picture, not a stroke.
-      const limb = !has('chest-discomfort') && (has('limb-weak-strong') || has('limb-weak'));
-      return (
-        any(has, ['face-droop', 'speech-trouble']) ||
-        (has('limb-weak-strong') && limb) ||
-        count(has, ['face-droop', 'speech-trouble', 'vision-loss', 'sudden-confusion', 'worst-headache']) + (limb ? 1 : 0) >= 2 ||
-        has('vision-loss') ||
-        has('worst-headache') ||
-        (has('stroke-named') && !has('heart-attack-named'))
-      );
-    },
+    // Signs that passed days ago are a TIA to be seen today (below); signs that passed today are still an emergency.
+    shows: (reading, has) => strokeSigns(has) && !(reading.recovered && reading.daysAgo),
   },
   {
     id: 'anaphylaxis',
@@ -105,7 +125,8 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'breathing',
     level: 'emergency',
     reason: 'severe difficulty breathing',
-    shows: (_reading, has) => has('cant-breathe') || has('blue-lips') || has('cant-speak-sentences') || has('inhaler-failing'),
+    // Choking that was coughed up, with the person well again, is over.
+    shows: (reading, has) => !reading.recovered && (has('cant-breathe') || has('blue-lips') || has('cant-speak-sentences') || has('inhaler-failing')),
   },
   {
     id: 'meningitis',
@@ -161,13 +182,13 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'poisoning',
     level: 'emergency',
     reason: 'a possible poisoning or overdose',
-    shows: (_reading, has) =>
+    shows: (reading, has) =>
       has('overdose') ||
-      ((has('swallowed') || has('took')) && has('poison-substance') && !has('allergen-contact')) ||
+      (swallowedSomething(reading) && has('poison-substance') && !has('allergen-contact')) ||
       // A drink is not a poisoning; a whole bottle, or a drinker who cannot be woken, is.
-      ((has('swallowed') || has('took')) && has('alcohol') && (has('many') || any(has, BRAIN_DOWN))) ||
+      (swallowedSomething(reading) && has('alcohol') && (has('many') || any(has, BRAIN_DOWN))) ||
       (has('extra-dose') && any(has, [...BRAIN_DOWN, 'vomiting', 'fainted'])) ||
-      ((has('swallowed') || has('took')) && has('pills') && has('many')),
+      (swallowedSomething(reading) && near(reading, 'pills', 'many', 4)),
   },
   {
     id: 'head-injury',
@@ -247,6 +268,12 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'urgent',
     reason: 'signs of dehydration in a child',
     shows: (reading, has) => isYoung(reading.subject) && has('dehydration-signs'),
+  },
+  {
+    id: 'tia',
+    level: 'urgent',
+    reason: 'stroke signs that have passed (a possible mini-stroke)',
+    shows: (reading, has) => strokeSigns(has) && reading.recovered && reading.daysAgo,
   },
   {
     id: 'seizure-over',

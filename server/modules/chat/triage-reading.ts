@@ -34,6 +34,8 @@ export interface SignReading {
   dangerNamed: boolean;
   /** It is over and the person is well again ("she's fine now"), and nothing speaks of now. */
   recovered: boolean;
+  /** It happened days ago ("yesterday", "on Sunday"). */
+  daysAgo: boolean;
 }
 
 /** Signs that set a scene but are no danger on their own: the classifier needs more than these to decide. */
@@ -407,11 +409,15 @@ function withoutIntentReadings(message: ReadMessage, mentions: readonly SignMent
   const inWish = (mention: SignMention) => wishes.some((wish) => mention.start <= wish.end && wish.start <= mention.end);
   const taken = mentions.some((mention) => mention.sign === 'took' || mention.sign === 'swallowed');
   const remote = message.tokens.some((token) => REMOTE_CHANNEL.includes(token.word));
+  const words = (mention: SignMention, after = 0) => message.tokens.slice(mention.start, mention.end + 1 + after).map((token) => token.word);
+  // "not eating much, he's still answering questions": the words between say the person responds.
+  const stillDoing = (mention: SignMention) => words(mention).includes('still');
+  const toothKnockedOut = (mention: SignMention) => words(mention, 3).some((word) => /^(tooth|teeth)$/.test(word));
   const answering = (mention: SignMention) => message.tokens.slice(mention.start, mention.end + 1).some((token) => /^(answer|repl)/.test(token.word));
   return mentions.filter((mention) => {
     if (deniedProblem(message, mention)) return false;
     if (mention.sign === 'overdose' && !taken && inWish(mention)) return false;
-    if (mention.sign === 'unresponsive' && (inWish(mention) || (remote && answering(mention)))) return false;
+    if (mention.sign === 'unresponsive' && (inWish(mention) || (remote && answering(mention)) || stillDoing(mention) || toothKnockedOut(mention))) return false;
     return true;
   });
 }
@@ -471,5 +477,6 @@ export function readSigns(text: string | ReadMessage): SignReading {
     now: [...new Set(message.tokens.map((token) => token.sentence))].some((sentence) => frameOf(sentence).now),
     dangerNamed: live.some((mention) => !CONTEXT_SIGNS.has(mention.sign)),
     recovered: hasAny(message, FRAMES.recovered) && !hasAny(message, FRAMES.now),
+    daysAgo: hasAny(message, FRAMES.daysAgo),
   };
 }

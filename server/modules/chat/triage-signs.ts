@@ -111,7 +111,7 @@ export type SignId = (typeof SIGN_IDS)[number];
 export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'face-droop': [
     'face|smile|mouth|lip|lips|eye|eyelid|cheek … droop*|drop*|crooked|lopsided|uneven|sag*|slant*|twist*|fallen|tilt*|wonky|numb|dead|paralys*',
-    'face|smile|mouth … one side|1 side|side',
+    'face|smile|mouth … going|gone|went|pulled|pulling|turned|turning|dropped|slipped … one side|to one side|1 side|to the side',
     'droop*|crooked|lopsided|wonky|uneven … face|smile|mouth',
     'side of … face|mouth … droop*|drop*|numb|down|dead|sag*',
     'face is going one side',
@@ -169,7 +169,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'lost … vision|sight … eye',
     'cant see|couldnt see|could not see|cannot see … eye|out of|anything from|one side',
     'blind … one eye|left eye|right eye',
-    'vision … went|gone|black|dark|blurry suddenly',
+    'vision|sight … went|gone|going … black|dark|dim|blank',
+    'vision … blurry … suddenly|all of a sudden',
     'double vision',
     'seeing double',
     'curtain … over … eye|vision',
@@ -308,7 +309,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   unresponsive: [
     'unconscious*|unconsious|unresponsive|unrousable',
-    'not|isnt|wont|cant|stopped|doesnt … respond*|wake*|waking|woken|rous*|answer*|move|moving',
+    'not|isnt|wont|cant|stopped|doesnt … respond*|wake*|waking|woken|rous*|answer*',
+    'not moving|isnt moving|is not moving|stopped moving|wont move|will not move',
     'cant|cannot|unable … wake|rouse',
     'no response',
     'not responding',
@@ -338,7 +340,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'having|had|has|have|another|into|getting|get|gets|got … a|an|another|her|his … seizure*|sezure*|siezure*|seisure*',
     'having|had|has … seizures',
     'seizure*|sezure* … now|again|wont stop|not stopping|for 5|for five|minutes|lasting|right now',
-    'having a fit|had a fit|fitting|fits',
+    'having a fit|had a fit|fitting|having fits|has fits|had fits',
     'shaking uncontrollab*',
     'shaking|shook|shake … all over … not|wont|cant|and then',
     'haath pair … jhatak*|kaanp*',
@@ -460,8 +462,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   took: ['took|taken|taking|had|drank|drink|drinks|pi li|kha li'],
   'poison-substance': [
-    'keede maarne|keeda maar|chuha maar|toilet cleaner|liquid for cleaning|cleaning liquid|unblocker|drain unblocker|dishwasher liquid|washer fluid|windscreen|weed gummy|caffeine powder|digoxin|empty box|empty bottle|empty packet',
-    'bleach|detergent|laundry pod|dishwasher tablet|washing powder|cleaner|disinfectant|dettol|harpic|phenyl|kerosene|petrol|paraffin|antifreeze|weed killer|weedkiller|pesticide|insecticide|rat poison|poison|poisonous|toxic|battery|button battery|magnet*|mushroom*|berries|lamp oil|nail polish remover|battery acid|toilet acid|hydrochloric acid|sulphuric acid|sulfuric acid|muriatic acid|acid cleaner|lye|drain cleaner|mothball*|naphthalene|essential oil*|mouthwash|hand sanitiser|hand sanitizer|sanitiser|sanitizer|rubbing alcohol|e liquid|vape liquid|nicotine',
+    'keede maarne|keeda maar|chuha maar|toilet cleaner|liquid for cleaning|cleaning liquid|unblocker|drain unblocker|dishwasher liquid|washer fluid|windscreen|weed gummy|caffeine powder|empty box|empty bottle|empty packet',
+    'bleach|detergent|laundry pod|dishwasher tablet|washing powder|cleaner|disinfectant|dettol|harpic|phenyl|kerosene|petrol|paraffin|antifreeze|weed killer|weedkiller|pesticide|insecticide|rat poison|poison|poisonous|toxic|battery|button battery|magnet*|wild mushroom*|foraged mushroom*|poisonous mushroom*|toadstool*|magic mushroom*|garden mushroom*|poisonous berries|wild berries|yew berries|deadly nightshade|lamp oil|nail polish remover|battery acid|toilet acid|hydrochloric acid|sulphuric acid|sulfuric acid|muriatic acid|acid cleaner|lye|drain cleaner|mothball*|naphthalene|essential oil*|mouthwash|hand sanitiser|hand sanitizer|sanitiser|sanitizer|rubbing alcohol|e liquid|vape liquid|nicotine',
   ],
   pills: [
     'tabs|tab|goli|goliyan|dawai ki goliyan|bp ki goliyan|sleeping tabs',
@@ -865,12 +867,26 @@ export const SUBJECT_WORDS = {
 
 /** Words that put a sign in the past, a question about signs in general, a story or a joke ("signs of a stroke"). */
 export const FRAMES = {
+  /** Days ago, not now: with a picture that has passed ("her face drooped on Sunday, she is fine now"), seen today. */
+  daysAgo: [
+    'yesterday',
+    'days ago',
+    'day before',
+    'the other day',
+    'last week',
+    'on sunday|on monday|on tuesday|on wednesday|on thursday|on friday|on saturday',
+  ],
   /** It is over and the person is well again: "had a seizure last night, she's fine now". */
   recovered: [
     'fine now|ok now|okay now|alright now|all right now|normal now|better now|well now|good now',
+    'went away|came back|now completely normal|completely normal now|seems normal|coughed it up|coughed it out|got it out',
     'back to normal|completely fine|recovered|came round|came around|woke up fine|fully awake',
   ],
   past: [
+    'as a toddler',
+    'as a baby',
+    'as a kid',
+    'in the 70s|80s|90s|nineties|eighties|seventies',
     'as a teenager',
     'as a teen',
     'when i was younger',
@@ -1016,6 +1032,9 @@ export const FRAMES = {
     'just watched',
   ],
   joke: [
+    'choked|choke|choking … exam|quiz|final|finals|interview|match|game|test|presentation|penalty|pitch|exams',
+    'so good|too good|so funny|too funny',
+    'collapse|collapsing … in bed|into bed|on the sofa|on the couch|into the sofa',
     'heart stopped when|heart nearly stopped|heart almost stopped|heart stopped for a second',
     'rather die than',
     'going to lose it',
@@ -1188,6 +1207,7 @@ export const FRAMES = {
     'cold weather',
     'raynaud*',
     'blocked nose',
+    'naak band|zukaam|zukam',
     'stuffy nose',
     'nose is blocked',
     'heartburn',

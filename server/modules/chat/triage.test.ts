@@ -239,6 +239,11 @@ describe('what a message says happened, not only its words', () => {
     ['my son had a seizure yesterday for the first time, he is completely fine now, do we need to see someone?', 'urgent'],
     ['accidentally gave my 5 year old a double dose of ibuprofen an hour ago, she seems fine', 'urgent'],
     ['burnt my fingers on the oven tray and they have blistered', 'urgent'],
+    ['he took 20 of my sleeping pills', 'emergency'],
+    ['I took a handful of paracetamol an hour ago', 'emergency'],
+    ["my dad's face drooped on Sunday, he is fine now", 'urgent'],
+    ["her face is drooping right now and she can't lift her arm", 'emergency'],
+    ["he's choking and can't breathe", 'emergency'],
   ] as const)('reads "%s" as %s', (message, level) => {
     expect(triage(message).level).toBe(level);
   });
@@ -249,6 +254,16 @@ describe('what a message says happened, not only its words', () => {
     'I am on the pill and my calf is a bit sore after running. No breathing problems.',
     'which folic acid should I buy?',
     'lost my voice after the concert, any tea for it?',
+    'taking ecosprin 75 daily, can I start fish oil capsules?',
+    'Grandpa is on digoxin, can he drink ginseng tea?',
+    'can I take turkey tail mushroom extract with my vitamin D?',
+    'I choked in the final of the quiz, any brain foods for memory?',
+    'sneezing fits every morning from dust, anything natural?',
+    'my daughter has a swollen face on one side and a toothache',
+    'found a lump that does not move, no pain',
+    'knocked out my front tooth playing hockey, it is in milk',
+    "I'm going to collapse in bed after this week, what helps deep sleep?",
+    'my vision has gone a bit blurry over two days, no pain',
   ])('leaves "%s" without an emergency', (message) => {
     expect(triage(message).level).not.toBe('emergency');
   });
