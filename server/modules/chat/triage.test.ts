@@ -277,3 +277,13 @@ describe('words that only look like a sign', () => {
     },
   );
 });
+
+describe('products a caution warns of', () => {
+  it.each([
+    ['I take atorvastatin, which CoQ10 should I buy?', 'coq10-ubiquinol-100mg'],
+    ['I am on doxycycline, can I take a multivitamin?', 'daily-multivitamin-adults'],
+    ['on dolutegravir, which magnesium?', 'magnesium-glycinate-sleep-support'],
+  ])('never suggests for "%s" the product %s', (message, slug) => {
+    expect(productAllowed(triage(message), slug)).toBe(false);
+  });
+});

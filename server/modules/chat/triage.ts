@@ -112,16 +112,15 @@ function pastOnly(message: ReadMessage, match: PhraseMatch): boolean {
   );
 }
 
+/** What a caution never suggests: its conflicts, anything outside its allowed list, and whatever its own lines warn of. */
 function conflictTopics(rule: CautionRule): (topicId: string) => boolean {
-  if (rule.conflicts) {
-    const conflicts = new Set(rule.conflicts);
-    return (topicId) => conflicts.has(topicId);
-  }
+  const warned = interactionTopics(rule);
   if (rule.allowOnly) {
     const allowed = new Set(rule.allowOnly);
-    return (topicId) => !allowed.has(topicId);
+    return (topicId) => !allowed.has(topicId) || warned.has(topicId);
   }
-  return () => false;
+  const conflicts = new Set([...(rule.conflicts ?? []), ...warned]);
+  return (topicId) => conflicts.has(topicId);
 }
 
 /** True when the rule forbids suggesting this catalog product (by slug). Unknown products always conflict. */
