@@ -11,6 +11,9 @@ import type { KnowledgeSeed } from './knowledge-seed';
 import { REGENERA_KNOWLEDGE } from './regenera';
 import { SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE } from './shared-circulation-and-renewal';
 import { SHARED_ENERGY_AND_MIND_KNOWLEDGE } from './shared-energy-and-mind';
+import { SHARED_FIRST_AID_KNOWLEDGE } from './shared-first-aid';
+import { SHARED_RECOVERY_AND_MOOD_KNOWLEDGE } from './shared-recovery-and-mood';
+import { SHARED_STORE_KNOWLEDGE } from './shared-store';
 import { SHARED_VITAMIN_D_AND_MINERALS_KNOWLEDGE } from './shared-vitamin-d-and-minerals';
 
 export const GUARDIAN_KNOWLEDGE: Readonly<Record<GuardianId, readonly KnowledgeSeed[]>> = {
@@ -25,6 +28,9 @@ export const SHARED_KNOWLEDGE: readonly KnowledgeSeed[] = [
   ...SHARED_VITAMIN_D_AND_MINERALS_KNOWLEDGE,
   ...SHARED_ENERGY_AND_MIND_KNOWLEDGE,
   ...SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE,
+  ...SHARED_FIRST_AID_KNOWLEDGE,
+  ...SHARED_RECOVERY_AND_MOOD_KNOWLEDGE,
+  ...SHARED_STORE_KNOWLEDGE,
 ];
 
 export async function seedKnowledgeEntries(db: Kysely<Database>, now: Date): Promise<void> {
