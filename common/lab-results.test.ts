@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from './contracts/orders';
 import {
   DEFAULT_VITAMIN_D_BANDS,
+  kitSampleExpected,
   LAB_ORDER_STATUSES,
+  mayAttachLabReport,
   mayMoveLabOrder,
   nextLabOrderStatuses,
   normaliseVitaminDObservation,
@@ -28,6 +31,19 @@ describe('lab order lifecycle', () => {
     expect(nextLabOrderStatuses('resulted')).toEqual([]);
     expect(nextLabOrderStatuses('cancelled')).toEqual([]);
   });
+});
+
+describe("a test kit's sample", () => {
+  it.each(ORDER_STATUSES.map((status) => [status, status === 'delivered'] as const))('is expected when its shop order is %s: %s', (status, expected) => {
+    expect(kitSampleExpected(status)).toBe(expected);
+  });
+
+  it.each(LAB_ORDER_STATUSES.map((status) => [status, ['sample_received', 'processing', 'resulted'].includes(status)] as const))(
+    'lets a report be attached to an order that is %s: %s',
+    (status, expected) => {
+      expect(mayAttachLabReport(status)).toBe(expected);
+    },
+  );
 });
 
 describe('normaliseVitaminDObservation', () => {

@@ -1,5 +1,6 @@
 // Labs (issue 15): the lab order lifecycle, how an entered 25(OH)D observation is normalised and checked, and which
 // interpretation band a value falls in. Pure, so the server and the screens agree and each rule is table-tested.
+import type { OrderStatus } from './contracts/orders';
 
 export const LAB_ORDER_STATUSES = ['ordered', 'sample_received', 'processing', 'resulted', 'cancelled'] as const;
 export type LabOrderStatus = (typeof LAB_ORDER_STATUSES)[number];
@@ -27,6 +28,19 @@ export function nextLabOrderStatuses(from: LabOrderStatus): readonly LabOrderSta
 
 export function mayMoveLabOrder(from: LabOrderStatus, to: LabOrderStatus): boolean {
   return NEXT_STATUSES[from].includes(to);
+}
+
+/**
+ * Whether the sample of a test kit bought in the shop can have arrived: only once its shop order is delivered (a
+ * cash-on-delivery kit is paid then too). Until then the lab may not receive it, enter results or attach a report.
+ */
+export function kitSampleExpected(shopOrderStatus: OrderStatus): boolean {
+  return shopOrderStatus === 'delivered';
+}
+
+/** Whether a lab may attach the PDF report: once a sample has been received, until the order is cancelled. */
+export function mayAttachLabReport(status: LabOrderStatus): boolean {
+  return status === 'sample_received' || status === 'processing' || status === 'resulted';
 }
 
 export function isLabOrderStatus(value: unknown): value is LabOrderStatus {

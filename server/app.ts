@@ -247,7 +247,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     wallet,
     publicReads,
     onPlaced: (order, userId) => labs.orderKits(order, userId),
-    onCancelling: (trx, orderId, at) => labs.cancelKitOfShopOrder(trx, orderId, at),
+    onEnding: (trx, orderId, ending, at) => labs.endKitOfShopOrder(trx, orderId, ending, at),
   });
   const reflections = new ReflectionsService({ db, wallet });
   const care = new CareService({ db, assessments, orders, labs });
@@ -332,15 +332,15 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const answersOfCustomer = customerPageAnswers({ sessions, assessments, labs, cart });
   const web = webApp(deps.webDistDir, {
     publicAnswers: {
-      product: async (slug) => (health.available ? publicReads.answer(`product:${slug}`, async () => catalog.page(slug)) : undefined),
-      guardians: async () => (health.available ? publicReads.answer(GUARDIAN_LIST_READ.key, GUARDIAN_LIST_READ.read(guardians)) : undefined),
+      product: async (slug) => (health.readable ? publicReads.answer(`product:${slug}`, async () => catalog.page(slug)) : undefined),
+      guardians: async () => (health.readable ? publicReads.answer(GUARDIAN_LIST_READ.key, GUARDIAN_LIST_READ.read(guardians)) : undefined),
       products: async (query) => {
-        if (!health.available) return undefined;
+        if (!health.readable) return undefined;
         const { key, read } = productListReadOfUrl(catalog, query);
         return publicReads.answer(key, read);
       },
     },
-    customerAnswers: async (req, res) => (health.available ? answersOfCustomer(req, res) : undefined),
+    customerAnswers: async (req, res) => (health.readable ? answersOfCustomer(req, res) : undefined),
     onRenderError: (page, error) => logger.warn({ page, err: error }, 'A page could not be drawn; the shell or the pre-rendered page was served'),
   });
   app.use(web);

@@ -50,9 +50,11 @@ export type KpiRevenue = z.infer<typeof KpiRevenue>;
 
 export const KpiFigures = z
   .object({
-    signUps: Count.describe('Accounts created in the range.'),
+    signUps: Count.describe(
+      "Real customers' accounts created in the range: not seeded or development accounts, demo visitors, staff, practitioners, labs or brand partners.",
+    ),
     activeCustomers: Count.describe(
-      'Distinct non-staff accounts that, in the range, signed in (a session began), placed an order, took an assessment or sent a chat message.',
+      'Distinct real customers (as signUps) who, in the range, signed in (a session began), placed an order, took an assessment or sent a chat message.',
     ),
     assessments: z.object({ total: Count, byType: z.array(z.object({ type: z.string(), count: Count })).describe('Most taken first.') }),
     orders: Count.describe('Orders placed in the range, whatever their status now.'),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LAB_ORDER_STATUSES, VITAMIN_D_BAND_IDS, VITAMIN_D_PLAUSIBLE_NG_PER_ML } from '../lab-results';
 import type { ApiEndpoint } from './api-endpoint';
 import { errorResponse } from './errors';
+import { ORDER_STATUSES } from './orders';
 
 export const LAB_TEST_IDS = ['vitamin_d_25oh'] as const;
 export type LabTestId = (typeof LAB_TEST_IDS)[number];
@@ -91,6 +92,13 @@ export const LabOrder = z
     lab: z.object({ id: z.string(), name: z.string() }).nullable(),
     client: z.object({ id: z.string(), name: z.string() }),
     orderedBy: z.object({ userId: z.string(), name: z.string() }).nullable().describe('The practitioner who ordered; null for a kit.'),
+    kit: z
+      .object({
+        orderStatus: z.enum(ORDER_STATUSES).describe('The status of the shop order that bought the kit, now.'),
+        sampleExpected: z.boolean().describe('True once that order is delivered: only then may the lab receive the sample, enter results or attach a report.'),
+      })
+      .nullable()
+      .describe("A test kit bought in the shop: where its shop order stands. Null for a practitioner's order."),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     timeline: z.array(z.object({ status: z.enum(LAB_ORDER_STATUSES), note: z.string().nullable(), at: z.iso.datetime() })),
@@ -130,6 +138,7 @@ export const LAB_ERROR_CODES = [
   'UNSUPPORTED_UNIT',
   'VALUE_OUT_OF_RANGE',
   'NO_LAB_AVAILABLE',
+  'KIT_NOT_DELIVERED',
   'REPORT_NOT_PDF',
   'REPORT_TOO_LARGE',
   'REPORT_NOT_FOUND',
@@ -201,7 +210,7 @@ export const labEndpoints: readonly ApiEndpoint[] = [
       403: notLab,
       404: notFound,
       409: errorResponse(
-        'Not a next step from the current status (LAB_STATUS_NOT_ALLOWED), resulted without results (RESULTS_REQUIRED), or changed meanwhile (LAB_STATUS_CONFLICT)',
+        "Not a next step from the current status (LAB_STATUS_NOT_ALLOWED), a test kit's sample received before its shop order is delivered (KIT_NOT_DELIVERED), resulted without results (RESULTS_REQUIRED), or changed meanwhile (LAB_STATUS_CONFLICT)",
       ),
     },
   },
@@ -219,13 +228,14 @@ export const labEndpoints: readonly ApiEndpoint[] = [
       401: signedOut,
       403: notLab,
       404: notFound,
-      409: errorResponse('The order is not processing (LAB_STATUS_NOT_ALLOWED)'),
+      409: errorResponse('The order is not processing (LAB_STATUS_NOT_ALLOWED), or it is a test kit whose shop order is not delivered yet (KIT_NOT_DELIVERED)'),
     },
   },
   {
     method: 'put',
     path: '/api/partner/lab-orders/{id}/report',
-    summary: 'Attaches the PDF report: send the file itself as the body with Content-Type: application/pdf (at most 5 MB); replaces an earlier one',
+    summary:
+      'Attaches the PDF report once the sample is received: send the file itself as the body with Content-Type: application/pdf (at most 5 MB); replaces an earlier one',
     tag: 'labs',
     request: { params: LabOrderIdParams },
     responses: {
@@ -234,6 +244,9 @@ export const labEndpoints: readonly ApiEndpoint[] = [
       401: signedOut,
       403: notLab,
       404: notFound,
+      409: errorResponse(
+        'No sample received yet, or the order was cancelled (LAB_STATUS_NOT_ALLOWED); a test kit whose shop order is not delivered yet (KIT_NOT_DELIVERED)',
+      ),
       413: errorResponse('Larger than 5 MB (REPORT_TOO_LARGE)'),
       415: errorResponse('Content-Type is not application/pdf (UNSUPPORTED_MEDIA_TYPE)'),
     },

@@ -2,7 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
+import type { DatabaseConnection, Driver, SqliteDialectConfig, SqliteDatabase as KyselySqliteDatabase, SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from './schema';
@@ -41,16 +42,85 @@ export function openDatabase(location: DatabaseLocation, logger: Logger): Opened
   }
 
   const file = path.join(location.dataDir, SQLITE_FILE_NAME);
-  const dialect = new SqliteDialect({
-    // Kysely calls this again on the next query if it throws, which is what lets SQLite recover.
-    database: async () => {
-      mkdirSync(location.dataDir, { recursive: true });
-      const sqlite = new SqliteDatabase(file);
-      sqlite.pragma('journal_mode = WAL');
-      sqlite.pragma('foreign_keys = ON');
-      sqlite.pragma('busy_timeout = 5000');
-      return sqlite;
+  let opened: SqliteDatabase.Database | undefined;
+  const dialect = new SqliteDialectKeepingTheCause(
+    {
+      // Kysely calls this again on the next query if it throws, which is what lets SQLite recover.
+      database: async () => {
+        mkdirSync(location.dataDir, { recursive: true });
+        const sqlite = new SqliteDatabase(file);
+        sqlite.pragma('journal_mode = WAL');
+        sqlite.pragma('foreign_keys = ON');
+        sqlite.pragma('busy_timeout = 5000');
+        opened = sqlite;
+        return withPreparedStatements(sqlite);
+      },
     },
-  });
+    () => opened?.inTransaction ?? false,
+  );
   return { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
+}
+
+/** Distinct statements kept prepared; Kysely writes one per shape of query (an `in` list of 3 is not one of 4). */
+const PREPARED_STATEMENTS_KEPT = 500;
+
+/**
+ * The connection as Kysely's driver uses it, with each statement prepared once and kept (the least recently used go
+ * first): Kysely asks better-sqlite3 to prepare every query it runs, and SQLite's one connection, which every request
+ * waits for, need not parse and plan the same SQL again. A kept statement still being iterated (a streamed query) is
+ * not shared.
+ */
+function withPreparedStatements(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
+  const kept = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(source: string): SqliteStatement {
+      const statement = kept.get(source);
+      if (statement && !statement.busy) {
+        kept.delete(source);
+        kept.set(source, statement);
+        return statement;
+      }
+      const prepared = sqlite.prepare(source);
+      if (!statement) {
+        kept.set(source, prepared);
+        const oldest = kept.keys().next();
+        if (kept.size > PREPARED_STATEMENTS_KEPT && !oldest.done) kept.delete(oldest.value);
+      }
+      return prepared;
+    },
+  };
+}
+
+/**
+ * Kysely's SQLite driver, except that it leaves alone a transaction SQLite has already rolled back. SQLite may end a
+ * transaction itself when a statement fails with SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY or SQLITE_NOMEM; a ROLLBACK
+ * then fails with "cannot rollback - no transaction is active", and that error would replace the cause.
+ */
+class SqliteDriverKeepingTheCause extends SqliteDriver {
+  readonly #inTransaction: () => boolean;
+
+  constructor(config: SqliteDialectConfig, inTransaction: () => boolean) {
+    super(config);
+    this.#inTransaction = inTransaction;
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#inTransaction()) await super.rollbackTransaction(connection);
+  }
+}
+
+class SqliteDialectKeepingTheCause extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  readonly #inTransaction: () => boolean;
+
+  constructor(config: SqliteDialectConfig, inTransaction: () => boolean) {
+    super(config);
+    this.#config = config;
+    this.#inTransaction = inTransaction;
+  }
+
+  override createDriver(): Driver {
+    return new SqliteDriverKeepingTheCause(this.#config, this.#inTransaction);
+  }
 }

@@ -68,3 +68,36 @@ describe('DatabaseHealth', () => {
     expect(state.pings).toBe(pingsAtStop);
   });
 });
+
+describe('DatabaseHealth after a full storage', () => {
+  const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+
+  it('stays readable but unavailable until its storage probe passes, and a report during a check is not cleared by it', async () => {
+    let room = false;
+    let holdPing = false;
+    let releasePing: () => void = () => undefined;
+    const probeStorage = vi.fn(async () => {
+      if (!room) throw full;
+    });
+    const ping = () => (holdPing ? new Promise<void>((resolve) => (releasePing = resolve)) : Promise.resolve());
+    health = new DatabaseHealth({ ping, probeStorage, logger, prepare: async () => {}, checkIntervalMs: 60_000 });
+    expect(await health.start()).toBe(true);
+    expect(probeStorage).not.toHaveBeenCalled();
+
+    health.reportStorageFull(full);
+    expect([health.available, health.readable]).toEqual([false, true]);
+    expect(await health.check()).toBe(false);
+    expect(health.readable).toBe(true);
+
+    // Room again, but a write fails for lack of space while the check is under way: that check must not clear it.
+    room = true;
+    holdPing = true;
+    const during = health.check();
+    health.reportStorageFull(full);
+    holdPing = false;
+    releasePing();
+    expect(await during).toBe(false);
+    expect(await health.check()).toBe(true);
+    expect(health.available).toBe(true);
+  });
+});

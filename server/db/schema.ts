@@ -28,6 +28,8 @@ export interface UsersTable {
   password_hash: string | null;
   auth_provider: 'simple' | 'demo' | 'firebase';
   is_demo: number;
+  /** 1 for accounts the seed made (reviewers, experts, development partners): never counted as customers. */
+  is_seeded: Generated<number>;
   firebase_uid: string | null;
   created_at: string;
   /** Issue 16: a disabled account has no sessions and cannot sign in by any method. */

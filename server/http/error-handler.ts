@@ -2,7 +2,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { ErrorBody } from '@common/contracts/errors';
-import { HIGH_LOAD_TEXT } from '@common/system-texts';
+import { HIGH_LOAD_TEXT, READ_ONLY_TEXT } from '@common/system-texts';
+import { isStorageFull } from '../db/errors';
 import type { DatabaseHealth } from '../db/health';
 import { AppError } from './app-error';
 
@@ -55,7 +56,11 @@ export interface ServerErrorRecorder {
   record(error: { message: string; code: string; method: string; url: string }): void;
 }
 
-export function errorHandler(deps: { logger: Logger; health: Pick<DatabaseHealth, 'check'>; serverErrors?: ServerErrorRecorder }): ErrorRequestHandler {
+export function errorHandler(deps: {
+  logger: Logger;
+  health: Pick<DatabaseHealth, 'check' | 'reportStorageFull'>;
+  serverErrors?: ServerErrorRecorder;
+}): ErrorRequestHandler {
   return async (error: unknown, req, res, next) => {
     // Too late for a JSON answer: Express's own handler closes the connection.
     if (res.headersSent) return next(error);
@@ -71,6 +76,10 @@ export function errorHandler(deps: { logger: Logger; health: Pick<DatabaseHealth
         { method: req.method, path: req.originalUrl.slice(0, 200), status: failure.status, code: failure.code },
         'Rejected a request that could not be read',
       );
+    } else if (isStorageFull(error)) {
+      // A full disk is an outage, not a bug: the health logs its cause once, and read-only mode refuses the next writes.
+      deps.health.reportStorageFull(error);
+      failure = new AppError(503, 'READ_ONLY', READ_ONLY_TEXT);
     } else {
       deps.logger.error({ err: error, method: req.method, path: req.originalUrl }, 'Unexpected error while handling a request');
       // A query that failed because the database just went away is an outage, not a bug.

@@ -20,10 +20,10 @@ export function refuseWritesWhileReadOnly(health: Pick<DatabaseHealth, 'availabl
   };
 }
 
-/** For routers whose reads cannot be answered without the database. */
-export function requireDatabase(health: Pick<DatabaseHealth, 'available'>): RequestHandler {
+/** For routers whose reads cannot be answered without the database (a full one still answers them). */
+export function requireDatabase(health: Pick<DatabaseHealth, 'readable'>): RequestHandler {
   return (_req, _res, next) => {
-    if (!health.available) throw new AppError(503, 'DATABASE_UNAVAILABLE', HIGH_LOAD_TEXT);
+    if (!health.readable) throw new AppError(503, 'DATABASE_UNAVAILABLE', HIGH_LOAD_TEXT);
     next();
   };
 }

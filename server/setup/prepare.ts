@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { StorefrontCurrency } from '@common/commerce';
 import { DEFAULT_ACCOUNT_SETTINGS } from '../config';
 import type { AccountSettings } from '../config';
-import { DatabaseHealth, pingDatabase } from '../db/health';
+import { DatabaseHealth, pingDatabase, probeStorageRoom } from '../db/health';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { RateLimiter } from '../http/rate-limit';
@@ -50,5 +50,11 @@ function adminSetupOf(db: Kysely<Database>, logger: Logger, settings: AccountSet
 
 /** The health monitor of this database, preparing it the first time it answers. Call start() to begin. */
 export function monitorDatabase(db: Kysely<Database>, logger: Logger, checkIntervalMs?: number, options: PreparationOptions = {}): DatabaseHealth {
-  return new DatabaseHealth({ ping: () => pingDatabase(db), prepare: () => prepareDatabase(db, logger, options), logger, checkIntervalMs });
+  return new DatabaseHealth({
+    ping: () => pingDatabase(db),
+    probeStorage: () => probeStorageRoom(db),
+    prepare: () => prepareDatabase(db, logger, options),
+    logger,
+    checkIntervalMs,
+  });
 }

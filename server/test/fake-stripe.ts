@@ -1,7 +1,8 @@
 // A local stand-in for the Stripe API, on 127.0.0.1, speaking the calls the card provider makes: POST
 // /v1/payment_intents and POST /v1/refunds (form-encoded, Bearer secret key, Idempotency-Key replayed like Stripe
-// does). It records what it was asked and can be told to decline. The webhook side is real: tests sign events with
-// the stripe package's own test header, and the server verifies them with the endpoint secret.
+// does). It records what it was asked and can be told to decline, and can answer after a delay as the real API's round
+// trip does (`npm run bench:api`). The webhook side is real: tests sign events with the stripe package's own test
+// header, and the server verifies them with the endpoint secret.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -29,7 +30,8 @@ export interface FakeStripe {
 
 let sequence = 0;
 
-export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
+export async function startFakeStripe(secretKey: string, options: { latencyMs?: number } = {}): Promise<FakeStripe> {
+  const latencyMs = options.latencyMs ?? 0;
   const byIdempotencyKey = new Map<string, string>();
   const fake: FakeStripe = {
     url: '',
@@ -49,7 +51,8 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (raw += chunk));
-    req.on('end', () => {
+    req.on('end', () => (latencyMs > 0 ? setTimeout(answer, latencyMs) : answer()));
+    const answer = () => {
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
         send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
         return;
@@ -92,7 +95,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         return;
       }
       send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method} ${req.url})` } });
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

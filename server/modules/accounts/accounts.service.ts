@@ -80,6 +80,7 @@ export function newUserRow(fields: Pick<UserRow, 'email' | 'auth_provider'> & Pa
     photo_url: null,
     password_hash: null,
     is_demo: 0,
+    is_seeded: 0,
     firebase_uid: null,
     created_at: now.toISOString(),
     disabled_at: null,

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isRealCustomer } from '../accounts/real-customers';
 
 function counted(value: string | number | bigint | null | undefined): number {
   return Number(value ?? 0);
@@ -59,12 +60,14 @@ export async function ordersPlacedBetween(
   return { orders: counted(all?.count), revenue: revenue.map((row) => ({ currency: row.currency, amount: counted(row.amount) })) };
 }
 
+/** Real customers' accounts created between two instants (accounts/real-customers.ts), as the KPIs count them. */
 export async function countSignUpsBetween(db: Kysely<Database>, fromAt: string, beforeAt: string): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('created_at', '>=', fromAt)
     .where('created_at', '<', beforeAt)
+    .where(isRealCustomer)
     .executeTakeFirst();
   return counted(row?.count);
 }

@@ -15,7 +15,7 @@ import type { AssessmentOwner, AssessmentsService } from './assessments.service'
 
 export interface AssessmentRouteDependencies {
   assessments: AssessmentsService;
-  health: Pick<DatabaseHealth, 'available'>;
+  health: Pick<DatabaseHealth, 'readable'>;
   sessions: SessionsService;
   claims: AssessmentClaims;
 }

@@ -25,7 +25,7 @@ export function productListReadOfUrl(
   return productListRead(catalog, ProductListQuery.parse(Object.fromEntries(Object.entries(parameters).map(([name, value]) => [name, String(value)]))));
 }
 
-export function catalogRoutes(deps: { catalog: CatalogService; health: Pick<DatabaseHealth, 'available'>; publicReads: ReadCache }): Router {
+export function catalogRoutes(deps: { catalog: CatalogService; health: Pick<DatabaseHealth, 'readable'>; publicReads: ReadCache }): Router {
   const router = express.Router();
   const { catalog } = deps;
   router.use('/products', requireDatabase(deps.health));

@@ -10,8 +10,8 @@ export interface PaymentRequest {
   amount: number;
   currency: string;
   /**
-   * Stable across retries of one checkout (the account and its Idempotency-Key), so a gateway that saw the first
-   * attempt creates one payment even when our transaction had to be retried.
+   * The order's id: each attempt to place an order starts its own payment, and the gateway client's own network
+   * retries of it create one. Only the payment of the order that is placed is ever confirmed.
    */
   idempotencyKey: string;
   description: string;
@@ -25,8 +25,9 @@ export interface PaymentProvider {
   /** Stored on the order, e.g. cash_on_delivery or stripe. */
   readonly name: string;
   /**
-   * Called inside the order's transaction, after stock is reserved and before it commits: a decline or a thrown
-   * error rolls the whole order back, so nothing is reserved for a payment that could not start.
+   * Called once the order is priced and before its transaction, which never waits on the gateway: a decline or a
+   * thrown error places nothing. When the order then fails (the last unit sold meanwhile), the payment started is
+   * never confirmed (its client secret reaches no browser), so nothing is charged.
    */
   start(request: PaymentRequest): Promise<PaymentStart>;
   /** Gives a paid order's money back in full (a cancelled card order); idempotent per order. */

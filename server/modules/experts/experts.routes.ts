@@ -15,7 +15,7 @@ export function expertRoutes(deps: {
   sessions: SessionsService;
   care: Pick<CareService, 'grant'>;
   logger: Logger;
-  health: Pick<DatabaseHealth, 'available'>;
+  health: Pick<DatabaseHealth, 'readable'>;
 }): Router {
   const router = express.Router();
   const { experts, sessions, care, logger } = deps;

@@ -15,7 +15,7 @@ export const GUARDIAN_LIST_READ = {
   read: (guardians: GuardiansService) => async (): Promise<GuardianListResponse> => ({ guardians: await guardians.list() }),
 };
 
-export function guardianRoutes(deps: { guardians: GuardiansService; health: Pick<DatabaseHealth, 'available'>; publicReads: ReadCache }): Router {
+export function guardianRoutes(deps: { guardians: GuardiansService; health: Pick<DatabaseHealth, 'readable'>; publicReads: ReadCache }): Router {
   const router = express.Router();
   const { guardians } = deps;
   router.use('/guardians', requireDatabase(deps.health));

@@ -9,7 +9,7 @@ import { requireDatabase } from '../../http/read-only';
 import { validate } from '../../http/validate';
 import type { HabitsService } from './habits.service';
 
-export function habitRoutes(deps: { habits: HabitsService; health: Pick<DatabaseHealth, 'available'>; publicReads: ReadCache }): Router {
+export function habitRoutes(deps: { habits: HabitsService; health: Pick<DatabaseHealth, 'readable'>; publicReads: ReadCache }): Router {
   const router = express.Router();
   const { habits } = deps;
   router.use('/healthy-habits', requireDatabase(deps.health));

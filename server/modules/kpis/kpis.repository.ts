@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { KpiDay } from '@common/kpi-range';
 import type { Database } from '../../db/schema';
+import { isRealCustomer } from '../accounts/real-customers';
 
 export interface InstantRange {
   fromAt: string;
@@ -13,7 +14,6 @@ export interface InstantRange {
 
 /** Orders that still count as sales; the admin home counts revenue the same way. */
 const NOT_SALES = ['cancelled', 'refunded'];
-const STAFF_ROLES = ['admin', 'support'];
 
 function counted(value: string | number | bigint | null | undefined): number {
   return Number(value ?? 0);
@@ -21,7 +21,7 @@ function counted(value: string | number | bigint | null | undefined): number {
 
 const countAll = sql<string | number>`count(*)`;
 
-export async function countCreated(db: Kysely<Database>, table: 'users' | 'orders' | 'lab_orders' | 'consultations', range: InstantRange): Promise<number> {
+export async function countCreated(db: Kysely<Database>, table: 'orders' | 'lab_orders' | 'consultations', range: InstantRange): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select(countAll.as('count'))
@@ -31,9 +31,22 @@ export async function countCreated(db: Kysely<Database>, table: 'users' | 'order
   return counted(row?.count);
 }
 
+/** Real customers' accounts created in the range (accounts/real-customers.ts). */
+export async function countSignUps(db: Kysely<Database>, range: InstantRange): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select(countAll.as('count'))
+    .where('created_at', '>=', range.fromAt)
+    .where('created_at', '<', range.beforeAt)
+    .where(isRealCustomer)
+    .executeTakeFirst();
+  return counted(row?.count);
+}
+
 /**
- * Distinct accounts without a staff role that began a session, placed an order, took an assessment or sent a chat
- * question in the range. Sessions are deleted on sign-out and expiry, so for older ranges the other three carry it.
+ * Distinct real customers (accounts/real-customers.ts) that began a session, placed an order, took an assessment or
+ * sent a chat question in the range. Sessions are deleted on sign-out and expiry, so for older ranges the other three
+ * carry it.
  */
 export async function countActiveCustomers(db: Kysely<Database>, range: InstantRange): Promise<number> {
   const sessions = db.selectFrom('sessions').select('user_id').where('created_at', '>=', range.fromAt).where('created_at', '<', range.beforeAt);
@@ -53,7 +66,7 @@ export async function countActiveCustomers(db: Kysely<Database>, range: InstantR
   const row = await db
     .selectFrom(sessions.unionAll(orders).unionAll(assessments).unionAll(chat).as('activity'))
     .select(sql<string | number>`count(distinct activity.user_id)`.as('count'))
-    .where('activity.user_id', 'not in', db.selectFrom('user_roles').select('user_roles.user_id').where('user_roles.role', 'in', STAFF_ROLES))
+    .where('activity.user_id', 'in', db.selectFrom('users').select('users.id').where(isRealCustomer))
     .executeTakeFirst();
   return counted(row?.count);
 }
@@ -192,6 +205,7 @@ export async function signUpsPerLocalDay(db: Kysely<Database>, range: InstantRan
     .select(localDayIndex('created_at', days).as('day'))
     .where('created_at', '>=', range.fromAt)
     .where('created_at', '<', range.beforeAt)
+    .where(isRealCustomer)
     .as('created');
   const rows = await db
     .selectFrom(created)

@@ -15,6 +15,7 @@ import {
   consultationsStartingByStatus,
   countActiveCustomers,
   countCreated,
+  countSignUps,
   ordersPerLocalDay,
   revenueByCurrency,
   signUpsPerLocalDay,
@@ -66,7 +67,7 @@ export class KpisService {
   async #figures(range: InstantRange): Promise<KpiFigures> {
     const db = this.#db;
     const [signUps, activeCustomers, byType, orders, revenue, coins, triage, bookings, starting, labOrders] = await Promise.all([
-      countCreated(db, 'users', range),
+      countSignUps(db, range),
       countActiveCustomers(db, range),
       assessmentsByType(db, range),
       countCreated(db, 'orders', range),

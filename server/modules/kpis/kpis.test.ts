@@ -22,7 +22,9 @@ let admin: TestVisitor;
 let productA = '';
 let productB = '';
 
-async function insertUser(id: string, createdAt: string): Promise<void> {
+/** An account as the store makes them: `roles` as granted, `seeded` by the seed (reviewers, experts, development). */
+async function insertUser(id: string, createdAt: string, account: { roles?: string[]; seeded?: boolean } = {}): Promise<void> {
+  const roles = account.roles ?? [];
   await app.db
     .insertInto('users')
     .values({
@@ -32,10 +34,25 @@ async function insertUser(id: string, createdAt: string): Promise<void> {
       display_name: 'KPI test',
       photo_url: null,
       password_hash: null,
-      auth_provider: 'simple',
-      is_demo: 0,
+      auth_provider: roles.includes('demo') ? 'demo' : 'simple',
+      is_demo: roles.includes('demo') ? 1 : 0,
+      is_seeded: account.seeded ? 1 : 0,
       firebase_uid: null,
       created_at: createdAt,
+    })
+    .execute();
+  for (const role of roles) await app.db.insertInto('user_roles').values({ user_id: id, role, created_at: createdAt }).execute();
+}
+
+async function insertSession(userId: string, createdAt: string): Promise<void> {
+  await app.db
+    .insertInto('sessions')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      created_at: createdAt,
+      expires_at: new Date(Date.parse(createdAt) + 30 * 86_400_000).toISOString(),
+      last_seen: createdAt,
     })
     .execute();
 }
@@ -223,8 +240,7 @@ beforeAll(async () => {
   await insertUser(ids.u2, '2020-02-01T23:30:00.000Z');
   await insertUser(ids.u3, '2020-01-27T09:00:00.000Z');
   await insertUser(ids.u4, '2019-12-01T09:00:00.000Z');
-  await insertUser(ids.staff, '2020-01-31T08:00:00.000Z');
-  await app.db.insertInto('user_roles').values({ user_id: ids.staff, role: 'support', created_at: '2020-01-31T08:00:00.000Z' }).execute();
+  await insertUser(ids.staff, '2020-01-31T08:00:00.000Z', { roles: ['support'] });
 
   // Current period (UTC 2020-01-30 … 2020-02-02) and the previous one (2020-01-26 … 2020-01-29).
   await insertOrder(ids.u1, '2020-01-30T12:00:00.000Z', {
@@ -280,18 +296,7 @@ beforeAll(async () => {
   await insertCoins(ids.u3, -10, '2020-01-28T10:00:00.000Z');
 
   // u4 only signed in during the range; the support account did too but is staff.
-  for (const userId of [ids.u4, ids.staff]) {
-    await app.db
-      .insertInto('sessions')
-      .values({
-        id: randomUUID(),
-        user_id: userId,
-        created_at: '2020-02-01T12:00:00.000Z',
-        expires_at: '2020-03-01T12:00:00.000Z',
-        last_seen: '2020-02-01T12:00:00.000Z',
-      })
-      .execute();
-  }
+  for (const userId of [ids.u4, ids.staff]) await insertSession(userId, '2020-02-01T12:00:00.000Z');
 
   await insertConsultation(expert, { createdAt: '2020-01-30T09:00:00.000Z', startsAt: '2020-02-01T10:00:00.000Z', status: 'completed' });
   await insertConsultation(expert, { createdAt: '2020-01-31T09:00:00.000Z', startsAt: '2020-02-05T10:00:00.000Z', status: 'booked' });
@@ -315,7 +320,7 @@ describe(`the strategy KPIs on ${TEST_DATABASE_KIND}`, () => {
       beforeAt: '2020-01-30T00:00:00.000Z',
     });
     expect(report.current).toEqual({
-      signUps: 3,
+      signUps: 2,
       activeCustomers: 4,
       assessments: {
         total: 3,
@@ -347,7 +352,8 @@ describe(`the strategy KPIs on ${TEST_DATABASE_KIND}`, () => {
     });
     expect(report.series).toEqual([
       { date: '2020-01-30', orders: 1, signUps: 1, revenue: [{ currency: 'INR', amount: 10_000 }] },
-      { date: '2020-01-31', orders: 1, signUps: 1, revenue: [{ currency: 'USD', amount: 2_000 }] },
+      // The support account made that day is staff, not a customer's sign-up.
+      { date: '2020-01-31', orders: 1, signUps: 0, revenue: [{ currency: 'USD', amount: 2_000 }] },
       { date: '2020-02-01', orders: 1, signUps: 1, revenue: [] },
       { date: '2020-02-02', orders: 1, signUps: 0, revenue: [{ currency: 'INR', amount: 5_000 }] },
     ]);
@@ -357,6 +363,34 @@ describe(`the strategy KPIs on ${TEST_DATABASE_KIND}`, () => {
       { productId: productB, name: 'Beta Drops', currency: 'USD', units: 3, revenue: 2_000 },
       { productId: productB, name: 'Beta Drops', currency: 'INR', units: 1, revenue: 4_000 },
     ]);
+  });
+
+  it('counts real customers only as sign-ups and active customers: no seeded, demo, staff, practitioner, lab or brand partner account', async () => {
+    const day = '2020-06-10';
+    const at = (time: string) => `${day}T${time}:00.000Z`;
+    const customer = randomUUID();
+    const others: [string, { roles?: string[]; seeded?: boolean }][] = [
+      ['a seeded reviewer', { roles: ['customer'], seeded: true }],
+      ['a development practitioner', { roles: ['doctor'], seeded: true }],
+      ['a seeded expert', { roles: ['nutritionist'], seeded: true }],
+      ['a customer made a practitioner', { roles: ['customer', 'health_coach'] }],
+      ['a lab', { roles: ['lab'] }],
+      ['a brand partner', { roles: ['customer', 'brand_partner'] }],
+      ['a demo visitor', { roles: ['demo'] }],
+      ['an admin', { roles: ['admin'] }],
+    ];
+    await insertUser(customer, at('08:00'), { roles: ['customer'] });
+    await insertSession(customer, at('09:00'));
+    for (const [, account] of others) {
+      const id = randomUUID();
+      await insertUser(id, at('08:00'), account);
+      // Each of them also signs in, places an order and asks the guardians a question that day.
+      await insertSession(id, at('09:00'));
+      await insertOrder(id, at('10:00'), { total: 1_000, currency: 'INR', status: 'paid', lines: [{ productId: productA, quantity: 1, lineTotal: 1_000 }] });
+    }
+    const report = await kpis(admin, `from=${day}&to=${day}`);
+    expect(report.current).toMatchObject({ signUps: 1, activeCustomers: 1, orders: others.length });
+    expect(report.series).toEqual([expect.objectContaining({ date: day, signUps: 1 })]);
   });
 
   it('starts each day at local midnight of the chosen zone: 23:30 UTC is the next day in Asia/Kolkata', async () => {
@@ -375,7 +409,7 @@ describe(`the strategy KPIs on ${TEST_DATABASE_KIND}`, () => {
     expect(report.current.coins).toEqual({ issued: 50, redeemed: 30, outstanding: 150 });
     expect(report.series).toEqual([
       { date: '2020-01-30', orders: 1, signUps: 1, revenue: [{ currency: 'INR', amount: 10_000 }] },
-      { date: '2020-01-31', orders: 0, signUps: 1, revenue: [] },
+      { date: '2020-01-31', orders: 0, signUps: 0, revenue: [] },
       // The USD order of 31 January 23:30 UTC and the cancelled one of 1 February 01:00 UTC.
       { date: '2020-02-01', orders: 2, signUps: 0, revenue: [{ currency: 'USD', amount: 2_000 }] },
       // The sign-up of 1 February 23:30 UTC.
@@ -440,7 +474,7 @@ describe(`the strategy KPIs on ${TEST_DATABASE_KIND}`, () => {
     const rows = (await response.text()).trimEnd().split('\r\n');
     expect(rows[0]).toBe('kpi,label,unit,current,previous,change,from,to,previous_from,previous_to,time_zone');
     const range = '2020-01-30,2020-02-02,2020-01-26,2020-01-29,UTC';
-    expect(rows).toContain(`sign_ups,Sign-ups,count,3,1,2,${range}`);
+    expect(rows).toContain(`sign_ups,Sign-ups,count,2,1,1,${range}`);
     expect(rows).toContain(`active_customers,Active customers,count,4,1,3,${range}`);
     expect(rows).toContain(`revenue_INR,Revenue (INR),INR,150.00,30.00,120.00,${range}`);
     expect(rows).toContain(`average_order_value_INR,Average order value (INR),INR,75.00,30.00,45.00,${range}`);

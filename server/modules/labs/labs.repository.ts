@@ -51,6 +51,20 @@ export function findLabOrderOfShopOrder(db: Kysely<Database>, shopOrderId: strin
   return db.selectFrom('lab_orders').selectAll().where('shop_order_id', '=', shopOrderId).executeTakeFirst();
 }
 
+/**
+ * The status of the shop orders that bought test kits, by order id: a read-only look at the orders table (as the KPIs
+ * take one), since a kit's sample is expected only once its order is delivered.
+ */
+export async function shopOrderStatuses(db: Kysely<Database>, shopOrderIds: readonly string[]): Promise<Map<string, string>> {
+  if (shopOrderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'status'])
+    .where('id', 'in', [...new Set(shopOrderIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.status]));
+}
+
 export function listLabOrdersOfLab(db: Kysely<Database>, labId: string, status: string | undefined): Promise<LabOrderRow[]> {
   let query = db.selectFrom('lab_orders').selectAll().where('lab_id', '=', labId);
   if (status) query = query.where('status', '=', status);

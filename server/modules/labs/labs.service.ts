@@ -3,15 +3,20 @@ import type { Kysely } from 'kysely';
 import type { AccountUser } from '@common/contracts/accounts';
 import { LAB_TEST_IDS, LAB_TEST_KIT_PRODUCTS, LAB_TESTS, LAB_REPORT_MAX_BYTES } from '@common/contracts/labs';
 import type { CreateLabOrderRequest, LabErrorCode, LabNotification, LabOrder, LabResultsRequest, LabTestId } from '@common/contracts/labs';
+import { ORDER_STATUSES } from '@common/contracts/orders';
+import type { OrderStatus } from '@common/contracts/orders';
 import {
   DEFAULT_VITAMIN_D_BANDS,
   isLabOrderStatus,
+  kitSampleExpected,
   LAB_ORDER_STATUS_LABELS,
+  mayAttachLabReport,
   mayMoveLabOrder,
   normaliseVitaminDObservation,
   vitaminDBandOf,
 } from '@common/lab-results';
 import type { LabOrderStatus, VitaminDBandSet } from '@common/lab-results';
+import { ORDER_STATUS_LABELS } from '@common/order-lifecycle';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../db/errors';
@@ -41,6 +46,7 @@ import {
   observationsOfLabOrders,
   reportsOfLabOrders,
   saveReport,
+  shopOrderStatuses,
 } from './labs.repository';
 import type { LabObservationRow, LabOrderRow, LabRow } from './labs.repository';
 
@@ -61,6 +67,20 @@ export function reportUrl(labOrderId: string): string {
 function testsOf(stored: string): LabTestId[] {
   const named = new Set(stored.split(','));
   return LAB_TEST_IDS.filter((test) => named.has(test));
+}
+
+function knownOrderStatus(value: string | undefined): OrderStatus | undefined {
+  return ORDER_STATUSES.find((status) => status === value);
+}
+
+/** The refusal of a step that needs the sample of a test kit whose shop order is not delivered yet. */
+function kitNotDelivered(row: LabOrderRow, orderStatus: OrderStatus): AppError {
+  const label = ORDER_STATUS_LABELS[orderStatus].toLowerCase();
+  const message =
+    orderStatus === 'cancelled' || orderStatus === 'refunded'
+      ? `The shop order of this test kit was ${label}, so no sample is coming: cancel this lab order.`
+      : `The test kit has not reached the customer yet (its order is ${label}): its sample can be received once the order is delivered.`;
+  return labError(409, 'KIT_NOT_DELIVERED', message, { status: row.status, orderStatus });
 }
 
 function statusOf(row: LabOrderRow): LabOrderStatus {
@@ -86,18 +106,26 @@ export class LabsService {
   }
 
   /** The lab of a lab account, made on its first use; orders waiting for any lab go to the first lab made. */
-  async labOf(user: AccountUser, now = new Date()): Promise<LabRow> {
+  labOf(user: AccountUser, now = new Date()): Promise<LabRow> {
+    return this.openLab({ userId: user.id, name: user.displayName || user.email }, now);
+  }
+
+  /**
+   * The lab record of a lab account, made when it has none (at its first lab call, or by the development seed so that
+   * practitioners can order before the lab has signed in); orders waiting for any lab go to the first lab made.
+   */
+  async openLab(account: { userId: string; name: string }, now = new Date()): Promise<LabRow> {
     const { db } = this.#deps;
-    const found = await findLabOfUser(db, user.id);
+    const found = await findLabOfUser(db, account.userId);
     if (found) return found;
-    const row: LabRow = { id: randomUUID(), name: user.displayName || user.email, user_id: user.id, created_at: now.toISOString() };
+    const row: LabRow = { id: randomUUID(), name: account.name, user_id: account.userId, created_at: now.toISOString() };
     try {
       await insertLab(db, row);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
-    const lab = await findLabOfUser(db, user.id);
-    if (!lab) throw new Error(`The lab of ${user.id} vanished after it was written`);
+    const lab = await findLabOfUser(db, account.userId);
+    if (!lab) throw new Error(`The lab of ${account.userId} vanished after it was written`);
     await assignUnassignedOrders(db, (await findFirstLab(db))?.id ?? lab.id, now.toISOString());
     return lab;
   }
@@ -141,10 +169,11 @@ export class LabsService {
   }
 
   /**
-   * The shop order of a kit is being cancelled (inside its transaction): a kit that never shipped has no sample coming,
-   * so its lab order is cancelled too, and the customer told. Once a sample arrived the lab's work stands.
+   * The shop order of a kit is being cancelled (by the customer, staff, or the sweep of unpaid card orders) or refunded
+   * after delivery (a return), inside its transaction: with no sample arrived, none is coming, so its lab order is
+   * cancelled too, and the customer told. Once a sample arrived the lab's work stands.
    */
-  async cancelKitOfShopOrder(trx: Kysely<Database>, shopOrderId: string, at: string): Promise<void> {
+  async endKitOfShopOrder(trx: Kysely<Database>, shopOrderId: string, ending: 'cancelled' | 'refunded', at: string): Promise<void> {
     const row = await findLabOrderOfShopOrder(trx, shopOrderId);
     if (!row || row.status !== 'ordered') return;
     if (!(await moveLabOrderStatus(trx, row.id, 'ordered', 'cancelled', at))) return;
@@ -152,7 +181,7 @@ export class LabsService {
       id: randomUUID(),
       lab_order_id: row.id,
       status: 'cancelled',
-      note: 'The shop order of the test kit was cancelled',
+      note: `The shop order of the test kit was ${ending}`,
       actor_user_id: null,
       created_at: at,
     });
@@ -241,6 +270,14 @@ export class LabsService {
     return row;
   }
 
+  /** A test kit's sample can arrive only once its shop order is delivered: the refusal until then, else null. */
+  async #kitAwaitingDelivery(db: Kysely<Database>, row: LabOrderRow): Promise<AppError | null> {
+    if (row.source !== 'kit' || row.shop_order_id === null) return null;
+    const orderStatus = knownOrderStatus((await shopOrderStatuses(db, [row.shop_order_id])).get(row.shop_order_id));
+    if (orderStatus === undefined || kitSampleExpected(orderStatus)) return null;
+    return kitNotDelivered(row, orderStatus);
+  }
+
   async labOrder(labUser: AccountUser, id: string): Promise<LabOrder> {
     return this.#one(await this.#orderOfLab(labUser, id));
   }
@@ -261,7 +298,11 @@ export class LabsService {
         },
       );
     }
-    await this.#move(row, from, to, labUser.id, note ?? null, now, async () => {});
+    // Checked in the move's transaction, beside the status it reads.
+    await this.#move(row, from, to, labUser.id, note ?? null, now, async (trx) => {
+      const refusal = to === 'sample_received' ? await this.#kitAwaitingDelivery(trx, row) : null;
+      if (refusal) throw refusal;
+    });
     return this.labOrder(labUser, id);
   }
 
@@ -290,6 +331,8 @@ export class LabsService {
     const row = await this.#orderOfLab(labUser, id);
     const from = statusOf(row);
     if (from !== 'processing') {
+      const refusal = from === 'ordered' ? await this.#kitAwaitingDelivery(this.#deps.db, row) : null;
+      if (refusal) throw refusal;
       throw labError(
         409,
         'LAB_STATUS_NOT_ALLOWED',
@@ -331,6 +374,17 @@ export class LabsService {
   /** Stores the PDF after checking it really is one (its first bytes are %PDF-). */
   async attachReport(labUser: AccountUser, id: string, content: Buffer, now = new Date()): Promise<LabOrder> {
     const row = await this.#orderOfLab(labUser, id);
+    const status = statusOf(row);
+    if (!mayAttachLabReport(status)) {
+      const refusal = status === 'ordered' ? await this.#kitAwaitingDelivery(this.#deps.db, row) : null;
+      if (refusal) throw refusal;
+      throw labError(
+        409,
+        'LAB_STATUS_NOT_ALLOWED',
+        status === 'cancelled' ? 'This order is cancelled and takes no report.' : 'Attach the report once the sample has been received.',
+        { status },
+      );
+    }
     if (content.length > LAB_REPORT_MAX_BYTES) throw reportTooLarge();
     if (content.subarray(0, 5).toString('latin1') !== '%PDF-') {
       throw labError(400, 'REPORT_NOT_PDF', 'This file is not a PDF. Export the report as PDF and attach that file.');
@@ -388,7 +442,7 @@ export class LabsService {
     const { db } = this.#deps;
     const ids = rows.map((row) => row.id);
     const userIds = rows.flatMap((row) => [row.customer_id, ...(row.ordered_by_user_id ? [row.ordered_by_user_id] : [])]);
-    const [labs, users, events, observations, reports] = await Promise.all([
+    const [labs, users, events, observations, reports, kitOrders] = await Promise.all([
       findLabsByIds(
         db,
         rows.flatMap((row) => (row.lab_id ? [row.lab_id] : [])),
@@ -397,11 +451,16 @@ export class LabsService {
       eventsOfLabOrders(db, ids),
       observationsOfLabOrders(db, ids),
       reportsOfLabOrders(db, ids),
+      shopOrderStatuses(
+        db,
+        rows.flatMap((row) => (row.source === 'kit' && row.shop_order_id ? [row.shop_order_id] : [])),
+      ),
     ]);
     const bandSet = this.bandSet;
     return rows.map((row) => {
       const lab = row.lab_id ? labs.get(row.lab_id) : undefined;
       const report = reports.get(row.id);
+      const kitOrderStatus = row.source === 'kit' && row.shop_order_id ? knownOrderStatus(kitOrders.get(row.shop_order_id)) : undefined;
       return {
         id: row.id,
         tests: testsOf(row.tests).map((test) => ({ id: test, name: LAB_TESTS[test].name })),
@@ -410,6 +469,7 @@ export class LabsService {
         lab: lab ? { id: lab.id, name: lab.name } : null,
         client: { id: row.customer_id, name: users.get(row.customer_id)?.display_name ?? '' },
         orderedBy: row.ordered_by_user_id ? { userId: row.ordered_by_user_id, name: users.get(row.ordered_by_user_id)?.display_name ?? '' } : null,
+        kit: kitOrderStatus ? { orderStatus: kitOrderStatus, sampleExpected: kitSampleExpected(kitOrderStatus) } : null,
         createdAt: row.created_at,
         updatedAt: row.updated_at,
         timeline: (events.get(row.id) ?? []).flatMap((event) =>

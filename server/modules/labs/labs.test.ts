@@ -8,13 +8,22 @@ import type { LabOrder } from '@common/contracts/labs';
 import type { Role } from '@common/roles';
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
 import type { RegisteredVisitor } from '../../test/accounts-helpers';
-import { insertTestProduct, purchase } from '../../test/commerce-helpers';
+import { insertTestProduct, purchase, testAddressId } from '../../test/commerce-helpers';
 import { practitionerWithProfile } from '../../test/practitioner-helpers';
 import type { TestPractitioner } from '../../test/practitioner-helpers';
 import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
 import { VITAMIN_D_TEST_KIT_SLUG } from '../../setup/seed/lab-test-kits';
+import { UNPAID_CARD_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
+import { DEFAULT_COMMERCE_SETTINGS } from '../../config';
+import { loadAccountUser } from '../accounts/account-user';
+import { CheckoutService } from '../checkout/checkout.service';
+import { CashOnDeliveryProvider } from '../checkout/payment-provider';
+import type { PaymentProvider } from '../checkout/payment-provider';
+import { OrdersService } from '../orders/orders.service';
+import { WalletService } from '../wallet/wallet.service';
+import { LabsService } from './labs.service';
 
 const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
 
@@ -53,6 +62,31 @@ function putReport(lab: TestVisitor, id: string, body: Buffer | string, contentT
   return lab.request(`/api/partner/lab-orders/${id}/report`, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });
 }
 
+let staff: RegisteredVisitor;
+
+/** Staff move the shop order of a kit (the admin's order screen does the same). */
+function moveShopOrder(orderId: string, status: string): Promise<Response> {
+  return staff.visitor.post(`/api/admin/orders/${orderId}/status`, { status });
+}
+
+/** A cash-on-delivery shop order packed, shipped and delivered (paid on delivery). */
+async function deliver(orderId: string): Promise<void> {
+  for (const status of ['packed', 'shipped', 'delivered']) expect((await moveShopOrder(orderId, status)).status, status).toBe(200);
+}
+
+/** A customer buys the Vitamin D test kit, paying cash on delivery: the shop order and the lab order it made. */
+async function buyKit() {
+  const kit = await app.db.selectFrom('products').select('id').where('slug', '=', VITAMIN_D_TEST_KIT_SLUG).executeTakeFirstOrThrow();
+  const customer = await registerVisitor(app);
+  const key = randomUUID();
+  const body = { items: [{ productId: kit.id, quantity: 1 }] };
+  const placed = await purchase(customer.visitor, body, key);
+  expect(placed.status).toBe(201);
+  const orderId = ((await placed.json()) as { order: { id: string } }).order.id;
+  const [labOrder] = LabOrderListResponse.parse(await (await customer.visitor.get('/api/care/lab-orders')).json()).orders;
+  return { customer, orderId, labOrderId: labOrder?.id ?? '', replay: () => purchase(customer.visitor, body, key) };
+}
+
 /** A doctor with a consenting client (lab_results shared) and an order already at processing in the lab. */
 async function processingOrder() {
   const doctor = await practitioner();
@@ -70,6 +104,7 @@ beforeAll(async () => {
   // The first lab account to use the API becomes the lab that takes new orders.
   lab = await visitorWithRoles(app, ['lab']);
   expect((await lab.visitor.get('/api/partner/lab-orders')).status).toBe(200);
+  staff = await visitorWithRoles(app, ['support']);
 });
 
 describe(`labs on ${TEST_DATABASE_KIND}`, () => {
@@ -210,6 +245,7 @@ describe(`labs on ${TEST_DATABASE_KIND}`, () => {
       'client',
       'createdAt',
       'id',
+      'kit',
       'lab',
       'observations',
       'orderedBy',
@@ -360,18 +396,6 @@ describe(`labs on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it("cancels the kit's lab order with its shop order while no sample has arrived, and leaves a started one alone", async () => {
-    const kit = await app.db.selectFrom('products').select('id').where('slug', '=', VITAMIN_D_TEST_KIT_SLUG).executeTakeFirstOrThrow();
-    const buyKit = async () => {
-      const customer = await registerVisitor(app);
-      const key = randomUUID();
-      const body = { items: [{ productId: kit.id, quantity: 1 }] };
-      const placed = await purchase(customer.visitor, body, key);
-      expect(placed.status).toBe(201);
-      const orderId = ((await placed.json()) as { order: { id: string } }).order.id;
-      const [labOrder] = LabOrderListResponse.parse(await (await customer.visitor.get('/api/care/lab-orders')).json()).orders;
-      return { customer, orderId, labOrderId: labOrder?.id ?? '', replay: () => purchase(customer.visitor, body, key) };
-    };
-
     const untouched = await buyKit();
     expect((await untouched.customer.visitor.post(`/api/orders/${untouched.orderId}/cancel`, {})).status).toBe(200);
     const cancelled = LabOrderListResponse.parse(await (await untouched.customer.visitor.get('/api/care/lab-orders')).json()).orders;
@@ -382,10 +406,107 @@ describe(`labs on ${TEST_DATABASE_KIND}`, () => {
     expect((await untouched.replay()).status).toBe(201);
     expect(LabOrderListResponse.parse(await (await untouched.customer.visitor.get('/api/care/lab-orders')).json()).orders).toHaveLength(1);
 
+    // A kit whose sample arrived keeps its lab order when its delivered shop order is refunded (a return) later.
     const started = await buyKit();
+    await deliver(started.orderId);
     await move(lab.visitor, started.labOrderId, 'sample_received');
-    expect((await started.customer.visitor.post(`/api/orders/${started.orderId}/cancel`, {})).status).toBe(200);
+    expect((await moveShopOrder(started.orderId, 'refunded')).status).toBe(200);
     const kept = LabOrderListResponse.parse(await (await started.customer.visitor.get('/api/care/lab-orders')).json()).orders;
     expect(kept).toEqual([expect.objectContaining({ id: started.labOrderId, status: 'sample_received' })]);
+
+    // A kit returned before its sample arrived has none coming: its lab order ends with the refund.
+    const returned = await buyKit();
+    await deliver(returned.orderId);
+    expect((await moveShopOrder(returned.orderId, 'refunded')).status).toBe(200);
+    const ended = LabOrderResponse.parse(await (await lab.visitor.get(`/api/partner/lab-orders/${returned.labOrderId}`)).json()).order;
+    expect(ended).toMatchObject({ status: 'cancelled', kit: { orderStatus: 'refunded', sampleExpected: false } });
+    expect(ended.timeline.at(-1)).toMatchObject({ status: 'cancelled', note: 'The shop order of the test kit was refunded' });
+  });
+
+  it('expects the sample of a kit only once its order is delivered: receiving, results and the report answer 409 KIT_NOT_DELIVERED before', async () => {
+    const bought = await buyKit();
+    const labOrder = async () => LabOrderResponse.parse(await (await lab.visitor.get(`/api/partner/lab-orders/${bought.labOrderId}`)).json()).order;
+    expect((await labOrder()).kit).toEqual({ orderStatus: 'pending_payment', sampleExpected: false });
+
+    const refusals = async (orderStatus: string) => {
+      for (const response of [
+        await lab.visitor.post(`/api/partner/lab-orders/${bought.labOrderId}/status`, { status: 'sample_received' }),
+        await lab.visitor.post(`/api/partner/lab-orders/${bought.labOrderId}/results`, { observations: [observation()] }),
+        await putReport(lab.visitor, bought.labOrderId, '%PDF-1.4 too early'),
+      ]) {
+        expect(response.status).toBe(409);
+        const body = await readErrorBody(response);
+        expect(body).toMatchObject({ code: 'KIT_NOT_DELIVERED', details: { orderStatus } });
+        expect(body.error).toMatch(/delivered/);
+      }
+      expect(await labOrder()).toMatchObject({ status: 'ordered', observations: [], report: null, kit: { orderStatus, sampleExpected: false } });
+    };
+    // Unpaid and unshipped, then packed, then on its way: no sample can have arrived.
+    await refusals('pending_payment');
+    expect((await moveShopOrder(bought.orderId, 'packed')).status).toBe(200);
+    expect((await moveShopOrder(bought.orderId, 'shipped')).status).toBe(200);
+    await refusals('shipped');
+    expect((await labOrder()).timeline.map((step) => step.status)).toEqual(['ordered']);
+
+    expect((await moveShopOrder(bought.orderId, 'delivered')).status).toBe(200);
+    expect((await labOrder()).kit).toEqual({ orderStatus: 'delivered', sampleExpected: true });
+    await move(lab.visitor, bought.labOrderId, 'sample_received');
+    await move(lab.visitor, bought.labOrderId, 'processing');
+    const resulted = await lab.visitor.post(`/api/partner/lab-orders/${bought.labOrderId}/results`, { observations: [observation()] });
+    expect(resulted.status).toBe(200);
+    expect((await putReport(lab.visitor, bought.labOrderId, '%PDF-1.4 the report')).status).toBe(200);
+    // The customer sees where their kit stands on their own lab order; a practitioner's order has no kit.
+    const own = LabOrderListResponse.parse(await (await bought.customer.visitor.get('/api/care/lab-orders')).json()).orders;
+    expect(own[0]).toMatchObject({ status: 'resulted', kit: { orderStatus: 'delivered', sampleExpected: true } });
+    expect((await processingOrder()).order.kit).toBeNull();
+  });
+
+  it('attaches a report only once a sample has arrived (409 LAB_STATUS_NOT_ALLOWED before)', async () => {
+    const doctor = await practitioner();
+    const client = await registerVisitor(app);
+    await grant(client.visitor, doctor.expertId, ['lab_results']);
+    const order = await orderFor(doctor.visitor, client.userId);
+    const early = await putReport(lab.visitor, order.id, '%PDF-1.4 no sample yet');
+    expect(early.status).toBe(409);
+    expect((await readErrorBody(early)).code).toBe('LAB_STATUS_NOT_ALLOWED');
+    await move(lab.visitor, order.id, 'sample_received');
+    expect((await putReport(lab.visitor, order.id, '%PDF-1.4 sample in')).status).toBe(200);
+  });
+
+  it(`cancels the lab order of a kit paid by card with its order when the payment has not arrived after ${UNPAID_CARD_ORDER_TIMEOUT_MINUTES} minutes`, async () => {
+    // The server's wiring (app.ts) with a card provider that starts payments which never complete.
+    const labs = new LabsService({ db: app.db });
+    const commerce = DEFAULT_COMMERCE_SETTINGS;
+    const unpaidCard: PaymentProvider = {
+      method: 'card',
+      name: 'test_card',
+      start: (request) => Promise.resolve({ status: 'started', reference: `pi_${request.orderId}`, clientSecret: 'secret' }),
+      refund: () => Promise.resolve(),
+    };
+    const orders = new OrdersService({
+      db: app.db,
+      commerce,
+      checkout: new CheckoutService({ db: app.db, commerce, paymentMethods: ['cod', 'card'] }),
+      payments: { cod: new CashOnDeliveryProvider(), card: unpaidCard },
+      wallet: new WalletService({ db: app.db, settings: { signupRewardCoins: 0 } }),
+      publicReads: { invalidate: () => undefined },
+      onPlaced: (order, userId) => labs.orderKits(order, userId),
+      onEnding: (trx, orderId, ending, at) => labs.endKitOfShopOrder(trx, orderId, ending, at),
+    });
+    const kit = await app.db.selectFrom('products').select('id').where('slug', '=', VITAMIN_D_TEST_KIT_SLUG).executeTakeFirstOrThrow();
+    const customer = await registerVisitor(app);
+    const user = await loadAccountUser(app.db, customer.userId);
+    if (!user) throw new Error('the account was just registered');
+    const placedAt = new Date();
+    const request = { items: [{ productId: kit.id, quantity: 1 }], addressId: await testAddressId(customer.visitor), delivery: 'standard' as const, coins: 0 };
+    const { order } = await orders.purchase(user, randomUUID(), { ...request, paymentMethod: 'card' }, placedAt);
+    const [labOrder] = LabOrderListResponse.parse(await (await customer.visitor.get('/api/care/lab-orders')).json()).orders;
+    expect(labOrder).toMatchObject({ status: 'ordered', kit: { orderStatus: 'pending_payment', sampleExpected: false } });
+
+    expect(await orders.cancelUnpaidCardOrders(new Date(placedAt.getTime() + UNPAID_CARD_ORDER_TIMEOUT_MINUTES * 60_000 + 1_000))).toBe(1);
+    expect((await orders.list(customer.userId)).find((entry) => entry.id === order.id)?.status).toBe('cancelled');
+    const after = LabOrderResponse.parse(await (await lab.visitor.get(`/api/partner/lab-orders/${labOrder?.id ?? ''}`)).json()).order;
+    expect(after).toMatchObject({ status: 'cancelled', kit: { orderStatus: 'cancelled', sampleExpected: false } });
+    expect(after.timeline.at(-1)).toMatchObject({ status: 'cancelled', note: 'The shop order of the test kit was cancelled' });
   });
 });

@@ -138,21 +138,6 @@ export async function eventsOf(db: Kysely<Database>, orderIds: readonly string[]
 }
 
 /** Records a payment provider's event once: false when its id was seen before (a redelivered webhook). */
-export async function recordPaymentStart(
-  db: Kysely<Database>,
-  orderId: string,
-  provider: string,
-  reference: string,
-  clientSecret: string | null,
-): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ payment_provider: provider, payment_reference: reference, payment_client_secret: clientSecret })
-    .where('id', '=', orderId)
-    .execute();
-}
-
-/** Records a payment provider's event once: false when its id was seen before (a redelivered webhook). */
 export async function recordPaymentEventOnce(
   db: Kysely<Database>,
   event: { eventId: string; provider: string; type: string; orderId: string | null; receivedAt: string },

@@ -21,7 +21,7 @@ import { findApprovedProductsByIds, returnStock, takeStock } from '../catalog/ca
 import { deleteCartItems } from '../cart/cart.repository';
 import { outOfStock } from '../cart/cart.service';
 import { checkoutError, promoNotApplicable } from '../checkout/checkout.service';
-import type { CheckoutService } from '../checkout/checkout.service';
+import type { CheckoutService, ComputedQuote } from '../checkout/checkout.service';
 import type { WalletService } from '../wallet/wallet.service';
 import {
   eventsOf,
@@ -38,7 +38,6 @@ import {
   lockBuyer,
   moveStatus,
   recordPaymentEventOnce,
-  recordPaymentStart,
 } from './orders.repository';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository';
 import type { PaymentProvider } from '../checkout/payment-provider';
@@ -61,8 +60,11 @@ export interface OrderDependencies {
   publicReads: PublicReadInvalidation;
   /** Told once an order committed (and again on a replay, so it must be idempotent): labs order the kits in it. */
   onPlaced?: (order: Order, userId: string) => Promise<void>;
-  /** Runs inside the transaction that cancels an order, so what hangs on it (a kit's lab order) ends with it or not at all. */
-  onCancelling?: (trx: Kysely<Database>, orderId: string, at: string) => Promise<void>;
+  /**
+   * Runs inside the transaction that cancels or refunds an order, so what hangs on it (a kit's lab order) ends with it
+   * or not at all.
+   */
+  onEnding?: (trx: Kysely<Database>, orderId: string, ending: 'cancelled' | 'refunded', at: string) => Promise<void>;
 }
 
 export interface PurchaseOutcome {
@@ -214,6 +216,24 @@ function rewardCoinsSpent(row: OrderRow, available: number): AppError {
   );
 }
 
+/** The total changed between the quote the shopper saw (or the payment started) and the order. */
+function quoteStale(quote: ComputedQuote['quote']): AppError {
+  return checkoutError(
+    409,
+    'QUOTE_STALE',
+    `The total changed since you saw it (now ${formatMoney(quote.total, quote.currency)}): a price, your coins or the delivery changed. Check the new total and place the order again.`,
+    { quote },
+  );
+}
+
+/** A payment the gateway started for an order about to be placed. */
+interface StartedPayment {
+  provider: string;
+  amount: number;
+  reference: string;
+  clientSecret: string | null;
+}
+
 /** Thrown inside the transaction when a unique constraint of orders refused the row; resolved after rollback. */
 class OrderRowConflict extends Error {
   override name = 'OrderRowConflict';
@@ -251,8 +271,9 @@ export class OrdersService {
   }
 
   /**
-   * Places the order once per Idempotency-Key: the quote computed again inside the transaction (a different quoteId
-   * → 409 QUOTE_STALE), stock taken, coins debited and the payment started together, then the reward coins.
+   * Places the order once per Idempotency-Key: priced, its payment started, then in one transaction priced again (a
+   * different quoteId, or a total that is no longer the payment's → 409 QUOTE_STALE), stock taken, coins debited and
+   * the payment's reference kept. The reward is credited when the order is paid.
    */
   async purchase(user: AccountUser, idempotencyKey: string, request: PurchaseRequest, now = new Date()): Promise<PurchaseOutcome> {
     const { db } = this.#deps;
@@ -262,7 +283,11 @@ export class OrdersService {
 
     let placed: Order;
     try {
-      placed = await db.transaction().execute((trx) => this.#place(trx, user, idempotencyKey, fingerprint, request, now));
+      const orderId = randomUUID();
+      // The gateway is asked before the transaction, never inside it: its round trip would hold SQLite's one
+      // connection (every other request's queries wait on it) and PostgreSQL's buyer and stock rows.
+      const payment = await this.#startPayment(user, orderId, request, now);
+      placed = await db.transaction().execute((trx) => this.#place(trx, user, idempotencyKey, fingerprint, request, now, orderId, payment));
     } catch (error) {
       if (!(error instanceof OrderRowConflict || error instanceof AppError)) throw error;
       // A refusal (the promo used, the coins spent, the last unit sold) may be this key's own first attempt having
@@ -290,8 +315,51 @@ export class OrdersService {
     return { order, replayed: true };
   }
 
-  async #place(trx: Kysely<Database>, user: AccountUser, idempotencyKey: string, fingerprint: string, request: PurchaseRequest, now: Date): Promise<Order> {
-    const { commerce, checkout } = this.#deps;
+  /** The quote of the request as the shopper saw it (their quoteId), with the stock to fill it, or its refusal. */
+  async #price(db: Kysely<Database>, user: AccountUser, request: PurchaseRequest, now: Date): Promise<ComputedQuote> {
+    const priced = await this.#deps.checkout.computeQuote(db, user.id, request, now);
+    if (request.quoteId !== undefined && request.quoteId !== priced.quote.quoteId) throw quoteStale(priced.quote);
+    const shortages = priced.items
+      .filter(({ product, quantity }) => product.stock < quantity)
+      .map(({ product, quantity }) => ({ productId: product.id, name: product.name, available: product.stock, requested: quantity }));
+    if (shortages.length > 0) throw outOfStock(shortages);
+    return priced;
+  }
+
+  /**
+   * Prices the order (so a refusal never reaches the gateway) and starts its payment. A payment started for an order
+   * that then fails (the last unit sold meanwhile, a same-key attempt placed first) is never confirmed, so nothing is
+   * charged: the browser only ever gets the client secret of a placed order.
+   */
+  async #startPayment(user: AccountUser, orderId: string, request: PurchaseRequest, now: Date): Promise<StartedPayment> {
+    const { quote } = await this.#price(this.#deps.db, user, request, now);
+    const provider = this.#deps.payments[request.paymentMethod];
+    if (!provider) throw new Error(`No provider for ${request.paymentMethod}, though the quote offered it`);
+    const payment = await provider.start({
+      orderId,
+      userId: user.id,
+      amount: quote.total,
+      currency: this.#deps.commerce.currency,
+      idempotencyKey: orderId,
+      description: `Guardians order ${orderId.slice(0, 8)}`,
+    });
+    if (payment.status !== 'started') {
+      throw orderError(402, 'PAYMENT_DECLINED', `The payment was declined (${payment.reason}). Nothing was charged; try another payment method.`);
+    }
+    return { provider: provider.name, amount: quote.total, reference: payment.reference, clientSecret: payment.clientSecret ?? null };
+  }
+
+  async #place(
+    trx: Kysely<Database>,
+    user: AccountUser,
+    idempotencyKey: string,
+    fingerprint: string,
+    request: PurchaseRequest,
+    now: Date,
+    orderId: string,
+    payment: StartedPayment,
+  ): Promise<Order> {
+    const { commerce } = this.#deps;
     const createdAt = now.toISOString();
 
     // One purchase of an account at a time, to commit: a same-key retry (on this instance or another) waits here for
@@ -300,25 +368,11 @@ export class OrdersService {
     await lockBuyer(trx, user.id);
     if (await findOrderByIdempotencyKey(trx, user.id, idempotencyKey)) throw new OrderRowConflict('order already placed with this key');
 
-    const { quote, items, percentOff } = await checkout.computeQuote(trx, user.id, request, now);
-    if (request.quoteId !== undefined && request.quoteId !== quote.quoteId) {
-      throw checkoutError(
-        409,
-        'QUOTE_STALE',
-        `The total changed since you saw it (now ${formatMoney(quote.total, quote.currency)}): a price, your coins or the delivery changed. Check the new total and place the order again.`,
-        { quote },
-      );
-    }
+    const { quote, items, percentOff } = await this.#price(trx, user, request, now);
+    // The payment was started for the total priced a moment ago; the order is placed only at that total.
+    if (quote.total !== payment.amount) throw quoteStale(quote);
     const address = quote.address;
     if (!address) throw new Error('A purchase quote always has its address');
-    const shortages = items
-      .filter(({ product, quantity }) => product.stock < quantity)
-      .map(({ product, quantity }) => ({ productId: product.id, name: product.name, available: product.stock, requested: quantity }));
-    if (shortages.length > 0) throw outOfStock(shortages);
-
-    const payments = this.#deps.payments[request.paymentMethod];
-    if (!payments) throw new Error(`No provider for ${request.paymentMethod}, though the quote offered it`);
-    const orderId = randomUUID();
     const goodsAfterCoins = quote.subtotal - (quote.promo?.amount ?? 0) - quote.coins.value;
     const order: OrderRow = {
       id: orderId,
@@ -335,10 +389,10 @@ export class OrdersService {
       attribution_ref: request.attribution?.ref ?? null,
       attribution_guardian: request.attribution?.guardian ?? null,
       attribution_product: request.attribution?.product ?? null,
-      payment_provider: payments.name,
-      payment_reference: '',
+      payment_provider: payment.provider,
+      payment_reference: payment.reference,
       payment_method: request.paymentMethod,
-      payment_client_secret: null,
+      payment_client_secret: payment.clientSecret,
       paid_at: null,
       // Rewards on what the shopper paid for the goods, not on delivery or tax.
       reward_coins: purchaseRewardCoins(goodsAfterCoins, commerce.purchaseRewardCoinsPer100),
@@ -407,18 +461,6 @@ export class OrdersService {
       if (!spent) throw coinsInsufficient(quote.coins.balance, quote.coins.redeemed);
     }
 
-    const payment = await payments.start({
-      orderId,
-      userId: user.id,
-      amount: quote.total,
-      currency: commerce.currency,
-      idempotencyKey: `${user.id}:${idempotencyKey}`,
-      description: `Guardians order ${orderId.slice(0, 8)}`,
-    });
-    if (payment.status !== 'started') {
-      throw orderError(402, 'PAYMENT_DECLINED', `The payment was declined (${payment.reason}). Nothing was charged; try another payment method.`);
-    }
-    await recordPaymentStart(trx, orderId, payments.name, payment.reference, payment.clientSecret ?? null);
     const placedNote =
       request.paymentMethod === 'cod'
         ? 'Order placed: pay in cash on delivery'
@@ -510,10 +552,8 @@ export class OrdersService {
           at,
         });
       }
-      if (to === 'cancelled') {
-        await this.#undo(trx, row, at);
-        await this.#deps.onCancelling?.(trx, orderId, at);
-      }
+      if (to === 'cancelled') await this.#undo(trx, row, at);
+      if (to === 'cancelled' || to === 'refunded') await this.#deps.onEnding?.(trx, orderId, to, at);
       if ((to === 'cancelled' || to === 'refunded') && rewardPaid) await this.#takeBackReward(trx, row, to, at);
       const paidByCard = method === 'card' && row.paid_at !== null;
       if ((to === 'cancelled' && paidByCard) || (to === 'refunded' && method === 'card')) {

@@ -9,7 +9,7 @@ import { requireDatabase } from '../../http/read-only';
 import { validate } from '../../http/validate';
 import type { TestimonialsService } from './testimonials.service';
 
-export function testimonialRoutes(deps: { testimonials: TestimonialsService; health: Pick<DatabaseHealth, 'available'>; publicReads: ReadCache }): Router {
+export function testimonialRoutes(deps: { testimonials: TestimonialsService; health: Pick<DatabaseHealth, 'readable'>; publicReads: ReadCache }): Router {
   const router = express.Router();
   router.get('/testimonials', requireDatabase(deps.health), validate({ query: TestimonialListQuery }), async (req, res) => {
     const { guardian } = req.query;

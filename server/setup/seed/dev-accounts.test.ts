@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LabOrderResponse } from '@common/contracts/labs';
 import { SIGN_IN_ROLE_GROUPS } from '@common/roles';
+import { registerVisitor } from '../../test/accounts-helpers';
 import { createTestDatabase, startTestApp } from '../../test/test-context';
 import type { TestDatabase } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';
@@ -58,6 +60,32 @@ describe('development partner accounts', () => {
           .map((expert) => expert.slug)
           .sort(),
       ).toEqual(['dev-ayurvedic', 'dev-doctor', 'dev-health-coach', 'dev-nutritionist']);
+    } finally {
+      await development.close();
+    }
+  });
+
+  it("give the development lab its record at once, so the doctor's first lab order goes to it before the lab ever signs in", async () => {
+    const development = await startTestApp({ location: database.location, accounts: { seedDevAccounts: true } });
+    try {
+      const devLab = DEV_ACCOUNTS.find((account) => account.role === 'lab');
+      const listed = (await (await development.request('/api/experts?limit=50')).json()) as { experts: { id: string; slug: string }[] };
+      const devDoctor = listed.experts.find((expert) => expert.slug === 'dev-doctor');
+      const client = await registerVisitor(development);
+      expect((await client.visitor.post('/api/care/consents', { practitionerId: devDoctor?.id, scopes: ['lab_results'] })).status).toBe(201);
+      const doctor = new TestVisitor(development);
+      const login = await doctor.post('/api/login', { email: 'doctor@dev.guardians.test', password: DEV_ACCOUNT_PASSWORD, expectedRole: 'partner' });
+      expect(login.status).toBe(200);
+      const ordered = await doctor.post(`/api/partner/clients/${client.userId}/lab-orders`, { tests: ['vitamin_d_25oh'] });
+      expect(ordered.status, await ordered.clone().text()).toBe(201);
+      expect(LabOrderResponse.parse(await ordered.json()).order.lab?.name).toBe(devLab?.displayName);
+      const labs = await development.db.selectFrom('labs').innerJoin('users', 'users.id', 'labs.user_id').select(['users.email', 'labs.name']).execute();
+      expect(labs).toEqual([{ email: devLab?.email, name: devLab?.displayName }]);
+
+      // A second start (or a second instance) finds the record and makes no other.
+      const again = await startTestApp({ location: database.location, accounts: { seedDevAccounts: true } });
+      await again.close();
+      expect(await development.db.selectFrom('labs').select('id').execute()).toHaveLength(1);
     } finally {
       await development.close();
     }

@@ -1,5 +1,6 @@
 // Development only (NODE_ENV is not production): one account per partner role, so each partner screen can be tried
-// at once. The README lists these. Production never creates them, and locks any it finds (see lockDevAccounts).
+// at once (the lab with its lab record, so practitioners can order lab tests from the first start). The README lists
+// these. Production never creates them, and locks any it finds (see lockDevAccounts).
 import type { Kysely } from 'kysely';
 import { DEFAULT_STOREFRONT_CURRENCY } from '@common/commerce';
 import type { StorefrontCurrency } from '@common/commerce';
@@ -10,6 +11,7 @@ import type { Role } from '@common/roles';
 import { findUserByEmail, insertUser } from '../../modules/accounts/accounts.repository';
 import { newUserRow } from '../../modules/accounts/accounts.service';
 import { hashPassword } from '../../modules/accounts/password-hash';
+import { LabsService } from '../../modules/labs/labs.service';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { seedId, seedPrices } from './commerce-seed';
@@ -59,7 +61,13 @@ export async function seedDevAccounts(db: Kysely<Database>, now = new Date(), cu
     let userId = (await findUserByEmail(db, account.email))?.id;
     if (!userId) {
       const row = newUserRow(
-        { email: account.email, auth_provider: 'simple', display_name: account.displayName, password_hash: await hashPassword(DEV_ACCOUNT_PASSWORD) },
+        {
+          email: account.email,
+          auth_provider: 'simple',
+          display_name: account.displayName,
+          password_hash: await hashPassword(DEV_ACCOUNT_PASSWORD),
+          is_seeded: 1,
+        },
         now,
       );
       try {
@@ -73,6 +81,8 @@ export async function seedDevAccounts(db: Kysely<Database>, now = new Date(), cu
       }
     }
     if (isProfession(account.role)) await seedDevPractice(db, userId, account, account.role, now, currency);
+    // The lab's record, so a practitioner's lab order has a lab to go to before the lab has ever signed in.
+    if (account.role === 'lab') await new LabsService({ db }).openLab({ userId, name: account.displayName }, now);
   }
   return created;
 }

@@ -250,7 +250,7 @@ export async function seedExperts(db: Kysely<Database>, currency: StorefrontCurr
     const email = `${expert.slug}@${EXPERT_EMAIL_DOMAIN}`;
     let account = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (!account) {
-      const user = newUserRow({ id: seedId('expert-user', expert.slug), email, auth_provider: 'simple', display_name: expert.name }, now);
+      const user = newUserRow({ id: seedId('expert-user', expert.slug), email, auth_provider: 'simple', display_name: expert.name, is_seeded: 1 }, now);
       await insertUser(db, user, [expert.profession]);
       account = { id: user.id };
     }

@@ -200,7 +200,7 @@ export async function seedProductReviews(db: Kysely<Database>, now: Date): Promi
       reviewerIds.set(name, existing.id);
       continue;
     }
-    const user = newUserRow({ id: seedId('reviewer', name), email, auth_provider: 'simple', display_name: name }, now);
+    const user = newUserRow({ id: seedId('reviewer', name), email, auth_provider: 'simple', display_name: name, is_seeded: 1 }, now);
     await insertUser(db, user, ['customer']);
     reviewerIds.set(name, user.id);
   }
