@@ -35,6 +35,8 @@ test('a staff member reads today’s KPIs, switches to the last 7 days and downl
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin-strategy-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Strategy dashboard' })).toBeVisible();
+  // Sign-ups and active customers are real customers' (issue 39), and the screen says so beside them.
+  await expect(page.getByText(/^Real customers only: accounts the store seeded/)).toBeVisible();
 
   const today = utcDay();
   const report = page.getByTestId('kpi-report');

@@ -1,8 +1,10 @@
-// Labs (issue 15): a customer buys the Vitamin D test kit, the development lab takes the order on its dashboard,
-// enters a 25(OH)D result, and the customer sees the measured value on /vitamin-d-analysis.
+// Labs (issue 15): a customer buys the Vitamin D test kit, the development lab sees it awaiting delivery, takes the
+// sample once the store has delivered the kit (issue 39), enters a 25(OH)D result on its dashboard, and the customer
+// sees the measured value on /vitamin-d-analysis.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility';
 import { STRONG_PASSWORD, uniqueEmail } from './demo-visitor';
+import { firstAdmin } from './staff-account';
 import { answerCookieBanner } from './storefront-visit';
 
 const LAB = { email: 'lab@dev.guardians.test', password: 'Guardians-dev-2026!' };
@@ -23,6 +25,7 @@ test('a lab enters a 25(OH)D result for a test kit and the client sees it on /vi
     headers: { 'Idempotency-Key': `kit-${Date.now()}` },
   });
   expect(bought.status()).toBe(201);
+  const { order } = (await bought.json()) as { order: { id: string } };
 
   const lab = await browser.newContext();
   const labPage = await lab.newPage();
@@ -34,6 +37,20 @@ test('a lab enters a 25(OH)D result for a test kit and the client sees it on /vi
   await labPage.getByRole('button', { name: `Open the order of ${clientName}` }).focus();
   await labPage.keyboard.press('Enter');
   const panel = labPage.getByRole('region', { name: new RegExp(clientName) });
+  // Unpaid and unshipped: no sample can have arrived, and the dashboard says why.
+  await expect(panel.getByRole('status')).toContainText('The test kit is on its way to the customer (order awaiting payment)');
+  await expect(panel.getByRole('button', { name: 'Mark sample received' })).toHaveCount(0);
+  await expect(labPage.getByRole('table', { name: 'Lab orders' }).getByRole('row', { name: new RegExp(clientName) })).toContainText('Awaiting delivery');
+
+  // The store delivers the kit (cash on delivery: paid at the door); the lab's queue then expects the sample.
+  const staff = await browser.newContext();
+  expect((await staff.request.post('/api/login', { data: await firstAdmin(staff.request) })).status()).toBe(200);
+  for (const status of ['packed', 'shipped', 'delivered']) {
+    expect((await staff.request.post(`/api/admin/orders/${order.id}/status`, { data: { status } })).status(), status).toBe(200);
+  }
+  await staff.close();
+  await labPage.reload();
+  await labPage.getByRole('button', { name: `Open the order of ${clientName}` }).click();
   await panel.getByRole('button', { name: 'Mark sample received' }).click();
   await panel.getByRole('button', { name: 'Start processing' }).click();
   const form = panel.getByRole('form', { name: 'Enter results' });

@@ -104,10 +104,15 @@ test.describe('pre-rendered public pages', () => {
           await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
           await expect(page).toHaveURL(/[?&]sort=price_asc/);
         }
-        // Interactive: the header's menu opens, which needs React to own the page.
+        // Interactive: the header's menu opens, which needs React to own the page (the phone's menu: a wide window
+        // shows the sections in the bar instead).
+        const wide = page.viewportSize();
+        await page.setViewportSize({ width: 390, height: 800 });
         await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
         await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
         await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+        if (wide) await page.setViewportSize(wide);
         // The theme's variables are the build's, once: the app wrote no second copy.
         await expect(page.locator('style[data-mantine-styles="true"]')).toHaveCount(1);
         expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mantine-primary-color-filled').trim())).not.toBe('');

@@ -10,7 +10,7 @@ test.describe('storefront shell', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Guardians' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Guardians home' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your AI Wellness Guardians Await' })).toBeVisible();
     for (const name of ['Captain Angio', 'Lady Regenera', 'Commander Biome', 'Lady Genomica', 'General Immuno']) {
       await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
@@ -24,10 +24,13 @@ test.describe('storefront shell', () => {
     // A keyboard user can skip the header and reach the profile button with a visible focus ring.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    // On a wide screen the sections are in the bar (the Menu drawer is the phone's).
     await page.keyboard.press('Tab');
-    await expect(header.getByRole('button', { name: 'Menu' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(header.getByRole('link', { name: 'Guardians' })).toBeFocused();
+    await expect(header.getByRole('link', { name: 'Guardians home' })).toBeFocused();
+    for (const section of ['Shop', 'Guardians', 'Assessments', 'Experts', 'Learn']) {
+      await page.keyboard.press('Tab');
+      await expect(header.getByRole('navigation', { name: 'Store sections' }).getByRole('link', { name: section, exact: true })).toBeFocused();
+    }
     await page.keyboard.press('Tab');
     await expect(header.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -56,7 +59,7 @@ test.describe('storefront shell', () => {
     await expect(page).toHaveURL('/marketplace?q=omega');
     await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
     // The logo leads back home from another page.
-    await page.getByRole('banner').getByRole('link', { name: 'Guardians' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Guardians home' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { name: 'Your AI Wellness Guardians Await' })).toBeVisible();
 

@@ -13,6 +13,7 @@ import { SessionProvider } from '../identity/session-provider';
 import { usePlatform } from '../platform/platform-context';
 import { deferred } from '../ui/deferred';
 import { appCssVariables, appTheme } from './theme';
+import toastClasses from './toasts.module.css';
 import { STORAGE_KEYS } from '../platform/storage-keys';
 import { THEME_VARIABLES_ATTRIBUTE } from '@common/prerendered-pages';
 
@@ -94,7 +95,7 @@ export function AppProviders({ children, answers = [] }: { children: ReactNode; 
       defaultColorScheme="dark"
       colorSchemeManager={colorSchemeManager}
     >
-      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="top-right" />
+      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="top-right" className={toastClasses.toasts} />
       <QueryClientProvider client={queryClient}>
         <VisitorCartContext.Provider value={visitorCart}>
           <FirstRunContext.Provider value={firstRun}>

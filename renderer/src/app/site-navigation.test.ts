@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FOOTER_LINKS, NAVIGATION_SECTIONS, productSearchPath } from '../shell/site-navigation';
+import { currentSectionOf, FOOTER_LINKS, NAVIGATION_SECTIONS, productSearchPath } from '../shell/site-navigation';
 import { SITE_AREAS, siteAreaOf } from '../shell/site-areas';
 import type { RouteObject } from 'react-router';
 import { routes, SCREENS_ROUTE_ID } from './routes';
@@ -15,7 +15,12 @@ function withStaffRoutes(tree: RouteObject[]): RouteObject[] {
   });
 }
 
-const everyLink = [...NAVIGATION_SECTIONS.flatMap((section) => section.links), ...FOOTER_LINKS, ...SITE_AREAS.flatMap((area) => area.links)];
+const everyLink = [
+  ...NAVIGATION_SECTIONS.map((section) => ({ label: section.title, to: section.to })),
+  ...NAVIGATION_SECTIONS.flatMap((section) => section.links),
+  ...FOOTER_LINKS,
+  ...SITE_AREAS.flatMap((area) => [...area.links, ...(area.signInPath ? [{ label: 'Sign in', to: area.signInPath }] : [])]),
+];
 
 describe('the site navigation', () => {
   it.each(everyLink.map((link) => [link.to, link.label]))('%s (%s) is a route of the storefront, not the not-found page', (to) => {
@@ -47,6 +52,29 @@ describe('the site navigation', () => {
     ]) {
       expect(paths).toContain(path);
     }
+  });
+});
+
+describe('currentSectionOf (the section the header marks)', () => {
+  it.each([
+    ['/shop', 'Shop'],
+    ['/marketplace', 'Shop'],
+    ['/marketplace/product/omega-3-fish-oil-1000mg', 'Shop'],
+    ['/collection/biome', 'Shop'],
+    ['/guardians/angio', 'Guardians'],
+    ['/scientific-knowledge', 'Guardians'],
+    ['/assessment', 'Assessments'],
+    ['/vitamin-d-analysis', 'Assessments'],
+    ['/expert/dr-ananya-sharma', 'Experts'],
+    ['/consultation', 'Experts'],
+    ['/wellness-storyteller', 'Learn'],
+    ['/testimonials', 'Learn'],
+  ])('%s belongs to %s', (pathname, title) => {
+    expect(currentSectionOf(pathname)?.title).toBe(title);
+  });
+
+  it('marks no section on pages of none', () => {
+    for (const pathname of ['/', '/terms', '/profile', '/not-a-page']) expect(currentSectionOf(pathname)).toBeUndefined();
   });
 });
 

@@ -59,6 +59,23 @@ describe('the header menu and search', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   });
 
+  it('shows the sections in a navigation landmark, each leading to its own page, the current one marked', () => {
+    renderAppScreen(<AppHeader />, { path: '/marketplace' });
+    const sections = screen.getByRole('navigation', { name: 'Store sections' });
+    const links = within(sections).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Shop', '/shop'],
+      ['Guardians', '/scientific-knowledge'],
+      ['Assessments', '/assessment'],
+      ['Experts', '/find-expert'],
+      ['Learn', '/wellness-storyteller'],
+    ]);
+    expect(within(sections).getByRole('link', { name: 'Shop' }).getAttribute('aria-current')).toBe('true');
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    // The logo's name is not one of the sections': 'Guardians' alone would name two links that go to different pages.
+    expect(screen.getByRole('link', { name: 'Guardians home' }).getAttribute('href')).toBe('/');
+  });
+
   it("searches products from the menu's search box", async () => {
     renderAppScreen(<AppHeader />, { path: '/', otherRoutes: { '/marketplace': 'Marketplace' } });
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Box, Button, Group, Indicator, Text, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CartButton } from '../domain/cart/cart-button';
 import { usePlatform } from '../platform/platform-context';
@@ -11,11 +11,16 @@ import { deferred, HydrateLater } from '../ui/deferred';
 import { InlineSvg } from '../ui/inline-svg';
 import classes from './app-header.module.css';
 import { productSearchPath } from './site-navigation';
+import { SiteSections } from './site-sections';
+import { useShellHeaderHeight } from './use-shell-header-height';
 
 // The menu's drawer loads the first time it is opened.
 const SiteMenuDrawer = deferred(async () => (await import('./site-menu')).SiteMenuDrawer);
 
-/** The header's menu button: every section of the store (and the search on a phone) in a drawer. */
+/**
+ * The header's menu button below wide screens: every section of the store (and the search on a phone) in a drawer.
+ * Wide screens show the sections in the bar instead (`SiteSections`).
+ */
 function SiteMenuButton() {
   const [opened, setOpened] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -24,6 +29,7 @@ function SiteMenuButton() {
       <ActionIcon
         variant="subtle"
         size="lg"
+        hiddenFrom="md"
         aria-label="Menu"
         title="Menu"
         aria-haspopup="dialog"
@@ -49,6 +55,8 @@ function ProductSearch() {
       component="form"
       role="search"
       visibleFrom="md"
+      // Up to 240 px, narrower when the sections need the room (inline: no rule in the first paint's stylesheet).
+      style={{ flex: '0 1 240px', minWidth: 120 }}
       onSubmit={(event) => {
         event.preventDefault();
         void navigate(productSearchPath(words));
@@ -105,25 +113,38 @@ export function AppHeader({ inert = false }: { inert?: boolean }) {
   // is signed out on to sign in (and back to /profile afterwards). Sign-in while unknown would turn a signed-in
   // visitor who clicks early (the session's answer waits on its schema's code) away to the sign-in page.
   const profilePath = session.status === 'loading' || isSignedIn(session) ? '/profile' : SIGN_IN_PATH;
+  const headerRef = useRef<HTMLElement>(null);
+  useShellHeaderHeight(headerRef);
 
   return (
-    <Box component="header" className={classes.header} inert={inert || undefined}>
-      <Group justify="space-between" wrap="nowrap" h="100%" px={{ base: 'xs', xs: 'md' }} maw={1200} mx="auto" className={classes.bar}>
-        <Group gap={4} wrap="nowrap">
+    <Box component="header" ref={headerRef} className={classes.header} inert={inert || undefined}>
+      <Group
+        justify="space-between"
+        wrap="nowrap"
+        gap="var(--header-bar-gap)"
+        h="100%"
+        px={{ base: 'xs', xs: 'md' }}
+        maw={1200}
+        mx="auto"
+        className={classes.bar}
+      >
+        {/* The logo and, on wide screens, the sections: never squeezed; the search gives way instead. */}
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           <SiteMenuButton />
-          <Anchor component={Link} to="/" c="inherit" underline="never" className={classes.logo} aria-label="Guardians">
+          <Anchor component={Link} to="/" c="inherit" underline="never" className={classes.logo} aria-label="Guardians home">
             <InlineSvg markup={logoSvg} size={36} />
             {/* On a phone the logo alone leaves room for the header's buttons; the link keeps its name. */}
             <Text component="span" fw={700} size="lg" visibleFrom="xs">
               Guardians
             </Text>
           </Anchor>
+          <SiteSections />
         </Group>
         {/* On a pre-rendered first visit the header hydrates in three tasks (ui/deferred.tsx): this bar, the search, the actions. */}
         <HydrateLater name="header-search">
           <ProductSearch />
         </HydrateLater>
-        <Group wrap="nowrap" className={classes.actions}>
+        <Group wrap="nowrap" gap="var(--header-actions-gap)" className={classes.actions}>
           <HydrateLater name="header-actions">
             {platformKind === 'desktop' && (
               <ActionIcon component={Link} to="/desktop-settings" variant="subtle" size="lg" aria-label="Desktop settings" title="Desktop settings">
@@ -132,11 +153,12 @@ export function AppHeader({ inert = false }: { inert?: boolean }) {
             )}
             <CartButton />
             <Button component={Link} to={profilePath} variant="light" className={classes.profile}>
-              {/* Both labels are in the page; CSS shows the one that fits, so the name never flickers on load. */}
-              <Box component="span" visibleFrom="sm">
+              {/* Both labels are in the page; CSS shows the one that fits, so the name never flickers on load. Below lg
+                  the short one leaves room for the sections (md and up) or the phone's buttons. */}
+              <Box component="span" visibleFrom="lg">
                 My Nutrition Profile
               </Box>
-              <Box component="span" hiddenFrom="sm">
+              <Box component="span" hiddenFrom="lg">
                 Profile
               </Box>
             </Button>

@@ -18,7 +18,7 @@ describe('ShellLoading (the router fallback while the first screen loads)', () =
     // Shown but inert: the screen's frame replaces this header, so a search typed into it would be lost.
     const header = screen.getByRole('banner', { hidden: true });
     expect(header.hasAttribute('inert')).toBe(true);
-    expect(header.querySelector('a[aria-label="Guardians"]')?.getAttribute('href')).toBe('/');
+    expect(header.querySelector('a[aria-label="Guardians home"]')?.getAttribute('href')).toBe('/');
     expect(screen.getByRole('main').querySelector('[role="status"][aria-label="Loading"]')).not.toBeNull();
     // The footer comes with the screen, below it, so it never shows under the spinner and moves down.
     expect(screen.queryByRole('contentinfo')).toBeNull();

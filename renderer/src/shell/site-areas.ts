@@ -8,6 +8,8 @@ export interface SiteArea {
   title: string;
   /** The area's sections, in the order the slim header lists them. */
   links: readonly NavigationLink[];
+  /** Where the area's people sign in: the slim header offers it signed out, and who is signed in with Sign out after. */
+  signInPath?: string;
 }
 
 export const SITE_AREAS: readonly SiteArea[] = [
@@ -27,8 +29,8 @@ export const SITE_AREAS: readonly SiteArea[] = [
   {
     id: 'partner',
     title: 'Partner area',
+    signInPath: '/partner/login',
     links: [
-      { label: 'Sign in', to: '/partner/login' },
       { label: 'Ayurvedic', to: '/partner/ayurvedic-dashboard' },
       { label: 'Nutritionist', to: '/partner/nutritionist-dashboard' },
       { label: 'Health coach', to: '/partner/health-coach-dashboard' },
@@ -39,6 +41,7 @@ export const SITE_AREAS: readonly SiteArea[] = [
   {
     id: 'admin',
     title: 'Admin',
+    signInPath: '/admin-login',
     links: [
       { label: 'Home', to: '/admin' },
       { label: 'Orders', to: '/admin/orders' },

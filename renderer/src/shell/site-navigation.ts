@@ -10,12 +10,17 @@ export interface NavigationLink {
 
 export interface NavigationSection {
   title: string;
+  /** The section's own page: where the header's bar of sections (wide screens) leads. */
+  to: string;
   links: readonly NavigationLink[];
+  /** Beginnings of paths whose pages belong to the section without being among its links (a product, an expert). */
+  pagesUnder?: readonly string[];
 }
 
 export const NAVIGATION_SECTIONS: readonly NavigationSection[] = [
   {
     title: 'Shop',
+    to: '/shop',
     links: [
       { label: 'Marketplace', to: '/marketplace' },
       { label: 'Deals', to: '/marketplace?filter=deals' },
@@ -23,9 +28,11 @@ export const NAVIGATION_SECTIONS: readonly NavigationSection[] = [
       { label: 'Shop by assessment', to: '/marketplace-assessment' },
       ...GUARDIANS.map((guardian) => ({ label: `${guardian.personaName}'s collection`, to: `/${guardian.id}-collection` })),
     ],
+    pagesUnder: ['/marketplace/', '/collection/'],
   },
   {
     title: 'Guardians',
+    to: '/scientific-knowledge',
     links: [
       ...GUARDIANS.map((guardian) => ({ label: guardian.personaName, to: `/guardians/${guardian.id}` })),
       { label: 'Scientific knowledge', to: '/scientific-knowledge' },
@@ -35,6 +42,7 @@ export const NAVIGATION_SECTIONS: readonly NavigationSection[] = [
   },
   {
     title: 'Assessments',
+    to: '/assessment',
     links: [
       { label: 'Quick assessment', to: '/quick-assessment' },
       { label: 'Standardized assessment', to: '/standardized-assessment' },
@@ -44,13 +52,16 @@ export const NAVIGATION_SECTIONS: readonly NavigationSection[] = [
   },
   {
     title: 'Experts',
+    to: '/find-expert',
     links: [
       { label: 'Find an expert', to: '/find-expert' },
       { label: 'Consultations', to: '/consultation' },
     ],
+    pagesUnder: ['/expert/'],
   },
   {
     title: 'Learn',
+    to: '/wellness-storyteller',
     links: [
       { label: 'Wellness storyteller', to: '/wellness-storyteller' },
       { label: 'Science', to: '/scientific-knowledge' },
@@ -59,6 +70,19 @@ export const NAVIGATION_SECTIONS: readonly NavigationSection[] = [
     ],
   },
 ];
+
+/**
+ * The section the page at `pathname` belongs to, for the header's bar: its own page, else the first section listing
+ * the page (a page listed in two sections, like the science page, marks the first). None for a page of no section.
+ */
+export function currentSectionOf(pathname: string): NavigationSection | undefined {
+  const pathOf = (to: string) => new URL(to, 'http://store.invalid').pathname;
+  return (
+    NAVIGATION_SECTIONS.find((section) => section.to === pathname) ??
+    NAVIGATION_SECTIONS.find((section) => section.links.some((link) => pathOf(link.to) === pathname)) ??
+    NAVIGATION_SECTIONS.find((section) => section.pagesUnder?.some((start) => pathname.startsWith(start)))
+  );
+}
 
 /** The footer's row under the sections: legal pages and the partners' ways in. */
 export const FOOTER_LINKS: readonly NavigationLink[] = [

@@ -23,6 +23,7 @@ const resulted: LabOrder = {
   lab: { id: 'lab-1', name: 'Lumen Labs' },
   client: { id: 'me', name: 'Ada' },
   orderedBy: null,
+  kit: { orderStatus: 'delivered', sampleExpected: true },
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
   timeline: [],

@@ -3,9 +3,13 @@ import { kpiLines } from '@common/contracts/admin-kpis';
 import type { KpiFigures, KpiLine } from '@common/contracts/admin-kpis';
 import { formatMoney } from '@common/commerce';
 
+/** Who the Customers figures count: the server's rule (server/modules/accounts/real-customers.ts). */
+export const REAL_CUSTOMERS_NOTE =
+  'Real customers only: accounts the store seeded (reviewers, experts, development accounts), demo visitors, staff, practitioners, labs and brand partners are not counted.';
+
 /** The cards' sections, by the KPI keys' first word. */
-const SECTIONS: { title: string; keys: (key: string) => boolean }[] = [
-  { title: 'Customers', keys: (key) => key === 'sign_ups' || key === 'active_customers' },
+const SECTIONS: { title: string; note?: string; keys: (key: string) => boolean }[] = [
+  { title: 'Customers', note: REAL_CUSTOMERS_NOTE, keys: (key) => key === 'sign_ups' || key === 'active_customers' },
   { title: 'Sales', keys: (key) => key === 'orders' || key.startsWith('revenue_') || key.startsWith('average_order_value_') },
   { title: 'Assessments', keys: (key) => key.startsWith('assessments') },
   { title: 'Coins (reward liability)', keys: (key) => key.startsWith('coins_') },
@@ -60,6 +64,11 @@ export function KpiCards({ current, previous }: { current: KpiFigures; previous:
             <Title order={2} size="h4">
               {section.title}
             </Title>
+            {section.note && (
+              <Text size="sm" c="dimmed">
+                {section.note}
+              </Text>
+            )}
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
               {inSection.map((line) => (
                 <KpiCard key={line.key} line={line} />

@@ -96,6 +96,15 @@ describe('/admin-strategy-dashboard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(orderCard()).toBe('74'));
   });
 
+  it('says that sign-ups and active customers count real customers only', async () => {
+    kpiServer();
+    renderAppScreen(<AdminStrategyDashboardPage />, { path: '/admin-strategy-dashboard' });
+    await screen.findByTestId('kpi-value-sign_ups');
+    expect(screen.getByText(/^Real customers only: accounts the store seeded/).textContent).toContain(
+      'demo visitors, staff, practitioners, labs and brand partners are not counted',
+    );
+  });
+
   it('starts "today" at midnight in the remembered zone: 20:00 UTC is already the next day in Kolkata', async () => {
     window.localStorage.setItem(STORAGE_KEYS.adminKpiTimeZone.key, 'Asia/Kolkata');
     const fake = kpiServer();

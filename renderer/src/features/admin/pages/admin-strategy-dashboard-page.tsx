@@ -78,9 +78,9 @@ export function AdminStrategyDashboardPage() {
               )}
               <KpiCards current={report.current} previous={report.previous} />
               <Text size="xs" c="dimmed">
-                Active customers: accounts without a staff role that, in the range, signed in (a session that still exists began), placed an order, took an
-                assessment or asked the guardians a question. Revenue and the best sellers leave out cancelled and refunded orders. Coins outstanding: every
-                wallet&apos;s balance at the end of the range.
+                Active customers: real customers who, in the range, signed in (a session that still exists began), placed an order, took an assessment or asked
+                the guardians a question. Revenue and the best sellers leave out cancelled and refunded orders. Coins outstanding: every wallet&apos;s balance
+                at the end of the range.
               </Text>
               <Card withBorder radius="md" padding="md" component="section" aria-labelledby="kpi-charts-title">
                 <Title order={2} size="h4" id="kpi-charts-title" mb="sm">

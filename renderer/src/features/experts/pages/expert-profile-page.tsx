@@ -32,7 +32,8 @@ export function ExpertProfilePage() {
       <Stack gap="lg">
         <Group wrap="nowrap" align="flex-start">
           <Avatar src={expert.image} alt="" size={96} radius="xl" />
-          <Stack gap={4}>
+          {/* The text beside the picture takes the rest of the row and wraps inside it, however long a name is. */}
+          <Stack gap={4} miw={0} style={{ flex: 1, overflowWrap: 'break-word' }}>
             <Title order={1}>{expert.name}</Title>
             <Text>
               {PROFESSION_LABELS[expert.profession]} · {expert.title}

@@ -8,12 +8,14 @@ export const LANDING_EXPERT_COUNT = 5;
 // The overload fallback is {offline: true}, without a list: show no experts rather than an error.
 const fetchExperts = jsonQueryFn(contract.experts.ExpertListResponse, { whenUnavailable: () => ({ experts: [] }) });
 
+// The key of /find-expert's unfiltered list, so the answer is cached as that page reads it (the whole response) and
+// the landing picks its five with `select`: the two never read each other's data in another shape.
 export const topExpertsQueryOptions = queryOptions({
   queryKey: ['/api/experts', { sort: 'rating' }] as const,
-  queryFn: async (context) => (await fetchExperts(context)).experts.slice(0, LANDING_EXPERT_COUNT),
+  queryFn: fetchExperts,
 });
 
 /** `enabled: false` (the section is still far below the fold) keeps the query pending without fetching. */
 export function useTopExperts({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...topExpertsQueryOptions, enabled });
+  return useQuery({ ...topExpertsQueryOptions, enabled, select: (answer) => answer.experts.slice(0, LANDING_EXPERT_COUNT) });
 }

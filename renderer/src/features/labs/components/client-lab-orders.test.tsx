@@ -13,6 +13,7 @@ function placedOrder(): LabOrder {
     lab: null,
     client: { id: 'client-1', name: 'Ada Client' },
     orderedBy: { userId: 'dr-1', name: 'Dr Devi' },
+    kit: null,
     createdAt: '2026-11-24T10:00:00.000Z',
     updatedAt: '2026-11-24T10:00:00.000Z',
     timeline: [{ status: 'ordered', note: null, at: '2026-11-24T10:00:00.000Z' }],

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { formatDisplayDateOrNA } from '@common/dates';
 import { LAB_REPORT_MAX_BYTES } from '@common/contracts/labs';
 import type { LabOrder, LabResultsRequest } from '@common/contracts/labs';
-import { LAB_ORDER_STATUS_LABELS, nextLabOrderStatuses } from '@common/lab-results';
+import { LAB_ORDER_STATUS_LABELS, mayAttachLabReport, nextLabOrderStatuses } from '@common/lab-results';
 import type { LabOrderStatus } from '@common/lab-results';
+import { ORDER_STATUS_LABELS } from '@common/order-lifecycle';
 import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { formatLabValue, LabBandBadge } from '../../../domain/labs/lab-band-badge';
@@ -43,7 +44,9 @@ export function LabOrderPanel({ order, onChanged }: { order: LabOrder; onChanged
     }
   }
 
-  const moves = nextLabOrderStatuses(order.status).filter((status) => status !== 'resulted');
+  // A kit's sample can arrive only once its order is delivered: until then the server refuses the receipt (KIT_NOT_DELIVERED).
+  const awaitingKit = order.status === 'ordered' && order.kit !== null && !order.kit.sampleExpected ? order.kit : null;
+  const moves = nextLabOrderStatuses(order.status).filter((status) => status !== 'resulted' && !(awaitingKit && status === 'sample_received'));
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="lab-order-title">
       <Stack gap="md">
@@ -66,6 +69,7 @@ export function LabOrderPanel({ order, onChanged }: { order: LabOrder; onChanged
             </List.Item>
           ))}
         </List>
+        {awaitingKit && <KitAwaitingDelivery orderStatus={awaitingKit.orderStatus} />}
         {moves.length > 0 && (
           <Group gap="sm">
             {moves.map((status) => (
@@ -111,6 +115,19 @@ export function LabOrderPanel({ order, onChanged }: { order: LabOrder; onChanged
   );
 }
 
+/** Why a kit's order cannot move yet: its shop order has not reached the customer (or ended). */
+function KitAwaitingDelivery({ orderStatus }: { orderStatus: NonNullable<LabOrder['kit']>['orderStatus'] }) {
+  const label = ORDER_STATUS_LABELS[orderStatus].toLowerCase();
+  const ended = orderStatus === 'cancelled' || orderStatus === 'refunded';
+  return (
+    <Alert color="yellow" variant="light" role="status" title={ended ? 'No sample is coming' : 'Waiting for the kit to be delivered'}>
+      {ended
+        ? `The shop order of this test kit was ${label}: cancel this lab order.`
+        : `The test kit is on its way to the customer (order ${label}). Its sample can be received once the order is delivered.`}
+    </Alert>
+  );
+}
+
 function ReportUpload({ order, busy, onUpload }: { order: LabOrder; busy: boolean; onUpload: (file: File) => Promise<void> }) {
   const [problem, setProblem] = useState<string | null>(null);
   return (
@@ -120,23 +137,31 @@ function ReportUpload({ order, busy, onUpload }: { order: LabOrder; busy: boolea
           Download the attached report ({Math.ceil(order.report.sizeBytes / 1024)} kB)
         </Anchor>
       )}
-      <FileInput
-        label={order.report ? 'Replace the PDF report' : 'Attach the PDF report'}
-        description="A PDF of at most 5 MB"
-        accept="application/pdf"
-        clearable
-        disabled={busy}
-        error={problem ?? undefined}
-        onChange={(file) => {
-          if (!file) return;
-          if (file.size > LAB_REPORT_MAX_BYTES) {
-            setProblem('This file is larger than 5 MB. Compress it or export it at a lower resolution.');
-            return;
-          }
-          setProblem(null);
-          void onUpload(file);
-        }}
-      />
+      {!mayAttachLabReport(order.status) ? (
+        order.status === 'ordered' && (
+          <Text size="sm" c="dimmed">
+            The PDF report can be attached once the sample has been received.
+          </Text>
+        )
+      ) : (
+        <FileInput
+          label={order.report ? 'Replace the PDF report' : 'Attach the PDF report'}
+          description="A PDF of at most 5 MB"
+          accept="application/pdf"
+          clearable
+          disabled={busy}
+          error={problem ?? undefined}
+          onChange={(file) => {
+            if (!file) return;
+            if (file.size > LAB_REPORT_MAX_BYTES) {
+              setProblem('This file is larger than 5 MB. Compress it or export it at a lower resolution.');
+              return;
+            }
+            setProblem(null);
+            void onUpload(file);
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { formatDisplayDateOrNA } from '@common/dates';
 import type { LabOrder } from '@common/contracts/labs';
 import { LAB_ORDER_STATUS_LABELS, LAB_ORDER_STATUSES } from '@common/lab-results';
@@ -71,9 +71,17 @@ export function LabQueue({ filter, onFilter, selectedId, onOpen }: LabQueueProps
                 <Table.Td>{order.tests.map((test) => test.name).join(', ')}</Table.Td>
                 <Table.Td>{formatDisplayDateOrNA(order.createdAt)}</Table.Td>
                 <Table.Td>
-                  <Badge color={LAB_STATUS_COLORS[order.status]} variant="light">
-                    {LAB_ORDER_STATUS_LABELS[order.status]}
-                  </Badge>
+                  <Group gap={4}>
+                    <Badge color={LAB_STATUS_COLORS[order.status]} variant="light">
+                      {LAB_ORDER_STATUS_LABELS[order.status]}
+                    </Badge>
+                    {/* A kit's sample comes only after its shop order is delivered. */}
+                    {order.status === 'ordered' && order.kit && !order.kit.sampleExpected && (
+                      <Badge color="yellow" variant="outline">
+                        Awaiting delivery
+                      </Badge>
+                    )}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -15,6 +15,7 @@ function labOrder(status: LabOrder['status'], overrides: Partial<LabOrder> = {})
     lab: { id: 'lab-1', name: 'Lumen Labs' },
     client: { id: 'client-1', name: 'Ada Client' },
     orderedBy: { userId: 'dr-1', name: 'Dr Devi' },
+    kit: null,
     createdAt: '2026-11-24T10:00:00.000Z',
     updatedAt: '2026-11-24T10:00:00.000Z',
     timeline: [{ status: 'ordered', note: null, at: '2026-11-24T10:00:00.000Z' }],
@@ -86,6 +87,29 @@ describe('LabDashboardPage', () => {
     fireEvent.click(await within(panel).findByRole('button', { name: 'Start processing' }));
     expect(await within(panel).findByRole('form', { name: 'Enter results' })).toBeTruthy();
     expect(within(panel).getByTestId('lab-order-status').textContent).toBe('Processing');
+  });
+
+  it("says a test kit's sample is not expected before its order is delivered, and offers no receipt or report until then", async () => {
+    serve({ order: labOrder('ordered', { source: 'kit', orderedBy: null, kit: { orderStatus: 'shipped', sampleExpected: false } }) });
+    renderAppScreen(<LabDashboardPage />);
+    expect(await screen.findByText('Awaiting delivery')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the order of Ada Client' }));
+    const panel = await screen.findByRole('region', { name: /Ada Client/ });
+    expect(within(panel).getByRole('status').textContent).toContain('The test kit is on its way to the customer (order shipped)');
+    expect(within(panel).queryByRole('button', { name: 'Mark sample received' })).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    expect(within(panel).queryByLabelText('Attach the PDF report')).toBeNull();
+    expect(within(panel).getByText('The PDF report can be attached once the sample has been received.')).toBeTruthy();
+  });
+
+  it('offers the receipt of a kit once its order is delivered', async () => {
+    serve({ order: labOrder('ordered', { source: 'kit', orderedBy: null, kit: { orderStatus: 'delivered', sampleExpected: true } }) });
+    renderAppScreen(<LabDashboardPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the order of Ada Client' }));
+    const panel = await screen.findByRole('region', { name: /Ada Client/ });
+    expect(screen.queryByText('Awaiting delivery')).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark sample received' }));
+    expect(await within(panel).findByLabelText('Attach the PDF report')).toBeTruthy();
   });
 
   it('checks a value before sending it, with a sentence the lab can act on, then saves it and shows the band', async () => {

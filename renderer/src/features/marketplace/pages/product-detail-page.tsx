@@ -5,13 +5,14 @@ import { AddToCart } from '../../../domain/cart/add-to-cart';
 import { DetailPlaceholder } from '../../../ui/catalog/detail-placeholder';
 import { ProductRating } from '../../../ui/catalog/rating';
 import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
-import { Price } from '../../../ui/money';
+import { formatPrice, Price } from '../../../ui/money';
 import { useProduct } from '../api/get-product';
 import { ProductUse, SupplementFacts } from '../components/supplement-facts';
 import { VerificationBadge } from '../components/verification-badge';
 import { isNotFoundError } from '../../../api/api-error';
 import { loadErrorText } from '../../../api/error-texts';
 import { deferred, HydrateLater } from '../../../ui/deferred';
+import classes from './product-detail-page.module.css';
 
 // The reviews (their reads, form and contract) load beside the product's code and are built in a task of their own.
 const ProductReviews = deferred(async () => (await import('../components/product-reviews')).ProductReviews);
@@ -69,14 +70,17 @@ export function ProductDetailPage() {
             </HydrateLater>
             <HydrateLater name="product-purchase">
               <Stack gap="sm" mt="sm">
-                {product.affiliate_link ? (
-                  // A partner shop sells this one: the guardians send you there instead of taking the order here.
-                  <Button component="a" href={product.affiliate_link} target="_blank" rel="noopener noreferrer" w="fit-content">
-                    Buy at the partner shop
-                  </Button>
-                ) : (
-                  <AddToCart product={product} withQuantity />
-                )}
+                <section aria-label={`Buy ${product.name}`} className={classes.purchase}>
+                  <p className={classes.barPrice}>{formatPrice(product.price, product.currency)}</p>
+                  {product.affiliate_link ? (
+                    // A partner shop sells this one: the guardians send you there instead of taking the order here.
+                    <Button component="a" href={product.affiliate_link} target="_blank" rel="noopener noreferrer" w="fit-content">
+                      Buy at the partner shop
+                    </Button>
+                  ) : (
+                    <AddToCart product={product} withQuantity />
+                  )}
+                </section>
                 {product.affiliate_link && (
                   <Alert color="blue" variant="light">
                     This product is sold by our partner; the link opens their shop in a new tab.

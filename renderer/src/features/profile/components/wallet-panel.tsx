@@ -16,8 +16,8 @@ function LedgerRow({ entry }: { entry: WalletEntry }) {
   return (
     <Table.Tr>
       <Table.Td>{formatDate(entry.createdAt)}</Table.Td>
-      <Table.Td>{entry.description}</Table.Td>
-      <Table.Td ta="right" c={entry.amount >= 0 ? 'teal' : 'red'} fw={600}>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.description}</Table.Td>
+      <Table.Td ta="right" c={entry.amount >= 0 ? 'teal' : 'red'} fw={600} style={{ whiteSpace: 'nowrap' }}>
         {entry.amount >= 0 ? '+' : ''}
         {entry.amount}
       </Table.Td>
@@ -75,22 +75,21 @@ export function WalletPanel() {
           </Text>
         )}
         {wallet.data && wallet.data.entries.length > 0 && (
-          <Table.ScrollContainer minWidth={360}>
-            <Table striped verticalSpacing="xs" aria-label="Wallet ledger">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>What for</Table.Th>
-                  <Table.Th ta="right">Coins</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {wallet.data.entries.map((entry) => (
-                  <LedgerRow key={entry.id} entry={entry} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // No minimum width and no sideways scrolling: the description wraps, so the Coins column stays in view on a phone.
+          <Table striped verticalSpacing="xs" aria-label="Wallet ledger">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>What for</Table.Th>
+                <Table.Th ta="right">Coins</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {wallet.data.entries.map((entry) => (
+                <LedgerRow key={entry.id} entry={entry} />
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
     </Paper>

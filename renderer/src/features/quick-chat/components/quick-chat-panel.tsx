@@ -37,20 +37,27 @@ export function QuickChatPanel({ chat, focusOnOpen }: { chat: QuickChat; focusOn
   return (
     <Paper component="section" aria-label={`Quick chat with ${guardian.name}`} shadow="xl" radius="md" withBorder className={classes.panel}>
       <Group justify="space-between" wrap="nowrap" p="sm" style={{ borderBottom: `3px solid ${guardian.color}` }}>
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        {/* The guardian's name and title are never cut: they wrap if ever the panel is too narrow for them. */}
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
           <GuardianIcon guardian={guardian.id} size={32} />
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={700} size="sm" truncate>
+            <Text fw={700} size="sm" style={{ overflowWrap: 'break-word' }}>
               {guardian.name}
             </Text>
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'break-word' }}>
               {guardian.title}
             </Text>
           </Stack>
         </Group>
-        <Group gap={4} wrap="nowrap">
-          <Button size="compact-xs" variant="subtle" aria-expanded={switcherOpen} onClick={() => setSwitcherOpen((shown) => !shown)}>
-            Switch guardian
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-label="Switch guardian"
+            aria-expanded={switcherOpen}
+            onClick={() => setSwitcherOpen((shown) => !shown)}
+          >
+            Switch
           </Button>
           <Tooltip label={minimised ? 'Expand chat' : 'Minimise chat'}>
             <ActionIcon variant="subtle" aria-label={minimised ? 'Expand chat' : 'Minimise chat'} onClick={chat.minimise}>

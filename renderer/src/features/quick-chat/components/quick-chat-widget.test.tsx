@@ -174,6 +174,20 @@ describe('quick chat send rules', () => {
     expect(fake.requestsTo('POST /api/chat/quick-recommendations')).toHaveLength(0);
   });
 
+  it("names the launcher after the guardian it shows, though every guardian's label is laid out in it", async () => {
+    server();
+    renderAppScreen(<QuickChatWidget />);
+    const launcher = await screen.findByRole('button', { name: /Click to Chat$/ });
+    expect(launcher.getAttribute('aria-label')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /Click to Chat$/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Captain Angio • Click to Chat' })).toBe(launcher);
+    // The others are there only to give the button the width of the longest, hidden from assistive technology.
+    const sizers = [...launcher.querySelectorAll('[aria-hidden="true"]')].map((element) => element.textContent);
+    expect(sizers.filter((text) => text?.endsWith('• Click to Chat')).sort()).toEqual(
+      ['Captain Angio', 'Commander Biome', 'General Immuno', 'Lady Genomica', 'Lady Regenera'].map((name) => `${name} • Click to Chat`),
+    );
+  });
+
   it('switching guardian closes the switcher and adds the introduction', async () => {
     server();
     renderAppScreen(<QuickChatWidget />);

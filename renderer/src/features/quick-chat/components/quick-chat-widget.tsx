@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { useCallback, useState } from 'react';
+import { CHAT_GUARDIANS } from '@common/chat-guardians';
 import { deferred } from '../../../ui/deferred';
 import { GuardianIcon } from '../../../ui/guardian-icon';
 import { useQuickChat } from '../hooks/use-quick-chat';
@@ -8,6 +9,9 @@ import classes from './quick-chat.module.css';
 
 // The panel (messages, product cards, safety replies) loads when the chat first opens; the launcher stays light.
 const QuickChatPanel = deferred(async () => (await import('./quick-chat-panel')).QuickChatPanel);
+
+const launcherLabel = (name: string) => `${name} • Click to Chat`;
+const SAME_CELL = { gridArea: '1 / 1' } as const;
 
 /**
  * The floating quick chat of spec 2 and 4: a launcher cycling the guardians while closed, the panel when open.
@@ -38,7 +42,17 @@ export function QuickChatWidget({ autoOpenReady = true }: { autoOpenReady?: bool
         leftSection={<GuardianIcon guardian={chat.guardian.id} size={24} />}
         onClick={openByHand}
       >
-        {`${chat.guardian.name} • Click to Chat`}
+        {/* Every guardian's label is laid out, unseen, in the same grid cell: the button is as wide as the longest, so no
+            name is cut and the cycling label never resizes it (no layout shift). Hidden ones take no part in its name.
+            Inline styles: the launcher is on every first paint, whose stylesheet has a ceiling. */}
+        <span style={{ display: 'inline-grid' }}>
+          <span style={SAME_CELL}>{launcherLabel(chat.guardian.name)}</span>
+          {CHAT_GUARDIANS.map((guardian) => (
+            <span key={guardian.id} style={{ ...SAME_CELL, visibility: 'hidden' }} aria-hidden>
+              {launcherLabel(guardian.name)}
+            </span>
+          ))}
+        </span>
       </Button>
     );
   }

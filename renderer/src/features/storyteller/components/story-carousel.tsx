@@ -43,26 +43,28 @@ export function StoryCarousel({ userId, reflections }: StoryCarouselProps) {
         </Stack>
       </Paper>
 
-      <Group justify="space-between" wrap="wrap" gap="sm">
+      {/* The dots, then 'Previous' and 'Next' together at the start of the row: nothing of the carousel's sits at the
+          screen's right edge, where the chat launcher floats, so it can never cover them. */}
+      <Group gap={8} role="group" aria-label="Choose a story">
+        {STORIES.map((candidate, index) => (
+          <UnstyledButton
+            key={candidate.id}
+            aria-label={`Story ${index + 1}: ${candidate.title}`}
+            aria-current={index === carousel.index ? 'step' : undefined}
+            onClick={() => carousel.goTo(index)}
+            w={14}
+            h={14}
+            style={{
+              borderRadius: '50%',
+              background: index === carousel.index ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)',
+            }}
+          />
+        ))}
+      </Group>
+      <Group gap="sm">
         <Button variant="default" onClick={carousel.previous}>
           Previous
         </Button>
-        <Group gap={8} role="group" aria-label="Choose a story">
-          {STORIES.map((candidate, index) => (
-            <UnstyledButton
-              key={candidate.id}
-              aria-label={`Story ${index + 1}: ${candidate.title}`}
-              aria-current={index === carousel.index ? 'step' : undefined}
-              onClick={() => carousel.goTo(index)}
-              w={14}
-              h={14}
-              style={{
-                borderRadius: '50%',
-                background: index === carousel.index ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)',
-              }}
-            />
-          ))}
-        </Group>
         <Button variant="default" onClick={carousel.next}>
           Next
         </Button>
