@@ -8,8 +8,12 @@ import {
   mayMoveLabOrder,
   nextLabOrderStatuses,
   normaliseVitaminDObservation,
+  VITAMIN_D_PRODUCT_SLUG,
+  VITAMIN_D_RETEST_WEEKS,
   vitaminDBandOf,
+  vitaminDNextSteps,
 } from './lab-results';
+import { CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from './chat-topics';
 import type { LabOrderStatus } from './lab-results';
 
 describe('lab order lifecycle', () => {
@@ -125,5 +129,22 @@ describe('vitaminDBandOf (default bands)', () => {
       ],
     };
     expect(vitaminDBandOf(15, stricter).label).toBe('Adequate');
+  });
+});
+
+describe('issue 39: the next step after a deficient result', () => {
+  it('offers an expert, the vitamin D product and a retest 12 weeks after the sample, only when deficient', () => {
+    const steps = vitaminDNextSteps('deficient', '2026-03-02T09:00:00.000Z');
+    expect(steps).toMatchObject({ expertPath: '/find-expert', productPath: '/marketplace/product/vitamin-d3-2000-iu', retestOn: '2026-05-25' });
+    expect(steps?.productCaution).toMatch(/dose/);
+    expect(VITAMIN_D_RETEST_WEEKS).toBe(12);
+    for (const band of ['insufficient', 'sufficient', 'high'] as const) expect(vitaminDNextSteps(band, '2026-03-02T09:00:00.000Z')).toBeNull();
+    expect(vitaminDNextSteps('deficient', 'not a date')).toBeNull();
+  });
+
+  it("suggests a product the chat's safety rules would: vitamin D alone, for adults, with no listed allergen", () => {
+    expect(PRODUCT_INGREDIENTS[VITAMIN_D_PRODUCT_SLUG]).toEqual(['vitamin-d']);
+    expect(CHILD_PRODUCTS.has(VITAMIN_D_PRODUCT_SLUG)).toBe(false);
+    expect(PRODUCT_ALLERGENS.some(({ products }) => products.includes(VITAMIN_D_PRODUCT_SLUG))).toBe(false);
   });
 });

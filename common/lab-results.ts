@@ -156,3 +156,40 @@ export function vitaminDBandOf(ngPerMl: number, bandSet: VitaminDBandSet = DEFAU
 export function formatVitaminD(ngPerMl: number, nmolPerL: number): string {
   return `${roundTo(ngPerMl, 1)} ng/mL (${roundTo(nmolPerL, 0)} nmol/L)`;
 }
+
+/**
+ * The catalog's vitamin D product a deficient result may point to (issue 39). Chosen under the chat's product safety
+ * rules (chat-topics.ts), checked by lab-results.test.ts: vitamin D as its only ingredient (the K2 drops conflict with
+ * a blood thinner, the multivitamin adds iron and vitamin A), for adults, and free of every listed allergen.
+ */
+export const VITAMIN_D_PRODUCT_SLUG = 'vitamin-d3-2000-iu';
+
+/**
+ * Weeks from a deficient sample to the suggested retest: about three months, the time a steady daily dose takes to
+ * settle the blood level (the Endocrine Society 2011 guideline treats deficiency for about 8 weeks before maintenance).
+ */
+export const VITAMIN_D_RETEST_WEEKS = 12;
+
+export interface VitaminDNextSteps {
+  expertPath: string;
+  productPath: string;
+  /** YYYY-MM-DD: the sample's date plus VITAMIN_D_RETEST_WEEKS. */
+  retestOn: string;
+  /** The dose and safety sentence that goes with the product, as the chat's cautions would say it. */
+  productCaution: string;
+}
+
+/** What a measured result offers next: for a deficient band, an expert, a product and a retest date; otherwise null. */
+export function vitaminDNextSteps(band: VitaminDBandId, observedAt: string): VitaminDNextSteps | null {
+  if (band !== 'deficient') return null;
+  const observed = new Date(observedAt);
+  if (Number.isNaN(observed.getTime())) return null;
+  const retest = new Date(observed.getTime() + VITAMIN_D_RETEST_WEEKS * 7 * 24 * 60 * 60 * 1000);
+  return {
+    expertPath: '/find-expert',
+    productPath: `/marketplace/product/${VITAMIN_D_PRODUCT_SLUG}`,
+    retestOn: retest.toISOString().slice(0, 10),
+    productCaution:
+      'Ask a doctor or pharmacist for your dose before you start: a deficient level may need more than a daily softgel, and with kidney disease, pregnancy or other medicines the dose should come from your doctor.',
+  };
+}

@@ -9,7 +9,11 @@ import {
   clampForDisplay,
   deriveProgressRecord,
   integrationGain,
+  isAboveRange,
+  metricBadge,
   overallLabel,
+  overallReading,
+  weakGuardiansNote,
   pathwayGain,
   scoreLevel,
   vitaminDMetrics,
@@ -176,5 +180,38 @@ describe('deriveProgressRecord', () => {
       scores: strongImmunity,
       vitaminD: { resonanceStrength: 117, quantumCoherence: 28, pathwayEfficiency: 73, cellularIntegration: 100, overallScore: 80 },
     });
+  });
+});
+
+describe('issue 39: labels that fit their numbers', () => {
+  it('labels a metric above 100 "Above range", never with a band it is not in', () => {
+    expect(metricBadge(117)).toBe('Above range');
+    expect(isAboveRange(117)).toBe(true);
+    expect(metricBadge(100)).toBe('Optimal');
+    expect(isAboveRange(100)).toBe(false);
+    expect(metricBadge(39)).toBe('Critical');
+  });
+
+  it('never reads "Minor ... Enhancement Suggested" while a guardian is in the critical band', () => {
+    const scores: GuardianScores = { angio: 90, regenera: 25, genomica: 80, biome: 33, immuno: 70 };
+    const metrics = vitaminDMetrics(scores, 'angio');
+    expect(scoreLevel(metrics.overallScore)).toBe('optimal');
+    const reading = overallReading(metrics, scores);
+    expect(reading.level).toBe('moderate');
+    expect(reading.label).toBe('Moderate Vitamin D Optimization Needed');
+    expect(reading.weakGuardians).toEqual(['regenera', 'biome']);
+    expect(weakGuardiansNote(reading, scores)).toBe('Lady Regenera (25) and Commander Biome (33) score under 40, in the critical band: start there.');
+
+    const immunity = overallReading(vitaminDMetrics(strongImmunity, 'immuno'), strongImmunity);
+    expect(immunity.label).not.toBe(OVERALL_LABELS.optimal);
+  });
+
+  it("keeps the overall score's own band when no guardian is critical, and never raises it", () => {
+    const even: GuardianScores = { angio: 80, regenera: 75, genomica: 70, biome: 72, immuno: 78 };
+    const reading = overallReading(vitaminDMetrics(even, 'angio'), even);
+    expect(reading).toEqual({ level: 'optimal', label: OVERALL_LABELS.optimal, weakGuardians: [] });
+    expect(weakGuardiansNote(reading, even)).toBeNull();
+    const low = overallReading(vitaminDMetrics(lowScores, 'immuno'), lowScores);
+    expect(low.label).toBe(overallLabel(vitaminDMetrics(lowScores, 'immuno').overallScore));
   });
 });

@@ -90,10 +90,59 @@ export const OVERALL_LABELS: Readonly<Record<ScoreLevel, string>> = {
   optimal: 'Minor Vitamin D Enhancement Suggested',
 };
 
-/** The header label next to the overall score. */
+/** The wording of the overall score's band alone; the header uses overallReading, which also weighs the guardians. */
 export function overallLabel(value: number): string {
   return OVERALL_LABELS[scoreLevel(value)];
 }
+
+const LEVEL_ORDER: readonly ScoreLevel[] = ['critical', 'moderate', 'optimal'];
+
+/** True when a metric lies above the 0 to 100 range its bar and the score bands are drawn for (resonance can). */
+export function isAboveRange(value: number): boolean {
+  return value > 100;
+}
+
+/** The badge of a metric: its spec 5 band, or 'Above range' when the number passed 100 (issue 39). */
+export function metricBadge(value: number): string {
+  return isAboveRange(value) ? 'Above range' : SCORE_LEVEL_NAMES[scoreLevel(value)];
+}
+
+/** What a metric above 100 says beside its number, on the screen and in the PDF. */
+export const ABOVE_RANGE_NOTE = 'above the 0–100 range';
+
+export interface OverallReading {
+  level: ScoreLevel;
+  label: string;
+  /** Guardians whose own score is in the critical band (under 40), lowest first: they cap the label. */
+  weakGuardians: GuardianId[];
+}
+
+/**
+ * The header label next to the overall score (issue 39). The overall score averages metrics that may pass 100, so it
+ * can reach the optimal band while guardians sit in the critical one (Regenera 25, Biome 33 gave 87, 'Minor ... Enhancement
+ * Suggested'). The label follows spec 5's bands of the overall score but reads at most one band better than the
+ * weakest guardian's: any guardian under 40 makes it at best 'Moderate Vitamin D Optimization Needed'.
+ */
+export function overallReading(metrics: Pick<VitaminDMetrics, 'overallScore'>, scores: GuardianScores): OverallReading {
+  const guardianIds = Object.keys(scores) as GuardianId[];
+  const weakest = Math.min(...guardianIds.map((id) => LEVEL_ORDER.indexOf(scoreLevel(scores[id]))));
+  const ceiling = LEVEL_ORDER[Math.min(weakest + 1, LEVEL_ORDER.length - 1)] ?? 'optimal';
+  const own = scoreLevel(metrics.overallScore);
+  const level = LEVEL_ORDER.indexOf(own) <= LEVEL_ORDER.indexOf(ceiling) ? own : ceiling;
+  const weakGuardians = guardianIds.filter((id) => scoreLevel(scores[id]) === 'critical').sort((a, b) => scores[a] - scores[b]);
+  return { level, label: OVERALL_LABELS[level], weakGuardians };
+}
+
+/** The sentence under the label naming the guardians that hold it down, or null when none does. */
+export function weakGuardiansNote(reading: OverallReading, scores: GuardianScores): string | null {
+  if (reading.weakGuardians.length === 0) return null;
+  const named = reading.weakGuardians.map((id) => `${findGuardian(id)?.personaName ?? id} (${scores[id]})`);
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+  return `${list} ${named.length === 1 ? 'scores' : 'score'} under 40, in the critical band: start there.`;
+}
+
+/** The caution the dashboard's header and the PDF report both carry. */
+export const QUESTIONNAIRE_SCORE_CAVEAT = 'Questionnaire score (from your answers, not a blood test)';
 
 /** Spec 9: the most a recommendation promises, so the text never claims more than the room left to 100. */
 export const PATHWAY_GAIN_CAP = 30;

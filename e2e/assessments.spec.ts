@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { scoreAssessment } from '@common/assessments/scoring';
 import { findGuardian } from '@common/guardians';
 import { trend } from '@common/progress';
-import { overallLabel, vitaminDMetrics } from '@common/vitamin-d';
+import { overallReading, vitaminDMetrics } from '@common/vitamin-d';
 import { answerAssessment } from './assessment-steps';
 import { registerThroughApi, uniqueEmail } from './demo-visitor';
 
@@ -27,7 +27,7 @@ test.describe('assessments and the dashboards built on them, against the real se
     const metrics = vitaminDMetrics(results.scores, results.primaryGuardian);
     async function expectDashboard() {
       await expect(page.getByTestId('overall-score')).toHaveText(String(metrics.overallScore));
-      await expect(page.getByTestId('overall-label')).toHaveText(overallLabel(metrics.overallScore));
+      await expect(page.getByTestId('overall-label')).toHaveText(overallReading(metrics, results.scores).label);
       await expect(page.getByTestId('metric-resonanceStrength-value')).toHaveText(String(metrics.resonanceStrength));
       await expect(page.getByTestId('metric-quantumCoherence-value')).toHaveText(String(metrics.quantumCoherence));
       await expect(page.getByTestId('metric-pathwayEfficiency-value')).toHaveText(String(metrics.pathwayEfficiency));

@@ -1,6 +1,6 @@
 // Labs (issue 15): a customer buys the Vitamin D test kit, the development lab sees it awaiting delivery, takes the
 // sample once the store has delivered the kit (issue 39), enters a 25(OH)D result on its dashboard, and the customer
-// sees the measured value on /vitamin-d-analysis.
+// sees the measured value on /vitamin-d-analysis with the next steps a deficient result gets (issue 39).
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility';
 import { STRONG_PASSWORD, uniqueEmail } from './demo-visitor';
@@ -59,7 +59,8 @@ test('a lab enters a 25(OH)D result for a test kit and the client sees it on /vi
   await form.getByRole('textbox', { name: /Measured value/ }).fill('300');
   await form.getByRole('button', { name: 'Save results' }).click();
   await expect(form.getByText(/outside the plausible range 0–250 ng\/mL/)).toBeVisible();
-  await form.getByRole('textbox', { name: /Measured value/ }).fill('24.5');
+  // Deficient (under 20 ng/mL), so the client is offered next steps (issue 39).
+  await form.getByRole('textbox', { name: /Measured value/ }).fill('14.5');
   await form.getByRole('button', { name: 'Save results' }).click();
   await expect(panel.getByTestId('lab-order-status')).toHaveText('Results ready');
   await lab.close();
@@ -68,7 +69,12 @@ test('a lab enters a 25(OH)D result for a test kit and the client sees it on /vi
   await answerCookieBanner(page);
   const measured = page.getByTestId('latest-lab-value');
   await expect(measured.getByText(/Measured blood level/)).toBeVisible();
-  await expect(measured.getByTestId('lab-value')).toHaveText('24.5 ng/mL (61 nmol/L)');
-  await expect(measured.getByTestId('lab-band')).toHaveText('Insufficient');
+  await expect(measured.getByTestId('lab-value')).toHaveText('14.5 ng/mL (36 nmol/L)');
+  await expect(measured.getByTestId('lab-band')).toHaveText('Deficient');
+  // A deficient result says what to do next: an expert, a vitamin D product with its dose caution, a retest date.
+  const next = measured.getByTestId('lab-next-steps');
+  await expect(next.getByRole('link', { name: 'Book an expert' })).toHaveAttribute('href', '/find-expert');
+  await expect(next.getByRole('link', { name: 'See Vitamin D3 2000 IU' })).toHaveAttribute('href', '/marketplace/product/vitamin-d3-2000-iu');
+  await expect(next.getByTestId('lab-retest-date')).toContainText('12 weeks after this sample');
   await expectAccessible(page, '/vitamin-d-analysis with a lab value');
 });

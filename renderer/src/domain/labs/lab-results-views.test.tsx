@@ -108,6 +108,24 @@ describe('lab results for the customer', () => {
     expect(screen.getByTestId('lab-band').textContent).toBe('Sufficient');
   });
 
+  it('offers no next steps for a sufficient result, and for a deficient one an expert, the product and a retest date (issue 39)', async () => {
+    serve([resulted]);
+    renderAppScreen(<LatestLabValue />);
+    await screen.findByTestId('lab-value');
+    expect(screen.queryByTestId('lab-next-steps')).toBeNull();
+    cleanup();
+
+    const [deficient] = resulted.observations;
+    serve([{ ...resulted, observations: [{ ...deficient!, observedAt: '2026-11-22T08:00:00.000Z' }] }]);
+    renderAppScreen(<LatestLabValue />);
+    expect((await screen.findByTestId('lab-band')).textContent).toBe('Deficient');
+    const steps = screen.getByTestId('lab-next-steps');
+    expect(steps.querySelector('a[href="/find-expert"]')?.textContent).toBe('Book an expert');
+    expect(steps.querySelector('a[href="/marketplace/product/vitamin-d3-2000-iu"]')?.textContent).toBe('See Vitamin D3 2000 IU');
+    expect(steps.textContent).toMatch(/Ask a doctor or pharmacist for your dose/);
+    expect(screen.getByTestId('lab-retest-date').textContent).toBe('Retest around Feb 14, 2027 (12 weeks after this sample), or when your doctor advises.');
+  });
+
   it("holds the card's place with a placeholder while the lab tests load, so the dashboard below does not jump", async () => {
     let answer: (response: Response) => void = () => undefined;
     serve([], new Promise<Response>((resolve) => (answer = resolve)));

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatDisplayDateOrNA } from '@common/dates';
+import { VITAMIN_D_RETEST_WEEKS, vitaminDNextSteps } from '@common/lab-results';
 import { latestVitaminD, useMyLabOrders } from './api/get-my-lab-orders';
 import { formatLabValue, LabBandBadge } from './lab-band-badge';
 
@@ -33,11 +35,35 @@ export function LatestLabValue() {
             Sample of {formatDisplayDateOrNA(latest.observedAt)}. Band from {latest.band.source} ({latest.band.sourceDate}). This is a lab measurement, not the
             questionnaire score above; talk to a health professional about what it means for you.
           </Text>
+          <DeficientNextSteps bandId={latest.band.id} observedAt={latest.observedAt} />
         </>
       ) : (
         <Text size="sm">No lab result yet. A Vitamin D 25(OH)D test kit from the marketplace, or a practitioner you share with, can order one.</Text>
       )}
     </LabValueCard>
+  );
+}
+
+/** Issue 39: a deficient result says what to do next: see an expert, a vitamin D product with its caution, a retest date. */
+function DeficientNextSteps({ bandId, observedAt }: { bandId: Parameters<typeof vitaminDNextSteps>[0]; observedAt: string }) {
+  const steps = vitaminDNextSteps(bandId, observedAt);
+  if (!steps) return null;
+  return (
+    <Stack gap="xs" mt="sm" data-testid="lab-next-steps">
+      <Text fw={600}>Next steps for a deficient result</Text>
+      <Group gap="sm">
+        <Button component={Link} to={steps.expertPath} size="sm">
+          Book an expert
+        </Button>
+        <Button component={Link} to={steps.productPath} variant="light" size="sm">
+          See Vitamin D3 2000 IU
+        </Button>
+      </Group>
+      <Text size="sm">{steps.productCaution}</Text>
+      <Text size="sm" data-testid="lab-retest-date">
+        Retest around {formatDisplayDateOrNA(steps.retestOn)} ({VITAMIN_D_RETEST_WEEKS} weeks after this sample), or when your doctor advises.
+      </Text>
+    </Stack>
   );
 }
 

@@ -9,7 +9,7 @@ import type { GuardianScores } from '@common/assessments/scoring';
 import type { GuardianId } from '@common/guardians';
 import { findGuardian, GUARDIANS } from '@common/guardians';
 import type { VitaminDMetrics } from '@common/vitamin-d';
-import { clampForDisplay, COHERENCE_WEIGHT_PERCENT, scoreLevel, vitaminDRecommendations } from '@common/vitamin-d';
+import { ABOVE_RANGE_NOTE, clampForDisplay, COHERENCE_WEIGHT_PERCENT, isAboveRange, scoreLevel, vitaminDRecommendations } from '@common/vitamin-d';
 import { errorSentence } from '../../../api/error-texts';
 import type { VitaminDReportInput } from '../report/vitamin-d-report';
 import { LEVEL_COLORS, MetricCard } from './metric-card';
@@ -47,6 +47,11 @@ export function ResonancePatternsTab({ scores, metrics, primaryGuardian }: { sco
               </Text>
             }
           />
+          {isAboveRange(metrics.resonanceStrength) && (
+            <Text size="sm" c="dimmed" data-testid="resonance-ring-above-range">
+              {ABOVE_RANGE_NOTE}
+            </Text>
+          )}
           <Text size="sm" c="dimmed" ta="center">
             {findGuardian(primaryGuardian)?.personaName} leads your resonance: one and a half times their score of {scores[primaryGuardian]}.
           </Text>

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { VitaminDSubMetric } from '@common/vitamin-d';
-import { clampForDisplay, SCORE_LEVEL_NAMES, scoreLevel } from '@common/vitamin-d';
+import { ABOVE_RANGE_NOTE, clampForDisplay, isAboveRange, metricBadge, scoreLevel } from '@common/vitamin-d';
 import { metricWording } from './metric-wording';
 
 export const LEVEL_COLORS = { critical: 'red', moderate: 'yellow', optimal: 'teal' } as const;
@@ -13,8 +13,8 @@ export function MetricCard({ metric, label, explanation, value }: { metric: Vita
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={600}>{label}</Text>
-          <Badge color={LEVEL_COLORS[level]} variant="light">
-            {SCORE_LEVEL_NAMES[level]}
+          <Badge color={LEVEL_COLORS[level]} variant="light" data-testid={`metric-${metric}-badge`}>
+            {metricBadge(value)}
           </Badge>
         </Group>
         <Group gap="xs" align="baseline">
@@ -22,9 +22,9 @@ export function MetricCard({ metric, label, explanation, value }: { metric: Vita
             {value}
           </Text>
           {/* The bar stops at 100; the number does not, and says so rather than looking like a mistake. */}
-          {value > 100 && (
+          {isAboveRange(value) && (
             <Text size="sm" c="dimmed" data-testid={`metric-${metric}-above-range`}>
-              above the 0–100 range
+              {ABOVE_RANGE_NOTE}
             </Text>
           )}
         </Group>

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssessmentHistoryEntry } from '@common/contracts/assessments';
-import { overallLabel, VITAMIN_D_SUB_METRICS, vitaminDMetrics } from '@common/vitamin-d';
+import { scoreLevel, VITAMIN_D_SUB_METRICS, vitaminDMetrics } from '@common/vitamin-d';
 import { installFakeServer, json } from '../../../api/test-support/fake-server';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { VitaminDAnalysisPage } from './vitamin-d-analysis-page';
@@ -43,7 +43,12 @@ describe('VitaminDAnalysisPage', () => {
     expect(expected.resonanceStrength).toBe(120);
 
     expect((await screen.findByTestId('overall-score')).textContent).toBe(String(expected.overallScore));
-    expect(screen.getByTestId('overall-label').textContent).toBe(overallLabel(expected.overallScore));
+    // Issue 39: an overall 81 is in the optimal band, but Biome 30 and Immuno 20 are critical: not 'Minor ... Enhancement'.
+    expect(scoreLevel(expected.overallScore)).toBe('optimal');
+    expect(screen.getByTestId('overall-label').textContent).toBe('Moderate Vitamin D Optimization Needed');
+    expect(screen.getByTestId('overall-weak-guardians').textContent).toBe(
+      'General Immuno (20) and Commander Biome (30) score under 40, in the critical band: start there.',
+    );
     expect(screen.getByTestId('metric-resonanceStrength-value').textContent).toBe('120');
     expect(screen.getByTestId('metric-quantumCoherence-value').textContent).toBe(String(expected.quantumCoherence));
     expect(screen.getByTestId('metric-pathwayEfficiency-value').textContent).toBe(String(expected.pathwayEfficiency));
@@ -52,6 +57,9 @@ describe('VitaminDAnalysisPage', () => {
     // The bar stops at 100 and the number says it is above the range; the others are inside it.
     expect(screen.getByTestId('metric-resonanceStrength-above-range').textContent).toBe('above the 0–100 range');
     expect(screen.queryByTestId('metric-quantumCoherence-above-range')).toBeNull();
+    // Its badge says so too, rather than a band (issue 39); the others keep theirs.
+    expect(screen.getByTestId('metric-resonanceStrength-badge').textContent).toBe('Above range');
+    expect(screen.getByTestId('metric-quantumCoherence-badge').textContent).toBe('Critical');
     // Each metric says how it is computed, and the page says what the numbers are not.
     for (const metric of VITAMIN_D_SUB_METRICS) expect(screen.getByText(metric.explanation)).toBeTruthy();
     expect(screen.getByTestId('vitamin-d-note').textContent).toMatch(/not a lab value.*25-hydroxyvitamin D/);
@@ -72,6 +80,13 @@ describe('VitaminDAnalysisPage', () => {
       expect(document.querySelector(`a[href="${href}"]`)).not.toBeNull();
     }
     expect(screen.getByRole('button', { name: 'Download PDF Report' })).toBeTruthy();
+  });
+
+  it('marks a resonance above 100 on its ring as above the range (issue 39)', async () => {
+    serve(() => json({ email: 'guest@guardians.test', temporary: true, assessments: [latest] }));
+    renderAppScreen(<VitaminDAnalysisPage />, { path: '/vitamin-d-analysis' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Resonance Patterns' }));
+    expect((await screen.findByTestId('resonance-ring-above-range')).textContent).toBe('above the 0–100 range');
   });
 
   it('without an assessment asks for one', async () => {

@@ -5,7 +5,9 @@ import { formatDisplayDateOrNA } from '@common/dates';
 import { findGuardian } from '@common/guardians';
 import type { GuardianId } from '@common/guardians';
 import { sortNewestFirst } from '@common/progress';
-import { overallLabel, scoreLevel, vitaminDMetrics } from '@common/vitamin-d';
+import type { GuardianScores } from '@common/assessments/scoring';
+import type { VitaminDMetrics } from '@common/vitamin-d';
+import { overallReading, QUESTIONNAIRE_SCORE_CAVEAT, vitaminDMetrics, weakGuardiansNote } from '@common/vitamin-d';
 import { isSignedIn, useSession } from '../../../identity/session-context';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { useMyAssessments } from '../../../domain/assessments/my-assessments';
@@ -45,30 +47,41 @@ function JoinCouncilBanner() {
 /** The questionnaire's overall score, its level and the guardians it came from. */
 function ScoreCard({
   assessedAt,
-  overallScore,
+  metrics,
+  scores,
   primaryGuardian,
   secondaryGuardian,
 }: {
   assessedAt: string;
-  overallScore: number;
+  metrics: VitaminDMetrics;
+  scores: GuardianScores;
   primaryGuardian: GuardianId;
   secondaryGuardian: GuardianId;
 }) {
+  const { overallScore } = metrics;
+  // The label weighs the guardians too: a critical one keeps it from reading 'Minor ... Enhancement' (issue 39).
+  const reading = overallReading(metrics, scores);
+  const weakNote = weakGuardiansNote(reading, scores);
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" wrap="wrap" gap="md">
         <Stack gap={2}>
           <Text size="sm" c="dimmed">
-            Questionnaire score (from your answers, not a blood test) · assessment of {formatDisplayDateOrNA(assessedAt)}
+            {QUESTIONNAIRE_SCORE_CAVEAT} · assessment of {formatDisplayDateOrNA(assessedAt)}
           </Text>
           <Group gap="sm" align="baseline">
             <Text fz={44} fw={800} data-testid="overall-score">
               {overallScore}
             </Text>
-            <Badge size="lg" color={LEVEL_COLORS[scoreLevel(overallScore)]} variant="light" data-testid="overall-label">
-              {overallLabel(overallScore)}
+            <Badge size="lg" color={LEVEL_COLORS[reading.level]} variant="light" data-testid="overall-label">
+              {reading.label}
             </Badge>
           </Group>
+          {weakNote && (
+            <Text size="sm" data-testid="overall-weak-guardians">
+              {weakNote}
+            </Text>
+          )}
         </Stack>
         <Text size="sm" c="dimmed">
           Primary {findGuardian(primaryGuardian)?.personaName} · Secondary {findGuardian(secondaryGuardian)?.personaName}
@@ -114,7 +127,7 @@ function Dashboard() {
     <Stack gap="lg">
       {/* A page drawn for its customer is taken over part by part, each in a task of its own (ui/deferred.tsx). */}
       <HydrateLater name="vitamin-d-score">
-        <ScoreCard assessedAt={latest.created_at} overallScore={metrics.overallScore} primaryGuardian={primaryGuardian} secondaryGuardian={secondaryGuardian} />
+        <ScoreCard assessedAt={latest.created_at} metrics={metrics} scores={scores} primaryGuardian={primaryGuardian} secondaryGuardian={secondaryGuardian} />
       </HydrateLater>
       <HydrateLater name="vitamin-d-lab-value">
         <LatestLabValue />

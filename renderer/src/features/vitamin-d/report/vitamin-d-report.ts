@@ -6,7 +6,17 @@ import { formatDisplayDateOrNA } from '@common/dates';
 import type { GuardianId } from '@common/guardians';
 import { findGuardian, GUARDIANS } from '@common/guardians';
 import type { VitaminDMetrics } from '@common/vitamin-d';
-import { overallLabel, SCORE_LEVEL_NAMES, scoreLevel, VITAMIN_D_SUB_METRICS, vitaminDRecommendations } from '@common/vitamin-d';
+import {
+  ABOVE_RANGE_NOTE,
+  isAboveRange,
+  metricBadge,
+  overallReading,
+  QUESTIONNAIRE_SCORE_CAVEAT,
+  VITAMIN_D_DASHBOARD_NOTE,
+  VITAMIN_D_SUB_METRICS,
+  vitaminDRecommendations,
+  weakGuardiansNote,
+} from '@common/vitamin-d';
 import { metricWording } from '../components/metric-wording';
 
 export interface VitaminDReportInput {
@@ -19,6 +29,58 @@ export interface VitaminDReportInput {
 
 const PAGE = { width: 595, height: 842, margin: 50 };
 
+/** One line of the report before wrapping: its text, size, weight and the space after it. */
+export interface ReportLine {
+  text: string;
+  size?: number;
+  isBold?: boolean;
+  gap?: number;
+}
+
+/**
+ * What the report says, in order: the same header, caveats, labels and recommendations as the screen (issue 39: the
+ * "not a blood test" caution and "above range" travel with the numbers).
+ */
+export function vitaminDReportLines(input: VitaminDReportInput, madeAt: Date = new Date()): ReportLine[] {
+  const lines: ReportLine[] = [];
+  const guardianName = (id: GuardianId) => findGuardian(id)?.personaName ?? id;
+  const reading = overallReading(input.metrics, input.scores);
+  const weakNote = weakGuardiansNote(reading, input.scores);
+  lines.push({ text: 'Vitamin D Quantum Network Analysis', size: 20, isBold: true, gap: 6 });
+  lines.push({ text: `Assessment of ${formatDisplayDateOrNA(input.assessedAt)} - report made ${formatDisplayDateOrNA(madeAt)}`, gap: 10 });
+  lines.push({ text: QUESTIONNAIRE_SCORE_CAVEAT, isBold: true });
+  lines.push({ text: `Overall score: ${input.metrics.overallScore} - ${reading.label}`, size: 14, isBold: true, gap: weakNote ? 0 : 4 });
+  if (weakNote) lines.push({ text: weakNote, gap: 4 });
+  lines.push({ text: VITAMIN_D_DASHBOARD_NOTE, gap: 10 });
+
+  lines.push({ text: 'Guardian scores', size: 14, isBold: true, gap: 2 });
+  lines.push({ text: `Primary guardian: ${guardianName(input.primaryGuardian)}; secondary guardian: ${guardianName(input.secondaryGuardian)}` });
+  GUARDIANS.forEach((guardian, index) =>
+    lines.push({ text: `${guardian.personaName}: ${input.scores[guardian.id]}`, gap: index === GUARDIANS.length - 1 ? 10 : 0 }),
+  );
+
+  lines.push({ text: 'Metrics', size: 14, isBold: true, gap: 2 });
+  for (const metric of VITAMIN_D_SUB_METRICS) {
+    const value = input.metrics[metric.key];
+    const range = isAboveRange(value) ? `, ${ABOVE_RANGE_NOTE}` : '';
+    lines.push({ text: `${metric.label}: ${value} (${metricBadge(value)}${range})`, isBold: true });
+    lines.push({ text: metricWording(metric.key, value), gap: 4 });
+  }
+  lines[lines.length - 1]!.gap = 10;
+
+  lines.push({ text: 'Recommendations', size: 14, isBold: true, gap: 2 });
+  for (const recommendation of vitaminDRecommendations(input.metrics, input.primaryGuardian)) {
+    lines.push({ text: `Phase ${recommendation.phase} (${recommendation.timeframe}): ${recommendation.title}`, isBold: true });
+    lines.push({ text: recommendation.text, gap: 4 });
+  }
+  return lines;
+}
+
+/** Standard fonts cover WinAnsi only: keep the text printable whatever a wording contains (an en dash becomes '-'). */
+export function printable(text: string): string {
+  return text.replace(/[^\x20-\x7E]/g, '-');
+}
+
 export async function buildVitaminDReport(input: VitaminDReportInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle('Vitamin D Quantum Network Analysis');
@@ -28,12 +90,9 @@ export async function buildVitaminDReport(input: VitaminDReportInput): Promise<U
   let y = PAGE.height - PAGE.margin;
   const maxWidth = PAGE.width - 2 * PAGE.margin;
 
-  function line(text: string, options: { size?: number; isBold?: boolean; gap?: number } = {}) {
-    const size = options.size ?? 11;
-    const face = options.isBold ? bold : font;
-    // Standard fonts cover WinAnsi only: keep the text printable whatever a future wording contains.
-    const printable = text.replace(/[^\x20-\x7E]/g, '-');
-    for (const wrapped of wrap(printable, face.widthOfTextAtSize.bind(face), size, maxWidth)) {
+  for (const { text, size = 11, isBold = false, gap = 0 } of vitaminDReportLines(input)) {
+    const face = isBold ? bold : font;
+    for (const wrapped of wrap(printable(text), face.widthOfTextAtSize.bind(face), size, maxWidth)) {
       if (y < PAGE.margin + size) {
         page = pdf.addPage([PAGE.width, PAGE.height]);
         y = PAGE.height - PAGE.margin;
@@ -41,31 +100,7 @@ export async function buildVitaminDReport(input: VitaminDReportInput): Promise<U
       page.drawText(wrapped, { x: PAGE.margin, y, size, font: face, color: rgb(0.1, 0.1, 0.15) });
       y -= size + 4;
     }
-    y -= options.gap ?? 0;
-  }
-
-  const guardianName = (id: GuardianId) => findGuardian(id)?.personaName ?? id;
-  line('Vitamin D Quantum Network Analysis', { size: 20, isBold: true, gap: 6 });
-  line(`Assessment of ${formatDisplayDateOrNA(input.assessedAt)} - report made ${formatDisplayDateOrNA(new Date())}`, { gap: 10 });
-  line(`Overall score: ${input.metrics.overallScore} - ${overallLabel(input.metrics.overallScore)}`, { size: 14, isBold: true, gap: 10 });
-
-  line('Guardian scores', { size: 14, isBold: true, gap: 2 });
-  line(`Primary guardian: ${guardianName(input.primaryGuardian)}; secondary guardian: ${guardianName(input.secondaryGuardian)}`);
-  for (const guardian of GUARDIANS) line(`${guardian.personaName}: ${input.scores[guardian.id]}`);
-  y -= 10;
-
-  line('Metrics', { size: 14, isBold: true, gap: 2 });
-  for (const metric of VITAMIN_D_SUB_METRICS) {
-    const value = input.metrics[metric.key];
-    line(`${metric.label}: ${value} (${SCORE_LEVEL_NAMES[scoreLevel(value)]})`, { isBold: true });
-    line(metricWording(metric.key, value), { gap: 4 });
-  }
-  y -= 6;
-
-  line('Recommendations', { size: 14, isBold: true, gap: 2 });
-  for (const recommendation of vitaminDRecommendations(input.metrics, input.primaryGuardian)) {
-    line(`Phase ${recommendation.phase} (${recommendation.timeframe}): ${recommendation.title}`, { isBold: true });
-    line(recommendation.text, { gap: 4 });
+    y -= gap;
   }
   return pdf.save();
 }
