@@ -58,6 +58,8 @@ test.describe('commerce', () => {
       data: { userEmail: email, breadcrumbData: { action: 'checkout', guardianId: 'angio', rewardAmount: 100, rewardType: 'system_bonus' } },
     });
     expect(welcome.ok()).toBe(true);
+    // A first order: the code is hinted under the field.
+    await expect(page.getByText('GUARDIAN10 takes 10% off your first order.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Promo code' }).fill('guardian10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(summary.getByText('Promo GUARDIAN10')).toBeVisible();
@@ -109,6 +111,9 @@ test.describe('commerce', () => {
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
+    // The account has ordered: the quote says the first-order code is spent, so it is no longer hinted.
+    await expect(page.getByRole('region', { name: 'Your order' }).getByTestId('quote-total')).toBeVisible();
+    await expect(page.getByText('GUARDIAN10 takes 10% off your first order.')).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Promo code' }).fill('GUARDIAN10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('alert')).toContainText('GUARDIAN10 is for the first order of an account');

@@ -42,7 +42,10 @@ test('a customer downloads their data export, then deletes their account and is 
   await dialog.getByLabel(/Your password/).fill(STRONG_PASSWORD);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL('/signout-confirmation');
-  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  // Not "your rewards are kept": the page says when the account goes and how to keep it.
+  await expect(page.getByText(/Your account will be deleted on \w+ \d{1,2}, \d{4}\. Signing in again before then cancels the deletion\./)).toBeVisible();
+  await expect(page.getByText(/kept for you/)).toHaveCount(0);
+  expect(await (await page.request.get('/api/auth/me')).json()).toEqual({ user: null });
 
   // Staff see the export and the scheduled deletion.
   const staff = await browser.newContext();

@@ -58,6 +58,14 @@ export type SignedInResponse = z.infer<typeof SignedInResponse>;
 
 export const CurrentUserResponse = z.object({ user: AccountUser }).meta({ id: 'CurrentUserResponse' });
 export type CurrentUserResponse = z.infer<typeof CurrentUserResponse>;
+/**
+ * GET /api/auth/me's answer: the signed-in account, or null for a visitor who has no session cookie at all (an ended
+ * session is a 401 instead, which also clears the cookie), so a visitor's pages log no error for the probe.
+ */
+export const SessionProbeResponse = z
+  .object({ user: AccountUser.nullable().describe('null: nobody is signed in in this browser.') })
+  .meta({ id: 'SessionProbeResponse' });
+export type SessionProbeResponse = z.infer<typeof SessionProbeResponse>;
 
 export const PasswordPolicyResponse = passwordPolicySchema.meta({ id: 'PasswordPolicy' });
 
@@ -168,9 +176,12 @@ export const accountEndpoints: readonly ApiEndpoint[] = [
   {
     method: 'get',
     path: '/api/auth/me',
-    summary: 'The signed-in account',
+    summary: 'The signed-in account, or user null for a visitor without a session cookie',
     tag: 'accounts',
-    responses: { 200: { description: 'Signed in', body: CurrentUserResponse }, 401: unauthenticated },
+    responses: {
+      200: { description: 'Signed in, or user null: no session cookie was sent', body: SessionProbeResponse },
+      401: errorResponse('The session cookie sent is expired, ended or unknown; it is cleared (UNAUTHENTICATED)'),
+    },
   },
   {
     method: 'post',

@@ -131,6 +131,7 @@ export const Quote = z
       .object({ code: z.string(), percentOff: z.number().int(), amount: MoneyAmount, explanation: z.string() })
       .nullable()
       .describe('The promo applied, and why it took what it took.'),
+    firstOrderPromoAvailable: z.boolean().describe('Whether this account may still use the first-order code (GUARDIAN10): false once it has placed an order.'),
     coins: z.object({
       balance: z.number().int(),
       redeemed: z.number().int().min(0),

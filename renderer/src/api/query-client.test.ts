@@ -15,6 +15,10 @@ import { apiOf, createQueryClient, jsonQueryFn, retryDelay, urlFromQueryKey } fr
 import { databaseAvailable, installFakeServer, json, networkDown, text } from './test-support/fake-server';
 import { closeEarlyReads, dropEarlyReads, EARLY_READ_TTL_MS, resetEarlyReadsForTests, startEarlyRead } from './early-reads';
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 /** A fresh page load's query client and API client. */
 let client: GuardiansQueryClient;
 
@@ -110,6 +114,14 @@ describe('401', () => {
     installFakeServer({ 'GET /api/auth/me': () => json({ user: { id: 'u1' }, extra: 1 }) });
     await expect(runQuery(sessionRead, ['/api/auth/me'])).resolves.toEqual({ user: { id: 'u1' } });
     expect(loadSchema).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads the session probe's 200 { user: null } (a visitor without a session cookie) as signed out, loading no schema", async () => {
+    const loadSchema = vi.fn(async () => z.object({ user: z.object({ id: z.string() }) }));
+    const sessionRead = jsonQueryFn(loadSchema, { on401: 'returnNull', signedOutAnswer: (value) => isRecord(value) && value.user === null });
+    installFakeServer({ 'GET /api/auth/me': () => json({ user: null }) });
+    await expect(runQuery(sessionRead, ['/api/auth/me'])).resolves.toBeNull();
+    expect(loadSchema).not.toHaveBeenCalled();
   });
 
   it("loads the schema of a 'returnNull' read beside the request when the read says an answer is likely", async () => {

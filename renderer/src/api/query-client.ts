@@ -172,6 +172,11 @@ export interface JsonQueryOptions<T> {
    * its schema loads beside the request rather than after the answer. A hint only: the answer decides.
    */
   answerLikely?: () => boolean;
+  /**
+   * For an `on401: 'returnNull'` read: true for a server answer that also means "signed out" (the session probe's
+   * 200 `{ user: null }` to a visitor without a session cookie), read as null like a 401 and without the schema.
+   */
+  signedOutAnswer?: (value: unknown) => boolean;
 }
 
 /**
@@ -200,6 +205,7 @@ export function jsonQueryFn<S extends z.ZodType>(source: SchemaSource<S>, option
     schemaLoading?.catch(() => undefined);
     const read = await readQuery(context, on401);
     if (read.kind === 'signed-out') return null;
+    if (on401 === 'returnNull' && read.kind === 'answer' && options.signedOutAnswer?.(read.value) === true) return null;
     const schema = await (schemaLoading ?? resolveSchema(source));
     if (read.kind === 'answer') return parseAnswer(schema, read.value, { url: urlFromQueryKey(context.queryKey), status: read.status });
     const fallback = schema.safeParse(read.value);

@@ -19,6 +19,17 @@ describe('the footer', () => {
     expect(screen.getByText(/not medical advice/)).toBeTruthy();
   });
 
+  it('lists each page once, and offers shoppers no staff sign-in', () => {
+    renderAppScreen(<SiteFooter />);
+    const footer = screen.getByRole('contentinfo');
+    const pages = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(pages.filter((page, index) => pages.indexOf(page) !== index)).toEqual([]);
+    expect(within(footer).queryByRole('link', { name: /admin/i })).toBeNull();
+    expect(pages).not.toContain('/admin-login');
+  });
+
   it('follows a plain click on a link inside the app, query included', async () => {
     const { router } = renderAppScreen(<SiteFooter />, { otherRoutes: { '/marketplace': 'Marketplace' } });
     const deals = within(screen.getByRole('navigation', { name: 'Shop (footer)' })).getByRole('link', { name: 'Deals' });

@@ -35,8 +35,7 @@ export const NAVIGATION_SECTIONS: readonly NavigationSection[] = [
     to: '/scientific-knowledge',
     links: [
       ...GUARDIANS.map((guardian) => ({ label: guardian.personaName, to: `/guardians/${guardian.id}` })),
-      { label: 'Scientific knowledge', to: '/scientific-knowledge' },
-      { label: 'Guardian intelligence', to: '/intelligence' },
+      // The science and intelligence pages are listed under Learn only: the footer shows every page once.
       { label: 'Guardian voices', to: '/voice-test' },
     ],
   },
@@ -73,7 +72,8 @@ export const NAVIGATION_SECTIONS: readonly NavigationSection[] = [
 
 /**
  * The section the page at `pathname` belongs to, for the header's bar: its own page, else the first section listing
- * the page (a page listed in two sections, like the science page, marks the first). None for a page of no section.
+ * the page (the science page is the Guardians section's own page and a Learn link: it marks Guardians). None for a
+ * page of no section.
  */
 export function currentSectionOf(pathname: string): NavigationSection | undefined {
   const pathOf = (to: string) => new URL(to, 'http://store.invalid').pathname;
@@ -84,14 +84,14 @@ export function currentSectionOf(pathname: string): NavigationSection | undefine
   );
 }
 
-/** The footer's row under the sections: legal pages and the partners' ways in. */
+/** The footer's row under the sections: legal pages and the partners' ways in (no page of the columns again). */
 export const FOOTER_LINKS: readonly NavigationLink[] = [
   { label: 'Terms of service', to: '/terms' },
   { label: 'Privacy policy', to: '/privacy' },
   { label: 'Cookie policy', to: '/cookie-policy' },
   { label: 'Brand partners', to: '/brand-partner-login' },
   { label: 'Partner sign-in', to: '/partner/login' },
-  { label: 'Admin sign-in', to: '/admin-login' },
+  // No staff sign-in for every shopper to see: staff open /admin-login (or any /admin page, which offers it).
 ];
 
 /** Where the header's product search goes: the marketplace with the words in `q`; an empty search opens the marketplace. */

@@ -1,12 +1,13 @@
 import express from 'express';
 import type { Request, Response, Router } from 'express';
 import { FirebaseAuthRequest, LoginRequest, RegisterRequest } from '@common/contracts/accounts';
-import type { AreaAccessResponse, CurrentUserResponse, RoleCatalogResponse, SignedInResponse } from '@common/contracts/accounts';
+import type { AreaAccessResponse, CurrentUserResponse, RoleCatalogResponse, SessionProbeResponse, SignedInResponse } from '@common/contracts/accounts';
 import type { PasswordPolicy } from '@common/password-policy';
 import { PARTNER_ROLES, ROLE_LABELS, ROLES, SIGN_IN_ROLE_GROUPS, STAFF_ROLES } from '@common/roles';
 import type { AccountSettings } from '../../config';
 import { clientAddress } from '../../http/client-address';
 import { validate } from '../../http/validate';
+import { hasSessionCookie } from '../sessions/sessions.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { AccountsService } from './accounts.service';
@@ -47,10 +48,21 @@ export function accountRoutes(deps: { accounts: AccountsService; sessions: Sessi
     res.status(204).end();
   });
 
-  router.get('/auth/me', sessions.requireUser, async (req, res) => {
-    const body: CurrentUserResponse = { user: await sessions.user(req, res) };
-    res.json(body);
-  });
+  // A visitor who never signed in in this browser is told "nobody" with a 200, so no page logs an error for the
+  // probe; a session cookie that no longer works is the 401 the screens react to (and is cleared).
+  router.get(
+    '/auth/me',
+    (req, res, next) => {
+      if (hasSessionCookie(req)) return next();
+      const body: SessionProbeResponse = { user: null };
+      res.json(body);
+    },
+    sessions.requireUser,
+    async (req, res) => {
+      const body: SessionProbeResponse = { user: await sessions.user(req, res) };
+      res.json(body);
+    },
+  );
 
   router.post('/auth/demo', async (req, res) => {
     const { user } = await sessions.start(req, res, await accounts.createDemoAccount(clientAddress(req)));

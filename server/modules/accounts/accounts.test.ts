@@ -1,6 +1,6 @@
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountUser, CurrentUserResponse, RoleCatalogResponse, SignedInResponse } from '@common/contracts/accounts';
+import { AccountUser, CurrentUserResponse, RoleCatalogResponse, SessionProbeResponse, SignedInResponse } from '@common/contracts/accounts';
 import { DEFAULT_PASSWORD_POLICY, failedPasswordRules, passwordPolicySchema } from '@common/password-policy';
 import type { PasswordPolicy } from '@common/password-policy';
 import { PARTNER_ROLES, ROLES } from '@common/roles';
@@ -260,10 +260,10 @@ describe('POST /api/logout', () => {
 });
 
 describe('GET /api/auth/me', () => {
-  it('answers 401 UNAUTHENTICATED when signed out', async () => {
+  it('answers a visitor without a session cookie 200 { user: null }, so no page logs an error for the probe', async () => {
     const response = await new TestVisitor(app).get('/api/auth/me');
-    expect(response.status).toBe(401);
-    expect(await readErrorBody(response)).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(response.status).toBe(200);
+    expect(SessionProbeResponse.parse(await response.json())).toEqual({ user: null });
   });
 
   it('answers 401 and clears a cookie the server never issued', async () => {
@@ -272,7 +272,10 @@ describe('GET /api/auth/me', () => {
       visitor.sessionToken = token;
       const response = await visitor.get('/api/auth/me');
       expect(response.status).toBe(401);
+      expect(await readErrorBody(response)).toMatchObject({ code: 'UNAUTHENTICATED' });
       expect(visitor.sessionToken).toBeUndefined();
+      // The cookie cleared, the next probe is a visitor's: nobody, without an error status.
+      expect(SessionProbeResponse.parse(await (await visitor.get('/api/auth/me')).json())).toEqual({ user: null });
     }
   });
 

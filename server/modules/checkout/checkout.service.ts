@@ -127,13 +127,14 @@ export class CheckoutService {
 
     let promo: Quote['promo'] = null;
     let percentOff = 0;
+    const firstOrderPromoAvailable = !(await hasAnyOrder(db, userId));
     if (request.promoCode !== undefined) {
       if (request.promoCode !== FIRST_ORDER_PROMO.code) {
         throw new AppError(400, 'PROMO_UNKNOWN', `The promo code "${request.promoCode}" does not exist. Check the spelling or remove it.`, {
           promoCode: request.promoCode,
         });
       }
-      if (await hasAnyOrder(db, userId)) throw promoNotApplicable();
+      if (!firstOrderPromoAvailable) throw promoNotApplicable();
       percentOff = FIRST_ORDER_PROMO.percentOff;
     }
 
@@ -236,6 +237,7 @@ export class CheckoutService {
         subtotal: prices.subtotal,
         savings: prices.savings,
         promo,
+        firstOrderPromoAvailable,
         coins: {
           balance,
           redeemed: request.coins,

@@ -150,6 +150,17 @@ describe('POST /api/checkout/quote', () => {
     expect(await readErrorBody(foreign)).toMatchObject({ code: 'ADDRESS_NOT_FOUND' });
   });
 
+  it("says whether GUARDIAN10 is still the account's to use, so the checkout hints it only then", async () => {
+    const { visitor } = await registerVisitor(app);
+    const product = await insertTestProduct(app, { price: 10_000, original_price: 10_000, stock: 5 });
+    const addressId = await testAddressId(visitor);
+    const selection = { items: [{ productId: product.id, quantity: 1 }], addressId };
+    const first = await quote(visitor, selection);
+    expect(first.firstOrderPromoAvailable).toBe(true);
+    expect((await purchase(visitor, { ...selection, quoteId: first.quoteId }, randomUUID())).status).toBe(201);
+    expect((await quote(visitor, selection)).firstOrderPromoAvailable).toBe(false);
+  });
+
   it('answers 401 signed out and 400 for malformed selections', async () => {
     expect((await new TestVisitor(app).post('/api/checkout/quote', { items: [{ productId: 'x', quantity: 1 }] })).status).toBe(401);
     const { visitor } = await registerVisitor(app);

@@ -6,6 +6,7 @@ import { createTestDatabase, startTestApp } from '../../test/test-context';
 import type { TestDatabase } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';
 import { DEV_ACCOUNT_PASSWORD, DEV_ACCOUNTS } from './dev-accounts';
+import { expertImagePath, SEED_EXPERTS } from './experts';
 
 let database: TestDatabase;
 
@@ -53,13 +54,12 @@ describe('development partner accounts', () => {
         expect(await availability.json()).toMatchObject({ availability: { timeZone: 'Asia/Kolkata', sessionMinutes: 30 } });
         expect((await visitor.get('/api/partner/consultations')).status, account.email).toBe(200);
       }
-      const listed = (await (await development.request('/api/experts?limit=50')).json()) as { experts: { slug: string; name: string }[] };
-      expect(
-        listed.experts
-          .filter((expert) => expert.slug.startsWith('dev-'))
-          .map((expert) => expert.slug)
-          .sort(),
-      ).toEqual(['dev-ayurvedic', 'dev-doctor', 'dev-health-coach', 'dev-nutritionist']);
+      const listed = (await (await development.request('/api/experts?limit=50')).json()) as { experts: { slug: string; name: string; image: string }[] };
+      const practices = listed.experts.filter((expert) => expert.slug.startsWith('dev-'));
+      expect(practices.map((expert) => expert.slug).sort()).toEqual(['dev-ayurvedic', 'dev-doctor', 'dev-health-coach', 'dev-nutritionist']);
+      // No borrowed portrait: another expert's picture carries that expert's initials, not "Dr. Devi"'s.
+      const portraits = new Set(SEED_EXPERTS.map((expert) => expertImagePath(expert.slug)));
+      for (const practice of practices) expect(portraits.has(practice.image), practice.slug).toBe(false);
     } finally {
       await development.close();
     }

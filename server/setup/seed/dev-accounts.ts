@@ -95,11 +95,15 @@ async function seedDevPractice(
   now: Date,
   currency: StorefrontCurrency,
 ) {
-  if (await db.selectFrom('experts').select('id').where('user_id', '=', userId).executeTakeFirst()) return;
+  // No portrait: a seeded expert's picture bears that expert's initials, not this account's (issue 39). Screens show
+  // the name's initials instead. Profiles seeded earlier with a borrowed portrait lose it.
+  const borrowedPortraits = SEED_EXPERTS.map((expert) => expertImagePath(expert.slug));
+  if (await db.selectFrom('experts').select('id').where('user_id', '=', userId).executeTakeFirst()) {
+    await db.updateTable('experts').set({ image: '' }).where('user_id', '=', userId).where('image', 'in', borrowedPortraits).execute();
+    return;
+  }
   const slug = `dev-${profession.replace('_', '-')}`;
   const expertId = seedId('dev-expert', slug);
-  // The portrait of a seeded expert of the same profession; development accounts have none of their own.
-  const portrait = SEED_EXPERTS.find((expert) => expert.profession === profession);
   try {
     await db.transaction().execute(async (trx) => {
       await trx
@@ -120,7 +124,7 @@ async function seedDevPractice(
           session_minutes: 30,
           languages: 'English',
           years_experience: 1,
-          image: portrait ? expertImagePath(portrait.slug) : '',
+          image: '',
           created_at: now.toISOString(),
           time_zone: DEV_PRACTICE_TIME_ZONE,
           buffer_minutes: 0,

@@ -137,6 +137,36 @@ const ABOUT_THE_ORDER: Readonly<Record<1 | 5, ReviewText>> = {
   },
 };
 
+/**
+ * Texts about value, service and habit rather than the form, for a product whose pattern gives one star rating twice:
+ * a second buyer never repeats the first one's words on the same page (issue 39).
+ */
+const SECOND_TAKES: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly ReviewText[]>> = {
+  5: [
+    {
+      title: 'Reordered twice now',
+      body: 'On my third order. The quality has been the same every time and the subscription reminder saves me running out.',
+    },
+    {
+      title: 'Helpful answer from support',
+      body: 'I asked whether to take it with food and got a clear, friendly answer within a day. The product itself is as described.',
+    },
+  ],
+  4: [
+    {
+      title: 'Does what it says',
+      body: 'No surprises: the contents match the label and the expiry date is a long way off. The price keeps it from five stars.',
+    },
+    {
+      title: 'Good, wish there was a bigger size',
+      body: 'I am happy with it, but a month goes quickly. A three-month pack would be cheaper per dose and use less packaging.',
+    },
+  ],
+  3: [{ title: 'Fine, nothing special', body: 'It is an ordinary product at an ordinary price. Nothing wrong with it; I may try another brand next time.' }],
+  2: [{ title: 'Late and poorly packed', body: 'Took a week longer than promised and rattled around in an oversized box. The contents were fine, luckily.' }],
+  1: [{ title: 'Wrong item sent', body: 'I received a different product from the one I ordered. The return was arranged, but it was a hassle.' }],
+};
+
 /** Star patterns, one per product in turn: mostly content buyers, with a critical voice in most products. */
 const STAR_PATTERNS: readonly (readonly (1 | 2 | 3 | 4 | 5)[])[] = [
   [5, 4, 3, 5],
@@ -169,9 +199,13 @@ function reviewText(product: SeedProduct, rating: 1 | 2 | 3 | 4 | 5): ReviewText
 /** Every seeded review, the same on every start. */
 export const SEED_REVIEWS: readonly SeedReview[] = SEED_PRODUCTS.flatMap((product, productIndex) => {
   const pattern = STAR_PATTERNS[productIndex % STAR_PATTERNS.length] ?? [5];
+  const used = new Set<ReviewText>();
   return pattern.map((rating, position): SeedReview => {
     // A five-star review about a smooth delivery every few products, so not every five-star text is about the form.
-    const text = rating === 5 && position > 0 && productIndex % 3 === 0 ? ABOUT_THE_ORDER[5] : reviewText(product, rating);
+    const first = rating === 5 && position > 0 && productIndex % 3 === 0 ? ABOUT_THE_ORDER[5] : reviewText(product, rating);
+    // The same stars twice on one product: the second buyer says something else.
+    const text = [first, ...SECOND_TAKES[rating]].find((candidate) => !used.has(candidate)) ?? first;
+    used.add(text);
     const author = SEED_REVIEWERS[(productIndex * 5 + position * 7) % SEED_REVIEWERS.length] ?? 'Priya Raman';
     return {
       id: seedId('review', `${product.slug}:${position}`),

@@ -1,4 +1,5 @@
-// GET /api/auth/me: who is signed in. 401 → null (signed out), never retried: a spinner should not wait on retries.
+// GET /api/auth/me: who is signed in. 200 { user: null } (a visitor without a session cookie) and 401 (an ended
+// session) → null (signed out), never retried: a spinner should not wait on retries.
 import { queryOptions } from '@tanstack/react-query';
 import type { CurrentUserResponse } from '@common/contracts/accounts';
 import { contract } from '../../api/contract-loaders';
@@ -15,6 +16,10 @@ export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   // A browser whose mirror says someone is signed in loads the accounts schema beside the request (issue 12: a
   // customer's dashboard waited for it after the answer); a visitor's never does.
-  queryFn: jsonQueryFn(contract.accounts.CurrentUserResponse, { on401: 'returnNull', answerLikely: () => mirrorSaysSignedIn(() => window.localStorage) }),
+  queryFn: jsonQueryFn(contract.accounts.CurrentUserResponse, {
+    on401: 'returnNull',
+    answerLikely: () => mirrorSaysSignedIn(() => window.localStorage),
+    signedOutAnswer: (value) => typeof value === 'object' && value !== null && 'user' in value && value.user === null,
+  }),
   retry: false,
 });

@@ -335,7 +335,10 @@ export function CheckoutPage() {
                   <Group align="flex-end" gap="sm">
                     <TextInput
                       label="Promo code"
-                      description={`${FIRST_ORDER_PROMO.code} takes ${FIRST_ORDER_PROMO.percentOff}% off your first order.`}
+                      // Hinted only while the server says the account has not ordered yet (issue 39).
+                      description={
+                        shown?.firstOrderPromoAvailable ? `${FIRST_ORDER_PROMO.code} takes ${FIRST_ORDER_PROMO.percentOff}% off your first order.` : undefined
+                      }
                       value={promoDraft}
                       onChange={(event) => setPromoDraft(event.currentTarget.value)}
                       autoComplete="off"

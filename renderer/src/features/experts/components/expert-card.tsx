@@ -4,13 +4,17 @@ import { chatGuardian } from '@common/chat-guardians';
 import type { Expert } from '@common/contracts/experts';
 import { ProductRating } from '../../../ui/catalog/rating';
 import { formatPrice } from '../../../ui/money';
+import { expertInitials } from './expert-facts';
 import { PROFESSION_LABELS } from './profession-labels';
 
 export function ExpertCard({ expert }: { expert: Expert }) {
   return (
     <Card withBorder radius="md" component="article" aria-label={expert.name}>
       <Group wrap="nowrap" align="flex-start">
-        <Avatar src={expert.image} alt="" size="lg" radius="xl" />
+        {/* Without a portrait, the name's own initials (the name is read out beside it). */}
+        <Avatar src={expert.image || null} alt="" size="lg" radius="xl" color="teal" aria-hidden>
+          {expertInitials(expert.name)}
+        </Avatar>
         <Stack gap={4}>
           <Anchor component={Link} to={`/expert/${expert.slug}`} fw={600}>
             {expert.name}

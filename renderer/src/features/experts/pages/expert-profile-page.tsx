@@ -5,6 +5,7 @@ import { DetailPlaceholder } from '../../../ui/catalog/detail-placeholder';
 import { ProductRating } from '../../../ui/catalog/rating';
 import { useExpert } from '../../../domain/consultations/api/get-expert';
 import { BookSlot } from '../components/book-slot';
+import { experienceAndLanguages, expertInitials } from '../components/expert-facts';
 import { PROFESSION_LABELS } from '../components/profession-labels';
 import { isNotFoundError } from '../../../api/api-error';
 import { loadErrorText } from '../../../api/error-texts';
@@ -31,7 +32,10 @@ export function ExpertProfilePage() {
     <Container size="md" py="xl" px="md">
       <Stack gap="lg">
         <Group wrap="nowrap" align="flex-start">
-          <Avatar src={expert.image} alt="" size={96} radius="xl" />
+          {/* Without a portrait, the name's own initials (the name is the heading beside it). */}
+          <Avatar src={expert.image || null} alt="" size={96} radius="xl" color="teal" aria-hidden>
+            {expertInitials(expert.name)}
+          </Avatar>
           {/* The text beside the picture takes the rest of the row and wraps inside it, however long a name is. */}
           <Stack gap={4} miw={0} style={{ flex: 1, overflowWrap: 'break-word' }}>
             <Title order={1}>{expert.name}</Title>
@@ -41,7 +45,7 @@ export function ExpertProfilePage() {
             <Group gap="xs">
               <Badge variant="light">{chatGuardian(expert.guardianFocus).name}</Badge>
               <Text size="sm" c="dimmed">
-                {expert.yearsExperience} years · speaks {expert.languages.join(', ')}
+                {experienceAndLanguages(expert.yearsExperience, expert.languages)}
               </Text>
             </Group>
             <ProductRating rating={expert.rating} reviewCount={expert.reviewCount} />

@@ -2,12 +2,20 @@ import { Badge, Button, Card, Group, Stack, Table, Text, Textarea, TextInput, Ti
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { CareClient, CareScope } from '@common/contracts/care';
+import type { ConsultationStatus } from '@common/contracts/constants';
+import { ORDER_STATUS_LABELS } from '@common/order-lifecycle';
 import { errorNoticeSentence, errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { inviteClient, useClientRecord, useClients } from '../api/practice-api';
 
 const SCOPE_LABELS: Readonly<Record<CareScope, string>> = { assessments: 'Assessments', lab_results: 'Lab results', orders: 'Orders' };
+const CONSULTATION_STATUS_LABELS: Readonly<Record<ConsultationStatus, string>> = {
+  booked: 'Booked',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+  no_show: 'No-show',
+};
 const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** Consenting clients, what each shares, and an invitation for someone new. */
@@ -144,7 +152,8 @@ function ClientRecord({ client }: { client: CareClient }) {
               <Stack gap={4}>
                 {record.data.orders.map((order) => (
                   <Text key={order.id} size="sm">
-                    {dayFormat.format(new Date(order.createdAt))} · {order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')} · {order.status}
+                    {dayFormat.format(new Date(order.createdAt))} · {order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')} ·{' '}
+                    {ORDER_STATUS_LABELS[order.status]}
                   </Text>
                 ))}
               </Stack>
@@ -180,7 +189,7 @@ function ClientRecord({ client }: { client: CareClient }) {
               <Stack gap={4}>
                 {record.data.consultations.map((consultation) => (
                   <Text key={consultation.id} size="sm">
-                    {dayFormat.format(new Date(consultation.startsAt))} · {consultation.status.replace('_', '-')}
+                    {dayFormat.format(new Date(consultation.startsAt))} · {CONSULTATION_STATUS_LABELS[consultation.status]}
                   </Text>
                 ))}
               </Stack>

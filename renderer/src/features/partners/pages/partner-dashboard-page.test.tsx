@@ -217,7 +217,43 @@ describe('ClientsPanel', () => {
     const opened = await screen.findByRole('region', { name: "Ada Lovelace's record" });
     expect(await within(opened).findByText(/24\.5 ng\/mL \(61\.15 nmol\/L\) · Insufficient/)).toBeTruthy();
     expect(within(opened).getAllByText('Not shared with you.')).toHaveLength(2);
-    expect(within(opened).getByText(/· booked$/)).toBeTruthy();
+    expect(within(opened).getByText(/· Booked$/)).toBeTruthy();
     expect(screen.getByText('Tools for u-1')).toBeTruthy();
+  });
+
+  it("names a shared order's and a consultation's status in words, never as their raw values", async () => {
+    const client = { id: 'u-2', name: 'Mary Somerville', email: 'mary@example.com', scopes: ['orders'], consentedAt: '2026-11-20T09:00:00.000Z' };
+    const line = {
+      productId: 'p-1',
+      slug: 'd3',
+      name: 'Vitamin D3',
+      image: '/d3.webp',
+      quantity: 1,
+      unitPrice: 1999,
+      originalUnitPrice: 1999,
+      lineTotal: 1999,
+    };
+    const record = {
+      client,
+      assessments: null,
+      orders: [{ id: 'o-1', status: 'pending_payment', lines: [line], total: 1999, currency: 'EUR', createdAt: '2026-11-24T08:00:00.000Z' }],
+      labResults: null,
+      consultations: [{ id: 'c-8', startsAt: '2026-11-23T10:00:00.000Z', endsAt: '2026-11-23T10:30:00.000Z', status: 'no_show' }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/partner/clients') return json(200, { clients: [client] });
+        if (url.pathname === '/api/partner/clients/u-2') return json(200, record);
+        return json(200, { available: true });
+      }),
+    );
+    renderAppScreen(<ClientsPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open Mary Somerville' }));
+    const opened = await screen.findByRole('region', { name: "Mary Somerville's record" });
+    expect(await within(opened).findByText(/1 × Vitamin D3 · Awaiting payment$/)).toBeTruthy();
+    expect(within(opened).getByText(/· No-show$/)).toBeTruthy();
+    expect(within(opened).queryByText(/pending_payment|no_show|no-show/)).toBeNull();
   });
 });

@@ -110,6 +110,8 @@ describe('YourDataSection', () => {
     fireEvent.change(within(dialog).getByLabelText(/Your password/), { target: { value: 'right-password' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(onDeletionScheduled).toHaveBeenCalledTimes(1));
+    // The signed-out page is told, so it does not promise that the account's rewards are kept.
+    expect(onDeletionScheduled).toHaveBeenCalledWith('2026-12-09T08:00:00.000Z');
     expect((await screen.findByText(/Your account will be deleted on December 9, 2026/)).textContent).toContain('You are being signed out');
   });
 

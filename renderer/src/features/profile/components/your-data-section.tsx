@@ -24,7 +24,13 @@ function formatBytes(bytes: number): string {
  * /profile "Your data" (issue 16, GDPR): export everything the store holds about you, and delete your account.
  * `onDeletionScheduled` signs out here (the server has already ended every session); the page passes it in.
  */
-export function YourDataSection({ user, onDeletionScheduled }: { user: AccountUser; onDeletionScheduled: () => Promise<void> | void }) {
+export function YourDataSection({
+  user,
+  onDeletionScheduled,
+}: {
+  user: AccountUser;
+  onDeletionScheduled: (scheduledFor: string | null) => Promise<void> | void;
+}) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="your-data-title">
       <Stack gap="md">
@@ -161,7 +167,7 @@ function ExportPanel() {
   );
 }
 
-function DeletionPanel({ user, onDeletionScheduled }: { user: AccountUser; onDeletionScheduled: () => Promise<void> | void }) {
+function DeletionPanel({ user, onDeletionScheduled }: { user: AccountUser; onDeletionScheduled: (scheduledFor: string | null) => Promise<void> | void }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -190,7 +196,7 @@ function DeletionPanel({ user, onDeletionScheduled }: { user: AccountUser; onDel
       const { deletion } = await requestAccountDeletion(api, hasPassword ? { password } : {});
       setScheduledFor(deletion?.scheduledFor ?? null);
       await queryClient.invalidateQueries(dataDeletionQueryOptions);
-      await onDeletionScheduled();
+      await onDeletionScheduled(deletion?.scheduledFor ?? null);
     } catch (caught) {
       const wrong = caught instanceof ApiError && caught.code === 'WRONG_PASSWORD';
       setError(

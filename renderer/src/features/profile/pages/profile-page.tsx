@@ -96,7 +96,7 @@ export function ProfilePage({ plansSection }: { plansSection?: ReactNode } = {})
             </SimpleGrid>
           </Stack>
         </Paper>
-        <YourDataSection user={user} onDeletionScheduled={() => signOut.signOut()} />
+        <YourDataSection user={user} onDeletionScheduled={(scheduledFor) => signOut.signOut({ deletion: { scheduledFor } })} />
       </Stack>
     </Container>
   );
