@@ -61,3 +61,47 @@ test('an admin signs in, sees the to-dos, packs an order and finds the move in t
   await expect(customerPage.getByRole('link', { name: 'Back to the store' })).toBeVisible();
   await customer.close();
 });
+
+test('a visitor writes to the store from the footer, and support answers it in the admin area', async ({ page, browser, request }) => {
+  const admin = await firstAdmin(request);
+  const visitor = await browser.newPage();
+  await visitor.goto('/testimonials');
+  await visitor.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  await expect(visitor).toHaveURL(/\/contact$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await visitor.getByRole('textbox', { name: 'Your name' }).fill('Meera Contact-Test');
+  await visitor.getByRole('textbox', { name: 'E-mail for our reply' }).fill(uniqueEmail('contact'));
+  await visitor.getByRole('combobox', { name: 'About' }).selectOption('product');
+  const words = `Is the vitamin D3 suitable for vegans? (${Date.now().toString(36)})`;
+  await visitor.getByRole('textbox', { name: 'Message' }).fill(words);
+  await visitor.getByRole('button', { name: 'Send message' }).click();
+  const sent = visitor.getByRole('status').filter({ hasText: 'Message sent' });
+  await expect(sent).toBeVisible();
+  const reference = /GC-[A-Z0-9]{6}/.exec((await sent.textContent()) ?? '')?.[0] ?? '';
+  expect(reference).not.toBe('');
+  await visitor.close();
+
+  await page.goto('/admin/messages');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: reference });
+  await expect(card.getByText(words)).toBeVisible();
+  await card.getByRole('textbox', { name: /Note for the team/ }).fill('Answered: yes, it is lichen-based.');
+  await card.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(card).toHaveCount(0);
+  // The segmented control's radios are visually hidden: a person clicks the label.
+  await page
+    .locator('label')
+    .filter({ hasText: /^Handled$/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/messages\?status=handled$/);
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: reference })
+      .getByText(/Answered: yes, it is lichen-based/),
+  ).toBeVisible();
+});

@@ -94,6 +94,8 @@ import { ReviewsService } from './modules/reviews/reviews.service';
 import { RemindersService } from './modules/reminders/reminders.service';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { API_VERSION, systemRoutes } from './modules/system/system.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { ContactService } from './modules/contact/contact.service';
 import { testimonialRoutes } from './modules/testimonials/testimonials.routes';
 import { TestimonialsService } from './modules/testimonials/testimonials.service';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
@@ -256,6 +258,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const reminders = new RemindersService({ db });
   const reviews = new ReviewsService({ db, publicReads });
   const testimonials = new TestimonialsService({ db });
+  const contact = new ContactService({ db, now: deps.now });
   const tracking = new TrackingService({ db });
   const voiceSettings = deps.voice ?? DEFAULT_VOICE_SETTINGS;
   const voice = createVoiceService({ settings: voiceSettings, logger, loadEngine: deps.speechEngine });
@@ -312,6 +315,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(reminderRoutes({ reminders, sessions }));
   api.use(brandProductRoutes({ brandProducts, sessions }));
   api.use(testimonialRoutes({ testimonials, health, publicReads }));
+  api.use(contactRoutes({ contact, sessions, limiter }));
   api.use(desktopAuthRoutes({ desktopAuth, sessions }));
   api.use(chatRoutes({ chat, sessions, limiter, messagesPerWindow: chatSettings.messagesPerWindow }));
   api.use(trackingRoutes({ tracking, sessions }));

@@ -54,9 +54,11 @@ export const AUDIT_ACTIONS = [
   'invitation.accepted',
   // Data collection (issue 16).
   'consents.exported',
+  // Contact page (issue 39).
+  'contact_message.handled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ENTITY_TYPES = ['order', 'product', 'review', 'user', 'knowledge_entry', 'invitation', 'consent_ledger'] as const;
+export const AUDIT_ENTITY_TYPES = ['order', 'product', 'review', 'user', 'knowledge_entry', 'invitation', 'consent_ledger', 'contact_message'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AuditEntry = z

@@ -26,6 +26,7 @@ import { orderEndpoints } from './orders';
 import { checkoutEndpoints } from './checkout';
 import { testimonialEndpoints } from './testimonials';
 import { chatEndpoints } from './chat';
+import { contactEndpoints } from './contact';
 import { reflectionEndpoints } from './reflections';
 import { reviewEndpoints } from './reviews';
 import { trackingEndpoints } from './tracking';
@@ -59,6 +60,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   // admin area (issue 16)
   ...adminEndpoints,
   ...adminKnowledgeEndpoints,
+  ...contactEndpoints,
   ...adminKpiEndpoints,
   ...adminUserEndpoints,
   ...labEndpoints,

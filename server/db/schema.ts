@@ -417,6 +417,24 @@ export interface UnansweredQuestionsTable {
   created_at: string;
 }
 
+/** A message sent through the contact page (issue 39); user_id when sent signed in. */
+export interface ContactMessagesTable {
+  id: string;
+  /** What the writer quotes, e.g. GC-7K2Q9D. */
+  reference: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  topic: string;
+  order_reference: string | null;
+  message: string;
+  status: Generated<string>;
+  handled_by_email: string | null;
+  handled_at: string | null;
+  handled_note: string | null;
+  created_at: string;
+}
+
 /** A curated answer of the chat knowledge base: one intent about one topic, with its source (guardian_id null: shared). */
 export interface KnowledgeEntriesTable {
   id: string;
@@ -774,6 +792,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_triage_events: ChatTriageEventsTable;
   unanswered_questions: UnansweredQuestionsTable;
+  contact_messages: ContactMessagesTable;
   chat_interactions: ChatInteractionsTable;
   product_clicks: ProductClicksTable;
   wellness_reflections: WellnessReflectionsTable;

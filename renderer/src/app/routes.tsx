@@ -91,6 +91,7 @@ const publicShellRoutes: RouteObject[] = [
     path: 'assessment-progress',
     lazy: { Component: async () => (await import('../features/assessments/pages/assessment-progress-page')).AssessmentProgressPage },
   },
+  { path: 'contact', lazy: { Component: async () => (await import('../features/contact/pages/contact-page')).ContactPage } },
   { path: 'terms', lazy: { Component: async () => (await import('../features/legal/pages/terms-page')).TermsPage } },
   { path: 'privacy', lazy: { Component: async () => (await import('../features/legal/pages/privacy-page')).PrivacyPage } },
   { path: 'cookie-policy', lazy: { Component: async () => (await import('../features/legal/pages/cookie-policy-page')).CookiePolicyPage } },

@@ -33,6 +33,7 @@ const adminRoutes: RouteObject[] = [
         lazy: { Component: async () => (await import('../features/admin/pages/admin-data-collection-page')).AdminDataCollectionPage },
       },
       { path: 'debug-admin', lazy: { Component: async () => (await import('../features/admin/pages/debug-admin-page')).DebugAdminPage } },
+      { path: 'admin/messages', lazy: { Component: async () => (await import('../features/admin/pages/admin-messages-page')).AdminMessagesPage } },
       { path: 'admin/knowledge', lazy: { Component: async () => (await import('../features/admin/pages/admin-knowledge-page')).AdminKnowledgePage } },
     ],
   },

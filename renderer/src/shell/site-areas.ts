@@ -49,6 +49,7 @@ export const SITE_AREAS: readonly SiteArea[] = [
       { label: 'Users', to: '/admin/users' },
       { label: 'KPIs', to: '/admin-strategy-dashboard' },
       { label: 'Data collection', to: '/admin-data-collection' },
+      { label: 'Messages', to: '/admin/messages' },
       { label: 'Knowledge', to: '/admin/knowledge' },
       { label: 'System', to: '/debug-admin' },
       { label: 'Audit', to: '/admin/audit' },

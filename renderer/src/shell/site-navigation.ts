@@ -86,6 +86,7 @@ export function currentSectionOf(pathname: string): NavigationSection | undefine
 
 /** The footer's row under the sections: legal pages and the partners' ways in (no page of the columns again). */
 export const FOOTER_LINKS: readonly NavigationLink[] = [
+  { label: 'Contact us', to: '/contact' },
   { label: 'Terms of service', to: '/terms' },
   { label: 'Privacy policy', to: '/privacy' },
   { label: 'Cookie policy', to: '/cookie-policy' },

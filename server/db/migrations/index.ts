@@ -22,6 +22,7 @@ import * as chatTriageEvents from './2026_11_30_160_chat_triage_events';
 import * as unansweredQuestions from './2026_11_30_170_unanswered_questions';
 import * as unpaidCardOrders from './2026_12_01_100_unpaid_card_orders';
 import * as seededAccounts from './2026_12_04_100_seeded_accounts';
+import * as contactMessages from './2026_12_05_100_contact_messages';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -46,4 +47,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_30_170_unanswered_questions': unansweredQuestions,
   '2026_12_01_100_unpaid_card_orders': unpaidCardOrders,
   '2026_12_04_100_seeded_accounts': seededAccounts,
+  '2026_12_05_100_contact_messages': contactMessages,
 };

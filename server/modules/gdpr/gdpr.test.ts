@@ -71,6 +71,10 @@ async function customerWithEverything(): Promise<RegisteredVisitor & { practitio
   const { visitor: support } = await visitorWithRoles(app, ['support']);
   for (const status of ['packed', 'shipped', 'delivered']) expect((await support.post(`/api/admin/orders/${orderId}/status`, { status })).status).toBe(200);
   expect((await customer.visitor.post('/api/gdpr/consent', { consent_type: 'analytics', granted: true })).status).toBe(201);
+  // A message sent signed in, and one sent signed out from the account's address: both are erased with the account.
+  const contactMessage = { name: 'Gdpr Customer', email: customer.email, topic: 'order', message: 'Where is my parcel, please?' };
+  expect((await customer.visitor.post('/api/contact', contactMessage)).status).toBe(201);
+  expect((await new TestVisitor(app, { address: '10.77.0.1' }).post('/api/contact', contactMessage)).status).toBe(201);
   await db
     .insertInto('assessments')
     .values({
@@ -251,6 +255,7 @@ describe(`GDPR export on ${TEST_DATABASE_KIND}`, () => {
       'addresses',
       'walletLedger',
       'reflections',
+      'contactMessages',
       'chatHistory',
       'consents',
       'careConsents',
@@ -556,6 +561,12 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
     for (const table of ['addresses', 'assessments', 'chat_messages', 'wellness_reflections', 'product_reviews', 'user_roles', 'sessions'] as const) {
       expect(Number(await count(table)), table).toBe(0);
     }
+    const contactLeft = await db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', email.toLowerCase())]))
+      .execute();
+    expect(contactLeft, 'contact messages').toHaveLength(0);
     for (const table of ['care_plans', 'care_medicines', 'care_access_log', 'lab_orders'] as const) {
       const rows = await db.selectFrom(table).select('id').where('customer_id', '=', userId).execute();
       expect(rows, table).toHaveLength(0);

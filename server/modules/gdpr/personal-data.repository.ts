@@ -68,6 +68,7 @@ export async function readPersonalData(db: Kysely<Database>, userId: string) {
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
+    contactMessages: await db.selectFrom('contact_messages').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
     reflections: await db.selectFrom('wellness_reflections').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
     chatHistory: await db.selectFrom('chat_messages').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('position').execute(),
     chatInteractions: await db.selectFrom('chat_interactions').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
@@ -124,7 +125,7 @@ export function erasedEmail(userId: string): string {
 
 /**
  * Erases an account inside the caller's transaction. Removed: sessions, roles, addresses, cart, assessments, chat,
- * reflections, clicks, reviews and votes, care data (plans, medicines, access log, invitations, chart notes about
+ * reflections, contact messages (also those sent signed out from its address), clicks, reviews and votes, care data (plans, medicines, access log, invitations, chart notes about
  * them), lab orders and results, desktop sign-in codes, the document of any data export (ready or pending).
  * Anonymised and kept: the account row (email, name, photo, password and federated id replaced), orders (name, phone
  * and street cleared; country and region kept for tax), consultations (their notes cleared), cookie consent records
@@ -145,6 +146,11 @@ export async function erasePersonalData(trx: Kysely<Database>, userId: string, n
   await trx.deleteFrom('chat_interactions').where('user_id', '=', userId).execute();
   await trx.deleteFrom('product_clicks').where('user_id', '=', userId).execute();
   await trx.deleteFrom('wellness_reflections').where('user_id', '=', userId).execute();
+  // Sent signed in, or signed out from the account's address.
+  await trx
+    .deleteFrom('contact_messages')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', user.email.toLowerCase())]))
+    .execute();
   await trx.deleteFrom('review_helpful_votes').where('user_id', '=', userId).execute();
   await trx.deleteFrom('product_reviews').where('user_id', '=', userId).execute();
 

@@ -21,7 +21,7 @@ export interface LegalDocumentContent {
   related: readonly { to: string; label: string }[];
 }
 
-const UPDATED = '22 November 2026';
+const UPDATED = '29 November 2026';
 const p = (text: string): LegalBlock => ({ kind: 'paragraph', text });
 const list = (...items: string[]): LegalBlock => ({ kind: 'list', items });
 
@@ -137,6 +137,11 @@ export const PRIVACY: LegalDocumentContent = {
             ['Chat messages with the guardians (signed in)', 'To restore the conversation when you open the chat again', 'While your account exists'],
             ['Orders, cart, consultations, wallet entries', 'To deliver, bill, remind and reward', 'As long as accounting law requires'],
             ['Reflections on the Vitamin D journey', 'To show them under their story', 'While your account exists'],
+            [
+              'Messages sent through the contact page: name, email, topic and your words',
+              'To answer you',
+              'While your account exists (a message sent signed out: until you ask us, or the account of its address is deleted)',
+            ],
             ['Cookie choices with date, browser and address', 'Proof of the consent you gave', 'Each choice for 365 days'],
           ],
         },
@@ -186,7 +191,7 @@ export const PRIVACY: LegalDocumentContent = {
       heading: 'Your choices and rights',
       blocks: [
         p(
-          'You decide on optional cookies in the consent banner, which asks again after 365 days. Signing out ends your session on our server at once. You may ask the operator of this store for a copy of your data or for its deletion; deleting an account from inside the app is not available yet.',
+          'You decide on optional cookies in the consent banner, which asks again after 365 days. Signing out ends your session on our server at once. In your profile, under “Your data”, you can download a copy of your data and delete your account (after 14 days in which signing in again cancels it); you may also ask us through the contact page.',
         ),
       ],
     },
