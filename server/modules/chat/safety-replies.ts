@@ -213,6 +213,9 @@ export function cautionLead(finding: CautionFinding): string {
 
 export const BOOK_EXPERT_ACTION: SafetyAction = { id: 'book_expert', text: 'Book an expert', action: '/find-expert' };
 export const CHECK_WITH_DOCTOR = 'Check with your doctor or pharmacist before starting anything new.';
+const NO_PRODUCT_SUGGESTED_MARK = 'not suggest a product';
+/** The close of a caution beside which the chat suggests nothing (CautionRule.noProducts). */
+export const NO_PRODUCT_SUGGESTED = `So I will ${NO_PRODUCT_SUGGESTED_MARK}: ask your doctor or pharmacist, who can check a supplement against everything you take.`;
 
 export function cautionSafety(result: TriageResult): ChatSafety {
   return {
@@ -225,5 +228,8 @@ export function cautionSafety(result: TriageResult): ChatSafety {
 
 /** The lead sentences a caution answer starts with: at most two findings, then the doctor-or-pharmacist line. */
 export function cautionPreamble(result: TriageResult): string {
-  return [...result.cautions.slice(0, 2).map(cautionLead), CHECK_WITH_DOCTOR].join(' ');
+  const leads = result.cautions.slice(0, 2).map(cautionLead);
+  const saidAlready = leads.some((lead) => lead.includes(NO_PRODUCT_SUGGESTED_MARK));
+  const close = result.cautions.some((finding) => finding.rule.noProducts) && !saidAlready ? NO_PRODUCT_SUGGESTED : CHECK_WITH_DOCTOR;
+  return [...leads, close].join(' ');
 }

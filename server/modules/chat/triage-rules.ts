@@ -27,6 +27,12 @@ export interface CautionRule {
   allowOnly?: readonly string[];
   /** Only products meant for children may be suggested. */
   childrenOnly?: boolean;
+  /**
+   * The chat suggests no product at all beside this caution: a medicine, or a condition treated with medicines, whose
+   * interactions a chat cannot check against everything the person takes (NHS: ask a pharmacist before taking a
+   * supplement with medicines). `conflicts` still says what its product pages and a practitioner's plan warn of.
+   */
+  noProducts?: boolean;
   /** The lead when the message names a conflicting supplement: {supplement}, {medicine}. First match wins. */
   interactions: readonly { topics: readonly string[]; text: string }[];
   /** The lead when no conflicting supplement is named. */
@@ -40,6 +46,7 @@ export interface CautionRule {
 export const CAUTION_RULES: readonly CautionRule[] = [
   {
     id: 'anticoagulant',
+    noProducts: true,
     reason: 'a blood thinner ({medicine})',
     triggers: [
       'warfarin',
@@ -165,6 +172,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'serotonergic',
+    noProducts: true,
     reason: 'an antidepressant ({medicine})',
     triggers: [
       'ssri',
@@ -277,6 +285,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'thyroid-hormone',
+    noProducts: true,
     reason: 'thyroid medicine ({medicine})',
     triggers: [
       'levothyroxine',
@@ -344,6 +353,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'immunosuppressant',
+    noProducts: true,
     reason: 'medicine that suppresses the immune system ({medicine})',
     triggers: [
       'immunosuppressant',
@@ -625,6 +635,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'kidney',
+    noProducts: true,
     reason: 'kidney disease',
     triggers: [
       'kidney disease',
@@ -692,6 +703,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'diabetes-medicine',
+    noProducts: true,
     reason: 'diabetes medicine ({medicine})',
     triggers: [
       'metformin',
@@ -785,6 +797,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'chemotherapy',
+    noProducts: true,
     reason: 'cancer treatment',
     triggers: [
       'chemo',
@@ -862,6 +875,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'surgery',
+    noProducts: true,
     reason: 'an upcoming operation',
     triggers: [
       'surgery',
@@ -925,6 +939,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'statin',
+    noProducts: true,
     reason: 'a statin ({medicine})',
     triggers: [
       'statin',
@@ -989,6 +1004,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'hormonal-contraception',
+    noProducts: true,
     reason: 'hormonal contraception ({medicine})',
     triggers: [
       'the pill',
@@ -1072,6 +1088,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'isotretinoin',
+    noProducts: true,
     reason: 'isotretinoin ({medicine})',
     triggers: [
       'isotretinoin',
@@ -1108,6 +1125,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'lithium',
+    noProducts: true,
     reason: 'lithium',
     triggers: ['lithium', 'priadel', 'camcolit', 'lithobid', 'licab', 'lithosun', 'eskalith', 'lithium carbonate'],
     unless: ['lithium battery', 'lithium batteries'],
@@ -1127,6 +1145,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'ace-arb',
+    noProducts: true,
     reason: 'blood pressure medicine ({medicine})',
     triggers: [
       'lisinopril',
@@ -1221,6 +1240,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'antiepileptic',
+    noProducts: true,
     reason: 'an anti-seizure medicine ({medicine})',
     triggers: [
       'antiepileptic',
@@ -1291,6 +1311,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'digoxin',
+    noProducts: true,
     reason: 'digoxin ({medicine})',
     triggers: ['digoxin', 'lanoxin', 'digitalis'],
     conflicts: ['st-johns-wort', 'hawthorn', 'calcium'],
@@ -1310,6 +1331,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'antiretroviral',
+    noProducts: true,
     reason: 'HIV medicine ({medicine})',
     triggers: [
       'antiretroviral',
@@ -1369,6 +1391,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'sedative',
+    noProducts: true,
     reason: 'a sleeping or calming medicine ({medicine})',
     triggers: [
       'sleeping pills',
@@ -1436,6 +1459,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'antibiotic',
+    noProducts: true,
     reason: 'an antibiotic ({medicine})',
     triggers: [
       'antibiotic',
@@ -1484,6 +1508,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   },
   {
     id: 'autoimmune',
+    noProducts: true,
     reason: 'an autoimmune condition ({medicine})',
     triggers: [
       'autoimmune',
@@ -1614,6 +1639,7 @@ export const UNNAMED_CAUTION: CautionRule = {
   reason: 'a medicine or condition that may change the advice',
   triggers: [],
   allowOnly: [],
+  noProducts: true,
   interactions: [],
   general:
     'You mention a medicine or a condition that can change which supplements are safe for you, so I will not suggest a product: check with your doctor or pharmacist, who know what you take.',

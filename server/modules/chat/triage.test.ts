@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_TOPICS, CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '@common/chat-topics';
 import { SEED_PRODUCTS } from '../../setup/seed/catalog-products';
 import { readMessage } from './chat-text';
-import { cautionTrigger, productAllowed, triage } from './triage';
+import { cautionPreamble } from './safety-replies';
+import { cautionTrigger, productAllowed, productConflicts, triage } from './triage';
 import { DANGER_EXAMPLES } from './triage-examples';
 import { CAUTION_RULES } from './triage-rules';
 import { CHECK_QUESTIONS } from './triage-checks';
@@ -101,7 +102,20 @@ describe('triage', () => {
     const result = triage('which omega-3 should I buy?', [{ sender: 'user', text: 'I take warfarin every day' }]);
     expect(result.level).toBe('caution');
     expect(productAllowed(result, 'omega-3-fish-oil-1000mg')).toBe(false);
-    expect(productAllowed(result, 'vitamin-d3-2000-iu')).toBe(true);
+    // Beside a medicine the chat suggests nothing (noProducts); the rule itself still tells a conflict from a product
+    // that is fine with it, for product pages and a practitioner's plan.
+    expect(productAllowed(result, 'vitamin-d3-2000-iu')).toBe(false);
+    const rule = result.cautions[0]?.rule;
+    expect(rule?.noProducts).toBe(true);
+    expect(rule && productConflicts(rule, 'omega-3-fish-oil-1000mg')).toBe(true);
+    expect(rule && productConflicts(rule, 'vitamin-d3-2000-iu')).toBe(false);
+  });
+
+  it('suggests no product beside any medicine or medical condition, and says so; life stages keep safe products', () => {
+    for (const rule of CAUTION_RULES) expect(rule.noProducts === true, rule.id).toBe(!['pregnancy', 'child', 'breastfeeding'].includes(rule.id));
+    const reply = cautionPreamble(triage('I take metformin, which magnesium is best?'));
+    expect(reply).toContain('So I will not suggest a product');
+    expect(cautionPreamble(triage('I am 20 weeks pregnant, which vitamin D?'))).not.toContain('not suggest a product');
   });
 
   it('judges the emergency of the newest message, not of the guardian turns', () => {

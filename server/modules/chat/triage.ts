@@ -305,5 +305,6 @@ export function triageModel(): TriageClassifier {
 export function productAllowed(result: TriageResult, slug: string): boolean {
   if (result.level === 'emergency' || result.level === 'crisis' || result.level === 'urgent' || result.level === 'check') return false;
   if (PRODUCT_ALLERGENS.some(({ allergen, products }) => result.allergens.includes(allergen) && products.includes(slug))) return false;
+  if (result.cautions.some((caution) => caution.rule.noProducts)) return false;
   return result.cautions.every((caution) => !productConflicts(caution.rule, slug));
 }
