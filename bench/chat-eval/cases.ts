@@ -34,6 +34,7 @@ export function loadChatEvalCases(file: URL = new URL('./cases.json', import.met
 export const HELD_OUT_ROUNDS = [
   { name: 'round 1 (issue 38, first session)', files: ['danger.json', 'everyday.json'] },
   { name: 'round 2 (new authors, written after round 1 was measured)', files: ['danger-2.json', 'everyday-2.json'] },
+  { name: 'round 3 (new authors, written after round 2 was measured)', files: ['danger-3.json', 'everyday-3.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
