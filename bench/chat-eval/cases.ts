@@ -28,6 +28,16 @@ export function loadChatEvalCases(file: URL = new URL('./cases.json', import.met
 }
 
 /**
+ * More tuning cases, by other authors than cases.json's, for finding retrieval mistakes (issue 38): tuned on like
+ * cases.json, so they measure the tuning, never generalisation.
+ */
+export const TUNING_FILES = ['everyday-tuning.json'] as const;
+
+export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {
+  return loadChatEvalCases(new URL(`./tuning/${name}`, import.meta.url));
+}
+
+/**
  * The held-out set: written by authors who saw neither the rules, the corpus nor cases.json; never tuned on. Each
  * round has its own authors, written after the work it measures, so every round is a fresh test of generalisation.
  */

@@ -20,7 +20,7 @@ import { productAllowed, triage } from '../../server/modules/chat/triage';
 import { shortGreeting } from '../../server/modules/chat/embedded-chat-provider';
 import { PERSONAS } from '../../common/personas';
 import type { ChatEvalCase } from './cases';
-import { coversConcepts, HELD_OUT_ROUNDS, loadChatEvalCases, loadHeldOutCases } from './cases';
+import { coversConcepts, HELD_OUT_ROUNDS, loadChatEvalCases, loadHeldOutCases, loadTuningCases, TUNING_FILES } from './cases';
 
 const LEVELS = ['emergency', 'crisis', 'urgent', 'caution'] as const;
 const DANGER = new Set(['emergency', 'crisis', 'urgent', 'check']);
@@ -151,6 +151,7 @@ async function main(): Promise<void> {
     }
     console.log(`Chat evaluation on ${os.cpus().length} CPU(s), embedded provider`);
     await evaluate('Tuning set (cases.json, the rules were written against it)', tuning, chat, catalog, process.argv.includes('--verbose'));
+    for (const name of TUNING_FILES) await evaluate(`Tuning set (tuning/${name}, retrieval tuned on it)`, loadTuningCases(name), chat, catalog, false);
     for (const round of HELD_OUT_ROUNDS) await evaluate(`Held-out ${round.name}`, loadHeldOutCases(round.files), chat, catalog, false);
     await evaluate(
       'Held-out set, all rounds (held-out/*.json, never tuned on: the figure that counts)',

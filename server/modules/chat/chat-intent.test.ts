@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { understand } from './chat-intent';
+import { readMessage } from './chat-text';
+import { askingPart, understand } from './chat-intent';
+import { findTopics } from './chat-lexicon';
 
 describe('what a question asks', () => {
   it.each([
@@ -21,5 +23,49 @@ describe('what a question asks', () => {
   it('guesses the intent of a question that states none from its topic, and says it guessed', () => {
     const understanding = understand('blood pressure', [], 'angio');
     expect(understanding).toMatchObject({ intent: 'how_to', intentStated: false });
+  });
+
+  it.each([
+    // The clause that asks states the intent and its subject; the rest is background.
+    ['my blood test says my ferritin is low, what should I eat?', 'food_sources', 'iron'],
+    ['my brain is dead after exams, how do I get my focus back?', 'how_to', 'focus'],
+    ['I had covid last month. Anyway, which foods have zinc?', 'food_sources', 'zinc'],
+    ["how much vitamin D should I take, I'm 45 and vegetarian", 'dose', 'vitamin-d'],
+    ['my full English breakfast is a heart attack on a plate, how bad is it for cholesterol?', 'side_effects', 'cholesterol'],
+  ] as const)('reads the asking clause of "%s" as %s about %s', (message, intent, topic) => {
+    const understanding = understand(message, [], 'biome');
+    expect(understanding.intent).toBe(intent);
+    expect(understanding.topics[0]?.topic.id).toBe(topic);
+  });
+
+  it('finds the asking part: the last question sentence, from after "anyway" or "btw"', () => {
+    const message = readMessage('I take magnesium. What is zinc? I ran today btw how much water should I drink');
+    expect(askingPart(readMessage('I take magnesium. What is zinc? I ran today'))).toEqual({ start: 3, end: 6 });
+    const turned = askingPart(message);
+    expect(
+      message.tokens
+        .slice(turned?.start, turned?.end)
+        .map((token) => token.word)
+        .join(' '),
+    ).toBe('how much water should i drink');
+    const earlier = readMessage('What is zinc? I ran today');
+    const asked = askingPart(earlier);
+    expect(
+      earlier.tokens
+        .slice(asked?.start, asked?.end)
+        .map((token) => token.word)
+        .join(' '),
+    ).toBe('what is zinc');
+    const last = askingPart(readMessage('I ran today btw how much water should I drink'));
+    expect(last).toEqual({ start: 4, end: 10 });
+  });
+
+  it('never reads an everyday word as a typo of a topic ("morning" is not "mourning")', () => {
+    const topics = (text: string) => findTopics(readMessage(text)).map((mention) => mention.topic.id);
+    expect(topics('I take my medication every morning and evening')).not.toEqual(expect.arrayContaining(['stress']));
+    expect(topics('I take my medication every morning and evening')).not.toContain('grief');
+    expect(topics('I hate injections, which vitamins for energy?')).not.toContain('frequent-infections');
+    expect(topics('I hate injections, which vitamins for energy?')).not.toContain('vitamin-c');
+    expect(topics('mourning my dad')).toContain('grief');
   });
 });

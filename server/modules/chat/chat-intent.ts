@@ -54,7 +54,7 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
   ],
   [
     'side_effects',
-    ['too much', 'side effect*', 'safe', 'safety', 'harmful', 'dangerous', 'risk*', 'toxic*', 'overdose', 'bad for', 'is it ok', 'okay to take'],
+    ['too much', 'side effect*', 'safe', 'safety', 'harmful', 'dangerous', 'risk*', 'toxic*', 'overdose', 'bad for', 'how bad', 'is it ok', 'okay to take'],
   ],
   [
     'dose',
@@ -112,6 +112,21 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
       'best',
       'which supplement',
       'which product',
+      'which products',
+      'what product',
+      'what products',
+      'any product',
+      'any products',
+      'your products',
+      'your product',
+      'your range',
+      'your shop',
+      'your store',
+      'from your',
+      'order from you',
+      'can i order',
+      'anything for',
+      'something for',
       'which brand',
       'which one',
       'which form',
@@ -143,6 +158,11 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
       'how can i',
       'how do i',
       'how to',
+      'what should i do',
+      'what do i do',
+      'what to do',
+      'what can i do',
+      'what if',
       'ways to',
       'tips',
       'improve',
@@ -195,10 +215,12 @@ export interface Understanding {
   topics: TopicMention[];
   /** True when the topics came from an earlier message. */
   followUp: boolean;
+  /** "Does magnesium help sleep?": the topic the named nutrient or herb should help, whose evidence is asked. */
+  evidenceFor?: string;
 }
 
 export function detectIntent(message: ReadMessage, topics: readonly TopicMention[]): KnowledgeIntent {
-  return statedIntent(message, topics) ?? guessedIntent(topics);
+  return statedIntent(message, topics)?.intent ?? guessedIntent(topics);
 }
 
 /** "Does garlic lower cholesterol?", "can ashwagandha help sleep?": the question is what the evidence says of the first. */
@@ -233,16 +255,81 @@ const EVIDENCE_VERBS = [
 ];
 
 function asksForEvidence(message: ReadMessage, topics: readonly TopicMention[]): boolean {
-  const first = message.tokens.findIndex((token) => EVIDENCE_OPENERS.includes(token.word));
-  const subject = topics.find((mention) => mention.topic.kind === 'nutrient' || mention.topic.kind === 'herb');
-  if (first < 0 || first > 2 || !subject || subject.start < first) return false;
-  return message.tokens.some((token, index) => index > subject.start && EVIDENCE_VERBS.includes(token.word));
+  return evidenceQuestion(message, topics) !== undefined;
 }
 
-/** The intent the question's words state, if any. */
-function statedIntent(message: ReadMessage, topics: readonly TopicMention[]): KnowledgeIntent | undefined {
-  if (asksForEvidence(message, topics)) return 'what_is';
-  for (const [intent, phrases] of INTENT_PHRASES) {
+/** "Does magnesium help sleep?": the nutrient or herb asked about, and what it should help (when a topic names it). */
+function evidenceQuestion(message: ReadMessage, topics: readonly TopicMention[]): { subject: TopicMention; purpose?: TopicMention } | undefined {
+  const first = message.tokens.findIndex((token) => EVIDENCE_OPENERS.includes(token.word));
+  const subject = topics.find((mention) => mention.topic.kind === 'nutrient' || mention.topic.kind === 'herb');
+  if (first < 0 || first > 2 || !subject || subject.start < first) return undefined;
+  const verb = message.tokens.findIndex((token, index) => index > subject.start && EVIDENCE_VERBS.includes(token.word));
+  if (verb < 0) return undefined;
+  const purpose = topics.filter((mention) => mention.start > verb && mention.topic !== subject.topic).sort((a, b) => a.start - b.start)[0];
+  return { subject, purpose };
+}
+
+/** Words after which a message turns to what it asks: "I almost died laughing, anyway how many steps a day?" */
+const TURN_MARKERS = ['anyway', 'anyways', 'btw', 'by the way', 'so my question is', 'my question is', 'question is', 'question'];
+
+/**
+ * The part of a message that asks, as a token range: its last question sentence (else its last sentence), from after
+ * a turn marker ("anyway", "btw") when there is one. The rest is background: "my blood test says my ferritin is low,
+ * what should I eat?" asks what to eat, "the full breakfast is a heart attack on a plate, how bad is it for
+ * cholesterol?" asks about cholesterol.
+ */
+export function askingPart(message: ReadMessage): { start: number; end: number } | undefined {
+  const { tokens } = message;
+  if (tokens.length === 0) return undefined;
+  const sentenceOf = (sentence: number | undefined) => {
+    const start = tokens.findIndex((token) => token.sentence === sentence);
+    let end = start;
+    while (end < tokens.length && tokens[end]?.sentence === sentence) end += 1;
+    return { start, end, part: slice(message, start, end) };
+  };
+  // The last sentence, unless it asks nothing ("I ran today") and an earlier one ends with a question mark.
+  let chosen = sentenceOf(tokens[tokens.length - 1]?.sentence);
+  const lastQuestion = [...tokens].reverse().find((token) => token.question);
+  if (lastQuestion && !tokens[tokens.length - 1]?.question && !intentOf(chosen.part, [], STRONG_INTENT_PHRASES)) chosen = sentenceOf(lastQuestion.sentence);
+  let { start } = chosen;
+  const { end, part } = chosen;
+  const turns = TURN_MARKERS.flatMap((marker) => findPhrase(part, marker, false)).filter((match) => match.end + 1 < part.tokens.length);
+  const turn = turns.sort((a, b) => b.end - a.end)[0];
+  if (turn) start += turn.end + 1;
+  return { start, end };
+}
+
+function slice(message: ReadMessage, start: number, end: number): ReadMessage {
+  const tokens = message.tokens.slice(start, end);
+  return { tokens, text: tokens.map((token) => token.word).join(' ') };
+}
+
+/** Every intent phrase list but the last, weak cues ("I feel", "I have"), which describe rather than ask. */
+const STRONG_INTENT_PHRASES = INTENT_PHRASES.slice(0, -1);
+
+/**
+ * The intent the question's words state, if any, and the clause that states it: first from the asking part's clauses,
+ * the last clause first ("I'm vegan, how much B12?" asks how much), then from the whole message (no clause).
+ */
+function statedIntent(message: ReadMessage, topics: readonly TopicMention[]): { intent: KnowledgeIntent; clause?: number } | undefined {
+  if (asksForEvidence(message, topics)) return { intent: 'what_is' };
+  const asking = askingPart(message);
+  if (asking) {
+    const clauses = [...new Set(message.tokens.slice(asking.start, asking.end).map((token) => token.clause))].reverse();
+    for (const clause of clauses) {
+      const first = message.tokens.findIndex((token, index) => index >= asking.start && token.clause === clause);
+      let last = first;
+      while (last < asking.end && message.tokens[last]?.clause === clause) last += 1;
+      const intent = intentOf(slice(message, first, last), topics, STRONG_INTENT_PHRASES);
+      if (intent) return { intent, clause };
+    }
+  }
+  const intent = intentOf(message, topics, INTENT_PHRASES);
+  return intent ? { intent } : undefined;
+}
+
+function intentOf(message: ReadMessage, topics: readonly TopicMention[], lists: typeof INTENT_PHRASES): KnowledgeIntent | undefined {
+  for (const [intent, phrases] of lists) {
     // "X or Y?" is a comparison only when two things are named, even two forms of one topic ("D3 or D2?").
     const named = topics.reduce((sum, mention) => sum + mention.occurrences, 0);
     if (intent === 'comparison' && named < 2 && !phrases.slice(0, -1).some((phrase) => findPhrase(message, phrase).length > 0)) continue;
@@ -279,6 +366,19 @@ export function primaryOrder(topics: readonly TopicMention[], guardianId: Guardi
   return [...topics].sort((a, b) => rank(a) - rank(b) || a.start - b.start);
 }
 
+/**
+ * Topics named in the clause that states the question's intent come first, when other clauses name topics too: "my
+ * brain is dead after exams, how do I get my focus back?" is about focus. Food in general ("what should I eat") is
+ * never the subject.
+ */
+function askedFirst(ordered: TopicMention[], message: ReadMessage, clause: number | undefined): TopicMention[] {
+  if (clause === undefined) return ordered;
+  const asked = (mention: TopicMention) => mention.topic.id !== 'diet' && message.tokens[mention.start]?.clause === clause;
+  const inClause = ordered.filter(asked);
+  if (inClause.length === 0 || inClause.length === ordered.length) return ordered;
+  return [...inClause, ...ordered.filter((mention) => !asked(mention))];
+}
+
 /** Intent and topics of the newest message; a message that names no topic borrows the latest earlier user turn's. */
 export function understand(text: string, earlierUserTurns: readonly string[], guardianId: GuardianId): Understanding {
   const message = readMessage(text);
@@ -300,7 +400,15 @@ export function understand(text: string, earlierUserTurns: readonly string[], gu
     }
   }
   topics = [...borrowed, ...topics.filter((mention) => !borrowed.some((other) => other.topic === mention.topic))];
-  const ordered = followUp ? [...borrowed, ...primaryOrder(topics.slice(borrowed.length), guardianId, message)] : primaryOrder(topics, guardianId, message);
-  const stated = statedIntent(message, ordered);
-  return { intent: stated ?? guessedIntent(ordered), intentStated: stated !== undefined, topics: ordered, followUp };
+  const inOrder = followUp ? [...borrowed, ...primaryOrder(topics.slice(borrowed.length), guardianId, message)] : primaryOrder(topics, guardianId, message);
+  const stated = statedIntent(message, inOrder);
+  const ordered = followUp ? inOrder : askedFirst(inOrder, message, stated?.clause);
+  const evidenceFor = followUp ? undefined : evidenceQuestion(message, ordered)?.purpose?.topic.id;
+  return {
+    intent: stated?.intent ?? guessedIntent(ordered),
+    intentStated: stated !== undefined,
+    topics: ordered,
+    followUp,
+    ...(evidenceFor ? { evidenceFor } : {}),
+  };
 }

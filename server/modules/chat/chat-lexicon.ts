@@ -27,6 +27,27 @@ export interface TopicMention {
   occurrences: number;
 }
 
+/**
+ * Everyday words one typo away from a topic's term, never read as that typo: "morning" is not "mourning" (grief),
+ * "medication" not "meditation", "injection" not "infection", "vitamins" not "vitamine". Found by matching every word
+ * of the triage corpus against every term (each word seen at least three times).
+ */
+const NOT_TYPOS = new Set([
+  'morning',
+  'mornings',
+  'evening',
+  'evenings',
+  'vitamins',
+  'medication',
+  'medications',
+  'injection',
+  'injections',
+  'survive',
+  'confusion',
+  'shopping',
+  'repeating',
+]);
+
 /** Topics named in the message (not negated), earliest first; an overlapped shorter match gives way to a longer one. */
 export function findTopics(message: ReadMessage): TopicMention[] {
   const mentions: TopicMention[] = [];
@@ -41,6 +62,7 @@ export function findTopics(message: ReadMessage): TopicMention[] {
         for (const match of findPhrase(message, term, fuzzy)) {
           if (isNegated(message, match)) continue;
           if (fuzzy && covered.has(match.start)) continue;
+          if (fuzzy && message.tokens.slice(match.start, match.end + 1).some((token) => NOT_TYPOS.has(token.word))) continue;
           matches.push(match);
           const length = match.end - match.start + 1;
           if (!best || length > best.length || (length === best.length && match.start < best.start))

@@ -91,6 +91,23 @@ describe('embedded provider replies', () => {
     expect(answer.products.length).toBeGreaterThan(0);
   });
 
+  it('names the store’s products in the text when asked for them, and never children’s products to an adult', async () => {
+    const answer = await embedded.answer(question({ guardianId: 'biome', message: 'which of your products for bloating after meals?' }));
+    expect(answer.products.length).toBeGreaterThan(0);
+    expect(answer.message).toContain(`From our range: ${answer.products[0]?.name}`);
+    const trip = await embedded.answer(question({ guardianId: 'biome', message: 'going to goa next week, any product to avoid upset stomach?' }));
+    expect(trip.products.map((product) => product.slug)).not.toContain('kids-probiotic-gummies');
+    const child = await embedded.answer(question({ guardianId: 'biome', message: 'which probiotic for my 5 year old?' }));
+    expect(child.products.map((product) => product.slug)).toEqual(['kids-probiotic-gummies']);
+  });
+
+  it('answers "does X help Y" from an entry on X that speaks of Y', async () => {
+    const retrieval = await embedded.retrieve(question({ guardianId: 'regenera', message: 'does magnesium help with sleep??' }));
+    expect(retrieval.understanding.evidenceFor).toBe('sleep');
+    expect(retrieval.best?.answer?.topic).toBe('magnesium');
+    expect(retrieval.best?.text).toMatch(/sleep/i);
+  });
+
   it('lets the words of a question outrank an intent guessed from its topic', async () => {
     const retrieval = await embedded.retrieve(question({ message: 'my blood pressure cuff says 118/76, what do the readings mean?' }));
     expect(retrieval.best?.answer?.topic).toBe('blood-pressure');

@@ -8,6 +8,8 @@ export interface ChatToken {
   sentence: number;
   /** Clauses also end at commas and "but": negation reaches no further back than its clause. */
   clause: number;
+  /** Set on the words of a sentence that ends with a question mark. */
+  question?: true;
 }
 
 export interface ReadMessage {
@@ -31,8 +33,10 @@ export function readMessage(raw: string): ReadMessage {
   const tokens: ChatToken[] = [];
   let sentence = 0;
   let clause = 0;
+  const questions = new Set<number>();
   for (const piece of lowered.match(/[a-z0-9+]+|[.!?;\n]+|,/g) ?? []) {
     if (/^[.!?;\n]+$/.test(piece)) {
+      if (piece.includes('?')) questions.add(sentence);
       sentence += 1;
       clause += 1;
     } else if (piece === ',') {
@@ -43,6 +47,7 @@ export function readMessage(raw: string): ReadMessage {
       tokens.push({ word: piece, sentence, clause });
     }
   }
+  for (const token of tokens) if (questions.has(token.sentence)) token.question = true;
   return { tokens, text: tokens.map((token) => token.word).join(' ') };
 }
 

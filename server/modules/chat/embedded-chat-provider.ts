@@ -3,7 +3,7 @@
 // supporting fact and one next step, in the guardian's persona. Products come only from the approved catalog.
 import { chatGuardian } from '@common/chat-guardians';
 import type { KnowledgeIntent } from '@common/chat-intents';
-import { chatTopic, PRODUCT_INGREDIENTS } from '@common/chat-topics';
+import { chatTopic, CHILD_PRODUCTS, PRODUCT_INGREDIENTS } from '@common/chat-topics';
 import type { ChatTopic } from '@common/chat-topics';
 import type { ChatProductCard } from '@common/contracts/chat';
 import type { GuardianId } from '@common/guardians';
@@ -11,7 +11,8 @@ import { GUARDIAN_IDS } from '@common/guardians';
 import { greetingBand } from '@common/greetings';
 import { PERSONAS } from '@common/personas';
 import { formatDisplayDateOrNA } from '@common/dates';
-import { expansionFor } from './chat-lexicon';
+import { expansionFor, findTopics } from './chat-lexicon';
+import { readMessage } from './chat-text';
 import type { TopicMention } from './chat-lexicon';
 import { understand } from './chat-intent';
 import type { Understanding } from './chat-intent';
@@ -225,9 +226,17 @@ export class EmbeddedChatProvider implements ChatProvider {
     // An intent only guessed from the topic ("my cuff says 118/76, what do the readings mean?" names no "how much" or
     // "which foods") does not outrank the question's own words: it tips the order within the topic's tier instead.
     const stated = understanding.intentStated;
+    // "Does magnesium help sleep?": an entry on either that speaks of the other answers it best.
+    const evidence = understanding.evidenceFor ? topics.find((mention) => mention.topic.id === understanding.evidenceFor) : undefined;
+    const speaksOfBoth = (entry: KnowledgeEntry, curated: NonNullable<KnowledgeEntry['answer']>) => {
+      if (!evidence || !primary) return false;
+      const other = curated.topic === primary.topic.id ? evidence.topic : curated.topic === evidence.topic.id ? primary.topic : undefined;
+      return other !== undefined && findTopics(readMessage(`${entry.title}. ${entry.text}`)).some((mention) => mention.topic.id === other.id);
+    };
     const tierOf = (entry: KnowledgeEntry): number => {
       const curated = entry.answer;
       if (!curated) return 0;
+      if (speaksOfBoth(entry, curated)) return 6;
       const onPrimary = curated.topic === primary?.topic.id;
       const onTopic = topicIds.has(curated.topic);
       const onIntent = curated.intent === intent && stated;
@@ -265,7 +274,9 @@ export class EmbeddedChatProvider implements ChatProvider {
    * nutrients worth checking. Otherwise, for questions that ask what to do or buy: the guardian's own matching products.
    */
   #chooseProducts(index: KnowledgeIndex, question: ChatQuestion, understanding: Understanding, primary: TopicMention | undefined): ChatProductCard[] {
-    const cards = index.entries.flatMap((entry) => (entry.product ? [entry.product] : []));
+    // Children's products only for a child (the child caution): "any product for my Goa trip" is an adult's.
+    const forChild = question.triage.cautions.some((caution) => caution.rule.childrenOnly);
+    const cards = index.entries.flatMap((entry) => (entry.product && (forChild || !CHILD_PRODUCTS.has(entry.product.slug)) ? [entry.product] : []));
     const bySlugs = (topicIds: readonly string[]) => {
       const main = cards.filter((card) => topicIds.includes(PRODUCT_INGREDIENTS[card.slug]?.[0] ?? ''));
       const containing = cards.filter(
@@ -332,8 +343,13 @@ export class EmbeddedChatProvider implements ChatProvider {
         ? personalLine(question.profile, question.guardianId)
         : '';
 
+    // "Which of your products for bloating?": the answer names what the store has, before anything else is dropped.
+    const asksForProducts = understanding.intent === 'product_choice' && retrieval.products.length > 0 && !redirect;
     let next: string;
-    if (redirect) {
+    if (asksForProducts) {
+      const names = retrieval.products.slice(0, MAX_PRODUCTS).map((product) => product.name);
+      next = `From our range: ${listOf(names)} ${names.length === 1 ? 'is' : 'are'} below.`;
+    } else if (redirect) {
       const other = chatGuardian(redirect.guardianId);
       next = `${primary ? capitalise(primary.topic.label) : 'This'} is ${other.name}'s area: choose 'Talk to ${other.name}' to go deeper.`;
     } else if (retrieval.products[0] && !doctor) {
@@ -349,7 +365,7 @@ export class EmbeddedChatProvider implements ChatProvider {
     // Spend the word budget on what matters most: the answer, the doctor line, the hand-off, then the rest.
     const parts = { greeting, direct, support, personal, doctor, next };
     const order: (keyof typeof parts)[] = ['greeting', 'direct', 'personal', 'support', 'doctor', 'next'];
-    const dropFirst: (keyof typeof parts)[] = ['greeting', 'support', 'personal', ...(redirect ? [] : (['next'] as const))];
+    const dropFirst: (keyof typeof parts)[] = ['greeting', 'support', 'personal', ...(redirect || asksForProducts ? [] : (['next'] as const))];
     const total = () => order.reduce((sum, key) => sum + wordCount(parts[key]), 0);
     // A caution's lead (added by the service) shares the budget.
     const budget = WORD_BUDGET - (question.triage.level === 'caution' ? wordCount(cautionPreamble(question.triage)) : 0);
@@ -405,6 +421,11 @@ export function gapReply(gap: KnowledgeGap, guardianId: GuardianId): string {
   const offer =
     known.length > 0 ? ` About ${label} I can tell you ${known.length > 1 ? `${known.slice(0, -1).join(', ')} and ${known.at(-1)}` : known[0]}.` : '';
   return `I do not have a reliable answer on ${INTENT_PHRASES[gap.intent]} for ${label} yet, so I will not guess.${offer} An expert can answer the rest: choose Find an expert.`;
+}
+
+/** "A", "A and B", "A, B and C". */
+function listOf(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function capitalise(text: string): string {

@@ -84,11 +84,11 @@ const HARVARD_COLLAGEN: Source = {
   title: 'Harvard T.H. Chan School of Public Health, The Nutrition Source — Collagen',
   url: 'https://nutritionsource.hsph.harvard.edu/collagen/',
 };
-const NMN_REVIEW: Source = {
+export const NMN_REVIEW: Source = {
   title: 'Advances in Nutrition (2023) — The safety and antiaging effects of nicotinamide mononucleotide in human clinical trials: an update',
   url: 'https://pubmed.ncbi.nlm.nih.gov/37619764/',
 };
-const GLUTATHIONE_TRIAL: Source = {
+export const GLUTATHIONE_TRIAL: Source = {
   title: 'European Journal of Nutrition (2015) — Randomized controlled trial of oral glutathione supplementation on body stores of glutathione',
   url: 'https://pubmed.ncbi.nlm.nih.gov/24791752/',
 };
