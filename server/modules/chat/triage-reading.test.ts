@@ -34,6 +34,20 @@ describe('reading signs', () => {
     expect([...readSigns('HER FACE IS DROOPING ON ONE SIDE 😱').signs]).toContain('face-droop');
   });
 
+  it('lets a food or medicine explain a colour, never blood, tar or fainting', () => {
+    expect([...readSigns('beetroot powder turned my pee pink!! is that ok??').signs]).not.toContain('blood-in-urine');
+    expect([...readSigns('my poo has been black since I started iron tablets').signs]).not.toContain('black-stool');
+    expect([...readSigns('blood in my pee after eating beetroot').signs]).toContain('blood-in-urine');
+    expect([...readSigns('black tarry poo since the iron tablets').signs]).toContain('black-stool');
+    expect([...readSigns('my poo is black since iron tablets and I nearly fainted').signs]).toContain('black-stool');
+    expect([...readSigns('my pee is pink').signs]).toContain('blood-in-urine');
+  });
+
+  it('reads a number with a unit as a strength, not a count of pills', () => {
+    expect([...readSigns('the 400 IU capsules everyone breaks on face, ok to swallow daily?').signs]).not.toContain('many');
+    expect([...readSigns('my son swallowed 20 of my 500 mg paracetamol tablets').signs]).toContain('many');
+  });
+
   it('reads who and how old', () => {
     expect(readSigns('my 4 year old swallowed pills').subject).toBe('child');
     expect(readSigns('my 8 month old is floppy').subject).toBe('baby');

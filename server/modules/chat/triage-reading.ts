@@ -233,6 +233,7 @@ interface SentenceFrames {
   minor: boolean;
   scheduling: boolean;
   activity: boolean;
+  colouredBy: boolean;
   now: boolean;
 }
 
@@ -249,6 +250,7 @@ function framesOf(message: ReadMessage, sentence: number): SentenceFrames {
     minor: hasAny(words, FRAMES.minor),
     scheduling: hasAny(words, FRAMES.scheduling),
     activity: hasAny(words, FRAMES.activity),
+    colouredBy: hasAny(words, FRAMES.colouredBy),
     now: hasAny(words, FRAMES.now),
   };
 }
@@ -414,13 +416,33 @@ function withoutIntentReadings(message: ReadMessage, mentions: readonly SignMent
   const stillDoing = (mention: SignMention) => words(mention).includes('still');
   const toothKnockedOut = (mention: SignMention) => words(mention, 3).some((word) => /^(tooth|teeth)$/.test(word));
   const answering = (mention: SignMention) => message.tokens.slice(mention.start, mention.end + 1).some((token) => /^(answer|repl)/.test(token.word));
+  // "the 400 IU capsules", "1000 mg a day": a number with a unit is a strength or a dose, not a count of pills.
+  const strength = (mention: SignMention) =>
+    mention.sign === 'many' && /^\d+$/.test(message.tokens[mention.start]?.word ?? '') && DOSE_UNITS.has(message.tokens[mention.end + 1]?.word ?? '');
   return mentions.filter((mention) => {
     if (deniedProblem(message, mention)) return false;
+    if (strength(mention)) return false;
     if (mention.sign === 'overdose' && !taken && inWish(mention)) return false;
     if (mention.sign === 'unresponsive' && (inWish(mention) || (remote && answering(mention)) || stillDoing(mention) || toothKnockedOut(mention))) return false;
     return true;
   });
 }
+
+const COLOUR_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['blood-in-urine', 'black-stool']);
+const FAINTING_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['faint-feeling', 'fainted', 'collapsed', 'grey-pale', 'drowsy', 'vomit-blood']);
+
+/**
+ * "Beetroot turned my pee pink", "black poo since the iron tablets": a food or medicine in the sentence explains the
+ * colour. Never when the person says blood or tar, or anything in the message points to fainting or bleeding.
+ */
+function withoutColourExplained(message: ReadMessage, mentions: readonly SignMention[], colouredBy: (sentence: number) => boolean): SignMention[] {
+  if (mentions.some((mention) => FAINTING_SIGNS.has(mention.sign))) return [...mentions];
+  const saysBlood = (mention: SignMention) =>
+    message.tokens.slice(mention.start, mention.end + 1).some((token) => /^(blood|bloody|tar|tarry|khoon)$/.test(token.word));
+  return mentions.filter((mention) => !(COLOUR_SIGNS.has(mention.sign) && colouredBy(mention.sentence) && !saysBlood(mention)));
+}
+
+const DOSE_UNITS = new Set(['iu', 'mg', 'mcg', 'ug', 'g', 'gm', 'gms', 'gram', 'grams', 'milligrams', 'micrograms', 'ml', 'cfu', 'billion', 'mgs']);
 
 const PROBLEM_WORDS = new Set(['problem', 'problems', 'trouble', 'troubles', 'issue', 'issues', 'difficulty', 'difficulties', 'lessness']);
 
@@ -467,7 +489,7 @@ export function readSigns(text: string | ReadMessage): SignReading {
     }
   }
   const age = statedAge(message);
-  const live = withoutIntentReadings(message, mentions);
+  const live = withoutColourExplained(message, withoutIntentReadings(message, mentions), (sentence) => frameOf(sentence).colouredBy);
   return {
     message,
     mentions: live,

@@ -207,6 +207,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'chest … crush*|squeez*|vice|elephant|tonne|ton of bricks',
     'chest … pain* … worst|terrible|unbearable|severe|intense|really bad|excruciating',
     'severe|terrible|unbearable|intense|excruciating|worst … chest pain*',
+    // NHS: chest pain that lasts (more than 15 minutes) is an emergency.
+    'chest … pain*|pian|hurt* … wont|doesnt|isnt|not … go away|going away|stop|stopping|ease|easing',
+    'pain*|pian … chest … wont|doesnt|isnt|not … go away|going away|stop|stopping|ease|easing',
   ],
   'pain-spreads': [
     'jaw|neck|shoulder|shoulders|back|left arm|both arms|arm|arms … pain*|ache|aching|hurt*|numb*|tingl*|heavy',
@@ -218,8 +221,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   nausea: ['nause*|sick|vomit*|throwing up|threw up|puking|puked|retching|queasy|ulti'],
   'grey-pale': ['grey|gray|ashen|pale|white as|colour drained|color drained'],
   'heart-attack-named': [
-    'having|is having|has|is it|could be|might be|think … heart attack|heartattack|cardiac arrest',
-    'heart attack|heartattack … right now|happening|is happening',
+    'having|is having|has|is it|could be|might be|think … heart attack|heartattack|hart attack|cardiac arrest',
+    'heart attack|heartattack|hart attack … right now|happening|is happening',
     'dil ka daura|attack aaya|attack aa gaya',
   ],
   'cardiac-arrest': ['no pulse', 'cant find … pulse', 'heart … stopped|stopping', 'cardiac arrest', 'not breathing and no pulse', 'cpr'],
@@ -353,6 +356,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   drowsy: [
     'drifting off|keeps drifting|sleepy|neend mein hai',
     'drowsy|very sleepy|so sleepy|cant stay awake|hard to wake|barely awake|keeps falling asleep|lethargic|letharg*|not herself|not himself|out of it|zoned out',
+    'barely|cant|cannot|can hardly|struggling to … keep … eyes open',
   ],
   confused: [
     'forgetting where i am|forget where i am|doesnt know where she is|doesnt know where he is|behki|behki behki|ulti seedhi baatein',
@@ -469,7 +473,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'tabs|tab|goli|goliyan|dawai ki goliyan|bp ki goliyan|sleeping tabs',
     'pill*|tablet*|capsule*|caps|meds|medicine*|medication*|paracetamol|tylenol|ibuprofen|aspirin|iron|vitamin*|gummies|gummy|supplement*|sleeping pill*|antidepressant*|insulin|painkiller*|pain killers|dawai|goli|goliyan|melatonin|crocin|dolo|calpol|calcium',
   ],
-  many: ['#many', 'whole|entire … bottle|packet|box|strip|tub|jar|pot', 'handful|fistful|dozens|loads|lots|bunch|all the|all of|too many|too much|a lot'],
+  many: [
+    '#many',
+    'whole|entire … bottle|packet|box|strip|tub|jar|pot',
+    'handful|fistful|dozens|loads|lots|bunch|all the|all of|too many|too much|a lot|a load of',
+  ],
   'head-injury': [
     'hit|hitting|banged|bumped|knocked|smacked|whacked|cracked|fell on … head',
     'head … injur*|wound|trauma|hit|bang|bump|knock',
@@ -1138,6 +1146,30 @@ export const FRAMES = {
     'slipped',
   ],
   minor: ['shaving', 'paper cut', 'can lid', 'my finger', 'tiny', 'small cut', 'a few minutes', 'a little', 'a bit'],
+  /**
+   * Foods and medicines that colour urine or stool harmlessly (NHS: beetroot, iron tablets, bismuth): pink pee after
+   * beetroot is not blood. Read only when no fainting and no word of blood or tar backs the colour (triage-reading.ts).
+   */
+  colouredBy: [
+    'beetroot*',
+    'beet|beets',
+    'chukandar',
+    'dragon fruit',
+    'food colo*ring',
+    'iron tablet*|pill*|supplement*|syrup|capsule*|drops',
+    'ferrous',
+    'bismuth',
+    'pepto*',
+    'charcoal',
+    'b vitamin*',
+    'b complex',
+    'b12',
+    'riboflavin',
+    'multivitamin*',
+    'blackberr*|blueberr*',
+    'rhubarb',
+    'liquorice|licorice',
+  ],
   scheduling: [
     'next week',
     'this weekend',

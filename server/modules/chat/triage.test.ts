@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_TOPICS, CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '@common/chat-topics';
 import { SEED_PRODUCTS } from '../../setup/seed/catalog-products';
+import { findTopics } from './chat-lexicon';
 import { readMessage } from './chat-text';
 import { cautionPreamble } from './safety-replies';
 import { cautionTrigger, productAllowed, productConflicts, triage } from './triage';
@@ -224,7 +225,7 @@ describe('triage reads signs, not phrases', () => {
       ({ probabilities: () => ({ none: 1 - emergency, caution: 0, urgent: 0, emergency, crisis: 0 }) }) as unknown as TriageClassifier;
     expect(triage('my dad’s face is drooping and his speech is slurred', [], { classifier: model(0) }).level).toBe('emergency');
     // Without a sign in the message, a fairly sure model asks a question; only a very sure one decides.
-    expect(triage('what should I eat for breakfast this week', [], { classifier: model(0.9) }).level).toBe('check');
+    expect(triage('what should I eat for breakfast this week', [], { classifier: model(0.85) }).level).toBe('check');
     expect(triage('what should I eat for breakfast this week', [], { classifier: model(0.99) }).level).toBe('emergency');
     expect(triage('what should I eat for breakfast this week', [], { classifier: model(0.1) }).level).toBeNull();
     // Too few words give the model nothing to go on.
@@ -299,5 +300,232 @@ describe('products a caution warns of', () => {
     ['on dolutegravir, which magnesium?', 'magnesium-glycinate-sleep-support'],
   ])('never suggests for "%s" the product %s', (message, slug) => {
     expect(productAllowed(triage(message), slug)).toBe(false);
+  });
+});
+
+describe('supplement interactions a pharmacist would flag', () => {
+  const ruleOf = (id: string) => {
+    const rule = CAUTION_RULES.find((candidate) => candidate.id === id);
+    if (!rule) throw new Error(`no caution rule ${id}`);
+    return rule;
+  };
+  const rulesFor = (text: string) => triage(text).cautions.map((caution) => caution.rule.id);
+
+  // [rule, by its generic name, by a brand (or another name for a condition), a look-alike, a question naming a supplement, the interaction the reply names]
+  it.each([
+    [
+      'maoi',
+      'I take phenelzine for depression',
+      'on nardil since March',
+      'what is an MAOI?',
+      'on nardil, can I have kombucha?',
+      /tyramine, which with phenelzine can raise blood pressure dangerously/,
+    ],
+    [
+      'maoi',
+      'I take moclobemide',
+      'on parnate',
+      'which cheeses are aged the longest?',
+      'on an MAOI, is ginseng okay?',
+      /Ginseng with an MAOI antidepressant has caused headaches, tremor/,
+    ],
+    [
+      'antithyroid',
+      'I take carbimazole',
+      'on neo-mercazole 10 mg',
+      'what are the symptoms of an overactive thyroid?',
+      'I take carbimazole, can I take kelp?',
+      /kelp, seaweed and iodine supplements can make the thyroid more overactive/,
+    ],
+    [
+      'corticosteroid',
+      'I take prednisolone daily',
+      'on wysolone 20',
+      'my dog is on steroids, is fish oil okay for him?',
+      'on wysolone 10 mg, is mulethi okay?',
+      /Liquorice \(mulethi\) strengthens the effects of prednisolone/,
+    ],
+    [
+      'methotrexate',
+      'I take methotrexate weekly',
+      'on folitrax 7.5 mg',
+      'what is methotrexate used for?',
+      'I take methotrexate, can I take folic acid on the same day?',
+      /Folic acid is usually prescribed with methotrexate on a set day/,
+    ],
+    [
+      'liver',
+      'I have cirrhosis',
+      'I have NAFLD',
+      'can turmeric cause liver damage?',
+      'I have fatty liver, can I take turmeric capsules?',
+      /turmeric and curcumin extracts .*linked to liver injury/,
+    ],
+    [
+      'g6pd',
+      'I have G6PD deficiency',
+      'I have favism',
+      'what is G6PD?',
+      'I have G6PD deficiency, is vitamin C 1000 mg safe?',
+      /vitamin C \(especially by drip\) can break down red blood cells/,
+    ],
+    [
+      'haemochromatosis',
+      'I have haemochromatosis',
+      'I have hemochromatosis',
+      'can iron tablets cause iron overload?',
+      'I have haemochromatosis, is a vitamin C tablet okay?',
+      /avoid iron supplements, multivitamins with iron and vitamin C supplements/,
+    ],
+    [
+      'breast-cancer-hormone-therapy',
+      'I take tamoxifen',
+      'on tamodex 20',
+      'taking letrozole for ovulation this cycle',
+      'I take tamoxifen, are soy isoflavones okay?',
+      /soy isoflavone and red clover supplements/,
+    ],
+    [
+      'ppi',
+      'I take pantoprazole every morning',
+      'on pan 40 daily',
+      'what is omeprazole?',
+      'on omez for two years, do I need B12?',
+      /omeprazole for a year or more can lower how much vitamin B12/,
+    ],
+    [
+      'ppi',
+      'I take rabeprazole',
+      'on razo 20',
+      'which foods help with acid reflux?',
+      'on pan-40, which magnesium?',
+      /pantoprazole can lower the magnesium in your blood/,
+    ],
+    [
+      'bisphosphonate',
+      'I take alendronic acid weekly',
+      'on osteofos 70',
+      'what are bisphosphonates?',
+      'I take alendronic acid, when can I take my calcium?',
+      /Calcium stops alendronic acid being absorbed.*stay upright/,
+    ],
+    [
+      'calcium-channel-blocker',
+      'I take amlodipine',
+      'on amlong 5',
+      'what is a calcium channel blocker?',
+      'on amlong 5, is grapefruit juice okay?',
+      /grapefruit and its juice \(they can raise its level/,
+    ],
+    [
+      'diuretic',
+      'I take furosemide',
+      'on lasix 40',
+      'is coffee a diuretic?',
+      'I take furosemide, can I have liquorice tea?',
+      /with furosemide potassium can fall dangerously low/,
+    ],
+    [
+      'nitrate',
+      'I take isosorbide mononitrate',
+      'on sorbitrate 5',
+      'how much nitrate is in beetroot juice?',
+      'on sorbitrate, is beetroot powder okay?',
+      /widen blood vessels as isosorbide dinitrate does.*blood pressure too far/,
+    ],
+    [
+      'pde5-inhibitor',
+      'I take sildenafil',
+      'I use manforce',
+      'is there a natural viagra?',
+      'on cialis daily, is beetroot juice okay?',
+      /same pathway as tadalafil.*blood pressure too far/,
+    ],
+    ['amiodarone', 'I take amiodarone', 'on cordarone', 'what is amiodarone?', 'on cordarone, is kelp okay?', /Amiodarone already contains a lot of iodine/],
+    [
+      'levodopa',
+      'I take levodopa',
+      'on syndopa plus',
+      'what is levodopa?',
+      'on syndopa plus, can I have a protein shake?',
+      /Protein in a meal competes with levodopa/,
+    ],
+    [
+      'tuberculosis',
+      'I take isoniazid',
+      'on akurit 4',
+      'I need a TB test for my visa',
+      'I am on TB treatment, should I take vitamin B6?',
+      /isoniazid can use up vitamin B6/,
+    ],
+  ] as const)('%s: knows "%s" and "%s", leaves "%s" alone, and names the interaction', (id, generic, brand, lookAlike, question, interaction) => {
+    const rule = ruleOf(id);
+    for (const text of [generic, brand]) {
+      expect(cautionTrigger(rule, readMessage(text)), text).toBeDefined();
+      expect(rulesFor(text), text).toContain(id);
+    }
+    expect(cautionTrigger(rule, readMessage(lookAlike))).toBeUndefined();
+    expect(rulesFor(question)).toContain(id);
+    const reply = cautionPreamble(triage(question));
+    expect(reply).toMatch(interaction);
+    expect(reply).toContain('So I will not suggest a product');
+  });
+
+  it.each([
+    ['on warfarin, is korean ginseng okay?', /Ginseng can weaken the effect of warfarin/],
+    ['on thyronorm 50, is kelp okay?', /Kelp, seaweed and iodine supplements can push thyroid levels up or down/],
+    ['on glycomet, is ginseng okay for energy?', /Ginseng can lower blood sugar/],
+    ['on atocor 10, can I take niacin?', /high-dose niacin \(vitamin B3\)/],
+    ['I take simvastatin, is grapefruit juice okay?', /large amounts of grapefruit \(it raises the level of some statins\)/],
+    ['on telma 40, is mulethi tea okay?', /Liquorice \(mulethi\) raises blood pressure and lowers potassium, working against telma/],
+    ['on digoxin, is licorice root tea okay?', /Liquorice \(mulethi\) lowers potassium, which makes side effects of digoxin/],
+    ['on levoflox 500, can I take my magnesium?', /Magnesium, like milk, yoghurt and antacids, binds tetracyclines .* and quinolones/],
+    ['taking cifran, is a multivitamin okay?', /A multivitamin, like milk, yoghurt and antacids, binds/],
+  ])('names the new interaction on an existing rule for "%s"', (question, interaction) => {
+    expect(cautionPreamble(triage(question))).toMatch(interaction);
+  });
+
+  it.each([
+    'is dandelion tea a diuretic?',
+    'my G6PD test came back normal, which vitamin C?',
+    'does alcohol cause liver damage?',
+    'is there a vaccine for hepatitis B?',
+    'my grandfather had TB years ago, what should he eat?',
+    'is liquorice tea good for digestion?',
+    'does kelp help the thyroid?',
+    'which foods are high in protein for Parkinson’s?',
+    'is grapefruit good for weight loss?',
+  ])('names no medicine or condition in "%s"', (text) => {
+    expect(CAUTION_RULES.filter((rule) => cautionTrigger(rule, readMessage(text))).map((rule) => rule.id)).toEqual([]);
+  });
+
+  it('gives the MAO inhibitors and breast-cancer hormone tablets their own rule', () => {
+    expect(rulesFor('I take phenelzine')).toEqual(['maoi']);
+    expect(rulesFor('I take sertraline')).toEqual(['serotonergic']);
+    expect(rulesFor('I take tamoxifen')).toEqual(['breast-cancer-hormone-therapy']);
+    expect(rulesFor('I am on chemotherapy')).toEqual(['chemotherapy']);
+  });
+
+  it('leads with the specific rule when a broader one names the same medicine', () => {
+    expect(rulesFor('I take prednisolone, which calcium?').slice(0, 2)).toEqual(['corticosteroid', 'immunosuppressant']);
+    expect(rulesFor('on folitrax, is echinacea okay?').slice(0, 2)).toEqual(['methotrexate', 'immunosuppressant']);
+    expect(cautionPreamble(triage('on folitrax, is echinacea okay?'))).toMatch(/^Echinacea may add to the strain methotrexate puts on the liver/);
+  });
+
+  it('reads the new supplement words', () => {
+    const topicsOf = (text: string) => findTopics(readMessage(text)).map((mention) => mention.topic.id);
+    expect(topicsOf('is mulethi good for a sore throat?')).toContain('liquorice');
+    expect(topicsOf('which korean ginseng is best?')).toContain('ginseng');
+    expect(topicsOf('are sea kelp tablets worth it?')).toContain('iodine');
+    expect(topicsOf('is potassium iodide safe?')).toEqual(['iodine']);
+  });
+
+  it('warns on the product pages of what it names', () => {
+    expect(productConflicts(ruleOf('nitrate'), 'beetroot-nitric-oxide-powder')).toBe(true);
+    expect(productConflicts(ruleOf('pde5-inhibitor'), 'beetroot-nitric-oxide-powder')).toBe(true);
+    expect(productConflicts(ruleOf('bisphosphonate'), 'daily-multivitamin-adults')).toBe(true);
+    expect(productConflicts(ruleOf('haemochromatosis'), 'amla-natural-vitamin-c')).toBe(true);
+    expect(productConflicts(ruleOf('antithyroid'), 'ashwagandha-ksm66-600mg')).toBe(true);
+    expect(productConflicts(ruleOf('ppi'), 'omega-3-fish-oil-1000mg')).toBe(false);
   });
 });
