@@ -68,4 +68,22 @@ describe('what a question asks', () => {
     expect(topics('I hate injections, which vitamins for energy?')).not.toContain('vitamin-c');
     expect(topics('mourning my dad')).toContain('grief');
   });
+
+  it.each([
+    ['echinacea for common cold - works or no?', 'echinacea', 'colds'],
+    ['psyllium for cholesterol, does it actually do anything?', 'fibre', 'cholesterol'],
+    ['beetroot juice helps lower bp and give stamina? gym trainer says so', 'beetroot', 'blood-pressure'],
+    ['does magnesium help with sleep??', 'magnesium', 'sleep'],
+  ] as const)('reads "%s" as asking whether %s helps %s', (message, subject, purpose) => {
+    const understanding = understand(message, [], 'angio');
+    expect(understanding.intent).toBe('what_is');
+    expect(understanding.topics[0]?.topic.id).toBe(subject);
+    expect(understanding.evidenceFor).toBe(purpose);
+  });
+
+  it('compares only two things of one kind, and reads where to get a nutrient as a food question', () => {
+    expect(understand('arjuna bark for heart — any real research or just ayurveda talk?', [], 'angio').intent).not.toBe('comparison');
+    expect(understand('D3 or D2?', [], 'immuno').intent).toBe('comparison');
+    expect(understand("i'm vegan. where do i get omega 3 for heart if no fish?", [], 'angio')).toMatchObject({ intent: 'food_sources' });
+  });
 });

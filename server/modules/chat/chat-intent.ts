@@ -11,8 +11,35 @@ import type { ReadMessage } from './chat-text';
 /** Checked in this order: the first intent whose phrases occur wins ("can I take X with Y" before "how much"). */
 const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[] = [
   // "Before or after a workout?" is a question of when, not a comparison of two things.
-  ['timing', ['before or after', 'morning or night', 'morning or evening', 'night or morning', 'day or night']],
-  ['comparison', ['difference between', 'differences between', 'vs', 'versus', 'better than', 'compared to', 'compare', 'which is better', 'or']],
+  [
+    'timing',
+    [
+      'before or after',
+      'morning or night',
+      'morning or evening',
+      'night or morning',
+      'day or night',
+      'or morning',
+      'or at night',
+      'or night',
+      'or anytime',
+      'or any time',
+      // "With a meal or on an empty stomach?" asks when, though it says "or".
+      'or empty stomach',
+      'or on an empty stomach',
+      'empty stomach or',
+      'meal or',
+      'food or',
+      'or with food',
+      'or with a meal',
+      'or after food',
+      'or before food',
+    ],
+  ],
+  [
+    'comparison',
+    ['difference between', 'differences between', 'vs', 'versus', 'better than', 'compared to', 'compare', 'which is better', 'which one is better', 'or'],
+  ],
   [
     'interactions',
     [
@@ -32,6 +59,8 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
       'while on',
     ],
   ],
+  // "How many weeks till it works?" asks when, not how much.
+  ['timing', ['how many weeks', 'how many days', 'how many months', 'how long', 'how soon']],
   ['dose', ['how much', 'how many']],
   [
     'timing',
@@ -50,6 +79,10 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
       'with a meal',
       'before bed',
       'timing',
+      'kab lena',
+      'kab leni',
+      'kab lu',
+      'kab khana',
     ],
   ],
   [
@@ -66,6 +99,9 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
       'dosage',
       'dosing',
       'how often',
+      'kitna',
+      'kitni',
+      'kitne',
       'daily amount',
       'rda',
       'recommended amount',
@@ -97,6 +133,11 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
       'rich in',
       'to eat',
       'should i eat',
+      'where do i get',
+      'where can i get',
+      'where to get',
+      'source of',
+      'sources of',
       'from food',
       'from my diet',
       'in food',
@@ -260,14 +301,45 @@ function asksForEvidence(message: ReadMessage, topics: readonly TopicMention[]):
 
 /** "Does magnesium help sleep?": the nutrient or herb asked about, and what it should help (when a topic names it). */
 function evidenceQuestion(message: ReadMessage, topics: readonly TopicMention[]): { subject: TopicMention; purpose?: TopicMention } | undefined {
-  const first = message.tokens.findIndex((token) => EVIDENCE_OPENERS.includes(token.word));
   const subject = topics.find((mention) => mention.topic.kind === 'nutrient' || mention.topic.kind === 'herb');
-  if (first < 0 || first > 2 || !subject || subject.start < first) return undefined;
+  if (!subject) return undefined;
+  const purposeAfter = (position: number) =>
+    topics.filter((mention) => mention.start > position && mention.topic !== subject.topic).sort((a, b) => a.start - b.start)[0];
+  // "Echinacea for colds - works or no?", "psyllium for cholesterol, does it actually do anything?"
+  if (EVIDENCE_CUES.some((cue) => findPhrase(message, cue).length > 0)) return { subject, purpose: purposeAfter(subject.start) };
+  const first = message.tokens.findIndex((token) => EVIDENCE_OPENERS.includes(token.word));
   const verb = message.tokens.findIndex((token, index) => index > subject.start && EVIDENCE_VERBS.includes(token.word));
   if (verb < 0) return undefined;
-  const purpose = topics.filter((mention) => mention.start > verb && mention.topic !== subject.topic).sort((a, b) => a.start - b.start)[0];
-  return { subject, purpose };
+  // "Does garlic lower cholesterol?", or a question that starts with its subject: "beetroot juice helps lower bp?"
+  const opened = first >= 0 && first <= 2 && subject.start >= first;
+  const ledBySubject = subject.start <= 1 && message.tokens[verb]?.question === true;
+  if (!opened && !ledBySubject) return undefined;
+  return { subject, purpose: purposeAfter(verb) };
 }
+
+/** Words that ask whether something works, wherever they stand. */
+const EVIDENCE_CUES = [
+  'works or',
+  'work or',
+  'does it work',
+  'does it actually',
+  'does it really',
+  'do they work',
+  'do they actually',
+  'any research',
+  'real research',
+  'any evidence',
+  'any proof',
+  'is it proven',
+  'proven to',
+  'really work',
+  'actually work',
+  'really help',
+  'actually help',
+  'just hype',
+  'or hype',
+  'science behind',
+];
 
 /** Words after which a message turns to what it asks: "I almost died laughing, anyway how many steps a day?" */
 const TURN_MARKERS = ['anyway', 'anyways', 'btw', 'by the way', 'so my question is', 'my question is', 'question is', 'question'];
@@ -332,7 +404,12 @@ function intentOf(message: ReadMessage, topics: readonly TopicMention[], lists: 
   for (const [intent, phrases] of lists) {
     // "X or Y?" is a comparison only when two things are named, even two forms of one topic ("D3 or D2?").
     const named = topics.reduce((sum, mention) => sum + mention.occurrences, 0);
+    const comparable = topics
+      .filter((mention) => mention.topic.kind === 'nutrient' || mention.topic.kind === 'herb')
+      .reduce((sum, mention) => sum + mention.occurrences, 0);
     if (intent === 'comparison' && named < 2 && !phrases.slice(0, -1).some((phrase) => findPhrase(message, phrase).length > 0)) continue;
+    // "or" compares two things of one kind ("D3 or D2?", "whey or pea?"), not "arjuna or just ayurveda talk".
+    if (intent === 'comparison' && comparable < 2 && !phrases.slice(0, -1).some((phrase) => findPhrase(message, phrase).length > 0)) continue;
     if (phrases.some((phrase) => findPhrase(message, phrase).length > 0)) return intent;
   }
   return undefined;
@@ -376,6 +453,10 @@ function askedFirst(ordered: TopicMention[], message: ReadMessage, clause: numbe
   const asked = (mention: TopicMention) => mention.topic.id !== 'diet' && message.tokens[mention.start]?.clause === clause;
   const inClause = ordered.filter(asked);
   if (inClause.length === 0 || inClause.length === ordered.length) return ordered;
+  // A supplement named earlier stays the subject over a purpose named in the asking clause: "bacopa with food or
+  // without? and how many weeks till memory gets better" is about bacopa.
+  const isSupplement = (mention: TopicMention | undefined) => mention?.topic.kind === 'nutrient' || mention?.topic.kind === 'herb';
+  if (isSupplement(ordered[0]) && !inClause.some(isSupplement)) return ordered;
   return [...inClause, ...ordered.filter((mention) => !asked(mention))];
 }
 

@@ -34,12 +34,13 @@ export function readMessage(raw: string): ReadMessage {
   let sentence = 0;
   let clause = 0;
   const questions = new Set<number>();
-  for (const piece of lowered.match(/[a-z0-9+]+|[.!?;\n]+|,/g) ?? []) {
+  // A dash between words ("not a gut question - magnesium for bp") ends a clause, as a comma does; "5-htp" keeps whole.
+  for (const piece of lowered.match(/[a-z0-9+]+|[.!?;\n]+|,|\s[-–—]+\s|[–—]/g) ?? []) {
     if (/^[.!?;\n]+$/.test(piece)) {
       if (piece.includes('?')) questions.add(sentence);
       sentence += 1;
       clause += 1;
-    } else if (piece === ',') {
+    } else if (piece === ',' || /^\s?[-–—]+\s?$/.test(piece)) {
       clause += 1;
     } else if (CLAUSE_BREAKERS.has(piece)) {
       clause += 1;

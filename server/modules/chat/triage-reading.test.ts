@@ -48,6 +48,13 @@ describe('reading signs', () => {
     expect([...readSigns('my son swallowed 20 of my 500 mg paracetamol tablets').signs]).toContain('many');
   });
 
+  it('reads a burning feeling apart from a burn, and a question about a risk apart from the event', () => {
+    expect([...readSigns('acidity and burning in chest after spicy food').signs]).not.toContain('burn-severe');
+    expect([...readSigns('I burned my chest with boiling water, big blisters').signs]).toContain('burn-severe');
+    expect([...readSigns('can psyllium husk cause choking or blockage?').signs]).not.toContain('cant-breathe');
+    expect([...readSigns('can this cause choking? he is choking now').signs]).toContain('cant-breathe');
+  });
+
   it('reads who and how old', () => {
     expect(readSigns('my 4 year old swallowed pills').subject).toBe('child');
     expect(readSigns('my 8 month old is floppy').subject).toBe('baby');

@@ -491,8 +491,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'skin … white|peeling|came off|coming off|black|charred|raw',
     'acid|chemical|lime|cement|bleach … burn*|splash*|splashed',
     'scald* … both|whole|face|feet|legs|bottom|chest',
-    'burn*|burnt|scald* … blister* … face|whole|all over|both',
-    'burn*|scald* … big|large|huge|whole|face|chest|white|charred|black|blister* all over|bigger than|deep|child|baby|toddler',
+    // "Burning in my chest" is a feeling, not a burn: the injury's words are burn, burnt, burned.
+    'burn|burns|burnt|burned|scald* … blister* … face|whole|all over|both',
+    'burn|burns|burnt|burned|scald* … big|large|huge|whole|face|chest|white|charred|black|blister* all over|bigger than|deep|child|baby|toddler',
     'boiling … water|oil … on|over|spilled|spilt',
     'chemical burn',
     'electric* … shock|burn',
@@ -943,6 +944,8 @@ export const FRAMES = {
     'difference between',
     'what happens',
     'what to do if',
+    // "Can psyllium cause choking?" asks about a risk.
+    'can|could|does|do|will … cause|causes',
     'what should you do if',
     'what do you do if',
     'in case of',
