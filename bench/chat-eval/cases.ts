@@ -45,6 +45,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 1 (issue 38, first session)', files: ['danger.json', 'everyday.json'] },
   { name: 'round 2 (new authors, written after round 1 was measured)', files: ['danger-2.json', 'everyday-2.json'] },
   { name: 'round 3 (new authors, written after round 2 was measured)', files: ['danger-3.json', 'everyday-3.json'] },
+  { name: 'round 4 (new authors, written at the end of the third session, after its tuning)', files: ['danger-4.json', 'everyday-4.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {

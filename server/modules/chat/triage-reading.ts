@@ -36,6 +36,10 @@ export interface SignReading {
   recovered: boolean;
   /** It happened days ago ("yesterday", "on Sunday"). */
   daysAgo: boolean;
+  /** A sentence says it is a joke or an idiom ("not literally", "choked in the exam"). */
+  joking: boolean;
+  /** The writer says outright that the words are not meant literally ("not literally", "figuratively"). */
+  disclaimed: boolean;
 }
 
 /** Signs that set a scene but are no danger on their own: the classifier needs more than these to decide. */
@@ -428,6 +432,8 @@ function withoutIntentReadings(message: ReadMessage, mentions: readonly SignMent
   });
 }
 
+const DISCLAIMERS = ['not literally', 'figuratively', 'metaphorically', 'figure of speech', 'just an expression', 'in a good way'];
+
 const COLOUR_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['blood-in-urine', 'black-stool']);
 const FAINTING_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['faint-feeling', 'fainted', 'collapsed', 'grey-pale', 'drowsy', 'vomit-blood']);
 
@@ -500,5 +506,7 @@ export function readSigns(text: string | ReadMessage): SignReading {
     dangerNamed: live.some((mention) => !CONTEXT_SIGNS.has(mention.sign)),
     recovered: hasAny(message, FRAMES.recovered) && !hasAny(message, FRAMES.now),
     daysAgo: hasAny(message, FRAMES.daysAgo),
+    joking: [...new Set(message.tokens.map((token) => token.sentence))].some((sentence) => frameOf(sentence).joke),
+    disclaimed: hasAny(message, DISCLAIMERS),
   };
 }

@@ -529,3 +529,15 @@ describe('supplement interactions a pharmacist would flag', () => {
     expect(productConflicts(ruleOf('ppi'), 'omega-3-fish-oil-1000mg')).toBe(false);
   });
 });
+
+describe('what the asker cannot have', () => {
+  it('leaves out caffeine for someone it troubles, and milk and honey for a vegan', () => {
+    expect(productAllowed(triage('which product for focus? but no caffeine please, makes me anxious'), 'l-theanine-caffeine-focus')).toBe(false);
+    expect(productAllowed(triage('caffeine makes me jittery, what helps focus?'), 'l-theanine-caffeine-focus')).toBe(false);
+    expect(productAllowed(triage('what helps focus at work?'), 'l-theanine-caffeine-focus')).toBe(true);
+    const vegan = triage("which immunity product for winter? i'm strict vegan");
+    expect(productAllowed(vegan, 'chyawanprash-immunity-blend')).toBe(false);
+    expect(productAllowed(vegan, 'omega-3-fish-oil-1000mg')).toBe(false);
+    expect(productAllowed(triage("I'm vegetarian, which immunity product?"), 'chyawanprash-immunity-blend')).toBe(true);
+  });
+});

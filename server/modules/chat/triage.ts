@@ -139,6 +139,7 @@ function interactionTopics(rule: CautionRule): Set<string> {
 
 const MAX_CONTEXT_TURNS = 5;
 const PLANT_BASED = ['vegetarian', 'vegan', 'plant based', 'veggie', 'dont eat fish', 'jain', 'shakahari'];
+const VEGAN = ['vegan', 'plant based', 'no animal products'];
 
 /**
  * Triage of the newest message with the conversation before it. Danger comes from the newest message, from the newest
@@ -194,16 +195,17 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
           `avoid ${term}`,
           `dont eat ${term}`,
           `${term} free`,
+          `no ${term} please`,
+          `without ${term}`,
         ].some((phrase) => findPhrase(message, phrase, false).some((match) => !isNegated(message, match))),
       ),
     ),
   ).map(({ allergen }) => allergen);
-  // Vegetarians and vegans are offered no fish product, whatever they ask.
-  if (
-    !allergens.includes('fish') &&
-    conversation.some((message) => PLANT_BASED.some((phrase) => findPhrase(message, phrase).some((match) => !isNegated(message, match))))
-  )
-    allergens.push('fish');
+  // Vegetarians and vegans are offered no fish product, whatever they ask; vegans nothing with milk, ghee or honey.
+  const says = (phrases: readonly string[]) =>
+    conversation.some((message) => phrases.some((phrase) => findPhrase(message, phrase).some((match) => !isNegated(message, match))));
+  if (!allergens.includes('fish') && says(PLANT_BASED)) allergens.push('fish');
+  if (says(VEGAN)) for (const animal of ['milk', 'honey']) if (!allergens.includes(animal)) allergens.push(animal);
 
   const reading = readSigns(current);
   const findings = dangerFindings(reading, earlier, recent);
@@ -212,7 +214,13 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
   const signsNamed = reading.dangerNamed;
   if (!findings.some((finding) => finding.level === 'emergency') && current.tokens.length >= (signsNamed ? MIN_WORDS_WITH_SIGNS : MIN_WORDS_ALONE)) {
     classifier = (options.classifier ?? triageModel()).probabilities(text.slice(0, MAX_CHAT_MESSAGE_LENGTH));
-    const learned = classifierFinding(classifier, findings[0]?.level, signsNamed);
+    // A message that names no sign and says it is joking gets no emergency from the model, and one that says outright
+    // its words are not literal ("I blacked out in my exam, not literally") at most a question; a joke alone never
+    // explains a crisis away (people in distress joke too).
+    const learned = classifierFinding(classifier, findings[0]?.level, signsNamed, {
+      noEmergency: reading.joking && !signsNamed,
+      onlyAsk: reading.disclaimed && !signsNamed,
+    });
     if (learned) findings.push(learned);
     // It reads a medicine no rule names ("my heart pills"): a caution without products, never a guess at the interaction.
     if (findings.length === 0 && cautions.length === 0 && classifier.caution >= CLASSIFIER_THRESHOLDS.caution)
@@ -279,7 +287,12 @@ export const CLASSIFIER_THRESHOLDS = {
 };
 
 /** The classifier may only raise a level: it adds a finding only when it is more urgent than the current one. */
-function classifierFinding(probabilities: LabelProbabilities, current: PictureLevel | undefined, signsNamed: boolean): TriageFinding | undefined {
+function classifierFinding(
+  probabilities: LabelProbabilities,
+  current: PictureLevel | undefined,
+  signsNamed: boolean,
+  limits: { noEmergency: boolean; onlyAsk: boolean } = { noEmergency: false, onlyAsk: false },
+): TriageFinding | undefined {
   const rank = current ? LEVEL_RANK[current] : Number.POSITIVE_INFINITY;
   const bar = (level: { withSigns: number; alone: number }) => (signsNamed ? level.withSigns : level.alone);
   const candidates: TriageFinding[] = [];
@@ -295,7 +308,8 @@ function classifierFinding(probabilities: LabelProbabilities, current: PictureLe
     candidates.push({ id: 'learned-check', level: 'check', reason: 'possible danger', source: 'classifier', question: 'now-danger' });
   if (probabilities.crisis >= CLASSIFIER_THRESHOLDS.askCrisis)
     candidates.push({ id: 'learned-check-crisis', level: 'check', reason: 'possible distress', source: 'classifier', question: 'crisis-safe' });
-  return candidates.find((candidate) => LEVEL_RANK[candidate.level] < rank);
+  const allowed = (candidate: TriageFinding) => (!limits.onlyAsk || candidate.level === 'check') && (!limits.noEmergency || candidate.level !== 'emergency');
+  return candidates.find((candidate) => LEVEL_RANK[candidate.level] < rank && allowed(candidate));
 }
 
 let model: TriageClassifier | undefined;

@@ -12,6 +12,7 @@ import { REGENERA_KNOWLEDGE } from './regenera';
 import { SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE } from './shared-circulation-and-renewal';
 import { SHARED_ENERGY_AND_MIND_KNOWLEDGE } from './shared-energy-and-mind';
 import { SHARED_FIRST_AID_KNOWLEDGE } from './shared-first-aid';
+import { SHARED_GLOSSARY_AND_FOODS_KNOWLEDGE } from './shared-glossary-and-foods';
 import { SHARED_PRACTICAL_KNOWLEDGE } from './shared-practical';
 import { SHARED_RECOVERY_AND_MOOD_KNOWLEDGE } from './shared-recovery-and-mood';
 import { SHARED_STORE_KNOWLEDGE } from './shared-store';
@@ -33,6 +34,7 @@ export const SHARED_KNOWLEDGE: readonly KnowledgeSeed[] = [
   ...SHARED_RECOVERY_AND_MOOD_KNOWLEDGE,
   ...SHARED_STORE_KNOWLEDGE,
   ...SHARED_PRACTICAL_KNOWLEDGE,
+  ...SHARED_GLOSSARY_AND_FOODS_KNOWLEDGE,
 ];
 
 export async function seedKnowledgeEntries(db: Kysely<Database>, now: Date): Promise<void> {
