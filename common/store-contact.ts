@@ -1,5 +1,5 @@
-// How to reach the store: the one place the contact page, the footer and the help answers read it from. The store's
-// operator replaces these with their own before going live (README, "Before going live").
+// How to reach the store, as the contact page shows it: the one place to change it. The store's operator replaces these
+// with their own before going live (docs/configuration.md).
 
 export const STORE_CONTACT = {
   legalName: 'Guardians Wellness Private Limited',

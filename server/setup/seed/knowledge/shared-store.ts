@@ -1,5 +1,5 @@
 // Shared curated answers about the store itself: delivery, payment, orders and returns, reward coins, the promo code,
-// booking an expert, the assessment and your data. Every figure is the store's default setting (README, "Environment":
+// booking an expert, the assessment and your data. Every figure is the store's default setting (docs/configuration.md:
 // STANDARD_DELIVERY_FEE, EXPRESS_DELIVERY_FEE, FREE_DELIVERY_FROM, COINS_PER_CURRENCY_UNIT, COINS_MAX_PERCENT_OF_ORDER,
 // PURCHASE_REWARD_COINS_PER_100, SIGNUP_REWARD_COINS) or a rule in common/ (order-lifecycle.ts, commerce.ts,
 // checkout.ts, rewards.ts); a store that changes a setting edits these entries in the admin knowledge base.
