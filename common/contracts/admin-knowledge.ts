@@ -6,7 +6,7 @@ import { CHAT_TOPICS } from '../chat-topics';
 import { GUARDIAN_IDS } from '../guardians';
 import type { ApiEndpoint } from './api-endpoint';
 import { MAX_CHAT_MESSAGE_LENGTH, SafetyLevel } from './chat';
-import { errorResponse } from './errors';
+import { errorResponse, STAFF_ONLY_RESPONSES } from './errors';
 
 export const KNOWLEDGE_STATUSES = ['published', 'draft', 'retired'] as const;
 export type KnowledgeStatus = (typeof KNOWLEDGE_STATUSES)[number];
@@ -183,10 +183,7 @@ export const UnansweredQuestionsResponse = z
   .meta({ id: 'UnansweredQuestionsResponse' });
 export type UnansweredQuestionsResponse = z.infer<typeof UnansweredQuestionsResponse>;
 
-const staffOnly = {
-  401: errorResponse('Not signed in (UNAUTHENTICATED)'),
-  403: errorResponse('Not an administrator or support account (FORBIDDEN)'),
-};
+const staffOnly = STAFF_ONLY_RESPONSES;
 const adminOnly = {
   401: errorResponse('Not signed in (UNAUTHENTICATED)'),
   403: errorResponse('Not an administrator: support reads the knowledge base but never edits it (FORBIDDEN)'),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { canonicalTimeZone, DEFAULT_KPI_TIME_ZONE, kpiRangeProblem } from '../kpi-range';
 import type { ApiEndpoint } from './api-endpoint';
 import { Currency } from './catalog';
-import { errorResponse } from './errors';
+import { errorResponse, STAFF_ONLY_RESPONSES } from './errors';
 
 /** Triage levels a chat question is counted under; 'none' means the triage found nothing. */
 export const KPI_TRIAGE_LEVELS = ['none', 'caution', 'check', 'urgent', 'emergency', 'crisis'] as const;
@@ -196,10 +196,7 @@ export function kpiLines(current: KpiFigures, previous: KpiFigures | null): KpiL
   });
 }
 
-const staffOnly = {
-  401: errorResponse('Not signed in (UNAUTHENTICATED)'),
-  403: errorResponse('Not an administrator or support account (FORBIDDEN)'),
-};
+const staffOnly = STAFF_ONLY_RESPONSES;
 
 export const adminKpiEndpoints: readonly ApiEndpoint[] = [
   {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Role } from '../roles';
 import type { ApiEndpoint } from './api-endpoint';
 import { Currency } from './catalog';
-import { errorResponse } from './errors';
+import { errorResponse, STAFF_ONLY_RESPONSES } from './errors';
 
 /** Every admin capability and the roles holding it. Support reads everything here but never roles, knowledge or settings. */
 export const STAFF_PERMISSIONS = {
@@ -159,10 +159,7 @@ export const AdminHome = z
   .meta({ id: 'AdminHome' });
 export type AdminHome = z.infer<typeof AdminHome>;
 
-const staffOnly = {
-  401: errorResponse('Not signed in (UNAUTHENTICATED)'),
-  403: errorResponse('Not an administrator or support account (FORBIDDEN)'),
-};
+const staffOnly = STAFF_ONLY_RESPONSES;
 
 export const adminEndpoints: readonly ApiEndpoint[] = [
   {

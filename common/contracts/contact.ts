@@ -2,7 +2,7 @@
 // area (/admin/messages). A message is a person's words and address, kept until handled and erased with an account.
 import { z } from 'zod';
 import type { ApiEndpoint } from './api-endpoint';
-import { errorResponse } from './errors';
+import { errorResponse, STAFF_ONLY_RESPONSES } from './errors';
 
 export const CONTACT_TOPICS = ['order', 'product', 'consultation', 'account', 'partnership', 'other'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
@@ -82,10 +82,7 @@ export type HandleContactMessageRequest = z.infer<typeof HandleContactMessageReq
 export const ContactMessageResponse = z.object({ message: ContactMessage }).meta({ id: 'ContactMessageResponse' });
 export type ContactMessageResponse = z.infer<typeof ContactMessageResponse>;
 
-const staffOnly = {
-  401: errorResponse('Not signed in (UNAUTHENTICATED)'),
-  403: errorResponse('Not an administrator or support account (FORBIDDEN)'),
-};
+const staffOnly = STAFF_ONLY_RESPONSES;
 
 export const contactEndpoints: readonly ApiEndpoint[] = [
   {

@@ -42,3 +42,9 @@ export const ValidationDetails = z.object({ issues: z.array(ValidationIssue) });
 export type ValidationDetails = z.infer<typeof ValidationDetails>;
 
 export const errorResponse = (description: string) => ({ description, body: ErrorBody });
+
+/** What every staff-only endpoint answers to a caller who is not signed in, or is neither an admin nor support. */
+export const STAFF_ONLY_RESPONSES = {
+  401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+  403: errorResponse('Not an administrator or support account (FORBIDDEN)'),
+};

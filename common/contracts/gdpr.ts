@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ApiEndpoint } from './api-endpoint';
 import { CONSENT_TYPES } from './constants';
-import { errorResponse } from './errors';
+import { errorResponse, STAFF_ONLY_RESPONSES } from './errors';
 
 /** An export can be downloaded this long after it is ready. */
 export const EXPORT_VALID_HOURS = 48;
@@ -147,10 +147,7 @@ export const DataRequestsPage = z
 export type DataRequestsPage = z.infer<typeof DataRequestsPage>;
 
 const signedInOnly = { 401: errorResponse('Not signed in (UNAUTHENTICATED)') };
-const staffOnly = {
-  401: errorResponse('Not signed in (UNAUTHENTICATED)'),
-  403: errorResponse('Not an administrator or support account (FORBIDDEN)'),
-};
+const staffOnly = STAFF_ONLY_RESPONSES;
 
 export const gdprEndpoints: readonly ApiEndpoint[] = [
   {

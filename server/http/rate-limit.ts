@@ -1,5 +1,6 @@
 // Fixed-window counters in the database (DESIGN.md 3), so every server instance behind a load balancer counts the
 // same attempts. One upsert per hit keeps concurrent attempts from slipping past the limit.
+import type { Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { RateLimit } from '../config';
 import type { Database } from '../db/schema';
@@ -76,4 +77,19 @@ export function rateLimitedError(check: RateLimitCheck, what: string): AppError 
   return new AppError(429, 'RATE_LIMITED', `Too many ${what}. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, {
     retryAfterSeconds: check.retryAfterSeconds,
   });
+}
+
+/**
+ * Middleware that counts a request under the key `keyOf` names (per account when signed in, per address otherwise, as
+ * the route decides) and answers 429 RATE_LIMITED with Retry-After past the limit.
+ */
+export function limitRequests(limiter: RateLimiter, limit: RateLimit, what: string, keyOf: (req: Request, res: Response) => Promise<string>): RequestHandler {
+  return async (req, res, next) => {
+    const check = await limiter.hit(await keyOf(req, res), limit);
+    if (!check.allowed) {
+      res.setHeader('Retry-After', String(check.retryAfterSeconds));
+      throw rateLimitedError(check, what);
+    }
+    next();
+  };
 }

@@ -18,9 +18,9 @@ export function LoadingBlock({ label }: { label: string }) {
 }
 
 /** A failed read: the sentence for the error (errorNoticeSentence in src/api/error-texts.ts), and a way to try again. */
-export function ErrorNotice({ sentence, onRetry }: { sentence: string; onRetry?: () => void }) {
+export function ErrorNotice({ sentence, onRetry, title = 'Something went wrong' }: { sentence: string; onRetry?: () => void; title?: string }) {
   return (
-    <Alert color="red" variant="light" role="alert" title="Something went wrong">
+    <Alert color="red" variant="light" role="alert" title={title}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{sentence}</Text>
         {onRetry && (

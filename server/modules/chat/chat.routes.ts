@@ -1,10 +1,10 @@
 import express from 'express';
-import type { Request, RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import { ChatHistoryParams, ChatHistoryQuery, GuardianChatRequest, QuickRecommendationsRequest } from '@common/contracts/chat';
 import type { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '@common/contracts/chat';
 import type { RateLimit } from '../../config';
 import { clientAddress } from '../../http/client-address';
-import { rateLimitedError } from '../../http/rate-limit';
+import { limitRequests } from '../../http/rate-limit';
 import type { RateLimiter } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import type { SessionsService } from '../sessions/sessions.service';
@@ -24,16 +24,10 @@ export function chatRoutes(deps: ChatRouteDependencies): Router {
 
   // Per account when signed in, so people behind one office address do not share a budget and a new session does not
   // start a new one; per address otherwise.
-  const limitPerAsker: RequestHandler = async (req: Request, res, next) => {
+  const limitPerAsker = limitRequests(limiter, deps.messagesPerWindow, 'chat messages', async (req, res) => {
     const signedIn = await sessions.current(req, res);
-    const key = signedIn ? `chat:user:${signedIn.user.id}` : `chat:address:${clientAddress(req)}`;
-    const check = await limiter.hit(key, deps.messagesPerWindow);
-    if (!check.allowed) {
-      res.setHeader('Retry-After', String(check.retryAfterSeconds));
-      throw rateLimitedError(check, 'chat messages');
-    }
-    next();
-  };
+    return signedIn ? `chat:user:${signedIn.user.id}` : `chat:address:${clientAddress(req)}`;
+  });
 
   router.post('/guardian-chat', validate({ body: GuardianChatRequest }), limitPerAsker, async (req, res) => {
     const signedIn = await sessions.current(req, res);

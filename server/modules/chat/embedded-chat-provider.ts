@@ -28,6 +28,8 @@ const WORD_BUDGET = 90;
 const PRODUCT_RELEVANCE_SHARE = 0.3;
 /** Within a topic's entries, what a guessed intent is worth against the question's words (search scaled to 0-100). */
 const GUESSED_INTENT_WEIGHT = 40;
+/** "A, B and C" as a British reader writes it. */
+const PRODUCT_LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 /** A question naming no known topic is answered only when the entry holds this share of its words (at least two). */
 const UNRECOGNISED_WORD_SHARE = 0.5;
 /** The topic an unanswered question is recorded under when it named none the chat knows. */
@@ -348,7 +350,7 @@ export class EmbeddedChatProvider implements ChatProvider {
     let next: string;
     if (asksForProducts) {
       const names = retrieval.products.slice(0, MAX_PRODUCTS).map((product) => product.name);
-      next = `From our range: ${listOf(names)} ${names.length === 1 ? 'is' : 'are'} below.`;
+      next = `From our range: ${PRODUCT_LIST.format(names)} ${names.length === 1 ? 'is' : 'are'} below.`;
     } else if (redirect) {
       const other = chatGuardian(redirect.guardianId);
       next = `${primary ? capitalise(primary.topic.label) : 'This'} is ${other.name}'s area: choose 'Talk to ${other.name}' to go deeper.`;
@@ -421,11 +423,6 @@ export function gapReply(gap: KnowledgeGap, guardianId: GuardianId): string {
   const offer =
     known.length > 0 ? ` About ${label} I can tell you ${known.length > 1 ? `${known.slice(0, -1).join(', ')} and ${known.at(-1)}` : known[0]}.` : '';
   return `I do not have a reliable answer on ${INTENT_PHRASES[gap.intent]} for ${label} yet, so I will not guess.${offer} An expert can answer the rest: choose Find an expert.`;
-}
-
-/** "A", "A and B", "A, B and C". */
-function listOf(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function capitalise(text: string): string {

@@ -1,12 +1,12 @@
 // POST /api/contact for anyone (limited per account, else per address); /api/admin/contact-messages for staff
 // (staffArea in app.ts already refuses everyone else).
 import express from 'express';
-import type { Request, RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import { ContactMessageParams, ContactMessageRequest, ContactMessagesQuery, HandleContactMessageRequest } from '@common/contracts/contact';
 import type { ContactMessageReceipt, ContactMessageResponse, ContactMessagesResponse } from '@common/contracts/contact';
 import type { RateLimit } from '../../config';
 import { clientAddress } from '../../http/client-address';
-import { rateLimitedError } from '../../http/rate-limit';
+import { limitRequests } from '../../http/rate-limit';
 import type { RateLimiter } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { requireStaffPermission } from '../admin/admin-access';
@@ -22,16 +22,10 @@ export function contactRoutes(deps: { contact: ContactService; sessions: Session
   const { contact, sessions, limiter } = deps;
   const perWindow = deps.messagesPerWindow ?? DEFAULT_CONTACT_MESSAGES_PER_WINDOW;
 
-  const limitPerSender: RequestHandler = async (req: Request, res, next) => {
+  const limitPerSender = limitRequests(limiter, perWindow, 'messages', async (req, res) => {
     const signedIn = await sessions.current(req, res);
-    const key = signedIn && !signedIn.user.isDemo ? `contact:user:${signedIn.user.id}` : `contact:address:${clientAddress(req)}`;
-    const check = await limiter.hit(key, perWindow);
-    if (!check.allowed) {
-      res.setHeader('Retry-After', String(check.retryAfterSeconds));
-      throw rateLimitedError(check, 'messages');
-    }
-    next();
-  };
+    return signedIn && !signedIn.user.isDemo ? `contact:user:${signedIn.user.id}` : `contact:address:${clientAddress(req)}`;
+  });
 
   router.post('/contact', validate({ body: ContactMessageRequest }), limitPerSender, async (req, res) => {
     const signedIn = await sessions.current(req, res);

@@ -1,8 +1,9 @@
 // /admin/messages (issue 39): the contact page's messages, open ones oldest first, for admin and support to answer.
-import { Alert, Button, Container, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { ContactMessagesQuery } from '@common/contracts/contact';
-import { errorSentence } from '../../../api/error-texts';
+import { errorNoticeSentence } from '../../../api/error-texts';
+import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { useContactMessages } from '../api/get-contact-messages';
 import { ContactMessageCard } from '../components/contact-message-card';
 
@@ -35,16 +36,13 @@ export function AdminMessagesPage() {
             onChange={(value) => setParams(value === 'open' ? {} : { status: value }, { replace: true })}
           />
         </Group>
-        {messages.isPending && <Loader size="sm" aria-label="Loading messages" />}
+        {messages.isPending && <LoadingBlock label="Loading messages…" />}
         {messages.isError && (
-          <Alert color="red" role="alert" title="Messages could not be loaded">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorSentence(messages.error, 'Check your connection, then try again.')}</Text>
-              <Button size="xs" variant="light" onClick={() => void messages.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <ErrorNotice
+            title="Messages could not be loaded"
+            sentence={errorNoticeSentence(messages.error, 'Check your connection, then try again.')}
+            onRetry={() => void messages.refetch()}
+          />
         )}
         {messages.data?.messages.length === 0 && (
           <Text c="dimmed">{status === 'open' ? 'No open messages: everyone has been answered.' : 'No messages yet.'}</Text>
