@@ -31,7 +31,7 @@ export function loadChatEvalCases(file: URL = new URL('./cases.json', import.met
  * More tuning cases, by other authors than cases.json's, for finding retrieval mistakes (issue 38): tuned on like
  * cases.json, so they measure the tuning, never generalisation.
  */
-export const TUNING_FILES = ['everyday-tuning.json'] as const;
+export const TUNING_FILES = ['everyday-tuning.json', 'everyday-tuning-2.json', 'danger-tuning.json', 'caution-tuning.json'] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {
   return loadChatEvalCases(new URL(`./tuning/${name}`, import.meta.url));
@@ -46,6 +46,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 2 (new authors, written after round 1 was measured)', files: ['danger-2.json', 'everyday-2.json'] },
   { name: 'round 3 (new authors, written after round 2 was measured)', files: ['danger-3.json', 'everyday-3.json'] },
   { name: 'round 4 (new authors, written at the end of the third session, after its tuning)', files: ['danger-4.json', 'everyday-4.json'] },
+  { name: 'round 5 (new authors, written at the start of the fourth session)', files: ['danger-5.json', 'everyday-5.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {

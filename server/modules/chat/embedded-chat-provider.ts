@@ -30,6 +30,21 @@ const PRODUCT_RELEVANCE_SHARE = 0.3;
 const GUESSED_INTENT_WEIGHT = 40;
 /** "A, B and C" as a British reader writes it. */
 const PRODUCT_LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+/** Within a tier, what each other topic of the question that an entry also speaks of is worth (at most two count). */
+const CONTEXT_WEIGHT = 15;
+/** The asker's diet outweighs the guardian's voice and the words: fish to a vegan, milk to the lactose intolerant. */
+const DIET_TOPICS: ReadonlySet<string> = new Set(['plant-based', 'lactose', 'gluten']);
+const DIET_WEIGHT = 60;
+const SPOKEN_TOPICS = new WeakMap<KnowledgeEntry, ReadonlySet<string>>();
+/** The topics an entry's title and text speak of, read once per entry. */
+function topicsSpokenOf(entry: KnowledgeEntry): ReadonlySet<string> {
+  let topics = SPOKEN_TOPICS.get(entry);
+  if (!topics) {
+    topics = new Set(findTopics(readMessage(`${entry.title}. ${entry.text}`)).map((mention) => mention.topic.id));
+    SPOKEN_TOPICS.set(entry, topics);
+  }
+  return topics;
+}
 /** A question naming no known topic is answered only when the entry holds this share of its words (at least two). */
 const UNRECOGNISED_WORD_SHARE = 0.5;
 /** The topic an unanswered question is recorded under when it named none the chat knows. */
@@ -249,17 +264,25 @@ export class EmbeddedChatProvider implements ChatProvider {
       return topics.length === 0 && onIntent ? 1 : 0;
     };
     const guessBonus = (entry: KnowledgeEntry) => (!stated && entry.answer?.intent === intent ? GUESSED_INTENT_WEIGHT : 0);
+    // "Omega-3 for a vegan", "calcium without milk": within a tier, the entry that also speaks of the question's other
+    // topics (the asker's diet, the body area, the second nutrient) answers this asker best.
+    const others = new Set(topics.map((mention) => mention.topic.id));
+    const context = (entry: KnowledgeEntry) => {
+      const own = entry.answer?.topic;
+      const shared = [...topicsSpokenOf(entry)].filter((id) => id !== own && others.has(id));
+      return CONTEXT_WEIGHT * Math.min(shared.length, 2) + DIET_WEIGHT * shared.filter((id) => DIET_TOPICS.has(id)).length;
+    };
     const voice = (entry: KnowledgeEntry) => (entry.guardianId === speaker ? 20 : entry.guardianId === null ? 10 : -30);
     // Search scores grow with the length of the (expanded) query: scale them to 0-100.
     const topScore = hits[0]?.score ?? 1;
     const candidates = hits.map((hit) => ({
       entry: hit.entry,
-      value: 1000 * tierOf(hit.entry) + (100 * hit.score) / topScore + voice(hit.entry) + guessBonus(hit.entry),
+      value: 1000 * tierOf(hit.entry) + (100 * hit.score) / topScore + voice(hit.entry) + guessBonus(hit.entry) + context(hit.entry),
     }));
     // Entries of the named topic that share no word with the question still answer it ("how much of it?").
     for (const entry of index.entries) {
       if (entry.answer && topicIds.has(entry.answer.topic) && !hits.some((hit) => hit.entry.id === entry.id))
-        candidates.push({ entry, value: 1000 * tierOf(entry) + voice(entry) + guessBonus(entry) });
+        candidates.push({ entry, value: 1000 * tierOf(entry) + voice(entry) + guessBonus(entry) + context(entry) });
     }
     candidates.sort((a, b) => b.value - a.value);
     const best = candidates.find((candidate) => candidate.entry.kind !== 'habit' || topics.length === 0)?.entry ?? null;
