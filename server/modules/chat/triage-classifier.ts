@@ -69,7 +69,11 @@ function seededRandom(seed: number): () => number {
 export interface TrainingOptions {
   epochs?: number;
   learningRate?: number;
-  /** L2 penalty per update, applied lazily to the weights a message touches. */
+  /**
+   * L2 penalty per update, applied lazily to the weights a message touches. 1e-4 (was 1e-6): Adagrad lets a rare word
+   * ("almost", "roughly") swing a message to crisis; the penalty keeps such weights small. Chosen by author-grouped
+   * cross-validation (each corpus author held out in turn): log loss 0.220 -> 0.198.
+   */
   l2?: number;
   seed?: number;
 }
@@ -85,7 +89,7 @@ export class TriageClassifier {
 
   /** Trains with Adagrad on the softmax loss; each feature's weight is normalised by the message's feature count. */
   static train(messages: readonly LabelledMessage[], options: TrainingOptions = {}): TriageClassifier {
-    const { epochs = 12, learningRate = 0.5, l2 = 1e-6, seed = 1 } = options;
+    const { epochs = 12, learningRate = 0.5, l2 = 1e-4, seed = 1 } = options;
     const weights = new Float32Array(BUCKETS * CLASSES);
     const squared = new Float32Array(BUCKETS * CLASSES);
     const bias = new Float32Array(CLASSES);

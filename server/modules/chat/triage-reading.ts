@@ -115,7 +115,9 @@ export function signWordMatches(patternWord: string, word: string, realWords: Re
     }
     return false;
   }
-  if (word === patternWord || word === `${patternWord}s` || word === `${patternWord}es`) return true;
+  if (word === patternWord) return true;
+  // Plurals of real words only: "sh" (self-harm) is not "shes".
+  if (patternWord.length >= 3 && (word === `${patternWord}s` || word === `${patternWord}es`)) return true;
   const allowance = typoAllowance(patternWord.length);
   if (allowance === 0) {
     // Four-letter words forgive two swapped letters only ("pian" for "pain").

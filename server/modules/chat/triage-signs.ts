@@ -1148,7 +1148,21 @@ export const FRAMES = {
     'my finger',
     'slipped',
   ],
-  minor: ['shaving', 'paper cut', 'can lid', 'my finger', 'tiny', 'small cut', 'a few minutes', 'a little', 'a bit'],
+  minor: [
+    'shaving',
+    'paper cut',
+    'can lid',
+    'my finger',
+    'tiny',
+    'small cut',
+    'a few minutes',
+    'a little',
+    'a bit',
+    'gums',
+    'when i brush',
+    'brushing',
+    'floss*',
+  ],
   /**
    * Foods and medicines that colour urine or stool harmlessly (NHS: beetroot, iron tablets, bismuth): pink pee after
    * beetroot is not blood. Read only when no fainting and no word of blood or tar backs the colour (triage-reading.ts).
@@ -1250,6 +1264,8 @@ export const FRAMES = {
     'acid reflux',
     'reflux',
     'indigestion',
+    'acidity',
+    'gastric trouble',
     'after pizza',
     'after eating spicy',
     'sunburn',
