@@ -115,11 +115,13 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'heart-attack',
     level: 'emergency',
     reason: 'signs of a heart attack',
+    // Women, older people and diabetics often feel no chest pain: a jaw, arm or back ache with two of sweating,
+    // sickness, breathlessness or greyness is the picture too (NHS, AHA).
     shows: (_reading, has) =>
       has('chest-severe') ||
       (has('chest-discomfort') && any(has, HEART_COMPANIONS)) ||
       has('heart-attack-named') ||
-      (has('pain-spreads') && has('sweating') && any(has, ['nausea', 'breathless', 'grey-pale'])),
+      (has('pain-spreads') && count(has, ['sweating', 'nausea', 'breathless', 'grey-pale', 'cant-breathe']) >= 2),
   },
   {
     id: 'breathing',
@@ -155,6 +157,45 @@ export const PICTURES: readonly PictureRule[] = [
     reason: 'very low blood sugar',
     shows: (_reading, has) =>
       (has('low-sugar') && any(has, [...BRAIN_DOWN, 'shaky-sweaty', 'sweating', 'fainted', 'faint-feeling'])) || (has('diabetic') && any(has, BRAIN_DOWN)),
+  },
+  {
+    id: 'very-high-temperature',
+    level: 'emergency',
+    reason: 'a very high temperature with confusion',
+    shows: (_reading, has) => has('very-high-temp') && any(has, [...BRAIN_DOWN, 'fainted']),
+  },
+  {
+    id: 'long-seizure',
+    level: 'emergency',
+    reason: 'a seizure lasting more than 5 minutes',
+    shows: (_reading, has) => has('long-seizure'),
+  },
+  {
+    id: 'chemo-fever',
+    level: 'emergency',
+    reason: 'a fever during chemotherapy',
+    // NHS: a temperature of 38 °C or more during chemotherapy can be sepsis; get help immediately.
+    shows: (_reading, has) => has('chemo') && has('fever'),
+  },
+  {
+    id: 'pregnancy-warning',
+    level: 'emergency',
+    reason: 'warning signs in pregnancy',
+    // NHS: pre-eclampsia (a severe headache, blurred sight, pain below the ribs, vomiting) and heavy bleeding.
+    shows: (_reading, has) =>
+      has('pregnant') && (has('blurred-vision') || has('bleeding-heavy') || (has('headache') && any(has, ['vomiting', 'face-swelling'])) || has('fainted')),
+  },
+  {
+    id: 'clot-in-lung',
+    level: 'emergency',
+    reason: 'a possible clot in the lung',
+    shows: (_reading, has) => has('calf-clot') && any(has, ['breathless', 'cant-breathe', 'chest-discomfort', 'cough-blood']),
+  },
+  {
+    id: 'venomous-bite',
+    level: 'emergency',
+    reason: 'a snake bite or scorpion sting',
+    shows: (_reading, has) => has('venomous-bite'),
   },
   {
     id: 'heat-stroke',
@@ -219,6 +260,12 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('unsafe-home'),
   },
   {
+    id: 'eating-disorder',
+    level: 'crisis',
+    reason: 'an eating disorder putting you at risk',
+    shows: (_reading, has) => has('eating-disorder'),
+  },
+  {
     id: 'self-harm',
     level: 'crisis',
     reason: 'self-harm',
@@ -256,6 +303,24 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'urgent',
     reason: 'a wound that needs a doctor today',
     shows: (_reading, has) => has('bite-broke-skin') || has('deep-cut') || has('red-spreading'),
+  },
+  {
+    id: 'hearing-loss',
+    level: 'urgent',
+    reason: 'sudden hearing loss',
+    shows: (_reading, has) => has('hearing-loss'),
+  },
+  {
+    id: 'fracture',
+    level: 'urgent',
+    reason: 'a possible broken bone',
+    shows: (_reading, has) => has('fracture-signs'),
+  },
+  {
+    id: 'calf-clot',
+    level: 'urgent',
+    reason: 'a swollen, painful calf (a possible clot)',
+    shows: (_reading, has) => has('calf-clot'),
   },
   {
     id: 'fever-days',
@@ -305,7 +370,7 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'check',
     reason: 'chest discomfort',
     question: 'now-chest',
-    shows: (_reading, has) => has('chest-discomfort') || has('pain-spreads'),
+    shows: (_reading, has) => has('chest-discomfort') || (has('pain-spreads') && any(has, ['sweating', 'nausea', 'breathless', 'grey-pale', 'faint-feeling'])),
   },
   {
     id: 'allergy',

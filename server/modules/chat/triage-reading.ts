@@ -241,6 +241,8 @@ interface SentenceFrames {
   activity: boolean;
   colouredBy: boolean;
   now: boolean;
+  hypothetical: boolean;
+  unrelieved: boolean;
 }
 
 function framesOf(message: ReadMessage, sentence: number): SentenceFrames {
@@ -258,6 +260,8 @@ function framesOf(message: ReadMessage, sentence: number): SentenceFrames {
     activity: hasAny(words, FRAMES.activity),
     colouredBy: hasAny(words, FRAMES.colouredBy),
     now: hasAny(words, FRAMES.now),
+    hypothetical: hasAny(words, FRAMES.hypothetical),
+    unrelieved: hasAny(words, FRAMES.unrelieved),
   };
 }
 
@@ -284,6 +288,9 @@ const EXPLAINED_BY_ACTIVITY: ReadonlySet<SignId> = new Set<SignId>([
   'co-alarm',
   'throat-swelling',
 ]);
+
+/** What a hypothetical ("if I took…", "looking up overdose amounts") turns into a plan rather than an event. */
+const TAKING_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['overdose', 'took', 'swallowed', 'extra-dose']);
 
 /** Signs a joke or an idiom can explain ("dying to try", "not literally"). */
 const EXPLAINED_BY_JOKE: ReadonlySet<SignId> = new Set<SignId>([
@@ -486,12 +493,13 @@ export function readSigns(text: string | ReadMessage): SignReading {
         if (frame.joke && EXPLAINED_BY_JOKE.has(sign)) continue;
         // "lol" never cancels a crisis sign: people in distress write it too ("kms lol").
         if (frame.laugh && EXPLAINED_BY_JOKE.has(sign) && sign !== 'suicidal') continue;
-        if (frame.activity && EXPLAINED_BY_ACTIVITY.has(sign)) continue;
+        if (frame.activity && !frame.unrelieved && EXPLAINED_BY_ACTIVITY.has(sign)) continue;
         if (frame.accident && sign === 'self-harm') continue;
         // "took his vitamin gummy this morning as usual" is a dose, not a poisoning.
         if (frame.routine && (sign === 'swallowed' || sign === 'took' || sign === 'pills')) continue;
         if (frame.minor && sign === 'bleeding-heavy') continue;
         if (frame.scheduling && sign === 'warning-sign') continue;
+        if (frame.hypothetical && !frame.now && TAKING_SIGNS.has(sign)) continue;
         mentions.push({ sign, start: match.start, end: match.end, sentence, subject: subjectAt(marks, message, match.start) });
       }
     }

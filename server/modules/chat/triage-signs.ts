@@ -97,6 +97,16 @@ export const SIGN_IDS = [
   'urine-pain',
   'back-pain',
   'ear-pain',
+  'hearing-loss',
+  'fracture-signs',
+  'venomous-bite',
+  // Context: a fever matters more during chemotherapy, a headache or blurred sight in pregnancy
+  'calf-clot',
+  'chemo',
+  'pregnant',
+  'blurred-vision',
+  'very-high-temp',
+  'long-seizure',
   // Crisis
   'suicidal',
   'warning-sign',
@@ -105,6 +115,7 @@ export const SIGN_IDS = [
   'self-harm',
   'unsafe-home',
   'hopeless',
+  'eating-disorder',
 ] as const;
 export type SignId = (typeof SIGN_IDS)[number];
 
@@ -265,10 +276,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   'not-breathing': [
     'not|isnt|isn t|stopped|wont|no longer|hasnt … breathing|breathe|breath',
-    'no breath*',
+    'no breath|no breathing|no breathin',
     'breathing … stopped|stops|pauses|pausing',
     'stops breathing',
-    'not … breath*',
+    'not … breath|breathe|breathing',
   ],
   'blue-lips': [
     'is blue|looks blue|went blue|turned blue',
@@ -376,12 +387,15 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   fever: [
     'fever*|feverish|high temperature|temperature|high temp|burning up|febrile|bukhar|hot to touch|hot to the touch',
     '38|39|40|41|101|102|103|104|105 … degrees|c|f|celsius|fahrenheit',
+    'thermometer|temp|temperature … 38|39|40|41|101|102|103|104|105',
   ],
   'fever-days': [
     'fever*|temperature|temp … 3|three|4|four|5|five|6|7|several|few … days',
     '3|three|4|four|5|five|several … days … fever*|temperature|temp',
     'fever* … since … monday|tuesday|wednesday|thursday|friday|saturday|sunday|last week',
     'fever* … wont … go|come down|break',
+    'teen din|3 din|char din|4 din|paanch din|kai din … bukhar|bukhaar',
+    'bukhar|bukhaar … teen din|3 din|char din|4 din|kai din',
   ],
   'stiff-neck': ['stiff neck', 'neck … stiff|hurts to bend|cant bend', 'cant … touch … chin … chest', 'gardan … akad*|jakad*|stiff'],
   'light-hurts': ['light … hurts|hurting|bothers|bother', 'cant stand … light', 'photophobia', 'roshni … dar|chubh|bardasht'],
@@ -389,7 +403,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'bleed*|blood … through … towel*|bandage*|pad*|clothes',
     'so much|lots of|loads of|a lot of|pool of … blood',
     'bleed*|bleeding … very much|heavily|badly|a lot',
-    'bleed*|blood … heav*|alot|a lot|lots|loads|wont stop|not stopping|wont stop|everywhere|pouring|gushing|spurting|squirting|pumping|soak*|pool|cant stop|non stop|so much|too much',
+    'bleed*|blood … heav*|alot|a lot|lots|loads|wont stop|not stopping|wont stop|everywhere|pouring|gushing|spurting|squirting|pumping|soak*|pool|cant stop|non stop',
+    'bleeding so much|bleeding too much|bleeds so much|bled so much|blood so much|so much blood|too much blood',
     'heav*|wont stop|cant stop|not stopping|non stop|uncontroll* … bleed*',
     'pool of blood',
     'blood everywhere',
@@ -451,6 +466,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'overdos*|overdoes*|od|odd on|oded|od d',
     'took|taken|swallowed|downed|necked … too many|too much|lots of|loads of|a lot of|whole bottle|whole packet|whole box|whole strip|all the|all my|all of the|handful|dozens|fistful|entire|double the|extra',
     'took|taken|swallowed|downed|necked … #many',
+    'took|taken|had|swallowed … 8|9 … paracetamol|crocin|dolo|calpol|tylenol|panadol|acetaminophen',
     'took|taken|swallowed … whole|entire … bottle|packet|box|strip|tub|jar',
     'took|taken|swallowed … pills|tablets|capsules … to|so|on purpose|deliberately',
   ],
@@ -499,7 +515,13 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'electric* … shock|burn',
   ],
   'burn-blister': ['burn*|burnt|scald* … blister*', 'blister* … from|after … burn*|scald*|iron|oven|pan|kettle|stove|hot'],
-  'bite-broke-skin': ['dog|cat|monkey|bat|rat|animal|human … bit|bite|bitten', 'bitten by'],
+  // In India any bite or scratch from a dog, cat, monkey or bat that breaks the skin needs rabies care the same day.
+  'bite-broke-skin': [
+    'dog|cat|monkey|bat|rat|animal|human … bit|bite|bitten',
+    'bitten by',
+    'monkey|cat|bat|dog … scratch*|clawed',
+    'kutte|kutta|kutiya|bandar|billi … kaat*|kata|kaata|kaat liya|nakhun',
+  ],
   'deep-cut': ['deep … cut|gash|wound', 'cut|gash|wound … deep|gaping|wide open|to the bone|need* stitches|stitches', 'need* stitches'],
   'red-spreading': [
     'red|redness|swelling|swollen|streak* … spread*|getting bigger|growing|moving up|hot|worse',
@@ -515,13 +537,58 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'sunken … eyes|soft spot|fontanelle',
     'soft spot … sunken|dipped',
     'no tears',
+    'aansu nahi|aansoo nahi',
+    'peshab|susu … nahi',
     'crying without tears',
     'not drinking|wont drink|not feeding|wont feed|refusing feeds',
     'refusing … drink|feeds|milk|fluids|bottle|breast',
   ],
-  'urine-pain': ['burn*|sting*|hurts|pain … pee|peeing|wee|urinat*|urine', 'uti|urine infection|bladder infection|kidney infection|water infection'],
+  'urine-pain': [
+    'burn*|sting*|hurts|pain|painful … pee|peeing|wee|urinat*|urine',
+    'peshab … jalan|dard',
+    'uti|urine infection|bladder infection|kidney infection|water infection',
+  ],
   'back-pain': ['back|side|flank|loin … pain*|ache|hurt*', 'pain* … back|side|flank|loin'],
   'ear-pain': ['ear … pain|ache|hurt*|pull*|tug*', 'earache|ear ache|ear infection'],
+  // NHS: sudden hearing loss in one ear needs a doctor urgently.
+  'hearing-loss': [
+    'cant|cannot|barely|hardly … hear … out of|from|in|with … that|one|my|left|right',
+    'sudden* … deaf|hearing loss',
+    'lost … hearing',
+    'hearing … gone|went',
+  ],
+  // A suspected fracture with normal circulation is seen today (NHS: go to A&E or urgent treatment).
+  'fracture-signs': [
+    'wrist|arm|leg|ankle|finger|toe|collarbone|elbow|shin … looks|is|gone … bent|crooked|deformed|out of shape|wrong angle',
+    'heard … crack|snap|pop',
+    'cant|cannot|unable to … put weight|stand on|walk on|bear weight',
+    'fell|fall|fallen|slipped … swollen|swelling … hurts to move|cant move',
+    'wrist|ankle|arm|leg|elbow|shoulder … swollen|swelling … hurts to move|cant move|painful to move|cant bend|cant use',
+    'broken|fractur* … wrist|arm|leg|ankle|bone|finger|hip|collarbone',
+    'wrist|arm|leg|ankle|hip … broken|fractur*',
+  ],
+  'venomous-bite': [
+    'snake|cobra|krait|viper … bit|bite|bitten',
+    'bitten … snake',
+    'scorpion … sting*|stung|bit|bite',
+    'saanp|sanp|bichhu|bichu … kaat*|kata|kaata|dank|dasa|das liya',
+    'fang marks',
+  ],
+  // NHS: a swollen, warm, painful calf in one leg can be a clot (DVT); with breathlessness it can be in the lung.
+  'calf-clot': ['calf|leg … swollen|swelling|tight … warm|hot|red|painful|tender|sore', 'calf … warm|hot|red|painful|tender … swollen|swelling'],
+  chemo: ['chemo|chemotherapy|on chemo|neutropeni*|low white count|low white cells'],
+  pregnant: ['pregnant|pregnancy|weeks pregnant|trimester|expecting'],
+  'blurred-vision': [
+    'blurry|blurred|blurring|fuzzy|dim … vision|sight|eyes',
+    'vision|sight … blurry|blurred|blurring|fuzzy|dim',
+    'seeing … spots|stars|flashing|flashes',
+    'flashing lights',
+  ],
+  'very-high-temp': ['temp|temperature|fever|thermometer|bukhar … 40|41|42|104|105|106|107'],
+  'long-seizure': [
+    'fit|fits|seizure*|fitting|convuls*|shaking … more than|over|longer than|for … 5|6|7|8|9|10|12|15|20|30 … min|mins|minutes',
+    'this one|this fit|this seizure|it … gone on|going on|still going|lasted|lasting|been going … 5|6|7|8|9|10|12|15|20|30 … min|mins|minutes',
+  ],
   suicidal: [
     'think|thinking|thought|thoughts … about|of … jumping|jump … off|from … balcony|bridge|roof|building|terrace|cliff|window|flat|tower',
     'think|thinking|thought|thoughts … about|of … hanging myself|hang myself|drowning myself|throwing myself|stepping in front|walking into traffic',
@@ -648,6 +715,18 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   plan: ['plan|planned|plans|planning|date|decided|chosen|picked|ready|tonight|this weekend|when everyone|note'],
   means: [
     'rope|noose|hang|hanging|hanged|gun|pistol|rifle|firearm|bridge|jump|jumping|rooftop|roof|ledge|train|tracks|railway|blade|razor|knife|pills|tablets|overdose|poison|pesticide|car exhaust|hosepipe|drown*|cliff|balcony|belt|cord|ligature',
+  ],
+  // NHS/NIMH: restricting to starvation, purging or laxatives for weight, with a body that is failing, is a crisis.
+  'eating-disorder': [
+    'make myself|made myself|making myself … throw up|sick|vomit|puke',
+    'purg*|bulimi*|anorexi*|pro ana|proana|thinspo',
+    'laxatives … lose weight|weight|thin|thinner|skinny',
+    'starv* … myself|herself|himself',
+    'eating|eat|eaten|ate|only … 100|150|200|250|300|400|500 … calories|cal|cals|kcal',
+    'bmi … 12|13|14|15|16',
+    'still … feel|look|am … fat|huge',
+    'moti|mota … lagti|lagta',
+    'khana … bilkul nahi|nahi khaati|nahi khata',
   ],
   'self-harm': [
     'press* … hot|straightener|iron … on my|into my',
@@ -778,6 +857,13 @@ export const SUBJECT_WORDS = {
     'years old',
     'beta',
     'beti',
+    'bete',
+    'bachcha',
+    'bachche',
+    'baccha',
+    'bachchi',
+    'munna',
+    'munni',
   ],
   male: [
     'husband',
@@ -876,6 +962,19 @@ export const SUBJECT_WORDS = {
 
 /** Words that put a sign in the past, a question about signs in general, a story or a joke ("signs of a stroke"). */
 export const FRAMES = {
+  // NHS: indigestion or heartburn that medicine does not ease is a red flag; an antacid that "isn't touching it" does
+  // not explain the pain and sweat away.
+  unrelieved: [
+    'isnt|not|no|didnt|doesnt|wont … touching|helping|working|relief|help|easing|settling',
+    'still there after|even after … antacid|gelusil|eno|digene|pudin hara',
+  ],
+  // "If I took the whole week's supply, would that do it?": a plan (a crisis), not something swallowed.
+  hypothetical: [
+    'if … took|take|swallow*|drank|drink',
+    'would that|would it|would this … do it|kill|work|be enough|be fatal|be lethal',
+    'looking up|looked up|searching|searched|googling|googled|reading about|researching … overdose*|lethal|how many|amounts|doses',
+    'lethal dose|fatal dose|how many would|how much would it take',
+  ],
   /** Days ago, not now: with a picture that has passed ("her face drooped on Sunday, she is fine now"), seen today. */
   daysAgo: [
     'yesterday',
@@ -924,6 +1023,10 @@ export const FRAMES = {
   ],
   general: [
     'is|would|was … an overdose',
+    'is that true|is it true|is this true',
+    'can you|can one|can i|can a person|is it possible to … overdose|overdos*|od',
+    'overdose … happen|possible',
+    'saw a post|read a post|saw a video|saw a reel|forwarded message|whatsapp forward',
     'how much … is safe|is too much|should i take',
     'signs of',
     'symptoms of',
@@ -960,6 +1063,7 @@ export const FRAMES = {
     'lower … risk',
     'first aid course',
     'first aid for',
+    'treatment for|how to treat|how do you treat|what to do for',
     'for my exam',
     'for an exam',
     'essay',
@@ -1044,6 +1148,9 @@ export const FRAMES = {
   ],
   joke: [
     'choked|choke|choking … exam|quiz|final|finals|interview|match|game|test|presentation|penalty|pitch|exams',
+    'overdos*|od|oded … on … netflix|tv|youtube|reels|instagram|memes|series|anime|gaming|games|shopping|work|sleep|chocolate|sugar|cake|sweets',
+    'brain cells|braincells … suicide|dying|died|dead|committing',
+    'bleeding money|bleeding cash|bleeding edge|bleeding powder|bleeding dye|bleeding colour|bleeding color',
     'so good|too good|so funny|too funny',
     'collapse|collapsing … in bed|into bed|on the sofa|on the couch|into the sofa',
     'heart stopped when|heart nearly stopped|heart almost stopped|heart stopped for a second',

@@ -541,3 +541,43 @@ describe('what the asker cannot have', () => {
     expect(productAllowed(triage("I'm vegetarian, which immunity product?"), 'chyawanprash-immunity-blend')).toBe(true);
   });
 });
+
+describe('clinical pictures added in the fourth session (NHS 999/111 guidance)', () => {
+  const level = (text: string) => triage(text).level;
+  it('reads the atypical heart attack: a jaw ache with two of sickness, breathlessness or sweating', () => {
+    expect(level('weird ache in my jaw for the past hour, nauseous and a bit short of breath')).toBe('emergency');
+    expect(level('my jaw hurts, wife says i grind my teeth at night')).toBeNull();
+  });
+  it('does not let an antacid that is not working explain a cold sweat away', () => {
+    expect(level('bad indigestion that gelusil isnt touching, pressure going through to my back, cold sweat, feel sick')).toBe('emergency');
+    expect(level('acidity and burning in chest after spicy food, the antacid helps')).not.toBe('emergency');
+  });
+  it('knows the emergencies that no single listed phrase named', () => {
+    expect(level('he is epileptic, his fits usually stop but this one has gone on 7 min')).toBe('emergency');
+    expect(level('my wife is on chemo and tonight she has 39.2 fever and shaking chills')).toBe('emergency');
+    expect(level('30 weeks pregnant, vomiting and blurry vision since this afternoon')).toBe('emergency');
+    expect(level('snake bit my father in the field 20 min ago, the leg is swelling')).toBe('emergency');
+    expect(level('labourer is disoriented and stumbling, thermometer says 41')).toBe('emergency');
+    expect(level('one calf swollen and painful since the flight, and now I am short of breath')).toBe('emergency');
+  });
+  it('sends to a doctor today what is not an ambulance', () => {
+    expect(level('my left calf is swollen, warm and painful after a long flight')).toBe('urgent');
+    expect(level('ear pain all night and this morning I can barely hear out of that side')).toBe('urgent');
+    expect(level('grandma slipped, her wrist looks bent and swollen, fingers are warm')).toBe('urgent');
+    expect(level('painful to urinate, fever and chills, lower back paining on the right')).toBe('urgent');
+  });
+  it('reads a plan as a crisis, not a poisoning, and an eating disorder as a crisis', () => {
+    expect(level('if i took the whole week of my heart meds at once would that do it?')).not.toBe('emergency');
+    expect(level('i make myself throw up after every meal and now there is blood in it')).toBe('crisis');
+    expect(level('zinc tablet makes me want to throw up, what to do')).toBeNull();
+  });
+  it('leaves look-alikes alone', () => {
+    expect(level('overdosed on netflix all weekend, how do I fix my sleep')).toBeNull();
+    expect(level('breathing exercises for stress?')).toBeNull();
+    expect(level('is NMN the bleeding-edge of longevity or just hype?')).toBeNull();
+    expect(level('side effects of too much vitamin d?')).toBeNull();
+    expect(level('one calf tight for 2 days, no breathlessness')).not.toBe('emergency');
+    expect(level('my daughter has type 1 and she’s sick a lot, elderberry gummies ok?')).not.toBe('crisis');
+    expect(level('just watched a documentary, what is the treatment for a snake bite?')).toBeNull();
+  });
+});
