@@ -341,6 +341,13 @@ const EVIDENCE_CUES = [
   'science behind',
 ];
 
+/** First words of a sentence that asks or requests ("how much…", "suggest a…", "need foods for…"). */
+const ASKING_STARTS: ReadonlySet<string> = new Set(
+  'how what which when where why who can could should shall is are does do did will would tell suggest recommend give list any anything pls please plz need want i kya kitna kitni kaun konsa kaise kab best ok so and also but then'.split(
+    ' ',
+  ),
+);
+
 /** Words after which a message turns to what it asks: "I almost died laughing, anyway how many steps a day?" */
 const TURN_MARKERS = ['anyway', 'anyways', 'btw', 'by the way', 'so my question is', 'my question is', 'question is', 'question'];
 
@@ -362,7 +369,9 @@ export function askingPart(message: ReadMessage): { start: number; end: number }
   // The last sentence, unless it asks nothing ("I ran today") and an earlier one ends with a question mark.
   let chosen = sentenceOf(tokens[tokens.length - 1]?.sentence);
   const lastQuestion = [...tokens].reverse().find((token) => token.question);
-  if (lastQuestion && !tokens[tokens.length - 1]?.question && !intentOf(chosen.part, [], STRONG_INTENT_PHRASES)) chosen = sentenceOf(lastQuestion.sentence);
+  // A last sentence that only reports ("my doc said eat more potassium") does not outrank the question before it.
+  const asksOrRequests = (part: ReadMessage) => ASKING_STARTS.has(part.tokens[0]?.word ?? '') && intentOf(part, [], STRONG_INTENT_PHRASES) !== undefined;
+  if (lastQuestion && !tokens[tokens.length - 1]?.question && !asksOrRequests(chosen.part)) chosen = sentenceOf(lastQuestion.sentence);
   let { start } = chosen;
   const { end, part } = chosen;
   const turns = TURN_MARKERS.flatMap((marker) => findPhrase(part, marker, false)).filter((match) => match.end + 1 < part.tokens.length);

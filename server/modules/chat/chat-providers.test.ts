@@ -74,6 +74,15 @@ describe('embedded provider replies', () => {
     expect(answer.products[0]?.slug).toMatch(/vitamin-d3/);
   });
 
+  it('answers the asker: plant omega-3 for a vegan, both sides of a comparison, the question before a report', async () => {
+    const vegan = await embedded.answer(question({ guardianId: 'angio', message: "i'm vegan. where do i get omega 3 for heart if no fish?" }));
+    expect(vegan.message).toMatch(/flax|chia|walnut/i);
+    const compared = await embedded.answer(question({ guardianId: 'angio', message: 'fish oil vs flaxseed oil for heart, which is better?' }));
+    expect(compared.message).toMatch(/flax/i);
+    const reported = await embedded.answer(question({ guardianId: 'angio', message: 'potassium rich foods for bp? my doc said eat more potassium less salt' }));
+    expect(reported.message).toMatch(/banana|potato|beans|dal|spinach/i);
+  });
+
   it('resolves a follow-up from the conversation: "how much of it?" after vitamin D', async () => {
     const history = [
       { sender: 'user' as const, text: 'Is vitamin D important?' },

@@ -30,6 +30,26 @@ const PRODUCT_RELEVANCE_SHARE = 0.3;
 const GUESSED_INTENT_WEIGHT = 40;
 /** "A, B and C" as a British reader writes it. */
 const PRODUCT_LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+/** Within a tier, what speaking of both compared things is worth. */
+const COMPARISON_WEIGHT = 50;
+const COMPARISON_MARKERS = new Set(['vs', 'versus', 'or', 'compared', 'than']);
+/** Words generic to both sides of a comparison ("fish oil vs flaxseed oil": "oil" tells them apart from nothing). */
+const GENERIC_SIDE_WORDS = new Set(['oil', 'tablet', 'capsul', 'powder', 'supplement', 'better', 'best', 'which', 'one', 'take', 'good']);
+
+/** The content words on each side of "A vs B" / "A or B" (up to three words each), or undefined when none is found. */
+function comparedSides(message: string): [string[], string[]] | undefined {
+  const words = message
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean);
+  const at = words.findIndex((word) => COMPARISON_MARKERS.has(word));
+  if (at <= 0) return undefined;
+  const side = (from: number, to: number) => searchTerms(words.slice(Math.max(0, from), to).join(' ')).filter((word) => !GENERIC_SIDE_WORDS.has(word));
+  const before = side(at - 3, at);
+  const after = side(at + 1, at + 4);
+  return before.length > 0 && after.length > 0 ? [before, after] : undefined;
+}
+
 /** Within a tier, what each other topic of the question that an entry also speaks of is worth (at most two count). */
 const CONTEXT_WEIGHT = 15;
 /** The asker's diet outweighs the guardian's voice and the words: fish to a vegan, milk to the lactose intolerant. */
@@ -275,14 +295,21 @@ export class EmbeddedChatProvider implements ChatProvider {
     const voice = (entry: KnowledgeEntry) => (entry.guardianId === speaker ? 20 : entry.guardianId === null ? 10 : -30);
     // Search scores grow with the length of the (expanded) query: scale them to 0-100.
     const topScore = hits[0]?.score ?? 1;
+    // "Fish oil vs flaxseed oil": within a tier, the entry that speaks of both sides compares what was asked.
+    const sides = intent === 'comparison' ? comparedSides(question.message) : undefined;
+    const compares = (entry: KnowledgeEntry) => {
+      if (!sides) return 0;
+      const words = new Set(searchTerms(`${entry.title} ${entry.text}`));
+      return sides.every((side) => side.some((word) => words.has(word))) ? COMPARISON_WEIGHT : 0;
+    };
     const candidates = hits.map((hit) => ({
       entry: hit.entry,
-      value: 1000 * tierOf(hit.entry) + (100 * hit.score) / topScore + voice(hit.entry) + guessBonus(hit.entry) + context(hit.entry),
+      value: 1000 * tierOf(hit.entry) + (100 * hit.score) / topScore + voice(hit.entry) + guessBonus(hit.entry) + context(hit.entry) + compares(hit.entry),
     }));
     // Entries of the named topic that share no word with the question still answer it ("how much of it?").
     for (const entry of index.entries) {
       if (entry.answer && topicIds.has(entry.answer.topic) && !hits.some((hit) => hit.entry.id === entry.id))
-        candidates.push({ entry, value: 1000 * tierOf(entry) + voice(entry) + guessBonus(entry) + context(entry) });
+        candidates.push({ entry, value: 1000 * tierOf(entry) + voice(entry) + guessBonus(entry) + context(entry) + compares(entry) });
     }
     candidates.sort((a, b) => b.value - a.value);
     const best = candidates.find((candidate) => candidate.entry.kind !== 'habit' || topics.length === 0)?.entry ?? null;

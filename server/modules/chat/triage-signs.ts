@@ -121,7 +121,7 @@ export type SignId = (typeof SIGN_IDS)[number];
 
 export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'face-droop': [
-    'face|smile|mouth|lip|lips|eye|eyelid|cheek … droop*|drop*|crooked|lopsided|uneven|sag*|slant*|twist*|fallen|tilt*|wonky|numb|dead|paralys*',
+    'face|smile|mouth|lip|lips|eye|eyelid|cheek … droop*|dropped|dropping|drops down|drops on|crooked|lopsided|uneven|sag*|slant*|twist*|fallen|tilt*|wonky|numb|dead|paralys*',
     'face|smile|mouth … going|gone|went|pulled|pulling|turned|turning|dropped|slipped … one side|to one side|1 side|to the side',
     'droop*|crooked|lopsided|wonky|uneven … face|smile|mouth',
     'side of … face|mouth … droop*|drop*|numb|down|dead|sag*',
@@ -1373,6 +1373,7 @@ export const FRAMES = {
     'indigestion',
     'acidity',
     'gastric trouble',
+    'sour burp*|burping|belching|acidic',
     'after pizza',
     'after eating spicy',
     'sunburn',

@@ -581,3 +581,22 @@ describe('clinical pictures added in the fourth session (NHS 999/111 guidance)',
     expect(level('just watched a documentary, what is the treatment for a snake bite?')).toBeNull();
   });
 });
+
+describe('a caution is about what the asker takes', () => {
+  const cautionIds = (text: string) => triage(text).cautions.map((caution) => caution.rule.id);
+  it('leaves a pet’s medicine, a definition, a metaphor and another person’s medicine asked "for me" alone', () => {
+    expect(cautionIds('my parrot is on antibiotics lol. which fruits have the most vitamin C?')).toEqual([]);
+    expect(cautionIds('what is warfarin exactly? my teacher said it is rat poison')).toEqual([]);
+    expect(cautionIds('the gym is basically my antidepressant, how much protein a day?')).toEqual([]);
+    expect(cautionIds('my husband takes ecosprin daily. I’m not on anything. which foods give B12?')).toEqual([]);
+  });
+  it('still cautions the asker who takes it, and the one who names it for themselves', () => {
+    expect(cautionIds('I take warfarin, which omega-3 is best for myself?')).toContain('anticoagulant');
+    expect(cautionIds('2 stents last year, taking Ecosprin 75 and Clopitab 75. omega 3 safe?')).toContain('anticoagulant');
+    expect(cautionIds('I had a kidney transplant three years ago, which immunity booster?')).toContain('immunosuppressant');
+    expect(cautionIds('nursing my 3 month old, ashwagandha for energy?')).toEqual(['breastfeeding']);
+  });
+  it('does not read eye drops as a drooping face', () => {
+    expect(triage('using lubricating eye drops for dry eyes. does fish oil help?').level).not.toBe('emergency');
+  });
+});

@@ -68,7 +68,66 @@ function patternMatches(message: ReadMessage, phrases: readonly string[] | undef
 function liveMatch(message: ReadMessage, match: PhraseMatch, unless: readonly string[] | undefined): boolean {
   if (isNegated(message, match)) return false;
   const sentence = sentenceOf(message, match);
+  if (ABOUT_ANIMALS.some((phrase) => findPhrase(sentence, phrase).length > 0)) return false;
+  if (namesNotTaken(message, match)) return false;
   return !unless?.some((phrase) => findPhrase(sentence, phrase).length > 0);
+}
+
+/** A pet's medicine is not the person's: "my cat is on prednisolone", "our dog just finished metronidazole". */
+const ABOUT_ANIMALS = ['my|our|the|his|her dog|dogs|cat|cats|pet|puppy|kitten|horse|parrot|bird|rabbit|hamster|cow|goat|pets', 'vet', 'vets', 'veterinary'];
+const THIRD_PARTY = new Set(
+  'husband hubby wife mum mom mother dad father papa mummy sister brother son daughter grandma granny nani dadi grandfather grandpa nana dada roommate flatmate friend colleague aunt uncle he she his her him they their patient patients'.split(
+    ' ',
+  ),
+);
+const SELF = new Set(['i', 'im', 'ive', 'me', 'mine', 'myself']);
+/** "For me, not him", "I'm not on anything", "just curious, no meds": the asker does not take what they name. */
+const NOT_MINE = [
+  'for me',
+  'for myself',
+  'im not on',
+  'i am not on',
+  'not on anything',
+  'not on any',
+  'no meds',
+  'no medicines',
+  'no medication',
+  'this is for me',
+  'just curious',
+  'for my exam',
+  'pharmacology',
+  'just reading about',
+  'not him',
+  'not her',
+  'not for him',
+  'not for her',
+];
+/** Words just before a name that make it a metaphor or a definition: "the gym is my antidepressant", "what is warfarin". */
+const NOT_TAKEN_BEFORE = [
+  ['is', 'my'],
+  ['is', 'basically', 'my'],
+  ['is', 'like', 'my'],
+  ['is', 'literally', 'my'],
+  ['are', 'my'],
+  ['what', 'is'],
+  ['whats'],
+  ['what', 'are'],
+  ['what', 'does'],
+  ['what', 'is', 'a'],
+];
+
+/** True when the named medicine or condition is not the asker's: a definition, a metaphor, or another person's "for me" question. */
+function namesNotTaken(message: ReadMessage, match: PhraseMatch): boolean {
+  const before = message.tokens.slice(Math.max(0, match.start - 3), match.start).map((token) => token.word);
+  if (NOT_TAKEN_BEFORE.some((words) => words.every((word, index) => before[before.length - words.length + index] === word))) return true;
+  if (!NOT_MINE.some((phrase) => findPhrase(message, phrase, false).length > 0)) return false;
+  const clause = message.tokens[match.start]?.clause;
+  const lead = message.tokens.filter((token, index) => token.clause === clause && index < match.start).map((token) => token.word);
+  if (lead.some((word) => SELF.has(word))) return false;
+  return (
+    lead.some((word) => THIRD_PARTY.has(word)) ||
+    findPhrase(message, 'no meds|no medicines|no medication|just curious|for my exam|pharmacology|just reading about', false).length > 0
+  );
 }
 
 /** "My son is 30": an age of 18 or more means the person asked about is not a child. */
