@@ -73,6 +73,11 @@ function liveMatch(message: ReadMessage, match: PhraseMatch, unless: readonly st
   return !unless?.some((phrase) => findPhrase(sentence, phrase).length > 0);
 }
 
+const ALLERGEN_CONDITIONS: readonly (readonly [string, readonly string[]])[] = [
+  ['wheat', ['coeliac', 'celiac', 'gluten intolerant', 'gluten sensitive', 'gluten sensitivity']],
+  ['milk', ['lactose intolerant', 'lactose intolerance']],
+];
+
 /** A pet's medicine is not the person's: "my cat is on prednisolone", "our dog just finished metronidazole". */
 const ABOUT_ANIMALS = ['my|our|the|his|her dog|dogs|cat|cats|pet|puppy|kitten|horse|parrot|bird|rabbit|hamster|cow|goat|pets', 'vet', 'vets', 'veterinary'];
 const THIRD_PARTY = new Set(
@@ -293,6 +298,13 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
       ),
     ),
   ).map(({ allergen }) => allergen);
+  // A condition is its own avoidance: "coeliac — is the wheat germ one ok?", "lactose intolerant here".
+  for (const [allergen, conditions] of ALLERGEN_CONDITIONS)
+    if (
+      !allergens.includes(allergen) &&
+      conversation.some((message) => conditions.some((phrase) => findPhrase(message, phrase).some((match) => !isNegated(message, match))))
+    )
+      allergens.push(allergen);
   // Vegetarians and vegans are offered no fish product, whatever they ask; vegans nothing with milk, ghee or honey.
   const says = (phrases: readonly string[]) =>
     conversation.some((message) => phrases.some((phrase) => findPhrase(message, phrase).some((match) => !isNegated(message, match))));
