@@ -14,6 +14,7 @@ import { SHARED_ENERGY_AND_MIND_KNOWLEDGE } from './shared-energy-and-mind';
 import { SHARED_FIRST_AID_KNOWLEDGE } from './shared-first-aid';
 import { SHARED_GLOSSARY_AND_FOODS_KNOWLEDGE } from './shared-glossary-and-foods';
 import { SHARED_PRACTICAL_KNOWLEDGE } from './shared-practical';
+import { SHARED_SYMPTOMS_KNOWLEDGE } from './shared-symptoms';
 import { SHARED_RECOVERY_AND_MOOD_KNOWLEDGE } from './shared-recovery-and-mood';
 import { SHARED_STORE_KNOWLEDGE } from './shared-store';
 import { SHARED_VITAMIN_D_AND_MINERALS_KNOWLEDGE } from './shared-vitamin-d-and-minerals';
@@ -35,6 +36,7 @@ export const SHARED_KNOWLEDGE: readonly KnowledgeSeed[] = [
   ...SHARED_STORE_KNOWLEDGE,
   ...SHARED_PRACTICAL_KNOWLEDGE,
   ...SHARED_GLOSSARY_AND_FOODS_KNOWLEDGE,
+  ...SHARED_SYMPTOMS_KNOWLEDGE,
 ];
 
 export async function seedKnowledgeEntries(db: Kysely<Database>, now: Date): Promise<void> {
