@@ -14,6 +14,7 @@ import { SHARED_ENERGY_AND_MIND_KNOWLEDGE } from './shared-energy-and-mind';
 import { SHARED_FIRST_AID_KNOWLEDGE } from './shared-first-aid';
 import { SHARED_GLOSSARY_AND_FOODS_KNOWLEDGE } from './shared-glossary-and-foods';
 import { SHARED_PRACTICAL_KNOWLEDGE } from './shared-practical';
+import { SHARED_COVERAGE_KNOWLEDGE } from './shared-coverage';
 import { SHARED_SYMPTOMS_KNOWLEDGE } from './shared-symptoms';
 import { SHARED_RECOVERY_AND_MOOD_KNOWLEDGE } from './shared-recovery-and-mood';
 import { SHARED_STORE_KNOWLEDGE } from './shared-store';
@@ -37,6 +38,7 @@ export const SHARED_KNOWLEDGE: readonly KnowledgeSeed[] = [
   ...SHARED_PRACTICAL_KNOWLEDGE,
   ...SHARED_GLOSSARY_AND_FOODS_KNOWLEDGE,
   ...SHARED_SYMPTOMS_KNOWLEDGE,
+  ...SHARED_COVERAGE_KNOWLEDGE,
 ];
 
 export async function seedKnowledgeEntries(db: Kysely<Database>, now: Date): Promise<void> {
