@@ -1293,6 +1293,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
     id: 'child',
     reason: 'a child',
     triggers: [
+      'baby|infant|newborn 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24 months|month|mo|weeks|wk',
       'my son',
       'my daughter',
       'my child',
@@ -2109,6 +2110,8 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'undergoing radiation',
       'having radiation',
       'radiation sessions',
+      'starting radiation',
+      'radiation to the|my',
       'targeted therapy',
       'imatinib',
       'gleevec',

@@ -600,3 +600,13 @@ describe('a caution is about what the asker takes', () => {
     expect(triage('using lubricating eye drops for dry eyes. does fish oil help?').level).not.toBe('emergency');
   });
 });
+
+describe('what keeps a product away', () => {
+  it('a baby named by months is a child; "no caffeine" and "coffee makes my heart race" avoid caffeine', () => {
+    const baby = triage('baby 8 months, breastfed. vitamin D drops, can i use my own 2000 iu ones?');
+    expect(baby.cautions.map((caution) => caution.rule.id)).toContain('child');
+    expect(productAllowed(baby, 'vitamin-d3-2000-iu')).toBe(false);
+    expect(productAllowed(triage('need something for focus but no caffeine, coffee makes my heart race'), 'l-theanine-caffeine-focus')).toBe(false);
+    expect(productAllowed(triage('coeliac here, is the spermidine wheat germ one ok?'), 'spermidine-wheat-germ-extract')).toBe(false);
+  });
+});

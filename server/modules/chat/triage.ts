@@ -73,6 +73,7 @@ function liveMatch(message: ReadMessage, match: PhraseMatch, unless: readonly st
   return !unless?.some((phrase) => findPhrase(sentence, phrase).length > 0);
 }
 
+const NOT_AN_AVOIDANCE = new Set(['allergy', 'allergies', 'allergic', 'problem', 'problems', 'issue', 'issues', 'intolerance', 'reaction']);
 const ALLERGEN_CONDITIONS: readonly (readonly [string, readonly string[]])[] = [
   ['wheat', ['coeliac', 'celiac', 'gluten intolerant', 'gluten sensitive', 'gluten sensitivity']],
   ['milk', ['lactose intolerant', 'lactose intolerance']],
@@ -293,8 +294,15 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
           `dont eat ${term}`,
           `${term} free`,
           `no ${term} please`,
+          `no ${term}`,
+          `${term} makes my`,
           `without ${term}`,
-        ].some((phrase) => findPhrase(message, phrase, false).some((match) => !isNegated(message, match))),
+        ].some((phrase) =>
+          findPhrase(message, phrase, false).some(
+            // "no fish please" avoids fish; "no fish allergy here" does not.
+            (match) => !isNegated(message, match) && !NOT_AN_AVOIDANCE.has(message.tokens[match.end + 1]?.word ?? ''),
+          ),
+        ),
       ),
     ),
   ).map(({ allergen }) => allergen);
