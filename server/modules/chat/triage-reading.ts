@@ -432,7 +432,12 @@ function withoutIntentReadings(message: ReadMessage, mentions: readonly SignMent
   // "the 400 IU capsules", "1000 mg a day": a number with a unit is a strength or a dose, not a count of pills.
   const strength = (mention: SignMention) =>
     mention.sign === 'many' && /^\d+$/.test(message.tokens[mention.start]?.word ?? '') && DOSE_UNITS.has(message.tokens[mention.end + 1]?.word ?? '');
+  // "My chest feels tight" names one sign, not chest discomfort plus breathlessness (NHS: ask, do not guess).
+  const chest = mentions.filter((mention) => mention.sign === 'chest-discomfort');
+  const sameWordsAsChest = (mention: SignMention) =>
+    mention.sign === 'breathless' && chest.some((other) => other.start <= mention.start && mention.end <= other.end);
   return mentions.filter((mention) => {
+    if (sameWordsAsChest(mention)) return false;
     if (deniedProblem(message, mention)) return false;
     if (strength(mention)) return false;
     if (mention.sign === 'overdose' && !taken && inWish(mention)) return false;

@@ -571,6 +571,10 @@ describe('clinical pictures added in the fourth session (NHS 999/111 guidance)',
     expect(level('i make myself throw up after every meal and now there is blood in it')).toBe('crisis');
     expect(level('zinc tablet makes me want to throw up, what to do')).toBeNull();
   });
+  it('asks about one sign rather than guessing: "my chest feels tight" is a check', () => {
+    expect(level('my chest feels tight')).toBe('check');
+    expect(level('my chest feels tight and i cant breathe')).toBe('emergency');
+  });
   it('leaves look-alikes alone', () => {
     expect(level('overdosed on netflix all weekend, how do I fix my sleep')).toBeNull();
     expect(level('breathing exercises for stress?')).toBeNull();
