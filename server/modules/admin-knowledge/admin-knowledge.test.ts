@@ -256,18 +256,18 @@ describe(`the admin knowledge API on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('says so when it has no answer to what was asked, and lists the question for the editors, without its asker', async () => {
-    const question = 'which foods have phosphatidylserine in them?';
+    const question = 'which foods have melatonin in them?';
     for (const asker of [guest(), guest()]) {
       const body = GuardianChatResponse.parse(await (await asker.post('/api/guardian-chat', { message: question, guardianId: 'genomica' })).json());
-      expect(body.message).toMatch(/I do not have a reliable answer on which foods have it for phosphatidylserine yet, so I will not guess/);
+      expect(body.message).toMatch(/I do not have a reliable answer on which foods have it for melatonin yet, so I will not guess/);
       expect(body.message).toMatch(/Find an expert/);
     }
     // Trying it in the admin area does not add to the list.
     const { visitor: admin } = await visitorWithRoles(app, ['admin']);
     await admin.post('/api/admin/knowledge/try', { question, guardianId: 'genomica' });
     const listed = UnansweredQuestionsResponse.parse(await (await admin.get('/api/admin/knowledge/unanswered')).json());
-    const unanswered = listed.groups.find((group) => group.topic === 'phosphatidylserine' && group.intent === 'food_sources');
-    expect(unanswered).toMatchObject({ topicLabel: 'phosphatidylserine', count: 2 });
+    const unanswered = listed.groups.find((group) => group.topic === 'melatonin' && group.intent === 'food_sources');
+    expect(unanswered).toMatchObject({ topicLabel: 'melatonin', count: 2 });
     expect(unanswered?.examples.map((example) => example.question)).toEqual([question, question]);
     expect(Object.keys(unanswered?.examples[0] ?? {}).sort()).toEqual(['askedAt', 'guardianId', 'question']);
     const { visitor: support } = await visitorWithRoles(app, ['support']);
