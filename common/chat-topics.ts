@@ -2486,12 +2486,23 @@ export const PRODUCT_INGREDIENTS: Readonly<Record<string, readonly string[]>> = 
 export const CHILD_PRODUCTS: ReadonlySet<string> = new Set(['kids-probiotic-gummies']);
 
 /** Allergens a person may name ("I'm allergic to fish"), the words for them, and the catalog products that contain them. */
-export const PRODUCT_ALLERGENS: readonly { allergen: string; terms: readonly string[]; products: readonly string[] }[] = [
+/** `conditions` name the avoidance on their own ("coeliac", "lactose intolerant"), without "allergic to". */
+export const PRODUCT_ALLERGENS: readonly { allergen: string; terms: readonly string[]; conditions?: readonly string[]; products: readonly string[] }[] = [
   { allergen: 'fish', terms: ['fish', 'seafood'], products: ['omega-3-fish-oil-1000mg', 'marine-collagen-peptides'] },
   { allergen: 'soy', terms: ['soy', 'soya', 'soybean', 'soybeans'], products: ['nattokinase-2000-fu'] },
-  { allergen: 'wheat', terms: ['wheat', 'gluten', 'coeliac', 'celiac'], products: ['spermidine-wheat-germ-extract'] },
+  {
+    allergen: 'wheat',
+    terms: ['wheat', 'gluten', 'coeliac', 'celiac'],
+    conditions: ['coeliac', 'celiac', 'gluten intolerant', 'gluten sensitive', 'gluten sensitivity'],
+    products: ['spermidine-wheat-germ-extract'],
+  },
   { allergen: 'honey', terms: ['honey', 'bee products'], products: ['chyawanprash-immunity-blend'] },
-  { allergen: 'milk', terms: ['milk', 'dairy', 'ghee', 'lactose'], products: ['chyawanprash-immunity-blend'] },
+  {
+    allergen: 'milk',
+    terms: ['milk', 'dairy', 'ghee', 'lactose'],
+    conditions: ['lactose intolerant', 'lactose intolerance'],
+    products: ['chyawanprash-immunity-blend'],
+  },
   { allergen: 'mushroom', terms: ['mushroom', 'mushrooms', 'fungi'], products: ['lions-mane-mushroom-1000mg'] },
   // Not an allergy, but read the same way: "caffeine makes me jittery", "no caffeine please".
   { allergen: 'caffeine', terms: ['caffeine', 'coffee'], products: ['l-theanine-caffeine-focus'] },

@@ -247,6 +247,13 @@ export function sentenceOf(message: ReadMessage, match: PhraseMatch): ReadMessag
   return { tokens, text: tokens.map((token) => token.word).join(' ') };
 }
 
+/** Words of the match's clause (up to a comma, "but" or a sentence end): "2 stents last year, taking Ecosprin". */
+export function clauseOf(message: ReadMessage, match: PhraseMatch): ReadMessage {
+  const clause = message.tokens[match.start]?.clause;
+  const tokens = message.tokens.filter((token) => token.clause === clause);
+  return { tokens, text: tokens.map((token) => token.word).join(' ') };
+}
+
 /** True when any phrase occurs anywhere in the message (not negated). */
 export function mentions(message: ReadMessage, phrases: readonly string[]): boolean {
   return phrases.some((phrase) => findPhrase(message, phrase).some((match) => !isNegated(message, match)));

@@ -45,9 +45,6 @@ export interface CautionRule {
   sources: readonly string[];
 }
 
-/** A pet's medicine or condition is not the person's: "my dog's steroids", "the vet prescribed". */
-const ABOUT_ANIMALS = ['my|our|the|his|her dog|cat|pet|puppy|kitten|horse', 'vet', 'veterinary', 'for dog|cat|pet'];
-
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const ORDINAL_DATES = Array.from({ length: 31 }, (_, index) => {
   const day = index + 1;
@@ -314,7 +311,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'maob inhibitor': 'an MAO-B inhibitor',
       rasalect: 'rasagiline',
     },
-    unless: ['what is a|an maoi|mao', 'what are maoi|mao', 'how do maoi work', ...ABOUT_ANIMALS],
+    unless: ['what is a|an maoi|mao', 'what are maoi|mao', 'how do maoi work'],
     conflicts: ['st-johns-wort', 'tryptophan', 'ginseng', 'rhodiola', 'ginkgo', 'caffeine'],
     interactions: [
       {
@@ -679,7 +676,6 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'prevent|prevents|preventing thyroid',
       'what does a|the high|raised|elevated tsh',
       'what does high|raised|elevated tsh',
-      ...ABOUT_ANIMALS,
     ],
     conflicts: ['iodine', 'ashwagandha'],
     interactions: [
@@ -781,7 +777,6 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'signs|symptoms|causes of an overactive',
       'signs|symptoms|causes of overactive',
       'signs|symptoms|causes of hyperthyroidism|thyrotoxicosis',
-      ...ABOUT_ANIMALS,
     ],
     conflicts: ['iodine', 'ashwagandha'],
     interactions: [
@@ -901,7 +896,6 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'steroid cream*|inhaler*|nasal|spray*|injection*|eye|drops',
       'what are steroids',
       'what is prednisolone|prednisone|dexamethasone',
-      ...ABOUT_ANIMALS,
     ],
     conflicts: ['liquorice'],
     interactions: [
@@ -981,7 +975,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       reditrex: 'methotrexate',
       methoblastin: 'methotrexate',
     },
-    unless: ['what is methotrexate', ...ABOUT_ANIMALS],
+    unless: ['what is methotrexate'],
     conflicts: ['echinacea', 'folate'],
     interactions: [
       {
@@ -1643,7 +1637,6 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'jab',
       'what is|causes cirrhosis|hepatitis|nafld|nash',
       'what is fatty liver',
-      ...ABOUT_ANIMALS,
     ],
     conflicts: ['vitamin-a', 'turmeric', 'ashwagandha'],
     interactions: [
@@ -1703,14 +1696,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       g6pdd: 'G6PD deficiency',
       'g6 pd': 'G6PD deficiency',
     },
-    unless: [
-      'what is g6pd|favism',
-      'g6pd is|was normal',
-      'g6pd test|result|level came back normal',
-      'g6pd test|result|level is|was normal',
-      'normal g6pd',
-      ...ABOUT_ANIMALS,
-    ],
+    unless: ['what is g6pd|favism', 'g6pd is|was normal', 'g6pd test|result|level came back normal', 'g6pd test|result|level is|was normal', 'normal g6pd'],
     conflicts: ['vitamin-c'],
     interactions: [
       {
@@ -1771,7 +1757,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'therapeutic phlebotomy': 'haemochromatosis',
       'iron storage disease': 'haemochromatosis',
     },
-    unless: ['cause|causes|causing iron overload', 'what is iron overload|haemochromatosis|hemochromatosis', ...ABOUT_ANIMALS],
+    unless: ['cause|causes|causing iron overload', 'what is iron overload|haemochromatosis|hemochromatosis'],
     conflicts: ['iron', 'vitamin-c', 'multivitamin'],
     interactions: [
       {
@@ -2489,7 +2475,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       zegerid: 'omeprazole',
       voquezna: 'vonoprazan',
     },
-    unless: ['what is|are omeprazole|esomeprazole|pantoprazole|lansoprazole|rabeprazole|ppi', 'what is a ppi|proton', ...ABOUT_ANIMALS],
+    unless: ['what is|are omeprazole|esomeprazole|pantoprazole|lansoprazole|rabeprazole|ppi', 'what is a ppi|proton'],
     interactions: [
       {
         topics: ['vitamin-b12'],
@@ -2574,7 +2560,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'my|her|his osteoporosis medicine|medication': 'your osteoporosis tablets',
       'weekly bone tablet': 'your osteoporosis tablets',
     },
-    unless: ['what is|are bisphosphonate|alendronate|alendronic|risedronate', ...ABOUT_ANIMALS],
+    unless: ['what is|are bisphosphonate|alendronate|alendronic|risedronate'],
     conflicts: ['calcium', 'iron', 'magnesium', 'multivitamin'],
     interactions: [
       {
@@ -3064,7 +3050,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       exforge: 'amlodipine with valsartan',
       'telma am': 'amlodipine with telmisartan',
     },
-    unless: ['what is a calcium channel', 'what are calcium channel', ...ABOUT_ANIMALS],
+    unless: ['what is a calcium channel', 'what are calcium channel'],
     conflicts: ['liquorice', 'st-johns-wort'],
     interactions: [
       {
@@ -3170,7 +3156,6 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'act|acts|works|work as|like a diuretic',
       'what is a diuretic',
       'what are diuretic',
-      ...ABOUT_ANIMALS,
     ],
     conflicts: ['liquorice', 'potassium'],
     interactions: [
@@ -3276,7 +3261,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'heart spray': 'a GTN spray',
       'spray under my|the tongue': 'a GTN spray',
     },
-    unless: ['what is|are isosorbide|gtn|nitroglycerin|nicorandil', ...ABOUT_ANIMALS],
+    unless: ['what is|are isosorbide|gtn|nitroglycerin|nicorandil'],
     conflicts: ['beetroot'],
     interactions: [
       {
@@ -3359,12 +3344,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       viagara: 'sildenafil',
     },
     // "Is there a natural Viagra?" asks for something else, not about taking it.
-    unless: [
-      'natural|herbal viagra|sildenafil|cialis|tadalafil|erection',
-      'like viagra|cialis',
-      'what is viagra|sildenafil|cialis|tadalafil',
-      ...ABOUT_ANIMALS,
-    ],
+    unless: ['natural|herbal viagra|sildenafil|cialis|tadalafil|erection', 'like viagra|cialis', 'what is viagra|sildenafil|cialis|tadalafil'],
     conflicts: ['beetroot'],
     interactions: [
       {
@@ -3396,7 +3376,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
     reason: 'a heart-rhythm medicine ({medicine})',
     triggers: ['amiodarone', 'cordarone', 'pacerone', 'nexterone', 'tachyra'],
     display: { cordarone: 'amiodarone', pacerone: 'amiodarone', nexterone: 'amiodarone', tachyra: 'amiodarone' },
-    unless: ['what is amiodarone', ...ABOUT_ANIMALS],
+    unless: ['what is amiodarone'],
     conflicts: ['st-johns-wort', 'iodine'],
     interactions: [
       {
@@ -3576,7 +3556,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       inbrija: 'levodopa',
       crexont: 'levodopa',
     },
-    unless: ['what is levodopa', ...ABOUT_ANIMALS],
+    unless: ['what is levodopa'],
     conflicts: ['iron'],
     interactions: [
       {
@@ -4089,7 +4069,6 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'what is tb|tuberculosis',
       'how is tb|tuberculosis spread',
       'is tb|tuberculosis contagious',
-      ...ABOUT_ANIMALS,
     ],
     conflicts: ['turmeric', 'ashwagandha'],
     interactions: [

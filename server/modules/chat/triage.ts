@@ -7,7 +7,7 @@ import { CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '@common/
 import { MAX_CHAT_MESSAGE_LENGTH } from '@common/contracts/chat';
 import type { SafetyLevel } from '@common/contracts/chat';
 import { findTopics } from './chat-lexicon';
-import { findNear, findPhrase, isNegated, readMessage, sentenceOf } from './chat-text';
+import { clauseOf, findNear, findPhrase, isNegated, readMessage, sentenceOf } from './chat-text';
 import type { PhraseMatch, ReadMessage } from './chat-text';
 import { CAUTION_RULES, UNNAMED_CAUTION } from './triage-rules';
 import type { CautionRule, NearPattern } from './triage-rules';
@@ -74,12 +74,7 @@ function liveMatch(message: ReadMessage, match: PhraseMatch, unless: readonly st
 }
 
 const NOT_AN_AVOIDANCE = new Set(['allergy', 'allergies', 'allergic', 'problem', 'problems', 'issue', 'issues', 'intolerance', 'reaction']);
-const ALLERGEN_CONDITIONS: readonly (readonly [string, readonly string[]])[] = [
-  ['wheat', ['coeliac', 'celiac', 'gluten intolerant', 'gluten sensitive', 'gluten sensitivity']],
-  ['milk', ['lactose intolerant', 'lactose intolerance']],
-];
-
-/** A pet's medicine is not the person's: "my cat is on prednisolone", "our dog just finished metronidazole". */
+/** A pet's medicine is not the person's, for every rule: "my cat is on prednisolone", "the vet prescribed". */
 const ABOUT_ANIMALS = ['my|our|the|his|her dog|dogs|cat|cats|pet|puppy|kitten|horse|parrot|bird|rabbit|hamster|cow|goat|pets', 'vet', 'vets', 'veterinary'];
 const THIRD_PARTY = new Set(
   'husband hubby wife mum mom mother dad father papa mummy sister brother son daughter grandma granny nani dadi grandfather grandpa nana dada roommate flatmate friend colleague aunt uncle he she his her him they their patient patients'.split(
@@ -159,14 +154,7 @@ export function cautionTrigger(rule: CautionRule, message: ReadMessage): string 
     if (match) return rule.display?.[trigger] ?? (/[|*…]/.test(trigger) ? wordsOf(message, match) : trigger);
   }
   const near = patternMatches(message, undefined, rule.near).find((match) => liveMatch(message, match, rule.unless));
-  if (near)
-    return message.tokens
-      .slice(near.start, near.end + 1)
-      .map((token) => token.word)
-      .join(' ')
-      .includes('aspirin')
-      ? 'daily aspirin'
-      : (rule.triggers[0] ?? rule.id);
+  if (near) return wordsOf(message, near).includes('aspirin') ? 'daily aspirin' : (rule.triggers[0] ?? rule.id);
   return undefined;
 }
 
@@ -196,9 +184,7 @@ function wordsOf(message: ReadMessage, match: PhraseMatch): string {
  * clause: "2 stents last year, taking Ecosprin" takes it today, and "since my stroke last year" is still going on.
  */
 function pastOnly(message: ReadMessage, match: PhraseMatch): boolean {
-  const clause = message.tokens[match.start]?.clause;
-  const tokens = message.tokens.filter((token) => token.clause === clause);
-  const own: ReadMessage = { tokens, text: tokens.map((token) => token.word).join(' ') };
+  const own = clauseOf(message, match);
   return ['years ago', 'year ago', 'last year', 'used to', 'stopped taking', 'no longer take', 'came off', 'when i was'].some((phrase) =>
     findPhrase(own, phrase).some((past) => !own.tokens.slice(0, past.start).some((token) => token.word === 'since')),
   );
@@ -307,7 +293,7 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
     ),
   ).map(({ allergen }) => allergen);
   // A condition is its own avoidance: "coeliac — is the wheat germ one ok?", "lactose intolerant here".
-  for (const [allergen, conditions] of ALLERGEN_CONDITIONS)
+  for (const { allergen, conditions = [] } of PRODUCT_ALLERGENS)
     if (
       !allergens.includes(allergen) &&
       conversation.some((message) => conditions.some((phrase) => findPhrase(message, phrase).some((match) => !isNegated(message, match))))
