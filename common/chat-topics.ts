@@ -2417,6 +2417,11 @@ export function chatTopic(id: string): ChatTopic | undefined {
   return BY_ID.get(id);
 }
 
+/** The store's own topics (delivery, payment, orders…): a question about them stands alone, whatever came before. */
+export function isStoreTopic(id: string): boolean {
+  return id.startsWith('store-');
+}
+
 /**
  * What each catalog product contains, by slug, as topic ids, its main ingredient first. Cautions exclude a product
  * when any of these conflicts; product choice puts a product first when its main ingredient is the named topic.
@@ -2506,4 +2511,11 @@ export const PRODUCT_ALLERGENS: readonly { allergen: string; terms: readonly str
   { allergen: 'mushroom', terms: ['mushroom', 'mushrooms', 'fungi'], products: ['lions-mane-mushroom-1000mg'] },
   // Not an allergy, but read the same way: "caffeine makes me jittery", "no caffeine please".
   { allergen: 'caffeine', terms: ['caffeine', 'coffee'], products: ['l-theanine-caffeine-focus'] },
+  // "Garlic onion nahi khate" (Jains, some fasts); "an immunity product without sugar" (a jam and gummies carry it).
+  { allergen: 'garlic', terms: ['garlic', 'lehsun', 'lahsun'], products: ['aged-garlic-extract-odourless'] },
+  {
+    allergen: 'sugar',
+    terms: ['sugar', 'added sugar'],
+    products: ['chyawanprash-immunity-blend', 'black-elderberry-immune-gummies', 'kids-probiotic-gummies'],
+  },
 ];

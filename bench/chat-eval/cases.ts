@@ -31,7 +31,15 @@ export function loadChatEvalCases(file: URL = new URL('./cases.json', import.met
  * More tuning cases, by other authors than cases.json's, for finding retrieval mistakes (issue 38): tuned on like
  * cases.json, so they measure the tuning, never generalisation.
  */
-export const TUNING_FILES = ['everyday-tuning.json', 'everyday-tuning-2.json', 'danger-tuning.json', 'caution-tuning.json'] as const;
+export const TUNING_FILES = [
+  'everyday-tuning.json',
+  'everyday-tuning-2.json',
+  'danger-tuning.json',
+  'caution-tuning.json',
+  'danger-tuning-2.json',
+  'caution-tuning-2.json',
+  'everyday-tuning-3.json',
+] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {
   return loadChatEvalCases(new URL(`./tuning/${name}`, import.meta.url));
@@ -47,6 +55,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 3 (new authors, written after round 2 was measured)', files: ['danger-3.json', 'everyday-3.json'] },
   { name: 'round 4 (new authors, written at the end of the third session, after its tuning)', files: ['danger-4.json', 'everyday-4.json'] },
   { name: 'round 5 (new authors, written at the start of the fourth session)', files: ['danger-5.json', 'everyday-5.json'] },
+  { name: 'round 6 (new authors, written at the start of the fifth session)', files: ['danger-6.json', 'everyday-6.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {

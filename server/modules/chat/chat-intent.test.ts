@@ -87,3 +87,16 @@ describe('what a question asks', () => {
     expect(understand("i'm vegan. where do i get omega 3 for heart if no fish?", [], 'angio')).toMatchObject({ intent: 'food_sources' });
   });
 });
+
+describe('a question about the store stands alone; a plural in a list reads its singular', () => {
+  it('does not borrow the supplement of an earlier turn for a question about paying or delivery', () => {
+    const paying = understand('can i pay cod for these?', ['i did the assessment, it suggested collagen and coq10'], 'regenera');
+    expect(paying.followUp).toBe(false);
+    expect(paying.topics[0]?.topic.id).toBe('store-payment');
+    expect(understand('how much of it a day?', ['I bought vitamin D drops'], 'immuno').followUp).toBe(true);
+  });
+  it('reads "loose motion" as the listed "loose motions", but not "run" as "runs"', () => {
+    expect(findTopics(readMessage('loose motion since 2 days, what is causing it')).map((mention) => mention.topic.id)).toContain('diarrhoea');
+    expect(findTopics(readMessage('I go for a run every morning')).map((mention) => mention.topic.id)).not.toContain('diarrhoea');
+  });
+});

@@ -1,6 +1,7 @@
 // What a question asks for (common/chat-intents.ts) and what it is about, with follow-ups ("how much of it?")
 // resolved against the conversation before it.
 import type { KnowledgeIntent } from '@common/chat-intents';
+import { isStoreTopic } from '@common/chat-topics';
 import type { ChatTopic } from '@common/chat-topics';
 import type { GuardianId } from '@common/guardians';
 import { findTopics } from './chat-lexicon';
@@ -475,11 +476,13 @@ export function understand(text: string, earlierUserTurns: readonly string[], gu
   let topics = findTopics(message);
   let followUp = false;
   // A follow-up borrows the topic of the latest earlier question: when it names none of its own ("how much should I
-  // take?"), only food in general ("and how much should I eat?"), or points back ("can I take it with coffee?").
+  // take?"), only food in general ("and how much should I eat?"), or points back ("can I take it with coffee?"). A
+  // question about the store stands alone: "can I pay COD for these?" asks about paying, not about the collagen before.
+  const asksTheStore = topics.some((mention) => isStoreTopic(mention.topic.id));
   const onlyGeneric = topics.every((mention) => mention.topic.id === 'diet');
   const pointsBack = BACK_REFERENCES.some((word) => findPhrase(message, word).length > 0);
   let borrowed: TopicMention[] = [];
-  if (onlyGeneric || pointsBack) {
+  if (!asksTheStore && (onlyGeneric || pointsBack)) {
     for (const earlier of [...earlierUserTurns].reverse()) {
       const earlierTopics = findTopics(readMessage(earlier)).filter((mention) => mention.topic.id !== 'diet');
       if (earlierTopics.length > 0) {

@@ -82,11 +82,20 @@ const MANY_WORDS = new Set(['dozen', 'dozens', 'whole', 'all', 'handful', 'bunch
  * One word of a pattern: "pain" (also "pains"), "suicid*" (any word starting so), "chest|heart" (either).
  * Words of 8 letters or more also match one typo that keeps the first letter ("sucidal" for "suicidal").
  */
+/**
+ * A plural written in a list matches its singular too ("loose motions" → "loose motion"); short words and words that
+ * only end in s ("runs", "glass", "virus") keep their meaning apart. Undefined when there is no such singular.
+ */
+function singular(alternative: string): string | undefined {
+  return alternative.length >= 6 && /[^su]s$/.test(alternative) ? alternative.slice(0, -1) : undefined;
+}
+
 export function wordMatches(patternWord: string, word: string, fuzzy = true): boolean {
   return patternWord.split('|').some((alternative) => {
     if (alternative === '#many') return /^\d+$/.test(word) ? Number(word) >= 10 : MANY_WORDS.has(word);
     if (alternative.endsWith('*')) return word.startsWith(alternative.slice(0, -1));
     if (word === alternative || word === `${alternative}s` || word === `${alternative}es`) return true;
+    if (word === singular(alternative)) return true;
     return fuzzy && alternative.length >= 8 && word.length >= 7 && word[0] === alternative[0] && editDistance(alternative, word, 1) <= 1;
   });
 }
@@ -134,7 +143,12 @@ function candidateStarts(message: ReadMessage, patternWord: string, fuzzy: boole
       for (const position of sameLetter) starts.add(position);
       continue;
     }
-    for (const list of [byWord.get(alternative), byWord.get(`${alternative}s`), byWord.get(`${alternative}es`)])
+    for (const list of [
+      byWord.get(alternative),
+      byWord.get(`${alternative}s`),
+      byWord.get(`${alternative}es`),
+      byWord.get(singular(alternative) ?? alternative),
+    ])
       for (const position of list ?? []) starts.add(position);
     // One typo changes the length by at most one.
     if (fuzzy && alternative.length >= 8) {

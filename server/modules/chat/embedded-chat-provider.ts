@@ -3,7 +3,7 @@
 // supporting fact and one next step, in the guardian's persona. Products come only from the approved catalog.
 import { chatGuardian } from '@common/chat-guardians';
 import type { KnowledgeIntent } from '@common/chat-intents';
-import { chatTopic, CHILD_PRODUCTS, PRODUCT_INGREDIENTS } from '@common/chat-topics';
+import { chatTopic, CHILD_PRODUCTS, isStoreTopic, PRODUCT_INGREDIENTS } from '@common/chat-topics';
 import type { ChatTopic } from '@common/chat-topics';
 import type { ChatProductCard } from '@common/contracts/chat';
 import type { GuardianId } from '@common/guardians';
@@ -274,6 +274,9 @@ export class EmbeddedChatProvider implements ChatProvider {
       const curated = entry.answer;
       if (!curated) return 0;
       if (speaksOfBoth(entry, curated)) return 6;
+      // The store's entries each answer a few questions in their own words ("can I download my data?" is an account
+      // entry of another intent than "how do I delete it?"): among the store topics named, the words decide.
+      if (isStoreTopic(curated.topic) && topicIds.has(curated.topic)) return 5;
       const onPrimary = curated.topic === primary?.topic.id;
       const onTopic = topicIds.has(curated.topic);
       const onIntent = curated.intent === intent && stated;

@@ -2,7 +2,7 @@
 // `word-list` package, a development dependency): the server ships only the short result, triage-confusables.json.
 import { readFile } from 'node:fs/promises';
 import { editDistance } from './chat-text';
-import { FRAMES, SIGN_PATTERNS, SUBJECT_WORDS } from './triage-signs';
+import { FRAMES, NAMED_THINGS, SIGN_PATTERNS, SUBJECT_WORDS } from './triage-signs';
 import { patternWordsInUse, signWordMatches } from './triage-reading';
 
 function isExactForm(patternWord: string, word: string): boolean {
@@ -39,7 +39,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 export async function confusableWords(): Promise<string[]> {
   const { default: wordListPath } = await import('word-list');
   const english = (await readFile(wordListPath, 'utf8')).split('\n').filter((word) => /^[a-z]+$/.test(word));
-  const patterns = [...Object.values(SIGN_PATTERNS).flat(), ...Object.values(FRAMES).flat(), ...Object.values(SUBJECT_WORDS).flat()];
+  const patterns = [...Object.values(SIGN_PATTERNS).flat(), ...Object.values(FRAMES).flat(), ...Object.values(SUBJECT_WORDS).flat(), ...NAMED_THINGS];
   const patternWords = [...patternWordsInUse(patterns)].filter((word) => /^[a-z]+\*?$/.test(word) && word.replace('*', '').length >= 4);
   const byStart = groupBy(english, (word) => `${word[0]}${Math.min(word.length, 40)}`);
   const byFirstLetter = groupBy(english, (word) => word[0] as string);

@@ -4,7 +4,7 @@
 import { editDistance, isNegated, readMessage } from './chat-text';
 import type { ChatToken, PhraseMatch, ReadMessage } from './chat-text';
 import CONFUSABLE_WORDS from './triage-confusables.json' with { type: 'json' };
-import { FRAMES, SIGN_IDS, SIGN_PATTERNS, SUBJECT_WORDS } from './triage-signs';
+import { FRAMES, NAMED_THINGS, SIGN_IDS, SIGN_PATTERNS, SUBJECT_WORDS } from './triage-signs';
 import type { SignId } from './triage-signs';
 
 export type Subject = 'self' | 'baby' | 'child' | 'male' | 'female' | 'other';
@@ -141,7 +141,7 @@ let patternWordList: readonly string[] | undefined;
 function patternWordsMatching(word: string): ReadonlySet<string> {
   let matched = MATCHED_BY_WORD.get(word);
   if (!matched) {
-    patternWordList ??= [...patternWordsInUse([...Object.values(SIGN_PATTERNS).flat(), ...Object.values(FRAMES).flat()])];
+    patternWordList ??= [...patternWordsInUse([...Object.values(SIGN_PATTERNS).flat(), ...Object.values(FRAMES).flat(), ...NAMED_THINGS])];
     if (MATCHED_BY_WORD.size >= MAX_REMEMBERED_WORDS) MATCHED_BY_WORD.clear();
     matched = new Set(patternWordList.filter((patternWord) => signWordMatches(patternWord, word)));
     MATCHED_BY_WORD.set(word, matched);
@@ -436,8 +436,11 @@ function withoutIntentReadings(message: ReadMessage, mentions: readonly SignMent
   const chest = mentions.filter((mention) => mention.sign === 'chest-discomfort');
   const sameWordsAsChest = (mention: SignMention) =>
     mention.sign === 'breathless' && chest.some((other) => other.start <= mention.start && mention.end <= other.end);
+  // "He choked me last night" is an assault (an unsafe home), not food stuck in a throat now.
+  const unsafe = mentions.filter((mention) => mention.sign === 'unsafe-home');
+  const assault = (mention: SignMention) => mention.sign === 'cant-breathe' && unsafe.some((other) => other.start <= mention.start && mention.end <= other.end);
   return mentions.filter((mention) => {
-    if (sameWordsAsChest(mention)) return false;
+    if (sameWordsAsChest(mention) || assault(mention)) return false;
     if (deniedProblem(message, mention)) return false;
     if (strength(mention)) return false;
     if (mention.sign === 'overdose' && !taken && inWish(mention)) return false;
@@ -485,11 +488,15 @@ export function readSigns(text: string | ReadMessage): SignReading {
     return found;
   };
   const marks = subjectMarks(message);
+  // "Red clover", "a faint line on the test": a sign read from a name's own words is no sign.
+  const named = NAMED_THINGS.flatMap((pattern) => findPattern(message, pattern));
+  const inName = (index: number) => named.some((name) => name.start <= index && index <= name.end);
   const mentions: SignMention[] = [];
   for (const sign of SIGN_IDS) {
     for (const pattern of SIGN_PATTERNS[sign]) {
       for (const match of findPattern(message, pattern)) {
         const sentence = message.tokens[match.start]?.sentence ?? 0;
+        if (inName(match.start) || inName(match.end)) continue;
         if (isNegated(message, match)) continue;
         const frame = frameOf(sentence);
         if (frame.past && !frame.now) continue;

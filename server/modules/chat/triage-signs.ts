@@ -185,6 +185,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'double vision',
     'seeing double',
     'curtain … over … eye|vision',
+    'vision|sight … left|right|one … eye … gone|went|disappeared|lost|black|dark|blank',
+    'curtain|shadow … came down|coming down|come down|over',
   ],
   'sudden-confusion': [
     'suddenly … confused|muddled|disorient*|doesnt know|does not know|dont know where|cant understand',
@@ -611,8 +613,12 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'where im going|where i am going',
     'thats when … nobody|no one',
     'kind of the goal|thats the goal',
-    'kill|killing|end|ending|take|taking … myself|my life|my own life|it all|everything',
-    'suicid*|sucid*|suicdal|suicidial|sewer slide|unalive*|un alive|kms|kys',
+    'kill|killing|end|ending|take|taking … myself|my life|my own life',
+    // "End it all", not "I take it all together at breakfast".
+    'kill|killing|end|ending … it all|everything',
+    'suicid*|sucid*|suicdal|suicidial|sewer slide|sewerslide|unalive*|un alive|kms|kys',
+    // An intent and a way to die from a height: "going to jump off the flyover after work".
+    'going to|gonna|want to|wanna|planning to|plan to|about to|ready to|will|decided to … jump|jumping … off|from … flyover|bridge|building|roof|terrace|balcony|cliff|tower|window|top floor|overbridge|dam|the top',
     'want|wanna|wanted|plan|planning|ready|decided|try|tried … to die|to be dead|to disappear forever|to not exist|to not wake up|to not be here|to stop existing|to end it|end it|die',
     'gonna|going to|will|ready to … end it|end it all|end my life|kill myself',
     'wish … i … was|were … dead|never born|not alive|gone',
@@ -669,6 +675,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'everyone|everybody|they|family|kids … better off without',
     'made|making|wrote|writing|sorting|updated … my will|a will',
     'how many … pills|tablets|paracetamol|sleeping … kill|to die|lethal|fatal|would it take',
+    // "If I swallow all these tablets will it kill me": a whole supply and dying, in one breath.
+    'all|whole|entire … pills|tablets|meds|medicines|bottle|strip|packet|pack … kill me|be dead|to die|i die|i would die|i will die|end it',
+    'goli|goliyan|pills|tablets … zyada|bahut … mar jaate|mar jaunga|mar jaungi|mar jata|mar jati|maut',
     'lethal dose|fatal dose',
     'what dose … kill|lethal|fatal',
     'researching … ways|how to|methods',
@@ -722,7 +731,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'purg*|bulimi*|anorexi*|pro ana|proana|thinspo',
     'laxatives … lose weight|weight|thin|thinner|skinny',
     'starv* … myself|herself|himself',
-    'eating|eat|eaten|ate|only … 100|150|200|250|300|400|500 … calories|cal|cals|kcal',
+    'eating|eat|eaten|ate|only|restrict*|living on|surviving on … 100|150|200|250|300|400|500|600 … calories|cal|cals|kcal',
     'bmi … 12|13|14|15|16',
     'still … feel|look|am … fat|huge',
     'moti|mota … lagti|lagta',
@@ -747,6 +756,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'on purpose|deliberately … burn*|cut*|hurt*|hit*|touch*|scratch*',
     'burn*|cut*|hurt*|hit* … on purpose|deliberately',
     'to feel pain',
+    // Hitting one's own body hard, or as a punishment: "I punch my stomach till it bruises".
+    'punch*|slap*|scratch*|claw*|carv* … my stomach|my belly|my tummy|my face|my thighs|my legs|my arms|my body|my chest|my head',
+    'punch*|hit*|slap*|scratch*|starv*|burn*|cut* … to punish myself|as punishment|to punish me',
     'punch* … walls|wall|myself … bleed*|bled|knuckles',
     'want to|wanting to|urge to … hurt|harm … yourself|myself',
     'made myself',
@@ -961,6 +973,19 @@ export const SUBJECT_WORDS = {
 } as const;
 
 /** Words that put a sign in the past, a question about signs in general, a story or a joke ("signs of a stroke"). */
+/**
+ * Names of things whose words are never read as signs: herbs and products ("red clover", "red yeast rice"), ordinary
+ * symptoms and events that borrow a sign's word ("hot flashes", "a faint line" on a pregnancy test, a goodbye card
+ * for a colleague). A sign whose first or last word falls inside one of these is left out.
+ */
+export const NAMED_THINGS: readonly string[] = [
+  'red clover',
+  'red yeast rice|red rice yeast',
+  'hot flashes|hot flushes|hot flash|hot flush',
+  'faint line|faint positive|faint pink line|faint second line',
+  'goodbye card|farewell card|leaving card|goodbye party|farewell party|leaving party|leaving do|send off|send-off',
+];
+
 export const FRAMES = {
   // NHS: indigestion or heartburn that medicine does not ease is a red flag; an antacid that "isn't touching it" does
   // not explain the pain and sweat away.
@@ -1030,6 +1055,7 @@ export const FRAMES = {
     'how much … is safe|is too much|should i take',
     'signs of',
     'symptoms of',
+    'overdose symptoms|overdose signs|toxicity symptoms|toxicity signs|poisoning symptoms|poisoning signs',
     'sign of',
     'warning signs',
     'how to recognise',
@@ -1130,6 +1156,7 @@ export const FRAMES = {
     'in a book',
     'in the show',
     'in the game',
+    'in game|video game|my guy in|my character|my player|elden ring|minecraft|fortnite|pubg|bgmi|free fire|call of duty|valorant|gta',
     'episode',
     'character',
     'novel',

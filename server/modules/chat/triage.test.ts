@@ -614,3 +614,47 @@ describe('what keeps a product away', () => {
     expect(productAllowed(triage('coeliac here, is the spermidine wheat germ one ok?'), 'spermidine-wheat-germ-extract')).toBe(false);
   });
 });
+
+describe('signs read in the fifth session (WHO and NIMH warning signs, NHS 999 guidance)', () => {
+  const level = (text: string) => triage(text).level;
+  it('reads an intent with a way to die as a crisis, whatever the place or the few words', () => {
+    expect(level('going to jump off the flyover after work')).toBe('crisis');
+    expect(level('if i swallow all these tablets will it kill me')).toBe('crisis');
+    expect(level('been thinking abt sewerslide a lot lately lol. anyway best nootropic for exams?')).toBe('crisis');
+    expect(level('when i feel fat i punch my stomach till it bruises. any supplement for bloating?')).toBe('crisis');
+    expect(level('ready to jump out of a plane lol, skydiving next weekend. anything I should eat before?')).not.toBe('crisis');
+  });
+  it('reads being choked by a partner as an unsafe home, not as food stuck in a throat', () => {
+    expect(level('my husband hits me when he drinks, last night he choked me. is collagen good for the bruises on my neck?')).toBe('crisis');
+    expect(level('my son is choking on a grape and going blue')).toBe('emergency');
+  });
+  it('reads a curtain over one eye as sudden vision loss', () => {
+    expect(level('woke up and the vision in my left eye is just gone, like a curtain came down over it')).toBe('emergency');
+  });
+  it('never reads a sign from the words of a name: red clover, a faint line, a goodbye card', () => {
+    expect(level('want red clover for hot flashes, is it safe?')).toBeNull();
+    expect(level('Faint line on my pregnancy test this morning!! which vitamins should I start?')).toBe('caution');
+    expect(level('writing a goodbye card for a colleague who is retiring, wellness hamper ideas?')).toBeNull();
+    expect(level('I take it all together at breakfast lol, coffee and my multivitamin')).toBeNull();
+    expect(level('my guy in elden ring keeps bleeding out lol. need something for focus')).toBeNull();
+    expect(level('vitamin d overdose symptoms?')).toBeNull();
+  });
+  it('names pregnancy, type 1 diabetes and a dental extraction said in few words', () => {
+    const rule = (text: string) => triage(text).cautions.map((caution) => caution.rule.id);
+    expect(rule('eating for two now lol. how much caffeine can i have?')).toContain('pregnancy');
+    expect(rule("I'm type 1 and want the ashwagandha sleep thing")).toContain('diabetes-medicine');
+    expect(rule('dentist is pulling two teeth next week, I take omega 3 and garlic caps')).toContain('surgery');
+    expect(rule('I take asprin every day as prevention, adding garlic extract?')).toContain('anticoagulant');
+  });
+});
+
+describe('what keeps a product away, by diet', () => {
+  it('a strict vegetarian gets no fish product, a Jain no garlic, someone avoiding sugar no jam or gummies', () => {
+    expect(productAllowed(triage('navratri mein bhi le saku aisa skin supplement chahiye, strictly veg'), 'marine-collagen-peptides')).toBe(false);
+    const jain = triage('jain hu, garlic onion nahi khate. cholesterol ke liye aapke paas kya hai?');
+    expect(productAllowed(jain, 'aged-garlic-extract-odourless')).toBe(false);
+    expect(productAllowed(jain, 'omega-3-fish-oil-1000mg')).toBe(false);
+    expect(productAllowed(triage('my hba1c is 6.2, need an immunity product without sugar'), 'chyawanprash-immunity-blend')).toBe(false);
+    expect(productAllowed(triage('which immunity product is best?'), 'chyawanprash-immunity-blend')).toBe(true);
+  });
+});

@@ -216,7 +216,9 @@ function interactionTopics(rule: CautionRule): Set<string> {
 }
 
 const MAX_CONTEXT_TURNS = 5;
-const PLANT_BASED = ['vegetarian', 'vegan', 'plant based', 'veggie', 'dont eat fish', 'jain', 'shakahari'];
+const PLANT_BASED = ['vegetarian', 'vegan', 'plant based', 'veggie', 'dont eat fish', 'jain', 'shakahari', 'pure|strictly|only|strict veg', 'veg only'];
+/** Jains eat no garlic or onion. */
+const NO_GARLIC = ['jain', 'jains'];
 const VEGAN = ['vegan', 'plant based', 'no animal products'];
 
 /**
@@ -283,6 +285,7 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
           `no ${term}`,
           `${term} makes my`,
           `without ${term}`,
+          `${term} nahi|nhi khate|khata|khati|khaate|leta|leti|lete`,
         ].some((phrase) =>
           findPhrase(message, phrase, false).some(
             // "no fish please" avoids fish; "no fish allergy here" does not.
@@ -304,6 +307,7 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
     conversation.some((message) => phrases.some((phrase) => findPhrase(message, phrase).some((match) => !isNegated(message, match))));
   if (!allergens.includes('fish') && says(PLANT_BASED)) allergens.push('fish');
   if (says(VEGAN)) for (const animal of ['milk', 'honey']) if (!allergens.includes(animal)) allergens.push(animal);
+  if (!allergens.includes('garlic') && says(NO_GARLIC)) allergens.push('garlic');
 
   const reading = readSigns(current);
   const findings = dangerFindings(reading, earlier, recent);
