@@ -186,6 +186,14 @@ export const PICTURES: readonly PictureRule[] = [
       has('pregnant') && (has('blurred-vision') || has('bleeding-heavy') || (has('headache') && any(has, ['vomiting', 'face-swelling'])) || has('fainted')),
   },
   {
+    id: 'ectopic',
+    level: 'emergency',
+    reason: 'a possible ectopic pregnancy',
+    // NHS: pain low on one side or at the shoulder tip, with a late period or a pregnancy, and feeling faint or bleeding.
+    shows: (_reading, has) =>
+      (has('pregnant') || has('period-late')) && has('ectopic-pain') && any(has, ['faint-feeling', 'fainted', 'collapsed', 'bleeding-heavy']),
+  },
+  {
     id: 'clot-in-lung',
     level: 'emergency',
     reason: 'a possible clot in the lung',
@@ -229,6 +237,9 @@ export const PICTURES: readonly PictureRule[] = [
       // A drink is not a poisoning; a whole bottle, or a drinker who cannot be woken, is.
       (swallowedSomething(reading) && has('alcohol') && (has('many') || any(has, BRAIN_DOWN))) ||
       (has('extra-dose') && any(has, [...BRAIN_DOWN, 'vomiting', 'fainted'])) ||
+      // Wild mushrooms or a cleaning liquid followed by vomiting; blurred sight after illicit liquor (methanol).
+      (has('poison-substance') && any(has, [...BRAIN_DOWN, 'vomiting'])) ||
+      (has('illicit-alcohol') && any(has, [...BRAIN_DOWN, 'blurred-vision', 'vision-loss'])) ||
       (swallowedSomething(reading) && near(reading, 'pills', 'many', 4)),
   },
   {
@@ -297,6 +308,19 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'urgent',
     reason: 'a urine infection that may have reached the kidneys',
     shows: (_reading, has) => has('urine-pain') && (has('fever') || has('back-pain')),
+  },
+  {
+    id: 'pregnancy-urine',
+    level: 'urgent',
+    reason: 'a urine infection in pregnancy',
+    // NHS: a urine infection in pregnancy is treated the same day.
+    shows: (_reading, has) => has('urine-pain') && has('pregnant'),
+  },
+  {
+    id: 'eye-injury',
+    level: 'urgent',
+    reason: 'an eye injury or a chemical in the eye',
+    shows: (_reading, has) => has('eye-injury'),
   },
   {
     id: 'wound',

@@ -32,6 +32,10 @@ export interface SignReading {
   now: boolean;
   /** A live sign of danger itself, not only of context (pills, a fever, a plan, a diabetic). */
   dangerNamed: boolean;
+  /** A live sign of a crisis: a wish, a warning sign, self-harm, an unsafe home, hopelessness (not the means alone). */
+  crisisNamed: boolean;
+  /** A live sign of bodily danger (not a crisis sign, not context): a wound, chest pain, a seizure. */
+  bodyNamed: boolean;
   /** It is over and the person is well again ("she's fine now"), and nothing speaks of now. */
   recovered: boolean;
   /** It happened days ago ("yesterday", "on Sunday"). */
@@ -64,6 +68,9 @@ const CONTEXT_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
   'hives',
   'allergen-contact',
 ]);
+
+/** Signs of a crisis rather than of the body: they, not a wound or chest pain, make a crisis more likely. */
+const CRISIS_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['suicidal', 'warning-sign', 'self-harm', 'unsafe-home', 'hopeless', 'eating-disorder']);
 
 /** English words within a typo of a sign word: never read as that sign word ("chess" is not "chest"). */
 const REAL_WORDS: ReadonlySet<string> = new Set(CONFUSABLE_WORDS as string[]);
@@ -365,7 +372,11 @@ export function statedAge(message: ReadMessage): number | undefined {
     if (!/^\d{1,3}$/.test(word)) continue;
     const after = words[index + 1] ?? '';
     const before = words[index - 1] ?? '';
-    if (['month', 'months', 'week', 'weeks', 'mo', 'wk', 'day', 'days'].includes(after) && ['old', 'baby', 'boy', 'girl'].includes(words[index + 2] ?? ''))
+    // "my 8 month old", "baby 8 months constipated", "she is 10 weeks": a baby, under a year.
+    if (
+      ['month', 'months', 'week', 'weeks', 'mo', 'wk', 'day', 'days'].includes(after) &&
+      (['old', 'baby', 'boy', 'girl'].includes(words[index + 2] ?? '') || ['baby', 'infant', 'son', 'daughter', 'aged'].includes(before))
+    )
       return 0;
     if (['year', 'years', 'yr', 'yrs', 'yo', 'y'].includes(after) || ['aged', 'age', 'is', 'turned', 'turning'].includes(before)) {
       const age = Number(word);
@@ -526,6 +537,8 @@ export function readSigns(text: string | ReadMessage): SignReading {
     age,
     now: [...new Set(message.tokens.map((token) => token.sentence))].some((sentence) => frameOf(sentence).now),
     dangerNamed: live.some((mention) => !CONTEXT_SIGNS.has(mention.sign)),
+    crisisNamed: live.some((mention) => CRISIS_SIGNS.has(mention.sign)),
+    bodyNamed: live.some((mention) => !CONTEXT_SIGNS.has(mention.sign) && !CRISIS_SIGNS.has(mention.sign)),
     recovered: hasAny(message, FRAMES.recovered) && !hasAny(message, FRAMES.now),
     daysAgo: hasAny(message, FRAMES.daysAgo),
     joking: [...new Set(message.tokens.map((token) => token.sentence))].some((sentence) => frameOf(sentence).joke),

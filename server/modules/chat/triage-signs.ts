@@ -104,6 +104,10 @@ export const SIGN_IDS = [
   'calf-clot',
   'chemo',
   'pregnant',
+  'period-late',
+  'ectopic-pain',
+  'illicit-alcohol',
+  'eye-injury',
   'blurred-vision',
   'very-high-temp',
   'long-seizure',
@@ -165,6 +169,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'slur*|slurr* … speech|words|talking|speaking',
     'slurring|slurred|slurry',
     'cant|cannot|unable|couldnt|could not|not able to|struggling to … speak|talk|get words out|find words|find his words|find her words|find my words|say words|form words',
+    'cant|cannot|unable|couldnt|could not|not able to|struggling to … find|get … the right words|the right word|the words',
     'not making sense|makes no sense|talking nonsense|talking gibberish',
     'not … speak properly|talk properly|speaking properly|talking properly',
     'words are all wrong',
@@ -223,6 +228,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     // NHS: chest pain that lasts (more than 15 minutes) is an emergency.
     'chest … pain*|pian|hurt* … wont|doesnt|isnt|not … go away|going away|stop|stopping|ease|easing',
     'pain*|pian … chest … wont|doesnt|isnt|not … go away|going away|stop|stopping|ease|easing',
+    // NHS: angina not eased by a second dose of the GTN spray or tablet, 5 minutes apart, is an emergency.
+    'gtn|glyceryl trinitrate|nitro|nitroglycerin|sorbitrate|angina spray|angina tablet … twice|two doses|2 doses|second dose|not working|didnt help|not helping|no help|still',
   ],
   'pain-spreads': [
     'jaw|neck|shoulder|shoulders|back|left arm|both arms|arm|arms … pain*|ache|aching|hurt*|numb*|tingl*|heavy',
@@ -461,7 +468,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'all of us',
     'we all',
   ],
-  headache: ['headache*|head ache|head is pounding|head hurts|migraine|sir dard|sar dard'],
+  headache: ['headache*|head ache|head is pounding|head hurts|migraine|sir dard|sar dard|sar mein dard|sir mein dard'],
   overdose: [
     'took|taken|taking|swallowed … all her|all his|all their|all of her|all of his',
     'empty … box|bottle|packet|strip … of … pills|tablets|antihistamines|paracetamol|meds|sleeping',
@@ -484,6 +491,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   took: ['took|taken|taking|had|drank|drink|drinks|pi li|kha li'],
   'poison-substance': [
+    'wild mushroom*|foraged mushroom*|mushrooms we picked|mushrooms i picked|picked mushrooms|jungli mushroom*',
     'keede maarne|keeda maar|chuha maar|toilet cleaner|liquid for cleaning|cleaning liquid|unblocker|drain unblocker|dishwasher liquid|washer fluid|windscreen|weed gummy|caffeine powder|empty box|empty bottle|empty packet',
     'bleach|detergent|laundry pod|dishwasher tablet|washing powder|cleaner|disinfectant|dettol|harpic|phenyl|kerosene|petrol|paraffin|antifreeze|weed killer|weedkiller|pesticide|insecticide|rat poison|poison|poisonous|toxic|battery|button battery|magnet*|wild mushroom*|foraged mushroom*|poisonous mushroom*|toadstool*|magic mushroom*|garden mushroom*|poisonous berries|wild berries|yew berries|deadly nightshade|lamp oil|nail polish remover|battery acid|toilet acid|hydrochloric acid|sulphuric acid|sulfuric acid|muriatic acid|acid cleaner|lye|drain cleaner|mothball*|naphthalene|essential oil*|mouthwash|hand sanitiser|hand sanitizer|sanitiser|sanitizer|rubbing alcohol|e liquid|vape liquid|nicotine',
   ],
@@ -514,6 +522,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'burn|burns|burnt|burned|scald* … big|large|huge|whole|face|chest|white|charred|black|blister* all over|bigger than|deep|child|baby|toddler',
     'boiling … water|oil … on|over|spilled|spilt',
     'chemical burn',
+    'bade|bahut bade|large|big … chhale|chale|phaphole|chhaale',
+    'skin|chamdi|chamri … safed|white … ho gayi|ho gaya|hai',
     'electric* … shock|burn',
   ],
   'burn-blister': ['burn*|burnt|scald* … blister*', 'blister* … from|after … burn*|scald*|iron|oven|pan|kettle|stove|hot'],
@@ -523,6 +533,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'bitten by',
     'monkey|cat|bat|dog … scratch*|clawed',
     'kutte|kutta|kutiya|bandar|billi … kaat*|kata|kaata|kaat liya|nakhun',
+    'kutte ne|kutta ne|kutiya ne|bandar ne|billi ne',
+    'daant … lage|gade|gaade|ke nishan',
+    'teeth|tooth … marks|went in|broke the skin',
   ],
   'deep-cut': ['deep … cut|gash|wound', 'cut|gash|wound … deep|gaping|wide open|to the bone|need* stitches|stitches', 'need* stitches'],
   'red-spreading': [
@@ -544,6 +557,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'crying without tears',
     'not drinking|wont drink|not feeding|wont feed|refusing feeds',
     'refusing … drink|feeds|milk|fluids|bottle|breast',
+    'paani|pani … kam|nahi|nhi … pee|pi|peeta|peeti|pita|piti',
   ],
   'urine-pain': [
     'burn*|sting*|hurts|pain|painful … pee|peeing|wee|urinat*|urine',
@@ -579,8 +593,29 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   // NHS: a swollen, warm, painful calf in one leg can be a clot (DVT); with breathlessness it can be in the lung.
   'calf-clot': ['calf|leg … swollen|swelling|tight … warm|hot|red|painful|tender|sore', 'calf … warm|hot|red|painful|tender … swollen|swelling'],
   chemo: ['chemo|chemotherapy|on chemo|neutropeni*|low white count|low white cells'],
+  // NHS: a late period with sudden one-sided low tummy pain, shoulder-tip pain or feeling faint can be an ectopic pregnancy.
+  'period-late': ['period|periods … late|missed|overdue|delayed', 'missed … period|periods', 'late … period|periods'],
+  'ectopic-pain': [
+    'shoulder tip',
+    'pain … low|lower … one side|left side|right side',
+    'one side|one sided|left side|right side … lower|low … tummy|belly|abdomen|stomach',
+    'sharp … pain … one side',
+  ],
+  // WHO: blurred sight, drowsiness or confusion after illicit or home-made liquor can be methanol poisoning.
+  'illicit-alcohol': [
+    'desi daaru|desi daru|desi sharab|kachi sharab|kacchi sharab|country liquor|hooch|moonshine|illicit alcohol|illicit liquor|home made liquor|homemade liquor|home brewed spirit|local liquor|tharra|mahua',
+  ],
+  // NHS: a chemical in the eye, or an eye injury, is seen the same day (A&E) after rinsing.
+  'eye-injury': [
+    'bleach|chemical*|acid|cleaner|lime|chuna|cement|detergent|harpic|phenyl … in|into … my|his|her|their|the … eye|eyes',
+    'splash*|splashed|squirted|sprayed … eye|eyes',
+    'poked|scratched|punched|hit|injured|stabbed … in|on … the|my|his|her … eye|eyeball',
+    'something … stuck … in … eye|eyes',
+  ],
   pregnant: ['pregnant|pregnancy|weeks pregnant|trimester|expecting'],
   'blurred-vision': [
+    'dhundla|dhundhla|dhundala|dhundhala … dikh*|dikhai',
+    'aankhon ke aage … andhera|dhundla|dhundhla',
     'blurry|blurred|blurring|fuzzy|dim … vision|sight|eyes',
     'vision|sight … blurry|blurred|blurring|fuzzy|dim',
     'seeing … spots|stars|flashing|flashes',

@@ -658,3 +658,44 @@ describe('what keeps a product away, by diet', () => {
     expect(productAllowed(triage('which immunity product is best?'), 'chyawanprash-immunity-blend')).toBe(true);
   });
 });
+
+describe('pictures added in the fifth session (NHS 999/111, WHO methanol guidance)', () => {
+  const level = (text: string) => triage(text).level;
+  it('calls an ambulance for unrelieved angina, an ectopic picture, wild mushrooms and illicit liquor with symptoms', () => {
+    expect(level('I have angina. Used my GTN spray twice, 5 minutes apart, and the pain is still there')).toBe('emergency');
+    expect(level('My period is 6 weeks late and I suddenly have sharp pain low on one side, pain in my shoulder tip and I feel dizzy')).toBe('emergency');
+    expect(level('we cooked wild mushrooms we picked on the trek and now both of us have severe vomiting')).toBe('emergency');
+    expect(level('Kal raat desi daaru pi thi, aaj subah se aankhon ke aage dhundla dikh raha hai')).toBe('emergency');
+    expect(level('he is 78, since 4 pm he suddenly doesnt know where he is and cant find the right words')).toBe('emergency');
+  });
+  it('sends to a doctor today a chemical in the eye, a urine infection in pregnancy and a dog bite said in Hinglish', () => {
+    expect(level('splashed some bleach in my eye while cleaning, rinsed it, still sore and blurry')).toBe('urgent');
+    expect(level("I'm 7 months pregnant and it burns when I pee, no fever")).toBe('urgent');
+    expect(level('Padosi ke kutte ne meri beti ki pindli pe kaat liya, do jagah daant lage hain')).toBe('urgent');
+  });
+  it('leaves their look-alikes alone', () => {
+    expect(level('which mushrooms are good for immunity, shiitake or reishi?')).toBeNull();
+    expect(level('my period is late this month, is that from stress?')).toBeNull();
+    expect(level('does eye drops with chemicals hurt your eyes long term?')).not.toBe('emergency');
+  });
+});
+
+describe('the learned line in the fifth session', () => {
+  const model = (probabilities: Partial<Record<'none' | 'caution' | 'urgent' | 'emergency' | 'crisis', number>>) =>
+    ({ probabilities: () => ({ none: 0, caution: 0, urgent: 0, emergency: 0, crisis: 0, ...probabilities }) }) as unknown as TriageClassifier;
+  it('lowers the crisis bar for a sign of a crisis, not for a wound', () => {
+    const unsure = model({ none: 0.55, crisis: 0.4 });
+    expect(triage('the neighbour’s dog bit my daughter on the leg, two deep teeth marks', [], { classifier: unsure }).level).toBe('urgent');
+    expect(triage('i feel hopeless and trapped and nobody would notice', [], { classifier: unsure }).level).toBe('crisis');
+  });
+  it('only asks, never decides, about a store question that names no sign', () => {
+    const sure = model({ crisis: 0.95, none: 0.05 });
+    expect(triage('can i return an opened bottle if it does not suit me', [], { classifier: sure }).level).toBe('check');
+    expect(triage('i want to end my life, please delete my account', [], { classifier: sure }).level).toBe('crisis');
+  });
+  it('keeps gummies from a baby or a child under 4', () => {
+    expect(productAllowed(triage('baby 8 months constipated, can I give the kids probiotic gummies?'), 'kids-probiotic-gummies')).toBe(false);
+    expect(productAllowed(triage('my 2 year old is constipated, kids probiotic gummies?'), 'kids-probiotic-gummies')).toBe(false);
+    expect(productAllowed(triage('my 6 year old is tired, which probiotic?'), 'kids-probiotic-gummies')).toBe(true);
+  });
+});

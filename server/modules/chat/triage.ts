@@ -3,7 +3,7 @@
 // as signs and decided from their combinations (triage-reading.ts, triage-pictures.ts); a learned classifier may only
 // raise the level (triage-classifier.ts); cautions are named medicines and conditions (triage-rules.ts). Pure apart
 // from the classifier, which is trained once on first use.
-import { CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '@common/chat-topics';
+import { CHILD_PRODUCTS, isStoreTopic, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '@common/chat-topics';
 import { MAX_CHAT_MESSAGE_LENGTH } from '@common/contracts/chat';
 import type { SafetyLevel } from '@common/contracts/chat';
 import { findTopics } from './chat-lexicon';
@@ -45,6 +45,8 @@ export interface TriageResult {
   findings: TriageFinding[];
   /** Who the danger happens to: a reply about someone else speaks to the helper. */
   subject: Subject;
+  /** A stated age in years ("my 4 year old"), when the newest message gives one. */
+  age?: number | undefined;
   /** The learned line's estimate for the newest message (undefined when a rule already found an emergency). */
   classifier?: LabelProbabilities | undefined;
   cautions: CautionFinding[];
@@ -217,6 +219,8 @@ function interactionTopics(rule: CautionRule): Set<string> {
 
 const MAX_CONTEXT_TURNS = 5;
 const PLANT_BASED = ['vegetarian', 'vegan', 'plant based', 'veggie', 'dont eat fish', 'jain', 'shakahari', 'pure|strictly|only|strict veg', 'veg only'];
+/** Chewable gummies: not for a baby or a child under 4. */
+const GUMMIES: ReadonlySet<string> = new Set(['kids-probiotic-gummies', 'black-elderberry-immune-gummies']);
 /** Jains eat no garlic or onion. */
 const NO_GARLIC = ['jain', 'jains'];
 const VEGAN = ['vegan', 'plant based', 'no animal products'];
@@ -318,11 +322,18 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
     classifier = (options.classifier ?? triageModel()).probabilities(text.slice(0, MAX_CHAT_MESSAGE_LENGTH));
     // A message that names no sign and says it is joking gets no emergency from the model, and one that says outright
     // its words are not literal ("I blacked out in my exam, not literally") at most a question; a joke alone never
-    // explains a crisis away (people in distress joke too).
-    const learned = classifierFinding(classifier, findings[0]?.level, signsNamed, {
-      noEmergency: reading.joking && !signsNamed,
-      onlyAsk: reading.disclaimed && !signsNamed,
-    });
+    // explains a crisis away (people in distress joke too). A question about the store (delivery, a refund, deleting
+    // one's chat history) that names no sign gets at most a question from it too.
+    const storeQuestion = !reading.dangerNamed && !reading.crisisNamed && findTopics(current).some((mention) => isStoreTopic(mention.topic.id));
+    const learned = classifierFinding(
+      classifier,
+      findings[0]?.level,
+      { body: reading.bodyNamed, crisis: reading.crisisNamed },
+      {
+        noEmergency: reading.joking && !signsNamed,
+        onlyAsk: (reading.disclaimed && !signsNamed) || storeQuestion,
+      },
+    );
     if (learned) findings.push(learned);
     // It reads a medicine no rule names ("my heart pills"): a caution without products, never a guess at the interaction.
     if (findings.length === 0 && cautions.length === 0 && classifier.caution >= CLASSIFIER_THRESHOLDS.caution)
@@ -330,7 +341,7 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
   }
   findings.sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level]);
   const level: SafetyLevel | null = findings[0]?.level ?? (cautions.length > 0 ? 'caution' : null);
-  return { level, findings, subject: reading.subject, classifier, cautions, allergens };
+  return { level, findings, subject: reading.subject, age: reading.age, classifier, cautions, allergens };
 }
 
 const MIN_WORDS_WITH_SIGNS = 3;
@@ -393,15 +404,16 @@ export const CLASSIFIER_THRESHOLDS = {
 function classifierFinding(
   probabilities: LabelProbabilities,
   current: PictureLevel | undefined,
-  signsNamed: boolean,
+  // A sign of its own kind lowers each bar: a wound makes a crisis no likelier, nor a wish to die an emergency.
+  signs: { body: boolean; crisis: boolean },
   limits: { noEmergency: boolean; onlyAsk: boolean } = { noEmergency: false, onlyAsk: false },
 ): TriageFinding | undefined {
   const rank = current ? LEVEL_RANK[current] : Number.POSITIVE_INFINITY;
-  const bar = (level: { withSigns: number; alone: number }) => (signsNamed ? level.withSigns : level.alone);
+  const bar = (level: { withSigns: number; alone: number }, named: boolean) => (named ? level.withSigns : level.alone);
   const candidates: TriageFinding[] = [];
-  if (probabilities.emergency >= bar(CLASSIFIER_THRESHOLDS.emergency))
+  if (probabilities.emergency >= bar(CLASSIFIER_THRESHOLDS.emergency, signs.body))
     candidates.push({ id: 'learned-emergency', level: 'emergency', reason: 'signs of an emergency', source: 'classifier' });
-  if (probabilities.crisis >= bar(CLASSIFIER_THRESHOLDS.crisis))
+  if (probabilities.crisis >= bar(CLASSIFIER_THRESHOLDS.crisis, signs.crisis))
     candidates.push({ id: 'learned-crisis', level: 'crisis', reason: 'signs of a crisis', source: 'classifier' });
   // A check the signs asked ("is this happening now?") may still lead to the emergency: "see a doctor today" must not
   // take its place.
@@ -428,5 +440,7 @@ export function productAllowed(result: TriageResult, slug: string): boolean {
   if (result.level === 'emergency' || result.level === 'crisis' || result.level === 'urgent' || result.level === 'check') return false;
   if (PRODUCT_ALLERGENS.some(({ allergen, products }) => result.allergens.includes(allergen) && products.includes(slug))) return false;
   if (result.cautions.some((caution) => caution.rule.noProducts)) return false;
+  // Gummies are a choking risk for babies and toddlers (children's gummies are labelled from 3 or 4 years).
+  if (GUMMIES.has(slug) && (result.subject === 'baby' || (result.age !== undefined && result.age < 4))) return false;
   return result.cautions.every((caution) => !productConflicts(caution.rule, slug));
 }
