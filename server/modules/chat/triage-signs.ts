@@ -638,6 +638,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'care|caring … whether|if … i … wake up',
     'kill|killing|end|ending … herself|himself|themselves|themself|her own life|his own life|their own life',
     'tired of existing|sick of existing',
+    'hoping|hope|wish|praying … my body|my heart … gives up|give up|stops|will stop|just stops|packs up',
     'jeene ka mann nahi|jeene ki ichha nahi|mere jaane ke baad|mar jaaun',
     'keep|keeps … wanting to die',
     'dont … care what happens to me',
@@ -713,6 +714,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     // "If I swallow all these tablets will it kill me": a whole supply and dying, in one breath.
     'all|whole|entire … pills|tablets|meds|medicines|bottle|strip|packet|pack … kill me|be dead|to die|i die|i would die|i will die|end it',
     'goli|goliyan|pills|tablets … zyada|bahut … mar jaate|mar jaunga|mar jaungi|mar jata|mar jati|maut',
+    'zyada|bahut saari|bahut sari … lene se|khane se|khaane se … mar|maut',
+    // Near a railway or a bridge for longer than one should: the place and the lingering together.
+    'near|by|at|on … tracks|railway|railway line|bridge|ledge|edge|roof … longer than|for hours|every night|thinking about',
     'lethal dose|fatal dose',
     'what dose … kill|lethal|fatal',
     'researching … ways|how to|methods',
@@ -798,6 +802,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'want to|wanting to|urge to … hurt|harm … yourself|myself',
     'made myself',
     'new blades|got blades|bought blades|razor blade|razor blades',
+    // What a parent finds: hidden blades, long sleeves in the heat.
+    'found|finding|hidden|hides|hiding … blades|blade|razors|razor',
+    'long sleeves … even|heat|summer|hot|to hide|all the time',
     'scars … still doing it',
     'jala leta|jala leti|jala liya|khud ko … kaat*|jala*|maar*',
     'until … raw|bleed*|bled',
@@ -816,6 +823,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'grabbed my throat|grabbed her so hard|grabbed him so hard|finger marks',
     'hits|hit … with a belt',
     'hit my … sister|brother|son|daughter|baby',
+    'beat*|hits|hitting|burn*|slap*|kick* … my sister|my mother|my mum|my mom|my daughter|my aunt|my grandmother|my grandma|my bhabhi|my friend|his wife|his mother',
     'locked in … room|her room|his room',
     'band karke',
     'knife under … pillow',

@@ -699,3 +699,18 @@ describe('the learned line in the fifth session', () => {
     expect(productAllowed(triage('my 6 year old is tired, which probiotic?'), 'kids-probiotic-gummies')).toBe(true);
   });
 });
+
+describe('warning signs others notice, read in the fifth session (NIMH, WHO)', () => {
+  const level = (text: string) => triage(text).level;
+  it('reads hidden blades and long sleeves, a body hoped to give up, lingering by the tracks, and a sister beaten', () => {
+    expect(level('my daughter is 14, found blades wrapped in tissue in her pencil case and she wears long sleeves even in this heat')).toBe('crisis');
+    expect(level('not eating properly on purpose, hoping my body just gives up')).toBe('crisis');
+    expect(level("I've been standing near the railway tracks by my house longer than I should")).toBe('crisis');
+    expect(level('My brother-in-law is beating my sister daily, she has burn marks from the iron')).toBe('crisis');
+    expect(level('kya sleeping pills zyada lene se neend mein hi mar jaate hain?')).toBe('crisis');
+  });
+  it('leaves their look-alikes alone', () => {
+    expect(level('I wear long sleeves to protect my skin from the sun, which sunscreen?')).toBeNull();
+    expect(level('we walked by the old railway bridge for hours on holiday, lovely. best snacks for long walks?')).toBeNull();
+  });
+});
