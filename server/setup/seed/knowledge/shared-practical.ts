@@ -173,7 +173,7 @@ export const SHARED_PRACTICAL_KNOWLEDGE: readonly KnowledgeSeed[] = [
   {
     id: 'shared-practical-vitamin-d-dose',
     topic: 'vitamin-d',
-    intent: 'dose',
+    intent: 'how_to',
     question: 'I forgot my vitamin D yesterday — should I double up? What if I miss a day?',
     answer:
       'If you forgot or missed a day, it does not matter: your body stores vitamin D. Have the next one at the usual time and do not double up. If you missed a weekly dose, have it when you remember, then carry on.',
@@ -204,7 +204,7 @@ export const SHARED_PRACTICAL_KNOWLEDGE: readonly KnowledgeSeed[] = [
   {
     id: 'shared-practical-iron-dose',
     topic: 'iron',
-    intent: 'dose',
+    intent: 'how_to',
     question: 'I forgot my iron tablet — should I have two today? Missed a tablet',
     answer:
       'If you forgot a tablet, have it when you remember, unless the next is nearly due; then skip the missed one. Never double up to make up for it: a double dose makes stomach pain, nausea and constipation likelier.',
@@ -215,7 +215,7 @@ export const SHARED_PRACTICAL_KNOWLEDGE: readonly KnowledgeSeed[] = [
   {
     id: 'shared-practical-magnesium-dose',
     topic: 'magnesium',
-    intent: 'dose',
+    intent: 'how_to',
     question: 'I missed my magnesium yesterday — do I take double today? Forgot my tablet',
     answer:
       'If you forgot or missed your magnesium, just take your usual dose next time. Missing a day makes no real difference, while doubling up makes loose stools and stomach cramps more likely.',
@@ -225,7 +225,7 @@ export const SHARED_PRACTICAL_KNOWLEDGE: readonly KnowledgeSeed[] = [
   {
     id: 'shared-practical-omega-3-dose',
     topic: 'omega-3',
-    intent: 'dose',
+    intent: 'how_to',
     question: 'I forgot my fish oil capsule — should I double up tomorrow? Missed a capsule',
     answer:
       'If you forgot or missed a capsule, there is no need to catch up. Omega-3 builds up in your cells over weeks, so one missed day changes little: have your usual capsule with your next meal.',
@@ -235,7 +235,7 @@ export const SHARED_PRACTICAL_KNOWLEDGE: readonly KnowledgeSeed[] = [
   {
     id: 'shared-practical-probiotics-dose',
     topic: 'probiotics',
-    intent: 'dose',
+    intent: 'how_to',
     question: 'I forgot my probiotic — should I have two? Missed a day of capsules',
     answer:
       'If you forgot or missed a capsule, just carry on with the next one as usual. What counts is using it regularly for the weeks you need it, not making up a missed day; two at once give no extra benefit.',
@@ -245,7 +245,7 @@ export const SHARED_PRACTICAL_KNOWLEDGE: readonly KnowledgeSeed[] = [
   {
     id: 'shared-practical-multivitamin-dose',
     topic: 'multivitamin',
-    intent: 'dose',
+    intent: 'how_to',
     question: 'I forgot my multivitamin today — should I take two tomorrow? Missed my daily multivitamin',
     answer:
       'If you forgot your multivitamin, skip the missed tablet and take one as usual tomorrow. It tops up your diet, so one missed day makes no difference, and two at once add iron, zinc and vitamin A you do not need.',
