@@ -165,6 +165,16 @@ const MEDLINEPLUS_NAILS: Source = {
 };
 
 export const SHARED_EVERYDAY_QUESTIONS_KNOWLEDGE: readonly KnowledgeSeed[] = [
+  {
+    id: 'shared-everyday-zinc-timing',
+    topic: 'zinc',
+    intent: 'timing',
+    question: 'When should I take zinc tablets, before or after food? Zinc on an empty stomach makes me nauseous',
+    answer:
+      'Take zinc tablets with a meal if they make you feel sick: an empty stomach absorbs a little more, but nausea is the most common side effect and food usually prevents it. Keep it 2 hours away from iron or calcium tablets.',
+    detail: 'Stay at or under the 40 mg adult upper limit from all supplements; more brings nausea and, over months, low copper.',
+    source: ODS_ZINC_HP,
+  },
   // Doses and amounts.
   {
     id: 'shared-everyday-cfu-side_effects',
