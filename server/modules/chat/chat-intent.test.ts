@@ -100,3 +100,17 @@ describe('a question about the store stands alone; a plural in a list reads its 
     expect(findTopics(readMessage('I go for a run every morning')).map((mention) => mention.topic.id)).not.toContain('diarrhoea');
   });
 });
+
+describe('readings, claims and foods asked in few words', () => {
+  it('reads "150/95" as a blood-pressure reading, not "10/10" or "1/2"', () => {
+    expect(understand('checked at chemist today, 150/95. what does it mean', [], 'angio').topics[0]?.topic.id).toBe('blood-pressure');
+    expect(findTopics(readMessage('pain is 10/10 and I took 1/2 a tablet')).map((mention) => mention.topic.id)).not.toContain('blood-pressure');
+  });
+  it('asks for the evidence when a claim is questioned ("really improves", "is it true")', () => {
+    expect(understand('upsc aspirant here. brahmi really improves memory?', [], 'genomica').intent).toBe('what_is');
+    expect(understand('red wine resveratrol helps live longer?', [], 'regenera').intent).toBe('what_is');
+  });
+  it('reads "iron rich food" as a food question', () => {
+    expect(understand('iron rich food for vegans? always tired', [], 'regenera').intent).toBe('food_sources');
+  });
+});

@@ -62,6 +62,8 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
   ],
   // "How many weeks till it works?" asks when, not how much.
   ['timing', ['how many weeks', 'how many days', 'how many months', 'how long', 'how soon']],
+  // "Iron rich foods on a budget of 150 rs a day" asks for foods, whatever amount it names.
+  ['food_sources', ['which food*', 'what food*', 'rich food*', 'foods rich', 'foods high in', 'food source*']],
   ['dose', ['how much', 'how many']],
   [
     'timing',
@@ -131,6 +133,9 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
       'foods',
       'food source*',
       'foods rich',
+      'rich food*',
+      'foods high in',
+      'foods with',
       'rich in',
       'to eat',
       'should i eat',
@@ -313,7 +318,7 @@ function evidenceQuestion(message: ReadMessage, topics: readonly TopicMention[])
   if (verb < 0) return undefined;
   // "Does garlic lower cholesterol?", or a question that starts with its subject: "beetroot juice helps lower bp?"
   const opened = first >= 0 && first <= 2 && subject.start >= first;
-  const ledBySubject = subject.start <= 1 && message.tokens[verb]?.question === true;
+  const ledBySubject = subject.start <= 2 && message.tokens[verb]?.question === true;
   if (!opened && !ledBySubject) return undefined;
   return { subject, purpose: purposeAfter(verb) };
 }
@@ -340,6 +345,12 @@ const EVIDENCE_CUES = [
   'just hype',
   'or hype',
   'science behind',
+  // "Brahmi really improves memory?", "does chyawanprash really increase immunity?"
+  'really|actually|truly improve*|boost*|increase*|lower*|reduce*|prevent*|melt*|burn*|help*|work*|cure*',
+  'is it true',
+  'true or false',
+  'myth or',
+  'fact or',
 ];
 
 /** First words of a sentence that asks or requests ("how much…", "suggest a…", "need foods for…"). */

@@ -29,7 +29,11 @@ export function readMessage(raw: string): ReadMessage {
     .replace(/[’‘`´]/g, "'")
     // "od'd" would read as "odd".
     .replace(/\bod'?d\b(?=\s+on\b)|\bod'd\b/g, 'overdosed')
-    .replace(/([a-z])'([a-z])/g, '$1$2');
+    .replace(/([a-z])'([a-z])/g, '$1$2')
+    // "150/95" is a blood-pressure reading (systolic above diastolic, in range): read it as one.
+    .replace(/\b(\d{2,3})\s*\/\s*(\d{2,3})\b/g, (reading, top: string, bottom: string) =>
+      Number(top) >= 80 && Number(top) <= 260 && Number(bottom) >= 40 && Number(bottom) < Number(top) ? `${top} over ${bottom} bp` : reading,
+    );
   const tokens: ChatToken[] = [];
   let sentence = 0;
   let clause = 0;
