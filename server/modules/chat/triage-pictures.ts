@@ -350,7 +350,7 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'fever-days',
     level: 'urgent',
     reason: 'a fever that will not go away',
-    shows: (_reading, has) => has('fever-days'),
+    shows: (reading, has) => has('fever-days') && !(has('mild-fever') && !isYoung(reading.subject)),
   },
   {
     id: 'dehydration',

@@ -110,6 +110,7 @@ export const SIGN_IDS = [
   'eye-injury',
   'blurred-vision',
   'very-high-temp',
+  'mild-fever',
   'long-seizure',
   // Crisis
   'suicidal',
@@ -397,6 +398,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'fever*|feverish|high temperature|temperature|high temp|burning up|febrile|bukhar|hot to touch|hot to the touch',
     '38|39|40|41|101|102|103|104|105 … degrees|c|f|celsius|fahrenheit',
     'thermometer|temp|temperature … 38|39|40|41|101|102|103|104|105',
+  ],
+  // A slight temperature (under 38 °C / 100.4 °F) in an adult is not a fever that needs a doctor today.
+  'mild-fever': [
+    'slight|mild|low grade|lowgrade|little|light|bit of|slightly high … fever|temperature|temp|bukhar',
+    'fever|temperature|temp … 99|37|37.2|37.5|99.5',
   ],
   'fever-days': [
     'fever*|temperature|temp … 3|three|4|four|5|five|6|7|several|few … days',

@@ -858,3 +858,11 @@ describe('warning signs others notice, read in the fifth session (NIMH, WHO)', (
     expect(level('we walked by the old railway bridge for hours on holiday, lovely. best snacks for long walks?')).toBeNull();
   });
 });
+
+describe('a slight temperature for days (NHS: a fever is 38 °C / 100.4 °F or more)', () => {
+  it('sends no adult to a doctor today for a slight temperature, but still a young child', () => {
+    expect(triage('sore throat runny nose since 3 days, slight fever 99. what is this').level).toBeNull();
+    expect(triage('my 2 year old has had a slight fever for 3 days').level).toBe('urgent');
+    expect(triage('fever for 4 days, 101, body ache').level).toBe('urgent');
+  });
+});
