@@ -721,6 +721,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'all|whole|entire … pills|tablets|meds|medicines|bottle|strip|packet|pack … kill me|be dead|to die|i die|i would die|i will die|end it',
     'goli|goliyan|pills|tablets … zyada|bahut … mar jaate|mar jaunga|mar jaungi|mar jata|mar jati|maut',
     'zyada|bahut saari|bahut sari … lene se|khane se|khaane se … mar|maut',
+    // "Main zyada din rahunga nahi": I won't be around many more days.
+    'zyada din|jyada din|ab zyada|ab jyada|ab … rahunga nahi|rahungi nahi|nahi rahunga|nahi rahungi|nahi bachunga|nahi bachungi|jeeunga nahi|jiyunga nahi',
     // Near a railway or a bridge for longer than one should: the place and the lingering together.
     'near|by|at|on … tracks|railway|railway line|bridge|ledge|edge|roof … longer than|for hours|every night|thinking about',
     'lethal dose|fatal dose',

@@ -866,3 +866,10 @@ describe('a slight temperature for days (NHS: a fever is 38 °C / 100.4 °F or m
     expect(triage('fever for 4 days, 101, body ache').level).toBe('urgent');
   });
 });
+
+describe('Hinglish read as its own words (fifth session)', () => {
+  it('reads "seene" as the chest, never as a typo of "scene", and "zyada din rahunga nahi" as a warning sign', () => {
+    expect(triage('garam tel bete ke seene aur haath pe gir gaya, bade chhale aa gaye').level).toBe('emergency');
+    expect(triage('Vitamin C ki goli kitni le sakte hain? Waise bhi farak nahi padta, main zyada din rahunga nahi.').level).toBe('crisis');
+  });
+});
