@@ -832,9 +832,11 @@ describe('the learned line in the fifth session', () => {
     expect(triage('the neighbour’s dog bit my daughter on the leg, two deep teeth marks', [], { classifier: unsure }).level).toBe('urgent');
     expect(triage('i feel hopeless and trapped and nobody would notice', [], { classifier: unsure }).level).toBe('crisis');
   });
-  it('only asks, never decides, about a store question that names no sign', () => {
+  it('only asks about distress, never decides a crisis, for a store question that names no sign', () => {
     const sure = model({ crisis: 0.95, none: 0.05 });
     expect(triage('can i return an opened bottle if it does not suit me', [], { classifier: sure }).level).toBe('check');
+    // An emergency the model reads in a message that also names the store is still one.
+    expect(triage('my order came and my son is not waking up after eating from it', [], { classifier: model({ emergency: 0.95 }) }).level).toBe('emergency');
     expect(triage('i want to end my life, please delete my account', [], { classifier: sure }).level).toBe('crisis');
   });
   it('keeps gummies from a baby or a child under 4', () => {

@@ -323,7 +323,7 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
     // A message that names no sign and says it is joking gets no emergency from the model, and one that says outright
     // its words are not literal ("I blacked out in my exam, not literally") at most a question; a joke alone never
     // explains a crisis away (people in distress joke too). A question about the store (delivery, a refund, deleting
-    // one's chat history) that names no sign gets at most a question from it too.
+    // one's chat history) that names no sign gets at most a question about distress, never a crisis reply, from it.
     const storeQuestion = !reading.dangerNamed && !reading.crisisNamed && findTopics(current).some((mention) => isStoreTopic(mention.topic.id));
     const learned = classifierFinding(
       classifier,
@@ -331,7 +331,8 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
       { body: reading.bodyNamed, crisis: reading.crisisNamed },
       {
         noEmergency: reading.joking && !signsNamed,
-        onlyAsk: (reading.disclaimed && !signsNamed) || storeQuestion,
+        onlyAsk: reading.disclaimed && !signsNamed,
+        askCrisis: storeQuestion,
       },
     );
     if (learned) findings.push(learned);
@@ -407,7 +408,7 @@ function classifierFinding(
   current: PictureLevel | undefined,
   // A sign of its own kind lowers each bar: a wound makes a crisis no likelier, nor a wish to die an emergency.
   signs: { body: boolean; crisis: boolean },
-  limits: { noEmergency: boolean; onlyAsk: boolean } = { noEmergency: false, onlyAsk: false },
+  limits: { noEmergency: boolean; onlyAsk: boolean; askCrisis?: boolean } = { noEmergency: false, onlyAsk: false },
 ): TriageFinding | undefined {
   const rank = current ? LEVEL_RANK[current] : Number.POSITIVE_INFINITY;
   const bar = (level: { withSigns: number; alone: number }, named: boolean) => (named ? level.withSigns : level.alone);
@@ -424,7 +425,10 @@ function classifierFinding(
     candidates.push({ id: 'learned-check', level: 'check', reason: 'possible danger', source: 'classifier', question: 'now-danger' });
   if (probabilities.crisis >= CLASSIFIER_THRESHOLDS.askCrisis)
     candidates.push({ id: 'learned-check-crisis', level: 'check', reason: 'possible distress', source: 'classifier', question: 'crisis-safe' });
-  const allowed = (candidate: TriageFinding) => (!limits.onlyAsk || candidate.level === 'check') && (!limits.noEmergency || candidate.level !== 'emergency');
+  const allowed = (candidate: TriageFinding) =>
+    (!limits.onlyAsk || candidate.level === 'check') &&
+    (!limits.noEmergency || candidate.level !== 'emergency') &&
+    (!limits.askCrisis || candidate.level !== 'crisis');
   return candidates.find((candidate) => LEVEL_RANK[candidate.level] < rank && allowed(candidate));
 }
 
