@@ -2781,6 +2781,9 @@ export const PRODUCT_INGREDIENTS: Readonly<Record<string, readonly string[]>> = 
 /** Products meant for children; every other product is for adults (a caution about a child excludes them). */
 export const CHILD_PRODUCTS: ReadonlySet<string> = new Set(['kids-probiotic-gummies']);
 
+/** Chewable gummies: a choking risk, so never for a baby or a child under 4 (children's gummies are labelled from 3–4). */
+export const GUMMY_PRODUCTS: ReadonlySet<string> = new Set(['kids-probiotic-gummies', 'black-elderberry-immune-gummies']);
+
 /** Allergens a person may name ("I'm allergic to fish"), the words for them, and the catalog products that contain them. */
 /** `conditions` name the avoidance on their own ("coeliac", "lactose intolerant"), without "allergic to". */
 export const PRODUCT_ALLERGENS: readonly { allergen: string; terms: readonly string[]; conditions?: readonly string[]; products: readonly string[] }[] = [

@@ -83,10 +83,6 @@ export function editDistance(a: string, b: string, max: number): number {
 const MANY_WORDS = new Set(['dozen', 'dozens', 'whole', 'all', 'handful', 'bunch', 'lots', 'fistful', 'entire', 'loads']);
 
 /**
- * One word of a pattern: "pain" (also "pains"), "suicid*" (any word starting so), "chest|heart" (either).
- * Words of 8 letters or more also match one typo that keeps the first letter ("sucidal" for "suicidal").
- */
-/**
  * A plural written in a list matches its singular too ("loose motions" → "loose motion"); short words and words that
  * only end in s ("runs", "glass", "virus") keep their meaning apart. Undefined when there is no such singular.
  */
@@ -94,6 +90,10 @@ function singular(alternative: string): string | undefined {
   return alternative.length >= 6 && /[^su]s$/.test(alternative) ? alternative.slice(0, -1) : undefined;
 }
 
+/**
+ * One word of a pattern: "pain" (also "pains"), "suicid*" (any word starting so), "chest|heart" (either).
+ * Words of 8 letters or more also match one typo that keeps the first letter ("sucidal" for "suicidal").
+ */
 export function wordMatches(patternWord: string, word: string, fuzzy = true): boolean {
   return patternWord.split('|').some((alternative) => {
     if (alternative === '#many') return /^\d+$/.test(word) ? Number(word) >= 10 : MANY_WORDS.has(word);

@@ -142,20 +142,21 @@ function sameLetters(a: string, b: string): boolean {
 /** Where an alternative's words follow each other from `start`, within one sentence; the last index, or -1. */
 const MATCHED_BY_WORD = new Map<string, ReadonlySet<string>>();
 const MAX_REMEMBERED_WORDS = 50_000;
-let patternWordList: readonly string[] | undefined;
-let patternWordSet: ReadonlySet<string> | undefined;
+let lexicon: { list: readonly string[]; set: ReadonlySet<string> } | undefined;
 
 /** The pattern words a typed word matches, worked out once per word: reading a message is then set look-ups. */
 function patternWordsMatching(word: string): ReadonlySet<string> {
   let matched = MATCHED_BY_WORD.get(word);
   if (!matched) {
-    patternWordList ??= [...patternWordsInUse([...Object.values(SIGN_PATTERNS).flat(), ...Object.values(FRAMES).flat(), ...NAMED_THINGS])];
-    patternWordSet ??= new Set(patternWordList);
+    if (!lexicon) {
+      const set = patternWordsInUse([...Object.values(SIGN_PATTERNS).flat(), ...Object.values(FRAMES).flat(), ...NAMED_THINGS]);
+      lexicon = { list: [...set], set };
+    }
     if (MATCHED_BY_WORD.size >= MAX_REMEMBERED_WORDS) MATCHED_BY_WORD.clear();
     // A word the lexicon itself lists ("seene", chest in Hindi) is never a typo of another listed word ("scene").
-    const known = patternWordSet.has(word);
+    const known = lexicon.set.has(word);
     const realWords = known ? new Set([word]) : REAL_WORDS;
-    matched = new Set(patternWordList.filter((patternWord) => signWordMatches(patternWord, word, realWords)));
+    matched = new Set(lexicon.list.filter((patternWord) => signWordMatches(patternWord, word, realWords)));
     MATCHED_BY_WORD.set(word, matched);
   }
   return matched;

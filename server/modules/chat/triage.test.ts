@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_TOPICS, CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '@common/chat-topics';
+import { CHAT_TOPICS, CHILD_PRODUCTS, GUMMY_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '@common/chat-topics';
 import { SEED_PRODUCTS } from '../../setup/seed/catalog-products';
 import { findTopics } from './chat-lexicon';
 import { readMessage } from './chat-text';
@@ -41,12 +41,14 @@ describe.each(CAUTION_RULES.map((rule) => [rule.id, rule] as const))('caution ru
   });
 });
 
+/** The level the triage gives a message on its own. */
+const level = (text: string) => triage(text).level;
 describe('product ingredients', () => {
   it('lists every seeded catalog product, and only those, so no product is recommended unreviewed', () => {
     expect(Object.keys(PRODUCT_INGREDIENTS).sort()).toEqual(SEED_PRODUCTS.map((product) => product.slug).sort());
     const known = new Set(CHAT_TOPICS.map((topic) => topic.id));
     for (const ingredients of Object.values(PRODUCT_INGREDIENTS)) for (const ingredient of ingredients) expect(known.has(ingredient), ingredient).toBe(true);
-    for (const slug of [...CHILD_PRODUCTS, ...PRODUCT_ALLERGENS.flatMap((allergen) => allergen.products)])
+    for (const slug of [...CHILD_PRODUCTS, ...GUMMY_PRODUCTS, ...PRODUCT_ALLERGENS.flatMap((allergen) => allergen.products)])
       expect(PRODUCT_INGREDIENTS[slug], slug).toBeDefined();
   });
 });
@@ -687,7 +689,6 @@ describe('what the asker cannot have', () => {
 });
 
 describe('clinical pictures added in the fourth session (NHS 999/111 guidance)', () => {
-  const level = (text: string) => triage(text).level;
   it('reads the atypical heart attack: a jaw ache with two of sickness, breathlessness or sweating', () => {
     expect(level('weird ache in my jaw for the past hour, nauseous and a bit short of breath')).toBe('emergency');
     expect(level('my jaw hurts, wife says i grind my teeth at night')).toBeNull();
@@ -760,7 +761,6 @@ describe('what keeps a product away', () => {
 });
 
 describe('signs read in the fifth session (WHO and NIMH warning signs, NHS 999 guidance)', () => {
-  const level = (text: string) => triage(text).level;
   it('reads an intent with a way to die as a crisis, whatever the place or the few words', () => {
     expect(level('going to jump off the flyover after work')).toBe('crisis');
     expect(level('if i swallow all these tablets will it kill me')).toBe('crisis');
@@ -804,7 +804,6 @@ describe('what keeps a product away, by diet', () => {
 });
 
 describe('pictures added in the fifth session (NHS 999/111, WHO methanol guidance)', () => {
-  const level = (text: string) => triage(text).level;
   it('calls an ambulance for unrelieved angina, an ectopic picture, wild mushrooms and illicit liquor with symptoms', () => {
     expect(level('I have angina. Used my GTN spray twice, 5 minutes apart, and the pain is still there')).toBe('emergency');
     expect(level('My period is 6 weeks late and I suddenly have sharp pain low on one side, pain in my shoulder tip and I feel dizzy')).toBe('emergency');
@@ -847,7 +846,6 @@ describe('the learned line in the fifth session', () => {
 });
 
 describe('warning signs others notice, read in the fifth session (NIMH, WHO)', () => {
-  const level = (text: string) => triage(text).level;
   it('reads hidden blades and long sleeves, a body hoped to give up, lingering by the tracks, and a sister beaten', () => {
     expect(level('my daughter is 14, found blades wrapped in tissue in her pencil case and she wears long sleeves even in this heat')).toBe('crisis');
     expect(level('not eating properly on purpose, hoping my body just gives up')).toBe('crisis');

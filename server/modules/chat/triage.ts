@@ -3,7 +3,7 @@
 // as signs and decided from their combinations (triage-reading.ts, triage-pictures.ts); a learned classifier may only
 // raise the level (triage-classifier.ts); cautions are named medicines and conditions (triage-rules.ts). Pure apart
 // from the classifier, which is trained once on first use.
-import { CHILD_PRODUCTS, isStoreTopic, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '@common/chat-topics';
+import { CHILD_PRODUCTS, GUMMY_PRODUCTS, isStoreTopic, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '@common/chat-topics';
 import { MAX_CHAT_MESSAGE_LENGTH } from '@common/contracts/chat';
 import type { SafetyLevel } from '@common/contracts/chat';
 import { findTopics } from './chat-lexicon';
@@ -219,8 +219,6 @@ function interactionTopics(rule: CautionRule): Set<string> {
 
 const MAX_CONTEXT_TURNS = 5;
 const PLANT_BASED = ['vegetarian', 'vegan', 'plant based', 'veggie', 'dont eat fish', 'jain', 'shakahari', 'pure|strictly|only|strict veg', 'veg only'];
-/** Chewable gummies: not for a baby or a child under 4. */
-const GUMMIES: ReadonlySet<string> = new Set(['kids-probiotic-gummies', 'black-elderberry-immune-gummies']);
 /** Jains eat no garlic or onion. */
 const NO_GARLIC = ['jain', 'jains'];
 const VEGAN = ['vegan', 'plant based', 'no animal products'];
@@ -324,7 +322,7 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
     // its words are not literal ("I blacked out in my exam, not literally") at most a question; a joke alone never
     // explains a crisis away (people in distress joke too). A question about the store (delivery, a refund, deleting
     // one's chat history) that names no sign gets at most a question about distress, never a crisis reply, from it.
-    const storeQuestion = !reading.dangerNamed && !reading.crisisNamed && findTopics(current).some((mention) => isStoreTopic(mention.topic.id));
+    const storeQuestion = !reading.dangerNamed && findTopics(current).some((mention) => isStoreTopic(mention.topic.id));
     const learned = classifierFinding(
       classifier,
       findings[0]?.level,
@@ -445,7 +443,6 @@ export function productAllowed(result: TriageResult, slug: string): boolean {
   if (result.level === 'emergency' || result.level === 'crisis' || result.level === 'urgent' || result.level === 'check') return false;
   if (PRODUCT_ALLERGENS.some(({ allergen, products }) => result.allergens.includes(allergen) && products.includes(slug))) return false;
   if (result.cautions.some((caution) => caution.rule.noProducts)) return false;
-  // Gummies are a choking risk for babies and toddlers (children's gummies are labelled from 3 or 4 years).
-  if (GUMMIES.has(slug) && (result.subject === 'baby' || (result.age !== undefined && result.age < 4))) return false;
+  if (GUMMY_PRODUCTS.has(slug) && (result.subject === 'baby' || (result.age !== undefined && result.age < 4))) return false;
   return result.cautions.every((caution) => !productConflicts(caution.rule, slug));
 }
