@@ -114,14 +114,18 @@ const layering = {
 
 const nodeBuiltins = { regex: '^node:', message: 'This layer runs in the browser too: no Node built-ins.' };
 const nodeBuiltinsForbidden = { 'no-restricted-imports': ['error', { patterns: [nodeBuiltins] }] };
-// The charts go through renderer/src/ui/charts.ts: it loads their styles and turns off the freezing of Recharts' store,
-// which breaks on Preact (README, Performance).
+// The charts go through renderer/src/ui/charts.ts, which loads their styles. The server-rendering machinery
+// (renderer/src/app/ssr/) is for the two entries only: the browser's (main.tsx) and the server's (prerender/).
+const ssrFolder = {
+  group: ['**/app/ssr/*', '../ssr/*', './ssr/*'],
+  message: 'renderer/src/app/ssr/ is used by src/main.tsx and src/prerender/ only (its README says why).',
+};
 const rendererImportsForbidden = {
   'no-restricted-imports': [
     'error',
     {
-      patterns: [nodeBuiltins],
-      paths: [{ name: '@mantine/charts', message: 'Import the charts from renderer/src/ui/charts.ts (styles, and the Immer switch Preact needs).' }],
+      patterns: [nodeBuiltins, ssrFolder],
+      paths: [{ name: '@mantine/charts', message: 'Import the charts from renderer/src/ui/charts.ts (it loads their styles).' }],
     },
   ],
 };
@@ -152,8 +156,19 @@ export default tseslint.config(
   },
   // The one door to the charts.
   { files: ['renderer/src/ui/charts.ts'], rules: nodeBuiltinsForbidden },
-  // The renderer tests' Vitest setup runs in Node only (it sends CommonJS requires of React to Preact).
-  { files: ['renderer/src/testing/preact-test-setup.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // The two entries, and the folder itself, may use the server-rendering machinery.
+  {
+    files: ['renderer/src/main.tsx', 'renderer/src/prerender/**/*.tsx', 'renderer/src/app/ssr/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [nodeBuiltins],
+          paths: [{ name: '@mantine/charts', message: 'Import the charts from renderer/src/ui/charts.ts (it loads their styles).' }],
+        },
+      ],
+    },
+  },
   // Plain scripts the page loads as they are (before the app), in the browser.
   { files: ['renderer/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
 );

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { decorativeSvgImports } from './renderer/decorative-svg';
-import { preactAliases } from './renderer/preact-aliases';
 
 const electronStub = fileURLToPath(new URL('./electron/test/electron-stub.ts', import.meta.url));
 /** The path alias of tsconfig.base.json. */
@@ -31,38 +30,12 @@ export default defineConfig({
         },
       },
       {
-        // The screens are tested on what ships: Preact under React's API (renderer/preact-aliases.ts). The libraries
-        // that import React are bundled by Vite here, so the aliases reach their imports too.
         plugins: [decorativeSvgImports()],
-        resolve: {
-          alias: [
-            { find: '@common', replacement: common['@common'] },
-            { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./renderer/src/testing/testing-library.ts', import.meta.url)) },
-            ...preactAliases,
-          ],
-        },
+        resolve: { alias: [{ find: '@common', replacement: common['@common'] }] },
         test: {
           name: 'renderer',
           environment: 'jsdom',
-          setupFiles: ['renderer/src/testing/preact-test-setup.ts'],
-          server: {
-            deps: {
-              inline: [
-                /@testing-library\//,
-                /@mantine\//,
-                /@tanstack\//,
-                /react-router/,
-                /recharts/,
-                /react-redux/,
-                /react-remove-scroll/,
-                /react-number-format/,
-                /react-textarea-autosize/,
-                /@floating-ui\//,
-                /use-sync-external-store/,
-                /react-transition/,
-              ],
-            },
-          },
+          setupFiles: ['renderer/src/testing/react-test-setup.ts'],
           include: ['renderer/src/**/*.test.{ts,tsx}'],
           // Mostly waiting on jsdom's set-up and module imports: two at once on two cores finish sooner than one.
           maxWorkers: 2,

@@ -4,10 +4,8 @@
 // the median of many quicker runs, so two builds can be told apart (WEB_DIST_DIR=… picks the build).
 // Prints, per page: blocking time after the first paint (the sum of each long task's part beyond 50 ms, Lighthouse's
 // TBT), the longest task and the number of long tasks; then that blocking time split by the hydration turn each long
-// task started (the User Timing marks of renderer/src/ui/deferred.tsx: `(page)` is everything outside the `HydrateLater`
-// parts), the rest being other work named by the longest script a long animation frame gives for the task (how it was
-// called and its file), or `no script` (style, layout, parsing), all before the first press. Then that press: a
-// pre-rendered first visit is taken over when the visitor first uses it (renderer/src/ui/take-over-on-use.ts), so the
+// task started (the User Timing mark of renderer/src/main.tsx: `(page)` is the page's hydration), the rest being other work named by the longest script a long animation frame gives for the task (how it was
+// called and its file), or `no script` (style, layout, parsing), all before the first press. Then that press: the
 // bench taps the cookie banner's 'Accept all' as soon as the network is quiet and prints how long the banner took to
 // go (the press answered, the takeover included) and the blocking time from the tap until the page is the app's and
 // quiet. Nothing is asserted.

@@ -81,3 +81,9 @@ export interface PageAnswer {
   queryKey: readonly QueryKeyPart[];
   answer: unknown;
 }
+
+/**
+ * The window event a lazily loaded part of the renderer sends with the promise of its code (renderer/src/ui/lazy-part.tsx),
+ * so a press kept from before hydration is made once that code is here (renderer/src/app/ssr/early-presses.ts).
+ */
+export const LAZY_PART_LOADING_EVENT = 'guardians:lazy-part-loading';

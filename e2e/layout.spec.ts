@@ -234,6 +234,8 @@ test.describe('the quick chat on a desktop (1280 px)', () => {
     }
     expect(seen.toSorted()).toEqual(GUARDIAN_NAMES.toSorted());
 
+    // The clock runs again: React shows a part whose code has just arrived (the panel) on a timer of its own.
+    await page.clock.resume();
     await launcher.click();
     for (const name of GUARDIAN_NAMES) {
       const panel = page.getByRole('region', { name: /^Quick chat with / });

@@ -91,7 +91,7 @@ test.describe('pre-rendered public pages', () => {
         expect(await response?.text()).toContain('data-prerendered="');
         // Taken over, not rendered afresh as for a returning visitor (public/color-scheme.js).
         await expect(page.locator('html[data-returning-visitor]')).toHaveCount(0);
-        // The marker goes when Preact has taken the whole HTML over, every part hydrated later included (main.tsx).
+        // The marker goes when React has hydrated the page's first render (main.tsx).
         await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
         if (path.startsWith('/marketplace/product/')) {
           await expect(page.getByRole('heading', { level: 1, name: /CoQ10/i })).toBeVisible();
@@ -120,61 +120,6 @@ test.describe('pre-rendered public pages', () => {
         expect(errors).toEqual([]);
       });
     }
-    test('on a phone, the footer is taken over only once the visitor comes near it', async ({ page }) => {
-      // A link the app owns navigates within the page; a link still the server's HTML loads the next page afresh.
-      const markDocument = (tab: Page) =>
-        tab.evaluate(() => {
-          (window as unknown as { sameDocument: boolean }).sameDocument = true;
-        });
-      const sameDocument = (tab: Page) => tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
-      const termsLink = (tab: Page) => tab.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' });
-      /** `/` on a phone as a first visit, taken over. */
-      const firstVisit = async (tab: Page) => {
-        await tab.setViewportSize({ width: 390, height: 800 });
-        await tab.goto('/');
-        // Not a returning visitor's page, rendered afresh at once (public/color-scheme.js) with no part waiting.
-        await expect(tab.locator('html[data-returning-visitor]')).toHaveCount(0);
-        await expect(tab.locator('#root[data-prerendered]')).toHaveCount(0);
-        await markDocument(tab);
-      };
-
-      const errors = collectConsoleErrors(page);
-      await firstVisit(page);
-      // Far below the first screen: still the server's HTML (a click, without scrolling to it, loads /terms afresh).
-      await termsLink(page).dispatchEvent('click');
-      await expect(page).toHaveURL('/terms');
-      await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-      expect(await sameDocument(page)).toBe(false);
-      expect(errors).toEqual([]);
-
-      // A first visit again, in a new tab: this tab's session storage now holds what the app wrote (a returning visitor).
-      const tab = await page.context().newPage();
-      const tabErrors = collectConsoleErrors(tab);
-      await firstVisit(tab);
-      // Taken over, the footer listens for its links' clicks (one listener for all: shell/site-footer.tsx), as
-      // Chromium's own list of an element's listeners shows (DevTools' getEventListeners).
-      const cdp = await page.context().newCDPSession(tab);
-      await termsLink(tab).evaluate((link) => {
-        (window as unknown as { footerOfTermsLink: Element | null }).footerOfTermsLink = link.closest('footer');
-      });
-      const footerListens = async () => {
-        const { result } = await cdp.send('Runtime.evaluate', { expression: 'window.footerOfTermsLink' });
-        if (!result.objectId) return false;
-        const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
-        return listeners.some((listener) => listener.type === 'click');
-      };
-      expect(await footerListens()).toBe(false);
-      // Near: taken over in a task of its own.
-      await termsLink(tab).scrollIntoViewIfNeeded();
-      await expect.poll(footerListens).toBe(true);
-      await cdp.detach();
-      await termsLink(tab).click();
-      await expect(tab).toHaveURL('/terms');
-      await expect(tab.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-      expect(await sameDocument(tab)).toBe(true);
-      expect(tabErrors).toEqual([]);
-      await tab.close();
-    });
   });
 
   test.describe('a product page', () => {
@@ -196,7 +141,7 @@ test.describe('pre-rendered public pages', () => {
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
       // Hydrated with the answer the page carried: the same heading, no placeholder, no second read of the product.
       await expect(page.getByRole('heading', { level: 1, name: /CoQ10/i })).toBeVisible();
-      // Each part was taken over where it stood (ui/deferred.tsx): nothing is drawn twice.
+      // Each part was hydrated where it stood: nothing is drawn twice.
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('table')).toHaveCount(1);
       await expect(page.getByRole('heading', { name: 'Storage' })).toHaveCount(1);
@@ -250,7 +195,7 @@ test.describe('pre-rendered public pages', () => {
       expect(marketplace).not.toContain('aria-busy="true"');
     });
 
-    test('a drawn page waits for the visitor, and a press made before the app is there is made once it is', async ({ page, request }) => {
+    test('a drawn page is hydrated with its answers, and a press made as soon as it shows is handled', async ({ page, request }) => {
       await drawn(request, '/');
       const errors = collectConsoleErrors(page);
       const guardianReads: string[] = [];
@@ -262,10 +207,7 @@ test.describe('pre-rendered public pages', () => {
       });
       await page.goto('/');
       await expect(page.getByRole('button', { name: /^Captain Angio, / })).toBeVisible();
-      // Nobody has used the page: it is still the server's HTML a second later (ui/take-over-on-use.ts).
-      await page.waitForTimeout(1_000);
-      await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
-      // The press wakes the app; it is held, and made again once the app has the page.
+      // Pressed at once: React replays a press on a part not hydrated yet.
       const banner = page.getByRole('region', { name: 'Your cookie choices' });
       await banner.getByRole('button', { name: 'Accept all' }).click();
       await expect(banner).toBeHidden();
@@ -280,12 +222,10 @@ test.describe('pre-rendered public pages', () => {
       expect(errors).toEqual([]);
     });
 
-    test('a drawn page nobody uses is taken over a few seconds after it opened', async ({ page, request }) => {
+    test('a drawn page is taken over as soon as its code is here', async ({ page, request }) => {
       await drawn(request, '/marketplace');
       await page.goto('/marketplace');
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-      // TAKE_OVER_AFTER_MS after the navigation started, at the earliest.
-      expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(5_000);
       await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
       await expect(page).toHaveURL(/[?&]sort=price_asc/);
     });
@@ -314,7 +254,7 @@ test.describe('pre-rendered public pages', () => {
     }
 
     test.use({ storageState: { cookies: [], origins: [] } });
-    test('arrives drawn with their own score, private to them, and is rendered over with what their browser holds', async ({ page, request, browser }) => {
+    test('arrives drawn with their own score, private to them, and is rendered afresh where their browser differs', async ({ page, request, browser }) => {
       const errors = collectConsoleErrors(page);
       const email = uniqueEmail('drawn');
       await registerThroughApi(page, email);
@@ -364,12 +304,13 @@ test.describe('pre-rendered public pages', () => {
         .toMatch(drawnRoot);
       await expect(page.getByTestId('overall-score')).toHaveText(String(score));
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-      // Rendered over: the toggle's name follows this browser's colours, the banner its missing choice.
+      // Rendered afresh (app/ssr/returning-device.ts): the toggle's name follows this browser's colours, the banner its
+      // missing choice.
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
       await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Switch to light mode' })).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'Your cookie choices' })).toBeVisible();
-      // Each part taken over where it stood: nothing drawn twice, and the page works.
+      // Nothing drawn twice, and the page works.
       await expect(page.getByTestId('overall-score')).toHaveCount(1);
       await expect(page.getByTestId('latest-lab-value')).toHaveCount(1);
       await expect(page.getByRole('tab')).toHaveCount(4);

@@ -6,8 +6,6 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './compile-hints';
 import { decorativeSvgImports } from './decorative-svg';
-import { preactAliases } from './preact-aliases';
-import { preactSuspenseOverHtml } from './preact-suspense-over-html';
 
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -53,17 +51,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       // The path alias of tsconfig.base.json: common/ without climbing ../../../.
       { find: '@common', replacement: fileURLToPath(new URL('../common', import.meta.url)) },
-      ...preactAliases,
       // zod without its eval probe, which our Content-Security-Policy refuses (the module says why).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/schemas-without-eval.ts', import.meta.url)) },
     ],
   },
-  // The Node build renders with the same Preact as the browser: every library is bundled, so the aliases reach theirs.
+  // The Node build bundles every library, so the renderer runs from dist/web-ssr alone.
   ssr: isSsrBuild ? { noExternal: true } : undefined,
   // The build for Node (`--ssr`, scripts/prerender-pages.ts) renders pages; it needs neither the worker nor compression.
-  plugins: isSsrBuild
-    ? [react(), decorativeSvgImports()]
-    : [react(), decorativeSvgImports(), preactSuspenseOverHtml(), compileHints(), workboxServiceWorker(), precompressedFiles()],
+  plugins: isSsrBuild ? [react(), decorativeSvgImports()] : [react(), decorativeSvgImports(), compileHints(), workboxServiceWorker(), precompressedFiles()],
   build: isSsrBuild
     ? {
         // Beside the build it renders (server/web-render/page-html.ts, ssrBundleOf); .mjs, as a copy of the build

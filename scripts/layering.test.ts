@@ -106,4 +106,18 @@ describe('layering lint rule', () => {
     });
     expect(result?.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
   });
+
+  it('keeps the server-rendering machinery (renderer/src/app/ssr/) for the browser entry and the server renderer', async () => {
+    const source = "import { replayEarlyPresses } from '../../app/ssr/early-presses';\nexport const probe = replayEarlyPresses;\n";
+    const [feature] = await eslint.lintText(source, { filePath: 'renderer/src/features/home/probe.ts' });
+    expect(feature?.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
+    const [entry] = await eslint.lintText("import { replayEarlyPresses } from './app/ssr/early-presses';\nexport const probe = replayEarlyPresses;\n", {
+      filePath: 'renderer/src/main-probe.tsx',
+    });
+    expect(entry?.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
+    const [main] = await eslint.lintText("import { replayEarlyPresses } from './app/ssr/early-presses';\nexport const probe = replayEarlyPresses;\n", {
+      filePath: 'renderer/src/main.tsx',
+    });
+    expect(main?.messages.map((m) => m.ruleId)).not.toContain('no-restricted-imports');
+  });
 });

@@ -20,3 +20,20 @@ try {
   // Storage blocked: render afresh.
 }
 if (returningVisitor) document.documentElement.setAttribute('data-returning-visitor', '');
+
+// A press of a button on pre-rendered HTML before the app has hydrated it would do nothing: it is kept instead, and
+// the app presses that button again once it has hydrated the page (src/app/ssr/early-presses.ts, which stops this).
+// Same names as EARLY_PRESSES_KEY there.
+window.guardiansEarlyPresses = [];
+document.addEventListener(
+  'click',
+  function (event) {
+    var presses = window.guardiansEarlyPresses;
+    var button = presses && event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !button.closest('#root[data-prerendered]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    presses.push(button);
+  },
+  true,
+);

@@ -13,6 +13,7 @@ import { sendKeptBytes } from './read-cache';
 import { PublicPages } from '../web-render/public-pages';
 import { SessionPages } from '../web-render/session-pages';
 import { WorkerPageRenderer } from '../web-render/worker-page-renderer';
+import { hasSessionCookie } from '../modules/sessions/sessions.service';
 import type { PageRenderer } from '../web-render/worker-page-renderer';
 
 /** Vite puts content-hashed files under /assets/: their URL changes whenever their content does. */
@@ -225,20 +226,25 @@ export function webApp(webDistDir: string | undefined, options: WebAppOptions = 
       // signed-in customer's own.
       const prerendered = root && prerenderedPage(root, req);
       res.setHeader('Link', SESSION_PRELOAD_LINK);
+      // Pre-rendered and drawn public pages show a visitor (signed out). A browser carrying a session gets the app's
+      // shell instead, which renders afresh with that session (or its own page drawn for it): hydrating a visitor's
+      // HTML would meet the customer's header, cart and answers, a mismatch React reports and redraws.
+      const withSession = hasSessionCookie(req);
+      if (prerendered) res.vary('Cookie');
       const serveFile = (): void => {
-        req.url = prerendered || '/index.html';
+        req.url = prerendered && !withSession ? prerendered : '/index.html';
         serve(req, res, next);
       };
-      if (prerendered && sessionPages?.pages.accepting && mayDrawForSession(req)) {
+      if (prerendered && withSession && sessionPages?.pages.accepting && mayDrawForSession(req)) {
         const { pages, answersOf } = sessionPages;
-        // Nobody signed in, or their answers could not be read (the database away): the pre-rendered page.
+        // Nobody signed in after all, or their answers could not be read (the database away): the shell.
         void answersOf(req, res)
           .catch(() => undefined)
           .then((carried) => (carried ? pages.page(req.path, carried) : undefined))
           .then((drawn) => (drawn ? sendPrivatePage(res, drawn) : serveFile()), next);
         return;
       }
-      if (!prerendered || !publicPages) return serveFile();
+      if (!prerendered || !publicPages || withSession) return serveFile();
       publicPages.page(req.path).then((drawn) => (drawn ? sendKeptBytes(req, res, drawn, 'text/html; charset=utf-8') : serveFile()), next);
     };
     if (!decodesCleanly(req.path)) return page();

@@ -1,4 +1,4 @@
-// Pages of the storefront rendered to HTML outside the browser, with Preact's server renderer built for Node
+// Pages of the storefront rendered to HTML outside the browser, with React's server renderer built for Node
 // (renderer/src/prerender/render-page.tsx, `vite build --ssr`): the public pages at build time
 // (scripts/prerender-pages.ts), each product's page when it is first asked for and a signed-in customer's dashboard
 // each time they ask (render-worker.ts). The app's modules read the window as they load, so the renderer runs inside a
@@ -117,17 +117,26 @@ export function wholeStylesheetAside(template: string): { template: string; link
 /** The style Mantine's provider renders first in the app's root: the theme's CSS variables. */
 const THEME_VARIABLES_STYLE = /^<style data-mantine-styles="true">([\s\S]*?)<\/style>/;
 
+/** Preloads React's server renderer writes before the page (the images it shows first): they belong in the head. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
+
 /**
  * The theme's CSS variables move from the root to the end of the head, marked, so the app hydrates without computing
- * them (renderer/src/app/app-providers.tsx). Last in the head, after the stylesheets, where the cascade had them.
+ * them (renderer/src/app/app-providers.tsx). Last in the head, after the stylesheets, where the cascade had them. The
+ * image preloads React writes first go to the head too: the root then holds only what hydration finds.
  */
 function themeVariablesInHead(html: string, pagePath: string, rootStart: string): string {
   const rootAt = html.indexOf(rootStart);
   const at = rootAt + rootStart.length;
-  const variables = rootAt === -1 ? null : THEME_VARIABLES_STYLE.exec(html.slice(at));
+  const preloads = rootAt === -1 ? null : LEADING_PRELOADS.exec(html.slice(at));
+  const afterPreloads = at + (preloads?.[0].length ?? 0);
+  const variables = rootAt === -1 ? null : THEME_VARIABLES_STYLE.exec(html.slice(afterPreloads));
   if (!variables) throw new Error(`${pagePath}: the theme's variables are not the first thing in the root`);
-  const withoutVariables = html.slice(0, at) + html.slice(at + variables[0].length);
-  return withoutVariables.replace('</head>', `<style data-mantine-styles="true" ${THEME_VARIABLES_ATTRIBUTE}>${variables[1]}</style></head>`);
+  const withoutVariables = html.slice(0, at) + html.slice(afterPreloads + variables[0].length);
+  return withoutVariables.replace(
+    '</head>',
+    `${preloads?.[0] ?? ''}<style data-mantine-styles="true" ${THEME_VARIABLES_ATTRIBUTE}>${variables[1]}</style></head>`,
+  );
 }
 
 /** Marks the stylesheets given to Beasties only as a source of rules: they are taken out of the page afterwards. */

@@ -11,7 +11,7 @@ import { VisitorCartContext } from '../domain/cart/visitor-cart-context';
 import { browserStorage, FirstRunContext, FirstRunStore } from '../domain/first-run/seen-features';
 import { SessionProvider } from '../identity/session-provider';
 import { usePlatform } from '../platform/platform-context';
-import { deferred } from '../ui/deferred';
+import { lazyPart } from '../ui/lazy-part';
 import { appCssVariables, appTheme } from './theme';
 import toastClasses from './toasts.module.css';
 import { STORAGE_KEYS } from '../platform/storage-keys';
@@ -19,7 +19,7 @@ import { THEME_VARIABLES_ATTRIBUTE } from '@common/prerendered-pages';
 
 // The toasts' container (with its transitions) loads beside the first screen: toasts shown before it arrives wait in
 // Mantine's notifications store and appear when it mounts.
-const Notifications = deferred(async () => (await import('@mantine/notifications')).Notifications);
+const Notifications = lazyPart(async () => (await import('@mantine/notifications')).Notifications);
 
 /** Spec section 9: one toast visible at a time, each for 5000 ms unless it says otherwise. */
 export const TOAST_LIMIT = 1;

@@ -4,19 +4,19 @@ import { QuickChatWidget } from '../features/quick-chat/components/quick-chat-wi
 import { useOnboardingCompleted } from '../domain/first-run/seen-features';
 import { useSession } from '../identity/session-context';
 import { AppLayout } from '../shell/app-layout';
-import { deferred, HydrateLater } from '../ui/deferred';
+import { lazyPart } from '../ui/lazy-part';
 import { AccountEffects } from './account-effects';
 
 // The shell extras the first paint does not need load beside the screen.
-const CookieBanner = deferred(async () => (await import('../features/consent/components/cookie-banner')).CookieBanner);
-const OnboardingWelcome = deferred(async () => (await import('../features/onboarding/components/onboarding-welcome')).OnboardingWelcome);
-const InstallBanner = deferred(async () => (await import('../features/install/components/install-banner')).InstallBanner);
-const BlessingNotifier = deferred(async () => (await import('../features/blessings/components/blessing-notifier')).BlessingNotifier);
-const ConsultationReminderWatcher = deferred(
+const CookieBanner = lazyPart(async () => (await import('../features/consent/components/cookie-banner')).CookieBanner);
+const OnboardingWelcome = lazyPart(async () => (await import('../features/onboarding/components/onboarding-welcome')).OnboardingWelcome);
+const InstallBanner = lazyPart(async () => (await import('../features/install/components/install-banner')).InstallBanner);
+const BlessingNotifier = lazyPart(async () => (await import('../features/blessings/components/blessing-notifier')).BlessingNotifier);
+const ConsultationReminderWatcher = lazyPart(
   async () => (await import('../features/consultation-reminders/components/consultation-reminder-watcher')).ConsultationReminderWatcher,
 );
 // Issue 15: the day-3 and day-7 nudges of plans from practitioners.
-const PlanNudgeWatcher = deferred(async () => (await import('../features/protocols/components/plan-nudge-watcher')).PlanNudgeWatcher);
+const PlanNudgeWatcher = lazyPart(async () => (await import('../features/protocols/components/plan-nudge-watcher')).PlanNudgeWatcher);
 
 /**
  * One overlay at a time on a first visit: the cookie choice first (a legal choice), then the welcome, then the
@@ -33,11 +33,7 @@ function useFirstVisitOverlays() {
     'cookie-banner': <CookieBanner onChoiceSaved={() => setChoicePending(false)} />,
     onboarding: welcomeMounted ? <OnboardingWelcome /> : null,
     // The launcher's conversation state and timers are taken over in a task of their own on a pre-rendered page.
-    'quick-chat': (
-      <HydrateLater name="quick-chat">
-        <QuickChatWidget autoOpenReady={!choicePending && onboardingCompleted} />
-      </HydrateLater>
-    ),
+    'quick-chat': <QuickChatWidget autoOpenReady={!choicePending && onboardingCompleted} />,
   };
 }
 

@@ -1,30 +1,16 @@
-// The build-time renderer of the public pages (common/prerendered-pages.ts): built by Vite for Node
-// (`vite build --ssr`) and run by scripts/prerender-pages.ts inside a jsdom window that holds a first visit's state
-// (empty storage, nobody signed in), which is the state in which the browser hydrates these pages (main.tsx).
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+// The server renderer of the storefront's pages (common/prerendered-pages.ts): built by Vite for Node
+// (`vite build --ssr`) and run by scripts/prerender-pages.ts at build time and by server/web-render at runtime, inside
+// a jsdom window that holds a first visit's state (empty storage, nobody signed in), which is the state in which the
+// browser hydrates these pages (main.tsx).
 import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { PageAnswer, PageDrawing } from '@common/prerendered-pages';
 import { checkedPageAnswers } from '../api/page-answers';
 import { AppProviders } from '../app/app-providers';
 import { routes } from '../app/routes';
-import { beginPrerenderPass } from '../ui/deferred';
-import { ESSENTIAL_ONLY, storeConsent } from '../features/consent/lib/cookie-consent';
-import { FirstRunStore } from '../domain/first-run/seen-features';
-
-/**
- * A page drawn for a signed-in customer shows what their own device most likely shows: the cookie choice made and
- * the welcome finished, so no banner or welcome is drawn to vanish a second later. Whatever their browser holds
- * differently (another choice, light colours) the app corrects when it renders over the page (main.tsx).
- */
-function asReturningCustomersDevice(storage: Storage): void {
-  storeConsent(storage, ESSENTIAL_ONLY, Date.now());
-  const firstRun = new FirstRunStore(storage, null);
-  firstRun.completeOnboarding();
-  firstRun.markFeatureSeen('dark-mode-toggle');
-}
+import { asReturningCustomersDevice } from '../app/ssr/returning-device';
 
 /**
  * The route table with each route's `lazy` object copied: React Router empties that object once it has loaded the
@@ -55,16 +41,17 @@ export async function renderPage(url: string, answers: readonly PageAnswer[] = [
   if (context instanceof Response) throw new Error(`${url} answers a redirect (${context.status}); it cannot be pre-rendered.`);
   if (context.statusCode !== 200) throw new Error(`${url} answers ${context.statusCode}; it cannot be pre-rendered.`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const page = (
+  // React's static renderer waits for every lazily loaded part and writes it in place, inside the markers by which
+  // hydration finds a Suspense boundary's HTML. It would move a large part (over 12.8 kB by default) to the end of the
+  // page with an inline script that puts it back, which the CSP refuses (it allows no inline script): no part is too
+  // large here, as nothing streams.
+  const { prelude } = await prerender(
     <StrictMode>
       <AppProviders answers={seeded}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
-    </StrictMode>
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  // Preact's server renderer (renderer/preact-aliases.ts) waits for every lazily loaded part and writes it in place
-  // between comment markers, where the browser's hydration finds it while that part's code is still on its way
-  // (ui/deferred.tsx); no inline script reveals anything late, as the CSP allows none.
-  beginPrerenderPass();
-  return renderToStringAsync(page as unknown as VNode);
+  return new Response(prelude).text();
 }

@@ -7,7 +7,7 @@ import { useFirstRun, useSeenFeature } from '../domain/first-run/seen-features';
 import logoSvg from '../../../resources/logo.svg?decorative';
 import { SIGN_IN_PATH } from '../identity/sign-in-path';
 import { isSignedIn, useSession } from '../identity/session-context';
-import { deferred, HydrateLater } from '../ui/deferred';
+import { lazyPart } from '../ui/lazy-part';
 import { InlineSvg } from '../ui/inline-svg';
 import classes from './app-header.module.css';
 import { productSearchPath } from './site-navigation';
@@ -15,7 +15,7 @@ import { SiteSections } from './site-sections';
 import { useShellHeaderHeight } from './use-shell-header-height';
 
 // The menu's drawer loads the first time it is opened.
-const SiteMenuDrawer = deferred(async () => (await import('./site-menu')).SiteMenuDrawer);
+const SiteMenuDrawer = lazyPart(async () => (await import('./site-menu')).SiteMenuDrawer);
 
 /**
  * The header's menu button below wide screens: every section of the store (and the search on a phone) in a drawer.
@@ -141,39 +141,35 @@ export function AppHeader({ inert = false }: { inert?: boolean }) {
           <SiteSections />
         </Group>
         {/* On a pre-rendered first visit the header hydrates in three tasks (ui/deferred.tsx): this bar, the search, the actions. */}
-        <HydrateLater name="header-search">
-          <ProductSearch />
-        </HydrateLater>
+        <ProductSearch />
         <Group wrap="nowrap" gap="var(--header-actions-gap)" className={classes.actions}>
-          <HydrateLater name="header-actions">
-            {platformKind === 'desktop' && (
-              <ActionIcon component={Link} to="/desktop-settings" variant="subtle" size="lg" aria-label="Desktop settings" title="Desktop settings">
-                <span aria-hidden>⚙</span>
-              </ActionIcon>
-            )}
-            <CartButton />
-            <Button component={Link} to={profilePath} variant="light" className={classes.profile}>
-              {/* Both labels are in the page; CSS shows the one that fits, so the name never flickers on load. Below lg
-                  the short one leaves room for the sections (md and up) or the phone's buttons. */}
-              <Box component="span" visibleFrom="lg">
-                My Nutrition Profile
-              </Box>
-              <Box component="span" hiddenFrom="lg">
-                Profile
-              </Box>
-            </Button>
-            {/* After the profile button: the header's tab order stays logo, cart, profile. */}
-            <ColorSchemeToggle />
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label="Show the introduction again"
-              title="Show the introduction again"
-              onClick={() => firstRun.showOnboardingAgain()}
-            >
-              <span aria-hidden>?</span>
+          {platformKind === 'desktop' && (
+            <ActionIcon component={Link} to="/desktop-settings" variant="subtle" size="lg" aria-label="Desktop settings" title="Desktop settings">
+              <span aria-hidden>⚙</span>
             </ActionIcon>
-          </HydrateLater>
+          )}
+          <CartButton />
+          <Button component={Link} to={profilePath} variant="light" className={classes.profile}>
+            {/* Both labels are in the page; CSS shows the one that fits, so the name never flickers on load. Below lg
+                  the short one leaves room for the sections (md and up) or the phone's buttons. */}
+            <Box component="span" visibleFrom="lg">
+              My Nutrition Profile
+            </Box>
+            <Box component="span" hiddenFrom="lg">
+              Profile
+            </Box>
+          </Button>
+          {/* After the profile button: the header's tab order stays logo, cart, profile. */}
+          <ColorSchemeToggle />
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label="Show the introduction again"
+            title="Show the introduction again"
+            onClick={() => firstRun.showOnboardingAgain()}
+          >
+            <span aria-hidden>?</span>
+          </ActionIcon>
         </Group>
       </Group>
     </Box>

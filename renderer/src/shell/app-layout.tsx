@@ -2,7 +2,6 @@ import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useShowingDataFrom } from '../api/use-api';
-import { HydrateLater } from '../ui/deferred';
 import { OfflineNotice } from '../ui/offline-notice';
 import { ScreenLoading } from './screen-loading';
 import { AppHeader } from './app-header';
@@ -34,11 +33,7 @@ export function AppLayout({ extras = {}, loading = false }: { extras?: ShellExtr
           Skip to content
         </a>
       )}
-      {showExtras && (
-        <HydrateLater name="shell-header">
-          <AppHeader inert={loading} />
-        </HydrateLater>
-      )}
+      {showExtras && <AppHeader inert={loading} />}
       {area && <AreaHeader area={area} />}
       {/* Every screen, with or without the header: cached answers are shown with their age. */}
       <OfflineNotice showingDataFrom={showingDataFrom} />
@@ -61,11 +56,7 @@ export function AppLayout({ extras = {}, loading = false }: { extras?: ShellExtr
 function ShellParts({ extras, pathname, showExtras }: { extras: ShellExtras; pathname: string; showExtras: boolean }) {
   return (
     <>
-      {showExtras && (
-        <HydrateLater name="shell-footer" whenNear>
-          <SiteFooter />
-        </HydrateLater>
-      )}
+      {showExtras && <SiteFooter />}
       {showExtras && <ShellSlot name="cookie-banner">{extras['cookie-banner']}</ShellSlot>}
       {showExtras && <ShellSlot name="install-banner">{extras['install-banner']}</ShellSlot>}
       {showExtras && <ShellSlot name="onboarding">{extras.onboarding}</ShellSlot>}

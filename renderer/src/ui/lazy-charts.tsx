@@ -4,7 +4,7 @@
 // nothing below it moves when it appears.
 import type { BarChartProps, LineChartProps, RadarChartProps } from './charts';
 import type { ComponentType, ReactNode } from 'react';
-import { deferred } from './deferred';
+import { lazyPart } from './lazy-part';
 
 /** The chart's own height, held while its code loads. */
 function ChartSlot({ height, children }: { height: number; children: ReactNode }) {
@@ -13,7 +13,7 @@ function ChartSlot({ height, children }: { height: number; children: ReactNode }
 
 /** A chart of the library whose code loads on its first draw, drawn in a slot of its height. */
 function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & { h: number }> {
-  const Chart = deferred(load);
+  const Chart = lazyPart(load);
   return function LazyChart(props: P & { h: number }) {
     return (
       <ChartSlot height={props.h}>

@@ -2,7 +2,6 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import { useNearViewport } from './near-viewport';
-import { useWithinReach } from './within-reach';
 
 afterEach(cleanup);
 
@@ -29,30 +28,6 @@ describe('useNearViewport', () => {
       expect(screen.getByText('waiting')).toBeTruthy();
       await act(() => observer?.report(true));
       expect(screen.getByText('drawn')).toBeTruthy();
-      expect(observer?.disconnected).toBe(true);
-    } finally {
-      fake.restore();
-    }
-  });
-
-  it('useWithinReach follows the element in and out of reach (a growing list pushes its end away)', async () => {
-    function End() {
-      const [ref, near] = useWithinReach<HTMLDivElement>();
-      return <div ref={ref}>{near ? 'near' : 'far'}</div>;
-    }
-    const fake = installFakeIntersectionObserver();
-    try {
-      render(<End />);
-      await act(() => Promise.resolve());
-      expect(screen.getByText('far')).toBeTruthy();
-      const observer = fake.observers.at(-1);
-      expect(observer?.options?.rootMargin).toBe('800px 0px');
-      await act(() => observer?.report(true));
-      expect(screen.getByText('near')).toBeTruthy();
-      await act(() => observer?.report(false));
-      expect(screen.getByText('far')).toBeTruthy();
-      expect(observer?.disconnected).toBe(false);
-      await act(() => cleanup());
       expect(observer?.disconnected).toBe(true);
     } finally {
       fake.restore();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { CartCountButton } from '../../ui/cart/cart-count-button';
-import { deferred } from '../../ui/deferred';
+import { lazyPart } from '../../ui/lazy-part';
 import { useCart } from './use-cart';
 
-const CartPanel = deferred(async () => (await import('./cart-panel')).CartPanel);
+const CartPanel = lazyPart(async () => (await import('./cart-panel')).CartPanel);
 
 /** The header's cart: the item count, and a drawer with the cart and checkout (loaded when it first opens). */
 export function CartButton() {

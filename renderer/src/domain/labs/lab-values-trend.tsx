@@ -1,10 +1,10 @@
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDisplayDateOrNA } from '@common/dates';
-import { deferred } from '../../ui/deferred';
+import { lazyPart } from '../../ui/lazy-part';
 import { useMyLabOrders, vitaminDValues } from './api/get-my-lab-orders';
 import { formatLabValue, LabBandBadge } from './lab-band-badge';
 
-const LabValuesChart = deferred(async () => (await import('./lab-values-chart')).LabValuesChart);
+const LabValuesChart = lazyPart(async () => (await import('./lab-values-chart')).LabValuesChart);
 
 /** /assessment-progress: lab values on their own chart, apart from the questionnaire scores. Hidden with none. */
 export function LabValuesTrend() {

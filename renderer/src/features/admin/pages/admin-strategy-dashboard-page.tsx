@@ -3,14 +3,14 @@ import { useMemo, useState } from 'react';
 import { localDateOf, presetRange } from '@common/kpi-range';
 import type { KpiDateRange, KpiPreset } from '@common/kpi-range';
 import { errorSentence } from '../../../api/error-texts';
-import { deferred } from '../../../ui/deferred';
+import { lazyPart } from '../../../ui/lazy-part';
 import { kpiCsvUrl, useKpis } from '../api/get-kpis';
 import { KpiCards } from '../components/kpi-cards';
 import { KpiRangePicker } from '../components/kpi-range-picker';
 import { KpiTopProducts } from '../components/kpi-top-products';
 import { kpiTimeZoneChoices, useKpiTimeZone } from '../hooks/use-kpi-time-zone';
 
-const KpiDailyCharts = deferred(async () => (await import('../components/kpi-daily-charts')).KpiDailyCharts);
+const KpiDailyCharts = lazyPart(async () => (await import('../components/kpi-daily-charts')).KpiDailyCharts);
 
 /**
  * /admin-strategy-dashboard (issue 16): the business's KPIs for a range of local days in a chosen time zone, against

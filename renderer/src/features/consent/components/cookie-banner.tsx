@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApiClient } from '../../../api/use-api';
 import { useSession } from '../../../identity/session-context';
-import { deferred } from '../../../ui/deferred';
+import { lazyPart } from '../../../ui/lazy-part';
 import { saveConsent } from '../api/save-consent';
 import type { ConsentForm, CookieChoice } from '../lib/cookie-consent';
 import { ACCEPT_ALL, consentRecords, cookieChoicePending, ESSENTIAL_ONLY, storeConsent } from '../lib/cookie-consent';
@@ -14,7 +14,7 @@ export const COOKIE_SAVE_ERROR_TEXT = 'Failed to save cookie preferences. Please
 
 // The customise view's switches load when it is first asked for: a first visit that does not open it does not fetch
 // and run Mantine's Switch and inputs while the page is still being taken over.
-const CookieCustomise = deferred(async () => (await import('./cookie-customise')).CookieCustomise);
+const CookieCustomise = lazyPart(async () => (await import('./cookie-customise')).CookieCustomise);
 
 /**
  * Spec 4: the cookie banner with its simple and customise views. `onChoiceSaved` tells the app the choice is made, so

@@ -8,8 +8,7 @@ import { productHighlight } from '@common/product-highlight';
 import type { ProductHighlightReason } from '@common/product-highlight';
 import { ChoiceChips } from '../../../ui/choice-chips';
 import { useNearViewport } from '../../../ui/near-viewport';
-import { CardGridSkeleton, ErrorNotice, PlaceholderCard } from '../../../ui/query-status';
-import { useProgressiveCount } from '../../../ui/progressive';
+import { CardGridSkeleton, ErrorNotice } from '../../../ui/query-status';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { errorNoticeSentence } from '../../../api/error-texts';
 
@@ -34,8 +33,6 @@ export function FeaturedProducts() {
   // Below the fold on every screen size: fetched and drawn when a visitor comes near it.
   const [sectionRef, near] = useNearViewport<HTMLDivElement>();
   const products = useFeaturedProducts(guardian, { enabled: near });
-  // A card a task (the five were one task of about 150 ms at 4× CPU), each waiting in a placeholder meanwhile.
-  const drawn = useProgressiveCount(products.data?.length ?? 0, { first: 1, step: 1 });
 
   return (
     <Stack gap="md" ref={sectionRef}>
@@ -48,8 +45,7 @@ export function FeaturedProducts() {
       {products.isSuccess && products.data.length === 0 && <Text c="dimmed">No products for this guardian yet. Try another filter.</Text>}
       {products.isSuccess && products.data.length > 0 && (
         <SimpleGrid cols={PRODUCT_GRID_COLS} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }} aria-label="Featured products">
-          {products.data.map((product, index) => {
-            if (index >= drawn) return <PlaceholderCard key={product.id} component="li" imageHeight={140} lines={4} hidden />;
+          {products.data.map((product) => {
             const highlight = productHighlight(product);
             return (
               <Card component="li" key={product.id} withBorder padding="sm">

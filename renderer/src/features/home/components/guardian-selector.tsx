@@ -5,8 +5,6 @@ import type { GuardianEntry } from '@common/contracts/guardians';
 import { themeFor } from '@common/guardians';
 import { GuardianIcon } from '../../../ui/guardian-icon';
 import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
-import { useProgressiveCount } from '../../../ui/progressive';
-import { PlaceholderCard } from '../../../ui/query-status';
 import classes from './guardian-selector.module.css';
 
 /** A guardian card's text lines, for the placeholders shaped like it (home-page.tsx's loading grid too). */
@@ -16,15 +14,11 @@ export const GUARDIAN_CARD_LINES = 7;
 export function GuardianSelector({ guardians }: { guardians: readonly GuardianEntry[] }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = guardians.find((guardian) => guardian.id === selectedId);
-  // A card a task (one is 40–60 ms on a phone at 4× CPU; the five were one 265 ms task), each waiting in a placeholder
-  // of its size meanwhile, so the page does not move. A landing the server drew with the guardians shows all five.
-  const drawn = useProgressiveCount(guardians.length, { first: 1, step: 1, drawnWhole: true });
 
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
-        {guardians.map((guardian, index) => {
-          if (index >= drawn) return <PlaceholderCard key={guardian.id} lines={GUARDIAN_CARD_LINES} hidden />;
+        {guardians.map((guardian) => {
           const isSelected = guardian.id === selectedId;
           return (
             <GuardianThemeScope key={guardian.id} theme={guardian.id}>

@@ -1,7 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HydrateLater } from '../../../ui/deferred';
 import { CardGridSkeleton, ErrorNotice } from '../../../ui/query-status';
 import { useGuardians } from '../../../domain/guardians/get-guardians';
 import { ExpertHighlights } from '../components/expert-highlights';
@@ -16,14 +15,12 @@ const GUARDIAN_GRID_COLS = { base: 1, xs: 2, md: 3, lg: 5 };
 /** A section of the landing; on a pre-rendered first visit each hydrates in a task of its own once it comes near. */
 function LandingSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <HydrateLater name={id} whenNear>
-      <Stack component="section" aria-labelledby={id} gap="md">
-        <Title id={id} order={2}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </HydrateLater>
+    <Stack component="section" aria-labelledby={id} gap="md">
+      <Title id={id} order={2}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
   );
 }
 
@@ -51,25 +48,23 @@ export function HomePage() {
   return (
     <Container size="xl" py={{ base: 'xl', md: 64 }}>
       <Stack gap={56}>
-        <HydrateLater name="hero">
-          <Stack component="section" align="center" ta="center" gap="md" aria-labelledby="hero-title">
-            <Title id="hero-title" order={1} fz={{ base: 32, sm: 44 }} maw={760}>
-              Your AI Wellness Guardians Await
-            </Title>
-            <Text size="lg" c="dimmed" maw={640}>
-              Five guardians watch over your circulation, cellular renewal, gut, mind and immunity. Choose one to meet, or take the assessment to find the two
-              who matter most to you.
-            </Text>
-            <Group justify="center" gap="sm">
-              <Button component={Link} to="/quick-assessment" size="md">
-                Take the free assessment
-              </Button>
-              <Button component={Link} to="/marketplace" size="md" variant="light">
-                Shop the marketplace
-              </Button>
-            </Group>
-          </Stack>
-        </HydrateLater>
+        <Stack component="section" align="center" ta="center" gap="md" aria-labelledby="hero-title">
+          <Title id="hero-title" order={1} fz={{ base: 32, sm: 44 }} maw={760}>
+            Your AI Wellness Guardians Await
+          </Title>
+          <Text size="lg" c="dimmed" maw={640}>
+            Five guardians watch over your circulation, cellular renewal, gut, mind and immunity. Choose one to meet, or take the assessment to find the two who
+            matter most to you.
+          </Text>
+          <Group justify="center" gap="sm">
+            <Button component={Link} to="/quick-assessment" size="md">
+              Take the free assessment
+            </Button>
+            <Button component={Link} to="/marketplace" size="md" variant="light">
+              Shop the marketplace
+            </Button>
+          </Group>
+        </Stack>
 
         <GuardiansSection />
 
@@ -77,9 +72,7 @@ export function HomePage() {
           <FeaturedProducts />
         </LandingSection>
 
-        <HydrateLater name="flash-sale" whenNear>
-          <FlashSaleBanner />
-        </HydrateLater>
+        <FlashSaleBanner />
 
         <LandingSection id="experts-title" title="Guardian Guides">
           <ExpertHighlights />
@@ -88,19 +81,17 @@ export function HomePage() {
           </Button>
         </LandingSection>
 
-        <HydrateLater name="journey" whenNear>
-          <Stack component="section" align="center" ta="center" gap="md" aria-labelledby="journey-title">
-            <Title id="journey-title" order={2}>
-              Ready to meet your guardians?
-            </Title>
-            <Text c="dimmed">A few minutes of questions shows which guardians your body is calling for.</Text>
-            <Group justify="center">
-              <Button component={Link} to="/assessment" size="lg">
-                Start Your Journey
-              </Button>
-            </Group>
-          </Stack>
-        </HydrateLater>
+        <Stack component="section" align="center" ta="center" gap="md" aria-labelledby="journey-title">
+          <Title id="journey-title" order={2}>
+            Ready to meet your guardians?
+          </Title>
+          <Text c="dimmed">A few minutes of questions shows which guardians your body is calling for.</Text>
+          <Group justify="center">
+            <Button component={Link} to="/assessment" size="lg">
+              Start Your Journey
+            </Button>
+          </Group>
+        </Stack>
       </Stack>
     </Container>
   );

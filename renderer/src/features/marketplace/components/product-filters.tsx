@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { PRODUCT_SORTS, productSortOf, type ProductSort } from '@common/contracts/catalog';
 import { CHAT_GUARDIANS, chatGuardian } from '@common/chat-guardians';
 import { isGuardianId } from '@common/guardians';
-import { HydrateLater } from '../../../ui/deferred';
 import type { MarketplaceFilters } from '../api/marketplace-list';
 
 const SORT_LABELS: Record<ProductSort, string> = {
@@ -31,53 +30,43 @@ export function ProductFilters({ filters, onChange }: { filters: MarketplaceFilt
     <Group align="flex-end" gap="sm" wrap="wrap">
       {/* Each control is taken over in a task of its own on a pre-rendered first visit (ui/deferred.tsx): together
           they were one task of 150–200 ms on a phone at 4× CPU. */}
-      <HydrateLater name="filter-search">
-        <form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onChange({ q: search.trim() });
-          }}
-          style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
-        >
-          <TextInput label="Search products" value={search} onChange={(event) => setSearch(event.currentTarget.value)} placeholder="e.g. omega 3" />
-          <Button type="submit" variant="light">
-            Search
-          </Button>
-        </form>
-      </HydrateLater>
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange({ q: search.trim() });
+        }}
+        style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
+      >
+        <TextInput label="Search products" value={search} onChange={(event) => setSearch(event.currentTarget.value)} placeholder="e.g. omega 3" />
+        <Button type="submit" variant="light">
+          Search
+        </Button>
+      </form>
       {/* Native selects: the phone's own picker, and none of the combobox's popover and positioning, which made the
           filters' hydration one 540 ms task on a phone at 4× CPU (issue 12). "All …" is the empty value. */}
-      <HydrateLater name="filter-guardian">
-        <NativeSelect
-          label="Guardian"
-          data={[{ value: '', label: 'All guardians' }, ...CHAT_GUARDIANS.map((guardian) => ({ value: guardian.id, label: guardian.name }))]}
-          value={filters.guardian ?? ''}
-          onChange={(event) => onChange({ guardian: event.currentTarget.value || null, category: null })}
-          w={190}
-        />
-      </HydrateLater>
-      <HydrateLater name="filter-category">
-        <NativeSelect
-          label="Category"
-          data={[{ value: '', label: 'All categories' }, ...categories.map((category) => ({ value: category, label: categoryLabel(category) }))]}
-          value={filters.category ?? ''}
-          onChange={(event) => onChange({ category: event.currentTarget.value || null })}
-          w={180}
-        />
-      </HydrateLater>
-      <HydrateLater name="filter-sort">
-        <NativeSelect
-          label="Sort by"
-          data={PRODUCT_SORTS.map((sort) => ({ value: sort, label: sort === 'featured' && filters.q ? 'Best match' : SORT_LABELS[sort] }))}
-          value={filters.sort}
-          onChange={(event) => onChange({ sort: productSortOf(event.currentTarget.value) })}
-          w={180}
-        />
-      </HydrateLater>
-      <HydrateLater name="filter-deals">
-        <Switch label="Deals only" checked={filters.deals} onChange={(event) => onChange({ deals: event.currentTarget.checked })} mb={8} />
-      </HydrateLater>
+      <NativeSelect
+        label="Guardian"
+        data={[{ value: '', label: 'All guardians' }, ...CHAT_GUARDIANS.map((guardian) => ({ value: guardian.id, label: guardian.name }))]}
+        value={filters.guardian ?? ''}
+        onChange={(event) => onChange({ guardian: event.currentTarget.value || null, category: null })}
+        w={190}
+      />
+      <NativeSelect
+        label="Category"
+        data={[{ value: '', label: 'All categories' }, ...categories.map((category) => ({ value: category, label: categoryLabel(category) }))]}
+        value={filters.category ?? ''}
+        onChange={(event) => onChange({ category: event.currentTarget.value || null })}
+        w={180}
+      />
+      <NativeSelect
+        label="Sort by"
+        data={PRODUCT_SORTS.map((sort) => ({ value: sort, label: sort === 'featured' && filters.q ? 'Best match' : SORT_LABELS[sort] }))}
+        value={filters.sort}
+        onChange={(event) => onChange({ sort: productSortOf(event.currentTarget.value) })}
+        w={180}
+      />
+      <Switch label="Deals only" checked={filters.deals} onChange={(event) => onChange({ deals: event.currentTarget.checked })} mb={8} />
     </Group>
   );
 }

@@ -5,7 +5,7 @@ import type { CreateReviewRequest, OwnReview } from '@common/contracts/reviews';
 import { errorSentence, loadErrorText } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { useSession } from '../../../identity/session-context';
-import { deferred } from '../../../ui/deferred';
+import { lazyPart } from '../../../ui/lazy-part';
 import { SIGN_IN_PATH } from '../../../identity/sign-in-path';
 import { allProductReviewsKey } from '../api/get-product-reviews';
 import { useReviewEligibility } from '../api/get-review-eligibility';
@@ -13,7 +13,7 @@ import { postReview } from '../api/post-review';
 
 // The form (its text inputs and stars) loads only for a verified buyer who may write: most readers of a product's reviews
 // are not, and a phone's first visit of a product page would otherwise fetch and run it as the reviews come near.
-const ReviewForm = deferred(async () => (await import('./review-form')).ReviewForm);
+const ReviewForm = lazyPart(async () => (await import('./review-form')).ReviewForm);
 
 export const WHO_CAN_REVIEW = 'Reviews are written by verified buyers: customers whose order of this product has been delivered.';
 

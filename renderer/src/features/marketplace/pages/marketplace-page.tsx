@@ -1,4 +1,3 @@
-import { HydrateLater } from '../../../ui/deferred';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { EmptyResults } from '../../../ui/catalog/empty-results';
@@ -85,12 +84,8 @@ export function MarketplacePage() {
         </div>
         {/* Keyed by the URL's search so the search box shows the query after back and forward. */}
         {/* On a pre-rendered first visit the filters and then the results each hydrate in a task of their own. */}
-        <HydrateLater name="product-filters">
-          <ProductFilters key={filters.q} filters={filters} onChange={change} />
-        </HydrateLater>
-        <HydrateLater name="product-results">
-          <ProductResults filters={filters} searchFor={searchFor} onChange={change} />
-        </HydrateLater>
+        <ProductFilters key={filters.q} filters={filters} onChange={change} />
+        <ProductResults filters={filters} searchFor={searchFor} onChange={change} />
       </Stack>
     </Container>
   );

@@ -11,11 +11,11 @@ import { ProductUse, SupplementFacts } from '../components/supplement-facts';
 import { VerificationBadge } from '../components/verification-badge';
 import { isNotFoundError } from '../../../api/api-error';
 import { loadErrorText } from '../../../api/error-texts';
-import { deferred, HydrateLater } from '../../../ui/deferred';
+import { lazyPart } from '../../../ui/lazy-part';
 import classes from './product-detail-page.module.css';
 
 // The reviews (their reads, form and contract) load beside the product's code and are built in a task of their own.
-const ProductReviews = deferred(async () => (await import('../components/product-reviews')).ProductReviews);
+const ProductReviews = lazyPart(async () => (await import('../components/product-reviews')).ProductReviews);
 
 /** /marketplace/product/{productName}: one product, where productName is its slug. */
 export function ProductDetailPage() {
@@ -54,54 +54,46 @@ export function ProductDetailPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 7 }}>
             {/* Taken over in tasks of their own (ui/deferred.tsx): the whole page at once is one long task on a phone. */}
-            <HydrateLater name="product-summary">
-              <Stack gap="sm">
-                {product.badge && <Badge w="fit-content">{product.badge}</Badge>}
-                <Title order={1}>{product.name}</Title>
-                <Text c="dimmed">by {product.brand}</Text>
-                <VerificationBadge verification={verification} />
-                <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
-                <Price price={product.price} originalPrice={product.originalPrice} currency={product.currency} size="xl" />
-                <Text size="sm" c={product.stock === 0 ? 'red' : 'dimmed'}>
-                  {product.stock === 0 ? 'Sold out' : `${product.stock} in stock`}
-                </Text>
-                <Text>{product.description}</Text>
-              </Stack>
-            </HydrateLater>
-            <HydrateLater name="product-purchase">
-              <Stack gap="sm" mt="sm">
-                <section aria-label={`Buy ${product.name}`} className={classes.purchase}>
-                  <p className={classes.barPrice}>{formatPrice(product.price, product.currency)}</p>
-                  {product.affiliate_link ? (
-                    // A partner shop sells this one: the guardians send you there instead of taking the order here.
-                    <Button component="a" href={product.affiliate_link} target="_blank" rel="noopener noreferrer" w="fit-content">
-                      Buy at the partner shop
-                    </Button>
-                  ) : (
-                    <AddToCart product={product} withQuantity />
-                  )}
-                </section>
-                {product.affiliate_link && (
-                  <Alert color="blue" variant="light">
-                    This product is sold by our partner; the link opens their shop in a new tab.
-                  </Alert>
+            <Stack gap="sm">
+              {product.badge && <Badge w="fit-content">{product.badge}</Badge>}
+              <Title order={1}>{product.name}</Title>
+              <Text c="dimmed">by {product.brand}</Text>
+              <VerificationBadge verification={verification} />
+              <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
+              <Price price={product.price} originalPrice={product.originalPrice} currency={product.currency} size="xl" />
+              <Text size="sm" c={product.stock === 0 ? 'red' : 'dimmed'}>
+                {product.stock === 0 ? 'Sold out' : `${product.stock} in stock`}
+              </Text>
+              <Text>{product.description}</Text>
+            </Stack>
+            <Stack gap="sm" mt="sm">
+              <section aria-label={`Buy ${product.name}`} className={classes.purchase}>
+                <p className={classes.barPrice}>{formatPrice(product.price, product.currency)}</p>
+                {product.affiliate_link ? (
+                  // A partner shop sells this one: the guardians send you there instead of taking the order here.
+                  <Button component="a" href={product.affiliate_link} target="_blank" rel="noopener noreferrer" w="fit-content">
+                    Buy at the partner shop
+                  </Button>
+                ) : (
+                  <AddToCart product={product} withQuantity />
                 )}
-              </Stack>
-            </HydrateLater>
+              </section>
+              {product.affiliate_link && (
+                <Alert color="blue" variant="light">
+                  This product is sold by our partner; the link opens their shop in a new tab.
+                </Alert>
+              )}
+            </Stack>
           </Grid.Col>
         </Grid>
         <Divider my="xl" />
         {facts ? (
           <Grid gutter="xl">
             <Grid.Col span={{ base: 12, md: 7 }}>
-              <HydrateLater name="product-facts" whenNear>
-                <SupplementFacts facts={facts} />
-              </HydrateLater>
+              <SupplementFacts facts={facts} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <HydrateLater name="product-use" whenNear>
-                <ProductUse facts={facts} />
-              </HydrateLater>
+              <ProductUse facts={facts} />
             </Grid.Col>
           </Grid>
         ) : (

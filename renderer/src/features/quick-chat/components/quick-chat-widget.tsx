@@ -1,14 +1,14 @@
 import { Button } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { CHAT_GUARDIANS } from '@common/chat-guardians';
-import { deferred } from '../../../ui/deferred';
+import { lazyPart } from '../../../ui/lazy-part';
 import { GuardianIcon } from '../../../ui/guardian-icon';
 import { useQuickChat } from '../hooks/use-quick-chat';
 import { useFirstVisitAutoOpen, useLauncherCycle } from '../hooks/use-quick-chat-timers';
 import classes from './quick-chat.module.css';
 
 // The panel (messages, product cards, safety replies) loads when the chat first opens; the launcher stays light.
-const QuickChatPanel = deferred(async () => (await import('./quick-chat-panel')).QuickChatPanel);
+const QuickChatPanel = lazyPart(async () => (await import('./quick-chat-panel')).QuickChatPanel);
 
 const launcherLabel = (name: string) => `${name} • Click to Chat`;
 const SAME_CELL = { gridArea: '1 / 1' } as const;

@@ -1,7 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { VitaminDMetrics } from '@common/vitamin-d';
 import { VITAMIN_D_DASHBOARD_NOTE, VITAMIN_D_SUB_METRICS } from '@common/vitamin-d';
-import { HydrateLater } from '../../../ui/deferred';
 import { MetricCard } from './metric-card';
 
 /** The dashboard's first tab, drawn with the page; the other tabs load when opened (detail-tabs.tsx). */
@@ -12,11 +11,8 @@ export function OverviewTab({ metrics }: { metrics: VitaminDMetrics }) {
         {VITAMIN_D_DASHBOARD_NOTE}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {/* On a page drawn for its customer each card is taken over in a task of its own (ui/deferred.tsx). */}
         {VITAMIN_D_SUB_METRICS.map((metric) => (
-          <HydrateLater key={metric.key} name={`vitamin-d-metric-${metric.key}`}>
-            <MetricCard metric={metric.key} label={metric.label} explanation={metric.explanation} value={metrics[metric.key]} />
-          </HydrateLater>
+          <MetricCard key={metric.key} metric={metric.key} label={metric.label} explanation={metric.explanation} value={metrics[metric.key]} />
         ))}
       </SimpleGrid>
     </Stack>

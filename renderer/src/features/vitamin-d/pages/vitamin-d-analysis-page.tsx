@@ -15,13 +15,13 @@ import { OverviewTab } from '../components/overview-tab';
 import { LEVEL_COLORS } from '../components/metric-card';
 import { errorNoticeSentence } from '../../../api/error-texts';
 import { LatestLabValue } from '../../../domain/labs/latest-lab-value';
-import { deferred, HydrateLater } from '../../../ui/deferred';
+import { lazyPart } from '../../../ui/lazy-part';
 
 /** The tabs after the overview: loaded when one is opened, or a second after the dashboard first renders (see `Dashboard`). */
 const loadDetailTabs = () => import('../components/detail-tabs');
-const ResonancePatternsTab = deferred(async () => (await loadDetailTabs()).ResonancePatternsTab);
-const QuantumPathwaysTab = deferred(async () => (await loadDetailTabs()).QuantumPathwaysTab);
-const RecommendationsTab = deferred(async () => (await loadDetailTabs()).RecommendationsTab);
+const ResonancePatternsTab = lazyPart(async () => (await loadDetailTabs()).ResonancePatternsTab);
+const QuantumPathwaysTab = lazyPart(async () => (await loadDetailTabs()).QuantumPathwaysTab);
+const RecommendationsTab = lazyPart(async () => (await loadDetailTabs()).RecommendationsTab);
 
 /** So a tab opens at once when asked for, yet its code is not loaded or run in the tasks that draw the dashboard. */
 const DETAIL_TABS_PREFETCH_MS = 1_000;
@@ -126,34 +126,28 @@ function Dashboard() {
   return (
     <Stack gap="lg">
       {/* A page drawn for its customer is taken over part by part, each in a task of its own (ui/deferred.tsx). */}
-      <HydrateLater name="vitamin-d-score">
-        <ScoreCard assessedAt={latest.created_at} metrics={metrics} scores={scores} primaryGuardian={primaryGuardian} secondaryGuardian={secondaryGuardian} />
-      </HydrateLater>
-      <HydrateLater name="vitamin-d-lab-value">
-        <LatestLabValue />
-      </HydrateLater>
-      <HydrateLater name="vitamin-d-tabs">
-        <Tabs defaultValue="overview" keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="overview">Overview</Tabs.Tab>
-            <Tabs.Tab value="resonance">Resonance Patterns</Tabs.Tab>
-            <Tabs.Tab value="pathways">Quantum Pathways</Tabs.Tab>
-            <Tabs.Tab value="recommendations">Recommendations</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="overview" pt="md">
-            <OverviewTab metrics={metrics} />
-          </Tabs.Panel>
-          <Tabs.Panel value="resonance" pt="md">
-            <ResonancePatternsTab scores={scores} metrics={metrics} primaryGuardian={primaryGuardian} />
-          </Tabs.Panel>
-          <Tabs.Panel value="pathways" pt="md">
-            <QuantumPathwaysTab scores={scores} metrics={metrics} />
-          </Tabs.Panel>
-          <Tabs.Panel value="recommendations" pt="md">
-            <RecommendationsTab report={report} />
-          </Tabs.Panel>
-        </Tabs>
-      </HydrateLater>
+      <ScoreCard assessedAt={latest.created_at} metrics={metrics} scores={scores} primaryGuardian={primaryGuardian} secondaryGuardian={secondaryGuardian} />
+      <LatestLabValue />
+      <Tabs defaultValue="overview" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="resonance">Resonance Patterns</Tabs.Tab>
+          <Tabs.Tab value="pathways">Quantum Pathways</Tabs.Tab>
+          <Tabs.Tab value="recommendations">Recommendations</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          <OverviewTab metrics={metrics} />
+        </Tabs.Panel>
+        <Tabs.Panel value="resonance" pt="md">
+          <ResonancePatternsTab scores={scores} metrics={metrics} primaryGuardian={primaryGuardian} />
+        </Tabs.Panel>
+        <Tabs.Panel value="pathways" pt="md">
+          <QuantumPathwaysTab scores={scores} metrics={metrics} />
+        </Tabs.Panel>
+        <Tabs.Panel value="recommendations" pt="md">
+          <RecommendationsTab report={report} />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }
