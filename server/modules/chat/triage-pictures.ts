@@ -206,6 +206,15 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('venomous-bite'),
   },
   {
+    id: 'sepsis',
+    level: 'emergency',
+    reason: 'possible sepsis',
+    // NHS: with an infection (a wound, the urine), a fever and a racing heart, mottled skin, confusion or a feeling of
+    // dying is sepsis: call 999.
+    shows: (_reading, has) =>
+      (has('infection-source') || has('urine-pain')) && has('fever') && any(has, ['sepsis-sign', 'confused', 'sudden-confusion', 'drowsy', 'unresponsive']),
+  },
+  {
     id: 'heat-stroke',
     level: 'emergency',
     reason: 'signs of heat stroke',
@@ -274,7 +283,9 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'eating-disorder',
     level: 'crisis',
     reason: 'an eating disorder putting you at risk',
-    shows: (_reading, has) => has('eating-disorder'),
+    // NHS: one sign of the behaviour (hiding food, exercising to burn it off) with one of the body (periods stopping,
+    // weight lost) is a picture of an eating disorder; either alone is not.
+    shows: (_reading, has) => has('eating-disorder') || (has('ed-behaviour') && has('ed-body')),
   },
   {
     id: 'self-harm',

@@ -67,10 +67,21 @@ const CONTEXT_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
   'ear-pain',
   'hives',
   'allergen-contact',
+  'infection-source',
+  'sepsis-sign',
+  'ed-body',
 ]);
 
 /** Signs of a crisis rather than of the body: they, not a wound or chest pain, make a crisis more likely. */
-const CRISIS_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['suicidal', 'warning-sign', 'self-harm', 'unsafe-home', 'hopeless', 'eating-disorder']);
+const CRISIS_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
+  'suicidal',
+  'warning-sign',
+  'self-harm',
+  'unsafe-home',
+  'hopeless',
+  'eating-disorder',
+  'ed-behaviour',
+]);
 
 /** English words within a typo of a sign word: never read as that sign word ("chess" is not "chest"). */
 const REAL_WORDS: ReadonlySet<string> = new Set(CONFUSABLE_WORDS as string[]);
@@ -112,6 +123,11 @@ function typoAllowance(length: number): number {
 export function signWordMatches(patternWord: string, word: string, realWords: ReadonlySet<string> = REAL_WORDS): boolean {
   if (patternWord === '#many') return /^\d+$/.test(word) ? Number(word) >= 10 : MANY_WORDS.has(word);
   if (patternWord === '#year') return /^(19|20)\d\d$/.test(word);
+  // A weight: "10kg" (#kg), any number before a unit (#num), and 40 kg or less, glued (#kg40) or bare (#low40).
+  if (patternWord === '#kg') return /^\d{1,3}(kg|kgs)$/.test(word);
+  if (patternWord === '#num') return /^\d{1,3}$/.test(word);
+  if (patternWord === '#kg40') return /^([1-3]\d|40)(kg|kgs)$/.test(word);
+  if (patternWord === '#low40') return /^([1-3]\d|40)$/.test(word);
   if (patternWord.endsWith('*')) {
     const stem = patternWord.slice(0, -1);
     if (word.startsWith(stem)) return true;
@@ -528,7 +544,8 @@ export function readSigns(text: string | ReadMessage): SignReading {
         if (frame.routine && (sign === 'swallowed' || sign === 'took' || sign === 'pills')) continue;
         if (frame.minor && sign === 'bleeding-heavy') continue;
         if (frame.scheduling && sign === 'warning-sign') continue;
-        if (frame.hypothetical && !frame.now && TAKING_SIGNS.has(sign)) continue;
+        // "If I took the whole bottle, would I just not wake up?" asks about an outcome: a plan, not someone unconscious.
+        if (frame.hypothetical && !frame.now && (TAKING_SIGNS.has(sign) || sign === 'unresponsive')) continue;
         mentions.push({ sign, start: match.start, end: match.end, sentence, subject: subjectAt(marks, message, match.start) });
       }
     }

@@ -4245,7 +4245,21 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'complera',
       'sunlenca',
     ],
-    unless: ['meal prep', 'prep my', 'food prep', 'prep for', 'prep meals', 'prep time', 'colonoscopy prep', 'prep school', 'test prep', 'exam prep'],
+    // Studying is prep too: "how do I improve memory for prep?", "NEET prep".
+    unless: [
+      'meal prep',
+      'prep my',
+      'food prep',
+      'prep for',
+      'prep meals',
+      'prep time',
+      'colonoscopy prep',
+      'prep school',
+      'test prep',
+      'exam prep',
+      'memory|focus|concentration|study|studying|revision for prep',
+      'neet|jee|upsc|mcat|board|boards|interview prep',
+    ],
     display: {
       prep: 'PrEP',
       'art medicine': 'HIV medicine',

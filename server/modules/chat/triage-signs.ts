@@ -112,6 +112,9 @@ export const SIGN_IDS = [
   'very-high-temp',
   'mild-fever',
   'long-seizure',
+  // Sepsis (NHS): an infection with a body that is failing
+  'infection-source',
+  'sepsis-sign',
   // Crisis
   'suicidal',
   'warning-sign',
@@ -121,6 +124,8 @@ export const SIGN_IDS = [
   'unsafe-home',
   'hopeless',
   'eating-disorder',
+  'ed-behaviour',
+  'ed-body',
 ] as const;
 export type SignId = (typeof SIGN_IDS)[number];
 
@@ -248,6 +253,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   'cardiac-arrest': ['no pulse', 'cant find … pulse', 'heart … stopped|stopping', 'cardiac arrest', 'not breathing and no pulse', 'cpr'],
   'cant-breathe': [
+    // A "silent chest" (NHS, BTS asthma guidance): wheezing that fades while the person gets worse is life-threatening.
+    'silent chest',
+    'wheez* … quieter|gone quiet|going quiet|getting quiet|stopped … worse|more tired|exhausted|drowsy|cant breathe',
     'noisy breathing|stridor',
     'breathing … noisy',
     'oxygen|o2|sats|saturation|spo2|oximeter … 70|75|80|82|84|85|86|87|88|89|90',
@@ -380,9 +388,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'barely|cant|cannot|can hardly|struggling to … keep … eyes open',
   ],
   confused: [
+    'ajeeb|ajib|ajeeb ajeeb … baatein|baaten|baate|batein|harkat*',
     'forgetting where i am|forget where i am|doesnt know where she is|doesnt know where he is|behki|behki behki|ulti seedhi baatein',
     'cant think straight|cant think properly|makes no sense|doesnt make sense|dont make sense|stumbling|samajh nahi',
-    'confus*|disorient*|muddled|not making sense|doesnt know where|does not know where|talking rubbish|acting strange|acting weird|acting drunk|delirious|agitated and',
+    'confused|confusion|confusd|confuzed|disorient*|muddled|not making sense|doesnt know where|does not know where|talking rubbish|acting strange|acting weird|acting drunk|delirious|agitated and',
   ],
   'rash-non-blanching': [
     'rash|spots|blotches|marks … not|doesnt|dont|wont|didnt|isnt … fade|go away|disappear|blanch*|change',
@@ -416,7 +425,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'light-hurts': ['light … hurts|hurting|bothers|bother', 'cant stand … light', 'photophobia', 'roshni … dar|chubh|bardasht'],
   'bleeding-heavy': [
     'bleed*|blood … through … towel*|bandage*|pad*|clothes',
-    'so much|lots of|loads of|a lot of|pool of … blood',
+    'so much|lots of|loads of|a lot of|lot of|tons of|pool of … blood',
     'bleed*|bleeding … very much|heavily|badly|a lot',
     'bleed*|blood … heav*|alot|a lot|lots|loads|wont stop|not stopping|wont stop|everywhere|pouring|gushing|spurting|squirting|pumping|soak*|pool|cant stop|non stop',
     'bleeding so much|bleeding too much|bleeds so much|bled so much|blood so much|so much blood|too much blood',
@@ -468,6 +477,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   'co-alarm': ['carbon monoxide|co … alarm|detector … going off|beeping|went off|is sounding', 'co alarm', 'co detector'],
   'many-ill': [
+    'sabko|sab ko|sab log|sabhi log|ghar me sab|ghar mein sab|poore ghar|pure ghar|poora parivar|pura parivar|poori family|puri family',
     'all of us|we all|everyone|everybody|whole family|both of us|the kids and|my wife and|my husband and|family … headache*|sick|ill|dizzy|drowsy|vomit*|nause*',
     'pets|cat|dog … also|too … sick|ill|drowsy|sleepy',
     'whole family',
@@ -491,7 +501,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   alcohol: ['alcohol|vodka|wine|whisky|whiskey|beer|rum|gin|brandy|daru|sharab|liquor|booze|spirits'],
   swallowed: [
-    'swallowed|swallow|ate|eaten|drank|drunk|chewed|got into|licked|sucked|put in|kha li|kha liya|kha gaya|kha gayi|pi li|pi liya|pee li|pee liya',
+    'swallowed|swallow|ate|eaten|drank|drunk|chewed|got into|licked|sucked|put in|kha li|kha liya|kha liye|kha lia|kha gaya|kha gayi|kha gaye|pi li|pi liya|pi liye|pee li|pee liya|nigal li|nigal liya|nigal liye|nigal gaya|nigal gayi',
     'found … chewing|eating|with',
     'might have had|may have had|got hold of',
   ],
@@ -499,7 +509,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'poison-substance': [
     'wild mushroom*|foraged mushroom*|mushrooms we picked|mushrooms i picked|picked mushrooms|jungli mushroom*',
     'keede maarne|keeda maar|chuha maar|toilet cleaner|liquid for cleaning|cleaning liquid|unblocker|drain unblocker|dishwasher liquid|washer fluid|windscreen|weed gummy|caffeine powder|empty box|empty bottle|empty packet',
-    'bleach|detergent|laundry pod|dishwasher tablet|washing powder|cleaner|disinfectant|dettol|harpic|phenyl|kerosene|petrol|paraffin|antifreeze|weed killer|weedkiller|pesticide|insecticide|rat poison|poison|poisonous|toxic|battery|button battery|magnet*|wild mushroom*|foraged mushroom*|poisonous mushroom*|toadstool*|magic mushroom*|garden mushroom*|poisonous berries|wild berries|yew berries|deadly nightshade|lamp oil|nail polish remover|battery acid|toilet acid|hydrochloric acid|sulphuric acid|sulfuric acid|muriatic acid|acid cleaner|lye|drain cleaner|mothball*|naphthalene|essential oil*|mouthwash|hand sanitiser|hand sanitizer|sanitiser|sanitizer|rubbing alcohol|e liquid|vape liquid|nicotine',
+    'bleach|detergent|laundry pod|dishwasher tablet|washing powder|cleaner|disinfectant|dettol|harpic|phenyl|kerosene|petrol|paraffin|antifreeze|weed killer|weedkiller|pesticide|insecticide|rat poison|poison|poisonous|toxic|battery|button battery|magnet*|wild mushroom*|foraged mushroom*|poisonous mushroom*|toadstool*|magic mushroom*|garden mushroom*|poisonous berries|wild berries|yew berries|deadly nightshade|dhatura|datura|jimsonweed|oleander|kaner|castor seeds|arandi ke beej|gunja|rosary pea|foxglove|belladonna|lamp oil|nail polish remover|battery acid|toilet acid|hydrochloric acid|sulphuric acid|sulfuric acid|muriatic acid|acid cleaner|lye|drain cleaner|mothball*|naphthalene|essential oil*|mouthwash|hand sanitiser|hand sanitizer|sanitiser|sanitizer|rubbing alcohol|e liquid|vape liquid|nicotine',
   ],
   pills: [
     'tabs|tab|goli|goliyan|dawai ki goliyan|bp ki goliyan|sleeping tabs',
@@ -595,6 +605,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'scorpion … sting*|stung|bit|bite',
     'saanp|sanp|bichhu|bichu … kaat*|kata|kaata|dank|dasa|das liya',
     'fang marks',
+    // "Saanp ne papa ko khet me kaata": the snake named as the one who bit, however far the verb.
+    'saanp ne|sanp ne|saap ne|naag ne|bichhu ne|bichu ne',
   ],
   // NHS: a swollen, warm, painful calf in one leg can be a clot (DVT); with breathlessness it can be in the lung.
   'calf-clot': ['calf|leg … swollen|swelling|tight … warm|hot|red|painful|tender|sore', 'calf … warm|hot|red|painful|tender … swollen|swelling'],
@@ -632,6 +644,19 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'fit|fits|seizure*|fitting|convuls*|shaking … more than|over|longer than|for … 5|6|7|8|9|10|12|15|20|30 … min|mins|minutes',
     'this one|this fit|this seizure|it … gone on|going on|still going|lasted|lasting|been going … 5|6|7|8|9|10|12|15|20|30 … min|mins|minutes',
   ],
+  // NHS sepsis: an infection (a wound, the urine, after an operation or a birth) is where sepsis starts.
+  'infection-source': [
+    'wound|stitches|incision|scar|cut|site … red and|smelly|smells|stinks|pus|oozing|weeping|infected|opening up|opened up',
+    'infected … wound|stitches|incision|cut|scar',
+  ],
+  // NHS sepsis: a racing heart, mottled skin, or feeling that one is going to die, with an infection.
+  'sepsis-sign': [
+    'heart … racing|pounding|very fast|beating fast|beating so fast',
+    'mottled|blotchy … skin',
+    'skin … mottled|blotchy',
+    'feel|feels|feeling … like … im dying|i am dying|im going to die|i am going to die|i might die|going to die|she is dying|he is dying',
+    'something … terribly|really|very … wrong',
+  ],
   suicidal: [
     'think|thinking|thought|thoughts … about|of … jumping|jump … off|from … balcony|bridge|roof|building|terrace|cliff|window|flat|tower',
     'think|thinking|thought|thoughts … about|of … hanging myself|hang myself|drowning myself|throwing myself|stepping in front|walking into traffic',
@@ -658,7 +683,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'kill|killing|end|ending|take|taking … myself|my life|my own life',
     // "End it all", not "I take it all together at breakfast".
     'kill|killing|end|ending … it all|everything',
-    'suicid*|sucid*|suicdal|suicidial|sewer slide|sewerslide|unalive*|un alive|kms|kys',
+    // Forum slang: "ctb" (catch the bus) is to end one's life.
+    'suicid*|sucid*|suicdal|suicidial|sewer slide|sewerslide|unalive*|un alive|kms|kys|ctb',
     // An intent and a way to die from a height: "going to jump off the flyover after work".
     'going to|gonna|want to|wanna|planning to|plan to|about to|ready to|will|decided to … jump|jumping … off|from … flyover|bridge|building|roof|terrace|balcony|cliff|tower|window|top floor|overbridge|dam|the top',
     'want|wanna|wanted|plan|planning|ready|decided|try|tried … to die|to be dead|to disappear forever|to not exist|to not wake up|to not be here|to stop existing|to end it|end it|die',
@@ -685,6 +711,14 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'my last day on earth|last day alive|last night on earth|final goodbye',
   ],
   'warning-sign': [
+    // The means made ready: a noose, a rope set up.
+    'noose|nooses',
+    'rope … ready|tied|set up|prepared|in place|hanging from|from the fan|from the ceiling',
+    // Being a burden no more: "I won't be a problem for you much longer".
+    'wont|will not|not going to … be a problem|be a burden|bother you|trouble you|bother anyone|trouble anyone … much longer|for long|for much longer',
+    'nobody|no one|noone … would|will … care|miss me|notice … if i|when i|once i … died|die|was gone|wasnt here|wasnt around|disappeared|was dead|didnt wake up|didnt exist',
+    // "Agar main kal na rahu toh kisi ko farak nahi padega": nobody would care if I were gone.
+    'na rahu|na rahun|na rahoon|na rahoo|nahi rahu|nahi rahunga|nahi rahungi … kisi ko|sab … farak|fark|farq|khush|behtar',
     'if im not here|if i am not here|if im not around … tomorrow|next week|anymore',
     'last order from me|this is the last one|goodbye and thank',
     'hang* … hurt*',
@@ -774,6 +808,14 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   // NHS/NIMH: restricting to starvation, purging or laxatives for weight, with a body that is failing, is a crisis.
   'eating-disorder': [
+    // Diabulimia: leaving out insulin to lose weight.
+    'skip*|skipping|stop*|stopped|not taking|missing|miss|cut down|cutting down … insulin … to lose|lose weight|weight|to be thin|to stay thin',
+    // Filling up or purging so as not to eat: "so I don't have to eat at all", "to get everything out after I eat".
+    'so i|so that i … dont have to eat|do not have to eat|dont need to eat|never have to eat|wont have to eat|can skip eating|can avoid eating … at all|anything|all day|for days',
+    'get|flush|clear … everything|it all|it … out … after … i eat|eating|every meal|meals|i binge|bingeing|binging',
+    // A weight of 40 kg or less and the wish to go lower.
+    'im|i am|i weigh|weighing … #kg40|#low40 kg|#low40 kgs|#low40 kilos … want*|wanna|trying|goal|need … lose|drop|get under|get below|get down to|get to #kg40|get to #low40',
+    'want*|wanna|trying|goal|need … to … get under|get below|get down to|go under|go below|drop below|drop to … #kg40|#low40 kg|#low40 kgs|#low40 kilos',
     'make myself|made myself|making myself … throw up|sick|vomit|puke',
     'purg*|bulimi*|anorexi*|pro ana|proana|thinspo',
     'laxatives … lose weight|weight|thin|thinner|skinny',
@@ -783,6 +825,17 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'still … feel|look|am … fat|huge',
     'moti|mota … lagti|lagta',
     'khana … bilkul nahi|nahi khaati|nahi khata',
+  ],
+  // NHS eating disorder warning signs, one of behaviour and one of the body together (triage-pictures.ts).
+  'ed-behaviour': [
+    'hides|hiding|hid|hidden|throws|throwing|threw … food|her food|his food|my food|meals|lunch|dinner|tiffin',
+    'exercis*|working out|workouts … to burn off|after every meal|after eating|obsessively|compulsively|at midnight',
+    'obsessed with … every calorie|calories',
+  ],
+  'ed-body': [
+    'periods|period … stopped|have stopped|has stopped|gone|stopped coming|disappeared|not come',
+    'lost|losing|dropped|shed … #kg|#num kg|#num kgs|#num kilos|#num pounds|#num lbs|#num stone',
+    'skin and bone*|ribs showing|bones showing|very thin|so thin|underweight',
   ],
   'self-harm': [
     'press* … hot|straightener|iron … on my|into my',
@@ -805,7 +858,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'to feel pain',
     // Hitting one's own body hard, or as a punishment: "I punch my stomach till it bruises".
     'punch*|slap*|scratch*|claw*|carv* … my stomach|my belly|my tummy|my face|my thighs|my legs|my arms|my body|my chest|my head',
-    'punch*|hit*|slap*|scratch*|starv*|burn*|cut* … to punish myself|as punishment|to punish me',
+    'punch*|hit*|slap*|scratch*|starv*|burn*|cut*|skip*|skipping … to punish myself|as punishment|as a punishment|to punish me',
     'punch* … walls|wall|myself … bleed*|bled|knuckles',
     'want to|wanting to|urge to … hurt|harm … yourself|myself',
     'made myself',
@@ -825,6 +878,16 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'bite|biting … myself',
   ],
   'unsafe-home': [
+    'scared|afraid|terrified|frightened … to go home|of going home|to go back home|to return home',
+    // Elder abuse: the pension taken, food held back, locked in, drugged to be quiet.
+    'takes|took|taking|keeps|snatches … my pension|all my pension|my pension money',
+    'does not|doesnt|dont|do not|wont|will not … give me … food|meals|khana … until|unless|till',
+    'khana … nahi dete|nahi deti|nahi deta',
+    'kamre|kamra … me|mein … band … kar rakha|kar rakhi|kar dete|kar deta|kar deti|kar diya|karke',
+    'gives|gave|giving|puts|put … me|her|him … pills|tablets|medicine|medicines|drugs … quiet|docile|sedated|out of the way',
+    'drugs me|drugging me|drugged me|sedates me|sedating me',
+    // A child hurt at home: "my husband burns our son with cigarettes".
+    'husband|wife|partner|boyfriend|father|dad|stepdad|stepfather|mother|mum|mom|stepmother … beats|beat|hits|burns|burned|burnt|kicks|slaps|whips … our|my … son|daughter|kids|children|child|baby|boy|girl',
     'not allowed to eat',
     'shove* … around|me',
     'takes my wages|takes my salary|takes my money|takes all my money',
@@ -1030,6 +1093,13 @@ export const SUBJECT_WORDS = {
  * for a colleague). A sign whose first or last word falls inside one of these is left out.
  */
 export const NAMED_THINGS: readonly string[] = [
+  // A sports drill ("the coach calls the shuttle runs suicides"), cell biology ("cells commit suicide"), foods.
+  'suicide|suicides … drill|drills|sprint|sprints',
+  'shuttle|shuttles|shuttle runs|shuttle run … suicide|suicides',
+  'cell|cells|cellular … suicide',
+  'blood sausage|blood sausages|blood pudding|black pudding|blood orange|blood oranges',
+  // "Neele nishaan": blue marks, bruises, not blue lips.
+  'neele|neela|neeli … nishaan|nishan|nishane|daag|nisaan',
   'red clover',
   'red yeast rice|red rice yeast',
   'hot flashes|hot flushes|hot flash|hot flush',
@@ -1199,6 +1269,7 @@ export const FRAMES = {
     'toxic dose of',
   ],
   story: [
+    'murder mystery|mystery novel|crime novel|crime story|detective story|whodunit|whodunnit|writing a book|writing a novel|my novel|my readers',
     'in the film',
     'in a film',
     'in the movie',
@@ -1225,6 +1296,7 @@ export const FRAMES = {
     'just watched',
   ],
   joke: [
+    'beats|beat|beating … at|in … chess|cards|ludo|carrom|tennis|badminton|cricket|football|fifa|monopoly|scrabble|a race|racing',
     'choked|choke|choking … exam|quiz|final|finals|interview|match|game|test|presentation|penalty|pitch|exams',
     'overdos*|od|oded … on … netflix|tv|youtube|reels|instagram|memes|series|anime|gaming|games|shopping|work|sleep|chocolate|sugar|cake|sweets',
     'brain cells|braincells … suicide|dying|died|dead|committing',

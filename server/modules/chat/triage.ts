@@ -105,6 +105,8 @@ const NOT_MINE = [
   'not for him',
   'not for her',
 ];
+/** A story's medicine is not the writer's: "writing a crime novel, my victim is poisoned with digoxin". */
+const STORY = ['crime novel', 'murder mystery', 'writing a novel|story|book', 'my novel|character', 'for the plot'];
 /** Words just before a name that make it a metaphor or a definition: "the gym is my antidepressant", "what is warfarin". */
 const NOT_TAKEN_BEFORE = [
   ['is', 'my'],
@@ -123,10 +125,12 @@ const NOT_TAKEN_BEFORE = [
 function namesNotTaken(message: ReadMessage, match: PhraseMatch): boolean {
   const before = message.tokens.slice(Math.max(0, match.start - 3), match.start).map((token) => token.word);
   if (NOT_TAKEN_BEFORE.some((words) => words.every((word, index) => before[before.length - words.length + index] === word))) return true;
-  if (!NOT_MINE.some((phrase) => findPhrase(message, phrase, false).length > 0)) return false;
+  const story = STORY.some((phrase) => findPhrase(message, phrase, false).length > 0);
+  if (!story && !NOT_MINE.some((phrase) => findPhrase(message, phrase, false).length > 0)) return false;
   const clause = message.tokens[match.start]?.clause;
   const lead = message.tokens.filter((token, index) => token.clause === clause && index < match.start).map((token) => token.word);
   if (lead.some((word) => SELF.has(word))) return false;
+  if (story) return true;
   return (
     lead.some((word) => THIRD_PARTY.has(word)) ||
     findPhrase(message, 'no meds|no medicines|no medication|just curious|for my exam|pharmacology|just reading about', false).length > 0
