@@ -254,7 +254,7 @@ test.describe('pre-rendered public pages', () => {
     }
 
     test.use({ storageState: { cookies: [], origins: [] } });
-    test('arrives drawn with their own score, private to them, and is rendered afresh where their browser differs', async ({ page, request, browser }) => {
+    test('arrives drawn with their own score, private to them, and shows what their own browser holds once hydrated', async ({ page, request, browser }) => {
       const errors = collectConsoleErrors(page);
       const email = uniqueEmail('drawn');
       await registerThroughApi(page, email);
@@ -304,8 +304,8 @@ test.describe('pre-rendered public pages', () => {
         .toMatch(drawnRoot);
       await expect(page.getByTestId('overall-score')).toHaveText(String(score));
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-      // Rendered afresh (app/ssr/returning-device.ts): the toggle's name follows this browser's colours, the banner its
-      // missing choice.
+      // Hydrated as drawn, then drawn again with this browser's storage (platform/drawn-storage.tsx): the toggle's name
+      // follows this browser's colours, the banner its missing choice.
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
       await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Switch to light mode' })).toHaveCount(0);

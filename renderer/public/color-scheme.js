@@ -30,10 +30,15 @@ document.addEventListener(
   function (event) {
     var presses = window.guardiansEarlyPresses;
     var button = presses && event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !button.closest('#root[data-prerendered]')) return;
+    var root = button && button.closest('#root[data-prerendered]');
+    if (!root) return;
     event.preventDefault();
     event.stopPropagation();
-    presses.push(button);
+    // Where it is, too (each element's index among its parent's, from the root): a part React had to draw again has
+    // an element of its own in the same place.
+    var path = [];
+    for (var at = button; at !== root; at = at.parentElement) path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
+    presses.push({ button: button, path: path });
   },
   true,
 );

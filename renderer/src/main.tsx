@@ -11,7 +11,8 @@ import { PAGE_HYDRATION_MARK } from '@common/hydration-marks';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 import { checkedPageAnswers } from './api/page-answers';
 import type { SeededAnswer } from './api/page-answers';
-import { isReturningCustomersDevice } from './app/ssr/returning-device';
+import { asReturningCustomersDevice } from './app/ssr/returning-device';
+import { MemoryStorage } from './platform/drawn-storage';
 import { followLazyParts, replayEarlyPresses } from './app/ssr/early-presses';
 
 // Lets styles and browser tests tell the desktop window from a browser tab.
@@ -41,50 +42,52 @@ const lazyParts = followLazyParts(window);
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     void lazyParts.settled().then(() => {
-      replayEarlyPresses(window);
+      replayEarlyPresses(window, container);
       container.removeAttribute(PRERENDERED_ATTRIBUTE);
     });
   }, []);
   return children;
 }
 
-function appWith(router: DataRouter, answers?: readonly SeededAnswer[]): ReactNode {
+function appWith(router: DataRouter, answers?: readonly SeededAnswer[], drawnStorage?: Storage): ReactNode {
   return (
     <StrictMode>
       <Hydrated>
-        <App router={router} answers={answers} />
+        <App router={router} answers={answers} drawnStorage={drawnStorage} />
       </Hydrated>
     </StrictMode>
   );
 }
 
-/** Whether the HTML in the root shows what this browser's app would draw first, so it can be hydrated. */
-function hydratable(): boolean {
-  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) return false;
-  // A page drawn for its signed-in customer shows a returning customer's device (app/ssr/returning-device.ts).
+/**
+ * The storage the HTML in the root was drawn with, when it can be hydrated: a first visit's (empty) for a pre-rendered
+ * page, a returning customer's for a page drawn for one (app/ssr/returning-device.ts). Undefined: render afresh.
+ */
+function drawnStorageOfPage(): Storage | undefined {
+  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) return undefined;
+  const drawn = new MemoryStorage();
   if (container.hasAttribute(SESSION_DRAWN_ATTRIBUTE)) {
-    try {
-      return isReturningCustomersDevice(window.localStorage, Date.now());
-    } catch {
-      return false;
-    }
+    asReturningCustomersDevice(drawn);
+    return drawn;
   }
   // Any other pre-rendered page shows a first visit; a returning visitor's browser hid it before the first paint
-  // (public/color-scheme.js), as it may show the wrong state (signed out, dark colours, no cart).
-  return !document.documentElement.hasAttribute(RETURNING_VISITOR_ATTRIBUTE);
+  // (public/color-scheme.js), as more than stored choices may differ (signed out, no cart).
+  return document.documentElement.hasAttribute(RETURNING_VISITOR_ATTRIBUTE) ? undefined : drawn;
 }
 
 const router = createAppRouter();
-if (hydratable()) {
+const drawnStorage = drawnStorageOfPage();
+if (drawnStorage) {
   // Hydrated once the URL's lazily loaded screen is here (before it the router would draw its loading fallback, not
   // what the HTML shows), with the answers the page was drawn with in the cache (api/page-answers.ts). In a transition,
   // so React hydrates in slices and a press meanwhile is replayed, never lost; parts whose code is still on its way
-  // (`lazyPart`) keep their HTML and are hydrated when it arrives.
+  // (`lazyPart`) keep their HTML and are hydrated when it arrives. What this browser's storage changes (the cookie
+  // choice, colours) is drawn as it was while hydrating, and redrawn right after (platform/drawn-storage.tsx).
   void Promise.all([routerReady(router), checkedPageAnswers()]).then(([, answers]) => {
     // Where hydration starts, for bench/main-thread.ts (a few microseconds).
     performance.mark(PAGE_HYDRATION_MARK);
     startTransition(() => {
-      hydrateRoot(container, appWith(router, answers));
+      hydrateRoot(container, appWith(router, answers, drawnStorage));
     });
   });
 } else {
@@ -94,6 +97,6 @@ if (hydratable()) {
   container.replaceChildren();
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
   // Nothing kept is pressed: the HTML it was pressed on is gone (and was hidden).
-  replayEarlyPresses(window);
+  replayEarlyPresses(window, null);
   createRoot(container).render(appWith(router));
 }

@@ -11,6 +11,7 @@ import { VisitorCartContext } from '../domain/cart/visitor-cart-context';
 import { browserStorage, FirstRunContext, FirstRunStore } from '../domain/first-run/seen-features';
 import { SessionProvider } from '../identity/session-provider';
 import { usePlatform } from '../platform/platform-context';
+import { DrawnStorageContext } from '../platform/drawn-storage';
 import { lazyPart } from '../ui/lazy-part';
 import { appCssVariables, appTheme } from './theme';
 import toastClasses from './toasts.module.css';
@@ -73,8 +74,19 @@ function themeVariablesInPage(): boolean {
   return typeof document !== 'undefined' && document.head.querySelector(`style[${THEME_VARIABLES_ATTRIBUTE}]`) !== null;
 }
 
-/** `answers`: what a server-rendered page was drawn with (api/page-answers.ts), in the cache before the first render. */
-export function AppProviders({ children, answers = [] }: { children: ReactNode; answers?: readonly SeededAnswer[] }) {
+/**
+ * `answers`: what a server-rendered page was drawn with (api/page-answers.ts), in the cache before the first render;
+ * `drawnStorage`: the storage it was drawn with, while it is hydrated or rendered on the server (platform/drawn-storage.tsx).
+ */
+export function AppProviders({
+  children,
+  answers = [],
+  drawnStorage = null,
+}: {
+  children: ReactNode;
+  answers?: readonly SeededAnswer[];
+  drawnStorage?: Storage | null;
+}) {
   const platform = usePlatform();
   // One API client and one query client for the app's life, as TanStack Query recommends: made here, handed down.
   const [queryClient] = useState(() => {
@@ -99,7 +111,9 @@ export function AppProviders({ children, answers = [] }: { children: ReactNode; 
       <QueryClientProvider client={queryClient}>
         <VisitorCartContext.Provider value={visitorCart}>
           <FirstRunContext.Provider value={firstRun}>
-            <SessionProvider>{children}</SessionProvider>
+            <DrawnStorageContext.Provider value={drawnStorage}>
+              <SessionProvider>{children}</SessionProvider>
+            </DrawnStorageContext.Provider>
           </FirstRunContext.Provider>
         </VisitorCartContext.Provider>
       </QueryClientProvider>

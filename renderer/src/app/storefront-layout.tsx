@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cookieChoicePending } from '../features/consent/lib/cookie-consent';
+import { useCookieChoicePending } from '../features/consent/lib/cookie-consent';
 import { QuickChatWidget } from '../features/quick-chat/components/quick-chat-widget';
 import { useOnboardingCompleted } from '../domain/first-run/seen-features';
 import { useSession } from '../identity/session-context';
@@ -23,14 +23,15 @@ const PlanNudgeWatcher = lazyPart(async () => (await import('../features/protoco
  * chat's 5 s auto-open, counted from when the welcome closes.
  */
 function useFirstVisitOverlays() {
-  const [choicePending, setChoicePending] = useState(() => cookieChoicePending());
+  const [choiceSaved, setChoiceSaved] = useState(false);
+  const choicePending = useCookieChoicePending() && !choiceSaved;
   const onboardingCompleted = useOnboardingCompleted();
   // The welcome's code loads only when it is due; once shown it stays mounted, so closing plays its transition.
   const welcomeDue = !choicePending && !onboardingCompleted;
   const [welcomeMounted, setWelcomeMounted] = useState(welcomeDue);
   if (welcomeDue && !welcomeMounted) setWelcomeMounted(true);
   return {
-    'cookie-banner': <CookieBanner onChoiceSaved={() => setChoicePending(false)} />,
+    'cookie-banner': <CookieBanner onChoiceSaved={() => setChoiceSaved(true)} />,
     onboarding: welcomeMounted ? <OnboardingWelcome /> : null,
     // The launcher's conversation state and timers are taken over in a task of their own on a pre-rendered page.
     'quick-chat': <QuickChatWidget autoOpenReady={!choicePending && onboardingCompleted} />,

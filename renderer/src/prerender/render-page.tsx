@@ -47,7 +47,7 @@ export async function renderPage(url: string, answers: readonly PageAnswer[] = [
   // large here, as nothing streams.
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders answers={seeded}>
+      <AppProviders answers={seeded} drawnStorage={window.localStorage}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

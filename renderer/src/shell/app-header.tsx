@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CartButton } from '../domain/cart/cart-button';
 import { usePlatform } from '../platform/platform-context';
+import { useValueAsDrawn } from '../platform/drawn-storage';
+import { STORAGE_KEYS } from '../platform/storage-keys';
 import { useFirstRun, useSeenFeature } from '../domain/first-run/seen-features';
 import logoSvg from '../../../resources/logo.svg?decorative';
 import { SIGN_IN_PATH } from '../identity/sign-in-path';
@@ -80,7 +82,8 @@ function ProductSearch() {
 /** Dark is the default (spec 3's darkMode); the "New" mark stays until the visitor has tried the toggle once. */
 function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  const dark = useComputedColorScheme('dark') === 'dark';
+  // As drawn while a server-rendered page is hydrated (dark unless its storage says otherwise: spec 3's darkMode).
+  const dark = useValueAsDrawn(useComputedColorScheme('dark') === 'dark', (drawn) => drawn.getItem(STORAGE_KEYS.darkMode.key) !== 'false');
   const [seen, markSeen] = useSeenFeature('dark-mode-toggle');
   return (
     <Indicator label="New" size={16} disabled={seen} color="teal" offset={4} zIndex={1}>

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LAZY_PART_LOADING_EVENT } from '@common/prerendered-pages';
 import { EARLY_PRESSES_KEY, followLazyParts, replayEarlyPresses } from './early-presses';
 
@@ -10,16 +10,27 @@ afterEach(() => {
 });
 
 describe('presses kept from before hydration', () => {
-  it('are made again on their buttons still in the page, and later presses are no longer kept', () => {
-    const [kept, gone] = [document.createElement('button'), document.createElement('button')];
-    document.body.append(kept);
-    const pressed = vi.fn();
-    kept.addEventListener('click', pressed);
-    (window as unknown as Holder)[EARLY_PRESSES_KEY] = [kept, gone, kept];
-    expect(replayEarlyPresses(window)).toBe(2);
-    expect(pressed).toHaveBeenCalledTimes(2);
+  it('are made again on their buttons, or on the button drawn again in the same place, and then no longer kept', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<p>text</p><section><button>first</button><button>second</button></section>';
+    document.body.append(root);
+    const [first, second] = [...root.querySelectorAll('button')] as HTMLButtonElement[];
+    const pressed: string[] = [];
+    root.addEventListener('click', (event) => pressed.push((event.target as Element).textContent ?? ''));
+    const detached = document.createElement('button');
+    // The second was drawn again by React: the kept element left the page, another is in its place.
+    const redrawn = document.createElement('button');
+    redrawn.textContent = 'second, drawn again';
+    second!.replaceWith(redrawn);
+    (window as unknown as Holder)[EARLY_PRESSES_KEY] = [
+      { button: first, path: [1, 0] },
+      { button: second, path: [1, 1] },
+      { button: detached, path: [5, 5] },
+    ];
+    expect(replayEarlyPresses(window, root)).toBe(2);
+    expect(pressed).toEqual(['first', 'second, drawn again']);
     expect((window as unknown as Holder)[EARLY_PRESSES_KEY]).toBeNull();
-    expect(replayEarlyPresses(window)).toBe(0);
+    expect(replayEarlyPresses(window, root)).toBe(0);
   });
 
   it('wait for the code of every lazily loaded part hydration asked for, one after another', async () => {

@@ -7,8 +7,14 @@ import { LAZY_PART_LOADING_EVENT } from '@common/prerendered-pages';
 /** The window property color-scheme.js keeps the presses in; null once the app has them (presses then go through). */
 export const EARLY_PRESSES_KEY = 'guardiansEarlyPresses';
 
+/** A kept press: the button, and where it was (each element's index among its parent's, from the root). */
+interface KeptPress {
+  button: Element;
+  path: number[];
+}
+
 interface EarlyPressWindow {
-  [EARLY_PRESSES_KEY]?: Element[] | null;
+  [EARLY_PRESSES_KEY]?: KeptPress[] | null;
 }
 
 /** The next task, by a message rather than a timer: a page whose clock is paused (a browser test's) still gets there. */
@@ -44,16 +50,26 @@ export function followLazyParts(target: Window): { settled(): Promise<void> } {
   };
 }
 
-/** Stops keeping presses and makes the kept ones again, each on its button if it is still in the page. */
-export function replayEarlyPresses(target: Window): number {
+/**
+ * Stops keeping presses and makes the kept ones again, each on its button, or on the button now in its place when
+ * React drew that part again (its HTML did not match); a press with neither is dropped.
+ */
+export function replayEarlyPresses(target: Window, root: Element | null): number {
   const holder = target as unknown as EarlyPressWindow;
   const kept = holder[EARLY_PRESSES_KEY] ?? [];
   holder[EARLY_PRESSES_KEY] = null;
   let made = 0;
-  for (const button of kept) {
-    if (!(button instanceof HTMLElement) || !button.isConnected) continue;
+  for (const press of kept) {
+    const button = press.button?.isConnected ? press.button : root && elementAt(root, press.path);
+    if (!(button instanceof HTMLButtonElement)) continue;
     button.click();
     made += 1;
   }
   return made;
+}
+
+function elementAt(root: Element, path: readonly number[]): Element | null {
+  let at: Element | null = root;
+  for (const index of Array.isArray(path) ? path : []) at = at?.children.item(index) ?? null;
+  return at;
 }

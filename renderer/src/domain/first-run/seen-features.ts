@@ -3,6 +3,7 @@
 // (private modes, strict settings): a bad value reads as "not seen", and a write that fails is kept for this page.
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../platform/storage-keys';
+import { DrawnStorageContext } from '../../platform/drawn-storage';
 
 /** Features that announce themselves until the visitor has seen them once. */
 export const SEEN_FEATURE_IDS = ['onboarding', 'dark-mode-toggle'] as const;
@@ -127,16 +128,18 @@ export function useFirstRun(): FirstRunStore {
 export function useOnboardingCompleted(): boolean {
   const store = useFirstRun();
   const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), [store]);
+  const drawn = useContext(DrawnStorageContext);
   const read = () => store.isOnboardingCompleted();
-  // Pre-rendered pages are rendered and taken over with a first visit's storage (main.tsx): both read the same store.
-  return useSyncExternalStore(subscribe, read, read);
+  // While a server-rendered page is hydrated: as it was drawn (platform/drawn-storage.tsx).
+  return useSyncExternalStore(subscribe, read, () => (drawn ? new FirstRunStore(drawn, null).isOnboardingCompleted() : read()));
 }
 
 /** Whether the visitor has seen a feature, and the call that records it. */
 export function useSeenFeature(id: SeenFeatureId): [seen: boolean, markSeen: () => void] {
   const store = useFirstRun();
   const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), [store]);
+  const drawn = useContext(DrawnStorageContext);
   const read = () => store.hasSeenFeature(id);
-  const seen = useSyncExternalStore(subscribe, read, read);
+  const seen = useSyncExternalStore(subscribe, read, () => (drawn ? new FirstRunStore(drawn, null).hasSeenFeature(id) : read()));
   return [seen, useCallback(() => store.markFeatureSeen(id), [store, id])];
 }

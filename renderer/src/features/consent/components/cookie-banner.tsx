@@ -7,7 +7,7 @@ import { useSession } from '../../../identity/session-context';
 import { lazyPart } from '../../../ui/lazy-part';
 import { saveConsent } from '../api/save-consent';
 import type { ConsentForm, CookieChoice } from '../lib/cookie-consent';
-import { ACCEPT_ALL, consentRecords, cookieChoicePending, ESSENTIAL_ONLY, storeConsent } from '../lib/cookie-consent';
+import { ACCEPT_ALL, consentRecords, ESSENTIAL_ONLY, storeConsent, useCookieChoicePending } from '../lib/cookie-consent';
 
 export const COOKIE_SAVE_ERROR_TITLE = 'Error';
 export const COOKIE_SAVE_ERROR_TEXT = 'Failed to save cookie preferences. Please try again.';
@@ -23,7 +23,8 @@ const CookieCustomise = lazyPart(async () => (await import('./cookie-customise')
 export function CookieBanner({ onChoiceSaved }: { onChoiceSaved?: () => void }) {
   const api = useApiClient();
   const { user } = useSession();
-  const [open, setOpen] = useState(() => cookieChoicePending());
+  const [saved, setSaved] = useState(false);
+  const open = useCookieChoicePending() && !saved;
   const [view, setView] = useState<ConsentForm>('simple');
   const [choice, setChoice] = useState<CookieChoice>(ESSENTIAL_ONLY);
   const [saving, setSaving] = useState(false);
@@ -43,7 +44,7 @@ export function CookieBanner({ onChoiceSaved }: { onChoiceSaved?: () => void }) 
     try {
       await Promise.all(records.map((record) => saveConsent(api, record)));
       storeConsent(window.localStorage, chosen, now);
-      setOpen(false);
+      setSaved(true);
       onChoiceSaved?.();
     } catch {
       notifications.show({ title: COOKIE_SAVE_ERROR_TITLE, message: COOKIE_SAVE_ERROR_TEXT, color: 'red' });

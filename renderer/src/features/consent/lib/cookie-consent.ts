@@ -4,6 +4,7 @@ import type { ConsentRequest } from '@common/contracts/consent';
 import type { ConsentType } from '@common/contracts/constants';
 import { CONSENT_TYPES } from '@common/contracts/constants';
 import { STORAGE_KEYS } from '../../../platform/storage-keys';
+import { useAsDrawn } from '../../../platform/drawn-storage';
 
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -54,6 +55,20 @@ export function cookieChoicePending(now: number = Date.now()): boolean {
   } catch {
     return true;
   }
+}
+
+/**
+ * Whether the cookie banner is due (`cookieChoicePending`), as the page was drawn while React hydrates it
+ * (platform/drawn-storage.tsx).
+ */
+export function useCookieChoicePending(): boolean {
+  return useAsDrawn((storage) => {
+    try {
+      return consentBannerNeeded(storage ?? window.localStorage, Date.now());
+    } catch {
+      return true;
+    }
+  }, null);
 }
 
 export function storeConsent(storage: Storage, choice: CookieChoice, now: number): void {
