@@ -7,7 +7,7 @@
 // task started (the User Timing mark of renderer/src/main.tsx: `(page)` is the page's hydration), the rest being other work named by the longest script a long animation frame gives for the task (how it was
 // called and its file), or `no script` (style, layout, parsing), all before the first press. Then that press: the
 // bench taps the cookie banner's 'Accept all' as soon as the network is quiet and prints how long the banner took to
-// go (the press answered, the takeover included) and the blocking time from the tap until the page is the app's and
+// go (the press answered, hydration included when it was not done) and the blocking time from the tap until the page is the app's and
 // quiet. Nothing is asserted.
 //   node --import tsx bench/main-thread.ts           (BENCH_RUNS=9 runs per page, BENCH_PAGES=/,/marketplace,product)
 import puppeteer from 'puppeteer-core';
@@ -38,7 +38,7 @@ interface RunFigures {
 
 interface PressFigures {
   tappedAt: number;
-  /** Whether the page was still the server's HTML when tapped (not taken over yet). */
+  /** Whether the page was still the server's HTML when tapped (not hydrated yet). */
   beforeTakeover: boolean;
   /** From the tap to the banner gone: what the visitor waits for. */
   answeredMs: number;
@@ -209,8 +209,8 @@ try {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         await page.evaluateOnNewDocument(observeMainThread);
         await page.goto(`${storefront.url}${pagePath}`, { waitUntil: 'networkidle0' });
-        // The first press as soon as the network is quiet: on a first visit still the server's HTML (taken over at
-        // the visitor's first use, or after 5 s).
+        // The first press as soon as the network is quiet, hydrated or not yet (a press before hydration is kept and
+        // made again: renderer/src/app/ssr/early-presses.ts).
         const press = await firstPress(page);
         if (!press) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
         const seen = await page.evaluate(
@@ -247,7 +247,7 @@ try {
     const presses = runs.flatMap((run) => (run.press ? [run.press] : []));
     if (presses.length > 0)
       console.log(
-        `  first press ('${PRESSED_NAME}' once the network is quiet; ${presses.filter((press) => press.beforeTakeover).length} of ${presses.length} before the takeover): answered in ${Math.round(median(presses.map((press) => press.answeredMs)))} ms, blocking ${Math.round(median(presses.map((press) => press.blockingMs)))} ms from the tap until the app's (each run's answer: ${presses.map((press) => Math.round(press.answeredMs)).join(' ')})`,
+        `  first press ('${PRESSED_NAME}' once the network is quiet; ${presses.filter((press) => press.beforeTakeover).length} of ${presses.length} before hydration): answered in ${Math.round(median(presses.map((press) => press.answeredMs)))} ms, blocking ${Math.round(median(presses.map((press) => press.blockingMs)))} ms from the tap until the app's (each run's answer: ${presses.map((press) => Math.round(press.answeredMs)).join(' ')})`,
       );
   }
 } finally {
