@@ -4,6 +4,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
+import { createAppQueryClient } from './app/app-providers';
 import type { DataRouter } from 'react-router';
 import { platform } from './platform/current-platform';
 import { PRERENDERED_ATTRIBUTE, RETURNING_VISITOR_ATTRIBUTE, SESSION_DRAWN_ATTRIBUTE } from '@common/prerendered-pages';
@@ -49,11 +50,14 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** One query client for the app's life: the router's loaders start the first screen's reads in it. */
+const queryClient = createAppQueryClient(platform);
+
 function appWith(router: DataRouter, answers?: readonly SeededAnswer[], drawnStorage?: Storage): ReactNode {
   return (
     <StrictMode>
       <Hydrated>
-        <App router={router} answers={answers} drawnStorage={drawnStorage} />
+        <App router={router} queryClient={queryClient} answers={answers} drawnStorage={drawnStorage} />
       </Hydrated>
     </StrictMode>
   );
@@ -75,7 +79,7 @@ function drawnStorageOfPage(): Storage | undefined {
   return document.documentElement.hasAttribute(RETURNING_VISITOR_ATTRIBUTE) ? undefined : drawn;
 }
 
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 const drawnStorage = drawnStorageOfPage();
 if (drawnStorage) {
   // Hydrated once the URL's lazily loaded screen is here (before it the router would draw its loading fallback, not

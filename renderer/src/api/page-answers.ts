@@ -80,7 +80,7 @@ function carriedAnswers(): PageAnswer[] {
   return carried;
 }
 
-/** Whether the page carries the answer of GET `url` (a route need not start that read early: api/early-reads.ts). */
+/** Whether the page carries the answer of GET `url` (a route's loader need not start that read: app/routes.tsx). */
 export function pageCarries(url: string): boolean {
   return carriedAnswers().some((entry) => urlFromQueryKey(entry.queryKey) === url);
 }

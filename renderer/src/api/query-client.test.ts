@@ -13,7 +13,6 @@ import { createApiClient } from './api-request';
 import type { GuardiansQueryClient, UnauthorizedBehavior } from './query-client';
 import { apiOf, createQueryClient, jsonQueryFn, retryDelay, urlFromQueryKey } from './query-client';
 import { databaseAvailable, installFakeServer, json, networkDown, text } from './test-support/fake-server';
-import { closeEarlyReads, dropEarlyReads, EARLY_READ_TTL_MS, resetEarlyReadsForTests, startEarlyRead } from './early-reads';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -322,66 +321,5 @@ describe('reads typed by the contract (jsonQueryFn)', () => {
     const whenUnavailable = vi.fn((error: ApiError) => ({ experts: [error.status] }));
     const queryFn = jsonQueryFn(z.object({ experts: z.array(z.number()) }), { whenUnavailable });
     await expect(runQuery(queryFn, ['/api/experts'])).resolves.toEqual({ experts: [503] });
-  });
-});
-
-describe('early reads (a route loader asks before the screen is here)', () => {
-  afterEach(() => resetEarlyReadsForTests());
-
-  it('lets the query take the answer already asked for, once; a refetch asks again', async () => {
-    const server = installFakeServer({ 'GET /api/products/coq10': () => json({ slug: 'coq10' }) });
-    startEarlyRead('/api/products/coq10');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(server.requestsTo('GET /api/products/coq10')).toHaveLength(1);
-    await expect(runQuery(getQueryFn(), ['/api/products', 'coq10'])).resolves.toEqual({ slug: 'coq10' });
-    expect(server.requestsTo('GET /api/products/coq10')).toHaveLength(1);
-    await expect(runQuery(getQueryFn(), ['/api/products', 'coq10'])).resolves.toEqual({ slug: 'coq10' });
-    expect(server.requestsTo('GET /api/products/coq10')).toHaveLength(2);
-  });
-
-  it('reads an early answer as its own: an error answer is the same error, an unreachable server the same fallback', async () => {
-    installFakeServer({ 'GET /api/products/missing': () => json({ code: 'NOT_FOUND', message: 'No such product.' }, 404) });
-    startEarlyRead('/api/products/missing');
-    await expect(runQuery(getQueryFn(), ['/api/products', 'missing'])).rejects.toMatchObject({ status: 404 });
-    vi.stubGlobal('fetch', networkDown);
-    const askedItself = await runQuery(getQueryFn(), ['/api/products', 'offline']).catch((error: unknown) => error);
-    startEarlyRead('/api/products/offline');
-    await expect(runQuery(getQueryFn(), ['/api/products', 'offline']).catch((error: unknown) => error)).resolves.toEqual(askedItself);
-  });
-
-  it('starts nothing once the first screen is ready, and lets an answer nobody took go', async () => {
-    let cancelled = false;
-    const server = installFakeServer({
-      'GET /api/products/unused': () =>
-        new Response(new ReadableStream({ cancel: () => void (cancelled = true) }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-      'GET /api/products/later': () => json({ slug: 'later' }),
-    });
-    startEarlyRead('/api/products/unused');
-    await vi.advanceTimersByTimeAsync(EARLY_READ_TTL_MS);
-    expect(cancelled).toBe(true);
-    closeEarlyReads();
-    startEarlyRead('/api/products/later');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(server.requestsTo('GET /api/products/later')).toHaveLength(0);
-  });
-
-  it('lets every early answer go when the session changes: the query then asks under the new one', async () => {
-    let cancelled = false;
-    let asked = 0;
-    const server = installFakeServer({
-      'GET /api/assessment/mine': () => {
-        asked += 1;
-        return asked === 1
-          ? new Response(new ReadableStream({ cancel: () => void (cancelled = true) }), { status: 200, headers: { 'Content-Type': 'application/json' } })
-          : json({ assessments: [] });
-      },
-    });
-    startEarlyRead('/api/assessment/mine');
-    await vi.advanceTimersByTimeAsync(0);
-    dropEarlyReads();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(cancelled).toBe(true);
-    await expect(runQuery(getQueryFn(), ['/api/assessment/mine'])).resolves.toEqual({ assessments: [] });
-    expect(server.requestsTo('GET /api/assessment/mine')).toHaveLength(2);
   });
 });

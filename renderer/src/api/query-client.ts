@@ -11,7 +11,6 @@ import { isServerUnreachable } from './api-request';
 import { CLIENT_ERROR_CODES } from './error-texts';
 import { readFallbackFor } from './read-fallbacks';
 import { isAbortError, pathOfUrl, sessionFetch } from './session-fetch';
-import { takeEarlyRead } from './early-reads';
 
 /** Spec 9 query defaults. */
 export const STALE_TIME_MS = 5 * 60_000;
@@ -121,8 +120,7 @@ async function readQuery(context: QueryFunctionContext, on401: UnauthorizedBehav
 
   let response: Response;
   try {
-    // Asked for already if the route's loader started it as the page loaded (early-reads.ts).
-    response = await (takeEarlyRead(url) ?? sessionFetch(url, { signal }));
+    response = await sessionFetch(url, { signal });
   } catch (error) {
     if (isAbortError(error)) throw error;
     api.serverStatus.noteServerUnreachable();

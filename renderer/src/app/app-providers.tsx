@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { createApiClient } from '../api/api-request';
 import { createQueryClient } from '../api/query-client';
+import type { GuardiansQueryClient } from '../api/query-client';
+import type { Platform } from '../platform/platform';
 import type { SeededAnswer } from '../api/page-answers';
 import { VisitorCartStore } from '../domain/cart/visitor-cart';
 import { VisitorCartContext } from '../domain/cart/visitor-cart-context';
@@ -21,6 +23,11 @@ import { THEME_VARIABLES_ATTRIBUTE } from '@common/prerendered-pages';
 // The toasts' container (with its transitions) loads beside the first screen: toasts shown before it arrives wait in
 // Mantine's notifications store and appear when it mounts.
 const Notifications = lazyPart(async () => (await import('@mantine/notifications')).Notifications);
+
+/** The app's query client, with its API client for `platform`. */
+export function createAppQueryClient(platform: Platform): GuardiansQueryClient {
+  return createQueryClient(createApiClient({ host: platform }));
+}
 
 /** Spec section 9: one toast visible at a time, each for 5000 ms unless it says otherwise. */
 export const TOAST_LIMIT = 1;
@@ -82,15 +89,18 @@ export function AppProviders({
   children,
   answers = [],
   drawnStorage = null,
+  queryClient: given,
 }: {
   children: ReactNode;
   answers?: readonly SeededAnswer[];
   drawnStorage?: Storage | null;
+  /** The app's query client when the entry made it (its router's loaders start reads in it); else one is made here. */
+  queryClient?: GuardiansQueryClient;
 }) {
   const platform = usePlatform();
-  // One API client and one query client for the app's life, as TanStack Query recommends: made here, handed down.
+  // One API client and one query client for the app's life, as TanStack Query recommends: made once, handed down.
   const [queryClient] = useState(() => {
-    const client = createQueryClient(createApiClient({ host: platform }));
+    const client = given ?? createAppQueryClient(platform);
     for (const { queryKey, data } of answers) client.setQueryData(queryKey, data);
     return client;
   });

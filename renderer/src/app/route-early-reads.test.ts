@@ -1,83 +1,89 @@
-// The routes whose loaders start their screen's first read beside the screen's code (api/early-reads.ts).
+// The routes whose loaders start their screen's first read in the app's query client, beside the screen's code.
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetEarlyReadsForTests, takeEarlyRead } from '../api/early-reads';
-import { routes } from './routes';
+import type { GuardiansQueryClient } from '../api/query-client';
+import { createTestQueryClient } from '../testing/test-query-client';
+import { storefrontRoutes } from './routes';
 
 /** The route at `path` in the table, or its index route (the landing, at `/`) for INDEX. */
 const INDEX = Symbol('index route');
 
-function routeAt(path: string | typeof INDEX, tree: RouteObject[] = routes): RouteObject | undefined {
+function routeAt(tree: RouteObject[], path: string | typeof INDEX): RouteObject | undefined {
   for (const route of tree) {
     if (path === INDEX ? route.index : route.path === path) return route;
-    const inner = route.children && routeAt(path, route.children);
+    const inner = route.children && routeAt(route.children, path);
     if (inner) return inner;
   }
   return undefined;
 }
 
-async function load(path: string | typeof INDEX, params: Record<string, string> = {}, search = ''): Promise<void> {
-  const loader = routeAt(path)?.loader;
+let client: GuardiansQueryClient | undefined;
+
+/** Runs the loader of `path` with a query client, and lets the reads it started finish. */
+async function load(path: string | typeof INDEX, params: Record<string, string> = {}, search = ''): Promise<GuardiansQueryClient> {
+  client ??= createTestQueryClient();
+  const loader = routeAt(storefrontRoutes(client), path)?.loader;
   if (typeof loader !== 'function') throw new Error(`${path === INDEX ? 'the index route' : path} has no loader`);
   await loader({ params, request: new Request(`http://localhost/${path === INDEX ? '' : path}${search}`), context: undefined } as never);
+  await vi.waitFor(() => expect(client!.isFetching()).toBe(0));
+  return client;
 }
 
-describe('early reads of route loaders', () => {
+/** The URLs the stubbed fetch was asked for. */
+function asked(fetchMock: ReturnType<typeof vi.fn>): string[] {
+  return fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname + new URL(String(input), 'http://localhost').search);
+}
+
+describe("route loaders start their screen's first read in the query cache", () => {
   afterEach(() => {
-    resetEarlyReadsForTests();
+    client?.api.dispose();
+    client = undefined;
     window.localStorage.clear();
     vi.unstubAllGlobals();
   });
 
   it("asks for the Vitamin D dashboard's assessments only where an answer is likely", async () => {
-    const fetchMock = vi.fn(async () => Response.json({ assessments: [] }));
+    const fetchMock = vi.fn(async () => Response.json({ email: 'a@b.c', temporary: false, assessments: [] }));
     vi.stubGlobal('fetch', fetchMock);
-
     await load('vitamin-d-analysis');
-    expect(takeEarlyRead('/api/assessment/mine')).toBeUndefined();
-
+    expect(asked(fetchMock)).toEqual([]);
     window.localStorage.setItem('isAuthenticated', 'true');
-    await load('vitamin-d-analysis');
-    await expect(takeEarlyRead('/api/assessment/mine')).resolves.toBeInstanceOf(Response);
-
-    window.localStorage.clear();
-    window.localStorage.setItem('tempUserEmail', 'guest-1@guardians.invalid');
-    await load('vitamin-d-analysis');
-    await expect(takeEarlyRead('/api/assessment/mine')).resolves.toBeInstanceOf(Response);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const withClient = await load('vitamin-d-analysis');
+    expect(asked(fetchMock)).toEqual(['/api/assessment/mine']);
+    expect(withClient.getQueryState(['/api/assessment/mine'])?.status).toBe('success');
   });
 
-  it("asks for the landing's guardians", async () => {
-    const fetchMock = vi.fn(async () => Response.json({ guardians: [] }));
+  it("asks for the landing's guardians and a product page's product, each once however often the loader runs", async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('guardians') ? Response.json({ guardians: [] }) : Response.json({ message: 'No such product.' }, { status: 404 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await load(INDEX);
-    await expect(takeEarlyRead('/api/guardians')).resolves.toBeInstanceOf(Response);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it("asks for a product page's product", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ slug: 'coq10' })),
-    );
+    await load(INDEX);
     await load('marketplace/product/:productName', { productName: 'coq10' });
-    await expect(takeEarlyRead('/api/products/coq10')).resolves.toBeInstanceOf(Response);
+    expect(asked(fetchMock)).toEqual(['/api/guardians', '/api/products/coq10']);
+    // A failed read is the screen's query's to show, never the loader's.
+    expect(client!.getQueryState(['/api/products', 'coq10'])?.status).toBe('error');
   });
 
   it("asks for the marketplace's products as its address filters them, and the first page of all for an address it cannot read", async () => {
     const fetchMock = vi.fn(async () => Response.json({ products: [], total: 0, page: 1, pageSize: 12, suggestion: null }));
     vi.stubGlobal('fetch', fetchMock);
-
     await load('marketplace');
-    await expect(takeEarlyRead('/api/products?page=1&pageSize=12')).resolves.toBeInstanceOf(Response);
-
     await load('marketplace', {}, '?guardian=angio&filter=deals&sort=rating&q=omega&page=2&category=cardiovascular');
-    await expect(
-      takeEarlyRead('/api/products?guardian=angio&category=cardiovascular&q=omega&sort=rating&page=2&pageSize=12&deals=true'),
-    ).resolves.toBeInstanceOf(Response);
-
     await load('marketplace', {}, '?guardian=zeus&sort=cheapest&page=-3&filter=none');
-    await expect(takeEarlyRead('/api/products?page=1&pageSize=12')).resolves.toBeInstanceOf(Response);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(asked(fetchMock)).toEqual([
+      '/api/products?page=1&pageSize=12',
+      '/api/products?guardian=angio&category=cardiovascular&q=omega&sort=rating&page=2&pageSize=12&deals=true',
+    ]);
+  });
+
+  it('starts no read without a query client (the server renderer)', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ guardians: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const loader = routeAt(storefrontRoutes(), INDEX)?.loader;
+    if (typeof loader !== 'function') throw new Error('the index route has no loader');
+    await loader({ params: {}, request: new Request('http://localhost/'), context: undefined } as never);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

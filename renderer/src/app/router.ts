@@ -1,14 +1,11 @@
-import type { DataRouter, HydrationState } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
 import { createBrowserRouter } from 'react-router';
-import { discoverStaffRoutes, routes } from './routes';
-import { closeEarlyReads } from '../api/early-reads';
+import { discoverStaffRoutes, storefrontRoutes } from './routes';
 
-/** The storefront's router; `hydrationData` is what a page pre-rendered at build time was rendered with. */
-export function createAppRouter(hydrationData?: HydrationState): DataRouter {
-  const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: discoverStaffRoutes });
-  // Reads started by the first screen's loaders are all the early reads there are (api/early-reads.ts).
-  void routerReady(router).then(closeEarlyReads);
-  return router;
+/** The storefront's router; its loaders start their screen's first read in `reads`, the app's query client. */
+export function createAppRouter(reads?: QueryClient): DataRouter {
+  return createBrowserRouter(storefrontRoutes(reads), { patchRoutesOnNavigation: discoverStaffRoutes });
 }
 
 /**

@@ -1,7 +1,8 @@
 // Every path of the storefront (spec section 2) in one table. Each screen is its own lazily loaded chunk;
 // loaders here only check path parameters and wait for nothing; the landing's, the marketplace's, the product page's and
-// the Vitamin D dashboard's also start their screen's first read beside the screen's code on a page's first load
-// (api/early-reads.ts).
+// the Vitamin D dashboard's also start their screen's first read in the query cache beside the screen's code
+// (`queryClient.ensureQueryData` with the screen's own query options), so the screen finds it on its way.
+import type { QueryClient } from '@tanstack/react-query';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { GUARDIANS } from '@common/guardians';
@@ -11,114 +12,125 @@ import { RouteErrorPage } from '../shell/route-error-page';
 import { RouteGuard } from '../shell/route-guard';
 import { ShellLoading } from '../shell/app-layout';
 import { StorefrontLayout } from './storefront-layout';
-import { startEarlyRead } from '../api/early-reads';
 import { pageCarries } from '../api/page-answers';
 import { urlFromQueryKey } from '../api/query-client';
-import { GUARDIANS_QUERY_KEY, productQueryKey } from '@common/public-reads';
 import { marketplaceProducts, readMarketplaceView } from '../features/marketplace/api/marketplace-list';
-import { productsQueryKey } from '../domain/catalog/products-key';
-import { MY_ASSESSMENTS_QUERY_KEY, myAssessmentsLikely } from '../domain/assessments/my-assessments-key';
+import { productQueryOptions } from '../features/marketplace/api/get-product';
+import { productsQueryOptions } from '../domain/catalog/get-products';
+import { guardiansQueryOptions } from '../domain/guardians/get-guardians';
+import { myAssessmentsLikely } from '../domain/assessments/my-assessments-key';
+import { myAssessmentsQueryOptions } from '../domain/assessments/my-assessments';
 
 /** The route whose children are the screens. */
 export const SCREENS_ROUTE_ID = 'screens';
 
-const publicShellRoutes: RouteObject[] = [
-  {
-    index: true,
-    // The landing's guardian cards are asked for beside the screen's code, as the marketplace's products are: the
-    // pre-rendered page shows them loading until the answer comes, which had waited for the code and hydration. A
-    // landing the server drew with the guardians carries their answer (api/page-answers.ts).
-    loader: () => {
-      const url = urlFromQueryKey(GUARDIANS_QUERY_KEY);
-      if (!pageCarries(url)) startEarlyRead(url);
-      return null;
+/** Starts a read in the cache without waiting: a failure is the screen's query's to show. */
+function startRead(reads: QueryClient | undefined, read: (client: QueryClient) => Promise<unknown>): void {
+  if (reads) void read(reads).catch(() => undefined);
+}
+
+/** The routes whose loaders start their screen's first read in `reads` (none without it: the server renderer, tests). */
+function publicShellRoutesWith(reads: QueryClient | undefined): RouteObject[] {
+  return [
+    {
+      index: true,
+      // The landing's guardian cards are asked for beside the screen's code, as the marketplace's products are: the
+      // pre-rendered page shows them loading until the answer comes, which had waited for the code and hydration. A
+      // landing the server drew with the guardians carries their answer (api/page-answers.ts).
+      loader: () => {
+        if (!pageCarries(urlFromQueryKey(guardiansQueryOptions.queryKey))) startRead(reads, (client) => client.ensureQueryData(guardiansQueryOptions));
+        return null;
+      },
+      lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage },
     },
-    lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage },
-  },
-  {
-    path: 'vitamin-d-analysis',
-    // The dashboard draws the latest assessment: a browser likely to have one asks for it beside the screen's code,
-    // before the session is known (a customer's largest element waited for this read after it, issue 12).
-    loader: () => {
-      if (myAssessmentsLikely()) {
-        startEarlyRead(urlFromQueryKey(MY_ASSESSMENTS_QUERY_KEY));
-        // The answer's schema too: the screen's code imports it two chunks deep, each a round trip on a phone. A failed
-        // load (offline) is the screen's own import's to report, not an unhandled rejection here.
-        import('@common/contracts/assessments').catch(() => undefined);
-      }
-      return null;
+    {
+      path: 'vitamin-d-analysis',
+      // The dashboard draws the latest assessment: a browser likely to have one asks for it beside the screen's code,
+      // before the session is known (a customer's largest element waited for this read after it, issue 12).
+      loader: () => {
+        if (reads && myAssessmentsLikely()) {
+          startRead(reads, (client) => client.ensureQueryData(myAssessmentsQueryOptions));
+          // The answer's schema too: the screen's code imports it two chunks deep, each a round trip on a phone. A failed
+          // load (offline) is the screen's own import's to report, not an unhandled rejection here.
+          import('@common/contracts/assessments').catch(() => undefined);
+        }
+        return null;
+      },
+      lazy: { Component: async () => (await import('../features/vitamin-d/pages/vitamin-d-analysis-page')).VitaminDAnalysisPage },
     },
-    lazy: { Component: async () => (await import('../features/vitamin-d/pages/vitamin-d-analysis-page')).VitaminDAnalysisPage },
-  },
-  {
-    path: 'scientific-knowledge',
-    lazy: { Component: async () => (await import('../features/knowledge/pages/scientific-knowledge-page')).ScientificKnowledgePage },
-  },
-  { path: 'science', loader: () => redirect('/intelligence') },
-  { path: 'intelligence', lazy: { Component: async () => (await import('../features/knowledge/pages/intelligence-page')).IntelligencePage } },
-  { path: 'landing-preview', lazy: { Component: async () => (await import('../features/home/pages/landing-preview-page')).LandingPreviewPage } },
-  { path: 'find-expert', lazy: { Component: async () => (await import('../features/experts/pages/find-expert-page')).FindExpertPage } },
-  {
-    path: 'marketplace',
-    // The first page of products is asked for beside the screen's code: the pre-rendered page shows the list loading
-    // until its answer comes, which had waited for the screen's code to be loaded and taken over (issue 12).
-    loader: ({ request }) => {
-      startEarlyRead(urlFromQueryKey(productsQueryKey(marketplaceProducts(readMarketplaceView(new URL(request.url).searchParams)))));
-      return null;
+    {
+      path: 'scientific-knowledge',
+      lazy: { Component: async () => (await import('../features/knowledge/pages/scientific-knowledge-page')).ScientificKnowledgePage },
     },
-    lazy: { Component: async () => (await import('../features/marketplace/pages/marketplace-page')).MarketplacePage },
-  },
-  // Not behind the guard: signed out, the page itself offers 'Sign in to check out' and brings the shopper back.
-  { path: 'checkout', lazy: { Component: async () => (await import('../features/checkout/pages/checkout-page')).CheckoutPage } },
-  {
-    path: 'guardian-marketplace',
-    lazy: { Component: async () => (await import('../features/marketplace/pages/guardian-marketplace-page')).GuardianMarketplacePage },
-  },
-  {
-    path: 'marketplace-assessment',
-    lazy: { Component: async () => (await import('../features/marketplace/pages/marketplace-assessment-page')).MarketplaceAssessmentPage },
-  },
-  {
-    path: 'brand-partner-login',
-    lazy: { Component: async () => (await import('../features/brand-partners/pages/brand-partner-login-page')).BrandPartnerLoginPage },
-  },
-  { path: 'testimonials', lazy: { Component: async () => (await import('../features/testimonials/pages/testimonials-page')).TestimonialsPage } },
-  {
-    path: 'wellness-storyteller',
-    lazy: { Component: async () => (await import('../features/storyteller/pages/wellness-storyteller-page')).WellnessStorytellerPage },
-  },
-  {
-    path: 'assessment-progress',
-    lazy: { Component: async () => (await import('../features/assessments/pages/assessment-progress-page')).AssessmentProgressPage },
-  },
-  { path: 'contact', lazy: { Component: async () => (await import('../features/contact/pages/contact-page')).ContactPage } },
-  { path: 'terms', lazy: { Component: async () => (await import('../features/legal/pages/terms-page')).TermsPage } },
-  { path: 'privacy', lazy: { Component: async () => (await import('../features/legal/pages/privacy-page')).PrivacyPage } },
-  { path: 'cookie-policy', lazy: { Component: async () => (await import('../features/legal/pages/cookie-policy-page')).CookiePolicyPage } },
-  {
-    path: 'vertical-fluidity-demo',
-    lazy: { Component: async () => (await import('../features/demos/pages/vertical-fluidity-demo-page')).VerticalFluidityDemoPage },
-  },
-  { path: 'voice-test', lazy: { Component: async () => (await import('../features/voice/pages/voice-test-page')).VoiceTestPage } },
-];
+    { path: 'science', loader: () => redirect('/intelligence') },
+    { path: 'intelligence', lazy: { Component: async () => (await import('../features/knowledge/pages/intelligence-page')).IntelligencePage } },
+    { path: 'landing-preview', lazy: { Component: async () => (await import('../features/home/pages/landing-preview-page')).LandingPreviewPage } },
+    { path: 'find-expert', lazy: { Component: async () => (await import('../features/experts/pages/find-expert-page')).FindExpertPage } },
+    {
+      path: 'marketplace',
+      // The first page of products is asked for beside the screen's code: the pre-rendered page shows the list loading
+      // until its answer comes, which had waited for the screen's code to be loaded and taken over (issue 12).
+      loader: ({ request }) => {
+        startRead(reads, (client) => client.ensureQueryData(productsQueryOptions(marketplaceProducts(readMarketplaceView(new URL(request.url).searchParams)))));
+        return null;
+      },
+      lazy: { Component: async () => (await import('../features/marketplace/pages/marketplace-page')).MarketplacePage },
+    },
+    // Not behind the guard: signed out, the page itself offers 'Sign in to check out' and brings the shopper back.
+    { path: 'checkout', lazy: { Component: async () => (await import('../features/checkout/pages/checkout-page')).CheckoutPage } },
+    {
+      path: 'guardian-marketplace',
+      lazy: { Component: async () => (await import('../features/marketplace/pages/guardian-marketplace-page')).GuardianMarketplacePage },
+    },
+    {
+      path: 'marketplace-assessment',
+      lazy: { Component: async () => (await import('../features/marketplace/pages/marketplace-assessment-page')).MarketplaceAssessmentPage },
+    },
+    {
+      path: 'brand-partner-login',
+      lazy: { Component: async () => (await import('../features/brand-partners/pages/brand-partner-login-page')).BrandPartnerLoginPage },
+    },
+    { path: 'testimonials', lazy: { Component: async () => (await import('../features/testimonials/pages/testimonials-page')).TestimonialsPage } },
+    {
+      path: 'wellness-storyteller',
+      lazy: { Component: async () => (await import('../features/storyteller/pages/wellness-storyteller-page')).WellnessStorytellerPage },
+    },
+    {
+      path: 'assessment-progress',
+      lazy: { Component: async () => (await import('../features/assessments/pages/assessment-progress-page')).AssessmentProgressPage },
+    },
+    { path: 'contact', lazy: { Component: async () => (await import('../features/contact/pages/contact-page')).ContactPage } },
+    { path: 'terms', lazy: { Component: async () => (await import('../features/legal/pages/terms-page')).TermsPage } },
+    { path: 'privacy', lazy: { Component: async () => (await import('../features/legal/pages/privacy-page')).PrivacyPage } },
+    { path: 'cookie-policy', lazy: { Component: async () => (await import('../features/legal/pages/cookie-policy-page')).CookiePolicyPage } },
+    {
+      path: 'vertical-fluidity-demo',
+      lazy: { Component: async () => (await import('../features/demos/pages/vertical-fluidity-demo-page')).VerticalFluidityDemoPage },
+    },
+    { path: 'voice-test', lazy: { Component: async () => (await import('../features/voice/pages/voice-test-page')).VoiceTestPage } },
+  ];
+}
 
 /** Paths other screens link to (spec section 2, "Other paths linked from screens"). */
-const linkedRoutes: RouteObject[] = [
-  { path: 'consultation', lazy: { Component: async () => (await import('../features/experts/pages/consultation-page')).ConsultationPage } },
-  { path: 'shop', lazy: { Component: async () => (await import('../features/marketplace/pages/shop-page')).ShopPage } },
-  {
-    path: 'marketplace/product/:productName',
-    // The product is asked for beside the screen's code, not after it (api/early-reads.ts); the loader waits for nothing.
-    // A page the server drew with the product carries its answer (api/page-answers.ts) and asks for nothing.
-    loader: ({ params }) => {
-      const url = params.productName ? urlFromQueryKey(productQueryKey(params.productName)) : undefined;
-      if (url && !pageCarries(url)) startEarlyRead(url);
-      return null;
+function linkedRoutesWith(reads: QueryClient | undefined): RouteObject[] {
+  return [
+    { path: 'consultation', lazy: { Component: async () => (await import('../features/experts/pages/consultation-page')).ConsultationPage } },
+    { path: 'shop', lazy: { Component: async () => (await import('../features/marketplace/pages/shop-page')).ShopPage } },
+    {
+      path: 'marketplace/product/:productName',
+      // The product is asked for beside the screen's code, not after it; the loader waits for nothing.
+      // A page the server drew with the product carries its answer (api/page-answers.ts) and asks for nothing.
+      loader: ({ params }) => {
+        const slug = params.productName;
+        if (slug && !pageCarries(urlFromQueryKey(productQueryOptions(slug).queryKey)))
+          startRead(reads, (client) => client.ensureQueryData(productQueryOptions(slug)));
+        return null;
+      },
+      lazy: { Component: async () => (await import('../features/marketplace/pages/product-detail-page')).ProductDetailPage },
     },
-    lazy: { Component: async () => (await import('../features/marketplace/pages/product-detail-page')).ProductDetailPage },
-  },
-  { path: 'expert/:expertName', lazy: { Component: async () => (await import('../features/experts/pages/expert-profile-page')).ExpertProfilePage } },
-];
+    { path: 'expert/:expertName', lazy: { Component: async () => (await import('../features/experts/pages/expert-profile-page')).ExpertProfilePage } },
+  ];
+}
 
 const basicAssessment = { Component: async () => (await import('../features/assessments/pages/basic-assessment-page')).BasicAssessmentPage };
 
@@ -173,31 +185,37 @@ const protectedRoutes: RouteObject[] = [
   { path: 'guardians/:guardian', lazy: { Component: async () => (await import('../features/guardians/pages/guardian-page')).GuardianPage } },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    Component: StorefrontLayout,
-    // Shown while the first screen's chunk downloads: the header, and a spinner where the screen will be.
-    HydrateFallback: ShellLoading,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      {
-        // A failing screen keeps the header: errors are caught below the layout. The staff's and partners' screens
-        // join these when first asked for (discoverStaffRoutes).
-        id: SCREENS_ROUTE_ID,
-        ErrorBoundary: RouteErrorPage,
-        children: [
-          ...publicShellRoutes,
-          ...linkedRoutes,
-          ...assessmentRoutes,
-          ...collectionRoutes,
-          ...authRoutes,
-          { Component: RouteGuard, children: protectedRoutes },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-    ],
-  },
-];
+/** The route table; loaders start their screen's first read in `reads` when given (the browser's query client). */
+export function storefrontRoutes(reads?: QueryClient): RouteObject[] {
+  return [
+    {
+      Component: StorefrontLayout,
+      // Shown while the first screen's chunk downloads: the header, and a spinner where the screen will be.
+      HydrateFallback: ShellLoading,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        {
+          // A failing screen keeps the header: errors are caught below the layout. The staff's and partners' screens
+          // join these when first asked for (discoverStaffRoutes).
+          id: SCREENS_ROUTE_ID,
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            ...publicShellRoutesWith(reads),
+            ...linkedRoutesWith(reads),
+            ...assessmentRoutes,
+            ...collectionRoutes,
+            ...authRoutes,
+            { Component: RouteGuard, children: protectedRoutes },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The table without reads (the server renderer, tests). */
+export const routes: RouteObject[] = storefrontRoutes();
 
 /**
  * The router is given the staff's and partners' routes (staff-routes.tsx: the admin area, the partner dashboards, the

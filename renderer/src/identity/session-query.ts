@@ -4,7 +4,6 @@ import type { SignedInResponse } from '@common/contracts/accounts';
 import { sessionQueryOptions } from './api/get-session';
 import { walletQueryOptions } from './api/get-wallet';
 import { cacheWallet, clearSignedInMirror, mirrorSignedInUser } from './auth-storage';
-import { dropEarlyReads } from '../api/early-reads';
 
 /** After the server has started a session (the demo answer has no wallet). */
 export function rememberSignedIn(
@@ -12,7 +11,6 @@ export function rememberSignedIn(
   answer: Pick<SignedInResponse, 'user'> & Partial<Pick<SignedInResponse, 'wallet'>>,
   storage: Storage = window.localStorage,
 ): void {
-  dropEarlyReads();
   queryClient.setQueryData(sessionQueryOptions.queryKey, () => ({ user: answer.user }));
   mirrorSignedInUser(storage, answer.user);
   if (answer.wallet) {
@@ -23,7 +21,6 @@ export function rememberSignedIn(
 
 /** After the session has ended: nobody is signed in, and no one's wallet stays in the query cache. */
 export function forgetSignedIn(queryClient: QueryClient, storage: Storage = window.localStorage): void {
-  dropEarlyReads();
   clearSignedInMirror(storage);
   queryClient.removeQueries({ queryKey: walletQueryOptions.queryKey });
   queryClient.setQueryData(sessionQueryOptions.queryKey, null);

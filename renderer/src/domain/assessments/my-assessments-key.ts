@@ -1,5 +1,5 @@
 // The read of this account's (or this browser's guest) assessments, apart from its schema: the dashboard's route
-// starts it beside the screen's code (app/routes.tsx, api/early-reads.ts) without loading the assessments contract
+// starts it beside the screen's code (app/routes.tsx) without loading the assessments contract
 // into the first visit's code.
 import { mirrorSaysSignedIn } from '../../identity/auth-storage';
 import { STORAGE_KEYS } from '../../platform/storage-keys';

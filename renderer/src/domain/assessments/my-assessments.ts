@@ -1,7 +1,8 @@
 // GET /api/assessment/mine: this account's (or this browser's guest) assessments, newest first.
 // Shared by the dashboard, the progress page and the marketplace for your assessment.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MyAssessmentsResponse } from '@common/contracts/assessments';
+import type { MyAssessmentsResponse } from '@common/contracts/assessments';
+import { contract } from '../../api/contract-loaders';
 import { jsonQueryFn } from '../../api/query-client';
 import { useSession } from '../../identity/session-context';
 import { holdsGuestClaim, MY_ASSESSMENTS_QUERY_KEY } from './my-assessments-key';
@@ -13,7 +14,7 @@ export const myAssessmentsQueryOptions = queryOptions({
   queryKey: MY_ASSESSMENTS_QUERY_KEY,
   // The overload fallback ({offline: true}) is not a history: the query fails with the high-load text instead of
   // showing "no assessment".
-  queryFn: jsonQueryFn(MyAssessmentsResponse, { on401: 'returnNull' }),
+  queryFn: jsonQueryFn(contract.assessments.MyAssessmentsResponse, { on401: 'returnNull' }),
   staleTime: ASSESSMENT_CACHE_MS,
 });
 

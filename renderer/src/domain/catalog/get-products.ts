@@ -1,13 +1,13 @@
 // GET /api/products: one page of approved products. Shared by the marketplace, collection and shop screens.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProductListResponse } from '@common/contracts/catalog';
+import { contract } from '../../api/contract-loaders';
 import { jsonQueryFn } from '../../api/query-client';
 import { type ProductFilters, productsQueryKey } from './products-key';
 
 export type { ProductFilters } from './products-key';
 
 export function productsQueryOptions(filters: ProductFilters) {
-  return queryOptions({ queryKey: productsQueryKey(filters), queryFn: jsonQueryFn(ProductListResponse) });
+  return queryOptions({ queryKey: productsQueryKey(filters), queryFn: jsonQueryFn(contract.catalog.ProductListResponse) });
 }
 
 export function useProducts(filters: ProductFilters, options: { enabled?: boolean } = {}) {

@@ -1,5 +1,5 @@
-// The product list's query key, apart from its schema: the marketplace's route starts the read early (app/routes.tsx,
-// api/early-reads.ts) without loading the catalog's contract into the first visit's code.
+// The product list's query key, apart from its schema: the marketplace's route starts the read as the page loads
+// (app/routes.tsx) without loading the catalog's contract into the first visit's code.
 import type { ProductListQuery } from '@common/contracts/catalog';
 import { PUBLIC_READ_PATHS } from '@common/public-reads';
 

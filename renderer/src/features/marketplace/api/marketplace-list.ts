@@ -1,5 +1,5 @@
 // What /marketplace lists, read from and written to its address. The page and its route's loader, which starts the
-// read as the page loads (app/routes.tsx, api/early-reads.ts), ask for the same URL. No zod here: the loader is in the
+// read as the page loads (app/routes.tsx), ask for the same URL. No zod here: the loader is in the
 // first visit's code.
 import { productSortOf } from '@common/contracts/constants';
 import type { ProductSort } from '@common/contracts/constants';

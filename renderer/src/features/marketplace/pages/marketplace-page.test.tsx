@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product, ProductListResponse } from '@common/contracts/catalog';
-import { resetEarlyReadsForTests, startEarlyRead } from '../../../api/early-reads';
 import { installFakeServer, json } from '../../../api/test-support/fake-server';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { MarketplacePage } from './marketplace-page';
@@ -50,15 +49,12 @@ function serveCatalog() {
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
-  resetEarlyReadsForTests();
   vi.unstubAllGlobals();
 });
 
 describe('MarketplacePage search', () => {
-  it('shows the products its route started asking for as the page loaded, and does not ask again', async () => {
+  it('shows the products its address asks for, asking once', async () => {
     const server = serveCatalog();
-    // What the route's loader starts for /marketplace?q=omega (app/route-early-reads.test.ts).
-    startEarlyRead('/api/products?q=omega&page=1&pageSize=12');
     renderAppScreen(<MarketplacePage />, { path: '/marketplace?q=omega' });
     expect(await screen.findByText('Omega-3 Fish Oil 1000 mg')).toBeTruthy();
     expect(server.requestsTo('GET /api/products')).toHaveLength(1);
