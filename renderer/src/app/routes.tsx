@@ -69,7 +69,7 @@ function publicShellRoutesWith(reads: QueryClient | undefined): RouteObject[] {
     {
       path: 'marketplace',
       // The first page of products is asked for beside the screen's code: the pre-rendered page shows the list loading
-      // until its answer comes, which had waited for the screen's code to be loaded and taken over (issue 12).
+      // until its answer comes, which had waited for the screen's code to be loaded and hydrated (issue 12).
       loader: ({ request }) => {
         startRead(reads, (client) => client.ensureQueryData(productsQueryOptions(marketplaceProducts(readMarketplaceView(new URL(request.url).searchParams)))));
         return null;

@@ -33,7 +33,6 @@ function useFirstVisitOverlays() {
   return {
     'cookie-banner': <CookieBanner onChoiceSaved={() => setChoiceSaved(true)} />,
     onboarding: welcomeMounted ? <OnboardingWelcome /> : null,
-    // The launcher's conversation state and timers are taken over in a task of their own on a pre-rendered page.
     'quick-chat': <QuickChatWidget autoOpenReady={!choicePending && onboardingCompleted} />,
   };
 }

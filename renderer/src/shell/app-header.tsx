@@ -143,7 +143,6 @@ export function AppHeader({ inert = false }: { inert?: boolean }) {
           </Anchor>
           <SiteSections />
         </Group>
-        {/* On a pre-rendered first visit the header hydrates in three tasks (ui/deferred.tsx): this bar, the search, the actions. */}
         <ProductSearch />
         <Group wrap="nowrap" gap="var(--header-actions-gap)" className={classes.actions}>
           {platformKind === 'desktop' && (

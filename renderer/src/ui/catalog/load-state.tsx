@@ -2,7 +2,7 @@ import { Alert, Center, Loader } from '@mantine/core';
 
 /**
  * The loading spinner or the error of a list that is not there yet; `errorText` says why it failed (null: loading).
- * Busy while loading: a pre-rendered page showing it in view is taken over at once (ui/take-over-on-use.ts).
+ * Busy while loading (`aria-busy`), so assistive technology waits for the list.
  */
 export function LoadState({ errorText, what }: { errorText: string | null; what: string }) {
   if (errorText !== null) {

@@ -13,7 +13,7 @@ export const COOKIE_SAVE_ERROR_TITLE = 'Error';
 export const COOKIE_SAVE_ERROR_TEXT = 'Failed to save cookie preferences. Please try again.';
 
 // The customise view's switches load when it is first asked for: a first visit that does not open it does not fetch
-// and run Mantine's Switch and inputs while the page is still being taken over.
+// and run Mantine's Switch and inputs while the page is still being hydrated.
 const CookieCustomise = lazyPart(async () => (await import('./cookie-customise')).CookieCustomise);
 
 /**

@@ -28,8 +28,6 @@ export function ProductFilters({ filters, onChange }: { filters: MarketplaceFilt
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      {/* Each control is taken over in a task of its own on a pre-rendered first visit (ui/deferred.tsx): together
-          they were one task of 150–200 ms on a phone at 4× CPU. */}
       <form
         role="search"
         onSubmit={(event) => {

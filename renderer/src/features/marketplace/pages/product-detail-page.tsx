@@ -53,7 +53,6 @@ export function ProductDetailPage() {
             <Image src={product.image} alt={product.name} radius="md" bg="dark.6" fit="contain" h={360} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 7 }}>
-            {/* Taken over in tasks of their own (ui/deferred.tsx): the whole page at once is one long task on a phone. */}
             <Stack gap="sm">
               {product.badge && <Badge w="fit-content">{product.badge}</Badge>}
               <Title order={1}>{product.name}</Title>

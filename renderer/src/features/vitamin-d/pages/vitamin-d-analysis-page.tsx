@@ -125,7 +125,6 @@ function Dashboard() {
   const report = { assessedAt: latest.created_at, scores, primaryGuardian, secondaryGuardian, metrics };
   return (
     <Stack gap="lg">
-      {/* A page drawn for its customer is taken over part by part, each in a task of its own (ui/deferred.tsx). */}
       <ScoreCard assessedAt={latest.created_at} metrics={metrics} scores={scores} primaryGuardian={primaryGuardian} secondaryGuardian={secondaryGuardian} />
       <LatestLabValue />
       <Tabs defaultValue="overview" keepMounted={false}>
