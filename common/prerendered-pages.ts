@@ -83,7 +83,8 @@ export interface PageAnswer {
 }
 
 /**
- * The window event a lazily loaded part of the renderer sends with the promise of its code (renderer/src/ui/lazy-part.tsx),
- * so a press kept from before hydration is made once that code is here (renderer/src/app/ssr/early-presses.ts).
+ * The window event a lazily loaded part of the renderer sends, as it is first committed, with the promise of its
+ * content being shown (renderer/src/ui/lazy-part.tsx), so a press kept from before hydration is made once that part
+ * can take it (renderer/src/app/ssr/early-presses.ts).
  */
 export const LAZY_PART_LOADING_EVENT = 'guardians:lazy-part-loading';

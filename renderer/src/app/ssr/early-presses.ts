@@ -29,7 +29,10 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** The code of lazily loaded parts that hydration asked for, followed from now on. */
+/**
+ * The lazily loaded parts the page holds, followed from now on: each tells when its content is shown (hydrated, at a
+ * low priority after the rest of the page, once its code is here). React drops a press on a part not hydrated yet.
+ */
 export function followLazyParts(target: Window): { settled(): Promise<void> } {
   const loading = new Set<Promise<unknown>>();
   target.addEventListener(LAZY_PART_LOADING_EVENT, (event) => {
@@ -38,8 +41,8 @@ export function followLazyParts(target: Window): { settled(): Promise<void> } {
   });
   return {
     async settled() {
-      // A part's code may ask for another's: followed until none is on its way, then one task more (React hydrates
-      // the part once its code is here).
+      // A part may hold another: followed until none is on its way, then one task more (the press is made after React
+      // has finished the commit that showed the part).
       while (loading.size > 0) {
         const now = [...loading];
         await Promise.allSettled(now);
