@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Config, Flags, Result } from 'lighthouse';
 import { questionBank } from '@common/assessments/question-banks';
-import { PAGE_ANSWERS_ELEMENT_ID } from '@common/prerendered-pages';
+import { QUERY_STATE_ELEMENT_ID } from '@common/prerendered-pages';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './support/chromium';
 import { startStorefront } from './support/server-process';
 import { memoryWriteSpeedLine } from './support/fresh-memory';
@@ -72,7 +72,7 @@ async function productPageDrawn(url: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
-    if (html.includes(`id="${PAGE_ANSWERS_ELEMENT_ID}"`)) return;
+    if (html.includes(`id="${QUERY_STATE_ELEMENT_ID}"`)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   console.log(`${url} was not drawn with its product within 30 s: measured as the shell`);

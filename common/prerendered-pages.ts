@@ -68,10 +68,11 @@ export function prerenderedFileOf(path: string): string | undefined {
 }
 
 /**
- * A page rendered with answers (a product's page, server/web-render) carries them in a JSON data block with this id:
- * the browser puts them in its query cache before hydrating, so its first render draws what the HTML shows.
+ * A page rendered with answers (a product's page, server/web-render) carries the query cache it was drawn with, as
+ * TanStack Query's dehydrated state, in a JSON data block with this id: the browser hydrates its query cache from it
+ * before the router starts, so its first render draws what the HTML shows (renderer/src/app/ssr/query-state.ts).
  */
-export const PAGE_ANSWERS_ELEMENT_ID = 'page-answers';
+export const QUERY_STATE_ELEMENT_ID = 'query-state';
 
 /** A part of a query's key: a path segment, or the query's parameters (renderer/src/api/query-client.ts). */
 export type QueryKeyPart = string | Readonly<Record<string, string | number>>;

@@ -1,7 +1,7 @@
 // The public reads a page may be drawn with, by their paths and query keys: the renderer asks them under these keys,
 // the server draws a product's page, the landing and the marketplace with their answers under the same keys
 // (server/http/web-app.ts, server/web-render/public-pages.ts), and the browser checks those answers with the reads'
-// schemas (renderer/src/api/page-answers.ts). One place, as common/customer-reads.ts is for a customer's own reads. No
+// schemas (renderer/src/app/ssr/query-state.ts). One place, as common/customer-reads.ts is for a customer's own reads. No
 // zod here: the renderer's first visit imports it.
 export const PUBLIC_READ_PATHS = {
   products: '/api/products',

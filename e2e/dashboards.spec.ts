@@ -15,6 +15,8 @@ test.describe('the guardian landing, against the real server', () => {
     const firstSlug = catalog.products[0]?.slug ?? '';
     await expect(products.first().getByRole('link')).toHaveAttribute('href', `/marketplace/product/${firstSlug}`);
 
+    // The guides are below the fold, fetched as a visitor comes near them.
+    await page.getByRole('heading', { level: 2, name: 'Guardian Guides' }).scrollIntoViewIfNeeded();
     const experts = page.getByRole('list', { name: 'Guardian guides' }).getByRole('listitem');
     await expect(experts).toHaveCount(5);
     await expect(experts.getByRole('link', { name: /^Book Consultation with / })).toHaveCount(5);

@@ -26,7 +26,7 @@ test.describe('pre-rendered public pages', () => {
     // Nothing is painted until the whole page is parsed, so a slow phone never shows (and then grows) half a banner.
     expect(html).toMatch(/<head>[\s\S]*<link rel="expect" href="#prerendered-end" blocking="render">[\s\S]*<\/head>/);
     // (After the answers the server drew it with, once it has drawn it: server/web-render/public-pages.ts.)
-    expect(html).toMatch(/<\/div>(<script type="application\/json" id="page-answers">[^<]*<\/script>)?<span id="prerendered-end" hidden><\/span>\s*<\/body>/);
+    expect(html).toMatch(/<\/div>(<script type="application\/json" id="query-state">[^<]*<\/script>)?<span id="prerendered-end" hidden><\/span>\s*<\/body>/);
     // The theme's CSS variables were computed at build time: last in the head, not in the root the app hydrates.
     expect(html).toMatch(/<style data-mantine-styles="true" data-theme-variables>:root[^<]*--mantine-font-family[^<]*<\/style><\/head>/);
     expect(html).not.toMatch(/<div id="root"[^>]*><style data-mantine-styles="true">/);
@@ -129,7 +129,7 @@ test.describe('pre-rendered public pages', () => {
       // The server draws it the first time it is asked for (server/web-render/public-pages.ts); the shell goes meanwhile.
       await expect
         .poll(async () => (await request.get(path, { headers: { accept: 'text/html' } })).text(), { timeout: 30_000 })
-        .toMatch(/<div id="root" data-prerendered="[^"]+"[^>]*>[\s\S]*<h1[^>]*>CoQ10[^<]*<\/h1>[\s\S]*<script type="application\/json" id="page-answers">/);
+        .toMatch(/<div id="root" data-prerendered="[^"]+"[^>]*>[\s\S]*<h1[^>]*>CoQ10[^<]*<\/h1>[\s\S]*<script type="application\/json" id="query-state">/);
       const errors = collectConsoleErrors(page);
       const productReads: string[] = [];
       page.on('request', (sent) => {
@@ -156,7 +156,7 @@ test.describe('pre-rendered public pages', () => {
       for (const other of catalog.products.filter((product) => product.slug !== 'coq10-ubiquinol-100mg').slice(0, 2)) {
         await expect
           .poll(async () => (await request.get(`/marketplace/product/${other.slug}`, { headers: { accept: 'text/html' } })).text(), { timeout: 30_000 })
-          .toContain('id="page-answers"');
+          .toContain('id="query-state"');
         const html = await (await request.get(`/marketplace/product/${other.slug}`, { headers: { accept: 'text/html' } })).text();
         expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
         expect(html).toContain(`>${other.name.replaceAll('&', '&amp;')}</h1>`);
@@ -178,7 +178,7 @@ test.describe('pre-rendered public pages', () => {
           },
           { timeout: 30_000 },
         )
-        .toContain('<script type="application/json" id="page-answers">');
+        .toContain('<script type="application/json" id="query-state">');
       return html;
     }
 
@@ -269,7 +269,7 @@ test.describe('pre-rendered public pages', () => {
       expect(headers['cache-control']).toBe('private, no-store');
       expect(headers['vary']).toMatch(/\bCookie\b/);
       expect(html).toMatch(new RegExp(`data-testid="overall-score"[^>]*>${score}<`));
-      expect(html).toContain('<script type="application/json" id="page-answers">');
+      expect(html).toContain('<script type="application/json" id="query-state">');
       // Drawn as a returning customer's device shows it: no cookie banner or welcome to vanish a second later.
       expect(html).not.toContain('Your cookie choices');
       // Nobody else gets it: a visitor's request (no session cookie) is the pre-rendered page, signed out.

@@ -1,7 +1,7 @@
 // The answers a page drawn for its signed-in customer carries (common/prerendered-pages.ts, SESSION_DRAWN_PATHS;
 // server/web-render/session-pages.ts): the same bodies the API gives that customer for the reads the page makes as it
 // opens, under the same query keys (the reads' URLs, common/customer-reads.ts), so the browser's first render draws what the HTML shows. Each is
-// checked there with its read's own schema (renderer/src/api/page-answers.ts).
+// checked there with its read's own schema (renderer/src/app/ssr/query-state.ts).
 import type { Request, Response } from 'express';
 import type { CurrentUserResponse } from '@common/contracts/accounts';
 import type { MyAssessmentsResponse } from '@common/contracts/assessments';

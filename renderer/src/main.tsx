@@ -10,8 +10,8 @@ import { platform } from './platform/current-platform';
 import { PRERENDERED_ATTRIBUTE, RETURNING_VISITOR_ATTRIBUTE, SESSION_DRAWN_ATTRIBUTE } from '@common/prerendered-pages';
 import { PAGE_HYDRATION_MARK } from '@common/hydration-marks';
 import { registerServiceWorker } from './service-worker/register-service-worker';
-import { checkedPageAnswers } from './api/page-answers';
-import type { SeededAnswer } from './api/page-answers';
+import { hydrate } from '@tanstack/react-query';
+import { carriedQueryState } from './app/ssr/query-state';
 import { asReturningCustomersDevice } from './app/ssr/returning-device';
 import { MemoryStorage } from './platform/drawn-storage';
 import { followLazyParts, replayEarlyPresses } from './app/ssr/early-presses';
@@ -35,6 +35,12 @@ const container = root;
 /** The code of lazily loaded parts that hydration asks for (their HTML stays until it arrives). */
 const lazyParts = followLazyParts(window);
 
+/** Called once the page's first render has committed. */
+let firstRenderCommitted: () => void = () => undefined;
+const firstRender = new Promise<void>((resolve) => {
+  firstRenderCommitted = resolve;
+});
+
 /**
  * Once the page's first render has committed and the lazily loaded parts it met are here, the page is the app's:
  * presses kept from before are made again (app/ssr/early-presses.ts) and the pre-rendered marker goes (browser tests
@@ -42,6 +48,7 @@ const lazyParts = followLazyParts(window);
  */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
+    firstRenderCommitted();
     void lazyParts.settled().then(() => {
       replayEarlyPresses(window, container);
       container.removeAttribute(PRERENDERED_ATTRIBUTE);
@@ -53,11 +60,11 @@ function Hydrated({ children }: { children: ReactNode }) {
 /** One query client for the app's life: the router's loaders start the first screen's reads in it. */
 const queryClient = createAppQueryClient(platform);
 
-function appWith(router: DataRouter, answers?: readonly SeededAnswer[], drawnStorage?: Storage): ReactNode {
+function appWith(router: DataRouter, drawnStorage?: Storage): ReactNode {
   return (
     <StrictMode>
       <Hydrated>
-        <App router={router} queryClient={queryClient} answers={answers} drawnStorage={drawnStorage} />
+        <App router={router} queryClient={queryClient} drawnStorage={drawnStorage} />
       </Hydrated>
     </StrictMode>
   );
@@ -79,19 +86,24 @@ function drawnStorageOfPage(): Storage | undefined {
   return document.documentElement.hasAttribute(RETURNING_VISITOR_ATTRIBUTE) ? undefined : drawn;
 }
 
-const router = createAppRouter(queryClient);
 const drawnStorage = drawnStorageOfPage();
+// A page that is hydrated brings the query cache it was drawn with (app/ssr/query-state.ts): it is in the app's cache
+// before the first render, and the router's loaders start their reads once that render has committed. Hydration must
+// draw exactly what the HTML shows: an answer the page was not drawn with (a landing pre-rendered at build time, without
+// the guardians) that came in before would draw more than the HTML holds, which React reports and redraws (#418).
+const carried = drawnStorage ? carriedQueryState(document).then((state) => hydrate(queryClient, state)) : Promise.resolve();
+const router = createAppRouter(drawnStorage ? firstRender.then(() => queryClient) : Promise.resolve(queryClient));
 if (drawnStorage) {
   // Hydrated once the URL's lazily loaded screen is here (before it the router would draw its loading fallback, not
-  // what the HTML shows), with the answers the page was drawn with in the cache (api/page-answers.ts). In a transition,
-  // so React hydrates in slices and a press meanwhile is replayed, never lost; parts whose code is still on its way
-  // (`lazyPart`) keep their HTML and are hydrated when it arrives. What this browser's storage changes (the cookie
+  // what the HTML shows) and the page's query cache is in the app's. In a transition, so React hydrates in slices and
+  // a press meanwhile is replayed, never lost; parts whose code is still on its way (`lazyPart`) keep their HTML and
+  // are hydrated when it arrives. What this browser's storage changes (the cookie
   // choice, colours) is drawn as it was while hydrating, and redrawn right after (platform/drawn-storage.tsx).
-  void Promise.all([routerReady(router), checkedPageAnswers()]).then(([, answers]) => {
+  void Promise.all([routerReady(router), carried]).then(() => {
     // Where hydration starts, for bench/main-thread.ts (a few microseconds).
     performance.mark(PAGE_HYDRATION_MARK);
     startTransition(() => {
-      hydrateRoot(container, appWith(router, answers, drawnStorage));
+      hydrateRoot(container, appWith(router, drawnStorage));
     });
   });
 } else {

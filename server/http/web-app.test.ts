@@ -230,12 +230,14 @@ describe('product pages drawn with their product', () => {
   const PAGE_TEMPLATE = '<!doctype html><html><head><title>Guardians</title></head><body><div id="root"></div></body></html>';
   // Stands in for the build's server renderer (renderer/src/prerender/render-page.tsx): the product's name from the
   // answer it is given, after the theme's variables as Mantine's provider writes them first.
-  // A customer's page (drawn with their answers, for the session) shows their name instead.
+  // A customer's page (drawn with their answers, for the session) shows their name instead. The query state it gives
+  // holds the answers as TanStack Query's dehydrated state does (what matters of it here).
   const SSR_BUNDLE = `export async function renderPage(url, answers, drawing) {
+    const queryState = answers.length === 0 ? undefined : { mutations: [], queries: answers.map((entry) => ({ queryKey: entry.queryKey, state: { data: entry.answer } })) };
     const me = answers.find((entry) => entry.queryKey[0] === '/api/auth/me');
-    if (me) return '<style data-mantine-styles="true">:root{--x:1}</style><h1>' + me.answer.user.displayName + (drawing.forSession ? ', for the session' : '') + '</h1>';
+    if (me) return { html: '<style data-mantine-styles="true">:root{--x:1}</style><h1>' + me.answer.user.displayName + (drawing.forSession ? ', for the session' : '') + '</h1>', queryState };
     const product = answers[0] && answers[0].answer.product;
-    return '<style data-mantine-styles="true">:root{--x:1}</style><h1>' + (product ? product.name : 'Product Details') + '</h1>';
+    return { html: '<style data-mantine-styles="true">:root{--x:1}</style><h1>' + (product ? product.name : 'Product Details') + '</h1>', queryState };
   }`;
   const outage = useOutageHarness();
   const DASHBOARD = PAGE_TEMPLATE.replace('<div id="root"></div>', '<div id="root" data-prerendered="/vitamin-d-analysis"><h1>Vitamin D</h1></div>');
@@ -267,7 +269,7 @@ describe('product pages drawn with their product', () => {
       const init = { headers: { ...asBrowser.headers, ...headers } };
       const response = await (visitor ? visitor.get(link, init) : drawingApp.request(link, init));
       const html = await response.text();
-      if (html.includes('id="page-answers"') || Date.now() > deadline) return { response, html };
+      if (html.includes('id="query-state"') || Date.now() > deadline) return { response, html };
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -281,8 +283,8 @@ describe('product pages drawn with their product', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('link')).toBe(SESSION_PRELOAD_LINK);
     expect(html).toContain(`<div id="root" data-prerendered="/marketplace/product/coq10-ubiquinol-100mg"><h1>${answer.product.name}</h1></div>`);
-    const block = /<script type="application\/json" id="page-answers">(.*?)<\/script>/.exec(html);
-    expect(JSON.parse(block![1]!)).toEqual([{ queryKey: ['/api/products', 'coq10-ubiquinol-100mg'], answer }]);
+    const block = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(block![1]!)).toEqual({ mutations: [], queries: [{ queryKey: ['/api/products', 'coq10-ubiquinol-100mg'], state: { data: answer } }] });
     // The theme's variables moved to the head, as for the pages drawn at build time.
     expect(html).toContain('<style data-mantine-styles="true" data-theme-variables>:root{--x:1}</style></head>');
 
@@ -318,10 +320,10 @@ describe('product pages drawn with their product', () => {
     );
     expect(html).toContain('<style data-mantine-styles="true" data-theme-variables>:root{--x:1}</style></head>');
     // The answers it carries are the API's own answers to this customer for the reads the page makes.
-    const block = /<script type="application\/json" id="page-answers">(.*?)<\/script>/.exec(html);
-    const carried = JSON.parse(block![1]!) as Array<{ queryKey: string[]; answer: unknown }>;
+    const block = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(html);
+    const carried = (JSON.parse(block![1]!) as { queries: Array<{ queryKey: string[]; state: { data: unknown } }> }).queries;
     expect(carried.map((entry) => entry.queryKey)).toEqual([['/api/auth/me'], ['/api/cart'], ['/api/assessment/mine'], ['/api/care/lab-orders']]);
-    for (const entry of carried) expect(entry.answer).toEqual(await (await visitor.get(entry.queryKey[0]!)).json());
+    for (const entry of carried) expect(entry.state.data).toEqual(await (await visitor.get(entry.queryKey[0]!)).json());
   });
 
   it("serves the app's shell to a signed-in customer whose page cannot be drawn (the database away)", async () => {

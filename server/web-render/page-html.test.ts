@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { pageAnswersBlock, ssrBundleOf, wholeStylesheetAside } from './page-html';
+import { queryStateBlock, ssrBundleOf, wholeStylesheetAside } from './page-html';
 
-describe('pageAnswersBlock', () => {
-  it('writes the answers as a JSON data block that no text inside can close', () => {
-    const answers = [{ queryKey: ['/api/products', 'x'], answer: { description: 'Safe </script><script>alert(1)</script> & <b>' } }];
-    const block = pageAnswersBlock(answers);
-    expect(block.startsWith('<script type="application/json" id="page-answers">')).toBe(true);
+describe('queryStateBlock', () => {
+  it('writes the query state as a JSON data block that no text inside can close', () => {
+    const queryState = {
+      mutations: [],
+      queries: [{ queryKey: ['/api/products', 'x'], state: { data: { description: 'Safe </script><script>alert(1)</script> & <b>' } } }],
+    };
+    const block = queryStateBlock(queryState);
+    expect(block.startsWith('<script type="application/json" id="query-state">')).toBe(true);
     const inside = block.slice(block.indexOf('>') + 1, block.lastIndexOf('</script>'));
     expect(inside).not.toContain('<');
-    expect(JSON.parse(inside)).toEqual(answers);
+    expect(JSON.parse(inside)).toEqual(queryState);
   });
 
-  it('writes nothing for a page without answers', () => {
-    expect(pageAnswersBlock([])).toBe('');
+  it('writes nothing for a page that carries no queries', () => {
+    expect(queryStateBlock(undefined)).toBe('');
   });
 });
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
-import { PAGE_ANSWERS_ELEMENT_ID, PRERENDERED_ATTRIBUTE, SESSION_DRAWN_ATTRIBUTE, THEME_VARIABLES_ATTRIBUTE } from '../../common/prerendered-pages';
+import { QUERY_STATE_ELEMENT_ID, PRERENDERED_ATTRIBUTE, SESSION_DRAWN_ATTRIBUTE, THEME_VARIABLES_ATTRIBUTE } from '../../common/prerendered-pages';
 import type { PageAnswer, PageDrawing } from '../../common/prerendered-pages';
 
 /** The origin pages are rendered at: the app's links are paths, so none of it shows. */
@@ -56,30 +56,38 @@ function enterWindow(url: string, template: string): void {
 /** The element after a page's HTML: the browser paints nothing until its parser has reached it (see `withPage`). */
 const PAGE_END_ID = 'prerendered-end';
 
-/**
- * Answers as a JSON data block: never run (so the CSP, which allows no inline script, has nothing to refuse), and every
- * `<` written as `\u003c`, so text in an answer (a product's description) cannot close the element.
- */
-export function pageAnswersBlock(answers: readonly PageAnswer[]): string {
-  if (answers.length === 0) return '';
-  const json = JSON.stringify(answers).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${json}</script>`;
+/** What the build's server renderer gives for a page (renderer/src/prerender/render-page.tsx): its HTML and query state. */
+interface RenderedPage {
+  html: string;
+  /** TanStack Query's dehydrated state, serialisable as JSON; undefined: nothing to carry. */
+  queryState: unknown;
 }
 
 /**
- * The page's HTML in the app's root, with the answers it was drawn from. The head's `<link rel="expect"
+ * The query cache a page was drawn with (TanStack Query's dehydrated state) as a JSON data block: never run (so the
+ * CSP, which allows no inline script, has nothing to refuse), and every `<` written as `\u003c`, so text in an answer
+ * (a product's description) cannot close the element. None: no block.
+ */
+export function queryStateBlock(queryState: unknown): string {
+  if (queryState === undefined) return '';
+  const json = JSON.stringify(queryState).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * The page's HTML in the app's root, with the query cache it was drawn with. The head's `<link rel="expect"
  * blocking="render">` holds the first paint until the whole page is parsed: on a slow phone Chromium painted mid-parse,
  * with the cookie banner (fixed to the bottom, last in the page) a few lines tall, and its growth upwards as the rest
  * arrived counted as a layout shift (CLS 0.08 in about one first visit of eight at 4× CPU). Browsers without it paint
  * as before.
  */
-function withPage(template: string, rootStart: string, html: string, answers: readonly PageAnswer[]): string {
+function withPage(template: string, rootStart: string, { html, queryState }: RenderedPage): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
   if (!template.includes('</title>')) throw new Error('index.html has no <title>');
   return template
     .replace('</title>', `</title><link rel="expect" href="#${PAGE_END_ID}" blocking="render">`)
-    .replace(root, `${rootStart}${html}</div>${pageAnswersBlock(answers)}<span id="${PAGE_END_ID}" hidden></span>`);
+    .replace(root, `${rootStart}${html}</div>${queryStateBlock(queryState)}<span id="${PAGE_END_ID}" hidden></span>`);
 }
 
 /** The opening tag of a drawn page's root: the path it was drawn at, and whether it was drawn for a signed-in customer. */
@@ -165,12 +173,12 @@ function withoutCriticalSources(html: string): string {
   return html.replace(new RegExp(`<link[^>]*${CRITICAL_SOURCE_ATTRIBUTE}[^>]*>`, 'g'), '');
 }
 
-type RenderPage = (url: string, answers: readonly PageAnswer[], drawing: PageDrawing) => Promise<string>;
+type RenderPage = (url: string, answers: readonly PageAnswer[], drawing: PageDrawing) => Promise<RenderedPage>;
 
 export interface PageHtmlRenderer {
   /**
    * The whole HTML document of the page at `pagePath` (a path of the app, without a query), drawn with `answers` in
-   * its query cache and carrying them for the browser's hydration.
+   * its query cache and carrying that cache for the browser's hydration.
    */
   render(pagePath: string, answers?: readonly PageAnswer[], drawing?: PageDrawing): Promise<string>;
   close(): void;
@@ -200,9 +208,9 @@ export async function createPageHtmlRenderer(webDist: string, ssrBundle = ssrBun
   return {
     async render(pagePath, answers = [], drawing = {}) {
       enterWindow(`${ORIGIN}${pagePath}`, template);
-      const body = await renderPage(`${ORIGIN}${pagePath}`, answers, drawing);
+      const drawn = await renderPage(`${ORIGIN}${pagePath}`, answers, drawing);
       const rootStart = rootStartOf(pagePath, drawing.forSession === true);
-      const page = withCriticalSources(withPage(wholeStylesheet.template, rootStart, body, answers), sources);
+      const page = withCriticalSources(withPage(wholeStylesheet.template, rootStart, drawn), sources);
       const withChunkRules = withoutCriticalSources(await chunkRules.process(page)).replace(STYLESHEETS_PLACE, () => wholeStylesheet.links);
       return themeVariablesInHead(withChunkRules, pagePath, rootStart);
     },

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FAILED_START_PAUSE_MS, WorkerPageRenderer } from './worker-page-renderer';
 
 const TEMPLATE = '<!doctype html><html><head><title>Guardians</title></head><body><div id="root"></div></body></html>';
-/** Stands in for the build's server renderer: the answer's product name, after the theme's variables. */
+/** Stands in for the build's server renderer: the answer's product name, after the theme's variables; no query state. */
 const BUNDLE = `export async function renderPage(url, answers) {
   if (url.endsWith('/slow')) await new Promise(() => {});
-  return '<style data-mantine-styles="true">:root{}</style><h1>' + answers[0].answer.name + ' at ' + new URL(url).pathname + '</h1>';
+  return { html: '<style data-mantine-styles="true">:root{}</style><h1>' + answers[0].answer.name + ' at ' + new URL(url).pathname + '</h1>' };
 }`;
 
 let webDist: string;

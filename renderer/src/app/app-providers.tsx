@@ -7,7 +7,6 @@ import { createApiClient } from '../api/api-request';
 import { createQueryClient } from '../api/query-client';
 import type { GuardiansQueryClient } from '../api/query-client';
 import type { Platform } from '../platform/platform';
-import type { SeededAnswer } from '../api/page-answers';
 import { VisitorCartStore } from '../domain/cart/visitor-cart';
 import { VisitorCartContext } from '../domain/cart/visitor-cart-context';
 import { browserStorage, FirstRunContext, FirstRunStore } from '../domain/first-run/seen-features';
@@ -82,28 +81,22 @@ function themeVariablesInPage(): boolean {
 }
 
 /**
- * `answers`: what a server-rendered page was drawn with (api/page-answers.ts), in the cache before the first render;
- * `drawnStorage`: the storage it was drawn with, while it is hydrated or rendered on the server (platform/drawn-storage.tsx).
+ * `drawnStorage`: the storage a server-rendered page was drawn with, while it is hydrated or rendered on the server
+ * (platform/drawn-storage.tsx).
  */
 export function AppProviders({
   children,
-  answers = [],
   drawnStorage = null,
   queryClient: given,
 }: {
   children: ReactNode;
-  answers?: readonly SeededAnswer[];
   drawnStorage?: Storage | null;
   /** The app's query client when the entry made it (its router's loaders start reads in it); else one is made here. */
   queryClient?: GuardiansQueryClient;
 }) {
   const platform = usePlatform();
   // One API client and one query client for the app's life, as TanStack Query recommends: made once, handed down.
-  const [queryClient] = useState(() => {
-    const client = given ?? createAppQueryClient(platform);
-    for (const { queryKey, data } of answers) client.setQueryData(queryKey, data);
-    return client;
-  });
+  const [queryClient] = useState(() => given ?? createAppQueryClient(platform));
   const [visitorCart] = useState(() => new VisitorCartStore(window.localStorage));
   const [colorSchemeManager] = useState(() => darkModeColorSchemeManager());
   const [firstRun] = useState(() => new FirstRunStore(browserStorage()));

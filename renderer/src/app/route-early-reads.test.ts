@@ -22,9 +22,11 @@ let client: GuardiansQueryClient | undefined;
 /** Runs the loader of `path` with a query client, and lets the reads it started finish. */
 async function load(path: string | typeof INDEX, params: Record<string, string> = {}, search = ''): Promise<GuardiansQueryClient> {
   client ??= createTestQueryClient();
-  const loader = routeAt(storefrontRoutes(client), path)?.loader;
+  const loader = routeAt(storefrontRoutes(Promise.resolve(client)), path)?.loader;
   if (typeof loader !== 'function') throw new Error(`${path === INDEX ? 'the index route' : path} has no loader`);
   await loader({ params, request: new Request(`http://localhost/${path === INDEX ? '' : path}${search}`), context: undefined } as never);
+  // The reads start once the client is given (a promise), then run.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await vi.waitFor(() => expect(client!.isFetching()).toBe(0));
   return client;
 }
@@ -76,6 +78,17 @@ describe("route loaders start their screen's first read in the query cache", () 
       '/api/products?page=1&pageSize=12',
       '/api/products?guardian=angio&category=cardiovascular&q=omega&sort=rating&page=2&pageSize=12&deals=true',
     ]);
+  });
+
+  it('asks for nothing the page carried into the cache before the client was given (main.tsx)', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ guardians: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    client = createTestQueryClient();
+    client.setQueryData(['/api/guardians'], { guardians: [] });
+    client.setQueryData(['/api/products', 'coq10'], { product: null });
+    await load(INDEX);
+    await load('marketplace/product/:productName', { productName: 'coq10' });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('starts no read without a query client (the server renderer)', async () => {

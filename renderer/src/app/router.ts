@@ -1,10 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import { discoverStaffRoutes, storefrontRoutes } from './routes';
+import type { RouteReads } from './routes';
 
 /** The storefront's router; its loaders start their screen's first read in `reads`, the app's query client. */
-export function createAppRouter(reads?: QueryClient): DataRouter {
+export function createAppRouter(reads?: RouteReads): DataRouter {
   return createBrowserRouter(storefrontRoutes(reads), { patchRoutesOnNavigation: discoverStaffRoutes });
 }
 

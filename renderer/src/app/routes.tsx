@@ -1,7 +1,8 @@
 // Every path of the storefront (spec section 2) in one table. Each screen is its own lazily loaded chunk;
 // loaders here only check path parameters and wait for nothing; the landing's, the marketplace's, the product page's and
 // the Vitamin D dashboard's also start their screen's first read in the query cache beside the screen's code
-// (`queryClient.ensureQueryData` with the screen's own query options), so the screen finds it on its way.
+// (`queryClient.ensureQueryData` with the screen's own query options), so the screen finds it on its way; a read a
+// server-rendered page carries is in the cache by then and is not asked for again (main.tsx).
 import type { QueryClient } from '@tanstack/react-query';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
@@ -12,8 +13,6 @@ import { RouteErrorPage } from '../shell/route-error-page';
 import { RouteGuard } from '../shell/route-guard';
 import { ShellLoading } from '../shell/app-layout';
 import { StorefrontLayout } from './storefront-layout';
-import { pageCarries } from '../api/page-answers';
-import { urlFromQueryKey } from '../api/query-client';
 import { marketplaceProducts, readMarketplaceView } from '../features/marketplace/api/marketplace-list';
 import { productQueryOptions } from '../features/marketplace/api/get-product';
 import { productsQueryOptions } from '../domain/catalog/get-products';
@@ -24,21 +23,26 @@ import { myAssessmentsQueryOptions } from '../domain/assessments/my-assessments'
 /** The route whose children are the screens. */
 export const SCREENS_ROUTE_ID = 'screens';
 
+/**
+ * The app's query client, given to the loaders when their reads may start (main.tsx: once a server-rendered page has
+ * been hydrated with what it carries): a loader's read waits for it, never the loader.
+ */
+export type RouteReads = Promise<QueryClient>;
+
 /** Starts a read in the cache without waiting: a failure is the screen's query's to show. */
-function startRead(reads: QueryClient | undefined, read: (client: QueryClient) => Promise<unknown>): void {
-  if (reads) void read(reads).catch(() => undefined);
+function startRead(reads: RouteReads | undefined, read: (client: QueryClient) => Promise<unknown>): void {
+  if (reads) void reads.then(read).catch(() => undefined);
 }
 
 /** The routes whose loaders start their screen's first read in `reads` (none without it: the server renderer, tests). */
-function publicShellRoutesWith(reads: QueryClient | undefined): RouteObject[] {
+function publicShellRoutesWith(reads: RouteReads | undefined): RouteObject[] {
   return [
     {
       index: true,
       // The landing's guardian cards are asked for beside the screen's code, as the marketplace's products are: the
-      // pre-rendered page shows them loading until the answer comes, which had waited for the code and hydration. A
-      // landing the server drew with the guardians carries their answer (api/page-answers.ts).
+      // pre-rendered page shows them loading until the answer comes, which had waited for the code and hydration.
       loader: () => {
-        if (!pageCarries(urlFromQueryKey(guardiansQueryOptions.queryKey))) startRead(reads, (client) => client.ensureQueryData(guardiansQueryOptions));
+        startRead(reads, (client) => client.ensureQueryData(guardiansQueryOptions));
         return null;
       },
       lazy: { Component: async () => (await import('../features/home/pages/home-page')).HomePage },
@@ -112,18 +116,16 @@ function publicShellRoutesWith(reads: QueryClient | undefined): RouteObject[] {
 }
 
 /** Paths other screens link to (spec section 2, "Other paths linked from screens"). */
-function linkedRoutesWith(reads: QueryClient | undefined): RouteObject[] {
+function linkedRoutesWith(reads: RouteReads | undefined): RouteObject[] {
   return [
     { path: 'consultation', lazy: { Component: async () => (await import('../features/experts/pages/consultation-page')).ConsultationPage } },
     { path: 'shop', lazy: { Component: async () => (await import('../features/marketplace/pages/shop-page')).ShopPage } },
     {
       path: 'marketplace/product/:productName',
       // The product is asked for beside the screen's code, not after it; the loader waits for nothing.
-      // A page the server drew with the product carries its answer (api/page-answers.ts) and asks for nothing.
       loader: ({ params }) => {
         const slug = params.productName;
-        if (slug && !pageCarries(urlFromQueryKey(productQueryOptions(slug).queryKey)))
-          startRead(reads, (client) => client.ensureQueryData(productQueryOptions(slug)));
+        if (slug) startRead(reads, (client) => client.ensureQueryData(productQueryOptions(slug)));
         return null;
       },
       lazy: { Component: async () => (await import('../features/marketplace/pages/product-detail-page')).ProductDetailPage },
@@ -186,7 +188,7 @@ const protectedRoutes: RouteObject[] = [
 ];
 
 /** The route table; loaders start their screen's first read in `reads` when given (the browser's query client). */
-export function storefrontRoutes(reads?: QueryClient): RouteObject[] {
+export function storefrontRoutes(reads?: RouteReads): RouteObject[] {
   return [
     {
       Component: StorefrontLayout,

@@ -6,9 +6,11 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { PageAnswer, PageDrawing } from '@common/prerendered-pages';
-import { checkedPageAnswers } from '../api/page-answers';
-import { AppProviders } from '../app/app-providers';
+import { AppProviders, createAppQueryClient } from '../app/app-providers';
+import { platform } from '../platform/current-platform';
+import { pageQueryState, seedPageAnswers } from '../app/ssr/query-state';
 import { routes } from '../app/routes';
 import { asReturningCustomersDevice } from '../app/ssr/returning-device';
 
@@ -28,14 +30,22 @@ function freshRoutes(tree: RouteObject[]): RouteObject[] {
   );
 }
 
+/** A drawn page: the app's HTML and the query cache it was drawn with (undefined: none to carry). */
+export interface RenderedPage {
+  html: string;
+  queryState: DehydratedState | undefined;
+}
+
 /**
  * The HTML of the app at `url` (an absolute URL), every lazily loaded part included, drawn with `answers` in its query
- * cache (checked as the browser will check them before hydrating: api/page-answers.ts). The window is a new one per
- * page (server/web-render/page-html.ts), so storage written for one page is never another's.
+ * cache (each checked with its read's schema, as the browser checks what the page carries: app/ssr/query-state.ts),
+ * and that cache dehydrated for the browser. The window is a new one per page (server/web-render/page-html.ts), so
+ * storage written for one page is never another's.
  */
-export async function renderPage(url: string, answers: readonly PageAnswer[] = [], drawing: PageDrawing = {}): Promise<string> {
+export async function renderPage(url: string, answers: readonly PageAnswer[] = [], drawing: PageDrawing = {}): Promise<RenderedPage> {
   if (drawing.forSession) asReturningCustomersDevice(window.localStorage);
-  const seeded = await checkedPageAnswers(answers);
+  const queryClient = createAppQueryClient(platform);
+  await seedPageAnswers(queryClient, answers);
   const handler = createStaticHandler(freshRoutes(routes));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answers a redirect (${context.status}); it cannot be pre-rendered.`);
@@ -47,11 +57,15 @@ export async function renderPage(url: string, answers: readonly PageAnswer[] = [
   // large here, as nothing streams.
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders answers={seeded} drawnStorage={window.localStorage}>
+      <AppProviders queryClient={queryClient} drawnStorage={window.localStorage}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  const html = await new Response(prelude).text();
+  const queryState = pageQueryState(queryClient);
+  // The client's timers (garbage collection of unused queries) must not outlive the page.
+  queryClient.clear();
+  return { html, queryState };
 }
