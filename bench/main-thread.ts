@@ -4,11 +4,12 @@
 // the median of many quicker runs, so two builds can be told apart (WEB_DIST_DIR=… picks the build).
 // Prints, per page: blocking time after the first paint (the sum of each long task's part beyond 50 ms, Lighthouse's
 // TBT), the longest task and the number of long tasks; then that blocking time split by the hydration turn each long
-// task started (the User Timing mark of renderer/src/main.tsx: `(page)` is the page's hydration), the rest being other work named by the longest script a long animation frame gives for the task (how it was
-// called and its file), or `no script` (style, layout, parsing), all before the first press. Then that press: the
-// bench taps the cookie banner's 'Accept all' as soon as the network is quiet and prints how long the banner took to
-// go (the press answered, hydration included when it was not done) and the blocking time from the tap until the page is the app's and
-// quiet. Nothing is asserted.
+// task started (the User Timing mark of renderer/src/main.tsx: `(page)` is the page's hydration), the rest being other
+// work named by the longest script a long animation frame gives for the task (how it was called and its file), or
+// `no script` (style, layout, parsing), all before the first press. Then that press: the bench taps the cookie
+// banner's 'Accept all' as soon as the network is quiet and prints how long the banner took to go from the tap
+// (hydration included when it was not done) and from the page being the app's (issue 40's target: 200 ms after
+// hydration), and the blocking time from the tap until the page is the app's and quiet. Nothing is asserted.
 //   node --import tsx bench/main-thread.ts           (BENCH_RUNS=9 runs per page, BENCH_PAGES=/,/marketplace,product)
 import puppeteer from 'puppeteer-core';
 import type { Page } from 'puppeteer-core';
@@ -42,6 +43,8 @@ interface PressFigures {
   beforeTakeover: boolean;
   /** From the tap to the banner gone: what the visitor waits for. */
   answeredMs: number;
+  /** From the page being the app's (or the tap, when later) to the banner gone: the answer once hydrated. */
+  answeredAfterHydrationMs: number;
   /** Blocking time from the tap until the page is the app's and quiet. */
   blockingMs: number;
 }
@@ -154,7 +157,8 @@ async function firstPress(page: Page): Promise<PressFigures | undefined> {
     (selector, name) => {
       const button = [...document.querySelectorAll<HTMLButtonElement>(selector)].find((candidate) => candidate.textContent?.trim() === name);
       if (!button) return undefined;
-      const press = { tapped: 0, gone: 0 };
+      const root = document.getElementById('root');
+      const press = { tapped: 0, gone: 0, hydrated: root?.hasAttribute('data-prerendered') === true ? 0 : performance.now() };
       (window as unknown as { __press: typeof press }).__press = press;
       window.addEventListener('touchstart', () => (press.tapped ||= performance.now()), { capture: true, passive: true });
       const banner = button.closest('section');
@@ -165,6 +169,14 @@ async function firstPress(page: Page): Promise<PressFigures | undefined> {
         }
       });
       watcher.observe(document.body, { childList: true, subtree: true, attributes: true });
+      // The page is the app's once main.tsx takes the pre-rendered marker off the root (after kept presses are made).
+      const hydration = new MutationObserver(() => {
+        if (root?.hasAttribute('data-prerendered') === false) {
+          press.hydrated ||= performance.now();
+          hydration.disconnect();
+        }
+      });
+      if (root && !press.hydrated) hydration.observe(root, { attributes: true });
       button.dataset.benchPress = '';
       return { beforeTakeover: document.getElementById('root')?.hasAttribute('data-prerendered') === true };
     },
@@ -178,13 +190,14 @@ async function firstPress(page: Page): Promise<PressFigures | undefined> {
   await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'), { timeout: 30_000 });
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const { press, tasks } = await page.evaluate(() => ({
-    press: (window as unknown as { __press: { tapped: number; gone: number } }).__press,
+    press: (window as unknown as { __press: { tapped: number; gone: number; hydrated: number } }).__press,
     tasks: (window as unknown as { __mainThread: { tasks: LongTask[] } }).__mainThread.tasks,
   }));
   return {
     tappedAt: press.tapped,
     beforeTakeover,
     answeredMs: press.gone - press.tapped,
+    answeredAfterHydrationMs: press.gone - Math.max(press.tapped, press.hydrated),
     blockingMs: blockingOf(tasks.filter((task) => task.start + task.duration > press.tapped)),
   };
 }
@@ -247,7 +260,7 @@ try {
     const presses = runs.flatMap((run) => (run.press ? [run.press] : []));
     if (presses.length > 0)
       console.log(
-        `  first press ('${PRESSED_NAME}' once the network is quiet; ${presses.filter((press) => press.beforeTakeover).length} of ${presses.length} before hydration): answered in ${Math.round(median(presses.map((press) => press.answeredMs)))} ms, blocking ${Math.round(median(presses.map((press) => press.blockingMs)))} ms from the tap until the app's (each run's answer: ${presses.map((press) => Math.round(press.answeredMs)).join(' ')})`,
+        `  first press ('${PRESSED_NAME}' once the network is quiet; ${presses.filter((press) => press.beforeTakeover).length} of ${presses.length} before hydration): answered in ${Math.round(median(presses.map((press) => press.answeredMs)))} ms, ${Math.round(median(presses.map((press) => press.answeredAfterHydrationMs)))} ms after hydration, blocking ${Math.round(median(presses.map((press) => press.blockingMs)))} ms from the tap until the app's (each run's answer: ${presses.map((press) => Math.round(press.answeredMs)).join(' ')})`,
       );
   }
 } finally {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { AUTH_EMULATOR_HOST } from './federated-config';
 import { E2E_HOST } from './server-address';
+import { bridgeCalls, installFakeDesktopBridge } from './fake-desktop-bridge';
 
 // Google's gapi loader, answered by the test-only stand-in (see the file's header for why).
 const GAPI_STAND_IN = readFileSync(new URL('./fixtures/gapi-stand-in.js', import.meta.url), 'utf8');
@@ -91,72 +91,6 @@ test.describe('/desktop-sign-in in the system browser, against the Firebase Auth
     expect(codeRequests).toEqual([]);
   });
 });
-
-/**
- * A stand-in for the Electron preload's window.guardianDesktop (common/desktop-bridge.ts), in memory: keys go in
- * and only whether each is set comes back, and the system offers no encryption ('session-only').
- */
-function installFakeDesktopBridge(): void {
-  const calls: Array<{ method: string; args: unknown[] }> = [];
-  const keys = new Map<string, string>();
-  let settings = { apiUrl: null as string | null, llmBaseUrl: null as string | null, llmModel: null as string | null };
-  let notifications = { enabled: true, supported: true };
-  const record = <T>(method: string, args: unknown[], answer: T): Promise<T> => {
-    calls.push({ method, args });
-    return Promise.resolve(answer);
-  };
-  const status = () => ({ protection: 'session-only', set: { 'llm-api-key': keys.has('llm-api-key'), 'elevenlabs-api-key': keys.has('elevenlabs-api-key') } });
-  Object.defineProperty(window, '__desktopBridgeCalls', { value: calls });
-  Object.defineProperty(window, 'guardianDesktop', {
-    value: Object.freeze({
-      kind: 'desktop',
-      platform: { os: 'linux', versions: { electron: '45.0.0', chrome: '142.0.0', node: '22.20.0' } },
-      getAppInfo: () => record('getAppInfo', [], { appVersion: '0.1.0', embeddedServer: true, apiOrigin: window.location.origin }),
-      notifications: {
-        show: (notification: unknown) => record('notifications.show', [notification], { shown: true, reason: 'shown' }),
-        settings: () => record('notifications.settings', [], notifications),
-        setEnabled: (enabled: boolean) => {
-          notifications = { ...notifications, enabled };
-          return record('notifications.setEnabled', [enabled], notifications);
-        },
-      },
-      secrets: {
-        status: () => record('secrets.status', [], status()),
-        set: (name: string, value: string) => {
-          keys.set(name, value);
-          return record('secrets.set', [name], status());
-        },
-        clear: (name: string) => {
-          keys.delete(name);
-          return record('secrets.clear', [name], status());
-        },
-      },
-      cache: {
-        read: (key: unknown) => record('cache.read', [key], null),
-        store: (entry: unknown) => record('cache.store', [entry], true),
-        clearUser: (userId: string) => record('cache.clearUser', [userId], undefined),
-      },
-      auth: { beginGoogleSignIn: () => record('auth.beginGoogleSignIn', [], undefined) },
-      settings: {
-        read: () => record('settings.read', [], settings),
-        update: (change: Partial<typeof settings>) => {
-          settings = { ...settings, ...change };
-          return record('settings.update', [change], settings);
-        },
-      },
-    }),
-  });
-}
-
-async function bridgeCalls(page: Page, method: string): Promise<unknown[][]> {
-  return page.evaluate(
-    (name) =>
-      (window as unknown as { __desktopBridgeCalls: Array<{ method: string; args: unknown[] }> }).__desktopBridgeCalls
-        .filter((call) => call.method === name)
-        .map((call) => call.args),
-    method,
-  );
-}
 
 test.describe('the desktop window, with a stand-in for the preload bridge', () => {
   test.beforeEach(async ({ page }) => {

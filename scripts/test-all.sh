@@ -25,6 +25,9 @@ fi
 
 phase 'unit and API tests'
 npm run test:unit || exit 1
+# The desktop window's test (e2e/desktop-window.spec.ts) serves the desktop renderer bundle from the embedded server.
+phase 'desktop bundles'
+npm run build:desktop || exit 1
 phase 'browser tests'
 npx playwright test || exit 1
 phase 'bundle budget'
