@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 export const NEAR_VIEWPORT_MARGIN = '800px 0px';
 
 /** No way to observe in this browser (tests in jsdom): every part counts as near. The build-time renderer draws none as near. */
-export function observerMissing(): boolean {
+function observerMissing(): boolean {
   return !import.meta.env.SSR && typeof window.IntersectionObserver !== 'function';
 }
 
 /** Tells `onChange` whether `element` is within a screen of view, as soon as known and whenever that changes; returns the stop. */
-export function watchNearness(element: Element, onChange: (near: boolean) => void): () => void {
+function watchNearness(element: Element, onChange: (near: boolean) => void): () => void {
   const observer = new IntersectionObserver(
     (entries) => {
       const latest = entries.at(-1);
