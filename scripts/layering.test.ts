@@ -1,9 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
+/** Repositories still read from outside their module, file by module (eslint.config.js lets them through). */
+const REPOSITORIES_STILL_SHARED = JSON.parse(readFileSync(path.join(root, 'scripts/repositories-still-shared.json'), 'utf8')) as Record<string, string[]>;
 
 async function layeringErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });
@@ -119,5 +123,74 @@ describe('layering lint rule', () => {
       filePath: 'renderer/src/main.tsx',
     });
     expect(main?.messages.map((m) => m.ruleId)).not.toContain('no-restricted-imports');
+  });
+
+  it("forbids reaching into another server module past its door, and allows the door and the module's own files", async () => {
+    const inside = "import { SessionsService } from '../sessions/sessions.service';\nexport const probe = SessionsService;\n";
+    const [crossing] = await layeringErrors('server/modules/cart/probe.ts', inside);
+    expect(crossing).toContain('server/modules/sessions/sessions.exports.ts');
+    expect(
+      await layeringErrors(
+        'server/http/probe.ts',
+        "import { SessionsService } from '../modules/sessions/sessions.service';\nexport const probe = SessionsService;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await layeringErrors(
+        'server/probe.ts',
+        "import { SessionsService } from './modules/sessions/sessions.service';\nexport const probe = SessionsService;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await layeringErrors(
+        'server/modules/cart/probe.ts',
+        "import { SessionsService } from '../sessions/sessions.exports';\nexport const probe = SessionsService;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layeringErrors(
+        'server/modules/sessions/probe.ts',
+        "import { SessionsService } from './sessions.service';\nexport const probe = SessionsService;\n",
+      ),
+    ).toEqual([]);
+    expect(await layeringErrors('server/modules/cart/probe.test.ts', inside)).toEqual([]);
+    // The composition root mounts each module's routes; nothing else imports them.
+    const routes = "import { cartRoutes } from './modules/cart/cart.routes';\nexport const probe = cartRoutes;\n";
+    expect(await layeringErrors('server/app.ts', routes)).toEqual([]);
+    expect(
+      await layeringErrors('server/app.ts', "import { CartService } from './modules/cart/cart.service';\nexport const probe = CartService;\n"),
+    ).toHaveLength(1);
+    expect(await layeringErrors('server/start.ts', routes)).toHaveLength(1);
+    // A repository is its module's own, unless still listed as shared.
+    const repository = "import { findWalletLedger } from '../wallet/wallet.repository';\nexport const probe = findWalletLedger;\n";
+    expect(await layeringErrors('server/modules/cart/probe.ts', repository)).toEqual(REPOSITORIES_STILL_SHARED['wallet'] ? [] : [expect.any(String)]);
+    expect(await layeringErrors('server/modules/cart/probe.ts', "import { x } from '../reminders/reminders.service';\nexport const probe = x;\n")).toHaveLength(
+      1,
+    );
+  });
+
+  it('lists as still shared only repositories that something outside their module imports', () => {
+    const server = path.join(root, 'server');
+    const sources = (readdirSync(server, { recursive: true }) as string[]).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('test'),
+    );
+    const shared = new Set<string>();
+    for (const file of sources) {
+      const own = file.startsWith(`modules${path.sep}`) ? file.split(path.sep)[1] : undefined;
+      for (const [, specifier] of readFileSync(path.join(server, file), 'utf8').matchAll(/from '([^']+\.repository)'/g)) {
+        const target = path.relative(server, path.resolve(server, path.dirname(file), specifier!)).split(path.sep);
+        if (target[0] === 'modules' && target[1] !== own) shared.add(`${target[1]}/${target[2]}.ts`);
+      }
+    }
+    const listed = Object.entries(REPOSITORIES_STILL_SHARED).flatMap(([name, files]) => files.map((file) => `${name}/${file}`));
+    expect([...shared].sort()).toEqual(listed.sort());
+  });
+
+  it('forbids an import circle in the server', async () => {
+    // server/modules/cart/cart.service.ts imports the catalog's door: the door importing the cart back closes a circle.
+    const [result] = await eslint.lintText("import { CartService } from '../cart/cart.service';\nexport const probe = CartService;\n", {
+      filePath: 'server/modules/catalog/catalog.exports.ts',
+    });
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
   });
 });

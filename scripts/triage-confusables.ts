@@ -3,7 +3,7 @@
 // changing triage-signs.ts; a unit test fails while the file is out of date.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { confusableWords } from '../server/modules/chat/triage-confusables';
+import { confusableWords } from '../server/modules/chat/chat.exports';
 
 const target = fileURLToPath(new URL('../server/modules/chat/triage-confusables.json', import.meta.url));
 const words = await confusableWords();

@@ -7,9 +7,8 @@
 // after adding knowledge entries.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { TriageClassifier } from '../server/modules/chat/triage-classifier';
-import { triage } from '../server/modules/chat/triage';
-import { readSigns } from '../server/modules/chat/triage-reading';
+import { triage, readSigns } from '../server/modules/chat/chat.exports';
+import type { TriageClassifier } from '../server/modules/chat/chat.exports';
 import { GUARDIAN_KNOWLEDGE, SHARED_KNOWLEDGE } from '../server/setup/seed/knowledge';
 
 const rulesOnly = { probabilities: () => ({ none: 1, caution: 0, urgent: 0, emergency: 0, crisis: 0 }) } as unknown as TriageClassifier;

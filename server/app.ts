@@ -4,8 +4,8 @@
 // settings, clock, providers, other services) in a deps object; <m>.routes.ts receives the instances and keeps to
 // paths, guards and validation. A step that must join a caller's transaction is a repository function of an executor
 // (db or trx), or a service method taking one (AccountsService.createSimpleAccount). A repository queries only its
-// own module's tables; other modules' rows are read through their repository. Pure helpers (errors, mappers, keys)
-// stay plain exported functions.
+// own module's tables. Modules meet through their doors (<m>.exports.ts; docs/layout.md); a module that needs one
+// depending on it declares a port in its deps, wired below. Pure helpers (errors, mappers, keys) stay plain functions.
 import express from 'express';
 import type { Express, Router } from 'express';
 import type { Kysely } from 'kysely';
@@ -24,88 +24,80 @@ import { refuseWritesWhileReadOnly } from './http/read-only';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
+import { AccountsService, firebaseIdTokenVerifier, sessionAccounts } from './modules/accounts/accounts.exports';
 import { accountRoutes } from './modules/accounts/accounts.routes';
-import { AccountsService } from './modules/accounts/accounts.service';
-import { firebaseIdTokenVerifier } from './modules/accounts/firebase-token-verifier';
-import type { IdTokenVerifier } from './modules/accounts/firebase-token-verifier';
-import { adminRoutes, staffArea } from './modules/admin/admin.routes';
-import { AdminService } from './modules/admin/admin.service';
-import { ServerErrorLog } from './modules/admin/server-errors';
+import type { IdTokenVerifier } from './modules/accounts/accounts.exports';
+import { staffArea, AdminService, ServerErrorLog } from './modules/admin/admin.exports';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { KpisService } from './modules/kpis/kpis.exports';
 import { kpiRoutes } from './modules/kpis/kpis.routes';
-import { KpisService } from './modules/kpis/kpis.service';
-import { AuditService } from './modules/audit/audit.service';
+import { AuditService } from './modules/audit/audit.exports';
+import { AdminKnowledgeService } from './modules/admin-knowledge/admin-knowledge.exports';
 import { adminKnowledgeRoutes } from './modules/admin-knowledge/admin-knowledge.routes';
-import { AdminKnowledgeService } from './modules/admin-knowledge/admin-knowledge.service';
+import { UserAdminService } from './modules/user-admin/user-admin.exports';
 import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
-import { UserAdminService } from './modules/user-admin/user-admin.service';
+import { PartnerInvitationsService } from './modules/partner-invitations/partner-invitations.exports';
 import { partnerInvitationRoutes } from './modules/partner-invitations/partner-invitations.routes';
-import { PartnerInvitationsService } from './modules/partner-invitations/partner-invitations.service';
+import { AdminSetupService } from './modules/admin-setup/admin-setup.exports';
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes';
-import { AdminSetupService } from './modules/admin-setup/admin-setup.service';
-import { AssessmentClaims } from './modules/assessments/assessment-claims';
+import { AssessmentClaims, AssessmentsService } from './modules/assessments/assessments.exports';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
-import { AssessmentsService } from './modules/assessments/assessments.service';
+import { BrandProductsService } from './modules/brand-products/brand-products.exports';
 import { brandProductRoutes } from './modules/brand-products/brand-products.routes';
-import { BrandProductsService } from './modules/brand-products/brand-products.service';
+import { CartService } from './modules/cart/cart.exports';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { CartService } from './modules/cart/cart.service';
+import { CatalogService, DEFAULT_RESOURCES_DIR, storefrontImageRoutes } from './modules/catalog/catalog.exports';
 import { catalogRoutes, productListReadOfUrl } from './modules/catalog/catalog.routes';
-import { CatalogService } from './modules/catalog/catalog.service';
-import { DEFAULT_RESOURCES_DIR, storefrontImageRoutes } from './modules/catalog/storefront-images';
-import { customerPageAnswers } from './customer-page-answers';
-import { createChatModule } from './modules/chat/chat-module';
+import { createChatModule } from './modules/chat/chat.exports';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { CareService } from './modules/care/care.exports';
 import { careRoutes } from './modules/care/care.routes';
+import { PracticeService } from './modules/practice/practice.exports';
 import { practiceRoutes } from './modules/practice/practice.routes';
-import { PracticeService } from './modules/practice/practice.service';
+import { ProtocolsService } from './modules/protocols/protocols.exports';
 import { protocolRoutes } from './modules/protocols/protocols.routes';
-import { ProtocolsService } from './modules/protocols/protocols.service';
-import { CareService } from './modules/care/care.service';
-// Labs (issue 15).
+import { LabsService } from './modules/labs/labs.exports';
 import { labRoutes } from './modules/labs/labs.routes';
-import { LabsService } from './modules/labs/labs.service';
+import { ConsentService } from './modules/consent/consent.exports';
 import { consentRoutes } from './modules/consent/consent.routes';
-import { ConsentService } from './modules/consent/consent.service';
+import { DesktopAuthService } from './modules/desktop-auth/desktop-auth.exports';
 import { desktopAuthRoutes } from './modules/desktop-auth/desktop-auth.routes';
-import { DesktopAuthService } from './modules/desktop-auth/desktop-auth.service';
+import { ExpertsService } from './modules/experts/experts.exports';
 import { expertRoutes } from './modules/experts/experts.routes';
-import { ExpertsService } from './modules/experts/experts.service';
-// GDPR self-service and data collection (issue 16).
+import { GdprService } from './modules/gdpr/gdpr.exports';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
-import { GdprService } from './modules/gdpr/gdpr.service';
+import { GuardiansService } from './modules/guardians/guardians.exports';
 import { GUARDIAN_LIST_READ, guardianRoutes } from './modules/guardians/guardians.routes';
-import { GuardiansService } from './modules/guardians/guardians.service';
+import { HabitsService } from './modules/habits/habits.exports';
 import { habitRoutes } from './modules/habits/habits.routes';
-import { HabitsService } from './modules/habits/habits.service';
+import { OrdersService, startUnpaidCardOrderSweep, hasAnyOrder } from './modules/orders/orders.exports';
 import { orderRoutes, paymentWebhookRoutes } from './modules/orders/orders.routes';
-import { OrdersService } from './modules/orders/orders.service';
-import { startUnpaidCardOrderSweep } from './modules/orders/unpaid-card-orders';
-import type { UnpaidCardOrderSweep } from './modules/orders/unpaid-card-orders';
-import { CashOnDeliveryProvider } from './modules/checkout/payment-provider';
-import type { PaymentProvider } from './modules/checkout/payment-provider';
-import { StripePaymentProvider, stripeClient } from './modules/checkout/stripe-provider';
+import type { UnpaidCardOrderSweep } from './modules/orders/orders.exports';
+import { CashOnDeliveryProvider, StripePaymentProvider, stripeClient, CheckoutService } from './modules/checkout/checkout.exports';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
-import { CheckoutService } from './modules/checkout/checkout.service';
+import type { PaymentProvider } from './modules/checkout/checkout.exports';
+import { ReflectionsService } from './modules/reflections/reflections.exports';
 import { reflectionRoutes } from './modules/reflections/reflections.routes';
-import { ReflectionsService } from './modules/reflections/reflections.service';
+import { RemindersService } from './modules/reminders/reminders.exports';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
+import { ReviewsService } from './modules/reviews/reviews.exports';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
-import { ReviewsService } from './modules/reviews/reviews.service';
-import { RemindersService } from './modules/reminders/reminders.service';
-import { SessionsService } from './modules/sessions/sessions.service';
+import { customerPageAnswers } from './customer-page-answers';
+import { SessionsService } from './modules/sessions/sessions.exports';
 import { API_VERSION, systemRoutes } from './modules/system/system.routes';
+import { ContactService } from './modules/contact/contact.exports';
 import { contactRoutes } from './modules/contact/contact.routes';
-import { ContactService } from './modules/contact/contact.service';
+import { TestimonialsService } from './modules/testimonials/testimonials.exports';
 import { testimonialRoutes } from './modules/testimonials/testimonials.routes';
-import { TestimonialsService } from './modules/testimonials/testimonials.service';
+import { TrackingService } from './modules/tracking/tracking.exports';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
-import { TrackingService } from './modules/tracking/tracking.service';
+import { WalletService } from './modules/wallet/wallet.exports';
 import { walletRoutes } from './modules/wallet/wallet.routes';
-import { WalletService } from './modules/wallet/wallet.service';
-import type { SpeechEngineLoader } from './modules/voice/offline-voice-provider';
-import { VoiceSocketServer } from './modules/voice/voice-socket';
-import { createVoiceService } from './modules/voice/voice-module';
+import { VoiceSocketServer, createVoiceService } from './modules/voice/voice.exports';
 import { voiceRoutes } from './modules/voice/voice.routes';
+import type { SpeechEngineLoader } from './modules/voice/voice.exports';
+// Labs (issue 15).
+// GDPR self-service and data collection (issue 16).
 import type { SocketEndpoint } from './http/listen';
 
 export interface AppDependencies {
@@ -207,6 +199,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const gdpr = new GdprService({ db, logger, limiter, now: deps.now });
   const sessions = new SessionsService({
     db,
+    accounts: sessionAccounts,
     health,
     logger: logger,
     settings,
@@ -235,6 +228,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const payments = { cod: new CashOnDeliveryProvider(), ...(card ? { card } : {}) };
   const checkout = new CheckoutService({
     db,
+    hasOrdered: hasAnyOrder,
     commerce,
     paymentMethods: card ? ['cod', 'card'] : ['cod'],
     cardPublishableKey: card ? (commerce.stripe?.publishableKey ?? null) : null,

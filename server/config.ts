@@ -11,8 +11,6 @@ import type { GuardianId } from '@common/guardians';
 import { DEFAULT_ELEVENLABS_VOICE_IDS } from '@common/voice';
 import { DEFAULT_VITAMIN_D_BANDS, VITAMIN_D_BAND_IDS } from '@common/lab-results';
 import type { VitaminDBandSet } from '@common/lab-results';
-import type { ElevenLabsSettings } from './modules/voice/elevenlabs-voice-provider';
-import type { VoiceLimits } from './modules/voice/voice.service';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -368,6 +366,27 @@ export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
 };
 
 /** The guardian voices: ElevenLabs when its key is set (the offline voice stays the fallback), and the budgets. */
+export interface ElevenLabsSettings {
+  apiKey: string;
+  /** https://api.elevenlabs.io unless ELEVENLABS_BASE_URL says otherwise. */
+  baseUrl: string;
+  modelId: string;
+  voiceIds: Readonly<Record<GuardianId, string>>;
+  timeoutMs: number;
+}
+
+export interface VoiceLimits {
+  /** Characters the offline voice speaks per UTC day on this server (VOICE_DAILY_CHARACTER_LIMIT). */
+  dailyCharacterLimit: number;
+  /**
+   * Characters all visitors together may take of that per UTC day (VOICE_VISITOR_DAILY_CHARACTER_LIMIT); below the
+   * daily limit, so the rest is always there for signed-in customers.
+   */
+  visitorDailyCharacterLimit: number;
+  /** Characters a signed-out visitor's address may have spoken per UTC day (VOICE_GUEST_CHARACTERS_PER_DAY). */
+  guestCharactersPerDay: number;
+}
+
 export interface VoiceSettings {
   elevenLabs: ElevenLabsSettings | undefined;
   limits: VoiceLimits;

@@ -8,10 +8,10 @@ import type { MyAssessmentsResponse } from '@common/contracts/assessments';
 import type { CartResponse } from '@common/contracts/cart';
 import type { LabOrderListResponse } from '@common/contracts/labs';
 import type { PageAnswer } from '@common/prerendered-pages';
-import type { AssessmentsService } from './modules/assessments/assessments.service';
-import type { CartService } from './modules/cart/cart.service';
-import type { LabsService } from './modules/labs/labs.service';
-import type { SessionsService } from './modules/sessions/sessions.service';
+import type { AssessmentsService } from './modules/assessments/assessments.exports';
+import type { CartService } from './modules/cart/cart.exports';
+import type { LabsService } from './modules/labs/labs.exports';
+import type { SessionsService } from './modules/sessions/sessions.exports';
 import { CUSTOMER_READ_PATHS } from '@common/customer-reads';
 
 export interface CustomerPageReads {

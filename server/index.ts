@@ -2,9 +2,9 @@
 import { writeFileSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
-import { announceAdminSetupToken } from './modules/admin-setup/admin-setup.service';
+import { announceAdminSetupToken } from './modules/admin-setup/admin-setup.exports';
 import { startServer } from './start';
-import { triageModel } from './modules/chat/triage';
+import { triageModel } from './modules/chat/chat.exports';
 
 async function main(): Promise<void> {
   let config;

@@ -7,8 +7,8 @@ import { openDatabase } from './db/database';
 import { monitorDatabase } from './setup/prepare';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
-import { announceAdminSetupToken } from './modules/admin-setup/admin-setup.service';
-import { startHousekeeping } from './modules/system/housekeeping';
+import { announceAdminSetupToken } from './modules/admin-setup/admin-setup.exports';
+import { startHousekeeping } from './modules/system/system.exports';
 
 export interface StartServerOptions {
   host: string;

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { ProductListResponse } from '@common/contracts/catalog';
 import type { PaymentMethod } from '@common/contracts/checkout';
-import { SESSION_COOKIE } from '../../server/modules/sessions/sessions.service';
+import { SESSION_COOKIE } from '../../server/modules/sessions/sessions.exports';
 
 export interface Shopper {
   cookie: string;

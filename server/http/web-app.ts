@@ -13,7 +13,7 @@ import { sendKeptBytes } from './read-cache';
 import { PublicPages } from '../web-render/public-pages';
 import { SessionPages } from '../web-render/session-pages';
 import { WorkerPageRenderer } from '../web-render/worker-page-renderer';
-import { hasSessionCookie } from '../modules/sessions/sessions.service';
+import { hasSessionCookie } from '../modules/sessions/sessions.exports';
 import type { PageRenderer } from '../web-render/worker-page-renderer';
 
 /** Vite puts content-hashed files under /assets/: their URL changes whenever their content does. */

@@ -7,8 +7,8 @@ import { DatabaseHealth, pingDatabase, probeStorageRoom } from '../db/health';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { RateLimiter } from '../http/rate-limit';
-import { AccountsService } from '../modules/accounts/accounts.service';
-import { AdminSetupService } from '../modules/admin-setup/admin-setup.service';
+import { AccountsService } from '../modules/accounts/accounts.exports';
+import { AdminSetupService } from '../modules/admin-setup/admin-setup.exports';
 import { seedDatabase } from './seed/index';
 import { lockDevAccounts, seedDevAccounts } from './seed/dev-accounts';
 

@@ -7,9 +7,9 @@ import { PARTNER_ROLES, ROLE_LABELS, ROLES, SIGN_IN_ROLE_GROUPS, STAFF_ROLES } f
 import type { AccountSettings } from '../../config';
 import { clientAddress } from '../../http/client-address';
 import { validate } from '../../http/validate';
-import { hasSessionCookie } from '../sessions/sessions.service';
-import type { SessionsService } from '../sessions/sessions.service';
-import type { WalletService } from '../wallet/wallet.service';
+import { hasSessionCookie } from '../sessions/sessions.exports';
+import type { SessionsService } from '../sessions/sessions.exports';
+import type { WalletService } from '../wallet/wallet.exports';
 import type { AccountsService } from './accounts.service';
 
 /** The token of `Authorization: Bearer <token>`, or undefined. */

@@ -20,7 +20,7 @@ import { refuseDisabledAccount } from './account-status';
 import type { IdTokenVerifier, VerifiedIdentity } from './firebase-token-verifier';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hash';
 import { estimatePasswordStrength } from './password-strength';
-import { sha256Hex } from './secrets';
+import { sha256Hex } from '../../http/secrets';
 
 const DEMO_DISPLAY_NAME = 'Demo Guardian';
 

@@ -9,7 +9,7 @@ import { registerVisitor, TEST_PASSWORD, visitorWithRoles } from '../../test/acc
 import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
 import type { TestApp, TestDatabase } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';
-import { sha256Hex } from './secrets';
+import { sha256Hex } from '../../http/secrets';
 
 const app = useTestApp();
 

@@ -5,9 +5,9 @@ import type { Router } from 'express';
 import { KnowledgeEntryInput, KnowledgeEntryParams, KnowledgeListQuery, KnowledgeTryRequest } from '@common/contracts/admin-knowledge';
 import type { KnowledgeEntryResponse, KnowledgePage, KnowledgeTryResult, UnansweredQuestionsResponse } from '@common/contracts/admin-knowledge';
 import { validate } from '../../http/validate';
-import { staffWrite } from '../audit/audit-trail';
-import { requireStaffPermission } from '../admin/admin-access';
-import type { SessionsService } from '../sessions/sessions.service';
+import { staffWrite } from '../audit/audit.exports';
+import { requireStaffPermission } from '../admin/admin.exports';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { AdminKnowledgeService } from './admin-knowledge.service';
 
 export function adminKnowledgeRoutes(deps: { sessions: SessionsService; knowledge: AdminKnowledgeService }): Router {

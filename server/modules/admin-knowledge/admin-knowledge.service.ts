@@ -21,13 +21,12 @@ import { isGuardianId } from '@common/guardians';
 import { chatTopic } from '@common/chat-topics';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { recordStaffWrite } from '../audit/audit-trail';
-import type { StaffWrite } from '../audit/audit-trail';
+import { recordStaffWrite } from '../audit/audit.exports';
+import type { StaffWrite } from '../audit/audit.exports';
+import { knowledgeTagsOf } from '../chat/chat.exports';
+import type { ChatService, KnowledgeBase } from '../chat/chat.exports';
 import { bumpKnowledgeVersion, listUnansweredExamples, listUnansweredGroups } from '../chat/chat.repository';
 import type { KnowledgeEntryRow } from '../chat/chat.repository';
-import type { ChatService } from '../chat/chat.service';
-import type { KnowledgeBase } from '../chat/knowledge-base';
-import { knowledgeTagsOf } from '../chat/knowledge-base';
 import {
   countKnowledgeEntries,
   findKnowledgeEntry,

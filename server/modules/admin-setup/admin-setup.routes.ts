@@ -3,8 +3,8 @@ import type { Router } from 'express';
 import { AdminSetupRequest } from '@common/contracts/accounts';
 import type { AdminSetupStatusResponse, SignedInResponse } from '@common/contracts/accounts';
 import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.service';
-import type { WalletService } from '../wallet/wallet.service';
+import type { SessionsService } from '../sessions/sessions.exports';
+import type { WalletService } from '../wallet/wallet.exports';
 import type { AdminSetupService } from './admin-setup.service';
 
 export function adminSetupRoutes(deps: { adminSetup: AdminSetupService; sessions: SessionsService; wallet: WalletService }): Router {

@@ -7,11 +7,11 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { hasUserWithRole } from '../accounts/accounts.repository';
-import { checkNewCredentials } from '../accounts/accounts.service';
-import type { AccountsService } from '../accounts/accounts.service';
-import { randomToken, sameDigest, sha256Hex } from '../accounts/secrets';
+import { checkNewCredentials } from '../accounts/accounts.exports';
+import { randomToken, sameDigest, sha256Hex } from '../../http/secrets';
+import type { AccountsService } from '../accounts/accounts.exports';
+import { recordStaffWrite } from '../audit/audit.exports';
 import { closeSetup, closeSetupWithToken, readAdminSetup, storeSetupTokenHash } from './admin-setup.repository';
-import { recordStaffWrite } from '../audit/audit-trail';
 
 const setupClosed = () => new AppError(409, 'SETUP_CLOSED', 'The first admin has already been created. Sign in at /admin-login instead.');
 

@@ -5,7 +5,7 @@ import { createLogger } from '../../logger';
 import { createTestDatabase, readErrorBody, startTestApp } from '../../test/test-context';
 import type { TestApp, TestDatabase } from '../../test/test-context';
 import { TestVisitor, uniqueEmail } from '../../test/test-visitor';
-import { sha256Hex } from '../accounts/secrets';
+import { sha256Hex } from '../../http/secrets';
 import { announceAdminSetupToken } from './admin-setup.service';
 
 const ADMIN_PASSWORD = 'first-admin-password';

@@ -3,7 +3,7 @@
 import type { RequestHandler } from 'express';
 import { STAFF_PERMISSIONS } from '@common/contracts/admin';
 import type { StaffPermission } from '@common/contracts/admin';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.exports';
 
 /** 401 signed out, 403 FORBIDDEN without a role holding the permission. */
 export function requireStaffPermission(sessions: Pick<SessionsService, 'requireRole'>, permission: StaffPermission): RequestHandler {

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { isRealCustomer } from '../accounts/real-customers';
+import { isRealCustomer } from '../accounts/accounts.exports';
 
 function counted(value: string | number | bigint | null | undefined): number {
   return Number(value ?? 0);

@@ -5,8 +5,8 @@ import type { RequestHandler, Router } from 'express';
 import { AuditQuery } from '@common/contracts/admin';
 import type { AdminHome, AuditPage, SystemStatus } from '@common/contracts/admin';
 import { validate } from '../../http/validate';
-import type { AuditService } from '../audit/audit.service';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { AuditService } from '../audit/audit.exports';
+import type { SessionsService } from '../sessions/sessions.exports';
 import { requireStaffPermission } from './admin-access';
 import type { AdminService } from './admin.service';
 

@@ -8,7 +8,7 @@ import type { DatabaseHealth } from '../../db/health';
 import { pingDatabase } from '../../db/health';
 import { MIGRATIONS } from '../../db/migrations/index';
 import type { Database } from '../../db/schema';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.exports';
 import { countOrdersWithStatus, countPendingProducts, countPendingReviews, countSignUpsBetween, ordersPlacedBetween } from './admin.repository';
 import type { ServerErrorLog } from './server-errors';
 

@@ -13,7 +13,7 @@ import { rateLimitedError } from '../../http/rate-limit';
 import type { RateLimiter } from '../../http/rate-limit';
 import { readCookie } from '../../http/cookies';
 import { findUserById } from '../accounts/accounts.repository';
-import { randomToken, sha256Hex } from '../accounts/secrets';
+import { randomToken, sha256Hex } from '../../http/secrets';
 import { deleteClaim, deleteExpiredClaims, extendClaim, findClaim, insertClaim, moveGuestAssessments } from './assessments.repository';
 
 export const ASSESSMENT_CLAIM_COOKIE = 'guardians_assessment_claim';

@@ -8,7 +8,7 @@ import type { DatabaseHealth } from '../../db/health';
 import { AppError } from '../../http/app-error';
 import { requireDatabase } from '../../http/read-only';
 import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { AssessmentClaims } from './assessment-claims';
 import { checkAnswers } from './assessments.service';
 import type { AssessmentOwner, AssessmentsService } from './assessments.service';

@@ -4,7 +4,7 @@ import { BASIC_QUESTIONS, questionBank, STANDARDIZED_QUESTIONS } from '@common/a
 import type { AssessmentType } from '@common/assessments/question-banks';
 import { scoreAssessment } from '@common/assessments/scoring';
 import { AssessmentQuestionsResponse, AssessmentSubmittedResponse, InvalidAnswersDetails } from '@common/contracts/assessments';
-import { sha256Hex } from '../accounts/secrets';
+import { sha256Hex } from '../../http/secrets';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { CookieBrowser, setCookieHeader } from '../../test/cookie-browser';
 import { createTestDatabase, readErrorBody, readValidationIssues, startTestApp } from '../../test/test-context';

@@ -4,9 +4,9 @@ import { ReviewProductParams, ReviewProductRequest, SubmitBrandProductRequest } 
 import type { BrandProductListResponse, BrandProductResponse, PendingProductListResponse } from '@common/contracts/brand-products';
 import { STAFF_ROLES } from '@common/roles';
 import { validate } from '../../http/validate';
-import { requireStaffPermission } from '../admin/admin-access';
-import { staffWrite } from '../audit/audit-trail';
-import type { SessionsService } from '../sessions/sessions.service';
+import { requireStaffPermission } from '../admin/admin.exports';
+import { staffWrite } from '../audit/audit.exports';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { BrandProductsService } from './brand-products.service';
 
 export function brandProductRoutes(deps: { sessions: SessionsService; brandProducts: BrandProductsService }): Router {

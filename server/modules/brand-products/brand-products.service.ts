@@ -8,8 +8,9 @@ import type { CommerceSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findUsersByIds } from '../accounts/accounts.repository';
-import { recordStaffWrite } from '../audit/audit-trail';
-import type { StaffWrite } from '../audit/audit-trail';
+import { recordStaffWrite } from '../audit/audit.exports';
+import type { StaffWrite } from '../audit/audit.exports';
+import { brandProductImagePath, productNotFound, toProduct } from '../catalog/catalog.exports';
 import {
   categoriesOf,
   decidePendingProduct,
@@ -19,7 +20,6 @@ import {
   listProductsSubmittedBy,
 } from '../catalog/catalog.repository';
 import type { ProductRow } from '../catalog/catalog.repository';
-import { brandProductImagePath, productNotFound, toProduct } from '../catalog/catalog.service';
 
 /** "Omega-3 Heart Shield 1000 mg" → "omega-3-heart-shield-1000-mg". */
 export function slugify(name: string): string {

@@ -12,7 +12,7 @@ import type {
 } from '@common/contracts/care';
 import { PRACTITIONER_ROLES } from '@common/roles';
 import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { CareService } from './care.service';
 
 export function careRoutes(deps: { sessions: SessionsService; care: CareService }): Router {

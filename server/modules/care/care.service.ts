@@ -17,6 +17,7 @@ import type {
   GrantConsentRequest,
   Practitioner,
 } from '@common/contracts/care';
+import type { LabOrder } from '@common/contracts/labs';
 import { normalizeEmail } from '@common/email';
 import { isPractitionerRole, PRACTITIONER_ROLES } from '@common/roles';
 import type { PractitionerRole } from '@common/roles';
@@ -24,10 +25,9 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findUsersByIds, listRoles } from '../accounts/accounts.repository';
-import type { AssessmentsService } from '../assessments/assessments.service';
+import type { AssessmentsService } from '../assessments/assessments.exports';
 import { findExpertById, findExpertsByUserIds } from '../experts/experts.repository';
-import type { LabsService } from '../labs/labs.service';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrdersService } from '../orders/orders.exports';
 import { invitationExpiry, invitationState, invitationWindowStart, mayInviteAgain, readableScopes, scopesOf, storedScopes } from './care-access';
 import {
   answerInvitation,
@@ -65,7 +65,8 @@ export interface CareDependencies {
   db: Kysely<Database>;
   assessments: Pick<AssessmentsService, 'list'>;
   orders: Pick<OrdersService, 'list'>;
-  labs: Pick<LabsService, 'customerOrders'>;
+  /** A client's lab orders with their results (the labs module's, wired in by server/app.ts: labs depends on care). */
+  labs: { customerOrders(customerId: string): Promise<readonly LabOrder[]> };
 }
 
 export class CareService {

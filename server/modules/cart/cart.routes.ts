@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import { CartItemParams, MergeCartRequest, SetCartItemRequest } from '@common/contracts/cart';
 import type { CartResponse, MergeCartResponse } from '@common/contracts/cart';
 import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { CartService } from './cart.service';
 
 export function cartRoutes(deps: { cart: CartService; sessions: SessionsService }): Router {

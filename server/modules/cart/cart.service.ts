@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findApprovedProductsByIds, findProductsByIds } from '../catalog/catalog.repository';
 import type { ProductRow } from '../catalog/catalog.repository';
-import { productNotFound } from '../catalog/catalog.service';
+import { productNotFound } from '../catalog/catalog.exports';
 import { deleteCartItems, listCartItems, upsertCartItem } from './cart.repository';
 import type { CartItemRow } from './cart.repository';
 

@@ -1,10 +1,10 @@
-// A product's warnings come from the chat's caution rules (server/modules/chat/triage-rules.ts) applied to what the
+// A product's warnings come from the chat's caution rules (server/modules/safety/caution-rules.ts) applied to what the
 // product contains (PRODUCT_INGREDIENTS): the product page says what a guardian would say to someone in that
 // situation, from the same list, so the two can never disagree.
 import { chatTopic, CHILD_PRODUCTS, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '@common/chat-topics';
 import type { ProductWarning } from '@common/contracts/catalog';
-import { CAUTION_RULES } from '../chat/triage-rules';
-import type { CautionRule } from '../chat/triage-rules';
+import { CAUTION_RULES } from '../safety/safety.exports';
+import type { CautionRule } from '../safety/safety.exports';
 
 export const GENERAL_WARNING: ProductWarning = {
   topic: 'general',

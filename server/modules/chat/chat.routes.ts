@@ -7,7 +7,7 @@ import { clientAddress } from '../../http/client-address';
 import { limitRequests } from '../../http/rate-limit';
 import type { RateLimiter } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { ChatService } from './chat.service';
 
 export interface ChatRouteDependencies {

@@ -9,7 +9,7 @@ import { GUARDIAN_IDS, isGuardianId } from '@common/guardians';
 import type { GuardianId } from '@common/guardians';
 import type { Database } from '../../db/schema';
 import { categoriesOf, listAllApprovedProducts } from '../catalog/catalog.repository';
-import { toProduct } from '../catalog/catalog.service';
+import { toProduct } from '../catalog/catalog.exports';
 import { listContentItemRows, listContentRows } from '../guardians/guardians.repository';
 import type { GuardianContentItemRow, GuardianContentRow } from '../guardians/guardians.repository';
 import { listAllHabits } from '../habits/habits.repository';

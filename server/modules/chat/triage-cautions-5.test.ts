@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readMessage } from './chat-text';
 import { cautionPreamble } from './safety-replies';
 import { cautionTrigger, productAllowed, triage } from './triage';
-import { CAUTION_RULES } from './triage-rules';
+import { CAUTION_RULES } from '../safety/safety.exports';
 
 function ruleOf(id: string) {
   const rule = CAUTION_RULES.find((candidate) => candidate.id === id);

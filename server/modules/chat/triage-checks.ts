@@ -3,9 +3,7 @@
 // it asked about; a "no" lets the conversation go on. The question is recognised in the history by its exact text.
 import { readMessage } from './chat-text';
 import type { ReadMessage } from './chat-text';
-import type { PictureLevel } from './triage-pictures';
-
-export type CheckQuestionId = 'now-danger' | 'now-chest' | 'now-breathing' | 'allergy-breathing' | 'stroke-signs' | 'crisis-safe' | 'child-fever';
+import type { CheckQuestionId, PictureLevel } from './triage-pictures';
 
 export interface CheckQuestion {
   text: string;

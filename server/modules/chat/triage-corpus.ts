@@ -18,7 +18,7 @@ import VOICES from './triage-corpus/voices.json' with { type: 'json' };
 import { CLASSIFIER_LABELS } from './triage-classifier';
 import type { LabelledMessage } from './triage-classifier';
 import { DANGER_EXAMPLES } from './triage-examples';
-import { CAUTION_RULES } from './triage-rules';
+import { CAUTION_RULES } from '../safety/safety.exports';
 
 export const CorpusMessage = z.object({
   text: z.string().min(1).max(2000),

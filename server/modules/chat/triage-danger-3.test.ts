@@ -5,7 +5,7 @@ import { readMessage } from './chat-text';
 import { cautionTrigger, triage } from './triage';
 import { readSigns } from './triage-reading';
 import type { SignId } from './triage-signs';
-import { CAUTION_RULES } from './triage-rules';
+import { CAUTION_RULES } from '../safety/safety.exports';
 
 const signsOf = (text: string) => readSigns(text).signs;
 const has = (text: string, sign: SignId) => signsOf(text).has(sign);

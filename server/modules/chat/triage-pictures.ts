@@ -4,9 +4,11 @@
 // picture that suggests danger but is incomplete ("my chest feels tight") asks one question instead of guessing.
 import type { SignId } from './triage-signs';
 import type { SignReading, Subject } from './triage-reading';
-import type { CheckQuestionId } from './triage-checks';
 
 export type PictureLevel = 'emergency' | 'crisis' | 'urgent' | 'check';
+
+/** The questions a picture may ask before it decides (triage-checks.ts holds their words). */
+export type CheckQuestionId = 'now-danger' | 'now-chest' | 'now-breathing' | 'allergy-breathing' | 'stroke-signs' | 'crisis-safe' | 'child-fever';
 
 export interface Picture {
   id: string;

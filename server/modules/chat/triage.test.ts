@@ -6,7 +6,7 @@ import { readMessage } from './chat-text';
 import { cautionPreamble } from './safety-replies';
 import { cautionTrigger, productAllowed, productConflicts, triage } from './triage';
 import { DANGER_EXAMPLES } from './triage-examples';
-import { CAUTION_RULES } from './triage-rules';
+import { CAUTION_RULES } from '../safety/safety.exports';
 import { CHECK_QUESTIONS } from './triage-checks';
 import type { TriageClassifier } from './triage-classifier';
 

@@ -1,7 +1,7 @@
 // Safety triage: before any provider sees a chat message, decide whether it describes an emergency, a crisis, something
 // a doctor should see today, a picture to ask about, or a medicine or condition that changes the advice. Danger is read
 // as signs and decided from their combinations (triage-reading.ts, triage-pictures.ts); a learned classifier may only
-// raise the level (triage-classifier.ts); cautions are named medicines and conditions (triage-rules.ts). Pure apart
+// raise the level (triage-classifier.ts); cautions are named medicines and conditions (server/modules/safety/caution-rules.ts). Pure apart
 // from the classifier, which is trained once on first use.
 import { CHILD_PRODUCTS, GUMMY_PRODUCTS, isStoreTopic, PRODUCT_ALLERGENS, PRODUCT_INGREDIENTS } from '@common/chat-topics';
 import { MAX_CHAT_MESSAGE_LENGTH } from '@common/contracts/chat';
@@ -9,8 +9,8 @@ import type { SafetyLevel } from '@common/contracts/chat';
 import { findTopics } from './chat-lexicon';
 import { clauseOf, findNear, findPhrase, isNegated, readMessage, sentenceOf } from './chat-text';
 import type { PhraseMatch, ReadMessage } from './chat-text';
-import { CAUTION_RULES, UNNAMED_CAUTION } from './triage-rules';
-import type { CautionRule, NearPattern } from './triage-rules';
+import { CAUTION_RULES, UNNAMED_CAUTION } from '../safety/safety.exports';
+import type { CautionRule, NearPattern } from '../safety/safety.exports';
 import { TriageClassifier } from './triage-classifier';
 import type { LabelProbabilities } from './triage-classifier';
 import { reviewedExamples, triageCorpus } from './triage-corpus';
@@ -19,7 +19,7 @@ import type { Picture, PictureLevel } from './triage-pictures';
 import { readSigns } from './triage-reading';
 import type { SignReading, Subject } from './triage-reading';
 import { answerToCheck } from './triage-checks';
-import type { CheckQuestionId } from './triage-checks';
+import type { CheckQuestionId } from './triage-pictures';
 
 export interface CautionFinding {
   rule: CautionRule;

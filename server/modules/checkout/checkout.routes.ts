@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import { AddressIdParams, AddressInput, QuoteRequest } from '@common/contracts/checkout';
 import type { AddressListResponse, AddressResponse, QuoteResponse } from '@common/contracts/checkout';
 import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { CheckoutService } from './checkout.service';
 
 export function checkoutRoutes(deps: { checkout: CheckoutService; sessions: SessionsService }): Router {

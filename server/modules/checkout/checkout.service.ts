@@ -14,8 +14,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findApprovedProductsByIds } from '../catalog/catalog.repository';
 import type { ProductRow } from '../catalog/catalog.repository';
-import { productNotFound } from '../catalog/catalog.service';
-import { hasAnyOrder } from '../orders/orders.repository';
+import { productNotFound } from '../catalog/catalog.exports';
 import { sumLedger } from '../wallet/wallet.repository';
 import { clearOtherDefaults, countAddresses, deleteAddress, findAddress, insertAddress, listAddresses, updateAddress } from './addresses.repository';
 import type { AddressRow } from './addresses.repository';
@@ -63,6 +62,8 @@ export interface CheckoutDependencies {
   paymentMethods: readonly PaymentMethod[];
   /** Stripe's publishable key, for the browser's card form; null without card payments. */
   cardPublishableKey?: string | null;
+  /** Whether the customer has placed an order before (the orders module's, wired in by server/app.ts: orders uses checkout). */
+  hasOrdered(executor: Kysely<Database>, userId: string): Promise<boolean>;
 }
 
 export class CheckoutService {
@@ -127,7 +128,7 @@ export class CheckoutService {
 
     let promo: Quote['promo'] = null;
     let percentOff = 0;
-    const firstOrderPromoAvailable = !(await hasAnyOrder(db, userId));
+    const firstOrderPromoAvailable = !(await this.#deps.hasOrdered(db, userId));
     if (request.promoCode !== undefined) {
       if (request.promoCode !== FIRST_ORDER_PROMO.code) {
         throw new AppError(400, 'PROMO_UNKNOWN', `The promo code "${request.promoCode}" does not exist. Check the spelling or remove it.`, {

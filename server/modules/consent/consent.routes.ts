@@ -4,7 +4,7 @@ import { ConsentRequest } from '@common/contracts/consent';
 import type { ConsentResponse } from '@common/contracts/consent';
 import { clientAddress } from '../../http/client-address';
 import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { ConsentService } from './consent.service';
 
 export function consentRoutes(deps: { consent: ConsentService; sessions: SessionsService }): Router {

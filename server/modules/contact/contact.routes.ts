@@ -9,9 +9,9 @@ import { clientAddress } from '../../http/client-address';
 import { limitRequests } from '../../http/rate-limit';
 import type { RateLimiter } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { requireStaffPermission } from '../admin/admin-access';
-import { staffWrite } from '../audit/audit-trail';
-import type { SessionsService } from '../sessions/sessions.service';
+import { requireStaffPermission } from '../admin/admin.exports';
+import { staffWrite } from '../audit/audit.exports';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { ContactService } from './contact.service';
 
 /** Enough for a person who writes again with what they forgot; too few for a flood into the staff's queue. */

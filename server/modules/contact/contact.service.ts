@@ -11,8 +11,8 @@ import type {
 import { CONTACT_TOPICS } from '@common/contracts/contact';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { recordStaffWrite } from '../audit/audit-trail';
-import type { StaffWrite } from '../audit/audit-trail';
+import { recordStaffWrite } from '../audit/audit.exports';
+import type { StaffWrite } from '../audit/audit.exports';
 import type { ContactMessageRow } from './contact.repository';
 import {
   countOpenContactMessages,

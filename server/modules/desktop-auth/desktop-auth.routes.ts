@@ -4,7 +4,7 @@ import type { CurrentUserResponse } from '@common/contracts/accounts';
 import { DesktopAuthCodeRequest, DesktopAuthExchangeRequest } from '@common/contracts/desktop-auth';
 import type { DesktopAuthCodeResponse } from '@common/contracts/desktop-auth';
 import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { DesktopAuthService } from './desktop-auth.service';
 
 export function desktopAuthRoutes(deps: { sessions: SessionsService; desktopAuth: DesktopAuthService }): Router {

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DesktopAuthErrorCode } from '@common/contracts/desktop-auth';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { randomToken, sameDigest, sha256Hex } from '../accounts/secrets';
+import { randomToken, sameDigest, sha256Hex } from '../../http/secrets';
 import { deleteCodesExpiredBy, findCode, insertCode, spendCode } from './desktop-auth.repository';
 
 export const DESKTOP_CODE_TTL_MS = 2 * 60 * 1000;

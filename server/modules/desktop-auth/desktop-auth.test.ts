@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CurrentUserResponse } from '@common/contracts/accounts';
 import { DesktopAuthCodeResponse } from '@common/contracts/desktop-auth';
-import { randomToken } from '../accounts/secrets';
+import { randomToken } from '../../http/secrets';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { readErrorBody } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';

@@ -6,14 +6,16 @@ import type { DatabaseHealth } from '../../db/health';
 import { requireDatabase } from '../../http/read-only';
 import { validate } from '../../http/validate';
 import type { Logger } from 'pino';
-import type { CareService } from '../care/care.service';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { AccountUser } from '@common/contracts/accounts';
+import type { CareConsent, GrantConsentRequest } from '@common/contracts/care';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { ExpertsService } from './experts.service';
 
 export function expertRoutes(deps: {
   experts: ExpertsService;
   sessions: SessionsService;
-  care: Pick<CareService, 'grant'>;
+  /** Shares the customer's data with the expert they book (the care module's, wired in by server/app.ts: care reads experts). */
+  care: { grant(customer: AccountUser, request: GrantConsentRequest): Promise<{ consent: CareConsent }> };
   logger: Logger;
   health: Pick<DatabaseHealth, 'readable'>;
 }): Router {

@@ -7,10 +7,10 @@ import type { Router } from 'express';
 import { ConsentLedgerQuery, DataExportParams, DataRequestsQuery, DeletionRequest } from '@common/contracts/gdpr';
 import type { ConsentLedgerPage, DataDeletionResponse, DataExportStatusResponse, DataRequestsPage } from '@common/contracts/gdpr';
 import { validate } from '../../http/validate';
-import { requireStaffPermission } from '../admin/admin-access';
-import { staffWrite } from '../audit/audit-trail';
-import type { StaffWrite } from '../audit/audit-trail';
-import type { SessionsService } from '../sessions/sessions.service';
+import { requireStaffPermission } from '../admin/admin.exports';
+import { staffWrite } from '../audit/audit.exports';
+import type { StaffWrite } from '../audit/audit.exports';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { GdprService } from './gdpr.service';
 
 export function gdprRoutes(deps: { gdpr: GdprService; sessions: SessionsService }): Router {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { HealthyHabit } from '@common/contracts/habits';
 import type { Database } from '../../db/schema';
-import type { GuardiansService } from '../guardians/guardians.service';
+import type { GuardiansService } from '../guardians/guardians.exports';
 import { listHabitsOfGuardian } from './habits.repository';
 
 export interface HabitsDependencies {

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { KpiDay } from '@common/kpi-range';
 import type { Database } from '../../db/schema';
-import { isRealCustomer } from '../accounts/real-customers';
+import { isRealCustomer } from '../accounts/accounts.exports';
 
 export interface InstantRange {
   fromAt: string;

@@ -6,8 +6,8 @@ import type { Router } from 'express';
 import { KpiQuery } from '@common/contracts/admin-kpis';
 import type { KpiReport } from '@common/contracts/admin-kpis';
 import { validate } from '../../http/validate';
-import { requireStaffPermission } from '../admin/admin-access';
-import type { SessionsService } from '../sessions/sessions.service';
+import { requireStaffPermission } from '../admin/admin.exports';
+import type { SessionsService } from '../sessions/sessions.exports';
 import { kpiCsv, kpiCsvFileName } from './kpis-csv';
 import type { KpisService } from './kpis.service';
 

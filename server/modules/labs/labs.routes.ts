@@ -13,7 +13,7 @@ import type { LabNotificationListResponse, LabOrderListResponse, LabOrderRespons
 import { PRACTITIONER_ROLES } from '@common/roles';
 import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.exports';
 import { reportTooLarge } from './labs.service';
 import type { LabsService } from './labs.service';
 

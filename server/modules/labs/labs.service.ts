@@ -21,10 +21,9 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../db/errors';
 import { findUsersByIds } from '../accounts/accounts.repository';
-import { readableScopes } from '../care/care-access';
+import { readableScopes, careError } from '../care/care.exports';
 import { findActiveConsent, insertAccessLog } from '../care/care.repository';
 import type { ConsentRow } from '../care/care.repository';
-import { careError } from '../care/care.service';
 import {
   assignUnassignedOrders,
   eventsOfLabOrders,

@@ -24,6 +24,7 @@ import type { PaymentProvider } from '../checkout/payment-provider';
 import { OrdersService } from '../orders/orders.service';
 import { WalletService } from '../wallet/wallet.service';
 import { LabsService } from './labs.service';
+import { hasAnyOrder } from '../orders/orders.repository';
 
 const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
 
@@ -486,7 +487,7 @@ describe(`labs on ${TEST_DATABASE_KIND}`, () => {
     const orders = new OrdersService({
       db: app.db,
       commerce,
-      checkout: new CheckoutService({ db: app.db, commerce, paymentMethods: ['cod', 'card'] }),
+      checkout: new CheckoutService({ db: app.db, hasOrdered: hasAnyOrder, commerce, paymentMethods: ['cod', 'card'] }),
       payments: { cod: new CashOnDeliveryProvider(), card: unpaidCard },
       wallet: new WalletService({ db: app.db, settings: { signupRewardCoins: 0 } }),
       publicReads: { invalidate: () => undefined },

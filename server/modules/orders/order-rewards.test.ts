@@ -20,6 +20,7 @@ import type { PaymentProvider } from '../checkout/payment-provider';
 import { WalletService } from '../wallet/wallet.service';
 import { OrdersService, purchaseRewardKey } from './orders.service';
 import { startUnpaidCardOrderSweep } from './unpaid-card-orders';
+import { hasAnyOrder } from './orders.repository';
 
 const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
 
@@ -176,7 +177,7 @@ describe(`card orders left unpaid on ${TEST_DATABASE_KIND}`, () => {
     return new OrdersService({
       db: app.db,
       commerce,
-      checkout: new CheckoutService({ db: app.db, commerce, paymentMethods: ['cod', 'card'] }),
+      checkout: new CheckoutService({ db: app.db, hasOrdered: hasAnyOrder, commerce, paymentMethods: ['cod', 'card'] }),
       payments: { cod: new CashOnDeliveryProvider(), card: startedCard },
       wallet: new WalletService({ db: app.db, settings: { signupRewardCoins: 0 } }),
       publicReads: { invalidate: () => undefined },

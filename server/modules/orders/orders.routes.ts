@@ -14,10 +14,10 @@ import { STAFF_ROLES } from '@common/roles';
 import type { OrderListResponse, OrderResponse } from '@common/contracts/orders';
 import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
-import { verifiedStripeEvent } from '../checkout/stripe-provider';
-import { requireStaffPermission } from '../admin/admin-access';
-import { staffWrite } from '../audit/audit-trail';
-import type { SessionsService } from '../sessions/sessions.service';
+import { verifiedStripeEvent } from '../checkout/checkout.exports';
+import { requireStaffPermission } from '../admin/admin.exports';
+import { staffWrite } from '../audit/audit.exports';
+import type { SessionsService } from '../sessions/sessions.exports';
 import { orderError } from './orders.service';
 import type { OrdersService } from './orders.service';
 

@@ -19,10 +19,12 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findApprovedProductsByIds, returnStock, takeStock } from '../catalog/catalog.repository';
 import { deleteCartItems } from '../cart/cart.repository';
-import { outOfStock } from '../cart/cart.service';
-import { checkoutError, promoNotApplicable } from '../checkout/checkout.service';
-import type { CheckoutService, ComputedQuote } from '../checkout/checkout.service';
-import type { WalletService } from '../wallet/wallet.service';
+import { outOfStock } from '../cart/cart.exports';
+import { checkoutError, promoNotApplicable } from '../checkout/checkout.exports';
+import type { CheckoutService, ComputedQuote, PaymentProvider } from '../checkout/checkout.exports';
+import type { WalletService } from '../wallet/wallet.exports';
+import { recordStaffWrite } from '../audit/audit.exports';
+import type { StaffWrite } from '../audit/audit.exports';
 import {
   eventsOf,
   findOrder,
@@ -40,10 +42,7 @@ import {
   recordPaymentEventOnce,
 } from './orders.repository';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository';
-import type { PaymentProvider } from '../checkout/payment-provider';
 import { utcDayStart } from '@common/contracts/admin';
-import { recordStaffWrite } from '../audit/audit-trail';
-import type { StaffWrite } from '../audit/audit-trail';
 
 /** Orders listed in the profile's history and in the staff's list. */
 export const ORDER_HISTORY_LIMIT = 100;

@@ -17,6 +17,7 @@ import type { PaymentProvider } from '../checkout/payment-provider';
 import { DEFAULT_COMMERCE_SETTINGS } from '../../config';
 import type { CommerceSettings } from '../../config';
 import { CheckoutService } from '../checkout/checkout.service';
+import { hasAnyOrder } from './orders.repository';
 
 // Many accounts from one test address: the sign-up rate limit is not what these tests are about.
 const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
@@ -349,7 +350,7 @@ describe('OrdersService with other payment providers and reward rates', () => {
   const wallet = () => new WalletService({ db: app.db, settings: { signupRewardCoins: 0 } });
   function serviceWith(commerce: Partial<CommerceSettings>, card?: PaymentProvider): OrdersService {
     const settings = { ...DEFAULT_COMMERCE_SETTINGS, ...commerce };
-    const checkout = new CheckoutService({ db: app.db, commerce: settings, paymentMethods: card ? ['cod', 'card'] : ['cod'] });
+    const checkout = new CheckoutService({ db: app.db, hasOrdered: hasAnyOrder, commerce: settings, paymentMethods: card ? ['cod', 'card'] : ['cod'] });
     return new OrdersService({
       db: app.db,
       commerce: settings,
@@ -428,7 +429,7 @@ describe(`a same-key retry racing its first attempt on ${TEST_DATABASE_KIND}`, (
       paymentMethod: 'cod' as const,
     };
     const key = randomUUID();
-    const checkout = new CheckoutService({ db: app.db, commerce: DEFAULT_COMMERCE_SETTINGS, paymentMethods: ['cod'] });
+    const checkout = new CheckoutService({ db: app.db, hasOrdered: hasAnyOrder, commerce: DEFAULT_COMMERCE_SETTINGS, paymentMethods: ['cod'] });
 
     // The retry (as on another instance) pauses where it prices the order, until the first attempt has finished or
     // a second has passed: whatever the database lets the first attempt do meanwhile, it does.

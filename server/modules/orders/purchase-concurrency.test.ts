@@ -15,6 +15,7 @@ import { CashOnDeliveryProvider } from '../checkout/payment-provider';
 import type { PaymentProvider, PaymentRequest } from '../checkout/payment-provider';
 import { WalletService } from '../wallet/wallet.service';
 import { OrdersService } from './orders.service';
+import { hasAnyOrder } from './orders.repository';
 
 const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
 
@@ -22,7 +23,7 @@ const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, 
 const HELD_UP_AFTER_MS = 5_000;
 
 function ordersWith(card: PaymentProvider): OrdersService {
-  const checkout = new CheckoutService({ db: app.db, commerce: DEFAULT_COMMERCE_SETTINGS, paymentMethods: ['cod', 'card'] });
+  const checkout = new CheckoutService({ db: app.db, hasOrdered: hasAnyOrder, commerce: DEFAULT_COMMERCE_SETTINGS, paymentMethods: ['cod', 'card'] });
   return new OrdersService({
     db: app.db,
     commerce: DEFAULT_COMMERCE_SETTINGS,

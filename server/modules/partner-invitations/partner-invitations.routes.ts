@@ -7,10 +7,10 @@ import type { PartnerInvitationCreated, PartnerInvitationPreview } from '@common
 import type { SignedInResponse } from '@common/contracts/accounts';
 import type { AccountSettings } from '../../config';
 import { validate } from '../../http/validate';
-import { requireStaffPermission } from '../admin/admin-access';
-import { staffWrite } from '../audit/audit-trail';
-import type { SessionsService } from '../sessions/sessions.service';
-import type { WalletService } from '../wallet/wallet.service';
+import { requireStaffPermission } from '../admin/admin.exports';
+import { staffWrite } from '../audit/audit.exports';
+import type { SessionsService } from '../sessions/sessions.exports';
+import type { WalletService } from '../wallet/wallet.exports';
 import type { PartnerInvitationsService } from './partner-invitations.service';
 
 /** Where the invitee will open the link: the configured public origin, else the admin's own page's origin. */

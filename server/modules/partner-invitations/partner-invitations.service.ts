@@ -12,11 +12,11 @@ import type { AccountSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findUserByEmail } from '../accounts/accounts.repository';
-import { checkNewCredentials } from '../accounts/accounts.service';
-import type { AccountsService } from '../accounts/accounts.service';
-import { randomToken, sha256Hex } from '../accounts/secrets';
-import { recordStaffWrite } from '../audit/audit-trail';
-import type { StaffWrite } from '../audit/audit-trail';
+import { checkNewCredentials } from '../accounts/accounts.exports';
+import { randomToken, sha256Hex } from '../../http/secrets';
+import type { AccountsService } from '../accounts/accounts.exports';
+import { recordStaffWrite } from '../audit/audit.exports';
+import type { StaffWrite } from '../audit/audit.exports';
 import { findInvitationByTokenHash, insertInvitation, recordAcceptedAccount, spendInvitation } from './partner-invitations.repository';
 import type { PartnerInvitationRow } from './partner-invitations.repository';
 

@@ -9,7 +9,7 @@ import { registerVisitor, TEST_PASSWORD, visitorWithRoles } from '../../test/acc
 import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import { TestVisitor, uniqueEmail } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
-import { sha256Hex } from '../accounts/secrets';
+import { sha256Hex } from '../../http/secrets';
 
 const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
 

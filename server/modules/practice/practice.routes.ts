@@ -11,7 +11,7 @@ import {
 import type { ChartNoteListResponse, ChartNoteResponse, PracticeAvailabilityResponse, PracticeDayResponse } from '@common/contracts/practice';
 import { PRACTITIONER_ROLES } from '@common/roles';
 import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { PracticeService } from './practice.service';
 
 export function practiceRoutes(deps: { sessions: SessionsService; practice: PracticeService }): Router {

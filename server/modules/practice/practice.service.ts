@@ -20,7 +20,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { availabilityOf, currentTimeOffOf, findExpertById, findExpertsByUserIds } from '../experts/experts.repository';
 import type { ExpertRow } from '../experts/experts.repository';
-import { freeSlotsOf } from '../experts/experts.service';
+import { freeSlotsOf } from '../experts/experts.exports';
 import {
   addendaOf,
   consultationsBetween,

@@ -1,9 +1,9 @@
-// Interaction warnings for a plan (issue 15): the chat's caution rules (triage-rules.ts) read the medicines the client
+// Interaction warnings for a plan (issue 15): the chat's caution rules (server/modules/safety/caution-rules.ts) read the medicines the client
 // recorded in their "My medicines" list, and each plan product whose known ingredients a rule conflicts with gets a
 // warning. A prompt for the practitioner to check, never a diagnosis.
 import { chatTopic, PRODUCT_INGREDIENTS } from '@common/chat-topics';
 import type { InteractionWarning } from '@common/contracts/protocols';
-import { productConflicts, triage } from '../chat/triage';
+import { productConflicts, triage } from '../chat/chat.exports';
 
 export interface ToldText {
   text: string;

@@ -23,7 +23,7 @@ import type {
 } from '@common/contracts/protocols';
 import { PRACTITIONER_ROLES } from '@common/roles';
 import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { ProtocolsService } from './protocols.service';
 
 export function protocolRoutes(deps: { sessions: SessionsService; protocols: ProtocolsService }): Router {

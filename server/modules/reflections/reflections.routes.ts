@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import { ReflectionRequest, ReflectionsParams } from '@common/contracts/reflections';
 import type { ReflectionSavedResponse, ReflectionsResponse } from '@common/contracts/reflections';
 import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { ReflectionsService } from './reflections.service';
 
 export function reflectionRoutes(deps: { reflections: ReflectionsService; sessions: SessionsService }): Router {

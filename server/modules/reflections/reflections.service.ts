@@ -10,7 +10,7 @@ import { isStoryId, STORIES, STORY_IDS } from '@common/stories';
 import type { StoryId } from '@common/stories';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { WalletService } from '../wallet/wallet.service';
+import type { WalletService } from '../wallet/wallet.exports';
 import { listReflections, upsertReflection } from './reflections.repository';
 import type { ReflectionRow } from './reflections.repository';
 

@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Router } from 'express';
 import type { ConsultationRemindersResponse } from '@common/contracts/consultation-reminders';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { RemindersService } from './reminders.service';
 
 export function reminderRoutes(deps: { reminders: RemindersService; sessions: SessionsService }): Router {

@@ -12,9 +12,9 @@ import type {
 } from '@common/contracts/reviews';
 import { STAFF_ROLES } from '@common/roles';
 import { validate } from '../../http/validate';
-import { requireStaffPermission } from '../admin/admin-access';
-import { staffWrite } from '../audit/audit-trail';
-import type { SessionsService } from '../sessions/sessions.service';
+import { requireStaffPermission } from '../admin/admin.exports';
+import { staffWrite } from '../audit/audit.exports';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { ReviewsService } from './reviews.service';
 
 export function reviewRoutes(deps: { sessions: SessionsService; reviews: ReviewsService }): Router {

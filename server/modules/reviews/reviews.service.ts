@@ -24,8 +24,8 @@ import type { PublicReadInvalidation } from '../../http/read-cache';
 import { findUsersByIds } from '../accounts/accounts.repository';
 import { findApprovedProductBySlug, findProductsByIds, setProductRating } from '../catalog/catalog.repository';
 import type { ProductRow } from '../catalog/catalog.repository';
-import { productNotFound } from '../catalog/catalog.service';
-import { hasDeliveredPurchase } from '../orders/verified-purchases';
+import { productNotFound } from '../catalog/catalog.exports';
+import { hasDeliveredPurchase } from '../orders/orders.exports';
 import {
   approvedRatingOf,
   approvedStarCounts,
@@ -38,8 +38,8 @@ import {
   listReviewsByStatus,
 } from './reviews.repository';
 import type { ReviewRow } from './reviews.repository';
-import { recordStaffWrite } from '../audit/audit-trail';
-import type { StaffWrite } from '../audit/audit-trail';
+import { recordStaffWrite } from '../audit/audit.exports';
+import type { StaffWrite } from '../audit/audit.exports';
 
 /** A refusal with one of the codes the reviews contract declares. */
 export function reviewError(status: number, code: ReviewErrorCode, message: string, details?: Record<string, unknown>): AppError {

@@ -11,10 +11,7 @@ import type { DatabaseHealth } from '../../db/health';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { readCookie } from '../../http/cookies';
-import { loadAccountUser, toAccountUser } from '../accounts/account-user';
-import { isDisabled, refuseDisabledAccount } from '../accounts/account-status';
-import { findUserById, listRoles, recordSignIn } from '../accounts/accounts.repository';
-import { randomToken, sha256Hex } from '../accounts/secrets';
+import { randomToken, sha256Hex } from '../../http/secrets';
 import { deleteExpiredSessionsOf, deleteSession, extendSession, findSession, insertSession } from './sessions.repository';
 
 export const SESSION_COOKIE = 'guardians_session';
@@ -39,8 +36,22 @@ export function hasSessionCookie(req: Request): boolean {
 const SIGN_OUT_RETRY_MS = 2_000;
 const MAX_PENDING_SIGN_OUTS = 10_000;
 
+/**
+ * What sessions need of accounts: the accounts module implements it (`sessionAccounts` of its door) and server/app.ts
+ * wires it in, so sessions never import accounts (whose routes start sessions).
+ */
+export interface SessionAccounts {
+  /** The account as the API shows it, and whether the store disabled it; undefined when there is none. */
+  find(executor: Kysely<Database>, userId: string): Promise<{ user: AccountUser; disabled: boolean } | undefined>;
+  /** Notes that the account signed in at `at` (ISO time). */
+  recordSignIn(executor: Kysely<Database>, userId: string, at: string): Promise<void>;
+  /** What a disabled account's sign-in is refused with (403 ACCOUNT_DISABLED). */
+  disabledError(): Error;
+}
+
 export interface SessionsDependencies {
   db: Kysely<Database>;
+  accounts: SessionAccounts;
   health: Pick<DatabaseHealth, 'available'>;
   logger: Logger;
   settings: Pick<AccountSettings, 'sessionTtlMs' | 'secureCookies'>;
@@ -78,9 +89,10 @@ export class SessionsService {
     await this.#endCurrent(req);
     const { db } = this.#deps;
     // The last gate of every sign-in (password, demo, Google, desktop code, invitation): no session for a disabled account.
-    const account = await findUserById(db, userId);
+    const { accounts } = this.#deps;
+    const account = await accounts.find(db, userId);
     if (!account) throw new Error(`The account ${userId} does not exist`);
-    refuseDisabledAccount(account);
+    if (account.disabled) throw accounts.disabledError();
     const now = this.#now();
     const token = randomToken();
     const session = {
@@ -92,9 +104,9 @@ export class SessionsService {
     };
     await deleteExpiredSessionsOf(db, userId, session.created_at);
     await insertSession(db, session);
-    await recordSignIn(db, userId, session.created_at);
+    await accounts.recordSignIn(db, userId, session.created_at);
     await this.#deps.onSignIn?.(req, res, userId);
-    const user = await loadAccountUser(db, userId);
+    const user = (await accounts.find(db, userId))?.user;
     if (!user) throw new Error(`The account ${userId} vanished while signing in`);
     this.#setCookie(res, token);
     const signedIn = { sessionId: session.id, user };
@@ -155,11 +167,10 @@ export class SessionsService {
     const id = sha256Hex(token);
     const session = await findSession(db, id);
     if (!session || session.expires_at <= now.toISOString()) return { expired: session !== undefined, id, session: undefined, user: undefined };
-    const account = await findUserById(db, session.user_id);
+    const account = await this.#deps.accounts.find(db, session.user_id);
     // Disabling ends the account's sessions; one that slipped in beside it still counts as signed out.
-    if (!account || isDisabled(account)) return null;
-    const user = toAccountUser(account, await listRoles(db, account.id));
-    return { expired: false, id, session, user };
+    if (!account || account.disabled) return null;
+    return { expired: false, id, session, user: account.user };
   }
 
   async #lookUp(req: Request, res: Response): Promise<SignedIn | null> {

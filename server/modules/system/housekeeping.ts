@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import { deleteClosedWindows } from '../../http/rate-limit';
 import { deleteCodesExpiredBy } from '../desktop-auth/desktop-auth.repository';
-import { sweepDataRequests } from '../gdpr/gdpr.service';
+import { sweepDataRequests } from '../gdpr/gdpr.exports';
 import { deleteExpiredSessions } from '../sessions/sessions.repository';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;

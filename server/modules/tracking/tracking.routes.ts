@@ -2,7 +2,7 @@ import express from 'express';
 import type { Router } from 'express';
 import { ChatInteractionRequest, ProductClickRequest } from '@common/contracts/tracking';
 import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { TrackingService } from './tracking.service';
 
 export function trackingRoutes(deps: { tracking: TrackingService; sessions: SessionsService }): Router {

@@ -6,7 +6,7 @@ import type { ChatInteractionRequest, ProductClickRequest } from '@common/contra
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findProductById } from '../catalog/catalog.repository';
-import { productNotFound } from '../catalog/catalog.service';
+import { productNotFound } from '../catalog/catalog.exports';
 import { insertChatInteraction, insertProductClick } from './tracking.repository';
 
 function requireOwnUserId(user: AccountUser, userId: string): void {

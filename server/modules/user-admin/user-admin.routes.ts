@@ -5,9 +5,9 @@ import type { Router } from 'express';
 import { AccountDisableRequest, AccountEnableRequest, AdminUserParams, AdminUserQuery, AdminUserRoleParams } from '@common/contracts/admin-users';
 import type { AdminUserPage, AdminUserResponse } from '@common/contracts/admin-users';
 import { validate } from '../../http/validate';
-import { requireStaffPermission } from '../admin/admin-access';
-import { staffWrite } from '../audit/audit-trail';
-import type { SessionsService } from '../sessions/sessions.service';
+import { requireStaffPermission } from '../admin/admin.exports';
+import { staffWrite } from '../audit/audit.exports';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { UserAdminService } from './user-admin.service';
 
 export function userAdminRoutes(deps: { sessions: SessionsService; userAdmin: UserAdminService }): Router {

@@ -13,7 +13,7 @@ import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import { TestVisitor, uniqueEmail } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
 import type { IdTokenVerifier } from '../accounts/firebase-token-verifier';
-import { randomToken } from '../accounts/secrets';
+import { randomToken } from '../../http/secrets';
 import { managedPartnerRole, refuseOwnAccount, signInMethodsOf } from './user-admin-rules';
 
 /** Federated sign-in without the emulator: the token names the Google identity it proves ("uid|email"). */

@@ -6,15 +6,7 @@ import type { GuardianId } from '@common/guardians';
 import { z } from 'zod';
 import { VoiceProviderError } from './voice-provider';
 import type { ProviderCheck, SpokenAudio, VoiceProvider } from './voice-provider';
-
-export interface ElevenLabsSettings {
-  apiKey: string;
-  /** https://api.elevenlabs.io unless ELEVENLABS_BASE_URL says otherwise. */
-  baseUrl: string;
-  modelId: string;
-  voiceIds: Readonly<Record<GuardianId, string>>;
-  timeoutMs: number;
-}
+import type { ElevenLabsSettings } from '../../config';
 
 export const ELEVENLABS_CHECK_CACHE_MS = 60_000;
 

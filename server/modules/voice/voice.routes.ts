@@ -4,7 +4,7 @@ import { VoiceTestRequest } from '@common/contracts/voice';
 import type { VoiceValidation } from '@common/contracts/voice';
 import { clientAddress } from '../../http/client-address';
 import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.exports';
 import { checkVoiceGuardian, checkVoiceText, voiceAskerOf } from './voice.service';
 import type { VoiceAsker, VoiceService } from './voice.service';
 

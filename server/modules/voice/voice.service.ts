@@ -11,18 +11,7 @@ import { AppError } from '../../http/app-error';
 import { VoiceProviderError } from './voice-provider';
 import type { SpokenAudio, VoiceProvider } from './voice-provider';
 import { joinWav } from './wav';
-
-export interface VoiceLimits {
-  /** Characters the offline voice speaks per UTC day on this server (VOICE_DAILY_CHARACTER_LIMIT). */
-  dailyCharacterLimit: number;
-  /**
-   * Characters all visitors together may take of that per UTC day (VOICE_VISITOR_DAILY_CHARACTER_LIMIT); below the
-   * daily limit, so the rest is always there for signed-in customers.
-   */
-  visitorDailyCharacterLimit: number;
-  /** Characters a signed-out visitor's address may have spoken per UTC day (VOICE_GUEST_CHARACTERS_PER_DAY). */
-  guestCharactersPerDay: number;
-}
+import type { VoiceLimits } from '../../config';
 
 /** Who asks: a signed-in account, or a visitor known by address. ElevenLabs speaks only for signed-in accounts. */
 export type VoiceAsker = { kind: 'user'; userId: string } | { kind: 'guest'; address: string };

@@ -5,7 +5,7 @@ import type { SignupBreadcrumbResponse, WalletResponse } from '@common/contracts
 import { coinsValue } from '@common/checkout';
 import type { CommerceSettings } from '../../config';
 import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.exports';
 import type { WalletService } from './wallet.service';
 
 export function walletRoutes(deps: { wallet: WalletService; sessions: SessionsService; commerce: CommerceSettings }): Router {

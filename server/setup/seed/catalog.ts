@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { StorefrontCurrency } from '@common/commerce';
-import { productImagePath } from '../../modules/catalog/catalog.service';
+import { productImagePath } from '../../modules/catalog/catalog.exports';
 import { insertProductFactsOnce, insertProductOnce } from '../../modules/catalog/catalog.repository';
 import type { Database } from '../../db/schema';
 import { SEED_PRODUCTS } from './catalog-products';

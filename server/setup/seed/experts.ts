@@ -6,7 +6,7 @@ import type { ExpertProfession } from '@common/contracts/experts';
 import type { StorefrontCurrency } from '@common/commerce';
 import type { GuardianId } from '@common/guardians';
 import { insertUser } from '../../modules/accounts/accounts.repository';
-import { newUserRow } from '../../modules/accounts/accounts.service';
+import { newUserRow } from '../../modules/accounts/accounts.exports';
 import type { Database } from '../../db/schema';
 import { seedId, seedPrices } from './commerce-seed';
 

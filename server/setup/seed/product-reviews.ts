@@ -3,7 +3,7 @@
 // products' rating and review count are then computed from these approved reviews, like any moderation does.
 import type { Kysely } from 'kysely';
 import { insertUser } from '../../modules/accounts/accounts.repository';
-import { newUserRow } from '../../modules/accounts/accounts.service';
+import { newUserRow } from '../../modules/accounts/accounts.exports';
 import { setProductRating } from '../../modules/catalog/catalog.repository';
 import { approvedRatingOf, insertHelpfulVoteOnce, insertReviewOnce, recountHelpfulVotes } from '../../modules/reviews/reviews.repository';
 import type { Database } from '../../db/schema';

@@ -1,0 +1,7 @@
+// The accounts module's door: what the rest of the server may use of it. Its repositories stay inside.
+export { AccountsService, checkNewCredentials, newUserRow } from './accounts.service';
+export { firebaseIdTokenVerifier } from './firebase-token-verifier';
+export type { IdTokenVerifier } from './firebase-token-verifier';
+export { hashPassword, verifyPassword } from './password-hash';
+export { isRealCustomer } from './real-customers';
+export { sessionAccounts } from './session-accounts';

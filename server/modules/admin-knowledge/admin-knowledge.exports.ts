@@ -1,0 +1,2 @@
+// The admin-knowledge module's door: what the rest of the server may use of it. Its repositories stay inside.
+export { AdminKnowledgeService } from './admin-knowledge.service';

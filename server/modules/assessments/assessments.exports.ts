@@ -1,0 +1,3 @@
+// The assessments module's door: what the rest of the server may use of it. Its repositories stay inside.
+export { AssessmentClaims } from './assessment-claims';
+export { AssessmentsService } from './assessments.service';

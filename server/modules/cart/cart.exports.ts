@@ -1,0 +1,2 @@
+// The cart module's door: what the rest of the server may use of it. Its repositories stay inside.
+export { CartService, outOfStock } from './cart.service';

@@ -1,0 +1,10 @@
+// The chat module's door: what the rest of the server may use of it. Its repositories stay inside.
+export { createChatModule, createChatService } from './chat-module';
+export type { ChatService } from './chat.service';
+export { shortGreeting } from './embedded-chat-provider';
+export { knowledgeTagsOf } from './knowledge-base';
+export type { KnowledgeBase } from './knowledge-base';
+export { productAllowed, productConflicts, triage, triageModel } from './triage';
+export type { TriageClassifier } from './triage-classifier';
+export { confusableWords } from './triage-confusables';
+export { readSigns } from './triage-reading';

@@ -1,0 +1,2 @@
+// The desktop-auth module's door: what the rest of the server may use of it. Its repositories stay inside.
+export { DesktopAuthService } from './desktop-auth.service';

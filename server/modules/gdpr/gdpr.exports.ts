@@ -1,0 +1,2 @@
+// The gdpr module's door: what the rest of the server may use of it. Its repositories stay inside.
+export { GdprService, sweepDataRequests } from './gdpr.service';

@@ -1,0 +1,2 @@
+// The kpis module's door: what the rest of the server may use of it. Its repositories stay inside.
+export { KpisService } from './kpis.service';

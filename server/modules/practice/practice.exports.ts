@@ -1,0 +1,2 @@
+// The practice module's door: what the rest of the server may use of it. Its repositories stay inside.
+export { PracticeService } from './practice.service';
