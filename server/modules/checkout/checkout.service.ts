@@ -15,7 +15,7 @@ import { AppError } from '../../http/app-error';
 import { findApprovedProductsByIds } from '../catalog/catalog.repository';
 import type { ProductRow } from '../catalog/catalog.repository';
 import { productNotFound } from '../catalog/catalog.exports';
-import { sumLedger } from '../wallet/wallet.repository';
+import { sumLedger } from '../wallet/wallet.exports';
 import { clearOtherDefaults, countAddresses, deleteAddress, findAddress, insertAddress, listAddresses, updateAddress } from './addresses.repository';
 import type { AddressRow } from './addresses.repository';
 

@@ -30,7 +30,7 @@ import { findUserById } from '../accounts/accounts.repository';
 import { verifyPassword } from '../accounts/accounts.exports';
 import { recordStaffWrite } from '../audit/audit.exports';
 import type { StaffWrite } from '../audit/audit.exports';
-import { deleteSessionsOf, findSession } from '../sessions/sessions.repository';
+import { deleteSessionsOf, sessionStartedAt } from '../sessions/sessions.exports';
 import { countConsentLedger, listConsentLedger } from './consent-ledger.repository';
 import type { ConsentLedgerFilter, ConsentLedgerRow } from './consent-ledger.repository';
 import { csvRow } from './csv';
@@ -313,8 +313,8 @@ export class GdprService {
         throw new AppError(403, 'WRONG_PASSWORD', 'That password is not right. Enter the password you sign in with.');
       }
     } else {
-      const session = await findSession(this.#db, sessionId);
-      const signedInAt = session ? Date.parse(session.created_at) : 0;
+      const startedAt = await sessionStartedAt(this.#db, sessionId);
+      const signedInAt = startedAt ? Date.parse(startedAt) : 0;
       if (now.getTime() - signedInAt > FRESH_SIGN_IN_MINUTES * 60 * 1000) {
         throw new AppError(
           403,

@@ -31,6 +31,12 @@ export async function extendSession(db: Kysely<Database>, id: string, lastSeen: 
 }
 
 /** Ends every session of an account at once (staff disable it, or a GDPR deletion is requested); returns how many. */
+/** When the session `id` started (ISO time), or undefined when there is none. */
+export async function sessionStartedAt(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('sessions').select('created_at').where('id', '=', id).executeTakeFirst();
+  return row?.created_at;
+}
+
 export async function deleteSessionsOf(db: Kysely<Database>, userId: string): Promise<number> {
   const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -5,9 +5,9 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import { deleteClosedWindows } from '../../http/rate-limit';
-import { deleteCodesExpiredBy } from '../desktop-auth/desktop-auth.repository';
+import { deleteCodesExpiredBy } from '../desktop-auth/desktop-auth.exports';
 import { sweepDataRequests } from '../gdpr/gdpr.exports';
-import { deleteExpiredSessions } from '../sessions/sessions.repository';
+import { deleteExpiredSessions } from '../sessions/sessions.exports';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const DESKTOP_CODE_GRACE_MS = 24 * 60 * 60 * 1000;

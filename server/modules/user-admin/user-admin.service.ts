@@ -11,7 +11,7 @@ import { addRole, findUserById, listRoles, listRolesOf, removeRole } from '../ac
 import type { UserRow } from '../accounts/accounts.repository';
 import { recordStaffWrite } from '../audit/audit.exports';
 import type { StaffWrite } from '../audit/audit.exports';
-import { deleteSessionsOf } from '../sessions/sessions.repository';
+import { deleteSessionsOf } from '../sessions/sessions.exports';
 import { managedPartnerRole, refuseOwnAccount, signInMethodsOf } from './user-admin-rules';
 import { countOrdersOf, countUsers, markDisabled, markEnabled, searchUsers } from './user-admin.repository';
 
