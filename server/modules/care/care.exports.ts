@@ -1,3 +1,3 @@
 // The care module's door: what the rest of the server may use of it. Its repositories stay inside.
-export { readableScopes } from './care-access';
 export { CareService, careError } from './care.service';
+export { logClientRead, sharedWith } from './client-access';

@@ -36,7 +36,6 @@ import {
   findConsentOf,
   findInvitation,
   consultationsOfClientWith,
-  insertAccessLog,
   insertConsent,
   insertInvitation,
   listAccessLogOf,
@@ -47,6 +46,7 @@ import {
   updateConsentScopes,
 } from './care.repository';
 import type { ConsentRow, InvitationRow } from './care.repository';
+import { logClientRead } from './client-access';
 
 /** The newest reads the customer's access log shows. */
 export const ACCESS_LOG_LIMIT = 200;
@@ -223,14 +223,7 @@ export class CareService {
     if (!consent || !scopes) throw consentRequired(clientId);
     const client = (await findUsersByIds(db, [clientId])).get(clientId);
     if (!client) throw consentRequired(clientId);
-    await insertAccessLog(db, {
-      id: randomUUID(),
-      customer_id: clientId,
-      practitioner_user_id: practitioner.id,
-      consent_id: consent.id,
-      scopes: storedScopes(scopes),
-      created_at: now.toISOString(),
-    });
+    await logClientRead(db, { clientId, practitionerId: practitioner.id, consentId: consent.id, scopes, at: now });
     const history = scopes.includes('assessments')
       ? (await assessments.list({ kind: 'account', userId: clientId, email: client.email })).slice(0, CLIENT_ASSESSMENT_LIMIT)
       : null;

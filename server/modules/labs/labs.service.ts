@@ -21,9 +21,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../db/errors';
 import { findUsersByIds } from '../accounts/accounts.repository';
-import { readableScopes, careError } from '../care/care.exports';
-import { findActiveConsent, insertAccessLog } from '../care/care.repository';
-import type { ConsentRow } from '../care/care.repository';
+import { careError, logClientRead, sharedWith } from '../care/care.exports';
 import {
   assignUnassignedOrders,
   eventsOfLabOrders,
@@ -129,9 +127,9 @@ export class LabsService {
     return lab;
   }
 
-  async #consentWithLabResults(practitionerId: string, clientId: string): Promise<ConsentRow> {
-    const consent = await findActiveConsent(this.#deps.db, clientId, practitionerId);
-    if (!consent || !readableScopes(consent)?.includes('lab_results')) {
+  async #consentWithLabResults(practitionerId: string, clientId: string): Promise<{ consentId: string }> {
+    const consent = await sharedWith(this.#deps.db, clientId, practitionerId);
+    if (!consent?.scopes.includes('lab_results')) {
       throw careError(403, 'CONSENT_REQUIRED', 'This client does not share lab results with you, or has stopped sharing. Invite them to share lab results.', {
         clientId,
       });
@@ -246,14 +244,7 @@ export class LabsService {
   async clientOrders(practitioner: AccountUser, clientId: string, now = new Date()): Promise<LabOrder[]> {
     const consent = await this.#consentWithLabResults(practitioner.id, clientId);
     const { db } = this.#deps;
-    await insertAccessLog(db, {
-      id: randomUUID(),
-      customer_id: clientId,
-      practitioner_user_id: practitioner.id,
-      consent_id: consent.id,
-      scopes: 'lab_results',
-      created_at: now.toISOString(),
-    });
+    await logClientRead(db, { clientId, practitionerId: practitioner.id, consentId: consent.consentId, scopes: ['lab_results'], at: now });
     return this.#toOrders(await listLabOrdersOfCustomer(db, clientId));
   }
 
@@ -410,16 +401,9 @@ export class LabsService {
     const lab = row.lab_id ? await findLabOfUser(db, user.id) : undefined;
     const allowed = row.customer_id === user.id || (lab !== undefined && lab.id === row.lab_id);
     if (!allowed) {
-      const consent = await findActiveConsent(db, row.customer_id, user.id);
-      if (!consent || !readableScopes(consent)?.includes('lab_results')) throw labOrderNotFound(id);
-      await insertAccessLog(db, {
-        id: randomUUID(),
-        customer_id: row.customer_id,
-        practitioner_user_id: user.id,
-        consent_id: consent.id,
-        scopes: 'lab_results',
-        created_at: now.toISOString(),
-      });
+      const consent = await sharedWith(db, row.customer_id, user.id);
+      if (!consent?.scopes.includes('lab_results')) throw labOrderNotFound(id);
+      await logClientRead(db, { clientId: row.customer_id, practitionerId: user.id, consentId: consent.consentId, scopes: ['lab_results'], at: now });
     }
     const report = await findReport(db, row.id);
     if (!report) throw labError(404, 'REPORT_NOT_FOUND', 'This lab order has no PDF report yet.', { labOrderId: id });

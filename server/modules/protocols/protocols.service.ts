@@ -30,8 +30,7 @@ import type { CommerceSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findUsersByIds, listRoles } from '../accounts/accounts.repository';
-import { readableScopes } from '../care/care.exports';
-import { findActiveConsent } from '../care/care.repository';
+import { sharedWith } from '../care/care.exports';
 import { listCartItems, upsertCartItem } from '../cart/cart.repository';
 import type { CartService } from '../cart/cart.exports';
 import { findApprovedProductsByIds, findProductsByIds } from '../catalog/catalog.repository';
@@ -296,8 +295,7 @@ export class ProtocolsService {
   // ── Sending plans (practitioner) ────────────────────────────────────────
 
   async #requireConsent(practitionerId: string, clientId: string): Promise<void> {
-    const consent = await findActiveConsent(this.#db, clientId, practitionerId);
-    if (!readableScopes(consent)) throw consentRequired(clientId);
+    if (!(await sharedWith(this.#db, clientId, practitionerId))) throw consentRequired(clientId);
   }
 
   /** The items a send request names: a published protocol's, or the ad-hoc list; every product on sale. */
