@@ -8,6 +8,11 @@ export function listCartItems(db: Kysely<Database>, userId: string): Promise<Car
   return db.selectFrom('cart_items').selectAll().where('user_id', '=', userId).orderBy('added_at').orderBy('product_id').execute();
 }
 
+/** The quantity of each product in the customer's cart, by product id, in the cart's order. */
+export async function cartQuantities(db: Kysely<Database>, userId: string): Promise<Map<string, number>> {
+  return new Map((await listCartItems(db, userId)).map((line) => [line.product_id, line.quantity]));
+}
+
 export async function upsertCartItem(db: Kysely<Database>, userId: string, productId: string, quantity: number, now: string): Promise<void> {
   await db
     .insertInto('cart_items')

@@ -31,7 +31,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findUsersByIds, listRoles } from '../accounts/accounts.repository';
 import { sharedWith } from '../care/care.exports';
-import { listCartItems, upsertCartItem } from '../cart/cart.repository';
+import { cartQuantities, upsertCartItem } from '../cart/cart.exports';
 import type { CartService } from '../cart/cart.exports';
 import { findApprovedProductsByIds, findProductsByIds } from '../catalog/catalog.repository';
 import type { ProductRow } from '../catalog/catalog.repository';
@@ -404,7 +404,7 @@ export class ProtocolsService {
         trx,
         items.map((item) => item.product_id),
       );
-      const existing = new Map((await listCartItems(trx, customerId)).map((line) => [line.product_id, line.quantity]));
+      const existing = await cartQuantities(trx, customerId);
       let lines = existing.size;
       for (const [index, item] of items.entries()) {
         const product = products.get(item.product_id);
