@@ -20,7 +20,7 @@ import type { GuardianId } from '@common/guardians';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SafetyNumbers } from '../../config';
-import { listAssessmentsOfUser } from '../assessments/assessments.repository';
+import { assessmentSummaryOf } from '../assessments/assessments.exports';
 import type { ChatProfile, ChatProvider } from './chat-provider';
 import { insertChatMessages, insertChatTriageEvent, insertUnansweredQuestion, listRecentChatMessages } from './chat.repository';
 import { cautionPreamble, cautionSafety, checkReply, crisisReply, emergencyReply, urgentReply } from './safety-replies';
@@ -254,20 +254,8 @@ export class ChatService {
   /** The asker's latest assessment, from their own account only. */
   async #profileOf(userId: string): Promise<ChatProfile | null> {
     try {
-      const assessments = await listAssessmentsOfUser(this.#deps.db, userId);
-      const latest = assessments[0];
-      if (!latest) return null;
-      return {
-        assessedAt: latest.created_at,
-        assessmentCount: assessments.length,
-        scores: {
-          angio: latest.score_angio,
-          regenera: latest.score_regenera,
-          biome: latest.score_biome,
-          genomica: latest.score_genomica,
-          immuno: latest.score_immuno,
-        },
-      };
+      const summary = await assessmentSummaryOf(this.#deps.db, userId);
+      return summary && { assessedAt: summary.latestAt, assessmentCount: summary.count, scores: summary.scores };
     } catch (error) {
       // A personal line is a nicety: without it the answer is still right.
       this.#deps.logger.warn({ err: error, userId }, 'The chat could not read the asker’s assessments');
