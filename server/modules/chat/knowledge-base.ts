@@ -10,9 +10,9 @@ import type { GuardianId } from '@common/guardians';
 import type { Database } from '../../db/schema';
 import { categoriesOf, listAllApprovedProducts } from '../catalog/catalog.repository';
 import { toProduct } from '../catalog/catalog.exports';
-import { listContentItemRows, listContentRows } from '../guardians/guardians.repository';
-import type { GuardianContentItemRow, GuardianContentRow } from '../guardians/guardians.repository';
-import { listAllHabits } from '../habits/habits.repository';
+import { guardianTexts } from '../guardians/guardians.exports';
+import type { GuardianListLine, GuardianText } from '../guardians/guardians.exports';
+import { listAllHabits } from '../habits/habits.exports';
 import { listPublishedKnowledgeEntries, readKnowledgeVersion } from './chat.repository';
 import { isKnowledgeIntent } from '@common/chat-intents';
 import type { KnowledgeIntent } from '@common/chat-intents';
@@ -44,24 +44,24 @@ export interface KnowledgeSource {
 }
 
 interface GuardianContent {
-  contents: readonly GuardianContentRow[];
+  contents: readonly GuardianText[];
   /** List lines, tags included, in guardian, kind and position order. */
-  items: readonly GuardianContentItemRow[];
+  items: readonly GuardianListLine[];
 }
 
 /** Every guardian's content, read through the guardians module. */
 async function guardianContent(db: Kysely<Database>): Promise<GuardianContent> {
-  const [contents, items] = await Promise.all([listContentRows(db), listContentItemRows(db, GUARDIAN_IDS)]);
-  return { contents, items };
+  const { texts, lines } = await guardianTexts(db, GUARDIAN_IDS);
+  return { contents: texts, items: lines };
 }
 
 function guardianAreas({ contents, items }: GuardianContent): Map<GuardianId, string> {
   const tags = items.filter((item) => item.kind === 'tag');
   const areas = new Map<GuardianId, string>();
   for (const content of contents) {
-    if (!isGuardianId(content.guardian_id)) continue;
-    const own = tags.filter((tag) => tag.guardian_id === content.guardian_id).map((tag) => tag.text);
-    areas.set(content.guardian_id, [content.subtitle, content.science_system, ...own].join(' '));
+    if (!isGuardianId(content.guardianId)) continue;
+    const own = tags.filter((tag) => tag.guardianId === content.guardianId).map((tag) => tag.text);
+    areas.set(content.guardianId, [content.subtitle, content.scienceSystem, ...own].join(' '));
   }
   return areas;
 }
@@ -91,9 +91,9 @@ export const guardianContentSource: KnowledgeSource = {
     const areas = guardianAreas({ contents, items });
     const entries: KnowledgeEntry[] = [];
     for (const content of contents) {
-      const guardianId = content.guardian_id;
+      const { guardianId } = content;
       if (!isGuardianId(guardianId)) continue;
-      const sentences = [...sentencesOf(content.description), ...sentencesOf(content.detailed_description)];
+      const sentences = [...sentencesOf(content.description), ...sentencesOf(content.detailedDescription)];
       sentences.forEach((sentence, index) =>
         entries.push({
           id: `${guardianId}:about:${index}`,
@@ -107,14 +107,14 @@ export const guardianContentSource: KnowledgeSource = {
     }
     for (const item of items.filter((candidate) => candidate.kind !== 'tag')) {
       const label = CONTENT_ITEM_LABELS[item.kind];
-      if (!label || !isGuardianId(item.guardian_id)) continue;
+      if (!label || !isGuardianId(item.guardianId)) continue;
       entries.push({
-        id: `${item.guardian_id}:${item.kind}:${item.position}`,
-        guardianId: item.guardian_id,
+        id: `${item.guardianId}:${item.kind}:${item.position}`,
+        guardianId: item.guardianId,
         kind: label.kind,
         title: label.label,
         text: item.text,
-        area: areas.get(item.guardian_id) ?? '',
+        area: areas.get(item.guardianId) ?? '',
       });
     }
     return entries;
@@ -127,15 +127,15 @@ export const healthyHabitSource: KnowledgeSource = {
     const areas = guardianAreas(await guardianContent(db));
     const habits = await listAllHabits(db);
     return habits.flatMap((habit): KnowledgeEntry[] =>
-      isGuardianId(habit.guardian_id)
+      isGuardianId(habit.guardianId)
         ? [
             {
               id: `habit:${habit.id}`,
-              guardianId: habit.guardian_id,
+              guardianId: habit.guardianId,
               kind: 'habit',
               title: habit.title,
               text: habit.description,
-              area: areas.get(habit.guardian_id) ?? '',
+              area: areas.get(habit.guardianId) ?? '',
             },
           ]
         : [],

@@ -14,7 +14,12 @@ export function listHabitsOfGuardian(db: Kysely<Database>, guardianId: string): 
     .execute();
 }
 
-/** Every guardian's habits, by guardian and position: what the chat's knowledge base quotes. */
-export function listAllHabits(db: Kysely<Database>): Promise<HealthyHabitRow[]> {
-  return db.selectFrom('healthy_habits').selectAll().orderBy('guardian_id').orderBy('position').execute();
+/** Every guardian's habits with their guardian, by guardian and position: what the chat's knowledge base quotes. */
+export function listAllHabits(db: Kysely<Database>): Promise<Array<HealthyHabit & { guardianId: string }>> {
+  return db
+    .selectFrom('healthy_habits')
+    .select(['id', 'title', 'description', 'guardian_id as guardianId'])
+    .orderBy('guardian_id')
+    .orderBy('position')
+    .execute();
 }
