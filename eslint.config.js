@@ -94,19 +94,32 @@ const REPOSITORIES_STILL_SHARED = JSON.parse(readFileSync(new URL('./scripts/rep
 /**
  * A module is used from elsewhere in the server through its door only (server/modules/<m>/<m>.exports.ts): what it exports
  * is the module's surface; everything else is its own. The composition root (server/app.ts) also mounts its routes
- * (<m>.routes.ts). Tests may reach inside to arrange data.
+ * (<m>.routes.ts); the seed (server/setup/seed) writes every module's tables as data, through their repositories
+ * too. Tests may reach inside to arrange data.
  */
 const moduleDoorZones = SERVER_MODULES.flatMap((name) => {
   const door = [`./${name}.exports.ts`, ...(REPOSITORIES_STILL_SHARED[name] ?? []).map((file) => `./${file}`)];
+  const repositories = readdirSync(new URL(`./server/modules/${name}`, import.meta.url)).filter((file) => file.endsWith('.repository.ts'));
   const message = `Use the ${name} module through its door, server/modules/${name}/${name}.exports.ts.`;
   return [
     {
-      target: [`./server/modules/!(${name})/**/!(*.test).ts`, './server/!(modules|test)/**/!(*.test).ts', './server/!(app|*.test).ts'],
+      target: [
+        `./server/modules/!(${name})/**/!(*.test).ts`,
+        './server/!(modules|test|setup)/**/!(*.test).ts',
+        './server/setup/!(*.test).ts',
+        './server/!(app|*.test).ts',
+      ],
       from: `./server/modules/${name}`,
       except: door,
       message,
     },
     { target: './server/app.ts', from: `./server/modules/${name}`, except: [...door, `./${name}.routes.ts`], message },
+    {
+      target: './server/setup/seed/**/!(*.test).ts',
+      from: `./server/modules/${name}`,
+      except: [...new Set([...door, ...repositories.map((file) => `./${file}`)])],
+      message,
+    },
   ];
 });
 
