@@ -1,9 +1,11 @@
 // The admin knowledge base's queries over knowledge_entries. The chat reads published rows through chat.repository;
 // the version stamp every write bumps lives there too, beside the reader.
 import { sql } from 'kysely';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, KnowledgeEntriesTable } from '../../db/schema';
-import type { KnowledgeEntryRow } from '../chat/chat.repository';
+
+/** A curated answer as stored: written here, read by the chat's knowledge base. */
+export type KnowledgeEntryRow = Selectable<KnowledgeEntriesTable>;
 
 export interface KnowledgeFilter {
   /** undefined: any owner; null: shared entries only. */

@@ -25,8 +25,8 @@ import { recordStaffWrite } from '../audit/audit.exports';
 import type { StaffWrite } from '../audit/audit.exports';
 import { knowledgeTagsOf } from '../chat/chat.exports';
 import type { ChatService, KnowledgeBase } from '../chat/chat.exports';
-import { bumpKnowledgeVersion, listUnansweredExamples, listUnansweredGroups } from '../chat/chat.repository';
-import type { KnowledgeEntryRow } from '../chat/chat.repository';
+import { bumpKnowledgeVersion, listUnansweredExamples, listUnansweredGroups } from '../chat/chat.exports';
+import type { KnowledgeEntryRow } from './admin-knowledge.repository';
 import {
   countKnowledgeEntries,
   findKnowledgeEntry,

@@ -8,3 +8,6 @@ export { productAllowed, productConflicts, triage, triageModel } from './triage'
 export type { TriageClassifier } from './triage-classifier';
 export { confusableWords } from './triage-confusables';
 export { readSigns } from './triage-reading';
+// What staff read of the questions the chat could not answer, and the version that tells every instance to reload the
+// knowledge after staff change it (admin-knowledge).
+export { bumpKnowledgeVersion, listUnansweredExamples, listUnansweredGroups } from './chat.repository';
