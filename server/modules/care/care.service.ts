@@ -19,14 +19,12 @@ import type {
 } from '@common/contracts/care';
 import type { LabOrder } from '@common/contracts/labs';
 import { normalizeEmail } from '@common/email';
-import { isPractitionerRole, PRACTITIONER_ROLES } from '@common/roles';
-import type { PractitionerRole } from '@common/roles';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findUsersByIds, listRoles } from '../accounts/accounts.repository';
+import { findUsersByIds } from '../accounts/accounts.repository';
 import type { AssessmentsService } from '../assessments/assessments.exports';
-import { findExpertById, findExpertsByUserIds } from '../experts/experts.repository';
+import { practitionerOfExpert, practitionersOf } from '../experts/experts.exports';
 import type { OrdersService } from '../orders/orders.exports';
 import { invitationExpiry, invitationState, invitationWindowStart, mayInviteAgain, readableScopes, scopesOf, storedScopes } from './care-access';
 import {
@@ -79,14 +77,13 @@ export class CareService {
   /** Shares `scopes` with the practitioner behind an expert profile; an active consent to them gets these scopes instead. */
   async grant(customer: AccountUser, request: GrantConsentRequest, now = new Date()): Promise<{ consent: CareConsent; created: boolean }> {
     const { db } = this.#deps;
-    const expert = await findExpertById(db, request.practitionerId);
-    const roles = expert ? await listRoles(db, expert.user_id) : [];
-    if (!expert || !roles.some(isPractitionerRole)) {
+    const expert = await practitionerOfExpert(db, request.practitionerId);
+    if (!expert) {
       throw careError(404, 'PRACTITIONER_NOT_FOUND', 'There is no practitioner with this id. Choose one from the experts list.', {
         practitionerId: request.practitionerId,
       });
     }
-    return this.#share(customer, expert.user_id, expert.id, request.scopes, now);
+    return this.#share(customer, expert.userId, expert.expertId, request.scopes, now);
   }
 
   async #share(customer: AccountUser, practitionerUserId: string, expertId: string | null, scopes: readonly CareScope[], now: Date) {
@@ -281,20 +278,9 @@ export class CareService {
     }));
   }
 
-  /** Name and profession of each practitioner account: its expert profile when it has one, else the account. */
-  async #practitioners(userIds: readonly string[]): Promise<Map<string, Practitioner>> {
-    const { db } = this.#deps;
-    const ids = [...new Set(userIds)];
-    const [users, experts] = await Promise.all([findUsersByIds(db, ids), findExpertsByUserIds(db, ids)]);
-    const found = new Map<string, Practitioner>();
-    for (const id of ids) {
-      const expert = experts.get(id);
-      const roles = await listRoles(db, id);
-      const profession: PractitionerRole | null =
-        expert && isPractitionerRole(expert.profession) ? expert.profession : (PRACTITIONER_ROLES.find((role) => roles.includes(role)) ?? null);
-      found.set(id, { userId: id, expertId: expert?.id ?? null, name: expert?.name ?? users.get(id)?.display_name ?? '', profession });
-    }
-    return found;
+  /** Name and profession of each practitioner account (the experts module's). */
+  #practitioners(userIds: readonly string[]): Promise<Map<string, Practitioner>> {
+    return practitionersOf(this.#deps.db, userIds);
   }
 }
 

@@ -1,2 +1,6 @@
 // The experts module's door: what the rest of the server may use of it. Its repositories stay inside.
 export { ExpertsService, freeSlotsOf } from './experts.service';
+export { practitionerOfExpert, practitionersOf } from './practitioners';
+// A user's booked consultations soon, as both sides' reminders name them (reminders).
+export { upcomingConsultationsOf } from './experts.repository';
+export type { UpcomingConsultation } from './experts.repository';

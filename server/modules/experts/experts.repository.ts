@@ -97,7 +97,7 @@ export async function updateBookedConsultation(
 }
 
 /** A booked consultation with what both sides' reminders name of the expert. */
-export interface UpcomingConsultationRow {
+export interface UpcomingConsultation {
   id: string;
   starts_at: string;
   customer_user_id: string;
@@ -111,7 +111,7 @@ export interface UpcomingConsultationRow {
  * Booked (not cancelled) consultations starting in (from, to] where the user is the customer or the expert's
  * account. Starts are canonical ISO-8601 UTC strings, so comparing them as text orders them in time.
  */
-export function upcomingConsultationsOf(db: Kysely<Database>, userId: string, from: string, to: string): Promise<UpcomingConsultationRow[]> {
+export function upcomingConsultationsOf(db: Kysely<Database>, userId: string, from: string, to: string): Promise<UpcomingConsultation[]> {
   return db
     .selectFrom('consultations')
     .innerJoin('experts', 'experts.id', 'consultations.expert_id')

@@ -5,7 +5,6 @@ import type { PlanNudgeKind, PlanTimeline } from '@common/care-plans';
 import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from '@common/commerce';
 import type { AccountUser } from '@common/contracts/accounts';
 import type { Cart } from '@common/contracts/cart';
-import type { Practitioner } from '@common/contracts/care';
 import type {
   AddMedicineRequest,
   CareItem,
@@ -24,18 +23,15 @@ import type {
 import { MEDICINES_MAX } from '@common/contracts/protocols';
 import { GUARDIAN_IDS } from '@common/guardians';
 import type { GuardianId } from '@common/guardians';
-import { isPractitionerRole, PRACTITIONER_ROLES } from '@common/roles';
-import type { PractitionerRole } from '@common/roles';
 import type { CommerceSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findUsersByIds, listRoles } from '../accounts/accounts.repository';
 import { sharedWith } from '../care/care.exports';
 import { cartQuantities, upsertCartItem } from '../cart/cart.exports';
 import type { CartService } from '../cart/cart.exports';
 import { findApprovedProductsByIds, findProductsByIds } from '../catalog/catalog.repository';
 import type { ProductRow } from '../catalog/catalog.repository';
-import { findExpertsByUserIds } from '../experts/experts.repository';
+import { practitionersOf } from '../experts/experts.exports';
 import { interactionWarnings } from './plan-interactions';
 import type { ToldText } from './plan-interactions';
 import {
@@ -581,19 +577,4 @@ function careInput(row: ItemColumns): CareItemInput {
     durationDays: row.duration_days,
     notes: row.notes,
   };
-}
-
-/** Name and profession of each practitioner: their expert profile when they have one, else the account. */
-async function practitionersOf(db: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, Practitioner>> {
-  const ids = [...new Set(userIds)];
-  const [users, experts] = await Promise.all([findUsersByIds(db, ids), findExpertsByUserIds(db, ids)]);
-  const found = new Map<string, Practitioner>();
-  for (const id of ids) {
-    const expert = experts.get(id);
-    const roles = await listRoles(db, id);
-    const profession: PractitionerRole | null =
-      expert && isPractitionerRole(expert.profession) ? expert.profession : (PRACTITIONER_ROLES.find((role) => roles.includes(role)) ?? null);
-    found.set(id, { userId: id, expertId: expert?.id ?? null, name: expert?.name ?? users.get(id)?.display_name ?? '', profession });
-  }
-  return found;
 }

@@ -6,10 +6,10 @@ import { EXPERT_PROFESSIONS } from '@common/contracts/experts';
 import type { ExpertProfession } from '@common/contracts/experts';
 import type { Database } from '../../db/schema';
 import { findUsersByIds } from '../accounts/accounts.repository';
-import { upcomingConsultationsOf } from '../experts/experts.repository';
-import type { UpcomingConsultationRow } from '../experts/experts.repository';
+import { upcomingConsultationsOf } from '../experts/experts.exports';
+import type { UpcomingConsultation } from '../experts/experts.exports';
 
-function professionOf(row: UpcomingConsultationRow): ExpertProfession {
+function professionOf(row: UpcomingConsultation): ExpertProfession {
   if (!(EXPERT_PROFESSIONS as readonly string[]).includes(row.expert_profession)) {
     throw new Error(`Consultation ${row.id} names an expert with the unknown profession ${row.expert_profession}`);
   }
