@@ -7,7 +7,7 @@ import type { BrandProduct, PendingProduct, ReviewProductRequest, ReviewStatus, 
 import type { CommerceSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findUsersByIds } from '../accounts/accounts.repository';
+import { accountNamesByIds } from '../accounts/accounts.exports';
 import { recordStaffWrite } from '../audit/audit.exports';
 import type { StaffWrite } from '../audit/audit.exports';
 import { brandProductImagePath, productNotFound, toProduct } from '../catalog/catalog.exports';
@@ -107,13 +107,13 @@ export class BrandProductsService {
   async pending(): Promise<PendingProduct[]> {
     const rows = await listPendingProducts(this.#db);
     const products = await this.#withCategories(rows);
-    const submitters = await findUsersByIds(this.#db, [...new Set(rows.flatMap((row) => (row.submitted_by === null ? [] : [row.submitted_by])))]);
+    const submitters = await accountNamesByIds(this.#db, [...new Set(rows.flatMap((row) => (row.submitted_by === null ? [] : [row.submitted_by])))]);
     return products.map((product, index) => {
       const row = rows[index];
       const submitter = row?.submitted_by ? submitters.get(row.submitted_by) : undefined;
       return {
         ...product,
-        submittedBy: { id: row?.submitted_by ?? '', email: submitter?.email ?? '', displayName: submitter?.display_name ?? '' },
+        submittedBy: { id: row?.submitted_by ?? '', email: submitter?.email ?? '', displayName: submitter?.displayName ?? '' },
       };
     });
   }

@@ -22,7 +22,7 @@ import { normalizeEmail } from '@common/email';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findUsersByIds } from '../accounts/accounts.repository';
+import { accountNamesByIds } from '../accounts/accounts.exports';
 import type { AssessmentsService } from '../assessments/assessments.exports';
 import { practitionerOfExpert, practitionersOf } from '../experts/experts.exports';
 import type { OrdersService } from '../orders/orders.exports';
@@ -202,13 +202,13 @@ export class CareService {
   async clients(practitionerUserId: string): Promise<CareClient[]> {
     const { db } = this.#deps;
     const consents = await listActiveConsentsToPractitioner(db, practitionerUserId);
-    const users = await findUsersByIds(
+    const users = await accountNamesByIds(
       db,
       consents.map((consent) => consent.customer_id),
     );
     return consents.flatMap((consent) => {
       const user = users.get(consent.customer_id);
-      return user ? [{ id: user.id, name: user.display_name, email: user.email, scopes: scopesOf(consent.scopes), consentedAt: consent.created_at }] : [];
+      return user ? [{ id: user.id, name: user.displayName, email: user.email, scopes: scopesOf(consent.scopes), consentedAt: consent.created_at }] : [];
     });
   }
 
@@ -218,7 +218,7 @@ export class CareService {
     const consent = await findActiveConsent(db, clientId, practitioner.id);
     const scopes = readableScopes(consent);
     if (!consent || !scopes) throw consentRequired(clientId);
-    const client = (await findUsersByIds(db, [clientId])).get(clientId);
+    const client = (await accountNamesByIds(db, [clientId])).get(clientId);
     if (!client) throw consentRequired(clientId);
     await logClientRead(db, { clientId, practitionerId: practitioner.id, consentId: consent.id, scopes, at: now });
     const history = scopes.includes('assessments')
@@ -235,7 +235,7 @@ export class CareService {
         }))
       : null;
     return {
-      client: { id: client.id, name: client.display_name, email: client.email, scopes, consentedAt: consent.created_at },
+      client: { id: client.id, name: client.displayName, email: client.email, scopes, consentedAt: consent.created_at },
       assessments: history,
       orders: clientOrders,
       labResults: scopes.includes('lab_results')

@@ -5,20 +5,21 @@ import type { Practitioner } from '@common/contracts/care';
 import { isPractitionerRole, PRACTITIONER_ROLES } from '@common/roles';
 import type { PractitionerRole } from '@common/roles';
 import type { Database } from '../../db/schema';
-import { findUsersByIds, listRoles } from '../accounts/accounts.repository';
+import { listRoles } from '../accounts/accounts.repository';
+import { accountNamesByIds } from '../accounts/accounts.exports';
 import { findExpertById, findExpertsByUserIds } from './experts.repository';
 
 /** Name, expert profile and profession of each practitioner account of `userIds`. */
 export async function practitionersOf(executor: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, Practitioner>> {
   const ids = [...new Set(userIds)];
-  const [users, experts] = await Promise.all([findUsersByIds(executor, ids), findExpertsByUserIds(executor, ids)]);
+  const [users, experts] = await Promise.all([accountNamesByIds(executor, ids), findExpertsByUserIds(executor, ids)]);
   const found = new Map<string, Practitioner>();
   for (const id of ids) {
     const expert = experts.get(id);
     const roles = await listRoles(executor, id);
     const profession: PractitionerRole | null =
       expert && isPractitionerRole(expert.profession) ? expert.profession : (PRACTITIONER_ROLES.find((role) => roles.includes(role)) ?? null);
-    found.set(id, { userId: id, expertId: expert?.id ?? null, name: expert?.name ?? users.get(id)?.display_name ?? '', profession });
+    found.set(id, { userId: id, expertId: expert?.id ?? null, name: expert?.name ?? users.get(id)?.displayName ?? '', profession });
   }
   return found;
 }

@@ -20,7 +20,7 @@ import { ORDER_STATUS_LABELS } from '@common/order-lifecycle';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../db/errors';
-import { findUsersByIds } from '../accounts/accounts.repository';
+import { accountNamesByIds } from '../accounts/accounts.exports';
 import { careError, logClientRead, sharedWith } from '../care/care.exports';
 import {
   assignUnassignedOrders,
@@ -229,8 +229,8 @@ export class LabsService {
     const tests = testsOf(row.tests)
       .map((test) => LAB_TESTS[test].name)
       .join(', ');
-    const users = await findUsersByIds(db, [row.customer_id]);
-    const clientName = users.get(row.customer_id)?.display_name || 'your client';
+    const users = await accountNamesByIds(db, [row.customer_id]);
+    const clientName = users.get(row.customer_id)?.displayName || 'your client';
     const label = LAB_ORDER_STATUS_LABELS[status].toLowerCase();
     const notices = [{ user: row.customer_id, message: `Your lab test (${tests}): ${label}.` }];
     if (row.ordered_by_user_id) notices.push({ user: row.ordered_by_user_id, message: `Lab test for ${clientName} (${tests}): ${label}.` });
@@ -430,7 +430,7 @@ export class LabsService {
         db,
         rows.flatMap((row) => (row.lab_id ? [row.lab_id] : [])),
       ),
-      findUsersByIds(db, [...new Set(userIds)]),
+      accountNamesByIds(db, [...new Set(userIds)]),
       eventsOfLabOrders(db, ids),
       observationsOfLabOrders(db, ids),
       reportsOfLabOrders(db, ids),
@@ -450,8 +450,8 @@ export class LabsService {
         status: statusOf(row),
         source: row.source === 'kit' ? 'kit' : 'practitioner',
         lab: lab ? { id: lab.id, name: lab.name } : null,
-        client: { id: row.customer_id, name: users.get(row.customer_id)?.display_name ?? '' },
-        orderedBy: row.ordered_by_user_id ? { userId: row.ordered_by_user_id, name: users.get(row.ordered_by_user_id)?.display_name ?? '' } : null,
+        client: { id: row.customer_id, name: users.get(row.customer_id)?.displayName ?? '' },
+        orderedBy: row.ordered_by_user_id ? { userId: row.ordered_by_user_id, name: users.get(row.ordered_by_user_id)?.displayName ?? '' } : null,
         kit: kitOrderStatus ? { orderStatus: kitOrderStatus, sampleExpected: kitSampleExpected(kitOrderStatus) } : null,
         createdAt: row.created_at,
         updatedAt: row.updated_at,

@@ -5,7 +5,7 @@ import type { ConsultationReminder } from '@common/contracts/consultation-remind
 import { EXPERT_PROFESSIONS } from '@common/contracts/experts';
 import type { ExpertProfession } from '@common/contracts/experts';
 import type { Database } from '../../db/schema';
-import { findUsersByIds } from '../accounts/accounts.repository';
+import { accountNamesByIds } from '../accounts/accounts.exports';
 import { upcomingConsultationsOf } from '../experts/experts.exports';
 import type { UpcomingConsultation } from '../experts/experts.exports';
 
@@ -35,7 +35,7 @@ export class RemindersService {
     const now = this.#now();
     const until = new Date(now.getTime() + REMINDER_WINDOW_MS);
     const rows = await upcomingConsultationsOf(this.#db, userId, now.toISOString(), until.toISOString());
-    const customers = await findUsersByIds(this.#db, [...new Set(rows.map((row) => row.customer_user_id))]);
+    const customers = await accountNamesByIds(this.#db, [...new Set(rows.map((row) => row.customer_user_id))]);
     return rows.flatMap((row) => {
       const startsAt = new Date(row.starts_at);
       if (!isWithinReminderWindow(startsAt, now)) return [];
@@ -43,7 +43,7 @@ export class RemindersService {
       const side: ReminderSide = row.customer_user_id === userId ? 'customer' : 'expert';
       const wording = {
         side,
-        otherName: side === 'customer' ? row.expert_name : (customers.get(row.customer_user_id)?.display_name ?? ''),
+        otherName: side === 'customer' ? row.expert_name : (customers.get(row.customer_user_id)?.displayName ?? ''),
         startsAt,
         sessionMinutes: row.session_minutes,
         now,

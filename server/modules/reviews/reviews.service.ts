@@ -21,7 +21,7 @@ import type {
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { PublicReadInvalidation } from '../../http/read-cache';
-import { findUsersByIds } from '../accounts/accounts.repository';
+import { accountNamesByIds } from '../accounts/accounts.exports';
 import { findApprovedProductBySlug, findProductsByIds, setProductRating } from '../catalog/catalog.repository';
 import type { ProductRow } from '../catalog/catalog.repository';
 import { productNotFound } from '../catalog/catalog.exports';
@@ -227,8 +227,8 @@ export class ReviewsService {
   }
 
   async #authors(rows: readonly ReviewRow[]): Promise<Map<string, string>> {
-    const users = await findUsersByIds(this.#db, [...new Set(rows.map((row) => row.user_id))]);
-    return new Map([...users.values()].map((user) => [user.id, reviewAuthorName(user.display_name)]));
+    const users = await accountNamesByIds(this.#db, [...new Set(rows.map((row) => row.user_id))]);
+    return new Map([...users.values()].map((user) => [user.id, reviewAuthorName(user.displayName)]));
   }
 
   async #moderated(rows: readonly ReviewRow[]): Promise<ModeratedReview[]> {
