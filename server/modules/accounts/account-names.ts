@@ -1,7 +1,7 @@
 // How other modules name an account (a reviewer, a client, a submitter, a practitioner without a profile), row-free.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { findUsersByIds } from './accounts.repository';
+import { findUserByEmail, findUsersByIds, hasUserWithRole } from './accounts.repository';
 
 export interface AccountName {
   id: string;
@@ -14,3 +14,11 @@ export async function accountNamesByIds(executor: Kysely<Database>, ids: readonl
   const users = await findUsersByIds(executor, ids);
   return new Map([...users.values()].map((user) => [user.id, { id: user.id, email: user.email, displayName: user.display_name }]));
 }
+
+/** Whether an account uses `email` (normalised as stored). */
+export async function emailInUse(executor: Kysely<Database>, email: string): Promise<boolean> {
+  return (await findUserByEmail(executor, email)) !== undefined;
+}
+
+/** Whether any account holds `role` (the first admin's setup closes once one does). */
+export { hasUserWithRole };

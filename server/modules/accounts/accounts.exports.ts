@@ -5,5 +5,5 @@ export type { IdTokenVerifier } from './firebase-token-verifier';
 export { hashPassword, verifyPassword } from './password-hash';
 export { isRealCustomer } from './real-customers';
 export { sessionAccounts } from './session-accounts';
-export { accountNamesByIds } from './account-names';
+export { accountNamesByIds, emailInUse, hasUserWithRole } from './account-names';
 export type { AccountName } from './account-names';

@@ -12,7 +12,7 @@ import { clientAddress } from '../../http/client-address';
 import { rateLimitedError } from '../../http/rate-limit';
 import type { RateLimiter } from '../../http/rate-limit';
 import { readCookie } from '../../http/cookies';
-import { findUserById } from '../accounts/accounts.repository';
+import { accountNamesByIds } from '../accounts/accounts.exports';
 import { randomToken, sha256Hex } from '../../http/secrets';
 import { deleteClaim, deleteExpiredClaims, extendClaim, findClaim, insertClaim, moveGuestAssessments } from './assessments.repository';
 
@@ -100,7 +100,7 @@ export class AssessmentClaims {
       const claim = await this.current(req);
       if (claim) {
         const moved = await this.#deps.db.transaction().execute(async (trx) => {
-          const account = await findUserById(trx, userId);
+          const account = (await accountNamesByIds(trx, [userId])).get(userId);
           if (!account) throw new Error(`The account ${userId} does not exist`);
           const count = await moveGuestAssessments(trx, claim.tempEmail, { userId, email: account.email });
           await deleteClaim(trx, claim.id);

@@ -11,8 +11,7 @@ import { ROLE_LABELS } from '@common/roles';
 import type { AccountSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findUserByEmail } from '../accounts/accounts.repository';
-import { checkNewCredentials } from '../accounts/accounts.exports';
+import { checkNewCredentials, emailInUse } from '../accounts/accounts.exports';
 import { randomToken, sha256Hex } from '../../http/secrets';
 import type { AccountsService } from '../accounts/accounts.exports';
 import { recordStaffWrite } from '../audit/audit.exports';
@@ -56,7 +55,7 @@ export class PartnerInvitationsService {
     if (!isValidEmail(email) || isReservedEmail(email)) {
       throw new AppError(400, 'INVALID_EMAIL', "Enter the partner's own email address, such as name@example.com.");
     }
-    if (await findUserByEmail(db, email)) {
+    if (await emailInUse(db, email)) {
       throw new AppError(409, 'EMAIL_IN_USE', 'This email already has an account: find it under Users and grant the partner role there.');
     }
     const now = this.#now();
