@@ -1,7 +1,7 @@
 // How other modules name an account (a reviewer, a client, a submitter, a practitioner without a profile), row-free.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { findUserByEmail, findUsersByIds, hasUserWithRole } from './accounts.repository';
+import { findUserByEmail, findUsersByIds } from './accounts.repository';
 
 export interface AccountName {
   id: string;
@@ -19,6 +19,3 @@ export async function accountNamesByIds(executor: Kysely<Database>, ids: readonl
 export async function emailInUse(executor: Kysely<Database>, email: string): Promise<boolean> {
   return (await findUserByEmail(executor, email)) !== undefined;
 }
-
-/** Whether any account holds `role` (the first admin's setup closes once one does). */
-export { hasUserWithRole };

@@ -5,5 +5,7 @@ export type { IdTokenVerifier } from './firebase-token-verifier';
 export { hashPassword, verifyPassword } from './password-hash';
 export { isRealCustomer } from './real-customers';
 export { sessionAccounts } from './session-accounts';
-export { accountNamesByIds, emailInUse, hasUserWithRole } from './account-names';
+export { accountNamesByIds, emailInUse } from './account-names';
+// Whether any account holds a role (the first admin's setup closes once one does): a yes or no, row-free.
+export { hasUserWithRole } from './accounts.repository';
 export type { AccountName } from './account-names';

@@ -1,8 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { HealthyHabit } from '@common/contracts/habits';
-import type { Database, HealthyHabitsTable } from '../../db/schema';
-
-export type HealthyHabitRow = Selectable<HealthyHabitsTable>;
+import type { Database } from '../../db/schema';
 
 export function listHabitsOfGuardian(db: Kysely<Database>, guardianId: string): Promise<HealthyHabit[]> {
   return db
