@@ -16,6 +16,8 @@ import type { DatabaseHealth } from './db/health';
 import type { Database } from './db/schema';
 import compression from 'compression';
 import { rejectControlCharacters } from './http/control-characters';
+import { endpointRoutes } from './http/endpoint-routes';
+import type { DeclareRoutes } from './http/endpoint-routes';
 import { apiNotFound, errorHandler, JSON_BODY_LIMIT } from './http/error-handler';
 import { refuseCrossSiteWrites } from './http/origin-check';
 import { RateLimiter } from './http/rate-limit';
@@ -128,6 +130,8 @@ export interface AppDependencies {
   publicReadTtlMs?: number;
   /** The clock of the GDPR service (export expiry, the 14 days before erasure); tests inject one. */
   now?: () => Date;
+  /** Check every JSON answer against its endpoint's response schema (tests); off when omitted. */
+  checkResponses?: boolean;
   /** Mounted under /api after the built-in modules; tests use it for routes that only exist in tests. */
   extraRouters?: readonly Router[];
 }
@@ -280,9 +284,11 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const userAdmin = new UserAdminService({ db });
   const partnerInvitations = new PartnerInvitationsService({ db, logger, settings, accounts });
 
+  // Every module declares its endpoints by contract, guarded by the sessions (server/http/endpoint-routes.ts).
+  const declare: DeclareRoutes = () => endpointRoutes(sessions, { checkResponses: deps.checkResponses });
   const api = express.Router();
   // Before the JSON parser: the webhook's signature covers the raw body.
-  api.use(paymentWebhookRoutes({ orders, stripe }));
+  api.use(paymentWebhookRoutes({ declare, orders, stripe }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(rejectControlCharacters);
   // Admin area (issue 16): every /api/admin/* endpoint, whichever module defines it, is for staff only.
@@ -304,7 +310,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(reviewRoutes({ reviews, sessions }));
   api.use(cartRoutes({ cart, sessions }));
   api.use(checkoutRoutes({ checkout, sessions }));
-  api.use(orderRoutes({ orders, sessions }));
+  api.use(orderRoutes({ declare, orders }));
   api.use(expertRoutes({ experts, sessions, care, logger, health }));
   api.use(reminderRoutes({ reminders, sessions }));
   api.use(brandProductRoutes({ brandProducts, sessions }));

@@ -136,8 +136,8 @@ const badOrigin = errorResponse('A write from another site (BAD_ORIGIN)');
 const rateLimited = errorResponse('Too many attempts from this address or for this email; wait and retry (RATE_LIMITED, Retry-After header)');
 const unauthenticated = errorResponse('Not signed in, or the session expired (UNAUTHENTICATED)');
 
-export const accountEndpoints: readonly ApiEndpoint[] = [
-  {
+export const accountEndpoints = {
+  postRegister: {
     method: 'post',
     path: '/api/register',
     summary: 'Creates a simple (email and password) account as a customer and signs it in',
@@ -153,7 +153,7 @@ export const accountEndpoints: readonly ApiEndpoint[] = [
       429: rateLimited,
     },
   },
-  {
+  postLogin: {
     method: 'post',
     path: '/api/login',
     summary: 'Signs in with email and password; always issues a new session id',
@@ -166,14 +166,14 @@ export const accountEndpoints: readonly ApiEndpoint[] = [
       429: rateLimited,
     },
   },
-  {
+  postLogout: {
     method: 'post',
     path: '/api/logout',
     summary: 'Ends the session on the server and clears the cookie; 204 even when no one was signed in',
     tag: 'accounts',
     responses: { 204: { description: 'Signed out' }, 403: badOrigin },
   },
-  {
+  getAuthMe: {
     method: 'get',
     path: '/api/auth/me',
     summary: 'The signed-in account, or user null for a visitor without a session cookie',
@@ -183,21 +183,21 @@ export const accountEndpoints: readonly ApiEndpoint[] = [
       401: errorResponse('The session cookie sent is expired, ended or unknown; it is cleared (UNAUTHENTICATED)'),
     },
   },
-  {
+  postAuthDemo: {
     method: 'post',
     path: '/api/auth/demo',
     summary: 'Signs in to a fresh sandboxed demo account (role demo) that no one else sees',
     tag: 'accounts',
     responses: { 200: { description: 'Signed in as a new demo account', body: CurrentUserResponse }, 403: badOrigin, 429: rateLimited },
   },
-  {
+  getAuthPasswordPolicy: {
     method: 'get',
     path: '/api/auth/password-policy',
     summary: 'The password policy of spec 5 that registration enforces',
     tag: 'accounts',
     responses: { 200: { description: 'The policy', body: PasswordPolicyResponse } },
   },
-  {
+  postFirebaseAuth: {
     method: 'post',
     path: '/api/firebase-auth',
     summary:
@@ -214,21 +214,21 @@ export const accountEndpoints: readonly ApiEndpoint[] = [
       503: errorResponse('Federated sign-in is not configured on this server (FEDERATED_SIGN_IN_UNAVAILABLE)'),
     },
   },
-  {
+  getRoles: {
     method: 'get',
     path: '/api/roles',
     summary: 'Every role with its label, and which roles each role-specific sign-in screen accepts',
     tag: 'accounts',
     responses: { 200: { description: 'The role catalog', body: RoleCatalogResponse } },
   },
-  {
+  getAdminSetupStatus: {
     method: 'get',
     path: '/api/admin-setup/status',
     summary: 'Whether the first admin can still be created',
     tag: 'accounts',
     responses: { 200: { description: 'Setup state', body: AdminSetupStatusResponse } },
   },
-  {
+  postAdminSetup: {
     method: 'post',
     path: '/api/admin-setup',
     summary: 'Creates the first admin with the one-time setup token printed at start, signs it in and closes setup',
@@ -241,7 +241,7 @@ export const accountEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('An admin exists already (SETUP_CLOSED) or the email is taken (EMAIL_IN_USE)'),
     },
   },
-  {
+  getAdminPing: {
     method: 'get',
     path: '/api/admin/ping',
     summary: 'The admin area answers: for admin and support',
@@ -252,7 +252,7 @@ export const accountEndpoints: readonly ApiEndpoint[] = [
       403: errorResponse('The account is neither admin nor support (FORBIDDEN)'),
     },
   },
-  {
+  getPartnerPing: {
     method: 'get',
     path: '/api/partner/ping',
     summary: 'The partner area answers: for ayurvedic, nutritionist, health_coach, doctor, lab and brand_partner',
@@ -263,4 +263,4 @@ export const accountEndpoints: readonly ApiEndpoint[] = [
       403: errorResponse('The account holds no partner role (FORBIDDEN)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -190,8 +190,8 @@ const adminOnly = {
 };
 const notFound = { 404: errorResponse('No knowledge entry has this id (KNOWLEDGE_ENTRY_NOT_FOUND)') };
 
-export const adminKnowledgeEndpoints: readonly ApiEndpoint[] = [
-  {
+export const adminKnowledgeEndpoints = {
+  getAdminKnowledge: {
     method: 'get',
     path: '/api/admin/knowledge',
     summary: 'The knowledge entries the chat answers from, filtered by guardian, status and words; paged',
@@ -199,7 +199,7 @@ export const adminKnowledgeEndpoints: readonly ApiEndpoint[] = [
     request: { query: KnowledgeListQuery },
     responses: { 200: { description: 'One page of entries', body: KnowledgePage }, 400: errorResponse('A bad filter (VALIDATION_FAILED)'), ...staffOnly },
   },
-  {
+  postAdminKnowledge: {
     method: 'post',
     path: '/api/admin/knowledge',
     summary: 'Create a knowledge entry (admin only; audit-logged; every server answers from it within seconds)',
@@ -211,7 +211,7 @@ export const adminKnowledgeEndpoints: readonly ApiEndpoint[] = [
       ...adminOnly,
     },
   },
-  {
+  postAdminKnowledgeTry: {
     method: 'post',
     path: '/api/admin/knowledge/try',
     summary: 'Try a question: the safety triage, then which entries the chat would use, best first, and the reply',
@@ -223,14 +223,14 @@ export const adminKnowledgeEndpoints: readonly ApiEndpoint[] = [
       ...staffOnly,
     },
   },
-  {
+  getAdminKnowledgeUnanswered: {
     method: 'get',
     path: '/api/admin/knowledge/unanswered',
     summary: 'Questions the chat could not answer from the knowledge base (it said so), grouped by topic and intent, most asked first',
     tag: 'admin',
     responses: { 200: { description: 'What an editor should write next', body: UnansweredQuestionsResponse }, ...staffOnly },
   },
-  {
+  getAdminKnowledgeById: {
     method: 'get',
     path: '/api/admin/knowledge/{id}',
     summary: 'One knowledge entry',
@@ -238,7 +238,7 @@ export const adminKnowledgeEndpoints: readonly ApiEndpoint[] = [
     request: { params: KnowledgeEntryParams },
     responses: { 200: { description: 'The entry', body: KnowledgeEntryResponse }, ...notFound, ...staffOnly },
   },
-  {
+  putAdminKnowledgeById: {
     method: 'put',
     path: '/api/admin/knowledge/{id}',
     summary: 'Edit a knowledge entry (admin only; audit-logged)',
@@ -252,7 +252,7 @@ export const adminKnowledgeEndpoints: readonly ApiEndpoint[] = [
       ...adminOnly,
     },
   },
-  {
+  postAdminKnowledgeByIdRetire: {
     method: 'post',
     path: '/api/admin/knowledge/{id}/retire',
     summary: 'Retire a knowledge entry: the chat stops using it, the entry is kept (admin only; audit-logged)',
@@ -265,7 +265,7 @@ export const adminKnowledgeEndpoints: readonly ApiEndpoint[] = [
       ...adminOnly,
     },
   },
-  {
+  postAdminKnowledgeByIdRestore: {
     method: 'post',
     path: '/api/admin/knowledge/{id}/restore',
     summary: 'Publish a retired knowledge entry again (admin only; audit-logged)',
@@ -278,4 +278,4 @@ export const adminKnowledgeEndpoints: readonly ApiEndpoint[] = [
       ...adminOnly,
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -198,8 +198,8 @@ export function kpiLines(current: KpiFigures, previous: KpiFigures | null): KpiL
 
 const staffOnly = STAFF_ONLY_RESPONSES;
 
-export const adminKpiEndpoints: readonly ApiEndpoint[] = [
-  {
+export const adminKpiEndpoints = {
+  getAdminKpis: {
     method: 'get',
     path: '/api/admin/kpis',
     summary: 'Strategy KPIs of a range of local days in a time zone, the previous period, a daily series and the top products',
@@ -211,7 +211,7 @@ export const adminKpiEndpoints: readonly ApiEndpoint[] = [
       ...staffOnly,
     },
   },
-  {
+  getAdminKpisCsv: {
     method: 'get',
     path: '/api/admin/kpis.csv',
     summary: 'The same KPIs as CSV: one row per KPI with its current and previous value',
@@ -223,4 +223,4 @@ export const adminKpiEndpoints: readonly ApiEndpoint[] = [
       ...staffOnly,
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -140,8 +140,8 @@ const invitationRefused = {
   410: errorResponse('The link has expired (INVITATION_EXPIRED)'),
 };
 
-export const adminUserEndpoints: readonly ApiEndpoint[] = [
-  {
+export const adminUserEndpoints = {
+  getAdminUsers: {
     method: 'get',
     path: '/api/admin/users',
     summary: 'Accounts found by part of their email or name, newest first, paged (admin, support)',
@@ -149,7 +149,7 @@ export const adminUserEndpoints: readonly ApiEndpoint[] = [
     request: { query: AdminUserQuery },
     responses: { 200: { description: 'One page of accounts', body: AdminUserPage }, 400: errorResponse('A bad filter (VALIDATION_FAILED)'), ...staffOnly },
   },
-  {
+  getAdminUsersById: {
     method: 'get',
     path: '/api/admin/users/{id}',
     summary: 'One account: roles, sign-in methods, created, last sign-in, disabled state, order count (admin, support)',
@@ -157,7 +157,7 @@ export const adminUserEndpoints: readonly ApiEndpoint[] = [
     request: { params: AdminUserParams },
     responses: { 200: { description: 'The account', body: AdminUserResponse }, 404: errorResponse('No such account (USER_NOT_FOUND)'), ...staffOnly },
   },
-  {
+  postAdminUsersByIdDisable: {
     method: 'post',
     path: '/api/admin/users/{id}/disable',
     summary: 'Disables an account: its sessions end at once and it cannot sign in by any method (admin; audit-logged)',
@@ -170,7 +170,7 @@ export const adminUserEndpoints: readonly ApiEndpoint[] = [
       ...adminWrite,
     },
   },
-  {
+  postAdminUsersByIdEnable: {
     method: 'post',
     path: '/api/admin/users/{id}/enable',
     summary: 'Enables a disabled account again (admin; audit-logged)',
@@ -182,7 +182,7 @@ export const adminUserEndpoints: readonly ApiEndpoint[] = [
       ...adminWrite,
     },
   },
-  {
+  putAdminUsersByIdRolesByRole: {
     method: 'put',
     path: '/api/admin/users/{id}/roles/{role}',
     summary: 'Grants a partner role (admin; audit-logged). Staff roles are not granted here.',
@@ -195,7 +195,7 @@ export const adminUserEndpoints: readonly ApiEndpoint[] = [
       ...adminWrite,
     },
   },
-  {
+  deleteAdminUsersByIdRolesByRole: {
     method: 'delete',
     path: '/api/admin/users/{id}/roles/{role}',
     summary: 'Removes a partner role (admin; audit-logged). Staff roles are not removed here.',
@@ -207,7 +207,7 @@ export const adminUserEndpoints: readonly ApiEndpoint[] = [
       ...adminWrite,
     },
   },
-  {
+  postAdminPartnerInvitations: {
     method: 'post',
     path: '/api/admin/partner-invitations',
     summary: 'Creates a one-time link that makes a partner account with the role (admin; valid 7 days; audit-logged)',
@@ -221,7 +221,7 @@ export const adminUserEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('The email already has an account (EMAIL_IN_USE)'),
     },
   },
-  {
+  postPartnerInvitationsLookup: {
     method: 'post',
     path: '/api/partner-invitations/lookup',
     summary: 'What an invitation link is for (email, role, expiry), before the invitee accepts it',
@@ -229,7 +229,7 @@ export const adminUserEndpoints: readonly ApiEndpoint[] = [
     request: { body: PartnerInvitationLookup },
     responses: { 200: { description: 'The invitation', body: PartnerInvitationPreview }, ...invitationRefused },
   },
-  {
+  postPartnerInvitationsAccept: {
     method: 'post',
     path: '/api/partner-invitations/accept',
     summary: 'Accepts an invitation: creates the partner account with a name and password and signs it in',
@@ -241,4 +241,4 @@ export const adminUserEndpoints: readonly ApiEndpoint[] = [
       ...invitationRefused,
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -161,15 +161,15 @@ export type AdminHome = z.infer<typeof AdminHome>;
 
 const staffOnly = STAFF_ONLY_RESPONSES;
 
-export const adminEndpoints: readonly ApiEndpoint[] = [
-  {
+export const adminEndpoints = {
+  getAdminHome: {
     method: 'get',
     path: '/api/admin/home',
     summary: "The staff's home: to-do counts, today's orders, revenue and sign-ups, the latest audit entries",
     tag: 'admin',
     responses: { 200: { description: 'The home figures', body: AdminHome }, ...staffOnly },
   },
-  {
+  getAdminAudit: {
     method: 'get',
     path: '/api/admin/audit',
     summary: 'The audit log of staff writes, newest first, filtered and paged',
@@ -177,11 +177,11 @@ export const adminEndpoints: readonly ApiEndpoint[] = [
     request: { query: AuditQuery },
     responses: { 200: { description: 'One page of entries', body: AuditPage }, 400: errorResponse('A bad filter (VALIDATION_FAILED)'), ...staffOnly },
   },
-  {
+  getAdminSystem: {
     method: 'get',
     path: '/api/admin/system',
     summary: 'System status: database, migrations, providers, version, uptime, memory, request counts, recent errors',
     tag: 'admin',
     responses: { 200: { description: 'The status (no secrets)', body: SystemStatus }, ...staffOnly },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -89,8 +89,8 @@ export const ASSESSMENT_ERROR_CODES = ['INVALID_ANSWERS', 'UNAUTHENTICATED', 'FO
 
 const databaseUnavailable = errorResponse('The database is unavailable (DATABASE_UNAVAILABLE)');
 
-export const assessmentEndpoints: readonly ApiEndpoint[] = [
-  {
+export const assessmentEndpoints = {
+  getAssessmentQuestions: {
     method: 'get',
     path: '/api/assessment/questions',
     summary: 'The questions of the basic or the standardized assessment, in the order they are asked',
@@ -101,7 +101,7 @@ export const assessmentEndpoints: readonly ApiEndpoint[] = [
       400: errorResponse('type is missing or not basic or standardized (VALIDATION_FAILED)'),
     },
   },
-  {
+  postAssessment: {
     method: 'post',
     path: '/api/assessment',
     summary: 'Scores answers on the server and keeps the result under the account, or under a temporary email with a claim cookie when signed out',
@@ -114,7 +114,7 @@ export const assessmentEndpoints: readonly ApiEndpoint[] = [
       503: errorResponse('The store is read-only (READ_ONLY)'),
     },
   },
-  {
+  getAssessmentEmailByEmail: {
     method: 'get',
     path: '/api/assessment/email/{email}',
     summary: "The assessments kept under an email, newest first: only for that account or the browser holding that temporary email's claim",
@@ -128,7 +128,7 @@ export const assessmentEndpoints: readonly ApiEndpoint[] = [
       503: databaseUnavailable,
     },
   },
-  {
+  getAssessmentMine: {
     method: 'get',
     path: '/api/assessment/mine',
     summary: "The signed-in account's assessments, or those of this browser's guest claim, newest first",
@@ -139,4 +139,4 @@ export const assessmentEndpoints: readonly ApiEndpoint[] = [
       503: databaseUnavailable,
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -82,8 +82,8 @@ export type ReviewProductRequest = z.infer<typeof ReviewProductRequest>;
 
 export const BRAND_PRODUCT_ERROR_CODES = ['PRODUCT_NOT_FOUND', 'ALREADY_REVIEWED'] as const;
 
-export const brandProductEndpoints: readonly ApiEndpoint[] = [
-  {
+export const brandProductEndpoints = {
+  postBrandProducts: {
     method: 'post',
     path: '/api/brand-products',
     summary: 'A brand partner submits a product for review; it stays pending and off the storefront until approved',
@@ -96,7 +96,7 @@ export const brandProductEndpoints: readonly ApiEndpoint[] = [
       403: errorResponse('The account is not a brand partner (FORBIDDEN)'),
     },
   },
-  {
+  getBrandProductsMine: {
     method: 'get',
     path: '/api/brand-products/mine',
     summary: "The brand partner's submissions with their review status and reason",
@@ -107,7 +107,7 @@ export const brandProductEndpoints: readonly ApiEndpoint[] = [
       403: errorResponse('The account is not a brand partner (FORBIDDEN)'),
     },
   },
-  {
+  getAdminProductsPending: {
     method: 'get',
     path: '/api/admin/products/pending',
     summary: 'Submissions waiting for review (admin, support)',
@@ -118,7 +118,7 @@ export const brandProductEndpoints: readonly ApiEndpoint[] = [
       403: errorResponse('The account is neither admin nor support (FORBIDDEN)'),
     },
   },
-  {
+  postAdminProductsByIdReview: {
     method: 'post',
     path: '/api/admin/products/{id}/review',
     summary: 'Approves a submission (it reaches the storefront) or rejects it with a reason (admin, support)',
@@ -133,4 +133,4 @@ export const brandProductEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('The submission was already reviewed (ALREADY_REVIEWED, details.reviewStatus)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

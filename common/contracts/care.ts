@@ -185,8 +185,8 @@ const badScopes = errorResponse('Scopes missing, empty, repeated or unknown (VAL
 const invitationGone = errorResponse('No pending invitation with this id for your email (INVITATION_NOT_FOUND)');
 const invitationExpired = errorResponse(`The invitation is older than ${INVITATION_TTL_DAYS} days (INVITATION_EXPIRED)`);
 
-export const careEndpoints: readonly ApiEndpoint[] = [
-  {
+export const careEndpoints = {
+  postCareConsents: {
     method: 'post',
     path: '/api/care/consents',
     summary: 'Shares chosen data with a practitioner; granting again to the same practitioner replaces the scopes of the active consent',
@@ -200,14 +200,14 @@ export const careEndpoints: readonly ApiEndpoint[] = [
       404: errorResponse('No expert with this id whose account holds a practitioner role (PRACTITIONER_NOT_FOUND)'),
     },
   },
-  {
+  getCareConsents: {
     method: 'get',
     path: '/api/care/consents',
     summary: "The signed-in customer's consents, active and revoked, with the practitioner's name and profession",
     tag: 'care',
     responses: { 200: { description: 'The consents', body: CareConsentListResponse }, 401: signedOut },
   },
-  {
+  deleteCareConsentsById: {
     method: 'delete',
     path: '/api/care/consents/{id}',
     summary: 'Revokes a consent at once; the row is kept (revokedAt) as the record. Revoking again changes nothing',
@@ -219,14 +219,14 @@ export const careEndpoints: readonly ApiEndpoint[] = [
       404: errorResponse('No consent of yours has this id (CONSENT_NOT_FOUND)'),
     },
   },
-  {
+  getCareInvitations: {
     method: 'get',
     path: '/api/care/invitations',
     summary: "Pending invitations to the signed-in account's email, not expired",
     tag: 'care',
     responses: { 200: { description: 'The invitations', body: CareInvitationListResponse }, 401: signedOut },
   },
-  {
+  postCareInvitationsByIdAccept: {
     method: 'post',
     path: '/api/care/invitations/{id}/accept',
     summary: 'Accepts an invitation with the scopes the customer chose: creates the consent (or replaces the scopes of the active one)',
@@ -240,7 +240,7 @@ export const careEndpoints: readonly ApiEndpoint[] = [
       410: invitationExpired,
     },
   },
-  {
+  postCareInvitationsByIdDecline: {
     method: 'post',
     path: '/api/care/invitations/{id}/decline',
     summary: 'Declines an invitation; nothing is shared',
@@ -253,14 +253,14 @@ export const careEndpoints: readonly ApiEndpoint[] = [
       410: invitationExpired,
     },
   },
-  {
+  getCareAccessLog: {
     method: 'get',
     path: '/api/care/access-log',
     summary: "Who read the signed-in customer's data, what and when",
     tag: 'care',
     responses: { 200: { description: 'The reads', body: AccessLogResponse }, 401: signedOut },
   },
-  {
+  postPartnerInvitations: {
     method: 'post',
     path: '/api/partner/invitations',
     summary: `A practitioner invites a client by email to share their data (at most ${INVITATIONS_PER_DAY} in 24 hours; expires after ${INVITATION_TTL_DAYS} days)`,
@@ -274,14 +274,14 @@ export const careEndpoints: readonly ApiEndpoint[] = [
       429: errorResponse(`${INVITATIONS_PER_DAY} invitations were sent in the last 24 hours (INVITATION_LIMIT_REACHED)`),
     },
   },
-  {
+  getPartnerClients: {
     method: 'get',
     path: '/api/partner/clients',
     summary: 'The clients with an active consent to the signed-in practitioner, with what each shares',
     tag: 'care',
     responses: { 200: { description: 'The clients', body: CareClientListResponse }, 401: signedOut, 403: notPractitioner },
   },
-  {
+  getPartnerClientsByClientId: {
     method: 'get',
     path: '/api/partner/clients/{clientId}',
     summary: "What a consenting client's scopes allow the practitioner to read; every read is written to the client's access log",
@@ -293,4 +293,4 @@ export const careEndpoints: readonly ApiEndpoint[] = [
       403: errorResponse('Not a practitioner (FORBIDDEN), or no active consent from this client (CONSENT_REQUIRED)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -74,15 +74,15 @@ export const CART_ERROR_CODES = ['PRODUCT_NOT_FOUND', 'OUT_OF_STOCK', 'CART_FULL
 
 const signedIn = { 401: errorResponse('Not signed in (UNAUTHENTICATED)') };
 
-export const cartEndpoints: readonly ApiEndpoint[] = [
-  {
+export const cartEndpoints = {
+  getCart: {
     method: 'get',
     path: '/api/cart',
     summary: "The signed-in account's cart with current prices",
     tag: 'cart',
     responses: { 200: { description: 'The cart', body: CartResponse }, ...signedIn },
   },
-  {
+  putCartItemsByProductId: {
     method: 'put',
     path: '/api/cart/items/{productId}',
     summary: 'Sets the quantity of one product in the cart; 0 removes it',
@@ -98,14 +98,14 @@ export const cartEndpoints: readonly ApiEndpoint[] = [
       ),
     },
   },
-  {
+  deleteCart: {
     method: 'delete',
     path: '/api/cart',
     summary: 'Empties the cart',
     tag: 'cart',
     responses: { 200: { description: 'The empty cart', body: CartResponse }, ...signedIn },
   },
-  {
+  postCartMerge: {
     method: 'post',
     path: '/api/cart/merge',
     summary: "Merges a visitor's browser cart into the account's cart at sign-in",
@@ -120,4 +120,4 @@ export const cartEndpoints: readonly ApiEndpoint[] = [
       ...signedIn,
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

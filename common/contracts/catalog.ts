@@ -143,8 +143,8 @@ export const Quantity = z.number().int().min(1).max(MAX_QUANTITY_PER_LINE).descr
 
 export const CATALOG_ERROR_CODES = ['PRODUCT_NOT_FOUND'] as const;
 
-export const catalogEndpoints: readonly ApiEndpoint[] = [
-  {
+export const catalogEndpoints = {
+  getProducts: {
     method: 'get',
     path: '/api/products',
     summary: 'Approved products, filtered, searched, sorted and paged',
@@ -155,7 +155,7 @@ export const catalogEndpoints: readonly ApiEndpoint[] = [
       400: errorResponse('A filter, sort or page value is invalid (VALIDATION_FAILED)'),
     },
   },
-  {
+  getProductsBySlug: {
     method: 'get',
     path: '/api/products/{slug}',
     summary: 'One approved product by its slug',
@@ -166,4 +166,4 @@ export const catalogEndpoints: readonly ApiEndpoint[] = [
       404: errorResponse('No approved product has this slug (PRODUCT_NOT_FOUND)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -181,8 +181,8 @@ export const CHAT_ERROR_CODES = [
   'HISTORY_OF_ANOTHER_USER',
 ] as const;
 
-export const chatEndpoints: readonly ApiEndpoint[] = [
-  {
+export const chatEndpoints = {
+  postGuardianChat: {
     method: 'post',
     path: '/api/guardian-chat',
     summary: "A guardian's answer in its persona, grounded in the knowledge base, with matching catalog products",
@@ -194,7 +194,7 @@ export const chatEndpoints: readonly ApiEndpoint[] = [
       429: errorResponse('Too many messages from this session or address (RATE_LIMITED)'),
     },
   },
-  {
+  postChatQuickRecommendations: {
     method: 'post',
     path: '/api/chat/quick-recommendations',
     summary: "Catalog products of the guardian's categories matching the query, each with the quick-chat discount 10",
@@ -206,7 +206,7 @@ export const chatEndpoints: readonly ApiEndpoint[] = [
       429: errorResponse('Too many requests from this session or address (RATE_LIMITED)'),
     },
   },
-  {
+  getGuardianChatHistoryByUserUid: {
     method: 'get',
     path: '/api/guardian-chat/history/{userUid}',
     summary: "The signed-in user's stored conversation, oldest first",
@@ -218,4 +218,4 @@ export const chatEndpoints: readonly ApiEndpoint[] = [
       403: errorResponse('The uid is not the signed-in account (HISTORY_OF_ANOTHER_USER)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

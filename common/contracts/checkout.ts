@@ -169,15 +169,15 @@ const addressErrors = {
   401: errorResponse('Not signed in (UNAUTHENTICATED)'),
 };
 
-export const checkoutEndpoints: readonly ApiEndpoint[] = [
-  {
+export const checkoutEndpoints = {
+  getAddresses: {
     method: 'get',
     path: '/api/addresses',
     summary: "The signed-in account's address book",
     tag: 'checkout',
     responses: { 200: { description: 'The addresses', body: AddressListResponse }, ...addressErrors },
   },
-  {
+  postAddresses: {
     method: 'post',
     path: '/api/addresses',
     summary: 'Adds an address; postcodes are checked per country (IN, US, GB, IE, DE, FR, SG; none in AE)',
@@ -190,7 +190,7 @@ export const checkoutEndpoints: readonly ApiEndpoint[] = [
       ...addressErrors,
     },
   },
-  {
+  putAddressesById: {
     method: 'put',
     path: '/api/addresses/{id}',
     summary: 'Replaces one of the account’s addresses',
@@ -203,7 +203,7 @@ export const checkoutEndpoints: readonly ApiEndpoint[] = [
       ...addressErrors,
     },
   },
-  {
+  deleteAddressesById: {
     method: 'delete',
     path: '/api/addresses/{id}',
     summary: 'Removes one of the account’s addresses (orders keep their own copy)',
@@ -215,7 +215,7 @@ export const checkoutEndpoints: readonly ApiEndpoint[] = [
       ...addressErrors,
     },
   },
-  {
+  postCheckoutQuote: {
     method: 'post',
     path: '/api/checkout/quote',
     summary: 'What the order would cost now: lines, promo, coins, delivery options, tax and total',
@@ -231,4 +231,4 @@ export const checkoutEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('More coins than the balance (COINS_INSUFFICIENT) or a product priced in another currency (CURRENCY_MISMATCH)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

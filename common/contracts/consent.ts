@@ -43,8 +43,8 @@ export type ConsentRecord = z.infer<typeof ConsentRecord>;
 export const ConsentResponse = z.object({ consent: ConsentRecord }).meta({ id: 'ConsentResponse' });
 export type ConsentResponse = z.infer<typeof ConsentResponse>;
 
-export const consentEndpoints: readonly ApiEndpoint[] = [
-  {
+export const consentEndpoints = {
+  postGdprConsent: {
     method: 'post',
     path: '/api/gdpr/consent',
     summary: 'Records one cookie-consent choice (one call per non-essential category), signed in or not',
@@ -56,4 +56,4 @@ export const consentEndpoints: readonly ApiEndpoint[] = [
       403: errorResponse('A write from another site (BAD_ORIGIN)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -25,8 +25,8 @@ export const ConsultationRemindersResponse = z
   .meta({ id: 'ConsultationRemindersResponse' });
 export type ConsultationRemindersResponse = z.infer<typeof ConsultationRemindersResponse>;
 
-export const consultationReminderEndpoints: readonly ApiEndpoint[] = [
-  {
+export const consultationReminderEndpoints = {
+  getConsultationsReminders: {
     method: 'get',
     path: '/api/consultations/reminders',
     summary: `Reminders of your booked consultations (as customer or as expert) starting within ${REMINDER_WINDOW_MINUTES} minutes`,
@@ -36,4 +36,4 @@ export const consultationReminderEndpoints: readonly ApiEndpoint[] = [
       401: errorResponse('Not signed in (UNAUTHENTICATED)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

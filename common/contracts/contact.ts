@@ -84,8 +84,8 @@ export type ContactMessageResponse = z.infer<typeof ContactMessageResponse>;
 
 const staffOnly = STAFF_ONLY_RESPONSES;
 
-export const contactEndpoints: readonly ApiEndpoint[] = [
-  {
+export const contactEndpoints = {
+  postContact: {
     method: 'post',
     path: '/api/contact',
     summary: 'Send the store a message (anyone; limited per address or account)',
@@ -97,7 +97,7 @@ export const contactEndpoints: readonly ApiEndpoint[] = [
       429: errorResponse('Too many messages from this address or account (RATE_LIMITED)'),
     },
   },
-  {
+  getAdminContactMessages: {
     method: 'get',
     path: '/api/admin/contact-messages',
     summary: 'Messages sent through the contact page',
@@ -105,7 +105,7 @@ export const contactEndpoints: readonly ApiEndpoint[] = [
     request: { query: ContactMessagesQuery },
     responses: { 200: { description: 'The messages', body: ContactMessagesResponse }, ...staffOnly },
   },
-  {
+  postAdminContactMessagesByIdHandled: {
     method: 'post',
     path: '/api/admin/contact-messages/{id}/handled',
     summary: 'Mark a message answered (audited)',
@@ -118,4 +118,4 @@ export const contactEndpoints: readonly ApiEndpoint[] = [
       ...staffOnly,
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -30,8 +30,8 @@ const refused = errorResponse(
   'The code is unknown (DESKTOP_CODE_INVALID), expired (DESKTOP_CODE_EXPIRED), already used (DESKTOP_CODE_USED) or bound to another nonce (DESKTOP_NONCE_MISMATCH); invalid fields are VALIDATION_FAILED',
 );
 
-export const desktopAuthEndpoints: readonly ApiEndpoint[] = [
-  {
+export const desktopAuthEndpoints = {
+  postDesktopAuthCode: {
     method: 'post',
     path: '/api/desktop-auth/code',
     summary: 'Issue a one-time code bound to the desktop app’s nonce, for the signed-in browser session (valid 2 minutes, single use)',
@@ -44,7 +44,7 @@ export const desktopAuthEndpoints: readonly ApiEndpoint[] = [
       403: errorResponse('A write from another site (BAD_ORIGIN)'),
     },
   },
-  {
+  postDesktopAuthExchange: {
     method: 'post',
     path: '/api/desktop-auth/exchange',
     summary: 'Exchange a one-time code and its nonce for a session cookie of the desktop window',
@@ -52,4 +52,4 @@ export const desktopAuthEndpoints: readonly ApiEndpoint[] = [
     request: { body: DesktopAuthExchangeRequest },
     responses: { 200: { description: 'Signed in; the session cookie is set', body: CurrentUserResponse }, 400: refused },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

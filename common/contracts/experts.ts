@@ -148,8 +148,8 @@ const slotProblems =
   "startsAt is in the past (SLOT_IN_PAST) or not one of the expert's slots within " +
   `${BOOKING_HORIZON_DAYS} days (SLOT_UNAVAILABLE), or the body is invalid (VALIDATION_FAILED)`;
 
-export const expertEndpoints: readonly ApiEndpoint[] = [
-  {
+export const expertEndpoints = {
+  getExperts: {
     method: 'get',
     path: '/api/experts',
     summary: 'Experts, filtered by profession and guardian focus, best rated first by default',
@@ -160,7 +160,7 @@ export const expertEndpoints: readonly ApiEndpoint[] = [
       400: errorResponse('A filter or sort is invalid (VALIDATION_FAILED)'),
     },
   },
-  {
+  getExpertsBySlug: {
     method: 'get',
     path: '/api/experts/{slug}',
     summary: 'One expert with weekly availability and the free slots of the next 14 days',
@@ -171,7 +171,7 @@ export const expertEndpoints: readonly ApiEndpoint[] = [
       404: errorResponse('No expert has this slug (EXPERT_NOT_FOUND)'),
     },
   },
-  {
+  postConsultations: {
     method: 'post',
     path: '/api/consultations',
     summary: 'Books a free slot of an expert; one booking per slot',
@@ -185,14 +185,14 @@ export const expertEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('Someone booked this slot first (SLOT_TAKEN)'),
     },
   },
-  {
+  getConsultations: {
     method: 'get',
     path: '/api/consultations',
     summary: "The signed-in customer's consultations, soonest first",
     tag: 'consultations',
     responses: { 200: { description: 'The consultations', body: ConsultationListResponse }, ...signedIn },
   },
-  {
+  getConsultationsByIdCalendarIcs: {
     method: 'get',
     path: '/api/consultations/{id}/calendar.ics',
     summary: "The booking as an iCalendar file for the customer's own calendar (CANCELLED once cancelled)",
@@ -205,7 +205,7 @@ export const expertEndpoints: readonly ApiEndpoint[] = [
       404: errorResponse('No booking has this id (CONSULTATION_NOT_FOUND)'),
     },
   },
-  {
+  postConsultationsByIdCancel: {
     method: 'post',
     path: '/api/consultations/{id}/cancel',
     summary: 'Cancels a booking and frees its slot; cancelling again answers the same booking',
@@ -219,7 +219,7 @@ export const expertEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('The consultation has already started (CONSULTATION_PAST)'),
     },
   },
-  {
+  postConsultationsByIdReschedule: {
     method: 'post',
     path: '/api/consultations/{id}/reschedule',
     summary: 'Moves a booking to another free slot of the same expert',
@@ -234,4 +234,4 @@ export const expertEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('The new slot is taken (SLOT_TAKEN), the booking is cancelled (CONSULTATION_CANCELLED) or already started (CONSULTATION_PAST)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -149,8 +149,8 @@ export type DataRequestsPage = z.infer<typeof DataRequestsPage>;
 const signedInOnly = { 401: errorResponse('Not signed in (UNAUTHENTICATED)') };
 const staffOnly = STAFF_ONLY_RESPONSES;
 
-export const gdprEndpoints: readonly ApiEndpoint[] = [
-  {
+export const gdprEndpoints = {
+  postGdprExport: {
     method: 'post',
     path: '/api/gdpr/export',
     summary: `Asks for an export of all of this account's data, prepared in the background; one per ${EXPORT_INTERVAL_HOURS} hours`,
@@ -161,14 +161,14 @@ export const gdprEndpoints: readonly ApiEndpoint[] = [
       ...signedInOnly,
     },
   },
-  {
+  getGdprExport: {
     method: 'get',
     path: '/api/gdpr/export',
     summary: 'The latest export: pending, ready (with its download link), expired or failed',
     tag: 'gdpr',
     responses: { 200: { description: 'The status', body: DataExportStatusResponse }, ...signedInOnly },
   },
-  {
+  getGdprExportByIdDownload: {
     method: 'get',
     path: '/api/gdpr/export/{id}/download',
     summary: `Downloads a ready export (one JSON document), for its owner only, within ${EXPORT_VALID_HOURS} hours`,
@@ -182,14 +182,14 @@ export const gdprEndpoints: readonly ApiEndpoint[] = [
       ...signedInOnly,
     },
   },
-  {
+  getGdprDeletion: {
     method: 'get',
     path: '/api/gdpr/deletion',
     summary: "The latest deletion request of this account (a 'signed_in' cancellation tells the person their sign-in cancelled it)",
     tag: 'gdpr',
     responses: { 200: { description: 'The latest deletion request, or null', body: DataDeletionResponse }, ...signedInOnly },
   },
-  {
+  postGdprDeletion: {
     method: 'post',
     path: '/api/gdpr/deletion',
     summary: `Schedules the account's erasure in ${DELETION_GRACE_DAYS} days and ends all its sessions; signing in again before then cancels it`,
@@ -206,7 +206,7 @@ export const gdprEndpoints: readonly ApiEndpoint[] = [
       ...signedInOnly,
     },
   },
-  {
+  deleteGdprDeletion: {
     method: 'delete',
     path: '/api/gdpr/deletion',
     summary: 'Cancels a scheduled deletion while signed in',
@@ -217,7 +217,7 @@ export const gdprEndpoints: readonly ApiEndpoint[] = [
       ...signedInOnly,
     },
   },
-  {
+  getAdminConsents: {
     method: 'get',
     path: '/api/admin/consents',
     summary: 'The consent ledger: cookie consent choices and care consents granted or withdrawn, filtered and paged',
@@ -225,7 +225,7 @@ export const gdprEndpoints: readonly ApiEndpoint[] = [
     request: { query: ConsentLedgerQuery },
     responses: { 200: { description: 'One page of entries', body: ConsentLedgerPage }, 400: errorResponse('A bad filter (VALIDATION_FAILED)'), ...staffOnly },
   },
-  {
+  getAdminConsentsCsv: {
     method: 'get',
     path: '/api/admin/consents.csv',
     summary: 'The consent ledger of the same filter as a streamed CSV attachment (every page); the download is audited',
@@ -233,7 +233,7 @@ export const gdprEndpoints: readonly ApiEndpoint[] = [
     request: { query: ConsentLedgerQuery },
     responses: { 200: { description: 'text/csv; UTF-8', contentType: 'text/csv' }, 400: errorResponse('A bad filter (VALIDATION_FAILED)'), ...staffOnly },
   },
-  {
+  getAdminDataRequests: {
     method: 'get',
     path: '/api/admin/data-requests',
     summary: 'Data requests (exports and deletions) with their status, newest first',
@@ -241,4 +241,4 @@ export const gdprEndpoints: readonly ApiEndpoint[] = [
     request: { query: DataRequestsQuery },
     responses: { 200: { description: 'One page of requests', body: DataRequestsPage }, 400: errorResponse('A bad filter (VALIDATION_FAILED)'), ...staffOnly },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -76,8 +76,8 @@ export type GuardianParams = z.infer<typeof GuardianParams>;
 
 export const GUARDIAN_ERROR_CODES = ['GUARDIAN_NOT_FOUND'] as const;
 
-export const guardianEndpoints: readonly ApiEndpoint[] = [
-  {
+export const guardianEndpoints = {
+  getGuardians: {
     method: 'get',
     path: '/api/guardians',
     summary: 'The five guardians with their content entries, in catalog order',
@@ -87,7 +87,7 @@ export const guardianEndpoints: readonly ApiEndpoint[] = [
       503: errorResponse('The database is unavailable (DATABASE_UNAVAILABLE)'),
     },
   },
-  {
+  getGuardiansById: {
     method: 'get',
     path: '/api/guardians/{id}',
     summary: 'One guardian with its content entry',
@@ -100,4 +100,4 @@ export const guardianEndpoints: readonly ApiEndpoint[] = [
       503: errorResponse('The database is unavailable (DATABASE_UNAVAILABLE)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

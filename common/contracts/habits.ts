@@ -20,8 +20,8 @@ export const HealthyHabitsParams = z.object({
 });
 export type HealthyHabitsParams = z.infer<typeof HealthyHabitsParams>;
 
-export const habitEndpoints: readonly ApiEndpoint[] = [
-  {
+export const habitEndpoints = {
+  getHealthyHabitsGuardianByGuardian: {
     method: 'get',
     path: '/api/healthy-habits/guardian/{guardian}',
     summary: "A guardian's healthy habits, in the order to try them",
@@ -34,4 +34,4 @@ export const habitEndpoints: readonly ApiEndpoint[] = [
       503: errorResponse('The database is unavailable (DATABASE_UNAVAILABLE)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

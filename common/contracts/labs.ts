@@ -149,8 +149,8 @@ const signedOut = errorResponse('Not signed in (UNAUTHENTICATED)');
 const notLab = errorResponse('The account does not hold the lab role (FORBIDDEN)');
 const notFound = errorResponse('No lab order with this id assigned to your lab (LAB_ORDER_NOT_FOUND)');
 
-export const labEndpoints: readonly ApiEndpoint[] = [
-  {
+export const labEndpoints = {
+  postPartnerClientsByClientIdLabOrders: {
     method: 'post',
     path: '/api/partner/clients/{clientId}/lab-orders',
     summary: 'A practitioner orders lab tests for a client who shares lab_results with them; the first lab takes it',
@@ -164,7 +164,7 @@ export const labEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('No lab has an account yet (NO_LAB_AVAILABLE)'),
     },
   },
-  {
+  getPartnerClientsByClientIdLabOrders: {
     method: 'get',
     path: '/api/partner/clients/{clientId}/lab-orders',
     summary: "A consenting client's lab orders and results; every read is written to the client's access log",
@@ -176,7 +176,7 @@ export const labEndpoints: readonly ApiEndpoint[] = [
       403: errorResponse('Not a practitioner (FORBIDDEN), or no active consent with the lab_results scope (CONSENT_REQUIRED)'),
     },
   },
-  {
+  getPartnerLabOrders: {
     method: 'get',
     path: '/api/partner/lab-orders',
     summary: "The signed-in lab's queue: orders assigned to it, newest first, optionally of one status",
@@ -189,7 +189,7 @@ export const labEndpoints: readonly ApiEndpoint[] = [
       403: notLab,
     },
   },
-  {
+  getPartnerLabOrdersById: {
     method: 'get',
     path: '/api/partner/lab-orders/{id}',
     summary: 'One order of the lab',
@@ -197,7 +197,7 @@ export const labEndpoints: readonly ApiEndpoint[] = [
     request: { params: LabOrderIdParams },
     responses: { 200: { description: 'The order', body: LabOrderResponse }, 401: signedOut, 403: notLab, 404: notFound },
   },
-  {
+  postPartnerLabOrdersByIdStatus: {
     method: 'post',
     path: '/api/partner/lab-orders/{id}/status',
     summary: 'Moves an order: ordered → sample_received → processing (→ resulted by posting results), or cancelled; client and practitioner are notified',
@@ -214,7 +214,7 @@ export const labEndpoints: readonly ApiEndpoint[] = [
       ),
     },
   },
-  {
+  postPartnerLabOrdersByIdResults: {
     method: 'post',
     path: '/api/partner/lab-orders/{id}/results',
     summary: 'Enters the results of a processing order (ng/mL or nmol/L; both stored, with the interpretation band) and marks it resulted',
@@ -231,7 +231,7 @@ export const labEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('The order is not processing (LAB_STATUS_NOT_ALLOWED), or it is a test kit whose shop order is not delivered yet (KIT_NOT_DELIVERED)'),
     },
   },
-  {
+  putPartnerLabOrdersByIdReport: {
     method: 'put',
     path: '/api/partner/lab-orders/{id}/report',
     summary:
@@ -251,14 +251,14 @@ export const labEndpoints: readonly ApiEndpoint[] = [
       415: errorResponse('Content-Type is not application/pdf (UNSUPPORTED_MEDIA_TYPE)'),
     },
   },
-  {
+  getCareLabOrders: {
     method: 'get',
     path: '/api/care/lab-orders',
     summary: "The signed-in customer's lab orders with status, results, bands and the report link",
     tag: 'labs',
     responses: { 200: { description: 'The orders', body: LabOrderListResponse }, 401: signedOut },
   },
-  {
+  getCareLabOrdersByIdReport: {
     method: 'get',
     path: '/api/care/lab-orders/{id}/report',
     summary: "Downloads a lab order's PDF: its customer, its lab, or a practitioner the customer shares lab_results with (logged)",
@@ -270,11 +270,11 @@ export const labEndpoints: readonly ApiEndpoint[] = [
       404: errorResponse('No such order you may read, or it has no report (LAB_ORDER_NOT_FOUND, REPORT_NOT_FOUND)'),
     },
   },
-  {
+  getCareLabNotifications: {
     method: 'get',
     path: '/api/care/lab-notifications',
     summary: 'Lab order updates for the signed-in account (the customer, or the practitioner who ordered)',
     tag: 'labs',
     responses: { 200: { description: 'The notifications', body: LabNotificationListResponse }, 401: signedOut },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

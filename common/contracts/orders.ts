@@ -163,8 +163,8 @@ export const ORDER_ERROR_CODES = [
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 
-export const orderEndpoints: readonly ApiEndpoint[] = [
-  {
+export const orderEndpoints = {
+  postPurchase: {
     method: 'post',
     path: '/api/purchase',
     summary:
@@ -193,7 +193,7 @@ export const orderEndpoints: readonly ApiEndpoint[] = [
       503: errorResponse('The database is unavailable (DATABASE_UNAVAILABLE); nothing was written'),
     },
   },
-  {
+  getOrders: {
     method: 'get',
     path: '/api/orders',
     summary: "The signed-in account's orders with their lines, newest first",
@@ -203,7 +203,7 @@ export const orderEndpoints: readonly ApiEndpoint[] = [
       401: errorResponse('Not signed in (UNAUTHENTICATED)'),
     },
   },
-  {
+  postOrdersByIdCancel: {
     method: 'post',
     path: '/api/orders/{id}/cancel',
     summary: 'The customer cancels their own order before it is packed: stock returned, coins refunded, a paid reward taken back',
@@ -219,7 +219,7 @@ export const orderEndpoints: readonly ApiEndpoint[] = [
       ),
     },
   },
-  {
+  getAdminOrders: {
     method: 'get',
     path: '/api/admin/orders',
     summary: 'Staff: orders of every account, newest first, optionally of one status',
@@ -232,7 +232,7 @@ export const orderEndpoints: readonly ApiEndpoint[] = [
       403: errorResponse('Not an administrator or support account (FORBIDDEN)'),
     },
   },
-  {
+  postAdminOrdersByIdStatus: {
     method: 'post',
     path: '/api/admin/orders/{id}/status',
     summary: 'Staff move an order along its lifecycle (cancelling returns stock and coins; delivered collects cash on delivery)',
@@ -247,7 +247,7 @@ export const orderEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('The lifecycle does not go from the current status to this one (ORDER_STATUS_CONFLICT, details.allowed)'),
     },
   },
-  {
+  postPaymentsStripeWebhook: {
     method: 'post',
     path: '/api/payments/stripe/webhook',
     summary: "Stripe's events (payment_intent.succeeded, payment_intent.payment_failed), verified by the Stripe-Signature header",
@@ -258,4 +258,4 @@ export const orderEndpoints: readonly ApiEndpoint[] = [
       404: errorResponse('Card payments are not configured on this server (NOT_FOUND)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

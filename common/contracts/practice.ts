@@ -169,15 +169,15 @@ const guarded = { 401: signedOut, 403: notPractitioner };
 const consultationGone = errorResponse('No consultation with this practitioner has this id (CONSULTATION_NOT_FOUND)');
 const noteGone = errorResponse('No note of yours has this id (NOTE_NOT_FOUND)');
 
-export const practiceEndpoints: readonly ApiEndpoint[] = [
-  {
+export const practiceEndpoints = {
+  getPartnerAvailability: {
     method: 'get',
     path: '/api/partner/availability',
     summary: "The practitioner's weekly hours, slot length, buffer and time off, and the free slots customers see",
     tag: 'practice',
     responses: { 200: { description: 'The availability', body: PracticeAvailabilityResponse }, ...guarded, 404: noProfile },
   },
-  {
+  putPartnerAvailability: {
     method: 'put',
     path: '/api/partner/availability',
     summary: 'Replaces the weekly hours (in the given IANA time zone), slot length and buffer; booked consultations stay booked',
@@ -190,7 +190,7 @@ export const practiceEndpoints: readonly ApiEndpoint[] = [
       404: noProfile,
     },
   },
-  {
+  postPartnerTimeOff: {
     method: 'post',
     path: '/api/partner/time-off',
     summary: 'Adds time off: no slot overlapping it is offered',
@@ -203,7 +203,7 @@ export const practiceEndpoints: readonly ApiEndpoint[] = [
       404: noProfile,
     },
   },
-  {
+  deletePartnerTimeOffById: {
     method: 'delete',
     path: '/api/partner/time-off/{id}',
     summary: 'Removes time off',
@@ -211,7 +211,7 @@ export const practiceEndpoints: readonly ApiEndpoint[] = [
     request: { params: PracticeIdParams },
     responses: { 204: { description: 'Removed' }, ...guarded, 404: errorResponse('No time off of yours has this id (TIME_OFF_NOT_FOUND)') },
   },
-  {
+  getPartnerConsultations: {
     method: 'get',
     path: '/api/partner/consultations',
     summary: "One day's consultations with this practitioner, in their time zone (today by default)",
@@ -224,7 +224,7 @@ export const practiceEndpoints: readonly ApiEndpoint[] = [
       404: noProfile,
     },
   },
-  {
+  patchPartnerConsultationsById: {
     method: 'patch',
     path: '/api/partner/consultations/{id}',
     summary: 'Sets the join link, or records the outcome (completed, no-show) once the consultation has started',
@@ -238,7 +238,7 @@ export const practiceEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('Outcome before the start (CONSULTATION_NOT_STARTED) or the consultation was cancelled (CONSULTATION_CANCELLED)'),
     },
   },
-  {
+  getPartnerConsultationsByIdNotes: {
     method: 'get',
     path: '/api/partner/consultations/{id}/notes',
     summary: "The practitioner's own chart notes on a consultation, with their addenda",
@@ -246,7 +246,7 @@ export const practiceEndpoints: readonly ApiEndpoint[] = [
     request: { params: PracticeIdParams },
     responses: { 200: { description: 'The notes', body: ChartNoteListResponse }, ...guarded, 404: consultationGone },
   },
-  {
+  postPartnerConsultationsByIdNotes: {
     method: 'post',
     path: '/api/partner/consultations/{id}/notes',
     summary: 'Starts a chart note (a draft until signed), private to its author',
@@ -259,7 +259,7 @@ export const practiceEndpoints: readonly ApiEndpoint[] = [
       404: consultationGone,
     },
   },
-  {
+  putPartnerNotesById: {
     method: 'put',
     path: '/api/partner/notes/{id}',
     summary: 'Rewrites a draft note',
@@ -273,7 +273,7 @@ export const practiceEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('The note is signed: add an addendum instead (NOTE_SIGNED)'),
     },
   },
-  {
+  postPartnerNotesByIdSign: {
     method: 'post',
     path: '/api/partner/notes/{id}/sign',
     summary: 'Signs a note: its body is locked from then on. Signing again changes nothing',
@@ -281,7 +281,7 @@ export const practiceEndpoints: readonly ApiEndpoint[] = [
     request: { params: PracticeIdParams },
     responses: { 200: { description: 'The signed note', body: ChartNoteResponse }, ...guarded, 404: noteGone },
   },
-  {
+  postPartnerNotesByIdAddenda: {
     method: 'post',
     path: '/api/partner/notes/{id}/addenda',
     summary: 'Adds a dated addendum to a signed note',
@@ -295,4 +295,4 @@ export const practiceEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('The note is still a draft: edit it instead (NOTE_NOT_SIGNED)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -220,15 +220,15 @@ const planGone = errorResponse('No plan sent to you has this id (PLAN_NOT_FOUND)
 const badProtocol = errorResponse('Invalid fields (VALIDATION_FAILED), or a product not in the catalog (PRODUCT_NOT_FOUND)');
 const noConsent = errorResponse('Not a practitioner (FORBIDDEN), or no active consent from this client (CONSENT_REQUIRED)');
 
-export const protocolEndpoints: readonly ApiEndpoint[] = [
-  {
+export const protocolEndpoints = {
+  getPartnerProtocols: {
     method: 'get',
     path: '/api/partner/protocols',
     summary: 'The signed-in practitioner’s protocols (treatment-plan templates), drafts and published',
     tag: 'protocols',
     responses: { 200: { description: 'The protocols', body: ProtocolListResponse }, 401: signedOut, 403: notPractitioner },
   },
-  {
+  postPartnerProtocols: {
     method: 'post',
     path: '/api/partner/protocols',
     summary: 'Creates a draft protocol',
@@ -236,7 +236,7 @@ export const protocolEndpoints: readonly ApiEndpoint[] = [
     request: { body: SaveProtocolRequest },
     responses: { 201: { description: 'The draft', body: ProtocolResponse }, 400: badProtocol, 401: signedOut, 403: notPractitioner },
   },
-  {
+  getPartnerProtocolsById: {
     method: 'get',
     path: '/api/partner/protocols/{id}',
     summary: 'One protocol of yours, with current server prices',
@@ -244,7 +244,7 @@ export const protocolEndpoints: readonly ApiEndpoint[] = [
     request: { params: ProtocolIdParams },
     responses: { 200: { description: 'The protocol', body: ProtocolResponse }, 401: signedOut, 403: notPractitioner, 404: protocolGone },
   },
-  {
+  putPartnerProtocolsById: {
     method: 'put',
     path: '/api/partner/protocols/{id}',
     summary: 'Replaces a draft’s fields and items; a published protocol is immutable (duplicate it instead)',
@@ -259,7 +259,7 @@ export const protocolEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('The protocol is published (PROTOCOL_PUBLISHED)'),
     },
   },
-  {
+  postPartnerProtocolsByIdPublish: {
     method: 'post',
     path: '/api/partner/protocols/{id}/publish',
     summary: 'Publishes a draft with at least one item; from then on it cannot change. Publishing again changes nothing',
@@ -273,7 +273,7 @@ export const protocolEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('A protocol without items cannot be published (PROTOCOL_EMPTY)'),
     },
   },
-  {
+  postPartnerProtocolsByIdDuplicate: {
     method: 'post',
     path: '/api/partner/protocols/{id}/duplicate',
     summary: 'Copies a protocol of yours (draft or published) into a new draft',
@@ -281,7 +281,7 @@ export const protocolEndpoints: readonly ApiEndpoint[] = [
     request: { params: ProtocolIdParams },
     responses: { 201: { description: 'The new draft', body: ProtocolResponse }, 401: signedOut, 403: notPractitioner, 404: protocolGone },
   },
-  {
+  postPartnerClientsByClientIdPlansPreview: {
     method: 'post',
     path: '/api/partner/clients/{clientId}/plans/preview',
     summary: 'What a plan would hold at current prices, and products that may not suit the medicines or conditions the client told us of',
@@ -296,7 +296,7 @@ export const protocolEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('The protocol is a draft (PROTOCOL_NOT_PUBLISHED)'),
     },
   },
-  {
+  postPartnerClientsByClientIdPlans: {
     method: 'post',
     path: '/api/partner/clients/{clientId}/plans',
     summary: 'Sends a published protocol or ad-hoc items to a consenting client with a message',
@@ -311,7 +311,7 @@ export const protocolEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('The protocol is a draft (PROTOCOL_NOT_PUBLISHED)'),
     },
   },
-  {
+  getPartnerClientsByClientIdPlans: {
     method: 'get',
     path: '/api/partner/clients/{clientId}/plans',
     summary: 'The plans you sent this consenting client: sent, viewed or ordered, and their check-in answers',
@@ -319,21 +319,21 @@ export const protocolEndpoints: readonly ApiEndpoint[] = [
     request: { params: PlanClientParams },
     responses: { 200: { description: 'The plans', body: CarePlanListResponse }, 401: signedOut, 403: noConsent },
   },
-  {
+  getCarePlans: {
     method: 'get',
     path: '/api/care/plans',
     summary: 'Plans practitioners sent to the signed-in customer, with current server prices',
     tag: 'protocols',
     responses: { 200: { description: 'The plans', body: CarePlanListResponse }, 401: signedOut },
   },
-  {
+  getCarePlansNudges: {
     method: 'get',
     path: '/api/care/plans/nudges',
     summary: `Reminders due now (day ${PLAN_ORDER_REMINDER_DAYS}: order reminder; day ${PLAN_CHECK_IN_DAYS}: "${CHECK_IN_QUESTION}"), each delivered once`,
     tag: 'protocols',
     responses: { 200: { description: 'The nudges', body: PlanNudgesResponse }, 401: signedOut },
   },
-  {
+  getCarePlansById: {
     method: 'get',
     path: '/api/care/plans/{id}',
     summary: 'Opens one plan; the first opening marks it viewed for the practitioner',
@@ -341,7 +341,7 @@ export const protocolEndpoints: readonly ApiEndpoint[] = [
     request: { params: PlanIdParams },
     responses: { 200: { description: 'The plan', body: CarePlanResponse }, 401: signedOut, 404: planGone },
   },
-  {
+  postCarePlansByIdOrder: {
     method: 'post',
     path: '/api/care/plans/{id}/order',
     summary: 'Puts every item of the plan in the cart at the server’s current prices (raising a smaller quantity already there); checkout comes next',
@@ -354,7 +354,7 @@ export const protocolEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('An item is no longer on sale or not enough is in stock (PLAN_ITEM_UNAVAILABLE), or the cart is full'),
     },
   },
-  {
+  postCarePlansByIdCheckIn: {
     method: 'post',
     path: '/api/care/plans/{id}/check-in',
     summary: `Answers "${CHECK_IN_QUESTION}" once, from day ${PLAN_CHECK_IN_DAYS}: a score of 1 to 5 and a note the practitioner sees`,
@@ -368,14 +368,14 @@ export const protocolEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('Not day 7 yet (CHECK_IN_NOT_OPEN), or already answered (CHECK_IN_ANSWERED)'),
     },
   },
-  {
+  getCareMedicines: {
     method: 'get',
     path: '/api/care/medicines',
     summary: 'The medicines the signed-in customer recorded, which practitioners they share with are warned about',
     tag: 'protocols',
     responses: { 200: { description: 'The medicines', body: MedicineListResponse }, 401: signedOut },
   },
-  {
+  postCareMedicines: {
     method: 'post',
     path: '/api/care/medicines',
     summary: `Records a medicine (at most ${MEDICINES_MAX})`,
@@ -388,7 +388,7 @@ export const protocolEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse(`${MEDICINES_MAX} medicines are recorded already (MEDICINE_LIMIT_REACHED)`),
     },
   },
-  {
+  deleteCareMedicinesById: {
     method: 'delete',
     path: '/api/care/medicines/{id}',
     summary: 'Removes a recorded medicine',
@@ -400,4 +400,4 @@ export const protocolEndpoints: readonly ApiEndpoint[] = [
       404: errorResponse('No medicine of yours has this id (MEDICINE_NOT_FOUND)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -42,8 +42,8 @@ export type ReflectionsResponse = z.infer<typeof ReflectionsResponse>;
 
 export const REFLECTION_ERROR_CODES = ['REFLECTION_OF_ANOTHER_USER'] as const;
 
-export const reflectionEndpoints: readonly ApiEndpoint[] = [
-  {
+export const reflectionEndpoints = {
+  postWellnessReflections: {
     method: 'post',
     path: '/api/wellness-reflections',
     summary: 'Saves the reflection on a story; the first one per story pays 200 coins (wellness_reflection)',
@@ -56,7 +56,7 @@ export const reflectionEndpoints: readonly ApiEndpoint[] = [
       403: errorResponse('user_id is not the signed-in account (REFLECTION_OF_ANOTHER_USER)'),
     },
   },
-  {
+  getWellnessReflectionsUserByUserId: {
     method: 'get',
     path: '/api/wellness-reflections/user/{userId}',
     summary: "The signed-in user's reflections",
@@ -68,4 +68,4 @@ export const reflectionEndpoints: readonly ApiEndpoint[] = [
       403: errorResponse('userId is not the signed-in account (REFLECTION_OF_ANOTHER_USER)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -163,8 +163,8 @@ export type ReviewErrorCode = (typeof REVIEW_ERROR_CODES)[number];
 const signedOut = errorResponse('Not signed in (UNAUTHENTICATED)');
 const notStaff = errorResponse('The account is neither admin nor support (FORBIDDEN)');
 
-export const reviewEndpoints: readonly ApiEndpoint[] = [
-  {
+export const reviewEndpoints = {
+  getProductsBySlugReviews: {
     method: 'get',
     path: '/api/products/{slug}/reviews',
     summary: 'Approved reviews of a product, newest or most helpful first, paged, with the rating summary',
@@ -176,7 +176,7 @@ export const reviewEndpoints: readonly ApiEndpoint[] = [
       404: errorResponse('No approved product has this slug (PRODUCT_NOT_FOUND)'),
     },
   },
-  {
+  postProductsBySlugReviews: {
     method: 'post',
     path: '/api/products/{slug}/reviews',
     summary: 'A verified buyer writes their one review of the product; it waits for moderation',
@@ -191,7 +191,7 @@ export const reviewEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('This account already reviewed the product (REVIEW_EXISTS)'),
     },
   },
-  {
+  getProductsBySlugReviewsEligibility: {
     method: 'get',
     path: '/api/products/{slug}/reviews/eligibility',
     summary: 'Whether the signed-in person may review the product, and their own review if any',
@@ -203,7 +203,7 @@ export const reviewEndpoints: readonly ApiEndpoint[] = [
       404: errorResponse('No approved product has this slug (PRODUCT_NOT_FOUND)'),
     },
   },
-  {
+  postReviewsByIdHelpful: {
     method: 'post',
     path: '/api/reviews/{id}/helpful',
     summary: "Marks another person's approved review helpful, once per person (a repeat changes nothing)",
@@ -216,7 +216,7 @@ export const reviewEndpoints: readonly ApiEndpoint[] = [
       404: errorResponse('No approved review has this id (REVIEW_NOT_FOUND)'),
     },
   },
-  {
+  getAdminReviews: {
     method: 'get',
     path: '/api/admin/reviews',
     summary: 'The moderation queue: reviews by status, oldest first (admin, support)',
@@ -229,7 +229,7 @@ export const reviewEndpoints: readonly ApiEndpoint[] = [
       403: notStaff,
     },
   },
-  {
+  postAdminReviewsByIdModeration: {
     method: 'post',
     path: '/api/admin/reviews/{id}/moderation',
     summary: "Approves a pending review (it appears on the product page) or rejects it; recomputes the product's rating (admin, support)",
@@ -244,4 +244,4 @@ export const reviewEndpoints: readonly ApiEndpoint[] = [
       409: errorResponse('The review was already moderated (REVIEW_ALREADY_MODERATED, details.status)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -8,19 +8,19 @@ export type DbStatusResponse = z.infer<typeof DbStatusResponse>;
 
 export const OpenApiDocument = z.record(z.string(), z.unknown()).meta({ id: 'OpenApiDocument' });
 
-export const systemEndpoints: readonly ApiEndpoint[] = [
-  {
+export const systemEndpoints = {
+  getDbStatus: {
     method: 'get',
     path: '/api/db-status',
     summary: 'Whether the database is reachable (never answers 503 itself)',
     tag: 'system',
     responses: { 200: { description: 'Database availability', body: DbStatusResponse } },
   },
-  {
+  getOpenapiJson: {
     method: 'get',
     path: '/api/openapi.json',
     summary: 'This API described as OpenAPI 3',
     tag: 'system',
     responses: { 200: { description: 'The OpenAPI document', body: OpenApiDocument } },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

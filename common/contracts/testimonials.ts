@@ -23,8 +23,8 @@ export type TestimonialListQuery = z.infer<typeof TestimonialListQuery>;
 export const TestimonialListResponse = z.object({ testimonials: z.array(Testimonial).describe('Newest first.') }).meta({ id: 'TestimonialListResponse' });
 export type TestimonialListResponse = z.infer<typeof TestimonialListResponse>;
 
-export const testimonialEndpoints: readonly ApiEndpoint[] = [
-  {
+export const testimonialEndpoints = {
+  getTestimonials: {
     method: 'get',
     path: '/api/testimonials',
     summary: 'Customer testimonials, optionally of one guardian',
@@ -35,4 +35,4 @@ export const testimonialEndpoints: readonly ApiEndpoint[] = [
       400: errorResponse('guardian is not a guardian id (VALIDATION_FAILED)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

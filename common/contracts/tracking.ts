@@ -39,8 +39,8 @@ const trackingErrors = {
   403: errorResponse('userId is not the signed-in account (TRACKING_FOR_ANOTHER_USER)'),
 };
 
-export const trackingEndpoints: readonly ApiEndpoint[] = [
-  {
+export const trackingEndpoints = {
+  postTrackingChatInteraction: {
     method: 'post',
     path: '/api/tracking/chat-interaction',
     summary: 'Records one quick-chat interaction for analytics',
@@ -48,7 +48,7 @@ export const trackingEndpoints: readonly ApiEndpoint[] = [
     request: { body: ChatInteractionRequest },
     responses: { 204: { description: 'Recorded' }, ...trackingErrors },
   },
-  {
+  postTrackingProductClick: {
     method: 'post',
     path: '/api/tracking/product-click',
     summary: 'Records a product chosen from a chat card for analytics',
@@ -56,4 +56,4 @@ export const trackingEndpoints: readonly ApiEndpoint[] = [
     request: { body: ProductClickRequest },
     responses: { 204: { description: 'Recorded' }, ...trackingErrors, 404: errorResponse('No product has this id (PRODUCT_NOT_FOUND)') },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

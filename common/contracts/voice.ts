@@ -69,8 +69,8 @@ export type VoiceServerMessage = z.infer<typeof VoiceServerMessage>;
 /** The socket's identity for a visitor who is not signed in. */
 export const GUEST_VOICE_USER = 'guest';
 
-export const voiceEndpoints: readonly ApiEndpoint[] = [
-  {
+export const voiceEndpoints = {
+  getVoiceValidate: {
     method: 'get',
     path: '/api/voice/validate',
     summary: 'Whether the voice provider can speak now, which one it is, and its character usage',
@@ -79,7 +79,7 @@ export const voiceEndpoints: readonly ApiEndpoint[] = [
       200: { description: 'The provider check (spec 3, plus the provider and the reason when it cannot speak)', body: VoiceValidation },
     },
   },
-  {
+  postVoiceTest: {
     method: 'post',
     path: '/api/voice/test',
     summary: "The text spoken in the guardian's voice, as one audio file",
@@ -92,4 +92,4 @@ export const voiceEndpoints: readonly ApiEndpoint[] = [
       503: errorResponse('No voice provider can speak now (VOICE_UNAVAILABLE)'),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

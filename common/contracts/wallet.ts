@@ -56,8 +56,8 @@ export type SignupBreadcrumbResponse = z.infer<typeof SignupBreadcrumbResponse>;
 
 export const WALLET_ERROR_CODES = ['EMAIL_MISMATCH'] as const;
 
-export const walletEndpoints: readonly ApiEndpoint[] = [
-  {
+export const walletEndpoints = {
+  getWallet: {
     method: 'get',
     path: '/api/wallet',
     summary: "The signed-in account's coin balance and ledger, newest entry first",
@@ -67,7 +67,7 @@ export const walletEndpoints: readonly ApiEndpoint[] = [
       401: errorResponse('Not signed in (UNAUTHENTICATED)'),
     },
   },
-  {
+  postProcessSignupBreadcrumb: {
     method: 'post',
     path: '/api/process-signup-breadcrumb',
     summary: 'Pays the signup reward of spec 4 once per account; retries answer the same wallet',
@@ -80,4 +80,4 @@ export const walletEndpoints: readonly ApiEndpoint[] = [
       403: errorResponse("userEmail is not the signed-in account's email (EMAIL_MISMATCH)"),
     },
   },
-];
+} satisfies Record<string, ApiEndpoint>;

@@ -243,6 +243,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     speechEngine: options.speechEngine,
     commerce: options.commerce,
     now: options.now,
+    checkResponses: true,
   });
   const server = await listen(app, '127.0.0.1', 0);
   const request = (pathAndQuery: string, init?: RequestInit): Promise<Response> => fetch(`${server.url}${pathAndQuery}`, init);

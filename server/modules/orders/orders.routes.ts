@@ -1,23 +1,13 @@
 import express from 'express';
 import type { RequestHandler, Router } from 'express';
 import type Stripe from 'stripe';
-import {
-  AdminOrderListQuery,
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENT_REPLAYED_HEADER,
-  IdempotencyKey,
-  OrderIdParams,
-  OrderStatusChange,
-  PurchaseRequest,
-} from '@common/contracts/orders';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKey, orderEndpoints } from '@common/contracts/orders';
 import { STAFF_ROLES } from '@common/roles';
 import type { OrderListResponse, OrderResponse } from '@common/contracts/orders';
 import { AppError } from '../../http/app-error';
-import { validate } from '../../http/validate';
+import type { DeclareRoutes } from '../../http/endpoint-routes';
 import { verifiedStripeEvent } from '../checkout/checkout.exports';
-import { requireStaffPermission } from '../admin/admin.exports';
 import { staffWrite } from '../audit/audit.exports';
-import type { SessionsService } from '../sessions/sessions.exports';
 import { orderError } from './orders.service';
 import type { OrdersService } from './orders.service';
 
@@ -39,51 +29,39 @@ const requireIdempotencyKey: RequestHandler = (req, res, next) => {
   next();
 };
 
-export function orderRoutes(deps: { sessions: SessionsService; orders: OrdersService }): Router {
-  const router = express.Router();
-  const { sessions, orders } = deps;
+export function orderRoutes(deps: { declare: DeclareRoutes; orders: OrdersService }): Router {
+  const { router, serve } = deps.declare();
+  const { orders } = deps;
 
-  router.post('/purchase', sessions.requireUser, requireIdempotencyKey, validate({ body: PurchaseRequest }), async (req, res) => {
-    const user = await sessions.user(req, res);
+  serve(orderEndpoints.postPurchase, { caller: 'user', before: [requireIdempotencyKey] }, async ({ req, res, user }) => {
     const outcome = await orders.purchase(user, String(res.locals.idempotencyKey), req.body);
     if (outcome.replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
     const body: OrderResponse = { order: outcome.order };
     res.status(201).json(body);
   });
 
-  router.get('/orders', sessions.requireUser, async (req, res) => {
-    const user = await sessions.user(req, res);
+  serve(orderEndpoints.getOrders, { caller: 'user' }, async ({ res, user }) => {
     const body: OrderListResponse = { orders: await orders.list(user.id) };
-    res.setHeader('Cache-Control', 'no-store');
     res.json(body);
   });
 
-  router.post('/orders/:id/cancel', sessions.requireUser, validate({ params: OrderIdParams }), async (req, res) => {
-    const user = await sessions.user(req, res);
+  serve(orderEndpoints.postOrdersByIdCancel, { caller: 'user' }, async ({ req, res, user }) => {
     const body: OrderResponse = { order: await orders.cancelByCustomer(user.id, req.params.id) };
     res.json(body);
   });
 
-  const staff = sessions.requireRole(...STAFF_ROLES);
-  router.get('/admin/orders', staff, validate({ query: AdminOrderListQuery }), async (req, res) => {
+  serve(orderEndpoints.getAdminOrders, { caller: { roles: STAFF_ROLES } }, async ({ req, res }) => {
     const body: OrderListResponse = { orders: await orders.listAll(req.query) };
-    res.setHeader('Cache-Control', 'no-store');
     res.json(body);
   });
 
-  router.post(
-    '/admin/orders/:id/status',
-    requireStaffPermission(sessions, 'orders.status'),
-    validate({ params: OrderIdParams, body: OrderStatusChange }),
-    async (req, res) => {
-      const user = await sessions.user(req, res);
-      const change = req.body as OrderStatusChange;
-      const body: OrderResponse = {
-        order: await orders.changeStatus(req.params.id, change.status, { kind: 'staff', userId: user.id, write: staffWrite(req, user) }, change.note),
-      };
-      res.json(body);
-    },
-  );
+  serve(orderEndpoints.postAdminOrdersByIdStatus, { caller: { staff: 'orders.status' } }, async ({ req, res, user }) => {
+    const change = req.body;
+    const body: OrderResponse = {
+      order: await orders.changeStatus(req.params.id, change.status, { kind: 'staff', userId: user.id, write: staffWrite(req, user) }, change.note),
+    };
+    res.json(body);
+  });
 
   return router;
 }
@@ -95,11 +73,16 @@ const WEBHOOK_BODY_LIMIT = '256kb';
  * Stripe's webhook: mounted before the JSON parser, because the signature covers the raw bytes. Without card
  * payments configured the path does not exist (404).
  */
-export function paymentWebhookRoutes(deps: { orders: OrdersService; stripe: { client: Stripe; webhookSecret: string } | undefined }): Router {
-  const router = express.Router();
+export function paymentWebhookRoutes(deps: {
+  declare: DeclareRoutes;
+  orders: OrdersService;
+  stripe: { client: Stripe; webhookSecret: string } | undefined;
+}): Router {
+  const { router, serve } = deps.declare();
   const { orders, stripe } = deps;
 
-  router.post('/payments/stripe/webhook', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
+  const rawBody = express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT });
+  serve(orderEndpoints.postPaymentsStripeWebhook, { caller: 'anyone', before: [rawBody] }, async ({ req, res }) => {
     if (!stripe) throw new AppError(404, 'NOT_FOUND', 'Card payments are not configured on this server (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).');
     const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const event = verifiedStripeEvent(stripe.client, payload, req.get('stripe-signature'), stripe.webhookSecret);
