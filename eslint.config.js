@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -86,19 +86,13 @@ const SERVER_MODULES = readdirSync(new URL('./server/modules', import.meta.url),
   .map((entry) => entry.name);
 
 /**
- * Repositories still read from outside their module (by another module or the seed), file by module. Issue 41 makes
- * every repository private to its module: the list only shrinks (scripts/layering.test.ts holds it to the code).
- */
-const REPOSITORIES_STILL_SHARED = JSON.parse(readFileSync(new URL('./scripts/repositories-still-shared.json', import.meta.url), 'utf8'));
-
-/**
  * A module is used from elsewhere in the server through its door only (server/modules/<m>/<m>.exports.ts): what it exports
  * is the module's surface; everything else is its own. The composition root (server/app.ts) also mounts its routes
  * (<m>.routes.ts); the seed (server/setup/seed) writes every module's tables as data, through their repositories
  * too. Tests may reach inside to arrange data.
  */
 const moduleDoorZones = SERVER_MODULES.flatMap((name) => {
-  const door = [`./${name}.exports.ts`, ...(REPOSITORIES_STILL_SHARED[name] ?? []).map((file) => `./${file}`)];
+  const door = [`./${name}.exports.ts`];
   const repositories = readdirSync(new URL(`./server/modules/${name}`, import.meta.url)).filter((file) => file.endsWith('.repository.ts'));
   const message = `Use the ${name} module through its door, server/modules/${name}/${name}.exports.ts.`;
   return [
@@ -147,6 +141,11 @@ const layering = {
           target: './server/{modules,http,db}/**/!(*.test).ts',
           from: './server/setup',
           message: 'server/setup (seed, prepare) sits above the modules and uses them; modules, http/ and db/ never import it (tests may, for seed data).',
+        },
+        {
+          target: './server/{modules,http,db,web-render}/**/!(*.test).ts',
+          from: './server/flows',
+          message: 'server/flows runs use cases across modules, above them: a module declares what it needs as a port and server/app.ts wires the flow in.',
         },
         ...moduleDoorZones,
         ...featureZones,

@@ -6,8 +6,6 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
-/** Repositories still read from outside their module, file by module (eslint.config.js lets them through). */
-const REPOSITORIES_STILL_SHARED = JSON.parse(readFileSync(path.join(root, 'scripts/repositories-still-shared.json'), 'utf8')) as Record<string, string[]>;
 
 async function layeringErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });
@@ -161,12 +159,27 @@ describe('layering lint rule', () => {
       await layeringErrors('server/app.ts', "import { CartService } from './modules/cart/cart.service';\nexport const probe = CartService;\n"),
     ).toHaveLength(1);
     expect(await layeringErrors('server/start.ts', routes)).toHaveLength(1);
-    // A repository is its module's own, unless still listed as shared.
+    // A repository is its module's own.
     const repository = "import { findWalletLedger } from '../wallet/wallet.repository';\nexport const probe = findWalletLedger;\n";
-    expect(await layeringErrors('server/modules/cart/probe.ts', repository)).toEqual(REPOSITORIES_STILL_SHARED['wallet'] ? [] : [expect.any(String)]);
+    expect(await layeringErrors('server/modules/cart/probe.ts', repository)).toHaveLength(1);
     expect(await layeringErrors('server/modules/cart/probe.ts', "import { x } from '../reminders/reminders.service';\nexport const probe = x;\n")).toHaveLength(
       1,
     );
+  });
+
+  it('keeps server/flows above the modules, reaching each only through its door', async () => {
+    expect(
+      await layeringErrors('server/modules/orders/probe.ts', "import { PurchaseFlow } from '../../flows/purchase';\nexport const probe = PurchaseFlow;\n"),
+    ).toHaveLength(1);
+    expect(
+      await layeringErrors(
+        'server/flows/probe.ts',
+        "import { orderPlacedWithKey } from '../modules/orders/orders.exports';\nexport const probe = orderPlacedWithKey;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layeringErrors('server/flows/probe.ts', "import { lockBuyer } from '../modules/orders/orders.repository';\nexport const probe = lockBuyer;\n"),
+    ).toHaveLength(1);
   });
 
   it('lets the seed write tables through any repository, and use nothing else past a door', async () => {
@@ -181,7 +194,7 @@ describe('layering lint rule', () => {
     ).toHaveLength(1);
   });
 
-  it('lists as still shared only repositories that something outside their module imports', () => {
+  it("finds no import of another module's repository anywhere in the server but the seed", () => {
     const server = path.join(root, 'server');
     // Tests and the seed (which writes every module's tables as data) may use repositories.
     const sources = (readdirSync(server, { recursive: true }) as string[]).filter(
@@ -195,8 +208,18 @@ describe('layering lint rule', () => {
         if (target[0] === 'modules' && target[1] !== own) shared.add(`${target[1]}/${target[2]}.ts`);
       }
     }
-    const listed = Object.entries(REPOSITORIES_STILL_SHARED).flatMap(([name, files]) => files.map((file) => `${name}/${file}`));
-    expect([...shared].sort()).toEqual(listed.sort());
+    expect(sources.length).toBeGreaterThan(100);
+    expect([...shared]).toEqual([]);
+  });
+
+  it('declares every API route through the contract route helper (server/http/endpoint-routes.ts)', () => {
+    const modules = path.join(root, 'server', 'modules');
+    const sources = (readdirSync(modules, { recursive: true }) as string[]).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    expect(sources.length).toBeGreaterThan(100);
+    const handWritten = sources.flatMap((file) =>
+      [...readFileSync(path.join(modules, file), 'utf8').matchAll(/\brouter\.(get|post|put|patch|delete|all)\(/g)].map((match) => `${file}: ${match[0]}`),
+    );
+    expect(handWritten).toEqual([]);
   });
 
   it('forbids an import circle in the server', async () => {

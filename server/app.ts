@@ -16,6 +16,7 @@ import type { DatabaseHealth } from './db/health';
 import type { Database } from './db/schema';
 import compression from 'compression';
 import { rejectControlCharacters } from './http/control-characters';
+import { PurchaseFlow } from './flows/purchase';
 import { endpointRoutes } from './http/endpoint-routes';
 import type { DeclareRoutes } from './http/endpoint-routes';
 import { apiNotFound, errorHandler, JSON_BODY_LIMIT } from './http/error-handler';
@@ -25,31 +26,27 @@ import { ReadCache, servePublicReadsByUrl } from './http/read-cache';
 import { refuseWritesWhileReadOnly } from './http/read-only';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
-import { webApp } from './http/web-app';
-import { AccountsService, firebaseIdTokenVerifier, sessionAccounts } from './modules/accounts/accounts.exports';
-import { accountRoutes } from './modules/accounts/accounts.routes';
+import { webApp } from './web-render/web-app';
+import { AccountsService, firebaseIdTokenVerifier, sessionAccounts, UserAdminService } from './modules/accounts/accounts.exports';
+import { accountRoutes, userAdminRoutes } from './modules/accounts/accounts.routes';
 import type { IdTokenVerifier } from './modules/accounts/accounts.exports';
-import { staffArea, AdminService, ServerErrorLog } from './modules/admin/admin.exports';
+import { AdminService, ServerErrorLog } from './modules/admin/admin.exports';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { KpisService } from './modules/kpis/kpis.exports';
 import { kpiRoutes } from './modules/kpis/kpis.routes';
 import { AuditService } from './modules/audit/audit.exports';
 import { AdminKnowledgeService } from './modules/admin-knowledge/admin-knowledge.exports';
 import { adminKnowledgeRoutes } from './modules/admin-knowledge/admin-knowledge.routes';
-import { UserAdminService } from './modules/user-admin/user-admin.exports';
-import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
 import { PartnerInvitationsService } from './modules/partner-invitations/partner-invitations.exports';
 import { partnerInvitationRoutes } from './modules/partner-invitations/partner-invitations.routes';
 import { AdminSetupService } from './modules/admin-setup/admin-setup.exports';
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes';
 import { AssessmentClaims, AssessmentsService } from './modules/assessments/assessments.exports';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
-import { BrandProductsService } from './modules/brand-products/brand-products.exports';
-import { brandProductRoutes } from './modules/brand-products/brand-products.routes';
 import { CartService } from './modules/cart/cart.exports';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { CatalogService, DEFAULT_RESOURCES_DIR, storefrontImageRoutes } from './modules/catalog/catalog.exports';
-import { catalogRoutes, productListReadOfUrl } from './modules/catalog/catalog.routes';
+import { BrandProductsService, CatalogService, DEFAULT_RESOURCES_DIR, storefrontImageRoutes } from './modules/catalog/catalog.exports';
+import { brandProductRoutes, catalogRoutes, productListReadOfUrl } from './modules/catalog/catalog.routes';
 import { createChatModule } from './modules/chat/chat.exports';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { CareService } from './modules/care/care.exports';
@@ -241,13 +238,21 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const labs = new LabsService({ db, vitaminDBands: deps.labs?.vitaminDBands });
   const orders = new OrdersService({
     db,
-    commerce,
-    checkout,
     payments,
     wallet,
     publicReads,
-    onPlaced: (order, userId) => labs.orderKits(order, userId),
     onEnding: (trx, orderId, ending, at) => labs.endKitOfShopOrder(trx, orderId, ending, at),
+  });
+  // Use cases spanning modules (server/flows/): each a list of steps owned by their modules.
+  const purchases = new PurchaseFlow({
+    db,
+    commerce,
+    checkout,
+    payments,
+    orders,
+    wallet,
+    publicReads,
+    onPlaced: (order, userId) => labs.orderKits(order, userId),
   });
   const reflections = new ReflectionsService({ db, wallet });
   const care = new CareService({ db, assessments, orders, labs });
@@ -292,40 +297,40 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(rejectControlCharacters);
   // Admin area (issue 16): every /api/admin/* endpoint, whichever module defines it, is for staff only.
-  api.use('/admin', staffArea(sessions));
-  api.use(adminRoutes({ sessions, admin, audit }));
-  api.use(adminKnowledgeRoutes({ sessions, knowledge: adminKnowledge }));
-  api.use(kpiRoutes({ sessions, kpis }));
-  api.use(userAdminRoutes({ sessions, userAdmin }));
-  api.use(partnerInvitationRoutes({ sessions, invitations: partnerInvitations, wallet, settings }));
-  api.use(systemRoutes({ health }));
-  api.use(guardianRoutes({ guardians, health, publicReads }));
-  api.use(habitRoutes({ habits, health, publicReads }));
-  api.use(assessmentRoutes({ assessments, claims: assessmentClaims, sessions, health }));
-  api.use(accountRoutes({ accounts, sessions, wallet, settings }));
-  api.use(adminSetupRoutes({ adminSetup, sessions, wallet }));
-  api.use(walletRoutes({ wallet, sessions, commerce }));
-  api.use(consentRoutes({ consent, sessions }));
-  api.use(catalogRoutes({ catalog, health, publicReads }));
-  api.use(reviewRoutes({ reviews, sessions }));
-  api.use(cartRoutes({ cart, sessions }));
-  api.use(checkoutRoutes({ checkout, sessions }));
-  api.use(orderRoutes({ declare, orders }));
-  api.use(expertRoutes({ experts, sessions, care, logger, health }));
-  api.use(reminderRoutes({ reminders, sessions }));
-  api.use(brandProductRoutes({ brandProducts, sessions }));
-  api.use(testimonialRoutes({ testimonials, health, publicReads }));
-  api.use(contactRoutes({ contact, sessions, limiter }));
-  api.use(desktopAuthRoutes({ desktopAuth, sessions }));
-  api.use(chatRoutes({ chat, sessions, limiter, messagesPerWindow: chatSettings.messagesPerWindow }));
-  api.use(trackingRoutes({ tracking, sessions }));
-  api.use(reflectionRoutes({ reflections, sessions }));
-  api.use(voiceRoutes({ voice, sessions }));
-  api.use(careRoutes({ care, sessions }));
-  api.use(practiceRoutes({ practice, sessions }));
-  api.use(protocolRoutes({ protocols, sessions }));
-  api.use(labRoutes({ labs, sessions }));
-  api.use(gdprRoutes({ gdpr, sessions }));
+  api.use('/admin', sessions.requireStaff('admin.read'));
+  api.use(adminRoutes({ declare, admin, audit }));
+  api.use(adminKnowledgeRoutes({ declare, knowledge: adminKnowledge }));
+  api.use(kpiRoutes({ declare, kpis }));
+  api.use(userAdminRoutes({ declare, userAdmin }));
+  api.use(partnerInvitationRoutes({ declare, sessions, invitations: partnerInvitations, wallet, settings }));
+  api.use(systemRoutes({ declare, health }));
+  api.use(guardianRoutes({ declare, guardians, health, publicReads }));
+  api.use(habitRoutes({ declare, habits, health, publicReads }));
+  api.use(assessmentRoutes({ declare, assessments, claims: assessmentClaims, sessions, health }));
+  api.use(accountRoutes({ declare, accounts, sessions, wallet, settings }));
+  api.use(adminSetupRoutes({ declare, adminSetup, sessions, wallet }));
+  api.use(walletRoutes({ declare, wallet, commerce }));
+  api.use(consentRoutes({ declare, consent, sessions }));
+  api.use(catalogRoutes({ declare, catalog, health, publicReads }));
+  api.use(reviewRoutes({ declare, reviews }));
+  api.use(cartRoutes({ declare, cart }));
+  api.use(checkoutRoutes({ declare, checkout }));
+  api.use(orderRoutes({ declare, orders, purchases }));
+  api.use(expertRoutes({ declare, experts, care, logger, health }));
+  api.use(reminderRoutes({ declare, reminders }));
+  api.use(brandProductRoutes({ declare, brandProducts }));
+  api.use(testimonialRoutes({ declare, testimonials, health, publicReads }));
+  api.use(contactRoutes({ declare, contact, sessions, limiter }));
+  api.use(desktopAuthRoutes({ declare, desktopAuth, sessions }));
+  api.use(chatRoutes({ declare, chat, sessions, limiter, messagesPerWindow: chatSettings.messagesPerWindow }));
+  api.use(trackingRoutes({ declare, tracking }));
+  api.use(reflectionRoutes({ declare, reflections }));
+  api.use(voiceRoutes({ declare, voice, sessions }));
+  api.use(careRoutes({ declare, care }));
+  api.use(practiceRoutes({ declare, practice }));
+  api.use(protocolRoutes({ declare, protocols }));
+  api.use(labRoutes({ declare, labs }));
+  api.use(gdprRoutes({ declare, gdpr, sessions }));
   for (const router of deps.extraRouters ?? []) api.use(router);
   api.use(apiNotFound);
   app.use('/api', api);

@@ -124,13 +124,19 @@ export function endpointRoutes(guards: CallerGuards, options: EndpointRoutesOpti
       const { caller } = endpointOptions;
       const cache = endpointOptions.cache ?? (caller === 'anyone' ? 'handler' : 'no-store');
       const chain: RequestHandler[] = [];
+      // Set first, so a refusal (401, 400, 503) of a personal endpoint is not stored either.
+      if (cache !== 'handler') {
+        chain.push((_req, res, next) => {
+          res.setHeader('Cache-Control', cache);
+          next();
+        });
+      }
       const guard = guardOf(guards, caller);
       if (guard) chain.push(guard);
       if (options.checkResponses) chain.push(checkingResponses(endpoint));
       chain.push(...(endpointOptions.before ?? []));
       if (hasRequestSchemas(endpoint)) chain.push(validate(endpoint.request ?? {}) as RequestHandler);
       chain.push(async (req, res) => {
-        if (cache !== 'handler') res.setHeader('Cache-Control', cache);
         const user = caller === 'anyone' ? undefined : await guards.user(req, res);
         await handler({ req, res, user } as unknown as EndpointCall<typeof endpoint, typeof caller>);
       });

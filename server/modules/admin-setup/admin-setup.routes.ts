@@ -1,23 +1,21 @@
-import express from 'express';
 import type { Router } from 'express';
-import { AdminSetupRequest } from '@common/contracts/accounts';
+import { accountEndpoints } from '@common/contracts/accounts';
 import type { AdminSetupStatusResponse, SignedInResponse } from '@common/contracts/accounts';
-import { validate } from '../../http/validate';
+import type { DeclareRoutes } from '../../http/endpoint-routes';
 import type { SessionsService } from '../sessions/sessions.exports';
 import type { WalletService } from '../wallet/wallet.exports';
 import type { AdminSetupService } from './admin-setup.service';
 
-export function adminSetupRoutes(deps: { adminSetup: AdminSetupService; sessions: SessionsService; wallet: WalletService }): Router {
-  const router = express.Router();
+export function adminSetupRoutes(deps: { declare: DeclareRoutes; adminSetup: AdminSetupService; sessions: SessionsService; wallet: WalletService }): Router {
+  const { router, serve } = deps.declare();
   const { adminSetup, sessions, wallet } = deps;
 
-  router.get('/admin-setup/status', async (_req, res) => {
+  serve(accountEndpoints.getAdminSetupStatus, { caller: 'anyone', cache: 'no-store' }, async ({ res }) => {
     const body: AdminSetupStatusResponse = { open: await adminSetup.isOpen() };
-    res.setHeader('Cache-Control', 'no-store');
     res.json(body);
   });
 
-  router.post('/admin-setup', validate({ body: AdminSetupRequest }), async (req, res) => {
+  serve(accountEndpoints.postAdminSetup, { caller: 'anyone' }, async ({ req, res }) => {
     const userId = await adminSetup.complete(req.body, req.ip ?? null);
     const { user } = await sessions.start(req, res, userId);
     const body: SignedInResponse = { user, wallet: await wallet.get(userId) };

@@ -1,5 +1,3 @@
 // The admin module's door: what the rest of the server may use of it. Its repositories stay inside.
-export { requireStaffPermission } from './admin-access';
-export { staffArea } from './admin.routes';
 export { AdminService } from './admin.service';
 export { ServerErrorLog } from './server-errors';

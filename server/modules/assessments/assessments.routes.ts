@@ -1,35 +1,29 @@
-import express from 'express';
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { questionBank } from '@common/assessments/question-banks';
-import { AssessmentHistoryParams, AssessmentQuestionsQuery, AssessmentSubmissionRequest } from '@common/contracts/assessments';
+import { assessmentEndpoints } from '@common/contracts/assessments';
 import type { AssessmentHistoryResponse, AssessmentQuestionsResponse, AssessmentSubmittedResponse, MyAssessmentsResponse } from '@common/contracts/assessments';
 import { normalizeEmail } from '@common/email';
 import type { DatabaseHealth } from '../../db/health';
 import { AppError } from '../../http/app-error';
 import { requireDatabase } from '../../http/read-only';
-import { validate } from '../../http/validate';
+import type { DeclareRoutes } from '../../http/endpoint-routes';
 import type { SessionsService } from '../sessions/sessions.exports';
 import type { AssessmentClaims } from './assessment-claims';
 import { checkAnswers } from './assessments.service';
 import type { AssessmentOwner, AssessmentsService } from './assessments.service';
 
 export interface AssessmentRouteDependencies {
+  declare: DeclareRoutes;
   assessments: AssessmentsService;
   health: Pick<DatabaseHealth, 'readable'>;
   sessions: SessionsService;
   claims: AssessmentClaims;
 }
 
-/** Health data: no browser or proxy cache may keep a copy. */
-const noStore: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', 'no-store');
-  next();
-};
-
 const notSignedIn = () => new AppError(401, 'UNAUTHENTICATED', 'Sign in to see your assessments. A guest can only see assessments taken in this browser.');
 
 export function assessmentRoutes(deps: AssessmentRouteDependencies): Router {
-  const router = express.Router();
+  const { router, serve } = deps.declare();
   const { assessments, sessions, claims } = deps;
   const databaseNeeded = requireDatabase(deps.health);
 
@@ -41,14 +35,15 @@ export function assessmentRoutes(deps: AssessmentRouteDependencies): Router {
     return claim ? { kind: 'guest', tempEmail: claim.tempEmail } : null;
   }
 
-  router.get('/assessment/questions', validate({ query: AssessmentQuestionsQuery }), (req, res) => {
+  serve(assessmentEndpoints.getAssessmentQuestions, { caller: 'anyone' }, async ({ req, res }) => {
     const { type } = req.query;
     const questions = questionBank(type).map((question) => ({ ...question, guardians: [...question.guardians], options: [...question.options] }));
     const body: AssessmentQuestionsResponse = { type, questions };
     res.json(body);
   });
 
-  router.post('/assessment', noStore, validate({ body: AssessmentSubmissionRequest }), async (req, res) => {
+  // Health data: no browser or proxy cache may keep a copy.
+  serve(assessmentEndpoints.postAssessment, { caller: 'anyone', cache: 'no-store' }, async ({ req, res }) => {
     const signedIn = await sessions.current(req, res);
     if (signedIn) {
       const owner: AssessmentOwner = { kind: 'account', userId: signedIn.user.id, email: signedIn.user.email };
@@ -64,7 +59,7 @@ export function assessmentRoutes(deps: AssessmentRouteDependencies): Router {
     res.status(201).json(body);
   });
 
-  router.get('/assessment/mine', noStore, databaseNeeded, async (req, res) => {
+  serve(assessmentEndpoints.getAssessmentMine, { caller: 'anyone', cache: 'no-store', before: [databaseNeeded] }, async ({ req, res }) => {
     const owner = await ownerOf(req, res);
     if (!owner) throw notSignedIn();
     const body: MyAssessmentsResponse = {
@@ -75,7 +70,7 @@ export function assessmentRoutes(deps: AssessmentRouteDependencies): Router {
     res.json(body);
   });
 
-  router.get('/assessment/email/:email', noStore, databaseNeeded, validate({ params: AssessmentHistoryParams }), async (req, res) => {
+  serve(assessmentEndpoints.getAssessmentEmailByEmail, { caller: 'anyone', cache: 'no-store', before: [databaseNeeded] }, async ({ req, res }) => {
     const email = normalizeEmail(req.params.email);
     const signedIn = await sessions.current(req, res);
     let owner: AssessmentOwner | null = null;

@@ -1,18 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Cart, CartAdjustment, CartItemInput, CartLine, MergeCartResponse } from '@common/contracts/cart';
 import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE, priceLines } from '@common/commerce';
-import { isGuardianId } from '@common/guardians';
 import type { CommerceSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findApprovedProductsByIds, findProductsByIds } from '../catalog/catalog.repository';
-import type { ProductRow } from '../catalog/catalog.repository';
-import { productNotFound } from '../catalog/catalog.exports';
+import { productNotFound, productsByIds, productsOnSale } from '../catalog/catalog.exports';
+import type { CatalogProduct } from '../catalog/catalog.exports';
 import { deleteCartItems, listCartItems, upsertCartItem } from './cart.repository';
 import type { CartItemRow } from './cart.repository';
 
-function toCartLine(item: CartItemRow, product: ProductRow): CartLine {
-  if (!isGuardianId(product.guardian)) throw new Error(`Product ${product.id} has an unknown guardian ${product.guardian}`);
+function toCartLine(item: CartItemRow, product: CatalogProduct): CartLine {
   return {
     productId: item.product_id,
     slug: product.slug,
@@ -21,11 +18,11 @@ function toCartLine(item: CartItemRow, product: ProductRow): CartLine {
     guardian: product.guardian,
     quantity: item.quantity,
     unitPrice: product.price,
-    originalUnitPrice: product.original_price,
+    originalUnitPrice: product.originalPrice,
     lineTotal: product.price * item.quantity,
     stock: product.stock,
     // A product withdrawn from sale stays visible in the cart, marked unavailable, instead of vanishing silently.
-    available: product.review_status === 'approved' && product.stock >= item.quantity,
+    available: product.onSale && product.stock >= item.quantity,
   };
 }
 
@@ -54,7 +51,7 @@ export class CartService {
   async get(userId: string): Promise<Cart> {
     const { db, commerce } = this.#deps;
     const items = await listCartItems(db, userId);
-    const products = await findProductsByIds(
+    const products = await productsByIds(
       db,
       items.map((item) => item.product_id),
     );
@@ -79,7 +76,7 @@ export class CartService {
         await deleteCartItems(trx, userId, [productId]);
         return;
       }
-      const product = (await findApprovedProductsByIds(trx, [productId])).get(productId);
+      const product = (await productsOnSale(trx, [productId])).get(productId);
       if (!product) throw productNotFound(productId);
       if (product.stock < quantity) throw outOfStock([{ productId, name: product.name, available: product.stock, requested: quantity }]);
       const existing = await listCartItems(trx, userId);
@@ -107,7 +104,7 @@ export class CartService {
     const adjustments = await this.#deps.db.transaction().execute(async (trx) => {
       const found: CartAdjustment[] = [];
       const existing = new Map((await listCartItems(trx, userId)).map((item) => [item.product_id, item.quantity]));
-      const products = await findApprovedProductsByIds(trx, [...requested.keys()]);
+      const products = await productsOnSale(trx, [...requested.keys()]);
       let lineCount = existing.size;
       for (const [productId, quantity] of requested) {
         const current = existing.get(productId) ?? 0;

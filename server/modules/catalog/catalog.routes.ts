@@ -1,12 +1,11 @@
-import express from 'express';
 import type { Router } from 'express';
-import { ProductListQuery, ProductSlugParams } from '@common/contracts/catalog';
+import { catalogEndpoints, ProductListQuery } from '@common/contracts/catalog';
 import type { ProductListResponse, ProductResponse } from '@common/contracts/catalog';
 import type { DatabaseHealth } from '../../db/health';
+import type { DeclareRoutes } from '../../http/endpoint-routes';
 import type { ReadCache } from '../../http/read-cache';
 import { sendPublicRead } from '../../http/read-cache';
 import { requireDatabase } from '../../http/read-only';
-import { validate } from '../../http/validate';
 import type { CatalogService } from './catalog.service';
 
 /**
@@ -25,20 +24,27 @@ export function productListReadOfUrl(
   return productListRead(catalog, ProductListQuery.parse(Object.fromEntries(Object.entries(parameters).map(([name, value]) => [name, String(value)]))));
 }
 
-export function catalogRoutes(deps: { catalog: CatalogService; health: Pick<DatabaseHealth, 'readable'>; publicReads: ReadCache }): Router {
-  const router = express.Router();
+export function catalogRoutes(deps: {
+  declare: DeclareRoutes;
+  catalog: CatalogService;
+  health: Pick<DatabaseHealth, 'readable'>;
+  publicReads: ReadCache;
+}): Router {
+  const { router, serve } = deps.declare();
   const { catalog } = deps;
   router.use('/products', requireDatabase(deps.health));
 
-  router.get('/products', validate({ query: ProductListQuery }), async (req, res) => {
+  serve(catalogEndpoints.getProducts, { caller: 'anyone' }, async ({ req, res }) => {
     const { key, read } = productListRead(catalog, req.query);
     await sendPublicRead(req, res, deps.publicReads, key, read);
   });
 
-  router.get('/products/:slug', validate({ params: ProductSlugParams }), async (req, res) => {
+  serve(catalogEndpoints.getProductsBySlug, { caller: 'anyone' }, async ({ req, res }) => {
     const { slug } = req.params;
     await sendPublicRead(req, res, deps.publicReads, `product:${slug}`, async (): Promise<ProductResponse> => catalog.page(slug));
   });
 
   return router;
 }
+// Brand partners' product submissions and their review are mounted with the catalog's own routes.
+export { brandProductRoutes } from './brand-products.routes';

@@ -1,16 +1,16 @@
-import express from 'express';
 import type { Router } from 'express';
-import { ChatHistoryParams, ChatHistoryQuery, GuardianChatRequest, QuickRecommendationsRequest } from '@common/contracts/chat';
+import { chatEndpoints } from '@common/contracts/chat';
 import type { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '@common/contracts/chat';
 import type { RateLimit } from '../../config';
 import { clientAddress } from '../../http/client-address';
+import type { DeclareRoutes } from '../../http/endpoint-routes';
 import { limitRequests } from '../../http/rate-limit';
 import type { RateLimiter } from '../../http/rate-limit';
-import { validate } from '../../http/validate';
 import type { SessionsService } from '../sessions/sessions.exports';
 import type { ChatService } from './chat.service';
 
 export interface ChatRouteDependencies {
+  declare: DeclareRoutes;
   sessions: SessionsService;
   chat: ChatService;
   /** Counts chat messages per asker, in the database, so every server instance shares the budget. */
@@ -19,7 +19,7 @@ export interface ChatRouteDependencies {
 }
 
 export function chatRoutes(deps: ChatRouteDependencies): Router {
-  const router = express.Router();
+  const { router, serve } = deps.declare();
   const { sessions, chat, limiter } = deps;
 
   // Per account when signed in, so people behind one office address do not share a budget and a new session does not
@@ -29,22 +29,19 @@ export function chatRoutes(deps: ChatRouteDependencies): Router {
     return signedIn ? `chat:user:${signedIn.user.id}` : `chat:address:${clientAddress(req)}`;
   });
 
-  router.post('/guardian-chat', validate({ body: GuardianChatRequest }), limitPerAsker, async (req, res) => {
+  serve(chatEndpoints.postGuardianChat, { caller: 'anyone', cache: 'no-store', before: [limitPerAsker] }, async ({ req, res }) => {
     const signedIn = await sessions.current(req, res);
     const body: GuardianChatResponse = await chat.reply(req.body, signedIn?.user ?? null);
-    res.setHeader('Cache-Control', 'no-store');
     res.json(body);
   });
 
-  router.post('/chat/quick-recommendations', validate({ body: QuickRecommendationsRequest }), limitPerAsker, async (req, res) => {
+  serve(chatEndpoints.postChatQuickRecommendations, { caller: 'anyone', before: [limitPerAsker] }, async ({ req, res }) => {
     const body: QuickRecommendationsResponse = { products: await chat.quickRecommendations(req.body) };
     res.json(body);
   });
 
-  router.get('/guardian-chat/history/:userUid', sessions.requireUser, validate({ params: ChatHistoryParams, query: ChatHistoryQuery }), async (req, res) => {
-    const user = await sessions.user(req, res);
+  serve(chatEndpoints.getGuardianChatHistoryByUserUid, { caller: 'user' }, async ({ req, res, user }) => {
     const body: ChatHistoryResponse = await chat.history(user, req.params.userUid, req.query.guardianType);
-    res.setHeader('Cache-Control', 'no-store');
     res.json(body);
   });
 

@@ -8,8 +8,7 @@ import type { ChatProductCard } from '@common/contracts/chat';
 import { GUARDIAN_IDS, isGuardianId } from '@common/guardians';
 import type { GuardianId } from '@common/guardians';
 import type { Database } from '../../db/schema';
-import { categoriesOf, listAllApprovedProducts } from '../catalog/catalog.repository';
-import { toProduct } from '../catalog/catalog.exports';
+import { storefrontProductsOnSale } from '../catalog/catalog.exports';
 import { guardianTexts } from '../guardians/guardians.exports';
 import type { GuardianListLine, GuardianText } from '../guardians/guardians.exports';
 import { listAllHabits } from '../habits/habits.exports';
@@ -147,13 +146,8 @@ export const healthyHabitSource: KnowledgeSource = {
 export const catalogProductSource: KnowledgeSource = {
   name: 'catalog products',
   async load(db) {
-    const rows = await listAllApprovedProducts(db);
-    const categories = await categoriesOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => {
-      const product = toProduct(row, categories.get(row.id) ?? []);
+    const products = await storefrontProductsOnSale(db);
+    return products.map((product) => {
       const card: ChatProductCard = {
         id: product.id,
         slug: product.slug,

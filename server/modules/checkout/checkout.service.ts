@@ -12,9 +12,8 @@ import type { CommerceSettings } from '../../config';
 import { INR_TAX_RULE } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findApprovedProductsByIds } from '../catalog/catalog.repository';
-import type { ProductRow } from '../catalog/catalog.repository';
-import { productNotFound } from '../catalog/catalog.exports';
+import { productNotFound, productsOnSale } from '../catalog/catalog.exports';
+import type { CatalogProduct } from '../catalog/catalog.exports';
 import { sumLedger } from '../wallet/wallet.exports';
 import { clearOtherDefaults, countAddresses, deleteAddress, findAddress, insertAddress, listAddresses, updateAddress } from './addresses.repository';
 import type { AddressRow } from './addresses.repository';
@@ -44,7 +43,7 @@ export function toAddress(row: AddressRow): Address {
 
 /** Products of an order as the quote found them, in the order the request listed them. */
 export interface QuotedItem {
-  product: ProductRow;
+  product: CatalogProduct;
   quantity: number;
 }
 
@@ -139,7 +138,7 @@ export class CheckoutService {
       percentOff = FIRST_ORDER_PROMO.percentOff;
     }
 
-    const products = await findApprovedProductsByIds(
+    const products = await productsOnSale(
       db,
       request.items.map((item) => item.productId),
     );
@@ -152,7 +151,7 @@ export class CheckoutService {
     if (otherCurrency.length > 0) throw currencyMismatch(otherCurrency, commerce.currency);
 
     const prices = priceLines(
-      items.map(({ product, quantity }) => ({ unitPrice: product.price, originalUnitPrice: product.original_price, quantity })),
+      items.map(({ product, quantity }) => ({ unitPrice: product.price, originalUnitPrice: product.originalPrice, quantity })),
       percentOff,
     );
     if (percentOff > 0) {
@@ -208,7 +207,7 @@ export class CheckoutService {
       image: product.image,
       quantity,
       unitPrice: product.price,
-      originalUnitPrice: product.original_price,
+      originalUnitPrice: product.originalPrice,
       lineTotal: product.price * quantity,
       available: product.stock,
     }));
@@ -297,7 +296,7 @@ export function promoNotApplicable(): AppError {
  * The storefront's currency (STOREFRONT_CURRENCY) changed after these products were priced: selling them would mix
  * currencies in one total, so the order is refused with the names, and nothing is charged or taken from stock.
  */
-function currencyMismatch(products: readonly ProductRow[], storefrontCurrency: string): AppError {
+function currencyMismatch(products: readonly CatalogProduct[], storefrontCurrency: string): AppError {
   const names = products.map((product) => product.name).join(', ');
   return new AppError(
     409,

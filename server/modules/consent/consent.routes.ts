@@ -1,16 +1,15 @@
-import express from 'express';
 import type { Router } from 'express';
-import { ConsentRequest } from '@common/contracts/consent';
+import { consentEndpoints } from '@common/contracts/consent';
 import type { ConsentResponse } from '@common/contracts/consent';
 import { clientAddress } from '../../http/client-address';
-import { validate } from '../../http/validate';
+import type { DeclareRoutes } from '../../http/endpoint-routes';
 import type { SessionsService } from '../sessions/sessions.exports';
 import type { ConsentService } from './consent.service';
 
-export function consentRoutes(deps: { consent: ConsentService; sessions: SessionsService }): Router {
-  const router = express.Router();
+export function consentRoutes(deps: { declare: DeclareRoutes; consent: ConsentService; sessions: SessionsService }): Router {
+  const { router, serve } = deps.declare();
 
-  router.post('/gdpr/consent', validate({ body: ConsentRequest }), async (req, res) => {
+  serve(consentEndpoints.postGdprConsent, { caller: 'anyone' }, async ({ req, res }) => {
     const signedIn = await deps.sessions.current(req, res);
     const consent = await deps.consent.record(req.body, {
       user: signedIn?.user ?? null,

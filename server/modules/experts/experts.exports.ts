@@ -1,6 +1,8 @@
 // The experts module's door: what the rest of the server may use of it. Its repositories stay inside.
-export { ExpertsService, freeSlotsOf } from './experts.service';
+export { ExpertsService } from './experts.service';
 export { practitionerOfExpert, practitionersOf } from './practitioners';
 // A user's booked consultations soon, as both sides' reminders name them (reminders).
 export { upcomingConsultationsOf } from './experts.repository';
 export type { UpcomingConsultation } from './experts.repository';
+export { availabilityOfExpert, practitionerProfileOf } from './expert-schedules';
+export type { PractitionerProfile } from './expert-schedules';

@@ -5,8 +5,7 @@ import type { Practitioner } from '@common/contracts/care';
 import { isPractitionerRole, PRACTITIONER_ROLES } from '@common/roles';
 import type { PractitionerRole } from '@common/roles';
 import type { Database } from '../../db/schema';
-import { listRoles } from '../accounts/accounts.repository';
-import { accountNamesByIds } from '../accounts/accounts.exports';
+import { accountNamesByIds, rolesOf } from '../accounts/accounts.exports';
 import { findExpertById, findExpertsByUserIds } from './experts.repository';
 
 /** Name, expert profile and profession of each practitioner account of `userIds`. */
@@ -16,7 +15,7 @@ export async function practitionersOf(executor: Kysely<Database>, userIds: reado
   const found = new Map<string, Practitioner>();
   for (const id of ids) {
     const expert = experts.get(id);
-    const roles = await listRoles(executor, id);
+    const roles = await rolesOf(executor, id);
     const profession: PractitionerRole | null =
       expert && isPractitionerRole(expert.profession) ? expert.profession : (PRACTITIONER_ROLES.find((role) => roles.includes(role)) ?? null);
     found.set(id, { userId: id, expertId: expert?.id ?? null, name: expert?.name ?? users.get(id)?.displayName ?? '', profession });
@@ -27,6 +26,6 @@ export async function practitionersOf(executor: Kysely<Database>, userIds: reado
 /** The practitioner account behind the expert profile `expertId`, or undefined when it is none (or not a practitioner's). */
 export async function practitionerOfExpert(executor: Kysely<Database>, expertId: string): Promise<{ userId: string; expertId: string } | undefined> {
   const expert = await findExpertById(executor, expertId);
-  if (!expert || !(await listRoles(executor, expert.user_id)).some(isPractitionerRole)) return undefined;
+  if (!expert || !(await rolesOf(executor, expert.user_id)).some(isPractitionerRole)) return undefined;
   return { userId: expert.user_id, expertId: expert.id };
 }

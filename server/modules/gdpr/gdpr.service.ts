@@ -26,8 +26,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import type { RateLimiter } from '../../http/rate-limit';
 import { rateLimitedError } from '../../http/rate-limit';
-import { findUserById } from '../accounts/accounts.repository';
-import { verifyPassword } from '../accounts/accounts.exports';
+import { isOwnPassword, signsInWithPassword } from '../accounts/accounts.exports';
 import { recordStaffWrite } from '../audit/audit.exports';
 import type { StaffWrite } from '../audit/audit.exports';
 import { deleteSessionsOf, sessionStartedAt } from '../sessions/sessions.exports';
@@ -302,12 +301,12 @@ export class GdprService {
         'Staff and partner accounts hold other people’s records and are closed by an administrator. Contact support to close this account.',
       );
     }
-    const account = await findUserById(this.#db, user.id);
-    if (!account) throw new AppError(401, 'UNAUTHENTICATED', 'You are not signed in, or your session has expired. Sign in and try again.');
-    if (account.password_hash) {
+    const withPassword = await signsInWithPassword(this.#db, user.id);
+    if (withPassword === undefined) throw new AppError(401, 'UNAUTHENTICATED', 'You are not signed in, or your session has expired. Sign in and try again.');
+    if (withPassword) {
       if (!body.password) throw new AppError(403, 'PASSWORD_REQUIRED', 'Enter your password to confirm that you want to delete your account.');
       const key = `gdpr-deletion:${user.id}`;
-      if (!(await verifyPassword(body.password, account.password_hash))) {
+      if (!(await isOwnPassword(this.#db, user.id, body.password))) {
         const check = await this.#limiter.hit(key, DELETION_PASSWORD_LIMIT);
         if (!check.allowed) throw rateLimitedError(check, 'wrong passwords');
         throw new AppError(403, 'WRONG_PASSWORD', 'That password is not right. Enter the password you sign in with.');

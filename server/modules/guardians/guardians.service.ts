@@ -4,7 +4,7 @@ import type { GuardianId } from '@common/guardians';
 import { GUARDIAN_IDS, guardianColor, isGuardianId } from '@common/guardians';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { listTopRatedProducts } from '../catalog/catalog.repository';
+import { topRatedProductsOf } from '../catalog/catalog.exports';
 import { findContentRows, findGuardianRow, listContentItemRows, listGuardianRows } from './guardians.repository';
 import type { GuardianContentItemRow, GuardianContentRow, GuardianRow } from './guardians.repository';
 
@@ -66,7 +66,7 @@ export class GuardiansService {
     const [contents, items, products] = await Promise.all([
       findContentRows(db, ids),
       listContentItemRows(db, ids),
-      Promise.all(ids.map((id) => listTopRatedProducts(db, id, RECOMMENDED_PRODUCTS_PER_GUARDIAN))),
+      Promise.all(ids.map((id) => topRatedProductsOf(db, id, RECOMMENDED_PRODUCTS_PER_GUARDIAN))),
     ]);
     return rows.map((row, index) => {
       const content: GuardianContentRow | undefined = contents.get(row.id);

@@ -21,7 +21,7 @@ import { loadAccountUser } from '../accounts/account-user';
 import { CheckoutService } from '../checkout/checkout.service';
 import { CashOnDeliveryProvider } from '../checkout/payment-provider';
 import type { PaymentProvider } from '../checkout/payment-provider';
-import { OrdersService } from '../orders/orders.service';
+import { orderDesk } from '../../test/order-desk';
 import { WalletService } from '../wallet/wallet.service';
 import { LabsService } from './labs.service';
 import { hasAnyOrder } from '../orders/orders.repository';
@@ -484,7 +484,7 @@ describe(`labs on ${TEST_DATABASE_KIND}`, () => {
       start: (request) => Promise.resolve({ status: 'started', reference: `pi_${request.orderId}`, clientSecret: 'secret' }),
       refund: () => Promise.resolve(),
     };
-    const orders = new OrdersService({
+    const orders = orderDesk({
       db: app.db,
       commerce,
       checkout: new CheckoutService({ db: app.db, hasOrdered: hasAnyOrder, commerce, paymentMethods: ['cod', 'card'] }),

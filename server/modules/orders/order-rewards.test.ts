@@ -18,7 +18,9 @@ import { CheckoutService } from '../checkout/checkout.service';
 import { CashOnDeliveryProvider } from '../checkout/payment-provider';
 import type { PaymentProvider } from '../checkout/payment-provider';
 import { WalletService } from '../wallet/wallet.service';
-import { OrdersService, purchaseRewardKey } from './orders.service';
+import { purchaseRewardKey } from './orders.service';
+import { orderDesk } from '../../test/order-desk';
+import type { OrderDesk } from '../../test/order-desk';
 import { startUnpaidCardOrderSweep } from './unpaid-card-orders';
 import { hasAnyOrder } from './orders.repository';
 
@@ -172,9 +174,9 @@ describe(`card orders left unpaid on ${TEST_DATABASE_KIND}`, () => {
     start: (request) => Promise.resolve({ status: 'started', reference: `pi_${request.orderId}`, clientSecret: 'secret' }),
     refund: () => Promise.resolve(),
   };
-  function cardService(): OrdersService {
+  function cardService(): OrderDesk {
     const commerce = DEFAULT_COMMERCE_SETTINGS;
-    return new OrdersService({
+    return orderDesk({
       db: app.db,
       commerce,
       checkout: new CheckoutService({ db: app.db, hasOrdered: hasAnyOrder, commerce, paymentMethods: ['cod', 'card'] }),
@@ -183,7 +185,7 @@ describe(`card orders left unpaid on ${TEST_DATABASE_KIND}`, () => {
       publicReads: { invalidate: () => undefined },
     });
   }
-  async function placeCardOrder(service: OrdersService, visitor: TestVisitor, userId: string, productId: string, placedAt: Date): Promise<Order> {
+  async function placeCardOrder(service: OrderDesk, visitor: TestVisitor, userId: string, productId: string, placedAt: Date): Promise<Order> {
     const user = await loadAccountUser(app.db, userId);
     if (!user) throw new Error('the account was just registered');
     const request = { items: [{ productId, quantity: 2 }], addressId: await testAddressId(visitor), delivery: 'standard' as const, coins: 0 };

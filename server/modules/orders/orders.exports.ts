@@ -1,5 +1,17 @@
 // The orders module's door: what the rest of the server may use of it. Its repositories stay inside.
-export { OrdersService } from './orders.service';
+export { coinRedemptionKey, orderError, OrdersService } from './orders.service';
+export type { PurchaseOutcome } from './orders.service';
+export {
+  coinsInsufficient,
+  lockBuyerForPurchase,
+  OrderRowConflict,
+  orderPlacedWithKey,
+  purchaseFingerprint,
+  quoteStale,
+  recordOrderLines,
+  recordPlacedOrder,
+} from './order-placement';
+export type { Placement, StartedPayment } from './order-placement';
 export { startUnpaidCardOrderSweep } from './unpaid-card-orders';
 export type { UnpaidCardOrderSweep } from './unpaid-card-orders';
 export { hasDeliveredPurchase } from './verified-purchases';

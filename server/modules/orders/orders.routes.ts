@@ -3,13 +3,14 @@ import type { RequestHandler, Router } from 'express';
 import type Stripe from 'stripe';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKey, orderEndpoints } from '@common/contracts/orders';
 import { STAFF_ROLES } from '@common/roles';
-import type { OrderListResponse, OrderResponse } from '@common/contracts/orders';
+import type { OrderListResponse, OrderResponse, PurchaseRequest } from '@common/contracts/orders';
+import type { AccountUser } from '@common/contracts/accounts';
 import { AppError } from '../../http/app-error';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
 import { verifiedStripeEvent } from '../checkout/checkout.exports';
 import { staffWrite } from '../audit/audit.exports';
 import { orderError } from './orders.service';
-import type { OrdersService } from './orders.service';
+import type { OrdersService, PurchaseOutcome } from './orders.service';
 
 /** Checked before the body, so a client that forgot the header learns that first. */
 const requireIdempotencyKey: RequestHandler = (req, res, next) => {
@@ -29,12 +30,17 @@ const requireIdempotencyKey: RequestHandler = (req, res, next) => {
   next();
 };
 
-export function orderRoutes(deps: { declare: DeclareRoutes; orders: OrdersService }): Router {
+/** Places an order (server/flows/purchase.ts, which app.ts wires in). */
+export interface Purchases {
+  purchase(user: AccountUser, idempotencyKey: string, request: PurchaseRequest): Promise<PurchaseOutcome>;
+}
+
+export function orderRoutes(deps: { declare: DeclareRoutes; orders: OrdersService; purchases: Purchases }): Router {
   const { router, serve } = deps.declare();
-  const { orders } = deps;
+  const { orders, purchases } = deps;
 
   serve(orderEndpoints.postPurchase, { caller: 'user', before: [requireIdempotencyKey] }, async ({ req, res, user }) => {
-    const outcome = await orders.purchase(user, String(res.locals.idempotencyKey), req.body);
+    const outcome = await purchases.purchase(user, String(res.locals.idempotencyKey), req.body);
     if (outcome.replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
     const body: OrderResponse = { order: outcome.order };
     res.status(201).json(body);

@@ -1,42 +1,33 @@
-// Orders: placing one (once per Idempotency-Key, at the quote the shopper was shown), and its lifecycle afterwards —
-// paid by Stripe's webhook or on delivery for cash, packed, shipped, delivered, cancelled or refunded — with the stock
-// and coins each move owes, in the same transaction as the move. The purchase reward is credited by the move that
-// records the payment; a card order left unpaid is cancelled after UNPAID_CARD_ORDER_TIMEOUT_MINUTES.
+// Orders after they are placed (server/flows/purchase.ts places them): the lists, and the lifecycle — paid by Stripe's
+// webhook or on delivery for cash, packed, shipped, delivered, cancelled or refunded — with the stock and coins each
+// move owes, in the same transaction as the move. The purchase reward is credited by the move that records the
+// payment; a card order left unpaid is cancelled after UNPAID_CARD_ORDER_TIMEOUT_MINUTES.
 import type { PublicReadInvalidation } from '../../http/read-cache';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PaymentMethod } from '@common/contracts/checkout';
-import type { AdminOrderListQuery, Order, OrderAttribution, OrderErrorCode, OrderStatus, PurchaseRequest } from '@common/contracts/orders';
+import type { AdminOrderListQuery, Order, OrderAttribution, OrderErrorCode, OrderStatus } from '@common/contracts/orders';
 import { ORDER_STATUSES } from '@common/contracts/orders';
-import { formatMoney, purchaseRewardCoins, STOREFRONT_CURRENCIES } from '@common/commerce';
+import { formatMoney, STOREFRONT_CURRENCIES } from '@common/commerce';
 import type { StorefrontCurrency } from '@common/commerce';
 import { isGuardianId } from '@common/guardians';
 import { customerMayCancel, moveRecordsPayment, nextStatuses, ORDER_STATUS_LABELS, UNPAID_CARD_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
-import type { AccountUser } from '@common/contracts/accounts';
-import type { CommerceSettings } from '../../config';
-import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findApprovedProductsByIds, returnStock, takeStock } from '../catalog/catalog.repository';
-import { deleteCartItems, outOfStock } from '../cart/cart.exports';
-import { checkoutError, promoNotApplicable } from '../checkout/checkout.exports';
-import type { CheckoutService, ComputedQuote, PaymentProvider } from '../checkout/checkout.exports';
+import type { PaymentProvider } from '../checkout/checkout.exports';
 import type { WalletService } from '../wallet/wallet.exports';
+import { returnProductStock } from '../catalog/catalog.exports';
 import { recordStaffWrite } from '../audit/audit.exports';
 import type { StaffWrite } from '../audit/audit.exports';
 import {
   eventsOf,
   findOrder,
-  findOrderByIdempotencyKey,
   findOrderByPaymentReference,
-  insertOrder,
   insertOrderEvent,
-  insertOrderLines,
   linesOf,
   listAllOrders,
   listOrdersOf,
   listUnpaidCardOrdersPlacedBefore,
-  lockBuyer,
   moveStatus,
   recordPaymentEventOnce,
 } from './orders.repository';
@@ -48,16 +39,12 @@ export const ORDER_HISTORY_LIMIT = 100;
 
 export interface OrderDependencies {
   db: Kysely<Database>;
-  commerce: CommerceSettings;
-  checkout: CheckoutService;
   /** One provider per payment method this server takes (cod always; card when Stripe is configured). */
   payments: Readonly<Partial<Record<PaymentMethod, PaymentProvider>>>;
   /** Debits redeemed coins, credits the reward when the order is paid, gives back and takes back on cancelling. */
   wallet: Pick<WalletService, 'lockedBalance' | 'hasEntryWithin' | 'creditWithin' | 'spendWithin' | 'takeBackWithin'>;
   /** Told after an order took or returned stock: product lists and pages show what is left. */
   publicReads: PublicReadInvalidation;
-  /** Told once an order committed (and again on a replay, so it must be idempotent): labs order the kits in it. */
-  onPlaced?: (order: Order, userId: string) => Promise<void>;
   /**
    * Runs inside the transaction that cancels or refunds an order, so what hangs on it (a kit's lab order) ends with it
    * or not at all.
@@ -106,17 +93,6 @@ function movesAllowed(actor: OrderActor, from: OrderStatus, method: PaymentMetho
     case 'staff':
       return nextStatuses(from, method);
   }
-}
-
-/** What the request asks for, independent of key order and item order: a reused key must ask for exactly this. */
-function fingerprintOf(request: PurchaseRequest): string {
-  const canonical = {
-    items: [...request.items].sort((a, b) => a.productId.localeCompare(b.productId)).map((item) => [item.productId, item.quantity]),
-    promoCode: request.promoCode ?? null,
-    attribution: [request.attribution?.ref ?? null, request.attribution?.guardian ?? null, request.attribution?.product ?? null],
-    checkout: [request.addressId, request.delivery, request.coins, request.paymentMethod],
-  };
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
 function isOrderStatus(value: string): value is OrderStatus {
@@ -197,12 +173,6 @@ function orderNotFound(orderId: string): AppError {
   return orderError(404, 'ORDER_NOT_FOUND', 'There is no such order. Open your orders in your profile to find it.', { orderId });
 }
 
-function coinsInsufficient(balance: number, requested: number): AppError {
-  return checkoutError(409, 'COINS_INSUFFICIENT', `You have ${Math.max(balance, 0)} coins, fewer than the ${requested} asked for. Lower the coins to redeem.`, {
-    balance,
-  });
-}
-
 /** The customer's cancellation would take back reward coins the wallet no longer holds. */
 function rewardCoinsSpent(row: OrderRow, available: number): AppError {
   const spent = row.reward_coins - Math.max(available, 0);
@@ -212,29 +182,6 @@ function rewardCoinsSpent(row: OrderRow, available: number): AppError {
     `This order's reward of ${row.reward_coins} coins was credited when it was paid, and ${spent} of them have been spent since. Cancel the order that used them first, or ask support to cancel this one.`,
     { rewardCoins: row.reward_coins, spent },
   );
-}
-
-/** The total changed between the quote the shopper saw (or the payment started) and the order. */
-function quoteStale(quote: ComputedQuote['quote']): AppError {
-  return checkoutError(
-    409,
-    'QUOTE_STALE',
-    `The total changed since you saw it (now ${formatMoney(quote.total, quote.currency)}): a price, your coins or the delivery changed. Check the new total and place the order again.`,
-    { quote },
-  );
-}
-
-/** A payment the gateway started for an order about to be placed. */
-interface StartedPayment {
-  provider: string;
-  amount: number;
-  reference: string;
-  clientSecret: string | null;
-}
-
-/** Thrown inside the transaction when a unique constraint of orders refused the row; resolved after rollback. */
-class OrderRowConflict extends Error {
-  override name = 'OrderRowConflict';
 }
 
 export class OrdersService {
@@ -268,215 +215,9 @@ export class OrdersService {
     return toOrder(row, lines.get(orderId) ?? [], events.get(orderId) ?? []);
   }
 
-  /**
-   * Places the order once per Idempotency-Key: priced, its payment started, then in one transaction priced again (a
-   * different quoteId, or a total that is no longer the payment's → 409 QUOTE_STALE), stock taken, coins debited and
-   * the payment's reference kept. The reward is credited when the order is paid.
-   */
-  async purchase(user: AccountUser, idempotencyKey: string, request: PurchaseRequest, now = new Date()): Promise<PurchaseOutcome> {
-    const { db } = this.#deps;
-    const fingerprint = fingerprintOf(request);
-    const earlier = await findOrderByIdempotencyKey(db, user.id, idempotencyKey);
-    if (earlier) return this.#replay(earlier, fingerprint);
-
-    let placed: Order;
-    try {
-      const orderId = randomUUID();
-      // The gateway is asked before the transaction, never inside it: its round trip would hold SQLite's one
-      // connection (every other request's queries wait on it) and PostgreSQL's buyer and stock rows.
-      const payment = await this.#startPayment(user, orderId, request, now);
-      placed = await db.transaction().execute((trx) => this.#place(trx, user, idempotencyKey, fingerprint, request, now, orderId, payment));
-    } catch (error) {
-      if (!(error instanceof OrderRowConflict || error instanceof AppError)) throw error;
-      // A refusal (the promo used, the coins spent, the last unit sold) may be this key's own first attempt having
-      // committed meanwhile: its replay wins over the refusal.
-      const winner = await findOrderByIdempotencyKey(db, user.id, idempotencyKey);
-      if (winner) return this.#replay(winner, fingerprint);
-      if (error instanceof AppError) throw error;
-      // A parallel first order of the account redeemed the promo.
-      if (request.promoCode) throw promoNotApplicable();
-      throw error;
-    }
-    this.#deps.publicReads.invalidate();
-    await this.#deps.onPlaced?.(placed, user.id);
-    return { order: placed, replayed: false };
-  }
-
-  async #replay(row: OrderRow, fingerprint: string): Promise<PurchaseOutcome> {
-    if (row.request_fingerprint !== fingerprint) {
-      throw orderError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key already placed a different order. Send a new key for a new purchase.', {
-        orderId: row.id,
-      });
-    }
-    const order = await this.#load(this.#deps.db, row.id);
-    await this.#deps.onPlaced?.(order, row.user_id);
-    return { order, replayed: true };
-  }
-
-  /** The quote of the request as the shopper saw it (their quoteId), with the stock to fill it, or its refusal. */
-  async #price(db: Kysely<Database>, user: AccountUser, request: PurchaseRequest, now: Date): Promise<ComputedQuote> {
-    const priced = await this.#deps.checkout.computeQuote(db, user.id, request, now);
-    if (request.quoteId !== undefined && request.quoteId !== priced.quote.quoteId) throw quoteStale(priced.quote);
-    const shortages = priced.items
-      .filter(({ product, quantity }) => product.stock < quantity)
-      .map(({ product, quantity }) => ({ productId: product.id, name: product.name, available: product.stock, requested: quantity }));
-    if (shortages.length > 0) throw outOfStock(shortages);
-    return priced;
-  }
-
-  /**
-   * Prices the order (so a refusal never reaches the gateway) and starts its payment. A payment started for an order
-   * that then fails (the last unit sold meanwhile, a same-key attempt placed first) is never confirmed, so nothing is
-   * charged: the browser only ever gets the client secret of a placed order.
-   */
-  async #startPayment(user: AccountUser, orderId: string, request: PurchaseRequest, now: Date): Promise<StartedPayment> {
-    const { quote } = await this.#price(this.#deps.db, user, request, now);
-    const provider = this.#deps.payments[request.paymentMethod];
-    if (!provider) throw new Error(`No provider for ${request.paymentMethod}, though the quote offered it`);
-    const payment = await provider.start({
-      orderId,
-      userId: user.id,
-      amount: quote.total,
-      currency: this.#deps.commerce.currency,
-      idempotencyKey: orderId,
-      description: `Guardians order ${orderId.slice(0, 8)}`,
-    });
-    if (payment.status !== 'started') {
-      throw orderError(402, 'PAYMENT_DECLINED', `The payment was declined (${payment.reason}). Nothing was charged; try another payment method.`);
-    }
-    return { provider: provider.name, amount: quote.total, reference: payment.reference, clientSecret: payment.clientSecret ?? null };
-  }
-
-  async #place(
-    trx: Kysely<Database>,
-    user: AccountUser,
-    idempotencyKey: string,
-    fingerprint: string,
-    request: PurchaseRequest,
-    now: Date,
-    orderId: string,
-    payment: StartedPayment,
-  ): Promise<Order> {
-    const { commerce } = this.#deps;
-    const createdAt = now.toISOString();
-
-    // One purchase of an account at a time, to commit: a same-key retry (on this instance or another) waits here for
-    // its first attempt and then finds its order below, before the quote could refuse it for what that order took
-    // (GUARDIAN10, the coins, the last unit). Two checkouts cannot spend one balance either.
-    await lockBuyer(trx, user.id);
-    if (await findOrderByIdempotencyKey(trx, user.id, idempotencyKey)) throw new OrderRowConflict('order already placed with this key');
-
-    const { quote, items, percentOff } = await this.#price(trx, user, request, now);
-    // The payment was started for the total priced a moment ago; the order is placed only at that total.
-    if (quote.total !== payment.amount) throw quoteStale(quote);
-    const address = quote.address;
-    if (!address) throw new Error('A purchase quote always has its address');
-    const goodsAfterCoins = quote.subtotal - (quote.promo?.amount ?? 0) - quote.coins.value;
-    const order: OrderRow = {
-      id: orderId,
-      user_id: user.id,
-      idempotency_key: idempotencyKey,
-      request_fingerprint: fingerprint,
-      status: 'pending_payment',
-      subtotal: quote.subtotal,
-      discount: quote.promo?.amount ?? 0,
-      total: quote.total,
-      currency: commerce.currency,
-      promo_code: request.promoCode ?? null,
-      first_order_promo_user_id: percentOff > 0 ? user.id : null,
-      attribution_ref: request.attribution?.ref ?? null,
-      attribution_guardian: request.attribution?.guardian ?? null,
-      attribution_product: request.attribution?.product ?? null,
-      payment_provider: payment.provider,
-      payment_reference: payment.reference,
-      payment_method: request.paymentMethod,
-      payment_client_secret: payment.clientSecret,
-      paid_at: null,
-      // Rewards on what the shopper paid for the goods, not on delivery or tax.
-      reward_coins: purchaseRewardCoins(goodsAfterCoins, commerce.purchaseRewardCoinsPer100),
-      coins_redeemed: quote.coins.redeemed,
-      coins_value: quote.coins.value,
-      delivery_method: quote.delivery.method,
-      delivery_fee: quote.delivery.fee,
-      delivery_from: quote.delivery.estimatedFrom,
-      delivery_to: quote.delivery.estimatedTo,
-      tax_label: quote.tax.label,
-      tax_rate_bp: Math.round(quote.tax.ratePercent * 100),
-      tax_included: quote.tax.included ? 1 : 0,
-      tax_amount: quote.tax.amount,
-      ship_name: address.name,
-      ship_phone: address.phone,
-      ship_line1: address.line1,
-      ship_line2: address.line2,
-      ship_city: address.city,
-      ship_region: address.region,
-      ship_postal_code: address.postalCode,
-      ship_country: address.country,
-      created_at: createdAt,
-    };
-    // First write of the transaction: a parallel request with the same key waits here and then fails, before it
-    // has touched any stock.
-    try {
-      await insertOrder(trx, order);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new OrderRowConflict('orders row already exists');
-      throw error;
-    }
-
-    // Sorted by id so concurrent orders take row locks in the same order and cannot deadlock.
-    const byId = [...items].sort((a, b) => (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0));
-    for (const { product, quantity } of byId) {
-      if (!(await takeStock(trx, product.id, quantity, createdAt))) {
-        // Someone bought the last units between our read and our update.
-        const current = (await findApprovedProductsByIds(trx, [product.id])).get(product.id);
-        throw outOfStock([{ productId: product.id, name: product.name, available: current?.stock ?? 0, requested: quantity }]);
-      }
-    }
-    const lines: OrderLineRow[] = items.map(({ product, quantity }, position) => ({
-      id: randomUUID(),
-      order_id: orderId,
-      position,
-      product_id: product.id,
-      product_slug: product.slug,
-      product_name: product.name,
-      image: product.image,
-      quantity,
-      unit_price: product.price,
-      original_unit_price: product.original_price,
-      line_total: product.price * quantity,
-    }));
-    await insertOrderLines(trx, lines);
-
-    if (quote.coins.redeemed > 0) {
-      const spent = await this.#deps.wallet.spendWithin(trx, {
-        userId: user.id,
-        amount: quote.coins.redeemed,
-        rewardType: 'conversion_to_rupees',
-        description: `Redeemed on order ${orderId.slice(0, 8)} (${formatMoney(quote.coins.value, quote.currency)} off)`,
-        idempotencyKey: coinRedemptionKey(orderId),
-        at: createdAt,
-      });
-      if (!spent) throw coinsInsufficient(quote.coins.balance, quote.coins.redeemed);
-    }
-
-    const placedNote =
-      request.paymentMethod === 'cod'
-        ? 'Order placed: pay in cash on delivery'
-        : `Order placed: waiting for the card payment (cancelled if unpaid after ${UNPAID_CARD_ORDER_TIMEOUT_MINUTES} minutes)`;
-    await insertOrderEvent(trx, {
-      id: randomUUID(),
-      order_id: orderId,
-      status: 'pending_payment',
-      note: placedNote,
-      actor_user_id: user.id,
-      created_at: createdAt,
-    });
-    await deleteCartItems(
-      trx,
-      user.id,
-      items.map(({ product }) => product.id),
-    );
-    return this.#load(trx, orderId);
+  /** One order with its lines and timeline, read with `db` (the caller's transaction, or the database). */
+  async load(db: Kysely<Database>, orderId: string): Promise<Order> {
+    return this.#load(db, orderId);
   }
 
   /** The customer cancels their own order before it is packed. */
@@ -578,7 +319,7 @@ export class OrdersService {
   /** A cancelled order's stock back on the shelf and its redeemed coins back in the wallet. */
   async #undo(trx: Kysely<Database>, row: OrderRow, at: string): Promise<void> {
     const lines = (await linesOf(trx, [row.id])).get(row.id) ?? [];
-    for (const line of [...lines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) await returnStock(trx, line.product_id, line.quantity, at);
+    for (const line of [...lines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) await returnProductStock(trx, line.product_id, line.quantity, at);
     if (row.coins_redeemed > 0) {
       await this.#deps.wallet.creditWithin(trx, {
         userId: row.user_id,

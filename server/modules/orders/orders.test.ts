@@ -11,7 +11,9 @@ import { TestVisitor } from '../../test/test-visitor';
 import { AppError } from '../../http/app-error';
 import { loadAccountUser } from '../accounts/account-user';
 import { WalletService } from '../wallet/wallet.service';
-import { OrdersService, purchaseRewardKey } from './orders.service';
+import { purchaseRewardKey } from './orders.service';
+import { orderDesk } from '../../test/order-desk';
+import type { OrderDesk } from '../../test/order-desk';
 import { CashOnDeliveryProvider } from '../checkout/payment-provider';
 import type { PaymentProvider } from '../checkout/payment-provider';
 import { DEFAULT_COMMERCE_SETTINGS } from '../../config';
@@ -348,10 +350,10 @@ describe('GET /api/orders', () => {
 
 describe('OrdersService with other payment providers and reward rates', () => {
   const wallet = () => new WalletService({ db: app.db, settings: { signupRewardCoins: 0 } });
-  function serviceWith(commerce: Partial<CommerceSettings>, card?: PaymentProvider): OrdersService {
+  function serviceWith(commerce: Partial<CommerceSettings>, card?: PaymentProvider): OrderDesk {
     const settings = { ...DEFAULT_COMMERCE_SETTINGS, ...commerce };
     const checkout = new CheckoutService({ db: app.db, hasOrdered: hasAnyOrder, commerce: settings, paymentMethods: card ? ['cod', 'card'] : ['cod'] });
-    return new OrdersService({
+    return orderDesk({
       db: app.db,
       commerce: settings,
       checkout,
@@ -404,8 +406,8 @@ describe('OrdersService with other payment providers and reward rates', () => {
 });
 
 describe(`a same-key retry racing its first attempt on ${TEST_DATABASE_KIND}`, () => {
-  function serviceOf(checkout: CheckoutService): OrdersService {
-    return new OrdersService({
+  function serviceOf(checkout: CheckoutService): OrderDesk {
+    return orderDesk({
       db: app.db,
       commerce: DEFAULT_COMMERCE_SETTINGS,
       checkout,

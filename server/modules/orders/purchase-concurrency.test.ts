@@ -14,7 +14,8 @@ import { CheckoutService } from '../checkout/checkout.service';
 import { CashOnDeliveryProvider } from '../checkout/payment-provider';
 import type { PaymentProvider, PaymentRequest } from '../checkout/payment-provider';
 import { WalletService } from '../wallet/wallet.service';
-import { OrdersService } from './orders.service';
+import { orderDesk } from '../../test/order-desk';
+import type { OrderDesk } from '../../test/order-desk';
 import { hasAnyOrder } from './orders.repository';
 
 const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
@@ -22,9 +23,9 @@ const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, 
 /** Long enough for any purchase the database lets through; only one it holds up waits this long. */
 const HELD_UP_AFTER_MS = 5_000;
 
-function ordersWith(card: PaymentProvider): OrdersService {
+function ordersWith(card: PaymentProvider): OrderDesk {
   const checkout = new CheckoutService({ db: app.db, hasOrdered: hasAnyOrder, commerce: DEFAULT_COMMERCE_SETTINGS, paymentMethods: ['cod', 'card'] });
-  return new OrdersService({
+  return orderDesk({
     db: app.db,
     commerce: DEFAULT_COMMERCE_SETTINGS,
     checkout,
@@ -52,7 +53,7 @@ describe(`a purchase waiting on its payment gateway on ${TEST_DATABASE_KIND}`, (
     const product = await insertTestProduct(app, { stock: 5 });
     const cashRequest = await oneOf(cashBuyer.visitor, product.id, 'cod');
 
-    let cashPurchase: ReturnType<OrdersService['purchase']> | undefined;
+    let cashPurchase: ReturnType<OrderDesk['purchase']> | undefined;
     let cashWhileCardStarts: 'placed' | 'held up' | undefined;
     const started: PaymentRequest[] = [];
     const gateway: PaymentProvider = {

@@ -1,13 +1,11 @@
 // POST /api/admin/partner-invitations (admins), and the invitee's two public calls: look the link up, accept it.
 // The token travels in the body, never in a URL, so it stays out of request logs.
-import express from 'express';
 import type { Request, Router } from 'express';
-import { PartnerInvitationAcceptance, PartnerInvitationLookup, PartnerInvitationRequest } from '@common/contracts/admin-users';
+import { adminUserEndpoints } from '@common/contracts/admin-users';
 import type { PartnerInvitationCreated, PartnerInvitationPreview } from '@common/contracts/admin-users';
 import type { SignedInResponse } from '@common/contracts/accounts';
 import type { AccountSettings } from '../../config';
-import { validate } from '../../http/validate';
-import { requireStaffPermission } from '../admin/admin.exports';
+import type { DeclareRoutes } from '../../http/endpoint-routes';
 import { staffWrite } from '../audit/audit.exports';
 import type { SessionsService } from '../sessions/sessions.exports';
 import type { WalletService } from '../wallet/wallet.exports';
@@ -23,36 +21,28 @@ function linkOrigin(req: Request, settings: Pick<AccountSettings, 'publicOrigin'
 }
 
 export function partnerInvitationRoutes(deps: {
+  declare: DeclareRoutes;
   sessions: SessionsService;
   invitations: PartnerInvitationsService;
   wallet: WalletService;
   settings: Pick<AccountSettings, 'publicOrigin'>;
 }): Router {
-  const router = express.Router();
+  const { router, serve } = deps.declare();
   const { sessions, invitations, wallet, settings } = deps;
-  router.use(['/admin/partner-invitations', '/partner-invitations'], (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
+
+  serve(adminUserEndpoints.postAdminPartnerInvitations, { caller: { staff: 'accounts.manage' } }, async ({ req, res, user }) => {
+    const body: PartnerInvitationCreated = await invitations.create(req.body, staffWrite(req, user), linkOrigin(req, settings));
+    res.status(201).json(body);
   });
 
-  router.post(
-    '/admin/partner-invitations',
-    requireStaffPermission(sessions, 'accounts.manage'),
-    validate({ body: PartnerInvitationRequest }),
-    async (req, res) => {
-      const by = staffWrite(req, await sessions.user(req, res));
-      const body: PartnerInvitationCreated = await invitations.create(req.body as PartnerInvitationRequest, by, linkOrigin(req, settings));
-      res.status(201).json(body);
-    },
-  );
-
-  router.post('/partner-invitations/lookup', validate({ body: PartnerInvitationLookup }), async (req, res) => {
-    const body: PartnerInvitationPreview = await invitations.preview((req.body as PartnerInvitationLookup).token);
+  // The invitee's calls carry a secret token and answer personal data: never cached either.
+  serve(adminUserEndpoints.postPartnerInvitationsLookup, { caller: 'anyone', cache: 'no-store' }, async ({ req, res }) => {
+    const body: PartnerInvitationPreview = await invitations.preview(req.body.token);
     res.json(body);
   });
 
-  router.post('/partner-invitations/accept', validate({ body: PartnerInvitationAcceptance }), async (req, res) => {
-    const userId = await invitations.accept(req.body as PartnerInvitationAcceptance, req.ip ?? null);
+  serve(adminUserEndpoints.postPartnerInvitationsAccept, { caller: 'anyone', cache: 'no-store' }, async ({ req, res }) => {
+    const userId = await invitations.accept(req.body, req.ip ?? null);
     const { user } = await sessions.start(req, res, userId);
     const body: SignedInResponse = { user, wallet: await wallet.get(userId) };
     res.status(201).json(body);

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccountUser } from '@common/contracts/accounts';
-import { clockTime, localDate, localDayBounds, minutesOfClock } from '@common/availability';
+import { localDate, localDayBounds, minutesOfClock } from '@common/availability';
 import type {
   ChartNote,
   ConsultationOutcome,
@@ -18,9 +18,8 @@ import type {
 } from '@common/contracts/practice';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { availabilityOf, currentTimeOffOf, findExpertById, findExpertsByUserIds } from '../experts/experts.repository';
-import type { ExpertRow } from '../experts/experts.repository';
-import { freeSlotsOf } from '../experts/experts.exports';
+import { availabilityOfExpert, practitionerProfileOf } from '../experts/experts.exports';
+import type { PractitionerProfile } from '../experts/experts.exports';
 import {
   addendaOf,
   consultationsBetween,
@@ -91,8 +90,8 @@ export class PracticeService {
   }
 
   /** The expert profile of a practitioner account; 404 PRACTICE_PROFILE_MISSING when an administrator has made none. */
-  async #profile(practitioner: AccountUser): Promise<ExpertRow> {
-    const expert = (await findExpertsByUserIds(this.#db, [practitioner.id])).get(practitioner.id);
+  async #profile(practitioner: AccountUser): Promise<PractitionerProfile> {
+    const expert = await practitionerProfileOf(this.#db, practitioner.id);
     if (!expert) {
       throw new AppError(
         404,
@@ -104,24 +103,8 @@ export class PracticeService {
   }
 
   async availability(practitioner: AccountUser): Promise<PracticeAvailability> {
-    return this.#availabilityOf(await this.#profile(practitioner));
-  }
-
-  async #availabilityOf(expert: ExpertRow): Promise<PracticeAvailability> {
-    const now = this.#now();
-    const [windows, timeOff, nextSlots] = await Promise.all([
-      availabilityOf(this.#db, expert.id),
-      currentTimeOffOf(this.#db, expert.id, now.toISOString()),
-      freeSlotsOf(this.#db, expert, now),
-    ]);
-    return {
-      timeZone: expert.time_zone,
-      sessionMinutes: expert.session_minutes,
-      bufferMinutes: expert.buffer_minutes,
-      weekly: windows.map((window) => ({ weekday: window.weekday, start: clockTime(window.start_minute), end: clockTime(window.end_minute) })),
-      timeOff: timeOff.map(toTimeOff),
-      nextSlots,
-    };
+    const expert = await this.#profile(practitioner);
+    return availabilityOfExpert(this.#db, expert.expertId, this.#now());
   }
 
   /** Replaces hours, zone, slot length and buffer. Consultations already booked stay booked. */
@@ -129,13 +112,11 @@ export class PracticeService {
     const expert = await this.#profile(practitioner);
     await replaceSchedule(
       this.#db,
-      expert.id,
+      expert.expertId,
       { time_zone: request.timeZone, session_minutes: request.sessionMinutes, buffer_minutes: request.bufferMinutes },
       request.weekly.map((hours) => ({ weekday: hours.weekday, start_minute: minutesOfClock(hours.start) ?? 0, end_minute: minutesOfClock(hours.end) ?? 0 })),
     );
-    const updated = await findExpertById(this.#db, expert.id);
-    if (!updated) throw new Error(`Expert ${expert.id} vanished while saving availability`);
-    return this.#availabilityOf(updated);
+    return availabilityOfExpert(this.#db, expert.expertId, this.#now());
   }
 
   async addTimeOff(practitioner: AccountUser, request: CreateTimeOffRequest): Promise<TimeOffEntry> {
@@ -147,7 +128,7 @@ export class PracticeService {
     }
     const row: TimeOffRow = {
       id: randomUUID(),
-      expert_id: expert.id,
+      expert_id: expert.expertId,
       starts_at: new Date(request.startsAt).toISOString(),
       ends_at: endsAt.toISOString(),
       reason: request.reason ? request.reason : null,
@@ -159,7 +140,7 @@ export class PracticeService {
 
   async removeTimeOff(practitioner: AccountUser, id: string): Promise<void> {
     const expert = await this.#profile(practitioner);
-    if (!(await deleteTimeOff(this.#db, expert.id, id))) {
+    if (!(await deleteTimeOff(this.#db, expert.expertId, id))) {
       throw new AppError(404, 'TIME_OFF_NOT_FOUND', 'You have no time off with this id. It may have been removed already.', { id });
     }
   }
@@ -167,20 +148,20 @@ export class PracticeService {
   /** One local day of the practitioner's consultations (today in their time zone when no date is given). */
   async day(practitioner: AccountUser, date: string | undefined): Promise<PracticeDayResponse> {
     const expert = await this.#profile(practitioner);
-    const day = date ?? localDate(this.#now(), expert.time_zone);
-    const { from, to } = localDayBounds(day, expert.time_zone);
-    const rows = await consultationsBetween(this.#db, expert.id, from.toISOString(), to.toISOString());
+    const day = date ?? localDate(this.#now(), expert.timeZone);
+    const { from, to } = localDayBounds(day, expert.timeZone);
+    const rows = await consultationsBetween(this.#db, expert.expertId, from.toISOString(), to.toISOString());
     const counts = await noteCounts(
       this.#db,
       practitioner.id,
       rows.map((row) => row.id),
     );
-    return { date: day, timeZone: expert.time_zone, consultations: rows.map((row) => toPracticeConsultation(row, counts.get(row.id) ?? 0)) };
+    return { date: day, timeZone: expert.timeZone, consultations: rows.map((row) => toPracticeConsultation(row, counts.get(row.id) ?? 0)) };
   }
 
-  async #consultation(practitioner: AccountUser, id: string): Promise<{ expert: ExpertRow; row: PracticeConsultationRow }> {
+  async #consultation(practitioner: AccountUser, id: string): Promise<{ expert: PractitionerProfile; row: PracticeConsultationRow }> {
     const expert = await this.#profile(practitioner);
-    const row = await findPracticeConsultation(this.#db, expert.id, id);
+    const row = await findPracticeConsultation(this.#db, expert.expertId, id);
     if (!row) throw consultationNotFound(id);
     return { expert, row };
   }
@@ -200,7 +181,7 @@ export class PracticeService {
     if (!(await updateConsultation(this.#db, id, changes, row.status))) {
       throw new AppError(409, 'CONSULTATION_CANCELLED', 'The consultation changed meanwhile. Reload Today and try again.', { id });
     }
-    const updated = await findPracticeConsultation(this.#db, expert.id, id);
+    const updated = await findPracticeConsultation(this.#db, expert.expertId, id);
     if (!updated) throw consultationNotFound(id);
     const counts = await noteCounts(this.#db, practitioner.id, [id]);
     return toPracticeConsultation(updated, counts.get(id) ?? 0);

@@ -29,8 +29,8 @@ import { AppError } from '../../http/app-error';
 import { sharedWith } from '../care/care.exports';
 import { cartQuantities, upsertCartItem } from '../cart/cart.exports';
 import type { CartService } from '../cart/cart.exports';
-import { findApprovedProductsByIds, findProductsByIds } from '../catalog/catalog.repository';
-import type { ProductRow } from '../catalog/catalog.repository';
+import { productsByIds, productsOnSale } from '../catalog/catalog.exports';
+import type { CatalogProduct } from '../catalog/catalog.exports';
 import { practitionersOf } from '../experts/experts.exports';
 import { interactionWarnings } from './plan-interactions';
 import type { ToldText } from './plan-interactions';
@@ -88,7 +88,7 @@ function itemRow(item: CareItemInput, position: number): ItemColumns {
   };
 }
 
-function toCareItem(row: ItemColumns, product: ProductRow | undefined): CareItem {
+function toCareItem(row: ItemColumns, product: CatalogProduct | undefined): CareItem {
   return {
     productId: row.product_id,
     quantity: row.quantity,
@@ -101,7 +101,7 @@ function toCareItem(row: ItemColumns, product: ProductRow | undefined): CareItem
     productSlug: product?.slug ?? '',
     image: product?.image ?? '',
     unitPrice: product?.price ?? 0,
-    available: product !== undefined && product.review_status === 'approved' && product.stock >= row.quantity,
+    available: product !== undefined && product.onSale && product.stock >= row.quantity,
   };
 }
 
@@ -250,8 +250,8 @@ export class ProtocolsService {
   }
 
   /** Every product must be on sale now; the first that is not is named. */
-  async #requireProducts(items: readonly CareItemInput[]): Promise<Map<string, ProductRow>> {
-    const products = await findApprovedProductsByIds(
+  async #requireProducts(items: readonly CareItemInput[]): Promise<Map<string, CatalogProduct>> {
+    const products = await productsOnSale(
       this.#db,
       items.map((item) => item.productId),
     );
@@ -269,7 +269,7 @@ export class ProtocolsService {
       this.#db,
       rows.map((row) => row.id),
     );
-    const products = await findProductsByIds(
+    const products = await productsByIds(
       this.#db,
       [...items.values()].flat().map((item) => item.product_id),
     );
@@ -318,7 +318,7 @@ export class ProtocolsService {
   }
 
   async #previewOf(clientId: string, items: readonly ItemColumns[]): Promise<PlanPreviewResponse> {
-    const products = await findProductsByIds(
+    const products = await productsByIds(
       this.#db,
       items.map((item) => item.product_id),
     );
@@ -396,7 +396,7 @@ export class ProtocolsService {
     const items = (await planItemsOf(this.#db, [id])).get(id) ?? [];
     const now = this.#now().toISOString();
     await this.#db.transaction().execute(async (trx) => {
-      const products = await findApprovedProductsByIds(
+      const products = await productsOnSale(
         trx,
         items.map((item) => item.product_id),
       );
@@ -499,7 +499,7 @@ export class ProtocolsService {
       this.#db,
       rows.map((row) => row.id),
     );
-    const products = await findProductsByIds(
+    const products = await productsByIds(
       this.#db,
       [...items.values()].flat().map((item) => item.product_id),
     );

@@ -1,23 +1,20 @@
-import express from 'express';
 import type { Router } from 'express';
-import { ReflectionRequest, ReflectionsParams } from '@common/contracts/reflections';
+import { reflectionEndpoints } from '@common/contracts/reflections';
 import type { ReflectionSavedResponse, ReflectionsResponse } from '@common/contracts/reflections';
-import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.exports';
+import type { DeclareRoutes } from '../../http/endpoint-routes';
 import type { ReflectionsService } from './reflections.service';
 
-export function reflectionRoutes(deps: { reflections: ReflectionsService; sessions: SessionsService }): Router {
-  const router = express.Router();
-  const { reflections, sessions } = deps;
+export function reflectionRoutes(deps: { declare: DeclareRoutes; reflections: ReflectionsService }): Router {
+  const { router, serve } = deps.declare();
+  const { reflections } = deps;
 
-  router.post('/wellness-reflections', sessions.requireUser, validate({ body: ReflectionRequest }), async (req, res) => {
-    const body: ReflectionSavedResponse = await reflections.save(await sessions.user(req, res), req.body);
+  serve(reflectionEndpoints.postWellnessReflections, { caller: 'user' }, async ({ req, res, user }) => {
+    const body: ReflectionSavedResponse = await reflections.save(user, req.body);
     res.status(201).json(body);
   });
 
-  router.get('/wellness-reflections/user/:userId', sessions.requireUser, validate({ params: ReflectionsParams }), async (req, res) => {
-    const body: ReflectionsResponse = await reflections.of(await sessions.user(req, res), req.params.userId);
-    res.setHeader('Cache-Control', 'no-store');
+  serve(reflectionEndpoints.getWellnessReflectionsUserByUserId, { caller: 'user' }, async ({ req, res, user }) => {
+    const body: ReflectionsResponse = await reflections.of(user, req.params.userId);
     res.json(body);
   });
 

@@ -1,18 +1,16 @@
-import express from 'express';
 import type { Router } from 'express';
+import { consultationReminderEndpoints } from '@common/contracts/consultation-reminders';
 import type { ConsultationRemindersResponse } from '@common/contracts/consultation-reminders';
-import type { SessionsService } from '../sessions/sessions.exports';
+import type { DeclareRoutes } from '../../http/endpoint-routes';
 import type { RemindersService } from './reminders.service';
 
-export function reminderRoutes(deps: { reminders: RemindersService; sessions: SessionsService }): Router {
-  const router = express.Router();
-  const { reminders, sessions } = deps;
+export function reminderRoutes(deps: { declare: DeclareRoutes; reminders: RemindersService }): Router {
+  const { router, serve } = deps.declare();
+  const { reminders } = deps;
 
-  router.get('/consultations/reminders', sessions.requireUser, async (req, res) => {
-    const user = await sessions.user(req, res);
+  // Due reminders change by the minute and belong to one account (no-store, as for every signed-in answer).
+  serve(consultationReminderEndpoints.getConsultationsReminders, { caller: 'user' }, async ({ res, user }) => {
     const body: ConsultationRemindersResponse = { reminders: await reminders.dueFor(user.id) };
-    // Due reminders change by the minute and belong to one account.
-    res.setHeader('Cache-Control', 'no-store');
     res.json(body);
   });
 

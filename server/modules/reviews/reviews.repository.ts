@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ReviewModerationStatus, ReviewSort } from '@common/contracts/reviews';
 import type { Database, ProductReviewsTable, ReviewHelpfulVotesTable } from '../../db/schema';
-import type { ProductRating } from '../catalog/catalog.repository';
+import type { ProductRating } from '../catalog/catalog.exports';
 
 export type ReviewRow = Selectable<ProductReviewsTable>;
 export type HelpfulVoteRow = Selectable<ReviewHelpfulVotesTable>;

@@ -22,9 +22,8 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { PublicReadInvalidation } from '../../http/read-cache';
 import { accountNamesByIds } from '../accounts/accounts.exports';
-import { findApprovedProductBySlug, findProductsByIds, setProductRating } from '../catalog/catalog.repository';
-import type { ProductRow } from '../catalog/catalog.repository';
-import { productNotFound } from '../catalog/catalog.exports';
+import { productNotFound, productOnSaleBySlug, productsByIds, recordProductRating } from '../catalog/catalog.exports';
+import type { CatalogProduct } from '../catalog/catalog.exports';
 import { hasDeliveredPurchase } from '../orders/orders.exports';
 import {
   approvedRatingOf,
@@ -211,7 +210,7 @@ export class ReviewsService {
       const summary = `${approved ? 'Approved' : 'Rejected'} a ${review.rating}-star review of product ${review.product_id.slice(0, 8)}${request.reason ? `: ${request.reason}` : ''}`;
       await recordStaffWrite(trx, write, { action: approved ? 'review.approved' : 'review.rejected', entityType: 'review', entityId: reviewId, summary }, now);
       const rating = await approvedRatingOf(trx, review.product_id);
-      await setProductRating(trx, review.product_id, rating, now.toISOString());
+      await recordProductRating(trx, review.product_id, rating, now.toISOString());
       return { review, rating };
     });
     this.#publicReads.invalidate();
@@ -220,8 +219,8 @@ export class ReviewsService {
     return { review, product: { rating: outcome.rating.ratingTenths / 10, reviewCount: outcome.rating.reviewCount } };
   }
 
-  async #product(slug: string): Promise<ProductRow> {
-    const product = await findApprovedProductBySlug(this.#db, slug);
+  async #product(slug: string): Promise<CatalogProduct> {
+    const product = await productOnSaleBySlug(this.#db, slug);
     if (!product) throw productNotFound(slug);
     return product;
   }
@@ -233,7 +232,7 @@ export class ReviewsService {
 
   async #moderated(rows: readonly ReviewRow[]): Promise<ModeratedReview[]> {
     const authors = await this.#authors(rows);
-    const products = await findProductsByIds(this.#db, [...new Set(rows.map((row) => row.product_id))]);
+    const products = await productsByIds(this.#db, [...new Set(rows.map((row) => row.product_id))]);
     return rows.map((row) => {
       const product = products.get(row.product_id);
       return {

@@ -4,6 +4,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { AccountUser } from '@common/contracts/accounts';
+import { STAFF_PERMISSIONS } from '@common/contracts/admin';
+import type { StaffPermission } from '@common/contracts/admin';
 import { hasAnyRole, roleNames } from '@common/roles';
 import type { Role } from '@common/roles';
 import type { AccountSettings } from '../../config';
@@ -141,6 +143,11 @@ export class SessionsService {
       }
       next();
     };
+  }
+
+  /** 401 when signed out, 403 FORBIDDEN without a role holding the staff permission (STAFF_PERMISSIONS). */
+  requireStaff(permission: StaffPermission): RequestHandler {
+    return this.requireRole(...STAFF_PERMISSIONS[permission]);
   }
 
   /** The signed-in account of a request that passed requireUser or requireRole. */

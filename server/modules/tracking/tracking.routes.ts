@@ -1,21 +1,19 @@
-import express from 'express';
 import type { Router } from 'express';
-import { ChatInteractionRequest, ProductClickRequest } from '@common/contracts/tracking';
-import { validate } from '../../http/validate';
-import type { SessionsService } from '../sessions/sessions.exports';
+import { trackingEndpoints } from '@common/contracts/tracking';
+import type { DeclareRoutes } from '../../http/endpoint-routes';
 import type { TrackingService } from './tracking.service';
 
-export function trackingRoutes(deps: { tracking: TrackingService; sessions: SessionsService }): Router {
-  const router = express.Router();
-  const { tracking, sessions } = deps;
+export function trackingRoutes(deps: { declare: DeclareRoutes; tracking: TrackingService }): Router {
+  const { router, serve } = deps.declare();
+  const { tracking } = deps;
 
-  router.post('/tracking/chat-interaction', sessions.requireUser, validate({ body: ChatInteractionRequest }), async (req, res) => {
-    await tracking.recordChatInteraction(await sessions.user(req, res), req.body);
+  serve(trackingEndpoints.postTrackingChatInteraction, { caller: 'user' }, async ({ req, res, user }) => {
+    await tracking.recordChatInteraction(user, req.body);
     res.status(204).end();
   });
 
-  router.post('/tracking/product-click', sessions.requireUser, validate({ body: ProductClickRequest }), async (req, res) => {
-    await tracking.recordProductClick(await sessions.user(req, res), req.body);
+  serve(trackingEndpoints.postTrackingProductClick, { caller: 'user' }, async ({ req, res, user }) => {
+    await tracking.recordProductClick(user, req.body);
     res.status(204).end();
   });
 

@@ -5,8 +5,7 @@ import type { AccountUser } from '@common/contracts/accounts';
 import type { ChatInteractionRequest, ProductClickRequest } from '@common/contracts/tracking';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findProductById } from '../catalog/catalog.repository';
-import { productNotFound } from '../catalog/catalog.exports';
+import { productExists, productNotFound } from '../catalog/catalog.exports';
 import { insertChatInteraction, insertProductClick } from './tracking.repository';
 
 function requireOwnUserId(user: AccountUser, userId: string): void {
@@ -41,7 +40,7 @@ export class TrackingService {
   async recordProductClick(user: AccountUser, event: ProductClickRequest, now = new Date()): Promise<void> {
     const { db } = this.#deps;
     requireOwnUserId(user, event.userId);
-    if (!(await findProductById(db, event.productId))) throw productNotFound(event.productId);
+    if (!(await productExists(db, event.productId))) throw productNotFound(event.productId);
     await insertProductClick(db, {
       id: randomUUID(),
       user_id: user.id,

@@ -1,14 +1,14 @@
-import express from 'express';
 import type { Request, Response, Router } from 'express';
-import { VoiceTestRequest } from '@common/contracts/voice';
+import { voiceEndpoints } from '@common/contracts/voice';
 import type { VoiceValidation } from '@common/contracts/voice';
 import { clientAddress } from '../../http/client-address';
-import { validate } from '../../http/validate';
+import type { DeclareRoutes } from '../../http/endpoint-routes';
 import type { SessionsService } from '../sessions/sessions.exports';
 import { checkVoiceGuardian, checkVoiceText, voiceAskerOf } from './voice.service';
 import type { VoiceAsker, VoiceService } from './voice.service';
 
 export interface VoiceRouteDependencies {
+  declare: DeclareRoutes;
   sessions: SessionsService;
   voice: VoiceService;
 }
@@ -20,20 +20,18 @@ async function askerOf(sessions: SessionsService, req: Request, res: Response): 
 }
 
 export function voiceRoutes(deps: VoiceRouteDependencies): Router {
-  const router = express.Router();
+  const { router, serve } = deps.declare();
   const { sessions, voice } = deps;
 
-  router.get('/voice/validate', async (_req, res) => {
+  serve(voiceEndpoints.getVoiceValidate, { caller: 'anyone', cache: 'no-store' }, async ({ res }) => {
     const body: VoiceValidation = await voice.validate();
-    res.setHeader('Cache-Control', 'no-store');
     res.json(body);
   });
 
-  router.post('/voice/test', validate({ body: VoiceTestRequest }), async (req, res) => {
+  serve(voiceEndpoints.postVoiceTest, { caller: 'anyone', cache: 'no-store' }, async ({ req, res }) => {
     const text = checkVoiceText(req.body.text);
     const guardianId = checkVoiceGuardian(req.body.guardianType);
     const { audio, contentType } = await voice.speakWhole(text, guardianId, await askerOf(sessions, req, res));
-    res.setHeader('Cache-Control', 'no-store');
     res.type(contentType).send(Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength));
   });
 

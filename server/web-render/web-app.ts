@@ -7,14 +7,14 @@ import expressStaticGzip from 'express-static-gzip';
 import { PRERENDERED_FOLDER, PRERENDERED_SHELLS, prerenderedFileOf, SESSION_DRAWN_PATHS } from '@common/prerendered-pages';
 import type { PageAnswer } from '@common/prerendered-pages';
 import { GUARDIANS_QUERY_KEY, MARKETPLACE_FIRST_PAGE, MARKETPLACE_FIRST_PAGE_QUERY_KEY, productQueryKey } from '@common/public-reads';
-import { ssrBundleOf } from '../web-render/page-html';
-import type { PublicAnswer, PublicRead } from '../web-render/public-pages';
-import { sendKeptBytes } from './read-cache';
-import { PublicPages } from '../web-render/public-pages';
-import { SessionPages } from '../web-render/session-pages';
-import { WorkerPageRenderer } from '../web-render/worker-page-renderer';
+import { ssrBundleOf } from './page-html';
+import type { PublicAnswer, PublicRead } from './public-pages';
+import { sendKeptBytes } from '../http/read-cache';
+import { PublicPages } from './public-pages';
+import { SessionPages } from './session-pages';
+import { WorkerPageRenderer } from './worker-page-renderer';
 import { hasSessionCookie } from '../modules/sessions/sessions.exports';
-import type { PageRenderer } from '../web-render/worker-page-renderer';
+import type { PageRenderer } from './worker-page-renderer';
 
 /** Vite puts content-hashed files under /assets/: their URL changes whenever their content does. */
 const HASHED_ASSETS_PREFIX = '/assets/';

@@ -5,7 +5,7 @@ import type { SignInMethod } from '@common/contracts/admin-users';
 import { PARTNER_ROLES, ROLE_LABELS } from '@common/roles';
 import type { Role } from '@common/roles';
 import { AppError } from '../../http/app-error';
-import type { UserRow } from '../accounts/accounts.repository';
+import type { UserRow } from './accounts.repository';
 
 type PartnerRole = (typeof PARTNER_ROLES)[number];
 

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@common/roles';
 import type { Database } from '../../db/schema';
-import type { UserRow } from '../accounts/accounts.repository';
+import type { UserRow } from './accounts.repository';
 
 export interface UserSearchFilter {
   /** Part of the email or the display name; LIKE wildcards in it are taken literally by dropping them. */

@@ -10,16 +10,9 @@ import { AppError } from '../../http/app-error';
 import { accountNamesByIds } from '../accounts/accounts.exports';
 import { recordStaffWrite } from '../audit/audit.exports';
 import type { StaffWrite } from '../audit/audit.exports';
-import { brandProductImagePath, productNotFound, toProduct } from '../catalog/catalog.exports';
-import {
-  categoriesOf,
-  decidePendingProduct,
-  findProductById,
-  insertProductOnce,
-  listPendingProducts,
-  listProductsSubmittedBy,
-} from '../catalog/catalog.repository';
-import type { ProductRow } from '../catalog/catalog.repository';
+import { brandProductImagePath, productNotFound, toProduct } from './catalog.service';
+import { categoriesOf, decidePendingProduct, findProductById, insertProductOnce, listPendingProducts, listProductsSubmittedBy } from './catalog.repository';
+import type { ProductRow } from './catalog.repository';
 
 /** "Omega-3 Heart Shield 1000 mg" → "omega-3-heart-shield-1000-mg". */
 export function slugify(name: string): string {

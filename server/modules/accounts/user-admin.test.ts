@@ -12,7 +12,7 @@ import { insertTestProduct, purchase } from '../../test/commerce-helpers';
 import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import { TestVisitor, uniqueEmail } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
-import type { IdTokenVerifier } from '../accounts/firebase-token-verifier';
+import type { IdTokenVerifier } from './firebase-token-verifier';
 import { randomToken } from '../../http/secrets';
 import { managedPartnerRole, refuseOwnAccount, signInMethodsOf } from './user-admin-rules';
 

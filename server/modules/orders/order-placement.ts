@@ -1,0 +1,185 @@
+// The orders module's steps of a purchase (server/flows/purchase.ts runs them with the other modules' steps): the
+// request's fingerprint, an earlier order of the same Idempotency-Key, the buyer's lock, and the order, its lines and
+// its first event written inside the purchase's transaction.
+import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { formatMoney, purchaseRewardCoins } from '@common/commerce';
+import type { AccountUser } from '@common/contracts/accounts';
+import type { PurchaseRequest } from '@common/contracts/orders';
+import { UNPAID_CARD_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/schema';
+import type { AppError } from '../../http/app-error';
+import type { CatalogProduct } from '../catalog/catalog.exports';
+import { checkoutError } from '../checkout/checkout.exports';
+import type { ComputedQuote } from '../checkout/checkout.exports';
+import { findOrderByIdempotencyKey, insertOrder, insertOrderEvent, insertOrderLines, lockBuyer } from './orders.repository';
+import type { OrderLineRow, OrderRow } from './orders.repository';
+
+/** What the request asks for, independent of key order and item order: a reused key must ask for exactly this. */
+export function purchaseFingerprint(request: PurchaseRequest): string {
+  const canonical = {
+    items: [...request.items].sort((a, b) => a.productId.localeCompare(b.productId)).map((item) => [item.productId, item.quantity]),
+    promoCode: request.promoCode ?? null,
+    attribution: [request.attribution?.ref ?? null, request.attribution?.guardian ?? null, request.attribution?.product ?? null],
+    checkout: [request.addressId, request.delivery, request.coins, request.paymentMethod],
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/** The order an Idempotency-Key of the account already placed, with the fingerprint of the request that placed it. */
+export async function orderPlacedWithKey(
+  db: Kysely<Database>,
+  userId: string,
+  idempotencyKey: string,
+): Promise<{ orderId: string; fingerprint: string } | undefined> {
+  const row = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
+  return row && { orderId: row.id, fingerprint: row.request_fingerprint };
+}
+
+/**
+ * One purchase of an account at a time, to commit: a same-key retry (on this instance or another) waits here for its
+ * first attempt and then finds its order, before the quote could refuse it for what that order took (GUARDIAN10, the
+ * coins, the last unit). Two checkouts cannot spend one balance either.
+ */
+export async function lockBuyerForPurchase(trx: Kysely<Database>, userId: string): Promise<void> {
+  await lockBuyer(trx, userId);
+}
+
+/** Thrown inside the transaction when an order of this key exists or its row was refused as a duplicate. */
+export class OrderRowConflict extends Error {
+  override name = 'OrderRowConflict';
+}
+
+/** A payment the provider started for an order about to be placed. */
+export interface StartedPayment {
+  provider: string;
+  amount: number;
+  reference: string;
+  clientSecret: string | null;
+}
+
+/** The total changed between the quote the shopper saw (or the payment started) and the order. */
+export function quoteStale(quote: ComputedQuote['quote']): AppError {
+  return checkoutError(
+    409,
+    'QUOTE_STALE',
+    `The total changed since you saw it (now ${formatMoney(quote.total, quote.currency)}): a price, your coins or the delivery changed. Check the new total and place the order again.`,
+    { quote },
+  );
+}
+
+export function coinsInsufficient(balance: number, requested: number): AppError {
+  return checkoutError(409, 'COINS_INSUFFICIENT', `You have ${Math.max(balance, 0)} coins, fewer than the ${requested} asked for. Lower the coins to redeem.`, {
+    balance,
+  });
+}
+
+/** Everything an order is written from: the request, its quote inside the transaction, and the started payment. */
+export interface Placement {
+  orderId: string;
+  user: AccountUser;
+  idempotencyKey: string;
+  fingerprint: string;
+  request: PurchaseRequest;
+  priced: ComputedQuote;
+  payment: StartedPayment;
+  currency: string;
+  rewardCoinsPer100: number;
+  at: string;
+}
+
+/**
+ * The order row, pending payment. The transaction's first write: a parallel request with the same key that got past
+ * the buyer's lock fails here with OrderRowConflict, before it has touched any stock.
+ */
+export async function recordPlacedOrder(trx: Kysely<Database>, placement: Placement): Promise<void> {
+  const { orderId, user, request, payment, priced, at } = placement;
+  const { quote, percentOff } = priced;
+  const address = quote.address;
+  if (!address) throw new Error('A purchase quote always has its address');
+  const goodsAfterCoins = quote.subtotal - (quote.promo?.amount ?? 0) - quote.coins.value;
+  const order: OrderRow = {
+    id: orderId,
+    user_id: user.id,
+    idempotency_key: placement.idempotencyKey,
+    request_fingerprint: placement.fingerprint,
+    status: 'pending_payment',
+    subtotal: quote.subtotal,
+    discount: quote.promo?.amount ?? 0,
+    total: quote.total,
+    currency: placement.currency,
+    promo_code: request.promoCode ?? null,
+    first_order_promo_user_id: percentOff > 0 ? user.id : null,
+    attribution_ref: request.attribution?.ref ?? null,
+    attribution_guardian: request.attribution?.guardian ?? null,
+    attribution_product: request.attribution?.product ?? null,
+    payment_provider: payment.provider,
+    payment_reference: payment.reference,
+    payment_method: request.paymentMethod,
+    payment_client_secret: payment.clientSecret,
+    paid_at: null,
+    // Rewards on what the shopper paid for the goods, not on delivery or tax.
+    reward_coins: purchaseRewardCoins(goodsAfterCoins, placement.rewardCoinsPer100),
+    coins_redeemed: quote.coins.redeemed,
+    coins_value: quote.coins.value,
+    delivery_method: quote.delivery.method,
+    delivery_fee: quote.delivery.fee,
+    delivery_from: quote.delivery.estimatedFrom,
+    delivery_to: quote.delivery.estimatedTo,
+    tax_label: quote.tax.label,
+    tax_rate_bp: Math.round(quote.tax.ratePercent * 100),
+    tax_included: quote.tax.included ? 1 : 0,
+    tax_amount: quote.tax.amount,
+    ship_name: address.name,
+    ship_phone: address.phone,
+    ship_line1: address.line1,
+    ship_line2: address.line2,
+    ship_city: address.city,
+    ship_region: address.region,
+    ship_postal_code: address.postalCode,
+    ship_country: address.country,
+    created_at: at,
+  };
+  try {
+    await insertOrder(trx, order);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new OrderRowConflict('orders row already exists');
+    throw error;
+  }
+}
+
+/** The order's lines at the prices it was placed at, and the first event of its timeline. */
+export async function recordOrderLines(
+  trx: Kysely<Database>,
+  placement: Pick<Placement, 'orderId' | 'user' | 'request' | 'at'>,
+  items: readonly { product: CatalogProduct; quantity: number }[],
+): Promise<void> {
+  const { orderId, at } = placement;
+  const lines: OrderLineRow[] = items.map(({ product, quantity }, position) => ({
+    id: randomUUID(),
+    order_id: orderId,
+    position,
+    product_id: product.id,
+    product_slug: product.slug,
+    product_name: product.name,
+    image: product.image,
+    quantity,
+    unit_price: product.price,
+    original_unit_price: product.originalPrice,
+    line_total: product.price * quantity,
+  }));
+  await insertOrderLines(trx, lines);
+  const placedNote =
+    placement.request.paymentMethod === 'cod'
+      ? 'Order placed: pay in cash on delivery'
+      : `Order placed: waiting for the card payment (cancelled if unpaid after ${UNPAID_CARD_ORDER_TIMEOUT_MINUTES} minutes)`;
+  await insertOrderEvent(trx, {
+    id: randomUUID(),
+    order_id: orderId,
+    status: 'pending_payment',
+    note: placedNote,
+    actor_user_id: placement.user.id,
+    created_at: at,
+  });
+}
