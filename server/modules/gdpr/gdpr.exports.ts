@@ -1,2 +1,3 @@
 // The gdpr module's door: what the rest of the server may use of it. Its repositories stay inside.
-export { GdprService, sweepDataRequests } from './gdpr.service';
+export { GdprService } from './gdpr.service';
+export { sweepDataRequests } from './data-request-sweep';

@@ -5,7 +5,7 @@ import type { LabNotificationListResponse, LabOrderListResponse, LabOrderRespons
 import { PRACTITIONER_ROLES } from '@common/roles';
 import { AppError } from '../../http/app-error';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
-import { reportTooLarge } from './labs.service';
+import { reportTooLarge } from './lab-rules';
 import type { LabsService } from './labs.service';
 
 const parsePdf = express.raw({ type: 'application/pdf', limit: LAB_REPORT_MAX_BYTES });

@@ -1,5 +1,7 @@
 // The orders module's door: what the rest of the server may use of it. Its repositories stay inside.
-export { coinRedemptionKey, orderError, OrdersService } from './orders.service';
+export { OrdersService } from './orders.service';
+export { coinRedemptionKey } from './order-ledger-keys';
+export { orderError } from './order-errors';
 export type { PurchaseOutcome } from './orders.service';
 export {
   coinsInsufficient,

@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
 import { verifiedStripeEvent } from '../checkout/checkout.exports';
 import { staffWrite } from '../audit/audit.exports';
-import { orderError } from './orders.service';
+import { orderError } from './order-errors';
 import type { OrdersService, PurchaseOutcome } from './orders.service';
 
 /** Checked before the body, so a client that forgot the header learns that first. */

@@ -2,10 +2,45 @@
 // in the server process at start and then every few minutes; every instance may run it, since each cancellation is
 // guarded by the order's status. A database outage only postpones it.
 import type { Logger } from 'pino';
+import { UNPAID_CARD_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
 import type { DatabaseHealth } from '../../db/health';
-import type { OrdersService } from './orders.service';
+import { AppError } from '../../http/app-error';
+import { changeOrderStatus } from './order-status-changes';
+import type { OrderDependencies } from './order-status-changes';
+import { listUnpaidCardOrdersPlacedBefore } from './orders.repository';
 
 export const UNPAID_CARD_ORDER_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+
+/** Card orders the sweep cancels in one pass; the next pass takes the rest. */
+const UNPAID_SWEEP_BATCH = 100;
+
+/**
+ * Cancels the card orders still awaiting payment UNPAID_CARD_ORDER_TIMEOUT_MINUTES after they were placed, each in
+ * its own transaction like any cancellation (stock back, coins back). Cash-on-delivery orders are unpaid until
+ * delivery by design and are left alone. The number cancelled.
+ */
+export async function sweepUnpaidCardOrders(deps: OrderDependencies, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNPAID_CARD_ORDER_TIMEOUT_MINUTES * 60_000).toISOString();
+  const ids = await listUnpaidCardOrdersPlacedBefore(deps.db, cutoff, UNPAID_SWEEP_BATCH);
+  let cancelled = 0;
+  for (const id of ids) {
+    try {
+      await changeOrderStatus(
+        deps,
+        id,
+        'cancelled',
+        { kind: 'unpaid_sweep' },
+        `Cancelled: the card payment did not arrive within ${UNPAID_CARD_ORDER_TIMEOUT_MINUTES} minutes`,
+        now,
+      );
+      cancelled += 1;
+    } catch (error) {
+      // Paid or cancelled meanwhile (by the webhook, the customer or another instance's sweep): nothing to do.
+      if (!(error instanceof AppError && error.code === 'ORDER_STATUS_CONFLICT')) throw error;
+    }
+  }
+  return cancelled;
+}
 
 export interface UnpaidCardOrderSweep {
   /** Stops the timer and waits for a pass in progress. */
@@ -13,7 +48,8 @@ export interface UnpaidCardOrderSweep {
 }
 
 export function startUnpaidCardOrderSweep(deps: {
-  orders: Pick<OrdersService, 'cancelUnpaidCardOrders'>;
+  /** The orders service's cancelUnpaidCardOrders. */
+  orders: { cancelUnpaidCardOrders(now: Date): Promise<number> };
   health: Pick<DatabaseHealth, 'available'>;
   logger: Logger;
   intervalMs?: number;

@@ -1,0 +1,79 @@
+// An order's rows read as the contract's Order, and the status and payment method of a row, checked against the
+// values the contract knows.
+import type { PaymentMethod } from '@common/contracts/checkout';
+import type { Order, OrderAttribution, OrderStatus } from '@common/contracts/orders';
+import { ORDER_STATUSES } from '@common/contracts/orders';
+import { STOREFRONT_CURRENCIES } from '@common/commerce';
+import type { StorefrontCurrency } from '@common/commerce';
+import { isGuardianId } from '@common/guardians';
+import { customerMayCancel } from '@common/order-lifecycle';
+import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository';
+
+function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function statusOf(row: { id: string; status: string }): OrderStatus {
+  if (!isOrderStatus(row.status)) throw new Error(`Order ${row.id} has an unknown status ${row.status}`);
+  return row.status;
+}
+
+export function methodOf(row: OrderRow): PaymentMethod {
+  if (row.payment_method !== 'cod' && row.payment_method !== 'card') throw new Error(`Order ${row.id} has an unknown payment method ${row.payment_method}`);
+  return row.payment_method;
+}
+
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], events: readonly OrderEventRow[]): Order {
+  if (!(STOREFRONT_CURRENCIES as readonly string[]).includes(row.currency)) throw new Error(`Order ${row.id} has an unknown currency ${row.currency}`);
+  const status = statusOf(row);
+  const attribution: OrderAttribution = {};
+  if (row.attribution_ref !== null) attribution.ref = row.attribution_ref;
+  if (row.attribution_guardian !== null && isGuardianId(row.attribution_guardian)) attribution.guardian = row.attribution_guardian;
+  if (row.attribution_product !== null) attribution.product = row.attribution_product;
+  const payment: Order['payment'] = { method: methodOf(row), provider: row.payment_provider, reference: row.payment_reference, paidAt: row.paid_at };
+  if (status === 'pending_payment' && row.payment_client_secret) payment.clientSecret = row.payment_client_secret;
+  return {
+    id: row.id,
+    status,
+    lines: lines.map((line) => ({
+      productId: line.product_id,
+      slug: line.product_slug,
+      name: line.product_name,
+      image: line.image,
+      quantity: line.quantity,
+      unitPrice: line.unit_price,
+      originalUnitPrice: line.original_unit_price,
+      lineTotal: line.line_total,
+    })),
+    subtotal: row.subtotal,
+    discount: row.discount,
+    coinsRedeemed: row.coins_redeemed,
+    coinsValue: row.coins_value,
+    delivery: {
+      method: row.delivery_method === 'express' ? 'express' : 'standard',
+      fee: row.delivery_fee,
+      estimatedFrom: row.delivery_from || row.created_at.slice(0, 10),
+      estimatedTo: row.delivery_to || row.created_at.slice(0, 10),
+    },
+    tax: { label: row.tax_label, ratePercent: row.tax_rate_bp / 100, included: row.tax_included === 1, amount: row.tax_amount },
+    total: row.total,
+    currency: row.currency as StorefrontCurrency,
+    promoCode: row.promo_code,
+    attribution: Object.keys(attribution).length > 0 ? attribution : null,
+    rewardCoins: row.reward_coins,
+    shippingAddress: {
+      name: row.ship_name,
+      phone: row.ship_phone,
+      line1: row.ship_line1,
+      line2: row.ship_line2,
+      city: row.ship_city,
+      region: row.ship_region,
+      postalCode: row.ship_postal_code,
+      country: (row.ship_country || 'IN') as Order['shippingAddress']['country'],
+    },
+    payment,
+    canCancel: customerMayCancel(status),
+    timeline: events.map((event) => ({ status: statusOf({ id: row.id, status: event.status }), note: event.note, at: event.created_at })),
+    createdAt: row.created_at,
+  };
+}

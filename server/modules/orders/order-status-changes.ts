@@ -1,0 +1,219 @@
+// The order lifecycle: paid by Stripe's webhook or on delivery for cash, packed, shipped, delivered, cancelled or
+// refunded, each move with what it owes in the same transaction as the move. The move that records the payment
+// credits the purchase reward; cancelling returns the stock and the redeemed coins, takes back a paid reward and
+// refunds a card payment.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { PaymentMethod } from '@common/contracts/checkout';
+import type { Order, OrderStatus } from '@common/contracts/orders';
+import { formatMoney } from '@common/commerce';
+import { customerMayCancel, moveRecordsPayment, nextStatuses, ORDER_STATUS_LABELS } from '@common/order-lifecycle';
+import type { Database } from '../../db/schema';
+import type { AppError } from '../../http/app-error';
+import type { PublicReadInvalidation } from '../../http/read-cache';
+import { recordStaffWrite } from '../audit/audit.exports';
+import type { StaffWrite } from '../audit/audit.exports';
+import { returnProductStock } from '../catalog/catalog.exports';
+import type { PaymentProvider } from '../checkout/checkout.exports';
+import type { WalletService } from '../wallet/wallet.exports';
+import { orderError, orderNotFound } from './order-errors';
+import { coinRedemptionReturnKey, purchaseRewardKey, purchaseRewardReversalKey } from './order-ledger-keys';
+import { loadOrder } from './order-reads';
+import { methodOf, statusOf } from './order-rows';
+import { findOrder, insertOrderEvent, linesOf, moveStatus } from './orders.repository';
+import type { OrderRow } from './orders.repository';
+
+export interface OrderDependencies {
+  db: Kysely<Database>;
+  /** One provider per payment method this server takes (cod always; card when Stripe is configured). */
+  payments: Readonly<Partial<Record<PaymentMethod, PaymentProvider>>>;
+  /** Debits redeemed coins, credits the reward when the order is paid, gives back and takes back on cancelling. */
+  wallet: Pick<WalletService, 'lockedBalance' | 'hasEntryWithin' | 'creditWithin' | 'spendWithin' | 'takeBackWithin'>;
+  /** Told after an order took or returned stock: product lists and pages show what is left. */
+  publicReads: PublicReadInvalidation;
+  /**
+   * Runs inside the transaction that cancels or refunds an order, so what hangs on it (a kit's lab order) ends with it
+   * or not at all.
+   */
+  onEnding?: (trx: Kysely<Database>, orderId: string, ending: 'cancelled' | 'refunded', at: string) => Promise<void>;
+}
+
+/**
+ * Who moves an order: the customer (cancel only), staff, the payment gateway (paid only) or the store's own sweep
+ * (cancelling a card order left unpaid). A staff move carries who made it and from where: it is audit-logged in the
+ * move's transaction (issue 16).
+ */
+export type OrderActor =
+  { kind: 'customer'; userId: string } | { kind: 'staff'; userId: string; write: StaffWrite } | { kind: 'gateway' } | { kind: 'unpaid_sweep' };
+
+/** The moves an actor may make from this status. */
+function movesAllowed(actor: OrderActor, from: OrderStatus, method: PaymentMethod): OrderStatus[] {
+  switch (actor.kind) {
+    case 'gateway':
+      return from === 'pending_payment' ? ['paid'] : [];
+    case 'unpaid_sweep':
+      return from === 'pending_payment' && method === 'card' ? ['cancelled'] : [];
+    case 'customer':
+    case 'staff':
+      return nextStatuses(from, method);
+  }
+}
+
+/** The customer's cancellation would take back reward coins the wallet no longer holds. */
+function rewardCoinsSpent(row: OrderRow, available: number): AppError {
+  const spent = row.reward_coins - Math.max(available, 0);
+  return orderError(
+    409,
+    'REWARD_COINS_SPENT',
+    `This order's reward of ${row.reward_coins} coins was credited when it was paid, and ${spent} of them have been spent since. Cancel the order that used them first, or ask support to cancel this one.`,
+    { rewardCoins: row.reward_coins, spent },
+  );
+}
+
+/** The customer cancels their own order before it is packed. */
+export async function cancelOrderByCustomer(deps: OrderDependencies, userId: string, orderId: string, now: Date): Promise<Order> {
+  const row = await findOrder(deps.db, orderId);
+  if (!row || row.user_id !== userId) throw orderNotFound(orderId);
+  const status = statusOf(row);
+  if (!customerMayCancel(status)) {
+    throw orderError(
+      409,
+      'ORDER_STATUS_CONFLICT',
+      `This order is ${ORDER_STATUS_LABELS[status].toLowerCase()} and can no longer be cancelled here. Contact support for a return.`,
+      {
+        status,
+      },
+    );
+  }
+  return changeOrderStatus(deps, orderId, 'cancelled', { kind: 'customer', userId }, 'Cancelled by you', now);
+}
+
+/**
+ * Moves an order along its lifecycle with what the move owes, in one transaction guarded by the current status:
+ * the move that records the payment (a card's paid, cash on delivery's paid or delivered) credits the reward;
+ * cancelling returns stock, refunds redeemed coins, takes back a paid reward and refunds a card payment (status
+ * refunded); refunding a delivered order takes back its reward.
+ */
+export async function changeOrderStatus(
+  deps: OrderDependencies,
+  orderId: string,
+  to: OrderStatus,
+  actor: OrderActor,
+  note: string | undefined,
+  now: Date,
+): Promise<Order> {
+  const { db, wallet } = deps;
+  const order = await db.transaction().execute(async (trx) => {
+    const row = await findOrder(trx, orderId);
+    if (!row) throw orderNotFound(orderId);
+    const from = statusOf(row);
+    const method = methodOf(row);
+    const allowed = movesAllowed(actor, from, method);
+    if (!allowed.includes(to)) {
+      throw orderError(
+        409,
+        'ORDER_STATUS_CONFLICT',
+        `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
+        {
+          status: from,
+          allowed,
+        },
+      );
+    }
+    const at = now.toISOString();
+    const rewardPaid = row.reward_coins > 0 && (await wallet.hasEntryWithin(trx, purchaseRewardKey(orderId)));
+    if ((to === 'cancelled' || to === 'refunded') && rewardPaid) {
+      // The account's coins locked before the order and stock rows, in the order a purchase locks them.
+      const balance = await wallet.lockedBalance(trx, row.user_id);
+      const returned = to === 'cancelled' ? row.coins_redeemed : 0;
+      if (actor.kind === 'customer' && balance + returned < row.reward_coins) throw rewardCoinsSpent(row, balance + returned);
+    }
+    const records = moveRecordsPayment(to, row.paid_at !== null);
+    if (!(await moveStatus(trx, orderId, from, to, records ? { paid_at: at } : {}))) {
+      throw orderError(409, 'ORDER_STATUS_CONFLICT', 'Someone else changed this order at the same moment. Reload it and try again.', { status: from });
+    }
+    const actorId = actor.kind === 'customer' || actor.kind === 'staff' ? actor.userId : null;
+    await insertOrderEvent(trx, { id: randomUUID(), order_id: orderId, status: to, note: note ?? null, actor_user_id: actorId, created_at: at });
+    if (actor.kind === 'staff') {
+      const summary = `Order ${orderId.slice(0, 8)}: ${ORDER_STATUS_LABELS[from]} → ${ORDER_STATUS_LABELS[to]}${note ? ` (${note})` : ''}`;
+      await recordStaffWrite(trx, actor.write, { action: 'order.status_changed', entityType: 'order', entityId: orderId, summary }, at);
+    }
+    if (records && row.reward_coins > 0) await creditReward(deps, trx, row, at);
+    if (to === 'cancelled') await returnStockAndCoins(deps, trx, row, at);
+    if (to === 'cancelled' || to === 'refunded') await deps.onEnding?.(trx, orderId, to, at);
+    if ((to === 'cancelled' || to === 'refunded') && rewardPaid) await takeBackReward(deps, trx, row, to, at);
+    const paidByCard = method === 'card' && row.paid_at !== null;
+    if ((to === 'cancelled' && paidByCard) || (to === 'refunded' && method === 'card')) {
+      await deps.payments.card?.refund({ orderId, reference: row.payment_reference, amount: row.total });
+      if (to === 'cancelled') await recordCardRefund(trx, row, actorId, now);
+    }
+    return loadOrder(trx, orderId);
+  });
+  if (to === 'cancelled') deps.publicReads.invalidate();
+  return order;
+}
+
+/** The purchase reward, credited by the move that records the payment. */
+async function creditReward(deps: OrderDependencies, trx: Kysely<Database>, row: OrderRow, at: string): Promise<void> {
+  await deps.wallet.creditWithin(trx, {
+    userId: row.user_id,
+    amount: row.reward_coins,
+    rewardType: 'product_purchase',
+    description: `Reward for order ${row.id.slice(0, 8)} (${formatMoney(row.total, row.currency)})`,
+    idempotencyKey: purchaseRewardKey(row.id),
+    at,
+  });
+}
+
+/** A cancelled order's stock back on the shelf and its redeemed coins back in the wallet. */
+async function returnStockAndCoins(deps: OrderDependencies, trx: Kysely<Database>, row: OrderRow, at: string): Promise<void> {
+  const lines = (await linesOf(trx, [row.id])).get(row.id) ?? [];
+  for (const line of [...lines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) await returnProductStock(trx, line.product_id, line.quantity, at);
+  if (row.coins_redeemed > 0) {
+    await deps.wallet.creditWithin(trx, {
+      userId: row.user_id,
+      amount: row.coins_redeemed,
+      rewardType: 'conversion_to_rupees',
+      description: `Coins returned: order ${row.id.slice(0, 8)} was cancelled`,
+      idempotencyKey: coinRedemptionReturnKey(row.id),
+      at,
+    });
+  }
+}
+
+/**
+ * A paid reward taken back, never below a zero balance: what the customer spent already stays spent (the customer
+ * is asked to cancel the order that spent it first; staff may cancel anyway, and the store bears the rest).
+ */
+async function takeBackReward(deps: OrderDependencies, trx: Kysely<Database>, row: OrderRow, to: 'cancelled' | 'refunded', at: string): Promise<void> {
+  const because = `order ${row.id.slice(0, 8)} was ${to}`;
+  await deps.wallet.takeBackWithin(
+    trx,
+    {
+      userId: row.user_id,
+      amount: row.reward_coins,
+      rewardType: 'product_purchase',
+      description: `Reward reversed: ${because}`,
+      idempotencyKey: purchaseRewardReversalKey(row.id),
+      at,
+    },
+    (taken) =>
+      taken === row.reward_coins
+        ? `Reward reversed: ${because}`
+        : `Reward reversed: ${because} (${row.reward_coins - taken} of the ${row.reward_coins} coins were already spent)`,
+  );
+}
+
+/** A cancelled card order whose payment went back to the card: refunded, on the timeline right after the cancellation. */
+async function recordCardRefund(trx: Kysely<Database>, row: OrderRow, actorId: string | null, now: Date): Promise<void> {
+  await moveStatus(trx, row.id, 'cancelled', 'refunded');
+  await insertOrderEvent(trx, {
+    id: randomUUID(),
+    order_id: row.id,
+    status: 'refunded',
+    note: `${formatMoney(row.total, row.currency)} refunded to your card`,
+    actor_user_id: actorId,
+    // A millisecond after the cancellation, so the timeline (ordered by time) shows it second.
+    created_at: new Date(now.getTime() + 1).toISOString(),
+  });
+}
