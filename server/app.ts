@@ -16,6 +16,7 @@ import type { DatabaseHealth } from './db/health';
 import type { Database } from './db/schema';
 import compression from 'compression';
 import { rejectControlCharacters } from './http/control-characters';
+import { ClientRecordFlow } from './flows/client-record';
 import { PurchaseFlow } from './flows/purchase';
 import { endpointRoutes } from './http/endpoint-routes';
 import type { DeclareRoutes } from './http/endpoint-routes';
@@ -255,7 +256,8 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     onPlaced: (order, userId) => labs.orderKits(order, userId),
   });
   const reflections = new ReflectionsService({ db, wallet });
-  const care = new CareService({ db, assessments, orders, labs });
+  const care = new CareService({ db });
+  const clientRecords = new ClientRecordFlow({ db, assessments, orders, labs });
   const practice = new PracticeService({ db });
   const protocols = new ProtocolsService({ db, cart, commerce });
   const reminders = new RemindersService({ db });
@@ -326,7 +328,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(trackingRoutes({ declare, tracking }));
   api.use(reflectionRoutes({ declare, reflections }));
   api.use(voiceRoutes({ declare, voice, sessions }));
-  api.use(careRoutes({ declare, care }));
+  api.use(careRoutes({ declare, care, clientRecords }));
   api.use(practiceRoutes({ declare, practice }));
   api.use(protocolRoutes({ declare, protocols }));
   api.use(labRoutes({ declare, labs }));

@@ -1,3 +1,3 @@
 // The care module's door: what the rest of the server may use of it. Its repositories stay inside.
-export { CareService, careError } from './care.service';
+export { CareService, careError, consentRequired } from './care.service';
 export { logClientRead, sharedWith } from './client-access';

@@ -102,15 +102,3 @@ export async function insertAccessLog(db: Kysely<Database>, row: AccessLogRow): 
 export function listAccessLogOf(db: Kysely<Database>, customerId: string, limit: number): Promise<AccessLogRow[]> {
   return db.selectFrom('care_access_log').selectAll().where('customer_id', '=', customerId).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
 }
-
-/** The client's consultations with this practitioner's account, soonest first. */
-export function consultationsOfClientWith(db: Kysely<Database>, practitionerUserId: string, clientId: string) {
-  return db
-    .selectFrom('consultations')
-    .select(['id', 'starts_at', 'ends_at', 'status'])
-    .where('expert_user_id', '=', practitionerUserId)
-    .where('customer_user_id', '=', clientId)
-    .orderBy('starts_at')
-    .orderBy('id')
-    .execute();
-}

@@ -12,10 +12,16 @@ import type {
 import { PRACTITIONER_ROLES } from '@common/roles';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
 import type { CareService } from './care.service';
+import type { AccountUser } from '@common/contracts/accounts';
 
-export function careRoutes(deps: { declare: DeclareRoutes; care: CareService }): Router {
+/** A practitioner's view of one client, read across modules (server/flows/client-record.ts, wired in by app.ts). */
+export interface ClientRecords {
+  clientRecord(practitioner: AccountUser, clientId: string): Promise<CareClientRecordResponse>;
+}
+
+export function careRoutes(deps: { declare: DeclareRoutes; care: CareService; clientRecords: ClientRecords }): Router {
   const { router, serve } = deps.declare();
-  const { care } = deps;
+  const { care, clientRecords } = deps;
 
   serve(careEndpoints.postCareConsents, { caller: 'user' }, async ({ req, res, user }) => {
     const { consent, created } = await care.grant(user, req.body);
@@ -66,7 +72,7 @@ export function careRoutes(deps: { declare: DeclareRoutes; care: CareService }):
   });
 
   serve(careEndpoints.getPartnerClientsByClientId, { caller: practitioners }, async ({ req, res, user }) => {
-    const body: CareClientRecordResponse = await care.clientRecord(user, req.params.clientId);
+    const body: CareClientRecordResponse = await clientRecords.clientRecord(user, req.params.clientId);
     res.json(body);
   });
 

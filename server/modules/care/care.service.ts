@@ -1,39 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccountUser } from '@common/contracts/accounts';
-import { CLIENT_ASSESSMENT_LIMIT } from '@common/contracts/care';
-import { CONSULTATION_STATUSES } from '@common/contracts/constants';
-import type { ConsultationStatus } from '@common/contracts/constants';
 import type {
   AccessLogEntry,
   CareClient,
-  CareClientRecordResponse,
   CareConsent,
   CareErrorCode,
   CareInvitation,
   CareScope,
-  ClientOrder,
   CreateInvitationRequest,
   GrantConsentRequest,
   Practitioner,
 } from '@common/contracts/care';
-import type { LabOrder } from '@common/contracts/labs';
 import { normalizeEmail } from '@common/email';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { accountNamesByIds } from '../accounts/accounts.exports';
-import type { AssessmentsService } from '../assessments/assessments.exports';
 import { practitionerOfExpert, practitionersOf } from '../experts/experts.exports';
-import type { OrdersService } from '../orders/orders.exports';
-import { invitationExpiry, invitationState, invitationWindowStart, mayInviteAgain, readableScopes, scopesOf, storedScopes } from './care-access';
+import { invitationExpiry, invitationState, invitationWindowStart, mayInviteAgain, scopesOf, storedScopes } from './care-access';
 import {
   answerInvitation,
   countInvitationsSince,
   findActiveConsent,
   findConsentOf,
   findInvitation,
-  consultationsOfClientWith,
   insertConsent,
   insertInvitation,
   listAccessLogOf,
@@ -44,7 +35,6 @@ import {
   updateConsentScopes,
 } from './care.repository';
 import type { ConsentRow, InvitationRow } from './care.repository';
-import { logClientRead } from './client-access';
 
 /** The newest reads the customer's access log shows. */
 export const ACCESS_LOG_LIMIT = 200;
@@ -53,7 +43,7 @@ export function careError(status: number, code: CareErrorCode, message: string, 
   return new AppError(status, code, message, details);
 }
 
-function consentRequired(clientId: string): AppError {
+export function consentRequired(clientId: string): AppError {
   return careError(403, 'CONSENT_REQUIRED', 'This client has not shared their data with you, or has stopped sharing. Invite them to share again.', {
     clientId,
   });
@@ -61,10 +51,6 @@ function consentRequired(clientId: string): AppError {
 
 export interface CareDependencies {
   db: Kysely<Database>;
-  assessments: Pick<AssessmentsService, 'list'>;
-  orders: Pick<OrdersService, 'list'>;
-  /** A client's lab orders with their results (the labs module's, wired in by server/app.ts: labs depends on care). */
-  labs: { customerOrders(customerId: string): Promise<readonly LabOrder[]> };
 }
 
 export class CareService {
@@ -210,46 +196,6 @@ export class CareService {
       const user = users.get(consent.customer_id);
       return user ? [{ id: user.id, name: user.displayName, email: user.email, scopes: scopesOf(consent.scopes), consentedAt: consent.created_at }] : [];
     });
-  }
-
-  /** What the active consent allows, read now; the read is logged for the client before anything is answered. */
-  async clientRecord(practitioner: AccountUser, clientId: string, now = new Date()): Promise<CareClientRecordResponse> {
-    const { db, assessments, orders, labs } = this.#deps;
-    const consent = await findActiveConsent(db, clientId, practitioner.id);
-    const scopes = readableScopes(consent);
-    if (!consent || !scopes) throw consentRequired(clientId);
-    const client = (await accountNamesByIds(db, [clientId])).get(clientId);
-    if (!client) throw consentRequired(clientId);
-    await logClientRead(db, { clientId, practitionerId: practitioner.id, consentId: consent.id, scopes, at: now });
-    const history = scopes.includes('assessments')
-      ? (await assessments.list({ kind: 'account', userId: clientId, email: client.email })).slice(0, CLIENT_ASSESSMENT_LIMIT)
-      : null;
-    const clientOrders: ClientOrder[] | null = scopes.includes('orders')
-      ? (await orders.list(clientId)).map((order) => ({
-          id: order.id,
-          status: order.status,
-          lines: order.lines,
-          total: order.total,
-          currency: order.currency,
-          createdAt: order.createdAt,
-        }))
-      : null;
-    return {
-      client: { id: client.id, name: client.displayName, email: client.email, scopes, consentedAt: consent.created_at },
-      assessments: history,
-      orders: clientOrders,
-      labResults: scopes.includes('lab_results')
-        ? (await labs.customerOrders(clientId))
-            .flatMap((order) => order.observations.map((observation) => ({ ...observation, labOrderId: order.id })))
-            .sort((a, b) => Date.parse(b.observedAt) - Date.parse(a.observedAt))
-        : null,
-      consultations: (await consultationsOfClientWith(db, practitioner.id, clientId)).map((row) => ({
-        id: row.id,
-        startsAt: row.starts_at,
-        endsAt: row.ends_at,
-        status: (CONSULTATION_STATUSES as readonly string[]).includes(row.status) ? (row.status as ConsultationStatus) : 'booked',
-      })),
-    };
   }
 
   async #toConsents(rows: readonly ConsentRow[]): Promise<CareConsent[]> {

@@ -12,10 +12,10 @@ export async function sharedWith(
   executor: Kysely<Database>,
   clientId: string,
   practitionerId: string,
-): Promise<{ consentId: string; scopes: CareScope[] } | null> {
+): Promise<{ consentId: string; scopes: CareScope[]; consentedAt: string } | null> {
   const consent = await findActiveConsent(executor, clientId, practitionerId);
   const scopes = readableScopes(consent);
-  return consent && scopes ? { consentId: consent.id, scopes } : null;
+  return consent && scopes ? { consentId: consent.id, scopes, consentedAt: consent.created_at } : null;
 }
 
 /** Writes in the client's access log that the practitioner read `scopes` under the consent `consentId`. */

@@ -6,3 +6,5 @@ export { upcomingConsultationsOf } from './experts.repository';
 export type { UpcomingConsultation } from './experts.repository';
 export { availabilityOfExpert, practitionerProfileOf } from './expert-schedules';
 export type { PractitionerProfile } from './expert-schedules';
+export { consultationsWithClient } from './client-consultations';
+export type { ClientConsultation } from './client-consultations';

@@ -147,3 +147,15 @@ export async function findExpertsByUserIds(db: Kysely<Database>, userIds: readon
   for (const row of rows) if (!found.has(row.user_id)) found.set(row.user_id, row);
   return found;
 }
+
+/** The client's consultations with this practitioner's account, soonest first. */
+export function consultationsOfClientWith(db: Kysely<Database>, practitionerUserId: string, clientId: string) {
+  return db
+    .selectFrom('consultations')
+    .select(['id', 'starts_at', 'ends_at', 'status'])
+    .where('expert_user_id', '=', practitionerUserId)
+    .where('customer_user_id', '=', clientId)
+    .orderBy('starts_at')
+    .orderBy('id')
+    .execute();
+}
