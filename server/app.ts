@@ -17,6 +17,7 @@ import type { Database } from './db/schema';
 import compression from 'compression';
 import { rejectControlCharacters } from './http/control-characters';
 import { ClientRecordFlow } from './flows/client-record';
+import { OrderPlanFlow } from './flows/order-plan';
 import { PurchaseFlow } from './flows/purchase';
 import { endpointRoutes } from './http/endpoint-routes';
 import type { DeclareRoutes } from './http/endpoint-routes';
@@ -259,7 +260,8 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const care = new CareService({ db });
   const clientRecords = new ClientRecordFlow({ db, assessments, orders, labs });
   const practice = new PracticeService({ db });
-  const protocols = new ProtocolsService({ db, cart, commerce });
+  const protocols = new ProtocolsService({ db, commerce });
+  const planOrders = new OrderPlanFlow({ db, protocols, cart });
   const reminders = new RemindersService({ db });
   const reviews = new ReviewsService({ db, publicReads });
   const testimonials = new TestimonialsService({ db });
@@ -330,7 +332,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(voiceRoutes({ declare, voice, sessions }));
   api.use(careRoutes({ declare, care, clientRecords }));
   api.use(practiceRoutes({ declare, practice }));
-  api.use(protocolRoutes({ declare, protocols }));
+  api.use(protocolRoutes({ declare, protocols, planOrders }));
   api.use(labRoutes({ declare, labs }));
   api.use(gdprRoutes({ declare, gdpr, sessions }));
   for (const router of deps.extraRouters ?? []) api.use(router);

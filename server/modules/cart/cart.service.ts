@@ -26,6 +26,11 @@ function toCartLine(item: CartItemRow, product: CatalogProduct): CartLine {
   };
 }
 
+/** The cart holds MAX_LINES_PER_ORDER different products already. */
+export function cartFull(): AppError {
+  return new AppError(409, 'CART_FULL', `Your cart already holds ${MAX_LINES_PER_ORDER} different products. Check out or remove some first.`);
+}
+
 export function outOfStock(shortages: readonly { productId: string; name: string; available: number; requested: number }[]): AppError {
   const [first] = shortages;
   if (!first) throw new Error('outOfStock() needs at least one product');
@@ -81,7 +86,7 @@ export class CartService {
       if (product.stock < quantity) throw outOfStock([{ productId, name: product.name, available: product.stock, requested: quantity }]);
       const existing = await listCartItems(trx, userId);
       if (!existing.some((item) => item.product_id === productId) && existing.length >= MAX_LINES_PER_ORDER) {
-        throw new AppError(409, 'CART_FULL', `Your cart already holds ${MAX_LINES_PER_ORDER} different products. Check out or remove some first.`);
+        throw cartFull();
       }
       await upsertCartItem(trx, userId, productId, quantity, now.toISOString());
     });

@@ -1,20 +1,15 @@
-// The client's side of plans: their plans, opening one, ordering it into the cart, the check-in, and the nudges due.
+// The client's side of plans: their plans, opening one, the check-in, and the nudges due (ordering one into the cart
+// is server/flows/order-plan.ts, with plan-ordering.ts's steps).
 import type { Kysely } from 'kysely';
 import { checkInOpen, duePlanNudges, nudgeBody, nudgeTitle } from '@common/care-plans';
 import type { PlanNudgeKind } from '@common/care-plans';
-import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from '@common/commerce';
-import type { Cart } from '@common/contracts/cart';
 import type { CarePlan, CheckInRequest, PlanNudge } from '@common/contracts/protocols';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { cartQuantities, upsertCartItem } from '../cart/cart.exports';
-import type { CartService } from '../cart/cart.exports';
-import { productsOnSale } from '../catalog/catalog.exports';
 import { practitionersOf } from '../experts/experts.exports';
 import { timelineOf } from './plan-views';
 import type { PlanViews } from './plan-views';
 import { planNotFound, protocolError } from './protocol-errors';
-import { answerCheckIn, claimPlanDate, findPlanOfCustomer, listPlansOfCustomer, planItemsOf, setOrderRequested } from './protocols.repository';
+import { answerCheckIn, claimPlanDate, findPlanOfCustomer, listPlansOfCustomer } from './protocols.repository';
 import type { PlanRow } from './protocols.repository';
 
 const NUDGE_COLUMN: Record<PlanNudgeKind, 'reminder_sent_at' | 'check_in_asked_at'> = {
@@ -26,20 +21,17 @@ const checkInAnswered = () => protocolError(409, 'CHECK_IN_ANSWERED', 'You have 
 
 export interface ClientPlansDependencies {
   db: Kysely<Database>;
-  cart: Pick<CartService, 'get'>;
   now: () => Date;
   views: PlanViews;
 }
 
 export class ClientPlans {
   readonly #db: Kysely<Database>;
-  readonly #cart: Pick<CartService, 'get'>;
   readonly #now: () => Date;
   readonly #views: PlanViews;
 
   constructor(deps: ClientPlansDependencies) {
     this.#db = deps.db;
-    this.#cart = deps.cart;
     this.#now = deps.now;
     this.#views = deps.views;
   }
@@ -55,43 +47,9 @@ export class ClientPlans {
     return this.#fresh(customerId, plan.id);
   }
 
-  /** Puts the plan's items in the cart: prices are never stored in the cart, so checkout charges the server's prices. */
-  async order(customerId: string, id: string): Promise<{ plan: CarePlan; cart: Cart }> {
-    const plan = await this.#planOf(customerId, id);
-    const items = (await planItemsOf(this.#db, [id])).get(id) ?? [];
-    const now = this.#now().toISOString();
-    await this.#db.transaction().execute(async (trx) => {
-      const products = await productsOnSale(
-        trx,
-        items.map((item) => item.product_id),
-      );
-      const existing = await cartQuantities(trx, customerId);
-      let lines = existing.size;
-      for (const [index, item] of items.entries()) {
-        const product = products.get(item.product_id);
-        const current = existing.get(item.product_id) ?? 0;
-        const wanted = Math.min(MAX_QUANTITY_PER_LINE, Math.max(current, item.quantity));
-        if (!product || product.stock < wanted) {
-          throw protocolError(
-            409,
-            'PLAN_ITEM_UNAVAILABLE',
-            `"${product?.name ?? 'A product of this plan'}" is not available in that quantity now. Ask your practitioner for an alternative.`,
-            { productId: item.product_id, available: product?.stock ?? 0 },
-          );
-        }
-        if (current === 0) lines += 1;
-        if (lines > MAX_LINES_PER_ORDER) {
-          throw new AppError(409, 'CART_FULL', `Your cart already holds ${MAX_LINES_PER_ORDER} different products. Check out or remove some first.`);
-        }
-        // One millisecond apart, so the cart lists the lines in the plan's order.
-        const addedAt = new Date(Date.parse(now) + index).toISOString();
-        if (wanted !== current) await upsertCartItem(trx, customerId, item.product_id, wanted, addedAt);
-      }
-      await setOrderRequested(trx, plan.id, now);
-    });
-    // Ordering from a plan means it was opened.
-    await claimPlanDate(this.#db, id, 'viewed_at', now);
-    return { plan: await this.#fresh(customerId, id), cart: await this.#cart.get(customerId) };
+  /** The plan as its client sees it, without marking it opened. */
+  async plan(customerId: string, id: string): Promise<CarePlan> {
+    return this.#fresh(customerId, id);
   }
 
   async checkIn(customerId: string, id: string, request: CheckInRequest): Promise<CarePlan> {

@@ -1,2 +1,3 @@
 // The protocols module's door: what the rest of the server may use of it. Its repositories stay inside.
 export { ProtocolsService } from './protocols.service';
+export { itemsOfClientPlan, markPlanOpened, markPlanOrdered, planItemUnavailable } from './plan-ordering';

@@ -15,9 +15,14 @@ import { PRACTITIONER_ROLES } from '@common/roles';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
 import type { ProtocolsService } from './protocols.service';
 
-export function protocolRoutes(deps: { declare: DeclareRoutes; protocols: ProtocolsService }): Router {
+/** Puts a plan in the client's cart (server/flows/order-plan.ts, wired in by app.ts). */
+export interface PlanOrders {
+  order(customerId: string, planId: string): Promise<OrderPlanResponse>;
+}
+
+export function protocolRoutes(deps: { declare: DeclareRoutes; protocols: ProtocolsService; planOrders: PlanOrders }): Router {
   const { router, serve } = deps.declare();
-  const { protocols } = deps;
+  const { protocols, planOrders } = deps;
   // The practitioner's side, role checked before validation: another role learns nothing about the parameters.
   const practitioners = { roles: PRACTITIONER_ROLES };
 
@@ -82,7 +87,7 @@ export function protocolRoutes(deps: { declare: DeclareRoutes; protocols: Protoc
   });
 
   serve(protocolEndpoints.postCarePlansByIdOrder, { caller: 'user' }, async ({ req, res, user }) => {
-    const body: OrderPlanResponse = await protocols.order(user.id, req.params.id);
+    const body: OrderPlanResponse = await planOrders.order(user.id, req.params.id);
     res.json(body);
   });
 

@@ -1,7 +1,6 @@
 // The protocols module's one object for createApp: each use case lives in its own file, and these methods pass to it.
 import type { Kysely } from 'kysely';
 import type { AccountUser } from '@common/contracts/accounts';
-import type { Cart } from '@common/contracts/cart';
 import type {
   AddMedicineRequest,
   CarePlan,
@@ -16,7 +15,6 @@ import type {
 } from '@common/contracts/protocols';
 import type { CommerceSettings } from '../../config';
 import type { Database } from '../../db/schema';
-import type { CartService } from '../cart/cart.exports';
 import { ClientMedicines } from './client-medicines';
 import { ClientPlans } from './client-plans';
 import { PlanSending } from './plan-sending';
@@ -25,7 +23,6 @@ import { ProtocolTemplates } from './protocol-templates';
 
 export interface ProtocolsDependencies {
   db: Kysely<Database>;
-  cart: Pick<CartService, 'get'>;
   commerce: Pick<CommerceSettings, 'currency'>;
   /** The server's clock decides what is due. */
   now?: () => Date;
@@ -38,13 +35,13 @@ export class ProtocolsService {
   readonly #medicines: ClientMedicines;
 
   constructor(deps: ProtocolsDependencies) {
-    const { db, cart } = deps;
+    const { db } = deps;
     const currency = deps.commerce.currency;
     const now = deps.now ?? (() => new Date());
     const views = new PlanViews({ db, currency, now });
     this.#templates = new ProtocolTemplates({ db, currency, now });
     this.#sending = new PlanSending({ db, currency, now, views });
-    this.#clientPlans = new ClientPlans({ db, cart, now, views });
+    this.#clientPlans = new ClientPlans({ db, now, views });
     this.#medicines = new ClientMedicines({ db, now });
   }
 
@@ -98,8 +95,8 @@ export class ProtocolsService {
     return this.#clientPlans.open(customerId, id);
   }
 
-  order(customerId: string, id: string): Promise<{ plan: CarePlan; cart: Cart }> {
-    return this.#clientPlans.order(customerId, id);
+  plan(customerId: string, id: string): Promise<CarePlan> {
+    return this.#clientPlans.plan(customerId, id);
   }
 
   checkIn(customerId: string, id: string, request: CheckInRequest): Promise<CarePlan> {
