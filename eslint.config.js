@@ -203,6 +203,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...rendererImportsForbidden, 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // Web Storage only through the platform's storage (renderer/src/platform), so the desktop window can keep it elsewhere.
+  {
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    ignores: ['renderer/src/platform/**', 'renderer/src/**/*.test.{ts,tsx}', 'renderer/src/**/test-support/**', 'renderer/src/testing/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'localStorage', message: "Use the platform's storage: usePlatform().storage or platform.storage." }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'localStorage', message: "Use the platform's storage: usePlatform().storage or platform.storage." },
+        { object: 'globalThis', property: 'localStorage', message: "Use the platform's storage: usePlatform().storage or platform.storage." },
+      ],
+    },
+  },
   // The one door to the charts.
   { files: ['renderer/src/ui/charts.ts'], rules: nodeBuiltinsForbidden },
   // The two entries, and the folder itself, may use the server-rendering machinery.

@@ -222,6 +222,13 @@ describe('layering lint rule', () => {
     expect(handWritten).toEqual([]);
   });
 
+  it("keeps the renderer's Web Storage behind the platform's storage", async () => {
+    const source = "export const probe = () => [window.localStorage.getItem('a'), localStorage.getItem('b')];\n";
+    const rules = async (filePath: string) => ((await eslint.lintText(source, { filePath }))[0]?.messages ?? []).map((m) => m.ruleId);
+    expect(await rules('renderer/src/domain/probe.ts')).toEqual(expect.arrayContaining(['no-restricted-properties', 'no-restricted-globals']));
+    expect(await rules('renderer/src/platform/probe.ts')).not.toContain('no-restricted-properties');
+  });
+
   it('forbids an import circle in the server', async () => {
     // server/modules/cart/cart.service.ts imports the catalog's door: the door importing the cart back closes a circle.
     const [result] = await eslint.lintText("import { CartService } from '../cart/cart.service';\nexport const probe = CartService;\n", {

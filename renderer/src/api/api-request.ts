@@ -9,7 +9,10 @@ import {
   WRITES_THAT_STORE_NOTHING,
 } from '@common/system-texts';
 import { ApiError, HIGH_LOAD_STATUSES, isHighLoadError, readServerErrorBody } from './api-error';
+import type { ApiEndpoint } from '@common/contracts/api-endpoint';
 import { parseAnswer, readJsonAnswer } from './api-json';
+import type { EndpointAnswer, EndpointInput, EndpointSource, OptionalIfEmpty } from './endpoint';
+import { resolveEndpoint, successSchema, urlOfAddress } from './endpoint';
 import type { SchemaSource } from './schema-source';
 import { resolveSchema } from './schema-source';
 import { CLIENT_ERROR_CODES, NETWORK_ERROR_TEXT, OFFLINE_WRITE_TEXT } from './error-texts';
@@ -103,6 +106,31 @@ export class ApiClient {
   async json<S extends z.ZodType>(source: SchemaSource<S>, method: string, url: string, body?: unknown, options?: ApiRequestOptions): Promise<z.output<S>> {
     const [response, schema] = await Promise.all([this.request(method, url, body, options), resolveSchema(source)]);
     return parseAnswer(schema, await readJsonAnswer(response, url), { url, status: response.status });
+  }
+
+  /**
+   * Calls an endpoint by its contract (method and path from the record, params and query filled in, the body sent)
+   * and reads the answer with the contract's success schema; an answer without a JSON body resolves undefined.
+   */
+  async call<E extends ApiEndpoint>(source: EndpointSource<E>, ...args: EndpointCallArguments<E>): Promise<EndpointAnswer<E>> {
+    const [input, options] = args as unknown as CallArguments;
+    const endpoint = await resolveEndpoint(source);
+    const url = urlOfAddress(endpoint, input);
+    const response = await this.request(endpoint.method, url, input?.body, options);
+    const schema = successSchema(endpoint);
+    if (schema === undefined) {
+      // Read the unused body: an unread response keeps its request open.
+      await response.text().catch(() => '');
+      return undefined as EndpointAnswer<E>;
+    }
+    return parseAnswer(schema, await readJsonAnswer(response, url), { url, status: response.status }) as EndpointAnswer<E>;
+  }
+
+  /** Like call, but resolves with the OK response itself, for an answer that is not JSON (audio, a file). */
+  async fetchEndpoint<E extends ApiEndpoint>(source: EndpointSource<E>, ...args: EndpointCallArguments<E>): Promise<Response> {
+    const [input, options] = args as unknown as CallArguments;
+    const endpoint = await resolveEndpoint(source);
+    return this.request(endpoint.method, urlOfAddress(endpoint, input), input?.body, options);
   }
 
   /**
@@ -223,6 +251,12 @@ export class ApiClient {
     }
   }
 }
+
+/** The arguments of a call after the endpoint: its input (optional when nothing in it is required), then options. */
+export type EndpointCallArguments<E extends ApiEndpoint> = [...OptionalIfEmpty<EndpointInput<E>>, options?: ApiRequestOptions];
+
+/** The same arguments as the function body reads them, whatever the endpoint. */
+type CallArguments = [input?: { params?: unknown; query?: unknown; body?: unknown }, options?: ApiRequestOptions];
 
 export interface CreateApiClientOptions {
   /** The platform's offline cache and what it says about itself. */

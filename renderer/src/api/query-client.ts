@@ -2,7 +2,10 @@ import type { DefaultOptions, QueryFunction, QueryFunctionContext, QueryKey } fr
 import { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { HIGH_LOAD_TEXT } from '@common/system-texts';
+import type { ApiEndpoint } from '@common/contracts/api-endpoint';
 import { ApiError, isHighLoadError } from './api-error';
+import type { EndpointAddress, EndpointAnswer, EndpointSource, OptionalIfEmpty } from './endpoint';
+import { endpointKey, successSchema } from './endpoint';
 import { parseAnswer, parseJsonText } from './api-json';
 import type { SchemaSource } from './schema-source';
 import { resolveSchema } from './schema-source';
@@ -211,4 +214,31 @@ export function jsonQueryFn<S extends z.ZodType>(source: SchemaSource<S>, option
     if (options.whenUnavailable) return options.whenUnavailable(read.error);
     throw read.error;
   };
+}
+
+/**
+ * The query function of a read of an endpoint (common/contracts): the answer is read with the contract's success
+ * schema, as jsonQueryFn reads it. The endpoint may be a loader: its contract then loads beside the request.
+ */
+export function endpointQueryFn<E extends ApiEndpoint>(
+  source: EndpointSource<E>,
+  options: JsonQueryOptions<EndpointAnswer<E>> & { on401: 'returnNull' },
+): QueryFunction<EndpointAnswer<E> | null>;
+export function endpointQueryFn<E extends ApiEndpoint>(
+  source: EndpointSource<E>,
+  options?: JsonQueryOptions<EndpointAnswer<E>> & { on401?: 'throw' },
+): QueryFunction<EndpointAnswer<E>>;
+export function endpointQueryFn<E extends ApiEndpoint>(source: EndpointSource<E>, options: JsonQueryOptions<EndpointAnswer<E>> = {}): QueryFunction<unknown> {
+  const schemaOf = (endpoint: ApiEndpoint): z.ZodType => {
+    const schema = successSchema(endpoint);
+    if (schema === undefined) throw new Error(`${endpoint.method.toUpperCase()} ${endpoint.path} answers no JSON: it is not a query.`);
+    return schema;
+  };
+  const schema: SchemaSource<z.ZodType> = typeof source === 'function' ? async () => schemaOf(await source()) : schemaOf(source);
+  return jsonQueryFn(schema, options as JsonQueryOptions<unknown> & { on401?: 'throw' });
+}
+
+/** A read of an endpoint as TanStack's query options take it: its key (endpointKey) and its query function. */
+export function endpointQuery<E extends ApiEndpoint>(endpoint: E, ...[address]: OptionalIfEmpty<EndpointAddress<E>>) {
+  return { queryKey: endpointKey(endpoint, ...([address] as OptionalIfEmpty<EndpointAddress<E>>)), queryFn: endpointQueryFn(endpoint) };
 }

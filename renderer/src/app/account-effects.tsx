@@ -3,9 +3,10 @@ import { MIRROR_KEYS, readJsonItem } from '../identity/auth-storage';
 import { providerSessionMayExist, useRedirectFlow } from '../identity/use-redirect-flow';
 import { useSignupReward } from '../features/rewards/hooks/use-signup-reward';
 import { useSessionSync } from '../features/session-sync/hooks/use-session-sync';
+import { usePlatform } from '../platform/platform-context';
 
-function lastKnownProvider(): string | undefined {
-  const record = readJsonItem(window.localStorage, MIRROR_KEYS.pwaUserSession);
+function lastKnownProvider(storage: Storage): string | undefined {
+  const record = readJsonItem(storage, MIRROR_KEYS.pwaUserSession);
   const provider = typeof record === 'object' && record !== null ? (record as { authProvider?: unknown }).authProvider : undefined;
   return typeof provider === 'string' ? provider : undefined;
 }
@@ -16,7 +17,8 @@ function lastKnownProvider(): string | undefined {
  */
 export function AccountEffects() {
   const flow = useRedirectFlow();
-  useEffect(() => flow.subscribe({ withProvider: providerSessionMayExist(lastKnownProvider()) }), [flow]);
+  const { storage } = usePlatform();
+  useEffect(() => flow.subscribe({ withProvider: providerSessionMayExist(lastKnownProvider(storage.local)) }), [flow, storage]);
   useSignupReward();
   useSessionSync();
   return null;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { createApiClient } from '../api/api-request';
 import { createQueryClient } from '../api/query-client';
 import type { GuardiansQueryClient } from '../api/query-client';
-import type { Platform } from '../platform/platform';
+import type { Platform, PlatformStorage } from '../platform/platform';
 import { VisitorCartStore } from '../domain/cart/visitor-cart';
 import { VisitorCartContext } from '../domain/cart/visitor-cart-context';
 import { browserStorage, FirstRunContext, FirstRunStore } from '../domain/first-run/seen-features';
@@ -18,6 +18,7 @@ import { appCssVariables, appTheme } from './theme';
 import toastClasses from './toasts.module.css';
 import { STORAGE_KEYS } from '../platform/storage-keys';
 import { THEME_VARIABLES_ATTRIBUTE } from '@common/prerendered-pages';
+import { platform as currentPlatform } from '../platform/current-platform';
 
 // The toasts' container (with its transitions) loads beside the first screen: toasts shown before it arrives wait in
 // Mantine's notifications store and appear when it mounts.
@@ -36,27 +37,30 @@ export const TOAST_DURATION_MS = 5000;
  * Mantine's colour scheme kept in the spec's `darkMode` key, so there is one source of truth. Anything but 'false'
  * reads as dark; storage that is blocked or full never breaks the toggle.
  */
-export function darkModeColorSchemeManager(key: string = STORAGE_KEYS.darkMode.key): MantineColorSchemeManager {
+export function darkModeColorSchemeManager(
+  key: string = STORAGE_KEYS.darkMode.key,
+  storage: PlatformStorage = currentPlatform.storage,
+): MantineColorSchemeManager {
   let onStorage: ((event: StorageEvent) => void) | null = null;
   const schemeOf = (stored: string | null): MantineColorScheme | null => (stored === 'false' ? 'light' : stored === 'true' ? 'dark' : null);
   return {
     get: (defaultValue) => {
       try {
-        return schemeOf(window.localStorage.getItem(key)) ?? (defaultValue === 'light' ? 'light' : 'dark');
+        return schemeOf(storage.local.getItem(key)) ?? (defaultValue === 'light' ? 'light' : 'dark');
       } catch {
         return defaultValue === 'light' ? 'light' : 'dark';
       }
     },
     set: (value) => {
       try {
-        window.localStorage.setItem(key, value === 'light' ? 'false' : 'true');
+        storage.local.setItem(key, value === 'light' ? 'false' : 'true');
       } catch {
         // The choice still applies to this page; it just will not survive a reload.
       }
     },
     subscribe: (onUpdate) => {
       onStorage = (event) => {
-        if (event.storageArea !== window.localStorage || event.key !== key) return;
+        if (event.storageArea !== storage.localOrNull() || event.key !== key) return;
         onUpdate(schemeOf(event.newValue) ?? 'dark');
       };
       window.addEventListener('storage', onStorage);
@@ -67,7 +71,7 @@ export function darkModeColorSchemeManager(key: string = STORAGE_KEYS.darkMode.k
     },
     clear: () => {
       try {
-        window.localStorage.removeItem(key);
+        storage.local.removeItem(key);
       } catch {
         // Nothing stored that could be cleared.
       }
@@ -97,8 +101,8 @@ export function AppProviders({
   const platform = usePlatform();
   // One API client and one query client for the app's life, as TanStack Query recommends: made once, handed down.
   const [queryClient] = useState(() => given ?? createAppQueryClient(platform));
-  const [visitorCart] = useState(() => new VisitorCartStore(window.localStorage));
-  const [colorSchemeManager] = useState(() => darkModeColorSchemeManager());
+  const [visitorCart] = useState(() => new VisitorCartStore(platform.storage.local));
+  const [colorSchemeManager] = useState(() => darkModeColorSchemeManager(STORAGE_KEYS.darkMode.key, platform.storage));
   const [firstRun] = useState(() => new FirstRunStore(browserStorage()));
   const [withCssVariables] = useState(() => !themeVariablesInPage());
   return (

@@ -8,6 +8,7 @@ import { isServerUnreachable } from '../api/api-request';
 import type { Session } from './session-context';
 import { SessionContext } from './session-context';
 import { SignOutProgress, SignOutProgressContext } from './sign-out-in-progress';
+import { usePlatform } from '../platform/platform-context';
 
 /** Mirror keys whose change in another tab (or a session restore) means "ask the server again". */
 const SESSION_CHANGE_KEYS: ReadonlySet<string | null> = new Set([...SIGNED_IN_MIRROR_KEYS, MIRROR_KEYS.currentUserEmail, null]);
@@ -18,6 +19,7 @@ const SESSION_CHANGE_KEYS: ReadonlySet<string | null> = new Set([...SIGNED_IN_MI
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { storage } = usePlatform();
   const me = useQuery(sessionQueryOptions);
   const [signOutProgress] = useState(() => new SignOutProgress());
 
@@ -30,9 +32,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const checkFailed = me.isError && me.data === undefined && (isServerUnreachable(me.error) || isHighLoadError(me.error));
 
   useEffect(() => {
-    if (confirmedUser) mirrorSignedInUser(window.localStorage, confirmedUser);
-    else if (serverSaysSignedOut) clearSignedInMirror(window.localStorage);
-  }, [confirmedUser, serverSaysSignedOut]);
+    if (confirmedUser) mirrorSignedInUser(storage.local, confirmedUser);
+    else if (serverSaysSignedOut) clearSignedInMirror(storage.local);
+  }, [confirmedUser, serverSaysSignedOut, storage]);
 
   // Another tab signing in or out, or the installed app restoring a session, changes the mirror.
   useEffect(() => {

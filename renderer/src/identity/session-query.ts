@@ -4,12 +4,13 @@ import type { SignedInResponse } from '@common/contracts/accounts';
 import { sessionQueryOptions } from './api/get-session';
 import { walletQueryOptions } from './api/get-wallet';
 import { cacheWallet, clearSignedInMirror, mirrorSignedInUser } from './auth-storage';
+import { platform } from '../platform/current-platform';
 
 /** After the server has started a session (the demo answer has no wallet). */
 export function rememberSignedIn(
   queryClient: QueryClient,
   answer: Pick<SignedInResponse, 'user'> & Partial<Pick<SignedInResponse, 'wallet'>>,
-  storage: Storage = window.localStorage,
+  storage: Storage = platform.storage.local,
 ): void {
   queryClient.setQueryData(sessionQueryOptions.queryKey, () => ({ user: answer.user }));
   mirrorSignedInUser(storage, answer.user);
@@ -20,7 +21,7 @@ export function rememberSignedIn(
 }
 
 /** After the session has ended: nobody is signed in, and no one's wallet stays in the query cache. */
-export function forgetSignedIn(queryClient: QueryClient, storage: Storage = window.localStorage): void {
+export function forgetSignedIn(queryClient: QueryClient, storage: Storage = platform.storage.local): void {
   clearSignedInMirror(storage);
   queryClient.removeQueries({ queryKey: walletQueryOptions.queryKey });
   queryClient.setQueryData(sessionQueryOptions.queryKey, null);

@@ -2,8 +2,8 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { DEFAULT_PASSWORD_POLICY } from '@common/password-policy';
-import type { AccountFormErrors } from './account-form-errors';
 import { accountFormErrors } from './account-form-errors';
+import { useAccountFormSubmit } from './use-account-form-submit';
 
 export interface Credentials {
   email: string;
@@ -19,25 +19,20 @@ export const SIGN_IN_FAILED_TEXT = 'Signing in failed. Please try again.';
 export function useSignInForm(signIn: (credentials: Credentials) => Promise<void>) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<AccountFormErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, submitting, submit } = useAccountFormSubmit();
 
-  async function submit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await signIn({ email, password });
-    } catch (error) {
-      setErrors(accountFormErrors(error, DEFAULT_PASSWORD_POLICY, SIGN_IN_FAILED_TEXT));
-      setSubmitting(false);
-    }
+    void submit(
+      () => signIn({ email, password }),
+      (error) => accountFormErrors(error, DEFAULT_PASSWORD_POLICY, SIGN_IN_FAILED_TEXT),
+    );
   }
 
   return {
     errors,
     submitting,
-    onSubmit: (event: FormEvent) => void submit(event),
+    onSubmit,
     fields: { purpose: 'sign-in' as const, email, onEmailChange: setEmail, password, onPasswordChange: setPassword, errors },
   };
 }

@@ -10,6 +10,7 @@ import { sessionQueryOptions } from './api/get-session';
 import { forgetSignedIn } from './session-query';
 import { signOut } from './sign-out';
 import { useSignOutProgress } from './sign-out-in-progress';
+import { usePlatform } from '../platform/platform-context';
 
 export const SIGNOUT_CONFIRMATION_PATH = '/signout-confirmation';
 
@@ -22,6 +23,7 @@ export interface SignoutLanding {
 /** Signs out (spec 4) and lands on /signout-confirmation; `error` holds a failure the screen should show. */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const { storage } = usePlatform();
   const navigate = useNavigate();
   const signOutProgress = useSignOutProgress();
   const [pending, setPending] = useState(false);
@@ -37,7 +39,7 @@ export function useSignOut() {
         providerSignOut: firebase ? async () => (await loadFirebaseAuthPort(firebase)).signOut() : undefined,
         // Nothing of this account stays on the machine for the next person (issue: logout clears that user's entries).
         clearOfflineAnswers: user ? () => apiOf(queryClient).offlineAnswers.clearUser(user.id) : undefined,
-        storage: window.localStorage,
+        storage: storage.local,
         setLoading: setPending,
         setSignedOut: () => {
           // The route guard of the page being left waits for this navigation instead of sending the visitor to sign in.
@@ -54,7 +56,7 @@ export function useSignOut() {
         signOutProgress.end();
       }
     },
-    [navigate, queryClient, signOutProgress],
+    [navigate, queryClient, signOutProgress, storage],
   );
 
   return { signOut: run, pending, error };

@@ -1,8 +1,13 @@
 import type { GuardianDesktopBridge } from '@common/desktop-bridge';
+import { pageStorage } from './page-storage';
+import type { StorageHost } from './page-storage';
 import type { Platform, PlatformInfo } from './platform';
 
-/** Wraps the object the Electron preload exposes, so no feature depends on its shape. */
-export function createDesktopPlatform(bridge: GuardianDesktopBridge): Platform {
+/**
+ * Wraps the object the Electron preload exposes, so no feature depends on its shape. The window keeps its own Web
+ * Storage, as a browser tab does.
+ */
+export function createDesktopPlatform(bridge: GuardianDesktopBridge, host: StorageHost = globalThis): Platform {
   return {
     kind: 'desktop',
     async info(): Promise<PlatformInfo> {
@@ -15,6 +20,7 @@ export function createDesktopPlatform(bridge: GuardianDesktopBridge): Platform {
         embeddedServer: app.embeddedServer,
       };
     },
+    storage: pageStorage(host),
     notifications: { show: (notification) => bridge.notifications.show(notification) },
     secrets: {
       status: () => bridge.secrets.status(),

@@ -81,7 +81,19 @@ export interface PlatformDesktopSettings {
   setNotificationsEnabled(enabled: boolean): Promise<NotificationSettings>;
 }
 
+/**
+ * The page's Web Storage (the browser's, and the desktop window's own): the one way the renderer reaches
+ * localStorage, with its keys named in storage-keys.ts.
+ */
+export interface PlatformStorage {
+  /** localStorage, kept across visits. Throws where the browser blocks storage, as `window.localStorage` does. */
+  readonly local: Storage;
+  /** localStorage, or null where the browser blocks it: for code that carries on without it. */
+  localOrNull(): Storage | null;
+}
+
 export interface PlatformServices {
+  readonly storage: PlatformStorage;
   readonly notifications: PlatformNotifications;
   readonly secrets: PlatformSecrets | null;
   readonly offlineCache: PlatformOfflineCache;

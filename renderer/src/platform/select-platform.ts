@@ -26,5 +26,5 @@ function isDesktopBridge(candidate: unknown): candidate is GuardianDesktopBridge
  */
 export function selectPlatform(host: WebHost): Platform {
   const bridge: unknown = (host as unknown as Record<string, unknown>)[DESKTOP_BRIDGE_KEY];
-  return isDesktopBridge(bridge) ? createDesktopPlatform(bridge) : createWebPlatform(host);
+  return isDesktopBridge(bridge) ? createDesktopPlatform(bridge, host) : createWebPlatform(host);
 }

@@ -1,7 +1,9 @@
+import { pageStorage } from './page-storage';
+import type { StorageHost } from './page-storage';
 import type { CachedAnswer, Platform, PlatformInfo, PlatformNotifications, PlatformOfflineCache } from './platform';
 
 /** The parts of the browser window the web platform reads; a parameter so tests need no real window. */
-export interface WebHost {
+export interface WebHost extends StorageHost {
   location: Pick<Location, 'origin'> & Partial<Pick<Location, 'assign'>>;
   navigator: Pick<Navigator, 'platform' | 'userAgent'>;
   /** The Notification API, absent in some browsers and in insecure contexts. */
@@ -81,6 +83,7 @@ export function createWebPlatform(host: WebHost): Platform {
         embeddedServer: false,
       };
     },
+    storage: pageStorage(host),
     notifications: webNotifications(host),
     // A browser has no safe place for provider keys; only the desktop app offers this.
     secrets: null,

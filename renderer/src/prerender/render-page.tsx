@@ -43,7 +43,7 @@ export interface RenderedPage {
  * storage written for one page is never another's.
  */
 export async function renderPage(url: string, answers: readonly PageAnswer[] = [], drawing: PageDrawing = {}): Promise<RenderedPage> {
-  if (drawing.forSession) asReturningCustomersDevice(window.localStorage);
+  if (drawing.forSession) asReturningCustomersDevice(platform.storage.local);
   const queryClient = createAppQueryClient(platform);
   await seedPageAnswers(queryClient, answers);
   const handler = createStaticHandler(freshRoutes(routes));
@@ -57,7 +57,7 @@ export async function renderPage(url: string, answers: readonly PageAnswer[] = [
   // large here, as nothing streams.
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders queryClient={queryClient} drawnStorage={window.localStorage}>
+      <AppProviders queryClient={queryClient} drawnStorage={platform.storage.local}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

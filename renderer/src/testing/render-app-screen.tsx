@@ -11,6 +11,7 @@ import { browserStorage, FirstRunContext, FirstRunStore } from '../domain/first-
 import { SessionProvider } from '../identity/session-provider';
 import { installMatchMedia } from './match-media';
 import { createTestQueryClient } from './test-query-client';
+import { platform } from '../platform/current-platform';
 
 /** Renders one screen at `path` inside the app's providers (theme, toasts, queries, session) and a memory router. */
 export function renderAppScreen(element: ReactElement, options: { path?: string; otherRoutes?: Record<string, string> } = {}) {
@@ -35,7 +36,7 @@ export function renderAppScreen(element: ReactElement, options: { path?: string;
     <MantineProvider theme={appTheme} env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <VisitorCartContext.Provider value={new VisitorCartStore(window.localStorage)}>
+        <VisitorCartContext.Provider value={new VisitorCartStore(platform.storage.local)}>
           <FirstRunContext.Provider value={firstRun}>
             <SessionProvider>
               <RouterProvider router={router} />

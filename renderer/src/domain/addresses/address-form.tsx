@@ -1,6 +1,6 @@
 // Adds or edits one delivery address. The fields are checked in the browser with the API's own schema (postcodes per
 // country), so a mistake is named beside its field before anything is sent; the server checks again.
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ADDRESS_COUNTRIES, countryOf } from '@common/checkout';
 import type { AddressCountry } from '@common/checkout';
@@ -10,6 +10,7 @@ import { errorSentence } from '../../api/error-texts';
 import { useApiClient } from '../../api/use-api';
 import { saveAddress } from './addresses-api';
 import type { AddressFields } from './addresses-api';
+import { ErrorAlert } from '../../ui/error-alert';
 
 type FieldName = 'name' | 'phone' | 'line1' | 'line2' | 'city' | 'region' | 'postalCode' | 'country';
 
@@ -131,11 +132,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           />
         </SimpleGrid>
         <Checkbox label="Use as my default address" checked={fields.isDefault ?? false} onChange={set('isDefault')} />
-        {error !== null && (
-          <Alert color="red" role="alert" title="Address not saved">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} title="Address not saved" />
         <Group gap="sm">
           <Button type="submit" loading={saving}>
             Save address

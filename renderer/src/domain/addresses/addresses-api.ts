@@ -2,16 +2,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ADDRESS_COUNTRIES } from '@common/checkout';
-import { AddressListResponse, AddressResponse } from '@common/contracts/checkout';
-import type { AddressInput } from '@common/contracts/checkout';
+import { checkoutEndpoints } from '@common/contracts/checkout';
+import type { AddressInput, AddressResponse } from '@common/contracts/checkout';
 import type { ApiClient } from '../../api/api-request';
-import { jsonQueryFn } from '../../api/query-client';
+import { endpointKey } from '../../api/endpoint';
+import { endpointQueryFn } from '../../api/query-client';
 
 const ADDRESS_COUNTRY_NAMES = new Map<string, string>(ADDRESS_COUNTRIES.map((country) => [country.code, country.name]));
 
-export const ADDRESSES_QUERY_KEY = ['/api/addresses'] as const;
+export const ADDRESSES_QUERY_KEY = endpointKey(checkoutEndpoints.getAddresses);
 
-export const addressesQueryOptions = queryOptions({ queryKey: ADDRESSES_QUERY_KEY, queryFn: jsonQueryFn(AddressListResponse) });
+export const addressesQueryOptions = queryOptions({ queryKey: ADDRESSES_QUERY_KEY, queryFn: endpointQueryFn(checkoutEndpoints.getAddresses) });
 
 export function useAddresses() {
   return useQuery(addressesQueryOptions);
@@ -22,12 +23,12 @@ export type AddressFields = z.input<typeof AddressInput>;
 
 export function saveAddress(api: ApiClient, fields: AddressFields, id?: string): Promise<AddressResponse> {
   return id === undefined
-    ? api.json(AddressResponse, 'POST', '/api/addresses', fields)
-    : api.json(AddressResponse, 'PUT', `/api/addresses/${encodeURIComponent(id)}`, fields);
+    ? api.call(checkoutEndpoints.postAddresses, { body: fields })
+    : api.call(checkoutEndpoints.putAddressesById, { params: { id }, body: fields });
 }
 
 export async function removeAddress(api: ApiClient, id: string): Promise<void> {
-  await api.request('DELETE', `/api/addresses/${encodeURIComponent(id)}`);
+  await api.call(checkoutEndpoints.deleteAddressesById, { params: { id } });
 }
 
 /** "Asha Rao, 12 MG Road, Flat 4B, Bengaluru, Karnataka 560001, India" */

@@ -4,13 +4,14 @@
 import { mirrorSaysSignedIn } from '../../identity/auth-storage';
 import { STORAGE_KEYS } from '../../platform/storage-keys';
 import { CUSTOMER_READ_PATHS } from '@common/customer-reads';
+import { platform } from '../../platform/current-platform';
 
 export const MY_ASSESSMENTS_QUERY_KEY = [CUSTOMER_READ_PATHS.myAssessments] as const;
 
 /** Signed out, only a browser that took an assessment holds a guest claim; asking without one is a certain 401. */
 export function holdsGuestClaim(): boolean {
   try {
-    return window.localStorage.getItem(STORAGE_KEYS.tempUserEmail.key) !== null;
+    return platform.storage.local.getItem(STORAGE_KEYS.tempUserEmail.key) !== null;
   } catch {
     return false;
   }
@@ -21,5 +22,5 @@ export function holdsGuestClaim(): boolean {
  * signed in, or it holds a guest claim. A hint for an early read only; the screen asks once the session decides.
  */
 export function myAssessmentsLikely(): boolean {
-  return holdsGuestClaim() || mirrorSaysSignedIn(() => window.localStorage);
+  return holdsGuestClaim() || mirrorSaysSignedIn(() => platform.storage.local);
 }

@@ -2,8 +2,8 @@
 // Shared by the dashboard, the progress page and the marketplace for your assessment.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyAssessmentsResponse } from '@common/contracts/assessments';
-import { contract } from '../../api/contract-loaders';
-import { jsonQueryFn } from '../../api/query-client';
+import { lazyEndpoint } from '../../api/contract-loaders';
+import { endpointQueryFn } from '../../api/query-client';
 import { useSession } from '../../identity/session-context';
 import { holdsGuestClaim, MY_ASSESSMENTS_QUERY_KEY } from './my-assessments-key';
 
@@ -14,7 +14,7 @@ export const myAssessmentsQueryOptions = queryOptions({
   queryKey: MY_ASSESSMENTS_QUERY_KEY,
   // The overload fallback ({offline: true}) is not a history: the query fails with the high-load text instead of
   // showing "no assessment".
-  queryFn: jsonQueryFn(contract.assessments.MyAssessmentsResponse, { on401: 'returnNull' }),
+  queryFn: endpointQueryFn(lazyEndpoint.assessments.getAssessmentMine, { on401: 'returnNull' }),
   staleTime: ASSESSMENT_CACHE_MS,
 });
 

@@ -7,7 +7,7 @@ import { useApiClient } from '../../api/use-api';
 import type { RescheduleSlots } from '../../ui/consultations/consultation-card';
 import { ConsultationCard } from '../../ui/consultations/consultation-card';
 import { cancelConsultation } from './api/cancel-consultation';
-import { CONSULTATIONS_QUERY_KEY } from './api/get-consultations';
+import { CONSULTATIONS_QUERY_KEY, consultationCalendarUrl } from './api/get-consultations';
 import { expertQueryOptions, useExpert } from './api/get-expert';
 import { rescheduleConsultation } from './api/reschedule-consultation';
 
@@ -48,6 +48,7 @@ export function ConsultationItem({ consultation }: { consultation: Consultation 
   return (
     <ConsultationCard
       consultation={consultation}
+      calendarHref={consultationCalendarUrl(consultation.id)}
       upcoming={upcoming}
       rescheduling={rescheduling}
       slots={slots}

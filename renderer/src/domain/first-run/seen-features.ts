@@ -4,6 +4,7 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../platform/storage-keys';
 import { DrawnStorageContext } from '../../platform/drawn-storage';
+import { platform } from '../../platform/current-platform';
 
 /** Features that announce themselves until the visitor has seen them once. */
 export const SEEN_FEATURE_IDS = ['onboarding', 'dark-mode-toggle'] as const;
@@ -24,11 +25,7 @@ export interface KeyValueStorage {
 
 /** The page's localStorage, or null where the browser blocks it. */
 export function browserStorage(): KeyValueStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+  return platform.storage.localOrNull();
 }
 
 /** Where other tabs' changes are heard (the `storage` event); tests may pass none. */

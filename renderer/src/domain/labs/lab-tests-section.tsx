@@ -7,6 +7,7 @@ import { ErrorNotice, LoadingBlock } from '../../ui/query-status';
 import { useLabNotifications } from './api/get-lab-notifications';
 import { useMyLabOrders } from './api/get-my-lab-orders';
 import { formatLabValue, LabBandBadge } from './lab-band-badge';
+import { SectionHeading } from '../../ui/section-heading';
 
 export const LAB_STATUS_COLORS: Readonly<Record<LabOrder['status'], string>> = {
   ordered: 'gray',
@@ -77,14 +78,9 @@ export function LabTestsSection() {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="lab-tests-title">
       <Stack gap="md">
-        <div>
-          <Title order={2} size="h3" id="lab-tests-title">
-            Lab tests
-          </Title>
-          <Text c="dimmed" size="sm">
-            Tests ordered for you by a practitioner or through a test kit. Results show the reference band they fall in; they are not a diagnosis.
-          </Text>
-        </div>
+        <SectionHeading id="lab-tests-title" title="Lab tests">
+          Tests ordered for you by a practitioner or through a test kit. Results show the reference band they fall in; they are not a diagnosis.
+        </SectionHeading>
         {orders.isPending && <LoadingBlock label="Loading your lab tests…" />}
         {orders.isError && (
           <ErrorNotice sentence={errorNoticeSentence(orders.error, 'Your lab tests could not be loaded.')} onRetry={() => void orders.refetch()} />

@@ -3,21 +3,22 @@
 import type { VoiceTestRequest } from '@common/contracts/voice';
 import { ApiError } from '../../api/api-error';
 import type { ApiClient } from '../../api/api-request';
+import { lazyEndpoint } from '../../api/contract-loaders';
 import { CLIENT_ERROR_CODES, errorSentence, INVALID_RESPONSE_TEXT } from '../../api/error-texts';
 
-export const VOICE_TEST_PATH = '/api/voice/test';
 export const VOICE_TEST_FAILED_TITLE = 'Voice Test Failed';
 const VOICE_TEST_FAILED_TEXT = 'Could not generate voice. Check the voice provider key.';
 
 /** The audio (audio/wav from the offline voice, audio/mpeg from ElevenLabs); a failure is the API client's ApiError. */
 export async function speakText(api: ApiClient, request: VoiceTestRequest, options: { signal?: AbortSignal } = {}): Promise<Blob> {
-  const response = await api.request('POST', VOICE_TEST_PATH, request, options);
+  const endpoint = await lazyEndpoint.voice.postVoiceTest();
+  const response = await api.fetchEndpoint(endpoint, { body: request }, options);
   const audio = await response.blob();
   // Anything else (an HTML error page from a proxy, say) would only fail later, silently, inside the audio element.
   if (!audio.type.startsWith('audio/')) {
     throw new ApiError(response.status, INVALID_RESPONSE_TEXT, {
       code: CLIENT_ERROR_CODES.invalidResponse,
-      details: { path: VOICE_TEST_PATH, contentType: audio.type },
+      details: { path: endpoint.path, contentType: audio.type },
     });
   }
   return audio;

@@ -6,6 +6,7 @@ import { contract } from '../../api/contract-loaders';
 import { jsonQueryFn } from '../../api/query-client';
 import { SESSION_PATH } from '../../api/session-watcher';
 import { mirrorSaysSignedIn } from '../auth-storage';
+import { platform } from '../../platform/current-platform';
 
 /** Query key (the URL, as every query in this app) of the signed-in user. */
 export const SESSION_QUERY_KEY = [SESSION_PATH] as const;
@@ -18,7 +19,7 @@ export const sessionQueryOptions = queryOptions({
   // customer's dashboard waited for it after the answer); a visitor's never does.
   queryFn: jsonQueryFn(contract.accounts.CurrentUserResponse, {
     on401: 'returnNull',
-    answerLikely: () => mirrorSaysSignedIn(() => window.localStorage),
+    answerLikely: () => mirrorSaysSignedIn(() => platform.storage.local),
     signedOutAnswer: (value) => typeof value === 'object' && value !== null && 'user' in value && value.user === null,
   }),
   retry: false,

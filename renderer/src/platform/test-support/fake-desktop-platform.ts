@@ -1,6 +1,7 @@
 // Test support: an in-memory desktop platform with the rules of the real main process (keys go in and only
 // "set or not" comes back; settings are validated), for rendering desktop screens without Electron.
 import { vi } from 'vitest';
+import { pageStorage } from '../page-storage';
 import type { DesktopSettings, NotificationSettings, Platform, SecretName, SecretsStatus } from '../platform';
 import { desktopSettingsSchema, desktopSettingsUpdateSchema, SECRET_NAMES } from '@common/desktop-bridge';
 
@@ -22,6 +23,7 @@ export function createFakeDesktopPlatform(options: { protection?: SecretsStatus[
       apiOrigin: 'http://127.0.0.1:41000',
       embeddedServer: options.embeddedServer ?? true,
     })),
+    storage: pageStorage(globalThis),
     notifications: { show: vi.fn(async () => ({ shown: true, reason: 'shown' as const })) },
     secrets: {
       status: vi.fn(async () => status()),

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Divider, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Divider, Drawer, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../error-alert';
 
 export interface CartDrawerProps {
   opened: boolean;
@@ -24,11 +25,7 @@ export function CartDrawer({ opened, onClose, status, errorText, empty, lines, c
           <Loader role="status" aria-label="Loading your cart" />
         </Center>
       )}
-      {status === 'error' && (
-        <Alert color="red" role="alert">
-          {errorText}
-        </Alert>
-      )}
+      {status === 'error' && <ErrorAlert error={errorText} />}
       {status === 'ready' && (
         <Stack gap="md">
           {empty ? (

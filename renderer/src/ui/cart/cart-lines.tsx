@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Anchor, Group, Image, NumberInput, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Image, NumberInput, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { quantityCap } from '@common/commerce';
 import type { CartLine } from '@common/contracts/cart';
 import { formatPrice } from '../money';
+import { ErrorAlert } from '../error-alert';
 
 /** What the lines show of a cart: its lines (server or browser, priced alike) and totals. */
 export interface CartLinesCart {
@@ -65,11 +66,7 @@ export function CartLines({ cart, error, onChange, onNavigate }: CartLinesProps)
           </Text>
         </Group>
       ))}
-      {error !== null && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
       <Group justify="space-between">
         <Text fw={600}>
           Subtotal ({cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'})

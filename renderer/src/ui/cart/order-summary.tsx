@@ -2,19 +2,7 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { Order } from '@common/contracts/orders';
 import { formatPrice } from '../money';
 import { LineList } from './line-list';
-
-function Row({ label, value, tone }: { label: string; value: string; tone?: 'green' }) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm" c={tone}>
-        {label}
-      </Text>
-      <Text size="sm" c={tone}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
+import { SummaryRow } from '../summary-row';
 
 /** The reward reaches the wallet when the order is paid: a card when Stripe confirms it, cash when it is collected. */
 function rewardLine(coins: number, paid: boolean, method: Order['payment']['method']): string {
@@ -30,14 +18,14 @@ export function OrderSummary({ order }: { order: Order }) {
     <Stack gap="xs">
       <LineList lines={order.lines} currency={order.currency} />
       <Divider />
-      <Row label="Subtotal" value={money(order.subtotal)} />
-      {order.discount > 0 && <Row label={`Promo ${order.promoCode ?? ''}`} value={`−${money(order.discount)}`} tone="green" />}
-      {order.coinsRedeemed > 0 && <Row label={`${order.coinsRedeemed} coins`} value={`−${money(order.coinsValue)}`} tone="green" />}
-      <Row
+      <SummaryRow label="Subtotal" value={money(order.subtotal)} />
+      {order.discount > 0 && <SummaryRow label={`Promo ${order.promoCode ?? ''}`} value={`−${money(order.discount)}`} tone="green" />}
+      {order.coinsRedeemed > 0 && <SummaryRow label={`${order.coinsRedeemed} coins`} value={`−${money(order.coinsValue)}`} tone="green" />}
+      <SummaryRow
         label={order.delivery.method === 'express' ? 'Express delivery' : 'Standard delivery'}
         value={order.delivery.fee === 0 ? 'Free' : money(order.delivery.fee)}
       />
-      {!order.tax.included && order.tax.amount > 0 && <Row label={`${order.tax.label} (${order.tax.ratePercent}%)`} value={money(order.tax.amount)} />}
+      {!order.tax.included && order.tax.amount > 0 && <SummaryRow label={`${order.tax.label} (${order.tax.ratePercent}%)`} value={money(order.tax.amount)} />}
       <Group justify="space-between">
         <Text fw={700}>{paid ? 'Total paid' : order.payment.method === 'cod' ? 'To pay on delivery' : 'Total'}</Text>
         <Text fw={700}>{money(order.total)}</Text>

@@ -1,4 +1,5 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
+import { ErrorAlert } from '../error-alert';
 
 /**
  * The loading spinner or the error of a list that is not there yet; `errorText` says why it failed (null: loading).
@@ -6,11 +7,7 @@ import { Alert, Center, Loader } from '@mantine/core';
  */
 export function LoadState({ errorText, what }: { errorText: string | null; what: string }) {
   if (errorText !== null) {
-    return (
-      <Alert color="red" role="alert" title={`${what} could not be loaded`}>
-        {errorText}
-      </Alert>
-    );
+    return <ErrorAlert error={errorText} title={`${what} could not be loaded`} />;
   }
   return (
     <Center py="xl" aria-busy>

@@ -1,15 +1,18 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Consultation } from '@common/contracts/experts';
 import { formatPrice } from '../money';
 import { SlotPicker } from './slot-picker';
 import { formatSlot } from './slot-time';
+import { ErrorAlert } from '../error-alert';
 
 /** The free slots a booking may move to: loading, failed, or the expert's next slots. */
 export type RescheduleSlots = { status: 'loading' } | { status: 'error' } | { status: 'ready'; slots: string[] };
 
 export interface ConsultationCardProps {
   consultation: Consultation;
+  /** The booking's calendar file (.ics) to download. */
+  calendarHref: string;
   /** Booked and not started yet: it can be cancelled or moved. */
   upcoming: boolean;
   rescheduling: boolean;
@@ -55,7 +58,7 @@ export function ConsultationCard(props: ConsultationCardProps) {
             <Button size="xs" variant="light" onClick={props.onStartRescheduling}>
               Reschedule
             </Button>
-            <Button size="xs" variant="default" component="a" href={`/api/consultations/${encodeURIComponent(consultation.id)}/calendar.ics`} download>
+            <Button size="xs" variant="default" component="a" href={props.calendarHref} download>
               Add to calendar
             </Button>
             <Button size="xs" variant="subtle" color="red" loading={busy} onClick={props.onCancel}>
@@ -82,11 +85,7 @@ export function ConsultationCard(props: ConsultationCardProps) {
             </Group>
           </Stack>
         )}
-        {error !== null && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
       </Stack>
     </Card>
   );

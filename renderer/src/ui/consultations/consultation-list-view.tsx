@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../error-alert';
 
 export interface ConsultationListViewProps {
   /** Why the list could not be loaded, or null. */
@@ -14,11 +15,7 @@ export interface ConsultationListViewProps {
 /** The signed-in customer's consultations, soonest first; each item is given by the caller. */
 export function ConsultationListView({ errorText, loading, empty, children }: ConsultationListViewProps) {
   if (errorText !== null) {
-    return (
-      <Alert color="red" role="alert">
-        {errorText}
-      </Alert>
-    );
+    return <ErrorAlert error={errorText} />;
   }
   if (loading) return <Text c="dimmed">Loading your consultations…</Text>;
   if (empty) {

@@ -1,12 +1,13 @@
 // POST /api/purchase: buys the cart. The Idempotency-Key is made once per checkout attempt and sent again on every
 // retry (the API client retries on overload with the same headers), so a retried order is charged once.
-import type { PurchaseRequest } from '@common/contracts/orders';
-import { IDEMPOTENCY_KEY_HEADER, OrderResponse } from '@common/contracts/orders';
+import type { OrderResponse, PurchaseRequest } from '@common/contracts/orders';
+import { IDEMPOTENCY_KEY_HEADER, orderEndpoints } from '@common/contracts/orders';
 import type { ApiClient } from '../../../api/api-request';
+import { endpointKey } from '../../../api/endpoint';
 
 export function placeOrder(api: ApiClient, request: PurchaseRequest, idempotencyKey: string): Promise<OrderResponse> {
-  return api.json(OrderResponse, 'POST', '/api/purchase', request, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  return api.call(orderEndpoints.postPurchase, { body: request }, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 /** GET /api/orders: the key every screen that reads or changes the account's orders uses. */
-export const ORDERS_QUERY_KEY = ['/api/orders'] as const;
+export const ORDERS_QUERY_KEY = endpointKey(orderEndpoints.getOrders);

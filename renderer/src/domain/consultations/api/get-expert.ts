@@ -1,10 +1,10 @@
 // GET /api/experts/{slug}: one expert with the free slots of the next 14 days.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ExpertResponse } from '@common/contracts/experts';
-import { jsonQueryFn } from '../../../api/query-client';
+import { expertEndpoints } from '@common/contracts/experts';
+import { endpointQuery } from '../../../api/query-client';
 
 export function expertQueryOptions(slug: string) {
-  return queryOptions({ queryKey: ['/api/experts', slug] as const, queryFn: jsonQueryFn(ExpertResponse) });
+  return queryOptions(endpointQuery(expertEndpoints.getExpertsBySlug, { params: { slug } }));
 }
 
 export function useExpert(slug: string | null) {

@@ -1,11 +1,12 @@
 // GET /api/care/lab-notifications: each step of the signed-in account's lab orders.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LabNotificationListResponse } from '@common/contracts/labs';
-import { jsonQueryFn } from '../../../api/query-client';
+import { labEndpoints } from '@common/contracts/labs';
+import { endpointKey } from '../../../api/endpoint';
+import { endpointQueryFn } from '../../../api/query-client';
 
 export const labNotificationsQueryOptions = queryOptions({
-  queryKey: ['/api/care/lab-notifications'] as const,
-  queryFn: jsonQueryFn(LabNotificationListResponse, { on401: 'returnNull' }),
+  queryKey: endpointKey(labEndpoints.getCareLabNotifications),
+  queryFn: endpointQueryFn(labEndpoints.getCareLabNotifications, { on401: 'returnNull' }),
 });
 
 export function useLabNotifications() {

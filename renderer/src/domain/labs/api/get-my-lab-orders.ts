@@ -1,15 +1,15 @@
 // GET /api/care/lab-orders: the signed-in customer's lab orders with status, results and the report link.
 // Shared by /profile (Lab tests), /vitamin-d-analysis (latest measured value) and /assessment-progress (trend).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LabOrderListResponse } from '@common/contracts/labs';
+import { labEndpoints } from '@common/contracts/labs';
 import type { LabObservation, LabOrder } from '@common/contracts/labs';
-import { jsonQueryFn } from '../../../api/query-client';
+import { endpointQueryFn } from '../../../api/query-client';
 import { useSession } from '../../../identity/session-context';
 import { CUSTOMER_READ_PATHS } from '@common/customer-reads';
 
 export const myLabOrdersQueryOptions = queryOptions({
   queryKey: [CUSTOMER_READ_PATHS.myLabOrders] as const,
-  queryFn: jsonQueryFn(LabOrderListResponse, { on401: 'returnNull' }),
+  queryFn: endpointQueryFn(labEndpoints.getCareLabOrders, { on401: 'returnNull' }),
 });
 
 /** Asked only once someone is signed in: the public pages that show a lab value must not ask for it signed out. */

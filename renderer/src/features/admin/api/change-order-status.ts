@@ -1,8 +1,8 @@
 // POST /api/admin/orders/{id}/status: move an order along its lifecycle (audit-logged on the server).
-import { OrderResponse } from '@common/contracts/orders';
-import type { OrderStatusChange } from '@common/contracts/orders';
+import type { OrderResponse, OrderStatusChange } from '@common/contracts/orders';
+import { orderEndpoints } from '@common/contracts/orders';
 import type { ApiClient } from '../../../api/api-request';
 
 export function changeOrderStatus(api: ApiClient, id: string, change: OrderStatusChange): Promise<OrderResponse> {
-  return api.json(OrderResponse, 'POST', `/api/admin/orders/${encodeURIComponent(id)}/status`, change);
+  return api.call(orderEndpoints.postAdminOrdersByIdStatus, { params: { id }, body: change });
 }

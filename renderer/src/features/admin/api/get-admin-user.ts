@@ -1,10 +1,10 @@
 // GET /api/admin/users/{id}: one account with its roles, sign-in methods, dates, disabled state and order count.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminUserResponse } from '@common/contracts/admin-users';
-import { jsonQueryFn } from '../../../api/query-client';
+import { adminUserEndpoints } from '@common/contracts/admin-users';
+import { endpointQuery } from '../../../api/query-client';
 
 export function adminUserQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['/api/admin/users', id] as const, queryFn: jsonQueryFn(AdminUserResponse) });
+  return queryOptions(endpointQuery(adminUserEndpoints.getAdminUsersById, { params: { id } }));
 }
 
 export function useAdminUser(id: string | null) {

@@ -1,8 +1,9 @@
 // GET /api/admin/audit: the audit log of staff writes, filtered and paged, newest first (admin, support).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { AuditPage } from '@common/contracts/admin';
+import { adminEndpoints } from '@common/contracts/admin';
 import type { AuditAction, AuditEntityType } from '@common/contracts/admin';
-import { jsonQueryFn } from '../../../api/query-client';
+import { endpointKey } from '../../../api/endpoint';
+import { endpointQuery } from '../../../api/query-client';
 
 export interface AuditFilter {
   actor?: string | undefined;
@@ -13,10 +14,12 @@ export interface AuditFilter {
   page: number;
 }
 
+/** The key every page of the log starts with, to refresh them all after a staff write. */
+export const AUDIT_LOG_KEY = endpointKey(adminEndpoints.getAdminAudit);
+
 export function auditLogQueryOptions(filter: AuditFilter) {
   return queryOptions({
-    queryKey: ['/api/admin/audit', filter] as const,
-    queryFn: jsonQueryFn(AuditPage),
+    ...endpointQuery(adminEndpoints.getAdminAudit, { query: filter }),
     placeholderData: keepPreviousData,
   });
 }

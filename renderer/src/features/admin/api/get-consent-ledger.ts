@@ -1,8 +1,9 @@
 // GET /api/admin/consents: the consent ledger (cookie choices and care consents), filtered and paged (admin, support).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ConsentLedgerPage } from '@common/contracts/gdpr';
+import { gdprEndpoints } from '@common/contracts/gdpr';
 import type { ConsentLedgerType } from '@common/contracts/gdpr';
-import { jsonQueryFn } from '../../../api/query-client';
+import { endpointUrl } from '../../../api/endpoint';
+import { endpointQuery } from '../../../api/query-client';
 
 export interface ConsentLedgerFilter {
   type?: ConsentLedgerType | undefined;
@@ -16,19 +17,13 @@ export const CONSENT_LEDGER_PAGE_SIZE = 25;
 
 /** GET /api/admin/consents.csv of the same filter (every page), downloaded by the browser with the staff session. */
 export function consentLedgerCsvUrl(filter: ConsentLedgerFilter): string {
-  const params = new URLSearchParams();
-  if (filter.type) params.set('type', filter.type);
-  if (filter.status) params.set('status', filter.status);
-  if (filter.from) params.set('from', filter.from);
-  if (filter.to) params.set('to', filter.to);
-  const search = params.toString();
-  return `/api/admin/consents.csv${search ? `?${search}` : ''}`;
+  const query = { type: filter.type || undefined, status: filter.status || undefined, from: filter.from || undefined, to: filter.to || undefined };
+  return endpointUrl(gdprEndpoints.getAdminConsentsCsv, { query });
 }
 
 export function consentLedgerQueryOptions(filter: ConsentLedgerFilter) {
   return queryOptions({
-    queryKey: ['/api/admin/consents', { ...filter, pageSize: CONSENT_LEDGER_PAGE_SIZE }] as const,
-    queryFn: jsonQueryFn(ConsentLedgerPage),
+    ...endpointQuery(gdprEndpoints.getAdminConsents, { query: { ...filter, pageSize: CONSENT_LEDGER_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,13 +1,15 @@
 // GET /api/admin/contact-messages?status=: what people wrote through the contact page (admin, support).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ContactMessagesResponse } from '@common/contracts/contact';
+import { contactEndpoints } from '@common/contracts/contact';
+import { endpointKey } from '../../../api/endpoint';
 import type { ContactMessagesQuery } from '@common/contracts/contact';
-import { jsonQueryFn } from '../../../api/query-client';
+import { endpointQuery } from '../../../api/query-client';
 
-export const CONTACT_MESSAGES_KEY = '/api/admin/contact-messages';
+/** The key every status's list starts with, to refresh them all after a change. */
+export const CONTACT_MESSAGES_KEY = endpointKey(contactEndpoints.getAdminContactMessages);
 
 export function contactMessagesQueryOptions(status: ContactMessagesQuery['status']) {
-  return queryOptions({ queryKey: [CONTACT_MESSAGES_KEY, { status }] as const, queryFn: jsonQueryFn(ContactMessagesResponse) });
+  return queryOptions(endpointQuery(contactEndpoints.getAdminContactMessages, { query: { status } }));
 }
 
 export function useContactMessages(status: ContactMessagesQuery['status']) {

@@ -1,8 +1,8 @@
 // GET /api/admin/data-requests: customers' exports and deletions with their status, newest first (admin, support).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DataRequestsPage } from '@common/contracts/gdpr';
+import { gdprEndpoints } from '@common/contracts/gdpr';
 import type { DataRequestKind, DataRequestStatus } from '@common/contracts/gdpr';
-import { jsonQueryFn } from '../../../api/query-client';
+import { endpointQuery } from '../../../api/query-client';
 
 export interface DataRequestFilter {
   kind?: DataRequestKind | undefined;
@@ -14,8 +14,7 @@ export const DATA_REQUESTS_PAGE_SIZE = 25;
 
 export function dataRequestsQueryOptions(filter: DataRequestFilter) {
   return queryOptions({
-    queryKey: ['/api/admin/data-requests', { ...filter, pageSize: DATA_REQUESTS_PAGE_SIZE }] as const,
-    queryFn: jsonQueryFn(DataRequestsPage),
+    ...endpointQuery(gdprEndpoints.getAdminDataRequests, { query: { ...filter, pageSize: DATA_REQUESTS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,10 @@
 // GET /api/admin/knowledge: the knowledge entries the chat answers from, filtered and paged (admin, support).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { KnowledgePage } from '@common/contracts/admin-knowledge';
+import { adminKnowledgeEndpoints } from '@common/contracts/admin-knowledge';
 import type { KnowledgeStatus } from '@common/contracts/admin-knowledge';
 import type { GuardianId } from '@common/guardians';
-import { jsonQueryFn } from '../../../api/query-client';
+import { endpointKey } from '../../../api/endpoint';
+import { endpointQuery } from '../../../api/query-client';
 
 export interface KnowledgeFilter {
   guardian?: GuardianId | 'shared' | undefined;
@@ -12,12 +13,12 @@ export interface KnowledgeFilter {
   page: number;
 }
 
-export const KNOWLEDGE_LIST_KEY = '/api/admin/knowledge';
+/** The key every page of the list starts with, to refresh them all after a change. */
+export const KNOWLEDGE_LIST_KEY = endpointKey(adminKnowledgeEndpoints.getAdminKnowledge);
 
 export function knowledgeEntriesQueryOptions(filter: KnowledgeFilter) {
   return queryOptions({
-    queryKey: [KNOWLEDGE_LIST_KEY, filter] as const,
-    queryFn: jsonQueryFn(KnowledgePage),
+    ...endpointQuery(adminKnowledgeEndpoints.getAdminKnowledge, { query: filter }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,9 @@
 // GET /api/admin/kpis: the strategy dashboard's KPIs of a range of local days in a time zone, with the previous
 // period (admin, support). The CSV of the same range is a plain link to /api/admin/kpis.csv.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { KpiReport } from '@common/contracts/admin-kpis';
-import { jsonQueryFn, urlFromQueryKey } from '../../../api/query-client';
+import { adminKpiEndpoints } from '@common/contracts/admin-kpis';
+import { endpointUrl } from '../../../api/endpoint';
+import { endpointQuery } from '../../../api/query-client';
 
 export interface KpiSelection {
   from: string;
@@ -16,8 +17,7 @@ function kpiParameters(selection: KpiSelection) {
 
 export function kpisQueryOptions(selection: KpiSelection) {
   return queryOptions({
-    queryKey: ['/api/admin/kpis', kpiParameters(selection)] as const,
-    queryFn: jsonQueryFn(KpiReport),
+    ...endpointQuery(adminKpiEndpoints.getAdminKpis, { query: kpiParameters(selection) }),
     // The figures of the range before stay on screen (dimmed) while a new range loads.
     placeholderData: keepPreviousData,
   });
@@ -28,5 +28,5 @@ export function useKpis(selection: KpiSelection) {
 }
 
 export function kpiCsvUrl(selection: KpiSelection): string {
-  return urlFromQueryKey(['/api/admin/kpis.csv', kpiParameters(selection)]);
+  return endpointUrl(adminKpiEndpoints.getAdminKpisCsv, { query: kpiParameters(selection) });
 }

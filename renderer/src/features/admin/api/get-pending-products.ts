@@ -1,12 +1,9 @@
 // GET /api/admin/products/pending: submissions waiting for review, oldest first (admin, support).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PendingProductListResponse } from '@common/contracts/brand-products';
-import { jsonQueryFn } from '../../../api/query-client';
+import { brandProductEndpoints } from '@common/contracts/brand-products';
+import { endpointQuery } from '../../../api/query-client';
 
-export const pendingProductsQueryOptions = queryOptions({
-  queryKey: ['/api/admin/products/pending'] as const,
-  queryFn: jsonQueryFn(PendingProductListResponse),
-});
+export const pendingProductsQueryOptions = queryOptions(endpointQuery(brandProductEndpoints.getAdminProductsPending));
 
 export function usePendingProducts(options: { enabled: boolean }) {
   return useQuery({ ...pendingProductsQueryOptions, enabled: options.enabled });

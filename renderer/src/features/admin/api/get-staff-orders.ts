@@ -1,8 +1,9 @@
 // GET /api/admin/orders: every customer's orders, newest first, filtered by status, email and day (admin, support).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { OrderListResponse } from '@common/contracts/orders';
+import { orderEndpoints } from '@common/contracts/orders';
 import type { OrderStatus } from '@common/contracts/orders';
-import { jsonQueryFn } from '../../../api/query-client';
+import { endpointKey } from '../../../api/endpoint';
+import { endpointQuery } from '../../../api/query-client';
 
 export interface StaffOrderFilter {
   status?: OrderStatus | undefined;
@@ -11,10 +12,12 @@ export interface StaffOrderFilter {
   to?: string | undefined;
 }
 
+/** The key every filtered list of orders starts with, to refresh them all after a change. */
+export const STAFF_ORDERS_KEY = endpointKey(orderEndpoints.getAdminOrders);
+
 export function staffOrdersQueryOptions(filter: StaffOrderFilter) {
   return queryOptions({
-    queryKey: ['/api/admin/orders', filter] as const,
-    queryFn: jsonQueryFn(OrderListResponse),
+    ...endpointQuery(orderEndpoints.getAdminOrders, { query: filter }),
     placeholderData: keepPreviousData,
   });
 }

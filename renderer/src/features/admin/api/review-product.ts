@@ -1,8 +1,8 @@
 // POST /api/admin/products/{id}/review: approve a submission or reject it with a reason.
-import type { ReviewProductRequest } from '@common/contracts/brand-products';
-import { BrandProductResponse } from '@common/contracts/brand-products';
+import type { BrandProductResponse, ReviewProductRequest } from '@common/contracts/brand-products';
+import { brandProductEndpoints } from '@common/contracts/brand-products';
 import type { ApiClient } from '../../../api/api-request';
 
 export function reviewProduct(api: ApiClient, id: string, request: ReviewProductRequest): Promise<BrandProductResponse> {
-  return api.json(BrandProductResponse, 'POST', `/api/admin/products/${encodeURIComponent(id)}/review`, request);
+  return api.call(brandProductEndpoints.postAdminProductsByIdReview, { params: { id }, body: request });
 }

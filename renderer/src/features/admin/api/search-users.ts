@@ -1,8 +1,9 @@
 // GET /api/admin/users: accounts found by part of their email or name, newest first, paged (admin, support).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminUserPage } from '@common/contracts/admin-users';
+import { adminUserEndpoints } from '@common/contracts/admin-users';
 import type { Role } from '@common/roles';
-import { jsonQueryFn } from '../../../api/query-client';
+import { endpointKey } from '../../../api/endpoint';
+import { endpointQuery } from '../../../api/query-client';
 
 export interface UserSearchFilter {
   q?: string | undefined;
@@ -11,10 +12,12 @@ export interface UserSearchFilter {
   page?: number | undefined;
 }
 
+/** The key of every account list and account (GET /api/admin/users and /{id}), to refresh them after a change. */
+export const ADMIN_USERS_KEY = endpointKey(adminUserEndpoints.getAdminUsers);
+
 export function adminUsersQueryOptions(filter: UserSearchFilter) {
   return queryOptions({
-    queryKey: ['/api/admin/users', filter] as const,
-    queryFn: jsonQueryFn(AdminUserPage),
+    ...endpointQuery(adminUserEndpoints.getAdminUsers, { query: filter }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Paper, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -12,6 +12,8 @@ import { EmailPasswordFields } from '../../../identity/components/email-password
 import { useCompleteSignIn } from '../../../identity/use-complete-sign-in';
 import { adminSetupStatusQueryOptions } from '../api/get-admin-setup-status';
 import { createFirstAdmin } from '../api/create-first-admin';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { useAccountFormSubmit } from '../../../identity/use-account-form-submit';
 
 export const INVALID_SETUP_TOKEN_TEXT = 'This setup token is not the one the server printed. Copy it again from the server log of its last start.';
 
@@ -24,43 +26,36 @@ export function AdminSetupForm() {
   const [displayName, setDisplayName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<AccountFormErrors & { token?: string }>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, submitting, submit } = useAccountFormSubmit<AccountFormErrors & { token?: string }>();
 
-  async function submit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const answer = await createFirstAdmin(api, {
-        token: token.trim(),
-        email,
-        password,
-        ...(displayName.trim() ? { displayName: displayName.trim() } : {}),
-      });
-      queryClient.setQueryData(adminSetupStatusQueryOptions.queryKey, () => ({ open: false }));
-      await completeSignIn(answer, '/admin', { useStoredTarget: false });
-    } catch (error) {
-      setSubmitting(false);
-      if (error instanceof ApiError && error.code === 'INVALID_SETUP_TOKEN') {
-        setErrors({ token: INVALID_SETUP_TOKEN_TEXT });
-      } else if (error instanceof ApiError && error.code === 'SETUP_CLOSED') {
-        await queryClient.invalidateQueries({ queryKey: adminSetupStatusQueryOptions.queryKey });
-      } else {
-        setErrors(accountFormErrors(error, policy, 'Creating the admin failed. Please try again.'));
-      }
-    }
+    void submit(
+      async () => {
+        const answer = await createFirstAdmin(api, {
+          token: token.trim(),
+          email,
+          password,
+          ...(displayName.trim() ? { displayName: displayName.trim() } : {}),
+        });
+        queryClient.setQueryData(adminSetupStatusQueryOptions.queryKey, () => ({ open: false }));
+        await completeSignIn(answer, '/admin', { useStoredTarget: false });
+      },
+      (error) => {
+        if (error instanceof ApiError && error.code === 'INVALID_SETUP_TOKEN') return { token: INVALID_SETUP_TOKEN_TEXT };
+        // Someone else finished the setup meanwhile: the page shows that it is closed.
+        if (error instanceof ApiError && error.code === 'SETUP_CLOSED')
+          return queryClient.invalidateQueries({ queryKey: adminSetupStatusQueryOptions.queryKey }).then(() => undefined);
+        return accountFormErrors(error, policy, 'Creating the admin failed. Please try again.');
+      },
+    );
   }
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create the first admin">
+      <form onSubmit={onSubmit} noValidate aria-label="Create the first admin">
         <Stack gap="sm">
-          {errors.form && (
-            <Alert color="red" role="alert" title="Could not create the admin">
-              {errors.form}
-            </Alert>
-          )}
+          <ErrorAlert error={errors.form} title="Could not create the admin" />
           <TextInput
             label="Setup token"
             description="Printed by the server when it starts without an admin."

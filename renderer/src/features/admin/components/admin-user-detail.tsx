@@ -7,11 +7,17 @@ import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { disableAccount, enableAccount } from '../api/change-account-state';
 import { changePartnerRole } from '../api/change-partner-role';
+import { adminHomeQueryOptions } from '../api/get-admin-home';
+import { AUDIT_LOG_KEY } from '../api/get-audit-log';
+import { ADMIN_USERS_KEY } from '../api/search-users';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { utcTimeText } from '../../../ui/utc-time';
+import type { ReactNode } from 'react';
 
 const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = { password: 'Password', demo: 'Demo', google: 'Google' };
 
 function when(iso: string | null): string {
-  return iso === null ? 'Not recorded' : `${iso.replace('T', ' ').slice(0, 16)} UTC`;
+  return iso === null ? 'Not recorded' : `${utcTimeText(iso, 'minute')} UTC`;
 }
 
 interface DetailProps {
@@ -35,9 +41,9 @@ export function AdminUserDetailPanel({ user, canManage, ownId }: DetailProps) {
     try {
       await call();
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/audit'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/home'] }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminHomeQueryOptions.queryKey }),
       ]);
       return true;
     } catch (caught) {
@@ -87,11 +93,7 @@ export function AdminUserDetailPanel({ user, canManage, ownId }: DetailProps) {
             Only administrators change roles or disable accounts.
           </Text>
         )}
-        {error !== null && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
       </Stack>
     </Card>
   );
@@ -159,21 +161,15 @@ function AccountState(props: {
         </Alert>
         {canManage &&
           (confirming ? (
-            <Stack gap="xs" role="group" aria-label="Confirm enabling">
-              <Text size="sm">Enable {name}? They can sign in again at once.</Text>
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  loading={busy}
-                  onClick={() => void props.onEnable(reason.trim()).then((done) => done && (setConfirming(false), setReason('')))}
-                >
-                  Yes, enable
-                </Button>
-                <Button size="xs" variant="default" onClick={() => setConfirming(false)} disabled={busy}>
-                  Cancel
-                </Button>
-              </Group>
-            </Stack>
+            <ConfirmStep
+              label="Confirm enabling"
+              confirmLabel="Yes, enable"
+              busy={busy}
+              onConfirm={() => void props.onEnable(reason.trim()).then((done) => done && (setConfirming(false), setReason('')))}
+              onCancel={() => setConfirming(false)}
+            >
+              Enable {name}? They can sign in again at once.
+            </ConfirmStep>
           ) : (
             <>
               <Textarea
@@ -202,24 +198,16 @@ function AccountState(props: {
     );
   }
   return confirming ? (
-    <Stack gap="xs" role="group" aria-label="Confirm disabling">
-      <Text size="sm">
-        Disable {name}? Every session ends at once and they cannot sign in by any method until enabled again. Reason: “{reason.trim()}”.
-      </Text>
-      <Group gap="xs">
-        <Button
-          size="xs"
-          color="red"
-          loading={busy}
-          onClick={() => void props.onDisable(reason.trim()).then((done) => done && (setConfirming(false), setReason('')))}
-        >
-          Yes, disable
-        </Button>
-        <Button size="xs" variant="default" onClick={() => setConfirming(false)} disabled={busy}>
-          Cancel
-        </Button>
-      </Group>
-    </Stack>
+    <ConfirmStep
+      label="Confirm disabling"
+      confirmLabel="Yes, disable"
+      color="red"
+      busy={busy}
+      onConfirm={() => void props.onDisable(reason.trim()).then((done) => done && (setConfirming(false), setReason('')))}
+      onCancel={() => setConfirming(false)}
+    >
+      Disable {name}? Every session ends at once and they cannot sign in by any method until enabled again. Reason: “{reason.trim()}”.
+    </ConfirmStep>
   ) : (
     <Stack gap="xs">
       <Textarea
@@ -248,6 +236,31 @@ function AccountState(props: {
       >
         Disable account
       </Button>
+    </Stack>
+  );
+}
+
+/** The second step of a change staff must confirm: what will happen, then "Yes, …" or Cancel. */
+function ConfirmStep(props: {
+  label: string;
+  confirmLabel: string;
+  color?: 'red';
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="xs" role="group" aria-label={props.label}>
+      <Text size="sm">{props.children}</Text>
+      <Group gap="xs">
+        <Button size="xs" color={props.color} loading={props.busy} onClick={props.onConfirm}>
+          {props.confirmLabel}
+        </Button>
+        <Button size="xs" variant="default" onClick={props.onCancel} disabled={props.busy}>
+          Cancel
+        </Button>
+      </Group>
     </Stack>
   );
 }

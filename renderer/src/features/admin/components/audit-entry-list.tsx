@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { AuditEntry } from '@common/contracts/admin';
+import { UtcTimeCell } from '../../../ui/utc-time';
 
 /** Audit entries as a table: when, who, what, which, from where. */
 export function AuditEntryList({ entries, caption }: { entries: readonly AuditEntry[]; caption: string }) {
@@ -19,11 +20,7 @@ export function AuditEntryList({ entries, caption }: { entries: readonly AuditEn
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {entry.at.replace('T', ' ').slice(0, 19)}
-                </Text>
-              </Table.Td>
+              <UtcTimeCell at={entry.at} />
               <Table.Td>
                 <Text size="sm">{entry.actor.email}</Text>
               </Table.Td>

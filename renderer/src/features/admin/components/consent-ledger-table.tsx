@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { ConsentLedgerEntry } from '@common/contracts/gdpr';
+import { UtcTimeCell } from '../../../ui/utc-time';
 
 /** Consent ledger entries: when, whose, which consent, granted or withdrawn, where it came from. */
 export function ConsentLedgerTable({ entries }: { entries: readonly ConsentLedgerEntry[] }) {
@@ -21,11 +22,7 @@ export function ConsentLedgerTable({ entries }: { entries: readonly ConsentLedge
         <Table.Tbody>
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {entry.at.replace('T', ' ').slice(0, 19)}
-                </Text>
-              </Table.Td>
+              <UtcTimeCell at={entry.at} />
               <Table.Td>
                 <Text size="sm">{entry.email ?? (entry.userId ? entry.userId.slice(0, 8) : 'Signed-out visitor')}</Text>
               </Table.Td>

@@ -1,15 +1,16 @@
 // One message from the contact page: who wrote, about what, their words, and "Reply by e-mail" / "Mark handled"
 // with an optional note for the other staff (or, once handled, who handled it and their note).
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONTACT_TOPIC_LABELS } from '@common/contracts/contact';
 import type { ContactMessage } from '@common/contracts/contact';
 import { formatDisplayDate } from '@common/dates';
-import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { CONTACT_MESSAGES_KEY } from '../api/get-contact-messages';
 import { markContactMessageHandled } from '../api/mark-contact-message-handled';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { useApiAction } from '../../../api/use-api-action';
 
 function replyLink(message: ContactMessage): string {
   const subject = `Re: your message ${message.reference}`;
@@ -20,20 +21,13 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, error, run } = useApiAction();
 
   async function markHandled() {
-    setError(null);
-    setSaving(true);
-    try {
+    await run(async () => {
       await markContactMessageHandled(api, message.id, { note: note.trim() || undefined });
-      await queryClient.invalidateQueries({ queryKey: [CONTACT_MESSAGES_KEY] });
-    } catch (caught) {
-      setError(errorSentence(caught, 'The message could not be marked handled. Try again.'));
-    } finally {
-      setSaving(false);
-    }
+      await queryClient.invalidateQueries({ queryKey: CONTACT_MESSAGES_KEY });
+    }, 'The message could not be marked handled. Try again.');
   }
 
   return (
@@ -79,11 +73,7 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
             </Button>
           </Group>
         )}
-        {error !== null && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
       </Stack>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { DataRequestSummary } from '@common/contracts/gdpr';
+import { utcTimeText } from '../../../ui/utc-time';
 
 const STATUS_COLORS: Readonly<Record<DataRequestSummary['status'], string>> = {
   pending: 'yellow',
@@ -12,7 +13,7 @@ const STATUS_COLORS: Readonly<Record<DataRequestSummary['status'], string>> = {
 };
 
 function utc(at: string | null): string {
-  return at ? at.replace('T', ' ').slice(0, 16) : '—';
+  return at ? utcTimeText(at, 'minute') : '—';
 }
 
 /** What happens next (or happened) to a request, in one phrase. */

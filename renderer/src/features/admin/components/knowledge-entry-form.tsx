@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { KNOWLEDGE_INTENTS } from '@common/chat-intents';
@@ -7,8 +7,9 @@ import { CHAT_TOPICS } from '@common/chat-topics';
 import { EDITABLE_KNOWLEDGE_STATUSES, KNOWLEDGE_LIMITS, KnowledgeEntryInput } from '@common/contracts/admin-knowledge';
 import type { AdminKnowledgeEntry, KnowledgeEntryDraft } from '@common/contracts/admin-knowledge';
 import { GUARDIANS } from '@common/guardians';
-import { errorSentence } from '../../../api/error-texts';
 import { INTENT_LABELS, STATUS_LABELS } from './knowledge-labels';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { useApiAction } from '../../../api/use-api-action';
 
 interface FormValues {
   guardianId: string;
@@ -88,8 +89,7 @@ export function KnowledgeEntryForm({
 }) {
   const [values, setValues] = useState<FormValues>(() => valuesOf(entry));
   const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, error: failure, run } = useApiAction();
   const set = (field: keyof FormValues) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setValues((current) => ({ ...current, [field]: value }));
@@ -110,15 +110,9 @@ export function KnowledgeEntryForm({
       return;
     }
     setErrors({});
-    setFailure(null);
-    setSaving(true);
-    try {
+    await run(async () => {
       await onSave(draft);
-    } catch (caught) {
-      setFailure(errorSentence(caught, 'The entry could not be saved. Check the fields and try again.'));
-    } finally {
-      setSaving(false);
-    }
+    }, 'The entry could not be saved. Check the fields and try again.');
   }
 
   return (
@@ -214,11 +208,7 @@ export function KnowledgeEntryForm({
               data={EDITABLE_KNOWLEDGE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
             />
           </SimpleGrid>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <ErrorAlert error={failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

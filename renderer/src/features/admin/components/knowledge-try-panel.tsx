@@ -7,6 +7,7 @@ import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { tryKnowledgeQuestion } from '../api/try-knowledge-question';
 import { INTENT_LABELS, ownerLabel } from './knowledge-labels';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 const ROLE_LABELS = { answer: 'Used: the answer', next_step: 'Used: next step', candidate: 'Considered' } as const;
 
@@ -63,11 +64,7 @@ export function KnowledgeTryPanel({ onOpenEntry }: { onOpenEntry: (knowledgeEntr
             </Group>
           </Stack>
         </form>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <ErrorAlert error={failure} />
         {result && <TryResult result={result} onOpenEntry={onOpenEntry} />}
       </Stack>
     </Card>

@@ -1,12 +1,14 @@
-import { Alert, Button, Card, CopyButton, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, CopyButton, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { PartnerInvitationCreated, PartnerRole } from '@common/contracts/admin-users';
 import { PARTNER_ROLES, ROLE_LABELS } from '@common/roles';
-import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { createPartnerInvitation } from '../api/create-partner-invitation';
+import { AUDIT_LOG_KEY } from '../api/get-audit-log';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { useApiAction } from '../../../api/use-api-action';
 
 /** Invite a partner: email and role → a one-time link shown once, to copy and send to them (admins only). */
 export function PartnerInvitationForm() {
@@ -15,22 +17,15 @@ export function PartnerInvitationForm() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<PartnerRole>('nutritionist');
   const [created, setCreated] = useState<PartnerInvitationCreated | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy: submitting, error, run } = useApiAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    setSubmitting(true);
-    try {
+    await run(async () => {
       setCreated(await createPartnerInvitation(api, { email: email.trim(), role }));
       setEmail('');
-      await queryClient.invalidateQueries({ queryKey: ['/api/admin/audit'] });
-    } catch (caught) {
-      setError(errorSentence(caught, 'The invitation could not be created. Try again.'));
-    } finally {
-      setSubmitting(false);
-    }
+      await queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY });
+    }, 'The invitation could not be created. Try again.');
   }
 
   return (
@@ -85,11 +80,7 @@ export function PartnerInvitationForm() {
             </Stack>
           </form>
         )}
-        {error !== null && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
       </Stack>
     </Card>
   );

@@ -1,12 +1,14 @@
-import { Alert, Button, Card, Group, Image, Stack, Text, Textarea } from '@mantine/core';
+import { Card, Group, Image, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PendingProduct } from '@common/contracts/brand-products';
 import { useApiClient } from '../../../api/use-api';
-import { errorSentence } from '../../../api/error-texts';
 import { Price } from '../../../ui/money';
 import { pendingProductsQueryOptions } from '../api/get-pending-products';
 import { reviewProduct } from '../api/review-product';
+import type { Decision } from './decision-buttons';
+import { DECISION_FAILED_TEXT, DecisionButtons } from './decision-buttons';
+import { useApiAction } from '../../../api/use-api-action';
 
 /** One pending submission: approve it, or reject it with the reason the partner will read. */
 export function PendingProductReview({ product }: { product: PendingProduct }) {
@@ -14,29 +16,27 @@ export function PendingProductReview({ product }: { product: PendingProduct }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const { running: busy, error, setError, run } = useApiAction<Decision>();
 
-  async function decide(decision: 'approve' | 'reject') {
+  async function decide(decision: Decision) {
     setError(null);
     if (decision === 'reject' && reason.trim().length < 3) {
       setReasonError('Say why, so the partner can fix it.');
       return;
     }
     setReasonError(null);
-    setBusy(decision);
-    try {
-      await reviewProduct(
-        api,
-        product.id,
-        decision === 'reject' ? { decision, reason: reason.trim() } : { decision, ...(reason.trim() ? { reason: reason.trim() } : {}) },
-      );
-      await queryClient.invalidateQueries({ queryKey: pendingProductsQueryOptions.queryKey });
-    } catch (caught) {
-      setError(errorSentence(caught, 'The decision could not be saved. Try again.'));
-    } finally {
-      setBusy(null);
-    }
+    await run(
+      async () => {
+        await reviewProduct(
+          api,
+          product.id,
+          decision === 'reject' ? { decision, reason: reason.trim() } : { decision, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+        );
+        await queryClient.invalidateQueries({ queryKey: pendingProductsQueryOptions.queryKey });
+      },
+      DECISION_FAILED_TEXT,
+      decision,
+    );
   }
 
   return (
@@ -58,19 +58,7 @@ export function PendingProductReview({ product }: { product: PendingProduct }) {
             autosize
             minRows={1}
           />
-          {error !== null && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group gap="xs">
-            <Button size="xs" color="teal" loading={busy === 'approve'} onClick={() => void decide('approve')}>
-              Approve
-            </Button>
-            <Button size="xs" color="red" variant="light" loading={busy === 'reject'} onClick={() => void decide('reject')}>
-              Reject
-            </Button>
-          </Group>
+          <DecisionButtons deciding={busy} error={error} onDecide={(decision) => void decide(decision)} />
         </Stack>
       </Group>
     </Card>

@@ -1,33 +1,32 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ModeratedReview } from '@common/contracts/reviews';
-import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { pendingReviewsQueryOptions } from '../api/get-pending-reviews';
 import { moderateReview } from '../api/moderate-review';
 import { RatingStars } from '../../../ui/catalog/rating';
+import type { Decision } from './decision-buttons';
+import { DECISION_FAILED_TEXT, DecisionButtons } from './decision-buttons';
+import { useApiAction } from '../../../api/use-api-action';
 
 /** One pending customer review: approve it onto the product page, or reject it with an optional note for the author. */
 export function PendingReviewModeration({ review }: { review: ModeratedReview }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const { running: busy, error, run } = useApiAction<Decision>();
 
-  async function decide(decision: 'approve' | 'reject') {
-    setError(null);
-    setBusy(decision);
-    try {
-      await moderateReview(api, review.id, { decision, ...(reason.trim() ? { reason: reason.trim() } : {}) });
-      await queryClient.invalidateQueries({ queryKey: pendingReviewsQueryOptions.queryKey });
-    } catch (caught) {
-      setError(errorSentence(caught, 'The decision could not be saved. Try again.'));
-    } finally {
-      setBusy(null);
-    }
+  async function decide(decision: Decision) {
+    await run(
+      async () => {
+        await moderateReview(api, review.id, { decision, ...(reason.trim() ? { reason: reason.trim() } : {}) });
+        await queryClient.invalidateQueries({ queryKey: pendingReviewsQueryOptions.queryKey });
+      },
+      DECISION_FAILED_TEXT,
+      decision,
+    );
   }
 
   return (
@@ -47,19 +46,7 @@ export function PendingReviewModeration({ review }: { review: ModeratedReview })
           {review.text}
         </Text>
         <TextInput label="Note for the author (optional)" value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={1000} />
-        {error !== null && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group gap="xs">
-          <Button size="xs" color="teal" loading={busy === 'approve'} onClick={() => void decide('approve')}>
-            Approve
-          </Button>
-          <Button size="xs" color="red" variant="light" loading={busy === 'reject'} onClick={() => void decide('reject')}>
-            Reject
-          </Button>
-        </Group>
+        <DecisionButtons deciding={busy} error={error} onDecide={(decision) => void decide(decision)} />
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '@common/commerce';
@@ -7,6 +7,11 @@ import { nextStatuses, ORDER_STATUS_LABELS } from '@common/order-lifecycle';
 import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { changeOrderStatus } from '../api/change-order-status';
+import { adminHomeQueryOptions } from '../api/get-admin-home';
+import { AUDIT_LOG_KEY } from '../api/get-audit-log';
+import { STAFF_ORDERS_KEY } from '../api/get-staff-orders';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { utcTimeText } from '../../../ui/utc-time';
 
 /** One order opened from the list: its lines, address and timeline, and the moves its lifecycle allows now. */
 export function StaffOrderDetail({ order }: { order: Order }) {
@@ -24,9 +29,9 @@ export function StaffOrderDetail({ order }: { order: Order }) {
       await changeOrderStatus(api, order.id, { status, ...(note.trim() ? { note: note.trim() } : {}) });
       setNote('');
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/home'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/audit'] }),
+        queryClient.invalidateQueries({ queryKey: STAFF_ORDERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminHomeQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
       ]);
     } catch (caught) {
       setError(errorSentence(caught, 'The status could not be changed. Reload the order and try again.'));
@@ -55,7 +60,7 @@ export function StaffOrderDetail({ order }: { order: Order }) {
         <Stack gap={2} aria-label="Timeline">
           {order.timeline.map((event) => (
             <Text size="xs" c="dimmed" key={`${event.status}-${event.at}`}>
-              {event.at.replace('T', ' ').slice(0, 16)} · {ORDER_STATUS_LABELS[event.status]}
+              {utcTimeText(event.at, 'minute')} · {ORDER_STATUS_LABELS[event.status]}
               {event.note ? ` · ${event.note}` : ''}
             </Text>
           ))}
@@ -90,11 +95,7 @@ export function StaffOrderDetail({ order }: { order: Order }) {
             </Group>
           </>
         )}
-        {error !== null && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
       </Stack>
     </Card>
   );

@@ -1,11 +1,12 @@
 // The questions the chat said it could not answer, most asked first: what an editor should write next. Each group
 // names the topic and what was asked about it, with the newest questions in the askers' own words.
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { chatGuardian } from '@common/chat-guardians';
 import { formatDisplayDate } from '@common/dates';
 import { errorSentence } from '../../../api/error-texts';
 import { useUnansweredQuestions } from '../api/get-unanswered-questions';
 import { INTENT_LABELS } from './knowledge-labels';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 export function UnansweredQuestions() {
   const unanswered = useUnansweredQuestions();
@@ -20,14 +21,12 @@ export function UnansweredQuestions() {
         </Text>
         {unanswered.isPending && <Loader size="sm" aria-label="Loading unanswered questions" />}
         {unanswered.isError && (
-          <Alert color="red" role="alert" title="Unanswered questions could not be loaded">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorSentence(unanswered.error, 'Check your connection, then try again.')}</Text>
-              <Button size="xs" variant="light" onClick={() => void unanswered.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <ErrorAlert
+            title="Unanswered questions could not be loaded"
+            error={errorSentence(unanswered.error, 'Check your connection, then try again.')}
+            onRetry={() => void unanswered.refetch()}
+            stacked
+          />
         )}
         {unanswered.data?.groups.length === 0 && (
           <Text size="sm" c="dimmed">

@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { canonicalTimeZone, DEFAULT_KPI_TIME_ZONE } from '@common/kpi-range';
 import { STORAGE_KEYS } from '../../../platform/storage-keys';
+import { usePlatform } from '../../../platform/platform-context';
 
 export function readKpiTimeZone(storage: Pick<Storage, 'getItem'> | undefined): string {
   try {
@@ -30,7 +31,8 @@ export function kpiTimeZoneChoices(current: string): string[] {
 
 /** The dashboard's zone and a setter that remembers it. */
 export function useKpiTimeZone(): [string, (timeZone: string) => void] {
-  const storage = typeof window === 'undefined' ? undefined : window.localStorage;
+  const { storage: pageStorage } = usePlatform();
+  const storage = typeof window === 'undefined' ? undefined : pageStorage.local;
   const [timeZone, setTimeZone] = useState(() => readKpiTimeZone(storage));
   const choose = useCallback(
     (next: string) => {

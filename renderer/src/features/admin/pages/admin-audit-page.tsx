@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@common/contracts/admin';
 import type { AuditAction, AuditEntityType } from '@common/contracts/admin';
@@ -7,6 +7,7 @@ import { useAuditLog } from '../api/get-audit-log';
 import type { AuditFilter } from '../api/get-audit-log';
 import { AuditEntryList } from '../components/audit-entry-list';
 import { PageSwitcher } from '../../../ui/page-switcher';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 /** /admin/audit: every write by admin or support, newest first, filtered and paged; read-only by design (issue 16). */
 export function AdminAuditPage() {
@@ -48,9 +49,7 @@ export function AdminAuditPage() {
           </Group>
         </form>
         {log.isError ? (
-          <Alert color="red" role="alert">
-            {errorSentence(log.error, 'The audit log could not be loaded. Check the filters and try again.')}
-          </Alert>
+          <ErrorAlert error={errorSentence(log.error, 'The audit log could not be loaded. Check the filters and try again.')} />
         ) : !log.data ? (
           <Text c="dimmed">Loading the audit log…</Text>
         ) : (

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { CONSENT_LEDGER_STATUSES, CONSENT_LEDGER_TYPES, DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES } from '@common/contracts/gdpr';
 import type { ConsentLedgerType, DataRequestKind, DataRequestStatus } from '@common/contracts/gdpr';
@@ -10,6 +10,7 @@ import type { DataRequestFilter } from '../api/get-data-requests';
 import { ConsentLedgerTable } from '../components/consent-ledger-table';
 import { DataRequestTable } from '../components/data-request-table';
 import { PageSwitcher } from '../../../ui/page-switcher';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 const TYPE_LABELS: Readonly<Record<ConsentLedgerType, string>> = {
   analytics: 'Cookies: analytics',
@@ -83,14 +84,11 @@ function ConsentLedgerSection() {
         </Button>
       </Group>
       {ledger.isError ? (
-        <Alert color="red" role="alert" title="The consent ledger could not be loaded">
-          <Group gap="sm">
-            <Text size="sm">{errorSentence(ledger.error, 'Check the filters and your connection, then try again.')}</Text>
-            <Button size="xs" variant="light" onClick={() => void ledger.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <ErrorAlert
+          title="The consent ledger could not be loaded"
+          error={errorSentence(ledger.error, 'Check the filters and your connection, then try again.')}
+          onRetry={() => void ledger.refetch()}
+        />
       ) : !ledger.data ? (
         <Text c="dimmed" role="status">
           Loading the consent ledger…
@@ -137,14 +135,11 @@ function DataRequestsSection() {
         />
       </Group>
       {requests.isError ? (
-        <Alert color="red" role="alert" title="The data requests could not be loaded">
-          <Group gap="sm">
-            <Text size="sm">{errorSentence(requests.error, 'Check your connection, then try again.')}</Text>
-            <Button size="xs" variant="light" onClick={() => void requests.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <ErrorAlert
+          title="The data requests could not be loaded"
+          error={errorSentence(requests.error, 'Check your connection, then try again.')}
+          onRetry={() => void requests.refetch()}
+        />
       ) : !requests.data ? (
         <Text c="dimmed" role="status">
           Loading the data requests…

@@ -9,6 +9,8 @@ import type { GuardianId } from '@common/guardians';
 import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { useSession } from '../../../identity/session-context';
+import { adminHomeQueryOptions } from '../api/get-admin-home';
+import { AUDIT_LOG_KEY } from '../api/get-audit-log';
 import { KNOWLEDGE_LIST_KEY, useKnowledgeEntries } from '../api/get-knowledge-entries';
 import type { KnowledgeFilter } from '../api/get-knowledge-entries';
 import { retireKnowledgeEntry } from '../api/retire-knowledge-entry';
@@ -19,6 +21,7 @@ import { STATUS_LABELS } from '../components/knowledge-labels';
 import { KnowledgeTryPanel } from '../components/knowledge-try-panel';
 import { UnansweredQuestions } from '../components/unanswered-questions';
 import { PageSwitcher } from '../../../ui/page-switcher';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 const READ_ONLY_REASON = 'Support reads the knowledge base and tries questions; only administrators edit it.';
 
@@ -45,9 +48,9 @@ export function AdminKnowledgePage() {
 
   async function refresh() {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [KNOWLEDGE_LIST_KEY] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/admin/audit'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/admin/home'] }),
+      queryClient.invalidateQueries({ queryKey: KNOWLEDGE_LIST_KEY }),
+      queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
+      queryClient.invalidateQueries({ queryKey: adminHomeQueryOptions.queryKey }),
     ]);
   }
 
@@ -138,14 +141,11 @@ export function AdminKnowledgePage() {
                 </Group>
               </form>
               {entries.isError ? (
-                <Alert color="red" role="alert">
-                  <Stack gap="xs" align="flex-start">
-                    <Text size="sm">{errorSentence(entries.error, 'The knowledge entries could not be loaded. Check the filters and try again.')}</Text>
-                    <Button size="xs" variant="light" onClick={() => void entries.refetch()}>
-                      Try again
-                    </Button>
-                  </Stack>
-                </Alert>
+                <ErrorAlert
+                  error={errorSentence(entries.error, 'The knowledge entries could not be loaded. Check the filters and try again.')}
+                  onRetry={() => void entries.refetch()}
+                  stacked
+                />
               ) : !entries.data ? (
                 <Text c="dimmed">Loading the knowledge entries…</Text>
               ) : entries.data.entries.length === 0 ? (

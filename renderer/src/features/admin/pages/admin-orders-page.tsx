@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '@common/commerce';
@@ -9,6 +9,8 @@ import { errorSentence } from '../../../api/error-texts';
 import { useStaffOrders } from '../api/get-staff-orders';
 import type { StaffOrderFilter } from '../api/get-staff-orders';
 import { StaffOrderDetail } from '../components/staff-order-detail';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { utcTimeText } from '../../../ui/utc-time';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -68,9 +70,7 @@ export function AdminOrdersPage() {
           </Group>
         </form>
         {orders.isError ? (
-          <Alert color="red" role="alert">
-            {errorSentence(orders.error, 'The orders could not be loaded. Check the filters and try again.')}
-          </Alert>
+          <ErrorAlert error={errorSentence(orders.error, 'The orders could not be loaded. Check the filters and try again.')} />
         ) : !orders.data ? (
           <Text c="dimmed">Loading orders…</Text>
         ) : orders.data.orders.length === 0 ? (
@@ -98,7 +98,7 @@ export function AdminOrdersPage() {
                             {order.id.slice(0, 8)}
                           </Button>
                         </Table.Td>
-                        <Table.Td>{order.createdAt.replace('T', ' ').slice(0, 16)}</Table.Td>
+                        <Table.Td>{utcTimeText(order.createdAt, 'minute')}</Table.Td>
                         <Table.Td>{order.shippingAddress.name}</Table.Td>
                         <Table.Td>{formatMoney(order.total, order.currency)}</Table.Td>
                         <Table.Td>{ORDER_STATUS_LABELS[order.status]}</Table.Td>

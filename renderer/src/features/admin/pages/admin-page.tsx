@@ -1,9 +1,10 @@
-import { Alert, Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatMoney } from '@common/commerce';
 import { errorSentence } from '../../../api/error-texts';
 import { useAdminHome } from '../api/get-admin-home';
 import { AuditEntryList } from '../components/audit-entry-list';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 function Figure({ label, value, to }: { label: string; value: string | number; to?: string }) {
   return (
@@ -32,9 +33,7 @@ export function AdminPage() {
       <Stack gap="lg">
         <Title order={1}>Admin</Title>
         {home.isError ? (
-          <Alert color="red" role="alert">
-            {errorSentence(home.error, 'The admin home could not be loaded. Try again in a moment.')}
-          </Alert>
+          <ErrorAlert error={errorSentence(home.error, 'The admin home could not be loaded. Try again in a moment.')} />
         ) : !home.data ? (
           <Text c="dimmed">Loading the admin home…</Text>
         ) : (

@@ -7,6 +7,7 @@ import { usePendingProducts } from '../api/get-pending-products';
 import { usePendingReviews } from '../api/get-pending-reviews';
 import { PendingProductReview } from '../components/pending-product-review';
 import { PendingReviewModeration } from '../components/pending-review-moderation';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 /**
  * /admin-product-verification: admins and support review brand-partner submissions before they reach the storefront,
@@ -33,9 +34,7 @@ export function AdminProductVerificationPage() {
             </Stack>
           </Alert>
         ) : pending.isError ? (
-          <Alert color="red" role="alert">
-            {errorSentence(pending.error, 'The pending products could not be loaded. Try again in a moment.')}
-          </Alert>
+          <ErrorAlert error={errorSentence(pending.error, 'The pending products could not be loaded. Try again in a moment.')} />
         ) : !pending.data ? (
           <Text c="dimmed">Loading pending products…</Text>
         ) : pending.data.products.length === 0 ? (

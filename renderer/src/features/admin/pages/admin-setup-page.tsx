@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorSentence } from '../../../api/error-texts';
 import { ScreenLoading } from '../../../shell/screen-loading';
 import { useAdminSetupStatus } from '../api/get-admin-setup-status';
 import { AdminSetupForm } from '../components/admin-setup-form';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 /** /admin-setup: the first admin, created with the one-time setup token; closed once an admin exists. */
 export function AdminSetupPage() {
@@ -15,14 +16,13 @@ export function AdminSetupPage() {
         <Title order={1}>Admin Setup</Title>
         {status.isPending && <ScreenLoading label="Checking whether setup is open" />}
         {status.isError && (
-          <Alert color="red" role="alert" title="The setup status could not be loaded">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorSentence(status.error, 'Check that the server is running, then try again.')}</Text>
-              <Button size="xs" variant="light" onClick={() => void status.refetch()} loading={status.isFetching}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <ErrorAlert
+            title="The setup status could not be loaded"
+            error={errorSentence(status.error, 'Check that the server is running, then try again.')}
+            onRetry={() => void status.refetch()}
+            retrying={status.isFetching}
+            stacked
+          />
         )}
         {status.data?.open === false && (
           <>

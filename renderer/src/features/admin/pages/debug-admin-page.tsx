@@ -1,7 +1,9 @@
-import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorSentence } from '../../../api/error-texts';
 import { useSystemStatus } from '../api/get-system-status';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { utcTimeText } from '../../../ui/utc-time';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,9 +34,7 @@ export function DebugAdminPage() {
           </Button>
         </Group>
         {status.isError ? (
-          <Alert color="red" role="alert">
-            {errorSentence(status.error, 'The system status could not be loaded. Try again in a moment.')}
-          </Alert>
+          <ErrorAlert error={errorSentence(status.error, 'The system status could not be loaded. Try again in a moment.')} />
         ) : !data ? (
           <Text c="dimmed">Loading the system status…</Text>
         ) : (
@@ -63,7 +63,7 @@ export function DebugAdminPage() {
                   {data.commit ? ` (${data.commit.slice(0, 12)})` : ''}
                 </Fact>
                 <Fact label="Up since">
-                  {data.startedAt.replace('T', ' ').slice(0, 19)} UTC ({Math.round(data.uptimeSeconds / 60)} min)
+                  {utcTimeText(data.startedAt)} UTC ({Math.round(data.uptimeSeconds / 60)} min)
                 </Fact>
                 <Fact label="Memory">
                   {megabytes(data.memory.rssBytes)} resident, heap {megabytes(data.memory.heapUsedBytes)} of {megabytes(data.memory.heapTotalBytes)}
@@ -97,7 +97,7 @@ export function DebugAdminPage() {
                   <Table.Tbody>
                     {data.recentErrors.map((error, index) => (
                       <Table.Tr key={`${error.at}-${index}`}>
-                        <Table.Td>{error.at.replace('T', ' ').slice(0, 19)}</Table.Td>
+                        <Table.Td>{utcTimeText(error.at)}</Table.Td>
                         <Table.Td>{error.route}</Table.Td>
                         <Table.Td>{error.code}</Table.Td>
                         <Table.Td>{error.message}</Table.Td>

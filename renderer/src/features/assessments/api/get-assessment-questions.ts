@@ -1,16 +1,17 @@
 // GET /api/assessment/questions?type=: the question bank of one assessment, in the order it is asked.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssessmentType } from '@common/assessments/question-banks';
-import { AssessmentQuestionsResponse } from '@common/contracts/assessments';
-import { jsonQueryFn } from '../../../api/query-client';
+import { assessmentEndpoints } from '@common/contracts/assessments';
+import { endpointKey } from '../../../api/endpoint';
+import { endpointQueryFn } from '../../../api/query-client';
 
 // The overload fallback carries no questions, and an assessment cannot start without them: the query fails with
 // the high-load text.
-const fetchQuestions = jsonQueryFn(AssessmentQuestionsResponse);
+const fetchQuestions = endpointQueryFn(assessmentEndpoints.getAssessmentQuestions);
 
 export function assessmentQuestionsQueryOptions(type: AssessmentType) {
   return queryOptions({
-    queryKey: ['/api/assessment/questions', { type }] as const,
+    queryKey: endpointKey(assessmentEndpoints.getAssessmentQuestions, { query: { type } }),
     queryFn: async (context) => (await fetchQuestions(context)).questions,
     staleTime: Infinity,
   });

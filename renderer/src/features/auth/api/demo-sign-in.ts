@@ -1,7 +1,8 @@
 // POST /api/auth/demo: a fresh sandboxed demo account with its own session.
-import { CurrentUserResponse } from '@common/contracts/accounts';
+import type { CurrentUserResponse } from '@common/contracts/accounts';
+import { accountEndpoints } from '@common/contracts/accounts';
 import type { ApiClient } from '../../../api/api-request';
 
 export function demoSignIn(api: ApiClient): Promise<CurrentUserResponse> {
-  return api.json(CurrentUserResponse, 'POST', '/api/auth/demo');
+  return api.call(accountEndpoints.postAuthDemo);
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PlatformDesktopSignIn } from '../../../platform/platform';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 type Step = { kind: 'idle' } | { kind: 'opening' } | { kind: 'waiting' } | { kind: 'failed'; message: string };
 
@@ -66,11 +67,7 @@ export function DesktopGoogleSignIn(props: {
       <Text id="desktop-google-hint" size="xs" c="dimmed">
         {unavailableReason ?? 'Opens your web browser to sign in with Google.'}
       </Text>
-      {step.kind === 'failed' && (
-        <Alert color="red" role="alert" title="The Google sign-in did not start">
-          {step.message}
-        </Alert>
-      )}
+      {step.kind === 'failed' && <ErrorAlert error={step.message} title="The Google sign-in did not start" />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { GuardianId } from '@common/guardians';
 import { useApiClient } from '../../../api/use-api';
@@ -10,11 +10,12 @@ import { useRedirectFlow } from '../../../identity/use-redirect-flow';
 import { usePlatform } from '../../../platform/platform-context';
 import { demoSignIn } from '../api/demo-sign-in';
 import { DesktopGoogleSignIn } from './desktop-google-sign-in';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 /** 'Continue with Google' (spec 4, sign-in by redirect; through the system browser on desktop) and 'Try the demo'. */
 export function OtherSignInOptions({ guardian }: { guardian: GuardianId }) {
   const api = useApiClient();
-  const { desktopSignIn } = usePlatform();
+  const { desktopSignIn, storage } = usePlatform();
   const flow = useRedirectFlow();
   const completeSignIn = useCompleteSignIn();
   const [leaving, setLeaving] = useState(false);
@@ -24,7 +25,7 @@ export function OtherSignInOptions({ guardian }: { guardian: GuardianId }) {
   async function continueWithGoogle() {
     setLeaving(true);
     // A first Google sign-in creates the account: the welcome reward waits for it like for a new simple account.
-    storeSignupBreadcrumb(window.localStorage, guardian);
+    storeSignupBreadcrumb(storage.local, guardian);
     await flow.begin();
     setLeaving(false);
   }
@@ -47,7 +48,7 @@ export function OtherSignInOptions({ guardian }: { guardian: GuardianId }) {
           desktopSignIn={desktopSignIn}
           unavailableReason={firebaseSetup.available ? null : firebaseSetup.reason}
           // A first Google sign-in creates the account, as on the web.
-          onBegin={() => storeSignupBreadcrumb(window.localStorage, guardian)}
+          onBegin={() => storeSignupBreadcrumb(storage.local, guardian)}
         />
       ) : (
         <>
@@ -71,11 +72,7 @@ export function OtherSignInOptions({ guardian }: { guardian: GuardianId }) {
       <Button variant="light" fullWidth onClick={() => void tryDemo()} loading={demoPending}>
         Try the demo
       </Button>
-      {demoError && (
-        <Alert color="red" role="alert" title="The demo did not start">
-          {demoError}
-        </Alert>
-      )}
+      <ErrorAlert error={demoError} title="The demo did not start" />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useApiClient } from '../../../api/use-api';
 import { login } from '../../../identity/api/login';
 import { EmailPasswordFields } from '../../../identity/components/email-password-fields';
 import { useCompleteSignIn } from '../../../identity/use-complete-sign-in';
 import { useSignInForm } from '../../../identity/use-sign-in-form';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 export function SignInForm() {
   const api = useApiClient();
@@ -13,11 +14,7 @@ export function SignInForm() {
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Sign in">
       <Stack gap="sm">
-        {form.errors.form && (
-          <Alert color="red" role="alert" title="Could not sign in">
-            {form.errors.form}
-          </Alert>
-        )}
+        <ErrorAlert error={form.errors.form} title="Could not sign in" />
         <EmailPasswordFields {...form.fields} />
         <Button type="submit" loading={form.submitting} fullWidth>
           Sign in

@@ -15,6 +15,7 @@ import { useRedirectFlow } from '../../../identity/use-redirect-flow';
 import { useSession } from '../../../identity/session-context';
 import { requestDesktopCode } from '../api/request-desktop-code';
 import { desktopAppLink, desktopSignInPath } from '../lib/desktop-app-link';
+import { usePlatform } from '../../../platform/platform-context';
 
 const START_AGAIN = 'Go back to the Guardians app and choose “Continue with Google” again.';
 
@@ -58,13 +59,14 @@ function DesktopSignInSteps({ nonce, openAppLink }: { nonce: string; openAppLink
 
 function SignInFirst({ nonce }: { nonce: string }) {
   const flow = useRedirectFlow();
+  const { storage } = usePlatform();
   const [leaving, setLeaving] = useState(false);
   // Set while the Google redirect comes back to this page and the account effects finish the sign-in.
   const returning = window.sessionStorage.getItem(SESSION_FLAGS.googleSignInAttempt) !== null;
 
   async function continueWithGoogle() {
     setLeaving(true);
-    storeSignupBreadcrumb(window.localStorage, 'angio');
+    storeSignupBreadcrumb(storage.local, 'angio');
     // Come back to this page, nonce and all, once Google has signed you in.
     await flow.begin(desktopSignInPath(nonce));
     setLeaving(false);

@@ -1,8 +1,8 @@
 // POST /api/brand-products: a brand partner submits a product; it stays pending until reviewed.
-import type { SubmitBrandProductRequest } from '@common/contracts/brand-products';
-import { BrandProductResponse } from '@common/contracts/brand-products';
+import type { BrandProductResponse, SubmitBrandProductRequest } from '@common/contracts/brand-products';
+import { brandProductEndpoints } from '@common/contracts/brand-products';
 import type { ApiClient } from '../../../api/api-request';
 
 export function submitBrandProduct(api: ApiClient, request: SubmitBrandProductRequest): Promise<BrandProductResponse> {
-  return api.json(BrandProductResponse, 'POST', '/api/brand-products', request);
+  return api.call(brandProductEndpoints.postBrandProducts, { body: request });
 }

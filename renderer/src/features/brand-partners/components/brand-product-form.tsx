@@ -9,6 +9,7 @@ import { useApiClient } from '../../../api/use-api';
 import { errorSentence } from '../../../api/error-texts';
 import { myBrandProductsQueryOptions } from '../api/get-my-brand-products';
 import { submitBrandProduct } from '../api/submit-brand-product';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 const EMPTY = {
   name: '',
@@ -148,11 +149,7 @@ export function BrandProductForm() {
             error={fieldErrors.affiliate_link}
           />
         </SimpleGrid>
-        {error !== null && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
         {sent !== null && (
           <Alert color="teal" aria-live="polite">
             {sent}

@@ -1,8 +1,9 @@
-import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReviewStatus } from '@common/contracts/brand-products';
 import { errorSentence } from '../../../api/error-texts';
 import { formatPrice } from '../../../ui/money';
 import { useMyBrandProducts } from '../api/get-my-brand-products';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 const STATUS: Record<ReviewStatus, { label: string; color: string }> = {
   pending: { label: 'Waiting for review', color: 'yellow' },
@@ -19,9 +20,7 @@ export function MySubmissions() {
         Your submissions
       </Title>
       {submissions.isError ? (
-        <Alert color="red" role="alert">
-          {errorSentence(submissions.error, 'Your submissions could not be loaded. Try again in a moment.')}
-        </Alert>
+        <ErrorAlert error={errorSentence(submissions.error, 'Your submissions could not be loaded. Try again in a moment.')} />
       ) : !submissions.data ? (
         <Text c="dimmed">Loading your submissions…</Text>
       ) : submissions.data.products.length === 0 ? (

@@ -4,6 +4,7 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 export type StripeLoader = (publishableKey: string) => Promise<Stripe | null>;
 
@@ -87,11 +88,7 @@ export function CardPayment({ publishableKey, clientSecret, amountText, onPaid, 
             </Text>
           )}
           <div ref={mountPoint} data-testid="stripe-payment-element" />
-          {error !== null && (
-            <Alert color="red" role="alert" title="Payment not taken">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert error={error} title="Payment not taken" />
           <Button onClick={() => void pay()} loading={phase === 'paying'} disabled={phase === 'loading'}>
             Pay {amountText}
           </Button>

@@ -3,19 +3,7 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { Quote } from '@common/contracts/checkout';
 import { LineList } from '../../../ui/cart/line-list';
 import { formatPrice } from '../../../ui/money';
-
-function Row({ label, value, tone }: { label: string; value: string; tone?: 'green' | 'dimmed' }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text size="sm" c={tone}>
-        {label}
-      </Text>
-      <Text size="sm" c={tone}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
+import { SummaryRow } from '../../../ui/summary-row';
 
 export function QuoteSummary({ quote }: { quote: Quote }) {
   const money = (minor: number) => formatPrice(minor, quote.currency);
@@ -23,19 +11,19 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
     <Stack gap="xs" aria-label="Order summary">
       <LineList lines={quote.lines} currency={quote.currency} />
       <Divider />
-      <Row label="Subtotal" value={money(quote.subtotal)} />
-      {quote.savings > 0 && <Row label="You save on catalog prices" value={money(quote.savings)} tone="dimmed" />}
+      <SummaryRow label="Subtotal" value={money(quote.subtotal)} />
+      {quote.savings > 0 && <SummaryRow label="You save on catalog prices" value={money(quote.savings)} tone="dimmed" />}
       {quote.promo && (
         <>
-          <Row label={`Promo ${quote.promo.code}`} value={`−${money(quote.promo.amount)}`} tone="green" />
+          <SummaryRow label={`Promo ${quote.promo.code}`} value={`−${money(quote.promo.amount)}`} tone="green" />
           <Text size="xs" c="dimmed">
             {quote.promo.explanation}
           </Text>
         </>
       )}
-      {quote.coins.redeemed > 0 && <Row label={`${quote.coins.redeemed} coins`} value={`−${money(quote.coins.value)}`} tone="green" />}
-      <Row label={quote.delivery.label} value={quote.delivery.fee === 0 ? 'Free' : money(quote.delivery.fee)} />
-      {!quote.tax.included && quote.tax.amount > 0 && <Row label={`${quote.tax.label} (${quote.tax.ratePercent}%)`} value={money(quote.tax.amount)} />}
+      {quote.coins.redeemed > 0 && <SummaryRow label={`${quote.coins.redeemed} coins`} value={`−${money(quote.coins.value)}`} tone="green" />}
+      <SummaryRow label={quote.delivery.label} value={quote.delivery.fee === 0 ? 'Free' : money(quote.delivery.fee)} />
+      {!quote.tax.included && quote.tax.amount > 0 && <SummaryRow label={`${quote.tax.label} (${quote.tax.ratePercent}%)`} value={money(quote.tax.amount)} />}
       <Divider />
       <Group justify="space-between">
         <Text fw={700}>Total</Text>

@@ -33,6 +33,8 @@ import { formatPrice } from '../../../ui/money';
 import { useQuote } from '../api/checkout-api';
 import { CardPayment } from '../components/card-payment';
 import { QuoteSummary } from '../components/quote-summary';
+import { usePlatform } from '../../../platform/platform-context';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `checkout-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -150,14 +152,15 @@ function CoinsStep({ quote, coins, onChange }: { quote: Quote | undefined; coins
 export function CheckoutPage() {
   const cart = useCart();
   const api = useApiClient();
+  const { storage } = usePlatform();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const addresses = useAddresses();
   const [addressId, setAddressId] = useState<string | undefined>();
   const [delivery, setDelivery] = useState<DeliveryMethod>('standard');
   const [coins, setCoins] = useState(0);
-  const [promoDraft, setPromoDraft] = useState(() => readOfferedPromo(window.localStorage));
-  const [promoCode, setPromoCode] = useState(() => readOfferedPromo(window.localStorage).trim().toUpperCase());
+  const [promoDraft, setPromoDraft] = useState(() => readOfferedPromo(storage.local));
+  const [promoCode, setPromoCode] = useState(() => readOfferedPromo(storage.local).trim().toUpperCase());
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
@@ -263,7 +266,7 @@ export function CheckoutPage() {
   async function submit() {
     if (!shown || !addressId) return;
     setError(null);
-    const attribution = readAttribution(window.localStorage);
+    const attribution = readAttribution(storage.local);
     const request: PurchaseRequest = {
       items,
       delivery,
@@ -282,8 +285,8 @@ export function CheckoutPage() {
     try {
       const answer = await placeOrder(api, request, attempt.current.key);
       attempt.current = null;
-      writeAttribution(window.localStorage, undefined);
-      clearOfferedPromo(window.localStorage);
+      writeAttribution(storage.local, undefined);
+      clearOfferedPromo(storage.local);
       setCardKey(shown.cardPublishableKey);
       setOrder(answer.order);
       await Promise.all([
@@ -367,20 +370,14 @@ export function CheckoutPage() {
               {quote.isPending && selection !== null && <Skeleton height={160} aria-label="Working out your total" />}
               {shown && <QuoteSummary quote={shown} />}
               {quoteError !== null && !(quoteError instanceof ApiError && quoteError.code?.startsWith('PROMO_')) && (
-                <Alert color="red" role="alert">
-                  {checkoutErrorSentence(quoteError, promoCode)}
-                </Alert>
+                <ErrorAlert error={checkoutErrorSentence(quoteError, promoCode)} />
               )}
               {unavailable.length > 0 && (
                 <Alert color="yellow" role="alert">
                   {unavailable.map((line) => `${line.name}: only ${line.stock} left.`).join(' ')} Lower the quantity in your cart to check out.
                 </Alert>
               )}
-              {error !== null && (
-                <Alert color="red" role="alert" title="Order not placed">
-                  {error}
-                </Alert>
-              )}
+              <ErrorAlert error={error} title="Order not placed" />
               {!addressId && addresses.data && (
                 <Text size="sm" c="dimmed">
                   Add a delivery address to place the order.

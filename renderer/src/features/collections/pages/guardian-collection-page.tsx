@@ -14,6 +14,7 @@ import { ProductGrid } from '../../../ui/catalog/product-grid';
 import { GuardianHeading } from '../../../ui/guardian-heading';
 import { GuardianThemeScope } from '../../../ui/guardian-theme-scope';
 import { loadErrorText } from '../../../api/error-texts';
+import { usePlatform } from '../../../platform/platform-context';
 
 /**
  * /{guardian}-collection and /collection/{guardian}: all of a guardian's products. A chat link's `product` is
@@ -22,6 +23,7 @@ import { loadErrorText } from '../../../api/error-texts';
 export function GuardianCollectionPage() {
   const { guardian } = useGuardianRouteData();
   const [params] = useSearchParams();
+  const { storage } = usePlatform();
   const products = useProducts({ guardian: guardian.id, pageSize: MAX_PRODUCT_PAGE_SIZE });
   const highlightedRef = useRef<HTMLDivElement>(null);
   const wanted = params.get('product');
@@ -30,12 +32,12 @@ export function GuardianCollectionPage() {
 
   useEffect(() => {
     if (!ref && !fromGuardian) return;
-    writeAttribution(window.localStorage, {
+    writeAttribution(storage.local, {
       ...(ref ? { ref: ref.slice(0, 64) } : {}),
       ...(isGuardianId(fromGuardian) ? { guardian: fromGuardian } : {}),
       ...(wanted ? { product: wanted.slice(0, 200) } : {}),
     });
-  }, [ref, fromGuardian, wanted]);
+  }, [ref, fromGuardian, wanted, storage]);
 
   const highlighted = products.data?.products.find((product) => product.id === wanted || product.slug === wanted);
   useEffect(() => {

@@ -8,6 +8,7 @@ import { lazyPart } from '../../../ui/lazy-part';
 import { saveConsent } from '../api/save-consent';
 import type { ConsentForm, CookieChoice } from '../lib/cookie-consent';
 import { ACCEPT_ALL, consentRecords, ESSENTIAL_ONLY, storeConsent, useCookieChoicePending } from '../lib/cookie-consent';
+import { usePlatform } from '../../../platform/platform-context';
 
 export const COOKIE_SAVE_ERROR_TITLE = 'Error';
 export const COOKIE_SAVE_ERROR_TEXT = 'Failed to save cookie preferences. Please try again.';
@@ -23,6 +24,7 @@ const CookieCustomise = lazyPart(async () => (await import('./cookie-customise')
 export function CookieBanner({ onChoiceSaved }: { onChoiceSaved?: () => void }) {
   const api = useApiClient();
   const { user } = useSession();
+  const { storage } = usePlatform();
   const [saved, setSaved] = useState(false);
   const open = useCookieChoicePending() && !saved;
   const [view, setView] = useState<ConsentForm>('simple');
@@ -43,7 +45,7 @@ export function CookieBanner({ onChoiceSaved }: { onChoiceSaved?: () => void }) 
     });
     try {
       await Promise.all(records.map((record) => saveConsent(api, record)));
-      storeConsent(window.localStorage, chosen, now);
+      storeConsent(storage.local, chosen, now);
       setSaved(true);
       onChoiceSaved?.();
     } catch {

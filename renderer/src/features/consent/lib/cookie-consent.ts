@@ -5,6 +5,7 @@ import type { ConsentType } from '@common/contracts/constants';
 import { CONSENT_TYPES } from '@common/contracts/constants';
 import { STORAGE_KEYS } from '../../../platform/storage-keys';
 import { useAsDrawn } from '../../../platform/drawn-storage';
+import { platform } from '../../../platform/current-platform';
 
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -51,7 +52,7 @@ export function consentBannerNeeded(storage: Storage, now: number): boolean {
 /** consentBannerNeeded for this page's localStorage; storage the browser blocks asks again (true). */
 export function cookieChoicePending(now: number = Date.now()): boolean {
   try {
-    return consentBannerNeeded(window.localStorage, now);
+    return consentBannerNeeded(platform.storage.local, now);
   } catch {
     return true;
   }
@@ -64,7 +65,7 @@ export function cookieChoicePending(now: number = Date.now()): boolean {
 export function useCookieChoicePending(): boolean {
   return useAsDrawn((storage) => {
     try {
-      return consentBannerNeeded(storage ?? window.localStorage, Date.now());
+      return consentBannerNeeded(storage ?? platform.storage.local, Date.now());
     } catch {
       return true;
     }

@@ -1,16 +1,17 @@
 // GET /api/consultations/reminders: the signed-in user's consultations starting within minutes, as the server words them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ConsultationRemindersResponse } from '@common/contracts/consultation-reminders';
+import type { ConsultationRemindersResponse } from '@common/contracts/consultation-reminders';
+import { consultationReminderEndpoints } from '@common/contracts/consultation-reminders';
 import type { ApiClient } from '../../../api/api-request';
 import { apiOf } from '../../../api/query-client';
 
-export const CONSULTATION_REMINDERS_PATH = '/api/consultations/reminders';
+export const CONSULTATION_REMINDERS_PATH = consultationReminderEndpoints.getConsultationsReminders.path;
 /** How often a signed-in page asks; a reminder window is 10 minutes, so none is missed. */
 export const REMINDER_POLL_MS = 60_000;
 
 /** Validated, because the answer reaches a native notification and the router. */
 export function getConsultationReminders(api: ApiClient, signal?: AbortSignal): Promise<ConsultationRemindersResponse> {
-  return api.json(ConsultationRemindersResponse, 'GET', CONSULTATION_REMINDERS_PATH, undefined, { signal });
+  return api.call(consultationReminderEndpoints.getConsultationsReminders, {}, { signal });
 }
 
 export function consultationRemindersQueryOptions(userId: string) {

@@ -16,7 +16,19 @@ import { shownRemindersKey } from '../lib/shown-reminders';
 import { ConsultationReminderWatcher } from './consultation-reminder-watcher';
 
 const show = vi.hoisted(() => vi.fn(async () => ({ shown: true, reason: 'shown' as const })));
-vi.mock('../../../platform/current-platform', () => ({ platform: { kind: 'web', notifications: { show } } }));
+// The page's own storage stays the platform's: which reminders were shown is kept there.
+vi.mock('../../../platform/current-platform', () => ({
+  platform: {
+    kind: 'web',
+    notifications: { show },
+    storage: {
+      get local() {
+        return window.localStorage;
+      },
+      localOrNull: () => window.localStorage,
+    },
+  },
+}));
 
 const ada = accountUser({ id: 'user-ada', displayName: 'Ada' });
 const signedIn: Session = { status: 'ready', user: ada, hasDemoMarker: false, checkFailed: false };

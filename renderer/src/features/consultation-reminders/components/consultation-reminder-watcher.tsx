@@ -1,5 +1,3 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { ConsultationReminder } from '@common/contracts/consultation-reminders';
@@ -7,6 +5,8 @@ import { platform } from '../../../platform/current-platform';
 import { useSession } from '../../../identity/session-context';
 import { useConsultationReminders } from '../api/get-consultation-reminders';
 import { claimUnshownReminders, reminderKey } from '../lib/shown-reminders';
+import { usePlatform } from '../../../platform/platform-context';
+import { showReminder } from '../../../domain/reminders/show-reminder';
 
 /** A reminder stays long enough to read and act on; hovering keeps it open. */
 export const REMINDER_TOAST_MS = 60_000;
@@ -23,6 +23,7 @@ export const OPEN_REMINDER_LABEL: Record<ConsultationReminder['side'], string> =
  */
 export function ConsultationReminderWatcher() {
   const { user } = useSession();
+  const { storage } = usePlatform();
   const userId = user?.id ?? null;
   const reminders = useConsultationReminders(userId);
   const navigate = useNavigate();
@@ -32,36 +33,22 @@ export function ConsultationReminderWatcher() {
   useEffect(() => {
     if (userId === null || !reminders.data) return;
     const due = reminders.data.reminders.filter((reminder) => !shownThisPage.current.has(reminderKey(reminder)));
-    for (const reminder of claimUnshownReminders(window.localStorage, userId, due)) {
+    for (const reminder of claimUnshownReminders(storage.local, userId, due)) {
       shownThisPage.current.add(reminderKey(reminder));
-      const toastId = `consultation-reminder-${reminderKey(reminder)}`;
-      notifications.show({
-        id: toastId,
-        title: reminder.title,
-        color: 'teal',
-        autoClose: REMINDER_TOAST_MS,
-        closeButtonProps: { 'aria-label': 'Dismiss reminder' },
-        message: (
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{reminder.body}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => {
-                notifications.hide(toastId);
-                void navigate(reminder.route);
-              }}
-            >
-              {OPEN_REMINDER_LABEL[reminder.side]}
-            </Button>
-          </Stack>
-        ),
-      });
-      platform.notifications.show({ title: reminder.title, body: reminder.body, route: reminder.route }).catch(() => {
-        // The toast already told the person; a desktop bridge that refuses adds nothing to act on.
-      });
+      showReminder(
+        {
+          id: `consultation-reminder-${reminderKey(reminder)}`,
+          title: reminder.title,
+          body: reminder.body,
+          route: reminder.route,
+          openLabel: OPEN_REMINDER_LABEL[reminder.side],
+          autoClose: REMINDER_TOAST_MS,
+        },
+        (route) => void navigate(route),
+        platform.notifications,
+      );
     }
-  }, [reminders.data, userId, navigate]);
+  }, [reminders.data, userId, navigate, storage]);
 
   return null;
 }

@@ -9,6 +9,7 @@ import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { useSession } from '../../../identity/session-context';
 import { sendContactMessage } from '../api/send-contact-message';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 interface Draft {
   name: string;
@@ -147,11 +148,7 @@ export function ContactForm() {
           onChange={(event) => set({ message: event.currentTarget.value })}
           error={fieldErrors.message}
         />
-        {error !== null && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
         <Button type="submit" loading={sending} w="fit-content">
           Send message
         </Button>

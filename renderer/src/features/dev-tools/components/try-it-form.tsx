@@ -7,6 +7,7 @@ import type { ApiOperation, OperationParameter } from '../lib/openapi-catalog';
 import { exampleFor } from '../lib/schema-outline';
 import { buildTryRequest } from '../lib/try-request';
 import { ExchangeView } from './exchange-view';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 function enumValues(parameter: OperationParameter): string[] | undefined {
   if (typeof parameter.schema !== 'object' || !Array.isArray(parameter.schema.enum)) return undefined;
@@ -122,9 +123,7 @@ export function TryItForm({ operation, document }: { operation: ApiOperation; do
           </Button>
         </Group>
         {tryOperation.isError && (
-          <Alert color="red" role="alert" title="No answer">
-            {errorSentence(tryOperation.error, 'The request could not be sent. Check your connection and try again.')}
-          </Alert>
+          <ErrorAlert error={errorSentence(tryOperation.error, 'The request could not be sent. Check your connection and try again.')} title="No answer" />
         )}
         {tryOperation.data && <ExchangeView exchange={tryOperation.data} request={sent} />}
       </Stack>

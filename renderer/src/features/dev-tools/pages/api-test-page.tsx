@@ -2,7 +2,7 @@ import { Accordion, Anchor, Badge, Box, Button, Code, Container, Group, Select, 
 import { useDeferredValue, useMemo, useState } from 'react';
 import { errorNoticeSentence } from '../../../api/error-texts';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
-import { useApiCatalog } from '../api/get-openapi-document';
+import { OPENAPI_PATH, useApiCatalog } from '../api/get-openapi-document';
 import { MethodBadge } from '../components/method-badge';
 import { OperationDetail } from '../components/operation-detail';
 import type { ApiCatalog, OperationGroup } from '../lib/openapi-catalog';
@@ -131,8 +131,8 @@ export function ApiTestPage() {
         <Title order={1}>API Test</Title>
         <Text>
           The reference of the Guardians API this app talks to, read live from the server’s own OpenAPI document (
-          <Anchor href="/api/openapi.json">
-            <Code>/api/openapi.json</Code>
+          <Anchor href={OPENAPI_PATH}>
+            <Code>{OPENAPI_PATH}</Code>
           </Anchor>
           ). Open an endpoint to see what it takes and answers; “Try it” sends a real request with your own session, so the server answers exactly as it would
           answer this app.

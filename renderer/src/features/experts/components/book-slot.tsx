@@ -17,6 +17,7 @@ import { expertQueryOptions } from '../../../domain/consultations/api/get-expert
 import { SlotPicker } from '../../../ui/consultations/slot-picker';
 import { formatSlot } from '../../../ui/consultations/slot-time';
 import { formatPrice } from '../../../ui/money';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 const SHARE_LABELS: Readonly<Record<CareScope, string>> = { assessments: 'My assessments', lab_results: 'My lab results', orders: 'My orders' };
 const SHARE_WORDS: Readonly<Record<CareScope, string>> = { assessments: 'assessments', lab_results: 'lab results', orders: 'orders' };
@@ -113,11 +114,7 @@ export function BookSlot({ expert }: { expert: ExpertDetail }) {
           </Group>
         </Checkbox.Group>
       )}
-      {error !== null && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
       {session.user ? (
         <Button onClick={() => void book()} disabled={slot === null} loading={booking} w="fit-content">
           Book consultation

@@ -1,14 +1,15 @@
 // GET /api/products?guardian=&sort=rating: the catalog side of a guardian's recommended products (price, image).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuardianId } from '@common/guardians';
-import { MAX_PRODUCT_PAGE_SIZE, ProductListResponse } from '@common/contracts/catalog';
-import { jsonQueryFn } from '../../../api/query-client';
+import { catalogEndpoints, MAX_PRODUCT_PAGE_SIZE } from '@common/contracts/catalog';
+import { endpointKey } from '../../../api/endpoint';
+import { endpointQueryFn } from '../../../api/query-client';
 
-const fetchProducts = jsonQueryFn(ProductListResponse);
+const fetchProducts = endpointQueryFn(catalogEndpoints.getProducts);
 
 export function guardianProductsQueryOptions(guardian: GuardianId) {
   return queryOptions({
-    queryKey: ['/api/products', { guardian, sort: 'rating', pageSize: MAX_PRODUCT_PAGE_SIZE }] as const,
+    queryKey: endpointKey(catalogEndpoints.getProducts, { query: { guardian, sort: 'rating', pageSize: MAX_PRODUCT_PAGE_SIZE } }),
     queryFn: async (context) => (await fetchProducts(context)).products,
   });
 }

@@ -1,14 +1,15 @@
 // GET /api/healthy-habits/guardian/{guardian}: small daily practices for one guardian.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuardianId } from '@common/guardians';
-import { HealthyHabitsResponse } from '@common/contracts/habits';
-import { jsonQueryFn } from '../../../api/query-client';
+import { habitEndpoints } from '@common/contracts/habits';
+import { endpointKey } from '../../../api/endpoint';
+import { endpointQueryFn } from '../../../api/query-client';
 
-const fetchHabits = jsonQueryFn(HealthyHabitsResponse);
+const fetchHabits = endpointQueryFn(habitEndpoints.getHealthyHabitsGuardianByGuardian);
 
 export function healthyHabitsQueryOptions(guardian: GuardianId) {
   return queryOptions({
-    queryKey: ['/api/healthy-habits/guardian', guardian] as const,
+    queryKey: endpointKey(habitEndpoints.getHealthyHabitsGuardianByGuardian, { params: { guardian } }),
     queryFn: async (context) => (await fetchHabits(context)).habits,
   });
 }

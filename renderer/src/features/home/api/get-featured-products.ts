@@ -1,16 +1,17 @@
 // GET /api/products?guardian=&pageSize=5: the landing's featured products, all guardians or one.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuardianId } from '@common/guardians';
-import { contract } from '../../../api/contract-loaders';
-import { jsonQueryFn } from '../../../api/query-client';
+import { lazyEndpoint } from '../../../api/contract-loaders';
+import { endpointQueryFn } from '../../../api/query-client';
+import { PUBLIC_READ_PATHS } from '@common/public-reads';
 
 export const FEATURED_PRODUCT_COUNT = 5;
 
-const fetchProducts = jsonQueryFn(contract.catalog.ProductListResponse);
+const fetchProducts = endpointQueryFn(lazyEndpoint.catalog.getProducts);
 
 export function featuredProductsQueryOptions(guardian: GuardianId | null) {
   return queryOptions({
-    queryKey: ['/api/products', { guardian: guardian ?? undefined, pageSize: FEATURED_PRODUCT_COUNT }] as const,
+    queryKey: [PUBLIC_READ_PATHS.products, { guardian: guardian ?? undefined, pageSize: FEATURED_PRODUCT_COUNT }] as const,
     queryFn: async (context) => (await fetchProducts(context)).products,
   });
 }

@@ -2,6 +2,7 @@ import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { isInstalledApp } from '../../../platform/installed-app';
 import { createInstallPrompt } from '../lib/install-prompt';
+import { usePlatform } from '../../../platform/platform-context';
 
 type InstallPrompt = ReturnType<typeof createInstallPrompt>;
 
@@ -9,17 +10,18 @@ type InstallPrompt = ReturnType<typeof createInstallPrompt>;
 export function InstallBanner() {
   const [visible, setVisible] = useState(false);
   const [prompt, setPrompt] = useState<InstallPrompt | null>(null);
+  const { storage } = usePlatform();
 
   useEffect(() => {
     const controller = createInstallPrompt({
       events: window,
-      storage: window.localStorage,
+      storage: storage.local,
       isInstalledApp,
       onVisibilityChange: setVisible,
     });
     setPrompt(controller);
     return () => controller.dispose();
-  }, []);
+  }, [storage]);
 
   if (!visible || !prompt) return null;
   return (

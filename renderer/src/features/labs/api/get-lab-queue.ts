@@ -1,14 +1,15 @@
 // GET /api/partner/lab-orders[?status=]: the signed-in lab's queue.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LabOrderListResponse } from '@common/contracts/labs';
+import { labEndpoints } from '@common/contracts/labs';
 import type { LabOrderStatus } from '@common/lab-results';
-import { jsonQueryFn } from '../../../api/query-client';
+import { endpointKey } from '../../../api/endpoint';
+import { endpointQuery } from '../../../api/query-client';
 
-export const LAB_QUEUE_KEY = '/api/partner/lab-orders';
+/** The key every status's queue starts with, to refresh them all after a change. */
+export const LAB_QUEUE_KEY = endpointKey(labEndpoints.getPartnerLabOrders);
 
 export function labQueueQueryOptions(status: LabOrderStatus | 'all') {
-  const url = status === 'all' ? LAB_QUEUE_KEY : `${LAB_QUEUE_KEY}?status=${status}`;
-  return queryOptions({ queryKey: [url] as const, queryFn: jsonQueryFn(LabOrderListResponse) });
+  return queryOptions(endpointQuery(labEndpoints.getPartnerLabOrders, status === 'all' ? {} : { query: { status } }));
 }
 
 export function useLabQueue(status: LabOrderStatus | 'all') {

@@ -1,11 +1,13 @@
 // PUT /api/partner/lab-orders/{id}/report: the PDF itself as the body (Content-Type: application/pdf, at most 5 MB).
-import { LabOrderResponse } from '@common/contracts/labs';
+import { LabOrderResponse, labEndpoints } from '@common/contracts/labs';
 import type { ApiClient } from '../../../api/api-request';
+import { endpointUrl } from '../../../api/endpoint';
 import { sessionFetch } from '../../../api/session-fetch';
 
 export async function uploadLabReport(api: ApiClient, id: string, file: Blob): Promise<LabOrderResponse> {
-  const response = await sessionFetch(`/api/partner/lab-orders/${encodeURIComponent(id)}/report`, {
-    method: 'PUT',
+  const endpoint = labEndpoints.putPartnerLabOrdersByIdReport;
+  const response = await sessionFetch(endpointUrl(endpoint, { params: { id } }), {
+    method: endpoint.method.toUpperCase(),
     headers: { 'Content-Type': 'application/pdf' },
     body: file,
   });

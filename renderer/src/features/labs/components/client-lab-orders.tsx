@@ -9,6 +9,8 @@ import { errorNoticeSentence, errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { clientLabOrdersQueryOptions, orderLabTests, useClientLabOrders } from '../api/client-lab-orders';
+import type { Outcome } from '../../../ui/outcome-line';
+import { OutcomeLine } from '../../../ui/outcome-line';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
@@ -77,7 +79,7 @@ function OrderLabTestForm({ clientId }: { clientId: string }) {
   const queryClient = useQueryClient();
   const [tests, setTests] = useState<LabTestId[]>([]);
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ kind: 'error' | 'sent'; text: string } | null>(null);
+  const [result, setResult] = useState<Outcome | null>(null);
 
   async function order() {
     if (tests.length === 0) {
@@ -116,11 +118,7 @@ function OrderLabTestForm({ clientId }: { clientId: string }) {
             ))}
           </Stack>
         </Checkbox.Group>
-        {result && (
-          <Text size="sm" c={result.kind === 'error' ? 'red' : 'teal'} role={result.kind === 'error' ? 'alert' : 'status'}>
-            {result.text}
-          </Text>
-        )}
+        <OutcomeLine outcome={result} />
         <Group>
           <Button type="submit" loading={sending}>
             Order lab test

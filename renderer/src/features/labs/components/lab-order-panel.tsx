@@ -16,6 +16,7 @@ import { LAB_QUEUE_KEY } from '../api/get-lab-queue';
 import { moveLabOrder } from '../api/move-lab-order';
 import { uploadLabReport } from '../api/upload-lab-report';
 import { LabResultsForm } from './lab-results-form';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 const MOVE_LABELS: Partial<Record<LabOrderStatus, string>> = {
   sample_received: 'Mark sample received',
@@ -36,7 +37,7 @@ export function LabOrderPanel({ order, onChanged }: { order: LabOrder; onChanged
     try {
       const { order: changed } = await action();
       onChanged(changed);
-      await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(LAB_QUEUE_KEY) });
+      await queryClient.invalidateQueries({ queryKey: LAB_QUEUE_KEY });
     } catch (failure) {
       setError(errorSentence(failure, fallback));
     } finally {
@@ -85,11 +86,7 @@ export function LabOrderPanel({ order, onChanged }: { order: LabOrder; onChanged
             ))}
           </Group>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
         {order.status === 'processing' && (
           <LabResultsForm
             onSubmit={(request: LabResultsRequest) =>

@@ -1,13 +1,14 @@
 // GET /api/products/{slug}/reviews/eligibility: may the signed-in person review this product, and their own review.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ReviewEligibilityResponse } from '@common/contracts/reviews';
-import { jsonQueryFn } from '../../../api/query-client';
+import { reviewEndpoints } from '@common/contracts/reviews';
+import { endpointKey } from '../../../api/endpoint';
+import { endpointQueryFn } from '../../../api/query-client';
 
 export function reviewEligibilityQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ['/api/products', slug, 'reviews', 'eligibility'] as const,
+    queryKey: endpointKey(reviewEndpoints.getProductsBySlugReviewsEligibility, { params: { slug } }),
     // Signed out between two screens: no eligibility rather than an error.
-    queryFn: jsonQueryFn(ReviewEligibilityResponse, { on401: 'returnNull' }),
+    queryFn: endpointQueryFn(reviewEndpoints.getProductsBySlugReviewsEligibility, { on401: 'returnNull' }),
   });
 }
 

@@ -1,7 +1,8 @@
 // POST /api/reviews/{id}/helpful: once per person; a repeat answers the same count.
-import { HelpfulVoteResponse } from '@common/contracts/reviews';
+import type { HelpfulVoteResponse } from '@common/contracts/reviews';
+import { reviewEndpoints } from '@common/contracts/reviews';
 import type { ApiClient } from '../../../api/api-request';
 
 export function markReviewHelpful(api: ApiClient, reviewId: string): Promise<HelpfulVoteResponse> {
-  return api.json(HelpfulVoteResponse, 'POST', `/api/reviews/${encodeURIComponent(reviewId)}/helpful`);
+  return api.call(reviewEndpoints.postReviewsByIdHelpful, { params: { id: reviewId } });
 }

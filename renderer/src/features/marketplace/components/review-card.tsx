@@ -1,36 +1,29 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Review } from '@common/contracts/reviews';
-import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { markReviewHelpful } from '../api/mark-review-helpful';
 import { RatingStars } from '../../../ui/catalog/rating';
 import { formatDisplayDateOrNA } from '@common/dates';
+import { useApiAction } from '../../../api/use-api-action';
 
 /** One approved review with its 'Helpful (n)' button; a vote counts once per person, so a second press changes nothing. */
 export function ReviewCard({ review, signedIn }: { review: Review; signedIn: boolean }) {
   const api = useApiClient();
   const [helpfulCount, setHelpfulCount] = useState(review.helpfulCount);
   const [voted, setVoted] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, error: note, setError: setNote, run } = useApiAction();
 
   async function markHelpful() {
     if (!signedIn) {
       setNote('Sign in to mark reviews as helpful.');
       return;
     }
-    setSending(true);
-    setNote(null);
-    try {
+    await run(async () => {
       const vote = await markReviewHelpful(api, review.id);
       setHelpfulCount(vote.helpfulCount);
       setVoted(true);
-    } catch (caught) {
-      setNote(errorSentence(caught, 'Your vote could not be saved. Try again.'));
-    } finally {
-      setSending(false);
-    }
+    }, 'Your vote could not be saved. Try again.');
   }
 
   return (

@@ -1,7 +1,8 @@
-import { Alert, Button, Input, Rating, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Input, Rating, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { CreateReviewRequest, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from '@common/contracts/reviews';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 type Field = 'rating' | 'title' | 'text';
 export type ReviewFormErrors = Partial<Record<Field, string>>;
@@ -83,11 +84,7 @@ export function ReviewForm({ onSubmit }: { onSubmit: (review: CreateReviewReques
           onChange={(event) => setText(event.currentTarget.value)}
           error={errors.text}
         />
-        {failure !== null && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <ErrorAlert error={failure} />
         <Text size="xs" c="dimmed">
           Reviews appear once our team has checked them.
         </Text>

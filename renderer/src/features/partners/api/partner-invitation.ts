@@ -2,15 +2,15 @@
 // and POST /api/partner-invitations/accept (name and password → the partner account, signed in). The token goes in
 // the body, never in a request URL.
 import { useQuery } from '@tanstack/react-query';
-import { SignedInResponse } from '@common/contracts/accounts';
-import { PartnerInvitationPreview } from '@common/contracts/admin-users';
-import type { PartnerInvitationAcceptance } from '@common/contracts/admin-users';
+import type { SignedInResponse } from '@common/contracts/accounts';
+import { adminUserEndpoints } from '@common/contracts/admin-users';
+import type { PartnerInvitationAcceptance, PartnerInvitationPreview } from '@common/contracts/admin-users';
 import { ApiError } from '../../../api/api-error';
 import type { ApiClient } from '../../../api/api-request';
 import { useApiClient } from '../../../api/use-api';
 
 export function lookUpPartnerInvitation(api: ApiClient, token: string): Promise<PartnerInvitationPreview> {
-  return api.json(PartnerInvitationPreview, 'POST', '/api/partner-invitations/lookup', { token });
+  return api.call(adminUserEndpoints.postPartnerInvitationsLookup, { body: { token } });
 }
 
 /** The invitation of the link's token; an answer with a code (invalid, used, expired) is final, not retried. */
@@ -26,5 +26,5 @@ export function usePartnerInvitation(token: string) {
 }
 
 export function acceptPartnerInvitation(api: ApiClient, acceptance: PartnerInvitationAcceptance): Promise<SignedInResponse> {
-  return api.json(SignedInResponse, 'POST', '/api/partner-invitations/accept', acceptance);
+  return api.call(adminUserEndpoints.postPartnerInvitationsAccept, { body: acceptance });
 }

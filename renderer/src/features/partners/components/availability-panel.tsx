@@ -8,6 +8,9 @@ import { useApiClient } from '../../../api/use-api';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { addTimeOff, availabilityQueryOptions, removeTimeOff, saveAvailability, useAvailability } from '../api/practice-api';
 import { dateTimeInZone } from './practice-time';
+import { ErrorAlert } from '../../../ui/error-alert';
+import type { Outcome } from '../../../ui/outcome-line';
+import { OutcomeLine } from '../../../ui/outcome-line';
 
 /** Monday first, as a practice's week reads. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -46,7 +49,7 @@ function HoursForm({ availability }: { availability: PracticeAvailability }) {
   const [bufferMinutes, setBufferMinutes] = useState<number | string>(availability.bufferMinutes);
   const [weekly, setWeekly] = useState<WeeklyHours[]>(availability.weekly);
   const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'error' | 'saved'; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const zones = useMemo(() => timeZoneNames(availability.timeZone), [availability.timeZone]);
 
   const problems = windowProblems(
@@ -174,11 +177,7 @@ function HoursForm({ availability }: { availability: PracticeAvailability }) {
             ))}
           </Alert>
         )}
-        {message && (
-          <Text size="sm" c={message.kind === 'error' ? 'red' : 'teal'} role={message.kind === 'error' ? 'alert' : 'status'}>
-            {message.text}
-          </Text>
-        )}
+        <OutcomeLine outcome={message} />
         <Group>
           <Button type="submit" loading={saving}>
             Save hours
@@ -280,11 +279,7 @@ function TimeOffSection({ availability }: { availability: PracticeAvailability }
           </Button>
         </Group>
       </form>
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
+      <ErrorAlert inline error={error} />
     </Stack>
   );
 }

@@ -8,6 +8,8 @@ import { errorNoticeSentence, errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { inviteClient, useClientRecord, useClients } from '../api/practice-api';
+import type { Outcome } from '../../../ui/outcome-line';
+import { OutcomeLine } from '../../../ui/outcome-line';
 
 const SCOPE_LABELS: Readonly<Record<CareScope, string>> = { assessments: 'Assessments', lab_results: 'Lab results', orders: 'Orders' };
 const CONSULTATION_STATUS_LABELS: Readonly<Record<ConsultationStatus, string>> = {
@@ -114,70 +116,40 @@ function ClientRecord({ client }: { client: CareClient }) {
         )}
         {record.data && (
           <>
-            <Title order={4} size="h5">
-              Assessments
-            </Title>
-            {record.data.assessments === null ? (
-              <Text size="sm" c="dimmed">
-                Not shared with you.
-              </Text>
-            ) : record.data.assessments.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No assessment taken yet.
-              </Text>
-            ) : (
-              <Stack gap={4}>
-                {record.data.assessments.map((assessment) => (
-                  <Text key={assessment.id} size="sm">
-                    {dayFormat.format(new Date(assessment.created_at))} · {assessment.type} · leading guardian {assessment.results.primaryGuardian} ·{' '}
-                    {Object.entries(assessment.results.scores)
-                      .map(([guardian, score]) => `${guardian} ${score}`)
-                      .join(', ')}
-                  </Text>
-                ))}
-              </Stack>
-            )}
-            <Title order={4} size="h5">
-              Orders
-            </Title>
-            {record.data.orders === null ? (
-              <Text size="sm" c="dimmed">
-                Not shared with you.
-              </Text>
-            ) : record.data.orders.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No orders yet.
-              </Text>
-            ) : (
-              <Stack gap={4}>
-                {record.data.orders.map((order) => (
-                  <Text key={order.id} size="sm">
-                    {dayFormat.format(new Date(order.createdAt))} · {order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')} ·{' '}
-                    {ORDER_STATUS_LABELS[order.status]}
-                  </Text>
-                ))}
-              </Stack>
-            )}
-            <Title order={4} size="h5">
-              Lab results
-            </Title>
-            {record.data.labResults === null ? (
-              <Text size="sm" c="dimmed">
-                Not shared with you.
-              </Text>
-            ) : record.data.labResults.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No lab results yet.
-              </Text>
-            ) : (
-              <Stack gap={4}>
-                {record.data.labResults.map((result) => (
-                  <Text key={result.id} size="sm">
-                    {dayFormat.format(new Date(result.observedAt))} · {result.name}: {result.ngPerMl} ng/mL ({result.nmolPerL} nmol/L) · {result.band.label}
-                  </Text>
-                ))}
-              </Stack>
-            )}
+            <SharedRecords
+              title="Assessments"
+              records={record.data.assessments}
+              noneYet="No assessment taken yet."
+              line={(assessment) => (
+                <Text key={assessment.id} size="sm">
+                  {dayFormat.format(new Date(assessment.created_at))} · {assessment.type} · leading guardian {assessment.results.primaryGuardian} ·{' '}
+                  {Object.entries(assessment.results.scores)
+                    .map(([guardian, score]) => `${guardian} ${score}`)
+                    .join(', ')}
+                </Text>
+              )}
+            />
+            <SharedRecords
+              title="Orders"
+              records={record.data.orders}
+              noneYet="No orders yet."
+              line={(order) => (
+                <Text key={order.id} size="sm">
+                  {dayFormat.format(new Date(order.createdAt))} · {order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')} ·{' '}
+                  {ORDER_STATUS_LABELS[order.status]}
+                </Text>
+              )}
+            />
+            <SharedRecords
+              title="Lab results"
+              records={record.data.labResults}
+              noneYet="No lab results yet."
+              line={(result) => (
+                <Text key={result.id} size="sm">
+                  {dayFormat.format(new Date(result.observedAt))} · {result.name}: {result.ngPerMl} ng/mL ({result.nmolPerL} nmol/L) · {result.band.label}
+                </Text>
+              )}
+            />
             <Title order={4} size="h5">
               Consultations with you
             </Title>
@@ -206,7 +178,7 @@ function InviteForm() {
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ kind: 'error' | 'sent'; text: string } | null>(null);
+  const [result, setResult] = useState<Outcome | null>(null);
 
   async function send() {
     setSending(true);
@@ -244,11 +216,7 @@ function InviteForm() {
             value={message}
             onChange={(event) => setMessage(event.currentTarget.value)}
           />
-          {result && (
-            <Text size="sm" c={result.kind === 'error' ? 'red' : 'teal'} role={result.kind === 'error' ? 'alert' : 'status'}>
-              {result.text}
-            </Text>
-          )}
+          <OutcomeLine outcome={result} />
           <Group>
             <Button type="submit" loading={sending}>
               Send invitation
@@ -257,5 +225,27 @@ function InviteForm() {
         </Stack>
       </form>
     </Stack>
+  );
+}
+
+/** One part of a client's record: what the client shares with the practitioner, one line each, or why there is none. */
+function SharedRecords<T>({ title, records, noneYet, line }: { title: string; records: readonly T[] | null; noneYet: string; line: (record: T) => ReactNode }) {
+  return (
+    <>
+      <Title order={4} size="h5">
+        {title}
+      </Title>
+      {records === null ? (
+        <Text size="sm" c="dimmed">
+          Not shared with you.
+        </Text>
+      ) : records.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {noneYet}
+        </Text>
+      ) : (
+        <Stack gap={4}>{records.map(line)}</Stack>
+      )}
+    </>
   );
 }

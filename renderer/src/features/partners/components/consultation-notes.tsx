@@ -3,10 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NOTE_MAX_LENGTH } from '@common/contracts/practice';
 import type { ChartNote } from '@common/contracts/practice';
-import { errorNoticeSentence, errorSentence } from '../../../api/error-texts';
+import { errorNoticeSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { addAddendum, addNote, editNote, notesQueryOptions, signNote, useNotes } from '../api/practice-api';
+import { useApiAction } from '../../../api/use-api-action';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 const stampFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -34,20 +36,13 @@ function NoteCard({ note, consultationId }: { note: ChartNote; consultationId: s
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [signing, setSigning] = useState(false);
+  const { busy: signing, error, run } = useApiAction();
 
   async function sign() {
-    setSigning(true);
-    setError(null);
-    try {
+    await run(async () => {
       await signNote(api, note.id);
       await queryClient.invalidateQueries(notesQueryOptions(consultationId));
-    } catch (caught) {
-      setError(errorSentence(caught, 'The note could not be signed. Try again in a moment.'));
-    } finally {
-      setSigning(false);
-    }
+    }, 'The note could not be signed. Try again in a moment.');
   }
 
   return (
@@ -83,11 +78,7 @@ function NoteCard({ note, consultationId }: { note: ChartNote; consultationId: s
             {addendum.body}
           </Text>
         ))}
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
+        <ErrorAlert inline error={error} />
         {note.signedAt === null && !editing && (
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={() => setEditing(true)}>
@@ -124,26 +115,19 @@ function NoteEditor({ consultationId, label, submitLabel, initial = '', onSave, 
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [body, setBody] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: saving, error, setError, run } = useApiAction();
 
   async function save() {
     if (body.trim() === '') {
       setError('Write something first.');
       return;
     }
-    setSaving(true);
-    setError(null);
-    try {
+    await run(async () => {
       await onSave(api, body.trim());
       setBody('');
       await queryClient.invalidateQueries(notesQueryOptions(consultationId));
       onDone?.();
-    } catch (caught) {
-      setError(errorSentence(caught, 'The note could not be saved. Your text is still here: try again in a moment.'));
-    } finally {
-      setSaving(false);
-    }
+    }, 'The note could not be saved. Your text is still here: try again in a moment.');
   }
 
   return (

@@ -8,6 +8,7 @@ import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { practiceDayQueryOptions, updateConsultation, usePracticeDay } from '../api/practice-api';
 import { ConsultationNotes } from './consultation-notes';
 import { longDay, shiftDay, timeInZone } from './practice-time';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 const STATUS_LABELS: Readonly<Record<PracticeConsultation['status'], string>> = {
   booked: 'Booked',
@@ -121,11 +122,7 @@ function ConsultationCard({ consultation, timeZone, date }: { consultation: Prac
             Join the call
           </Anchor>
         )}
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
+        <ErrorAlert inline error={error} />
         <Group gap="xs" wrap="wrap">
           {open && (
             <>

@@ -15,6 +15,8 @@ import { dashboardFor } from '../../../identity/role-landing';
 import { useCompleteSignIn } from '../../../identity/use-complete-sign-in';
 import { ScreenLoading } from '../../../shell/screen-loading';
 import { acceptPartnerInvitation, usePartnerInvitation } from '../api/partner-invitation';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { useAccountFormSubmit } from '../../../identity/use-account-form-submit';
 
 /** What a refused link means for the invitee, by the server's code. */
 export const INVITATION_REFUSALS: Readonly<Record<string, string>> = {
@@ -46,25 +48,24 @@ export function AcceptInvitationPage() {
   const policy = usePasswordPolicy().data ?? DEFAULT_PASSWORD_POLICY;
   const [displayName, setDisplayName] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<AccountFormErrors & { displayName?: string }>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, setErrors, submitting, submit } = useAccountFormSubmit<AccountFormErrors & { displayName?: string }>();
 
-  async function submit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (displayName.trim() === '') {
       setErrors({ displayName: 'Enter your name as clients and the store will see it.' });
       return;
     }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const answer = await acceptPartnerInvitation(api, { token, displayName: displayName.trim(), password });
-      await completeSignIn(answer, dashboardFor(answer.user, 'partner'), { useStoredTarget: false });
-    } catch (error) {
-      setSubmitting(false);
-      const refusal = refusalOf(error);
-      setErrors(refusal ? { form: refusal } : accountFormErrors(error, policy, 'Your account could not be created. Please try again.'));
-    }
+    void submit(
+      async () => {
+        const answer = await acceptPartnerInvitation(api, { token, displayName: displayName.trim(), password });
+        await completeSignIn(answer, dashboardFor(answer.user, 'partner'), { useStoredTarget: false });
+      },
+      (error) => {
+        const refusal = refusalOf(error);
+        return refusal ? { form: refusal } : accountFormErrors(error, policy, 'Your account could not be created. Please try again.');
+      },
+    );
   }
 
   return (
@@ -101,13 +102,9 @@ export function AcceptInvitationPage() {
               works once, until {new Date(invitation.data.expiresAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}.
             </Text>
             <Paper withBorder p="md" radius="md">
-              <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create your partner account">
+              <form onSubmit={onSubmit} noValidate aria-label="Create your partner account">
                 <Stack gap="sm">
-                  {errors.form && (
-                    <Alert color="red" role="alert" title="Could not create your account">
-                      {errors.form}
-                    </Alert>
-                  )}
+                  <ErrorAlert error={errors.form} title="Could not create your account" />
                   <TextInput label="Email" value={invitation.data.email} readOnly description="The invitation is for this address." autoComplete="username" />
                   <TextInput
                     label="Your name"

@@ -1,8 +1,8 @@
 // POST /api/care/invitations/{id}/accept: share the chosen scopes with the inviting practitioner.
-import { CareConsentResponse } from '@common/contracts/care';
-import type { CareScope } from '@common/contracts/care';
+import type { CareConsentResponse, CareScope } from '@common/contracts/care';
+import { careEndpoints } from '@common/contracts/care';
 import type { ApiClient } from '../../../api/api-request';
 
 export function acceptCareInvitation(api: ApiClient, invitationId: string, scopes: readonly CareScope[]): Promise<CareConsentResponse> {
-  return api.json(CareConsentResponse, 'POST', `/api/care/invitations/${encodeURIComponent(invitationId)}/accept`, { scopes });
+  return api.call(careEndpoints.postCareInvitationsByIdAccept, { params: { id: invitationId }, body: { scopes: [...scopes] } });
 }

@@ -1,9 +1,9 @@
 // GET /api/care/consents: what the signed-in customer shares with practitioners, active and revoked.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CareConsentListResponse } from '@common/contracts/care';
-import { jsonQueryFn } from '../../../api/query-client';
+import { careEndpoints } from '@common/contracts/care';
+import { endpointQuery } from '../../../api/query-client';
 
-export const careConsentsQueryOptions = queryOptions({ queryKey: ['/api/care/consents'] as const, queryFn: jsonQueryFn(CareConsentListResponse) });
+export const careConsentsQueryOptions = queryOptions(endpointQuery(careEndpoints.getCareConsents));
 
 export function useCareConsents() {
   return useQuery(careConsentsQueryOptions);

@@ -1,12 +1,12 @@
 // GET /api/gdpr/export: the latest data export of the signed-in account and when another may be asked for.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DataExportStatusResponse } from '@common/contracts/gdpr';
-import { jsonQueryFn } from '../../../api/query-client';
+import { gdprEndpoints } from '@common/contracts/gdpr';
+import { endpointQuery } from '../../../api/query-client';
 
 /** While an export is being prepared the status is asked again this often. */
 export const EXPORT_POLL_MS = 2_000;
 
-export const dataExportQueryOptions = queryOptions({ queryKey: ['/api/gdpr/export'] as const, queryFn: jsonQueryFn(DataExportStatusResponse) });
+export const dataExportQueryOptions = queryOptions(endpointQuery(gdprEndpoints.getGdprExport));
 
 export function useDataExport() {
   return useQuery({

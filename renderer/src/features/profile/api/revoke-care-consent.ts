@@ -1,7 +1,8 @@
 // DELETE /api/care/consents/{id}: stop sharing with a practitioner, at once.
-import { CareConsentResponse } from '@common/contracts/care';
+import type { CareConsentResponse } from '@common/contracts/care';
+import { careEndpoints } from '@common/contracts/care';
 import type { ApiClient } from '../../../api/api-request';
 
 export function revokeCareConsent(api: ApiClient, consentId: string): Promise<CareConsentResponse> {
-  return api.json(CareConsentResponse, 'DELETE', `/api/care/consents/${encodeURIComponent(consentId)}`);
+  return api.call(careEndpoints.deleteCareConsentsById, { params: { id: consentId } });
 }

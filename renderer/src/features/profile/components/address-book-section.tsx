@@ -1,5 +1,5 @@
 // The profile's address book: the addresses checkout offers, added, edited, made the default or removed here.
-import { Alert, Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Address } from '@common/contracts/checkout';
@@ -7,6 +7,7 @@ import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { AddressForm } from '../../../domain/addresses/address-form';
 import { ADDRESSES_QUERY_KEY, addressLine, removeAddress, saveAddress, useAddresses } from '../../../domain/addresses/addresses-api';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 function AddressCard({ address, onChanged }: { address: Address; onChanged: () => void }) {
   const api = useApiClient();
@@ -75,11 +76,7 @@ function AddressCard({ address, onChanged }: { address: Address; onChanged: () =
             Remove
           </Button>
         </Group>
-        {error !== null && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
       </Stack>
     </Card>
   );
@@ -104,11 +101,7 @@ export function AddressBookSection() {
             </Button>
           )}
         </Group>
-        {addresses.isError && (
-          <Alert color="red" role="alert">
-            {errorSentence(addresses.error, 'Your addresses could not be loaded. Try again in a moment.')}
-          </Alert>
-        )}
+        {addresses.isError && <ErrorAlert error={errorSentence(addresses.error, 'Your addresses could not be loaded. Try again in a moment.')} />}
         {addresses.isPending && <Skeleton height={48} aria-label="Loading your addresses" />}
         {addresses.data?.addresses.length === 0 && !adding && <Text c="dimmed">No saved addresses yet. Add one here or at checkout.</Text>}
         {addresses.data?.addresses.map((address) => (

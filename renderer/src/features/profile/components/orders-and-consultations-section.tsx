@@ -13,6 +13,8 @@ import { OrderTimeline } from '../../../ui/cart/order-timeline';
 import { cancelOrder } from '../api/cancel-order';
 import { ConsultationList } from '../../../domain/consultations/consultation-list';
 import { ordersQueryOptions, useOrders } from '../api/get-orders';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { useApiAction } from '../../../api/use-api-action';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -31,22 +33,15 @@ function OrderCard({ order }: { order: Order }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: cancelling, error, run } = useApiAction();
   const label = `Order ${order.id.slice(0, 8).toUpperCase()}`;
 
   async function cancel() {
-    setCancelling(true);
-    setError(null);
-    try {
+    await run(async () => {
       await cancelOrder(api, order.id);
       setConfirming(false);
       await Promise.all([queryClient.invalidateQueries(ordersQueryOptions), queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY })]);
-    } catch (caught) {
-      setError(errorSentence(caught, 'The order could not be cancelled. Try again, or contact support.'));
-    } finally {
-      setCancelling(false);
-    }
+    }, 'The order could not be cancelled. Try again, or contact support.');
   }
 
   return (
@@ -101,12 +96,7 @@ function OrderCard({ order }: { order: Order }) {
 
 function OrderHistory() {
   const orders = useOrders();
-  if (orders.isError)
-    return (
-      <Alert color="red" role="alert">
-        {errorSentence(orders.error, 'Your orders could not be loaded. Try again in a moment.')}
-      </Alert>
-    );
+  if (orders.isError) return <ErrorAlert error={errorSentence(orders.error, 'Your orders could not be loaded. Try again in a moment.')} />;
   if (!orders.data) return <Text c="dimmed">Loading your orders…</Text>;
   if (orders.data.orders.length === 0) {
     return (

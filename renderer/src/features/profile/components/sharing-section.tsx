@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CARE_SCOPES } from '@common/contracts/care';
@@ -12,6 +12,9 @@ import { careAccessLogQueryOptions, useCareAccessLog } from '../api/get-care-acc
 import { careConsentsQueryOptions, useCareConsents } from '../api/get-care-consents';
 import { careInvitationsQueryOptions, useCareInvitations } from '../api/get-care-invitations';
 import { revokeCareConsent } from '../api/revoke-care-consent';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { useApiAction } from '../../../api/use-api-action';
+import { SectionHeading } from '../../../ui/section-heading';
 
 const SCOPE_LABELS: Readonly<Record<CareScope, string>> = { assessments: 'Assessments', lab_results: 'Lab results', orders: 'Orders' };
 const SCOPE_WORDS: Readonly<Record<CareScope, string>> = { assessments: 'assessments', lab_results: 'lab results', orders: 'orders' };
@@ -35,14 +38,9 @@ export function SharingSection() {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="sharing-title">
       <Stack gap="md">
-        <div>
-          <Title order={2} size="h3" id="sharing-title">
-            Sharing with practitioners
-          </Title>
-          <Text c="dimmed" size="sm">
-            You choose what a practitioner may see, and you can stop at any time. Every time they look, it is listed here.
-          </Text>
-        </div>
+        <SectionHeading id="sharing-title" title="Sharing with practitioners">
+          You choose what a practitioner may see, and you can stop at any time. Every time they look, it is listed here.
+        </SectionHeading>
         <InvitationList />
         <ConsentList />
         <AccessLog />
@@ -70,14 +68,11 @@ function InvitationList() {
       </Title>
       {invitations.isPending && <Loader size="sm" role="status" aria-label="Loading invitations" />}
       {invitations.isError && (
-        <Alert color="red" role="alert" title="Invitations could not be loaded">
-          <Group gap="sm">
-            <Text size="sm">{errorSentence(invitations.error, 'Check your connection, then try again.')}</Text>
-            <Button size="xs" variant="light" onClick={() => void invitations.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <ErrorAlert
+          title="Invitations could not be loaded"
+          error={errorSentence(invitations.error, 'Check your connection, then try again.')}
+          onRetry={() => void invitations.refetch()}
+        />
       )}
       {invitations.data?.invitations.length === 0 && (
         <Text size="sm" c="dimmed">
@@ -137,11 +132,7 @@ function InvitationCard({ invitation }: { invitation: CareInvitation }) {
             ))}
           </Group>
         </Checkbox.Group>
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
+        <ErrorAlert inline error={error} />
         <Group gap="sm">
           <Button size="sm" onClick={() => void answer('accept')} loading={busy === 'accept'} disabled={busy !== null}>
             Accept and share
@@ -165,14 +156,11 @@ function ConsentList() {
       </Title>
       {consents.isPending && <Loader size="sm" role="status" aria-label="Loading what you share" />}
       {consents.isError && (
-        <Alert color="red" role="alert" title="What you share could not be loaded">
-          <Group gap="sm">
-            <Text size="sm">{errorSentence(consents.error, 'Check your connection, then try again.')}</Text>
-            <Button size="xs" variant="light" onClick={() => void consents.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <ErrorAlert
+          title="What you share could not be loaded"
+          error={errorSentence(consents.error, 'Check your connection, then try again.')}
+          onRetry={() => void consents.refetch()}
+        />
       )}
       {consents.isSuccess && active.length === 0 && (
         <Text size="sm" c="dimmed">
@@ -189,21 +177,14 @@ function ConsentList() {
 function ConsentCard({ consent }: { consent: CareConsent }) {
   const api = useApiClient();
   const refresh = useRefreshSharing();
-  const [stopping, setStopping] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: stopping, error, run } = useApiAction();
   const { practitioner } = consent;
 
   async function stop() {
-    setStopping(true);
-    setError(null);
-    try {
+    await run(async () => {
       await revokeCareConsent(api, consent.id);
       await refresh();
-    } catch (caught) {
-      setError(errorSentence(caught, 'Sharing could not be stopped. Try again in a moment.'));
-    } finally {
-      setStopping(false);
-    }
+    }, 'Sharing could not be stopped. Try again in a moment.');
   }
 
   return (
@@ -246,14 +227,11 @@ function AccessLog() {
       </Title>
       {log.isPending && <Loader size="sm" role="status" aria-label="Loading the access log" />}
       {log.isError && (
-        <Alert color="red" role="alert" title="The access log could not be loaded">
-          <Group gap="sm">
-            <Text size="sm">{errorSentence(log.error, 'Check your connection, then try again.')}</Text>
-            <Button size="xs" variant="light" onClick={() => void log.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <ErrorAlert
+          title="The access log could not be loaded"
+          error={errorSentence(log.error, 'Check your connection, then try again.')}
+          onRetry={() => void log.refetch()}
+        />
       )}
       {log.data?.entries.length === 0 && (
         <Text size="sm" c="dimmed">

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { WalletEntry } from '@common/contracts/wallet';
 import { errorSentence } from '../../../api/error-texts';
 import { useWallet } from '../../../identity/api/get-wallet';
 import { formatPrice } from '../../../ui/money';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -49,14 +50,13 @@ export function WalletPanel() {
           </Stack>
         )}
         {wallet.isError && (
-          <Alert color="red" title="Your wallet could not be loaded" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorSentence(wallet.error, 'Check your connection, then try again.')}</Text>
-              <Button size="xs" variant="light" onClick={() => void wallet.refetch()} loading={wallet.isFetching}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <ErrorAlert
+            title="Your wallet could not be loaded"
+            error={errorSentence(wallet.error, 'Check your connection, then try again.')}
+            onRetry={() => void wallet.refetch()}
+            retrying={wallet.isFetching}
+            stacked
+          />
         )}
         {wallet.data && 'redemption' in wallet.data && wallet.data.redemption && (
           <Text size="sm" c="dimmed">

@@ -12,6 +12,8 @@ import { dataDeletionQueryOptions, useDataDeletion } from '../api/get-data-delet
 import { dataExportQueryOptions, useDataExport } from '../api/get-data-export';
 import { requestAccountDeletion } from '../api/request-account-deletion';
 import { requestDataExport } from '../api/request-data-export';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { SectionHeading } from '../../../ui/section-heading';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -34,14 +36,9 @@ export function YourDataSection({
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="your-data-title">
       <Stack gap="md">
-        <div>
-          <Title order={2} size="h3" id="your-data-title">
-            Your data
-          </Title>
-          <Text c="dimmed" size="sm">
-            Download a copy of everything we hold about you, or delete your account.
-          </Text>
-        </div>
+        <SectionHeading id="your-data-title" title="Your data">
+          Download a copy of everything we hold about you, or delete your account.
+        </SectionHeading>
         <DeletionCancelledNotice />
         <ExportPanel />
         <DeletionPanel user={user} onDeletionScheduled={onDeletionScheduled} />
@@ -136,21 +133,14 @@ function ExportPanel() {
       </Text>
       {status.isPending && <Loader size="sm" role="status" aria-label="Loading your export" />}
       {status.isError && (
-        <Alert color="red" role="alert" title="Your export status could not be loaded">
-          <Group gap="sm">
-            <Text size="sm">{errorSentence(status.error, 'Check your connection, then try again.')}</Text>
-            <Button size="xs" variant="light" onClick={() => void status.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <ErrorAlert
+          title="Your export status could not be loaded"
+          error={errorSentence(status.error, 'Check your connection, then try again.')}
+          onRetry={() => void status.refetch()}
+        />
       )}
       {current && <ExportStatus current={current} />}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
       {status.data && (
         <Group gap="sm">
           <Button onClick={() => void ask()} loading={busy} disabled={!canAsk}>
@@ -254,11 +244,7 @@ function DeletionPanel({ user, onDeletionScheduled }: { user: AccountUser; onDel
                 come back here.
               </Text>
             )}
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <ErrorAlert error={error} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={busy}>
                 Keep my account

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import { AddressBookSection } from '../components/address-book-section';
 import { SharingSection } from '../components/sharing-section';
 import { YourDataSection } from '../components/your-data-section';
 import { LabTestsSection } from '../../../domain/labs/lab-tests-section';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 const PROVIDER_TEXT = {
   simple: 'Email and password',
@@ -48,9 +49,7 @@ export function ProfilePage({ plansSection }: { plansSection?: ReactNode } = {})
           </Button>
         </Group>
         {signOut.error !== null && (
-          <Alert color="red" title="You are still signed in" role="alert">
-            {errorSentence(signOut.error, 'Signing out failed. Check your connection, then try again.')}
-          </Alert>
+          <ErrorAlert error={errorSentence(signOut.error, 'Signing out failed. Check your connection, then try again.')} title="You are still signed in" />
         )}
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="account-title">
           <Group align="flex-start" wrap="nowrap">

@@ -1,10 +1,10 @@
 // GET /api/partner/clients/{clientId}/plans: the plans this practitioner sent the client, sent → viewed → ordered.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CarePlanListResponse } from '@common/contracts/protocols';
-import { jsonQueryFn } from '../../../api/query-client';
+import { protocolEndpoints } from '@common/contracts/protocols';
+import { endpointQuery } from '../../../api/query-client';
 
 export function clientPlansQueryOptions(clientId: string) {
-  return queryOptions({ queryKey: [`/api/partner/clients/${encodeURIComponent(clientId)}/plans`] as const, queryFn: jsonQueryFn(CarePlanListResponse) });
+  return queryOptions(endpointQuery(protocolEndpoints.getPartnerClientsByClientIdPlans, { params: { clientId } }));
 }
 
 export function useClientPlans(clientId: string) {

@@ -1,15 +1,16 @@
 // GET /api/care/plans/nudges: the plan reminders due now; the server hands each out once, so no page repeats one.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PlanNudgesResponse } from '@common/contracts/protocols';
+import type { PlanNudgesResponse } from '@common/contracts/protocols';
+import { protocolEndpoints } from '@common/contracts/protocols';
 import type { ApiClient } from '../../../api/api-request';
 import { apiOf } from '../../../api/query-client';
 
-export const PLAN_NUDGES_PATH = '/api/care/plans/nudges';
+export const PLAN_NUDGES_PATH = protocolEndpoints.getCarePlansNudges.path;
 /** Nudges fall due by the day: a quarter of an hour is soon enough, and light on the server. */
 export const PLAN_NUDGE_POLL_MS = 15 * 60_000;
 
 export function getPlanNudges(api: ApiClient, signal?: AbortSignal): Promise<PlanNudgesResponse> {
-  return api.json(PlanNudgesResponse, 'GET', PLAN_NUDGES_PATH, undefined, { signal });
+  return api.call(protocolEndpoints.getCarePlansNudges, {}, { signal });
 }
 
 export function planNudgesQueryOptions(userId: string) {

@@ -1,19 +1,20 @@
 // GET/POST /api/care/medicines and DELETE /api/care/medicines/{id}: the customer's own list of medicines.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MedicineListResponse } from '@common/contracts/protocols';
+import type { MedicineListResponse } from '@common/contracts/protocols';
+import { protocolEndpoints } from '@common/contracts/protocols';
 import type { ApiClient } from '../../../api/api-request';
-import { jsonQueryFn } from '../../../api/query-client';
+import { endpointQuery } from '../../../api/query-client';
 
-export const medicinesQueryOptions = queryOptions({ queryKey: ['/api/care/medicines'] as const, queryFn: jsonQueryFn(MedicineListResponse) });
+export const medicinesQueryOptions = queryOptions(endpointQuery(protocolEndpoints.getCareMedicines));
 
 export function useMedicines() {
   return useQuery(medicinesQueryOptions);
 }
 
 export function addMedicine(api: ApiClient, name: string): Promise<MedicineListResponse> {
-  return api.json(MedicineListResponse, 'POST', '/api/care/medicines', { name });
+  return api.call(protocolEndpoints.postCareMedicines, { body: { name } });
 }
 
 export function removeMedicine(api: ApiClient, medicineId: string): Promise<MedicineListResponse> {
-  return api.json(MedicineListResponse, 'DELETE', `/api/care/medicines/${encodeURIComponent(medicineId)}`);
+  return api.call(protocolEndpoints.deleteCareMedicinesById, { params: { id: medicineId } });
 }

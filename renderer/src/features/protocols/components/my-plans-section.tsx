@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,9 @@ import { addMedicine, medicinesQueryOptions, removeMedicine, useMedicines } from
 import { openPlan } from '../api/open-plan';
 import { orderPlan } from '../api/order-plan';
 import { InteractionWarnings } from './interaction-warnings';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { useApiAction } from '../../../api/use-api-action';
+import { SectionHeading } from '../../../ui/section-heading';
 
 const sentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -25,25 +28,17 @@ export function MyPlansSection() {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="plans-title">
       <Stack gap="md">
-        <div>
-          <Title order={2} size="h3" id="plans-title">
-            Plans from your practitioners
-          </Title>
-          <Text c="dimmed" size="sm">
-            Suggestions from practitioners you share with. Prices are today’s store prices. This is not medical advice: ask your doctor or pharmacist if you are
-            unsure.
-          </Text>
-        </div>
+        <SectionHeading id="plans-title" title="Plans from your practitioners">
+          Suggestions from practitioners you share with. Prices are today’s store prices. This is not medical advice: ask your doctor or pharmacist if you are
+          unsure.
+        </SectionHeading>
         {plans.isPending && <Loader size="sm" role="status" aria-label="Loading plans" />}
         {plans.isError && (
-          <Alert color="red" role="alert" title="Plans could not be loaded">
-            <Group gap="sm">
-              <Text size="sm">{errorSentence(plans.error, 'Check your connection, then try again.')}</Text>
-              <Button size="xs" variant="light" onClick={() => void plans.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <ErrorAlert
+            title="Plans could not be loaded"
+            error={errorSentence(plans.error, 'Check your connection, then try again.')}
+            onRetry={() => void plans.refetch()}
+          />
         )}
         {plans.data?.plans.length === 0 && (
           <Text size="sm" c="dimmed">
@@ -141,11 +136,7 @@ function PlanCard({ plan }: { plan: CarePlan }) {
             {open ? 'Hide how to take it' : 'How to take it'}
           </Button>
         </Group>
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
+        <ErrorAlert inline error={error} />
         {plan.checkInOpen && <CheckInForm plan={plan} />}
         {plan.checkIn && (
           <Text size="sm" c="dimmed">
@@ -162,24 +153,17 @@ function CheckInForm({ plan }: { plan: CarePlan }) {
   const queryClient = useQueryClient();
   const [score, setScore] = useState(0);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useApiAction();
 
   async function answer() {
     if (score < 1) {
       setError('Choose a number from 1 to 5.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await checkInPlan(api, plan.id, { score, note });
       await queryClient.invalidateQueries(myPlansQueryOptions);
-    } catch (caught) {
-      setError(errorSentence(caught, 'Your answer could not be sent. Try again in a moment.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Your answer could not be sent. Try again in a moment.');
   }
 
   return (
@@ -210,11 +194,7 @@ function CheckInForm({ plan }: { plan: CarePlan }) {
         value={note}
         onChange={(event) => setNote(event.currentTarget.value)}
       />
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
+      <ErrorAlert inline error={error} />
       <Group>
         <Button type="submit" size="xs" loading={busy}>
           Send answer
@@ -229,20 +209,14 @@ function MedicinesList() {
   const queryClient = useQueryClient();
   const medicines = useMedicines();
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useApiAction();
+  const { busy, error } = action;
 
-  async function run(action: () => Promise<unknown>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
+  function run(change: () => Promise<unknown>) {
+    return action.run(async () => {
+      await change();
       await queryClient.invalidateQueries(medicinesQueryOptions);
-    } catch (caught) {
-      setError(errorSentence(caught, 'Your medicines could not be saved. Try again in a moment.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Your medicines could not be saved. Try again in a moment.');
   }
 
   return (
@@ -290,11 +264,7 @@ function MedicinesList() {
           Add
         </Button>
       </Group>
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
+      <ErrorAlert inline error={error} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Protocol } from '@common/contracts/protocols';
@@ -13,6 +13,9 @@ import { publishProtocol } from '../api/publish-protocol';
 import { saveProtocol } from '../api/save-protocol';
 import { CareItemsEditor, itemInput } from './care-items-editor';
 import type { EditedItem } from './care-items-editor';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { useApiAction } from '../../../api/use-api-action';
+import { SectionHeading } from '../../../ui/section-heading';
 
 const GUARDIAN_OPTIONS = GUARDIANS.map((guardian) => ({ value: guardian.id, label: `${guardian.personaName} (${guardian.area})` }));
 
@@ -60,27 +63,19 @@ export function ProtocolsPanel() {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="protocols-title">
       <Stack gap="md">
         <Group justify="space-between">
-          <div>
-            <Title order={2} size="h3" id="protocols-title">
-              Protocols
-            </Title>
-            <Text size="sm" c="dimmed">
-              Templates you can send to clients. A published protocol no longer changes; duplicate it to make a new version.
-            </Text>
-          </div>
+          <SectionHeading id="protocols-title" title="Protocols">
+            Templates you can send to clients. A published protocol no longer changes; duplicate it to make a new version.
+          </SectionHeading>
           {editing === null && <Button onClick={() => setEditing(EMPTY_DRAFT)}>New protocol</Button>}
         </Group>
         {editing !== null && <ProtocolEditor key={editing.id ?? 'new'} initial={editing} onDone={() => setEditing(null)} />}
         {protocols.isPending && <Loader size="sm" role="status" aria-label="Loading protocols" />}
         {protocols.isError && (
-          <Alert color="red" role="alert" title="Protocols could not be loaded">
-            <Group gap="sm">
-              <Text size="sm">{errorSentence(protocols.error, 'Check your connection, then try again.')}</Text>
-              <Button size="xs" variant="light" onClick={() => void protocols.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <ErrorAlert
+            title="Protocols could not be loaded"
+            error={errorSentence(protocols.error, 'Check your connection, then try again.')}
+            onRetry={() => void protocols.refetch()}
+          />
         )}
         {protocols.data?.protocols.length === 0 && editing === null && (
           <Text size="sm" c="dimmed">
@@ -98,21 +93,18 @@ export function ProtocolsPanel() {
 function ProtocolCard({ protocol, onEdit }: { protocol: Protocol; onEdit: () => void }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<'publish' | 'duplicate' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { running: busy, error, run } = useApiAction<'publish' | 'duplicate'>();
 
   async function act(kind: 'publish' | 'duplicate') {
-    setBusy(kind);
-    setError(null);
-    try {
-      if (kind === 'publish') await publishProtocol(api, protocol.id);
-      else await duplicateProtocol(api, protocol.id);
-      await queryClient.invalidateQueries(protocolsQueryOptions);
-    } catch (caught) {
-      setError(errorSentence(caught, 'That did not work. Try again in a moment.'));
-    } finally {
-      setBusy(null);
-    }
+    await run(
+      async () => {
+        if (kind === 'publish') await publishProtocol(api, protocol.id);
+        else await duplicateProtocol(api, protocol.id);
+        await queryClient.invalidateQueries(protocolsQueryOptions);
+      },
+      'That did not work. Try again in a moment.',
+      kind,
+    );
   }
 
   return (
@@ -141,11 +133,7 @@ function ProtocolCard({ protocol, onEdit }: { protocol: Protocol; onEdit: () => 
             Duplicate
           </Button>
         </Group>
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
+        <ErrorAlert inline error={error} />
       </Stack>
     </Paper>
   );
@@ -155,25 +143,18 @@ function ProtocolEditor({ initial, onDone }: { initial: Draft; onDone: () => voi
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(initial);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: saving, error, setError, run } = useApiAction();
 
   async function save() {
     if (draft.name.trim() === '') {
       setError('Give the protocol a name.');
       return;
     }
-    setSaving(true);
-    setError(null);
-    try {
+    await run(async () => {
       await saveProtocol(api, draft.id, { name: draft.name, guardian: draft.guardian, durationDays: draft.durationDays, items: draft.items.map(itemInput) });
       await queryClient.invalidateQueries(protocolsQueryOptions);
       onDone();
-    } catch (caught) {
-      setError(errorSentence(caught, 'The protocol could not be saved. Try again in a moment.'));
-    } finally {
-      setSaving(false);
-    }
+    }, 'The protocol could not be saved. Try again in a moment.');
   }
 
   return (
@@ -217,11 +198,7 @@ function ProtocolEditor({ initial, onDone }: { initial: Draft; onDone: () => voi
           />
         </Group>
         <CareItemsEditor items={draft.items} onChange={(items) => setDraft({ ...draft, items })} />
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
+        <ErrorAlert inline error={error} />
         <Group gap="xs">
           <Button type="submit" loading={saving}>
             Save draft

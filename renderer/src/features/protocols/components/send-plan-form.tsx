@@ -13,6 +13,7 @@ import { sendPlan } from '../api/send-plan';
 import { CareItemsEditor, itemInput } from './care-items-editor';
 import type { EditedItem } from './care-items-editor';
 import { InteractionWarnings } from './interaction-warnings';
+import { ErrorAlert } from '../../../ui/error-alert';
 
 const STATUS_LABELS: Readonly<Record<CarePlan['status'], string>> = { sent: 'Sent', viewed: 'Viewed', ordered: 'Ordered' };
 const STATUS_COLORS: Readonly<Record<CarePlan['status'], string>> = { sent: 'gray', viewed: 'blue', ordered: 'teal' };
@@ -125,11 +126,7 @@ export function SendPlanForm({ clientId }: { clientId: string }) {
           onChange={(event) => setMessage(event.currentTarget.value)}
         />
         {reviewed && <PreviewSummary preview={reviewed} />}
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
+        <ErrorAlert inline error={error} />
         {sent && (
           <Alert color="teal" role="status">
             {sent}

@@ -1,14 +1,13 @@
 // The quick-chat calls of spec 7, with the exact shapes of common/contracts/chat.ts and tracking.ts. Answers are
 // parsed with the contract: a reply's safety verdict decides what the widget may show, so it is checked, not assumed.
-import type { GuardianChatRequest } from '@common/contracts/chat';
-import type { ChatHistoryResponse, GuardianChatResponse, QuickRecommendationsResponse } from '@common/contracts/chat';
-import { contract } from '../../../api/contract-loaders';
+import type { ChatHistoryResponse, GuardianChatRequest, GuardianChatResponse, QuickRecommendationsResponse } from '@common/contracts/chat';
 import type { ChatInteractionRequest, ProductClickRequest } from '@common/contracts/tracking';
 import type { GuardianId } from '@common/guardians';
+import { lazyEndpoint } from '../../../api/contract-loaders';
 import type { ApiClient } from '../../../api/api-request';
 
 export function askGuardian(api: ApiClient, request: GuardianChatRequest): Promise<GuardianChatResponse> {
-  return api.json(contract.chat.GuardianChatResponse, 'POST', '/api/guardian-chat', request);
+  return api.call(lazyEndpoint.chat.postGuardianChat, { body: request });
 }
 
 export function fetchQuickRecommendations(
@@ -17,27 +16,19 @@ export function fetchQuickRecommendations(
   userQuery: string,
   categories: string[],
 ): Promise<QuickRecommendationsResponse> {
-  return api.json(contract.chat.QuickRecommendationsResponse, 'POST', '/api/chat/quick-recommendations', { guardianId, userQuery, categories });
+  return api.call(lazyEndpoint.chat.postChatQuickRecommendations, { body: { guardianId, userQuery, categories } });
 }
 
 export function fetchChatHistory(api: ApiClient, userUid: string, guardianId: GuardianId): Promise<ChatHistoryResponse> {
-  const query = new URLSearchParams({ guardianType: guardianId });
-  return api.json(contract.chat.ChatHistoryResponse, 'GET', `/api/guardian-chat/history/${encodeURIComponent(userUid)}?${query.toString()}`);
+  return api.call(lazyEndpoint.chat.getGuardianChatHistoryByUserUid, { params: { userUid }, query: { guardianType: guardianId } });
 }
 
 // Spec 7: tracking is fire and forget. A lost analytics event must never disturb the conversation, so failures are
 // swallowed here rather than surfaced to the visitor. The answer is 204; its (empty) body is read so the request ends.
-function fireAndForget(api: ApiClient, path: string, body: unknown): void {
-  void api
-    .request('POST', path, body)
-    .then((response) => response.text())
-    .catch(() => undefined);
-}
-
 export function trackChatInteraction(api: ApiClient, event: ChatInteractionRequest): void {
-  fireAndForget(api, '/api/tracking/chat-interaction', event);
+  void api.call(lazyEndpoint.tracking.postTrackingChatInteraction, { body: event }).catch(() => undefined);
 }
 
 export function trackProductClick(api: ApiClient, event: ProductClickRequest): void {
-  fireAndForget(api, '/api/tracking/product-click', event);
+  void api.call(lazyEndpoint.tracking.postTrackingProductClick, { body: event }).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 // The two clocks of the widget (spec 9): the launcher's guardian cycle and the first-visit auto-open.
 import { useEffect, useRef } from 'react';
 import { STORAGE_KEYS } from '../../../platform/storage-keys';
+import { platform } from '../../../platform/current-platform';
 
 export const LAUNCHER_CYCLE_MS = 3_000;
 export const FIRST_VISIT_OPEN_DELAY_MS = 5_000;
@@ -19,11 +20,11 @@ export function useLauncherCycle(running: boolean, advance: () => void): void {
   }, [running]);
 }
 
-export function hasVisitedQuickChat(storage: Storage = window.localStorage): boolean {
+export function hasVisitedQuickChat(storage: Storage = platform.storage.local): boolean {
   return storage.getItem(STORAGE_KEYS.quickChatVisited.key) !== null;
 }
 
-export function markQuickChatVisited(storage: Storage = window.localStorage): void {
+export function markQuickChatVisited(storage: Storage = platform.storage.local): void {
   storage.setItem(STORAGE_KEYS.quickChatVisited.key, 'true');
 }
 

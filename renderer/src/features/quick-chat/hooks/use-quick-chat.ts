@@ -26,6 +26,7 @@ import {
   withRestoredHistory,
 } from '../lib/chat-conversation';
 import { markQuickChatVisited } from './use-quick-chat-timers';
+import { usePlatform } from '../../../platform/platform-context';
 
 export type PanelState = 'closed' | 'open' | 'minimised';
 
@@ -57,6 +58,7 @@ export interface QuickChat {
 export function useQuickChat(): QuickChat {
   const { user } = useSession();
   const api = useApiClient();
+  const { storage } = usePlatform();
   const navigate = useNavigate();
   const [guardianIndex, setGuardianIndex] = useState(0);
   const [panel, setPanel] = useState<PanelState>('closed');
@@ -175,12 +177,12 @@ export function useQuickChat(): QuickChat {
     (action: QuickChatAction['action']) => {
       if (action === 'special_offer') {
         // Spec 4: the special offer applies GUARDIAN10; checkout finds it filled in.
-        offerPromoCode(window.localStorage, FIRST_ORDER_PROMO.code);
+        offerPromoCode(storage.local, FIRST_ORDER_PROMO.code);
         setMessages((current) => [...current, specialOfferMessage(guardian.id)]);
       }
       void navigate(actionPath(action, guardian.id));
     },
-    [guardian.id, navigate],
+    [guardian.id, navigate, storage],
   );
 
   const openPath = useCallback((path: string) => void navigate(path), [navigate]);

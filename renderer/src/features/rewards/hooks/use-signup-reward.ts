@@ -7,21 +7,23 @@ import { WALLET_QUERY_KEY } from '../../../identity/api/get-wallet';
 import { useSession } from '../../../identity/session-context';
 import { processSignupBreadcrumb } from '../api/process-signup-breadcrumb';
 import { claimSignupReward, REWARD_ERROR_TEXT, REWARD_ERROR_TITLE, WELCOME_REWARD_TITLE } from '../lib/signup-reward';
+import { usePlatform } from '../../../platform/platform-context';
 
 /** Claims the signup reward once the server confirms a signed-in user with an email. */
 export function useSignupReward(): void {
   const { user } = useSession();
   const queryClient = useQueryClient();
+  const { storage } = usePlatform();
   const email = user?.email ?? '';
 
   useEffect(() => {
     if (email === '') return;
     void claimSignupReward(email, {
-      local: window.localStorage,
+      local: storage.local,
       session: window.sessionStorage,
       submit: (userEmail, breadcrumb) => processSignupBreadcrumb(apiOf(queryClient), userEmail, breadcrumb),
       onRewarded: (answer) => {
-        cacheWallet(window.localStorage, email, answer.wallet);
+        cacheWallet(storage.local, email, answer.wallet);
         queryClient.setQueryData(WALLET_QUERY_KEY, answer.wallet);
         void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
         // A retry from another device answers credited: false; the welcome was shown when it was paid.
@@ -29,5 +31,5 @@ export function useSignupReward(): void {
       },
       onFailed: () => notifications.show({ title: REWARD_ERROR_TITLE, message: REWARD_ERROR_TEXT, color: 'red' }),
     });
-  }, [email, queryClient]);
+  }, [email, queryClient, storage]);
 }

@@ -6,14 +6,16 @@ import { SESSION_QUERY_KEY, sessionQueryOptions } from '../../../identity/api/ge
 import { WALLET_QUERY_KEY } from '../../../identity/api/get-wallet';
 import { isInstalledApp } from '../../../platform/installed-app';
 import { createSessionSync } from '../lib/session-sync';
+import { usePlatform } from '../../../platform/platform-context';
 
 /** Starts session sync for the page's lifetime. */
 export function useSessionSync(): void {
   const queryClient = useQueryClient();
+  const { storage } = usePlatform();
 
   useEffect(() => {
     const sync = createSessionSync({
-      storage: window.localStorage,
+      storage: storage.local,
       isInstalledApp,
       currentUser: () => queryClient.getQueryData(sessionQueryOptions.queryKey)?.user ?? null,
       now: () => Date.now(),
@@ -25,5 +27,5 @@ export function useSessionSync(): void {
       log: logAccountIssue,
     });
     return sync.start();
-  }, [queryClient]);
+  }, [queryClient, storage]);
 }

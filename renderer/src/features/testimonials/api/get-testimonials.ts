@@ -1,11 +1,11 @@
 // GET /api/testimonials: customer testimonials, optionally of one guardian.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TestimonialListResponse } from '@common/contracts/testimonials';
+import { testimonialEndpoints } from '@common/contracts/testimonials';
 import type { GuardianId } from '@common/guardians';
-import { jsonQueryFn } from '../../../api/query-client';
+import { endpointQuery } from '../../../api/query-client';
 
 export function testimonialsQueryOptions(guardian: GuardianId | undefined) {
-  return queryOptions({ queryKey: ['/api/testimonials', { guardian }] as const, queryFn: jsonQueryFn(TestimonialListResponse) });
+  return queryOptions(endpointQuery(testimonialEndpoints.getTestimonials, { query: { guardian } }));
 }
 
 export function useTestimonials(guardian: GuardianId | undefined) {

@@ -2,14 +2,13 @@
 // fetcher of domain/voice, which the quick chat's Listen button uses too.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { VoiceTestRequest } from '@common/contracts/voice';
-import { VoiceValidation } from '@common/contracts/voice';
-import { apiOf, jsonQueryFn } from '../../../api/query-client';
+import { voiceEndpoints } from '@common/contracts/voice';
+import { apiOf, endpointQuery } from '../../../api/query-client';
 import { speakText } from '../../../domain/voice/speak-text';
 
 // Asked again at every visit: the page is where someone checks whether a key or the engine works now.
 export const voiceValidationQueryOptions = queryOptions({
-  queryKey: ['/api/voice/validate'] as const,
-  queryFn: jsonQueryFn(VoiceValidation),
+  ...endpointQuery(voiceEndpoints.getVoiceValidate),
   staleTime: 0,
 });
 
