@@ -16,6 +16,7 @@ import type { DatabaseHealth } from './db/health';
 import type { Database } from './db/schema';
 import compression from 'compression';
 import { rejectControlCharacters } from './http/control-characters';
+import { CancelOrderFlow } from './flows/cancel-order';
 import { ClientRecordFlow } from './flows/client-record';
 import { OrderPlanFlow } from './flows/order-plan';
 import { PurchaseFlow } from './flows/purchase';
@@ -238,14 +239,13 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   });
   // Labs (issue 15): a placed order with a test kit orders the lab test.
   const labs = new LabsService({ db, vitaminDBands: deps.labs?.vitaminDBands });
-  const orders = new OrdersService({
-    db,
-    payments,
+  // Use cases spanning modules (server/flows/): each a list of steps owned by their modules.
+  const orderEndings = new CancelOrderFlow({
     wallet,
-    publicReads,
+    payments,
     onEnding: (trx, orderId, ending, at) => labs.endKitOfShopOrder(trx, orderId, ending, at),
   });
-  // Use cases spanning modules (server/flows/): each a list of steps owned by their modules.
+  const orders = new OrdersService({ db, payments, wallet, publicReads, ending: orderEndings });
   const purchases = new PurchaseFlow({
     db,
     commerce,

@@ -1,7 +1,7 @@
 // The order lifecycle: paid by Stripe's webhook or on delivery for cash, packed, shipped, delivered, cancelled or
 // refunded, each move with what it owes in the same transaction as the move. The move that records the payment
-// credits the purchase reward; cancelling returns the stock and the redeemed coins, takes back a paid reward and
-// refunds a card payment.
+// credits the purchase reward; what ending an order owes (stock, coins, the kit, the reward, the card's money) is
+// server/flows/cancel-order.ts, which app.ts hands in as `ending`.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PaymentMethod } from '@common/contracts/checkout';
@@ -13,11 +13,10 @@ import type { AppError } from '../../http/app-error';
 import type { PublicReadInvalidation } from '../../http/read-cache';
 import { recordStaffWrite } from '../audit/audit.exports';
 import type { StaffWrite } from '../audit/audit.exports';
-import { returnProductStock } from '../catalog/catalog.exports';
 import type { PaymentProvider } from '../checkout/checkout.exports';
 import type { WalletService } from '../wallet/wallet.exports';
 import { orderError, orderNotFound } from './order-errors';
-import { coinRedemptionReturnKey, purchaseRewardKey, purchaseRewardReversalKey } from './order-ledger-keys';
+import { purchaseRewardKey } from './order-ledger-keys';
 import { loadOrder } from './order-reads';
 import { methodOf, statusOf } from './order-rows';
 import { findOrder, insertOrderEvent, linesOf, moveStatus } from './orders.repository';
@@ -27,15 +26,37 @@ export interface OrderDependencies {
   db: Kysely<Database>;
   /** One provider per payment method this server takes (cod always; card when Stripe is configured). */
   payments: Readonly<Partial<Record<PaymentMethod, PaymentProvider>>>;
-  /** Debits redeemed coins, credits the reward when the order is paid, gives back and takes back on cancelling. */
-  wallet: Pick<WalletService, 'lockedBalance' | 'hasEntryWithin' | 'creditWithin' | 'spendWithin' | 'takeBackWithin'>;
+  /** Credits the reward when the order is paid; tells whether it was, and what the account holds, before an ending. */
+  wallet: Pick<WalletService, 'lockedBalance' | 'hasEntryWithin' | 'creditWithin'>;
   /** Told after an order took or returned stock: product lists and pages show what is left. */
   publicReads: PublicReadInvalidation;
-  /**
-   * Runs inside the transaction that cancels or refunds an order, so what hangs on it (a kit's lab order) ends with it
-   * or not at all.
-   */
-  onEnding?: (trx: Kysely<Database>, orderId: string, ending: 'cancelled' | 'refunded', at: string) => Promise<void>;
+  /** What ending an order owes, inside the transaction that cancels or refunds it (server/flows/cancel-order.ts). */
+  ending: OrderEndingSteps;
+}
+
+/** An order being cancelled or refunded, as the steps that settle it need it. */
+export interface OrderEnding {
+  orderId: string;
+  userId: string;
+  to: 'cancelled' | 'refunded';
+  /** The products and quantities of its lines. */
+  lines: { productId: string; quantity: number }[];
+  coinsRedeemed: number;
+  rewardCoins: number;
+  /** The purchase reward was credited (the order had been paid). */
+  rewardPaid: boolean;
+  /** A card payment was taken and goes back now. */
+  refundCard: boolean;
+  total: number;
+  currency: string;
+  paymentReference: string;
+  /** Who moved it (the customer or staff), for the timeline; null for the gateway and the sweep. */
+  actorId: string | null;
+  now: Date;
+}
+
+export interface OrderEndingSteps {
+  settle(trx: Kysely<Database>, ending: OrderEnding): Promise<void>;
 }
 
 /**
@@ -139,13 +160,23 @@ export async function changeOrderStatus(
       await recordStaffWrite(trx, actor.write, { action: 'order.status_changed', entityType: 'order', entityId: orderId, summary }, at);
     }
     if (records && row.reward_coins > 0) await creditReward(deps, trx, row, at);
-    if (to === 'cancelled') await returnStockAndCoins(deps, trx, row, at);
-    if (to === 'cancelled' || to === 'refunded') await deps.onEnding?.(trx, orderId, to, at);
-    if ((to === 'cancelled' || to === 'refunded') && rewardPaid) await takeBackReward(deps, trx, row, to, at);
-    const paidByCard = method === 'card' && row.paid_at !== null;
-    if ((to === 'cancelled' && paidByCard) || (to === 'refunded' && method === 'card')) {
-      await deps.payments.card?.refund({ orderId, reference: row.payment_reference, amount: row.total });
-      if (to === 'cancelled') await recordCardRefund(trx, row, actorId, now);
+    if (to === 'cancelled' || to === 'refunded') {
+      const lines = (await linesOf(trx, [row.id])).get(row.id) ?? [];
+      await deps.ending.settle(trx, {
+        orderId,
+        userId: row.user_id,
+        to,
+        lines: lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
+        coinsRedeemed: row.coins_redeemed,
+        rewardCoins: row.reward_coins,
+        rewardPaid,
+        refundCard: method === 'card' && (to === 'refunded' || row.paid_at !== null),
+        total: row.total,
+        currency: row.currency,
+        paymentReference: row.payment_reference,
+        actorId,
+        now,
+      });
     }
     return loadOrder(trx, orderId);
   });
@@ -165,55 +196,19 @@ async function creditReward(deps: OrderDependencies, trx: Kysely<Database>, row:
   });
 }
 
-/** A cancelled order's stock back on the shelf and its redeemed coins back in the wallet. */
-async function returnStockAndCoins(deps: OrderDependencies, trx: Kysely<Database>, row: OrderRow, at: string): Promise<void> {
-  const lines = (await linesOf(trx, [row.id])).get(row.id) ?? [];
-  for (const line of [...lines].sort((a, b) => (a.product_id < b.product_id ? -1 : 1))) await returnProductStock(trx, line.product_id, line.quantity, at);
-  if (row.coins_redeemed > 0) {
-    await deps.wallet.creditWithin(trx, {
-      userId: row.user_id,
-      amount: row.coins_redeemed,
-      rewardType: 'conversion_to_rupees',
-      description: `Coins returned: order ${row.id.slice(0, 8)} was cancelled`,
-      idempotencyKey: coinRedemptionReturnKey(row.id),
-      at,
-    });
-  }
-}
-
-/**
- * A paid reward taken back, never below a zero balance: what the customer spent already stays spent (the customer
- * is asked to cancel the order that spent it first; staff may cancel anyway, and the store bears the rest).
- */
-async function takeBackReward(deps: OrderDependencies, trx: Kysely<Database>, row: OrderRow, to: 'cancelled' | 'refunded', at: string): Promise<void> {
-  const because = `order ${row.id.slice(0, 8)} was ${to}`;
-  await deps.wallet.takeBackWithin(
-    trx,
-    {
-      userId: row.user_id,
-      amount: row.reward_coins,
-      rewardType: 'product_purchase',
-      description: `Reward reversed: ${because}`,
-      idempotencyKey: purchaseRewardReversalKey(row.id),
-      at,
-    },
-    (taken) =>
-      taken === row.reward_coins
-        ? `Reward reversed: ${because}`
-        : `Reward reversed: ${because} (${row.reward_coins - taken} of the ${row.reward_coins} coins were already spent)`,
-  );
-}
-
 /** A cancelled card order whose payment went back to the card: refunded, on the timeline right after the cancellation. */
-async function recordCardRefund(trx: Kysely<Database>, row: OrderRow, actorId: string | null, now: Date): Promise<void> {
-  await moveStatus(trx, row.id, 'cancelled', 'refunded');
+export async function recordCardRefund(
+  trx: Kysely<Database>,
+  refund: { orderId: string; total: number; currency: string; actorId: string | null; now: Date },
+): Promise<void> {
+  await moveStatus(trx, refund.orderId, 'cancelled', 'refunded');
   await insertOrderEvent(trx, {
     id: randomUUID(),
-    order_id: row.id,
+    order_id: refund.orderId,
     status: 'refunded',
-    note: `${formatMoney(row.total, row.currency)} refunded to your card`,
-    actor_user_id: actorId,
+    note: `${formatMoney(refund.total, refund.currency)} refunded to your card`,
+    actor_user_id: refund.actorId,
     // A millisecond after the cancellation, so the timeline (ordered by time) shows it second.
-    created_at: new Date(now.getTime() + 1).toISOString(),
+    created_at: new Date(refund.now.getTime() + 1).toISOString(),
   });
 }

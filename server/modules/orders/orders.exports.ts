@@ -1,6 +1,8 @@
 // The orders module's door: what the rest of the server may use of it. Its repositories stay inside.
 export { OrdersService } from './orders.service';
-export { coinRedemptionKey } from './order-ledger-keys';
+export { coinRedemptionKey, coinRedemptionReturnKey, purchaseRewardReversalKey } from './order-ledger-keys';
+export { recordCardRefund } from './order-status-changes';
+export type { OrderEnding, OrderEndingSteps } from './order-status-changes';
 export { orderError } from './order-errors';
 export type { PurchaseOutcome } from './orders.service';
 export {
