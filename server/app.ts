@@ -17,6 +17,7 @@ import type { Database } from './db/schema';
 import compression from 'compression';
 import { rejectControlCharacters } from './http/control-characters';
 import { CancelOrderFlow } from './flows/cancel-order';
+import { eraseAccount } from './flows/erase-account';
 import { ClientRecordFlow } from './flows/client-record';
 import { OrderPlanFlow } from './flows/order-plan';
 import { PurchaseFlow } from './flows/purchase';
@@ -66,7 +67,7 @@ import { DesktopAuthService } from './modules/desktop-auth/desktop-auth.exports'
 import { desktopAuthRoutes } from './modules/desktop-auth/desktop-auth.routes';
 import { ExpertsService } from './modules/experts/experts.exports';
 import { expertRoutes } from './modules/experts/experts.routes';
-import { GdprService } from './modules/gdpr/gdpr.exports';
+import { GdprService, sweepDataRequests } from './modules/gdpr/gdpr.exports';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { GuardiansService } from './modules/guardians/guardians.exports';
 import { GUARDIAN_LIST_READ, guardianRoutes } from './modules/guardians/guardians.routes';
@@ -74,7 +75,6 @@ import { HabitsService } from './modules/habits/habits.exports';
 import { habitRoutes } from './modules/habits/habits.routes';
 import { OrdersService, startUnpaidCardOrderSweep, hasAnyOrder } from './modules/orders/orders.exports';
 import { orderRoutes, paymentWebhookRoutes } from './modules/orders/orders.routes';
-import type { UnpaidCardOrderSweep } from './modules/orders/orders.exports';
 import { CashOnDeliveryProvider, StripePaymentProvider, stripeClient, CheckoutService } from './modules/checkout/checkout.exports';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import type { PaymentProvider } from './modules/checkout/checkout.exports';
@@ -87,6 +87,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { customerPageAnswers } from './customer-page-answers';
 import { SessionsService } from './modules/sessions/sessions.exports';
 import { API_VERSION, systemRoutes } from './modules/system/system.routes';
+import { startHousekeeping } from './modules/system/system.exports';
 import { ContactService } from './modules/contact/contact.exports';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { TestimonialsService } from './modules/testimonials/testimonials.exports';
@@ -152,7 +153,13 @@ function compressible(req: express.Request, res: express.Response): boolean {
  * The app, the WebSocket endpoint (/ws/voice) that listen() attaches to its server, and the server's background jobs
  * (the sweep of card orders left unpaid), which startServer runs and stops with the server.
  */
-export type GuardiansApp = Express & { sockets: SocketEndpoint; startJobs(): UnpaidCardOrderSweep };
+export type GuardiansApp = Express & { sockets: SocketEndpoint; startJobs(): BackgroundJobs };
+
+/** The server's timers: the unpaid-card sweep and the hourly housekeeping (expired rows, data requests). */
+export interface BackgroundJobs {
+  /** Stops the timers and waits for the work in progress. */
+  stop(): Promise<void>;
+}
 
 export function createApp(deps: AppDependencies): GuardiansApp {
   const settings = deps.accounts ?? DEFAULT_ACCOUNT_SETTINGS;
@@ -200,7 +207,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const limiter = new RateLimiter(db);
   const assessmentClaims = new AssessmentClaims({ db, logger: logger, settings, limiter });
   // GDPR (issue 16): signing in again within the 14 days cancels a scheduled deletion.
-  const gdpr = new GdprService({ db, logger, limiter, now: deps.now });
+  const gdpr = new GdprService({ db, logger, limiter, eraseAccount, now: deps.now });
   const sessions = new SessionsService({
     db,
     accounts: sessionAccounts,
@@ -379,6 +386,15 @@ export function createApp(deps: AppDependencies): GuardiansApp {
       await Promise.all([sockets.close(), web.close()]);
     },
   };
-  const startJobs = () => startUnpaidCardOrderSweep({ orders, health, logger });
+  const startJobs = (): BackgroundJobs => {
+    const unpaidOrders = startUnpaidCardOrderSweep({ orders, health, logger });
+    const housekeeping = startHousekeeping(db, logger, async (now) => sweepDataRequests(db, now, eraseAccount, logger));
+    return {
+      stop: async () => {
+        await unpaidOrders.stop();
+        await housekeeping.stop();
+      },
+    };
+  };
   return Object.assign(app, { sockets: endpoints, startJobs });
 }

@@ -8,7 +8,6 @@ import { monitorDatabase } from './setup/prepare';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
 import { announceAdminSetupToken } from './modules/admin-setup/admin-setup.exports';
-import { startHousekeeping } from './modules/system/system.exports';
 
 export interface StartServerOptions {
   host: string;
@@ -69,14 +68,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       webDistDir: options.webDistDir,
     });
     const server = await listen(app, options.host, options.port);
-    const housekeeping = startHousekeeping(db, logger);
     const jobs = app.startJobs();
     return {
       url: server.url,
       port: server.port,
       close: async () => {
         await jobs.stop();
-        await housekeeping.stop();
         await health.stop();
         await server.close();
         await db.destroy();

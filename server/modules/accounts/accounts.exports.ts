@@ -8,6 +8,6 @@ export { sessionAccounts } from './session-accounts';
 export { accountNamesByIds, emailInUse } from './account-names';
 export { isOwnPassword, rolesOf, signsInWithPassword } from './account-facts';
 // Whether any account holds a role (the first admin's setup closes once one does): a yes or no, row-free.
-export { hasUserWithRole } from './accounts.repository';
+export { anonymiseAccount, deleteRolesOf, hasUserWithRole } from './accounts.repository';
 export type { AccountName } from './account-names';
 export { UserAdminService } from './user-admin.service';

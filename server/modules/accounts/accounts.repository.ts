@@ -92,3 +92,17 @@ export async function listRolesOf(db: Kysely<Database>, userIds: readonly string
   for (const row of rows) if (isRole(row.role)) held.get(row.user_id)?.push(row.role);
   return held;
 }
+
+/** Erasure: the account's roles. */
+export async function deleteRolesOf(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+}
+
+/** Erasure, last: the account row kept (the ledger and orders point at it) with nothing that names the person. */
+export async function anonymiseAccount(trx: Kysely<Database>, userId: string, erasedEmail: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ email: erasedEmail, uid: `erased-${userId}`, display_name: '', photo_url: null, password_hash: null, firebase_uid: null })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -3,3 +3,4 @@ export { AssessmentClaims } from './assessment-claims';
 export { AssessmentsService } from './assessments.service';
 export { assessmentSummaryOf } from './assessment-summary';
 export type { AssessmentSummary } from './assessment-summary';
+export { deleteAssessmentsOf } from './assessments.repository';

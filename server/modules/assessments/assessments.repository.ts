@@ -61,3 +61,8 @@ export async function deleteExpiredClaims(db: Kysely<Database>, nowIso: string):
     .execute();
   await db.deleteFrom('assessment_claims').where('expires_at', '<=', nowIso).execute();
 }
+
+/** Erasure: the account's assessments. */
+export async function deleteAssessmentsOf(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('assessments').where('user_id', '=', userId).execute();
+}

@@ -102,3 +102,19 @@ export async function insertAccessLog(db: Kysely<Database>, row: AccessLogRow): 
 export function listAccessLogOf(db: Kysely<Database>, customerId: string, limit: number): Promise<AccessLogRow[]> {
   return db.selectFrom('care_access_log').selectAll().where('customer_id', '=', customerId).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
 }
+
+/** Erasure: who read the client's data, and the invitations sent to their email. */
+export async function deleteAccessLogAndInvitationsOf(trx: Kysely<Database>, customerId: string, email: string): Promise<void> {
+  await trx.deleteFrom('care_access_log').where('customer_id', '=', customerId).execute();
+  await trx.deleteFrom('care_invitations').where('email', '=', email).execute();
+}
+
+/** Erasure: the client's consents withdrawn, kept as evidence of what was shared until now. */
+export async function withdrawConsentsOf(trx: Kysely<Database>, customerId: string, at: string): Promise<void> {
+  await trx
+    .updateTable('care_consents')
+    .set({ revoked_at: at, updated_at: at })
+    .where('customer_id', '=', customerId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

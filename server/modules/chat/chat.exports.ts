@@ -10,4 +10,4 @@ export { confusableWords } from './triage-confusables';
 export { readSigns } from './triage-reading';
 // What staff read of the questions the chat could not answer, and the version that tells every instance to reload the
 // knowledge after staff change it (admin-knowledge).
-export { bumpKnowledgeVersion, listUnansweredExamples, listUnansweredGroups } from './chat.repository';
+export { bumpKnowledgeVersion, deleteChatMessagesOf, listUnansweredExamples, listUnansweredGroups } from './chat.repository';

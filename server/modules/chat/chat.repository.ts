@@ -85,3 +85,8 @@ export async function bumpKnowledgeVersion(db: Kysely<Database>, at: string): Pr
     )
     .execute();
 }
+
+/** Erasure: the account's chat messages. */
+export async function deleteChatMessagesOf(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('chat_messages').where('user_id', '=', userId).execute();
+}

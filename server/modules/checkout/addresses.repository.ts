@@ -47,3 +47,8 @@ export async function deleteAddress(db: Kysely<Database>, userId: string, id: st
 export async function clearOtherDefaults(db: Kysely<Database>, userId: string, keepId: string): Promise<void> {
   await db.updateTable('addresses').set({ is_default: 0 }).where('user_id', '=', userId).where('id', '!=', keepId).execute();
 }
+
+/** Erasure: the account's saved addresses. */
+export async function deleteAddressesOf(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('addresses').where('user_id', '=', userId).execute();
+}

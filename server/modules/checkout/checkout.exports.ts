@@ -4,3 +4,4 @@ export type { ComputedQuote } from './checkout.service';
 export { CashOnDeliveryProvider } from './payment-provider';
 export type { PaymentProvider } from './payment-provider';
 export { StripePaymentProvider, stripeClient, verifiedStripeEvent } from './stripe-provider';
+export { deleteAddressesOf } from './addresses.repository';

@@ -51,3 +51,11 @@ export async function markContactMessageHandled(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Erasure: the messages the account sent, signed in or signed out from its address. */
+export async function deleteContactMessagesOf(trx: Kysely<Database>, userId: string, email: string): Promise<void> {
+  await trx
+    .deleteFrom('contact_messages')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', email.toLowerCase())]))
+    .execute();
+}

@@ -27,3 +27,8 @@ export async function deleteCodesExpiredBy(db: Kysely<Database>, at: string): Pr
   const result = await db.deleteFrom('desktop_auth_codes').where('expires_at', '<=', at).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Erasure: the account's desktop sign-in codes. */
+export async function deleteDesktopCodesOf(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('desktop_auth_codes').where('user_id', '=', userId).execute();
+}

@@ -2,7 +2,7 @@
 export { ExpertsService } from './experts.service';
 export { practitionerOfExpert, practitionersOf } from './practitioners';
 // A user's booked consultations soon, as both sides' reminders name them (reminders).
-export { upcomingConsultationsOf } from './experts.repository';
+export { clearConsultationNotesOf, upcomingConsultationsOf } from './experts.repository';
 export type { UpcomingConsultation } from './experts.repository';
 export { availabilityOfExpert, practitionerProfileOf } from './expert-schedules';
 export type { PractitionerProfile } from './expert-schedules';

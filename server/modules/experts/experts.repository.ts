@@ -159,3 +159,8 @@ export function consultationsOfClientWith(db: Kysely<Database>, practitionerUser
     .orderBy('id')
     .execute();
 }
+
+/** Erasure: the notes the client wrote on their bookings; the consultations stay (the practitioner's history). */
+export async function clearConsultationNotesOf(trx: Kysely<Database>, customerId: string): Promise<void> {
+  await trx.updateTable('consultations').set({ notes: null }).where('customer_user_id', '=', customerId).execute();
+}

@@ -24,7 +24,6 @@ import {
   listDueDeletions,
 } from './gdpr.repository';
 import type { DataRequestRow } from './gdpr.repository';
-import { erasePersonalData } from './personal-data.repository';
 
 const DAY_MS = 24 * HOUR_MS;
 /** Wrong passwords on the deletion form, per account. */
@@ -125,15 +124,18 @@ export async function cancelDeletionOnSignIn(context: Pick<GdprContext, 'db' | '
   return id !== undefined;
 }
 
+/** Erases one account inside the transaction that completes its deletion (server/flows/erase-account.ts). */
+export type AccountEraser = (trx: Kysely<Database>, userId: string, at: string) => Promise<void>;
+
 /** Erases every account whose deletion is due; returns how many. Each erasure is one transaction. */
-export async function eraseDueAccounts(db: Kysely<Database>, now: Date): Promise<number> {
+export async function eraseDueAccounts(db: Kysely<Database>, now: Date, eraseAccount: AccountEraser): Promise<number> {
   const at = now.toISOString();
   let erased = 0;
   for (const due of await listDueDeletions(db, at)) {
     const done = await db.transaction().execute(async (trx) => {
       // Marked first, so a sign-in that cancelled it a moment ago wins and nothing is erased.
       if (!(await completeDeletion(trx, due.id, at))) return false;
-      await erasePersonalData(trx, due.user_id, at);
+      await eraseAccount(trx, due.user_id, at);
       return true;
     });
     if (done) erased += 1;

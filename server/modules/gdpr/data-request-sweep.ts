@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import { eraseDueAccounts } from './account-deletion';
+import type { AccountEraser } from './account-deletion';
 import { prepareExport } from './data-exports';
 import { expireExports, listPendingExports } from './gdpr.repository';
 
@@ -16,7 +17,7 @@ export interface DataRequestSweep {
  * The periodic part (housekeeping, at start and then hourly): exports left pending (a server stopped while preparing
  * one) are prepared, exports past their 48 hours expire, and deletions past their 14 days are carried out.
  */
-export async function sweepDataRequests(db: Kysely<Database>, now: Date, logger?: Logger): Promise<DataRequestSweep> {
+export async function sweepDataRequests(db: Kysely<Database>, now: Date, eraseAccount: AccountEraser, logger?: Logger): Promise<DataRequestSweep> {
   let exportsPrepared = 0;
   for (const pending of await listPendingExports(db)) {
     try {
@@ -27,6 +28,6 @@ export async function sweepDataRequests(db: Kysely<Database>, now: Date, logger?
     }
   }
   const exportsExpired = await expireExports(db, now.toISOString());
-  const accountsErased = await eraseDueAccounts(db, now);
+  const accountsErased = await eraseDueAccounts(db, now, eraseAccount);
   return { exportsPrepared, exportsExpired, accountsErased };
 }

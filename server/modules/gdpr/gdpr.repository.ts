@@ -208,3 +208,21 @@ export async function listDataRequests(
   ]);
   return { rows, total: Number(count.count) };
 }
+
+/** Erasure: an export is a copy of everything, so a ready one goes now (not at its 48 hours); one being prepared never is. */
+export async function retireExportsOf(trx: Kysely<Database>, userId: string, at: string): Promise<void> {
+  await trx
+    .updateTable('data_requests')
+    .set({ status: 'expired', payload: null, expires_at: at, active_key: null })
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'export')
+    .where('status', '=', 'ready')
+    .execute();
+  await trx
+    .updateTable('data_requests')
+    .set({ status: 'failed', payload: null, error: 'The account was erased', completed_at: at, active_key: null })
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'export')
+    .where('status', '=', 'pending')
+    .execute();
+}

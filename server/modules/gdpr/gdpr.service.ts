@@ -29,18 +29,23 @@ import { consentLedger, consentLedgerCsv, dataRequests, openDataRequests } from 
 export { eraseDueAccounts } from './account-deletion';
 export { prepareExport } from './data-exports';
 export { sweepDataRequests } from './data-request-sweep';
+import type { AccountEraser } from './account-deletion';
 
 export interface GdprDependencies {
   db: Kysely<Database>;
   logger: Logger;
   limiter: RateLimiter;
+  /** Erases an account whose deletion came due (server/flows/erase-account.ts, wired in by app.ts). */
+  eraseAccount: AccountEraser;
   now?: () => Date;
 }
 
 export class GdprService {
   readonly #context: GdprContext & ExportContext;
+  readonly #eraseAccount: AccountEraser;
 
   constructor(deps: GdprDependencies) {
+    this.#eraseAccount = deps.eraseAccount;
     const context = { db: deps.db, logger: deps.logger, limiter: deps.limiter, now: deps.now ?? (() => new Date()) };
     this.#context = { ...context, preparations: new ExportPreparations(context) };
   }
@@ -84,7 +89,7 @@ export class GdprService {
 
   /** The periodic sweep with this service's clock (tests call it with an injected one). */
   sweep(): Promise<DataRequestSweep> {
-    return sweepDataRequests(this.#context.db, this.#context.now(), this.#context.logger);
+    return sweepDataRequests(this.#context.db, this.#context.now(), this.#eraseAccount, this.#context.logger);
   }
 
   // ---- staff

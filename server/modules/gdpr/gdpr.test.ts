@@ -17,6 +17,7 @@ import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
 import { startHousekeeping } from '../system/housekeeping';
+import { eraseAccount } from '../../flows/erase-account';
 import { csvCell, csvRow } from './csv';
 import { eraseDueAccounts, prepareExport, sweepDataRequests } from './gdpr.service';
 import { ERASED_NAME, erasedEmail } from './personal-data.repository';
@@ -359,7 +360,7 @@ describe(`GDPR export on ${TEST_DATABASE_KIND}`, () => {
       ])
       .execute();
 
-    const swept = await sweepDataRequests(app.db, new Date());
+    const swept = await sweepDataRequests(app.db, new Date(), eraseAccount);
     expect(swept.exportsPrepared).toBeGreaterThanOrEqual(2);
     const rows = await app.db.selectFrom('data_requests').select(['id', 'status', 'active_key']).where('id', 'in', [leftA, leftB]).execute();
     expect(rows.map((row) => [row.status, row.active_key])).toEqual([
@@ -374,7 +375,7 @@ describe(`GDPR export on ${TEST_DATABASE_KIND}`, () => {
       .insertInto('data_requests')
       .values({ id: leftD, user_id: fourth.userId, kind: 'export', status: 'pending', requested_at: now, active_key: `${fourth.userId}:export` })
       .execute();
-    const housekeeping = startHousekeeping(app.db, pino({ level: 'silent' }));
+    const housekeeping = startHousekeeping(app.db, pino({ level: 'silent' }), async (now) => sweepDataRequests(app.db, now, eraseAccount));
     await housekeeping.stop();
     expect((await app.db.selectFrom('data_requests').select('status').where('id', '=', leftD).executeTakeFirstOrThrow()).status).toBe('ready');
 
@@ -441,7 +442,7 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
 
     // Past the 14 days nothing is erased: the request was cancelled.
     clockOffsetMs = 15 * DAY;
-    await sweepDataRequests(app.db, gdprNow());
+    await sweepDataRequests(app.db, gdprNow(), eraseAccount);
     const user = await app.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user.email).toBe(email);
   });
@@ -454,7 +455,7 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
     expect(late.response.status).toBe(200);
     expect(late.response.headers.get(DELETION_CANCELLED_HEADER)).toBeNull();
     expect((await late.visitor.request('/api/gdpr/deletion', { method: 'DELETE' })).status).toBe(404);
-    expect((await sweepDataRequests(app.db, gdprNow())).accountsErased).toBeGreaterThanOrEqual(1);
+    expect((await sweepDataRequests(app.db, gdprNow(), eraseAccount)).accountsErased).toBeGreaterThanOrEqual(1);
     const user = await app.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user.email).not.toBe(email);
     expect((await late.visitor.get('/api/auth/me')).status).toBe(401);
@@ -472,7 +473,7 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
     const before = await app.db.selectFrom('data_requests').select(['payload']).where('id', '=', exportId).executeTakeFirstOrThrow();
     expect(before.payload).toContain(email);
 
-    expect((await sweepDataRequests(app.db, gdprNow())).accountsErased).toBeGreaterThanOrEqual(1);
+    expect((await sweepDataRequests(app.db, gdprNow(), eraseAccount)).accountsErased).toBeGreaterThanOrEqual(1);
     const exports = await app.db
       .selectFrom('data_requests')
       .select(['id', 'status', 'payload'])
@@ -502,7 +503,7 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
       ])
       .execute();
 
-    expect(await eraseDueAccounts(app.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await eraseDueAccounts(app.db, now, eraseAccount)).toBeGreaterThanOrEqual(1);
     await prepareExport(app.db, exportId, now);
     const row = await app.db.selectFrom('data_requests').select(['status', 'payload', 'active_key']).where('id', '=', exportId).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'failed', payload: null, active_key: null });
@@ -541,10 +542,10 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
     expect((await customer.visitor.post('/api/gdpr/deletion', { password: TEST_PASSWORD })).status).toBe(202);
 
     // Not yet at 13 days.
-    expect((await sweepDataRequests(app.db, new Date(Date.now() + 13 * DAY))).accountsErased).toBe(0);
+    expect((await sweepDataRequests(app.db, new Date(Date.now() + 13 * DAY), eraseAccount)).accountsErased).toBe(0);
     expect((await app.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email).toBe(email);
 
-    const swept = await sweepDataRequests(app.db, new Date(Date.now() + 14 * DAY + HOUR));
+    const swept = await sweepDataRequests(app.db, new Date(Date.now() + 14 * DAY + HOUR), eraseAccount);
     expect(swept.accountsErased).toBeGreaterThanOrEqual(1);
 
     const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();

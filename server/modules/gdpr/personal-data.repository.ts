@@ -1,6 +1,6 @@
-// Every table that holds a customer's data, read for the export and erased for a deletion. The one exception to
-// "a repository queries only its own module's tables": export and erasure must see every table in one place, so a
-// table added later is added here once (the export test fails for a kind it does not find).
+// Every table that holds a customer's data, read for the export. The one exception to "a repository queries only its
+// own module's tables": the export must see every table in one place, so a table added later is added here once (the
+// export test fails for a kind it does not find). Erasure is server/flows/erase-account.ts, one step per module.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -121,78 +121,4 @@ export const ERASED_NAME = 'Erased customer';
 
 export function erasedEmail(userId: string): string {
   return `erased-${userId}@erased.invalid`;
-}
-
-/**
- * Erases an account inside the caller's transaction. Removed: sessions, roles, addresses, cart, assessments, chat,
- * reflections, contact messages (also those sent signed out from its address), clicks, reviews and votes, care data (plans, medicines, access log, invitations, chart notes about
- * them), lab orders and results, desktop sign-in codes, the document of any data export (ready or pending).
- * Anonymised and kept: the account row (email, name, photo, password and federated id replaced), orders (name, phone
- * and street cleared; country and region kept for tax), consultations (their notes cleared), cookie consent records
- * (email, address and browser cleared) and care consents (withdrawn) as evidence, the export requests without their
- * documents, and the wallet ledger untouched, so the books still balance.
- */
-export async function erasePersonalData(trx: Kysely<Database>, userId: string, now: string): Promise<void> {
-  const user = await trx.selectFrom('users').select(['email']).where('id', '=', userId).executeTakeFirst();
-  if (!user) return;
-
-  await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('desktop_auth_codes').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('addresses').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('cart_items').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('assessments').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('chat_messages').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('chat_interactions').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('product_clicks').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('wellness_reflections').where('user_id', '=', userId).execute();
-  // Sent signed in, or signed out from the account's address.
-  await trx
-    .deleteFrom('contact_messages')
-    .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', user.email.toLowerCase())]))
-    .execute();
-  await trx.deleteFrom('review_helpful_votes').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('product_reviews').where('user_id', '=', userId).execute();
-
-  // Care data: plans (their items cascade), medicines, who read what, invitations to their email, chart notes.
-  await trx.deleteFrom('care_plans').where('customer_id', '=', userId).execute();
-  await trx.deleteFrom('care_medicines').where('customer_id', '=', userId).execute();
-  await trx.deleteFrom('care_access_log').where('customer_id', '=', userId).execute();
-  await trx.deleteFrom('care_invitations').where('email', '=', user.email).execute();
-  await trx
-    .deleteFrom('consultation_notes')
-    .where('consultation_id', 'in', trx.selectFrom('consultations').select('id').where('customer_user_id', '=', userId))
-    .execute();
-  await trx.updateTable('consultations').set({ notes: null }).where('customer_user_id', '=', userId).execute();
-  await trx.updateTable('care_consents').set({ revoked_at: now, updated_at: now }).where('customer_id', '=', userId).where('revoked_at', 'is', null).execute();
-  // Lab results (events, observations, reports and notices cascade).
-  await trx.deleteFrom('lab_notifications').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('lab_orders').where('customer_id', '=', userId).execute();
-
-  // An export is a copy of all of the above: a ready one goes now, not at its 48 hours; one still being prepared never is.
-  await trx
-    .updateTable('data_requests')
-    .set({ status: 'expired', payload: null, expires_at: now, active_key: null })
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'export')
-    .where('status', '=', 'ready')
-    .execute();
-  await trx
-    .updateTable('data_requests')
-    .set({ status: 'failed', payload: null, error: 'The account was erased', completed_at: now, active_key: null })
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'export')
-    .where('status', '=', 'pending')
-    .execute();
-  await trx.updateTable('consent_records').set({ user_email: null, ip_address: null, user_agent: null }).where('user_id', '=', userId).execute();
-  await trx
-    .updateTable('orders')
-    .set({ ship_name: ERASED_NAME, ship_phone: '', ship_line1: '', ship_line2: '', ship_city: '', ship_postal_code: '', payment_client_secret: null })
-    .where('user_id', '=', userId)
-    .execute();
-  await trx
-    .updateTable('users')
-    .set({ email: erasedEmail(userId), uid: `erased-${userId}`, display_name: '', photo_url: null, password_hash: null, firebase_uid: null })
-    .where('id', '=', userId)
-    .execute();
 }

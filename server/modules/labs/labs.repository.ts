@@ -147,3 +147,9 @@ function groupBy<T extends { lab_order_id: string }>(rows: readonly T[]): Map<st
   for (const row of rows) grouped.set(row.lab_order_id, [...(grouped.get(row.lab_order_id) ?? []), row]);
   return grouped;
 }
+
+/** Erasure: the client's lab notices and lab orders (events, observations and reports cascade). */
+export async function deleteLabDataOf(trx: Kysely<Database>, customerId: string): Promise<void> {
+  await trx.deleteFrom('lab_notifications').where('user_id', '=', customerId).execute();
+  await trx.deleteFrom('lab_orders').where('customer_id', '=', customerId).execute();
+}

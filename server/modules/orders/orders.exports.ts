@@ -19,4 +19,4 @@ export type { Placement, StartedPayment } from './order-placement';
 export { startUnpaidCardOrderSweep } from './unpaid-card-orders';
 export type { UnpaidCardOrderSweep } from './unpaid-card-orders';
 export { hasDeliveredPurchase } from './verified-purchases';
-export { hasAnyOrder } from './orders.repository';
+export { anonymiseShippingOf, hasAnyOrder } from './orders.repository';

@@ -150,3 +150,12 @@ export async function recordPaymentEventOnce(
     .executeTakeFirst();
   return inserted !== undefined;
 }
+
+/** Erasure: orders kept for the books, with the name, phone and street cleared (country and region stay for tax). */
+export async function anonymiseShippingOf(trx: Kysely<Database>, userId: string, erasedName: string): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ ship_name: erasedName, ship_phone: '', ship_line1: '', ship_line2: '', ship_city: '', ship_postal_code: '', payment_client_secret: null })
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -132,3 +132,11 @@ export async function updateDraftNote(db: Kysely<Database>, id: string, changes:
 export async function insertAddendum(db: Kysely<Database>, row: AddendumRow): Promise<void> {
   await db.insertInto('consultation_note_addenda').values(row).execute();
 }
+
+/** Erasure: practitioners' chart notes about the client's consultations. */
+export async function deleteChartNotesAbout(trx: Kysely<Database>, customerId: string): Promise<void> {
+  await trx
+    .deleteFrom('consultation_notes')
+    .where('consultation_id', 'in', trx.selectFrom('consultations').select('id').where('customer_user_id', '=', customerId))
+    .execute();
+}

@@ -181,3 +181,9 @@ export async function deleteMedicine(db: Kysely<Database>, customerId: string, i
   const result = await db.deleteFrom('care_medicines').where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Erasure: the plans sent to the client (their items cascade) and their medicines. */
+export async function deletePlansAndMedicinesOf(trx: Kysely<Database>, customerId: string): Promise<void> {
+  await trx.deleteFrom('care_plans').where('customer_id', '=', customerId).execute();
+  await trx.deleteFrom('care_medicines').where('customer_id', '=', customerId).execute();
+}

@@ -16,3 +16,8 @@ export async function upsertReflection(db: Kysely<Database>, row: ReflectionRow)
 export function listReflections(db: Kysely<Database>, userId: string): Promise<ReflectionRow[]> {
   return db.selectFrom('wellness_reflections').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 }
+
+/** Erasure: the account's wellness reflections. */
+export async function deleteReflectionsOf(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('wellness_reflections').where('user_id', '=', userId).execute();
+}

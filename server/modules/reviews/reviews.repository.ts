@@ -129,3 +129,9 @@ export async function recountHelpfulVotes(db: Kysely<Database>, reviewId: string
   await db.updateTable('product_reviews').set({ helpful_count: votes }).where('id', '=', reviewId).execute();
   return votes;
 }
+
+/** Erasure: the account's helpful votes and reviews. */
+export async function deleteReviewsOf(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('review_helpful_votes').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('product_reviews').where('user_id', '=', userId).execute();
+}

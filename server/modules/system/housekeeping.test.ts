@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { useTestApp } from '../../test/use-test-app';
 import { startHousekeeping, sweepExpiredRows } from './housekeeping';
+import { eraseAccount } from '../../flows/erase-account';
+import { sweepDataRequests } from '../gdpr/gdpr.exports';
 
 const app = useTestApp();
 
@@ -47,7 +49,7 @@ describe('housekeeping', () => {
       .insertInto('rate_limit_buckets')
       .values({ key: 'closed-before-start', hits: 1, window_ends_at: hoursFromNow(-1) })
       .execute();
-    const housekeeping = startHousekeeping(app.db, pino({ level: 'silent' }));
+    const housekeeping = startHousekeeping(app.db, pino({ level: 'silent' }), async (now) => sweepDataRequests(app.db, now, eraseAccount));
     await housekeeping.stop();
     expect(await app.db.selectFrom('rate_limit_buckets').select('key').where('key', '=', 'closed-before-start').execute()).toEqual([]);
   });

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import { deleteClosedWindows } from '../../http/rate-limit';
 import { deleteCodesExpiredBy } from '../desktop-auth/desktop-auth.exports';
-import { sweepDataRequests } from '../gdpr/gdpr.exports';
+import type { DataRequestSweep } from '../gdpr/gdpr.exports';
 import { deleteExpiredSessions } from '../sessions/sessions.exports';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -32,7 +32,16 @@ export interface Housekeeping {
   stop(): Promise<void>;
 }
 
-export function startHousekeeping(db: Kysely<Database>, logger: Logger, intervalMs = HOUSEKEEPING_INTERVAL_MS): Housekeeping {
+/**
+ * Sweeps at start and then every `intervalMs`. `sweepDataRequests` is the gdpr module's periodic part, with the
+ * account erasure createApp wires into it (server/flows/erase-account.ts).
+ */
+export function startHousekeeping(
+  db: Kysely<Database>,
+  logger: Logger,
+  sweepDataRequests: (now: Date) => Promise<DataRequestSweep>,
+  intervalMs = HOUSEKEEPING_INTERVAL_MS,
+): Housekeeping {
   let running: Promise<void> = Promise.resolve();
   const sweep = () => {
     running = running.then(async () => {
@@ -40,7 +49,7 @@ export function startHousekeeping(db: Kysely<Database>, logger: Logger, interval
         const removed = await sweepExpiredRows(db);
         if (removed.sessions + removed.rateLimitBuckets + removed.desktopAuthCodes > 0) logger.info(removed, 'Expired rows removed');
         // GDPR (issue 16): exports left pending by a stopped server, exports past 48 hours, deletions past 14 days.
-        const requests = await sweepDataRequests(db, new Date(), logger);
+        const requests = await sweepDataRequests(new Date());
         if (requests.exportsPrepared + requests.exportsExpired + requests.accountsErased > 0) logger.info(requests, 'Data requests handled');
       } catch (error) {
         logger.warn({ err: error }, 'Housekeeping skipped: the database did not answer');

@@ -1,0 +1,70 @@
+// Erasing an account whose deletion came due (GDPR article 17; the 14 days are the gdpr module's), step by step inside
+// the one transaction that marks the deletion done, so a sign-in that cancelled it a moment earlier wins and nothing is
+// erased. Each step belongs to the module named beside it. Removed: what only describes the person. Anonymised and kept:
+// what the books, a practitioner's history or the evidence of a consent need.
+//
+//   1. accounts       the email the steps below match on (no account: nothing to do)
+//   2. sessions       every sign-in ended;  desktop-auth  the desktop sign-in codes
+//   3. accounts       the roles
+//   4. checkout       the saved addresses;  cart  the cart
+//   5. assessments    the assessments;  chat  the chat messages;  tracking  chat interactions and product clicks
+//   6. reflections    the wellness reflections;  contact  the messages sent (signed in, or from the account's address)
+//   7. reviews        the helpful votes and reviews
+//   8. protocols      the plans sent to them and their medicines;  care  who read their data, invitations to them
+//   9. practice       chart notes about their consultations;  experts  their notes on bookings (bookings kept)
+//  10. care           consents withdrawn (kept as evidence)
+//  11. labs           lab notices and lab orders with their results and reports
+//  12. gdpr           a ready export expired, one being prepared failed
+//  13. consent        cookie consent records without email, address or browser
+//  14. orders         orders kept for the books without name, phone or street
+//  15. accounts       the account row kept (the wallet's ledger points at it) without anything that names them
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { accountNamesByIds, anonymiseAccount, deleteRolesOf } from '../modules/accounts/accounts.exports';
+import { deleteAssessmentsOf } from '../modules/assessments/assessments.exports';
+import { deleteAccessLogAndInvitationsOf, withdrawConsentsOf } from '../modules/care/care.exports';
+import { deleteCartItems } from '../modules/cart/cart.exports';
+import { deleteChatMessagesOf } from '../modules/chat/chat.exports';
+import { deleteAddressesOf } from '../modules/checkout/checkout.exports';
+import { anonymiseConsentRecordsOf } from '../modules/consent/consent.exports';
+import { deleteContactMessagesOf } from '../modules/contact/contact.exports';
+import { deleteDesktopCodesOf } from '../modules/desktop-auth/desktop-auth.exports';
+import { clearConsultationNotesOf } from '../modules/experts/experts.exports';
+import { ERASED_NAME, erasedEmail, retireExportsOf } from '../modules/gdpr/gdpr.exports';
+import { deleteLabDataOf } from '../modules/labs/labs.exports';
+import { anonymiseShippingOf } from '../modules/orders/orders.exports';
+import { deleteChartNotesAbout } from '../modules/practice/practice.exports';
+import { deletePlansAndMedicinesOf } from '../modules/protocols/protocols.exports';
+import { deleteReflectionsOf } from '../modules/reflections/reflections.exports';
+import { deleteReviewsOf } from '../modules/reviews/reviews.exports';
+import { deleteSessionsOf } from '../modules/sessions/sessions.exports';
+import { deleteTrackingOf } from '../modules/tracking/tracking.exports';
+
+/** Erases one account inside the caller's transaction (see the steps above). */
+export async function eraseAccount(trx: Kysely<Database>, userId: string, at: string): Promise<void> {
+  const account = (await accountNamesByIds(trx, [userId])).get(userId);
+  if (!account) return;
+  const { email } = account;
+
+  await deleteSessionsOf(trx, userId);
+  await deleteDesktopCodesOf(trx, userId);
+  await deleteRolesOf(trx, userId);
+  await deleteAddressesOf(trx, userId);
+  await deleteCartItems(trx, userId);
+  await deleteAssessmentsOf(trx, userId);
+  await deleteChatMessagesOf(trx, userId);
+  await deleteTrackingOf(trx, userId);
+  await deleteReflectionsOf(trx, userId);
+  await deleteContactMessagesOf(trx, userId, email);
+  await deleteReviewsOf(trx, userId);
+  await deletePlansAndMedicinesOf(trx, userId);
+  await deleteAccessLogAndInvitationsOf(trx, userId, email);
+  await deleteChartNotesAbout(trx, userId);
+  await clearConsultationNotesOf(trx, userId);
+  await withdrawConsentsOf(trx, userId, at);
+  await deleteLabDataOf(trx, userId);
+  await retireExportsOf(trx, userId, at);
+  await anonymiseConsentRecordsOf(trx, userId);
+  await anonymiseShippingOf(trx, userId, ERASED_NAME);
+  await anonymiseAccount(trx, userId, erasedEmail(userId));
+}
