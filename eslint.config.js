@@ -138,12 +138,12 @@ const layering = {
           message: 'The desktop shell starts the embedded server through server/start (and its config); it never reaches into the server.',
         },
         {
-          target: './server/{modules,http,db}/**/!(*.test).ts',
+          target: './server/{modules,http,db,reads}/**/!(*.test).ts',
           from: './server/setup',
           message: 'server/setup (seed, prepare) sits above the modules and uses them; modules, http/ and db/ never import it (tests may, for seed data).',
         },
         {
-          target: './server/{modules,http,db,web-render}/**/!(*.test).ts',
+          target: './server/{modules,http,db,reads,web-render}/**/!(*.test).ts',
           from: './server/flows',
           message: 'server/flows runs use cases across modules, above them: a module declares what it needs as a port and server/app.ts wires the flow in.',
         },

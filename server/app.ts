@@ -26,7 +26,7 @@ import type { DeclareRoutes } from './http/endpoint-routes';
 import { apiNotFound, errorHandler, JSON_BODY_LIMIT } from './http/error-handler';
 import { refuseCrossSiteWrites } from './http/origin-check';
 import { RateLimiter } from './http/rate-limit';
-import { ReadCache, servePublicReadsByUrl } from './http/read-cache';
+import { ReadCache, servePublicReadsByUrl } from './reads/read-cache';
 import { refuseWritesWhileReadOnly } from './http/read-only';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';

@@ -22,7 +22,7 @@ import { formatMoney } from '@common/commerce';
 import type { CommerceSettings } from '../config';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
-import type { PublicReadInvalidation } from '../http/read-cache';
+import type { PublicReadInvalidation } from '../reads/read-cache';
 import { deleteCartItems, outOfStock } from '../modules/cart/cart.exports';
 import { productsOnSale, takeProductStock } from '../modules/catalog/catalog.exports';
 import { promoNotApplicable } from '../modules/checkout/checkout.exports';

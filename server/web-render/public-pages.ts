@@ -6,8 +6,8 @@
 // (worker-page-renderer.ts) from the same answers the API gives (the public read cache), and kept per page and answers:
 // a product that changes gets a new answer (a new ETag), so a new page. Until a page is drawn (the renderer starting, a
 // slow render) and whenever drawing fails, the shell or the pre-rendered page is served as before.
-import type { CachedAnswer, KeptBytes } from '../http/read-cache';
-import { keepBytes } from '../http/read-cache';
+import type { CachedAnswer, KeptBytes } from '../reads/read-cache';
+import { keepBytes } from '../reads/read-cache';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PageRenderer } from './worker-page-renderer';
 import type { QueryKeyPart } from '../../common/prerendered-pages';

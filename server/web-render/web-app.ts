@@ -9,7 +9,7 @@ import type { PageAnswer } from '@common/prerendered-pages';
 import { GUARDIANS_QUERY_KEY, MARKETPLACE_FIRST_PAGE, MARKETPLACE_FIRST_PAGE_QUERY_KEY, productQueryKey } from '@common/public-reads';
 import { ssrBundleOf } from './page-html';
 import type { PublicAnswer, PublicRead } from './public-pages';
-import { sendKeptBytes } from '../http/read-cache';
+import { sendKeptBytes } from '../reads/read-cache';
 import { PublicPages } from './public-pages';
 import { SessionPages } from './session-pages';
 import { WorkerPageRenderer } from './worker-page-renderer';

@@ -1,4 +1,4 @@
-import type { PublicReadInvalidation } from '../../http/read-cache';
+import type { PublicReadInvalidation } from '../../reads/read-cache';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccountUser } from '@common/contracts/accounts';

@@ -3,8 +3,8 @@ import { catalogEndpoints, ProductListQuery } from '@common/contracts/catalog';
 import type { ProductListResponse, ProductResponse } from '@common/contracts/catalog';
 import type { DatabaseHealth } from '../../db/health';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
-import type { ReadCache } from '../../http/read-cache';
-import { sendPublicRead } from '../../http/read-cache';
+import type { ReadCache } from '../../reads/read-cache';
+import { sendPublicRead } from '../../reads/read-cache';
 import { requireDatabase } from '../../http/read-only';
 import type { CatalogService } from './catalog.service';
 

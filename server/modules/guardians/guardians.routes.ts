@@ -3,8 +3,8 @@ import { guardianEndpoints } from '@common/contracts/guardians';
 import type { GuardianListResponse, GuardianResponse } from '@common/contracts/guardians';
 import type { DatabaseHealth } from '../../db/health';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
-import type { ReadCache } from '../../http/read-cache';
-import { sendPublicRead } from '../../http/read-cache';
+import type { ReadCache } from '../../reads/read-cache';
+import { sendPublicRead } from '../../reads/read-cache';
 import { requireDatabase } from '../../http/read-only';
 import type { GuardiansService } from './guardians.service';
 

@@ -3,8 +3,8 @@ import { habitEndpoints } from '@common/contracts/habits';
 import type { HealthyHabitsResponse } from '@common/contracts/habits';
 import type { DatabaseHealth } from '../../db/health';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
-import type { ReadCache } from '../../http/read-cache';
-import { sendPublicRead } from '../../http/read-cache';
+import type { ReadCache } from '../../reads/read-cache';
+import { sendPublicRead } from '../../reads/read-cache';
 import { requireDatabase } from '../../http/read-only';
 import type { HabitsService } from './habits.service';
 

@@ -10,7 +10,7 @@ import { formatMoney } from '@common/commerce';
 import { customerMayCancel, moveRecordsPayment, nextStatuses, ORDER_STATUS_LABELS } from '@common/order-lifecycle';
 import type { Database } from '../../db/schema';
 import type { AppError } from '../../http/app-error';
-import type { PublicReadInvalidation } from '../../http/read-cache';
+import type { PublicReadInvalidation } from '../../reads/read-cache';
 import { recordStaffWrite } from '../audit/audit.exports';
 import type { StaffWrite } from '../audit/audit.exports';
 import type { PaymentProvider } from '../checkout/checkout.exports';

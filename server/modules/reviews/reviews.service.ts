@@ -20,7 +20,7 @@ import type {
 } from '@common/contracts/reviews';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { PublicReadInvalidation } from '../../http/read-cache';
+import type { PublicReadInvalidation } from '../../reads/read-cache';
 import { accountNamesByIds } from '../accounts/accounts.exports';
 import { productNotFound, productOnSaleBySlug, productsByIds, recordProductRating } from '../catalog/catalog.exports';
 import type { CatalogProduct } from '../catalog/catalog.exports';
