@@ -1,37 +1,29 @@
-// Guardian chat rules: what a question may look like, who answers it, what is stored and what may be recommended.
+// Guardian chat rules: who answers a question, what is stored and what may be recommended. What a question may look
+// like is chat-input.ts; the history, the quick recommendations and the retrieval's explanation have their own files.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { chatGuardian } from '@common/chat-guardians';
-import { chatOfferPrice } from '@common/commerce';
-import {
-  CHAT_HISTORY_PAGE,
-  ChatProductCard,
-  MAX_CHAT_HISTORY,
-  MAX_CHAT_MESSAGE_LENGTH,
-  MAX_QUICK_RECOMMENDATIONS,
-  QUICK_RECOMMENDATION_DISCOUNT,
-} from '@common/contracts/chat';
-import type { ChatHistoryResponse, ChatTurn, GuardianChatResponse, QuickRecommendation, StoredChatMessage } from '@common/contracts/chat';
+import type { ChatProductCard, ChatHistoryResponse, GuardianChatResponse, QuickRecommendation } from '@common/contracts/chat';
 import type { AccountUser } from '@common/contracts/accounts';
 import { normalizeEmail } from '@common/email';
-import { isGuardianId } from '@common/guardians';
 import type { GuardianId } from '@common/guardians';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../http/app-error';
 import type { SafetyNumbers } from '../../config';
 import { assessmentSummaryOf } from '../assessments/assessments.exports';
 import type { ChatProfile, ChatProvider } from './chat-provider';
-import { insertChatMessages, insertChatTriageEvent, insertUnansweredQuestion, listRecentChatMessages } from './chat.repository';
+import { insertChatMessages, insertChatTriageEvent, insertUnansweredQuestion } from './chat.repository';
 import { cautionPreamble, cautionSafety, checkReply, crisisReply, emergencyReply, urgentReply } from './safety-replies';
 import { productAllowed, triage } from './triage';
 import { withoutRepeatedSentences } from './chat-text';
-import type { TriageResult } from './triage';
 import type { ChatMessageRow } from './chat.repository';
-import type { KnowledgeBase, KnowledgeEntry } from './knowledge-base';
-import { CURATED_ANSWER_PREFIX } from './knowledge-base';
-import type { ChatRetrieval, EmbeddedChatProvider } from './embedded-chat-provider';
-import type { KnowledgeTryHit, KnowledgeTryResult } from '@common/contracts/admin-knowledge';
+import { answersItself, checkChatInput } from './chat-input';
+import type { GuardianChatInput, SelfAnsweredLevel } from './chat-input';
+import { chatHistoryOf } from './chat-history';
+import { quickRecommendationsFrom } from './quick-recommendations';
+import { explainRetrieval } from './retrieval-explained';
+import type { KnowledgeBase } from './knowledge-base';
+import type { EmbeddedChatProvider } from './embedded-chat-provider';
+import type { KnowledgeTryResult } from '@common/contracts/admin-knowledge';
 
 export interface ChatServiceDependencies {
   db: Kysely<Database>;
@@ -45,77 +37,7 @@ export interface ChatServiceDependencies {
   now?: () => Date;
 }
 
-export interface GuardianChatInput {
-  message: string;
-  guardianId: string;
-  userEmail?: string | null | undefined;
-  chatHistory: ChatTurn[];
-  localHour?: number | undefined;
-}
-
-function knownGuardian(guardianId: string): GuardianId {
-  if (!isGuardianId(guardianId)) {
-    throw new AppError(400, 'UNKNOWN_GUARDIAN', `There is no guardian "${guardianId}"; choose angio, regenera, biome, genomica or immuno.`);
-  }
-  return guardianId;
-}
-
-/** The question as the provider gets it, or the 400 that explains what to change. */
-export function checkChatInput(input: GuardianChatInput): { message: string; guardianId: GuardianId } {
-  const message = input.message.trim();
-  if (message === '') throw new AppError(400, 'EMPTY_MESSAGE', 'Type a question for your guardian before sending.');
-  if (message.length > MAX_CHAT_MESSAGE_LENGTH) {
-    throw new AppError(400, 'MESSAGE_TOO_LONG', `Keep your message under ${MAX_CHAT_MESSAGE_LENGTH} characters; split a long question into shorter ones.`, {
-      max: MAX_CHAT_MESSAGE_LENGTH,
-    });
-  }
-  const guardianId = knownGuardian(input.guardianId);
-  if (input.chatHistory.length > MAX_CHAT_HISTORY) {
-    throw new AppError(400, 'CHAT_HISTORY_TOO_LONG', `Send at most the last ${MAX_CHAT_HISTORY} messages as chatHistory.`, { max: MAX_CHAT_HISTORY });
-  }
-  return { message, guardianId };
-}
-
-/** The reply's entry first, then the habit it suggests, then the other entries considered, in ranking order. */
-export function explainRetrieval(retrieval: ChatRetrieval): KnowledgeTryHit[] {
-  const valueOf = new Map(retrieval.ranked.map((ranked) => [ranked.entry.id, ranked.value]));
-  const used = [retrieval.best, retrieval.habit].filter((entry): entry is KnowledgeEntry => entry !== null);
-  const ordered = [...used, ...retrieval.ranked.map((ranked) => ranked.entry).filter((entry) => !used.some((chosen) => chosen.id === entry.id))];
-  return ordered.flatMap((entry, position): KnowledgeTryHit[] => {
-    if (entry.kind === 'product') return [];
-    const role = entry.id === retrieval.best?.id ? 'answer' : entry.id === retrieval.habit?.id ? 'next_step' : 'candidate';
-    return [
-      {
-        rank: position + 1,
-        role,
-        id: entry.id,
-        knowledgeEntryId: entry.kind === 'answer' && entry.id.startsWith(CURATED_ANSWER_PREFIX) ? entry.id.slice(CURATED_ANSWER_PREFIX.length) : null,
-        kind: entry.kind,
-        guardianId: entry.guardianId,
-        title: entry.title,
-        text: entry.text,
-        score: Math.round(valueOf.get(entry.id) ?? 0),
-      },
-    ];
-  });
-}
-
-/** Cards stored before they carried the chat offer get it from the price they were stored with. */
-const StoredChatProductCard = ChatProductCard.extend({ chatOfferPrice: ChatProductCard.shape.chatOfferPrice.optional() });
-
-function productsOf(row: ChatMessageRow): ChatProductCard[] {
-  const parsed = StoredChatProductCard.array().safeParse(JSON.parse(row.products));
-  return parsed.success ? parsed.data.map((card) => ({ ...card, chatOfferPrice: card.chatOfferPrice ?? chatOfferPrice(card.price) })) : [];
-}
-
 const UNANSWERED_QUESTION_LENGTH = 300;
-
-type SelfAnsweredLevel = 'emergency' | 'crisis' | 'urgent' | 'check';
-
-/** Levels the triage answers itself, without a provider and without products. */
-function answersItself(result: TriageResult): result is TriageResult & { level: SelfAnsweredLevel } {
-  return result.level === 'emergency' || result.level === 'crisis' || result.level === 'urgent' || result.level === 'check';
-}
 
 const SAFETY_REPLIES: Readonly<Record<SelfAnsweredLevel, typeof emergencyReply>> = {
   emergency: emergencyReply,
@@ -298,45 +220,10 @@ export class ChatService {
    * The same triage as the chat: none for an emergency or a crisis, none a caution forbids.
    */
   async quickRecommendations(input: { guardianId: string; userQuery: string; categories: string[] }): Promise<QuickRecommendation[]> {
-    const guardian = chatGuardian(knownGuardian(input.guardianId));
-    const foreign = input.categories.filter((category) => !guardian.productCategories.includes(category));
-    if (foreign.length > 0) {
-      throw new AppError(
-        400,
-        'CATEGORY_NOT_FOR_GUARDIAN',
-        `${guardian.name} recommends only ${guardian.productCategories.join(', ')}; remove ${foreign.join(', ')}.`,
-        {
-          allowed: guardian.productCategories,
-        },
-      );
-    }
-    const result: TriageResult = triage(input.userQuery.slice(0, MAX_CHAT_MESSAGE_LENGTH));
-    if (answersItself(result)) return [];
-    const categories = new Set(input.categories.length > 0 ? input.categories : guardian.productCategories);
-    const index = await this.#deps.knowledge.index();
-    const fits = (entry: { product?: ChatProductCard | undefined }) =>
-      (entry.product?.categories.some((category) => categories.has(category)) ?? false) &&
-      entry.product !== undefined &&
-      productAllowed(result, entry.product.slug);
-    const matched = input.userQuery.trim() ? index.search(input.userQuery, { kinds: ['product'], filter: fits }).map((hit) => hit.entry) : [];
-    // When the query names nothing in the catalog: the guardian's most reviewed products, still only from the catalog.
-    const popular = index.entries.filter((entry) => entry.kind === 'product' && fits(entry)).sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0));
-    const chosen = (matched.length > 0 ? matched : popular).slice(0, MAX_QUICK_RECOMMENDATIONS);
-    return chosen.flatMap((entry) =>
-      entry.product ? [{ ...entry.product, catalogDiscount: entry.product.discount, discount: QUICK_RECOMMENDATION_DISCOUNT }] : [],
-    );
+    return quickRecommendationsFrom(this.#deps.knowledge, input);
   }
 
   async history(user: AccountUser, userUid: string, guardianId: GuardianId | undefined): Promise<ChatHistoryResponse> {
-    if (userUid !== user.uid && userUid !== user.id) {
-      throw new AppError(403, 'HISTORY_OF_ANOTHER_USER', 'You can only read your own chat history; sign in with that account to see it.');
-    }
-    const rows = await listRecentChatMessages(this.#deps.db, user.id, guardianId, CHAT_HISTORY_PAGE);
-    const messages = rows.flatMap((row): StoredChatMessage[] =>
-      isGuardianId(row.guardian_id) && (row.sender === 'user' || row.sender === 'guardian')
-        ? [{ id: row.id, sender: row.sender, text: row.text, guardianId: row.guardian_id, timestamp: row.created_at, products: productsOf(row) }]
-        : [],
-    );
-    return { messages };
+    return chatHistoryOf(this.#deps.db, user, userUid, guardianId);
   }
 }
