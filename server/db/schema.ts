@@ -418,6 +418,17 @@ export interface UnansweredQuestionsTable {
 }
 
 /** A message sent through the contact page (issue 39); user_id when sent signed in. */
+/** A mail the outbox kept instead of sending it (no SMTP_URL): attachments as JSON [{filename, contentType, content}]. */
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attachments: string;
+  created_at: string;
+}
+
 export interface ContactMessagesTable {
   id: string;
   /** What the writer quotes, e.g. GC-7K2Q9D. */
@@ -793,6 +804,7 @@ export interface Database {
   chat_triage_events: ChatTriageEventsTable;
   unanswered_questions: UnansweredQuestionsTable;
   contact_messages: ContactMessagesTable;
+  mail_outbox: MailOutboxTable;
   chat_interactions: ChatInteractionsTable;
   product_clicks: ProductClicksTable;
   wellness_reflections: WellnessReflectionsTable;

@@ -16,10 +16,11 @@
 //  11. labs           lab notices and lab orders with their results and reports
 //  12. gdpr           a ready export expired, one being prepared failed
 //  13. consent        cookie consent records without email, address or browser
-//  14. orders         orders kept for the books without name, phone or street
+//  14. orders         orders kept for the books without name, phone or street;  mail  the mails the outbox kept for them
 //  15. accounts       the account row kept (the wallet's ledger points at it) without anything that names them
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { deleteOutboxMailsTo } from '../mail/outbox-mailer';
 import { accountNamesByIds, anonymiseAccount, deleteRolesOf } from '../modules/accounts/accounts.exports';
 import { deleteAssessmentsOf } from '../modules/assessments/assessments.exports';
 import { deleteAccessLogAndInvitationsOf, withdrawConsentsOf } from '../modules/care/care.exports';
@@ -66,5 +67,6 @@ export async function eraseAccount(trx: Kysely<Database>, userId: string, at: st
   await retireExportsOf(trx, userId, at);
   await anonymiseConsentRecordsOf(trx, userId);
   await anonymiseShippingOf(trx, userId, ERASED_NAME);
+  await deleteOutboxMailsTo(trx, email);
   await anonymiseAccount(trx, userId, erasedEmail(userId));
 }
