@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AccountUser } from '@common/contracts/accounts';
 import type { ApiEndpoint } from '@common/contracts/api-endpoint';
+import { STAFF_PERMISSIONS } from '@common/contracts/admin';
 import type { Role } from '@common/roles';
 import { AppError } from './app-error';
 import { endpointRoutes, expressPath } from './endpoint-routes';
@@ -69,6 +70,9 @@ const guards: CallerGuards = {
       if (!user.roles.some((role) => roles.includes(role))) throw new AppError(403, 'FORBIDDEN', 'Not for you');
       next();
     };
+  },
+  requireStaff(permission) {
+    return this.requireRole(...STAFF_PERMISSIONS[permission]);
   },
   user: async (req) => {
     const user = signedIn(req);

@@ -7,7 +7,6 @@ import express from 'express';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { AccountUser } from '@common/contracts/accounts';
-import { STAFF_PERMISSIONS } from '@common/contracts/admin';
 import type { StaffPermission } from '@common/contracts/admin';
 import type { ApiEndpoint } from '@common/contracts/api-endpoint';
 import type { Role } from '@common/roles';
@@ -19,6 +18,8 @@ export interface CallerGuards {
   readonly requireUser: RequestHandler;
   /** 401 when signed out, 403 FORBIDDEN without one of the roles. */
   requireRole(...roles: readonly Role[]): RequestHandler;
+  /** 401 when signed out, 403 FORBIDDEN without a role holding the staff permission (STAFF_PERMISSIONS). */
+  requireStaff(permission: StaffPermission): RequestHandler;
   /** The signed-in account of a request that passed one of the guards. */
   user(req: Request, res: Response): Promise<AccountUser>;
 }
@@ -74,7 +75,7 @@ function guardOf(guards: CallerGuards, caller: Caller): RequestHandler | undefin
   if (caller === 'anyone') return undefined;
   if (caller === 'user') return guards.requireUser;
   if ('roles' in caller) return guards.requireRole(...caller.roles);
-  return guards.requireRole(...STAFF_PERMISSIONS[caller.staff]);
+  return guards.requireStaff(caller.staff);
 }
 
 function hasRequestSchemas(endpoint: ApiEndpoint): boolean {

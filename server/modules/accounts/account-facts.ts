@@ -1,14 +1,9 @@
-// What other modules may ask of an account, row-free: its roles, and whether a password it was given is its own.
+// What other modules may ask of an account, row-free: whether it signs in with a password, and whether one it was
+// given is its own. (Its roles: accounts.exports.ts hands out the repository's listRoles as rolesOf.)
 import type { Kysely } from 'kysely';
-import type { Role } from '@common/roles';
 import type { Database } from '../../db/schema';
-import { findUserById, listRoles } from './accounts.repository';
+import { findUserById } from './accounts.repository';
 import { verifyPassword } from './password-hash';
-
-/** The roles the account holds, sorted (none for an unknown account). */
-export async function rolesOf(executor: Kysely<Database>, userId: string): Promise<Role[]> {
-  return listRoles(executor, userId);
-}
 
 /** Whether the account signs in with a password; undefined when there is no such account. */
 export async function signsInWithPassword(executor: Kysely<Database>, userId: string): Promise<boolean | undefined> {

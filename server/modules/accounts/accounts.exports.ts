@@ -1,4 +1,4 @@
-// The accounts module's door: what the rest of the server may use of it. Its repositories stay inside.
+// The accounts module's door: what the rest of the server may use of it. Its tables stay inside: nothing here hands out a row.
 export { AccountsService, checkNewCredentials, newUserRow } from './accounts.service';
 export { firebaseIdTokenVerifier } from './firebase-token-verifier';
 export type { IdTokenVerifier } from './firebase-token-verifier';
@@ -6,8 +6,9 @@ export { hashPassword, verifyPassword } from './password-hash';
 export { isRealCustomer } from './real-customers';
 export { sessionAccounts } from './session-accounts';
 export { accountNamesByIds, emailInUse } from './account-names';
-export { isOwnPassword, rolesOf, signsInWithPassword } from './account-facts';
-// Whether any account holds a role (the first admin's setup closes once one does): a yes or no, row-free.
-export { anonymiseAccount, deleteRolesOf, hasUserWithRole } from './accounts.repository';
+export { isOwnPassword, signsInWithPassword } from './account-facts';
+// Row-free repository steps: whether any account holds a role (the first admin's setup closes once one does), an
+// account's roles, and the erasure's two steps.
+export { anonymiseAccount, deleteRolesOf, hasUserWithRole, listRoles as rolesOf } from './accounts.repository';
 export type { AccountName } from './account-names';
 export { UserAdminService } from './user-admin.service';

@@ -15,7 +15,7 @@ export interface StaffWrite {
   ip: string | null;
 }
 
-export function staffWrite(req: Request, user: Pick<AccountUser, 'id' | 'email'>): StaffWrite {
+export function staffWrite(req: Pick<Request, 'ip'>, user: Pick<AccountUser, 'id' | 'email'>): StaffWrite {
   return { actorId: user.id, actorEmail: user.email.toLowerCase(), ip: req.ip ?? null };
 }
 

@@ -1,6 +1,6 @@
-// The catalog as other modules use it: products by id or slug, stock taken and put back, ratings recorded. Each
-// function takes the caller's database or transaction, so a purchase takes stock in its own transaction; none hands
-// out a table row.
+// The catalog's products as other modules see them: by id or slug, without a table row. Each function takes the
+// caller's database or transaction, so a purchase reads stock in its own transaction. (Stock moves and ratings need no
+// mapping: the door hands out the repository's row-free functions under the names other modules use.)
 import type { Kysely } from 'kysely';
 import { isGuardianId } from '@common/guardians';
 import type { GuardianId } from '@common/guardians';
@@ -13,15 +13,9 @@ import {
   findProductById,
   findProductsByIds,
   listAllApprovedProducts,
-  listTopRatedProducts,
-  returnStock,
-  setProductRating,
-  takeStock,
 } from './catalog.repository';
-import type { ProductRating, ProductRow } from './catalog.repository';
+import type { ProductRow } from './catalog.repository';
 import { toProduct } from './catalog.service';
-
-export type { ProductRating } from './catalog.repository';
 
 /** A product as a cart, an order, a plan or a review needs it. Prices are integer minor units of `currency`. */
 export interface CatalogProduct {
@@ -79,31 +73,6 @@ export async function productOnSaleBySlug(db: Kysely<Database>, slug: string): P
 /** Whether a product exists at all, on sale or not. */
 export async function productExists(db: Kysely<Database>, id: string): Promise<boolean> {
   return (await findProductById(db, id)) !== undefined;
-}
-
-export interface RecommendedProduct {
-  id: string;
-  slug: string;
-  name: string;
-}
-
-/** The best-rated products on sale of a guardian. */
-export async function topRatedProductsOf(db: Kysely<Database>, guardianId: string, limit: number): Promise<RecommendedProduct[]> {
-  return listTopRatedProducts(db, guardianId, limit);
-}
-
-/** Takes `quantity` units when that many are left (one statement, so two buyers never share the last unit). */
-export async function takeProductStock(db: Kysely<Database>, productId: string, quantity: number, at: string): Promise<boolean> {
-  return takeStock(db, productId, quantity, at);
-}
-
-/** Puts units of a cancelled order back on the shelf. */
-export async function returnProductStock(db: Kysely<Database>, productId: string, quantity: number, at: string): Promise<void> {
-  await returnStock(db, productId, quantity, at);
-}
-
-export async function recordProductRating(db: Kysely<Database>, productId: string, rating: ProductRating, at: string): Promise<void> {
-  await setProductRating(db, productId, rating, at);
 }
 
 /** Every product on sale as the storefront shows it, by id: what the chat's knowledge base may recommend. */

@@ -2,12 +2,11 @@
 // /api/admin/data-requests (staff: admin and support read; /api/admin is already staff-only in app.ts).
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import { gdprEndpoints } from '@common/contracts/gdpr';
 import type { ConsentLedgerPage, DataDeletionResponse, DataExportStatusResponse, DataRequestsPage } from '@common/contracts/gdpr';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
 import { staffWrite } from '../audit/audit.exports';
-import type { StaffWrite } from '../audit/audit.exports';
 import type { SessionsService } from '../sessions/sessions.exports';
 import type { GdprService } from './gdpr.service';
 
@@ -55,16 +54,10 @@ export function gdprRoutes(deps: { declare: DeclareRoutes; gdpr: GdprService; se
     res.json(body);
   });
 
-  // Who downloads the CSV, for its audit entry (read before validation hands the handler the parsed filter).
-  const downloadedBy: RequestHandler = async (req, res, next) => {
-    const by: StaffWrite = staffWrite(req, await sessions.user(req, res));
-    res.locals.staffWrite = by;
-    next();
-  };
-  serve(gdprEndpoints.getAdminConsentsCsv, { caller: { staff: 'admin.read' }, before: [downloadedBy] }, async ({ req, res }) => {
+  serve(gdprEndpoints.getAdminConsentsCsv, { caller: { staff: 'admin.read' } }, async ({ req, res, user }) => {
     const day = new Date().toISOString().slice(0, 10);
     res.type('text/csv; charset=utf-8').attachment(`consent-ledger-${day}.csv`);
-    await pipeline(Readable.from(gdpr.consentLedgerCsv(req.query, res.locals.staffWrite as StaffWrite)), res);
+    await pipeline(Readable.from(gdpr.consentLedgerCsv(req.query, staffWrite(req, user))), res);
   });
 
   serve(gdprEndpoints.getAdminDataRequests, { caller: { staff: 'admin.read' } }, async ({ req, res }) => {
