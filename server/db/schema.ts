@@ -429,6 +429,25 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+export interface JobsTable {
+  id: string;
+  name: string;
+  /** JSON, validated by the job's definition when worked. */
+  payload: string;
+  dedupe_key: string | null;
+  status: 'waiting' | 'active' | 'completed' | 'failed';
+  run_at: string;
+  attempts_made: Generated<number>;
+  max_attempts: number;
+  backoff_ms: number;
+  repeat_every_ms: number | null;
+  /** While active: when another worker may take the job over (its worker stopped). */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 export interface ContactMessagesTable {
   id: string;
   /** What the writer quotes, e.g. GC-7K2Q9D. */
@@ -805,6 +824,7 @@ export interface Database {
   unanswered_questions: UnansweredQuestionsTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
+  jobs: JobsTable;
   chat_interactions: ChatInteractionsTable;
   product_clicks: ProductClicksTable;
   wellness_reflections: WellnessReflectionsTable;
