@@ -1,0 +1,94 @@
+// For the tests: one sample of every mail kind, with a given text in every field a person typed (a name, a note, a
+// product's name), so one table checks what every mail must do. A kind without a sample does not compile.
+import { createEvent } from 'ics';
+import type { MailMessage } from '../mailer';
+import { carePlanSharedMail, labResultReadyMail } from './care-mails';
+import {
+  consultationBookedMail,
+  consultationCancelledMail,
+  consultationReminderMail,
+  consultationRescheduledMail,
+  type CalendarInvite,
+} from './consultation-mails';
+import { partnerInvitationMail, passwordResetMail, welcomeMail } from './account-mails';
+import type { MailKind } from './mail-kinds';
+import { orderCancelledMail, orderDeliveredMail, orderPlacedMail, orderShippedMail } from './order-mails';
+import { dataExportReadyMail, deletionDoneMail, deletionScheduledMail } from './privacy-mails';
+
+export const ORIGIN = 'https://shop.example';
+export const TIME_ZONE = 'Asia/Kolkata';
+/** 2:30 pm in India, 9:00 am in London. */
+export const STARTS_AT = '2026-11-25T09:00:00Z';
+export const UNSUBSCRIBE_TOKEN = 'unsubscribe-token-Abc';
+/** What a careless or hostile person may type as a name: markup, both quotes and an ampersand. */
+export const HOSTILE_TEXT = `<script>alert('x')</script> "Asha" & Rao`;
+
+/** A booking's invite as the `ics` package writes it. */
+export function sampleInvite(method: 'REQUEST' | 'CANCEL' | 'PUBLISH'): CalendarInvite {
+  const { error, value } = createEvent({
+    uid: 'consultation-sample@guardians',
+    productId: 'guardians/consultations',
+    method,
+    start: Date.parse(STARTS_AT),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: 30 },
+    title: 'Guardians consultation',
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+  });
+  if (error || !value) throw error ?? new Error('The sample invite could not be written');
+  return { fileName: 'guardians-consultation-2026-11-25.ics', text: value };
+}
+
+const recipient = (name: string) => ({ to: 'asha@example.com', name, publicOrigin: ORIGIN });
+const consultation = (name: string) => ({
+  ...recipient(name),
+  expertName: name,
+  profession: 'nutritionist' as const,
+  startsAt: STARTS_AT,
+  timeZone: TIME_ZONE,
+});
+const order = (name: string) => ({ ...recipient(name), orderId: '3f2a9c1e-0000-4000-8000-000000000000' });
+
+export const MAIL_SAMPLES: Readonly<Record<MailKind, (typed: string) => MailMessage>> = {
+  welcome: (typed) => welcomeMail({ ...recipient(typed), unsubscribeToken: UNSUBSCRIBE_TOKEN }),
+  password_reset: (typed) => passwordResetMail({ ...recipient(typed), token: 'reset-token-Xyz' }),
+  partner_invitation: (typed) =>
+    partnerInvitationMail({
+      to: 'new.partner@example.com',
+      publicOrigin: ORIGIN,
+      token: 'invite-token-Qrs',
+      invitedBy: typed,
+      role: 'nutritionist',
+      expiresAt: '2026-12-02T09:00:00Z',
+      timeZone: TIME_ZONE,
+    }),
+  order_placed: (typed) =>
+    orderPlacedMail({
+      ...order(typed),
+      lines: [
+        { name: typed, quantity: 2, lineTotal: 59_800 },
+        { name: 'Omega-3 Fish Oil', quantity: 1, lineTotal: 70_100 },
+      ],
+      total: 129_900,
+      currency: 'INR',
+      paymentMethod: 'cod',
+      shippingAddress: { name: typed, city: 'Bengaluru', postalCode: '560025', country: 'IN' },
+      delivery: { estimatedFrom: '2026-11-27', estimatedTo: '2026-11-30' },
+    }),
+  order_shipped: (typed) => orderShippedMail({ ...order(typed), trackingNote: typed }),
+  order_delivered: (typed) => orderDeliveredMail(order(typed)),
+  order_cancelled: (typed) =>
+    orderCancelledMail({ ...order(typed), reason: typed, cardRefund: { amount: 129_900, currency: 'INR' }, coinsReturned: 50, rewardCoinsTakenBack: 12 }),
+  consultation_booked: (typed) => consultationBookedMail({ ...consultation(typed), invite: sampleInvite('REQUEST') }),
+  consultation_rescheduled: (typed) =>
+    consultationRescheduledMail({ ...consultation(typed), previousStartsAt: '2026-11-24T09:00:00Z', invite: sampleInvite('REQUEST') }),
+  consultation_cancelled: (typed) => consultationCancelledMail({ ...consultation(typed), cancelledBy: 'expert', invite: sampleInvite('CANCEL') }),
+  consultation_reminder_24h: (typed) => consultationReminderMail({ ...consultation(typed), hoursBefore: 24, unsubscribeToken: UNSUBSCRIBE_TOKEN }),
+  consultation_reminder_1h: (typed) => consultationReminderMail({ ...consultation(typed), hoursBefore: 1, unsubscribeToken: UNSUBSCRIBE_TOKEN }),
+  care_plan_shared: (typed) => carePlanSharedMail({ ...recipient(typed), practitionerName: typed, profession: 'ayurvedic' }),
+  lab_result_ready: (typed) => labResultReadyMail(recipient(typed)),
+  data_export_ready: (typed) => dataExportReadyMail({ ...recipient(typed), availableUntil: '2026-11-27T09:00:00Z', timeZone: TIME_ZONE }),
+  deletion_scheduled: (typed) => deletionScheduledMail({ ...recipient(typed), deleteAt: '2026-12-09T09:00:00Z', timeZone: TIME_ZONE }),
+  deletion_done: (typed) => deletionDoneMail(recipient(typed)),
+};
