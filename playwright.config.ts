@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { E2E_SERVER_FIREBASE_ENV, E2E_WEB_BUILD_ENV } from './e2e/federated-config';
 import { E2E_BASE_URL, E2E_HOST, E2E_PORT } from './e2e/server-address';
+import { E2E_SMTP_URL } from './e2e/mail-sink';
 
 // Playwright's own Chromium when it has been installed (npx playwright install chromium), else the system one:
 // Debian's headless shell where installed (package chromium-headless-shell, as .ci/run does), else its full browser.
@@ -98,6 +99,8 @@ export default defineConfig({
       ADMIN_SETUP_TOKEN_FILE: join(process.env.GUARDIANS_E2E_DATA_DIR, 'admin-setup-token'),
       WEB_DIST_DIR: E2E_WEB_DIST_DIR,
       LOG_LEVEL: 'warn',
+      // Mails go to the run's SMTP sink (e2e/mail-sink.ts, started by the global setup), where the tests read them.
+      SMTP_URL: E2E_SMTP_URL,
       ...E2E_WEB_BUILD_ENV,
       ...E2E_SERVER_FIREBASE_ENV,
     },

@@ -31,7 +31,7 @@ import { refuseWritesWhileReadOnly } from './http/read-only';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './web-render/web-app';
-import { AccountsService, firebaseIdTokenVerifier, sessionAccounts, UserAdminService } from './modules/accounts/accounts.exports';
+import { AccountsService, firebaseIdTokenVerifier, PasswordResets, sessionAccounts, UserAdminService } from './modules/accounts/accounts.exports';
 import { accountRoutes, userAdminRoutes } from './modules/accounts/accounts.routes';
 import type { IdTokenVerifier } from './modules/accounts/accounts.exports';
 import { AdminService, ServerErrorLog } from './modules/admin/admin.exports';
@@ -73,7 +73,7 @@ import { GuardiansService } from './modules/guardians/guardians.exports';
 import { GUARDIAN_LIST_READ, guardianRoutes } from './modules/guardians/guardians.routes';
 import { HabitsService } from './modules/habits/habits.exports';
 import { habitRoutes } from './modules/habits/habits.routes';
-import { OrdersService, startUnpaidCardOrderSweep, hasAnyOrder } from './modules/orders/orders.exports';
+import { OrdersService, unpaidCardOrderSchedule, hasAnyOrder } from './modules/orders/orders.exports';
 import { orderRoutes, paymentWebhookRoutes } from './modules/orders/orders.routes';
 import { CashOnDeliveryProvider, StripePaymentProvider, stripeClient, CheckoutService } from './modules/checkout/checkout.exports';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -87,7 +87,14 @@ import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { customerPageAnswers } from './customer-page-answers';
 import { SessionsService } from './modules/sessions/sessions.exports';
 import { API_VERSION, systemRoutes } from './modules/system/system.routes';
-import { startHousekeeping } from './modules/system/system.exports';
+import { housekeepingSchedule } from './modules/system/system.exports';
+import { EmbeddedJobQueue } from './jobs/embedded-job-queue';
+import type { JobQueue } from './jobs/job-queue';
+import { planSchedules } from './jobs/schedules';
+import { handleMailJobs, mailSender } from './mail/mail-jobs';
+import type { Mailer } from './mail/mailer';
+import { OutboxMailer } from './mail/outbox-mailer';
+import { outboxPage } from './mail/outbox-page';
 import { ContactService } from './modules/contact/contact.exports';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { TestimonialsService } from './modules/testimonials/testimonials.exports';
@@ -133,6 +140,12 @@ export interface AppDependencies {
   now?: () => Date;
   /** Check every JSON answer against its endpoint's response schema (tests); off when omitted. */
   checkResponses?: boolean;
+  /** The job queue (JOBS); the embedded one on `db` when omitted. createApp's startJobs() starts it, and stop() closes it. */
+  jobs?: JobQueue;
+  /** Where mails go (SMTP_URL); the outbox in `db` when omitted. Closed with the jobs. */
+  mailer?: Mailer;
+  /** Development pages (/dev/outbox); off when omitted, and startServer leaves them off in production. */
+  devPages?: boolean;
   /** Mounted under /api after the built-in modules; tests use it for routes that only exist in tests. */
   extraRouters?: readonly Router[];
 }
@@ -150,14 +163,19 @@ function compressible(req: express.Request, res: express.Response): boolean {
 }
 
 /**
- * The app, the WebSocket endpoint (/ws/voice) that listen() attaches to its server, and the server's background jobs
- * (the sweep of card orders left unpaid), which startServer runs and stops with the server.
+ * The app, the WebSocket endpoint (/ws/voice) that listen() attaches to its server, and the server's job worker (mails,
+ * the recurring sweeps), which startServer runs and stops with the server.
  */
-export type GuardiansApp = Express & { sockets: SocketEndpoint; startJobs(): BackgroundJobs };
+export type GuardiansApp = Express & { sockets: SocketEndpoint; startJobs(options?: StartJobsOptions): Promise<BackgroundJobs> };
 
-/** The server's timers: the unpaid-card sweep and the hourly housekeeping (expired rows, data requests). */
+export interface StartJobsOptions {
+  /** Plan the recurring work (housekeeping, the unpaid-order sweep); true by default. API tests work mails only. */
+  schedules?: boolean;
+}
+
+/** The server's job worker: mails, the unpaid-card sweep and the hourly housekeeping (expired rows, data requests). */
 export interface BackgroundJobs {
-  /** Stops the timers and waits for the work in progress. */
+  /** Stops taking jobs, waits for the work in progress and closes the queue and the mailer. */
   stop(): Promise<void>;
 }
 
@@ -202,6 +220,11 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   app.use('/api', refuseWritesWhileReadOnly(deps.health));
 
   const { db, health, logger } = deps;
+  // Issue 42: everything that runs later is a job; mails leave through the `mail.send` job.
+  const jobs = deps.jobs ?? new EmbeddedJobQueue({ db, logger });
+  const mailer = deps.mailer ?? new OutboxMailer({ db });
+  handleMailJobs(jobs, mailer);
+  const sendMail = mailSender(jobs);
   const commerce = deps.commerce ?? DEFAULT_COMMERCE_SETTINGS;
   const chatSettings = deps.chat ?? DEFAULT_CHAT_SETTINGS;
   const limiter = new RateLimiter(db);
@@ -221,6 +244,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   });
   const idTokenVerifier = deps.idTokenVerifier ?? (settings.firebaseProjectId ? firebaseIdTokenVerifier(settings.firebaseProjectId) : undefined);
   const accounts = new AccountsService({ db, logger: logger, settings, limiter, idTokenVerifier });
+  const passwordResets = new PasswordResets({ db, logger, settings, limiter, jobs, sendMail });
   const wallet = new WalletService({ db, settings });
   const guardians = new GuardiansService({ db });
   const adminSetup = new AdminSetupService({ db, logger: logger, settings, accounts });
@@ -290,6 +314,8 @@ export function createApp(deps: AppDependencies): GuardiansApp {
       voice: { name: voiceSettings.elevenLabs ? 'elevenlabs' : 'offline', configured: voiceSettings.elevenLabs !== undefined },
       payment: { name: card ? `${card.name} + cod` : 'cod', configured: card !== undefined },
     },
+    jobs,
+    mailEngine: mailer.kind,
     version: API_VERSION,
     commit: process.env.GUARDIANS_COMMIT?.trim() || null,
     startedAt: new Date(),
@@ -318,7 +344,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(guardianRoutes({ declare, guardians, health, publicReads }));
   api.use(habitRoutes({ declare, habits, health, publicReads }));
   api.use(assessmentRoutes({ declare, assessments, claims: assessmentClaims, sessions, health }));
-  api.use(accountRoutes({ declare, accounts, sessions, wallet, settings }));
+  api.use(accountRoutes({ declare, accounts, passwordResets, sessions, wallet, settings }));
   api.use(adminSetupRoutes({ declare, adminSetup, sessions, wallet }));
   api.use(walletRoutes({ declare, wallet, commerce }));
   api.use(consentRoutes({ declare, consent, sessions }));
@@ -347,6 +373,8 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   app.use('/api', api);
 
   app.use(storefrontImageRoutes(deps.resourcesDir ?? DEFAULT_RESOURCES_DIR));
+  // Development: the mails the outbox kept, readable in a browser on this machine (server/mail/outbox-page.ts).
+  if (deps.devPages && mailer.kind === 'outbox') app.use(outboxPage(db));
   // Each product's page is drawn with the product and the landing with the guardians, from the same cached answers
   // their API reads give; the dashboard for its signed-in customer with their own answers.
   const answersOfCustomer = customerPageAnswers({ sessions, assessments, labs, cart });
@@ -386,13 +414,24 @@ export function createApp(deps: AppDependencies): GuardiansApp {
       await Promise.all([sockets.close(), web.close()]);
     },
   };
-  const startJobs = (): BackgroundJobs => {
-    const unpaidOrders = startUnpaidCardOrderSweep({ orders, health, logger });
-    const housekeeping = startHousekeeping(db, logger, async (now) => sweepDataRequests(db, now, eraseAccount, logger));
+  const startJobs = async (options: StartJobsOptions = {}): Promise<BackgroundJobs> => {
+    const schedules =
+      options.schedules === false
+        ? undefined
+        : planSchedules(
+            jobs,
+            [
+              unpaidCardOrderSchedule({ orders, health, logger }),
+              housekeepingSchedule(db, logger, async (now) => sweepDataRequests(db, now, eraseAccount, logger)),
+            ],
+            logger,
+          );
+    await jobs.start();
     return {
       stop: async () => {
-        await unpaidOrders.stop();
-        await housekeeping.stop();
+        schedules?.stop();
+        await jobs.close();
+        await mailer.close();
       },
     };
   };

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY } from '@common/password-policy';
 import { DEFAULT_ELEVENLABS_VOICE_IDS } from '@common/voice';
 import { DEFAULT_VITAMIN_D_BANDS, vitaminDBandOf } from '@common/lab-results';
-import { ConfigError, DEFAULT_ACCOUNT_SETTINGS, DEFAULT_CHAT_SETTINGS, DEFAULT_COMMERCE_SETTINGS, DEFAULT_VOICE_SETTINGS, loadConfig } from './config';
+import {
+  ConfigError,
+  DEFAULT_ACCOUNT_SETTINGS,
+  DEFAULT_CHAT_SETTINGS,
+  DEFAULT_COMMERCE_SETTINGS,
+  DEFAULT_ENGINE_SETTINGS,
+  DEFAULT_VOICE_SETTINGS,
+  loadConfig,
+} from './config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults for an empty environment', () => {
@@ -22,7 +30,27 @@ describe('loadConfig', () => {
       chat: DEFAULT_CHAT_SETTINGS,
       voice: DEFAULT_VOICE_SETTINGS,
       labs: { vitaminDBands: DEFAULT_VITAMIN_D_BANDS },
+      engines: DEFAULT_ENGINE_SETTINGS,
     });
+  });
+
+  it('switches the job queue and the mail by configuration, and refuses BullMQ with nowhere to keep its jobs', () => {
+    expect(loadConfig({ JOBS: 'bullmq', REDIS_URL: 'redis://127.0.0.1:6379' }).engines.jobs).toEqual({
+      kind: 'bullmq',
+      connection: { kind: 'redis', url: 'redis://127.0.0.1:6379' },
+    });
+    expect(loadConfig({ JOBS: 'bullmq', DATABASE_URL: 'postgres://u:p@db:5432/shop' }).engines.jobs).toEqual({
+      kind: 'bullmq',
+      connection: { kind: 'postgres', url: 'postgres://u:p@db:5432/shop' },
+    });
+    expect(() => loadConfig({ JOBS: 'bullmq' })).toThrow(/JOBS=bullmq needs REDIS_URL/);
+    expect(() => loadConfig({ JOBS: 'kafka' })).toThrow(ConfigError);
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
+    expect(loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example:587', MAIL_FROM: 'Shop <shop@example.com>' }).engines).toMatchObject({
+      mail: { kind: 'smtp', url: 'smtp://user:pass@mail.example:587' },
+      mailFrom: 'Shop <shop@example.com>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL/);
   });
 
   it('speaks through ElevenLabs when its key is set, with per-guardian voices replaceable one by one', () => {

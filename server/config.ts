@@ -11,6 +11,11 @@ import type { GuardianId } from '@common/guardians';
 import { DEFAULT_ELEVENLABS_VOICE_IDS } from '@common/voice';
 import { DEFAULT_VITAMIN_D_BANDS, VITAMIN_D_BAND_IDS } from '@common/lab-results';
 import type { VitaminDBandSet } from '@common/lab-results';
+import { STORE_CONTACT } from '@common/store-contact';
+import type { BullmqConnection } from './jobs/bullmq-job-queue';
+
+/** The sender of every mail unless MAIL_FROM says otherwise (STORE_CONTACT's address). */
+export const DEFAULT_MAIL_FROM = `Guardians <${STORE_CONTACT.email}>`;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -118,6 +123,22 @@ const EnvironmentSchema = z.object({
       .transform((url) => new URL(url).origin)
       .optional(),
   ),
+
+  // Engines (issue 42): the job queue, and where mails go.
+  JOBS: optionalText.pipe(z.enum(['embedded', 'bullmq']).default('embedded')),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (leave it unset to keep BullMQ on PostgreSQL)')
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, 'must look like smtp://user:pass@host:port or smtps://… (leave it unset to keep mails in the outbox)')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(z.string().max(200).default(DEFAULT_MAIL_FROM)),
 
   PASSWORD_MIN_LENGTH: optionalText.pipe(z.coerce.number<string>().int().min(1).max(4096).default(DEFAULT_PASSWORD_POLICY.minLength)),
   PASSWORD_MAX_LENGTH: optionalText.pipe(z.coerce.number<string>().int().min(1).max(4096).optional()),
@@ -448,6 +469,15 @@ export function parseVitaminDBands(value: string | undefined): VitaminDBandSet {
   return parsed.data;
 }
 
+/** JOBS, REDIS_URL, SMTP_URL and MAIL_FROM: the engines behind the job queue and the mail. */
+export interface EngineSettings {
+  jobs: { kind: 'embedded' } | { kind: 'bullmq'; connection: BullmqConnection };
+  mail: { kind: 'outbox' } | { kind: 'smtp'; url: string };
+  mailFrom: string;
+}
+
+export const DEFAULT_ENGINE_SETTINGS: EngineSettings = { jobs: { kind: 'embedded' }, mail: { kind: 'outbox' }, mailFrom: DEFAULT_MAIL_FROM };
+
 export interface LabSettings {
   vitaminDBands: VitaminDBandSet;
 }
@@ -469,6 +499,7 @@ export interface ServerConfig {
   chat: ChatSettings;
   voice: VoiceSettings;
   labs: LabSettings;
+  engines: EngineSettings;
 }
 
 export class ConfigError extends Error {
@@ -511,6 +542,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(
       `VOICE_VISITOR_DAILY_CHARACTER_LIMIT (${visitorVoiceLimit}) must be below VOICE_DAILY_CHARACTER_LIMIT (${values.VOICE_DAILY_CHARACTER_LIMIT}): what visitors may not take is kept for signed-in customers.`,
     );
+  }
+  let jobs: EngineSettings['jobs'] = { kind: 'embedded' };
+  if (values.JOBS === 'bullmq') {
+    const url = values.REDIS_URL ?? values.DATABASE_URL;
+    if (url === undefined) {
+      throw new ConfigError(
+        'JOBS=bullmq needs REDIS_URL (redis://host:6379) or DATABASE_URL (PostgreSQL, where BullMQ keeps its jobs in a bullmq schema); the embedded SQLite database cannot hold a BullMQ queue. Set one, or unset JOBS.',
+      );
+    }
+    jobs = { kind: 'bullmq', connection: values.REDIS_URL ? { kind: 'redis', url } : { kind: 'postgres', url } };
   }
   if (values.PASSWORD_MAX_LENGTH !== undefined && values.PASSWORD_MAX_LENGTH < values.PASSWORD_MIN_LENGTH) {
     throw new ConfigError('Invalid environment; fix these variables and start again:\n  PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH');
@@ -600,6 +641,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       socketIdleMs: values.VOICE_SOCKET_IDLE_SECONDS * 1000,
     },
     labs: { vitaminDBands: parseVitaminDBands(values.VITAMIN_D_BANDS) },
+    engines: {
+      jobs,
+      mail: values.SMTP_URL ? { kind: 'smtp', url: values.SMTP_URL } : { kind: 'outbox' },
+      mailFrom: values.MAIL_FROM,
+    },
   };
 }
 

@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     chat: config.chat,
     voice: config.voice,
     labs: config.labs,
+    engines: config.engines,
+    devPages: config.nodeEnv !== 'production',
     logger,
     announceAdminSetup: (token) => {
       announceAdminSetupToken(logger, token);

@@ -2,6 +2,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from './logger';
+import { loggedPath } from './http/request-logger';
 import { TEST_PASSWORD } from './test/accounts-helpers';
 import { useTestApp } from './test/use-test-app';
 import { TestVisitor, uniqueEmail } from './test/test-visitor';
@@ -102,5 +103,14 @@ describe('the buffered log of production', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the access log', () => {
+  it('keeps the tokens of reset and invitation links out of the paths it writes', () => {
+    expect(loggedPath('/reset-password?token=abc123-_XYZ')).toBe('/reset-password?token=[redacted]');
+    expect(loggedPath('/partner/accept-invitation?from=mail&token=s3cr3t&x=1')).toBe('/partner/accept-invitation?from=mail&token=[redacted]&x=1');
+    expect(loggedPath('/auth/callback?code=one-time')).toBe('/auth/callback?code=[redacted]');
+    expect(loggedPath('/api/products?sort=price')).toBe('/api/products?sort=price');
   });
 });

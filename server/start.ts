@@ -1,9 +1,16 @@
 // Opens the database, starts the health checks and listens. Used by server/index.ts and the Electron main process.
 import type pino from 'pino';
 import { createApp } from './app';
-import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_COMMERCE_SETTINGS } from './config';
-import type { AccountSettings, ChatSettings, CommerceSettings, LabSettings, VoiceSettings } from './config';
+import { DEFAULT_ACCOUNT_SETTINGS, DEFAULT_COMMERCE_SETTINGS, DEFAULT_ENGINE_SETTINGS } from './config';
+import type { AccountSettings, ChatSettings, CommerceSettings, EngineSettings, LabSettings, VoiceSettings } from './config';
+import { BullmqJobQueue } from './jobs/bullmq-job-queue';
+import { EmbeddedJobQueue } from './jobs/embedded-job-queue';
+import type { JobQueue } from './jobs/job-queue';
+import type { Mailer } from './mail/mailer';
+import { OutboxMailer } from './mail/outbox-mailer';
+import { SmtpMailer } from './mail/smtp-mailer';
 import { openDatabase } from './db/database';
+import type { OpenedDatabase } from './db/database';
 import { monitorDatabase } from './setup/prepare';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
@@ -28,6 +35,10 @@ export interface StartServerOptions {
   voice?: VoiceSettings;
   /** From loadConfig(); the default Vitamin D bands when omitted. */
   labs?: LabSettings;
+  /** From loadConfig(); the embedded job queue and the outbox when omitted (the desktop app). */
+  engines?: EngineSettings;
+  /** Serve the development pages (/dev/outbox): loadConfig's NODE_ENV is not production. Off when omitted. */
+  devPages?: boolean;
   /** Folder with products/ and experts/ images; the source tree's resources/ when omitted (a packaged app passes its copy). */
   resourcesDir?: string;
   /** Where the one-time admin setup token is shown; the log and standard output by default. */
@@ -55,7 +66,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   logger.info({ database: kind, available: health.available }, 'Database opened');
 
   try {
+    const engines = options.engines ?? DEFAULT_ENGINE_SETTINGS;
     const app = createApp({
+      jobs: jobQueueOf(engines, db, logger),
+      mailer: mailerOf(engines, db),
+      devPages: options.devPages,
       db,
       health,
       logger,
@@ -68,7 +83,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       webDistDir: options.webDistDir,
     });
     const server = await listen(app, options.host, options.port);
-    const jobs = app.startJobs();
+    const jobs = await app.startJobs();
     return {
       url: server.url,
       port: server.port,
@@ -84,4 +99,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await db.destroy();
     throw error;
   }
+}
+
+function jobQueueOf(engines: EngineSettings, db: OpenedDatabase['db'], logger: pino.Logger): JobQueue {
+  if (engines.jobs.kind === 'bullmq') return new BullmqJobQueue({ connection: engines.jobs.connection, logger });
+  return new EmbeddedJobQueue({ db, logger });
+}
+
+function mailerOf(engines: EngineSettings, db: OpenedDatabase['db']): Mailer {
+  if (engines.mail.kind === 'smtp') return new SmtpMailer({ url: engines.mail.url, from: engines.mailFrom });
+  return new OutboxMailer({ db });
 }

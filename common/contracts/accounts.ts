@@ -52,6 +52,28 @@ export const LoginRequest = z
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+/** "Forgot password?": the address to send a reset link to. Checked by the service (the same answer for any address). */
+export const PasswordResetRequest = z.object({ email: z.string().max(254) }).meta({ id: 'PasswordResetRequest' });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+/** The same answer whether an account holds the address or not, so the form reveals nothing. */
+export const PasswordResetRequestedResponse = z
+  .object({ message: z.string(), validMinutes: z.number().int().positive() })
+  .meta({ id: 'PasswordResetRequestedResponse' });
+export type PasswordResetRequestedResponse = z.infer<typeof PasswordResetRequestedResponse>;
+
+/** The token from the mailed link and the new password (checked by the password policy). */
+export const PasswordResetConfirmRequest = z
+  .object({ token: z.string().min(1).max(200), password: z.string().max(1024) })
+  .meta({ id: 'PasswordResetConfirmRequest' });
+export type PasswordResetConfirmRequest = z.infer<typeof PasswordResetConfirmRequest>;
+
+/** The password is changed and every session of the account ended; `signInPath` is the sign-in screen of its role. */
+export const PasswordResetDoneResponse = z
+  .object({ signInPath: z.enum(['/auth-simple', '/partner/login', '/admin-login']) })
+  .meta({ id: 'PasswordResetDoneResponse' });
+export type PasswordResetDoneResponse = z.infer<typeof PasswordResetDoneResponse>;
+
 /** Answer of register, login, firebase-auth and admin-setup: the account and its wallet, with a session cookie. */
 export const SignedInResponse = z.object({ user: AccountUser, wallet: Wallet }).meta({ id: 'SignedInResponse' });
 export type SignedInResponse = z.infer<typeof SignedInResponse>;
@@ -129,6 +151,7 @@ export const ACCOUNT_ERROR_CODES = [
   'FEDERATED_SIGN_IN_UNAVAILABLE',
   'INVALID_SETUP_TOKEN',
   'SETUP_CLOSED',
+  'RESET_LINK_INVALID',
 ] as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 
@@ -189,6 +212,34 @@ export const accountEndpoints = {
     summary: 'Signs in to a fresh sandboxed demo account (role demo) that no one else sees',
     tag: 'accounts',
     responses: { 200: { description: 'Signed in as a new demo account', body: CurrentUserResponse }, 403: badOrigin, 429: rateLimited },
+  },
+  postAuthPasswordReset: {
+    method: 'post',
+    path: '/api/auth/password-reset',
+    summary:
+      'Forgot password: mails a single-use reset link valid 30 minutes to the address when a password account holds it ' +
+      '(a federated-only account is told to use its provider); the same 202 answer either way',
+    tag: 'accounts',
+    request: { body: PasswordResetRequest },
+    responses: {
+      202: { description: 'Accepted; a mail follows if an account holds the address', body: PasswordResetRequestedResponse },
+      400: errorResponse('INVALID_EMAIL or VALIDATION_FAILED'),
+      403: badOrigin,
+      429: rateLimited,
+    },
+  },
+  postAuthPasswordResetConfirm: {
+    method: 'post',
+    path: '/api/auth/password-reset/confirm',
+    summary: 'Sets a new password with the token of a reset link; the link is used up and every session of the account ends',
+    tag: 'accounts',
+    request: { body: PasswordResetConfirmRequest },
+    responses: {
+      200: { description: 'Password changed; sign in again', body: PasswordResetDoneResponse },
+      400: errorResponse('The link is unknown, used or expired (RESET_LINK_INVALID), WEAK_PASSWORD (details.failed) or VALIDATION_FAILED'),
+      403: badOrigin,
+      429: rateLimited,
+    },
   },
   getAuthPasswordPolicy: {
     method: 'get',

@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'account.enabled',
   'invitation.created',
   'invitation.accepted',
+  // Password reset (issue 42): a staff or partner account set a new password through a mailed link.
+  'account.password_reset',
   // Data collection (issue 16).
   'consents.exported',
   // Contact page (issue 39).
@@ -115,6 +117,15 @@ export type SystemError = z.infer<typeof SystemError>;
 
 const Provider = z.object({ name: z.string(), configured: z.boolean().describe('A key or endpoint is set (never shown).') });
 
+export const FailedJobSummary = z.object({
+  id: z.string(),
+  name: z.string().describe('The kind of job, e.g. mail.send.'),
+  attempts: z.number().int(),
+  error: z.string().describe("The last try's error message."),
+  failedAt: z.iso.datetime(),
+});
+export type FailedJobSummary = z.infer<typeof FailedJobSummary>;
+
 export const SystemStatus = z
   .object({
     database: z.object({
@@ -125,6 +136,15 @@ export const SystemStatus = z
       migrations: z.object({ count: z.number().int(), names: z.array(z.string()) }),
     }),
     providers: z.object({ chat: Provider, voice: Provider, payment: Provider }),
+    jobs: z.object({
+      engine: z.enum(['embedded', 'bullmq']),
+      reachable: z.boolean(),
+      waiting: z.number().int().describe('Waiting or planned for later.'),
+      active: z.number().int(),
+      failed: z.number().int(),
+      recentFailures: z.array(FailedJobSummary).describe('Jobs that failed their last attempt, newest first (at most 20).'),
+    }),
+    mail: z.object({ engine: z.enum(['outbox', 'smtp']) }),
     version: z.string(),
     commit: z.string().nullable(),
     startedAt: z.iso.datetime(),

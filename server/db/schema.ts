@@ -429,6 +429,15 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+export interface PasswordResetTokensTable {
+  /** SHA-256 of the token the mailed link carries (hex). */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface JobsTable {
   id: string;
   name: string;
@@ -825,6 +834,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
   jobs: JobsTable;
+  password_reset_tokens: PasswordResetTokensTable;
   chat_interactions: ChatInteractionsTable;
   product_clicks: ProductClicksTable;
   wellness_reflections: WellnessReflectionsTable;

@@ -246,6 +246,8 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     checkResponses: true,
   });
   const server = await listen(app, '127.0.0.1', 0);
+  // Mails go out as in a server (the outbox, through the job queue); the recurring sweeps are left to their own tests.
+  const jobs = await app.startJobs({ schedules: false });
   const request = (pathAndQuery: string, init?: RequestInit): Promise<Response> => fetch(`${server.url}${pathAndQuery}`, init);
   return {
     url: server.url,
@@ -254,6 +256,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     request,
     postJson: (pathAndQuery, body) => request(pathAndQuery, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     close: async () => {
+      await jobs.stop();
       await health.stop();
       await server.close();
       await db.destroy();

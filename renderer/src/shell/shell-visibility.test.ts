@@ -45,6 +45,8 @@ describe('shellExtrasShown', () => {
     ['/direct-image', false],
     ['/background-demo', false],
     ['/product-image-generator', false],
+    ['/forgot-password', false],
+    ['/reset-password', false],
   ])('%s → shown: %s', (pathname, shown) => {
     expect(shellExtrasShown(pathname)).toBe(shown);
   });
@@ -70,6 +72,8 @@ describe('quickChatShown', () => {
     ['/signin', false],
     ['/signup/step-2', false],
     ['/login', false],
+    ['/forgot-password', false],
+    ['/reset-password', false],
   ])('%s → shown: %s', (pathname, shown) => {
     expect(quickChatShown(pathname)).toBe(shown);
   });

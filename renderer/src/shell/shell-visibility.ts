@@ -48,6 +48,9 @@ export const SHELL_EXTRAS_HIDDEN_PATHS: readonly string[] = [
   '/product-image-generator',
   // Ours: the desktop app's sign-in page in the system browser is an auth page too, opened for one errand.
   '/desktop-sign-in',
+  // Ours: the password reset pages (issue 42) are auth pages too, often opened from a mail on a first visit.
+  '/forgot-password',
+  '/reset-password',
 ];
 
 /** The quick-chat slot is hidden on every path that starts with one of these. */
@@ -62,6 +65,8 @@ export const QUICK_CHAT_HIDDEN_PREFIXES: readonly string[] = [
   '/auth-simple',
   // Ours, as above.
   '/desktop-sign-in',
+  '/forgot-password',
+  '/reset-password',
 ];
 
 /** '/profile/' and '/profile' are the same page to a user; the router treats them alike too. */

@@ -25,6 +25,7 @@ import * as seededAccounts from './2026_12_04_100_seeded_accounts';
 import * as contactMessages from './2026_12_05_100_contact_messages';
 import * as mailOutbox from './2026_12_06_100_mail_outbox';
 import * as jobs from './2026_12_07_100_jobs';
+import * as passwordResets from './2026_12_07_110_password_resets';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -52,4 +53,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_12_05_100_contact_messages': contactMessages,
   '2026_12_06_100_mail_outbox': mailOutbox,
   '2026_12_07_100_jobs': jobs,
+  '2026_12_07_110_password_resets': passwordResets,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerInvitationMail, passwordResetMail, welcomeMail } from './account-mails';
+import { partnerInvitationMail, passwordResetMail, signInWithProviderMail, welcomeMail } from './account-mails';
 import { ORIGIN, TIME_ZONE, UNSUBSCRIBE_TOKEN } from './mail-samples';
 
 const asha = { to: 'asha@example.com', name: 'Asha', publicOrigin: ORIGIN };
@@ -60,5 +60,16 @@ describe('partnerInvitationMail', () => {
 
   it("says until when the link works, in the invitee's time zone", () => {
     expect(mail.text).toContain('The link works until Wednesday, 2 December 2026 at 2:30 pm IST.');
+  });
+});
+
+describe('signInWithProviderMail', () => {
+  const mail = signInWithProviderMail({ ...asha, provider: 'Google' });
+
+  it('says the account has no password and how to sign in instead, with no reset link', () => {
+    expect(mail.subject).toBe('How to sign in to Guardians');
+    expect(mail.text).toContain('Your account signs in with Google, so it has no password to reset.');
+    expect(mail.text).toContain(`Go to sign in: ${ORIGIN}/auth-simple`);
+    expect(mail.text).not.toContain('reset-password');
   });
 });

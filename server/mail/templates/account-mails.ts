@@ -49,6 +49,27 @@ export function passwordResetMail(input: PasswordResetMailInput): MailMessage {
   });
 }
 
+/**
+ * The answer to "Forgot password?" for an account that signs in only with Google: there is no password to reset, so
+ * the mail says how to sign in instead (the page answered the same as for any address).
+ */
+export function signInWithProviderMail(input: MailRecipient & { provider: string }): MailMessage {
+  return renderMail({
+    kind: 'password_reset',
+    to: input.to,
+    publicOrigin: input.publicOrigin,
+    subject: 'How to sign in to Guardians',
+    heading: 'Your account has no password',
+    blocks: [
+      greeting(input.name),
+      `We received a request to reset the password of your Guardians account. Your account signs in with ${input.provider.trim()}, so it has no password to reset.`,
+      `Open the sign-in page and choose "Continue with ${input.provider.trim()}".`,
+      'If you did not ask, ignore this mail; nothing was changed.',
+    ],
+    action: { label: 'Go to sign in', page: 'signIn' },
+  });
+}
+
 export interface PartnerInvitationMailInput {
   to: string;
   publicOrigin: string;

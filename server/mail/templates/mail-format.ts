@@ -30,6 +30,7 @@ export const MAIL_PAGES = {
   consultations: CUSTOMER_CONSULTATIONS_ROUTE,
   partnerInvitation: PARTNER_INVITATION_PATH,
   resetPassword: '/reset-password',
+  signIn: '/auth-simple',
   unsubscribe: '/unsubscribe',
 } as const;
 export type MailPage = keyof typeof MAIL_PAGES;

@@ -1,5 +1,6 @@
 // The accounts module's door: what the rest of the server may use of it. Its tables stay inside: nothing here hands out a row.
 export { AccountsService, checkNewCredentials, newUserRow } from './accounts.service';
+export { PasswordResets } from './password-resets';
 export { firebaseIdTokenVerifier } from './firebase-token-verifier';
 export type { IdTokenVerifier } from './firebase-token-verifier';
 export { hashPassword, verifyPassword } from './password-hash';

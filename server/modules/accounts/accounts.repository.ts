@@ -105,4 +105,5 @@ export async function anonymiseAccount(trx: Kysely<Database>, userId: string, er
     .set({ email: erasedEmail, uid: `erased-${userId}`, display_name: '', photo_url: null, password_hash: null, firebase_uid: null })
     .where('id', '=', userId)
     .execute();
+  await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
 }

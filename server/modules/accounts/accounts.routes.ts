@@ -1,15 +1,25 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { accountEndpoints } from '@common/contracts/accounts';
-import type { AreaAccessResponse, CurrentUserResponse, RoleCatalogResponse, SessionProbeResponse, SignedInResponse } from '@common/contracts/accounts';
+import type {
+  AreaAccessResponse,
+  CurrentUserResponse,
+  PasswordResetDoneResponse,
+  PasswordResetRequestedResponse,
+  RoleCatalogResponse,
+  SessionProbeResponse,
+  SignedInResponse,
+} from '@common/contracts/accounts';
 import type { PasswordPolicy } from '@common/password-policy';
 import { PARTNER_ROLES, ROLE_LABELS, ROLES, SIGN_IN_ROLE_GROUPS, STAFF_ROLES } from '@common/roles';
 import type { AccountSettings } from '../../config';
 import { clientAddress } from '../../http/client-address';
+import { linkOrigin } from '../../http/public-origin';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
 import { hasSessionCookie } from '../sessions/sessions.exports';
 import type { SessionsService } from '../sessions/sessions.exports';
 import type { WalletService } from '../wallet/wallet.exports';
 import type { AccountsService } from './accounts.service';
+import type { PasswordResets } from './password-resets';
 
 /** The token of `Authorization: Bearer <token>`, or undefined. */
 function bearerToken(req: Request): string | undefined {
@@ -20,6 +30,7 @@ function bearerToken(req: Request): string | undefined {
 export function accountRoutes(deps: {
   declare: DeclareRoutes;
   accounts: AccountsService;
+  passwordResets: PasswordResets;
   sessions: SessionsService;
   wallet: WalletService;
   settings: AccountSettings;
@@ -59,6 +70,16 @@ export function accountRoutes(deps: {
   serve(accountEndpoints.postAuthDemo, { caller: 'anyone', cache: 'no-store' }, async ({ req, res }) => {
     const { user } = await sessions.start(req, res, await accounts.createDemoAccount(clientAddress(req)));
     const body: CurrentUserResponse = { user };
+    res.json(body);
+  });
+
+  serve(accountEndpoints.postAuthPasswordReset, { caller: 'anyone', cache: 'no-store' }, async ({ req, res }) => {
+    const body: PasswordResetRequestedResponse = await deps.passwordResets.request(req.body.email, linkOrigin(req, deps.settings), clientAddress(req));
+    res.status(202).json(body);
+  });
+
+  serve(accountEndpoints.postAuthPasswordResetConfirm, { caller: 'anyone', cache: 'no-store' }, async ({ req, res }) => {
+    const body: PasswordResetDoneResponse = await deps.passwordResets.confirm(req.body.token, req.body.password, clientAddress(req));
     res.json(body);
   });
 

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import type { AuditService } from '../audit/audit.exports';
 import { countOrdersWithStatus, countPendingProducts, countPendingReviews, countSignUpsBetween, ordersPlacedBetween } from './admin.repository';
 import type { ServerErrorLog } from './server-errors';
+import type { JobQueue } from '../../jobs/job-queue';
 
 export const LATEST_AUDIT_ON_HOME = 10;
 /** A ping slower than this counts as unreachable on the status page. */
@@ -23,12 +24,18 @@ export interface ProviderSummary {
   payment: { name: string; configured: boolean };
 }
 
+/** Failed jobs /debug-admin lists. */
+const RECENT_FAILED_JOBS = 20;
+
 export interface AdminDependencies {
   db: Kysely<Database>;
   health: Pick<DatabaseHealth, 'available'>;
   audit: AuditService;
   serverErrors: ServerErrorLog;
   providers: ProviderSummary;
+  /** The job queue's health for /debug-admin. */
+  jobs: Pick<JobQueue, 'kind' | 'counts' | 'failed'>;
+  mailEngine: 'outbox' | 'smtp';
   version: string;
   commit: string | null;
   startedAt: Date;
@@ -87,6 +94,8 @@ export class AdminService {
         migrations: { count: migrations.length, names: migrations },
       },
       providers: this.#deps.providers,
+      jobs: await this.#jobs(),
+      mail: { engine: this.#deps.mailEngine },
       version: this.#deps.version,
       commit: this.#deps.commit,
       startedAt: this.#deps.startedAt.toISOString(),
@@ -95,6 +104,16 @@ export class AdminService {
       requests: serverErrors.counts(),
       recentErrors: serverErrors.recent(),
     };
+  }
+
+  async #jobs(): Promise<SystemStatus['jobs']> {
+    const { jobs } = this.#deps;
+    try {
+      const [counts, recentFailures] = await Promise.all([jobs.counts(), jobs.failed(RECENT_FAILED_JOBS)]);
+      return { engine: jobs.kind, reachable: true, ...counts, recentFailures };
+    } catch {
+      return { engine: jobs.kind, reachable: false, waiting: 0, active: 0, failed: 0, recentFailures: [] };
+    }
   }
 
   async #ping(): Promise<{ reachable: boolean; latencyMs: number | null }> {

@@ -142,6 +142,36 @@ describe(`the admin API on ${TEST_DATABASE_KIND}`, () => {
     expect(text).not.toContain('127.0.0.1:9');
   });
 
+  it('shows the job queue: its engine, its counts and the jobs that failed their last attempt', async () => {
+    const { visitor: admin } = await visitorWithRoles(app, ['admin']);
+    const at = new Date().toISOString();
+    const id = randomUUID();
+    await app.db
+      .insertInto('jobs')
+      .values({
+        id,
+        name: 'mail.send',
+        payload: '{}',
+        dedupe_key: null,
+        status: 'failed',
+        run_at: at,
+        attempts_made: 8,
+        max_attempts: 8,
+        backoff_ms: 60_000,
+        repeat_every_ms: null,
+        locked_until: null,
+        last_error: 'Mailbox unavailable',
+        created_at: at,
+        finished_at: at,
+      })
+      .execute();
+    const status = SystemStatus.parse(await (await admin.get('/api/admin/system')).json());
+    expect(status.mail).toEqual({ engine: 'outbox' });
+    expect(status.jobs).toMatchObject({ engine: 'embedded', reachable: true });
+    expect(status.jobs.failed).toBeGreaterThanOrEqual(1);
+    expect(status.jobs.recentFailures).toContainEqual({ id, name: 'mail.send', attempts: 8, error: 'Mailbox unavailable', failedAt: at });
+  });
+
   it('keeps the last server errors with message, code, route and time, but no secret, query or body', async () => {
     const { visitor: admin } = await visitorWithRoles(app, ['admin']);
     const before = SystemStatus.parse(await (await admin.get('/api/admin/system')).json());

@@ -16,7 +16,7 @@ import { insertTestProduct, purchase } from '../../test/commerce-helpers';
 import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
-import { startHousekeeping } from '../system/housekeeping';
+import { housekeepingSchedule } from '../system/housekeeping';
 import { eraseAccount } from '../../flows/erase-account';
 import { csvCell, csvRow } from './csv';
 import { eraseDueAccounts, prepareExport, sweepDataRequests } from './gdpr.service';
@@ -368,15 +368,14 @@ describe(`GDPR export on ${TEST_DATABASE_KIND}`, () => {
       ['ready', null],
     ]);
 
-    // The server's housekeeping timer runs the same sweep as it starts.
+    // The server's hourly housekeeping job runs the same sweep.
     const fourth = await registerVisitor(app, { label: 'gdpr-left-4' });
     const leftD = randomUUID();
     await app.db
       .insertInto('data_requests')
       .values({ id: leftD, user_id: fourth.userId, kind: 'export', status: 'pending', requested_at: now, active_key: `${fourth.userId}:export` })
       .execute();
-    const housekeeping = startHousekeeping(app.db, pino({ level: 'silent' }), async (now) => sweepDataRequests(app.db, now, eraseAccount));
-    await housekeeping.stop();
+    await housekeepingSchedule(app.db, pino({ level: 'silent' }), async (at) => sweepDataRequests(app.db, at, eraseAccount)).run(new Date());
     expect((await app.db.selectFrom('data_requests').select('status').where('id', '=', leftD).executeTakeFirstOrThrow()).status).toBe('ready');
 
     const third = await registerVisitor(app, { label: 'gdpr-left-3' });

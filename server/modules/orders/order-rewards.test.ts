@@ -10,7 +10,7 @@ import { UNPAID_CARD_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
 import { DEFAULT_COMMERCE_SETTINGS } from '../../config';
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase, stockOf, testAddressId } from '../../test/commerce-helpers';
-import { eventually, readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
+import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import type { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
 import { loadAccountUser } from '../accounts/account-user';
@@ -21,7 +21,7 @@ import { WalletService } from '../wallet/wallet.service';
 import { purchaseRewardKey } from './orders.service';
 import { orderDesk } from '../../test/order-desk';
 import type { OrderDesk } from '../../test/order-desk';
-import { startUnpaidCardOrderSweep } from './unpaid-card-orders';
+import { unpaidCardOrderSchedule } from './unpaid-card-orders';
 import { hasAnyOrder } from './orders.repository';
 
 const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
@@ -231,36 +231,33 @@ describe(`card orders left unpaid on ${TEST_DATABASE_KIND}`, () => {
     expect(await stockOf(app, product.id)).toBe(3);
   });
 
-  it('runs the sweep when started and on its interval, and stops cleanly', async () => {
+  it('runs the sweep on each run of its job, every five minutes', async () => {
     const calls: Date[] = [];
-    const sweep = startUnpaidCardOrderSweep({
+    const schedule = unpaidCardOrderSchedule({
       orders: {
         cancelUnpaidCardOrders: (now) => {
-          calls.push(now ?? new Date());
+          calls.push(now);
           return Promise.resolve(0);
         },
       },
       health: { available: true },
       logger: pino({ level: 'silent' }),
-      intervalMs: 20,
     });
-    await eventually(() => Promise.resolve(calls.length >= 3), 5_000);
-    await sweep.stop();
-    const stoppedAt = calls.length;
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(calls.length).toBe(stoppedAt);
+    expect(schedule.everyMs).toBe(5 * 60 * 1000);
+    const at = new Date('2026-12-01T10:00:00.000Z');
+    await schedule.run(at);
+    await schedule.run(new Date(at.getTime() + schedule.everyMs));
+    expect(calls).toEqual([at, new Date(at.getTime() + schedule.everyMs)]);
   });
 
   it('skips the sweep while the database is unavailable', async () => {
     let calls = 0;
-    const sweep = startUnpaidCardOrderSweep({
+    const schedule = unpaidCardOrderSchedule({
       orders: { cancelUnpaidCardOrders: () => Promise.resolve(++calls) },
       health: { available: false },
       logger: pino({ level: 'silent' }),
-      intervalMs: 10,
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await sweep.stop();
+    await schedule.run(new Date());
     expect(calls).toBe(0);
   });
 });

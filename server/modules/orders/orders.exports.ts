@@ -16,7 +16,6 @@ export {
   recordPlacedOrder,
 } from './order-placement';
 export type { Placement, StartedPayment } from './order-placement';
-export { startUnpaidCardOrderSweep } from './unpaid-card-orders';
-export type { UnpaidCardOrderSweep } from './unpaid-card-orders';
+export { unpaidCardOrderSchedule } from './unpaid-card-orders';
 export { hasDeliveredPurchase } from './verified-purchases';
 export { anonymiseShippingOf, hasAnyOrder } from './orders.repository';

@@ -1,9 +1,10 @@
 // The sweep that cancels card orders left unpaid (UNPAID_CARD_ORDER_TIMEOUT_MINUTES), releasing their stock. It runs
-// in the server process at start and then every few minutes; every instance may run it, since each cancellation is
-// guarded by the order's status. A database outage only postpones it.
+// on the job queue at start and then every few minutes (once across instances; each cancellation is also guarded by
+// the order's status). A database outage only postpones it.
 import type { Logger } from 'pino';
 import { UNPAID_CARD_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
 import type { DatabaseHealth } from '../../db/health';
+import type { Schedule } from '../../jobs/schedules';
 import { AppError } from '../../http/app-error';
 import { changeOrderStatus } from './order-status-changes';
 import type { OrderDependencies } from './order-status-changes';
@@ -42,38 +43,22 @@ export async function sweepUnpaidCardOrders(deps: OrderDependencies, now: Date):
   return cancelled;
 }
 
-export interface UnpaidCardOrderSweep {
-  /** Stops the timer and waits for a pass in progress. */
-  stop(): Promise<void>;
-}
-
-export function startUnpaidCardOrderSweep(deps: {
+/** The sweep every few minutes on the job queue (once across instances); skipped while the database is unavailable. */
+export function unpaidCardOrderSchedule(deps: {
   /** The orders service's cancelUnpaidCardOrders. */
   orders: { cancelUnpaidCardOrders(now: Date): Promise<number> };
   health: Pick<DatabaseHealth, 'available'>;
   logger: Logger;
-  intervalMs?: number;
-}): UnpaidCardOrderSweep {
+  everyMs?: number;
+}): Schedule {
   const { orders, health, logger } = deps;
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = running.then(async () => {
-      if (!health.available) return;
-      try {
-        const cancelled = await orders.cancelUnpaidCardOrders(new Date());
-        if (cancelled > 0) logger.info({ cancelled }, 'Card orders left unpaid were cancelled');
-      } catch (error) {
-        logger.warn({ err: error }, 'The unpaid card order sweep was skipped');
-      }
-    });
-  };
-  sweep();
-  const timer = setInterval(sweep, deps.intervalMs ?? UNPAID_CARD_ORDER_SWEEP_INTERVAL_MS);
-  timer.unref();
   return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+    name: 'unpaid-card-orders',
+    everyMs: deps.everyMs ?? UNPAID_CARD_ORDER_SWEEP_INTERVAL_MS,
+    run: async (now) => {
+      if (!health.available) return;
+      const cancelled = await orders.cancelUnpaidCardOrders(now);
+      if (cancelled > 0) logger.info({ cancelled }, 'Card orders left unpaid were cancelled');
     },
   };
 }

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { useTestApp } from '../../test/use-test-app';
-import { startHousekeeping, sweepExpiredRows } from './housekeeping';
+import { housekeepingSchedule, sweepExpiredRows } from './housekeeping';
 import { eraseAccount } from '../../flows/erase-account';
 import { sweepDataRequests } from '../gdpr/gdpr.exports';
 
@@ -34,7 +35,7 @@ describe('housekeeping', () => {
       ])
       .execute();
 
-    expect(await sweepExpiredRows(app.db)).toEqual({ sessions: 1, rateLimitBuckets: 1, desktopAuthCodes: 1 });
+    expect(await sweepExpiredRows(app.db)).toEqual({ sessions: 1, rateLimitBuckets: 1, desktopAuthCodes: 1, finishedJobs: 0 });
 
     expect(await app.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).toEqual([{ id: live.id }]);
     const buckets = await app.db.selectFrom('rate_limit_buckets').select('key').where('key', 'in', ['closed-window', 'open-window']).execute();
@@ -44,13 +45,49 @@ describe('housekeeping', () => {
     expect((await visitor.get('/api/auth/me')).status).toBe(200);
   });
 
-  it('sweeps once at start and stops cleanly', async () => {
+  it("removes the embedded queue's jobs done over a week ago and failed ones over a month ago", async () => {
+    const job = (status: 'completed' | 'failed', finishedDaysAgo: number) => {
+      const at = new Date(Date.now() - finishedDaysAgo * 24 * 60 * 60 * 1000).toISOString();
+      return {
+        id: randomUUID(),
+        name: 'mail.send',
+        payload: '{}',
+        dedupe_key: null,
+        status,
+        run_at: at,
+        attempts_made: 1,
+        max_attempts: 1,
+        backoff_ms: 1,
+        repeat_every_ms: null,
+        locked_until: null,
+        last_error: null,
+        created_at: at,
+        finished_at: at,
+      };
+    };
+    const rows = [job('completed', 8), job('completed', 6), job('failed', 31), job('failed', 29)];
+    await app.db.insertInto('jobs').values(rows).execute();
+    expect((await sweepExpiredRows(app.db)).finishedJobs).toBe(2);
+    const left = await app.db
+      .selectFrom('jobs')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+    expect(left.map((row) => row.id).sort()).toEqual([rows[1]!.id, rows[3]!.id].sort());
+  });
+
+  it('sweeps on each run of its hourly job', async () => {
     await app.db
       .insertInto('rate_limit_buckets')
       .values({ key: 'closed-before-start', hits: 1, window_ends_at: hoursFromNow(-1) })
       .execute();
-    const housekeeping = startHousekeeping(app.db, pino({ level: 'silent' }), async (now) => sweepDataRequests(app.db, now, eraseAccount));
-    await housekeeping.stop();
+    const housekeeping = housekeepingSchedule(app.db, pino({ level: 'silent' }), async (now) => sweepDataRequests(app.db, now, eraseAccount));
+    expect(housekeeping.everyMs).toBe(60 * 60 * 1000);
+    await housekeeping.run(new Date());
     expect(await app.db.selectFrom('rate_limit_buckets').select('key').where('key', '=', 'closed-before-start').execute()).toEqual([]);
   });
 });

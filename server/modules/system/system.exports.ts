@@ -1,2 +1,2 @@
 // The system module's door: what the rest of the server may use of it. Its repositories stay inside.
-export { startHousekeeping } from './housekeeping';
+export { housekeepingSchedule } from './housekeeping';

@@ -1,4 +1,5 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import type { PasswordPolicy } from '@common/password-policy';
 import type { AccountFormErrors } from '../account-form-errors';
 import { PasswordChecklist } from './password-checklist';
@@ -16,6 +17,8 @@ interface SignInFields extends FieldsBase {
   purpose: 'sign-in';
   /** 'username' on the staff and partner sign-in cards, so password managers keep those logins apart. */
   emailAutoComplete?: 'email' | 'username';
+  /** Where "Forgot password?" under the password field leads (forgotPasswordPath); no link without it. */
+  forgotPasswordTo?: string;
 }
 
 /** Choosing a password: the browser may suggest a new one, and the policy's checklist follows what is typed. */
@@ -51,6 +54,13 @@ export function EmailPasswordFields(props: EmailPasswordFieldsProps) {
         error={props.errors.password}
         aria-describedby={newAccount ? props.checklistId : undefined}
       />
+      {props.purpose === 'sign-in' && props.forgotPasswordTo !== undefined && (
+        <Text size="sm" ta="right">
+          <Anchor component={Link} to={props.forgotPasswordTo} inherit>
+            Forgot password?
+          </Anchor>
+        </Text>
+      )}
       {newAccount && <PasswordChecklist id={props.checklistId} password={props.password} policy={props.policy} />}
     </>
   );

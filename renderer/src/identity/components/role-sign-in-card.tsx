@@ -4,6 +4,7 @@ import type { SignInRoleGroup } from '@common/roles';
 import { useApiClient } from '../../api/use-api';
 import { login } from '../api/login';
 import { dashboardFor, fitsSignInGroup } from '../role-landing';
+import { forgotPasswordPath } from '../sign-in-path';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { useSignInForm } from '../use-sign-in-form';
 import { EmailPasswordFields } from './email-password-fields';
@@ -42,7 +43,7 @@ export function RoleSignInCard({ title, intro, group, footer }: RoleSignInCardPr
                   {form.errors.form}
                 </Alert>
               )}
-              <EmailPasswordFields {...form.fields} emailAutoComplete="username" />
+              <EmailPasswordFields {...form.fields} emailAutoComplete="username" forgotPasswordTo={forgotPasswordPath(group)} />
               <Button type="submit" loading={form.submitting} fullWidth>
                 Sign in
               </Button>

@@ -1,6 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
+import { findForgotPasswordLink } from '../../../testing/forgot-password-link';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { AdminLoginPage } from './admin-login-page';
 
@@ -29,5 +30,12 @@ describe('/admin-login', () => {
     // One more turn for the answer to render.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('link', { name: 'Create the first admin' })).toBeNull();
+  });
+
+  it('offers "Forgot password?" under the password field, naming this screen for the way back', async () => {
+    serverWithSetup(false);
+    renderAppScreen(<AdminLoginPage />, { path: '/admin-login', otherRoutes: { '/forgot-password': 'Forgot your password?' } });
+    fireEvent.click(await findForgotPasswordLink('/forgot-password?from=admin'));
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
   });
 });

@@ -20,6 +20,15 @@ const status: SystemStatus = {
     migrations: { count: 2, names: ['2026_11_22_001_core', '2026_11_29_110_audit_log'] },
   },
   providers: { chat: { name: 'embedded', configured: false }, voice: { name: 'elevenlabs', configured: true }, payment: { name: 'cod', configured: false } },
+  jobs: {
+    engine: 'bullmq',
+    reachable: true,
+    waiting: 3,
+    active: 1,
+    failed: 1,
+    recentFailures: [{ id: 'job-1', name: 'mail.send', attempts: 8, error: 'Mailbox unavailable', failedAt: '2026-11-25T08:40:00.000Z' }],
+  },
+  mail: { engine: 'smtp' },
   version: '0.1.0',
   commit: '0123456789abcdef',
   startedAt: '2026-11-25T08:00:00.000Z',
@@ -61,6 +70,11 @@ describe('/debug-admin', () => {
     expect(server.textContent).toContain('420 answered, 1 server errors');
     expect(server.textContent).toContain('elevenlabs (configured)');
     expect(screen.getByRole('cell', { name: 'GET /api/wallet' })).toBeTruthy();
+    const jobs = screen.getByRole('region', { name: 'Jobs and mail' });
+    expect(jobs.textContent).toContain('BullMQ');
+    expect(jobs.textContent).toContain('3 waiting, 1 running, 1 failed');
+    expect(jobs.textContent).toContain('SMTP');
+    expect(screen.getByRole('cell', { name: 'Mailbox unavailable' })).toBeTruthy();
   });
 
   it('says when there were no server errors', async () => {

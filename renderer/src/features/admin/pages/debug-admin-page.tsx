@@ -78,6 +78,46 @@ export function DebugAdminPage() {
                 ))}
               </Card>
             </SimpleGrid>
+            <Card withBorder component="section" aria-label="Jobs and mail">
+              <Title order={2} size="h4" mb="xs">
+                Jobs and mail
+              </Title>
+              <Fact label="Job queue">
+                {data.jobs.engine === 'bullmq' ? 'BullMQ' : 'Embedded (in the database)'} {!data.jobs.reachable && <Badge color="red">not reachable</Badge>}
+              </Fact>
+              <Fact label="Jobs">
+                {data.jobs.waiting} waiting, {data.jobs.active} running, {data.jobs.failed} failed
+              </Fact>
+              <Fact label="Mail">{data.mail.engine === 'smtp' ? 'SMTP (SMTP_URL)' : 'Outbox: kept in the database, not sent'}</Fact>
+              {data.jobs.recentFailures.length === 0 ? (
+                <Text size="sm" c="dimmed" mt="xs">
+                  No job has failed its last attempt.
+                </Text>
+              ) : (
+                <Table.ScrollContainer minWidth={640} mt="xs">
+                  <Table striped>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Failed (UTC)</Table.Th>
+                        <Table.Th>Job</Table.Th>
+                        <Table.Th>Tries</Table.Th>
+                        <Table.Th>Last error</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.jobs.recentFailures.map((job) => (
+                        <Table.Tr key={job.id}>
+                          <Table.Td>{utcTimeText(job.failedAt)}</Table.Td>
+                          <Table.Td>{job.name}</Table.Td>
+                          <Table.Td>{job.attempts}</Table.Td>
+                          <Table.Td>{job.error}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+            </Card>
             <Title order={2} size="h4">
               Recent server errors
             </Title>

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
 import { accountUser } from '../../../testing/account-user';
+import { findForgotPasswordLink } from '../../../testing/forgot-password-link';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { AuthSimplePage } from './auth-simple-page';
 
@@ -45,6 +46,13 @@ describe('AuthSimplePage', () => {
     expect((await screen.findByRole('status', { name: 'You are already signed in' })).textContent).toContain('Signed in as ada@example.com');
     expect(screen.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/profile');
     expect(screen.getByRole('tab', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('offers "Forgot password?" under the password field, leading to /forgot-password', async () => {
+    routes();
+    renderAppScreen(<AuthSimplePage />, { path: '/auth-simple', otherRoutes: { '/forgot-password': 'Forgot your password?' } });
+    fireEvent.click(await findForgotPasswordLink('/forgot-password'));
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
   });
 
   it('shows no such notice to a visitor who is signed out', async () => {
