@@ -22,3 +22,12 @@ export function isReservedEmail(email: string): boolean {
   const domain = normalizeEmail(email).split('@').pop() ?? '';
   return [GUEST_EMAIL_DOMAIN, DEMO_EMAIL_DOMAIN].some((reserved) => domain === reserved || domain.endsWith(`.${reserved}`));
 }
+
+/**
+ * False for an address no mail can reach: the store's reserved domains (guests, demo accounts) and RFC 2606's
+ * `.invalid` (an erased account's), so no mail is queued only to bounce.
+ */
+export function receivesMail(email: string): boolean {
+  const domain = normalizeEmail(email).split('@').pop() ?? '';
+  return !isReservedEmail(email) && domain !== 'invalid' && !domain.endsWith('.invalid');
+}

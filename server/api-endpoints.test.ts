@@ -7,6 +7,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_ENDPOINTS } from '@common/contracts/api-endpoints';
 import { createApp } from './app';
+import { LocalFileStore } from './files/local-file-store';
 import { openDatabase } from './db/database';
 import { DatabaseHealth } from './db/health';
 
@@ -56,7 +57,8 @@ const logger = pino({ level: 'silent' });
 // Building the app runs no query, so this database is never opened.
 const { db } = openDatabase({ dataDir: path.join(os.tmpdir(), 'guardians-api-endpoints-never-opened') }, logger);
 const health = new DatabaseHealth({ ping: () => Promise.resolve(), prepare: () => Promise.resolve(), logger });
-const app = createApp({ db, health, logger });
+const files = new LocalFileStore({ dir: path.join(os.tmpdir(), 'guardians-api-endpoints-never-written') });
+const app = createApp({ db, files, health, logger });
 
 afterAll(async () => {
   await db.destroy();

@@ -67,8 +67,10 @@ import { DesktopAuthService } from './modules/desktop-auth/desktop-auth.exports'
 import { desktopAuthRoutes } from './modules/desktop-auth/desktop-auth.routes';
 import { ExpertsService } from './modules/experts/experts.exports';
 import { expertRoutes } from './modules/experts/experts.routes';
-import { GdprService, sweepDataRequests } from './modules/gdpr/gdpr.exports';
+import { GdprService } from './modules/gdpr/gdpr.exports';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
+import { MailPreferencesService } from './modules/mail-preferences/mail-preferences.exports';
+import { mailPreferenceRoutes } from './modules/mail-preferences/mail-preferences.routes';
 import { GuardiansService } from './modules/guardians/guardians.exports';
 import { GUARDIAN_LIST_READ, guardianRoutes } from './modules/guardians/guardians.routes';
 import { HabitsService } from './modules/habits/habits.exports';
@@ -91,8 +93,10 @@ import { housekeepingSchedule } from './modules/system/system.exports';
 import { EmbeddedJobQueue } from './jobs/embedded-job-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { planSchedules } from './jobs/schedules';
+import { moveFilesOutSchedule } from './flows/move-files-out';
 import { handleMailJobs, mailSender } from './mail/mail-jobs';
 import type { Mailer } from './mail/mailer';
+import type { FileStore } from './files/file-store';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { outboxPage } from './mail/outbox-page';
 import { ContactService } from './modules/contact/contact.exports';
@@ -144,6 +148,8 @@ export interface AppDependencies {
   jobs?: JobQueue;
   /** Where mails go (SMTP_URL); the outbox in `db` when omitted. Closed with the jobs. */
   mailer?: Mailer;
+  /** Where files live (FILE_STORE): lab report PDFs, data exports. Closed with the jobs. */
+  files: FileStore;
   /** Development pages (/dev/outbox); off when omitted, and startServer leaves them off in production. */
   devPages?: boolean;
   /** Mounted under /api after the built-in modules; tests use it for routes that only exist in tests. */
@@ -225,12 +231,14 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const mailer = deps.mailer ?? new OutboxMailer({ db });
   handleMailJobs(jobs, mailer);
   const sendMail = mailSender(jobs);
+  // Issue 42 §2: whether a customer wants a mail they may turn off, and its unsubscribe link (server/mail/mail-preferences.ts).
+  const mailPreferences = new MailPreferencesService({ db });
   const commerce = deps.commerce ?? DEFAULT_COMMERCE_SETTINGS;
   const chatSettings = deps.chat ?? DEFAULT_CHAT_SETTINGS;
   const limiter = new RateLimiter(db);
   const assessmentClaims = new AssessmentClaims({ db, logger: logger, settings, limiter });
   // GDPR (issue 16): signing in again within the 14 days cancels a scheduled deletion.
-  const gdpr = new GdprService({ db, logger, limiter, eraseAccount, now: deps.now });
+  const gdpr = new GdprService({ db, logger, limiter, files: deps.files, jobs, sendMail, eraseAccount, now: deps.now });
   const sessions = new SessionsService({
     db,
     accounts: sessionAccounts,
@@ -243,7 +251,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     },
   });
   const idTokenVerifier = deps.idTokenVerifier ?? (settings.firebaseProjectId ? firebaseIdTokenVerifier(settings.firebaseProjectId) : undefined);
-  const accounts = new AccountsService({ db, logger: logger, settings, limiter, idTokenVerifier });
+  const accounts = new AccountsService({ db, logger: logger, settings, limiter, idTokenVerifier, welcome: { jobs, sendMail, mailPreferences } });
   const passwordResets = new PasswordResets({ db, logger, settings, limiter, jobs, sendMail });
   const wallet = new WalletService({ db, settings });
   const guardians = new GuardiansService({ db });
@@ -256,7 +264,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const { chat, knowledge } = createChatModule({ db, logger: logger, settings: chatSettings });
   const consent = new ConsentService({ db });
   const desktopAuth = new DesktopAuthService({ db });
-  const experts = new ExpertsService({ db });
+  const experts = new ExpertsService({ db, sendMail, jobs, preferences: mailPreferences, logger, links: settings });
   const habits = new HabitsService({ db, guardians });
   const stripe = commerce.stripe ? { client: stripeClient(commerce.stripe), webhookSecret: commerce.stripe.webhookSecret } : undefined;
   const card = deps.cardPaymentProvider ?? (stripe ? new StripePaymentProvider(stripe.client) : undefined);
@@ -269,14 +277,14 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     cardPublishableKey: card ? (commerce.stripe?.publishableKey ?? null) : null,
   });
   // Labs (issue 15): a placed order with a test kit orders the lab test.
-  const labs = new LabsService({ db, vitaminDBands: deps.labs?.vitaminDBands });
+  const labs = new LabsService({ db, files: deps.files, sendMail, vitaminDBands: deps.labs?.vitaminDBands });
   // Use cases spanning modules (server/flows/): each a list of steps owned by their modules.
   const orderEndings = new CancelOrderFlow({
     wallet,
     payments,
     onEnding: (trx, orderId, ending, at) => labs.endKitOfShopOrder(trx, orderId, ending, at),
   });
-  const orders = new OrdersService({ db, payments, wallet, publicReads, ending: orderEndings });
+  const orders = new OrdersService({ db, payments, wallet, publicReads, ending: orderEndings, sendMail, logger, links: settings });
   const purchases = new PurchaseFlow({
     db,
     commerce,
@@ -291,7 +299,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const care = new CareService({ db });
   const clientRecords = new ClientRecordFlow({ db, assessments, orders, labs });
   const practice = new PracticeService({ db });
-  const protocols = new ProtocolsService({ db, commerce });
+  const protocols = new ProtocolsService({ db, commerce, sendMail, logger, links: settings });
   const planOrders = new OrderPlanFlow({ db, protocols, cart });
   const reminders = new RemindersService({ db });
   const reviews = new ReviewsService({ db, publicReads });
@@ -324,7 +332,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
 
   // Users (issue 16): accounts for staff, partner invitations.
   const userAdmin = new UserAdminService({ db });
-  const partnerInvitations = new PartnerInvitationsService({ db, logger, settings, accounts });
+  const partnerInvitations = new PartnerInvitationsService({ db, logger, settings, accounts, sendMail });
 
   // Every module declares its endpoints by contract, guarded by the sessions (server/http/endpoint-routes.ts).
   const declare: DeclareRoutes = () => endpointRoutes(sessions, { checkResponses: deps.checkResponses });
@@ -366,8 +374,9 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(careRoutes({ declare, care, clientRecords }));
   api.use(practiceRoutes({ declare, practice }));
   api.use(protocolRoutes({ declare, protocols, planOrders }));
-  api.use(labRoutes({ declare, labs }));
-  api.use(gdprRoutes({ declare, gdpr, sessions }));
+  api.use(labRoutes({ declare, labs, settings }));
+  api.use(gdprRoutes({ declare, gdpr, sessions, settings }));
+  api.use(mailPreferenceRoutes({ declare, mailPreferences, limiter }));
   for (const router of deps.extraRouters ?? []) api.use(router);
   api.use(apiNotFound);
   app.use('/api', api);
@@ -422,7 +431,8 @@ export function createApp(deps: AppDependencies): GuardiansApp {
             jobs,
             [
               unpaidCardOrderSchedule({ orders, health, logger }),
-              housekeepingSchedule(db, logger, async (now) => sweepDataRequests(db, now, eraseAccount, logger)),
+              housekeepingSchedule(db, logger, async (now) => gdpr.sweepAt(now)),
+              moveFilesOutSchedule(db, deps.files, logger),
             ],
             logger,
           );
@@ -432,6 +442,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
         schedules?.stop();
         await jobs.close();
         await mailer.close();
+        await deps.files.close();
       },
     };
   };

@@ -53,6 +53,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL/);
   });
 
+  it('keeps files in the data folder, or in an S3 bucket with its endpoint and keys', () => {
+    expect(loadConfig({}).engines.files).toEqual({ kind: 'local' });
+    expect(
+      loadConfig({ FILE_STORE: 's3://guardians-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'minio', S3_SECRET_ACCESS_KEY: 'minio-secret' })
+        .engines.files,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'guardians-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+    });
+    expect(loadConfig({ FILE_STORE: 's3://shop-files', S3_REGION: 'ap-south-1' }).engines.files).toEqual({
+      kind: 's3',
+      bucket: 'shop-files',
+      region: 'ap-south-1',
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ FILE_STORE: 'ftp://files' })).toThrow(/FILE_STORE/);
+    expect(() => loadConfig({ FILE_STORE: 's3://Bad_Bucket' })).toThrow(/FILE_STORE/);
+    expect(() => loadConfig({ FILE_STORE: 's3://shop-files', S3_ACCESS_KEY_ID: 'only-one' })).toThrow(/go together/);
+  });
+
   it('speaks through ElevenLabs when its key is set, with per-guardian voices replaceable one by one', () => {
     expect(loadConfig({}).voice.elevenLabs).toBeUndefined();
     const voice = loadConfig({

@@ -13,6 +13,7 @@ import { DEFAULT_VITAMIN_D_BANDS, VITAMIN_D_BAND_IDS } from '@common/lab-results
 import type { VitaminDBandSet } from '@common/lab-results';
 import { STORE_CONTACT } from '@common/store-contact';
 import type { BullmqConnection } from './jobs/bullmq-job-queue';
+import type { S3FileStoreSettings } from './files/s3-file-store';
 
 /** The sender of every mail unless MAIL_FROM says otherwise (STORE_CONTACT's address). */
 export const DEFAULT_MAIL_FROM = `Guardians <${STORE_CONTACT.email}>`;
@@ -139,6 +140,17 @@ const EnvironmentSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText.pipe(z.string().max(200).default(DEFAULT_MAIL_FROM)),
+  FILE_STORE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(local|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9])$/, 'must be local or s3://bucket-name (a valid S3 bucket name)')
+      .default('local'),
+  ),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optionalText.pipe(z.string().max(50).default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalFlag,
 
   PASSWORD_MIN_LENGTH: optionalText.pipe(z.coerce.number<string>().int().min(1).max(4096).default(DEFAULT_PASSWORD_POLICY.minLength)),
   PASSWORD_MAX_LENGTH: optionalText.pipe(z.coerce.number<string>().int().min(1).max(4096).optional()),
@@ -469,14 +481,21 @@ export function parseVitaminDBands(value: string | undefined): VitaminDBandSet {
   return parsed.data;
 }
 
-/** JOBS, REDIS_URL, SMTP_URL and MAIL_FROM: the engines behind the job queue and the mail. */
+/** JOBS, REDIS_URL, SMTP_URL, MAIL_FROM, FILE_STORE and S3_*: the engines behind jobs, mail and files. */
 export interface EngineSettings {
   jobs: { kind: 'embedded' } | { kind: 'bullmq'; connection: BullmqConnection };
   mail: { kind: 'outbox' } | { kind: 'smtp'; url: string };
   mailFrom: string;
+  /** `local`: the data folder's files/ (startServer places it). */
+  files: { kind: 'local' } | ({ kind: 's3' } & S3FileStoreSettings);
 }
 
-export const DEFAULT_ENGINE_SETTINGS: EngineSettings = { jobs: { kind: 'embedded' }, mail: { kind: 'outbox' }, mailFrom: DEFAULT_MAIL_FROM };
+export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
+  jobs: { kind: 'embedded' },
+  mail: { kind: 'outbox' },
+  mailFrom: DEFAULT_MAIL_FROM,
+  files: { kind: 'local' },
+};
 
 export interface LabSettings {
   vitaminDBands: VitaminDBandSet;
@@ -552,6 +571,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       );
     }
     jobs = { kind: 'bullmq', connection: values.REDIS_URL ? { kind: 'redis', url } : { kind: 'postgres', url } };
+  }
+  if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to let the AWS SDK find credentials (environment, instance role).',
+    );
   }
   if (values.PASSWORD_MAX_LENGTH !== undefined && values.PASSWORD_MAX_LENGTH < values.PASSWORD_MIN_LENGTH) {
     throw new ConfigError('Invalid environment; fix these variables and start again:\n  PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH');
@@ -645,7 +669,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       jobs,
       mail: values.SMTP_URL ? { kind: 'smtp', url: values.SMTP_URL } : { kind: 'outbox' },
       mailFrom: values.MAIL_FROM,
+      files: fileStoreSettings(values),
     },
+  };
+}
+
+function fileStoreSettings(values: z.infer<typeof EnvironmentSchema>): EngineSettings['files'] {
+  if (values.FILE_STORE === 'local') return { kind: 'local' };
+  return {
+    kind: 's3',
+    bucket: values.FILE_STORE.slice('s3://'.length),
+    region: values.S3_REGION,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
+    ...(values.S3_ENDPOINT === undefined ? {} : { endpoint: values.S3_ENDPOINT }),
+    ...(values.S3_ACCESS_KEY_ID === undefined || values.S3_SECRET_ACCESS_KEY === undefined
+      ? {}
+      : { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }),
   };
 }
 

@@ -9,6 +9,8 @@ import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
+import { createFileStore } from './files/create-file-store';
+import path from 'node:path';
 import { openDatabase } from './db/database';
 import type { OpenedDatabase } from './db/database';
 import { monitorDatabase } from './setup/prepare';
@@ -70,6 +72,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const app = createApp({
       jobs: jobQueueOf(engines, db, logger),
       mailer: mailerOf(engines, db),
+      files: createFileStore(engines.files.kind === 'local' ? { kind: 'local', dir: path.join(options.dataDir, 'files') } : engines.files),
       devPages: options.devPages,
       db,
       health,

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './modules/sessions/sessions.service';
 import { freePort } from './http/listen';
@@ -25,17 +26,17 @@ interface Instance {
  * Starts one server process. freePort's port can be taken by another process before the child binds it (CI runs
  * other servers beside this suite), so an instance that exits before it answers is started again on another port.
  */
-async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
+async function startInstance(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<Instance> {
   const failures: string[] = [];
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const started = await startInstanceOnce(databaseUrl, dataDir);
+    const started = await startInstanceOnce(databaseUrl, dataDir, env);
     if ('url' in started) return started;
     failures.push(`attempt ${attempt}: ${started.failure}`);
   }
   throw new Error(`The instance exited three times:\n${failures.join('\n')}`);
 }
 
-async function startInstanceOnce(databaseUrl: string, dataDir: string): Promise<Instance | { failure: string }> {
+async function startInstanceOnce(databaseUrl: string, dataDir: string, env: Record<string, string>): Promise<Instance | { failure: string }> {
   const port = await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -50,6 +51,7 @@ async function startInstanceOnce(databaseUrl: string, dataDir: string): Promise<
       LOG_BUFFERED: 'false',
       LOGIN_MAX_FAILURES_PER_EMAIL: '3',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -87,6 +89,38 @@ function post(instance: Instance, pathName: string, body: unknown, headers: Reco
 function sessionCookieOf(response: Response): string {
   const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)) ?? '';
   return header.split(';')[0] ?? '';
+}
+
+/**
+ * Asks for a password reset for `count` new accounts, alternately on each instance, and waits until the mails are in
+ * the outbox: each address must get exactly one, whichever instance queued the job and whichever worked it.
+ */
+async function oneResetMailEach(databaseUrl: string, pair: readonly [Instance, Instance], count: number): Promise<void> {
+  const emails = Array.from({ length: count }, () => `reset-${randomUUID()}@example.com`);
+  for (const [index, email] of emails.entries()) {
+    const instance = pair[index % 2]!;
+    expect((await post(instance, '/api/register', { email, password: PASSWORD })).status).toBe(201);
+    expect((await post(pair[(index + 1) % 2]!, '/api/auth/password-reset', { email })).status).toBe(202);
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const mailsPerAddress = async () => {
+      const { rows } = await client.query<{ to_address: string; mails: string }>(
+        `SELECT to_address, COUNT(*) AS mails FROM mail_outbox WHERE subject = 'Reset your Guardians password' AND to_address = ANY($1) GROUP BY to_address`,
+        [emails],
+      );
+      return rows;
+    };
+    await eventually(async () => (await mailsPerAddress()).length === count, 30_000);
+    // A moment more for a second delivery to show up, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const rows = await mailsPerAddress();
+    expect(rows).toHaveLength(count);
+    expect(rows.every((row) => Number(row.mails) === 1)).toBe(true);
+  } finally {
+    await client.end();
+  }
 }
 
 const available = async (instance: Instance) => ((await (await fetch(`${instance.url}/api/db-status`)).json()) as { available: boolean }).available;
@@ -193,6 +227,30 @@ describe.runIf(TEST_DATABASE_KIND === 'postgres')('two instances on one PostgreS
       expect(new Set(attempts.map((attempt) => attempt.orderId)).size).toBe(1);
       expect(attempts.every((attempt) => attempt.promoCode === 'GUARDIAN10')).toBe(true);
     }
+  });
+
+  it('works each queued job once on the embedded queue: one reset mail per address, whichever instance asked', async () => {
+    await oneResetMailEach(relay.location.databaseUrl ?? '', instances(), 8);
+  });
+
+  describe('with JOBS=bullmq (BullMQ on the same PostgreSQL)', () => {
+    let third: Instance | undefined;
+    let fourth: Instance | undefined;
+
+    beforeAll(async () => {
+      const url = relay.location.databaseUrl ?? '';
+      third = await startInstance(url, path.join(dataDir, 'c'), { JOBS: 'bullmq' });
+      fourth = await startInstance(url, path.join(dataDir, 'd'), { JOBS: 'bullmq' });
+    }, 180_000);
+
+    afterAll(async () => {
+      await Promise.all([stopInstance(third), stopInstance(fourth)]);
+    });
+
+    it('works each queued job once: one reset mail per address, whichever instance asked', async () => {
+      if (!third || !fourth) throw new Error('The instances start in beforeAll');
+      await oneResetMailEach(relay.location.databaseUrl ?? '', [third, fourth], 8);
+    });
   });
 
   it('both go read-only when the database drops, and both recover when it returns', async () => {

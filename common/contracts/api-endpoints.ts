@@ -11,6 +11,7 @@ import { careEndpoints } from './care';
 import { practiceEndpoints } from './practice';
 import { protocolEndpoints } from './protocols';
 import { labEndpoints } from './labs';
+import { mailPreferenceEndpoints } from './mail-preferences';
 import { consentEndpoints } from './consent';
 import { gdprEndpoints } from './gdpr';
 import { guardianEndpoints } from './guardians';
@@ -66,4 +67,6 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...Object.values(labEndpoints),
   // GDPR self-service and data collection (issue 16)
   ...Object.values(gdprEndpoints),
+  // Mail preferences and unsubscribe links (issue 42)
+  ...Object.values(mailPreferenceEndpoints),
 ];

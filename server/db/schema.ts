@@ -337,6 +337,8 @@ export interface ConsultationsTable {
   cancelled_at: string | null;
   /** Where the call happens, set by the practitioner. */
   join_url: Generated<string | null>;
+  /** The SEQUENCE of its calendar invite: raised by every reschedule and the cancellation (RFC 5545). */
+  calendar_sequence: Generated<number>;
 }
 
 /** Time off: no slot overlapping [starts_at, ends_at) is offered. */
@@ -436,6 +438,20 @@ export interface PasswordResetTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** Issue 42 §2: a customer's choice for one group of mails they may turn off, and that group's unsubscribe token. */
+export interface MailPreferencesTable {
+  user_id: string;
+  /** A MailPreferenceGroup: 'reminders' or 'news'. */
+  group_name: string;
+  /** 1 on, 0 off; null when never chosen (the default applies). */
+  enabled: number | null;
+  chosen_at: string | null;
+  chosen_via: 'profile' | 'unsubscribe_link' | null;
+  /** The token every mail of the group carries in its unsubscribe link. */
+  unsubscribe_token: string;
+  created_at: string;
 }
 
 export interface JobsTable {
@@ -751,7 +767,10 @@ export interface LabObservationsTable {
 
 export interface LabReportsTable {
   lab_order_id: string;
+  /** Empty once the PDF lives in the FileStore under file_key (issue 42); the bytes of reports stored before. */
   content_base64: string;
+  /** The PDF's key in the FileStore; null only for a report not yet moved out of the database. */
+  file_key: string | null;
   size_bytes: number;
   uploaded_by: string | null;
   uploaded_at: string;
@@ -799,8 +818,10 @@ export interface DataRequestsTable {
   active_key: string | null;
   attempts: Generated<number>;
   error: string | null;
-  /** The export's JSON document while it can be downloaded. */
+  /** Before issue 42: the export's JSON document while it could be downloaded; null once moved to the FileStore. */
   payload: string | null;
+  /** The ready export's key in the FileStore while it can be downloaded. */
+  file_key: string | null;
   payload_bytes: number | null;
 }
 
@@ -835,6 +856,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   jobs: JobsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  mail_preferences: MailPreferencesTable;
   chat_interactions: ChatInteractionsTable;
   product_clicks: ProductClicksTable;
   wellness_reflections: WellnessReflectionsTable;

@@ -13,7 +13,7 @@ import type { Database } from '../db/schema';
 import { returnProductStock } from '../modules/catalog/catalog.exports';
 import type { PaymentProvider } from '../modules/checkout/checkout.exports';
 import { coinRedemptionReturnKey, purchaseRewardReversalKey, recordCardRefund } from '../modules/orders/orders.exports';
-import type { OrderEnding, OrderEndingSteps } from '../modules/orders/orders.exports';
+import type { OrderEnding, OrderEndingSteps, OrderSettlement } from '../modules/orders/orders.exports';
 import type { WalletService } from '../modules/wallet/wallet.exports';
 
 export interface CancelOrderDependencies {
@@ -31,7 +31,7 @@ export class CancelOrderFlow implements OrderEndingSteps {
     this.#deps = deps;
   }
 
-  async settle(trx: Kysely<Database>, ending: OrderEnding): Promise<void> {
+  async settle(trx: Kysely<Database>, ending: OrderEnding): Promise<OrderSettlement> {
     const { wallet } = this.#deps;
     const at = ending.now.toISOString();
     const shortId = ending.orderId.slice(0, 8);
@@ -53,9 +53,10 @@ export class CancelOrderFlow implements OrderEndingSteps {
 
     await this.#deps.onEnding?.(trx, ending.orderId, ending.to, at);
 
+    let rewardCoinsTakenBack = 0;
     if (ending.rewardPaid) {
       const because = `order ${shortId} was ${ending.to}`;
-      await wallet.takeBackWithin(
+      rewardCoinsTakenBack = await wallet.takeBackWithin(
         trx,
         {
           userId: ending.userId,
@@ -76,5 +77,6 @@ export class CancelOrderFlow implements OrderEndingSteps {
       await this.#deps.payments.card?.refund({ orderId: ending.orderId, reference: ending.paymentReference, amount: ending.total });
       if (ending.to === 'cancelled') await recordCardRefund(trx, ending);
     }
+    return { rewardCoinsTakenBack };
   }
 }

@@ -17,7 +17,9 @@
 //  12. gdpr           a ready export expired, one being prepared failed
 //  13. consent        cookie consent records without email, address or browser
 //  14. orders         orders kept for the books without name, phone or street;  mail  the mails the outbox kept for them
+//                     mail-preferences  the choices of mails and the unsubscribe links' tokens
 //  15. accounts       the account row kept (the wallet's ledger points at it) without anything that names them
+// After the transaction (the gdpr service, as jobs): the account's files folder removed, and the last mail sent.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { deleteOutboxMailsTo } from '../mail/outbox-mailer';
@@ -33,6 +35,7 @@ import { deleteDesktopCodesOf } from '../modules/desktop-auth/desktop-auth.expor
 import { clearConsultationNotesOf } from '../modules/experts/experts.exports';
 import { ERASED_NAME, erasedEmail, retireExportsOf } from '../modules/gdpr/gdpr.exports';
 import { deleteLabDataOf } from '../modules/labs/labs.exports';
+import { deleteMailPreferencesOf } from '../modules/mail-preferences/mail-preferences.exports';
 import { anonymiseShippingOf } from '../modules/orders/orders.exports';
 import { deleteChartNotesAbout } from '../modules/practice/practice.exports';
 import { deletePlansAndMedicinesOf } from '../modules/protocols/protocols.exports';
@@ -41,10 +44,10 @@ import { deleteReviewsOf } from '../modules/reviews/reviews.exports';
 import { deleteSessionsOf } from '../modules/sessions/sessions.exports';
 import { deleteTrackingOf } from '../modules/tracking/tracking.exports';
 
-/** Erases one account inside the caller's transaction (see the steps above). */
-export async function eraseAccount(trx: Kysely<Database>, userId: string, at: string): Promise<void> {
+/** Erases one account inside the caller's transaction (see the steps above); who it was, for its last mail. */
+export async function eraseAccount(trx: Kysely<Database>, userId: string, at: string): Promise<{ email: string; name: string } | undefined> {
   const account = (await accountNamesByIds(trx, [userId])).get(userId);
-  if (!account) return;
+  if (!account) return undefined;
   const { email } = account;
 
   await deleteSessionsOf(trx, userId);
@@ -68,5 +71,7 @@ export async function eraseAccount(trx: Kysely<Database>, userId: string, at: st
   await anonymiseConsentRecordsOf(trx, userId);
   await anonymiseShippingOf(trx, userId, ERASED_NAME);
   await deleteOutboxMailsTo(trx, email);
+  await deleteMailPreferencesOf(trx, userId);
   await anonymiseAccount(trx, userId, erasedEmail(userId));
+  return { email, name: account.displayName };
 }

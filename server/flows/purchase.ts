@@ -12,7 +12,8 @@
 //   9. wallet    spend the coins redeemed on it
 //  10. cart      remove the bought lines
 //
-// After the commit the product reads are refreshed (stock changed) and `onPlaced` is told (labs order kits).
+// After the commit the product reads are refreshed (stock changed), orders asks for the mail confirming the order, and
+// `onPlaced` is told (labs order kits). A replay asks for the mail again, which its key makes harmless.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccountUser } from '@common/contracts/accounts';
@@ -48,7 +49,7 @@ export interface PurchaseDependencies {
   checkout: Pick<CheckoutService, 'computeQuote'>;
   /** One provider per payment method this server takes (cod always; card when Stripe is configured). */
   payments: Readonly<Partial<Record<PaymentMethod, PaymentProvider>>>;
-  orders: Pick<OrdersService, 'load'>;
+  orders: Pick<OrdersService, 'load' | 'mailPlaced'>;
   wallet: Pick<WalletService, 'spendWithin'>;
   /** Told after the order took stock: product lists and pages show what is left. */
   publicReads: PublicReadInvalidation;
@@ -63,12 +64,15 @@ export class PurchaseFlow {
     this.#deps = deps;
   }
 
-  /** Places the order once per Idempotency-Key, at the quote the shopper was shown. The reward is credited when it is paid. */
-  async purchase(user: AccountUser, idempotencyKey: string, request: PurchaseRequest, now = new Date()): Promise<PurchaseOutcome> {
+  /**
+   * Places the order once per Idempotency-Key, at the quote the shopper was shown. The reward is credited when it is
+   * paid. `origin` is the origin of the links in the order's mail (none is sent without one).
+   */
+  async purchase(user: AccountUser, idempotencyKey: string, request: PurchaseRequest, now = new Date(), origin?: string): Promise<PurchaseOutcome> {
     const { db } = this.#deps;
     const fingerprint = purchaseFingerprint(request);
     const earlier = await orderPlacedWithKey(db, user.id, idempotencyKey);
-    if (earlier) return this.#replay(earlier, fingerprint, user.id);
+    if (earlier) return this.#replay(earlier, fingerprint, user, origin);
 
     let placed: Order;
     try {
@@ -82,26 +86,33 @@ export class PurchaseFlow {
       // A refusal (the promo used, the coins spent, the last unit sold) may be this key's own first attempt having
       // committed meanwhile: its replay wins over the refusal.
       const winner = await orderPlacedWithKey(db, user.id, idempotencyKey);
-      if (winner) return this.#replay(winner, fingerprint, user.id);
+      if (winner) return this.#replay(winner, fingerprint, user, origin);
       if (error instanceof AppError) throw error;
       // A parallel first order of the account redeemed the promo.
       if (request.promoCode) throw promoNotApplicable();
       throw error;
     }
     this.#deps.publicReads.invalidate();
+    await this.#deps.orders.mailPlaced(placed, { email: user.email, name: user.displayName }, origin);
     await this.#deps.onPlaced?.(placed, user.id);
     return { order: placed, replayed: false };
   }
 
   /** Step 1: the order this key placed, unless the key came with another request. */
-  async #replay(earlier: { orderId: string; fingerprint: string }, fingerprint: string, userId: string): Promise<PurchaseOutcome> {
+  async #replay(
+    earlier: { orderId: string; fingerprint: string },
+    fingerprint: string,
+    user: AccountUser,
+    origin: string | undefined,
+  ): Promise<PurchaseOutcome> {
     if (earlier.fingerprint !== fingerprint) {
       throw orderError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key already placed a different order. Send a new key for a new purchase.', {
         orderId: earlier.orderId,
       });
     }
     const order = await this.#deps.orders.load(this.#deps.db, earlier.orderId);
-    await this.#deps.onPlaced?.(order, userId);
+    await this.#deps.orders.mailPlaced(order, { email: user.email, name: user.displayName }, origin);
+    await this.#deps.onPlaced?.(order, user.id);
     return { order, replayed: true };
   }
 

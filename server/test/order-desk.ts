@@ -1,5 +1,7 @@
 // The orders service with the purchase and cancel-order flows over one set of dependencies, as createApp wires them,
-// for tests that place and move orders with their own providers, settings or clock.
+// for tests that place and move orders with their own providers, settings or clock. Mails are dropped unless the test
+// gives a `sendMail` (a recorder, or the real one over a job queue) and the `links` their origin comes from.
+import pino from 'pino';
 import { CancelOrderFlow } from '../flows/cancel-order';
 import type { CancelOrderDependencies } from '../flows/cancel-order';
 import { PurchaseFlow } from '../flows/purchase';
@@ -9,12 +11,21 @@ import type { OrderDependencies } from '../modules/orders/orders.service';
 
 export type OrderDesk = OrdersService & Pick<PurchaseFlow, 'purchase'>;
 
+type MailDependencies = 'sendMail' | 'logger' | 'links';
+
 export function orderDesk(
-  deps: Omit<OrderDependencies, 'ending'> &
+  deps: Omit<OrderDependencies, 'ending' | MailDependencies> &
+    Partial<Pick<OrderDependencies, MailDependencies>> &
     Omit<PurchaseDependencies, 'orders'> &
     Pick<CancelOrderDependencies, 'onEnding'> & { wallet: CancelOrderDependencies['wallet'] },
 ): OrderDesk {
-  const orders = new OrdersService({ ...deps, ending: new CancelOrderFlow(deps) });
+  const orders = new OrdersService({
+    sendMail: async () => {},
+    logger: pino({ level: 'silent' }),
+    links: { publicOrigin: undefined, allowedHosts: [] },
+    ...deps,
+    ending: new CancelOrderFlow(deps),
+  });
   const flow = new PurchaseFlow({ ...deps, orders });
   return Object.assign(orders, { purchase: flow.purchase.bind(flow) });
 }

@@ -22,6 +22,8 @@ import type { DatabaseHealth } from '../db/health';
 import { monitorDatabase } from '../setup/prepare';
 import type { PreparationOptions } from '../setup/prepare';
 import type { Database } from '../db/schema';
+import type { FileStore } from '../files/file-store';
+import { LocalFileStore } from '../files/local-file-store';
 import { freePort, listen } from '../http/listen';
 
 import type { IdTokenVerifier } from '../modules/accounts/firebase-token-verifier';
@@ -193,6 +195,8 @@ async function startTcpRelay(port: number, targetHost: string, targetPort: numbe
 export interface TestApp {
   url: string;
   db: Kysely<Database>;
+  /** The app's FileStore (a folder beside the test database). */
+  files: FileStore;
   health: DatabaseHealth;
   request(pathAndQuery: string, init?: RequestInit): Promise<Response>;
   postJson(pathAndQuery: string, body: unknown): Promise<Response>;
@@ -230,8 +234,11 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const preparation: PreparationOptions = { accounts, onAdminSetupOpened: options.onAdminSetupOpened };
   const health = monitorDatabase(db, logger, options.databaseCheckIntervalMs, preparation);
   await health.start();
+  // Each test database has its own files folder beside it.
+  const files = new LocalFileStore({ dir: path.join(options.location.dataDir, 'files') });
   const app = createApp({
     db,
+    files,
     health,
     logger,
     accounts,
@@ -252,6 +259,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   return {
     url: server.url,
     db,
+    files,
     health,
     request,
     postJson: (pathAndQuery, body) => request(pathAndQuery, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),

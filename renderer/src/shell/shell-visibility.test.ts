@@ -47,6 +47,7 @@ describe('shellExtrasShown', () => {
     ['/product-image-generator', false],
     ['/forgot-password', false],
     ['/reset-password', false],
+    ['/unsubscribe', false],
   ])('%s → shown: %s', (pathname, shown) => {
     expect(shellExtrasShown(pathname)).toBe(shown);
   });
@@ -74,6 +75,7 @@ describe('quickChatShown', () => {
     ['/login', false],
     ['/forgot-password', false],
     ['/reset-password', false],
+    ['/unsubscribe', false],
   ])('%s → shown: %s', (pathname, shown) => {
     expect(quickChatShown(pathname)).toBe(shown);
   });

@@ -51,6 +51,8 @@ export const SHELL_EXTRAS_HIDDEN_PATHS: readonly string[] = [
   // Ours: the password reset pages (issue 42) are auth pages too, often opened from a mail on a first visit.
   '/forgot-password',
   '/reset-password',
+  // Ours: the page a mail's unsubscribe link opens (issue 42), one errand from a mail as well.
+  '/unsubscribe',
 ];
 
 /** The quick-chat slot is hidden on every path that starts with one of these. */
@@ -67,6 +69,7 @@ export const QUICK_CHAT_HIDDEN_PREFIXES: readonly string[] = [
   '/desktop-sign-in',
   '/forgot-password',
   '/reset-password',
+  '/unsubscribe',
 ];
 
 /** '/profile/' and '/profile' are the same page to a user; the router treats them alike too. */

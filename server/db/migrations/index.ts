@@ -26,6 +26,9 @@ import * as contactMessages from './2026_12_05_100_contact_messages';
 import * as mailOutbox from './2026_12_06_100_mail_outbox';
 import * as jobs from './2026_12_07_100_jobs';
 import * as passwordResets from './2026_12_07_110_password_resets';
+import * as mailPreferences from './2026_12_07_120_mail_preferences';
+import * as fileKeys from './2026_12_07_130_file_keys';
+import * as consultationCalendarSequence from './2026_12_08_100_consultation_calendar_sequence';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -54,4 +57,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_12_06_100_mail_outbox': mailOutbox,
   '2026_12_07_100_jobs': jobs,
   '2026_12_07_110_password_resets': passwordResets,
+  '2026_12_07_120_mail_preferences': mailPreferences,
+  '2026_12_07_130_file_keys': fileKeys,
+  '2026_12_08_100_consultation_calendar_sequence': consultationCalendarSequence,
 };

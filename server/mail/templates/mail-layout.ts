@@ -26,7 +26,8 @@ export type MailBlock = string | { readonly list: readonly string[] };
 export interface MailFrame {
   kind: MailKind;
   to: string;
-  publicOrigin: string;
+  /** Needed by a mail with links (an action or an unsubscribe link); the last mail to an erased account has none. */
+  publicOrigin?: string;
   subject: string;
   heading: string;
   blocks: readonly MailBlock[];
@@ -76,7 +77,7 @@ function unsubscribeOf(frame: MailFrame): Unsubscribe | null {
   }
   return {
     reason: `You receive these because ${MAIL_PREFERENCE_GROUP_TEXTS[group].reason}`,
-    link: mailLink(frame.publicOrigin, 'unsubscribe', { token: frame.unsubscribeToken }),
+    link: mailLink(originOf(frame), 'unsubscribe', { token: frame.unsubscribeToken }),
   };
 }
 
@@ -130,10 +131,16 @@ function htmlBody(frame: MailFrame, actionLink: string | null, unsubscribe: Unsu
   ].join('\n');
 }
 
+function originOf(frame: MailFrame): string {
+  if (frame.publicOrigin === undefined)
+    throw new MailTemplateError('MAIL_PUBLIC_ORIGIN_INVALID', `A ${frame.kind} mail with links needs the store's public origin.`);
+  return frame.publicOrigin;
+}
+
 /** The mail as the Mailer takes it: the same words as text and as HTML. */
 export function renderMail(frame: MailFrame): MailMessage {
   const unsubscribe = unsubscribeOf(frame);
-  const actionLink = frame.action ? mailLink(frame.publicOrigin, frame.action.page, frame.action.query) : null;
+  const actionLink = frame.action ? mailLink(originOf(frame), frame.action.page, frame.action.query) : null;
   const message: MailMessage = {
     to: frame.to,
     subject: oneLine(frame.subject),

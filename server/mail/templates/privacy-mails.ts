@@ -56,13 +56,13 @@ export function deletionScheduledMail(input: DeletionScheduledMailInput): MailMe
   });
 }
 
-export type DeletionDoneMailInput = MailRecipient;
+/** No link: the account it could lead to is gone. */
+export type DeletionDoneMailInput = Omit<MailRecipient, 'publicOrigin'>;
 
 export function deletionDoneMail(input: DeletionDoneMailInput): MailMessage {
   return renderMail({
     kind: 'deletion_done',
     to: input.to,
-    publicOrigin: input.publicOrigin,
     subject: 'Your Guardians account has been deleted',
     heading: 'Your account has been deleted',
     blocks: [

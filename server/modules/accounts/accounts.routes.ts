@@ -47,7 +47,7 @@ export function accountRoutes(deps: {
 
   // Nothing about who is signed in may be cached by the browser or a proxy: every sign-in route is 'no-store'.
   serve(accountEndpoints.postRegister, { caller: 'anyone', cache: 'no-store' }, async ({ req, res }) => {
-    await signedIn(req, res, await accounts.register(req.body, clientAddress(req)), 201);
+    await signedIn(req, res, await accounts.register(req.body, clientAddress(req), linkOrigin(req, deps.settings)), 201);
   });
 
   serve(accountEndpoints.postLogin, { caller: 'anyone', cache: 'no-store' }, async ({ req, res }) => {
@@ -94,7 +94,7 @@ export function accountRoutes(deps: {
     next();
   };
   serve(accountEndpoints.postFirebaseAuth, { caller: 'anyone', cache: 'no-store', before: [requireFederatedSignIn] }, async ({ req, res }) => {
-    await signedIn(req, res, await accounts.signInFederated(bearerToken(req), req.body), 200);
+    await signedIn(req, res, await accounts.signInFederated(bearerToken(req), req.body, linkOrigin(req, deps.settings)), 200);
   });
 
   serve(accountEndpoints.getRoles, { caller: 'anyone' }, async ({ res }) => {

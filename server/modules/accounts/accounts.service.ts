@@ -21,6 +21,8 @@ import type { IdTokenVerifier, VerifiedIdentity } from './firebase-token-verifie
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hash';
 import { estimatePasswordStrength } from './password-strength';
 import { sha256Hex } from '../../http/secrets';
+import { WelcomeMails } from './welcome-mail';
+import type { WelcomeMailDependencies } from './welcome-mail';
 
 const DEMO_DISPLAY_NAME = 'Demo Guardian';
 
@@ -98,13 +100,17 @@ export interface AccountsDependencies {
   limiter: RateLimiter;
   /** Absent when no Firebase project is configured: federated sign-in then answers 503. */
   idTokenVerifier: IdTokenVerifier | undefined;
+  /** The welcome mail of a new customer account (issue 42); none without it (the first admin's setup). */
+  welcome?: WelcomeMailDependencies;
 }
 
 export class AccountsService {
   readonly #deps: AccountsDependencies;
+  readonly #welcome: WelcomeMails | undefined;
 
   constructor(deps: AccountsDependencies) {
     this.#deps = deps;
+    this.#welcome = deps.welcome ? new WelcomeMails(deps.db, deps.logger, deps.welcome) : undefined;
   }
 
   /** 503 FEDERATED_SIGN_IN_UNAVAILABLE when no Firebase project is configured. */
@@ -147,12 +153,17 @@ export class AccountsService {
     return row.id;
   }
 
-  /** A new simple account with the customer role; returns its id. */
-  async register(input: { email: string; password: string; displayName?: string | undefined }, clientAddress: string): Promise<string> {
+  /** A new simple account with the customer role, welcomed by mail built on `origin`; returns its id. */
+  async register(
+    input: { email: string; password: string; displayName?: string | undefined },
+    clientAddress: string,
+    origin: string | undefined,
+  ): Promise<string> {
     const credentials = await checkNewCredentials(input.email, input.password, this.#deps.settings, input.displayName);
     await this.#countAccountCreation('register', clientAddress);
     const userId = await this.createSimpleAccount(credentials, input.displayName, ['customer']);
     this.#deps.logger.info({ userId, authProvider: 'simple' }, 'Account registered');
+    await this.#welcome?.queue(userId, origin);
     return userId;
   }
 
@@ -219,9 +230,14 @@ export class AccountsService {
 
   /**
    * Federated sign-in: the token decides who this is, the body must say the same. Signs in the account linked to
-   * the Firebase uid, links a simple account with the same verified email, or creates a customer account.
+   * the Firebase uid, links a simple account with the same verified email, or creates a customer account (welcomed by
+   * mail built on `origin`).
    */
-  async signInFederated(idToken: string | undefined, body: { uid: string; email: string; displayName?: string | undefined }): Promise<string> {
+  async signInFederated(
+    idToken: string | undefined,
+    body: { uid: string; email: string; displayName?: string | undefined },
+    origin: string | undefined,
+  ): Promise<string> {
     const verifier = this.requireFederatedSignIn();
     if (!idToken) {
       throw new AppError(401, 'MISSING_TOKEN', 'Send the Firebase ID token in the header Authorization: Bearer <token>.');
@@ -238,15 +254,15 @@ export class AccountsService {
     }
 
     try {
-      return await this.#resolveFederatedAccount(identity, identity.email, body.displayName);
+      return await this.#resolveFederatedAccount(identity, identity.email, body.displayName, origin);
     } catch (error) {
       // Two first sign-ins of the same person at once: the loser finds the winner's account on the second look.
       if (!isUniqueViolation(error)) throw error;
-      return this.#resolveFederatedAccount(identity, identity.email, body.displayName);
+      return this.#resolveFederatedAccount(identity, identity.email, body.displayName, origin);
     }
   }
 
-  async #resolveFederatedAccount(identity: VerifiedIdentity, tokenEmail: string, displayName: string | undefined): Promise<string> {
+  async #resolveFederatedAccount(identity: VerifiedIdentity, tokenEmail: string, displayName: string | undefined, origin: string | undefined): Promise<string> {
     const { db, logger } = this.#deps;
     const linked = await findUserByFirebaseUid(db, identity.uid);
     if (linked) {
@@ -285,6 +301,7 @@ export class AccountsService {
     );
     await db.transaction().execute((trx) => insertUser(trx, row, ['customer']));
     logger.info({ userId: row.id, authProvider: 'firebase' }, 'Account registered');
+    await this.#welcome?.queue(row.id, origin);
     return row.id;
   }
 

@@ -20,8 +20,9 @@ function stranger(): TestVisitor {
   return new TestVisitor(app, { address: `10.42.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
 }
 
+/** The mails of the reset flow: the welcome a registration also sends (issue 42 §2) is left out. */
 async function mailsTo(email: string): Promise<OutboxMail[]> {
-  return readOutbox(app.db, { to: email, limit: 10 });
+  return (await readOutbox(app.db, { to: email, limit: 10 })).filter((mail) => mail.subject !== 'Welcome to Guardians');
 }
 
 async function resetMailTo(email: string, count = 1): Promise<{ mail: OutboxMail; token: string }> {

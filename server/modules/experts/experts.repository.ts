@@ -86,13 +86,21 @@ export function listConsultationsOfCustomer(db: Kysely<Database>, userId: string
   return db.selectFrom('consultations').selectAll().where('customer_user_id', '=', userId).orderBy('starts_at').orderBy('id').execute();
 }
 
-/** Only a booking still booked changes: a parallel cancel or reschedule that got there first wins. */
+/**
+ * Only a booking still booked changes: a parallel cancel or reschedule that got there first wins. Every change here
+ * (a move, the cancellation) raises the calendar invite's SEQUENCE, so the customer's calendar takes the new version.
+ */
 export async function updateBookedConsultation(
   db: Kysely<Database>,
   id: string,
   changes: Partial<Pick<ConsultationRow, 'status' | 'starts_at' | 'ends_at' | 'active_slot_key' | 'updated_at' | 'cancelled_at'>>,
 ): Promise<boolean> {
-  const result = await db.updateTable('consultations').set(changes).where('id', '=', id).where('status', '=', 'booked').executeTakeFirst();
+  const result = await db
+    .updateTable('consultations')
+    .set((eb) => ({ ...changes, calendar_sequence: eb('calendar_sequence', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', '=', 'booked')
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

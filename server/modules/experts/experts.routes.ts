@@ -34,7 +34,7 @@ export function expertRoutes(deps: {
   });
 
   serve(expertEndpoints.postConsultations, { caller: 'user' }, async ({ req, res, user }) => {
-    const body: ConsultationResponse = { consultation: await experts.book(user, req.body) };
+    const body: ConsultationResponse = { consultation: await experts.book(user, req.body, experts.mailOrigin(req)) };
     // Sharing is offered with the booking, unticked by default; the booking stands even if the sharing fails.
     const share = req.body.shareWithExpert ?? [];
     if (share.length > 0) {
@@ -58,12 +58,12 @@ export function expertRoutes(deps: {
   });
 
   serve(expertEndpoints.postConsultationsByIdCancel, { caller: 'user' }, async ({ req, res, user }) => {
-    const body: ConsultationResponse = { consultation: await experts.cancel(user, req.params.id) };
+    const body: ConsultationResponse = { consultation: await experts.cancel(user, req.params.id, experts.mailOrigin(req)) };
     res.json(body);
   });
 
   serve(expertEndpoints.postConsultationsByIdReschedule, { caller: 'user' }, async ({ req, res, user }) => {
-    const body: ConsultationResponse = { consultation: await experts.reschedule(user, req.params.id, req.body.startsAt) };
+    const body: ConsultationResponse = { consultation: await experts.reschedule(user, req.params.id, req.body.startsAt, experts.mailOrigin(req)) };
     res.json(body);
   });
 

@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { createEvent } from 'ics';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { AccountUser } from '@common/contracts/accounts';
 import { BOOKING_HORIZON_DAYS, CONSULTATION_STATUSES, EXPERT_PROFESSIONS, FREE_SLOT_DAYS } from '@common/contracts/experts';
 import type { Consultation, ConsultationStatus, Expert, ExpertDetail, ExpertListQuery, ExpertProfession } from '@common/contracts/experts';
 import { STOREFRONT_CURRENCIES } from '@common/commerce';
 import type { StorefrontCurrency } from '@common/commerce';
 import { isGuardianId } from '@common/guardians';
-import { ROLE_LABELS } from '@common/roles';
+import type { AccountSettings } from '../../config';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { linkOrigin } from '../../http/public-origin';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { SendMail } from '../../mail/mail-jobs';
+import type { MailPreferences } from '../../mail/mail-preferences';
+import { consultationCalendar } from './consultation-calendar';
+import { calendarConsultation, ConsultationMails } from './consultation-mails';
 import {
   availabilityOf,
   bookedIntervals,
@@ -116,16 +122,32 @@ function slotTaken(startsAt: string): AppError {
 
 export interface ExpertsDependencies {
   db: Kysely<Database>;
+  /** The booking, move and cancellation mails, and the reminder jobs (consultation-mails.ts). */
+  sendMail: SendMail;
+  jobs: JobQueue;
+  preferences: MailPreferences;
+  logger: Logger;
+  /** Where the links of a request's mails point (public-origin.ts). */
+  links: Pick<AccountSettings, 'publicOrigin' | 'allowedHosts'>;
   now?: () => Date;
 }
 
 export class ExpertsService {
   readonly #db: Kysely<Database>;
   readonly #now: () => Date;
+  readonly #links: ExpertsDependencies['links'];
+  readonly #mails: ConsultationMails;
 
   constructor(deps: ExpertsDependencies) {
     this.#db = deps.db;
     this.#now = deps.now ?? (() => new Date());
+    this.#links = deps.links;
+    this.#mails = new ConsultationMails({ ...deps, now: this.#now });
+  }
+
+  /** The origin of the links mailed about a request's change: undefined when none can be trusted (no mail then). */
+  mailOrigin(req: Parameters<typeof linkOrigin>[0]): string | undefined {
+    return linkOrigin(req, this.#links);
   }
 
   async list(query: ExpertListQuery): Promise<Expert[]> {
@@ -168,8 +190,15 @@ export class ExpertsService {
     return { startsAt, endsAt };
   }
 
-  /** One active booking per slot: the unique active_slot_key decides between parallel requests. */
-  async book(customer: AccountUser, request: { expertId: string; startsAt: string; notes?: string | undefined }): Promise<Consultation> {
+  /**
+   * One active booking per slot: the unique active_slot_key decides between parallel requests. Once it is saved, the
+   * confirmation (links on `origin`) and the reminders are queued.
+   */
+  async book(
+    customer: AccountUser,
+    request: { expertId: string; startsAt: string; notes?: string | undefined },
+    origin: string | undefined,
+  ): Promise<Consultation> {
     const expert = await findExpertById(this.#db, request.expertId);
     if (!expert) throw expertNotFound(request.expertId);
     if (expert.user_id === customer.id) {
@@ -193,6 +222,7 @@ export class ExpertsService {
       updated_at: now,
       cancelled_at: null,
       join_url: null,
+      calendar_sequence: 0,
     };
     try {
       await insertConsultation(this.#db, row);
@@ -200,6 +230,7 @@ export class ExpertsService {
       if (isUniqueViolation(error)) throw slotTaken(startsAt);
       throw error;
     }
+    await this.#mails.booked(row, expert, origin);
     return toConsultation(row, expert);
   }
 
@@ -236,47 +267,25 @@ export class ExpertsService {
   /** The booking as an iCalendar file (RFC 5545) for the customer's own calendar; a cancelled one says CANCELLED. */
   async calendarFile(customer: AccountUser, id: string): Promise<{ fileName: string; text: string }> {
     const { row, expert } = await this.#ownBooking(customer, id);
-    const consultation = toConsultation(row, expert);
-    const { error, value } = createEvent({
-      uid: `consultation-${consultation.id}@guardians`,
-      productId: 'guardians/consultations',
-      start: Date.parse(consultation.startsAt),
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      end: Date.parse(consultation.endsAt),
-      endInputType: 'utc',
-      endOutputType: 'utc',
-      title: `Guardians consultation with ${expert.name}`,
-      description: [
-        `${ROLE_LABELS[consultation.expert.profession]} consultation booked on Guardians.`,
-        consultation.notes ? `Your notes: ${consultation.notes}` : '',
-      ]
-        .filter(Boolean)
-        .join('\n'),
-      location: 'Online: your profile on Guardians shows how to join',
-      status: consultation.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-      // A moved booking replaces the one already in the calendar.
-      sequence: Math.max(0, Math.floor((Date.parse(row.updated_at) - Date.parse(row.created_at)) / 1000)),
-      created: Date.parse(consultation.createdAt),
-      lastModified: Date.parse(row.updated_at),
-    });
-    if (error || value === null) throw error ?? new Error(`The calendar file of consultation ${id} could not be written`);
-    return { fileName: `guardians-consultation-${consultation.startsAt.slice(0, 10)}.ics`, text: value };
+    return consultationCalendar(calendarConsultation(row), { name: expert.name, profession: toExpert(expert).profession }, 'PUBLISH');
   }
 
-  async cancel(customer: AccountUser, id: string): Promise<Consultation> {
+  /** Cancels the booking; the cancellation mail (links on `origin`) goes once, whoever of two parallel requests wins. */
+  async cancel(customer: AccountUser, id: string, origin: string | undefined): Promise<Consultation> {
     const { row, expert } = await this.#ownBooking(customer, id);
     // Cancelling twice (a double click, a retry) answers the cancelled booking again.
     if (row.status === 'cancelled') return toConsultation(row, expert);
     this.#refuseIfStarted(row);
     const now = this.#now().toISOString();
-    await updateBookedConsultation(this.#db, row.id, { status: 'cancelled', active_slot_key: null, cancelled_at: now, updated_at: now });
+    const changed = await updateBookedConsultation(this.#db, row.id, { status: 'cancelled', active_slot_key: null, cancelled_at: now, updated_at: now });
     const updated = await findConsultation(this.#db, row.id);
     if (!updated) throw new Error(`Consultation ${row.id} vanished while cancelling`);
+    if (changed) await this.#mails.cancelled(updated, expert, 'customer', origin);
     return toConsultation(updated, expert);
   }
 
-  async reschedule(customer: AccountUser, id: string, requestedStart: string): Promise<Consultation> {
+  /** Moves the booking to another free slot; the new time's mail (links on `origin`) and reminders are queued. */
+  async reschedule(customer: AccountUser, id: string, requestedStart: string, origin: string | undefined): Promise<Consultation> {
     const { row, expert } = await this.#ownBooking(customer, id);
     if (row.status === 'cancelled') {
       throw new AppError(409, 'CONSULTATION_CANCELLED', 'This consultation was cancelled. Book a new one instead.');
@@ -298,6 +307,7 @@ export class ExpertsService {
     }
     const updated = await findConsultation(this.#db, row.id);
     if (!updated) throw new Error(`Consultation ${row.id} vanished while rescheduling`);
+    await this.#mails.rescheduled(updated, row.starts_at, expert, origin);
     return toConsultation(updated, expert);
   }
 }

@@ -124,21 +124,35 @@ export async function cancelDeletionOnSignIn(context: Pick<GdprContext, 'db' | '
   return id !== undefined;
 }
 
-/** Erases one account inside the transaction that completes its deletion (server/flows/erase-account.ts). */
-export type AccountEraser = (trx: Kysely<Database>, userId: string, at: string) => Promise<void>;
+/** Who an erased account was, read before the erasure: the address its last mail goes to. */
+export interface ErasedAccount {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * Erases one account inside the transaction that completes its deletion (server/flows/erase-account.ts); answers who
+ * it was, or undefined when there was no such account.
+ */
+export type AccountEraser = (trx: Kysely<Database>, userId: string, at: string) => Promise<Omit<ErasedAccount, 'userId'> | undefined>;
+
+/** What follows a committed erasure: its files and its last mail (queued as jobs by the service). */
+export type AfterErasure = (erased: ErasedAccount) => Promise<void>;
 
 /** Erases every account whose deletion is due; returns how many. Each erasure is one transaction. */
-export async function eraseDueAccounts(db: Kysely<Database>, now: Date, eraseAccount: AccountEraser): Promise<number> {
+export async function eraseDueAccounts(db: Kysely<Database>, now: Date, eraseAccount: AccountEraser, afterErasure?: AfterErasure): Promise<number> {
   const at = now.toISOString();
   let erased = 0;
   for (const due of await listDueDeletions(db, at)) {
-    const done = await db.transaction().execute(async (trx) => {
+    const account = await db.transaction().execute(async (trx) => {
       // Marked first, so a sign-in that cancelled it a moment ago wins and nothing is erased.
       if (!(await completeDeletion(trx, due.id, at))) return false;
-      await eraseAccount(trx, due.user_id, at);
-      return true;
+      return (await eraseAccount(trx, due.user_id, at)) ?? null;
     });
-    if (done) erased += 1;
+    if (account === false) continue;
+    erased += 1;
+    if (account !== null) await afterErasure?.({ userId: due.user_id, ...account });
   }
   return erased;
 }

@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import { eraseDueAccounts } from './account-deletion';
-import type { AccountEraser } from './account-deletion';
-import { prepareExport } from './data-exports';
-import { expireExports, listPendingExports } from './gdpr.repository';
+import type { AccountEraser, AfterErasure } from './account-deletion';
+import { expireExportsAndFiles, prepareExport } from './data-exports';
+import { listPendingExports } from './gdpr.repository';
+import type { FileStore } from '../../files/file-store';
 
 export interface DataRequestSweep {
   exportsPrepared: number;
@@ -17,17 +18,26 @@ export interface DataRequestSweep {
  * The periodic part (housekeeping, at start and then hourly): exports left pending (a server stopped while preparing
  * one) are prepared, exports past their 48 hours expire, and deletions past their 14 days are carried out.
  */
-export async function sweepDataRequests(db: Kysely<Database>, now: Date, eraseAccount: AccountEraser, logger?: Logger): Promise<DataRequestSweep> {
+export interface DataRequestSweepContext {
+  db: Kysely<Database>;
+  files: FileStore;
+  eraseAccount: AccountEraser;
+  afterErasure?: AfterErasure;
+  logger?: Logger;
+}
+
+export async function sweepDataRequests(context: DataRequestSweepContext, now: Date): Promise<DataRequestSweep> {
+  const { db, logger } = context;
   let exportsPrepared = 0;
   for (const pending of await listPendingExports(db)) {
     try {
-      await prepareExport(db, pending.id, now);
+      await prepareExport(context, pending.id, now);
       exportsPrepared += 1;
     } catch (error) {
       logger?.warn({ err: error, requestId: pending.id }, 'A data export could not be prepared');
     }
   }
-  const exportsExpired = await expireExports(db, now.toISOString());
-  const accountsErased = await eraseDueAccounts(db, now, eraseAccount);
+  const exportsExpired = await expireExportsAndFiles(context, now);
+  const accountsErased = await eraseDueAccounts(db, now, context.eraseAccount, context.afterErasure);
   return { exportsPrepared, exportsExpired, accountsErased };
 }

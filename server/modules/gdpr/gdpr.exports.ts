@@ -5,3 +5,4 @@ export type { AccountEraser } from './account-deletion';
 export type { DataRequestSweep } from './data-request-sweep';
 export { retireExportsOf } from './gdpr.repository';
 export { ERASED_NAME, erasedEmail } from './personal-data.repository';
+export { moveExportsOutOfDatabase } from './data-exports';

@@ -55,10 +55,25 @@ export async function claimPendingExport(db: Kysely<Database>, id: string, seenA
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function markExportReady(db: Kysely<Database>, id: string, payload: string, readyAt: string, expiresAt: string): Promise<boolean> {
+export async function markExportReady(
+  db: Kysely<Database>,
+  id: string,
+  file: { key: string; bytes: number },
+  readyAt: string,
+  expiresAt: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('data_requests')
-    .set({ status: 'ready', payload, payload_bytes: Buffer.byteLength(payload), ready_at: readyAt, expires_at: expiresAt, active_key: null, error: null })
+    .set({
+      status: 'ready',
+      payload: null,
+      file_key: file.key,
+      payload_bytes: file.bytes,
+      ready_at: readyAt,
+      expires_at: expiresAt,
+      active_key: null,
+      error: null,
+    })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
@@ -92,25 +107,32 @@ export function listPendingExports(db: Kysely<Database>): Promise<Pick<DataReque
     .execute();
 }
 
-/** Ready exports past their 48 hours: the payload goes, the row stays as the record. */
-export async function expireExports(db: Kysely<Database>, now: string, userId?: string): Promise<number> {
-  let query = db
+/** Ready exports past their 48 hours: the row stays as the record; the keys of their files, which the caller removes. */
+export async function expireExports(db: Kysely<Database>, now: string, userId?: string): Promise<{ expired: number; fileKeys: string[] }> {
+  let due = db.selectFrom('data_requests').select(['id', 'file_key']).where('kind', '=', 'export').where('status', '=', 'ready').where('expires_at', '<=', now);
+  if (userId) due = due.where('user_id', '=', userId);
+  const rows = await due.execute();
+  if (rows.length === 0) return { expired: 0, fileKeys: [] };
+  const result = await db
     .updateTable('data_requests')
-    .set({ status: 'expired', payload: null })
-    .where('kind', '=', 'export')
+    .set({ status: 'expired', payload: null, file_key: null })
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.id),
+    )
     .where('status', '=', 'ready')
-    .where('expires_at', '<=', now);
-  if (userId) query = query.where('user_id', '=', userId);
-  return Number((await query.executeTakeFirst()).numUpdatedRows);
+    .executeTakeFirst();
+  return { expired: Number(result.numUpdatedRows), fileKeys: rows.flatMap((row) => (row.file_key === null ? [] : [row.file_key])) };
 }
 
-export function readExportPayload(db: Kysely<Database>, id: string): Promise<string | null | undefined> {
-  return db
-    .selectFrom('data_requests')
-    .select('payload')
-    .where('id', '=', id)
-    .executeTakeFirst()
-    .then((row) => row?.payload);
+/** Ready exports whose document is still in the database (before issue 42), for the move to the FileStore. */
+export function listExportsStoredInDatabase(db: Kysely<Database>): Promise<Pick<DataRequestRow, 'id' | 'user_id' | 'payload'>[]> {
+  return db.selectFrom('data_requests').select(['id', 'user_id', 'payload']).where('kind', '=', 'export').where('payload', 'is not', null).execute();
+}
+
+export async function moveExportPayloadToFile(db: Kysely<Database>, id: string, fileKey: string): Promise<void> {
+  await db.updateTable('data_requests').set({ payload: null, file_key: fileKey }).where('id', '=', id).execute();
 }
 
 /** Cancels the account's scheduled deletion; the row cancelled, or undefined when none was scheduled. */
@@ -197,6 +219,7 @@ export async function listDataRequests(
         'data_requests.attempts',
         'data_requests.error',
         'data_requests.payload_bytes',
+        'data_requests.file_key',
         'users.email as email',
       ])
       .orderBy('data_requests.requested_at', 'desc')
@@ -213,7 +236,7 @@ export async function listDataRequests(
 export async function retireExportsOf(trx: Kysely<Database>, userId: string, at: string): Promise<void> {
   await trx
     .updateTable('data_requests')
-    .set({ status: 'expired', payload: null, expires_at: at, active_key: null })
+    .set({ status: 'expired', payload: null, file_key: null, expires_at: at, active_key: null })
     .where('user_id', '=', userId)
     .where('kind', '=', 'export')
     .where('status', '=', 'ready')

@@ -5,17 +5,19 @@ import { pipeline } from 'node:stream/promises';
 import type { Router } from 'express';
 import { gdprEndpoints } from '@common/contracts/gdpr';
 import type { ConsentLedgerPage, DataDeletionResponse, DataExportStatusResponse, DataRequestsPage } from '@common/contracts/gdpr';
+import type { AccountSettings } from '../../config';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
+import { linkOrigin } from '../../http/public-origin';
 import { staffWrite } from '../audit/audit.exports';
 import type { SessionsService } from '../sessions/sessions.exports';
 import type { GdprService } from './gdpr.service';
 
-export function gdprRoutes(deps: { declare: DeclareRoutes; gdpr: GdprService; sessions: SessionsService }): Router {
+export function gdprRoutes(deps: { declare: DeclareRoutes; gdpr: GdprService; sessions: SessionsService; settings: AccountSettings }): Router {
   const { router, serve } = deps.declare();
   const { gdpr, sessions } = deps;
 
-  serve(gdprEndpoints.postGdprExport, { caller: 'user' }, async ({ res, user }) => {
-    const body: DataExportStatusResponse = await gdpr.requestExport(user.id);
+  serve(gdprEndpoints.postGdprExport, { caller: 'user' }, async ({ req, res, user }) => {
+    const body: DataExportStatusResponse = await gdpr.requestExport(user.id, linkOrigin(req, deps.settings));
     res.status(202).json(body);
   });
 
@@ -37,7 +39,7 @@ export function gdprRoutes(deps: { declare: DeclareRoutes; gdpr: GdprService; se
   serve(gdprEndpoints.postGdprDeletion, { caller: 'user' }, async ({ req, res }) => {
     const signedIn = await sessions.current(req, res);
     if (!signedIn) throw new Error('requireUser let a signed-out request through');
-    const deletion = await gdpr.requestDeletion(signedIn.user, signedIn.sessionId, req.body);
+    const deletion = await gdpr.requestDeletion(signedIn.user, signedIn.sessionId, req.body, linkOrigin(req, deps.settings));
     // Every session of the account is gone already; this clears the cookie of this browser.
     await sessions.end(req, res);
     const body: DataDeletionResponse = { deletion };

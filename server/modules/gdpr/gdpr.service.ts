@@ -29,26 +29,82 @@ import { consentLedger, consentLedgerCsv, dataRequests, openDataRequests } from 
 export { eraseDueAccounts } from './account-deletion';
 export { prepareExport } from './data-exports';
 export { sweepDataRequests } from './data-request-sweep';
-import type { AccountEraser } from './account-deletion';
+import type { AccountEraser, ErasedAccount } from './account-deletion';
+import { z } from 'zod';
+import type { FileStore } from '../../files/file-store';
+import { accountFilesFolder } from '../../files/stored-files';
+import { defineJob } from '../../jobs/job-queue';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { SendMail } from '../../mail/mail-jobs';
+import { dataExportReadyMail, deletionDoneMail, deletionScheduledMail } from '../../mail/templates/privacy-mails';
+import { accountNamesByIds } from '../accounts/accounts.exports';
+import { findDataRequest } from './gdpr.repository';
 
 export interface GdprDependencies {
   db: Kysely<Database>;
   logger: Logger;
   limiter: RateLimiter;
+  /** Where ready exports are kept, each account's in its own folder. */
+  files: FileStore;
+  /** Export preparations, the removal of an erased account's files and the mails run as jobs. */
+  jobs: JobQueue;
+  sendMail: SendMail;
   /** Erases an account whose deletion came due (server/flows/erase-account.ts, wired in by app.ts). */
   eraseAccount: AccountEraser;
   now?: () => Date;
 }
 
+/** Times in the privacy mails: the store's zone (it sells in India; accounts keep no zone of their own yet). */
+const MAIL_TIME_ZONE = 'Asia/Kolkata';
+
+const PREPARE_EXPORT_JOB = defineJob({
+  name: 'gdpr.prepare-export',
+  payload: z.object({ requestId: z.string().max(64), origin: z.string().max(200).nullable() }),
+  attempts: 3,
+  backoffMs: 60_000,
+});
+
+const ERASE_FILES_JOB = defineJob({ name: 'gdpr.erase-files', payload: z.object({ userId: z.string().max(64) }), attempts: 8, backoffMs: 60_000 });
+
 export class GdprService {
   readonly #context: GdprContext & ExportContext;
-  readonly #eraseAccount: AccountEraser;
+  readonly #deps: GdprDependencies;
 
   constructor(deps: GdprDependencies) {
-    this.#eraseAccount = deps.eraseAccount;
-    const context = { db: deps.db, logger: deps.logger, limiter: deps.limiter, now: deps.now ?? (() => new Date()) };
-    this.#context = { ...context, preparations: new ExportPreparations(context) };
+    this.#deps = deps;
+    const context = { db: deps.db, files: deps.files, logger: deps.logger, limiter: deps.limiter, now: deps.now ?? (() => new Date()) };
+    const queuePreparation = async (requestId: string, origin: string | undefined) => {
+      await deps.jobs.enqueue(PREPARE_EXPORT_JOB, { requestId, origin: origin ?? null }, { key: `gdpr-export:${requestId}` });
+    };
+    this.#context = { ...context, preparations: new ExportPreparations(context), queuePreparation };
+    deps.jobs.handle(PREPARE_EXPORT_JOB, ({ requestId, origin }) => this.#prepareAndTell(requestId, origin));
+    deps.jobs.handle(ERASE_FILES_JOB, async ({ userId }) => {
+      await deps.files.deleteUnder(accountFilesFolder(userId));
+    });
   }
+
+  /** The export job: prepares it (or finds it prepared by a status read) and mails its owner once it is ready. */
+  async #prepareAndTell(requestId: string, origin: string | null): Promise<void> {
+    await this.#context.preparations.run(requestId);
+    const row = await findDataRequest(this.#deps.db, requestId);
+    if (row?.status !== 'ready' || row.expires_at === null) return;
+    const account = (await accountNamesByIds(this.#deps.db, [row.user_id])).get(row.user_id);
+    if (!account || origin === null) return;
+    const mail = dataExportReadyMail({
+      to: account.email,
+      name: account.displayName,
+      publicOrigin: origin,
+      availableUntil: row.expires_at,
+      timeZone: MAIL_TIME_ZONE,
+    });
+    await this.#deps.sendMail(mail, `gdpr-export-ready:${requestId}`);
+  }
+
+  /** After an erasure committed: the account's files go (retried as a job) and its last mail is sent. */
+  readonly #afterErasure = async (erased: ErasedAccount): Promise<void> => {
+    await this.#deps.jobs.enqueue(ERASE_FILES_JOB, { userId: erased.userId }, { key: `gdpr-erase-files:${erased.userId}` });
+    await this.#deps.sendMail(deletionDoneMail({ to: erased.email, name: erased.name }), `gdpr-deletion-done:${erased.userId}`);
+  };
 
   // ---- export
 
@@ -56,9 +112,9 @@ export class GdprService {
     return exportStatus(this.#context, userId);
   }
 
-  /** 202 with the new (or the still pending) export; 409 EXPORT_TOO_SOON within a day of the last one. */
-  requestExport(userId: string): Promise<DataExportStatusResponse> {
-    return requestExport(this.#context, userId);
+  /** 202 with the new (or the still pending) export; 409 EXPORT_TOO_SOON within a day of the last one. `origin` builds the mail's link. */
+  requestExport(userId: string, origin: string | undefined): Promise<DataExportStatusResponse> {
+    return requestExport(this.#context, userId, origin);
   }
 
   /** The document of a ready export of this account. */
@@ -72,9 +128,25 @@ export class GdprService {
     return deletionStatus(this.#context.db, userId);
   }
 
-  /** Schedules the erasure in 14 days after the person proved it is them; ends every session of the account. */
-  requestDeletion(user: { id: string; roles: readonly Role[] }, sessionId: string, body: DeletionRequest): Promise<DataDeletion> {
-    return requestDeletion(this.#context, user, sessionId, body);
+  /** Schedules the erasure in 14 days after the person proved it is them; ends every session of the account; mails them. */
+  async requestDeletion(
+    user: { id: string; email: string; displayName: string; roles: readonly Role[] },
+    sessionId: string,
+    body: DeletionRequest,
+    origin: string | undefined,
+  ): Promise<DataDeletion> {
+    const deletion = await requestDeletion(this.#context, user, sessionId, body);
+    if (origin !== undefined) {
+      const mail = deletionScheduledMail({
+        to: user.email,
+        name: user.displayName,
+        publicOrigin: origin,
+        deleteAt: deletion.scheduledFor,
+        timeZone: MAIL_TIME_ZONE,
+      });
+      await this.#deps.sendMail(mail, `gdpr-deletion-scheduled:${deletion.id}`);
+    }
+    return deletion;
   }
 
   /** DELETE while signed in; 404 NO_DELETION_SCHEDULED when there is nothing to cancel. */
@@ -89,7 +161,13 @@ export class GdprService {
 
   /** The periodic sweep with this service's clock (tests call it with an injected one). */
   sweep(): Promise<DataRequestSweep> {
-    return sweepDataRequests(this.#context.db, this.#context.now(), this.#eraseAccount, this.#context.logger);
+    return this.sweepAt(this.#context.now());
+  }
+
+  /** The periodic sweep at `now` (the hourly housekeeping job). */
+  sweepAt(now: Date): Promise<DataRequestSweep> {
+    const { db, files, logger } = this.#context;
+    return sweepDataRequests({ db, files, logger, eraseAccount: this.#deps.eraseAccount, afterErasure: this.#afterErasure }, now);
   }
 
   // ---- staff

@@ -13,13 +13,17 @@ import { DELETION_CANCELLED_HEADER } from '../../app';
 import { registerVisitor, TEST_PASSWORD, visitorWithRoles } from '../../test/accounts-helpers';
 import type { RegisteredVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase } from '../../test/commerce-helpers';
-import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
+import { eventually, readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
 import { housekeepingSchedule } from '../system/housekeeping';
 import { eraseAccount } from '../../flows/erase-account';
 import { csvCell, csvRow } from './csv';
-import { eraseDueAccounts, prepareExport, sweepDataRequests } from './gdpr.service';
+import { EmbeddedJobQueue } from '../../jobs/embedded-job-queue';
+import { mailSender } from '../../mail/mail-jobs';
+import { readOutbox } from '../../mail/outbox-mailer';
+import { RateLimiter } from '../../http/rate-limit';
+import { eraseDueAccounts, GdprService, prepareExport, sweepDataRequests } from './gdpr.service';
 import { ERASED_NAME, erasedEmail } from './personal-data.repository';
 
 const HOUR = 60 * 60 * 1000;
@@ -360,7 +364,7 @@ describe(`GDPR export on ${TEST_DATABASE_KIND}`, () => {
       ])
       .execute();
 
-    const swept = await sweepDataRequests(app.db, new Date(), eraseAccount);
+    const swept = await sweepDataRequests({ db: app.db, files: app.files, eraseAccount }, new Date());
     expect(swept.exportsPrepared).toBeGreaterThanOrEqual(2);
     const rows = await app.db.selectFrom('data_requests').select(['id', 'status', 'active_key']).where('id', 'in', [leftA, leftB]).execute();
     expect(rows.map((row) => [row.status, row.active_key])).toEqual([
@@ -375,7 +379,9 @@ describe(`GDPR export on ${TEST_DATABASE_KIND}`, () => {
       .insertInto('data_requests')
       .values({ id: leftD, user_id: fourth.userId, kind: 'export', status: 'pending', requested_at: now, active_key: `${fourth.userId}:export` })
       .execute();
-    await housekeepingSchedule(app.db, pino({ level: 'silent' }), async (at) => sweepDataRequests(app.db, at, eraseAccount)).run(new Date());
+    await housekeepingSchedule(app.db, pino({ level: 'silent' }), async (at) => sweepDataRequests({ db: app.db, files: app.files, eraseAccount }, at)).run(
+      new Date(),
+    );
     expect((await app.db.selectFrom('data_requests').select('status').where('id', '=', leftD).executeTakeFirstOrThrow()).status).toBe('ready');
 
     const third = await registerVisitor(app, { label: 'gdpr-left-3' });
@@ -441,7 +447,7 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
 
     // Past the 14 days nothing is erased: the request was cancelled.
     clockOffsetMs = 15 * DAY;
-    await sweepDataRequests(app.db, gdprNow(), eraseAccount);
+    await sweepDataRequests({ db: app.db, files: app.files, eraseAccount }, gdprNow());
     const user = await app.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user.email).toBe(email);
   });
@@ -454,13 +460,30 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
     expect(late.response.status).toBe(200);
     expect(late.response.headers.get(DELETION_CANCELLED_HEADER)).toBeNull();
     expect((await late.visitor.request('/api/gdpr/deletion', { method: 'DELETE' })).status).toBe(404);
-    expect((await sweepDataRequests(app.db, gdprNow(), eraseAccount)).accountsErased).toBeGreaterThanOrEqual(1);
+    expect((await sweepDataRequests({ db: app.db, files: app.files, eraseAccount }, gdprNow())).accountsErased).toBeGreaterThanOrEqual(1);
     const user = await app.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user.email).not.toBe(email);
     expect((await late.visitor.get('/api/auth/me')).status).toBe(401);
   });
 
-  it('erases a ready export with the account: its document leaves data_requests.payload at once, not at its 48 hours', async () => {
+  it('mails when an export is ready and when a deletion is scheduled, with a link to the profile', async () => {
+    const { visitor, email } = await registerVisitor(app, { label: 'gdpr-mails' });
+    expect((await visitor.post('/api/gdpr/export')).status).toBe(202);
+    await eventually(
+      async () => (await readOutbox(app.db, { to: email, limit: 10 })).some((mail) => mail.subject === 'Your Guardians data export is ready'),
+      10_000,
+    );
+    expect((await visitor.post('/api/gdpr/deletion', { password: TEST_PASSWORD })).status).toBe(202);
+    await eventually(
+      async () => (await readOutbox(app.db, { to: email, limit: 10 })).some((mail) => mail.subject === 'Your Guardians account is scheduled for deletion'),
+      10_000,
+    );
+    const mails = (await readOutbox(app.db, { to: email, limit: 10 })).filter((mail) => /export|deletion/.test(mail.subject));
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail.text).toContain(`${app.url}/profile`);
+  });
+
+  it('erases a ready export with the account: its file goes at once, not at its 48 hours, and the last mail tells them', async () => {
     const { visitor, email, userId } = await registerVisitor(app, { label: 'gdpr-erased-export' });
     expect((await visitor.post('/api/gdpr/deletion', { password: TEST_PASSWORD })).status).toBe(202);
     // Signed in again once the 14 days are over: the erasure stands, and an export asked for now is ready before it runs.
@@ -469,17 +492,38 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
     expect((await late.visitor.post('/api/gdpr/export')).status).toBe(202);
     const ready = await waitForReadyExport(late.visitor);
     const exportId = ready.export?.id ?? '';
-    const before = await app.db.selectFrom('data_requests').select(['payload']).where('id', '=', exportId).executeTakeFirstOrThrow();
-    expect(before.payload).toContain(email);
+    const before = await app.db.selectFrom('data_requests').select(['payload', 'file_key']).where('id', '=', exportId).executeTakeFirstOrThrow();
+    // The document lives in the FileStore, in the account's folder; the database keeps its key only.
+    expect(before.payload).toBeNull();
+    expect(before.file_key).toBe(`accounts/${userId}/exports/${exportId}.json`);
+    expect(Buffer.from((await app.files.get(before.file_key!))!.bytes).toString()).toContain(email);
 
-    expect((await sweepDataRequests(app.db, gdprNow(), eraseAccount)).accountsErased).toBeGreaterThanOrEqual(1);
+    // The sweep as the hourly housekeeping runs it: the service's, whose follow-up jobs the app's worker runs.
+    const logger = pino({ level: 'silent' });
+    const queue = new EmbeddedJobQueue({ db: app.db, logger });
+    const service = new GdprService({
+      db: app.db,
+      logger,
+      limiter: new RateLimiter(app.db),
+      files: app.files,
+      jobs: queue,
+      sendMail: mailSender(queue),
+      eraseAccount,
+    });
+    expect((await service.sweepAt(gdprNow())).accountsErased).toBeGreaterThanOrEqual(1);
     const exports = await app.db
       .selectFrom('data_requests')
-      .select(['id', 'status', 'payload'])
+      .select(['id', 'status', 'payload', 'file_key'])
       .where('user_id', '=', userId)
       .where('kind', '=', 'export')
       .execute();
-    expect(exports).toEqual([{ id: exportId, status: 'expired', payload: null }]);
+    expect(exports).toEqual([{ id: exportId, status: 'expired', payload: null, file_key: null }]);
+    await eventually(async () => (await app.files.get(before.file_key!)) === undefined, 10_000);
+    await eventually(
+      async () => (await readOutbox(app.db, { to: email, limit: 10 })).some((mail) => mail.subject === 'Your Guardians account has been deleted'),
+      10_000,
+    );
+    await queue.close();
   });
 
   it('never prepares an export still pending when its account is erased', async () => {
@@ -503,7 +547,7 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
       .execute();
 
     expect(await eraseDueAccounts(app.db, now, eraseAccount)).toBeGreaterThanOrEqual(1);
-    await prepareExport(app.db, exportId, now);
+    await prepareExport({ db: app.db, files: app.files }, exportId, now);
     const row = await app.db.selectFrom('data_requests').select(['status', 'payload', 'active_key']).where('id', '=', exportId).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'failed', payload: null, active_key: null });
   });
@@ -541,10 +585,10 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
     expect((await customer.visitor.post('/api/gdpr/deletion', { password: TEST_PASSWORD })).status).toBe(202);
 
     // Not yet at 13 days.
-    expect((await sweepDataRequests(app.db, new Date(Date.now() + 13 * DAY), eraseAccount)).accountsErased).toBe(0);
+    expect((await sweepDataRequests({ db: app.db, files: app.files, eraseAccount }, new Date(Date.now() + 13 * DAY))).accountsErased).toBe(0);
     expect((await app.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email).toBe(email);
 
-    const swept = await sweepDataRequests(app.db, new Date(Date.now() + 14 * DAY + HOUR), eraseAccount);
+    const swept = await sweepDataRequests({ db: app.db, files: app.files, eraseAccount }, new Date(Date.now() + 14 * DAY + HOUR));
     expect(swept.accountsErased).toBeGreaterThanOrEqual(1);
 
     const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();

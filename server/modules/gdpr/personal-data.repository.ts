@@ -3,6 +3,7 @@
 // export test fails for a kind it does not find). Erasure is server/flows/erase-account.ts, one step per module.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { mailPreferencesForExport } from '../mail-preferences/mail-preferences.exports';
 
 /** Columns never exported: secrets and keys that mean nothing to the person (and would let someone act as them). */
 const ORDER_COLUMNS_LEFT_OUT = ['payment_client_secret', 'request_fingerprint', 'idempotency_key', 'first_order_promo_user_id'] as const;
@@ -105,6 +106,8 @@ export async function readPersonalData(db: Kysely<Database>, userId: string) {
     labNotifications: await db.selectFrom('lab_notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
     reviews: await db.selectFrom('product_reviews').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
     reviewHelpfulVotes: await db.selectFrom('review_helpful_votes').select(['review_id', 'created_at']).where('user_id', '=', userId).execute(),
+    // Each group of mails the person may turn off as it stands, chosen or the default; the unsubscribe tokens stay out.
+    mailPreferences: await mailPreferencesForExport(db, userId),
     dataRequests: await db
       .selectFrom('data_requests')
       .select(['id', 'kind', 'status', 'requested_at', 'ready_at', 'expires_at', 'scheduled_for', 'completed_at', 'cancelled_at'])

@@ -8,21 +8,26 @@ import type { Database } from '../../db/schema';
 import { logClientRead, sharedWith } from '../care/care.exports';
 import type { LabOrderViews } from './lab-order-views';
 import { consentWithLabResults, labError, labOrderNotFound } from './lab-rules';
+import type { FileStore } from '../../files/file-store';
+import { readReportContent } from './lab-report-files';
 import { findLabOfUser, findLabOrder, findReport, listLabOrdersOfCustomer, listNotificationsOf } from './labs.repository';
 
 export const LAB_NOTIFICATION_LIMIT = 50;
 
 export interface LabOrderReadsDependencies {
   db: Kysely<Database>;
+  files: FileStore;
   views: LabOrderViews;
 }
 
 export class LabOrderReads {
   readonly #db: Kysely<Database>;
+  readonly #files: FileStore;
   readonly #views: LabOrderViews;
 
   constructor(deps: LabOrderReadsDependencies) {
     this.#db = deps.db;
+    this.#files = deps.files;
     this.#views = deps.views;
   }
 
@@ -51,7 +56,9 @@ export class LabOrderReads {
     }
     const report = await findReport(db, row.id);
     if (!report) throw labError(404, 'REPORT_NOT_FOUND', 'This lab order has no PDF report yet.', { labOrderId: id });
-    return { content: Buffer.from(report.content_base64, 'base64'), filename: `lab-report-${row.id.slice(0, 8)}.pdf` };
+    const content = await readReportContent(this.#files, report);
+    if (!content) throw labError(404, 'REPORT_NOT_FOUND', 'This lab order has no PDF report yet.', { labOrderId: id });
+    return { content, filename: `lab-report-${row.id.slice(0, 8)}.pdf` };
   }
 
   async notifications(userId: string): Promise<LabNotification[]> {

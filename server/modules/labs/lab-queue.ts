@@ -17,6 +17,9 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import type { AppError } from '../../http/app-error';
 import type { LabOrderViews } from './lab-order-views';
+import type { FileStore } from '../../files/file-store';
+import { storeFile } from '../../files/stored-files';
+import { labReportKey } from './lab-report-files';
 import { kitNotDelivered, knownOrderStatus, labError, labOrderNotFound, reportTooLarge, statusOf, testsOf } from './lab-rules';
 import { recordLabStep } from './lab-steps';
 import {
@@ -37,19 +40,42 @@ function statusNotAllowed(message: string, status: LabOrderStatus): AppError {
   return labError(409, 'LAB_STATUS_NOT_ALLOWED', message, { status });
 }
 
+/**
+ * The lab record of a lab account, made when it has none (at its first lab call, or by the development seed so that
+ * practitioners can order before the lab has signed in); orders waiting for any lab go to the first lab made.
+ */
+export async function openLab(db: Kysely<Database>, account: { userId: string; name: string }, now = new Date()): Promise<LabRow> {
+  const found = await findLabOfUser(db, account.userId);
+  if (found) return found;
+  const row: LabRow = { id: randomUUID(), name: account.name, user_id: account.userId, created_at: now.toISOString() };
+  try {
+    await insertLab(db, row);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const lab = await findLabOfUser(db, account.userId);
+  if (!lab) throw new Error(`The lab of ${account.userId} vanished after it was written`);
+  await assignUnassignedOrders(db, (await findFirstLab(db))?.id ?? lab.id, now.toISOString());
+  return lab;
+}
+
 export interface LabQueueDependencies {
   db: Kysely<Database>;
+  /** Where report PDFs are kept (the database keeps their keys). */
+  files: FileStore;
   bandSet: VitaminDBandSet;
   views: LabOrderViews;
 }
 
 export class LabQueue {
   readonly #db: Kysely<Database>;
+  readonly #files: FileStore;
   readonly #bandSet: VitaminDBandSet;
   readonly #views: LabOrderViews;
 
   constructor(deps: LabQueueDependencies) {
     this.#db = deps.db;
+    this.#files = deps.files;
     this.#bandSet = deps.bandSet;
     this.#views = deps.views;
   }
@@ -63,20 +89,8 @@ export class LabQueue {
    * The lab record of a lab account, made when it has none (at its first lab call, or by the development seed so that
    * practitioners can order before the lab has signed in); orders waiting for any lab go to the first lab made.
    */
-  async openLab(account: { userId: string; name: string }, now = new Date()): Promise<LabRow> {
-    const db = this.#db;
-    const found = await findLabOfUser(db, account.userId);
-    if (found) return found;
-    const row: LabRow = { id: randomUUID(), name: account.name, user_id: account.userId, created_at: now.toISOString() };
-    try {
-      await insertLab(db, row);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-    const lab = await findLabOfUser(db, account.userId);
-    if (!lab) throw new Error(`The lab of ${account.userId} vanished after it was written`);
-    await assignUnassignedOrders(db, (await findFirstLab(db))?.id ?? lab.id, now.toISOString());
-    return lab;
+  openLab(account: { userId: string; name: string }, now = new Date()): Promise<LabRow> {
+    return openLab(this.#db, account, now);
   }
 
   async queue(labUser: AccountUser, status: LabOrderStatus | undefined): Promise<LabOrder[]> {
@@ -160,9 +174,13 @@ export class LabQueue {
     if (content.subarray(0, 5).toString('latin1') !== '%PDF-') {
       throw labError(400, 'REPORT_NOT_PDF', 'This file is not a PDF. Export the report as PDF and attach that file.');
     }
+    // The file first: a report row always points at a file that exists (a replaced report overwrites its file).
+    const fileKey = labReportKey(row.customer_id, row.id);
+    await storeFile(this.#files, fileKey, content, 'application/pdf');
     await saveReport(this.#db, {
       lab_order_id: row.id,
-      content_base64: content.toString('base64'),
+      content_base64: '',
+      file_key: fileKey,
       size_bytes: content.length,
       uploaded_by: labUser.id,
       uploaded_at: now.toISOString(),

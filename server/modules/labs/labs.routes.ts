@@ -4,7 +4,9 @@ import { LAB_REPORT_MAX_BYTES, labEndpoints } from '@common/contracts/labs';
 import type { LabNotificationListResponse, LabOrderListResponse, LabOrderResponse } from '@common/contracts/labs';
 import { PRACTITIONER_ROLES } from '@common/roles';
 import { AppError } from '../../http/app-error';
+import type { AccountSettings } from '../../config';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
+import { linkOrigin } from '../../http/public-origin';
 import { reportTooLarge } from './lab-rules';
 import type { LabsService } from './labs.service';
 
@@ -21,7 +23,7 @@ const readPdfBody: RequestHandler = (req, res, next) => {
   });
 };
 
-export function labRoutes(deps: { declare: DeclareRoutes; labs: LabsService }): Router {
+export function labRoutes(deps: { declare: DeclareRoutes; labs: LabsService; settings: AccountSettings }): Router {
   const { router, serve } = deps.declare();
   const { labs } = deps;
 
@@ -55,7 +57,7 @@ export function labRoutes(deps: { declare: DeclareRoutes; labs: LabsService }): 
   });
 
   serve(labEndpoints.postPartnerLabOrdersByIdResults, { caller: lab }, async ({ req, res, user }) => {
-    const body: LabOrderResponse = { order: await labs.enterResults(user, req.params.id, req.body) };
+    const body: LabOrderResponse = { order: await labs.enterResults(user, req.params.id, req.body, linkOrigin(req, deps.settings)) };
     res.json(body);
   });
 

@@ -5,6 +5,11 @@ import type { CreateLabOrderRequest, LabNotification, LabOrder, LabResultsReques
 import { DEFAULT_VITAMIN_D_BANDS } from '@common/lab-results';
 import type { LabOrderStatus, VitaminDBandSet } from '@common/lab-results';
 import type { Database } from '../../db/schema';
+import type { FileStore } from '../../files/file-store';
+import type { SendMail } from '../../mail/mail-jobs';
+import { labResultReadyMail } from '../../mail/templates/care-mails';
+import { accountNamesByIds } from '../accounts/accounts.exports';
+import { findLabOrder } from './labs.repository';
 import { LabOrderReads } from './lab-order-reads';
 import { LabOrderViews } from './lab-order-views';
 import { LabOrdering } from './lab-ordering';
@@ -13,6 +18,10 @@ import type { LabRow } from './labs.repository';
 
 export interface LabsDependencies {
   db: Kysely<Database>;
+  /** Where report PDFs are kept. */
+  files: FileStore;
+  /** "Your lab result is ready" (never the value) goes out through it; no mail when omitted (the seed). */
+  sendMail?: SendMail;
   /** The interpretation bands new results are read against; DEFAULT_VITAMIN_D_BANDS when omitted. */
   vitaminDBands?: VitaminDBandSet;
 }
@@ -23,13 +32,18 @@ export class LabsService {
   readonly #queue: LabQueue;
   readonly #reads: LabOrderReads;
 
+  readonly #db: Kysely<Database>;
+  readonly #sendMail: SendMail | undefined;
+
   constructor(deps: LabsDependencies) {
     const { db } = deps;
+    this.#db = db;
+    this.#sendMail = deps.sendMail;
     this.bandSet = deps.vitaminDBands ?? DEFAULT_VITAMIN_D_BANDS;
     const views = new LabOrderViews({ db, bandSet: this.bandSet });
     this.#ordering = new LabOrdering({ db, views });
-    this.#queue = new LabQueue({ db, bandSet: this.bandSet, views });
-    this.#reads = new LabOrderReads({ db, views });
+    this.#queue = new LabQueue({ db, files: deps.files, bandSet: this.bandSet, views });
+    this.#reads = new LabOrderReads({ db, files: deps.files, views });
   }
 
   // ── Ordering tests (lab-ordering.ts) ────────────────────────────────────
@@ -68,8 +82,15 @@ export class LabsService {
     return this.#queue.moveStatus(labUser, id, to, note, now);
   }
 
-  enterResults(labUser: AccountUser, id: string, request: LabResultsRequest, now?: Date): Promise<LabOrder> {
-    return this.#queue.enterResults(labUser, id, request, now);
+  /** Stores the results; the customer is told by mail that a result is ready (`origin` builds the link), never what it is. */
+  async enterResults(labUser: AccountUser, id: string, request: LabResultsRequest, origin?: string, now?: Date): Promise<LabOrder> {
+    const order = await this.#queue.enterResults(labUser, id, request, now);
+    const customerId = (await findLabOrder(this.#db, id))?.customer_id;
+    const customer = customerId === undefined ? undefined : (await accountNamesByIds(this.#db, [customerId])).get(customerId);
+    if (customer && origin !== undefined && this.#sendMail) {
+      await this.#sendMail(labResultReadyMail({ to: customer.email, name: customer.displayName, publicOrigin: origin }), `lab-result-ready:${id}`);
+    }
+    return order;
   }
 
   attachReport(labUser: AccountUser, id: string, content: Buffer, now?: Date): Promise<LabOrder> {

@@ -11,7 +11,8 @@ import type { RegisteredVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase, testAddressId } from '../../test/commerce-helpers';
 import { practitionerWithProfile } from '../../test/practitioner-helpers';
 import type { TestPractitioner } from '../../test/practitioner-helpers';
-import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
+import { eventually, readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
+import { readOutbox } from '../../mail/outbox-mailer';
 import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
 import { VITAMIN_D_TEST_KIT_SLUG } from '../../setup/seed/lab-test-kits';
@@ -339,6 +340,10 @@ describe(`labs on ${TEST_DATABASE_KIND}`, () => {
     expect(attached.status).toBe(200);
     const withReport = LabOrderResponse.parse(await attached.json()).order;
     expect(withReport.report).toMatchObject({ sizeBytes: pdf.length, url: `/api/care/lab-orders/${order.id}/report` });
+    // The PDF lives in the FileStore, in its customer's folder; the database keeps its key and no byte of it.
+    const stored = await app.db.selectFrom('lab_reports').select(['file_key', 'content_base64']).where('lab_order_id', '=', order.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ file_key: `accounts/${client.userId}/lab-reports/${order.id}.pdf`, content_base64: '' });
+    expect(Buffer.from((await app.files.get(stored.file_key!))!.bytes).equals(pdf)).toBe(true);
 
     const logBefore = AccessLogResponse.parse(await (await client.visitor.get('/api/care/access-log')).json()).entries.length;
     for (const reader of [client.visitor, lab.visitor, doctor.visitor]) {
@@ -354,6 +359,22 @@ describe(`labs on ${TEST_DATABASE_KIND}`, () => {
     const stranger = await registerVisitor(app);
     const otherDoctor = await practitioner('doctor', 'Dr Other');
     for (const reader of [stranger.visitor, otherDoctor.visitor]) expect((await reader.get(`/api/care/lab-orders/${order.id}/report`)).status).toBe(404);
+  });
+
+  it('mails the customer that a result is ready, once, and never the value', async () => {
+    const { client, order } = await processingOrder();
+    const entered = await lab.visitor.post(`/api/partner/lab-orders/${order.id}/results`, { observations: [observation({ value: 37.5 })] });
+    expect(entered.status).toBe(200);
+    await eventually(
+      async () => (await readOutbox(app.db, { to: client.email, limit: 20 })).some((mail) => mail.subject === 'Your lab result is ready on Guardians'),
+      10_000,
+    );
+    const mails = (await readOutbox(app.db, { to: client.email, limit: 20 })).filter((mail) => mail.subject === 'Your lab result is ready on Guardians');
+    expect(mails).toHaveLength(1);
+    for (const text of [mails[0]!.text, mails[0]!.html]) {
+      expect(text).not.toContain('37.5');
+      expect(text).not.toMatch(/ng\/mL|sufficient|Vitamin D/i);
+    }
   });
 
   it("writes the client's access log on every practitioner read of their lab results", async () => {
@@ -476,7 +497,7 @@ describe(`labs on ${TEST_DATABASE_KIND}`, () => {
 
   it(`cancels the lab order of a kit paid by card with its order when the payment has not arrived after ${UNPAID_CARD_ORDER_TIMEOUT_MINUTES} minutes`, async () => {
     // The server's wiring (app.ts) with a card provider that starts payments which never complete.
-    const labs = new LabsService({ db: app.db });
+    const labs = new LabsService({ db: app.db, files: app.files });
     const commerce = DEFAULT_COMMERCE_SETTINGS;
     const unpaidCard: PaymentProvider = {
       method: 'card',

@@ -1,21 +1,26 @@
 // The order lifecycle: paid by Stripe's webhook or on delivery for cash, packed, shipped, delivered, cancelled or
 // refunded, each move with what it owes in the same transaction as the move. The move that records the payment
 // credits the purchase reward; what ending an order owes (stock, coins, the kit, the reward, the card's money) is
-// server/flows/cancel-order.ts, which app.ts hands in as `ending`.
+// server/flows/cancel-order.ts, which app.ts hands in as `ending`. Once a move committed, the customer is mailed about
+// it when it is one they hear of (order-mails.ts).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { PaymentMethod } from '@common/contracts/checkout';
 import type { Order, OrderStatus } from '@common/contracts/orders';
 import { formatMoney } from '@common/commerce';
 import { customerMayCancel, moveRecordsPayment, nextStatuses, ORDER_STATUS_LABELS } from '@common/order-lifecycle';
+import type { AccountSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import type { AppError } from '../../http/app-error';
+import type { SendMail } from '../../mail/mail-jobs';
 import type { PublicReadInvalidation } from '../../reads/read-cache';
 import { recordStaffWrite } from '../audit/audit.exports';
 import type { StaffWrite } from '../audit/audit.exports';
 import type { PaymentProvider } from '../checkout/checkout.exports';
 import type { WalletService } from '../wallet/wallet.exports';
 import { orderError, orderNotFound } from './order-errors';
+import { mailOrderMove } from './order-mails';
 import { purchaseRewardKey } from './order-ledger-keys';
 import { loadOrder } from './order-reads';
 import { methodOf, statusOf } from './order-rows';
@@ -32,6 +37,11 @@ export interface OrderDependencies {
   publicReads: PublicReadInvalidation;
   /** What ending an order owes, inside the transaction that cancels or refunds it (server/flows/cancel-order.ts). */
   ending: OrderEndingSteps;
+  /** Asks for the order's mails (placed, shipped, delivered, cancelled) once their write committed. */
+  sendMail: SendMail;
+  logger: Logger;
+  /** The origin of mailed links: a request's (public-origin.ts), or publicOrigin for the store's own sweep. */
+  links: Pick<AccountSettings, 'publicOrigin' | 'allowedHosts'>;
 }
 
 /** An order being cancelled or refunded, as the steps that settle it need it. */
@@ -55,8 +65,14 @@ export interface OrderEnding {
   now: Date;
 }
 
+/** What settling an ending did that the customer is told of (the cancellation mail). */
+export interface OrderSettlement {
+  /** Reward coins taken back: fewer than the reward when some were spent already. */
+  rewardCoinsTakenBack: number;
+}
+
 export interface OrderEndingSteps {
-  settle(trx: Kysely<Database>, ending: OrderEnding): Promise<void>;
+  settle(trx: Kysely<Database>, ending: OrderEnding): Promise<OrderSettlement>;
 }
 
 /**
@@ -92,7 +108,7 @@ function rewardCoinsSpent(row: OrderRow, available: number): AppError {
 }
 
 /** The customer cancels their own order before it is packed. */
-export async function cancelOrderByCustomer(deps: OrderDependencies, userId: string, orderId: string, now: Date): Promise<Order> {
+export async function cancelOrderByCustomer(deps: OrderDependencies, userId: string, orderId: string, now: Date, origin: string | undefined): Promise<Order> {
   const row = await findOrder(deps.db, orderId);
   if (!row || row.user_id !== userId) throw orderNotFound(orderId);
   const status = statusOf(row);
@@ -106,14 +122,15 @@ export async function cancelOrderByCustomer(deps: OrderDependencies, userId: str
       },
     );
   }
-  return changeOrderStatus(deps, orderId, 'cancelled', { kind: 'customer', userId }, 'Cancelled by you', now);
+  return changeOrderStatus(deps, orderId, 'cancelled', { kind: 'customer', userId }, 'Cancelled by you', now, origin);
 }
 
 /**
  * Moves an order along its lifecycle with what the move owes, in one transaction guarded by the current status:
  * the move that records the payment (a card's paid, cash on delivery's paid or delivered) credits the reward;
  * cancelling returns stock, refunds redeemed coins, takes back a paid reward and refunds a card payment (status
- * refunded); refunding a delivered order takes back its reward.
+ * refunded); refunding a delivered order takes back its reward. After the commit, a shipped, delivered or cancelled
+ * order is mailed to its customer with links on `origin` (none without one).
  */
 export async function changeOrderStatus(
   deps: OrderDependencies,
@@ -122,11 +139,16 @@ export async function changeOrderStatus(
   actor: OrderActor,
   note: string | undefined,
   now: Date,
+  origin: string | undefined,
 ): Promise<Order> {
   const { db, wallet } = deps;
+  let customerId = '';
+  let cardRefunded = false;
+  let rewardCoinsTakenBack = 0;
   const order = await db.transaction().execute(async (trx) => {
     const row = await findOrder(trx, orderId);
     if (!row) throw orderNotFound(orderId);
+    customerId = row.user_id;
     const from = statusOf(row);
     const method = methodOf(row);
     const allowed = movesAllowed(actor, from, method);
@@ -162,7 +184,9 @@ export async function changeOrderStatus(
     if (records && row.reward_coins > 0) await creditReward(deps, trx, row, at);
     if (to === 'cancelled' || to === 'refunded') {
       const lines = (await linesOf(trx, [row.id])).get(row.id) ?? [];
-      await deps.ending.settle(trx, {
+      const refundCard = method === 'card' && (to === 'refunded' || row.paid_at !== null);
+      cardRefunded = refundCard;
+      const settled = await deps.ending.settle(trx, {
         orderId,
         userId: row.user_id,
         to,
@@ -170,17 +194,19 @@ export async function changeOrderStatus(
         coinsRedeemed: row.coins_redeemed,
         rewardCoins: row.reward_coins,
         rewardPaid,
-        refundCard: method === 'card' && (to === 'refunded' || row.paid_at !== null),
+        refundCard,
         total: row.total,
         currency: row.currency,
         paymentReference: row.payment_reference,
         actorId,
         now,
       });
+      rewardCoinsTakenBack = settled.rewardCoinsTakenBack;
     }
     return loadOrder(trx, orderId);
   });
   if (to === 'cancelled') deps.publicReads.invalidate();
+  await mailOrderMove(deps, { order, customerId, to, note: note ?? null, cardRefunded, rewardCoinsTakenBack }, origin);
   return order;
 }
 

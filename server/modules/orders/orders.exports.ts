@@ -2,7 +2,7 @@
 export { OrdersService } from './orders.service';
 export { coinRedemptionKey, coinRedemptionReturnKey, purchaseRewardReversalKey } from './order-ledger-keys';
 export { recordCardRefund } from './order-status-changes';
-export type { OrderEnding, OrderEndingSteps } from './order-status-changes';
+export type { OrderEnding, OrderEndingSteps, OrderSettlement } from './order-status-changes';
 export { orderError } from './order-errors';
 export type { PurchaseOutcome } from './orders.service';
 export {

@@ -30,9 +30,9 @@ const requireIdempotencyKey: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Places an order (server/flows/purchase.ts, which app.ts wires in). */
+/** Places an order (server/flows/purchase.ts, which app.ts wires in); `origin` is for the links of its mail. */
 export interface Purchases {
-  purchase(user: AccountUser, idempotencyKey: string, request: PurchaseRequest): Promise<PurchaseOutcome>;
+  purchase(user: AccountUser, idempotencyKey: string, request: PurchaseRequest, now: Date, origin: string | undefined): Promise<PurchaseOutcome>;
 }
 
 export function orderRoutes(deps: { declare: DeclareRoutes; orders: OrdersService; purchases: Purchases }): Router {
@@ -40,7 +40,7 @@ export function orderRoutes(deps: { declare: DeclareRoutes; orders: OrdersServic
   const { orders, purchases } = deps;
 
   serve(orderEndpoints.postPurchase, { caller: 'user', before: [requireIdempotencyKey] }, async ({ req, res, user }) => {
-    const outcome = await purchases.purchase(user, String(res.locals.idempotencyKey), req.body);
+    const outcome = await purchases.purchase(user, String(res.locals.idempotencyKey), req.body, new Date(), orders.mailOrigin(req));
     if (outcome.replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
     const body: OrderResponse = { order: outcome.order };
     res.status(201).json(body);
@@ -52,7 +52,7 @@ export function orderRoutes(deps: { declare: DeclareRoutes; orders: OrdersServic
   });
 
   serve(orderEndpoints.postOrdersByIdCancel, { caller: 'user' }, async ({ req, res, user }) => {
-    const body: OrderResponse = { order: await orders.cancelByCustomer(user.id, req.params.id) };
+    const body: OrderResponse = { order: await orders.cancelByCustomer(user.id, req.params.id, orders.mailOrigin(req)) };
     res.json(body);
   });
 
@@ -64,7 +64,13 @@ export function orderRoutes(deps: { declare: DeclareRoutes; orders: OrdersServic
   serve(orderEndpoints.postAdminOrdersByIdStatus, { caller: { staff: 'orders.status' } }, async ({ req, res, user }) => {
     const change = req.body;
     const body: OrderResponse = {
-      order: await orders.changeStatus(req.params.id, change.status, { kind: 'staff', userId: user.id, write: staffWrite(req, user) }, change.note),
+      order: await orders.changeStatus(
+        req.params.id,
+        change.status,
+        { kind: 'staff', userId: user.id, write: staffWrite(req, user) },
+        change.note,
+        orders.mailOrigin(req),
+      ),
     };
     res.json(body);
   });

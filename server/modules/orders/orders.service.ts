@@ -1,10 +1,13 @@
 // Orders after they are placed (server/flows/purchase.ts places them): the one object createApp builds for the module.
 // Each use case lives in its own file and the methods here hand over to it: the reads (order-reads.ts), the
 // lifecycle with what each move owes (order-status-changes.ts), the sweep of card orders left unpaid
-// (unpaid-card-orders.ts) and the payment provider's events (payment-events.ts).
+// (unpaid-card-orders.ts), the payment provider's events (payment-events.ts) and the mails they owe (order-mails.ts).
 import type { Kysely } from 'kysely';
 import type { AdminOrderListQuery, Order, OrderStatus } from '@common/contracts/orders';
 import type { Database } from '../../db/schema';
+import { linkOrigin } from '../../http/public-origin';
+import { mailOrderPlaced } from './order-mails';
+import type { OrderCustomer } from './order-mails';
 import { loadOrder, ordersOf, staffOrderList } from './order-reads';
 import { cancelOrderByCustomer, changeOrderStatus } from './order-status-changes';
 import type { OrderActor, OrderDependencies } from './order-status-changes';
@@ -44,14 +47,24 @@ export class OrdersService {
     return loadOrder(db, orderId);
   }
 
-  /** The customer cancels their own order before it is packed. */
-  cancelByCustomer(userId: string, orderId: string, now = new Date()): Promise<Order> {
-    return cancelOrderByCustomer(this.#deps, userId, orderId, now);
+  /** The origin of the links mailed about a request's write: undefined when none can be trusted (no mail then). */
+  mailOrigin(req: Parameters<typeof linkOrigin>[0]): string | undefined {
+    return linkOrigin(req, this.#deps.links);
+  }
+
+  /** Asks for the placed order's mail, after its purchase committed (and again on a replay: it is sent once). */
+  mailPlaced(order: Order, customer: OrderCustomer, origin: string | undefined): Promise<void> {
+    return mailOrderPlaced(this.#deps, order, customer, origin);
+  }
+
+  /** The customer cancels their own order before it is packed; the mail's links use `origin`. */
+  cancelByCustomer(userId: string, orderId: string, origin: string | undefined, now = new Date()): Promise<Order> {
+    return cancelOrderByCustomer(this.#deps, userId, orderId, now, origin);
   }
 
   /** Moves an order along its lifecycle with what the move owes, in one transaction (order-status-changes.ts). */
-  changeStatus(orderId: string, to: OrderStatus, actor: OrderActor, note: string | undefined, now = new Date()): Promise<Order> {
-    return changeOrderStatus(this.#deps, orderId, to, actor, note, now);
+  changeStatus(orderId: string, to: OrderStatus, actor: OrderActor, note: string | undefined, origin?: string, now = new Date()): Promise<Order> {
+    return changeOrderStatus(this.#deps, orderId, to, actor, note, now, origin);
   }
 
   /** Cancels the card orders left unpaid past the timeout; the number cancelled. */

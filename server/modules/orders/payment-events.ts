@@ -31,7 +31,7 @@ export async function applyPaymentEvent(deps: OrderDependencies, event: PaymentE
   const status = statusOf(row);
   if (event.type === 'payment_intent.succeeded') {
     if (status === 'pending_payment') {
-      await changeOrderStatus(deps, row.id, 'paid', { kind: 'gateway' }, 'Card payment received', now);
+      await changeOrderStatus(deps, row.id, 'paid', { kind: 'gateway' }, 'Card payment received', now, deps.links.publicOrigin);
     } else if (status === 'cancelled' && row.paid_at === null) {
       // Paid after it was cancelled: give the money back at once.
       await deps.payments.card?.refund({ orderId: row.id, reference: row.payment_reference, amount: row.total });

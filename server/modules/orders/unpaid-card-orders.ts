@@ -33,6 +33,8 @@ export async function sweepUnpaidCardOrders(deps: OrderDependencies, now: Date):
         { kind: 'unpaid_sweep' },
         `Cancelled: the card payment did not arrive within ${UNPAID_CARD_ORDER_TIMEOUT_MINUTES} minutes`,
         now,
+        // No request started this: the mail's links use the configured origin, or it is skipped with a warning.
+        deps.links.publicOrigin,
       );
       cancelled += 1;
     } catch (error) {

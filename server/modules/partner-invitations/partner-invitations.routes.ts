@@ -6,6 +6,7 @@ import type { PartnerInvitationCreated, PartnerInvitationPreview } from '@common
 import type { SignedInResponse } from '@common/contracts/accounts';
 import type { AccountSettings } from '../../config';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
+import { linkOrigin as mailLinkOrigin } from '../../http/public-origin';
 import { staffWrite } from '../audit/audit.exports';
 import type { SessionsService } from '../sessions/sessions.exports';
 import type { WalletService } from '../wallet/wallet.exports';
@@ -25,13 +26,14 @@ export function partnerInvitationRoutes(deps: {
   sessions: SessionsService;
   invitations: PartnerInvitationsService;
   wallet: WalletService;
-  settings: Pick<AccountSettings, 'publicOrigin'>;
+  settings: Pick<AccountSettings, 'publicOrigin' | 'allowedHosts'>;
 }): Router {
   const { router, serve } = deps.declare();
   const { sessions, invitations, wallet, settings } = deps;
 
   serve(adminUserEndpoints.postAdminPartnerInvitations, { caller: { staff: 'accounts.manage' } }, async ({ req, res, user }) => {
-    const body: PartnerInvitationCreated = await invitations.create(req.body, staffWrite(req, user), linkOrigin(req, settings));
+    // The mailed link trusts only the configured or allowed hosts: the answer's link is for the administrator's own eyes.
+    const body: PartnerInvitationCreated = await invitations.create(req.body, staffWrite(req, user), linkOrigin(req, settings), mailLinkOrigin(req, settings));
     res.status(201).json(body);
   });
 

@@ -1,6 +1,7 @@
 // Partner accounts come from one-time invitation links (issue 16): an admin names the email and the partner role and
 // copies the link; the invitee opens it, chooses a name and password, and is signed in to the new account. The link
-// carries 256 random bits, the database only their hash; it works once and for PARTNER_INVITATION_TTL_DAYS.
+// carries 256 random bits, the database only their hash; it works once and for PARTNER_INVITATION_TTL_DAYS. Once the
+// invitation is saved, the link is also mailed to the invitee (issue 42).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -11,7 +12,9 @@ import { ROLE_LABELS } from '@common/roles';
 import type { AccountSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { checkNewCredentials, emailInUse } from '../accounts/accounts.exports';
+import type { SendMail } from '../../mail/mail-jobs';
+import { partnerInvitationMail } from '../../mail/templates/account-mails';
+import { accountNamesByIds, checkNewCredentials, emailInUse } from '../accounts/accounts.exports';
 import { randomToken, sha256Hex } from '../../http/secrets';
 import type { AccountsService } from '../accounts/accounts.exports';
 import { recordStaffWrite } from '../audit/audit.exports';
@@ -20,6 +23,13 @@ import { findInvitationByTokenHash, insertInvitation, recordAcceptedAccount, spe
 import type { PartnerInvitationRow } from './partner-invitations.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The invitee has no account yet, so no time zone: the link's expiry is written in India Standard Time, the store's. */
+export const INVITATION_MAIL_TIME_ZONE = 'Asia/Kolkata';
+
+export function partnerInvitationMailKey(invitationId: string): string {
+  return `partner-invitation:${invitationId}`;
+}
 
 const REFUSALS: Record<InvitationErrorCode, { status: number; text: string }> = {
   INVITATION_INVALID: { status: 404, text: 'This invitation link is not valid. Check that you copied all of it, or ask the administrator for a new one.' },
@@ -36,6 +46,8 @@ export interface PartnerInvitationsDependencies {
   logger: Logger;
   settings: Pick<AccountSettings, 'passwordPolicy'>;
   accounts: Pick<AccountsService, 'createSimpleAccount'>;
+  /** Mails the invitation's link once it is saved. */
+  sendMail: SendMail;
   now?: () => Date;
 }
 
@@ -48,8 +60,11 @@ export class PartnerInvitationsService {
     this.#now = deps.now ?? (() => new Date());
   }
 
-  /** A new invitation and its link under `origin`; EMAIL_IN_USE when the email already has an account. */
-  async create(input: { email: string; role: PartnerRole }, by: StaffWrite, origin: string): Promise<PartnerInvitationCreated> {
+  /**
+   * A new invitation and its link under `origin`; EMAIL_IN_USE when the email already has an account. The link is mailed
+   * on `mailOrigin` (public-origin.ts), or not at all without one: the administrator still has it to copy.
+   */
+  async create(input: { email: string; role: PartnerRole }, by: StaffWrite, origin: string, mailOrigin: string | undefined): Promise<PartnerInvitationCreated> {
     const { db } = this.#deps;
     const email = normalizeEmail(input.email);
     if (!isValidEmail(email) || isReservedEmail(email)) {
@@ -77,6 +92,7 @@ export class PartnerInvitationsService {
       await recordStaffWrite(trx, by, { action: 'invitation.created', entityType: 'invitation', entityId: row.id, summary }, now);
     });
     const link = new URL(`${PARTNER_INVITATION_PATH}?token=${token}`, origin).toString();
+    await this.#mailLink(row, token, by, mailOrigin);
     return { invitation: { id: row.id, email, role: input.role, createdAt: row.created_at, expiresAt: row.expires_at }, link };
   }
 
@@ -109,6 +125,33 @@ export class PartnerInvitationsService {
     });
     logger.info({ userId, role }, 'Partner account created from an invitation');
     return userId;
+  }
+
+  /**
+   * Asks for the invitation's mail after it committed. Not queued, it is logged rather than thrown: the invitation is
+   * saved and its link is in the answer for the administrator to send another way.
+   */
+  async #mailLink(row: PartnerInvitationRow, token: string, by: StaffWrite, origin: string | undefined): Promise<void> {
+    const { db, sendMail, logger } = this.#deps;
+    if (origin === undefined) {
+      logger.warn({ invitationId: row.id }, 'A partner invitation was not mailed: no public origin is configured to build its link (GUARDIANS_PUBLIC_ORIGIN)');
+      return;
+    }
+    try {
+      const inviter = (await accountNamesByIds(db, [by.actorId])).get(by.actorId);
+      const mail = partnerInvitationMail({
+        to: row.email,
+        publicOrigin: origin,
+        token,
+        invitedBy: inviter?.displayName.trim() || 'A Guardians administrator',
+        role: row.role as PartnerRole,
+        expiresAt: row.expires_at,
+        timeZone: INVITATION_MAIL_TIME_ZONE,
+      });
+      await sendMail(mail, partnerInvitationMailKey(row.id));
+    } catch (error) {
+      logger.error({ err: error, invitationId: row.id }, 'A partner invitation could not be mailed; it is saved and its link was shown to the administrator');
+    }
   }
 
   async #usable(db: Kysely<Database>, token: string): Promise<PartnerInvitationRow> {

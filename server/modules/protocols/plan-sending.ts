@@ -1,13 +1,19 @@
-// The practitioner's side of plans: a preview with its interaction warnings, sending a plan to a consenting client,
-// and the plans they sent that client.
+// The practitioner's side of plans: a preview with its interaction warnings, sending a plan to a consenting client
+// (who is mailed that a plan waits for them), and the plans they sent that client.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { AccountUser } from '@common/contracts/accounts';
 import type { CarePlan, InteractionWarning, PlanPreviewResponse, SendPlanRequest } from '@common/contracts/protocols';
+import { receivesMail } from '@common/email';
 import type { CommerceSettings } from '../../config';
 import type { Database } from '../../db/schema';
+import type { SendMail } from '../../mail/mail-jobs';
+import { carePlanSharedMail } from '../../mail/templates/care-mails';
+import { accountNamesByIds } from '../accounts/accounts.exports';
 import { sharedWith } from '../care/care.exports';
 import { productsByIds } from '../catalog/catalog.exports';
+import { practitionersOf } from '../experts/experts.exports';
 import { careInput, itemRow, planProductOf, requireProducts, toCareItem, totalOf } from './care-items';
 import type { ItemColumns } from './care-items';
 import type { PlanViews } from './plan-views';
@@ -21,6 +27,13 @@ export interface PlanSendingDependencies {
   currency: CommerceSettings['currency'];
   now: () => Date;
   views: PlanViews;
+  /** Tells the client by mail that a plan waits for them, once it is saved. */
+  sendMail: SendMail;
+  logger: Logger;
+}
+
+export function carePlanSharedMailKey(planId: string): string {
+  return `care-plan-shared:${planId}`;
 }
 
 export class PlanSending {
@@ -28,12 +41,16 @@ export class PlanSending {
   readonly #currency: CommerceSettings['currency'];
   readonly #now: () => Date;
   readonly #views: PlanViews;
+  readonly #sendMail: SendMail;
+  readonly #logger: Logger;
 
   constructor(deps: PlanSendingDependencies) {
     this.#db = deps.db;
     this.#currency = deps.currency;
     this.#now = deps.now;
     this.#views = deps.views;
+    this.#sendMail = deps.sendMail;
+    this.#logger = deps.logger;
   }
 
   async preview(practitioner: AccountUser, clientId: string, request: SendPlanRequest): Promise<PlanPreviewResponse> {
@@ -42,7 +59,13 @@ export class PlanSending {
     return this.#previewOf(clientId, items);
   }
 
-  async send(practitioner: AccountUser, clientId: string, request: SendPlanRequest): Promise<{ plan: CarePlan; warnings: InteractionWarning[] }> {
+  /** Saves the plan for the client, then mails them (links on `origin`; no mail without one). */
+  async send(
+    practitioner: AccountUser,
+    clientId: string,
+    request: SendPlanRequest,
+    origin: string | undefined,
+  ): Promise<{ plan: CarePlan; warnings: InteractionWarning[] }> {
     await this.#requireConsent(practitioner.id, clientId);
     const { title, protocolId, items } = await this.#planItems(practitioner.id, request);
     const preview = await this.#previewOf(clientId, items);
@@ -66,12 +89,48 @@ export class PlanSending {
     };
     const planItems: PlanItemRow[] = items.map((item, index) => ({ ...itemRow(careInput(item), index), plan_id: plan.id }));
     await this.#db.transaction().execute((trx) => insertPlan(trx, plan, planItems));
+    await this.#mailClient(plan, origin);
     return { plan: (await this.#views.toPlans([plan], 'practitioner'))[0] as CarePlan, warnings: preview.warnings };
   }
 
   async sentTo(practitioner: AccountUser, clientId: string): Promise<CarePlan[]> {
     await this.#requireConsent(practitioner.id, clientId);
     return this.#views.toPlans(await this.#views.reconciled(await listPlansFromTo(this.#db, practitioner.id, clientId)), 'practitioner');
+  }
+
+  /**
+   * The client's mail, which names the practitioner and nothing of the plan (it is read signed in). Not queued, it is
+   * logged rather than thrown: the plan is saved and shows in the client's profile anyway.
+   */
+  async #mailClient(plan: PlanRow, origin: string | undefined): Promise<void> {
+    const key = carePlanSharedMailKey(plan.id);
+    if (origin === undefined) {
+      this.#logger.warn(
+        { planId: plan.id, mail: key },
+        'A shared plan was not mailed: no public origin is configured to build its links (GUARDIANS_PUBLIC_ORIGIN)',
+      );
+      return;
+    }
+    try {
+      const [clients, practitioners] = await Promise.all([
+        accountNamesByIds(this.#db, [plan.customer_id]),
+        practitionersOf(this.#db, [plan.practitioner_user_id]),
+      ]);
+      const client = clients.get(plan.customer_id);
+      const practitioner = practitioners.get(plan.practitioner_user_id);
+      if (!client || !receivesMail(client.email)) return;
+      if (!practitioner?.profession) throw new Error(`Practitioner ${plan.practitioner_user_id} has no practitioner role to name in the mail`);
+      const mail = carePlanSharedMail({
+        to: client.email,
+        name: client.displayName,
+        publicOrigin: origin,
+        practitionerName: practitioner.name,
+        profession: practitioner.profession,
+      });
+      await this.#sendMail(mail, key);
+    } catch (error) {
+      this.#logger.error({ err: error, planId: plan.id, mail: key }, "A shared plan's mail could not be queued; the plan is saved");
+    }
   }
 
   async #requireConsent(practitionerId: string, clientId: string): Promise<void> {

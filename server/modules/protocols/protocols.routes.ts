@@ -62,7 +62,7 @@ export function protocolRoutes(deps: { declare: DeclareRoutes; protocols: Protoc
   });
 
   serve(protocolEndpoints.postPartnerClientsByClientIdPlans, { caller: practitioners }, async ({ req, res, user }) => {
-    const body: SendPlanResponse = await protocols.send(user, req.params.clientId, req.body);
+    const body: SendPlanResponse = await protocols.send(user, req.params.clientId, req.body, protocols.mailOrigin(req));
     res.status(201).json(body);
   });
 

@@ -1,5 +1,6 @@
 // The protocols module's one object for createApp: each use case lives in its own file, and these methods pass to it.
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { AccountUser } from '@common/contracts/accounts';
 import type {
   AddMedicineRequest,
@@ -13,8 +14,10 @@ import type {
   SaveProtocolRequest,
   SendPlanRequest,
 } from '@common/contracts/protocols';
-import type { CommerceSettings } from '../../config';
+import type { AccountSettings, CommerceSettings } from '../../config';
 import type { Database } from '../../db/schema';
+import { linkOrigin } from '../../http/public-origin';
+import type { SendMail } from '../../mail/mail-jobs';
 import { ClientMedicines } from './client-medicines';
 import { ClientPlans } from './client-plans';
 import { PlanSending } from './plan-sending';
@@ -24,6 +27,11 @@ import { ProtocolTemplates } from './protocol-templates';
 export interface ProtocolsDependencies {
   db: Kysely<Database>;
   commerce: Pick<CommerceSettings, 'currency'>;
+  /** The mail telling a client a plan was shared with them. */
+  sendMail: SendMail;
+  logger: Logger;
+  /** Where the links of a request's mails point (public-origin.ts). */
+  links: Pick<AccountSettings, 'publicOrigin' | 'allowedHosts'>;
   /** The server's clock decides what is due. */
   now?: () => Date;
 }
@@ -33,6 +41,7 @@ export class ProtocolsService {
   readonly #sending: PlanSending;
   readonly #clientPlans: ClientPlans;
   readonly #medicines: ClientMedicines;
+  readonly #links: ProtocolsDependencies['links'];
 
   constructor(deps: ProtocolsDependencies) {
     const { db } = deps;
@@ -40,9 +49,15 @@ export class ProtocolsService {
     const now = deps.now ?? (() => new Date());
     const views = new PlanViews({ db, currency, now });
     this.#templates = new ProtocolTemplates({ db, currency, now });
-    this.#sending = new PlanSending({ db, currency, now, views });
+    this.#sending = new PlanSending({ db, currency, now, views, sendMail: deps.sendMail, logger: deps.logger });
+    this.#links = deps.links;
     this.#clientPlans = new ClientPlans({ db, now, views });
     this.#medicines = new ClientMedicines({ db, now });
+  }
+
+  /** The origin of the links mailed about a request's write: undefined when none can be trusted (no mail then). */
+  mailOrigin(req: Parameters<typeof linkOrigin>[0]): string | undefined {
+    return linkOrigin(req, this.#links);
   }
 
   // ── Protocols (protocol-templates.ts) ───────────────────────────────────
@@ -77,8 +92,13 @@ export class ProtocolsService {
     return this.#sending.preview(practitioner, clientId, request);
   }
 
-  send(practitioner: AccountUser, clientId: string, request: SendPlanRequest): Promise<{ plan: CarePlan; warnings: InteractionWarning[] }> {
-    return this.#sending.send(practitioner, clientId, request);
+  send(
+    practitioner: AccountUser,
+    clientId: string,
+    request: SendPlanRequest,
+    origin: string | undefined,
+  ): Promise<{ plan: CarePlan; warnings: InteractionWarning[] }> {
+    return this.#sending.send(practitioner, clientId, request, origin);
   }
 
   plansSentTo(practitioner: AccountUser, clientId: string): Promise<CarePlan[]> {

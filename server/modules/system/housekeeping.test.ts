@@ -85,7 +85,9 @@ describe('housekeeping', () => {
       .insertInto('rate_limit_buckets')
       .values({ key: 'closed-before-start', hits: 1, window_ends_at: hoursFromNow(-1) })
       .execute();
-    const housekeeping = housekeepingSchedule(app.db, pino({ level: 'silent' }), async (now) => sweepDataRequests(app.db, now, eraseAccount));
+    const housekeeping = housekeepingSchedule(app.db, pino({ level: 'silent' }), async (now) =>
+      sweepDataRequests({ db: app.db, files: app.files, eraseAccount }, now),
+    );
     expect(housekeeping.everyMs).toBe(60 * 60 * 1000);
     await housekeeping.run(new Date());
     expect(await app.db.selectFrom('rate_limit_buckets').select('key').where('key', '=', 'closed-before-start').execute()).toEqual([]);

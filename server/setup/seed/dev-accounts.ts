@@ -10,7 +10,7 @@ import type { GuardianId } from '@common/guardians';
 import type { Role } from '@common/roles';
 import { findUserByEmail, insertUser } from '../../modules/accounts/accounts.repository';
 import { newUserRow, hashPassword } from '../../modules/accounts/accounts.exports';
-import { LabsService } from '../../modules/labs/labs.exports';
+import { openLab } from '../../modules/labs/labs.exports';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { seedId, seedPrices } from './commerce-seed';
@@ -81,7 +81,7 @@ export async function seedDevAccounts(db: Kysely<Database>, now = new Date(), cu
     }
     if (isProfession(account.role)) await seedDevPractice(db, userId, account, account.role, now, currency);
     // The lab's record, so a practitioner's lab order has a lab to go to before the lab has ever signed in.
-    if (account.role === 'lab') await new LabsService({ db }).openLab({ userId, name: account.displayName }, now);
+    if (account.role === 'lab') await openLab(db, { userId, name: account.displayName }, now);
   }
   return created;
 }

@@ -34,7 +34,7 @@ describe('/forgot-password', { timeout: 15_000 }, () => {
     await ask(' ada@example.com ');
 
     const heading = await screen.findByRole('heading', { name: 'Check your email' }, patience);
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(JSON.parse(String(fake.requestsTo('POST /api/auth/password-reset')[0]?.init.body))).toEqual({ email: 'ada@example.com' });
     const page = document.body.textContent ?? '';
     expect(page).toContain('If an account uses ada@example.com, we have sent a link to reset its password to that address.');
@@ -62,7 +62,7 @@ describe('/forgot-password', { timeout: 15_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Use a different email' }, patience));
     const field = await screen.findByRole('textbox', { name: /Email/ });
     expect(field).toHaveProperty('value', 'ada@example.com');
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
   });
 
   it('asks for an address under the field without calling the server when none is typed', async () => {

@@ -54,7 +54,7 @@ describe('/reset-password', { timeout: 15_000 }, () => {
     await choose(NEW_PASSWORD);
 
     const heading = await screen.findByRole('heading', { name: 'Password changed' }, patience);
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('Your password is changed. Every device was signed out.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/partner/login');
 
@@ -71,7 +71,7 @@ describe('/reset-password', { timeout: 15_000 }, () => {
     renderAppScreen(<ResetPasswordPage />, { path: `/reset-password?token=${TOKEN}` });
     await choose(NEW_PASSWORD);
     const heading = await screen.findByRole('heading', { name: 'This link is used or has expired' }, patience);
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
     expect(screen.queryByRole('button', { name: 'Change password' })).toBeNull();
   });

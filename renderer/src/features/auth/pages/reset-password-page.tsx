@@ -1,7 +1,8 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useLinkToken } from '../../../ui/use-link-token';
 import { SESSION_QUERY_KEY } from '../../../identity/api/get-session';
 import { FORGOT_PASSWORD_PATH } from '../../../identity/sign-in-path';
 import { FocusedTitle } from '../../../ui/focused-title';
@@ -16,13 +17,7 @@ type View = { kind: 'form' } | { kind: 'done'; signInPath: string } | { kind: 'l
  * drops it at once, so it stays out of the history, bookmarks and shared screens, and leaves only in the confirm call.
  */
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const [token] = useState(() => params.get('token')?.trim() ?? '');
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (search !== '') void navigate({ pathname }, { replace: true });
-  }, [navigate, pathname, search]);
+  const token = useLinkToken();
 
   const queryClient = useQueryClient();
   const [view, setView] = useState<View>(() => (isPossibleResetToken(token) ? { kind: 'form' } : { kind: 'link-invalid', refusedBySubmit: false }));

@@ -11,6 +11,7 @@ import { OrdersAndConsultationsSection } from '../components/orders-and-consulta
 import { AddressBookSection } from '../components/address-book-section';
 import { SharingSection } from '../components/sharing-section';
 import { YourDataSection } from '../components/your-data-section';
+import { MailPreferencesSection } from '../components/mail-preferences-section';
 import { LabTestsSection } from '../../../domain/labs/lab-tests-section';
 import { ErrorAlert } from '../../../ui/error-alert';
 
@@ -95,6 +96,7 @@ export function ProfilePage({ plansSection }: { plansSection?: ReactNode } = {})
             </SimpleGrid>
           </Stack>
         </Paper>
+        <MailPreferencesSection />
         <YourDataSection user={user} onDeletionScheduled={(scheduledFor) => signOut.signOut({ deletion: { scheduledFor } })} />
       </Stack>
     </Container>
