@@ -97,6 +97,7 @@ import { moveFilesOutSchedule } from './flows/move-files-out';
 import { handleMailJobs, mailSender } from './mail/mail-jobs';
 import type { Mailer } from './mail/mailer';
 import type { FileStore } from './files/file-store';
+import type { ChangeBus } from './changes/change-bus';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { outboxPage } from './mail/outbox-page';
 import { ContactService } from './modules/contact/contact.exports';
@@ -150,6 +151,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Where files live (FILE_STORE): lab report PDFs, data exports. Closed with the jobs. */
   files: FileStore;
+  /** How instances tell each other what changed (PostgreSQL or Redis); none with one instance. Closed with the jobs. */
+  changes?: ChangeBus;
   /** Development pages (/dev/outbox); off when omitted, and startServer leaves them off in production. */
   devPages?: boolean;
   /** Mounted under /api after the built-in modules; tests use it for routes that only exist in tests. */
@@ -177,6 +180,8 @@ export type GuardiansApp = Express & { sockets: SocketEndpoint; startJobs(option
 export interface StartJobsOptions {
   /** Plan the recurring work (housekeeping, the unpaid-order sweep); true by default. API tests work mails only. */
   schedules?: boolean;
+  /** Work jobs in this process; true by default. False on web instances that leave the jobs to workers (JOBS_WORKER=false). */
+  work?: boolean;
 }
 
 /** The server's job worker: mails, the unpaid-card sweep and the hourly housekeeping (expired rows, data requests). */
@@ -207,7 +212,13 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const serverErrors = new ServerErrorLog();
   app.use(serverErrors.countRequests);
   // A public read (catalog, guardians, habits, testimonials) asked again by the same URL: answered from the cache.
-  const publicReads = new ReadCache({ ttlMs: deps.publicReadTtlMs ?? PUBLIC_READ_TTL_MS });
+  const changes = deps.changes;
+  const publicReads = new ReadCache({
+    ttlMs: deps.publicReadTtlMs ?? PUBLIC_READ_TTL_MS,
+    onInvalidate: changes
+      ? () => void changes.publish('public-reads').catch((error: unknown) => deps.logger.warn({ err: error }, 'Other instances could not be told of a change'))
+      : undefined,
+  });
   app.use(servePublicReadsByUrl(publicReads, deps.health));
   // API answers above 1 KiB go out compressed when the browser accepts it; cached reads and the build's files carry
   // their own compressed copies (Content-Encoding already set), and an event stream is never buffered.
@@ -436,10 +447,15 @@ export function createApp(deps: AppDependencies): GuardiansApp {
             ],
             logger,
           );
-    await jobs.start();
+    if (options.work !== false) await jobs.start();
+    // Another instance's write that changes public reads clears this one's cache at once (the TTL is the safety net).
+    await changes
+      ?.subscribe(() => publicReads.clearAnnounced())
+      .catch((error: unknown) => logger.warn({ err: error }, 'Changes of other instances cannot be heard'));
     return {
       stop: async () => {
         schedules?.stop();
+        await changes?.close();
         await jobs.close();
         await mailer.close();
         await deps.files.close();

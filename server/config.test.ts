@@ -44,6 +44,13 @@ describe('loadConfig', () => {
       connection: { kind: 'postgres', url: 'postgres://u:p@db:5432/shop' },
     });
     expect(() => loadConfig({ JOBS: 'bullmq' })).toThrow(/JOBS=bullmq needs REDIS_URL/);
+    // Instances tell each other of changes through Redis when there is one, else through PostgreSQL.
+    expect(loadConfig({}).engines.changes).toEqual({ kind: 'none' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/shop' }).engines.changes).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/shop' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/shop', REDIS_URL: 'redis://cache:6379' }).engines.changes).toEqual({
+      kind: 'redis',
+      url: 'redis://cache:6379',
+    });
     expect(() => loadConfig({ JOBS: 'kafka' })).toThrow(ConfigError);
     expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
     expect(loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example:587', MAIL_FROM: 'Shop <shop@example.com>' }).engines).toMatchObject({

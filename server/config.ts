@@ -127,6 +127,7 @@ const EnvironmentSchema = z.object({
 
   // Engines (issue 42): the job queue, and where mails go.
   JOBS: optionalText.pipe(z.enum(['embedded', 'bullmq']).default('embedded')),
+  JOBS_WORKER: optionalFlag,
   REDIS_URL: optionalText.pipe(
     z
       .string()
@@ -484,17 +485,23 @@ export function parseVitaminDBands(value: string | undefined): VitaminDBandSet {
 /** JOBS, REDIS_URL, SMTP_URL, MAIL_FROM, FILE_STORE and S3_*: the engines behind jobs, mail and files. */
 export interface EngineSettings {
   jobs: { kind: 'embedded' } | { kind: 'bullmq'; connection: BullmqConnection };
+  /** JOBS_WORKER: whether the web server works jobs too (true), or leaves them to `npm run worker` processes. */
+  worksJobs: boolean;
   mail: { kind: 'outbox' } | { kind: 'smtp'; url: string };
   mailFrom: string;
   /** `local`: the data folder's files/ (startServer places it). */
   files: { kind: 'local' } | ({ kind: 's3' } & S3FileStoreSettings);
+  /** How instances tell each other what changed: Redis pub/sub with REDIS_URL, else LISTEN/NOTIFY on PostgreSQL, else none (SQLite: one instance). */
+  changes: { kind: 'none' } | { kind: 'postgres' | 'redis'; url: string };
 }
 
 export const DEFAULT_ENGINE_SETTINGS: EngineSettings = {
   jobs: { kind: 'embedded' },
+  worksJobs: true,
   mail: { kind: 'outbox' },
   mailFrom: DEFAULT_MAIL_FROM,
   files: { kind: 'local' },
+  changes: { kind: 'none' },
 };
 
 export interface LabSettings {
@@ -667,9 +674,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     labs: { vitaminDBands: parseVitaminDBands(values.VITAMIN_D_BANDS) },
     engines: {
       jobs,
+      worksJobs: values.JOBS_WORKER ?? true,
       mail: values.SMTP_URL ? { kind: 'smtp', url: values.SMTP_URL } : { kind: 'outbox' },
       mailFrom: values.MAIL_FROM,
       files: fileStoreSettings(values),
+      changes: values.REDIS_URL
+        ? { kind: 'redis', url: values.REDIS_URL }
+        : values.DATABASE_URL
+          ? { kind: 'postgres', url: values.DATABASE_URL }
+          : { kind: 'none' },
     },
   };
 }

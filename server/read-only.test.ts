@@ -22,6 +22,10 @@ describe(`read-only mode on ${TEST_DATABASE_KIND}`, () => {
     const status = await app.request('/api/db-status');
     expect(status.status).toBe(200);
     expect(await status.json()).toEqual({ available: false });
+    // A load balancer's readiness probe takes this instance out until the database returns.
+    const ready = await app.request('/api/ready');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ ready: false });
 
     const write = await app.postJson('/api/test/notes', { text: 'written during the outage' });
     expect(write.status).toBe(503);
@@ -40,6 +44,7 @@ describe(`read-only mode on ${TEST_DATABASE_KIND}`, () => {
 
     await blocked.makeReachable();
     await eventually(async () => DbStatusResponse.parse(await (await app.request('/api/db-status')).json()).available);
+    expect((await app.request('/api/ready')).status).toBe(200);
 
     const notes = await app.request('/api/test/notes?limit=10');
     expect(await notes.json()).toMatchObject({ notes: ['written before the outage'] });

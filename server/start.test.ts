@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from './test/test-context';
+import { createTestDatabase, eventually } from './test/test-context';
+import { DEFAULT_ENGINE_SETTINGS } from './config';
+import { openDatabase } from './db/database';
+import { readOutbox } from './mail/outbox-mailer';
 import type { TestDatabase } from './test/test-context';
 import { startServer } from './start';
 
@@ -35,6 +38,43 @@ describe('startServer', () => {
 
     await server.close();
     await expect(fetch(`${server.url}/api/db-status`)).rejects.toThrow();
+  });
+
+  it('leaves the jobs to a worker process when told (JOBS_WORKER=false), and the worker sends the mail', async () => {
+    const engines = { ...DEFAULT_ENGINE_SETTINGS, worksJobs: false };
+    const web = await startServer({ host: '127.0.0.1', port: 0, ...database.location, logger, engines, announceAdminSetup: () => undefined });
+    const email = `worker-${Date.now()}@example.com`;
+    try {
+      const registered = await fetch(`${web.url}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: web.url },
+        body: JSON.stringify({ email, password: 'Worker-Process-2026!' }),
+      });
+      expect(registered.status).toBe(201);
+      const asked = await fetch(`${web.url}/api/auth/password-reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: web.url },
+        body: JSON.stringify({ email }),
+      });
+      expect(asked.status).toBe(202);
+      const { db } = openDatabase(database.location, logger);
+      try {
+        const resetMails = async () => (await readOutbox(db, { to: email, limit: 10 })).filter((mail) => mail.subject === 'Reset your Guardians password');
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(await resetMails()).toEqual([]);
+        const worker = await startServer({ role: 'worker', host: '127.0.0.1', port: 0, ...database.location, logger, engines: DEFAULT_ENGINE_SETTINGS });
+        try {
+          expect(worker.url).toBe('');
+          await eventually(async () => (await resetMails()).length === 1, 15_000);
+        } finally {
+          await worker.close();
+        }
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      await web.close();
+    }
   });
 
   it('starts read-only when the SQLite data folder cannot be created', async () => {

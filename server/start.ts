@@ -10,6 +10,9 @@ import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { createFileStore } from './files/create-file-store';
+import type { ChangeBus } from './changes/change-bus';
+import { PostgresChangeBus } from './changes/postgres-change-bus';
+import { RedisChangeBus } from './changes/redis-change-bus';
 import path from 'node:path';
 import { openDatabase } from './db/database';
 import type { OpenedDatabase } from './db/database';
@@ -39,6 +42,11 @@ export interface StartServerOptions {
   labs?: LabSettings;
   /** From loadConfig(); the embedded job queue and the outbox when omitted (the desktop app). */
   engines?: EngineSettings;
+  /**
+   * `web` (default): listens, and works jobs unless engines.worksJobs is false (JOBS_WORKER=false: web instances that
+   * leave the jobs to workers). `worker`: works jobs only, no HTTP (npm run worker).
+   */
+  role?: 'web' | 'worker';
   /** Serve the development pages (/dev/outbox): loadConfig's NODE_ENV is not production. Off when omitted. */
   devPages?: boolean;
   /** Folder with products/ and experts/ images; the source tree's resources/ when omitted (a packaged app passes its copy). */
@@ -74,6 +82,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       mailer: mailerOf(engines, db),
       files: createFileStore(engines.files.kind === 'local' ? { kind: 'local', dir: path.join(options.dataDir, 'files') } : engines.files),
       devPages: options.devPages,
+      changes: changeBusOf(engines, logger),
       db,
       health,
       logger,
@@ -85,8 +94,21 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       resourcesDir: options.resourcesDir,
       webDistDir: options.webDistDir,
     });
+    if (options.role === 'worker') {
+      // A job worker (npm run worker): the same app, its jobs worked, no HTTP.
+      const jobs = await app.startJobs();
+      return {
+        url: '',
+        port: 0,
+        close: async () => {
+          await jobs.stop();
+          await health.stop();
+          await db.destroy();
+        },
+      };
+    }
     const server = await listen(app, options.host, options.port);
-    const jobs = await app.startJobs();
+    const jobs = await app.startJobs({ work: engines.worksJobs });
     return {
       url: server.url,
       port: server.port,
@@ -112,4 +134,10 @@ function jobQueueOf(engines: EngineSettings, db: OpenedDatabase['db'], logger: p
 function mailerOf(engines: EngineSettings, db: OpenedDatabase['db']): Mailer {
   if (engines.mail.kind === 'smtp') return new SmtpMailer({ url: engines.mail.url, from: engines.mailFrom });
   return new OutboxMailer({ db });
+}
+
+function changeBusOf(engines: EngineSettings, logger: pino.Logger): ChangeBus | undefined {
+  if (engines.changes.kind === 'postgres') return new PostgresChangeBus({ url: engines.changes.url, logger });
+  if (engines.changes.kind === 'redis') return new RedisChangeBus({ url: engines.changes.url, logger });
+  return undefined;
 }

@@ -229,6 +229,32 @@ describe.runIf(TEST_DATABASE_KIND === 'postgres')('two instances on one PostgreS
     }
   });
 
+  it('serves a change made on one instance from the other within a moment, not at the end of its 10 s cache', async () => {
+    const [a, b] = instances();
+    const { products } = (await (await fetch(`${b.url}/api/products?pageSize=1`)).json()) as { products: { id: string; slug: string }[] };
+    const product = products[0]!;
+    const stockOn = async (instance: Instance) =>
+      ((await (await fetch(`${instance.url}/api/products/${product.slug}`)).json()) as { product: { stock: number } }).product.stock;
+    // B has the product page cached.
+    const before = await stockOn(b);
+    expect(await stockOn(b)).toBe(before);
+
+    const registered = await post(a, '/api/register', { email: `stock-${randomUUID()}@example.com`, password: PASSWORD });
+    const cookie = sessionCookieOf(registered);
+    const { address } = (await (await post(a, '/api/addresses', TEST_ADDRESS, { cookie })).json()) as { address: { id: string } };
+    const bought = await post(
+      a,
+      '/api/purchase',
+      { items: [{ productId: product.id, quantity: 1 }], addressId: address.id },
+      { cookie, 'idempotency-key': randomUUID() },
+    );
+    expect(bought.status).toBe(201);
+    const soldAt = Date.now();
+    await eventually(async () => (await stockOn(b)) === before - 1, 9_000);
+    // Told by PostgreSQL NOTIFY: well within the cache's 10 s.
+    expect(Date.now() - soldAt).toBeLessThan(3_000);
+  });
+
   it('works each queued job once on the embedded queue: one reset mail per address, whichever instance asked', async () => {
     await oneResetMailEach(relay.location.databaseUrl ?? '', instances(), 8);
   });

@@ -6,6 +6,11 @@ export const DbStatusResponse = z
   .meta({ id: 'DbStatusResponse' });
 export type DbStatusResponse = z.infer<typeof DbStatusResponse>;
 
+export const ReadyResponse = z
+  .object({ ready: z.boolean().describe('True when this instance can serve every request: its database answers.') })
+  .meta({ id: 'ReadyResponse' });
+export type ReadyResponse = z.infer<typeof ReadyResponse>;
+
 export const OpenApiDocument = z.record(z.string(), z.unknown()).meta({ id: 'OpenApiDocument' });
 
 export const systemEndpoints = {
@@ -15,6 +20,16 @@ export const systemEndpoints = {
     summary: 'Whether the database is reachable (never answers 503 itself)',
     tag: 'system',
     responses: { 200: { description: 'Database availability', body: DbStatusResponse } },
+  },
+  getReady: {
+    method: 'get',
+    path: '/api/ready',
+    summary: 'Readiness for a load balancer: 200 while the database answers, 503 while it does not (the instance still serves what it can read-only)',
+    tag: 'system',
+    responses: {
+      200: { description: 'Ready', body: ReadyResponse },
+      503: { description: 'Not ready: the database does not answer', body: ReadyResponse },
+    },
   },
   getOpenapiJson: {
     method: 'get',

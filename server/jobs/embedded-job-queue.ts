@@ -87,12 +87,6 @@ export class EmbeddedJobQueue implements JobQueue {
     await Promise.resolve();
   }
 
-  /** Works every job due now, then resolves (tests, and a worker run once from the command line). */
-  async runDue(): Promise<void> {
-    this.#poke();
-    while (this.#working) await this.#working;
-  }
-
   async failed(limit: number): Promise<FailedJob[]> {
     const rows = await this.#db.selectFrom('jobs').selectAll().where('status', '=', 'failed').orderBy('finished_at', 'desc').limit(limit).execute();
     return rows.map((row) => ({
@@ -136,9 +130,9 @@ export class EmbeddedJobQueue implements JobQueue {
     };
   }
 
-  /** Starts the loop, or asks the running loop to look once more when it is done. */
+  /** Starts the loop, or asks the running loop to look once more when it is done; nothing before start(). */
   #poke(): void {
-    if (this.#closed) return;
+    if (this.#closed || !this.#timer) return;
     if (this.#working) {
       this.#again = true;
       return;

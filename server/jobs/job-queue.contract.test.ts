@@ -231,6 +231,21 @@ describe.each([embedded, bullmqRedis, ...(process.env.TEST_DATABASE_URL ? [bullm
     expect(new Set(ranOn).size).toBe(2);
   });
 
+  it('works nothing before start() (a web instance that leaves the jobs to workers)', async () => {
+    const queue = open(`q-${randomUUID()}`);
+    const job = kind();
+    let runs = 0;
+    queue.handle(job, async () => {
+      runs += 1;
+    });
+    await queue.enqueue(job, { n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(runs).toBe(0);
+    expect((await queue.counts()).waiting).toBeGreaterThanOrEqual(1);
+    await queue.start();
+    await eventually(async () => runs === 1, 10_000);
+  });
+
   it('keeps a job across a restart', async () => {
     const queueName = `q-${randomUUID()}`;
     const job = kind();

@@ -25,6 +25,8 @@ export interface ReadCacheOptions {
   /** Bounds memory whatever queries arrive: the oldest answer goes first. */
   maxEntries?: number;
   now?: () => number;
+  /** Called by invalidate(): tells the other instances (the ChangeBus), so they clear theirs within a moment. */
+  onInvalidate?: () => void;
 }
 
 interface Entry {
@@ -113,6 +115,12 @@ export class ReadCache {
 
   /** After any write that changes what these reads answer (a product approved or withdrawn, an admin edit). */
   invalidate(): void {
+    this.clearAnnounced();
+    this.options.onInvalidate?.();
+  }
+
+  /** Another instance announced such a write (or the announcements were missed): clears without announcing again. */
+  clearAnnounced(): void {
     this.generation += 1;
     this.entries.clear();
     this.byUrl.clear();

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { API_ENDPOINTS } from '@common/contracts/api-endpoints';
 import { systemEndpoints } from '@common/contracts/system';
-import type { DbStatusResponse } from '@common/contracts/system';
+import type { DbStatusResponse, ReadyResponse } from '@common/contracts/system';
 import type { DatabaseHealth } from '../../db/health';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
 import { buildOpenApiDocument } from './openapi';
@@ -16,6 +16,12 @@ export function systemRoutes(deps: { declare: DeclareRoutes; health: Pick<Databa
   serve(systemEndpoints.getDbStatus, { caller: 'anyone', cache: 'no-store' }, async ({ res }) => {
     const body: DbStatusResponse = { available: deps.health.available };
     res.json(body);
+  });
+
+  // A balancer sends traffic to instances that answer 200 here; a read-only instance says 503 until its database returns.
+  serve(systemEndpoints.getReady, { caller: 'anyone', cache: 'no-store' }, async ({ res }) => {
+    const body: ReadyResponse = { ready: deps.health.available };
+    res.status(body.ready ? 200 : 503).json(body);
   });
 
   serve(systemEndpoints.getOpenapiJson, { caller: 'anyone' }, async ({ res }) => {

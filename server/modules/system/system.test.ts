@@ -19,6 +19,15 @@ describe('GET /api/db-status', () => {
   });
 });
 
+describe('GET /api/ready', () => {
+  it('tells a load balancer this instance is ready while its database answers, and is never cached', async () => {
+    const response = await app.request('/api/ready');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ ready: true });
+  });
+});
+
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3 document listing every endpoint with its schemas', async () => {
     const response = await app.request('/api/openapi.json');
