@@ -49,6 +49,9 @@ export const UnsubscribeResponse = z
   .meta({ id: 'UnsubscribeResponse' });
 export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;
 
+/** RFC 8058: a mail program's one-click unsubscribe posts this form to the List-Unsubscribe address. */
+export const OneClickUnsubscribeQuery = z.object({ token: z.string().trim().min(1).max(200) }).meta({ id: 'OneClickUnsubscribeQuery' });
+
 const unauthenticated = errorResponse('Not signed in, or the session expired (UNAUTHENTICATED)');
 const badOrigin = errorResponse('A write from another site (BAD_ORIGIN)');
 
@@ -83,6 +86,19 @@ export const mailPreferenceEndpoints = {
       200: { description: 'The group is off (it may have been already)', body: UnsubscribeResponse },
       400: errorResponse('The token is not one a mail carried, or its account is gone (UNSUBSCRIBE_LINK_INVALID), or VALIDATION_FAILED'),
       403: badOrigin,
+      429: errorResponse('Too many unsubscribe requests from this address; wait and retry (RATE_LIMITED, Retry-After header)'),
+    },
+  },
+  postMailUnsubscribeOneClick: {
+    method: 'post',
+    path: '/api/mail/unsubscribe/one-click',
+    summary: "A mail program's one-click unsubscribe (RFC 8058, the List-Unsubscribe header of non-essential mails): the same as POST /api/mail/unsubscribe",
+    tag: 'mail-preferences',
+    // The body is the form List-Unsubscribe=One-Click (application/x-www-form-urlencoded), checked by the route.
+    request: { query: OneClickUnsubscribeQuery },
+    responses: {
+      200: { description: 'The group is off (it may have been already)', body: UnsubscribeResponse },
+      400: errorResponse('The token is not one a mail carried (UNSUBSCRIBE_LINK_INVALID), or the form is not List-Unsubscribe=One-Click (VALIDATION_FAILED)'),
       429: errorResponse('Too many unsubscribe requests from this address; wait and retry (RATE_LIMITED, Retry-After header)'),
     },
   },

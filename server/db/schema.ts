@@ -428,6 +428,8 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string;
   attachments: string;
+  /** A non-essential mail's List-Unsubscribe address (RFC 8058); null for essential ones. */
+  list_unsubscribe: string | null;
   created_at: string;
 }
 

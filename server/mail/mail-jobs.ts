@@ -15,6 +15,10 @@ const MailMessageSchema = z.object({
     .array(z.object({ filename: z.string().min(1).max(200), contentType: z.string().min(1).max(200), content: z.string().max(200_000) }))
     .max(5)
     .optional(),
+  listUnsubscribe: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .optional(),
 });
 
 /** Eight tries over about two hours (1, 2, 4 … 64 minutes apart) before the mail is kept as failed. */

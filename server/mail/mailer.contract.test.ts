@@ -14,6 +14,8 @@ const app = useTestApp();
 
 /** A mail as its reader sees it. */
 interface ReadMail {
+  /** The one-click address of its List-Unsubscribe header (with List-Unsubscribe-Post: List-Unsubscribe=One-Click). */
+  listUnsubscribe?: string;
   to: string;
   subject: string;
   text: string;
@@ -61,14 +63,27 @@ function message(to: string): MailMessage {
   };
 }
 
+/** The one-click unsubscribe address a mail program reads: only with both RFC 8058 headers. */
+function oneClickOf(headers: Map<string, unknown>): { listUnsubscribe?: string } {
+  // mailparser gathers the List-* headers under `list`.
+  const list = headers.get('list') as { unsubscribe?: { url?: string }; 'unsubscribe-post'?: { name?: string } } | undefined;
+  const url = list?.unsubscribe?.url;
+  return url && list['unsubscribe-post']?.name === 'List-Unsubscribe=One-Click' ? { listUnsubscribe: url } : {};
+}
+
 let sink: Awaited<ReturnType<typeof startSink>>;
 const adapters: Record<'outbox' | 'smtp', () => MailerUnderTest> = {
   outbox: () => ({
     mailer: new OutboxMailer({ db: app.db }),
     read: async (to) =>
-      (await readOutbox(app.db, { to, limit: 10 }))
-        .reverse()
-        .map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments })),
+      (await readOutbox(app.db, { to, limit: 10 })).reverse().map((mail) => ({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+        ...(mail.listUnsubscribe === undefined ? {} : { listUnsubscribe: mail.listUnsubscribe }),
+      })),
   }),
   smtp: () => ({
     mailer: new SmtpMailer({ url: `smtp://127.0.0.1:${sink.port}`, from: 'Guardians <hello@guardians.test>' }),
@@ -77,6 +92,7 @@ const adapters: Record<'outbox' | 'smtp', () => MailerUnderTest> = {
       return parsed
         .filter((mail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((address) => address.address === to))
         .map((mail) => ({
+          ...oneClickOf(mail.headers),
           to,
           subject: mail.subject ?? '',
           text: mail.text ?? '',
@@ -112,6 +128,18 @@ describe.each(['outbox', 'smtp'] as const)('the %s Mailer', (kind) => {
     expect(mail?.text.trim()).toBe(message(to).text.trim());
     expect(mail?.html).toContain('<strong>Tuesday at 10:00</strong>');
     expect(mail?.attachments).toEqual([{ filename: 'consultation.ics', contentType: 'text/calendar', content: invite }]);
+    await mailer.close();
+  });
+
+  it('gives a mail the customer may turn off its one-click unsubscribe address, and an essential one none', async () => {
+    const { mailer, read } = adapters[kind]();
+    const to = `meera-${kind}@example.com`;
+    const oneClick = 'https://shop.example/api/mail/unsubscribe/one-click?token=abc123';
+    await mailer.send({ ...message(to), subject: 'Reminder', attachments: [], listUnsubscribe: oneClick });
+    await mailer.send({ ...message(to), subject: 'Order placed', attachments: [] });
+    const [reminder, order] = await read(to);
+    expect(reminder?.listUnsubscribe).toBe(oneClick);
+    expect(order?.listUnsubscribe).toBeUndefined();
     await mailer.close();
   });
 

@@ -15,6 +15,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: readonly MailAttachment[];
+  /** A mail the customer may turn off: the one-click address of its List-Unsubscribe header (RFC 8058). */
+  listUnsubscribe?: string;
 }
 
 export interface Mailer {

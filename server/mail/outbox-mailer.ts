@@ -39,6 +39,7 @@ export class OutboxMailer implements Mailer {
         text_body: message.text,
         html_body: message.html,
         attachments: JSON.stringify(message.attachments ?? []),
+        list_unsubscribe: message.listUnsubscribe ?? null,
         created_at: new Date(at).toISOString(),
       })
       .execute();
@@ -64,6 +65,7 @@ export async function readOutbox(db: Kysely<Database>, options: { to?: string; l
       text: row.text_body,
       html: row.html_body,
       attachments: attachments.success ? attachments.data : [],
+      ...(row.list_unsubscribe === null ? {} : { listUnsubscribe: row.list_unsubscribe }),
       createdAt: row.created_at,
     };
   });

@@ -22,6 +22,10 @@ export class SmtpMailer implements Mailer {
       text: message.text,
       html: message.html,
       attachments: (message.attachments ?? []).map((attachment) => ({ ...attachment })),
+      // RFC 8058: mail programs show an unsubscribe button that posts List-Unsubscribe=One-Click to this address.
+      ...(message.listUnsubscribe === undefined
+        ? {}
+        : { list: { unsubscribe: { url: message.listUnsubscribe } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }),
     })) as { messageId: string; rejected: unknown[] };
     if (info.rejected.length > 0) throw new Error(`The SMTP server refused the recipient of "${message.subject}"`);
     return { id: info.messageId };

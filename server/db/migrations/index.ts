@@ -29,6 +29,7 @@ import * as passwordResets from './2026_12_07_110_password_resets';
 import * as mailPreferences from './2026_12_07_120_mail_preferences';
 import * as fileKeys from './2026_12_07_130_file_keys';
 import * as consultationCalendarSequence from './2026_12_08_100_consultation_calendar_sequence';
+import * as mailListUnsubscribe from './2026_12_08_110_mail_list_unsubscribe';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -60,4 +61,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_12_07_120_mail_preferences': mailPreferences,
   '2026_12_07_130_file_keys': fileKeys,
   '2026_12_08_100_consultation_calendar_sequence': consultationCalendarSequence,
+  '2026_12_08_110_mail_list_unsubscribe': mailListUnsubscribe,
 };

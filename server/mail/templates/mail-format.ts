@@ -32,6 +32,7 @@ export const MAIL_PAGES = {
   resetPassword: '/reset-password',
   signIn: '/auth-simple',
   unsubscribe: '/unsubscribe',
+  oneClickUnsubscribe: '/api/mail/unsubscribe/one-click',
 } as const;
 export type MailPage = keyof typeof MAIL_PAGES;
 

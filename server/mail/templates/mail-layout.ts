@@ -146,6 +146,8 @@ export function renderMail(frame: MailFrame): MailMessage {
     subject: oneLine(frame.subject),
     text: textBody(frame, actionLink, unsubscribe),
     html: htmlBody(frame, actionLink, unsubscribe),
+    // The mail program's own unsubscribe button (RFC 8058), beside the link in the footer.
+    ...(unsubscribe && frame.unsubscribeToken ? { listUnsubscribe: mailLink(originOf(frame), 'oneClickUnsubscribe', { token: frame.unsubscribeToken }) } : {}),
   };
   return frame.attachments && frame.attachments.length > 0 ? { ...message, attachments: frame.attachments } : message;
 }

@@ -45,6 +45,8 @@ describe.each(MAIL_KINDS.map((kind) => ({ kind })))('the $kind mail', ({ kind })
       expect(mail.text).toContain(`Unsubscribe: ${UNSUBSCRIBE_LINK}`);
       expect(mail.html).toContain('You receive these because');
     }
+    // The mail program's own button (RFC 8058) on the same mails, and only those.
+    expect(mail.listUnsubscribe).toBe(mayTurnOff ? `${ORIGIN}/api/mail/unsubscribe/one-click?token=${UNSUBSCRIBE_TOKEN}` : undefined);
   });
 
   it('links only to the store, over https, and loads nothing from anywhere', () => {

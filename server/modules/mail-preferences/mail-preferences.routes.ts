@@ -1,10 +1,12 @@
 // /api/profile/mail-preferences for the signed-in account; POST /api/mail/unsubscribe for anyone holding a mail's link
 // (no session: the link is opened from a mail program), limited per client address.
+import express from 'express';
 import type { Router } from 'express';
 import { mailPreferenceEndpoints } from '@common/contracts/mail-preferences';
 import type { MailPreferencesResponse, UnsubscribeResponse } from '@common/contracts/mail-preferences';
 import type { RateLimit } from '../../config';
 import { clientAddress } from '../../http/client-address';
+import { AppError } from '../../http/app-error';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
 import { limitRequests } from '../../http/rate-limit';
 import type { RateLimiter } from '../../http/rate-limit';
@@ -42,6 +44,23 @@ export function mailPreferenceRoutes(deps: {
     const body: UnsubscribeResponse = await mailPreferences.unsubscribe(req.body.token);
     res.json(body);
   });
+
+  // The List-Unsubscribe header's address: a mail program posts a form there, from its own servers (no Origin, no cookie).
+  const readForm = express.urlencoded({ extended: false, limit: '1kb' });
+  serve(
+    mailPreferenceEndpoints.postMailUnsubscribeOneClick,
+    { caller: 'anyone', cache: 'no-store', before: [limitPerAddress, readForm] },
+    async ({ req, res }) => {
+      const form = req.body as Record<string, unknown> | undefined;
+      if (form?.['List-Unsubscribe'] !== 'One-Click') {
+        throw new AppError(400, 'VALIDATION_FAILED', 'Post the form List-Unsubscribe=One-Click (RFC 8058).', {
+          issues: [{ location: 'body', path: 'List-Unsubscribe', message: 'must be One-Click', code: 'invalid_value' }],
+        });
+      }
+      const body: UnsubscribeResponse = await mailPreferences.unsubscribe(req.query.token);
+      res.json(body);
+    },
+  );
 
   return router;
 }

@@ -162,6 +162,27 @@ describe(`mail preferences on ${TEST_DATABASE_KIND}`, () => {
     expect(await preferences.wants(userId, 'news')).toBe(true);
   });
 
+  it("takes a mail program's one-click unsubscribe (RFC 8058) from the welcome's List-Unsubscribe header, without Origin or session", async () => {
+    const { visitor, email } = await registerVisitor(app, { label: 'prefs-one-click' });
+    await eventually(async () => (await readOutbox(app.db, { to: email, limit: 5 })).length > 0, 10_000);
+    const [welcome] = await readOutbox(app.db, { to: email, limit: 5 });
+    const oneClick = new URL(welcome!.listUnsubscribe!);
+    expect(oneClick.pathname).toBe('/api/mail/unsubscribe/one-click');
+    const post = (form: string) =>
+      new TestVisitor(app, { origin: null, address: '10.62.0.1' }).request(`${oneClick.pathname}${oneClick.search}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      });
+    const wrongForm = await post('List-Unsubscribe=Maybe');
+    expect(wrongForm.status).toBe(400);
+    expect((await readErrorBody(wrongForm)).code).toBe('VALIDATION_FAILED');
+    const done = await post('List-Unsubscribe=One-Click');
+    expect(done.status).toBe(200);
+    expect(UnsubscribeResponse.parse(await done.json()).group).toBe('news');
+    expect(await preferencesOf(visitor)).toEqual({ reminders: true, news: false });
+  });
+
   it('refuses an unknown token with 400 UNSUBSCRIBE_LINK_INVALID and a missing one with 400 VALIDATION_FAILED', async () => {
     const reader = mailReader();
     const unknown = await reader.post('/api/mail/unsubscribe', { token: 'Qm9vdHN0cmFwLW5vdC1hLXJlYWwtdW5zdWJzY3JpYmUtdG9rZW4' });
