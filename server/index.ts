@@ -1,20 +1,13 @@
 // `npm start` / `npm run serve`: storefront and API on one port, configured from the environment.
 import { writeFileSync } from 'node:fs';
-import { ConfigError, loadConfig } from './config';
+import { configOrExit, stopOnSignals } from './process-lifecycle';
 import { createLogger } from './logger';
 import { announceAdminSetupToken } from './modules/admin-setup/admin-setup.exports';
 import { startServer } from './start';
 import { triageModel } from './modules/chat/chat.exports';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const config = configOrExit();
 
   const logger = createLogger({ level: config.logLevel, buffered: config.logBuffered });
   const server = await startServer({
@@ -42,22 +35,7 @@ async function main(): Promise<void> {
   // The chat triage's classifier trains on first use (under a second): do it now, not on a visitor's first question.
   setImmediate(() => triageModel());
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals): void => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'Shutting down');
-    server.close().then(
-      // The last buffered lines (the shutdown itself) reach the log before the process ends.
-      () => logger.flush(() => process.exit(0)),
-      (error: unknown) => {
-        logger.error({ err: error }, 'Shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignals(logger, server, 'Guardians');
 }
 
 main().catch((error: unknown) => {

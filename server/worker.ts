@@ -1,18 +1,11 @@
 // `npm run worker`: a job worker beside the web instances (JOBS_WORKER=false on those): the same configuration, the
 // same app and jobs (mails, reminders, exports, sweeps), no HTTP. Stops on SIGINT or SIGTERM after the job in hand.
-import { ConfigError, loadConfig } from './config';
+import { configOrExit, stopOnSignals } from './process-lifecycle';
 import { createLogger } from './logger';
 import { startServer } from './start';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const config = configOrExit();
   const logger = createLogger({ level: config.logLevel, buffered: config.logBuffered });
   const worker = await startServer({
     role: 'worker',
@@ -31,21 +24,10 @@ async function main(): Promise<void> {
     announceAdminSetup: () => undefined,
   });
   logger.info({ jobs: config.engines.jobs.kind }, 'Guardians job worker is running');
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals): void => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'Job worker shutting down');
-    worker.close().then(
-      () => logger.flush(() => process.exit(0)),
-      (error: unknown) => {
-        logger.error({ err: error }, 'Shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // The queue's timers do not hold a process open (a web server's socket does): this keeps the worker running until
+  // it is told to stop.
+  const alive = setInterval(() => undefined, 60_000);
+  stopOnSignals(logger, { close: async () => (clearInterval(alive), worker.close()) }, 'Job worker');
 }
 
 void main();
