@@ -212,7 +212,8 @@ test.describe('pre-rendered public pages', () => {
       await banner.getByRole('button', { name: 'Accept all' }).click();
       await expect(banner).toBeHidden();
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-      expect(consentCalls.sort()).toEqual(['analytics', 'marketing', 'personalization']);
+      // The choices are saved after the banner closes: wait for the three, not for one turn of the page.
+      await expect.poll(() => [...consentCalls].sort()).toEqual(['analytics', 'marketing', 'personalization']);
       // A first visit's welcome follows the cookie choice.
       await page.getByRole('button', { name: 'Skip the introduction' }).click();
       // The guardians came with the page, and the app took them over without asking again.
