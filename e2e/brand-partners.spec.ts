@@ -1,8 +1,23 @@
 import { expect, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import sharp from 'sharp';
 import { firstAdmin } from './staff-account';
 import { answerCookieBanner } from './storefront-visit';
 
 const BRAND_PARTNER = { email: 'brand-partner@dev.guardians.test', password: 'Guardians-dev-2026!' };
+
+/** A photo as a phone would take it: a 1600 × 1200 JPEG. */
+function productPhoto(colour: string): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** The photo shown, loaded: its src, and the width the browser decoded. */
+async function shownPhoto(image: Locator): Promise<{ src: string; width: number }> {
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+  return image.evaluate((element: HTMLImageElement) => ({ src: element.getAttribute('src') ?? '', width: element.naturalWidth }));
+}
 
 test('a brand partner submits a product, sees it waiting for review, and may not open the review screen', async ({ page }) => {
   const login = await page.request.post('/api/login', { data: BRAND_PARTNER });
@@ -27,6 +42,14 @@ test('a brand partner submits a product, sees it waiting for review, and may not
   const submission = page.getByRole('article', { name: productName });
   await expect(submission.getByText('Waiting for review')).toBeVisible();
 
+  // Its photo, chosen from the device, is resized on the server and shown back to the partner.
+  await submission.locator('input[type="file"]').setInputFiles({ name: 'moringa.jpg', mimeType: 'image/jpeg', buffer: await productPhoto('#4a7a2a') });
+  await expect(submission.getByRole('status')).toHaveText('Photo saved. Reviewers see it with your submission.');
+  const photo = await shownPhoto(submission.getByRole('img', { name: `Photo of ${productName}` }));
+  expect(photo.src).toMatch(/^\/api\/brand-products\/[^/]+\/photo\?v=[0-9a-f]{16}$/);
+  expect(photo.width).toBe(800);
+  await expect(submission.getByText(`Replace the photo of ${productName}`)).toBeVisible();
+
   await page.goto('/admin-product-verification');
   await expect(page.getByRole('alert')).toContainText('Not allowed');
   await expect(page.getByRole('heading', { level: 1, name: 'Product Verification' })).toHaveCount(0);
@@ -49,6 +72,12 @@ test("an admin approves a brand partner's product, and the marketplace then show
     },
   });
   expect(submitted.status()).toBe(201);
+  const { product } = (await submitted.json()) as { product: { id: string } };
+  const photo = await partner.request.put(`/api/brand-products/${product.id}/photo`, {
+    headers: { 'Content-Type': 'image/jpeg' },
+    data: await productPhoto('#e0a020'),
+  });
+  expect(photo.status()).toBe(200);
   await partner.close();
 
   // The run's first admin (e2e/staff-account.ts: created once with the server's one-time setup token).
@@ -58,9 +87,17 @@ test("an admin approves a brand partner's product, and the marketplace then show
   // Admin screens show no cookie banner (spec 2: shell extras are hidden there).
   await page.goto('/admin-product-verification');
   const pending = page.getByRole('article', { name: productName });
+  // The reviewer sees the partner's photo before deciding.
+  expect((await shownPhoto(pending.getByRole('img', { name: `Photo of ${productName}` }))).width).toBe(800);
   await pending.getByRole('button', { name: 'Approve' }).click();
   await expect(pending).toBeHidden();
 
   await page.goto(`/marketplace?q=${encodeURIComponent('Amla Vitamin C Gummies')}`);
-  await expect(page.getByText(productName).first()).toBeVisible();
+  const card = page.getByRole('article', { name: productName });
+  await expect(card).toBeVisible();
+  // Shoppers get it from its public, content-named path, cached for a year.
+  const shown = await shownPhoto(card.locator('img').first());
+  expect(shown.src).toBe(`/api/product-photos/${product.id}/${shown.src.slice(-21)}`);
+  const served = await page.request.get(shown.src);
+  expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });

@@ -269,7 +269,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const adminSetup = new AdminSetupService({ db, logger: logger, settings, accounts });
   const assessments = new AssessmentsService({ db });
   // Writes in this instance invalidate at once; the TTL bounds what another instance's write leaves stale.
-  const brandProducts = new BrandProductsService({ db, commerce, publicReads });
+  const brandProducts = new BrandProductsService({ db, commerce, publicReads, files: deps.files, logger });
   const cart = new CartService({ db, commerce });
   const catalog = new CatalogService({ db });
   const { chat, knowledge } = createChatModule({ db, logger: logger, settings: chatSettings });

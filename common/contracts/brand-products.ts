@@ -80,7 +80,30 @@ export const ReviewProductRequest = z
   .meta({ id: 'ReviewProductRequest' });
 export type ReviewProductRequest = z.infer<typeof ReviewProductRequest>;
 
-export const BRAND_PRODUCT_ERROR_CODES = ['PRODUCT_NOT_FOUND', 'ALREADY_REVIEWED'] as const;
+/** The photo a partner uploads: JPEG, PNG or WebP, at most 8 MB and 40 megapixels, at least 300 px on each side. */
+export const PRODUCT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PRODUCT_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+export const PRODUCT_PHOTO_MAX_PIXELS = 40_000_000;
+export const PRODUCT_PHOTO_MIN_SIDE = 300;
+/** The stored photo's longer side at most (never enlarged): two device pixels for the 360 px product page image. */
+export const PRODUCT_PHOTO_SIDE = 800;
+
+export const ProductPhotoParams = z.object({
+  productId: z.string().trim().min(1).max(64),
+  file: z
+    .string()
+    .regex(/^[0-9a-f]{16}\.webp$/)
+    .describe("The content-hashed file name, as in the product's image path."),
+});
+
+export const BRAND_PRODUCT_ERROR_CODES = [
+  'PRODUCT_NOT_FOUND',
+  'ALREADY_REVIEWED',
+  'PHOTO_NOT_FOUND',
+  'PHOTO_NOT_AN_IMAGE',
+  'PHOTO_TOO_SMALL',
+  'PHOTO_TOO_LARGE',
+] as const;
 
 export const brandProductEndpoints = {
   postBrandProducts: {
@@ -131,6 +154,50 @@ export const brandProductEndpoints = {
       403: errorResponse('The account is neither admin nor support (FORBIDDEN)'),
       404: errorResponse('No submission has this id (PRODUCT_NOT_FOUND)'),
       409: errorResponse('The submission was already reviewed (ALREADY_REVIEWED, details.reviewStatus)'),
+    },
+  },
+  putBrandProductsByIdPhoto: {
+    method: 'put',
+    path: '/api/brand-products/{id}/photo',
+    summary:
+      "A brand partner's photo of their pending product: the image itself as the body (Content-Type image/jpeg, image/png or image/webp, at most 8 MB); stored resized to 800 px WebP without its metadata, replacing an earlier one",
+    tag: 'brand-products',
+    request: { params: ReviewProductParams },
+    responses: {
+      200: { description: 'The submission with its photo', body: BrandProductResponse },
+      400: errorResponse('The body is not a readable image (PHOTO_NOT_AN_IMAGE) or a side is under 300 px (PHOTO_TOO_SMALL)'),
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+      403: errorResponse('The account is not a brand partner (FORBIDDEN)'),
+      404: errorResponse('No submission of yours has this id (PRODUCT_NOT_FOUND)'),
+      409: errorResponse('The submission was already reviewed: its photo no longer changes (ALREADY_REVIEWED)'),
+      413: errorResponse('More than 8 MB or 40 megapixels (PHOTO_TOO_LARGE)'),
+      415: errorResponse('Content-Type is not image/jpeg, image/png or image/webp (UNSUPPORTED_MEDIA_TYPE)'),
+      503: errorResponse('The file store did not answer (FILE_STORE_UNAVAILABLE)'),
+    },
+  },
+  getBrandProductsByIdPhoto: {
+    method: 'get',
+    path: '/api/brand-products/{id}/photo',
+    summary: "A submission's uploaded photo before it is public: its partner, admin and support (never stored by caches)",
+    tag: 'brand-products',
+    request: { params: ReviewProductParams },
+    responses: {
+      200: { description: 'The photo', contentType: 'image/webp' },
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+      403: errorResponse('The account is neither a brand partner nor admin or support (FORBIDDEN)'),
+      404: errorResponse('No submission you may see has this id (PRODUCT_NOT_FOUND), or it has no photo (PHOTO_NOT_FOUND)'),
+    },
+  },
+  getProductPhotosByProductIdByFile: {
+    method: 'get',
+    path: '/api/product-photos/{productId}/{file}',
+    summary: "An approved product's photo; the name is its content hash, so it is cached for a year",
+    tag: 'brand-products',
+    request: { params: ProductPhotoParams },
+    responses: {
+      200: { description: 'The photo (Cache-Control: public, max-age=31536000, immutable)', contentType: 'image/webp' },
+      400: errorResponse('The file name is not a photo name (VALIDATION_FAILED)'),
+      404: errorResponse('No approved product has this photo (PHOTO_NOT_FOUND)'),
     },
   },
 } satisfies Record<string, ApiEndpoint>;

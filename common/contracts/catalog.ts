@@ -3,7 +3,9 @@
 // Images: `image` is a same-origin path such as /resources/products/omega-3-heart-shield.svg. The server serves
 // the folder resources/products/ at /resources/products/ (Cache-Control: public, max-age=86400, with ETag), so
 // the renderer puts the path straight into <img src>; the CSP's img-src 'self' already allows it. Brand-partner
-// submissions get their guardian's artwork, /resources/products/brand-<guardian>.svg.
+// submissions get their guardian's artwork, /resources/products/brand-<guardian>.svg, until the partner uploads a
+// photo: then /api/product-photos/<productId>/<hash>.webp, kept in the FileStore and served once the product is
+// approved (brand-products.ts).
 import { z } from 'zod';
 import { MAX_QUANTITY_PER_LINE, PRODUCT_BADGES, STOREFRONT_CURRENCIES } from '../commerce';
 import { PRODUCT_CATEGORIES } from '../chat-guardians';
@@ -16,6 +18,8 @@ export { DEFAULT_PRODUCT_PAGE_SIZE, MAX_PRODUCT_PAGE_SIZE, PRODUCT_SORTS, produc
 export type { ProductSort } from './constants';
 
 export const PRODUCT_IMAGE_PATH_PREFIX = '/resources/products/';
+/** Where an approved product's uploaded photo is served: `${PRODUCT_PHOTO_PATH_PREFIX}<productId>/<hash>.webp`. */
+export const PRODUCT_PHOTO_PATH_PREFIX = '/api/product-photos/';
 
 export const ProductCategory = z.enum(PRODUCT_CATEGORIES as [string, ...string[]]).describe('A chat product category of spec 3, e.g. probiotics.');
 export const MoneyAmount = z.number().int().min(0).describe('Integer minor units (paise, cents) of `currency`.');
@@ -36,7 +40,7 @@ export const Product = z
     discount: z.number().int().min(0).max(100).describe('Whole percent of originalPrice saved; 0 for none.'),
     badge: z.enum(PRODUCT_BADGES).nullable(),
     stock: z.number().int().min(0),
-    image: z.string().describe('Same-origin path under /resources/products/.'),
+    image: z.string().describe('Same-origin path: artwork under /resources/products/, or an uploaded photo under /api/product-photos/.'),
     rating: z.number().min(0).max(5).describe('Average review stars, one decimal.'),
     reviewCount: z.number().int().min(0),
     affiliate_link: z.url().optional().describe('Partner shop page; when present the product is bought there.'),

@@ -164,7 +164,10 @@ export interface ProductsTable {
   currency: string;
   badge: string | null;
   stock: number;
+  /** The artwork's or, once a photo is uploaded, the photo's served path (common/contracts/catalog.ts). */
   image: string;
+  /** The FileStore key of the partner's uploaded photo; null while the product shows its artwork. */
+  photo_key: string | null;
   /** Average stars × 10. */
   rating_tenths: number;
   review_count: number;

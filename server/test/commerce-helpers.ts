@@ -23,6 +23,7 @@ export async function insertTestProduct(app: TestApp, fields: Partial<ProductRow
     original_price: 62_500,
     currency: 'INR',
     badge: null,
+    photo_key: null,
     stock: 10,
     image: '/resources/products/brand-immuno.svg',
     rating_tenths: 40,

@@ -30,6 +30,7 @@ import * as mailPreferences from './2026_12_07_120_mail_preferences';
 import * as fileKeys from './2026_12_07_130_file_keys';
 import * as consultationCalendarSequence from './2026_12_08_100_consultation_calendar_sequence';
 import * as mailListUnsubscribe from './2026_12_08_110_mail_list_unsubscribe';
+import * as productPhotos from './2026_12_09_100_product_photos';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -62,4 +63,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_12_07_130_file_keys': fileKeys,
   '2026_12_08_100_consultation_calendar_sequence': consultationCalendarSequence,
   '2026_12_08_110_mail_list_unsubscribe': mailListUnsubscribe,
+  '2026_12_09_100_product_photos': productPhotos,
 };

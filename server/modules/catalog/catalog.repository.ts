@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { ProductSort } from '@common/contracts/catalog';
 import type { Database, ProductFactIngredientsTable, ProductFactsTable, ProductsTable } from '../../db/schema';
 
@@ -154,6 +154,26 @@ export async function decidePendingProduct(
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Gives a pending submission of `partnerId` its photo (served path and FileStore key). False when the product is not
+ * theirs or no longer pending: a photo never changes under a reviewer's decision.
+ */
+export async function setPendingProductPhoto(
+  db: Kysely<Database>,
+  id: string,
+  partnerId: string,
+  photo: { image: string; photoKey: string; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ image: photo.image, photo_key: photo.photoKey, updated_at: photo.now })
+    .where('id', '=', id)
+    .where('submitted_by', '=', partnerId)
+    .where('review_status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export function slugExists(db: Kysely<Database>, slug: string): Promise<boolean> {
   return db
     .selectFrom('products')
@@ -179,7 +199,7 @@ export async function categoriesOf(db: Kysely<Database>, productIds: readonly st
 }
 
 /** Writes the product and its categories; an existing slug is left as it is (false). */
-export async function insertProductOnce(db: Kysely<Database>, row: ProductRow, categories: readonly string[]): Promise<boolean> {
+export async function insertProductOnce(db: Kysely<Database>, row: Insertable<ProductsTable>, categories: readonly string[]): Promise<boolean> {
   const inserted = await db
     .insertInto('products')
     .values(row)

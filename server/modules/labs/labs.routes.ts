@@ -1,27 +1,21 @@
-import express from 'express';
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import { LAB_REPORT_MAX_BYTES, labEndpoints } from '@common/contracts/labs';
 import type { LabNotificationListResponse, LabOrderListResponse, LabOrderResponse } from '@common/contracts/labs';
 import { PRACTITIONER_ROLES } from '@common/roles';
-import { AppError } from '../../http/app-error';
 import type { AccountSettings } from '../../config';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
 import { linkOrigin } from '../../http/public-origin';
+import { bodyBytes, rawBodyOf } from '../../http/raw-body';
 import { reportTooLarge } from './lab-rules';
 import type { LabsService } from './labs.service';
 
-const parsePdf = express.raw({ type: 'application/pdf', limit: LAB_REPORT_MAX_BYTES });
-
 /** The PDF body as bytes: another content type is 415, more than 5 MB is 413 with the lab's own wording. */
-const readPdfBody: RequestHandler = (req, res, next) => {
-  if (!req.is('application/pdf')) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the report as the request body with the header Content-Type: application/pdf.');
-  }
-  parsePdf(req, res, (error?: unknown) => {
-    if ((error as { type?: string } | undefined)?.type === 'entity.too.large') return next(reportTooLarge());
-    next(error);
-  });
-};
+const readPdfBody = rawBodyOf({
+  types: ['application/pdf'],
+  limit: LAB_REPORT_MAX_BYTES,
+  tooLarge: reportTooLarge,
+  wrongType: 'Send the report as the request body with the header Content-Type: application/pdf.',
+});
 
 export function labRoutes(deps: { declare: DeclareRoutes; labs: LabsService; settings: AccountSettings }): Router {
   const { router, serve } = deps.declare();
@@ -62,8 +56,7 @@ export function labRoutes(deps: { declare: DeclareRoutes; labs: LabsService; set
   });
 
   serve(labEndpoints.putPartnerLabOrdersByIdReport, { caller: lab, before: [readPdfBody] }, async ({ req, res, user }) => {
-    const content = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const body: LabOrderResponse = { order: await labs.attachReport(user, req.params.id, content) };
+    const body: LabOrderResponse = { order: await labs.attachReport(user, req.params.id, bodyBytes(req.body)) };
     res.json(body);
   });
 

@@ -42,7 +42,7 @@ export function PendingProductReview({ product }: { product: PendingProduct }) {
   return (
     <Card withBorder radius="md" component="article" aria-label={product.name}>
       <Group align="flex-start" wrap="nowrap">
-        <Image src={product.image} alt="" w={72} h={72} radius="sm" />
+        <Image src={product.image} alt={`Photo of ${product.name}`} w={120} h={120} radius="sm" fit="contain" />
         <Stack gap={6} style={{ flex: 1 }}>
           <Text fw={600}>{product.name}</Text>
           <Text size="sm" c="dimmed">

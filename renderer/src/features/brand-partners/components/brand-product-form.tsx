@@ -60,7 +60,7 @@ export function BrandProductForm() {
     setSending(true);
     try {
       const answer = await submitBrandProduct(api, candidate.data);
-      setSent(`${answer.product.name} is submitted and waits for review.`);
+      setSent(`${answer.product.name} is submitted and waits for review. Add its photo under Your submissions.`);
       setForm(EMPTY);
       await queryClient.invalidateQueries({ queryKey: myBrandProductsQueryOptions.queryKey });
     } catch (caught) {

@@ -1,9 +1,10 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { ReviewStatus } from '@common/contracts/brand-products';
 import { errorSentence } from '../../../api/error-texts';
 import { formatPrice } from '../../../ui/money';
 import { useMyBrandProducts } from '../api/get-my-brand-products';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { ProductPhotoUpload } from './product-photo-upload';
 
 const STATUS: Record<ReviewStatus, { label: string; color: string }> = {
   pending: { label: 'Waiting for review', color: 'yellow' },
@@ -28,14 +29,20 @@ export function MySubmissions() {
       ) : (
         submissions.data.products.map((product) => (
           <Card key={product.id} withBorder radius="md" component="article" aria-label={product.name}>
-            <Group justify="space-between" wrap="wrap">
-              <Text fw={600}>{product.name}</Text>
-              <Badge color={STATUS[product.reviewStatus].color}>{STATUS[product.reviewStatus].label}</Badge>
+            <Group align="flex-start" wrap="nowrap">
+              <Image src={product.image} alt={`Photo of ${product.name}`} w={72} h={72} radius="sm" fit="cover" />
+              <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+                <Group justify="space-between" wrap="wrap">
+                  <Text fw={600}>{product.name}</Text>
+                  <Badge color={STATUS[product.reviewStatus].color}>{STATUS[product.reviewStatus].label}</Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {formatPrice(product.price, product.currency)} · {product.stock} in stock
+                </Text>
+                {product.reviewReason && <Text size="sm">Reviewer: {product.reviewReason}</Text>}
+                {product.reviewStatus === 'pending' && <ProductPhotoUpload product={product} />}
+              </Stack>
             </Group>
-            <Text size="sm" c="dimmed">
-              {formatPrice(product.price, product.currency)} · {product.stock} in stock
-            </Text>
-            {product.reviewReason && <Text size="sm">Reviewer: {product.reviewReason}</Text>}
           </Card>
         ))
       )}
