@@ -16,7 +16,10 @@ export const MAIL_KINDS = [
   'consultation_reminder_24h',
   'consultation_reminder_1h',
   'care_plan_shared',
+  'care_plan_order_reminder',
+  'care_plan_check_in',
   'lab_result_ready',
+  'lab_kit_sample_reminder',
   'data_export_ready',
   'deletion_scheduled',
   'deletion_done',
@@ -40,9 +43,10 @@ export interface MailPreferenceGroupText {
 
 export const MAIL_PREFERENCE_GROUP_TEXTS: Readonly<Record<MailPreferenceGroup, MailPreferenceGroupText>> = {
   reminders: {
-    label: 'Consultation reminders',
-    description: 'A mail 24 hours and 1 hour before each consultation you booked.',
-    reason: 'consultation reminders are switched on for your Guardians account.',
+    label: 'Reminders',
+    description:
+      "A mail 24 hours and 1 hour before each consultation you booked, a reminder and a check-in about a practitioner's plan, and a reminder to post a test kit's sample.",
+    reason: 'reminders are switched on for your Guardians account.',
   },
   news: {
     label: 'News from Guardians',
@@ -81,7 +85,11 @@ export const MAIL_KIND_POLICIES: Readonly<Record<MailKind, MailKindPolicy>> = {
   consultation_reminder_1h: { essential: false, preferenceGroup: 'reminders' },
   // Part of the care the customer asked a practitioner or a lab for: missing them would mean missing the care.
   care_plan_shared: ESSENTIAL,
+  // The plan and the kit wait in the profile whatever the mail says: these nudges are a convenience.
+  care_plan_order_reminder: { essential: false, preferenceGroup: 'reminders' },
+  care_plan_check_in: { essential: false, preferenceGroup: 'reminders' },
   lab_result_ready: ESSENTIAL,
+  lab_kit_sample_reminder: { essential: false, preferenceGroup: 'reminders' },
   // Privacy rights: the answer to the customer's own request, which the store owes them.
   data_export_ready: ESSENTIAL,
   deletion_scheduled: ESSENTIAL,

@@ -288,14 +288,30 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     cardPublishableKey: card ? (commerce.stripe?.publishableKey ?? null) : null,
   });
   // Labs (issue 15): a placed order with a test kit orders the lab test.
-  const labs = new LabsService({ db, files: deps.files, sendMail, vitaminDBands: deps.labs?.vitaminDBands });
+  const labs = new LabsService({
+    db,
+    files: deps.files,
+    sendMail,
+    vitaminDBands: deps.labs?.vitaminDBands,
+    kitReminders: { jobs, preferences: mailPreferences, logger, now: deps.now },
+  });
   // Use cases spanning modules (server/flows/): each a list of steps owned by their modules.
   const orderEndings = new CancelOrderFlow({
     wallet,
     payments,
     onEnding: (trx, orderId, ending, at) => labs.endKitOfShopOrder(trx, orderId, ending, at),
   });
-  const orders = new OrdersService({ db, payments, wallet, publicReads, ending: orderEndings, sendMail, logger, links: settings });
+  const orders = new OrdersService({
+    db,
+    payments,
+    wallet,
+    publicReads,
+    ending: orderEndings,
+    sendMail,
+    logger,
+    links: settings,
+    onDelivered: (orderId, origin) => labs.kitDelivered(orderId, origin),
+  });
   const purchases = new PurchaseFlow({
     db,
     commerce,
@@ -310,7 +326,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const care = new CareService({ db });
   const clientRecords = new ClientRecordFlow({ db, assessments, orders, labs });
   const practice = new PracticeService({ db });
-  const protocols = new ProtocolsService({ db, commerce, sendMail, logger, links: settings });
+  const protocols = new ProtocolsService({ db, commerce, sendMail, jobs, preferences: mailPreferences, logger, links: settings });
   const planOrders = new OrderPlanFlow({ db, protocols, cart });
   const reminders = new RemindersService({ db });
   const reviews = new ReviewsService({ db, publicReads });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { VITAMIN_D_BAND_IDS, VITAMIN_D_UNITS } from '@common/lab-results';
-import { carePlanSharedMail, labResultReadyMail, type LabResultReadyMailInput } from './care-mails';
-import { ORIGIN } from './mail-samples';
+import {
+  carePlanCheckInMail,
+  carePlanOrderReminderMail,
+  carePlanSharedMail,
+  labKitSampleReminderMail,
+  labResultReadyMail,
+  type LabResultReadyMailInput,
+} from './care-mails';
+import { ORIGIN, UNSUBSCRIBE_TOKEN } from './mail-samples';
 
 const asha = { to: 'asha@example.com', name: 'Asha', publicOrigin: ORIGIN };
 
@@ -11,6 +18,42 @@ describe('carePlanSharedMail', () => {
     expect(mail.subject).toBe('Dr Kavya Iyer shared a plan with you on Guardians');
     expect(mail.text).toContain('Dr Kavya Iyer (Ayurvedic practitioner) shared a plan with you.');
     expect(mail.text).toContain(`Sign in to read your plan: ${ORIGIN}/profile`);
+  });
+});
+
+describe('the plan reminders', () => {
+  const plan = { ...asha, practitionerName: 'Dr Kavya Iyer', profession: 'nutritionist' as const, unsubscribeToken: UNSUBSCRIBE_TOKEN };
+
+  it('on day 3, says the plan is not ordered yet and links to the profile', () => {
+    const mail = carePlanOrderReminderMail(plan);
+    expect(mail.subject).toBe('Your plan from Dr Kavya Iyer is waiting');
+    expect(mail.text).toContain('Dr Kavya Iyer (Nutritionist) shared a plan with you 3 days ago, and it has not been ordered yet.');
+    expect(mail.text).toContain(`Sign in to open your plan: ${ORIGIN}/profile`);
+  });
+
+  it("on day 7, asks the practitioner's question", () => {
+    const mail = carePlanCheckInMail(plan);
+    expect(mail.subject).toBe('How is your plan going?');
+    expect(mail.text).toContain('It has been 7 days since Dr Kavya Iyer (Nutritionist) shared your plan.');
+    expect(mail.text).toContain(`Sign in to answer: ${ORIGIN}/profile`);
+  });
+
+  it('both carry the reminders group’s unsubscribe link', () => {
+    for (const mail of [carePlanOrderReminderMail(plan), carePlanCheckInMail(plan)]) {
+      expect(mail.text).toContain(`${ORIGIN}/unsubscribe?token=${UNSUBSCRIBE_TOKEN}`);
+      expect(mail.listUnsubscribe).toBeDefined();
+    }
+  });
+});
+
+describe('labKitSampleReminderMail', () => {
+  it('says the kit was delivered and the lab waits for the sample, names no test, and can be turned off', () => {
+    const mail = labKitSampleReminderMail({ ...asha, deliveredDaysAgo: 7, unsubscribeToken: UNSUBSCRIBE_TOKEN });
+    expect(mail.subject).toBe('Your test kit: the lab is waiting for your sample');
+    expect(mail.text).toContain('Your test kit was delivered 7 days ago, and its sample has not reached the lab yet.');
+    expect(mail.text).toContain(`Sign in to follow your test: ${ORIGIN}/profile`);
+    expect(mail.text.toLowerCase()).not.toContain('vitamin');
+    expect(mail.text).toContain(`${ORIGIN}/unsubscribe?token=${UNSUBSCRIBE_TOKEN}`);
   });
 });
 

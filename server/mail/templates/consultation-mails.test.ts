@@ -93,7 +93,7 @@ describe('consultationReminderMail', () => {
     const mail = consultationReminderMail({ ...booking, hoursBefore, unsubscribeToken: UNSUBSCRIBE_TOKEN });
     expect(mail.subject).toBe(`Reminder: your consultation with Dr Kavya Iyer starts ${soon}`);
     expect(mail.text).toContain('When: Wednesday, 25 November 2026 at 2:30 pm IST');
-    expect(mail.text).toContain('consultation reminders are switched on');
+    expect(mail.text).toContain('reminders are switched on for your Guardians account');
     expect(mail.text).toContain(`Unsubscribe: ${ORIGIN}/unsubscribe?token=${UNSUBSCRIBE_TOKEN}`);
     expect(mail.attachments).toBeUndefined();
   });

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { MAIL_KIND_POLICIES, MAIL_KINDS, MAIL_PREFERENCE_GROUP_TEXTS, MAIL_PREFERENCE_GROUPS, MailKind, preferenceGroupOf } from './mail-kinds';
 
 describe('mail kinds', () => {
-  it('lets the customer turn off only the welcome (news) and the consultation reminders', () => {
+  it('lets the customer turn off only the welcome (news) and the reminders', () => {
     const optional = MAIL_KINDS.filter((kind) => !MAIL_KIND_POLICIES[kind].essential).map((kind) => [kind, preferenceGroupOf(kind)]);
     expect(optional).toEqual([
       ['welcome', 'news'],
       ['consultation_reminder_24h', 'reminders'],
       ['consultation_reminder_1h', 'reminders'],
+      ['care_plan_order_reminder', 'reminders'],
+      ['care_plan_check_in', 'reminders'],
+      ['lab_kit_sample_reminder', 'reminders'],
     ]);
   });
 

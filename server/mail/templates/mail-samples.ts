@@ -2,7 +2,7 @@
 // product's name), so one table checks what every mail must do. A kind without a sample does not compile.
 import { createEvent } from 'ics';
 import type { MailMessage } from '../mailer';
-import { carePlanSharedMail, labResultReadyMail } from './care-mails';
+import { carePlanCheckInMail, carePlanOrderReminderMail, carePlanSharedMail, labKitSampleReminderMail, labResultReadyMail } from './care-mails';
 import {
   consultationBookedMail,
   consultationCancelledMail,
@@ -87,7 +87,12 @@ export const MAIL_SAMPLES: Readonly<Record<MailKind, (typed: string) => MailMess
   consultation_reminder_24h: (typed) => consultationReminderMail({ ...consultation(typed), hoursBefore: 24, unsubscribeToken: UNSUBSCRIBE_TOKEN }),
   consultation_reminder_1h: (typed) => consultationReminderMail({ ...consultation(typed), hoursBefore: 1, unsubscribeToken: UNSUBSCRIBE_TOKEN }),
   care_plan_shared: (typed) => carePlanSharedMail({ ...recipient(typed), practitionerName: typed, profession: 'ayurvedic' }),
+  care_plan_order_reminder: (typed) =>
+    carePlanOrderReminderMail({ ...recipient(typed), practitionerName: typed, profession: 'nutritionist', unsubscribeToken: UNSUBSCRIBE_TOKEN }),
+  care_plan_check_in: (typed) =>
+    carePlanCheckInMail({ ...recipient(typed), practitionerName: typed, profession: 'health_coach', unsubscribeToken: UNSUBSCRIBE_TOKEN }),
   lab_result_ready: (typed) => labResultReadyMail(recipient(typed)),
+  lab_kit_sample_reminder: (typed) => labKitSampleReminderMail({ ...recipient(typed), deliveredDaysAgo: 7, unsubscribeToken: UNSUBSCRIBE_TOKEN }),
   data_export_ready: (typed) => dataExportReadyMail({ ...recipient(typed), availableUntil: '2026-11-27T09:00:00Z', timeZone: TIME_ZONE }),
   deletion_scheduled: (typed) => deletionScheduledMail({ ...recipient(typed), deleteAt: '2026-12-09T09:00:00Z', timeZone: TIME_ZONE }),
   deletion_done: (typed) => deletionDoneMail(recipient(typed)),

@@ -1,17 +1,14 @@
 // A consultation's mails (issue 42): booked, rescheduled and cancelled through the API into the outbox, each once and
 // with its calendar invite (REQUEST, then CANCEL; one UID, a rising SEQUENCE); the reminders 24 h and 1 h before,
 // queued with the booking and sent by their job only for a booking still at that time, to a customer who wants them.
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ConsultationResponse, ExpertResponse } from '@common/contracts/experts';
 import type { Consultation } from '@common/contracts/experts';
-import type { EnqueueOptions, JobDefinition, JobHandler, JobQueue } from '../../jobs/job-queue';
-import type { MailPreferences } from '../../mail/mail-preferences';
-import type { MailMessage } from '../../mail/mailer';
 import { readOutbox } from '../../mail/outbox-mailer';
 import type { OutboxMail } from '../../mail/outbox-mailer';
 import { formatMailTime } from '../../mail/templates/mail-format';
 import { registerVisitor } from '../../test/accounts-helpers';
+import { recordingMailDeps } from '../../test/recording-queue';
 import type { RegisteredVisitor } from '../../test/accounts-helpers';
 import { eventually, TEST_DATABASE_KIND } from '../../test/test-context';
 import { useTestApp } from '../../test/use-test-app';
@@ -179,52 +176,11 @@ describe(`consultation mails on ${TEST_DATABASE_KIND}`, () => {
   });
 });
 
-/** A queue that keeps what is asked of it: the handlers and the jobs enqueued. */
-class RecordingQueue implements JobQueue {
-  readonly kind = 'embedded';
-  readonly handlers = new Map<string, JobHandler<unknown>>();
-  readonly enqueued: { name: string; payload: unknown; options: EnqueueOptions | undefined }[] = [];
-  handle<Payload>(definition: JobDefinition<Payload>, handler: JobHandler<Payload>): void {
-    this.handlers.set(definition.name, handler as JobHandler<unknown>);
-  }
-  enqueue<Payload>(definition: JobDefinition<Payload>, payload: Payload, options?: EnqueueOptions): Promise<{ added: boolean }> {
-    this.enqueued.push({ name: definition.name, payload, options });
-    return Promise.resolve({ added: true });
-  }
-  repeat(): Promise<void> {
-    return Promise.resolve();
-  }
-  start(): Promise<void> {
-    return Promise.resolve();
-  }
-  failed(): Promise<[]> {
-    return Promise.resolve([]);
-  }
-  counts(): Promise<{ waiting: number; active: number; failed: number }> {
-    return Promise.resolve({ waiting: 0, active: 0, failed: 0 });
-  }
-  close(): Promise<void> {
-    return Promise.resolve();
-  }
-}
-
 describe(`the reminder job on ${TEST_DATABASE_KIND}`, () => {
   /** The reminder job's handler over the test database, with its clock, the mails it asks for and the preferences. */
   function reminders(options: { now?: () => Date; wants?: boolean } = {}) {
-    const mails: { message: MailMessage; key: string }[] = [];
-    const queue = new RecordingQueue();
-    const preferences: MailPreferences = {
-      wants: () => Promise.resolve(options.wants ?? true),
-      unsubscribeToken: (userId, group) => Promise.resolve(`token-${group}-${userId}`),
-    };
-    const deps = {
-      db: app.db,
-      sendMail: async (message: MailMessage, key: string) => void mails.push({ message, key }),
-      jobs: queue,
-      preferences,
-      logger: pino({ level: 'silent' }),
-      now: options.now ?? (() => new Date()),
-    };
+    const { mails, queue, deps: shared } = recordingMailDeps(app.db, { wants: options.wants });
+    const deps = { ...shared, now: options.now ?? (() => new Date()) };
     new ConsultationMails(deps);
     const run = (reminder: ConsultationReminder) => queue.handlers.get(CONSULTATION_REMINDER_JOB.name)!(reminder, { id: 'test', attempt: 1 });
     return { run, mails, queue, deps };

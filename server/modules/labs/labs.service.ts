@@ -6,10 +6,14 @@ import { DEFAULT_VITAMIN_D_BANDS } from '@common/lab-results';
 import type { LabOrderStatus, VitaminDBandSet } from '@common/lab-results';
 import type { Database } from '../../db/schema';
 import type { FileStore } from '../../files/file-store';
+import type { Logger } from 'pino';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { SendMail } from '../../mail/mail-jobs';
+import type { MailPreferences } from '../../mail/mail-preferences';
 import { labResultReadyMail } from '../../mail/templates/care-mails';
 import { accountNamesByIds } from '../accounts/accounts.exports';
 import { findLabOrder } from './labs.repository';
+import { KitSampleReminders } from './kit-sample-reminders';
 import { LabOrderReads } from './lab-order-reads';
 import { LabOrderViews } from './lab-order-views';
 import { LabOrdering } from './lab-ordering';
@@ -24,6 +28,8 @@ export interface LabsDependencies {
   sendMail?: SendMail;
   /** The interpretation bands new results are read against; DEFAULT_VITAMIN_D_BANDS when omitted. */
   vitaminDBands?: VitaminDBandSet;
+  /** A delivered kit's reminder to post its sample (with sendMail); none when omitted (the seed). */
+  kitReminders?: { jobs: JobQueue; preferences: MailPreferences; logger: Logger; now?: () => Date };
 }
 
 export class LabsService {
@@ -34,11 +40,16 @@ export class LabsService {
 
   readonly #db: Kysely<Database>;
   readonly #sendMail: SendMail | undefined;
+  readonly #kitReminders: KitSampleReminders | undefined;
 
   constructor(deps: LabsDependencies) {
     const { db } = deps;
     this.#db = db;
     this.#sendMail = deps.sendMail;
+    this.#kitReminders =
+      deps.sendMail && deps.kitReminders
+        ? new KitSampleReminders({ db, sendMail: deps.sendMail, ...deps.kitReminders, now: deps.kitReminders.now ?? (() => new Date()) })
+        : undefined;
     this.bandSet = deps.vitaminDBands ?? DEFAULT_VITAMIN_D_BANDS;
     const views = new LabOrderViews({ db, bandSet: this.bandSet });
     this.#ordering = new LabOrdering({ db, views });
@@ -54,6 +65,11 @@ export class LabsService {
 
   orderKits(shopOrder: { id: string; status: string; lines: readonly { slug: string }[] }, customerId: string, now?: Date): Promise<void> {
     return this.#ordering.kits(shopOrder, customerId, now);
+  }
+
+  /** A shop order was delivered: a test kit in it gets its sample reminder queued. */
+  async kitDelivered(shopOrderId: string, origin: string | undefined): Promise<void> {
+    await this.#kitReminders?.delivered(shopOrderId, origin);
   }
 
   endKitOfShopOrder(trx: Kysely<Database>, shopOrderId: string, ending: 'cancelled' | 'refunded', at: string): Promise<void> {

@@ -24,6 +24,7 @@ import { CashOnDeliveryProvider } from '../checkout/payment-provider';
 import type { PaymentProvider } from '../checkout/payment-provider';
 import { orderDesk } from '../../test/order-desk';
 import { WalletService } from '../wallet/wallet.service';
+import { kitSampleReminderKey } from './kit-sample-reminders';
 import { LabsService } from './labs.service';
 import { hasAnyOrder } from '../orders/orders.repository';
 
@@ -530,5 +531,57 @@ describe(`labs on ${TEST_DATABASE_KIND}`, () => {
     const after = LabOrderResponse.parse(await (await lab.visitor.get(`/api/partner/lab-orders/${labOrder?.id ?? ''}`)).json()).order;
     expect(after).toMatchObject({ status: 'cancelled', kit: { orderStatus: 'cancelled', sampleExpected: false } });
     expect(after.timeline.at(-1)).toMatchObject({ status: 'cancelled', note: 'The shop order of the test kit was cancelled' });
+  });
+});
+
+describe(`a delivered kit's sample reminder on ${TEST_DATABASE_KIND}`, () => {
+  /** The reminder job of a kit, made due now as if a week had passed, and run to its end. */
+  async function runReminderNow(labOrderId: string): Promise<void> {
+    const key = kitSampleReminderKey(labOrderId);
+    await app.db
+      .updateTable('jobs')
+      .set({ run_at: new Date(Date.now() - 1_000).toISOString() })
+      .where('dedupe_key', '=', key)
+      .execute();
+    await eventually(async () => {
+      const job = await app.db.selectFrom('jobs').select('status').where('dedupe_key', '=', key).executeTakeFirst();
+      const sending = await app.db.selectFrom('jobs').select('id').where('name', '=', 'mail.send').where('status', 'in', ['waiting', 'active']).execute();
+      return job?.status === 'completed' && sending.length === 0;
+    }, 10_000);
+  }
+
+  const reminderMails = async (email: string) =>
+    (await readOutbox(app.db, { to: email, limit: 20 })).filter((mail) => mail.subject === 'Your test kit: the lab is waiting for your sample');
+
+  it('is queued a week after the delivery, and mails the customer whose sample has not come', async () => {
+    const { customer, orderId, labOrderId } = await buyKit();
+    const deliveredAt = Date.now();
+    await deliver(orderId);
+    const job = await app.db.selectFrom('jobs').select('run_at').where('dedupe_key', '=', kitSampleReminderKey(labOrderId)).executeTakeFirstOrThrow();
+    expect(Math.round((Date.parse(job.run_at) - deliveredAt) / (24 * 60 * 60 * 1000))).toBe(7);
+    await runReminderNow(labOrderId);
+    const mails = await reminderMails(customer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Your test kit was delivered 7 days ago');
+    expect(mails[0]!.text).toMatch(new RegExp(`${app.url}/unsubscribe\\?token=`));
+  });
+
+  it('mails nobody once the sample has arrived', async () => {
+    const { customer, orderId, labOrderId } = await buyKit();
+    await deliver(orderId);
+    await move(lab.visitor, labOrderId, 'sample_received');
+    await runReminderNow(labOrderId);
+    expect(await reminderMails(customer.email)).toEqual([]);
+  });
+
+  it('queues nothing for a delivered order without a kit', async () => {
+    const product = await insertTestProduct(app);
+    const customer = await registerVisitor(app);
+    const placed = await purchase(customer.visitor, { items: [{ productId: product.id, quantity: 1 }] }, randomUUID());
+    const orderId = ((await placed.json()) as { order: { id: string } }).order.id;
+    const reminders = async () => (await app.db.selectFrom('jobs').select('id').where('name', '=', 'labs.kit-sample-reminder').execute()).length;
+    const before = await reminders();
+    await deliver(orderId);
+    expect(await reminders()).toBe(before);
   });
 });

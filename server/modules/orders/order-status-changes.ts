@@ -42,6 +42,8 @@ export interface OrderDependencies {
   logger: Logger;
   /** The origin of mailed links: a request's (public-origin.ts), or publicOrigin for the store's own sweep. */
   links: Pick<AccountSettings, 'publicOrigin' | 'allowedHosts'>;
+  /** Told once a delivery committed (labs queue a test kit's sample reminder); it logs its own failures. */
+  onDelivered?: (orderId: string, origin: string | undefined) => Promise<void>;
 }
 
 /** An order being cancelled or refunded, as the steps that settle it need it. */
@@ -207,6 +209,7 @@ export async function changeOrderStatus(
   });
   if (to === 'cancelled') deps.publicReads.invalidate();
   await mailOrderMove(deps, { order, customerId, to, note: note ?? null, cardRefunded, rewardCoinsTakenBack }, origin);
+  if (to === 'delivered') await deps.onDelivered?.(orderId, origin);
   return order;
 }
 

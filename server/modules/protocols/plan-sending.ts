@@ -16,6 +16,7 @@ import { productsByIds } from '../catalog/catalog.exports';
 import { practitionersOf } from '../experts/experts.exports';
 import { careInput, itemRow, planProductOf, requireProducts, toCareItem, totalOf } from './care-items';
 import type { ItemColumns } from './care-items';
+import type { PlanReminders } from './plan-reminders';
 import type { PlanViews } from './plan-views';
 import { consentRequired, protocolError } from './protocol-errors';
 import { itemsOfProtocol, ownProtocol } from './protocol-templates';
@@ -29,6 +30,8 @@ export interface PlanSendingDependencies {
   views: PlanViews;
   /** Tells the client by mail that a plan waits for them, once it is saved. */
   sendMail: SendMail;
+  /** Queues the plan's day-3 and day-7 reminder mails. */
+  reminders: Pick<PlanReminders, 'queue'>;
   logger: Logger;
 }
 
@@ -42,6 +45,7 @@ export class PlanSending {
   readonly #now: () => Date;
   readonly #views: PlanViews;
   readonly #sendMail: SendMail;
+  readonly #reminders: Pick<PlanReminders, 'queue'>;
   readonly #logger: Logger;
 
   constructor(deps: PlanSendingDependencies) {
@@ -50,6 +54,7 @@ export class PlanSending {
     this.#now = deps.now;
     this.#views = deps.views;
     this.#sendMail = deps.sendMail;
+    this.#reminders = deps.reminders;
     this.#logger = deps.logger;
   }
 
@@ -90,6 +95,7 @@ export class PlanSending {
     const planItems: PlanItemRow[] = items.map((item, index) => ({ ...itemRow(careInput(item), index), plan_id: plan.id }));
     await this.#db.transaction().execute((trx) => insertPlan(trx, plan, planItems));
     await this.#mailClient(plan, origin);
+    if (origin !== undefined) await this.#reminders.queue(plan, origin);
     return { plan: (await this.#views.toPlans([plan], 'practitioner'))[0] as CarePlan, warnings: preview.warnings };
   }
 

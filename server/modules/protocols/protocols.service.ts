@@ -17,9 +17,12 @@ import type {
 import type { AccountSettings, CommerceSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import { linkOrigin } from '../../http/public-origin';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { SendMail } from '../../mail/mail-jobs';
+import type { MailPreferences } from '../../mail/mail-preferences';
 import { ClientMedicines } from './client-medicines';
 import { ClientPlans } from './client-plans';
+import { PlanReminders } from './plan-reminders';
 import { PlanSending } from './plan-sending';
 import { PlanViews } from './plan-views';
 import { ProtocolTemplates } from './protocol-templates';
@@ -27,8 +30,12 @@ import { ProtocolTemplates } from './protocol-templates';
 export interface ProtocolsDependencies {
   db: Kysely<Database>;
   commerce: Pick<CommerceSettings, 'currency'>;
-  /** The mail telling a client a plan was shared with them. */
+  /** The mail telling a client a plan was shared with them, and its reminders. */
   sendMail: SendMail;
+  /** Where the reminders wait for their day. */
+  jobs: JobQueue;
+  /** Whether the client still wants reminders, and their unsubscribe link. */
+  preferences: MailPreferences;
   logger: Logger;
   /** Where the links of a request's mails point (public-origin.ts). */
   links: Pick<AccountSettings, 'publicOrigin' | 'allowedHosts'>;
@@ -49,7 +56,8 @@ export class ProtocolsService {
     const now = deps.now ?? (() => new Date());
     const views = new PlanViews({ db, currency, now });
     this.#templates = new ProtocolTemplates({ db, currency, now });
-    this.#sending = new PlanSending({ db, currency, now, views, sendMail: deps.sendMail, logger: deps.logger });
+    const reminders = new PlanReminders({ db, jobs: deps.jobs, sendMail: deps.sendMail, preferences: deps.preferences, views, logger: deps.logger });
+    this.#sending = new PlanSending({ db, currency, now, views, sendMail: deps.sendMail, reminders, logger: deps.logger });
     this.#links = deps.links;
     this.#clientPlans = new ClientPlans({ db, now, views });
     this.#medicines = new ClientMedicines({ db, now });
