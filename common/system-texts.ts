@@ -15,7 +15,7 @@ export const WRITES_THAT_STORE_NOTHING: readonly string[] = ['/api/voice/test', 
  * Codes of a 429 or 503 about one feature, not the server's load: the client shows the server's sentence and does
  * not put the whole store into degraded mode (the day's voice characters are spent; no voice can speak now).
  */
-export const FEATURE_LIMIT_CODES: readonly string[] = ['VOICE_LIMIT_REACHED', 'VOICE_UNAVAILABLE'];
+export const FEATURE_LIMIT_CODES: readonly string[] = ['VOICE_LIMIT_REACHED', 'VOICE_UNAVAILABLE', 'COMMUNITY_RATE_LIMITED'];
 
 /** Signing out is always possible: in read-only mode the cookie goes at once and the session when the database is back. */
 export const SIGN_OUT_PATH = '/api/logout';

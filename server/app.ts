@@ -71,6 +71,7 @@ import { GdprService } from './modules/gdpr/gdpr.exports';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { MailPreferencesService } from './modules/mail-preferences/mail-preferences.exports';
 import { mailPreferenceRoutes } from './modules/mail-preferences/mail-preferences.routes';
+import { CommunityService, communityRoutes } from './modules/community/community.exports';
 import { GuardiansService } from './modules/guardians/guardians.exports';
 import { GUARDIAN_LIST_READ, guardianRoutes } from './modules/guardians/guardians.routes';
 import { HabitsService } from './modules/habits/habits.exports';
@@ -326,6 +327,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const care = new CareService({ db });
   const clientRecords = new ClientRecordFlow({ db, assessments, orders, labs });
   const practice = new PracticeService({ db });
+  const community = new CommunityService({ db, safety: chatSettings.safety, now: deps.now });
   const protocols = new ProtocolsService({ db, commerce, sendMail, jobs, preferences: mailPreferences, logger, links: settings });
   const planOrders = new OrderPlanFlow({ db, protocols, cart });
   const reminders = new RemindersService({ db });
@@ -404,6 +406,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(labRoutes({ declare, labs, settings }));
   api.use(gdprRoutes({ declare, gdpr, sessions, settings }));
   api.use(mailPreferenceRoutes({ declare, mailPreferences, limiter }));
+  api.use(communityRoutes({ declare, community }));
   for (const router of deps.extraRouters ?? []) api.use(router);
   api.use(apiNotFound);
   app.use('/api', api);

@@ -58,9 +58,26 @@ export const AUDIT_ACTIONS = [
   'consents.exported',
   // Contact page (issue 39).
   'contact_message.handled',
+  // Community moderation (issue 43).
+  'community.post_approved',
+  'community.post_hidden',
+  'community.post_edited',
+  'community.topic_moderated',
+  'community.member_moderated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ENTITY_TYPES = ['order', 'product', 'review', 'user', 'knowledge_entry', 'invitation', 'consent_ledger', 'contact_message'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'order',
+  'product',
+  'review',
+  'user',
+  'knowledge_entry',
+  'invitation',
+  'consent_ledger',
+  'contact_message',
+  'community_post',
+  'community_topic',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AuditEntry = z

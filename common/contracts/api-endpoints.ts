@@ -27,6 +27,7 @@ import { orderEndpoints } from './orders';
 import { checkoutEndpoints } from './checkout';
 import { testimonialEndpoints } from './testimonials';
 import { chatEndpoints } from './chat';
+import { communityEndpoints } from './community';
 import { contactEndpoints } from './contact';
 import { reflectionEndpoints } from './reflections';
 import { reviewEndpoints } from './reviews';
@@ -69,4 +70,6 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...Object.values(gdprEndpoints),
   // Mail preferences and unsubscribe links (issue 42)
   ...Object.values(mailPreferenceEndpoints),
+  // The Guardian Council community (issue 43)
+  ...Object.values(communityEndpoints),
 ];

@@ -830,7 +830,111 @@ export interface DataRequestsTable {
   payload_bytes: number | null;
 }
 
+/** A community member (issue 43): the name they post under, their trust progress, and moderation on them. */
+export interface CommunityMembersTable {
+  user_id: string;
+  display_name: string;
+  /** 1: others do not see the member's list of topics and replies. */
+  hide_activity: Generated<number>;
+  days_visited: Generated<number>;
+  /** The UTC day (YYYY-MM-DD) of the last visit counted. */
+  last_visit_day: string | null;
+  topics_read: Generated<number>;
+  replies: Generated<number>;
+  helpful_received: Generated<number>;
+  suspended_until: string | null;
+  /** 1: a moderator holds the member's new posts for approval. */
+  posts_held: Generated<number>;
+  moderation_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommunityTopicsTable {
+  id: string;
+  circle_id: string;
+  /** Null once its author's account is erased. */
+  author_id: string | null;
+  title: string;
+  /** The opening post's status: visible, held, hidden or deleted. */
+  status: string;
+  pinned: Generated<number>;
+  locked: Generated<number>;
+  /** Visible replies. */
+  reply_count: Generated<number>;
+  /** Every post, whatever its status: the unread marker compares it with what the member read. */
+  post_count: Generated<number>;
+  /** "Helpful" on the opening post. */
+  helpful_count: Generated<number>;
+  last_activity_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommunityPostsTable {
+  id: string;
+  topic_id: string;
+  author_id: string | null;
+  /** 1 for a topic's opening post. */
+  opening: Generated<number>;
+  body: string;
+  status: string;
+  held_for: string | null;
+  /** 1 for an emergency or crisis post: first in the moderators' queue. */
+  urgent: Generated<number>;
+  moderator_note: string | null;
+  caution: string | null;
+  flag_weight: Generated<number>;
+  helpful_count: Generated<number>;
+  created_at: string;
+  edited_at: string | null;
+  /** When it began to wait for a moderator (held, or hidden by reports). */
+  held_at: string | null;
+}
+
+export interface CommunityPostRevisionsTable {
+  id: string;
+  post_id: string;
+  title: string | null;
+  body: string;
+  edited_by: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+export interface CommunityReactionsTable {
+  post_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface CommunityReportsTable {
+  id: string;
+  post_id: string;
+  reporter_id: string;
+  reason: string;
+  note: string | null;
+  weight: number;
+  status: Generated<string>;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+export interface CommunityReadsTable {
+  user_id: string;
+  topic_id: string;
+  read_post_count: number;
+  read_at: string;
+}
+
 export interface Database {
+  community_members: CommunityMembersTable;
+  community_topics: CommunityTopicsTable;
+  community_posts: CommunityPostsTable;
+  community_post_revisions: CommunityPostRevisionsTable;
+  community_reactions: CommunityReactionsTable;
+  community_reports: CommunityReportsTable;
+  community_reads: CommunityReadsTable;
   guardians: GuardiansTable;
   app_meta: AppMetaTable;
   users: UsersTable;

@@ -15,10 +15,14 @@ export interface RegisteredVisitor {
 }
 
 /** Registers a simple account through the API and keeps its session. */
-export async function registerVisitor(app: TestApp, options: VisitorOptions & { label?: string } = {}): Promise<RegisteredVisitor> {
+export async function registerVisitor(app: TestApp, options: VisitorOptions & { label?: string; displayName?: string } = {}): Promise<RegisteredVisitor> {
   const visitor = new TestVisitor(app, options);
   const email = uniqueEmail(options.label);
-  const response = await visitor.post('/api/register', { email, password: TEST_PASSWORD });
+  const response = await visitor.post('/api/register', {
+    email,
+    password: TEST_PASSWORD,
+    ...(options.displayName !== undefined ? { displayName: options.displayName } : {}),
+  });
   expect(response.status).toBe(201);
   const { user } = (await response.json()) as { user: { id: string } };
   return { visitor, email, userId: user.id };

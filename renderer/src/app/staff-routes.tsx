@@ -35,6 +35,10 @@ const adminRoutes: RouteObject[] = [
       { path: 'debug-admin', lazy: { Component: async () => (await import('../features/admin/pages/debug-admin-page')).DebugAdminPage } },
       { path: 'admin/messages', lazy: { Component: async () => (await import('../features/admin/pages/admin-messages-page')).AdminMessagesPage } },
       { path: 'admin/knowledge', lazy: { Component: async () => (await import('../features/admin/pages/admin-knowledge-page')).AdminKnowledgePage } },
+      {
+        path: 'admin/community',
+        lazy: { Component: async () => (await import('../features/community/pages/admin-community-page')).AdminCommunityPage },
+      },
     ],
   },
 ];

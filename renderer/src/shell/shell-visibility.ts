@@ -18,6 +18,9 @@ export const SHELL_EXTRAS_HIDDEN_PATHS: readonly string[] = [
   '/admin/orders',
   '/admin/users',
   '/admin/audit',
+  // Ours: the contact messages (issue 39) and the community's moderation queue (issue 43).
+  '/admin/messages',
+  '/admin/community',
   // Auth
   '/auth-new',
   '/auth-simple',

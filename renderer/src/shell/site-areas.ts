@@ -50,6 +50,7 @@ export const SITE_AREAS: readonly SiteArea[] = [
       { label: 'KPIs', to: '/admin-strategy-dashboard' },
       { label: 'Data collection', to: '/admin-data-collection' },
       { label: 'Messages', to: '/admin/messages' },
+      { label: 'Community', to: '/admin/community' },
       { label: 'Knowledge', to: '/admin/knowledge' },
       { label: 'System', to: '/debug-admin' },
       { label: 'Audit', to: '/admin/audit' },

@@ -37,7 +37,10 @@ export const NAVIGATION_SECTIONS: readonly NavigationSection[] = [
       ...GUARDIANS.map((guardian) => ({ label: guardian.personaName, to: `/guardians/${guardian.id}` })),
       // The science and intelligence pages are listed under Learn only: the footer shows every page once.
       { label: 'Guardian voices', to: '/voice-test' },
+      // The members' circles, one per guardian (issue 43); signed out, the route guard asks to sign in first.
+      { label: 'Community', to: '/community' },
     ],
+    pagesUnder: ['/community/'],
   },
   {
     title: 'Assessments',

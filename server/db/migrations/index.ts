@@ -31,6 +31,7 @@ import * as fileKeys from './2026_12_07_130_file_keys';
 import * as consultationCalendarSequence from './2026_12_08_100_consultation_calendar_sequence';
 import * as mailListUnsubscribe from './2026_12_08_110_mail_list_unsubscribe';
 import * as productPhotos from './2026_12_09_100_product_photos';
+import * as community from './2026_12_10_100_community';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -64,4 +65,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_12_08_100_consultation_calendar_sequence': consultationCalendarSequence,
   '2026_12_08_110_mail_list_unsubscribe': mailListUnsubscribe,
   '2026_12_09_100_product_photos': productPhotos,
+  '2026_12_10_100_community': community,
 };

@@ -12,12 +12,13 @@ import type { SafetyNumbers } from '../../config';
 import { assessmentSummaryOf } from '../assessments/assessments.exports';
 import type { ChatProfile, ChatProvider } from './chat-provider';
 import { insertChatMessages, insertChatTriageEvent, insertUnansweredQuestion } from './chat.repository';
-import { cautionPreamble, cautionSafety, checkReply, crisisReply, emergencyReply, urgentReply } from './safety-replies';
+import { cautionPreamble, cautionSafety } from './safety-replies';
+import { SAFETY_REPLIES } from './safety-screening';
 import { productAllowed, triage } from './triage';
 import { withoutRepeatedSentences } from './chat-text';
 import type { ChatMessageRow } from './chat.repository';
 import { answersItself, checkChatInput } from './chat-input';
-import type { GuardianChatInput, SelfAnsweredLevel } from './chat-input';
+import type { GuardianChatInput } from './chat-input';
 import { chatHistoryOf } from './chat-history';
 import { quickRecommendationsFrom } from './quick-recommendations';
 import { explainRetrieval } from './retrieval-explained';
@@ -38,13 +39,6 @@ export interface ChatServiceDependencies {
 }
 
 const UNANSWERED_QUESTION_LENGTH = 300;
-
-const SAFETY_REPLIES: Readonly<Record<SelfAnsweredLevel, typeof emergencyReply>> = {
-  emergency: emergencyReply,
-  crisis: crisisReply,
-  urgent: urgentReply,
-  check: checkReply,
-};
 
 export class ChatService {
   readonly #deps: ChatServiceDependencies;

@@ -1,0 +1,29 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { formatDisplayDateOrNA } from '@common/dates';
+import { trustLevel } from '@common/community';
+import type { CommunityAuthor } from '@common/contracts/community';
+
+/** Who wrote a post, under the name they chose: their role's badge (a practitioner's, or Moderator) and trust level. */
+export function AuthorLine({ author, createdAt, editedAt }: { author: CommunityAuthor; createdAt: string; editedAt?: string | null }) {
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text size="sm" fw={600}>
+        {author.displayName}
+      </Text>
+      {author.badge && (
+        <Badge size="sm" variant="light" color={author.badge === 'Moderator' ? 'indigo' : 'teal'}>
+          {author.badge}
+        </Badge>
+      )}
+      {!author.former && (
+        <Text size="xs" c="dimmed">
+          {trustLevel(author.trustLevel).name}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        · {formatDisplayDateOrNA(createdAt)}
+        {editedAt ? ` · edited ${formatDisplayDateOrNA(editedAt)}` : ''}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,105 @@
+// Answers of the community endpoints as the contract describes them, for the fake server of the screens' tests.
+import { CIRCLES, COMMUNITY_RULES, circleOf } from '@common/community';
+import type { CircleId } from '@common/community';
+import type {
+  CircleSummary,
+  CommunityAuthor,
+  CommunityMember,
+  CommunityPost,
+  QueueItem,
+  TopicDetail,
+  TopicListResponse,
+  TopicResponse,
+  TopicSummary,
+} from '@common/contracts/community';
+
+export const AT = '2026-11-20T10:00:00.000Z';
+
+export function circleSummary(id: CircleId, overrides: Partial<CircleSummary> = {}): CircleSummary {
+  const circle = circleOf(id);
+  return { ...circle, rules: [...circle.rules], topicCount: 3, lastActivityAt: AT, ...overrides };
+}
+
+export function circleList() {
+  return { circles: CIRCLES.map((circle) => circleSummary(circle.id)), communityRules: [...COMMUNITY_RULES] };
+}
+
+export function author(overrides: Partial<CommunityAuthor> = {}): CommunityAuthor {
+  return { displayName: 'Meera', badge: null, trustLevel: 1, former: false, ...overrides };
+}
+
+export function topicSummary(overrides: Partial<TopicSummary> = {}): TopicSummary {
+  return {
+    id: 't-1',
+    circleId: 'angio',
+    title: 'Walking after dinner lowered my readings',
+    author: author(),
+    replyCount: 2,
+    helpfulCount: 4,
+    pinned: false,
+    locked: false,
+    status: 'visible',
+    createdAt: AT,
+    lastActivityAt: AT,
+    unread: false,
+    ...overrides,
+  };
+}
+
+export function topicList(overrides: Partial<TopicListResponse> = {}): TopicListResponse {
+  return { circle: circleSummary('angio'), pinned: [], topics: [], page: 1, pageSize: 20, total: 0, ...overrides };
+}
+
+export function member(overrides: Partial<CommunityMember> = {}): CommunityMember {
+  return {
+    displayName: 'Ada L',
+    trustLevel: 0,
+    progress: { daysVisited: 2, topicsRead: 4, replies: 1, helpfulReceived: 0 },
+    hideActivity: false,
+    suspendedUntil: null,
+    postsHeld: false,
+    badge: null,
+    ...overrides,
+  };
+}
+
+export function post(overrides: Partial<CommunityPost> = {}): CommunityPost {
+  return {
+    id: 'p-1',
+    topicId: 't-1',
+    opening: false,
+    author: author(),
+    body: 'I walk for twenty minutes after dinner.',
+    createdAt: AT,
+    editedAt: null,
+    helpfulCount: 0,
+    helpedByMe: false,
+    mine: false,
+    status: 'visible',
+    heldFor: null,
+    moderatorNote: null,
+    caution: null,
+    ...overrides,
+  };
+}
+
+export function topicDetail(overrides: Partial<TopicDetail> = {}): TopicDetail {
+  return { ...topicSummary(), circle: circleSummary('angio'), ...overrides };
+}
+
+export function topicResponse(posts: CommunityPost[], overrides: Partial<TopicResponse> = {}): TopicResponse {
+  return { topic: topicDetail(), posts, page: 1, pageSize: 20, total: posts.length, ...overrides };
+}
+
+export function queueItem(overrides: Partial<QueueItem> = {}): QueueItem {
+  return {
+    post: post({ id: 'q-1', body: 'This tea cures high blood pressure, buy it here.' }),
+    topic: { id: 't-1', title: 'Walking after dinner lowered my readings', circleId: 'angio', locked: false, pinned: false },
+    author: { userId: 'u-7', displayName: 'Ravi', email: 'ravi@example.com', suspendedUntil: null, postsHeld: false },
+    heldFor: 'cure_claim',
+    reports: [],
+    priority: 'normal',
+    since: AT,
+    ...overrides,
+  };
+}
