@@ -16,9 +16,10 @@
 //  11. labs           lab notices and lab orders with their results and reports
 //  12. gdpr           a ready export expired, one being prepared failed
 //  13. consent        cookie consent records without email, address or browser
-//  14. orders         orders kept for the books without name, phone or street;  mail  the mails the outbox kept for them
+//  14. community      their posts, reactions, reports and member row; a topic others replied to kept as "[removed]"
+//  15. orders         orders kept for the books without name, phone or street;  mail  the mails the outbox kept for them
 //                     mail-preferences  the choices of mails and the unsubscribe links' tokens
-//  15. accounts       the account row kept (the wallet's ledger points at it) without anything that names them
+//  16. accounts       the account row kept (the wallet's ledger points at it) without anything that names them
 // After the transaction (the gdpr service, as jobs): the account's files folder removed, and the last mail sent.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -28,6 +29,7 @@ import { deleteAssessmentsOf } from '../modules/assessments/assessments.exports'
 import { deleteAccessLogAndInvitationsOf, withdrawConsentsOf } from '../modules/care/care.exports';
 import { deleteCartItems } from '../modules/cart/cart.exports';
 import { deleteChatMessagesOf } from '../modules/chat/chat.exports';
+import { eraseCommunityMember } from '../modules/community/community.exports';
 import { deleteAddressesOf } from '../modules/checkout/checkout.exports';
 import { anonymiseConsentRecordsOf } from '../modules/consent/consent.exports';
 import { deleteContactMessagesOf } from '../modules/contact/contact.exports';
@@ -69,6 +71,7 @@ export async function eraseAccount(trx: Kysely<Database>, userId: string, at: st
   await deleteLabDataOf(trx, userId);
   await retireExportsOf(trx, userId, at);
   await anonymiseConsentRecordsOf(trx, userId);
+  await eraseCommunityMember(trx, userId, at);
   await anonymiseShippingOf(trx, userId, ERASED_NAME);
   await deleteOutboxMailsTo(trx, email);
   await deleteMailPreferencesOf(trx, userId);

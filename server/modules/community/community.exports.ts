@@ -2,3 +2,5 @@
 export { CommunityService } from './community.service';
 export type { CommunityDependencies } from './community.service';
 export { communityRoutes } from './community.routes';
+// The member's part of a GDPR export and of an account's erasure (server/flows/erase-account.ts).
+export { communityDataForExport, eraseCommunityMember } from './community-privacy';

@@ -18,6 +18,8 @@ import type { RegisteredVisitor } from '../../test/accounts-helpers';
 import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
+import { eraseAccount } from '../../flows/erase-account';
+import { readPersonalData } from '../gdpr/personal-data.repository';
 
 const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
 
@@ -346,5 +348,50 @@ describe(`the community on ${TEST_DATABASE_KIND}: reports and moderation`, () =>
     expect((await admin.visitor.post('/api/admin/community/members/no-such-member/moderate', { action: 'restore' })).status).toBe(404);
     const audit = await app.db.selectFrom('audit_log').select('action').where('entity_id', '=', asha.userId).execute();
     expect(audit.map((entry) => entry.action)).toEqual(['community.member_moderated', 'community.member_moderated', 'community.member_moderated']);
+  });
+});
+
+describe(`the community on ${TEST_DATABASE_KIND}: privacy`, () => {
+  it("exports the member's own posts, earlier texts, reactions and reports, and nobody else's", async () => {
+    const asha = await member();
+    const ravi = await member('Ravi Kumar');
+    const topic = await startTopic(asha, 'biome', 'Fermented foods', 'Kimchi twice a week has been good for me.');
+    await send(asha.visitor, 'PATCH', `/api/community/posts/${topic.post.id}`, { body: 'Kimchi three times a week has been good for me.' });
+    const answer = await reply(ravi, topic.topicId, 'I prefer plain yoghurt myself.');
+    await send(asha.visitor, 'PUT', `/api/community/posts/${answer.post.id}/helpful`);
+    await asha.visitor.post(`/api/community/posts/${answer.post.id}/reports`, { reason: 'off_topic', note: 'Testing' });
+
+    const data = await readPersonalData(app.db, asha.userId);
+    expect(data?.community.member?.display_name).toBe('Asha R.');
+    expect(data?.community.posts.map((post) => post.body)).toEqual(['Kimchi three times a week has been good for me.']);
+    expect(data?.community.earlierTexts.map((revision) => revision.body)).toEqual(['Kimchi twice a week has been good for me.']);
+    expect(data?.community.helpfulGiven.map((reaction) => reaction.post_id)).toEqual([answer.post.id]);
+    expect(data?.community.reportsMade).toMatchObject([{ post_id: answer.post.id, reason: 'off_topic', note: 'Testing' }]);
+    expect(JSON.stringify(data?.community)).not.toContain('plain yoghurt');
+  });
+
+  it('erases what only they wrote, and keeps a topic others replied to as "[removed]" by "Former member"', async () => {
+    const asha = await member();
+    const ravi = await member('Ravi Kumar');
+    const kept = await startTopic(asha, 'general', 'My sleep routine', 'No screens after nine, and a walk after dinner.');
+    const answer = await reply(ravi, kept.topicId, 'The walk made the biggest difference for me.');
+    await reply(asha, kept.topicId, 'Glad to hear it helped you too.');
+    const alone = await startTopic(asha, 'general', 'Morning stretches', 'Five minutes of stretching before breakfast.');
+    const theirs = await startTopic(ravi, 'general', 'Walking shoes', 'Which shoes do you all walk in?');
+    await send(asha.visitor, 'PUT', `/api/community/posts/${theirs.post.id}/helpful`);
+
+    await app.db.transaction().execute((trx) => eraseAccount(trx, asha.userId, new Date().toISOString()));
+
+    const seen = await topicAs(ravi, kept.topicId);
+    expect(seen.topic).toMatchObject({ title: '[removed]', author: { displayName: 'Former member', former: true }, replyCount: 1 });
+    expect(seen.posts.map((post) => [post.author.displayName, post.body])).toEqual([
+      ['Former member', '[removed]'],
+      ['Ravi K.', answer.post.body],
+    ]);
+    expect((await ravi.visitor.get(`/api/community/topics/${alone.topicId}`)).status).toBe(404);
+    expect((await topicAs(ravi, theirs.topicId)).posts[0]?.helpfulCount).toBe(0);
+    const left = await app.db.selectFrom('community_posts').select('id').where('author_id', '=', asha.userId).execute();
+    expect(left).toEqual([]);
+    expect(await app.db.selectFrom('community_members').select('user_id').where('user_id', '=', asha.userId).execute()).toEqual([]);
   });
 });

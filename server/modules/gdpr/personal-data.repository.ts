@@ -3,6 +3,7 @@
 // export test fails for a kind it does not find). Erasure is server/flows/erase-account.ts, one step per module.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { communityDataForExport } from '../community/community.exports';
 import { mailPreferencesForExport } from '../mail-preferences/mail-preferences.exports';
 
 /** Columns never exported: secrets and keys that mean nothing to the person (and would let someone act as them). */
@@ -108,6 +109,8 @@ export async function readPersonalData(db: Kysely<Database>, userId: string) {
     reviewHelpfulVotes: await db.selectFrom('review_helpful_votes').select(['review_id', 'created_at']).where('user_id', '=', userId).execute(),
     // Each group of mails the person may turn off as it stands, chosen or the default; the unsubscribe tokens stay out.
     mailPreferences: await mailPreferencesForExport(db, userId),
+    // What they wrote and did in the community (issue 43); other members' posts stay out.
+    community: await communityDataForExport(db, userId),
     dataRequests: await db
       .selectFrom('data_requests')
       .select(['id', 'kind', 'status', 'requested_at', 'ready_at', 'expires_at', 'scheduled_for', 'completed_at', 'cancelled_at'])
