@@ -84,6 +84,14 @@ async function openTopic(page: Page, topicId: string, title: string): Promise<vo
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
 }
 
+/**
+ * The console errors besides the one a member who may not see a topic is meant to meet: Chromium logs the API's 404 for
+ * it (asked twice: the app's queries retry once) while the page shows "Topic not found".
+ */
+function besidesTopicNotFound(errors: readonly string[], topicId: string): string[] {
+  return errors.filter((error) => !(error.includes('status of 404') && error.includes(`/api/community/topics/${topicId}?`)));
+}
+
 /** How much wider than the window the page is: 0 when nothing overflows sideways. */
 function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -176,7 +184,9 @@ test('a crisis post is held from others, and its author is given the crisis line
   const form = chitra.page.getByRole('form', { name: 'Start a topic in General' });
   await form.getByRole('textbox', { name: 'Title' }).fill(title);
   await form.getByRole('textbox', { name: 'Your post' }).fill(CRISIS_TOPIC.body);
-  const posted = chitra.page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/community/circles/general/topics'));
+  const posted = chitra.page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/community/circles/general/topics'),
+  );
   await form.getByRole('button', { name: 'Post topic' }).click();
   const answer = (await (await posted).json()) as PostWriteResponse;
   expect(answer.outcome).toMatchObject({ status: 'held', heldFor: 'crisis' });
@@ -203,7 +213,7 @@ test('a crisis post is held from others, and its author is given the crisis line
   await expect(dev.page.getByText(title)).toHaveCount(0);
 
   expect(chitra.errors).toEqual([]);
-  expect(dev.errors).toEqual([]);
+  expect(besidesTopicNotFound(dev.errors, answer.topicId)).toEqual([]);
   await chitra.context.close();
   await dev.context.close();
 });
@@ -252,7 +262,7 @@ test('a moderator approves a post that a report hid, and members see it again', 
 
   expect(errors).toEqual([]);
   expect(esha.errors).toEqual([]);
-  expect(farhan.errors).toEqual([]);
+  expect(besidesTopicNotFound(farhan.errors, started.topicId)).toEqual([]);
   await esha.context.close();
   await farhan.context.close();
 });

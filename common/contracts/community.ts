@@ -108,6 +108,8 @@ export type CommunityPost = z.infer<typeof CommunityPost>;
 
 export const TopicDetail = TopicSummary.extend({
   circle: CircleSummary,
+  muted: z.boolean().describe('You muted this topic: no notifications of its replies.'),
+  circleMuted: z.boolean().describe('You muted its circle.'),
 }).meta({ id: 'TopicDetail' });
 export type TopicDetail = z.infer<typeof TopicDetail>;
 
@@ -271,6 +273,41 @@ export const ModerationResultResponse = z
   .meta({ id: 'ModerationResultResponse' });
 export type ModerationResultResponse = z.infer<typeof ModerationResultResponse>;
 
+// ── Notifications and mutes ────────────────────────────────────────────────
+
+export const COMMUNITY_NOTIFICATION_KINDS = ['reply', 'mention', 'moderation'] as const;
+
+export const CommunityNotification = z
+  .object({
+    id: z.string(),
+    kind: z.enum(COMMUNITY_NOTIFICATION_KINDS).describe('reply: to your topic; mention: @your name; moderation: a decision about you.'),
+    text: z.string().describe('One sentence, e.g. "Ravi K. replied to “Morning walks”".'),
+    topicId: z.string().nullable(),
+    postId: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    read: z.boolean(),
+  })
+  .meta({ id: 'CommunityNotification' });
+export type CommunityNotification = z.infer<typeof CommunityNotification>;
+
+export const CommunityNotificationListResponse = z
+  .object({ notifications: z.array(CommunityNotification).describe('Newest first, the last 50.'), unread: z.number().int().min(0) })
+  .meta({ id: 'CommunityNotificationListResponse' });
+export type CommunityNotificationListResponse = z.infer<typeof CommunityNotificationListResponse>;
+
+export const MarkNotificationsReadRequest = z
+  .object({ ids: z.array(z.string().max(64)).max(100).optional().describe('Omitted: every notification.') })
+  .meta({ id: 'MarkNotificationsReadRequest' });
+export type MarkNotificationsReadRequest = z.infer<typeof MarkNotificationsReadRequest>;
+
+export const MuteTarget = z.enum(['topic', 'circle']);
+export const MuteParams = z.object({ targetType: MuteTarget, targetId: z.string().trim().min(1).max(64) });
+
+export const MuteListResponse = z
+  .object({ mutes: z.array(z.object({ targetType: MuteTarget, targetId: z.string(), createdAt: z.iso.datetime() })) })
+  .meta({ id: 'MuteListResponse' });
+export type MuteListResponse = z.infer<typeof MuteListResponse>;
+
 export const CirclePathParams = z.object({ circleId: CircleIdSchema });
 export const TopicIdParams = z.object({ id: z.string().trim().min(1).max(64) });
 export const PostIdParams = z.object({ id: z.string().trim().min(1).max(64) });
@@ -286,6 +323,7 @@ export const COMMUNITY_ERROR_CODES = [
   'ALREADY_DECIDED',
   'NOT_YOUR_POST',
   'MEMBER_NOT_FOUND',
+  'MUTE_TARGET_NOT_FOUND',
 ] as const;
 
 const topicNotFound = errorResponse('No topic you may see has this id (TOPIC_NOT_FOUND)');
@@ -423,6 +461,53 @@ export const communityEndpoints = {
       401: signedOut,
       404: postNotFound,
     },
+  },
+  getCommunityNotifications: {
+    method: 'get',
+    path: '/api/community/notifications',
+    summary: 'Replies to your topics, mentions of your name and moderators’ decisions about you, newest first',
+    tag: 'community',
+    responses: { 200: { description: 'The notifications', body: CommunityNotificationListResponse }, 401: signedOut },
+  },
+  postCommunityNotificationsRead: {
+    method: 'post',
+    path: '/api/community/notifications/read',
+    summary: 'Marks the notifications named (or all) read',
+    tag: 'community',
+    request: { body: MarkNotificationsReadRequest },
+    responses: {
+      200: { description: 'The notifications', body: CommunityNotificationListResponse },
+      400: errorResponse('Invalid ids (VALIDATION_FAILED)'),
+      401: signedOut,
+    },
+  },
+  getCommunityMutes: {
+    method: 'get',
+    path: '/api/community/mutes',
+    summary: 'The topics and circles you muted',
+    tag: 'community',
+    responses: { 200: { description: 'The mutes', body: MuteListResponse }, 401: signedOut },
+  },
+  putCommunityMutesByTargetTypeByTargetId: {
+    method: 'put',
+    path: '/api/community/mutes/{targetType}/{targetId}',
+    summary: 'Mutes a topic or a circle: no notifications or mails of its replies (mentions and moderation still come)',
+    tag: 'community',
+    request: { params: MuteParams },
+    responses: {
+      200: { description: 'The mutes', body: MuteListResponse },
+      400: errorResponse('Not topic or circle, or an unknown circle (VALIDATION_FAILED)'),
+      401: signedOut,
+      404: errorResponse('No topic you may see has this id (MUTE_TARGET_NOT_FOUND)'),
+    },
+  },
+  deleteCommunityMutesByTargetTypeByTargetId: {
+    method: 'delete',
+    path: '/api/community/mutes/{targetType}/{targetId}',
+    summary: 'Unmutes a topic or a circle',
+    tag: 'community',
+    request: { params: MuteParams },
+    responses: { 200: { description: 'The mutes', body: MuteListResponse }, 400: errorResponse('Invalid target (VALIDATION_FAILED)'), 401: signedOut },
   },
   getAdminCommunityQueue: {
     method: 'get',

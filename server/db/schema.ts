@@ -927,6 +927,28 @@ export interface CommunityReadsTable {
   read_at: string;
 }
 
+export interface CommunityNotificationsTable {
+  id: string;
+  user_id: string;
+  /** reply, mention or moderation. */
+  kind: string;
+  text: string;
+  topic_id: string | null;
+  post_id: string | null;
+  /** One notification per event: a retried write tells nobody twice. */
+  dedupe_key: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface CommunityMutesTable {
+  user_id: string;
+  /** topic or circle. */
+  target_type: string;
+  target_id: string;
+  created_at: string;
+}
+
 export interface Database {
   community_members: CommunityMembersTable;
   community_topics: CommunityTopicsTable;
@@ -935,6 +957,8 @@ export interface Database {
   community_reactions: CommunityReactionsTable;
   community_reports: CommunityReportsTable;
   community_reads: CommunityReadsTable;
+  community_notifications: CommunityNotificationsTable;
+  community_mutes: CommunityMutesTable;
   guardians: GuardiansTable;
   app_meta: AppMetaTable;
   users: UsersTable;

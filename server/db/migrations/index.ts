@@ -32,6 +32,7 @@ import * as consultationCalendarSequence from './2026_12_08_100_consultation_cal
 import * as mailListUnsubscribe from './2026_12_08_110_mail_list_unsubscribe';
 import * as productPhotos from './2026_12_09_100_product_photos';
 import * as community from './2026_12_10_100_community';
+import * as communityNotifications from './2026_12_10_110_community_notifications';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -66,4 +67,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_12_08_110_mail_list_unsubscribe': mailListUnsubscribe,
   '2026_12_09_100_product_photos': productPhotos,
   '2026_12_10_100_community': community,
+  '2026_12_10_110_community_notifications': communityNotifications,
 };

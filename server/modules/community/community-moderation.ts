@@ -43,6 +43,7 @@ import {
 } from './community.repository';
 import type { PostRow } from './community.repository';
 import { circleIdOf, mayReadPost, postNotFound, toPost, topicNotFound } from './community-views';
+import { notify, notifyPostShown } from './community-notifications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -192,11 +193,35 @@ export class CommunityModeration {
       const resolved = await resolveReports(trx, row.id, at);
       if (resolved === 0 && row.status === 'visible' && decision.action === 'approve') throw alreadyDecided();
       await refreshTopic(trx, row.topic_id, at);
+      await this.#tellAuthor(trx, row, decision, at);
       const action = decision.action === 'approve' ? 'community.post_approved' : decision.action === 'hide' ? 'community.post_hidden' : 'community.post_edited';
       await recordStaffWrite(trx, write, { action, entityType: 'community_post', entityId: row.id, summary: text }, at);
       return text;
     });
     return { done: true, summary };
+  }
+
+  /** The author hears of a decision about their post; a post that now shows tells its topic too. */
+  async #tellAuthor(trx: Kysely<Database>, row: PostRow, decision: PostDecisionRequest, at: string): Promise<void> {
+    const shown = await findPost(trx, row.id);
+    if (shown?.status === 'visible' && row.status !== 'visible') await notifyPostShown(trx, shown, at);
+    if (row.author_id === null) return;
+    const topic = await findTopic(trx, row.topic_id);
+    const where = topic ? ` in “${topic.title.length > 60 ? `${topic.title.slice(0, 57)}…` : topic.title}”` : '';
+    let text: string | undefined;
+    if (decision.action === 'approve' && row.status !== 'visible') text = `A moderator approved your post${where}: it is shown now.`;
+    if (decision.action === 'hide') text = `A moderator hid your post${where}: ${decision.reason}`;
+    if (decision.action === 'edit') text = `A moderator edited your post${where}: ${decision.reason}`;
+    if (text === undefined) return;
+    await notify(trx, {
+      userId: row.author_id,
+      kind: 'moderation',
+      text,
+      topicId: row.topic_id,
+      postId: row.id,
+      key: `moderation:${row.id}:${decision.action}:${at}`,
+      at,
+    });
   }
 
   async moderateTopic(topicId: string, request: TopicModerationRequest, write: StaffWrite): Promise<ModerationResultResponse> {
@@ -248,6 +273,21 @@ export class CommunityModeration {
         text = `Restored ${member.display_name}`;
       }
       await recordStaffWrite(trx, write, { action: 'community.member_moderated', entityType: 'user', entityId: userId, summary: text }, at);
+      const told =
+        request.action === 'suspend'
+          ? `A moderator suspended your posting for ${request.days} day${request.days === 1 ? '' : 's'}: ${request.reason}`
+          : request.action === 'hold_posts'
+            ? `A moderator will approve your posts before they show, for now: ${request.reason}`
+            : 'A moderator lifted the limits on your posting.';
+      await notify(trx, {
+        userId,
+        kind: 'moderation',
+        text: told,
+        topicId: null,
+        postId: null,
+        key: `moderation:member:${userId}:${request.action}:${at}`,
+        at,
+      });
       return text;
     });
     return { done: true, summary };

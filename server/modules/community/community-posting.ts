@@ -33,6 +33,7 @@ import type { MemberRow, PostRow } from './community.repository';
 import { mayOpenTopic, mayReadPost, postNotFound, toPost, topicNotFound } from './community-views';
 import type { Viewer } from './community-views';
 import { outcomeMessage, screenPost } from './post-screening';
+import { notifyPostShown } from './community-notifications';
 import type { PostScreening } from './post-screening';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,6 +78,7 @@ export class CommunityPosting {
         post,
       );
       await refreshTopic(trx, topicId, at);
+      if (post.status === 'visible') await notifyPostShown(trx, post, at);
     });
     return this.#answer(user, post, screening);
   }
@@ -96,6 +98,7 @@ export class CommunityPosting {
       await insertPost(trx, post);
       await refreshTopic(trx, topicId, at);
       await addToMemberCounter(trx, user.id, 'replies', 1);
+      if (post.status === 'visible') await notifyPostShown(trx, post, at);
     });
     return this.#answer(user, post, screening);
   }

@@ -50,6 +50,13 @@ export async function communityDataForExport(db: Kysely<Database>, userId: strin
           .execute()
       : [],
     helpfulGiven: await db.selectFrom('community_reactions').select(['post_id', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+    notifications: await db
+      .selectFrom('community_notifications')
+      .select(['kind', 'text', 'created_at', 'read_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    mutes: await db.selectFrom('community_mutes').select(['target_type', 'target_id', 'created_at']).where('user_id', '=', userId).execute(),
     reportsMade: await db
       .selectFrom('community_reports')
       .select(['post_id', 'reason', 'note', 'created_at'])
@@ -71,6 +78,8 @@ export async function eraseCommunityMember(trx: Kysely<Database>, userId: string
   await trx.deleteFrom('community_reports').where('reporter_id', '=', userId).execute();
   for (const { post_id: postId } of reported) await recountFlags(trx, postId);
   await trx.deleteFrom('community_reads').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('community_notifications').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('community_mutes').where('user_id', '=', userId).execute();
   await trx.updateTable('community_post_revisions').set({ edited_by: null }).where('edited_by', '=', userId).execute();
 
   const posts = await trx.selectFrom('community_posts').select(['id', 'topic_id', 'opening']).where('author_id', '=', userId).execute();

@@ -15,6 +15,7 @@ import { circleOf, COMMUNITY_PAGE_SIZE, COMMUNITY_RULES } from '@common/communit
 import type { CircleId } from '@common/community';
 import type { Database } from '../../db/schema';
 import type { CommunityMembers } from './community-members';
+import type { CommunityNotifications } from './community-notifications';
 import { isStaff } from './community-members';
 import { addToMemberCounter, circleStats, findTopic, listPosts, listTopics, markRead, reactedPosts, readCounts, updateMember } from './community.repository';
 import { circleIdOf, circleSummaries, mayOpenTopic, toPost, toTopicSummary, topicNotFound } from './community-views';
@@ -23,6 +24,7 @@ import type { Viewer } from './community-views';
 export interface CommunityReadingDependencies {
   db: Kysely<Database>;
   members: CommunityMembers;
+  notifications: Pick<CommunityNotifications, 'mutedFor'>;
   now: () => Date;
 }
 
@@ -90,7 +92,7 @@ export class CommunityReading {
     const topic = await findTopic(db, topicId);
     if (!topic || !mayOpenTopic(topic, viewer)) throw topicNotFound(topicId);
     const { rows, total } = await listPosts(db, topic.id, viewer, { offset: (pageNumber - 1) * COMMUNITY_PAGE_SIZE, limit: COMMUNITY_PAGE_SIZE });
-    const [authors, helped, reads, stats] = await Promise.all([
+    const [authors, helped, reads, stats, mutes] = await Promise.all([
       members.authors([topic.author_id, ...rows.map((row) => row.author_id)]),
       reactedPosts(
         db,
@@ -99,6 +101,7 @@ export class CommunityReading {
       ),
       readCounts(db, user.id, [topic.id]),
       circleStats(db),
+      this.#deps.notifications.mutedFor(user.id, topic),
     ]);
     const circle = circleSummaries(stats).find((summary) => summary.id === circleIdOf(topic));
     if (!circle) throw new Error(`Topic ${topic.id} is in no circle`);
@@ -106,7 +109,7 @@ export class CommunityReading {
     const at = this.#deps.now().toISOString();
     if (await markRead(db, user.id, topic.id, topic.post_count, at)) await addToMemberCounter(db, user.id, 'topics_read', 1);
     return {
-      topic: { ...summary, circle },
+      topic: { ...summary, circle, ...mutes },
       posts: rows.map((row) => toPost(row, viewer, authors, helped)),
       page: pageNumber,
       pageSize: COMMUNITY_PAGE_SIZE,

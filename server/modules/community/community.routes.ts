@@ -3,6 +3,8 @@ import { communityEndpoints } from '@common/contracts/community';
 import type {
   CircleListResponse,
   CommunityMemberResponse,
+  CommunityNotificationListResponse,
+  MuteListResponse,
   HelpfulResponse,
   ModerationResultResponse,
   PostWriteResponse,
@@ -79,6 +81,31 @@ export function communityRoutes(deps: { declare: DeclareRoutes; community: Commu
   serve(communityEndpoints.postCommunityPostsByIdReports, { caller: 'user' }, async ({ req, res, user }) => {
     const body: ReportResponse = await community.report(user, req.params.id, req.body);
     res.status(201).json(body);
+  });
+
+  serve(communityEndpoints.getCommunityNotifications, { caller: 'user' }, async ({ res, user }) => {
+    const body: CommunityNotificationListResponse = await community.notifications(user);
+    res.json(body);
+  });
+
+  serve(communityEndpoints.postCommunityNotificationsRead, { caller: 'user' }, async ({ req, res, user }) => {
+    const body: CommunityNotificationListResponse = await community.markNotificationsRead(user, req.body.ids);
+    res.json(body);
+  });
+
+  serve(communityEndpoints.getCommunityMutes, { caller: 'user' }, async ({ res, user }) => {
+    const body: MuteListResponse = await community.mutes(user);
+    res.json(body);
+  });
+
+  serve(communityEndpoints.putCommunityMutesByTargetTypeByTargetId, { caller: 'user' }, async ({ req, res, user }) => {
+    const body: MuteListResponse = await community.mute(user, req.params.targetType, req.params.targetId);
+    res.json(body);
+  });
+
+  serve(communityEndpoints.deleteCommunityMutesByTargetTypeByTargetId, { caller: 'user' }, async ({ req, res, user }) => {
+    const body: MuteListResponse = await community.unmute(user, req.params.targetType, req.params.targetId);
+    res.json(body);
   });
 
   serve(communityEndpoints.getAdminCommunityQueue, { caller: staff }, async ({ res, user }) => {

@@ -5,6 +5,8 @@ import type { AccountUser } from '@common/contracts/accounts';
 import type {
   CircleListResponse,
   CommunityMember,
+  CommunityNotificationListResponse,
+  MuteListResponse,
   EditPostRequest,
   HelpfulResponse,
   MemberModerationRequest,
@@ -28,6 +30,7 @@ import type { Database } from '../../db/schema';
 import type { StaffWrite } from '../audit/audit.exports';
 import { CommunityMembers } from './community-members';
 import { CommunityModeration } from './community-moderation';
+import { CommunityNotifications } from './community-notifications';
 import { CommunityPosting } from './community-posting';
 import { CommunityReading } from './community-reading';
 
@@ -42,11 +45,13 @@ export class CommunityService {
   readonly #reading: CommunityReading;
   readonly #posting: CommunityPosting;
   readonly #moderation: CommunityModeration;
+  readonly #notifications: CommunityNotifications;
 
   constructor(deps: CommunityDependencies) {
     const now = deps.now ?? (() => new Date());
     const members = new CommunityMembers({ db: deps.db, now });
-    this.#reading = new CommunityReading({ db: deps.db, members, now });
+    this.#notifications = new CommunityNotifications({ db: deps.db, now });
+    this.#reading = new CommunityReading({ db: deps.db, members, notifications: this.#notifications, now });
     this.#posting = new CommunityPosting({ db: deps.db, members, safety: deps.safety, now });
     this.#moderation = new CommunityModeration({ db: deps.db, members, now });
   }
@@ -86,6 +91,23 @@ export class CommunityService {
   }
   unmarkHelpful(user: AccountUser, postId: string): Promise<HelpfulResponse> {
     return this.#posting.unmarkHelpful(user, postId);
+  }
+
+  // ── Notifications and mutes (community-notifications.ts) ────────────────
+  notifications(user: AccountUser): Promise<CommunityNotificationListResponse> {
+    return this.#notifications.list(user);
+  }
+  markNotificationsRead(user: AccountUser, ids: readonly string[] | undefined): Promise<CommunityNotificationListResponse> {
+    return this.#notifications.markRead(user, ids);
+  }
+  mutes(user: AccountUser): Promise<MuteListResponse> {
+    return this.#notifications.mutes(user);
+  }
+  mute(user: AccountUser, targetType: 'topic' | 'circle', targetId: string): Promise<MuteListResponse> {
+    return this.#notifications.mute(user, targetType, targetId);
+  }
+  unmute(user: AccountUser, targetType: 'topic' | 'circle', targetId: string): Promise<MuteListResponse> {
+    return this.#notifications.unmute(user, targetType, targetId);
   }
 
   // ── Moderation (community-moderation.ts) ────────────────────────────────

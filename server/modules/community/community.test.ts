@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CircleListResponse,
   CommunityMemberResponse,
+  CommunityNotificationListResponse,
+  MuteListResponse,
   HelpfulResponse,
   PostWriteResponse,
   QueueResponse,
@@ -393,5 +395,80 @@ describe(`the community on ${TEST_DATABASE_KIND}: privacy`, () => {
     const left = await app.db.selectFrom('community_posts').select('id').where('author_id', '=', asha.userId).execute();
     expect(left).toEqual([]);
     expect(await app.db.selectFrom('community_members').select('user_id').where('user_id', '=', asha.userId).execute()).toEqual([]);
+  });
+});
+
+describe(`the community on ${TEST_DATABASE_KIND}: notifications and mutes`, () => {
+  async function notices(who: RegisteredVisitor) {
+    return CommunityNotificationListResponse.parse(await (await who.visitor.get('/api/community/notifications')).json());
+  }
+
+  it('tells a topic’s author of a reply, and everyone in the topic of an @mention of their name, once each', async () => {
+    const asha = await member('Asha Rao');
+    const ravi = await member('Ravi Kumar');
+    const meera = await member('Meera Iyer');
+    const topic = await startTopic(asha, 'biome', 'Fibre at breakfast', 'Oats with seeds every morning for a month now.');
+    await reply(meera, topic.topicId, 'Same routine here, with stewed apple.');
+    await reply(ravi, topic.topicId, 'Nice one @Meera I. and thanks @Asha R. for starting this.');
+    const ashas = await notices(asha);
+    expect(ashas.notifications.map((notice) => [notice.kind, notice.text])).toEqual([
+      ['reply', 'Ravi K. replied to “Fibre at breakfast”'],
+      ['reply', 'Meera I. replied to “Fibre at breakfast”'],
+    ]);
+    expect(ashas.unread).toBe(2);
+    const meeras = await notices(meera);
+    expect(meeras.notifications.map((notice) => [notice.kind, notice.text])).toEqual([['mention', 'Ravi K. mentioned you in “Fibre at breakfast”']]);
+    expect((await notices(ravi)).notifications).toEqual([]);
+
+    const read = CommunityNotificationListResponse.parse(await (await asha.visitor.post('/api/community/notifications/read', {})).json());
+    expect(read.unread).toBe(0);
+    expect(read.notifications.every((notice) => notice.read)).toBe(true);
+  });
+
+  it('tells nobody of a held reply until a moderator approves it, and tells its author of the decision', async () => {
+    const asha = await member('Asha Rao');
+    const ravi = await member('Ravi Kumar');
+    const topic = await startTopic(asha, 'angio', 'Beetroot juice', 'Beetroot juice before walks, anyone tried it?');
+    const held = await reply(ravi, topic.topicId, 'Use my code BEET20 for 20% off at my shop.');
+    expect(held.outcome.status).toBe('held');
+    expect((await notices(asha)).notifications).toEqual([]);
+    expect((await admin.visitor.post(`/api/admin/community/posts/${held.post.id}/decision`, { action: 'hide', reason: 'No selling, please' })).status).toBe(
+      200,
+    );
+    expect((await notices(ravi)).notifications.map((notice) => [notice.kind, notice.text])).toEqual([
+      ['moderation', 'A moderator hid your post in “Beetroot juice”: No selling, please'],
+    ]);
+    expect((await notices(asha)).notifications).toEqual([]);
+  });
+
+  it('mutes a topic or a circle: no reply notifications, mentions still come; unmuting brings them back', async () => {
+    const asha = await member('Asha Rao');
+    const ravi = await member('Ravi Kumar');
+    const topic = await startTopic(asha, 'immuno', 'Zinc lozenges', 'Do zinc lozenges shorten a cold for you?');
+    const muted = MuteListResponse.parse(await (await send(asha.visitor, 'PUT', `/api/community/mutes/topic/${topic.topicId}`)).json());
+    expect(muted.mutes).toMatchObject([{ targetType: 'topic', targetId: topic.topicId }]);
+    expect((await topicAs(asha, topic.topicId)).topic).toMatchObject({ muted: true, circleMuted: false });
+    await reply(ravi, topic.topicId, 'A little, if taken early.');
+    await reply(ravi, topic.topicId, 'Asked my pharmacist too, @Asha R. she agreed.');
+    expect((await notices(asha)).notifications.map((notice) => notice.kind)).toEqual(['mention']);
+
+    await send(asha.visitor, 'DELETE', `/api/community/mutes/topic/${topic.topicId}`);
+    await send(asha.visitor, 'PUT', '/api/community/mutes/circle/immuno');
+    await reply(ravi, topic.topicId, 'One more thought on zinc.');
+    expect((await notices(asha)).notifications.map((notice) => notice.kind)).toEqual(['mention']);
+    await send(asha.visitor, 'DELETE', '/api/community/mutes/circle/immuno');
+    await reply(ravi, topic.topicId, 'And a last one.');
+    expect((await notices(asha)).notifications.map((notice) => notice.kind)).toEqual(['reply', 'mention']);
+
+    expect((await send(asha.visitor, 'PUT', '/api/community/mutes/circle/nowhere')).status).toBe(400);
+    expect((await send(asha.visitor, 'PUT', '/api/community/mutes/topic/no-such-topic')).status).toBe(404);
+    expect((await send(asha.visitor, 'PUT', '/api/community/mutes/forum/x')).status).toBe(400);
+  });
+
+  it('tells a member of their suspension', async () => {
+    const asha = await member('Asha Rao');
+    await asha.visitor.get('/api/community/me');
+    await admin.visitor.post(`/api/admin/community/members/${asha.userId}/moderate`, { action: 'suspend', days: 2, reason: 'Spam' });
+    expect((await notices(asha)).notifications.map((notice) => notice.text)).toEqual(['A moderator suspended your posting for 2 days: Spam']);
   });
 });

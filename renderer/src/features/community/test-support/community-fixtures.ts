@@ -84,7 +84,7 @@ export function post(overrides: Partial<CommunityPost> = {}): CommunityPost {
 }
 
 export function topicDetail(overrides: Partial<TopicDetail> = {}): TopicDetail {
-  return { ...topicSummary(), circle: circleSummary('angio'), ...overrides };
+  return { ...topicSummary(), circle: circleSummary('angio'), muted: false, circleMuted: false, ...overrides };
 }
 
 export function topicResponse(posts: CommunityPost[], overrides: Partial<TopicResponse> = {}): TopicResponse {
