@@ -20,6 +20,8 @@ export const MAIL_KINDS = [
   'care_plan_check_in',
   'lab_result_ready',
   'lab_kit_sample_reminder',
+  'community_activity',
+  'community_moderation',
   'data_export_ready',
   'deletion_scheduled',
   'deletion_done',
@@ -28,7 +30,7 @@ export const MailKind = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKind>;
 
 /** What a customer switches on or off in /profile: one switch per group, never per mail. */
-export const MAIL_PREFERENCE_GROUPS = ['reminders', 'news'] as const;
+export const MAIL_PREFERENCE_GROUPS = ['reminders', 'community', 'news'] as const;
 export const MailPreferenceGroup = z.enum(MAIL_PREFERENCE_GROUPS);
 export type MailPreferenceGroup = z.infer<typeof MailPreferenceGroup>;
 
@@ -47,6 +49,11 @@ export const MAIL_PREFERENCE_GROUP_TEXTS: Readonly<Record<MailPreferenceGroup, M
     description:
       "A mail 24 hours and 1 hour before each consultation you booked, a reminder and a check-in about a practitioner's plan, and a reminder to post a test kit's sample.",
     reason: 'reminders are switched on for your Guardians account.',
+  },
+  community: {
+    label: 'Community replies and mentions',
+    description: 'A mail when someone replies to a topic you started in the community, or mentions your name there.',
+    reason: 'community mails are switched on for your Guardians account.',
   },
   news: {
     label: 'News from Guardians',
@@ -90,6 +97,10 @@ export const MAIL_KIND_POLICIES: Readonly<Record<MailKind, MailKindPolicy>> = {
   care_plan_check_in: { essential: false, preferenceGroup: 'reminders' },
   lab_result_ready: ESSENTIAL,
   lab_kit_sample_reminder: { essential: false, preferenceGroup: 'reminders' },
+  // Someone answered the member in the community: welcome, never needed.
+  community_activity: { essential: false, preferenceGroup: 'community' },
+  // A moderator's decision about the member's post or posting: they need to know what happened to what they wrote.
+  community_moderation: ESSENTIAL,
   // Privacy rights: the answer to the customer's own request, which the store owes them.
   data_export_ready: ESSENTIAL,
   deletion_scheduled: ESSENTIAL,

@@ -71,7 +71,7 @@ import { GdprService } from './modules/gdpr/gdpr.exports';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { MailPreferencesService } from './modules/mail-preferences/mail-preferences.exports';
 import { mailPreferenceRoutes } from './modules/mail-preferences/mail-preferences.routes';
-import { CommunityService, communityRoutes } from './modules/community/community.exports';
+import { CommunityService, communityMailSchedule, communityRoutes } from './modules/community/community.exports';
 import { GuardiansService } from './modules/guardians/guardians.exports';
 import { GUARDIAN_LIST_READ, guardianRoutes } from './modules/guardians/guardians.routes';
 import { HabitsService } from './modules/habits/habits.exports';
@@ -463,6 +463,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
               unpaidCardOrderSchedule({ orders, health, logger }),
               housekeepingSchedule(db, logger, async (now) => gdpr.sweepAt(now)),
               moveFilesOutSchedule(db, deps.files, logger),
+              communityMailSchedule({ db, sendMail, preferences: mailPreferences, publicOrigin: settings.publicOrigin, logger }),
             ],
             logger,
           );

@@ -26,6 +26,7 @@ export type MailPreferencesResponse = z.infer<typeof MailPreferencesResponse>;
 /** One optional switch per group: a new group fails to compile here until it is added. */
 const groupSwitches = {
   reminders: z.boolean().optional(),
+  community: z.boolean().optional(),
   news: z.boolean().optional(),
 } satisfies Record<MailPreferenceGroup, z.ZodOptional<z.ZodBoolean>>;
 

@@ -939,6 +939,8 @@ export interface CommunityNotificationsTable {
   dedupe_key: string;
   created_at: string;
   read_at: string | null;
+  /** When the schedule asked for its mail (or decided none goes); null until then. */
+  mailed_at: string | null;
 }
 
 export interface CommunityMutesTable {

@@ -1,5 +1,5 @@
 // Issue 43: a member's community notifications (replies to their topics, mentions of their name, moderators' decisions
-// about them) and what they muted (a topic or a circle).
+// about them, each mailed once by the community.notification-mails schedule) and what they muted (a topic or a circle).
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -14,8 +14,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('dedupe_key', 'varchar(200)', (column) => column.notNull().unique())
     .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
     .addColumn('read_at', 'varchar(32)')
+    .addColumn('mailed_at', 'varchar(32)')
     .execute();
   await db.schema.createIndex('community_notifications_user_idx').on('community_notifications').columns(['user_id', 'created_at']).execute();
+  await db.schema.createIndex('community_notifications_mail_idx').on('community_notifications').columns(['mailed_at', 'created_at']).execute();
 
   await db.schema
     .createTable('community_mutes')

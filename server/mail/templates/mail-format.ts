@@ -27,6 +27,7 @@ export function escapeHtml(text: string): string {
 /** The store's pages a mail may link to: a mail links nowhere else. */
 export const MAIL_PAGES = {
   profile: '/profile',
+  community: '/community',
   consultations: CUSTOMER_CONSULTATIONS_ROUTE,
   partnerInvitation: PARTNER_INVITATION_PATH,
   resetPassword: '/reset-password',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAIL_KIND_POLICIES, MAIL_KINDS, MAIL_PREFERENCE_GROUP_TEXTS, MAIL_PREFERENCE_GROUPS, MailKind, preferenceGroupOf } from './mail-kinds';
 
 describe('mail kinds', () => {
-  it('lets the customer turn off only the welcome (news) and the reminders', () => {
+  it('lets the customer turn off only the welcome (news), the reminders and community replies', () => {
     const optional = MAIL_KINDS.filter((kind) => !MAIL_KIND_POLICIES[kind].essential).map((kind) => [kind, preferenceGroupOf(kind)]);
     expect(optional).toEqual([
       ['welcome', 'news'],
@@ -11,6 +11,7 @@ describe('mail kinds', () => {
       ['care_plan_order_reminder', 'reminders'],
       ['care_plan_check_in', 'reminders'],
       ['lab_kit_sample_reminder', 'reminders'],
+      ['community_activity', 'community'],
     ]);
   });
 

@@ -11,6 +11,7 @@ import {
   type CalendarInvite,
 } from './consultation-mails';
 import { partnerInvitationMail, passwordResetMail, welcomeMail } from './account-mails';
+import { communityActivityMail, communityModerationMail } from './community-mails';
 import type { MailKind } from './mail-kinds';
 import { orderCancelledMail, orderDeliveredMail, orderPlacedMail, orderShippedMail } from './order-mails';
 import { dataExportReadyMail, deletionDoneMail, deletionScheduledMail } from './privacy-mails';
@@ -93,6 +94,9 @@ export const MAIL_SAMPLES: Readonly<Record<MailKind, (typed: string) => MailMess
     carePlanCheckInMail({ ...recipient(typed), practitionerName: typed, profession: 'health_coach', unsubscribeToken: UNSUBSCRIBE_TOKEN }),
   lab_result_ready: (typed) => labResultReadyMail(recipient(typed)),
   lab_kit_sample_reminder: (typed) => labKitSampleReminderMail({ ...recipient(typed), deliveredDaysAgo: 7, unsubscribeToken: UNSUBSCRIBE_TOKEN }),
+  community_activity: (typed) =>
+    communityActivityMail({ ...recipient(typed), sentence: `${typed} replied to “${typed}”`, unsubscribeToken: UNSUBSCRIBE_TOKEN }),
+  community_moderation: (typed) => communityModerationMail({ ...recipient(typed), sentence: `A moderator hid your post in “${typed}”: ${typed}` }),
   data_export_ready: (typed) => dataExportReadyMail({ ...recipient(typed), availableUntil: '2026-11-27T09:00:00Z', timeZone: TIME_ZONE }),
   deletion_scheduled: (typed) => deletionScheduledMail({ ...recipient(typed), deleteAt: '2026-12-09T09:00:00Z', timeZone: TIME_ZONE }),
   deletion_done: (typed) => deletionDoneMail(recipient(typed)),

@@ -45,6 +45,7 @@ export async function notify(
       dedupe_key: notice.key,
       created_at: notice.at,
       read_at: null,
+      mailed_at: null,
     })
     .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
     .execute();

@@ -4,3 +4,5 @@ export type { CommunityDependencies } from './community.service';
 export { communityRoutes } from './community.routes';
 // The member's part of a GDPR export and of an account's erasure (server/flows/erase-account.ts).
 export { communityDataForExport, eraseCommunityMember } from './community-privacy';
+// Its notifications by mail, a schedule createApp puts on the job queue.
+export { communityMailSchedule } from './community-mails';

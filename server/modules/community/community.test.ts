@@ -22,6 +22,8 @@ import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
 import { eraseAccount } from '../../flows/erase-account';
 import { readPersonalData } from '../gdpr/personal-data.repository';
+import { recordingMailDeps } from '../../test/recording-queue';
+import { mailCommunityNotifications } from './community-mails';
 
 const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
 
@@ -470,5 +472,45 @@ describe(`the community on ${TEST_DATABASE_KIND}: notifications and mutes`, () =
     await asha.visitor.get('/api/community/me');
     await admin.visitor.post(`/api/admin/community/members/${asha.userId}/moderate`, { action: 'suspend', days: 2, reason: 'Spam' });
     expect((await notices(asha)).notifications.map((notice) => notice.text)).toEqual(['A moderator suspended your posting for 2 days: Spam']);
+  });
+});
+
+describe(`the community on ${TEST_DATABASE_KIND}: notifications by mail`, () => {
+  const origin = 'https://shop.example';
+
+  /** Marks every notification before this test's as mailed, so a run sees only the test's own. */
+  async function onlyNewFromHere(): Promise<void> {
+    await app.db.updateTable('community_notifications').set({ mailed_at: new Date().toISOString() }).where('mailed_at', 'is', null).execute();
+  }
+
+  it('mails a reply once, with the community group’s unsubscribe link, and only with a public origin', async () => {
+    await onlyNewFromHere();
+    const asha = await member('Asha Rao');
+    const ravi = await member('Ravi Kumar');
+    const topic = await startTopic(asha, 'general', 'Evening walks', 'Twenty minutes after dinner, every day this month.');
+    await reply(ravi, topic.topicId, 'Doing the same since spring.');
+
+    const { mails, deps } = recordingMailDeps(app.db);
+    expect(await mailCommunityNotifications({ ...deps, publicOrigin: undefined }, new Date())).toBe(0);
+    expect(await mailCommunityNotifications({ ...deps, publicOrigin: origin }, new Date())).toBe(1);
+    expect(mails.map((mail) => [mail.message.to, mail.message.subject])).toEqual([[asha.email, 'Ravi K. replied to “Evening walks” on the Guardian Council']]);
+    expect(mails[0]!.message.text).toContain(`${origin}/unsubscribe?token=token-community-${asha.userId}`);
+    expect(mails[0]!.message.text).not.toContain('Doing the same since spring.');
+    // Marked: a second run (or another instance's) asks for nothing more.
+    expect(await mailCommunityNotifications({ ...deps, publicOrigin: origin }, new Date())).toBe(0);
+  });
+
+  it('sends no reply mail to a member who turned community mails off, but always a moderator’s decision', async () => {
+    await onlyNewFromHere();
+    const asha = await member('Asha Rao');
+    const ravi = await member('Ravi Kumar');
+    const topic = await startTopic(asha, 'general', 'Morning light', 'Ten minutes outside after waking helps my sleep.');
+    const answer = await reply(ravi, topic.topicId, 'I will try that this week.');
+    await admin.visitor.post(`/api/community/posts/${answer.post.id}/reports`, { reason: 'other' });
+    await admin.visitor.post(`/api/admin/community/posts/${answer.post.id}/decision`, { action: 'hide', reason: 'Testing the mail' });
+    const { mails, deps } = recordingMailDeps(app.db, { wants: false });
+    await mailCommunityNotifications({ ...deps, publicOrigin: origin }, new Date());
+    expect(mails.map((mail) => [mail.message.to, mail.message.subject])).toEqual([[ravi.email, 'A moderator’s decision about your community posts']]);
+    expect(mails[0]!.message.text).toContain('A moderator hid your post in “Morning light”: Testing the mail.');
   });
 });

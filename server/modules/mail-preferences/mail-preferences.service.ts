@@ -28,9 +28,12 @@ import type { ChosenVia, MailPreferenceRow } from './mail-preferences.repository
  *   a switch that starts on is not that. Promotions or anyone else's offers therefore need their own group, off until
  *   the customer turns it on (chosen_at and chosen_via then record the consent); if counsel reads "news" as marketing
  *   too, switch it off here: one line, and the welcome then goes only to those who turned news on.
+ * - community on: a reply to a topic the member started, or a mention of them, in a community they chose to join and
+ *   post in; every such mail carries the one-click unsubscribe of its group.
  */
 export const MAIL_PREFERENCE_DEFAULTS: Readonly<Record<MailPreferenceGroup, boolean>> = {
   reminders: true,
+  community: true,
   news: true,
 };
 

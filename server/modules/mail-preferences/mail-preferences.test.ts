@@ -51,6 +51,7 @@ describe(`mail preferences on ${TEST_DATABASE_KIND}`, () => {
     expect(MailPreferencesResponse.parse(await response.json())).toEqual({
       groups: [
         { group: 'reminders', ...labelled('reminders'), on: true },
+        { group: 'community', ...labelled('community'), on: true },
         { group: 'news', ...labelled('news'), on: true },
       ],
     });
@@ -62,12 +63,13 @@ describe(`mail preferences on ${TEST_DATABASE_KIND}`, () => {
     expect(off.status).toBe(200);
     expect(MailPreferencesResponse.parse(await off.json()).groups.map(({ group, on }) => [group, on])).toEqual([
       ['reminders', true],
+      ['community', true],
       ['news', false],
     ]);
-    expect(await preferencesOf(visitor)).toEqual({ reminders: true, news: false });
+    expect(await preferencesOf(visitor)).toEqual({ reminders: true, community: true, news: false });
 
     expect((await put(visitor, { reminders: false, news: true })).status).toBe(200);
-    expect(await preferencesOf(visitor)).toEqual({ reminders: false, news: true });
+    expect(await preferencesOf(visitor)).toEqual({ reminders: false, community: true, news: true });
     const rows = await app.db.selectFrom('mail_preferences').selectAll().where('user_id', '=', userId).orderBy('group_name').execute();
     expect(rows.map((row) => [row.group_name, row.enabled, row.chosen_via])).toEqual([
       ['news', 1, 'profile'],
@@ -75,7 +77,7 @@ describe(`mail preferences on ${TEST_DATABASE_KIND}`, () => {
     ]);
     // Another account's choices are its own.
     const other = await registerVisitor(app, { label: 'prefs-other' });
-    expect(await preferencesOf(other.visitor)).toEqual({ reminders: true, news: true });
+    expect(await preferencesOf(other.visitor)).toEqual({ reminders: true, community: true, news: true });
   });
 
   it('answers 401 to a visitor who is not signed in, and changes nothing', async () => {
@@ -97,7 +99,7 @@ describe(`mail preferences on ${TEST_DATABASE_KIND}`, () => {
     }
     const unknown = await put(visitor, { news: false, promotions: true });
     expect((await readValidationIssues(unknown)).some((issue) => issue.location === 'body')).toBe(true);
-    expect(await preferencesOf(visitor)).toEqual({ reminders: true, news: true });
+    expect(await preferencesOf(visitor)).toEqual({ reminders: true, community: true, news: true });
   });
 
   it("switches the link's group off without a session, answers the same a second time and keeps the first choice's time", async () => {
@@ -115,7 +117,7 @@ describe(`mail preferences on ${TEST_DATABASE_KIND}`, () => {
     });
     // Nobody was signed in by the link.
     expect(reader.sessionToken).toBeUndefined();
-    expect(await preferencesOf(visitor)).toEqual({ reminders: true, news: false });
+    expect(await preferencesOf(visitor)).toEqual({ reminders: true, community: true, news: false });
     const firstChoice = await app.db
       .selectFrom('mail_preferences')
       .selectAll()
@@ -139,7 +141,7 @@ describe(`mail preferences on ${TEST_DATABASE_KIND}`, () => {
     expect((await put(visitor, { news: true })).status).toBe(200);
     expect(await new MailPreferencesService({ db: app.db }).unsubscribeToken(userId, 'news')).toBe(token);
     expect((await mailReader().post('/api/mail/unsubscribe', { token })).status).toBe(200);
-    expect(await preferencesOf(visitor)).toEqual({ reminders: true, news: false });
+    expect(await preferencesOf(visitor)).toEqual({ reminders: true, community: true, news: false });
   });
 
   it('gives each group its own token: a reminders link stops reminders only, and it is stored only once per group', async () => {
@@ -153,11 +155,11 @@ describe(`mail preferences on ${TEST_DATABASE_KIND}`, () => {
     expect(reminders).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await preferences.unsubscribeToken(userId, 'news')).not.toBe(reminders);
     // Asking for a token is no choice: the defaults still apply.
-    expect(await preferencesOf(visitor)).toEqual({ reminders: true, news: true });
+    expect(await preferencesOf(visitor)).toEqual({ reminders: true, community: true, news: true });
 
     const response = await mailReader().post('/api/mail/unsubscribe', { token: reminders });
     expect(UnsubscribeResponse.parse(await response.json()).group).toBe('reminders');
-    expect(await preferencesOf(visitor)).toEqual({ reminders: false, news: true });
+    expect(await preferencesOf(visitor)).toEqual({ reminders: false, community: true, news: true });
     expect(await preferences.wants(userId, 'reminders')).toBe(false);
     expect(await preferences.wants(userId, 'news')).toBe(true);
   });
@@ -180,7 +182,7 @@ describe(`mail preferences on ${TEST_DATABASE_KIND}`, () => {
     const done = await post('List-Unsubscribe=One-Click');
     expect(done.status).toBe(200);
     expect(UnsubscribeResponse.parse(await done.json()).group).toBe('news');
-    expect(await preferencesOf(visitor)).toEqual({ reminders: true, news: false });
+    expect(await preferencesOf(visitor)).toEqual({ reminders: true, community: true, news: false });
   });
 
   it('refuses an unknown token with 400 UNSUBSCRIBE_LINK_INVALID and a missing one with 400 VALIDATION_FAILED', async () => {
@@ -220,6 +222,7 @@ describe(`mail preferences on ${TEST_DATABASE_KIND}`, () => {
     const exported = await readPersonalData(app.db, userId);
     expect(exported?.mailPreferences).toEqual([
       { group: 'reminders', on: false, chosen: true, chosen_at: expect.any(String) as unknown, chosen_via: 'profile' },
+      { group: 'community', on: true, chosen: false, chosen_at: null, chosen_via: null },
       { group: 'news', on: true, chosen: false, chosen_at: null, chosen_via: null },
     ]);
     expect(JSON.stringify(exported)).not.toContain(token);
