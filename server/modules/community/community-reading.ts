@@ -108,6 +108,14 @@ export class CommunityReading {
     const summary = toTopicSummary(topic, authors, reads.get(topic.id));
     const at = this.#deps.now().toISOString();
     if (await markRead(db, user.id, topic.id, topic.post_count, at)) await addToMemberCounter(db, user.id, 'topics_read', 1);
+    // Reading the topic reads what it notified them of, however they came to it.
+    await db
+      .updateTable('community_notifications')
+      .set({ read_at: at })
+      .where('user_id', '=', user.id)
+      .where('topic_id', '=', topic.id)
+      .where('read_at', 'is', null)
+      .execute();
     return {
       topic: { ...summary, circle, ...mutes },
       posts: rows.map((row) => toPost(row, viewer, authors, helped)),

@@ -422,6 +422,9 @@ describe(`the community on ${TEST_DATABASE_KIND}: notifications and mutes`, () =
     expect(meeras.notifications.map((notice) => [notice.kind, notice.text])).toEqual([['mention', 'Ravi K. mentioned you in “Fibre at breakfast”']]);
     expect((await notices(ravi)).notifications).toEqual([]);
 
+    // Opening the topic reads what it notified of.
+    await topicAs(meera, topic.topicId);
+    expect((await notices(meera)).unread).toBe(0);
     const read = CommunityNotificationListResponse.parse(await (await asha.visitor.post('/api/community/notifications/read', {})).json());
     expect(read.unread).toBe(0);
     expect(read.notifications.every((notice) => notice.read)).toBe(true);

@@ -11,6 +11,9 @@ export function topicKey(topicId: string) {
   return endpointKey(communityEndpoints.getCommunityTopicsById, { params: { id: topicId } });
 }
 
+/** The start of every topic's key, whatever its id and page (endpointKey puts the path up to its first parameter first). */
+export const ALL_TOPICS_KEY = topicKey('any').slice(0, 1);
+
 export function topicQueryOptions(topicId: string, page: number) {
   return queryOptions({
     ...endpointQuery(communityEndpoints.getCommunityTopicsById, { params: { id: topicId }, query: { page } }),

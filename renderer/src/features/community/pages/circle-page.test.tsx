@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PostWriteResponse, TopicListResponse } from '@common/contracts/community';
+import type { CommunityNotificationListResponse, MuteListResponse, PostWriteResponse, TopicListResponse } from '@common/contracts/community';
 import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
 import type { SeenRequest } from '../../../api/test-support/fake-server';
 import { accountUser } from '../../../testing/account-user';
 import { renderAppScreen } from '../../../testing/render-app-screen';
-import { member, post, topicList, topicSummary } from '../test-support/community-fixtures';
+import { member, muteList, notification, notificationList, post, topicList, topicSummary } from '../test-support/community-fixtures';
 import { CirclePage, CircleView } from './circle-page';
 
 afterEach(() => {
@@ -16,14 +16,27 @@ afterEach(() => {
 const TOPICS = 'GET /api/community/circles/angio/topics';
 const NEW_TOPIC = 'POST /api/community/circles/angio/topics';
 
-function serve(list: (request: SeenRequest) => TopicListResponse, newTopic?: () => Response) {
+const MUTES = 'GET /api/community/mutes';
+const MUTE_CIRCLE = 'PUT /api/community/mutes/circle/angio';
+const UNMUTE_CIRCLE = 'DELETE /api/community/mutes/circle/angio';
+
+type Routes = Parameters<typeof installFakeServer>[0];
+
+function serve(
+  list: (request: SeenRequest) => TopicListResponse,
+  newTopic?: () => Response,
+  more: { mutes?: MuteListResponse; notifications?: CommunityNotificationListResponse; routes?: Routes } = {},
+) {
   return installFakeServer({
     'GET /api/auth/me': () => json({ user: accountUser() }),
     'GET /api/db-status': databaseAvailable,
     'GET /api/community/me': () => json({ member: member() }),
     'GET /api/community/circles': () => json({ circles: [], communityRules: [] }),
+    'GET /api/community/notifications': () => json(more.notifications ?? notificationList()),
+    [MUTES]: () => json(more.mutes ?? muteList()),
     [TOPICS]: (request) => json(list(request)),
     ...(newTopic ? { [NEW_TOPIC]: newTopic } : {}),
+    ...more.routes,
   });
 }
 
@@ -189,6 +202,56 @@ describe('/community/:circleId', { timeout: 15_000 }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Your post' }), { target: { value: 'Does anyone measure in the evening?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post topic' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You have started 5 topics today. You can post again in 3 hours.');
+  });
+
+  it('mutes the circle with PUT and unmutes it with DELETE, the switch set from the list of mutes', async () => {
+    const server = serve(() => topicList(), undefined, {
+      mutes: muteList([{ targetType: 'topic', targetId: 't-1' }]),
+      routes: {
+        [MUTE_CIRCLE]: () =>
+          json(
+            muteList([
+              { targetType: 'topic', targetId: 't-1' },
+              { targetType: 'circle', targetId: 'angio' },
+            ]),
+          ),
+        [UNMUTE_CIRCLE]: () => json(muteList([{ targetType: 'topic', targetId: 't-1' }])),
+      },
+    });
+    renderAppScreen(<CircleView circleId="angio" />, { path: '/community/angio' });
+    const circle = await screen.findByRole('switch', { name: 'Mute this circle' });
+    expect(circle).toHaveProperty('checked', false);
+    expect(document.getElementById(circle.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'No notifications of new replies; mentions and moderators’ decisions still reach you.',
+    );
+
+    fireEvent.click(circle);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Mute this circle' })).toHaveProperty('checked', true));
+    expect(server.requestsTo(MUTE_CIRCLE)).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Mute this circle' })).toHaveProperty('disabled', false));
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Mute this circle' }));
+    await waitFor(() => expect(server.requestsTo(UNMUTE_CIRCLE)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Mute this circle' })).toHaveProperty('checked', false));
+  });
+
+  it('shows a circle already muted as on, and puts the switch back with the server’s sentence when a change fails', async () => {
+    serve(() => topicList(), undefined, {
+      mutes: muteList([{ targetType: 'circle', targetId: 'angio' }]),
+      routes: { [UNMUTE_CIRCLE]: () => json({ error: 'The community is resting for a moment.', code: 'SERVICE_UNAVAILABLE' }, 409) },
+    });
+    renderAppScreen(<CircleView circleId="angio" />, { path: '/community/angio' });
+    const circle = await screen.findByRole('switch', { name: 'Mute this circle' });
+    await waitFor(() => expect(circle).toHaveProperty('checked', true));
+    fireEvent.click(circle);
+    expect((await screen.findByRole('alert')).textContent).toBe('The community is resting for a moment.');
+    expect(screen.getByRole('switch', { name: 'Mute this circle' })).toHaveProperty('checked', true);
+  });
+
+  it('links to the notifications from the top of the circle when some are new', async () => {
+    serve(() => topicList(), undefined, { notifications: notificationList([notification({ id: 'n-1' }), notification({ id: 'n-2' })]) });
+    renderAppScreen(<CircleView circleId="angio" />, { path: '/community/angio' });
+    expect((await screen.findByRole('link', { name: '2 new notifications' })).getAttribute('href')).toBe('/community');
   });
 
   it('shows a not-found panel with the way back for a circle that does not exist', () => {

@@ -1,5 +1,5 @@
 // /community/:circleId (issue 43): a circle's description and rules, its pinned topics, then its topics sorted,
-// searched and paged (all kept in the address), and "Start a topic".
+// searched and paged (all kept in the address), "Start a topic", and "Mute this circle".
 import { Anchor, Badge, Button, Container, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -16,9 +16,11 @@ import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { useCircleTopics } from '../api/get-circle-topics';
 import type { TopicListView } from '../api/get-circle-topics';
 import { CommunityRules } from '../components/community-rules';
+import { CircleMuteSwitch } from '../components/mute-switch';
 import { NewTopicForm } from '../components/new-topic-form';
 import { NotFoundPanel } from '../components/not-found-panel';
 import { TopicList } from '../components/topic-list';
+import { UnreadNotificationsLink } from '../components/unread-notifications-link';
 import { useReturnFocus } from '../hooks/use-return-focus';
 
 const SORTS: { value: TopicSort; label: string }[] = [
@@ -82,9 +84,12 @@ export function CircleView({ circleId }: { circleId: CircleId }) {
     <Container size="lg" py="xl" px="md">
       <Stack gap="lg">
         <Stack gap={6}>
-          <Anchor component={Link} to="/community" size="sm">
-            ← All circles
-          </Anchor>
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Anchor component={Link} to="/community" size="sm">
+              ← All circles
+            </Anchor>
+            <UnreadNotificationsLink />
+          </Group>
           <Group gap="sm" wrap="wrap">
             <Title order={1}>{circle.name}</Title>
             {guardian && (
@@ -94,6 +99,7 @@ export function CircleView({ circleId }: { circleId: CircleId }) {
             )}
           </Group>
           <Text>{circle.description}</Text>
+          <CircleMuteSwitch circleId={circleId} />
         </Stack>
 
         <Stack gap="sm" component="section" aria-labelledby="start-topic-title">

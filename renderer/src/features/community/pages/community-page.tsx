@@ -1,5 +1,5 @@
-// /community (issue 43): the Guardian Council's six circles, the rules every member agrees to, and the member's own
-// panel (display name, trust level, privacy).
+// /community (issue 43): the Guardian Council's six circles, the rules every member agrees to, the member's own
+// panel (display name, trust level, privacy) and their notifications.
 import { Anchor, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { COMMUNITY_RULES } from '@common/community';
@@ -11,6 +11,7 @@ import { useCircles } from '../api/get-circles';
 import { CircleCard } from '../components/circle-card';
 import { CommunityRules } from '../components/community-rules';
 import { MemberPanel } from '../components/member-panel';
+import { NotificationsPanel } from '../components/notifications-panel';
 
 export function CommunityPage() {
   const circles = useCircles();
@@ -61,7 +62,10 @@ export function CommunityPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <MemberPanel />
+            <Stack gap="lg">
+              <MemberPanel />
+              <NotificationsPanel />
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>

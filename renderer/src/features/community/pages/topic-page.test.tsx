@@ -4,7 +4,7 @@ import type { PostWriteResponse, TopicResponse } from '@common/contracts/communi
 import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
 import { accountUser } from '../../../testing/account-user';
 import { renderAppScreen } from '../../../testing/render-app-screen';
-import { author, member, post, topicDetail, topicResponse } from '../test-support/community-fixtures';
+import { author, member, muteList, notificationList, post, topicDetail, topicResponse } from '../test-support/community-fixtures';
 import { LOCKED_TEXT } from '../components/reply-form';
 import { TopicView } from './topic-page';
 
@@ -28,6 +28,7 @@ function serve(topic: TopicResponse | (() => Response), more: Routes = {}) {
     'GET /api/auth/me': () => json({ user: accountUser() }),
     'GET /api/db-status': databaseAvailable,
     'GET /api/community/me': () => json({ member: member() }),
+    'GET /api/community/notifications': () => json(notificationList()),
     'GET /api/community/topics/t-1': typeof topic === 'function' ? topic : () => json(topic),
     ...more,
   });
@@ -208,6 +209,74 @@ describe('/community/topics/:topicId', { timeout: 15_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete post' }));
     await waitFor(() => expect(server.requestsTo('DELETE /api/community/posts/p-5')).toHaveLength(1));
     await waitFor(() => expect(server.requestsTo('GET /api/community/topics/t-1').length).toBeGreaterThan(1));
+  });
+
+  it('mutes the topic with PUT and unmutes it with DELETE, asking for the topic again each time', async () => {
+    const TOPIC = 'GET /api/community/topics/t-1';
+    const MUTE = 'PUT /api/community/mutes/topic/t-1';
+    const UNMUTE = 'DELETE /api/community/mutes/topic/t-1';
+    // The circle is muted already; the topic's own mute follows what was last sent.
+    let muted = false;
+    const mutes = () => muteList([{ targetType: 'circle', targetId: 'angio' }, ...(muted ? [{ targetType: 'topic' as const, targetId: 't-1' }] : [])]);
+    const server = serve(() => json(topicResponse([opening], { topic: topicDetail({ muted, circleMuted: true }) })), {
+      [MUTE]: () => {
+        muted = true;
+        return json(mutes());
+      },
+      [UNMUTE]: () => {
+        muted = false;
+        return json(mutes());
+      },
+    });
+    renderAppScreen(<TopicView topicId="t-1" />, { path: '/community/topics/t-1' });
+    const section = await screen.findByRole('region', { name: 'Reply notifications' });
+    expect(within(section).getByText('No notifications of new replies; mentions and moderators’ decisions still reach you.')).toBeTruthy();
+    const topicSwitch = within(section).getByRole('switch', { name: 'Mute this topic' });
+    expect(topicSwitch).toHaveProperty('checked', false);
+    expect(document.getElementById(topicSwitch.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Its circle is muted, so its replies are already quiet.',
+    );
+    expect(within(section).getByRole('switch', { name: 'Mute this circle' })).toHaveProperty('checked', true);
+
+    fireEvent.click(topicSwitch);
+    await waitFor(() => expect(server.requestsTo(MUTE)).toHaveLength(1));
+    await waitFor(() => expect(server.requestsTo(TOPIC)).toHaveLength(2));
+    await waitFor(() => expect(within(section).getByRole('switch', { name: 'Mute this topic' })).toHaveProperty('disabled', false));
+    expect(within(section).getByRole('switch', { name: 'Mute this topic' })).toHaveProperty('checked', true);
+
+    fireEvent.click(within(section).getByRole('switch', { name: 'Mute this topic' }));
+    await waitFor(() => expect(server.requestsTo(UNMUTE)).toHaveLength(1));
+    await waitFor(() => expect(server.requestsTo(TOPIC)).toHaveLength(3));
+    await waitFor(() => expect(within(section).getByRole('switch', { name: 'Mute this topic' })).toHaveProperty('checked', false));
+    expect(within(section).getByRole('switch', { name: 'Mute this circle' })).toHaveProperty('checked', true);
+  });
+
+  it('unmutes the topic’s circle from the topic with DELETE', async () => {
+    let circleMuted = true;
+    const server = serve(() => json(topicResponse([opening], { topic: topicDetail({ circleMuted }) })), {
+      'DELETE /api/community/mutes/circle/angio': () => {
+        circleMuted = false;
+        return json(muteList());
+      },
+    });
+    renderAppScreen(<TopicView topicId="t-1" />, { path: '/community/topics/t-1' });
+    const circle = await screen.findByRole('switch', { name: 'Mute this circle' });
+    expect(circle).toHaveProperty('checked', true);
+    fireEvent.click(circle);
+    await waitFor(() => expect(server.requestsTo('DELETE /api/community/mutes/circle/angio')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Mute this circle' })).toHaveProperty('checked', false));
+  });
+
+  it('puts the mute switch back with the server’s sentence when the topic is gone', async () => {
+    serve(topicResponse([opening]), {
+      'PUT /api/community/mutes/topic/t-1': () =>
+        json({ error: 'This topic is not there any more, so there is nothing to mute.', code: 'MUTE_TARGET_NOT_FOUND' }, 404),
+    });
+    renderAppScreen(<TopicView topicId="t-1" />, { path: '/community/topics/t-1' });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Mute this topic' }));
+    const section = screen.getByRole('region', { name: 'Reply notifications' });
+    expect((await within(section).findByRole('alert')).textContent).toBe('This topic is not there any more, so there is nothing to mute.');
+    expect(within(section).getByRole('switch', { name: 'Mute this topic' })).toHaveProperty('checked', false);
   });
 
   it('shows a not-found panel for a topic the member may not see', async () => {

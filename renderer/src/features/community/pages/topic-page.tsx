@@ -1,5 +1,6 @@
 // /community/topics/:topicId (issue 43): a topic's opening post, then its replies a page at a time, each with who
-// wrote it and what a reader may do (helpful, report; edit and delete one's own), and the reply form.
+// wrote it and what a reader may do (helpful, report; edit and delete one's own), the reply form, and the switches
+// that mute the topic's or its circle's reply notifications.
 import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDisplayDateOrNA } from '@common/dates';
@@ -9,10 +10,12 @@ import { errorSentence } from '../../../api/error-texts';
 import { PageSwitcher } from '../../../ui/page-switcher';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { useTopic } from '../api/get-topic';
+import { TopicMuteSwitches } from '../components/mute-switch';
 import { NotFoundPanel } from '../components/not-found-panel';
 import { PostCard } from '../components/post-card';
 import { ReplyForm } from '../components/reply-form';
 import { TopicBadges } from '../components/topic-list';
+import { UnreadNotificationsLink } from '../components/unread-notifications-link';
 
 export function TopicPage() {
   const { topicId = '' } = useParams();
@@ -74,9 +77,12 @@ function TopicContent({ answer, onPage }: { answer: TopicResponse; onPage: (page
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <Anchor component={Link} to={`/community/${topic.circleId}`} size="sm">
-          ← {topic.circle.name}
-        </Anchor>
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Anchor component={Link} to={`/community/${topic.circleId}`} size="sm">
+            ← {topic.circle.name}
+          </Anchor>
+          <UnreadNotificationsLink />
+        </Group>
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {topic.title}
         </Title>
@@ -92,6 +98,8 @@ function TopicContent({ answer, onPage }: { answer: TopicResponse; onPage: (page
           </Alert>
         )}
       </Stack>
+
+      <TopicMuteSwitches topic={topic} />
 
       {opening && <PostCard post={opening} opening={{ title: topic.title, circleId: topic.circleId }} />}
 

@@ -5,7 +5,10 @@ import type {
   CircleSummary,
   CommunityAuthor,
   CommunityMember,
+  CommunityNotification,
+  CommunityNotificationListResponse,
   CommunityPost,
+  MuteListResponse,
   QueueItem,
   TopicDetail,
   TopicListResponse,
@@ -102,4 +105,26 @@ export function queueItem(overrides: Partial<QueueItem> = {}): QueueItem {
     since: AT,
     ...overrides,
   };
+}
+
+export function notification(overrides: Partial<CommunityNotification> = {}): CommunityNotification {
+  return {
+    id: 'n-1',
+    kind: 'reply',
+    text: 'Ravi K. replied to “Walking after dinner lowered my readings”',
+    topicId: 't-1',
+    postId: 'p-2',
+    createdAt: AT,
+    read: false,
+    ...overrides,
+  };
+}
+
+/** The list as the server answers it: the unread count is that of the notifications given. */
+export function notificationList(notifications: CommunityNotification[] = []): CommunityNotificationListResponse {
+  return { notifications, unread: notifications.filter((each) => !each.read).length };
+}
+
+export function muteList(mutes: { targetType: 'topic' | 'circle'; targetId: string }[] = []): MuteListResponse {
+  return { mutes: mutes.map((each) => ({ ...each, createdAt: AT })) };
 }
