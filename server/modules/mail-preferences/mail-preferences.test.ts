@@ -235,7 +235,7 @@ describe(`mail preferences on ${TEST_DATABASE_KIND}`, () => {
   });
 });
 
-function labelled(group: 'reminders' | 'news') {
+function labelled(group: 'reminders' | 'community' | 'news') {
   const { label, description } = MAIL_PREFERENCE_GROUP_TEXTS[group];
   return { label, description };
 }
