@@ -34,6 +34,7 @@ export type CircleListResponse = z.infer<typeof CircleListResponse>;
 
 export const CommunityAuthor = z
   .object({
+    memberId: z.string().nullable().describe("Opens the member's page (/community/members/{memberId}); null after an erasure."),
     displayName: z.string().describe('The name the member chose; "Former member" after an erasure.'),
     badge: z.string().nullable().describe("A practitioner's verified role (e.g. Nutritionist) or Moderator; null for members."),
     trustLevel: TrustLevelSchema,
@@ -308,6 +309,36 @@ export const MuteListResponse = z
   .meta({ id: 'MuteListResponse' });
 export type MuteListResponse = z.infer<typeof MuteListResponse>;
 
+// ── A member's page ────────────────────────────────────────────────────────
+
+export const MemberActivityResponse = z
+  .object({
+    member: z.object({
+      memberId: z.string(),
+      displayName: z.string(),
+      badge: z.string().nullable(),
+      trustLevel: TrustLevelSchema,
+      joinedAt: z.iso.datetime(),
+    }),
+    hidden: z.boolean().describe('The member hides their activity: topics and replies are empty for everyone but them and staff.'),
+    topics: z.array(TopicSummary).describe('The topics they started that others can see, newest first, the last 20.'),
+    replies: z
+      .array(
+        z.object({
+          postId: z.string(),
+          topicId: z.string(),
+          topicTitle: z.string(),
+          excerpt: z.string().describe('The first 160 characters of the reply.'),
+          createdAt: z.iso.datetime(),
+        }),
+      )
+      .describe('Their replies others can see, newest first, the last 20.'),
+  })
+  .meta({ id: 'MemberActivityResponse' });
+export type MemberActivityResponse = z.infer<typeof MemberActivityResponse>;
+
+export const MemberPageParams = z.object({ memberId: z.string().trim().min(1).max(64) });
+
 export const CirclePathParams = z.object({ circleId: CircleIdSchema });
 export const TopicIdParams = z.object({ id: z.string().trim().min(1).max(64) });
 export const PostIdParams = z.object({ id: z.string().trim().min(1).max(64) });
@@ -460,6 +491,18 @@ export const communityEndpoints = {
       400: errorResponse('Unknown reason (VALIDATION_FAILED)'),
       401: signedOut,
       404: postNotFound,
+    },
+  },
+  getCommunityMembersByMemberId: {
+    method: 'get',
+    path: '/api/community/members/{memberId}',
+    summary: "A member's page: their name, badge and trust level, and their topics and replies unless they hide their activity",
+    tag: 'community',
+    request: { params: MemberPageParams },
+    responses: {
+      200: { description: 'The member and their activity', body: MemberActivityResponse },
+      401: signedOut,
+      404: errorResponse('No community member has this id (MEMBER_NOT_FOUND)'),
     },
   },
   getCommunityNotifications: {

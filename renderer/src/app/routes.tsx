@@ -190,6 +190,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'community', lazy: { Component: async () => (await import('../features/community/pages/community-page')).CommunityPage } },
   { path: 'community/:circleId', lazy: { Component: async () => (await import('../features/community/pages/circle-page')).CirclePage } },
   { path: 'community/topics/:topicId', lazy: { Component: async () => (await import('../features/community/pages/topic-page')).TopicPage } },
+  { path: 'community/members/:memberId', lazy: { Component: async () => (await import('../features/community/pages/member-page')).MemberPage } },
   // The page itself answers an unknown id (spec 5 and 8: toast, redirect to /profile, not-found panel).
   { path: 'guardians/:guardian', lazy: { Component: async () => (await import('../features/guardians/pages/guardian-page')).GuardianPage } },
 ];

@@ -91,11 +91,12 @@ export class CommunityMembers {
   async authors(userIds: readonly (string | null)[]): Promise<Map<string | null, CommunityAuthor>> {
     const ids = [...new Set(userIds.filter((id): id is string => id !== null))];
     const members = await membersByIds(this.#db, ids);
-    const authors = new Map<string | null, CommunityAuthor>([[null, { displayName: FORMER_MEMBER, badge: null, trustLevel: 0, former: true }]]);
+    const authors = new Map<string | null, CommunityAuthor>([[null, { memberId: null, displayName: FORMER_MEMBER, badge: null, trustLevel: 0, former: true }]]);
     for (const id of ids) {
       const member = members.get(id);
       const roles = await rolesOf(this.#db, id);
       authors.set(id, {
+        memberId: member ? id : null,
         displayName: member?.display_name ?? FORMER_MEMBER,
         badge: badgeOf(roles),
         trustLevel: member ? trustOf(member) : 0,

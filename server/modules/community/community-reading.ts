@@ -6,6 +6,7 @@ import type { AccountUser } from '@common/contracts/accounts';
 import type {
   CircleListResponse,
   CommunityMember,
+  MemberActivityResponse,
   TopicListQuery,
   TopicListResponse,
   TopicResponse,
@@ -17,7 +18,19 @@ import type { Database } from '../../db/schema';
 import type { CommunityMembers } from './community-members';
 import type { CommunityNotifications } from './community-notifications';
 import { isStaff } from './community-members';
-import { addToMemberCounter, circleStats, findTopic, listPosts, listTopics, markRead, reactedPosts, readCounts, updateMember } from './community.repository';
+import { AppError } from '../../http/app-error';
+import {
+  addToMemberCounter,
+  circleStats,
+  findMember,
+  findTopic,
+  listPosts,
+  listTopics,
+  markRead,
+  reactedPosts,
+  readCounts,
+  updateMember,
+} from './community.repository';
 import { circleIdOf, circleSummaries, mayOpenTopic, toPost, toTopicSummary, topicNotFound } from './community-views';
 import type { Viewer } from './community-views';
 
@@ -122,6 +135,67 @@ export class CommunityReading {
       page: pageNumber,
       pageSize: COMMUNITY_PAGE_SIZE,
       total,
+    };
+  }
+
+  /** A member's page: who they are, and what they wrote that others can see, unless they hide it. */
+  async memberPage(user: AccountUser, memberId: string): Promise<MemberActivityResponse> {
+    const { db, members } = this.#deps;
+    await members.ensure(user);
+    const row = await findMember(db, memberId);
+    if (!row) throw new AppError(404, 'MEMBER_NOT_FOUND', 'There is no such member in the community: they may have left it.', { memberId });
+    const authors = await members.authors([memberId]);
+    const author = authors.get(memberId);
+    const hidden = row.hide_activity === 1 && user.id !== memberId && !isStaff(user.roles);
+    const member = {
+      memberId,
+      displayName: row.display_name,
+      badge: author?.badge ?? null,
+      trustLevel: author?.trustLevel ?? 0,
+      joinedAt: row.created_at,
+    };
+    if (hidden) return { member, hidden: true, topics: [], replies: [] };
+    const topics = await db
+      .selectFrom('community_topics')
+      .selectAll()
+      .where('author_id', '=', memberId)
+      .where('status', '=', 'visible')
+      .orderBy('created_at', 'desc')
+      .limit(20)
+      .execute();
+    const replies = await db
+      .selectFrom('community_posts')
+      .innerJoin('community_topics', 'community_topics.id', 'community_posts.topic_id')
+      .select([
+        'community_posts.id as postId',
+        'community_posts.topic_id as topicId',
+        'community_topics.title as topicTitle',
+        'community_posts.body',
+        'community_posts.created_at as createdAt',
+      ])
+      .where('community_posts.author_id', '=', memberId)
+      .where('community_posts.opening', '=', 0)
+      .where('community_posts.status', '=', 'visible')
+      .where('community_topics.status', 'in', ['visible', 'deleted'])
+      .orderBy('community_posts.created_at', 'desc')
+      .limit(20)
+      .execute();
+    const reads = await readCounts(
+      db,
+      user.id,
+      topics.map((topic) => topic.id),
+    );
+    return {
+      member,
+      hidden: row.hide_activity === 1,
+      topics: topics.map((topic) => toTopicSummary(topic, authors, reads.get(topic.id))),
+      replies: replies.map((reply) => ({
+        postId: reply.postId,
+        topicId: reply.topicId,
+        topicTitle: reply.topicTitle,
+        excerpt: reply.body.length > 160 ? `${reply.body.slice(0, 159)}…` : reply.body,
+        createdAt: reply.createdAt,
+      })),
     };
   }
 }

@@ -4,6 +4,7 @@ import type {
   CircleListResponse,
   CommunityMemberResponse,
   CommunityNotificationListResponse,
+  MemberActivityResponse,
   MuteListResponse,
   HelpfulResponse,
   ModerationResultResponse,
@@ -81,6 +82,11 @@ export function communityRoutes(deps: { declare: DeclareRoutes; community: Commu
   serve(communityEndpoints.postCommunityPostsByIdReports, { caller: 'user' }, async ({ req, res, user }) => {
     const body: ReportResponse = await community.report(user, req.params.id, req.body);
     res.status(201).json(body);
+  });
+
+  serve(communityEndpoints.getCommunityMembersByMemberId, { caller: 'user' }, async ({ req, res, user }) => {
+    const body: MemberActivityResponse = await community.memberPage(user, req.params.memberId);
+    res.json(body);
   });
 
   serve(communityEndpoints.getCommunityNotifications, { caller: 'user' }, async ({ res, user }) => {

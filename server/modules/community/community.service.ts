@@ -6,6 +6,7 @@ import type {
   CircleListResponse,
   CommunityMember,
   CommunityNotificationListResponse,
+  MemberActivityResponse,
   MuteListResponse,
   EditPostRequest,
   HelpfulResponse,
@@ -71,6 +72,9 @@ export class CommunityService {
   }
   topic(user: AccountUser, topicId: string, page: number): Promise<TopicResponse> {
     return this.#reading.topic(user, topicId, page);
+  }
+  memberPage(user: AccountUser, memberId: string): Promise<MemberActivityResponse> {
+    return this.#reading.memberPage(user, memberId);
   }
 
   // ── Writing (community-posting.ts) ──────────────────────────────────────

@@ -6,6 +6,7 @@ import {
   CircleListResponse,
   CommunityMemberResponse,
   CommunityNotificationListResponse,
+  MemberActivityResponse,
   MuteListResponse,
   HelpfulResponse,
   PostWriteResponse,
@@ -515,5 +516,30 @@ describe(`the community on ${TEST_DATABASE_KIND}: notifications by mail`, () => 
     await mailCommunityNotifications({ ...deps, publicOrigin: origin }, new Date());
     expect(mails.map((mail) => [mail.message.to, mail.message.subject])).toEqual([[ravi.email, 'A moderator’s decision about your community posts']]);
     expect(mails[0]!.message.text).toContain('A moderator hid your post in “Morning light”: Testing the mail.');
+  });
+});
+
+describe(`the community on ${TEST_DATABASE_KIND}: a member's page`, () => {
+  it('lists what a member wrote to others, unless they hide their activity; they and staff still see it', async () => {
+    const asha = await member('Asha Rao');
+    const ravi = await member('Ravi Kumar');
+    const own = await startTopic(asha, 'regenera', 'Collagen and joints', 'Trying collagen peptides for my knees, week two.');
+    const theirs = await startTopic(ravi, 'regenera', 'Cold showers', 'Cold showers every morning for a month.');
+    await reply(asha, theirs.topicId, 'I manage thirty seconds at most!');
+    const memberId = own.post.author.memberId;
+    expect(memberId).toBe(asha.userId);
+
+    const page = async (viewer: RegisteredVisitor) =>
+      MemberActivityResponse.parse(await (await viewer.visitor.get(`/api/community/members/${memberId}`)).json());
+    const seen = await page(ravi);
+    expect(seen).toMatchObject({ member: { displayName: 'Asha R.', trustLevel: 0 }, hidden: false });
+    expect(seen.topics.map((topic) => topic.title)).toEqual(['Collagen and joints']);
+    expect(seen.replies.map((entry) => [entry.topicTitle, entry.excerpt])).toEqual([['Cold showers', 'I manage thirty seconds at most!']]);
+
+    await send(asha.visitor, 'PUT', '/api/community/me', { hideActivity: true });
+    expect(await page(ravi)).toMatchObject({ hidden: true, topics: [], replies: [] });
+    expect((await page(asha)).topics).toHaveLength(1);
+    expect((await page(admin)).replies).toHaveLength(1);
+    expect((await asha.visitor.get('/api/community/members/no-such-member')).status).toBe(404);
   });
 });

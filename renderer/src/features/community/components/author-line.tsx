@@ -2,14 +2,16 @@ import { Badge, Group, Text } from '@mantine/core';
 import { formatDisplayDateOrNA } from '@common/dates';
 import { trustLevel } from '@common/community';
 import type { CommunityAuthor } from '@common/contracts/community';
+import { AuthorName } from './author-name';
 
-/** Who wrote a post, under the name they chose: their role's badge (a practitioner's, or Moderator) and trust level. */
+/**
+ * Who wrote a post, under the name they chose (a link to their member page; plain text for a former member): their
+ * role's badge (a practitioner's, or Moderator) and trust level.
+ */
 export function AuthorLine({ author, createdAt, editedAt }: { author: CommunityAuthor; createdAt: string; editedAt?: string | null }) {
   return (
     <Group gap={6} wrap="wrap">
-      <Text size="sm" fw={600}>
-        {author.displayName}
-      </Text>
+      <AuthorName author={author} size="sm" fw={600} />
       {author.badge && (
         <Badge size="sm" variant="light" color={author.badge === 'Moderator' ? 'indigo' : 'teal'}>
           {author.badge}

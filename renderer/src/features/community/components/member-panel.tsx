@@ -1,30 +1,38 @@
-// The signed-in member on /community: the name others see (editable in place), their trust level, and whether others
-// may see their activity.
-import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+// The signed-in member on /community: the name others see (editable in place), their trust level, whether others
+// may see their activity, and the way to their own member page.
+import { Anchor, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { Link } from 'react-router';
 import { DISPLAY_NAME_MAX } from '@common/community';
 import type { CommunityMember, UpdateCommunityMemberRequest } from '@common/contracts/community';
 import { errorSentence } from '../../../api/error-texts';
 import { useApiAction } from '../../../api/use-api-action';
 import { useApiClient } from '../../../api/use-api';
+import { useSession } from '../../../identity/session-context';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { communityMeQueryOptions, useCommunityMe } from '../api/get-community-me';
+import { ALL_MEMBER_PAGES_KEY } from '../api/get-member-activity';
 import { updateCommunityMe } from '../api/update-community-me';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { displayNameProblem } from '../lib/post-rules';
+import { memberPagePath } from './author-name';
 import { ModerationNotices } from './moderation-notices';
 import { TrustLevelPanel } from './trust-level-panel';
 
-/** Saves a change and puts the server's answer in the cache, so every part of the page shows the member as saved. */
+/**
+ * Saves a change and puts the server's answer in the cache, so every part of the page shows the member as saved; the
+ * member pages kept (their own among them) are asked again when next shown, with the new name or privacy.
+ */
 function useMemberUpdate() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return async (update: UpdateCommunityMemberRequest) => {
     const answer = await updateCommunityMe(api, update);
     queryClient.setQueryData(communityMeQueryOptions.queryKey, answer);
+    void queryClient.invalidateQueries({ queryKey: ALL_MEMBER_PAGES_KEY });
   };
 }
 
@@ -59,7 +67,19 @@ function MemberDetails({ member }: { member: CommunityMember }) {
       <DisplayNameField member={member} />
       <TrustLevelPanel level={member.trustLevel} progress={member.progress} />
       <HideActivitySwitch member={member} />
+      <OwnPageLink />
     </Stack>
+  );
+}
+
+/** "Your member page": what others see of you. The member's id is their account's, known once the session is. */
+function OwnPageLink() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Anchor component={Link} to={memberPagePath(user.id)} size="sm">
+      Your member page
+    </Anchor>
   );
 }
 
@@ -164,7 +184,7 @@ function HideActivitySwitch({ member }: { member: CommunityMember }) {
     <Stack gap={4}>
       <Switch
         label="Hide my activity"
-        description="Others do not see the list of your topics and replies. Your posts still show where you wrote them."
+        description="Others do not see your topics and replies on your member page. Your posts still show where you wrote them."
         checked={moving ?? member.hideActivity}
         disabled={moving !== null}
         onChange={(event) => void change(event.currentTarget.checked)}

@@ -5,7 +5,7 @@ import { databaseAvailable, installFakeServer, json } from '../../../api/test-su
 import type { SeenRequest } from '../../../api/test-support/fake-server';
 import { accountUser } from '../../../testing/account-user';
 import { renderAppScreen } from '../../../testing/render-app-screen';
-import { member, muteList, notification, notificationList, post, topicList, topicSummary } from '../test-support/community-fixtures';
+import { author, formerAuthor, member, muteList, notification, notificationList, post, topicList, topicSummary } from '../test-support/community-fixtures';
 import { CirclePage, CircleView } from './circle-page';
 
 afterEach(() => {
@@ -56,6 +56,28 @@ const twoPages = () =>
 
 // Dialogs, menus and a fake server per test: on a loaded two-core machine a test can take longer than 5 s.
 describe('/community/:circleId', { timeout: 15_000 }, () => {
+  it('links each topic’s author to their member page, but not a former member', async () => {
+    serve(() =>
+      topicList({
+        topics: [
+          topicSummary({ id: 't-1', author: author({ memberId: 'u-ravi', displayName: 'Ravi K.', badge: 'Nutritionist' }) }),
+          topicSummary({ id: 't-2', title: '[removed]', author: formerAuthor() }),
+        ],
+        total: 2,
+      }),
+    );
+    renderAppScreen(<CircleView circleId="angio" />, { path: '/community/angio' });
+    const [ravi, former] = within(await screen.findByRole('list', { name: 'Topics' })).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(ravi).getByRole('link', { name: 'Ravi K.' }).getAttribute('href')).toBe('/community/members/u-ravi');
+    expect(ravi.textContent).toContain('by Ravi K. (Nutritionist) · 2 replies');
+    expect(
+      within(former)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['[removed]']);
+    expect(former.textContent).toContain('by Former member · 2 replies');
+  });
+
   it('lists pinned topics first, then the others with their unread, held, reply and helpful marks', async () => {
     serve(twoPages);
     renderAppScreen(<CircleView circleId="angio" />, { path: '/community/angio' });
@@ -70,7 +92,7 @@ describe('/community/:circleId', { timeout: 15_000 }, () => {
     expect(within(rows[0] as HTMLElement).getByText(/5 replies · 3 found it helpful/)).toBeTruthy();
     expect(
       within(rows[0] as HTMLElement)
-        .getByRole('link')
+        .getByRole('link', { name: 'Walking after dinner lowered my readings' })
         .getAttribute('href'),
     ).toBe('/community/topics/t-1');
     expect(within(rows[1] as HTMLElement).getByText('Waiting for a moderator')).toBeTruthy();

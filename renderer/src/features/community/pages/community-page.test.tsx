@@ -144,6 +144,15 @@ describe('/community', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: /Hide my activity/ })).toHaveProperty('checked', true));
   });
 
+  it('says what hiding the activity does, and links to the member’s own page', async () => {
+    serve();
+    renderAppScreen(<CommunityPage />, { path: '/community' });
+    await screen.findByRole('switch', { name: /Hide my activity/ });
+    expect(screen.getByText('Others do not see your topics and replies on your member page. Your posts still show where you wrote them.')).toBeTruthy();
+    const panel = screen.getByRole('region', { name: 'You in the community' });
+    expect((await within(panel).findByRole('link', { name: 'Your member page' })).getAttribute('href')).toBe('/community/members/acc-1');
+  });
+
   it('tells a suspended member until when they can only read', async () => {
     serve(member({ suspendedUntil: '2099-01-05T00:00:00.000Z' }));
     renderAppScreen(<CommunityPage />, { path: '/community' });

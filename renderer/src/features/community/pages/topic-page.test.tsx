@@ -4,7 +4,7 @@ import type { PostWriteResponse, TopicResponse } from '@common/contracts/communi
 import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
 import { accountUser } from '../../../testing/account-user';
 import { renderAppScreen } from '../../../testing/render-app-screen';
-import { author, member, muteList, notificationList, post, topicDetail, topicResponse } from '../test-support/community-fixtures';
+import { author, formerAuthor, member, muteList, notificationList, post, topicDetail, topicResponse } from '../test-support/community-fixtures';
 import { LOCKED_TEXT } from '../components/reply-form';
 import { TopicView } from './topic-page';
 
@@ -50,6 +50,19 @@ describe('/community/topics/:topicId', { timeout: 15_000 }, () => {
     const replies = screen.getByRole('list', { name: 'Replies' });
     expect(within(replies).getByRole('article', { name: 'Reply by Jonas' }).textContent).toContain('Same here: my evening readings dropped.');
     expect(screen.getByRole('link', { name: '← Circulation' }).getAttribute('href')).toBe('/community/angio');
+  });
+
+  it('links each author’s name to their member page, but not a former member’s', async () => {
+    const jonas = post({ id: 'p-2', body: 'Same here.', author: author({ memberId: 'u-jonas', displayName: 'Jonas' }) });
+    const gone = post({ id: 'p-6', body: 'I stopped salt altogether.', author: formerAuthor() });
+    serve(topicResponse([opening, jonas, gone]));
+    renderAppScreen(<TopicView topicId="t-1" />, { path: '/community/topics/t-1' });
+    const first = await screen.findByRole('article', { name: 'Opening post by Meera' });
+    expect(within(first).getByRole('link', { name: 'Meera' }).getAttribute('href')).toBe('/community/members/u-meera');
+    expect(within(postNamed('Reply by Jonas')).getByRole('link', { name: 'Jonas' }).getAttribute('href')).toBe('/community/members/u-jonas');
+    const former = postNamed('Reply by Former member');
+    expect(within(former).getByText('Former member')).toBeTruthy();
+    expect(within(former).queryByRole('link', { name: 'Former member' })).toBeNull();
   });
 
   it('marks a reply helpful with PUT, then takes it back with DELETE, showing the server’s count', async () => {

@@ -8,6 +8,7 @@ import type {
   CommunityNotification,
   CommunityNotificationListResponse,
   CommunityPost,
+  MemberActivityResponse,
   MuteListResponse,
   QueueItem,
   TopicDetail,
@@ -28,7 +29,12 @@ export function circleList() {
 }
 
 export function author(overrides: Partial<CommunityAuthor> = {}): CommunityAuthor {
-  return { displayName: 'Meera', badge: null, trustLevel: 1, former: false, ...overrides };
+  return { memberId: 'u-meera', displayName: 'Meera', badge: null, trustLevel: 1, former: false, ...overrides };
+}
+
+/** An erased member's posts and topics: no page to open. */
+export function formerAuthor(): CommunityAuthor {
+  return { memberId: null, displayName: 'Former member', badge: null, trustLevel: 0, former: true };
 }
 
 export function topicSummary(overrides: Partial<TopicSummary> = {}): TopicSummary {
@@ -103,6 +109,30 @@ export function queueItem(overrides: Partial<QueueItem> = {}): QueueItem {
     reports: [],
     priority: 'normal',
     since: AT,
+    ...overrides,
+  };
+}
+
+type ActivityReply = MemberActivityResponse['replies'][number];
+
+export function activityReply(overrides: Partial<ActivityReply> = {}): ActivityReply {
+  return {
+    postId: 'p-9',
+    topicId: 't-2',
+    topicTitle: 'Beetroot juice before a walk',
+    excerpt: 'I tried it for a week and felt no difference.',
+    createdAt: AT,
+    ...overrides,
+  };
+}
+
+/** A member's page as the server answers it; by default Meera's, with one topic and one reply, not hidden. */
+export function memberActivity(overrides: Partial<MemberActivityResponse> = {}): MemberActivityResponse {
+  return {
+    member: { memberId: 'u-meera', displayName: 'Meera', badge: null, trustLevel: 1, joinedAt: '2026-03-02T09:00:00.000Z' },
+    hidden: false,
+    topics: [topicSummary()],
+    replies: [activityReply()],
     ...overrides,
   };
 }
