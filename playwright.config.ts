@@ -99,6 +99,9 @@ export default defineConfig({
       ADMIN_SETUP_TOKEN_FILE: join(process.env.GUARDIANS_E2E_DATA_DIR, 'admin-setup-token'),
       WEB_DIST_DIR: E2E_WEB_DIST_DIR,
       LOG_LEVEL: 'warn',
+      // Every spec registers its accounts from this one loopback address (the community's journeys alone make ~15);
+      // the default 30 an hour would refuse the later specs' sign-ups. The limit itself is tested in the API suite.
+      ACCOUNT_CREATIONS_PER_ADDRESS: '500',
       // Mails go to the run's SMTP sink (e2e/mail-sink.ts, started by the global setup), where the tests read them.
       SMTP_URL: E2E_SMTP_URL,
       ...E2E_WEB_BUILD_ENV,
