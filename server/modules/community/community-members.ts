@@ -12,9 +12,8 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { rolesOf } from '../accounts/accounts.exports';
 import { countVisit, findMember, insertMemberOnce, membersByIds } from './community.repository';
+import { FORMER_AUTHOR } from './community-views';
 import type { MemberRow } from './community.repository';
-
-export const FORMER_MEMBER = 'Former member';
 
 /** "Asha Rao" → "Asha R."; one word stays as it is; nothing usable (or an address) → "Member 3f2a". */
 export function defaultDisplayName(accountName: string, userId: string): string {
@@ -91,13 +90,13 @@ export class CommunityMembers {
   async authors(userIds: readonly (string | null)[]): Promise<Map<string | null, CommunityAuthor>> {
     const ids = [...new Set(userIds.filter((id): id is string => id !== null))];
     const members = await membersByIds(this.#db, ids);
-    const authors = new Map<string | null, CommunityAuthor>([[null, { memberId: null, displayName: FORMER_MEMBER, badge: null, trustLevel: 0, former: true }]]);
+    const authors = new Map<string | null, CommunityAuthor>([[null, FORMER_AUTHOR]]);
     for (const id of ids) {
       const member = members.get(id);
       const roles = await rolesOf(this.#db, id);
       authors.set(id, {
         memberId: member ? id : null,
-        displayName: member?.display_name ?? FORMER_MEMBER,
+        displayName: member?.display_name ?? FORMER_AUTHOR.displayName,
         badge: badgeOf(roles),
         trustLevel: member ? trustOf(member) : 0,
         former: member === undefined,

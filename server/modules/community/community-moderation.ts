@@ -42,7 +42,7 @@ import {
   updateTopic,
 } from './community.repository';
 import type { PostRow } from './community.repository';
-import { circleIdOf, mayReadPost, postNotFound, toPost, topicNotFound } from './community-views';
+import { circleIdOf, mayReadPost, postNotFound, quotedTitle, toPost, topicNotFound } from './community-views';
 import { notify, notifyPostShown } from './community-notifications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -129,8 +129,9 @@ export class CommunityModeration {
       if (!topic) continue;
       const account = post.author_id === null ? undefined : accounts.get(post.author_id);
       const memberRow = post.author_id === null ? undefined : memberRows.get(post.author_id);
+      const shown = toPost(post, viewer, authors, new Set());
       items.push({
-        post: toPost(post, viewer, authors, new Set()),
+        post: shown,
         topic: { id: topic.id, title: topic.title, circleId: circleIdOf(topic), locked: topic.locked === 1, pinned: topic.pinned === 1 },
         author: {
           userId: post.author_id ?? '',
@@ -139,7 +140,7 @@ export class CommunityModeration {
           suspendedUntil: memberRow ? suspendedUntil(memberRow, now) : null,
           postsHeld: memberRow?.posts_held === 1,
         },
-        heldFor: post.held_for === null ? null : toPost(post, viewer, authors, new Set()).heldFor,
+        heldFor: shown.heldFor,
         reports: (reports.get(post.id) ?? []).map((report) => ({
           reason: reasonOf(report.reason),
           note: report.note,
@@ -207,7 +208,7 @@ export class CommunityModeration {
     if (shown?.status === 'visible' && row.status !== 'visible') await notifyPostShown(trx, shown, at);
     if (row.author_id === null) return;
     const topic = await findTopic(trx, row.topic_id);
-    const where = topic ? ` in “${topic.title.length > 60 ? `${topic.title.slice(0, 57)}…` : topic.title}”` : '';
+    const where = topic ? ` in ${quotedTitle(topic.title)}` : '';
     let text: string | undefined;
     if (decision.action === 'approve' && row.status !== 'visible') text = `A moderator approved your post${where}: it is shown now.`;
     if (decision.action === 'hide') text = `A moderator hid your post${where}: ${decision.reason}`;

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error';
 import { findTopic, membersByIds } from './community.repository';
 import type { PostRow, TopicRow } from './community.repository';
 import { isStaff } from './community-members';
-import { mayOpenTopic } from './community-views';
+import { mayOpenTopic, quotedTitle } from './community-views';
 
 const LIST_LIMIT = 50;
 
@@ -22,11 +22,6 @@ type Kind = (typeof COMMUNITY_NOTIFICATION_KINDS)[number];
 function kindOf(value: string): Kind {
   if ((COMMUNITY_NOTIFICATION_KINDS as readonly string[]).includes(value)) return value as Kind;
   throw new Error(`A community notification has the unknown kind ${value}`);
-}
-
-/** "Morning walks and BP" in quotes, cut to a length a line can hold. */
-function quoted(title: string): string {
-  return `“${title.length > 60 ? `${title.slice(0, 57)}…` : title}”`;
 }
 
 export async function notify(
@@ -78,7 +73,7 @@ export async function notifyPostShown(db: Kysely<Database>, post: PostRow, at: s
     await notify(db, {
       userId: topic.author_id,
       kind: 'reply',
-      text: `${writer} replied to ${quoted(topic.title)}`,
+      text: `${writer} replied to ${quotedTitle(topic.title)}`,
       topicId: topic.id,
       postId: post.id,
       key: `reply:${post.id}`,
@@ -97,7 +92,7 @@ export async function notifyPostShown(db: Kysely<Database>, post: PostRow, at: s
     await notify(db, {
       userId,
       kind: 'mention',
-      text: `${writer} mentioned you in ${quoted(topic.title)}`,
+      text: `${writer} mentioned you in ${quotedTitle(topic.title)}`,
       topicId: topic.id,
       postId: post.id,
       key: `mention:${post.id}:${userId}`,

@@ -8,6 +8,14 @@ import type { PostRow, TopicRow } from './community.repository';
 
 export const REMOVED_TEXT = '[removed]';
 
+/** How an erased member's posts are signed. */
+export const FORMER_AUTHOR: CommunityAuthor = { memberId: null, displayName: 'Former member', badge: null, trustLevel: 0, former: true };
+
+/** A topic's title in quotes, cut to what one line of a notification or mail holds. */
+export function quotedTitle(title: string): string {
+  return `“${title.length > 60 ? `${title.slice(0, 57)}…` : title}”`;
+}
+
 export interface Viewer {
   id: string;
   staff: boolean;
@@ -69,7 +77,7 @@ export function toPost(row: PostRow, viewer: Viewer, authors: ReadonlyMap<string
     id: row.id,
     topicId: row.topic_id,
     opening: row.opening === 1,
-    author: authors.get(row.author_id) ?? authors.get(null) ?? { memberId: null, displayName: 'Former member', badge: null, trustLevel: 0, former: true },
+    author: authors.get(row.author_id) ?? FORMER_AUTHOR,
     body: removed ? REMOVED_TEXT : row.body,
     createdAt: row.created_at,
     editedAt: row.edited_at,
@@ -88,7 +96,7 @@ export function toTopicSummary(row: TopicRow, authors: ReadonlyMap<string | null
     id: row.id,
     circleId: circleIdOf(row),
     title: row.title,
-    author: authors.get(row.author_id) ?? { memberId: null, displayName: 'Former member', badge: null, trustLevel: 0, former: true },
+    author: authors.get(row.author_id) ?? FORMER_AUTHOR,
     replyCount: row.reply_count,
     helpfulCount: row.helpful_count,
     pinned: row.pinned === 1,
