@@ -5,6 +5,7 @@ import { chromium, defineConfig, devices } from '@playwright/test';
 import { E2E_SERVER_FIREBASE_ENV, E2E_WEB_BUILD_ENV } from './e2e/federated-config';
 import { E2E_BASE_URL, E2E_HOST, E2E_PORT } from './e2e/server-address';
 import { E2E_SMTP_URL } from './e2e/mail-sink';
+import { E2E_SERVER_RAZORPAY_ENV } from './e2e/payment-fakes';
 
 // Playwright's own Chromium when it has been installed (npx playwright install chromium), else the system one:
 // Debian's headless shell where installed (package chromium-headless-shell, as .ci/run does), else its full browser.
@@ -104,6 +105,8 @@ export default defineConfig({
       ACCOUNT_CREATIONS_PER_ADDRESS: '500',
       // Mails go to the run's SMTP sink (e2e/mail-sink.ts, started by the global setup), where the tests read them.
       SMTP_URL: E2E_SMTP_URL,
+      // Razorpay is on, against the fake the global setup starts (e2e/payment-fakes.ts).
+      ...E2E_SERVER_RAZORPAY_ENV,
       ...E2E_WEB_BUILD_ENV,
       ...E2E_SERVER_FIREBASE_ENV,
     },

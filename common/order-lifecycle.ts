@@ -38,8 +38,22 @@ export function moveRecordsPayment(to: OrderStatus, alreadyPaid: boolean): boole
   return !alreadyPaid && (to === 'paid' || to === 'delivered');
 }
 
-/** A card order still awaiting its payment this long after it was placed is cancelled, and its stock released. */
-export const UNPAID_CARD_ORDER_TIMEOUT_MINUTES = 60;
+/** Where a payment's refund goes, in the customer's words ("goes back to …"). */
+export const REFUND_DESTINATIONS: Readonly<Record<PaymentMethod, string>> = {
+  cod: 'you from our support team, by bank transfer or UPI',
+  card: 'the card you paid with',
+  razorpay: 'the UPI account, card, bank account or wallet you paid with',
+};
+
+/** The payment of an order of this method, as its timeline names it. */
+export const PAYMENT_NAMES: Readonly<Record<PaymentMethod, string>> = {
+  cod: 'cash payment',
+  card: 'card payment',
+  razorpay: 'online payment',
+};
+
+/** An online order (card or Razorpay) still awaiting its payment this long after it was placed is cancelled, and its stock released. */
+export const UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES = 60;
 
 /** The customer may cancel their own order until it is packed. */
 export function customerMayCancel(status: OrderStatus): boolean {

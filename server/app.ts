@@ -76,9 +76,18 @@ import { GuardiansService } from './modules/guardians/guardians.exports';
 import { GUARDIAN_LIST_READ, guardianRoutes } from './modules/guardians/guardians.routes';
 import { HabitsService } from './modules/habits/habits.exports';
 import { habitRoutes } from './modules/habits/habits.routes';
-import { OrdersService, unpaidCardOrderSchedule, hasAnyOrder } from './modules/orders/orders.exports';
+import { OrdersService, unpaidOnlineOrderSchedule, hasAnyOrder } from './modules/orders/orders.exports';
 import { orderRoutes, paymentWebhookRoutes } from './modules/orders/orders.routes';
-import { CashOnDeliveryProvider, StripePaymentProvider, stripeClient, CheckoutService } from './modules/checkout/checkout.exports';
+import {
+  CashOnDeliveryProvider,
+  CheckoutService,
+  RazorpayClient,
+  RazorpayPaymentProvider,
+  StripePaymentProvider,
+  stripeClient,
+} from './modules/checkout/checkout.exports';
+import { PAYMENT_METHODS } from '@common/contracts/checkout';
+import type { PaymentMethod } from '@common/contracts/checkout';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import type { PaymentProvider } from './modules/checkout/checkout.exports';
 import { ReflectionsService } from './modules/reflections/reflections.exports';
@@ -205,7 +214,10 @@ export function createApp(deps: AppDependencies): GuardiansApp {
         authDomain: settings.firebaseAuthDomain,
         emulatorHost: settings.firebaseAuthEmulatorHost,
       },
-      (deps.commerce ?? DEFAULT_COMMERCE_SETTINGS).stripe !== undefined,
+      {
+        stripe: (deps.commerce ?? DEFAULT_COMMERCE_SETTINGS).stripe !== undefined,
+        razorpay: (deps.commerce ?? DEFAULT_COMMERCE_SETTINGS).razorpay !== undefined,
+      },
     ),
   );
   app.use(requestLogger(deps.logger));
@@ -280,13 +292,20 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const habits = new HabitsService({ db, guardians });
   const stripe = commerce.stripe ? { client: stripeClient(commerce.stripe), webhookSecret: commerce.stripe.webhookSecret } : undefined;
   const card = deps.cardPaymentProvider ?? (stripe ? new StripePaymentProvider(stripe.client) : undefined);
-  const payments = { cod: new CashOnDeliveryProvider(), ...(card ? { card } : {}) };
+  const razorpay = commerce.razorpay
+    ? {
+        provider: new RazorpayPaymentProvider(new RazorpayClient(commerce.razorpay), commerce.razorpay.keySecret),
+        webhookSecret: commerce.razorpay.webhookSecret,
+      }
+    : undefined;
+  const payments: Partial<Record<PaymentMethod, PaymentProvider>> = { cod: new CashOnDeliveryProvider(), card, razorpay: razorpay?.provider };
   const checkout = new CheckoutService({
     db,
     hasOrdered: hasAnyOrder,
     commerce,
-    paymentMethods: card ? ['cod', 'card'] : ['cod'],
+    paymentMethods: PAYMENT_METHODS.filter((method) => payments[method] !== undefined),
     cardPublishableKey: card ? (commerce.stripe?.publishableKey ?? null) : null,
+    razorpayKeyId: commerce.razorpay?.keyId ?? null,
   });
   // Labs (issue 15): a placed order with a test kit orders the lab test.
   const labs = new LabsService({
@@ -321,6 +340,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     orders,
     wallet,
     publicReads,
+    logger,
     onPlaced: (order, userId) => labs.orderKits(order, userId),
   });
   const reflections = new ReflectionsService({ db, wallet });
@@ -367,7 +387,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const declare: DeclareRoutes = () => endpointRoutes(sessions, { checkResponses: deps.checkResponses });
   const api = express.Router();
   // Before the JSON parser: the webhook's signature covers the raw body.
-  api.use(paymentWebhookRoutes({ declare, orders, stripe }));
+  api.use(paymentWebhookRoutes({ declare, orders, stripe, razorpay }));
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(rejectControlCharacters);
   // Admin area (issue 16): every /api/admin/* endpoint, whichever module defines it, is for staff only.
@@ -389,7 +409,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(reviewRoutes({ declare, reviews }));
   api.use(cartRoutes({ declare, cart }));
   api.use(checkoutRoutes({ declare, checkout }));
-  api.use(orderRoutes({ declare, orders, purchases }));
+  api.use(orderRoutes({ declare, orders, purchases, razorpay }));
   api.use(expertRoutes({ declare, experts, care, logger, health }));
   api.use(reminderRoutes({ declare, reminders }));
   api.use(brandProductRoutes({ declare, brandProducts }));
@@ -460,7 +480,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
         : planSchedules(
             jobs,
             [
-              unpaidCardOrderSchedule({ orders, health, logger }),
+              unpaidOnlineOrderSchedule({ orders, health, logger }),
               housekeepingSchedule(db, logger, async (now) => gdpr.sweepAt(now)),
               moveFilesOutSchedule(db, deps.files, logger),
               communityMailSchedule({ db, sendMail, preferences: mailPreferences, publicOrigin: settings.publicOrigin, logger }),

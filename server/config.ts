@@ -189,6 +189,15 @@ const EnvironmentSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  RAZORPAY_KEY_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'must look like rzp_test_… or rzp_live_…')
+      .optional(),
+  ),
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 
   FIREBASE_PROJECT_ID: optionalText,
   GCLOUD_PROJECT: optionalText,
@@ -305,6 +314,17 @@ export interface CommerceSettings {
   taxRates: Readonly<Partial<Record<AddressCountry, TaxRule>>>;
   /** Card payments through Stripe: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY (STRIPE_API_BASE for a test double). */
   stripe: StripeSettings | undefined;
+  /** Paying in rupees through Razorpay: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (RAZORPAY_API_BASE for a test double). */
+  razorpay: RazorpaySettings | undefined;
+}
+
+export interface RazorpaySettings {
+  /** rzp_test_… or rzp_live_…: handed to the browser, which opens Razorpay's checkout with it. */
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Where Razorpay's API is; unset: https://api.razorpay.com. */
+  apiBase: string | undefined;
 }
 
 export interface StripeSettings {
@@ -357,6 +377,7 @@ export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
   coins: { coinsPerMajorUnit: 10, maxPercentOfOrder: 20 },
   taxRates: DEFAULT_TAX_RATES,
   stripe: undefined,
+  razorpay: undefined,
 };
 
 /** Guardian chat: the optional language model and how often a session or address may ask. */
@@ -546,6 +567,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET or STRIPE_PUBLISHABLE_KEY: without the webhook secret (whsec_…) card orders could never be marked paid, without the publishable key (pk_…) the browser cannot show the card form. Set all three, or none.',
     );
   }
+  const razorpayKeys = [values.RAZORPAY_KEY_ID, values.RAZORPAY_KEY_SECRET, values.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together: without the key secret no order can be created or verified, without the webhook secret a payment whose browser closed would never be marked paid. Set all three, or none.',
+    );
+  }
   if (production && !values.GUARDIANS_PUBLIC_ORIGIN && !values.GUARDIANS_ALLOWED_HOSTS?.length) {
     throw new ConfigError(
       'NODE_ENV=production needs GUARDIANS_PUBLIC_ORIGIN (the address browsers open, such as https://shop.example.com) or ' +
@@ -640,6 +667,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             apiBase: values.STRIPE_API_BASE,
           }
         : undefined,
+      razorpay:
+        values.RAZORPAY_KEY_ID && values.RAZORPAY_KEY_SECRET && values.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: values.RAZORPAY_KEY_ID,
+              keySecret: values.RAZORPAY_KEY_SECRET,
+              webhookSecret: values.RAZORPAY_WEBHOOK_SECRET,
+              apiBase: values.RAZORPAY_API_BASE,
+            }
+          : undefined,
     },
     chat: {
       llm:

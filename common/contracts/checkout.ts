@@ -65,8 +65,17 @@ export const AddressListResponse = z
 export type AddressListResponse = z.infer<typeof AddressListResponse>;
 export const AddressIdParams = z.object({ id: z.string().trim().min(1).max(64) });
 
-export const PAYMENT_METHODS = ['cod', 'card'] as const;
+/**
+ * How an order is paid: cash on delivery; card through Stripe; razorpay, Razorpay's checkout in rupees (UPI, cards,
+ * netbanking, wallets). The last two are paid online, before the order is packed.
+ */
+export const PAYMENT_METHODS = ['cod', 'card', 'razorpay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Whether an order of this method is paid online before it is packed (a card or Razorpay), not at the door. */
+export function paidOnline(method: PaymentMethod): boolean {
+  return method !== 'cod';
+}
 
 /** What the shopper is about to buy and how: the body of a quote, and (with more) of a purchase. */
 export const CheckoutSelection = z.object({
@@ -144,8 +153,11 @@ export const Quote = z
     deliveryOptions: z.array(DeliveryOptionSchema),
     tax: TaxLineSchema,
     total: MoneyAmount.describe('subtotal − promo − coins + delivery (+ tax when it is not included).'),
-    paymentMethods: z.array(z.enum(PAYMENT_METHODS)).describe('What this server can take: cod always, card when Stripe is configured.'),
+    paymentMethods: z
+      .array(z.enum(PAYMENT_METHODS))
+      .describe('What this server can take: cod always, card when Stripe is configured, razorpay when Razorpay is.'),
     cardPublishableKey: z.string().nullable().describe("Stripe's publishable key for Stripe.js when card payments are on; null otherwise."),
+    razorpayKeyId: z.string().nullable().describe("Razorpay's key id for its checkout when Razorpay is on; null otherwise."),
     address: Address.nullable(),
   })
   .meta({ id: 'Quote' });

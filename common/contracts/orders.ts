@@ -98,6 +98,7 @@ export const Order = z
       reference: z.string(),
       paidAt: z.iso.datetime().nullable(),
       clientSecret: z.string().optional().describe('Card orders waiting for payment: the Stripe PaymentIntent client secret for Stripe.js.'),
+      refundedAmount: MoneyAmount.describe('Money given back through the payment provider so far (a cancellation or a return).'),
     }),
     canCancel: z.boolean().describe('The customer may still cancel (before it is packed).'),
     timeline: z.array(OrderEvent).describe('Oldest first.'),
@@ -107,6 +108,26 @@ export const Order = z
 export type Order = z.infer<typeof Order>;
 
 export const OrderIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+
+const RazorpayId = (prefix: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{6,40}$`), `a Razorpay id starting ${prefix}_`);
+
+/** What Razorpay's checkout hands the page when a payment succeeds, passed on as it came. */
+export const RazorpayPaymentConfirmation = z
+  .object({
+    razorpayOrderId: RazorpayId('order').describe("razorpay_order_id: the order's payment.reference."),
+    razorpayPaymentId: RazorpayId('pay').describe('razorpay_payment_id.'),
+    razorpaySignature: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{64}$/, 'a hex HMAC-SHA256')
+      .describe('razorpay_signature: HMAC-SHA256 of "order_id|payment_id" with the key secret.'),
+  })
+  .meta({ id: 'RazorpayPaymentConfirmation' });
+export type RazorpayPaymentConfirmation = z.infer<typeof RazorpayPaymentConfirmation>;
 export const AdminOrderListQuery = z
   .object({
     status: z.enum(ORDER_STATUSES).optional(),
@@ -160,6 +181,10 @@ export const ORDER_ERROR_CODES = [
   'ORDER_STATUS_CONFLICT',
   'REWARD_COINS_SPENT',
   'WEBHOOK_SIGNATURE_INVALID',
+  'PAYMENT_SIGNATURE_INVALID',
+  'PAYMENT_NOT_COMPLETED',
+  'PAYMENT_MISMATCH',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 
@@ -190,6 +215,7 @@ export const orderEndpoints = {
           'or the coins exceed the balance (COINS_INSUFFICIENT); nothing was charged or reserved',
       ),
       422: errorResponse('This Idempotency-Key was already used for a different purchase (IDEMPOTENCY_KEY_REUSED)'),
+      502: errorResponse('The payment provider could not be reached or failed (PAYMENT_PROVIDER_UNAVAILABLE); nothing was charged or reserved'),
       503: errorResponse('The database is unavailable (DATABASE_UNAVAILABLE); nothing was written'),
     },
   },
@@ -245,6 +271,36 @@ export const orderEndpoints = {
       403: errorResponse('Not an administrator or support account (FORBIDDEN)'),
       404: errorResponse('No order has this id (ORDER_NOT_FOUND)'),
       409: errorResponse('The lifecycle does not go from the current status to this one (ORDER_STATUS_CONFLICT, details.allowed)'),
+    },
+  },
+  postOrdersByIdRazorpayPayment: {
+    method: 'post',
+    path: '/api/orders/{id}/razorpay-payment',
+    summary:
+      "Razorpay's checkout answer for the customer's order: its signature checked, the payment read back from Razorpay (this order, amount and currency) and captured, and the order paid (once, however often it is sent)",
+    tag: 'orders',
+    request: { params: OrderIdParams, body: RazorpayPaymentConfirmation },
+    responses: {
+      200: { description: 'The order, paid (or refunded at once when it had been cancelled before the payment arrived)', body: OrderResponse },
+      400: errorResponse(
+        'Malformed ids (VALIDATION_FAILED), a signature that is not Razorpay’s for this order and payment (PAYMENT_SIGNATURE_INVALID), or a payment of another amount or order (PAYMENT_MISMATCH)',
+      ),
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+      404: errorResponse('No Razorpay order of this account has this id (ORDER_NOT_FOUND), or Razorpay is not configured (NOT_FOUND)'),
+      409: errorResponse('Razorpay does not have the payment as captured or authorised (PAYMENT_NOT_COMPLETED)'),
+      502: errorResponse('Razorpay could not be reached or answered an error (PAYMENT_PROVIDER_UNAVAILABLE); the order is unchanged, try again'),
+    },
+  },
+  postPaymentsRazorpayWebhook: {
+    method: 'post',
+    path: '/api/payments/razorpay/webhook',
+    summary: "Razorpay's events (payment.captured, order.paid, payment.failed), verified by the X-Razorpay-Signature header",
+    tag: 'orders',
+    responses: {
+      200: { description: 'Handled, or already handled (events are idempotent by X-Razorpay-Event-Id)', body: z.object({ received: z.literal(true) }) },
+      400: errorResponse('No or a wrong signature, or a body that is not a Razorpay event (WEBHOOK_SIGNATURE_INVALID)'),
+      404: errorResponse('Razorpay is not configured on this server (NOT_FOUND)'),
+      502: errorResponse('Razorpay could not be reached to read the payment back (PAYMENT_PROVIDER_UNAVAILABLE); Razorpay retries'),
     },
   },
   postPaymentsStripeWebhook: {

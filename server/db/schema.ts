@@ -217,6 +217,10 @@ export interface OrdersTable {
   payment_method: string;
   paid_at: string | null;
   payment_client_secret: string | null;
+  /** The provider's reference of the charge itself, when refunds need it beside payment_reference (Razorpay's pay_…). */
+  payment_charge_reference: string | null;
+  /** Minor units given back through the provider so far. */
+  refunded_amount: Generated<number>;
   coins_redeemed: number;
   coins_value: number;
   delivery_method: string;
@@ -272,6 +276,16 @@ export interface PaymentEventsTable {
   type: string;
   order_id: string | null;
   received_at: string;
+}
+
+/** A refund asked of a payment provider, once per key (an order's cancellation, a return). */
+export interface PaymentRefundsTable {
+  refund_key: string;
+  order_id: string;
+  provider: string;
+  amount: number;
+  provider_refund_id: string | null;
+  created_at: string;
 }
 
 /** A product as it was bought: name and prices are copied so later catalog edits never rewrite history. */
@@ -1001,6 +1015,7 @@ export interface Database {
   addresses: AddressesTable;
   order_events: OrderEventsTable;
   payment_events: PaymentEventsTable;
+  payment_refunds: PaymentRefundsTable;
   product_facts: ProductFactsTable;
   product_fact_ingredients: ProductFactIngredientsTable;
   product_reviews: ProductReviewsTable;

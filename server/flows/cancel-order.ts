@@ -6,19 +6,20 @@
 //   2. wallet    a cancelled order's redeemed coins given back
 //   3. labs      a test kit's lab order ended with its shop order
 //   4. wallet    a paid purchase reward taken back, never below a zero balance: what was spent stays spent
-//   5. checkout  a card payment refunded by its provider; orders records a cancelled one as refunded on the timeline
+//   5. orders    an online payment given back through its provider, once; a cancelled order shows it refunded
 import type { Kysely } from 'kysely';
 import type { PaymentMethod } from '@common/contracts/checkout';
+import { REFUND_DESTINATIONS } from '@common/order-lifecycle';
 import type { Database } from '../db/schema';
 import { returnProductStock } from '../modules/catalog/catalog.exports';
 import type { PaymentProvider } from '../modules/checkout/checkout.exports';
-import { coinRedemptionReturnKey, purchaseRewardReversalKey, recordCardRefund } from '../modules/orders/orders.exports';
+import { coinRedemptionReturnKey, purchaseRewardReversalKey, recordCancellationRefund, refundPayment } from '../modules/orders/orders.exports';
 import type { OrderEnding, OrderEndingSteps, OrderSettlement } from '../modules/orders/orders.exports';
 import type { WalletService } from '../modules/wallet/wallet.exports';
 
 export interface CancelOrderDependencies {
   wallet: Pick<WalletService, 'creditWithin' | 'takeBackWithin'>;
-  /** One provider per payment method this server takes (cod always; card when Stripe is configured). */
+  /** One provider per payment method this server takes (cod always; card with Stripe, razorpay with Razorpay). */
   payments: Readonly<Partial<Record<PaymentMethod, PaymentProvider>>>;
   /** What hangs on the order in another module (a kit's lab order) ends with it, in the same transaction. */
   onEnding?: (trx: Kysely<Database>, orderId: string, ending: 'cancelled' | 'refunded', at: string) => Promise<void>;
@@ -73,9 +74,12 @@ export class CancelOrderFlow implements OrderEndingSteps {
       );
     }
 
-    if (ending.refundCard) {
-      await this.#deps.payments.card?.refund({ orderId: ending.orderId, reference: ending.paymentReference, amount: ending.total });
-      if (ending.to === 'cancelled') await recordCardRefund(trx, ending);
+    if (ending.refund) {
+      await refundPayment(trx, this.#deps.payments, ending.orderId, ending.refund, at);
+      if (ending.to === 'cancelled') {
+        const paidWith = REFUND_DESTINATIONS[ending.refund.method];
+        await recordCancellationRefund(trx, { ...ending, amount: ending.refund.amount, paidWith });
+      }
     }
     return { rewardCoinsTakenBack };
   }

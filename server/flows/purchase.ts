@@ -16,6 +16,7 @@
 // `onPlaced` is told (labs order kits). A replay asks for the mail again, which its key makes harmless.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { AccountUser } from '@common/contracts/accounts';
 import type { PaymentMethod } from '@common/contracts/checkout';
 import type { Order, PurchaseRequest } from '@common/contracts/orders';
@@ -27,7 +28,7 @@ import type { PublicReadInvalidation } from '../reads/read-cache';
 import { deleteCartItems, outOfStock } from '../modules/cart/cart.exports';
 import { productsOnSale, takeProductStock } from '../modules/catalog/catalog.exports';
 import { promoNotApplicable } from '../modules/checkout/checkout.exports';
-import type { CheckoutService, ComputedQuote, PaymentProvider } from '../modules/checkout/checkout.exports';
+import type { CheckoutService, ComputedQuote, PaymentProvider, PaymentStart } from '../modules/checkout/checkout.exports';
 import {
   coinRedemptionKey,
   coinsInsufficient,
@@ -47,9 +48,11 @@ export interface PurchaseDependencies {
   db: Kysely<Database>;
   commerce: Pick<CommerceSettings, 'currency' | 'purchaseRewardCoinsPer100'>;
   checkout: Pick<CheckoutService, 'computeQuote'>;
-  /** One provider per payment method this server takes (cod always; card when Stripe is configured). */
+  /** One provider per payment method this server takes (cod always; card with Stripe, razorpay with Razorpay). */
   payments: Readonly<Partial<Record<PaymentMethod, PaymentProvider>>>;
   orders: Pick<OrdersService, 'load' | 'mailPlaced'>;
+  /** Where a provider that did not answer is reported. */
+  logger: Logger;
   wallet: Pick<WalletService, 'spendWithin'>;
   /** Told after the order took stock: product lists and pages show what is left. */
   publicReads: PublicReadInvalidation;
@@ -136,14 +139,25 @@ export class PurchaseFlow {
     const { quote } = await this.#price(this.#deps.db, user, request, now);
     const provider = this.#deps.payments[request.paymentMethod];
     if (!provider) throw new Error(`No provider for ${request.paymentMethod}, though the quote offered it`);
-    const payment = await provider.start({
-      orderId,
-      userId: user.id,
-      amount: quote.total,
-      currency: this.#deps.commerce.currency,
-      idempotencyKey: orderId,
-      description: `Guardians order ${orderId.slice(0, 8)}`,
-    });
+    let payment: PaymentStart;
+    try {
+      payment = await provider.start({
+        orderId,
+        userId: user.id,
+        amount: quote.total,
+        currency: this.#deps.commerce.currency,
+        idempotencyKey: orderId,
+        description: `Guardians order ${orderId.slice(0, 8)}`,
+      });
+    } catch (error) {
+      // The provider is down or slow (a timeout, a 5xx): nothing was placed, and the shopper may try again.
+      this.#deps.logger.warn({ err: error, provider: provider.name }, 'The payment provider did not answer the start of a payment');
+      throw orderError(
+        502,
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        'The payment service did not answer. Nothing was charged and your order was not placed: try again in a minute, or choose cash on delivery.',
+      );
+    }
     if (payment.status !== 'started') {
       throw orderError(402, 'PAYMENT_DECLINED', `The payment was declined (${payment.reason}). Nothing was charged; try another payment method.`);
     }

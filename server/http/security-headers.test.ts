@@ -1,11 +1,11 @@
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './security-headers';
-import type { FederatedSignInOrigins } from './security-headers';
+import type { FederatedSignInOrigins, PaymentProviderOrigins } from './security-headers';
 
-async function cspFor(federated?: FederatedSignInOrigins, cardPayments = false): Promise<string> {
+async function cspFor(federated?: FederatedSignInOrigins, payments?: PaymentProviderOrigins): Promise<string> {
   const app = express();
-  app.use(securityHeaders(federated, cardPayments));
+  app.use(securityHeaders(federated, payments));
   app.get('/', (_req, res) => void res.send('ok'));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -48,9 +48,20 @@ describe('content security policy', () => {
 
   it('lets Stripe.js load, frame its card form and call its API only when card payments are configured', async () => {
     expect(await cspFor()).not.toContain('stripe');
-    const csp = await cspFor({ enabled: false }, true);
+    const csp = await cspFor({ enabled: false }, { stripe: true, razorpay: false });
     expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
     expect(csp).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;");
     expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+    expect(csp).not.toContain('razorpay');
+  });
+
+  it("lets Razorpay's checkout load, open its payment frame and call its API only when Razorpay is configured", async () => {
+    expect(await cspFor()).not.toContain('razorpay');
+    const csp = await cspFor({ enabled: false }, { stripe: false, razorpay: true });
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com;");
+    expect(csp).toContain("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com;");
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.razorpay\.com/);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/cdn\.razorpay\.com/);
+    expect(csp).not.toContain('stripe');
   });
 });

@@ -32,7 +32,7 @@ function federatedSources(federated: FederatedSignInOrigins) {
  * 3-D Secure) and call api.stripe.com (Stripe's documented CSP for Elements).
  */
 function cardPaymentSources(enabled: boolean) {
-  if (!enabled) return { script: [], frame: [], connect: [], img: [] };
+  if (!enabled) return NO_SOURCES;
   return {
     script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
     frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
@@ -41,14 +41,38 @@ function cardPaymentSources(enabled: boolean) {
   };
 }
 
-export function securityHeaders(federated: FederatedSignInOrigins = { enabled: false }, cardPayments = false): RequestHandler {
-  const google = federatedSources(federated);
-  const stripe = cardPaymentSources(cardPayments);
+/**
+ * Razorpay: checkout.js loads from checkout.razorpay.com and opens its payment window in a frame of api.razorpay.com,
+ * which it also calls (and lumberjack.razorpay.com for its own error reports); its logos come from cdn.razorpay.com.
+ */
+function razorpaySources(enabled: boolean) {
+  if (!enabled) return NO_SOURCES;
+  return {
+    script: ['https://checkout.razorpay.com'],
+    frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+    connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+    img: ['https://cdn.razorpay.com'],
+  };
+}
+
+const NO_SOURCES = { script: [], frame: [], connect: [], img: [] };
+
+/** The payment providers this server is configured with: only theirs are let into the page. */
+export interface PaymentProviderOrigins {
+  stripe: boolean;
+  razorpay: boolean;
+}
+
+export function securityHeaders(
+  federated: FederatedSignInOrigins = { enabled: false },
+  payments: PaymentProviderOrigins = { stripe: false, razorpay: false },
+): RequestHandler {
+  const sources = [federatedSources(federated), cardPaymentSources(payments.stripe), razorpaySources(payments.razorpay)];
   const extra = {
-    script: [...google.script, ...stripe.script],
-    frame: [...google.frame, ...stripe.frame],
-    connect: [...google.connect, ...stripe.connect],
-    img: [...google.img, ...stripe.img],
+    script: sources.flatMap((source) => source.script),
+    frame: sources.flatMap((source) => source.frame),
+    connect: sources.flatMap((source) => source.connect),
+    img: sources.flatMap((source) => source.img),
   };
   return helmet({
     contentSecurityPolicy: {

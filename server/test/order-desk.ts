@@ -16,16 +16,17 @@ type MailDependencies = 'sendMail' | 'logger' | 'links';
 export function orderDesk(
   deps: Omit<OrderDependencies, 'ending' | MailDependencies> &
     Partial<Pick<OrderDependencies, MailDependencies>> &
-    Omit<PurchaseDependencies, 'orders'> &
+    Omit<PurchaseDependencies, 'orders' | 'logger'> &
     Pick<CancelOrderDependencies, 'onEnding'> & { wallet: CancelOrderDependencies['wallet'] },
 ): OrderDesk {
+  const logger = deps.logger ?? pino({ level: 'silent' });
   const orders = new OrdersService({
     sendMail: async () => {},
-    logger: pino({ level: 'silent' }),
+    logger,
     links: { publicOrigin: undefined, allowedHosts: [] },
     ...deps,
     ending: new CancelOrderFlow(deps),
   });
-  const flow = new PurchaseFlow({ ...deps, orders });
+  const flow = new PurchaseFlow({ ...deps, logger, orders });
   return Object.assign(orders, { purchase: flow.purchase.bind(flow) });
 }

@@ -30,7 +30,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
       postalCode: '560001',
       country: 'IN',
     },
-    payment: { method: 'cod', provider: 'cash_on_delivery', reference: 'cod-1', paidAt: null },
+    payment: { method: 'cod', provider: 'cash_on_delivery', reference: 'cod-1', paidAt: null, refundedAmount: 0 },
     canCancel: status === 'pending_payment',
     timeline: [{ status: 'pending_payment', note: null, at: '2026-11-25T08:00:00.000Z' }],
     createdAt: '2026-11-25T08:00:00.000Z',

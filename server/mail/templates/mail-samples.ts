@@ -80,7 +80,13 @@ export const MAIL_SAMPLES: Readonly<Record<MailKind, (typed: string) => MailMess
   order_shipped: (typed) => orderShippedMail({ ...order(typed), trackingNote: typed }),
   order_delivered: (typed) => orderDeliveredMail(order(typed)),
   order_cancelled: (typed) =>
-    orderCancelledMail({ ...order(typed), reason: typed, cardRefund: { amount: 129_900, currency: 'INR' }, coinsReturned: 50, rewardCoinsTakenBack: 12 }),
+    orderCancelledMail({
+      ...order(typed),
+      reason: typed,
+      paymentRefund: { amount: 129_900, currency: 'INR', paidWith: 'the card you paid with' },
+      coinsReturned: 50,
+      rewardCoinsTakenBack: 12,
+    }),
   consultation_booked: (typed) => consultationBookedMail({ ...consultation(typed), invite: sampleInvite('REQUEST') }),
   consultation_rescheduled: (typed) =>
     consultationRescheduledMail({ ...consultation(typed), previousStartsAt: '2026-11-24T09:00:00Z', invite: sampleInvite('REQUEST') }),

@@ -76,7 +76,7 @@ describe('orderCancelledMail', () => {
     const mail = orderCancelledMail({
       ...order,
       reason: 'Out of stock at the warehouse',
-      cardRefund: { amount: 129_900, currency: 'INR' },
+      paymentRefund: { amount: 129_900, currency: 'INR', paidWith: 'the card you paid with' },
       coinsReturned: 50,
       rewardCoinsTakenBack: 12,
     });
@@ -88,13 +88,13 @@ describe('orderCancelledMail', () => {
   });
 
   it('says nothing was charged when nothing was, and leaves out coins and reason that do not apply', () => {
-    const mail = orderCancelledMail({ ...order, reason: null, cardRefund: null, coinsReturned: 0, rewardCoinsTakenBack: 0 });
+    const mail = orderCancelledMail({ ...order, reason: null, paymentRefund: null, coinsReturned: 0, rewardCoinsTakenBack: 0 });
     expect(mail.text).toContain('You were not charged for this order, so there is nothing to refund.');
     expect(mail.text).not.toMatch(/Reason:|coins/);
   });
 
   it('writes one coin in the singular', () => {
-    const mail = orderCancelledMail({ ...order, reason: null, cardRefund: null, coinsReturned: 1, rewardCoinsTakenBack: 1 });
+    const mail = orderCancelledMail({ ...order, reason: null, paymentRefund: null, coinsReturned: 1, rewardCoinsTakenBack: 1 });
     expect(mail.text).toContain('The 1 coin you used on this order is back in your wallet.');
     expect(mail.text).toContain('The 1 coin this order earned as a reward has been taken back.');
   });

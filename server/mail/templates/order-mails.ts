@@ -20,6 +20,7 @@ export function orderReference(orderId: string): string {
 const PAYMENT_TEXTS: Readonly<Record<PaymentMethod, string>> = {
   cod: 'Cash on delivery (you pay when the parcel arrives).',
   card: 'Card.',
+  razorpay: 'Paid online through Razorpay (UPI, card, netbanking or wallet).',
 };
 
 const regionNames = new Intl.DisplayNames('en', { type: 'region' });
@@ -109,8 +110,11 @@ export function orderDeliveredMail(input: OrderDeliveredMailInput): MailMessage 
 export interface OrderCancelledMailInput extends OrderMailInput {
   /** The note of the cancellation (yours, staff's or the store's), or null. */
   reason: string | null;
-  /** A card payment going back to the card, or null when nothing was charged (cash on delivery, an unpaid card order). */
-  cardRefund: { amount: number; currency: string } | null;
+  /**
+   * A payment going back where it came from (`paidWith`: "the card you paid with"), or null when nothing was charged
+   * (cash on delivery, an unpaid online order).
+   */
+  paymentRefund: { amount: number; currency: string; paidWith: string } | null;
   /** Coins redeemed on the order, returned to the wallet. */
   coinsReturned: number;
   /** Reward coins the order had earned, taken back. */
@@ -127,8 +131,8 @@ export function orderCancelledMail(input: OrderCancelledMailInput): MailMessage 
   const blocks: MailBlock[] = [greeting(input.name), `Your order ${reference} is cancelled.`];
   if (reason !== '') blocks.push(`Reason: ${reason}`);
   blocks.push(
-    input.cardRefund
-      ? `The ${formatMoney(input.cardRefund.amount, input.cardRefund.currency)} you paid goes back to the card you paid with. Banks can take a few working days to show it.`
+    input.paymentRefund
+      ? `The ${formatMoney(input.paymentRefund.amount, input.paymentRefund.currency)} you paid goes back to ${input.paymentRefund.paidWith}. Banks can take a few working days to show it.`
       : 'You were not charged for this order, so there is nothing to refund.',
   );
   const returned = input.coinsReturned;

@@ -2,6 +2,8 @@
 export { CheckoutService, checkoutError, promoNotApplicable } from './checkout.service';
 export type { ComputedQuote } from './checkout.service';
 export { CashOnDeliveryProvider } from './payment-provider';
-export type { PaymentProvider } from './payment-provider';
+export type { PaymentProvider, PaymentRefund, PaymentStart } from './payment-provider';
 export { StripePaymentProvider, stripeClient, verifiedStripeEvent } from './stripe-provider';
+export { RazorpayClient, RazorpayPaymentProvider, razorpayWebhookEvent, razorpayWebhookSigned } from './razorpay-provider';
+export type { RazorpayCheckoutAnswer } from './razorpay-provider';
 export { deleteAddressesOf } from './addresses.repository';

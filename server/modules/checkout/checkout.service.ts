@@ -57,10 +57,12 @@ export interface ComputedQuote {
 export interface CheckoutDependencies {
   db: Kysely<Database>;
   commerce: CommerceSettings;
-  /** What this server can take: cod always, card when Stripe is configured. */
+  /** What this server can take: cod always, card when Stripe is configured, razorpay when Razorpay is. */
   paymentMethods: readonly PaymentMethod[];
   /** Stripe's publishable key, for the browser's card form; null without card payments. */
   cardPublishableKey?: string | null;
+  /** Razorpay's key id, for the browser's checkout; null without Razorpay. */
+  razorpayKeyId?: string | null;
   /** Whether the customer has placed an order before (the orders module's, wired in by server/app.ts: orders uses checkout). */
   hasOrdered(executor: Kysely<Database>, userId: string): Promise<boolean>;
 }
@@ -120,7 +122,7 @@ export class CheckoutService {
   async computeQuote(db: Kysely<Database>, userId: string, request: QuoteRequest, now: Date): Promise<ComputedQuote> {
     const { commerce, paymentMethods } = this.#deps;
     if (!paymentMethods.includes(request.paymentMethod)) {
-      throw checkoutError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'Card payments are not available on this store right now. Choose cash on delivery.', {
+      throw checkoutError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'This way of paying is not available on this store right now. Choose cash on delivery.', {
         available: paymentMethods,
       });
     }
@@ -252,6 +254,7 @@ export class CheckoutService {
         total,
         paymentMethods: [...paymentMethods],
         cardPublishableKey: this.#deps.cardPublishableKey ?? null,
+        razorpayKeyId: this.#deps.razorpayKeyId ?? null,
         address,
       },
       items,

@@ -4,7 +4,7 @@
 // STRIPE_API_BASE points the client at a test double; the tests run a local fake of the endpoints used here.
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../config';
-import type { PaymentProvider, PaymentRequest, PaymentStart } from './payment-provider';
+import type { PaymentProvider, PaymentRefund, PaymentRequest, PaymentStart } from './payment-provider';
 
 /** Stripe's calls wait this long before the checkout gives up (and rolls the order back). */
 const STRIPE_TIMEOUT_MS = 10_000;
@@ -51,8 +51,12 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async refund(order: { orderId: string; reference: string; amount: number }): Promise<void> {
-    await this.#stripe.refunds.create({ payment_intent: order.reference, amount: order.amount }, { idempotencyKey: `refund:${order.orderId}` });
+  async refund(refund: PaymentRefund): Promise<{ providerRefundId: string }> {
+    const made = await this.#stripe.refunds.create(
+      { payment_intent: refund.reference, amount: refund.amount, metadata: { orderId: refund.orderId } },
+      { idempotencyKey: `refund:${refund.key}` },
+    );
+    return { providerRefundId: made.id };
   }
 }
 

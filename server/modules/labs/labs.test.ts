@@ -16,7 +16,7 @@ import { readOutbox } from '../../mail/outbox-mailer';
 import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
 import { VITAMIN_D_TEST_KIT_SLUG } from '../../setup/seed/lab-test-kits';
-import { UNPAID_CARD_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
+import { UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
 import { DEFAULT_COMMERCE_SETTINGS } from '../../config';
 import { loadAccountUser } from '../accounts/account-user';
 import { CheckoutService } from '../checkout/checkout.service';
@@ -496,7 +496,7 @@ describe(`labs on ${TEST_DATABASE_KIND}`, () => {
     expect((await putReport(lab.visitor, order.id, '%PDF-1.4 sample in')).status).toBe(200);
   });
 
-  it(`cancels the lab order of a kit paid by card with its order when the payment has not arrived after ${UNPAID_CARD_ORDER_TIMEOUT_MINUTES} minutes`, async () => {
+  it(`cancels the lab order of a kit paid by card with its order when the payment has not arrived after ${UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES} minutes`, async () => {
     // The server's wiring (app.ts) with a card provider that starts payments which never complete.
     const labs = new LabsService({ db: app.db, files: app.files });
     const commerce = DEFAULT_COMMERCE_SETTINGS;
@@ -504,7 +504,7 @@ describe(`labs on ${TEST_DATABASE_KIND}`, () => {
       method: 'card',
       name: 'test_card',
       start: (request) => Promise.resolve({ status: 'started', reference: `pi_${request.orderId}`, clientSecret: 'secret' }),
-      refund: () => Promise.resolve(),
+      refund: () => Promise.resolve({ providerRefundId: null }),
     };
     const orders = orderDesk({
       db: app.db,
@@ -526,7 +526,7 @@ describe(`labs on ${TEST_DATABASE_KIND}`, () => {
     const [labOrder] = LabOrderListResponse.parse(await (await customer.visitor.get('/api/care/lab-orders')).json()).orders;
     expect(labOrder).toMatchObject({ status: 'ordered', kit: { orderStatus: 'pending_payment', sampleExpected: false } });
 
-    expect(await orders.cancelUnpaidCardOrders(new Date(placedAt.getTime() + UNPAID_CARD_ORDER_TIMEOUT_MINUTES * 60_000 + 1_000))).toBe(1);
+    expect(await orders.cancelUnpaidOnlineOrders(new Date(placedAt.getTime() + UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES * 60_000 + 1_000))).toBe(1);
     expect((await orders.list(customer.userId)).find((entry) => entry.id === order.id)?.status).toBe('cancelled');
     const after = LabOrderResponse.parse(await (await lab.visitor.get(`/api/partner/lab-orders/${labOrder?.id ?? ''}`)).json()).order;
     expect(after).toMatchObject({ status: 'cancelled', kit: { orderStatus: 'cancelled', sampleExpected: false } });

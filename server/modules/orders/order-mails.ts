@@ -40,8 +40,8 @@ export interface OrderMove {
   to: OrderStatus;
   /** The move's note: staff's tracking details when shipped, the reason when cancelled. */
   note: string | null;
-  /** The card payment went back to the card with this cancellation. */
-  cardRefunded: boolean;
+  /** The payment that went back with this cancellation, and where to; null when none was taken. */
+  refunded: { amount: number; paidWith: string } | null;
   rewardCoinsTakenBack: number;
 }
 
@@ -114,7 +114,7 @@ function mailOfMove(move: OrderMove): ((to: MailRecipient) => MailMessage) | und
           ...recipient,
           orderId: order.id,
           reason: note,
-          cardRefund: move.cardRefunded ? { amount: order.total, currency: order.currency } : null,
+          paymentRefund: move.refunded && { ...move.refunded, currency: order.currency },
           coinsReturned: order.coinsRedeemed,
           rewardCoinsTakenBack: move.rewardCoinsTakenBack,
         });

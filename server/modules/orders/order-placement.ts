@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { formatMoney, purchaseRewardCoins } from '@common/commerce';
 import type { AccountUser } from '@common/contracts/accounts';
 import type { PurchaseRequest } from '@common/contracts/orders';
-import { UNPAID_CARD_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
+import { PAYMENT_NAMES, UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import type { AppError } from '../../http/app-error';
@@ -118,6 +118,8 @@ export async function recordPlacedOrder(trx: Kysely<Database>, placement: Placem
     payment_reference: payment.reference,
     payment_method: request.paymentMethod,
     payment_client_secret: payment.clientSecret,
+    payment_charge_reference: null,
+    refunded_amount: 0,
     paid_at: null,
     // Rewards on what the shopper paid for the goods, not on delivery or tax.
     reward_coins: purchaseRewardCoins(goodsAfterCoins, placement.rewardCoinsPer100),
@@ -173,7 +175,7 @@ export async function recordOrderLines(
   const placedNote =
     placement.request.paymentMethod === 'cod'
       ? 'Order placed: pay in cash on delivery'
-      : `Order placed: waiting for the card payment (cancelled if unpaid after ${UNPAID_CARD_ORDER_TIMEOUT_MINUTES} minutes)`;
+      : `Order placed: waiting for the ${PAYMENT_NAMES[placement.request.paymentMethod]} (cancelled if unpaid after ${UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES} minutes)`;
   await insertOrderEvent(trx, {
     id: randomUUID(),
     order_id: orderId,

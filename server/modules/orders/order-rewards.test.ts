@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { OrderResponse } from '@common/contracts/orders';
 import type { Order } from '@common/contracts/orders';
 import { WalletResponse } from '@common/contracts/wallet';
-import { UNPAID_CARD_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
+import { UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
 import { DEFAULT_COMMERCE_SETTINGS } from '../../config';
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase, stockOf, testAddressId } from '../../test/commerce-helpers';
@@ -21,7 +21,7 @@ import { WalletService } from '../wallet/wallet.service';
 import { purchaseRewardKey } from './orders.service';
 import { orderDesk } from '../../test/order-desk';
 import type { OrderDesk } from '../../test/order-desk';
-import { unpaidCardOrderSchedule } from './unpaid-card-orders';
+import { unpaidOnlineOrderSchedule } from './unpaid-online-orders';
 import { hasAnyOrder } from './orders.repository';
 
 const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
@@ -172,7 +172,7 @@ describe(`card orders left unpaid on ${TEST_DATABASE_KIND}`, () => {
     method: 'card',
     name: 'test_card',
     start: (request) => Promise.resolve({ status: 'started', reference: `pi_${request.orderId}`, clientSecret: 'secret' }),
-    refund: () => Promise.resolve(),
+    refund: () => Promise.resolve({ providerRefundId: null }),
   };
   function cardService(): OrderDesk {
     const commerce = DEFAULT_COMMERCE_SETTINGS;
@@ -192,7 +192,7 @@ describe(`card orders left unpaid on ${TEST_DATABASE_KIND}`, () => {
     return (await service.purchase(user, randomUUID(), { ...request, paymentMethod: 'card' }, placedAt)).order;
   }
 
-  it(`cancels a card order unpaid for ${UNPAID_CARD_ORDER_TIMEOUT_MINUTES} minutes and puts its stock back, without a reward`, async () => {
+  it(`cancels a card order unpaid for ${UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES} minutes and puts its stock back, without a reward`, async () => {
     const { visitor, userId } = await registerVisitor(app);
     const product = await insertTestProduct(app, { stock: 5 });
     const service = cardService();
@@ -201,16 +201,16 @@ describe(`card orders left unpaid on ${TEST_DATABASE_KIND}`, () => {
     const cod = await readOrder(await purchase(visitor, { items: [{ productId: product.id, quantity: 1 }] }));
     expect(await stockOf(app, product.id)).toBe(2);
 
-    const justBefore = new Date(placedAt.getTime() + UNPAID_CARD_ORDER_TIMEOUT_MINUTES * 60_000 - 1_000);
-    expect(await service.cancelUnpaidCardOrders(justBefore)).toBe(0);
-    const deadline = new Date(placedAt.getTime() + UNPAID_CARD_ORDER_TIMEOUT_MINUTES * 60_000 + 1_000);
-    expect(await service.cancelUnpaidCardOrders(deadline)).toBe(1);
-    expect(await service.cancelUnpaidCardOrders(deadline)).toBe(0);
+    const justBefore = new Date(placedAt.getTime() + UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES * 60_000 - 1_000);
+    expect(await service.cancelUnpaidOnlineOrders(justBefore)).toBe(0);
+    const deadline = new Date(placedAt.getTime() + UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES * 60_000 + 1_000);
+    expect(await service.cancelUnpaidOnlineOrders(deadline)).toBe(1);
+    expect(await service.cancelUnpaidOnlineOrders(deadline)).toBe(0);
 
     const orders = await service.list(userId);
     const cancelled = orders.find((order) => order.id === stale.id);
     expect(cancelled?.status).toBe('cancelled');
-    expect(cancelled?.timeline.at(-1)?.note).toBe(`Cancelled: the card payment did not arrive within ${UNPAID_CARD_ORDER_TIMEOUT_MINUTES} minutes`);
+    expect(cancelled?.timeline.at(-1)?.note).toBe(`Cancelled: the payment did not arrive within ${UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES} minutes`);
     // A cash-on-delivery order is unpaid until delivery by design and is left alone.
     expect(orders.find((order) => order.id === cod.id)?.status).toBe('pending_payment');
     expect(await stockOf(app, product.id)).toBe(4);
@@ -224,18 +224,21 @@ describe(`card orders left unpaid on ${TEST_DATABASE_KIND}`, () => {
     const placedAt = new Date();
     const order = await placeCardOrder(service, visitor, userId, product.id, placedAt);
     expect(await ledgerSum(userId)).toBe(0);
-    await service.handlePaymentEvent({ id: `evt_${order.id}`, type: 'payment_intent.succeeded', reference: order.payment.reference }, placedAt);
+    await service.handlePaymentEvent(
+      { id: `evt_${order.id}`, provider: 'test_card', type: 'payment_intent.succeeded', outcome: 'succeeded', reference: order.payment.reference },
+      placedAt,
+    );
     expect(await ledgerSum(userId)).toBe(200);
-    expect(await service.cancelUnpaidCardOrders(new Date(placedAt.getTime() + 24 * 60 * 60_000))).toBe(0);
+    expect(await service.cancelUnpaidOnlineOrders(new Date(placedAt.getTime() + 24 * 60 * 60_000))).toBe(0);
     expect((await service.list(userId))[0]?.status).toBe('paid');
     expect(await stockOf(app, product.id)).toBe(3);
   });
 
   it('runs the sweep on each run of its job, every five minutes', async () => {
     const calls: Date[] = [];
-    const schedule = unpaidCardOrderSchedule({
+    const schedule = unpaidOnlineOrderSchedule({
       orders: {
-        cancelUnpaidCardOrders: (now) => {
+        cancelUnpaidOnlineOrders: (now) => {
           calls.push(now);
           return Promise.resolve(0);
         },
@@ -252,8 +255,8 @@ describe(`card orders left unpaid on ${TEST_DATABASE_KIND}`, () => {
 
   it('skips the sweep while the database is unavailable', async () => {
     let calls = 0;
-    const schedule = unpaidCardOrderSchedule({
-      orders: { cancelUnpaidCardOrders: () => Promise.resolve(++calls) },
+    const schedule = unpaidOnlineOrderSchedule({
+      orders: { cancelUnpaidOnlineOrders: () => Promise.resolve(++calls) },
       health: { available: false },
       logger: pino({ level: 'silent' }),
     });

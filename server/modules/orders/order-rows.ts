@@ -1,5 +1,6 @@
 // An order's rows read as the contract's Order, and the status and payment method of a row, checked against the
 // values the contract knows.
+import { PAYMENT_METHODS } from '@common/contracts/checkout';
 import type { PaymentMethod } from '@common/contracts/checkout';
 import type { Order, OrderAttribution, OrderStatus } from '@common/contracts/orders';
 import { ORDER_STATUSES } from '@common/contracts/orders';
@@ -19,8 +20,9 @@ export function statusOf(row: { id: string; status: string }): OrderStatus {
 }
 
 export function methodOf(row: OrderRow): PaymentMethod {
-  if (row.payment_method !== 'cod' && row.payment_method !== 'card') throw new Error(`Order ${row.id} has an unknown payment method ${row.payment_method}`);
-  return row.payment_method;
+  const method = PAYMENT_METHODS.find((known) => known === row.payment_method);
+  if (!method) throw new Error(`Order ${row.id} has an unknown payment method ${row.payment_method}`);
+  return method;
 }
 
 export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], events: readonly OrderEventRow[]): Order {
@@ -30,7 +32,13 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], events: r
   if (row.attribution_ref !== null) attribution.ref = row.attribution_ref;
   if (row.attribution_guardian !== null && isGuardianId(row.attribution_guardian)) attribution.guardian = row.attribution_guardian;
   if (row.attribution_product !== null) attribution.product = row.attribution_product;
-  const payment: Order['payment'] = { method: methodOf(row), provider: row.payment_provider, reference: row.payment_reference, paidAt: row.paid_at };
+  const payment: Order['payment'] = {
+    method: methodOf(row),
+    provider: row.payment_provider,
+    reference: row.payment_reference,
+    paidAt: row.paid_at,
+    refundedAmount: row.refunded_amount,
+  };
   if (status === 'pending_payment' && row.payment_client_secret) payment.clientSecret = row.payment_client_secret;
   return {
     id: row.id,

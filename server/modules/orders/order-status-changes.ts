@@ -6,10 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { paidOnline } from '@common/contracts/checkout';
 import type { PaymentMethod } from '@common/contracts/checkout';
 import type { Order, OrderStatus } from '@common/contracts/orders';
 import { formatMoney } from '@common/commerce';
-import { customerMayCancel, moveRecordsPayment, nextStatuses, ORDER_STATUS_LABELS } from '@common/order-lifecycle';
+import { customerMayCancel, moveRecordsPayment, nextStatuses, ORDER_STATUS_LABELS, REFUND_DESTINATIONS } from '@common/order-lifecycle';
 import type { AccountSettings } from '../../config';
 import type { Database } from '../../db/schema';
 import type { AppError } from '../../http/app-error';
@@ -29,7 +30,7 @@ import type { OrderRow } from './orders.repository';
 
 export interface OrderDependencies {
   db: Kysely<Database>;
-  /** One provider per payment method this server takes (cod always; card when Stripe is configured). */
+  /** One provider per payment method this server takes (cod always; card with Stripe, razorpay with Razorpay). */
   payments: Readonly<Partial<Record<PaymentMethod, PaymentProvider>>>;
   /** Credits the reward when the order is paid; tells whether it was, and what the account holds, before an ending. */
   wallet: Pick<WalletService, 'lockedBalance' | 'hasEntryWithin' | 'creditWithin'>;
@@ -57,14 +58,30 @@ export interface OrderEnding {
   rewardCoins: number;
   /** The purchase reward was credited (the order had been paid). */
   rewardPaid: boolean;
-  /** A card payment was taken and goes back now. */
-  refundCard: boolean;
+  /** The online payment taken that goes back now (what is left of it after returns); null when none was taken. */
+  refund: OrderRefund | null;
   total: number;
   currency: string;
-  paymentReference: string;
   /** Who moved it (the customer or staff), for the timeline; null for the gateway and the sweep. */
   actorId: string | null;
   now: Date;
+}
+
+/** Money going back through the order's payment provider. */
+export interface OrderRefund {
+  method: PaymentMethod;
+  /** Once per key: o-<order id> for an ending, r-<return id> for a return. */
+  key: string;
+  reference: string;
+  chargeReference: string | null;
+  amount: number;
+}
+
+/** The refund of what is left of an online order's payment when it ends (cancelled after paying, or refunded). */
+function endingRefund(row: OrderRow, method: PaymentMethod, to: 'cancelled' | 'refunded'): OrderRefund | null {
+  const left = row.total - row.refunded_amount;
+  if (!paidOnline(method) || left <= 0 || (to === 'cancelled' && row.paid_at === null)) return null;
+  return { method, key: `o-${row.id}`, reference: row.payment_reference, chargeReference: row.payment_charge_reference, amount: left };
 }
 
 /** What settling an ending did that the customer is told of (the cancellation mail). */
@@ -91,7 +108,7 @@ function movesAllowed(actor: OrderActor, from: OrderStatus, method: PaymentMetho
     case 'gateway':
       return from === 'pending_payment' ? ['paid'] : [];
     case 'unpaid_sweep':
-      return from === 'pending_payment' && method === 'card' ? ['cancelled'] : [];
+      return from === 'pending_payment' && paidOnline(method) ? ['cancelled'] : [];
     case 'customer':
     case 'staff':
       return nextStatuses(from, method);
@@ -145,7 +162,7 @@ export async function changeOrderStatus(
 ): Promise<Order> {
   const { db, wallet } = deps;
   let customerId = '';
-  let cardRefunded = false;
+  let refunded: { amount: number; paidWith: string } | null = null;
   let rewardCoinsTakenBack = 0;
   const order = await db.transaction().execute(async (trx) => {
     const row = await findOrder(trx, orderId);
@@ -186,8 +203,8 @@ export async function changeOrderStatus(
     if (records && row.reward_coins > 0) await creditReward(deps, trx, row, at);
     if (to === 'cancelled' || to === 'refunded') {
       const lines = (await linesOf(trx, [row.id])).get(row.id) ?? [];
-      const refundCard = method === 'card' && (to === 'refunded' || row.paid_at !== null);
-      cardRefunded = refundCard;
+      const refund = endingRefund(row, method, to);
+      refunded = refund && { amount: refund.amount, paidWith: REFUND_DESTINATIONS[method] };
       const settled = await deps.ending.settle(trx, {
         orderId,
         userId: row.user_id,
@@ -196,10 +213,9 @@ export async function changeOrderStatus(
         coinsRedeemed: row.coins_redeemed,
         rewardCoins: row.reward_coins,
         rewardPaid,
-        refundCard,
+        refund,
         total: row.total,
         currency: row.currency,
-        paymentReference: row.payment_reference,
         actorId,
         now,
       });
@@ -208,7 +224,7 @@ export async function changeOrderStatus(
     return loadOrder(trx, orderId);
   });
   if (to === 'cancelled') deps.publicReads.invalidate();
-  await mailOrderMove(deps, { order, customerId, to, note: note ?? null, cardRefunded, rewardCoinsTakenBack }, origin);
+  await mailOrderMove(deps, { order, customerId, to, note: note ?? null, refunded, rewardCoinsTakenBack }, origin);
   if (to === 'delivered') await deps.onDelivered?.(orderId, origin);
   return order;
 }
@@ -225,17 +241,17 @@ async function creditReward(deps: OrderDependencies, trx: Kysely<Database>, row:
   });
 }
 
-/** A cancelled card order whose payment went back to the card: refunded, on the timeline right after the cancellation. */
-export async function recordCardRefund(
+/** A cancelled online order whose payment went back: refunded, on the timeline right after the cancellation. */
+export async function recordCancellationRefund(
   trx: Kysely<Database>,
-  refund: { orderId: string; total: number; currency: string; actorId: string | null; now: Date },
+  refund: { orderId: string; amount: number; currency: string; paidWith: string; actorId: string | null; now: Date },
 ): Promise<void> {
   await moveStatus(trx, refund.orderId, 'cancelled', 'refunded');
   await insertOrderEvent(trx, {
     id: randomUUID(),
     order_id: refund.orderId,
     status: 'refunded',
-    note: `${formatMoney(refund.total, refund.currency)} refunded to your card`,
+    note: `${formatMoney(refund.amount, refund.currency)} refunded to ${refund.paidWith}`,
     actor_user_id: refund.actorId,
     // A millisecond after the cancellation, so the timeline (ordered by time) shows it second.
     created_at: new Date(refund.now.getTime() + 1).toISOString(),

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@common/commerce';
 import { OrderResponse } from '@common/contracts/orders';
 import type { Order } from '@common/contracts/orders';
-import { UNPAID_CARD_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
+import { UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
 import { DEFAULT_COMMERCE_SETTINGS } from '../../config';
 import type { MailMessage } from '../../mail/mailer';
 import { readOutbox } from '../../mail/outbox-mailer';
@@ -142,7 +142,7 @@ describe(`order mails without a request on ${TEST_DATABASE_KIND}`, () => {
     method: 'card',
     name: 'test_card',
     start: (request) => Promise.resolve({ status: 'started', reference: `pi_${request.orderId}`, clientSecret: 'secret' }),
-    refund: () => Promise.resolve(),
+    refund: () => Promise.resolve({ providerRefundId: null }),
   };
 
   /** Orders over the test database that record the mails asked for, and the warnings logged. */
@@ -179,10 +179,10 @@ describe(`order mails without a request on ${TEST_DATABASE_KIND}`, () => {
     const { desk, mails } = recordingDesk('https://guardians.example');
     const placedAt = new Date();
     const { order, email } = await placeCardOrder(desk, placedAt);
-    expect(await desk.cancelUnpaidCardOrders(new Date(placedAt.getTime() + UNPAID_CARD_ORDER_TIMEOUT_MINUTES * 60_000 + 1_000))).toBe(1);
+    expect(await desk.cancelUnpaidOnlineOrders(new Date(placedAt.getTime() + UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES * 60_000 + 1_000))).toBe(1);
     const cancelled = mails.find((mail) => mail.key === orderStatusMailKey(order.id, 'cancelled'));
     expect(cancelled?.message.to).toBe(email);
-    expect(cancelled?.message.text).toContain(`Reason: Cancelled: the card payment did not arrive within ${UNPAID_CARD_ORDER_TIMEOUT_MINUTES} minutes`);
+    expect(cancelled?.message.text).toContain(`Reason: Cancelled: the payment did not arrive within ${UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES} minutes`);
     expect(cancelled?.message.text).toContain('https://guardians.example/profile');
     // The placed order's mail kept the origin of the request that placed it.
     expect(mails.find((mail) => mail.key === orderPlacedMailKey(order.id))?.message.text).toContain('https://shop.example/profile');
@@ -192,7 +192,7 @@ describe(`order mails without a request on ${TEST_DATABASE_KIND}`, () => {
     const { desk, mails, warnings } = recordingDesk(undefined);
     const placedAt = new Date();
     const { order } = await placeCardOrder(desk, placedAt);
-    expect(await desk.cancelUnpaidCardOrders(new Date(placedAt.getTime() + UNPAID_CARD_ORDER_TIMEOUT_MINUTES * 60_000 + 1_000))).toBe(1);
+    expect(await desk.cancelUnpaidOnlineOrders(new Date(placedAt.getTime() + UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES * 60_000 + 1_000))).toBe(1);
     expect(mails.map((mail) => mail.key)).toEqual([orderPlacedMailKey(order.id)]);
     expect(warnings).toContain('An order mail was not sent: no public origin is configured to build its links (GUARDIANS_PUBLIC_ORIGIN)');
   });
@@ -201,7 +201,10 @@ describe(`order mails without a request on ${TEST_DATABASE_KIND}`, () => {
     const { desk, mails } = recordingDesk(undefined);
     const placedAt = new Date();
     const { order, userId } = await placeCardOrder(desk, placedAt);
-    await desk.handlePaymentEvent({ id: `evt_${order.id}`, type: 'payment_intent.succeeded', reference: order.payment.reference }, placedAt);
+    await desk.handlePaymentEvent(
+      { id: `evt_${order.id}`, provider: 'test_card', type: 'payment_intent.succeeded', outcome: 'succeeded', reference: order.payment.reference },
+      placedAt,
+    );
     expect((await desk.cancelByCustomer(userId, order.id, 'https://shop.example')).status).toBe('refunded');
     const cancelled = mails.find((mail) => mail.key === orderStatusMailKey(order.id, 'cancelled'));
     expect(cancelled?.message.text).toContain(`The ${formatMoney(order.total, 'INR')} you paid goes back to the card you paid with.`);

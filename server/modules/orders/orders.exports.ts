@@ -1,8 +1,9 @@
 // The orders module's door: what the rest of the server may use of it. Its repositories stay inside.
 export { OrdersService } from './orders.service';
 export { coinRedemptionKey, coinRedemptionReturnKey, purchaseRewardReversalKey } from './order-ledger-keys';
-export { recordCardRefund } from './order-status-changes';
-export type { OrderEnding, OrderEndingSteps, OrderSettlement } from './order-status-changes';
+export { recordCancellationRefund } from './order-status-changes';
+export type { OrderEnding, OrderEndingSteps, OrderRefund, OrderSettlement } from './order-status-changes';
+export { refundPayment } from './payment-refunds';
 export { orderError } from './order-errors';
 export type { PurchaseOutcome } from './orders.service';
 export {
@@ -16,6 +17,6 @@ export {
   recordPlacedOrder,
 } from './order-placement';
 export type { Placement, StartedPayment } from './order-placement';
-export { unpaidCardOrderSchedule } from './unpaid-card-orders';
+export { unpaidOnlineOrderSchedule } from './unpaid-online-orders';
 export { hasDeliveredPurchase } from './verified-purchases';
 export { anonymiseShippingOf, hasAnyOrder } from './orders.repository';

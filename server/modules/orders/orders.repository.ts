@@ -1,7 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, OrderEventsTable, OrderLinesTable, OrdersTable } from '../../db/schema';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { PAYMENT_METHODS, paidOnline } from '@common/contracts/checkout';
+import type { Database, OrderEventsTable, OrderLinesTable, OrdersTable, PaymentRefundsTable } from '../../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
+
+const ONLINE_PAYMENT_METHODS = PAYMENT_METHODS.filter(paidOnline);
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
 
@@ -21,13 +24,13 @@ export async function lockBuyer(db: Kysely<Database>, userId: string): Promise<v
     .execute();
 }
 
-/** Card orders still awaiting payment that were placed before `cutoff`, oldest first. */
-export async function listUnpaidCardOrdersPlacedBefore(db: Kysely<Database>, cutoff: string, limit: number): Promise<string[]> {
+/** Online orders (card or Razorpay) still awaiting payment that were placed before `cutoff`, oldest first. */
+export async function listUnpaidOnlineOrdersPlacedBefore(db: Kysely<Database>, cutoff: string, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('orders')
     .select('id')
     .where('status', '=', 'pending_payment')
-    .where('payment_method', '=', 'card')
+    .where('payment_method', 'in', ONLINE_PAYMENT_METHODS)
     .where('created_at', '<', cutoff)
     .orderBy('created_at')
     .limit(limit)
@@ -149,6 +152,36 @@ export async function recordPaymentEventOnce(
     .returning('event_id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/** An event whose handling failed: forgotten, so its redelivery is handled. */
+export async function forgetPaymentEvent(db: Kysely<Database>, eventId: string): Promise<void> {
+  await db.deleteFrom('payment_events').where('event_id', '=', eventId).execute();
+}
+
+/** A refund asked of the provider, once per key, added to the order's refunded amount. */
+export async function insertPaymentRefund(trx: Kysely<Database>, row: Insertable<PaymentRefundsTable>): Promise<void> {
+  await trx.insertInto('payment_refunds').values(row).execute();
+  await trx
+    .updateTable('orders')
+    .set((update) => ({ refunded_amount: update('refunded_amount', '+', row.amount) }))
+    .where('id', '=', row.order_id)
+    .execute();
+}
+
+/** Whether a refund under this key was recorded. */
+export async function paymentRefundRecorded(db: Kysely<Database>, key: string): Promise<boolean> {
+  return (await db.selectFrom('payment_refunds').select('refund_key').where('refund_key', '=', key).executeTakeFirst()) !== undefined;
+}
+
+/** The provider's reference of the charge that paid the order (Razorpay's payment id), kept the first time it is known. */
+export async function recordChargeReference(db: Kysely<Database>, orderId: string, chargeReference: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ payment_charge_reference: chargeReference })
+    .where('id', '=', orderId)
+    .where('payment_charge_reference', 'is', null)
+    .execute();
 }
 
 /** Erasure: orders kept for the books, with the name, phone and street cleared (country and region stay for tax). */

@@ -10,7 +10,7 @@ import type { DeclareRoutes } from '../../http/endpoint-routes';
 import { verifiedStripeEvent } from '../checkout/checkout.exports';
 import { staffWrite } from '../audit/audit.exports';
 import { orderError } from './order-errors';
-import type { OrdersService, PurchaseOutcome } from './orders.service';
+import type { OrdersService, PurchaseOutcome, RazorpayGateway } from './orders.service';
 
 /** Checked before the body, so a client that forgot the header learns that first. */
 const requireIdempotencyKey: RequestHandler = (req, res, next) => {
@@ -35,9 +35,9 @@ export interface Purchases {
   purchase(user: AccountUser, idempotencyKey: string, request: PurchaseRequest, now: Date, origin: string | undefined): Promise<PurchaseOutcome>;
 }
 
-export function orderRoutes(deps: { declare: DeclareRoutes; orders: OrdersService; purchases: Purchases }): Router {
+export function orderRoutes(deps: { declare: DeclareRoutes; orders: OrdersService; purchases: Purchases; razorpay: RazorpayGateway | undefined }): Router {
   const { router, serve } = deps.declare();
-  const { orders, purchases } = deps;
+  const { orders, purchases, razorpay } = deps;
 
   serve(orderEndpoints.postPurchase, { caller: 'user', before: [requireIdempotencyKey] }, async ({ req, res, user }) => {
     const outcome = await purchases.purchase(user, String(res.locals.idempotencyKey), req.body, new Date(), orders.mailOrigin(req));
@@ -53,6 +53,12 @@ export function orderRoutes(deps: { declare: DeclareRoutes; orders: OrdersServic
 
   serve(orderEndpoints.postOrdersByIdCancel, { caller: 'user' }, async ({ req, res, user }) => {
     const body: OrderResponse = { order: await orders.cancelByCustomer(user.id, req.params.id, orders.mailOrigin(req)) };
+    res.json(body);
+  });
+
+  serve(orderEndpoints.postOrdersByIdRazorpayPayment, { caller: 'user' }, async ({ req, res, user }) => {
+    if (!razorpay) throw razorpayNotConfigured();
+    const body: OrderResponse = { order: await orders.confirmRazorpayCheckout(razorpay, user.id, req.params.id, req.body) };
     res.json(body);
   });
 
@@ -78,20 +84,31 @@ export function orderRoutes(deps: { declare: DeclareRoutes; orders: OrdersServic
   return router;
 }
 
-/** Largest webhook body accepted; Stripe's events are a few kilobytes. */
+function razorpayNotConfigured(): AppError {
+  return new AppError(404, 'NOT_FOUND', 'Razorpay is not configured on this server (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET).');
+}
+
+/** Stripe's events that move an order; the others are recorded and change nothing. */
+const STRIPE_OUTCOMES: Readonly<Record<string, 'succeeded' | 'failed'>> = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.payment_failed': 'failed',
+};
+
+/** Largest webhook body accepted; the providers' events are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = '256kb';
 
 /**
- * Stripe's webhook: mounted before the JSON parser, because the signature covers the raw bytes. Without card
- * payments configured the path does not exist (404).
+ * The providers' webhooks: mounted before the JSON parser, because the signatures cover the raw bytes. A provider not
+ * configured has no webhook (404).
  */
 export function paymentWebhookRoutes(deps: {
   declare: DeclareRoutes;
   orders: OrdersService;
   stripe: { client: Stripe; webhookSecret: string } | undefined;
+  razorpay: RazorpayGateway | undefined;
 }): Router {
   const { router, serve } = deps.declare();
-  const { orders, stripe } = deps;
+  const { orders, stripe, razorpay } = deps;
 
   const rawBody = express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT });
   serve(orderEndpoints.postPaymentsStripeWebhook, { caller: 'anyone', before: [rawBody] }, async ({ req, res }) => {
@@ -103,7 +120,18 @@ export function paymentWebhookRoutes(deps: {
     }
     const object = event.data.object as { object?: string; id?: string };
     const reference = object.object === 'payment_intent' ? object.id : undefined;
-    await orders.handlePaymentEvent({ id: event.id, type: event.type, reference });
+    const outcome = STRIPE_OUTCOMES[event.type] ?? 'other';
+    await orders.handlePaymentEvent({ id: event.id, provider: 'stripe', type: event.type, outcome, reference });
+    res.json({ received: true });
+  });
+
+  serve(orderEndpoints.postPaymentsRazorpayWebhook, { caller: 'anyone', before: [rawBody] }, async ({ req, res }) => {
+    if (!razorpay) throw razorpayNotConfigured();
+    const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const eventId = req.get('x-razorpay-event-id')?.trim().slice(0, 100) || undefined;
+    if (!(await orders.handleRazorpayWebhook(razorpay, { payload, signature: req.get('x-razorpay-signature'), eventId }))) {
+      throw orderError(400, 'WEBHOOK_SIGNATURE_INVALID', 'The X-Razorpay-Signature header does not match this body and the webhook secret.');
+    }
     res.json({ received: true });
   });
   return router;

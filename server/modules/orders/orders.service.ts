@@ -1,7 +1,7 @@
 // Orders after they are placed (server/flows/purchase.ts places them): the one object createApp builds for the module.
 // Each use case lives in its own file and the methods here hand over to it: the reads (order-reads.ts), the
 // lifecycle with what each move owes (order-status-changes.ts), the sweep of card orders left unpaid
-// (unpaid-card-orders.ts), the payment provider's events (payment-events.ts) and the mails they owe (order-mails.ts).
+// (unpaid-online-orders.ts), the payment provider's events (payment-events.ts) and the mails they owe (order-mails.ts).
 import type { Kysely } from 'kysely';
 import type { AdminOrderListQuery, Order, OrderStatus } from '@common/contracts/orders';
 import type { Database } from '../../db/schema';
@@ -13,8 +13,12 @@ import { cancelOrderByCustomer, changeOrderStatus } from './order-status-changes
 import type { OrderActor, OrderDependencies } from './order-status-changes';
 import { applyPaymentEvent } from './payment-events';
 import type { PaymentEvent } from './payment-events';
-import { sweepUnpaidCardOrders } from './unpaid-card-orders';
+import { applyRazorpayWebhook, confirmRazorpayCheckout } from './razorpay-payments';
+import type { RazorpayGateway } from './razorpay-payments';
+import { sweepUnpaidOnlineOrders } from './unpaid-online-orders';
+import type { RazorpayCheckoutAnswer } from '../checkout/checkout.exports';
 
+export type { RazorpayGateway } from './razorpay-payments';
 // Named here too, where server/test/order-desk.ts and the module's tests import them.
 export type { OrderDependencies } from './order-status-changes';
 export { purchaseRewardKey } from './order-ledger-keys';
@@ -68,12 +72,22 @@ export class OrdersService {
   }
 
   /** Cancels the card orders left unpaid past the timeout; the number cancelled. */
-  cancelUnpaidCardOrders(now = new Date()): Promise<number> {
-    return sweepUnpaidCardOrders(this.#deps, now);
+  cancelUnpaidOnlineOrders(now = new Date()): Promise<number> {
+    return sweepUnpaidOnlineOrders(this.#deps, now);
   }
 
   /** A verified gateway event, handled once per event id. */
   handlePaymentEvent(event: PaymentEvent, now = new Date()): Promise<void> {
     return applyPaymentEvent(this.#deps, event, now);
+  }
+
+  /** Razorpay's checkout answer for the customer's own order (razorpay-payments.ts). */
+  confirmRazorpayCheckout(razorpay: RazorpayGateway, userId: string, orderId: string, answer: RazorpayCheckoutAnswer, now = new Date()): Promise<Order> {
+    return confirmRazorpayCheckout(this.#deps, razorpay, userId, orderId, answer, now);
+  }
+
+  /** A Razorpay webhook delivery; false when it is not signed by Razorpay. */
+  handleRazorpayWebhook(razorpay: RazorpayGateway, delivery: Parameters<typeof applyRazorpayWebhook>[2], now = new Date()): Promise<boolean> {
+    return applyRazorpayWebhook(this.#deps, razorpay, delivery, now);
   }
 }

@@ -95,7 +95,7 @@ describe(`POST /api/purchase on ${TEST_DATABASE_KIND}`, () => {
       attribution: null,
       rewardCoins: 149,
     });
-    expect(order.payment).toEqual({ method: 'cod', provider: 'cash_on_delivery', reference: `cod:${order.id}`, paidAt: null });
+    expect(order.payment).toEqual({ method: 'cod', provider: 'cash_on_delivery', reference: `cod:${order.id}`, paidAt: null, refundedAmount: 0 });
     expect(order.delivery).toMatchObject({ method: 'standard', fee: 0 });
     expect(order.tax).toEqual({ label: 'GST', ratePercent: 18, included: true, amount: 149_850 - Math.round((149_850 * 100) / 118) });
     expect(order.shippingAddress).toMatchObject({ city: 'Bengaluru', postalCode: '560001', country: 'IN' });
@@ -374,7 +374,7 @@ describe('OrdersService with other payment providers and reward rates', () => {
       method: 'card',
       name: 'test_gateway',
       start: () => Promise.resolve({ status: 'declined', reason: 'card expired' }),
-      refund: () => Promise.resolve(),
+      refund: () => Promise.resolve({ providerRefundId: null }),
     };
     const service = serviceWith({}, declining);
     const user = await loadAccountUser(app.db, userId);

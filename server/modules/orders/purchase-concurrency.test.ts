@@ -69,7 +69,7 @@ describe(`a purchase waiting on its payment gateway on ${TEST_DATABASE_KIND}`, (
         ]);
         return { status: 'started', reference: `pi_${request.orderId}`, clientSecret: `pi_${request.orderId}_secret` };
       },
-      refund: () => Promise.resolve(),
+      refund: () => Promise.resolve({ providerRefundId: null }),
     };
     const orders = ordersWith(gateway);
 
@@ -93,7 +93,7 @@ describe(`a purchase waiting on its payment gateway on ${TEST_DATABASE_KIND}`, (
         started.push(request);
         return Promise.resolve({ status: 'started', reference: `pi_${request.orderId}` });
       },
-      refund: () => Promise.resolve(),
+      refund: () => Promise.resolve({ providerRefundId: null }),
     });
     const request = { ...(await oneOf(visitor, product.id, 'card')), items: [{ productId: product.id, quantity: 2 }] };
     await expect(orders.purchase(user, randomUUID(), request)).rejects.toMatchObject({ status: 409, code: 'OUT_OF_STOCK' });

@@ -13,7 +13,7 @@ function order(method: Order['payment']['method'], paidAt: string | null, status
   return testOrder({
     status,
     rewardCoins: 100,
-    payment: { method, provider: method === 'cod' ? 'cash_on_delivery' : 'stripe', reference: 'ref-1', paidAt },
+    payment: { method, provider: method === 'cod' ? 'cash_on_delivery' : 'stripe', reference: 'ref-1', paidAt, refundedAmount: 0 },
     timeline: [{ status, note: null, at: '2026-11-25T08:00:00.000Z' }],
   });
 }

@@ -32,6 +32,7 @@ import { deliveryWindowText } from '../../../ui/cart/delivery-window';
 import { formatPrice } from '../../../ui/money';
 import { useQuote } from '../api/checkout-api';
 import { CardPayment } from '../components/card-payment';
+import { RazorpayPayment } from '../components/razorpay-payment';
 import { QuoteSummary } from '../components/quote-summary';
 import { usePlatform } from '../../../platform/platform-context';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -166,6 +167,7 @@ export function CheckoutPage() {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
   const [order, setOrder] = useState<Order | null>(null);
   const [cardKey, setCardKey] = useState<string | null>(null);
+  const [razorpayKey, setRazorpayKey] = useState<string | null>(null);
   const [cardSent, setCardSent] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
@@ -198,6 +200,7 @@ export function CheckoutPage() {
 
   if (order) {
     const cardSecret = order.payment.method === 'card' && order.status === 'pending_payment' ? order.payment.clientSecret : undefined;
+    const payWithRazorpay = order.payment.method === 'razorpay' && order.status === 'pending_payment' && razorpayKey !== null;
     return (
       <Container size="sm" py="xl" px="md">
         <Stack gap="lg">
@@ -218,6 +221,31 @@ export function CheckoutPage() {
                 />
               </Stack>
             </Paper>
+          )}
+          {payWithRazorpay && (
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  Pay online
+                </Title>
+                <RazorpayPayment
+                  keyId={razorpayKey}
+                  order={order}
+                  amountText={formatPrice(order.total, order.currency)}
+                  prefill={{ name: order.shippingAddress.name, contact: order.shippingAddress.phone }}
+                  onPaid={(paid) => {
+                    setOrder(paid);
+                    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+                    void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
+                  }}
+                />
+              </Stack>
+            </Paper>
+          )}
+          {order.payment.method === 'razorpay' && order.status === 'paid' && (
+            <Alert color="teal" role="status" title="Payment received">
+              Razorpay confirmed your payment of {formatPrice(order.total, order.currency)}. We are preparing your order.
+            </Alert>
           )}
           {cardSent && (
             <Alert color="teal" role="status" title="Payment sent">
@@ -288,6 +316,7 @@ export function CheckoutPage() {
       writeAttribution(storage.local, undefined);
       clearOfferedPromo(storage.local);
       setCardKey(shown.cardPublishableKey);
+      setRazorpayKey(shown.razorpayKeyId);
       setOrder(answer.order);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
@@ -357,6 +386,13 @@ export function CheckoutPage() {
                 <Radio.Group value={paymentMethod} onChange={(method) => setPaymentMethod(method as PaymentMethod)} aria-label="Payment method">
                   <Stack gap="xs">
                     <Radio value="cod" label="Cash on delivery" description="Pay the courier in cash or by UPI when the parcel arrives." />
+                    {shown?.paymentMethods.includes('razorpay') && shown.razorpayKeyId && (
+                      <Radio
+                        value="razorpay"
+                        label="UPI, card, netbanking or wallet"
+                        description="Pay now in Razorpay's secure window, after you place the order."
+                      />
+                    )}
                     {shown?.paymentMethods.includes('card') && shown.cardPublishableKey && (
                       <Radio value="card" label="Card" description="Pay now with a card through Stripe's secure form, after you place the order." />
                     )}
