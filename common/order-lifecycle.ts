@@ -45,6 +45,13 @@ export const REFUND_DESTINATIONS: Readonly<Record<PaymentMethod, string>> = {
   razorpay: 'the UPI account, card, bank account or wallet you paid with',
 };
 
+/** The way an order was paid, as staff screens name it. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  cod: 'Cash on delivery',
+  card: 'Card (Stripe)',
+  razorpay: 'Online (Razorpay)',
+};
+
 /** The payment of an order of this method, as its timeline names it. */
 export const PAYMENT_NAMES: Readonly<Record<PaymentMethod, string>> = {
   cod: 'cash payment',

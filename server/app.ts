@@ -17,6 +17,7 @@ import type { Database } from './db/schema';
 import compression from 'compression';
 import { rejectControlCharacters } from './http/control-characters';
 import { CancelOrderFlow } from './flows/cancel-order';
+import { SettleReturnFlow } from './flows/settle-return';
 import { eraseAccount } from './flows/erase-account';
 import { ClientRecordFlow } from './flows/client-record';
 import { OrderPlanFlow } from './flows/order-plan';
@@ -327,6 +328,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     wallet,
     publicReads,
     ending: orderEndings,
+    returnSteps: new SettleReturnFlow({ wallet }),
     sendMail,
     logger,
     links: settings,

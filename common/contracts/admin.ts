@@ -64,6 +64,11 @@ export const AUDIT_ACTIONS = [
   'community.post_edited',
   'community.topic_moderated',
   'community.member_moderated',
+  // Returns (issue 44).
+  'return.approved',
+  'return.declined',
+  'return.received',
+  'return.refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITY_TYPES = [

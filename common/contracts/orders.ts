@@ -9,6 +9,8 @@ import type { ApiEndpoint } from './api-endpoint';
 import { Currency, MoneyAmount } from './catalog';
 import { Address, CheckoutSelection, PAYMENT_METHODS, TaxLineSchema } from './checkout';
 import { errorResponse } from './errors';
+import { OrderReturn, ReturnIdParams, ReturnRequest, ReturnStatusChange } from './returns';
+import { RETURN_WINDOW_DAYS } from '../returns';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Header set on an answer that repeats an order placed earlier with the same key. */
@@ -101,6 +103,11 @@ export const Order = z
       refundedAmount: MoneyAmount.describe('Money given back through the payment provider so far (a cancellation or a return).'),
     }),
     canCancel: z.boolean().describe('The customer may still cancel (before it is packed).'),
+    returns: z.array(OrderReturn).describe('Returns asked for, oldest first.'),
+    returnWindowEndsAt: z.iso
+      .datetime()
+      .nullable()
+      .describe(`Delivered orders: until when items may be returned (${RETURN_WINDOW_DAYS} days after delivery); null before delivery.`),
     timeline: z.array(OrderEvent).describe('Oldest first.'),
     createdAt: z.iso.datetime(),
   })
@@ -135,6 +142,7 @@ export const AdminOrderListQuery = z
     email: z.string().trim().min(1).max(254).optional().describe("Part of the customer's account email."),
     from: z.iso.date().optional().describe('Placed on or after this UTC day.'),
     to: z.iso.date().optional().describe('Placed on or before this UTC day.'),
+    returns: z.enum(['open']).optional().describe('open: only orders with a return being handled (requested, approved or received).'),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: '`from` must not be after `to`', path: ['from'] });
 export type AdminOrderListQuery = z.output<typeof AdminOrderListQuery>;
@@ -270,7 +278,9 @@ export const orderEndpoints = {
       401: errorResponse('Not signed in (UNAUTHENTICATED)'),
       403: errorResponse('Not an administrator or support account (FORBIDDEN)'),
       404: errorResponse('No order has this id (ORDER_NOT_FOUND)'),
-      409: errorResponse('The lifecycle does not go from the current status to this one (ORDER_STATUS_CONFLICT, details.allowed)'),
+      409: errorResponse(
+        'The lifecycle does not go from the current status to this one (ORDER_STATUS_CONFLICT, details.allowed), or a return of the order is still being handled (RETURN_OPEN)',
+      ),
     },
   },
   postOrdersByIdRazorpayPayment: {
@@ -289,6 +299,40 @@ export const orderEndpoints = {
       404: errorResponse('No Razorpay order of this account has this id (ORDER_NOT_FOUND), or Razorpay is not configured (NOT_FOUND)'),
       409: errorResponse('Razorpay does not have the payment as captured or authorised (PAYMENT_NOT_COMPLETED)'),
       502: errorResponse('Razorpay could not be reached or answered an error (PAYMENT_PROVIDER_UNAVAILABLE); the order is unchanged, try again'),
+    },
+  },
+  postOrdersByIdReturns: {
+    method: 'post',
+    path: '/api/orders/{id}/returns',
+    summary: `The customer asks to return items of their delivered order, within ${RETURN_WINDOW_DAYS} days of delivery`,
+    tag: 'orders',
+    request: { params: OrderIdParams, body: ReturnRequest },
+    responses: {
+      201: { description: 'The order with the return requested (what it would refund is on the return)', body: OrderResponse },
+      400: errorResponse('No items, an unknown reason or a product listed twice (VALIDATION_FAILED)'),
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+      404: errorResponse('No order of this account has this id (ORDER_NOT_FOUND)'),
+      409: errorResponse(
+        'The order is not delivered (RETURN_NOT_DELIVERED), the return window closed (RETURN_WINDOW_CLOSED, details.endedAt), another return of it is being handled (RETURN_ALREADY_OPEN), ' +
+          'or more is asked than was bought and not yet returned (RETURN_QUANTITY_UNAVAILABLE, details name the product)',
+      ),
+    },
+  },
+  postAdminReturnsByIdStatus: {
+    method: 'post',
+    path: '/api/admin/returns/{id}/status',
+    summary:
+      'Staff move a return: approve or decline a request, mark the parcel received (stock back), refund (money through the way it was paid, coins back, reward share taken back)',
+    tag: 'orders',
+    request: { params: ReturnIdParams, body: ReturnStatusChange },
+    responses: {
+      200: { description: 'The order after the step', body: OrderResponse },
+      400: errorResponse('An unknown status (VALIDATION_FAILED)'),
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+      403: errorResponse('Not an administrator or support account (FORBIDDEN)'),
+      404: errorResponse('No return has this id (RETURN_NOT_FOUND)'),
+      409: errorResponse('The return is not at a step this one follows, or another member of staff moved it first (RETURN_STATUS_CONFLICT, details.allowed)'),
+      502: errorResponse('The payment provider could not make the refund (PAYMENT_PROVIDER_UNAVAILABLE); nothing changed, try again'),
     },
   },
   postPaymentsRazorpayWebhook: {

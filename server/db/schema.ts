@@ -288,6 +288,31 @@ export interface PaymentRefundsTable {
   created_at: string;
 }
 
+/** A return of a delivered order's items (issue 44), with what it gives back computed when it was asked for. */
+export interface OrderReturnsTable {
+  id: string;
+  order_id: string;
+  status: string;
+  reason: string;
+  note: string | null;
+  refund_amount: number;
+  coins_back: number;
+  reward_coins_back: number;
+  decision_note: string | null;
+  requested_at: string;
+  decided_at: string | null;
+  received_at: string | null;
+  refunded_at: string | null;
+}
+
+export interface OrderReturnLinesTable {
+  return_id: string;
+  product_id: string;
+  product_name: string;
+  quantity: number;
+  unit_price: number;
+}
+
 /** A product as it was bought: name and prices are copied so later catalog edits never rewrite history. */
 export interface OrderLinesTable {
   id: string;
@@ -1016,6 +1041,8 @@ export interface Database {
   order_events: OrderEventsTable;
   payment_events: PaymentEventsTable;
   payment_refunds: PaymentRefundsTable;
+  order_returns: OrderReturnsTable;
+  order_return_lines: OrderReturnLinesTable;
   product_facts: ProductFactsTable;
   product_fact_ingredients: ProductFactIngredientsTable;
   product_reviews: ProductReviewsTable;

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { CancelOrderFlow } from '../flows/cancel-order';
 import type { CancelOrderDependencies } from '../flows/cancel-order';
 import { PurchaseFlow } from '../flows/purchase';
+import { SettleReturnFlow } from '../flows/settle-return';
 import type { PurchaseDependencies } from '../flows/purchase';
 import { OrdersService } from '../modules/orders/orders.service';
 import type { OrderDependencies } from '../modules/orders/orders.service';
@@ -14,7 +15,7 @@ export type OrderDesk = OrdersService & Pick<PurchaseFlow, 'purchase'>;
 type MailDependencies = 'sendMail' | 'logger' | 'links';
 
 export function orderDesk(
-  deps: Omit<OrderDependencies, 'ending' | MailDependencies> &
+  deps: Omit<OrderDependencies, 'ending' | 'returnSteps' | MailDependencies> &
     Partial<Pick<OrderDependencies, MailDependencies>> &
     Omit<PurchaseDependencies, 'orders' | 'logger'> &
     Pick<CancelOrderDependencies, 'onEnding'> & { wallet: CancelOrderDependencies['wallet'] },
@@ -26,6 +27,7 @@ export function orderDesk(
     links: { publicOrigin: undefined, allowedHosts: [] },
     ...deps,
     ending: new CancelOrderFlow(deps),
+    returnSteps: new SettleReturnFlow(deps),
   });
   const flow = new PurchaseFlow({ ...deps, logger, orders });
   return Object.assign(orders, { purchase: flow.purchase.bind(flow) });

@@ -32,6 +32,8 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     },
     payment: { method: 'cod', provider: 'cash_on_delivery', reference: 'cod-1', paidAt: null, refundedAmount: 0 },
     canCancel: status === 'pending_payment',
+    returns: [],
+    returnWindowEndsAt: null,
     timeline: [{ status: 'pending_payment', note: null, at: '2026-11-25T08:00:00.000Z' }],
     createdAt: '2026-11-25T08:00:00.000Z',
     ...overrides,

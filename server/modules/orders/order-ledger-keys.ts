@@ -17,3 +17,11 @@ export function coinRedemptionReturnKey(orderId: string): string {
 export function purchaseRewardReversalKey(orderId: string): string {
   return `purchase-reversal:${orderId}`;
 }
+/** A return's share of the redeemed coins given back. */
+export function returnCoinsKey(returnId: string): string {
+  return `return-coins:${returnId}`;
+}
+/** A return's share of the reward taken back. */
+export function returnRewardReversalKey(returnId: string): string {
+  return `return-reversal:${returnId}`;
+}

@@ -7,6 +7,7 @@ import { orderNotFound } from './order-errors';
 import { toOrder } from './order-rows';
 import { eventsOf, findOrder, linesOf, listAllOrders, listOrdersOf } from './orders.repository';
 import type { OrderRow } from './orders.repository';
+import { returnsOf } from './returns.repository';
 
 /** Orders listed in the profile's history and in the staff's list. */
 export const ORDER_HISTORY_LIMIT = 100;
@@ -18,7 +19,13 @@ export async function ordersOf(db: Kysely<Database>, userId: string): Promise<Or
 
 /** Every account's latest orders, for staff. */
 export async function staffOrderList(db: Kysely<Database>, query: AdminOrderListQuery): Promise<Order[]> {
-  const filter = { status: query.status, email: query.email, fromAt: utcDayStart(query.from), beforeAt: utcDayStart(query.to, 1) };
+  const filter = {
+    status: query.status,
+    email: query.email,
+    fromAt: utcDayStart(query.from),
+    beforeAt: utcDayStart(query.to, 1),
+    openReturns: query.returns === 'open',
+  };
   return withDetails(db, await listAllOrders(db, filter, ORDER_HISTORY_LIMIT));
 }
 
@@ -26,12 +33,12 @@ export async function staffOrderList(db: Kysely<Database>, query: AdminOrderList
 export async function loadOrder(db: Kysely<Database>, orderId: string): Promise<Order> {
   const row = await findOrder(db, orderId);
   if (!row) throw orderNotFound(orderId);
-  const [lines, events] = await Promise.all([linesOf(db, [orderId]), eventsOf(db, [orderId])]);
-  return toOrder(row, lines.get(orderId) ?? [], events.get(orderId) ?? []);
+  const [lines, events, returns] = await Promise.all([linesOf(db, [orderId]), eventsOf(db, [orderId]), returnsOf(db, [orderId])]);
+  return toOrder(row, lines.get(orderId) ?? [], events.get(orderId) ?? [], returns.get(orderId) ?? []);
 }
 
 async function withDetails(db: Kysely<Database>, rows: readonly OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, events] = await Promise.all([linesOf(db, ids), eventsOf(db, ids)]);
-  return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], events.get(row.id) ?? []));
+  const [lines, events, returns] = await Promise.all([linesOf(db, ids), eventsOf(db, ids), returnsOf(db, ids)]);
+  return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], events.get(row.id) ?? [], returns.get(row.id) ?? []));
 }

@@ -8,7 +8,10 @@ import { STOREFRONT_CURRENCIES } from '@common/commerce';
 import type { StorefrontCurrency } from '@common/commerce';
 import { isGuardianId } from '@common/guardians';
 import { customerMayCancel } from '@common/order-lifecycle';
+import { RETURN_REASONS, RETURN_STATUSES, RETURN_WINDOW_DAYS } from '@common/returns';
+import type { OrderReturn } from '@common/contracts/returns';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository';
+import type { ReturnWithLines } from './returns.repository';
 
 function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
@@ -25,7 +28,36 @@ export function methodOf(row: OrderRow): PaymentMethod {
   return method;
 }
 
-export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], events: readonly OrderEventRow[]): Order {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a delivered order's return window closes: RETURN_WINDOW_DAYS after its delivery; null before delivery. */
+export function returnWindowEnd(events: readonly Pick<OrderEventRow, 'status' | 'created_at'>[]): string | null {
+  const delivered = events.find((event) => event.status === 'delivered');
+  return delivered ? new Date(Date.parse(delivered.created_at) + RETURN_WINDOW_DAYS * DAY_MS).toISOString() : null;
+}
+
+function toReturn(row: ReturnWithLines): OrderReturn {
+  const status = RETURN_STATUSES.find((known) => known === row.status);
+  const reason = RETURN_REASONS.find((known) => known === row.reason);
+  if (!status || !reason) throw new Error(`Return ${row.id} has an unknown status ${row.status} or reason ${row.reason}`);
+  return {
+    id: row.id,
+    status,
+    reason,
+    note: row.note,
+    lines: row.lines.map((line) => ({ productId: line.product_id, name: line.product_name, quantity: line.quantity, unitPrice: line.unit_price })),
+    refundAmount: row.refund_amount,
+    coinsBack: row.coins_back,
+    rewardCoinsBack: row.reward_coins_back,
+    decisionNote: row.decision_note,
+    requestedAt: row.requested_at,
+    decidedAt: row.decided_at,
+    receivedAt: row.received_at,
+    refundedAt: row.refunded_at,
+  };
+}
+
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], events: readonly OrderEventRow[], returns: readonly ReturnWithLines[] = []): Order {
   if (!(STOREFRONT_CURRENCIES as readonly string[]).includes(row.currency)) throw new Error(`Order ${row.id} has an unknown currency ${row.currency}`);
   const status = statusOf(row);
   const attribution: OrderAttribution = {};
@@ -81,6 +113,8 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], events: r
     },
     payment,
     canCancel: customerMayCancel(status),
+    returns: returns.map(toReturn),
+    returnWindowEndsAt: returnWindowEnd(events),
     timeline: events.map((event) => ({ status: statusOf({ id: row.id, status: event.status }), note: event.note, at: event.created_at })),
     createdAt: row.created_at,
   };

@@ -26,6 +26,8 @@ import { purchaseRewardKey } from './order-ledger-keys';
 import { loadOrder } from './order-reads';
 import { methodOf, statusOf } from './order-rows';
 import { findOrder, insertOrderEvent, linesOf, moveStatus } from './orders.repository';
+import { refuseWhileReturnOpen, rewardTakenBackByReturns } from './order-returns';
+import type { ReturnSettlementSteps } from './order-returns';
 import type { OrderRow } from './orders.repository';
 
 export interface OrderDependencies {
@@ -43,6 +45,8 @@ export interface OrderDependencies {
   logger: Logger;
   /** The origin of mailed links: a request's (public-origin.ts), or publicOrigin for the store's own sweep. */
   links: Pick<AccountSettings, 'publicOrigin' | 'allowedHosts'>;
+  /** What a return's steps owe in other modules (server/flows/settle-return.ts). */
+  returnSteps: ReturnSettlementSteps;
   /** Told once a delivery committed (labs queue a test kit's sample reminder); it logs its own failures. */
   onDelivered?: (orderId: string, origin: string | undefined) => Promise<void>;
 }
@@ -190,6 +194,7 @@ export async function changeOrderStatus(
       const returned = to === 'cancelled' ? row.coins_redeemed : 0;
       if (actor.kind === 'customer' && balance + returned < row.reward_coins) throw rewardCoinsSpent(row, balance + returned);
     }
+    if (to === 'refunded') await refuseWhileReturnOpen(trx, orderId);
     const records = moveRecordsPayment(to, row.paid_at !== null);
     if (!(await moveStatus(trx, orderId, from, to, records ? { paid_at: at } : {}))) {
       throw orderError(409, 'ORDER_STATUS_CONFLICT', 'Someone else changed this order at the same moment. Reload it and try again.', { status: from });
@@ -211,7 +216,7 @@ export async function changeOrderStatus(
         to,
         lines: lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
         coinsRedeemed: row.coins_redeemed,
-        rewardCoins: row.reward_coins,
+        rewardCoins: row.reward_coins - (await rewardTakenBackByReturns(trx, orderId)),
         rewardPaid,
         refund,
         total: row.total,

@@ -1,6 +1,7 @@
 // The orders module's door: what the rest of the server may use of it. Its repositories stay inside.
 export { OrdersService } from './orders.service';
-export { coinRedemptionKey, coinRedemptionReturnKey, purchaseRewardReversalKey } from './order-ledger-keys';
+export { coinRedemptionKey, coinRedemptionReturnKey, purchaseRewardReversalKey, returnCoinsKey, returnRewardReversalKey } from './order-ledger-keys';
+export type { ReturnSettlementSteps } from './order-returns';
 export { recordCancellationRefund } from './order-status-changes';
 export type { OrderEnding, OrderEndingSteps, OrderRefund, OrderSettlement } from './order-status-changes';
 export { refundPayment } from './payment-refunds';

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { PAYMENT_METHODS, paidOnline } from '@common/contracts/checkout';
+import { ordersWithOpenReturns } from './returns.repository';
 import type { Database, OrderEventsTable, OrderLinesTable, OrdersTable, PaymentRefundsTable } from '../../db/schema';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -87,12 +88,15 @@ export interface StaffOrderFilter {
   email?: string | undefined;
   fromAt?: string | undefined;
   beforeAt?: string | undefined;
+  /** Only orders with a return being handled. */
+  openReturns?: boolean;
 }
 
 export function listAllOrders(db: Kysely<Database>, filter: StaffOrderFilter, limit: number): Promise<OrderRow[]> {
-  const { status, email, fromAt, beforeAt } = filter;
+  const { status, email, fromAt, beforeAt, openReturns } = filter;
   let query = db.selectFrom('orders').selectAll();
   if (status !== undefined) query = query.where('status', '=', status);
+  if (openReturns) query = query.where('id', 'in', ordersWithOpenReturns(db));
   if (email !== undefined) {
     const part = email.toLowerCase().replace(/[%_\\]/g, '');
     query = query.where('user_id', 'in', db.selectFrom('users').select('id').where('email', 'like', `%${part}%`));
@@ -184,11 +188,17 @@ export async function recordChargeReference(db: Kysely<Database>, orderId: strin
     .execute();
 }
 
-/** Erasure: orders kept for the books, with the name, phone and street cleared (country and region stay for tax). */
+/** Erasure: orders kept for the books, with the name, phone and street cleared (country and region stay for tax), and returns without the customer's note. */
 export async function anonymiseShippingOf(trx: Kysely<Database>, userId: string, erasedName: string): Promise<void> {
   await trx
     .updateTable('orders')
     .set({ ship_name: erasedName, ship_phone: '', ship_line1: '', ship_line2: '', ship_city: '', ship_postal_code: '', payment_client_secret: null })
     .where('user_id', '=', userId)
+    .execute();
+  // A return's note is the customer's own words.
+  await trx
+    .updateTable('order_returns')
+    .set({ note: null })
+    .where('order_id', 'in', trx.selectFrom('orders').select('id').where('user_id', '=', userId))
     .execute();
 }

@@ -62,6 +62,16 @@ export function orderRoutes(deps: { declare: DeclareRoutes; orders: OrdersServic
     res.json(body);
   });
 
+  serve(orderEndpoints.postOrdersByIdReturns, { caller: 'user' }, async ({ req, res, user }) => {
+    const body: OrderResponse = { order: await orders.requestReturn(user.id, req.params.id, req.body) };
+    res.status(201).json(body);
+  });
+
+  serve(orderEndpoints.postAdminReturnsByIdStatus, { caller: { staff: 'orders.status' } }, async ({ req, res, user }) => {
+    const body: OrderResponse = { order: await orders.moveReturn(req.params.id, req.body, { userId: user.id, write: staffWrite(req, user) }) };
+    res.json(body);
+  });
+
   serve(orderEndpoints.getAdminOrders, { caller: { roles: STAFF_ROLES } }, async ({ req, res }) => {
     const body: OrderListResponse = { orders: await orders.listAll(req.query) };
     res.json(body);

@@ -14,6 +14,9 @@ import type { OrderActor, OrderDependencies } from './order-status-changes';
 import { applyPaymentEvent } from './payment-events';
 import type { PaymentEvent } from './payment-events';
 import { applyRazorpayWebhook, confirmRazorpayCheckout } from './razorpay-payments';
+import { moveReturnByStaff, requestReturn } from './order-returns';
+import type { ReturnRequest, ReturnStatusChange } from '@common/contracts/returns';
+import type { StaffWrite } from '../audit/audit.exports';
 import type { RazorpayGateway } from './razorpay-payments';
 import { sweepUnpaidOnlineOrders } from './unpaid-online-orders';
 import type { RazorpayCheckoutAnswer } from '../checkout/checkout.exports';
@@ -79,6 +82,16 @@ export class OrdersService {
   /** A verified gateway event, handled once per event id. */
   handlePaymentEvent(event: PaymentEvent, now = new Date()): Promise<void> {
     return applyPaymentEvent(this.#deps, event, now);
+  }
+
+  /** The customer asks to return items of their delivered order (order-returns.ts). */
+  requestReturn(userId: string, orderId: string, request: ReturnRequest, now = new Date()): Promise<Order> {
+    return requestReturn(this.#deps, userId, orderId, request, now);
+  }
+
+  /** Staff move a return one step (order-returns.ts). */
+  moveReturn(returnId: string, change: ReturnStatusChange, staff: { userId: string; write: StaffWrite }, now = new Date()): Promise<Order> {
+    return moveReturnByStaff(this.#deps, this.#deps.returnSteps, returnId, change, staff, now);
   }
 
   /** Razorpay's checkout answer for the customer's own order (razorpay-payments.ts). */

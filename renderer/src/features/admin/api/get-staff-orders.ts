@@ -10,6 +10,8 @@ export interface StaffOrderFilter {
   email?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** 'open': only orders with a return being handled. */
+  returns?: 'open' | undefined;
 }
 
 /** The key every filtered list of orders starts with, to refresh them all after a change. */

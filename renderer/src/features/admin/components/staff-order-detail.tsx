@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '@common/commerce';
 import type { Order, OrderStatus } from '@common/contracts/orders';
-import { nextStatuses, ORDER_STATUS_LABELS } from '@common/order-lifecycle';
+import { nextStatuses, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@common/order-lifecycle';
 import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { changeOrderStatus } from '../api/change-order-status';
@@ -11,6 +11,7 @@ import { adminHomeQueryOptions } from '../api/get-admin-home';
 import { AUDIT_LOG_KEY } from '../api/get-audit-log';
 import { STAFF_ORDERS_KEY } from '../api/get-staff-orders';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { StaffOrderReturns } from './staff-order-returns';
 import { utcTimeText } from '../../../ui/utc-time';
 
 /** One order opened from the list: its lines, address and timeline, and the moves its lifecycle allows now. */
@@ -47,8 +48,9 @@ export function StaffOrderDetail({ order }: { order: Order }) {
           Order {order.id.slice(0, 8)} · {ORDER_STATUS_LABELS[order.status]}
         </Title>
         <Text size="sm">
-          {order.shippingAddress.name}, {order.shippingAddress.city} · {order.payment.method === 'cod' ? 'Cash on delivery' : 'Card'} ·{' '}
+          {order.shippingAddress.name}, {order.shippingAddress.city} · {PAYMENT_METHOD_LABELS[order.payment.method]} ·{' '}
           {formatMoney(order.total, order.currency)}
+          {order.payment.refundedAmount > 0 ? ` · ${formatMoney(order.payment.refundedAmount, order.currency)} refunded` : ''}
         </Text>
         <Stack gap={2}>
           {order.lines.map((line) => (
@@ -65,6 +67,7 @@ export function StaffOrderDetail({ order }: { order: Order }) {
             </Text>
           ))}
         </Stack>
+        <StaffOrderReturns order={order} />
         {moves.length === 0 ? (
           <Text size="sm" c="dimmed">
             This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}: nothing follows.

@@ -1,10 +1,11 @@
-import { Button, Container, Grid, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Container, Grid, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '@common/commerce';
 import { ORDER_STATUSES } from '@common/contracts/orders';
 import type { OrderStatus } from '@common/contracts/orders';
 import { ORDER_STATUS_LABELS } from '@common/order-lifecycle';
+import { returnIsOpen } from '@common/returns';
 import { errorSentence } from '../../../api/error-texts';
 import { useStaffOrders } from '../api/get-staff-orders';
 import type { StaffOrderFilter } from '../api/get-staff-orders';
@@ -25,6 +26,7 @@ function filterOf(params: URLSearchParams): StaffOrderFilter {
     email: params.get('email')?.trim() || undefined,
     from: day('from'),
     to: day('to'),
+    returns: params.get('returns') === 'open' ? 'open' : undefined,
   };
 }
 
@@ -66,6 +68,12 @@ export function AdminOrdersPage() {
             <TextInput label="Customer email" placeholder="part of an email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
             <TextInput label="From" type="date" value={filter.from ?? ''} onChange={(event) => setParam('from', event.currentTarget.value || undefined)} />
             <TextInput label="To" type="date" value={filter.to ?? ''} onChange={(event) => setParam('to', event.currentTarget.value || undefined)} />
+            <Checkbox
+              label="With a return to handle"
+              checked={filter.returns === 'open'}
+              onChange={(event) => setParam('returns', event.currentTarget.checked ? 'open' : undefined)}
+              mb={8}
+            />
             <Button type="submit">Search</Button>
           </Group>
         </form>
@@ -101,7 +109,10 @@ export function AdminOrdersPage() {
                         <Table.Td>{utcTimeText(order.createdAt, 'minute')}</Table.Td>
                         <Table.Td>{order.shippingAddress.name}</Table.Td>
                         <Table.Td>{formatMoney(order.total, order.currency)}</Table.Td>
-                        <Table.Td>{ORDER_STATUS_LABELS[order.status]}</Table.Td>
+                        <Table.Td>
+                          {ORDER_STATUS_LABELS[order.status]}
+                          {order.returns.some((item) => returnIsOpen(item.status)) ? ' · return to handle' : ''}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

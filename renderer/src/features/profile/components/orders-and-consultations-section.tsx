@@ -14,6 +14,7 @@ import { cancelOrder } from '../api/cancel-order';
 import { ConsultationList } from '../../../domain/consultations/consultation-list';
 import { ordersQueryOptions, useOrders } from '../api/get-orders';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { OrderReturns } from './order-returns';
 import { useApiAction } from '../../../api/use-api-action';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -66,6 +67,7 @@ function OrderCard({ order }: { order: Order }) {
         </Stack>
         <OrderTimeline order={order} />
       </SimpleGrid>
+      <OrderReturns order={order} />
       {order.canCancel && (
         <Group mt="sm" gap="sm">
           {confirming ? (
