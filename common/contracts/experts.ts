@@ -1,6 +1,7 @@
 // Experts (practitioner accounts with a public profile) and consultation bookings. All times are UTC: weekly
 // availability is given in UTC hours, slots and bookings as ISO-8601 UTC instants; the renderer shows local time.
 import { z } from 'zod';
+import { isKnownTimeZone } from '../availability';
 import { GUARDIAN_IDS } from '../guardians';
 import type { ApiEndpoint } from './api-endpoint';
 import { CARE_SCOPES } from './care';
@@ -15,6 +16,8 @@ export const EXPERT_SORTS = ['rating', 'price_asc', 'price_desc', 'name'] as con
 export const FREE_SLOT_DAYS = 14;
 /** How far ahead a consultation may be booked. */
 export const BOOKING_HORIZON_DAYS = 60;
+/** The most days one ask for free slots covers: six weeks, a month view's grid. */
+export const SLOT_RANGE_MAX_DAYS = 42;
 
 export const WeeklyAvailability = z
   .object({
@@ -74,6 +77,46 @@ export const ExpertSlugParams = z.object({ slug: z.string().trim().min(1).max(20
 export const ExpertResponse = z.object({ expert: ExpertDetail }).meta({ id: 'ExpertResponse' });
 export type ExpertResponse = z.infer<typeof ExpertResponse>;
 
+/** Days from `from` to `to` (YYYY-MM-DD), both counted; NaN for a date that is none. */
+function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+export const ExpertSlotsQuery = z
+  .object({
+    from: z.iso.date().describe('First day, YYYY-MM-DD in timeZone.'),
+    to: z.iso.date().describe('Last day (included), YYYY-MM-DD in timeZone.'),
+    timeZone: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .refine(isKnownTimeZone, 'an IANA time zone such as America/New_York or Asia/Kolkata')
+      .optional()
+      .describe("IANA zone the days are read in: the visitor's. The expert's own when absent."),
+  })
+  .refine((query) => !(daysInRange(query.from, query.to) < 1), { message: 'to must not be before from', path: ['to'] })
+  .refine((query) => !(daysInRange(query.from, query.to) > SLOT_RANGE_MAX_DAYS), {
+    message: `at most ${SLOT_RANGE_MAX_DAYS} days at once`,
+    path: ['to'],
+  })
+  .meta({ id: 'ExpertSlotsQuery' });
+export type ExpertSlotsQuery = z.output<typeof ExpertSlotsQuery>;
+
+export const ExpertSlotsResponse = z
+  .object({
+    timeZone: z.string().describe('The zone from and to were read in.'),
+    from: z.iso.date(),
+    to: z.iso.date(),
+    slots: z
+      .array(z.iso.datetime())
+      .describe(`Free slot starts on those days, soonest first, UTC: none in the past nor past the ${BOOKING_HORIZON_DAYS}-day booking horizon.`),
+    nextFree: z.iso.datetime().nullable().describe('The earliest free slot from now, on any day of the horizon; null when there is none.'),
+    bookableUntil: z.iso.datetime().describe('The booking horizon: no slot after this instant can be booked yet.'),
+  })
+  .meta({ id: 'ExpertSlotsResponse' });
+export type ExpertSlotsResponse = z.infer<typeof ExpertSlotsResponse>;
+
 export { CONSULTATION_STATUSES } from './constants';
 export type { ConsultationStatus } from './constants';
 
@@ -89,6 +132,7 @@ export const Consultation = z
     expert: z.object({ id: z.string(), slug: z.string(), name: z.string(), profession: z.enum(EXPERT_PROFESSIONS), image: z.string() }),
     createdAt: z.iso.datetime(),
     cancelledAt: z.iso.datetime().nullable(),
+    joinUrl: z.string().nullable().describe("The video call's https link: from the practice's meeting link template, or set by the practitioner."),
   })
   .meta({ id: 'Consultation' });
 export type Consultation = z.infer<typeof Consultation>;
@@ -141,6 +185,8 @@ export const EXPERT_ERROR_CODES = [
   'CONSULTATION_CANCELLED',
   'CONSULTATION_PAST',
   'CANNOT_BOOK_SELF',
+  'SLOT_RANGE_PAST',
+  'SLOT_RANGE_BEYOND_HORIZON',
 ] as const;
 
 const signedIn = { 401: errorResponse('Not signed in (UNAUTHENTICATED)') };
@@ -168,6 +214,20 @@ export const expertEndpoints = {
     request: { params: ExpertSlugParams },
     responses: {
       200: { description: 'The expert', body: ExpertResponse },
+      404: errorResponse('No expert has this slug (EXPERT_NOT_FOUND)'),
+    },
+  },
+  getExpertsBySlugSlots: {
+    method: 'get',
+    path: '/api/experts/{slug}/slots',
+    summary: `The free slots of an expert on a range of days (at most ${SLOT_RANGE_MAX_DAYS}) in a time zone, and the earliest free slot`,
+    tag: 'experts',
+    request: { params: ExpertSlugParams, query: ExpertSlotsQuery },
+    responses: {
+      200: { description: 'The free slots', body: ExpertSlotsResponse },
+      400: errorResponse(
+        `Dates, zone or range invalid (VALIDATION_FAILED), all days over (SLOT_RANGE_PAST) or all after the ${BOOKING_HORIZON_DAYS}-day horizon (SLOT_RANGE_BEYOND_HORIZON)`,
+      ),
       404: errorResponse('No expert has this slug (EXPERT_NOT_FOUND)'),
     },
   },

@@ -3,6 +3,7 @@
 // expert profile of that account; a consultation or note of someone else is not found.
 import { z } from 'zod';
 import { BUFFER_MINUTES_RANGE, isKnownTimeZone, minutesOfClock, SLOT_MINUTES_RANGE, windowProblems } from '../availability';
+import { MEETING_LINK_MAX_LENGTH, MEETING_LINK_PLACEHOLDER, meetingLinkTemplateProblems } from '../meeting-link';
 import type { ApiEndpoint } from './api-endpoint';
 import { errorResponse } from './errors';
 
@@ -64,11 +65,28 @@ export const PracticeAvailability = z
     weekly: z.array(WeeklyHours),
     timeOff: z.array(TimeOffEntry).describe('Time off that has not ended yet, soonest first.'),
     nextSlots: z.array(z.iso.datetime()).describe('The free slots of the next 14 days as customers see them, UTC.'),
+    meetingLinkTemplate: z.string().nullable().describe('The link every new consultation gets as its join link; null when none is set.'),
   })
   .meta({ id: 'PracticeAvailability' });
 export type PracticeAvailability = z.infer<typeof PracticeAvailability>;
 export const PracticeAvailabilityResponse = z.object({ availability: PracticeAvailability }).meta({ id: 'PracticeAvailabilityResponse' });
 export type PracticeAvailabilityResponse = z.infer<typeof PracticeAvailabilityResponse>;
+
+export const PutMeetingLinkRequest = z
+  .object({
+    template: z
+      .string()
+      .trim()
+      .superRefine((template, context) => {
+        for (const problem of meetingLinkTemplateProblems(template)) context.addIssue({ code: 'custom', message: problem });
+      })
+      .nullable()
+      .describe(
+        `https link of the practice's video calls, at most ${MEETING_LINK_MAX_LENGTH} characters; ${MEETING_LINK_PLACEHOLDER} is replaced by each consultation's id. null removes it.`,
+      ),
+  })
+  .meta({ id: 'PutMeetingLinkRequest' });
+export type PutMeetingLinkRequest = z.output<typeof PutMeetingLinkRequest>;
 
 export const CreateTimeOffRequest = z
   .object({
@@ -186,6 +204,19 @@ export const practiceEndpoints = {
     responses: {
       200: { description: 'The new availability', body: PracticeAvailabilityResponse },
       400: errorResponse('Unknown time zone, overlapping or inverted hours, or lengths out of range (VALIDATION_FAILED)'),
+      ...guarded,
+      404: noProfile,
+    },
+  },
+  putPartnerMeetingLink: {
+    method: 'put',
+    path: '/api/partner/meeting-link',
+    summary: 'Sets (or with null removes) the meeting link template; consultations booked from then on get their join link from it',
+    tag: 'practice',
+    request: { body: PutMeetingLinkRequest },
+    responses: {
+      200: { description: 'The availability with the template', body: PracticeAvailabilityResponse },
+      400: errorResponse('Not an https link, an unknown placeholder, or too long (VALIDATION_FAILED)'),
       ...guarded,
       404: noProfile,
     },

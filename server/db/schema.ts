@@ -351,6 +351,8 @@ export interface ExpertsTable {
   time_zone: Generated<string>;
   /** Free minutes after each slot before the next starts. */
   buffer_minutes: Generated<number>;
+  /** The https link new consultations get as their join link, `{consultationId}` filled in; null when none (issue 44). */
+  meeting_link_template: Generated<string | null>;
 }
 
 /** A weekly window in the expert's time zone: slots of session_minutes (plus buffer) start at start_minute and end by end_minute. */

@@ -34,6 +34,7 @@ import * as productPhotos from './2026_12_09_100_product_photos';
 import * as community from './2026_12_10_100_community';
 import * as communityNotifications from './2026_12_10_110_community_notifications';
 import * as onlinePaymentRefunds from './2026_12_11_100_online_payment_refunds';
+import * as meetingLinkTemplate from './2026_12_11_110_meeting_link_template';
 import * as orderReturns from './2026_12_11_120_order_returns';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -71,5 +72,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_12_10_100_community': community,
   '2026_12_10_110_community_notifications': communityNotifications,
   '2026_12_11_100_online_payment_refunds': onlinePaymentRefunds,
+  '2026_12_11_110_meeting_link_template': meetingLinkTemplate,
   '2026_12_11_120_order_returns': orderReturns,
 };

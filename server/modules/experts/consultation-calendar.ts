@@ -2,6 +2,7 @@
 // the invite mailed when it is booked or moved, CANCEL for the one mailed when it is cancelled (RFC 5546). Every version
 // keeps the booking's UID and carries its SEQUENCE, so a calendar replaces the event it holds instead of adding one.
 import { createEvent } from 'ics';
+import type { EventAttributes } from 'ics';
 import type { ExpertProfession } from '@common/contracts/experts';
 import { ROLE_LABELS } from '@common/roles';
 import { STORE_CONTACT } from '@common/store-contact';
@@ -17,6 +18,8 @@ export interface CalendarConsultation {
   createdAt: string;
   updatedAt: string;
   sequence: number;
+  /** The video call's https link, when the consultation has one. */
+  joinUrl: string | null;
 }
 
 export interface CalendarFile {
@@ -35,7 +38,10 @@ export function consultationCalendar(
   attendee?: { name: string; email: string },
 ): CalendarFile {
   const invite = method !== 'PUBLISH' && attendee !== undefined;
-  const { error, value } = createEvent({
+  const cancelled = consultation.cancelled || method === 'CANCEL';
+  // Where to join, once it is known: calendars show LOCATION (and URL) as the link to click. None for a cancelled event.
+  const joinUrl = cancelled ? null : consultation.joinUrl;
+  const attributes: EventAttributes = {
     method,
     uid: `consultation-${consultation.id}@guardians`,
     productId: 'guardians/consultations',
@@ -46,11 +52,15 @@ export function consultationCalendar(
     endInputType: 'utc',
     endOutputType: 'utc',
     title: `Guardians consultation with ${expert.name}`,
-    description: [`${ROLE_LABELS[expert.profession]} consultation booked on Guardians.`, consultation.notes ? `Your notes: ${consultation.notes}` : '']
+    description: [
+      `${ROLE_LABELS[expert.profession]} consultation booked on Guardians.`,
+      joinUrl ? `Join the video call: ${joinUrl}` : '',
+      consultation.notes ? `Your notes: ${consultation.notes}` : '',
+    ]
       .filter(Boolean)
       .join('\n'),
-    location: 'Online: your profile on Guardians shows how to join',
-    status: consultation.cancelled || method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    location: joinUrl ?? 'Online: your profile on Guardians shows how to join',
+    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     sequence: consultation.sequence,
     created: Date.parse(consultation.createdAt),
     lastModified: Date.parse(consultation.updatedAt),
@@ -60,7 +70,11 @@ export function consultationCalendar(
           attendees: [{ name: attendee.name || attendee.email, email: attendee.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
         }
       : {}),
-  });
+  };
+  // The ics package checks URL more strictly than browsers do (a port of one digit, say): such a link still goes in
+  // LOCATION and the description.
+  const withUrl = joinUrl ? createEvent({ ...attributes, url: joinUrl }) : undefined;
+  const { error, value } = withUrl && !withUrl.error ? withUrl : createEvent(attributes);
   if (error || value === null) throw error ?? new Error(`The calendar file of consultation ${consultation.id} could not be written`);
   return { fileName: `guardians-consultation-${consultation.startsAt.slice(0, 10)}.ics`, text: value };
 }

@@ -201,5 +201,6 @@ export function calendarConsultation(row: ConsultationRow): CalendarConsultation
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     sequence: row.calendar_sequence,
+    joinUrl: row.join_url,
   };
 }

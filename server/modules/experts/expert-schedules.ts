@@ -1,5 +1,5 @@
 // A practitioner's bookable week as their practice screens show it, row-free: which expert profile an account has,
-// and that profile's hours, time off and next free slots.
+// and that profile's hours, time off, next free slots and meeting link template.
 import type { Kysely } from 'kysely';
 import { clockTime } from '@common/availability';
 import type { PracticeAvailability } from '@common/contracts/practice';
@@ -35,5 +35,6 @@ export async function availabilityOfExpert(db: Kysely<Database>, expertId: strin
     weekly: windows.map((window) => ({ weekday: window.weekday, start: clockTime(window.start_minute), end: clockTime(window.end_minute) })),
     timeOff: timeOff.map((row) => ({ id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, reason: row.reason })),
     nextSlots,
+    meetingLinkTemplate: expert.meeting_link_template,
   };
 }

@@ -136,6 +136,27 @@ describe(`consultation mails on ${TEST_DATABASE_KIND}`, () => {
     expect(keys).toContain(consultationReminderKey(consultation.id, target, 1));
   });
 
+  it("mails an invite carrying the consultation's video link when the practice has a meeting link template", async () => {
+    await app.db
+      .updateTable('experts')
+      .set({ meeting_link_template: 'https://meet.jit.si/guardians-{consultationId}' })
+      .where('slug', '=', 'vaidya-harish-joshi')
+      .execute();
+    const customer = await registerVisitor(app);
+    const { consultation } = await book(customer, 'vaidya-harish-joshi');
+    const link = `https://meet.jit.si/guardians-${consultation.id}`;
+    expect(consultation.joinUrl).toBe(link);
+
+    await readConsultation(await customer.visitor.post(`/api/consultations/${consultation.id}/cancel`), 200);
+    const [booked, cancelled] = await consultationMailsTo(customer.email);
+    const invite = unfolded(booked!.attachments[0]!.content);
+    expect(invite).toContain(`LOCATION:${link}`);
+    expect(invite).toContain(`URL:${link}`);
+    expect(invite).toContain(`Join the video call: ${link}`);
+    // The event that removes it does not offer the call any more.
+    expect(unfolded(cancelled!.attachments[0]!.content)).not.toContain(link);
+  });
+
   it('mails the cancellation once, with a METHOD:CANCEL invite that removes the event', async () => {
     const customer = await registerVisitor(app);
     const { name, consultation } = await book(customer, 'priya-bansal');

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { expertEndpoints } from '@common/contracts/experts';
-import type { ConsultationListResponse, ConsultationResponse, ExpertListResponse, ExpertResponse } from '@common/contracts/experts';
+import type { ConsultationListResponse, ConsultationResponse, ExpertListResponse, ExpertResponse, ExpertSlotsResponse } from '@common/contracts/experts';
 import type { DatabaseHealth } from '../../db/health';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
 import { requireDatabase } from '../../http/read-only';
@@ -30,6 +30,11 @@ export function expertRoutes(deps: {
   // Free slots change with every booking.
   serve(expertEndpoints.getExpertsBySlug, { caller: 'anyone', cache: 'no-cache' }, async ({ req, res }) => {
     const body: ExpertResponse = { expert: await experts.detail(req.params.slug) };
+    res.json(body);
+  });
+
+  serve(expertEndpoints.getExpertsBySlugSlots, { caller: 'anyone', cache: 'no-cache' }, async ({ req, res }) => {
+    const body: ExpertSlotsResponse = await experts.slots(req.params.slug, req.query);
     res.json(body);
   });
 

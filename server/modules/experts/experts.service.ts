@@ -3,7 +3,17 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { AccountUser } from '@common/contracts/accounts';
 import { BOOKING_HORIZON_DAYS, CONSULTATION_STATUSES, EXPERT_PROFESSIONS, FREE_SLOT_DAYS } from '@common/contracts/experts';
-import type { Consultation, ConsultationStatus, Expert, ExpertDetail, ExpertListQuery, ExpertProfession } from '@common/contracts/experts';
+import type {
+  Consultation,
+  ConsultationStatus,
+  Expert,
+  ExpertDetail,
+  ExpertListQuery,
+  ExpertProfession,
+  ExpertSlotsQuery,
+  ExpertSlotsResponse,
+} from '@common/contracts/experts';
+import { meetingLinkFor } from '@common/meeting-link';
 import { STOREFRONT_CURRENCIES } from '@common/commerce';
 import type { StorefrontCurrency } from '@common/commerce';
 import { isGuardianId } from '@common/guardians';
@@ -31,7 +41,7 @@ import {
   updateBookedConsultation,
 } from './experts.repository';
 import type { AvailabilityRow, ConsultationRow, ExpertRow } from './experts.repository';
-import { clockTime, isSlotStart, slotStartsBetween } from '@common/availability';
+import { clockTime, isSlotStart, localDate, localDayBounds, slotStartsBetween } from '@common/availability';
 import type { AvailabilityWindow, Schedule } from '@common/availability';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,14 +88,46 @@ export async function scheduleOf(db: Kysely<Database>, expert: ExpertRow, now: D
   };
 }
 
+/** The last instant a consultation may start at, seen from `now`. */
+function horizonOf(now: Date): Date {
+  return new Date(now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS);
+}
+
+/** Where the slots offered from `now` end (excluded): one starting exactly at the horizon can still be booked. */
+function offeredBefore(now: Date): Date {
+  return new Date(horizonOf(now).getTime() + 1);
+}
+
+/**
+ * The schedule's slot starts in [from, to) and after `now` that no active booking overlaps, soonest first: what every
+ * list of free slots shows (an expert's page, the practice's preview, a range of days).
+ */
+async function freeStarts(db: Kysely<Database>, expertId: string, schedule: Schedule, now: Date, from: Date, to: Date): Promise<Date[]> {
+  const after = new Date(Math.max(from.getTime() - 1, now.getTime()));
+  if (after.getTime() >= to.getTime()) return [];
+  const slotMs = schedule.sessionMinutes * 60_000;
+  // A slot starting just before `to` runs past it: a booking there overlaps it too.
+  const booked = await bookedIntervals(db, expertId, after.toISOString(), new Date(to.getTime() + slotMs).toISOString());
+  return slotStartsBetween(schedule, after, to).filter((start) => !overlapsBooking(booked, start.getTime(), start.getTime() + slotMs));
+}
+
 /** Free slot starts of the next FREE_SLOT_DAYS: the schedule's slots that no active booking overlaps. */
 export async function freeSlotsOf(db: Kysely<Database>, expert: ExpertRow, now: Date): Promise<string[]> {
   const schedule = await scheduleOf(db, expert, now);
-  const to = new Date(now.getTime() + FREE_SLOT_DAYS * DAY_MS);
-  const booked = await bookedIntervals(db, expert.id, now.toISOString(), to.toISOString());
-  return slotStartsBetween(schedule, now, to)
-    .filter((start) => !overlapsBooking(booked, start.getTime(), start.getTime() + schedule.sessionMinutes * 60_000))
-    .map((start) => start.toISOString());
+  return (await freeStarts(db, expert.id, schedule, now, now, new Date(now.getTime() + FREE_SLOT_DAYS * DAY_MS))).map((start) => start.toISOString());
+}
+
+/** A week at a time: most experts have a free slot in the first, and the slots of a whole horizon take long to generate. */
+const NEXT_FREE_STEP_MS = 7 * DAY_MS;
+
+/** The earliest free slot from `now` up to the horizon, if there is one. */
+async function nextFreeStart(db: Kysely<Database>, expertId: string, schedule: Schedule, now: Date): Promise<Date | undefined> {
+  const end = offeredBefore(now).getTime();
+  for (let from = now.getTime(); from < end; from += NEXT_FREE_STEP_MS) {
+    const [first] = await freeStarts(db, expertId, schedule, now, new Date(from), new Date(Math.min(from + NEXT_FREE_STEP_MS, end)));
+    if (first) return first;
+  }
+  return undefined;
 }
 
 function overlapsBooking(booked: readonly { starts_at: string; ends_at: string }[], start: number, end: number): boolean {
@@ -105,6 +147,7 @@ function toConsultation(row: ConsultationRow, expert: ExpertRow): Consultation {
     expert: { id: expert.id, slug: expert.slug, name: expert.name, profession: toExpert(expert).profession, image: expert.image },
     createdAt: row.created_at,
     cancelledAt: row.cancelled_at,
+    joinUrl: row.join_url,
   };
 }
 
@@ -166,6 +209,47 @@ export class ExpertsService {
     };
   }
 
+  /**
+   * The free slots of the days `from`…`to` of `timeZone` (the expert's zone when absent): never in the past nor past the
+   * booking horizon, so every one is bookable. A range wholly outside those bounds is refused with a code the visitor's
+   * calendar can act on.
+   */
+  async slots(slug: string, query: ExpertSlotsQuery): Promise<ExpertSlotsResponse> {
+    const row = await findExpertBySlug(this.#db, slug);
+    if (!row) throw expertNotFound(slug);
+    const timeZone = query.timeZone ?? row.time_zone;
+    const now = this.#now();
+    const horizon = horizonOf(now);
+    const today = localDate(now, timeZone);
+    if (query.to < today) {
+      throw new AppError(400, 'SLOT_RANGE_PAST', `These days are over. Ask for days from ${today} on.`, { to: query.to, today });
+    }
+    const lastDay = localDate(horizon, timeZone);
+    if (query.from > lastDay) {
+      throw new AppError(
+        400,
+        'SLOT_RANGE_BEYOND_HORIZON',
+        `Consultations can be booked up to ${BOOKING_HORIZON_DAYS} days ahead. Ask for days up to ${lastDay}.`,
+        { from: query.from, lastDay },
+      );
+    }
+    const schedule = await scheduleOf(this.#db, row, now);
+    const from = localDayBounds(query.from, timeZone).from;
+    const to = new Date(Math.min(localDayBounds(query.to, timeZone).to.getTime(), offeredBefore(now).getTime()));
+    const inRange = await freeStarts(this.#db, row.id, schedule, now, from, to);
+    // A range that starts by now holds the earliest free slot, if any of its days has one.
+    const first = inRange[0];
+    const nextFree = first && from.getTime() <= now.getTime() ? first : await nextFreeStart(this.#db, row.id, schedule, now);
+    return {
+      timeZone,
+      from: query.from,
+      to: query.to,
+      slots: inRange.map((start) => start.toISOString()),
+      nextFree: nextFree?.toISOString() ?? null,
+      bookableUntil: horizon.toISOString(),
+    };
+  }
+
   /** The canonical ISO form of a requested start, if it is a bookable slot of the expert right now. */
   async #bookableStart(expert: ExpertRow, requested: string, moving?: string): Promise<{ startsAt: string; endsAt: string }> {
     const start = new Date(requested);
@@ -174,7 +258,7 @@ export class ExpertsService {
       throw new AppError(400, 'SLOT_IN_PAST', 'This time has already passed. Pick one of the upcoming free slots.', { startsAt: requested });
     }
     const schedule = await scheduleOf(this.#db, expert, now);
-    if (start.getTime() > now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS || !isSlotStart(schedule, start, now)) {
+    if (start.getTime() > horizonOf(now).getTime() || !isSlotStart(schedule, start, now)) {
       throw new AppError(
         400,
         'SLOT_UNAVAILABLE',
@@ -206,8 +290,9 @@ export class ExpertsService {
     }
     const { startsAt, endsAt } = await this.#bookableStart(expert, request.startsAt);
     const now = this.#now().toISOString();
+    const id = randomUUID();
     const row: ConsultationRow = {
-      id: randomUUID(),
+      id,
       expert_id: expert.id,
       expert_user_id: expert.user_id,
       customer_user_id: customer.id,
@@ -221,7 +306,8 @@ export class ExpertsService {
       created_at: now,
       updated_at: now,
       cancelled_at: null,
-      join_url: null,
+      // The practice's room for this consultation; the practitioner may still set another link by hand afterwards.
+      join_url: expert.meeting_link_template ? (meetingLinkFor(expert.meeting_link_template, id) ?? null) : null,
       calendar_sequence: 0,
     };
     try {

@@ -23,6 +23,11 @@ export async function replaceSchedule(
   });
 }
 
+/** The expert's meeting link template; null removes it. Consultations already booked keep the link they have. */
+export async function setMeetingLinkTemplate(db: Kysely<Database>, expertId: string, template: string | null): Promise<void> {
+  await db.updateTable('experts').set({ meeting_link_template: template }).where('id', '=', expertId).execute();
+}
+
 export async function insertTimeOff(db: Kysely<Database>, row: TimeOffRow): Promise<void> {
   await db.insertInto('expert_time_off').values(row).execute();
 }

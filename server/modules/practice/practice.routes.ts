@@ -21,6 +21,11 @@ export function practiceRoutes(deps: { declare: DeclareRoutes; practice: Practic
     res.json(body);
   });
 
+  serve(practiceEndpoints.putPartnerMeetingLink, { caller: practitioners }, async ({ req, res, user }) => {
+    const body: PracticeAvailabilityResponse = { availability: await practice.setMeetingLink(user, req.body) };
+    res.json(body);
+  });
+
   serve(practiceEndpoints.postPartnerTimeOff, { caller: practitioners }, async ({ req, res, user }) => {
     res.status(201).json({ timeOff: await practice.addTimeOff(user, req.body) });
   });

@@ -13,6 +13,7 @@ import type {
   PracticeConsultation,
   PracticeDayResponse,
   PutAvailabilityRequest,
+  PutMeetingLinkRequest,
   TimeOffEntry,
   UpdatePracticeConsultationRequest,
 } from '@common/contracts/practice';
@@ -32,6 +33,7 @@ import {
   noteCounts,
   notesOf,
   replaceSchedule,
+  setMeetingLinkTemplate,
   updateConsultation,
   updateDraftNote,
 } from './practice.repository';
@@ -116,6 +118,13 @@ export class PracticeService {
       { time_zone: request.timeZone, session_minutes: request.sessionMinutes, buffer_minutes: request.bufferMinutes },
       request.weekly.map((hours) => ({ weekday: hours.weekday, start_minute: minutesOfClock(hours.start) ?? 0, end_minute: minutesOfClock(hours.end) ?? 0 })),
     );
+    return availabilityOfExpert(this.#db, expert.expertId, this.#now());
+  }
+
+  /** Sets or removes the meeting link template: consultations booked from now on get their join link from it. */
+  async setMeetingLink(practitioner: AccountUser, request: PutMeetingLinkRequest): Promise<PracticeAvailability> {
+    const expert = await this.#profile(practitioner);
+    await setMeetingLinkTemplate(this.#db, expert.expertId, request.template);
     return availabilityOfExpert(this.#db, expert.expertId, this.#now());
   }
 

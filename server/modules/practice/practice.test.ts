@@ -2,7 +2,7 @@
 // and chart notes private to their author.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ExpertResponse } from '@common/contracts/experts';
+import { ConsultationListResponse, ConsultationResponse, ExpertResponse } from '@common/contracts/experts';
 import {
   ChartNoteListResponse,
   ChartNoteResponse,
@@ -13,7 +13,7 @@ import {
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
 import { expectPractitionersOnly, practitionerWithProfile } from '../../test/practitioner-helpers';
 import type { TestPractitioner } from '../../test/practitioner-helpers';
-import { readErrorBody } from '../../test/test-context';
+import { readErrorBody, readValidationIssues } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -72,6 +72,7 @@ describe('who may use the practice endpoints', () => {
     await expectPractitionersOnly(app, [
       ['GET', '/api/partner/availability'],
       ['PUT', '/api/partner/availability', { timeZone: 'UTC', sessionMinutes: 30, bufferMinutes: 0, weekly: [] }],
+      ['PUT', '/api/partner/meeting-link', { template: null }],
       ['POST', '/api/partner/time-off', { startsAt: '2030-01-01T00:00:00Z', endsAt: '2030-01-02T00:00:00Z' }],
       ['DELETE', '/api/partner/time-off/some-id'],
       ['GET', '/api/partner/consultations'],
@@ -312,5 +313,106 @@ describe('chart notes', () => {
     expect((await send(colleague.visitor, 'PUT', `/api/partner/notes/${note.id}`, { body: 'x' })).status).toBe(404);
     expect((await colleague.visitor.post(`/api/partner/notes/${note.id}/addenda`, { body: 'x' })).status).toBe(404);
     expect((await doctor.visitor.post(`/api/partner/consultations/${id}/notes`, { body: '   ' })).status).toBe(400);
+  });
+});
+
+describe('meeting link template', () => {
+  const JITSI = 'https://meet.jit.si/guardians-{consultationId}';
+
+  async function setTemplate(doctor: TestPractitioner, template: string | null) {
+    const response = await send(doctor.visitor, 'PUT', '/api/partner/meeting-link', { template });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return PracticeAvailabilityResponse.parse(await response.json()).availability;
+  }
+
+  async function bookFirstFree(doctor: TestPractitioner, customer: TestVisitor, index: number) {
+    const { availability } = PracticeAvailabilityResponse.parse(await (await doctor.visitor.get('/api/partner/availability')).json());
+    const response = await customer.post('/api/consultations', { expertId: doctor.expertId, startsAt: availability.nextSlots[index] });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return ConsultationResponse.parse(await response.json()).consultation;
+  }
+
+  /** The calendar file's text with RFC 5545's folded lines joined again. */
+  async function calendarOf(customer: TestVisitor, id: string): Promise<string> {
+    const response = await customer.get(`/api/consultations/${id}/calendar.ics`);
+    expect(response.status).toBe(200);
+    return (await response.text()).replace(/\r\n[ \t]/g, '');
+  }
+
+  it('gives each consultation booked while it is set its own link, which the customer, the practitioner and the .ics all carry', async () => {
+    const doctor = await practitionerWithProfile(app);
+    await setHours(doctor, {
+      timeZone: 'UTC',
+      sessionMinutes: 30,
+      bufferMinutes: 0,
+      weekly: EVERY_DAY.map((weekday) => ({ weekday, start: '09:00', end: '12:00' })),
+    });
+    const { visitor: customer } = await registerVisitor(app);
+    const before = await bookFirstFree(doctor, customer, 0);
+    expect(before.joinUrl).toBeNull();
+
+    expect((await setTemplate(doctor, `  ${JITSI} `)).meetingLinkTemplate).toBe(JITSI);
+    const booked = await bookFirstFree(doctor, customer, 1);
+    const link = `https://meet.jit.si/guardians-${booked.id}`;
+    expect(booked.joinUrl).toBe(link);
+    const mine = ConsultationListResponse.parse(await (await customer.get('/api/consultations')).json()).consultations;
+    expect(mine.map((entry) => [entry.id, entry.joinUrl])).toEqual([
+      [before.id, null],
+      [booked.id, link],
+    ]);
+    const day = PracticeDayResponse.parse(await (await doctor.visitor.get(`/api/partner/consultations?date=${booked.startsAt.slice(0, 10)}`)).json());
+    expect(day.consultations.find((entry) => entry.id === booked.id)?.joinUrl).toBe(link);
+
+    const calendar = await calendarOf(customer, booked.id);
+    expect(calendar).toContain(`LOCATION:${link}`);
+    expect(calendar).toContain(`URL:${link}`);
+    expect(calendar).toContain(`Join the video call: ${link}`);
+    // Without a link the file says where to look, as before.
+    const plain = await calendarOf(customer, before.id);
+    expect(plain).toContain('LOCATION:Online: your profile on Guardians shows how to join');
+    expect(plain).not.toContain('URL:');
+  });
+
+  it('keeps a link the practitioner set by hand, through a move, and stops giving links once the template is removed', async () => {
+    const doctor = await practitionerWithProfile(app);
+    await setHours(doctor, {
+      timeZone: 'UTC',
+      sessionMinutes: 30,
+      bufferMinutes: 0,
+      weekly: EVERY_DAY.map((weekday) => ({ weekday, start: '09:00', end: '12:00' })),
+    });
+    await setTemplate(doctor, 'https://zoom.us/j/123456789?pwd=Ab12Cd');
+    const { visitor: customer } = await registerVisitor(app);
+    const booked = await bookFirstFree(doctor, customer, 0);
+    expect(booked.joinUrl).toBe('https://zoom.us/j/123456789?pwd=Ab12Cd');
+
+    const byHand = 'https://meet.example.org/dr-room-7';
+    expect((await send(doctor.visitor, 'PATCH', `/api/partner/consultations/${booked.id}`, { joinUrl: byHand })).status).toBe(200);
+    const { availability } = PracticeAvailabilityResponse.parse(await (await doctor.visitor.get('/api/partner/availability')).json());
+    const moved = await customer.post(`/api/consultations/${booked.id}/reschedule`, { startsAt: availability.nextSlots[3] });
+    expect(ConsultationResponse.parse(await moved.json()).consultation.joinUrl).toBe(byHand);
+    expect(await calendarOf(customer, booked.id)).toContain(`LOCATION:${byHand}`);
+
+    expect((await setTemplate(doctor, null)).meetingLinkTemplate).toBeNull();
+    expect((await bookFirstFree(doctor, customer, 5)).joinUrl).toBeNull();
+  });
+
+  it.each([
+    ['http://meet.example.org/room', /https:\/\//],
+    ['https://meet.example.org/{id}', /"\{id\}" is not a placeholder/],
+    ['https://someone@meet.example.org/room', /user name/],
+    ['https://meet.example.org/my room', /no spaces/],
+    [`https://meet.example.org/${'a'.repeat(480)}`, /at most 500/],
+    ['', /Write the link/],
+  ])('refuses %j with 400 VALIDATION_FAILED and a sentence, keeping the template it had', async (template, sentence) => {
+    const doctor = await practitionerWithProfile(app);
+    await setTemplate(doctor, JITSI);
+    const response = await send(doctor.visitor, 'PUT', '/api/partner/meeting-link', { template });
+    expect(response.status).toBe(400);
+    const issues = await readValidationIssues(response.clone());
+    expect(issues.map((issue) => issue.message).join(' ')).toMatch(sentence);
+    expect(await readErrorBody(response)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const { availability } = PracticeAvailabilityResponse.parse(await (await doctor.visitor.get('/api/partner/availability')).json());
+    expect(availability.meetingLinkTemplate).toBe(JITSI);
   });
 });

@@ -34,6 +34,8 @@ const STATUS_COLORS: Partial<Record<Consultation['status'], string>> = { cancell
 /** One booking, with cancel and reschedule while it has not started. */
 export function ConsultationCard(props: ConsultationCardProps) {
   const { consultation, upcoming, rescheduling, slots, newSlot, busy, error } = props;
+  // The call's link matters most while it runs, after the start: shown until the booked end.
+  const joinUrl = consultation.status === 'booked' && Date.parse(consultation.endsAt) > Date.now() ? consultation.joinUrl : null;
   return (
     <Card withBorder radius="md" data-testid="consultation">
       <Stack gap="xs">
@@ -52,6 +54,11 @@ export function ConsultationCard(props: ConsultationCardProps) {
           <Text size="sm" c="dimmed">
             {consultation.notes}
           </Text>
+        )}
+        {joinUrl && (
+          <Anchor href={joinUrl} target="_blank" rel="noopener noreferrer" size="sm" w="fit-content">
+            Join the video call
+          </Anchor>
         )}
         {upcoming && !rescheduling && (
           <Group gap="xs">

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExpertDetail } from '@common/contracts/experts';
 import { accountUser } from '../../../testing/account-user';
 import { renderAppScreen } from '../../../testing/render-app-screen';
@@ -27,12 +27,23 @@ const expert: ExpertDetail = {
   nextSlots: [slot],
 };
 
-function serve() {
+function serve(options: { joinUrl?: string } = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.pathname === '/api/auth/me') return json(200, { user: accountUser() });
     if (url.pathname === '/api/db-status') return json(200, { available: true });
+    if (url.pathname === `/api/experts/${expert.slug}/slots`) {
+      const from = url.searchParams.get('from') ?? '';
+      return json(200, {
+        timeZone: url.searchParams.get('timeZone'),
+        from,
+        to: url.searchParams.get('to'),
+        slots: from.startsWith('2030-01') ? [slot] : [],
+        nextFree: slot,
+        bookableUntil: '2030-02-01T00:00:00.000Z',
+      });
+    }
     if (url.pathname === '/api/consultations' && init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { shareWithExpert?: string[] };
       return json(201, {
@@ -47,6 +58,7 @@ function serve() {
           expert: { id: expert.id, slug: expert.slug, name: expert.name, profession: 'doctor', image: expert.image },
           createdAt: '2029-12-01T00:00:00.000Z',
           cancelledAt: null,
+          joinUrl: options.joinUrl ?? null,
         },
         ...(body.shareWithExpert ? { sharedScopes: body.shareWithExpert } : {}),
       });
@@ -62,18 +74,30 @@ function bookingBody(fetchMock: ReturnType<typeof serve>): unknown {
   return JSON.parse(String(call?.[1]?.body));
 }
 
+/** Chooses the expert's earliest free time on the calendar, as a customer in Kolkata. */
+async function chooseNextFreeTime() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Next free time: Mon, Jan 7, 2:30 PM' }));
+  expect(await screen.findByRole('radiogroup', { name: 'Free times on Monday, January 7' })).toBeTruthy();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-01-01T06:00:00.000Z'));
+});
+
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 describe('BookSlot', () => {
   it('shares nothing unless the customer ticks it', { timeout: 20_000 }, async () => {
     const fetchMock = serve();
-    renderAppScreen(<BookSlot expert={expert} />);
+    renderAppScreen(<BookSlot expert={expert} timeZone="Asia/Kolkata" />);
     const boxes = await screen.findAllByRole('checkbox');
     expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, false]);
-    fireEvent.click(screen.getAllByRole('radio')[0] as HTMLElement);
+    await chooseNextFreeTime();
     fireEvent.click(screen.getByRole('button', { name: 'Book consultation' }));
     expect(await screen.findByText('Your consultation is booked')).toBeTruthy();
     expect(bookingBody(fetchMock)).toEqual({ expertId: 'expert-1', startsAt: slot });
@@ -82,11 +106,22 @@ describe('BookSlot', () => {
 
   it('shares what was ticked with the booked expert and says how to stop', { timeout: 20_000 }, async () => {
     const fetchMock = serve();
-    renderAppScreen(<BookSlot expert={expert} />);
+    renderAppScreen(<BookSlot expert={expert} timeZone="Asia/Kolkata" />);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'My assessments' }));
-    fireEvent.click(screen.getAllByRole('radio')[0] as HTMLElement);
+    await chooseNextFreeTime();
     fireEvent.click(screen.getByRole('button', { name: 'Book consultation' }));
     expect(await screen.findByText('You share your assessments with Dr. Ananya Sharma. You can stop sharing at any time in your profile.')).toBeTruthy();
     await waitFor(() => expect(bookingBody(fetchMock)).toEqual({ expertId: 'expert-1', startsAt: slot, shareWithExpert: ['assessments'] }));
+  });
+
+  it('books from the calendar and gives the video link the practice generated', { timeout: 20_000 }, async () => {
+    const fetchMock = serve({ joinUrl: 'https://meet.jit.si/guardians-c-1' });
+    renderAppScreen(<BookSlot expert={expert} timeZone="Asia/Kolkata" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Monday, January 7, 1 free time' }));
+    fireEvent.click(screen.getByLabelText('2:30 PM your time (IST), as in Kolkata'));
+    fireEvent.click(screen.getByRole('button', { name: 'Book consultation' }));
+    expect(await screen.findByText('Your consultation is booked')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'join link' }).getAttribute('href')).toBe('https://meet.jit.si/guardians-c-1');
+    expect(bookingBody(fetchMock)).toEqual({ expertId: 'expert-1', startsAt: slot });
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,17 +14,20 @@ import { useSession } from '../../../identity/session-context';
 import { bookConsultation } from '../../../domain/consultations/api/book-consultation';
 import { CONSULTATIONS_QUERY_KEY } from '../../../domain/consultations/api/get-consultations';
 import { expertQueryOptions } from '../../../domain/consultations/api/get-expert';
-import { SlotPicker } from '../../../ui/consultations/slot-picker';
 import { formatSlot } from '../../../ui/consultations/slot-time';
 import { formatPrice } from '../../../ui/money';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { SlotCalendar } from './slot-calendar';
 
 const SHARE_LABELS: Readonly<Record<CareScope, string>> = { assessments: 'My assessments', lab_results: 'My lab results', orders: 'My orders' };
 const SHARE_WORDS: Readonly<Record<CareScope, string>> = { assessments: 'assessments', lab_results: 'lab results', orders: 'orders' };
 const shareList = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
 
-/** Choose one of an expert's free slots and book it; visitors sign in first and come back here. */
-export function BookSlot({ expert }: { expert: ExpertDetail }) {
+/**
+ * Choose one of an expert's free slots on the month calendar and book it; visitors sign in first and come back here.
+ * `timeZone` is the visitor's (the browser's when not given).
+ */
+export function BookSlot({ expert, timeZone }: { expert: ExpertDetail; timeZone?: string }) {
   const api = useApiClient();
   const session = useSession();
   const navigate = useNavigate();
@@ -43,8 +46,17 @@ export function BookSlot({ expert }: { expert: ExpertDetail }) {
       <Alert color="teal" title="Your consultation is booked" aria-live="polite">
         <Stack gap="xs">
           <Text size="sm">
-            {booked.consultation.expert.name}, {formatSlot(booked.consultation.startsAt)}. You can cancel or move it from your profile.
+            {booked.consultation.expert.name}, {formatSlot(booked.consultation.startsAt, timeZone)}. You can cancel or move it from your profile.
           </Text>
+          {booked.consultation.joinUrl && (
+            <Text size="sm">
+              Your video call:{' '}
+              <Anchor href={booked.consultation.joinUrl} target="_blank" rel="noopener noreferrer">
+                join link
+              </Anchor>{' '}
+              (also in your profile and the calendar invite).
+            </Text>
+          )}
           {booked.sharedScopes.length > 0 && (
             <Text size="sm">
               You share your {shareList.format(booked.sharedScopes.map((scope) => SHARE_WORDS[scope]))} with {booked.consultation.expert.name}. You can stop
@@ -91,7 +103,7 @@ export function BookSlot({ expert }: { expert: ExpertDetail }) {
       <Title order={2} size="h3" id="book-title">
         Book a slot ({expert.sessionMinutes} minutes, {formatPrice(expert.price, expert.currency)})
       </Title>
-      <SlotPicker slots={expert.nextSlots} value={slot} onChange={setSlot} />
+      <SlotCalendar expert={expert} value={slot} onChange={setSlot} timeZone={timeZone} />
       <Textarea
         label="What would you like to discuss? (optional)"
         value={notes}

@@ -50,7 +50,7 @@ export function ConsultationPage() {
             )}
           </Paper>
         )}
-        {!chosen && <Text c="dimmed">Pick an expert to see their free slots for the next two weeks.</Text>}
+        {!chosen && <Text c="dimmed">Pick an expert to see their free times on a month calendar.</Text>}
       </Stack>
     </Container>
   );

@@ -10,7 +10,7 @@ import { PROFESSION_LABELS } from '../components/profession-labels';
 import { isNotFoundError } from '../../../api/api-error';
 import { loadErrorText } from '../../../api/error-texts';
 
-/** /expert/{expertName}: an expert's profile (expertName is the slug) with the next free slots to book. */
+/** /expert/{expertName}: an expert's profile (expertName is the slug) with a month calendar of free times to book. */
 export function ExpertProfilePage() {
   const { expertName = '' } = useParams();
   const query = useExpert(expertName);

@@ -4,7 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { careEndpoints } from '@common/contracts/care';
 import type { CreateInvitationRequest } from '@common/contracts/care';
 import { practiceEndpoints } from '@common/contracts/practice';
-import type { CreateTimeOffRequest, PracticeAvailabilityResponse, PutAvailabilityRequest, UpdatePracticeConsultationRequest } from '@common/contracts/practice';
+import type {
+  CreateTimeOffRequest,
+  PracticeAvailabilityResponse,
+  PutAvailabilityRequest,
+  PutMeetingLinkRequest,
+  UpdatePracticeConsultationRequest,
+} from '@common/contracts/practice';
 import type { ApiClient } from '../../../api/api-request';
 import { endpointQuery } from '../../../api/query-client';
 
@@ -42,6 +48,10 @@ export function useClientRecord(clientId: string) {
 
 export function saveAvailability(api: ApiClient, request: PutAvailabilityRequest): Promise<PracticeAvailabilityResponse> {
   return api.call(practiceEndpoints.putPartnerAvailability, { body: request });
+}
+
+export function saveMeetingLink(api: ApiClient, request: PutMeetingLinkRequest): Promise<PracticeAvailabilityResponse> {
+  return api.call(practiceEndpoints.putPartnerMeetingLink, { body: request });
 }
 
 export function addTimeOff(api: ApiClient, request: CreateTimeOffRequest) {

@@ -7,6 +7,7 @@ import { errorNoticeSentence, errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { addTimeOff, availabilityQueryOptions, removeTimeOff, saveAvailability, useAvailability } from '../api/practice-api';
+import { MeetingLinkForm } from './meeting-link-form';
 import { dateTimeInZone } from './practice-time';
 import { ErrorAlert } from '../../../ui/error-alert';
 import type { Outcome } from '../../../ui/outcome-line';
@@ -20,7 +21,7 @@ function timeZoneNames(current: string): string[] {
   return [...new Set([current, 'UTC', ...known])];
 }
 
-/** Weekly hours in the practice's time zone, slot length and buffer, time off, and the slots customers will see. */
+/** Weekly hours in the practice's time zone, slot length and buffer, the video link, time off, and the slots customers will see. */
 export function AvailabilityPanel() {
   const availability = useAvailability();
   if (availability.isPending) return <LoadingBlock label="Loading your availability…" />;
@@ -35,6 +36,7 @@ export function AvailabilityPanel() {
         key={JSON.stringify(availability.data.availability.weekly) + availability.data.availability.timeZone}
         availability={availability.data.availability}
       />
+      <MeetingLinkForm saved={availability.data.availability.meetingLinkTemplate} />
       <TimeOffSection availability={availability.data.availability} />
       <NextSlots availability={availability.data.availability} />
     </Stack>

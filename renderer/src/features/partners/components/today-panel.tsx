@@ -104,7 +104,7 @@ function ConsultationCard({ consultation, timeZone, date }: { consultation: Prac
             <Group gap="xs" align="flex-end" wrap="wrap">
               <TextInput
                 label="Join link"
-                description="The https link of the video call; the client sees it with the booking."
+                description="The https link of the video call; the client sees it with the booking. Bookings made while you have a meeting link template (Availability) get one from it."
                 placeholder="https://"
                 type="url"
                 value={joinUrl}

@@ -93,6 +93,7 @@ const availability: PracticeAvailability = {
   weekly: [{ weekday: 1, start: '09:00', end: '12:00' }],
   timeOff: [],
   nextSlots: ['2026-11-30T09:00:00.000Z'],
+  meetingLinkTemplate: null,
 };
 
 afterEach(() => {
