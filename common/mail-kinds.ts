@@ -25,6 +25,8 @@ export const MAIL_KINDS = [
   'data_export_ready',
   'deletion_scheduled',
   'deletion_done',
+  'subscription_reminder',
+  'subscription_problem',
 ] as const;
 export const MailKind = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKind>;
@@ -105,6 +107,10 @@ export const MAIL_KIND_POLICIES: Readonly<Record<MailKind, MailKindPolicy>> = {
   data_export_ready: ESSENTIAL,
   deletion_scheduled: ESSENTIAL,
   deletion_done: ESSENTIAL,
+  // Subscribe & save: the notice before the store places an order (and takes money) on the customer's behalf, with any
+  // price change it will carry, and the news that a renewal could not be placed. Both are owed.
+  subscription_reminder: ESSENTIAL,
+  subscription_problem: ESSENTIAL,
 };
 
 /** The group whose switch turns this mail off, or null for an essential mail. */

@@ -73,6 +73,7 @@ import { gdprRoutes } from './modules/gdpr/gdpr.routes';
 import { MailPreferencesService } from './modules/mail-preferences/mail-preferences.exports';
 import { mailPreferenceRoutes } from './modules/mail-preferences/mail-preferences.routes';
 import { CommunityService, communityMailSchedule, communityRoutes } from './modules/community/community.exports';
+import { SubscriptionRenewals, SubscriptionsService, subscriptionRoutes, subscriptionSchedule } from './modules/subscriptions/subscriptions.exports';
 import { GuardiansService } from './modules/guardians/guardians.exports';
 import { GUARDIAN_LIST_READ, guardianRoutes } from './modules/guardians/guardians.routes';
 import { HabitsService } from './modules/habits/habits.exports';
@@ -345,6 +346,23 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     logger,
     onPlaced: (order, userId) => labs.orderKits(order, userId),
   });
+  // Subscribe & save (issue 44): renewals are orders the purchase flow places with the subscription's pricing.
+  const subscriptions = new SubscriptionsService({
+    db,
+    commerce,
+    paymentMethods: PAYMENT_METHODS.filter((method) => payments[method] !== undefined),
+    addresses: (userId) => checkout.addresses(userId),
+    now: deps.now,
+  });
+  const renewals = new SubscriptionRenewals({
+    db,
+    placeOrder: (user, key, request, now, origin, options) => purchases.purchase(user, key, request, now, origin, options),
+    accountOf: (userId) => sessionAccounts.find(db, userId),
+    sendMail,
+    publicOrigin: settings.publicOrigin,
+    currency: commerce.currency,
+    logger,
+  });
   const reflections = new ReflectionsService({ db, wallet });
   const care = new CareService({ db });
   const clientRecords = new ClientRecordFlow({ db, assessments, orders, labs });
@@ -429,6 +447,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(gdprRoutes({ declare, gdpr, sessions, settings }));
   api.use(mailPreferenceRoutes({ declare, mailPreferences, limiter }));
   api.use(communityRoutes({ declare, community }));
+  api.use(subscriptionRoutes({ declare, subscriptions, renewals, links: settings }));
   for (const router of deps.extraRouters ?? []) api.use(router);
   api.use(apiNotFound);
   app.use('/api', api);
@@ -483,6 +502,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
             jobs,
             [
               unpaidOnlineOrderSchedule({ orders, health, logger }),
+              subscriptionSchedule({ renewals, health, logger }),
               housekeepingSchedule(db, logger, async (now) => gdpr.sweepAt(now)),
               moveFilesOutSchedule(db, deps.files, logger),
               communityMailSchedule({ db, sendMail, preferences: mailPreferences, publicOrigin: settings.publicOrigin, logger }),

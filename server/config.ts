@@ -170,6 +170,7 @@ const EnvironmentSchema = z.object({
 
   STOREFRONT_CURRENCY: optionalText.pipe(z.enum(STOREFRONT_CURRENCIES).default(DEFAULT_STOREFRONT_CURRENCY)),
   PURCHASE_REWARD_COINS_PER_100: optionalText.pipe(z.coerce.number<string>().int().min(0).max(10_000).default(10)),
+  SUBSCRIPTION_DISCOUNT_PERCENT: optionalText.pipe(z.coerce.number<string>().int().min(0).max(50).default(5)),
   STANDARD_DELIVERY_FEE: optionalText.pipe(z.coerce.number<string>().min(0).max(100_000).default(49)),
   EXPRESS_DELIVERY_FEE: optionalText.pipe(z.coerce.number<string>().min(0).max(100_000).default(149)),
   FREE_DELIVERY_FROM: optionalText.pipe(z.coerce.number<string>().min(0).max(10_000_000).default(499)),
@@ -306,6 +307,8 @@ export interface CommerceSettings {
   currency: StorefrontCurrency;
   /** Reward coins per 100 major units (₹100, $100) of an order's total, rounded down; 0 turns rewards off. */
   purchaseRewardCoinsPer100: number;
+  /** SUBSCRIPTION_DISCOUNT_PERCENT (5): what subscribe & save takes off each renewal's products, 0 to 50. */
+  subscriptionDiscountPercent: number;
   /** STANDARD_DELIVERY_FEE, EXPRESS_DELIVERY_FEE and FREE_DELIVERY_FROM (major units; standard only ships free). */
   delivery: readonly DeliveryRule[];
   /** COINS_PER_CURRENCY_UNIT (10 coins = ₹1) and COINS_MAX_PERCENT_OF_ORDER (20). */
@@ -373,6 +376,7 @@ export function parseTaxRates(value: string | undefined): Partial<Record<Address
 export const DEFAULT_COMMERCE_SETTINGS: CommerceSettings = {
   currency: DEFAULT_STOREFRONT_CURRENCY,
   purchaseRewardCoinsPer100: 10,
+  subscriptionDiscountPercent: 5,
   delivery: deliveryRules(49, 149, 499),
   coins: { coinsPerMajorUnit: 10, maxPercentOfOrder: 20 },
   taxRates: DEFAULT_TAX_RATES,
@@ -656,6 +660,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     commerce: {
       currency: values.STOREFRONT_CURRENCY,
       purchaseRewardCoinsPer100: values.PURCHASE_REWARD_COINS_PER_100,
+      subscriptionDiscountPercent: values.SUBSCRIPTION_DISCOUNT_PERCENT,
       delivery: deliveryRules(values.STANDARD_DELIVERY_FEE, values.EXPRESS_DELIVERY_FEE, values.FREE_DELIVERY_FROM),
       coins: { coinsPerMajorUnit: values.COINS_PER_CURRENCY_UNIT, maxPercentOfOrder: values.COINS_MAX_PERCENT_OF_ORDER },
       taxRates: parseTaxRates(values.TAX_RATES),

@@ -28,6 +28,7 @@ import { checkoutEndpoints } from './checkout';
 import { testimonialEndpoints } from './testimonials';
 import { chatEndpoints } from './chat';
 import { communityEndpoints } from './community';
+import { subscriptionEndpoints } from './subscriptions';
 import { contactEndpoints } from './contact';
 import { reflectionEndpoints } from './reflections';
 import { reviewEndpoints } from './reviews';
@@ -72,4 +73,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...Object.values(mailPreferenceEndpoints),
   // The Guardian Council community (issue 43)
   ...Object.values(communityEndpoints),
+  ...Object.values(subscriptionEndpoints),
 ];

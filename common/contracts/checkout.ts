@@ -181,7 +181,22 @@ const addressErrors = {
   401: errorResponse('Not signed in (UNAUTHENTICATED)'),
 };
 
+export const CheckoutOptions = z
+  .object({
+    paymentMethods: z.array(z.enum(PAYMENT_METHODS)).describe('What this server can take.'),
+    subscriptionDiscountPercent: z.number().int().min(0).max(50).describe('What subscribe & save takes off every delivery (SUBSCRIPTION_DISCOUNT_PERCENT).'),
+  })
+  .meta({ id: 'CheckoutOptions' });
+export type CheckoutOptions = z.infer<typeof CheckoutOptions>;
+
 export const checkoutEndpoints = {
+  getCheckoutOptions: {
+    method: 'get',
+    path: '/api/checkout/options',
+    summary: 'The ways of paying this store takes and the subscribe & save discount, for product pages before sign-in',
+    tag: 'checkout',
+    responses: { 200: { description: 'The options', body: CheckoutOptions } },
+  },
   getAddresses: {
     method: 'get',
     path: '/api/addresses',

@@ -221,6 +221,8 @@ export interface OrdersTable {
   payment_charge_reference: string | null;
   /** Minor units given back through the provider so far. */
   refunded_amount: Generated<number>;
+  /** The subscription a renewal order was placed for (issue 44); null for a checkout's. */
+  subscription_id: string | null;
   coins_redeemed: number;
   coins_value: number;
   delivery_method: string;
@@ -311,6 +313,40 @@ export interface OrderReturnLinesTable {
   product_name: string;
   quantity: number;
   unit_price: number;
+}
+
+/** Subscribe & save (issue 44): products delivered every cadence_days, each renewal an order placed by the server. */
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  status: string;
+  cadence_days: number;
+  discount_percent: number;
+  next_renewal_at: string;
+  /** After a renewal could not be placed: when it is tried again. */
+  retry_at: string | null;
+  failed_attempts: Generated<number>;
+  problem: string | null;
+  address_id: string;
+  payment_method: string;
+  /** The reminder mail's one-tap skip names the renewal by this token; a new one for each renewal. */
+  skip_token: string;
+  /** The next_renewal_at the last reminder was sent for. */
+  reminded_for: string | null;
+  renewals_placed: Generated<number>;
+  last_order_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubscriptionItemsTable {
+  subscription_id: string;
+  product_id: string;
+  quantity: number;
+  /** The most a renewal charges per unit: the price told at subscribing or in the last reminder. */
+  announced_unit_price: number;
+  /** The price per unit of the last delivery, to say when it changed. */
+  last_unit_price: number;
 }
 
 /** A product as it was bought: name and prices are copied so later catalog edits never rewrite history. */
@@ -1045,6 +1081,8 @@ export interface Database {
   payment_refunds: PaymentRefundsTable;
   order_returns: OrderReturnsTable;
   order_return_lines: OrderReturnLinesTable;
+  subscriptions: SubscriptionsTable;
+  subscription_items: SubscriptionItemsTable;
   product_facts: ProductFactsTable;
   product_fact_ingredients: ProductFactIngredientsTable;
   product_reviews: ProductReviewsTable;

@@ -28,7 +28,7 @@ import type { PublicReadInvalidation } from '../reads/read-cache';
 import { deleteCartItems, outOfStock } from '../modules/cart/cart.exports';
 import { productsOnSale, takeProductStock } from '../modules/catalog/catalog.exports';
 import { promoNotApplicable } from '../modules/checkout/checkout.exports';
-import type { CheckoutService, ComputedQuote, PaymentProvider, PaymentStart } from '../modules/checkout/checkout.exports';
+import type { CheckoutService, ComputedQuote, PaymentProvider, PaymentStart, ServerPricing } from '../modules/checkout/checkout.exports';
 import {
   coinRedemptionKey,
   coinsInsufficient,
@@ -60,6 +60,11 @@ export interface PurchaseDependencies {
   onPlaced?: (order: Order, userId: string) => Promise<void>;
 }
 
+/** What the server itself brings to an order: a subscription's renewal, with its discount and price caps. */
+export interface PurchaseOptions {
+  subscription?: { id: string; pricing: ServerPricing };
+}
+
 export class PurchaseFlow {
   readonly #deps: PurchaseDependencies;
 
@@ -71,7 +76,14 @@ export class PurchaseFlow {
    * Places the order once per Idempotency-Key, at the quote the shopper was shown. The reward is credited when it is
    * paid. `origin` is the origin of the links in the order's mail (none is sent without one).
    */
-  async purchase(user: AccountUser, idempotencyKey: string, request: PurchaseRequest, now = new Date(), origin?: string): Promise<PurchaseOutcome> {
+  async purchase(
+    user: AccountUser,
+    idempotencyKey: string,
+    request: PurchaseRequest,
+    now = new Date(),
+    origin?: string,
+    options: PurchaseOptions = {},
+  ): Promise<PurchaseOutcome> {
     const { db } = this.#deps;
     const fingerprint = purchaseFingerprint(request);
     const earlier = await orderPlacedWithKey(db, user.id, idempotencyKey);
@@ -82,8 +94,8 @@ export class PurchaseFlow {
       const orderId = randomUUID();
       // The provider is asked before the transaction, never inside it: its round trip would hold SQLite's one
       // connection (every other request's queries wait on it) and PostgreSQL's buyer and stock rows.
-      const payment = await this.#startPayment(user, orderId, request, now);
-      placed = await db.transaction().execute(async (trx) => this.#place(trx, { orderId, user, idempotencyKey, fingerprint, request, payment, now }));
+      const payment = await this.#startPayment(user, orderId, request, now, options);
+      placed = await db.transaction().execute(async (trx) => this.#place(trx, { orderId, user, idempotencyKey, fingerprint, request, payment, now }, options));
     } catch (error) {
       if (!(error instanceof OrderRowConflict || error instanceof AppError)) throw error;
       // A refusal (the promo used, the coins spent, the last unit sold) may be this key's own first attempt having
@@ -120,8 +132,8 @@ export class PurchaseFlow {
   }
 
   /** Steps 2 and 5: the quote of the request as the shopper saw it (their quoteId), with the stock to fill it. */
-  async #price(db: Kysely<Database>, user: AccountUser, request: PurchaseRequest, now: Date): Promise<ComputedQuote> {
-    const priced = await this.#deps.checkout.computeQuote(db, user.id, request, now);
+  async #price(db: Kysely<Database>, user: AccountUser, request: PurchaseRequest, now: Date, options: PurchaseOptions): Promise<ComputedQuote> {
+    const priced = await this.#deps.checkout.computeQuote(db, user.id, request, now, options.subscription?.pricing);
     if (request.quoteId !== undefined && request.quoteId !== priced.quote.quoteId) throw quoteStale(priced.quote);
     const shortages = priced.items
       .filter(({ product, quantity }) => product.stock < quantity)
@@ -135,8 +147,8 @@ export class PurchaseFlow {
    * fails (the last unit sold meanwhile, a same-key attempt placed first) is never confirmed, so nothing is charged:
    * the browser only ever gets the client secret of a placed order.
    */
-  async #startPayment(user: AccountUser, orderId: string, request: PurchaseRequest, now: Date): Promise<StartedPayment> {
-    const { quote } = await this.#price(this.#deps.db, user, request, now);
+  async #startPayment(user: AccountUser, orderId: string, request: PurchaseRequest, now: Date, options: PurchaseOptions): Promise<StartedPayment> {
+    const { quote } = await this.#price(this.#deps.db, user, request, now, options);
     const provider = this.#deps.payments[request.paymentMethod];
     if (!provider) throw new Error(`No provider for ${request.paymentMethod}, though the quote offered it`);
     let payment: PaymentStart;
@@ -168,6 +180,7 @@ export class PurchaseFlow {
   async #place(
     trx: Kysely<Database>,
     attempt: Pick<Placement, 'orderId' | 'user' | 'idempotencyKey' | 'fingerprint' | 'request' | 'payment'> & { now: Date },
+    options: PurchaseOptions,
   ): Promise<Order> {
     const { orderId, user, request, payment, now } = attempt;
     const { commerce } = this.#deps;
@@ -176,10 +189,17 @@ export class PurchaseFlow {
     await lockBuyerForPurchase(trx, user.id);
     if (await orderPlacedWithKey(trx, user.id, attempt.idempotencyKey)) throw new OrderRowConflict('order already placed with this key');
 
-    const priced = await this.#price(trx, user, request, now);
+    const priced = await this.#price(trx, user, request, now, options);
     if (priced.quote.total !== payment.amount) throw quoteStale(priced.quote);
 
-    const placement: Placement = { ...attempt, priced, currency: commerce.currency, rewardCoinsPer100: commerce.purchaseRewardCoinsPer100, at };
+    const placement: Placement = {
+      ...attempt,
+      priced,
+      currency: commerce.currency,
+      rewardCoinsPer100: commerce.purchaseRewardCoinsPer100,
+      at,
+      ...(options.subscription ? { subscriptionId: options.subscription.id } : {}),
+    };
     await recordPlacedOrder(trx, placement);
 
     const byId = [...priced.items].sort((a, b) => (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0));
@@ -206,11 +226,14 @@ export class PurchaseFlow {
       if (!spent) throw coinsInsufficient(coins.balance, coins.redeemed);
     }
 
-    await deleteCartItems(
-      trx,
-      user.id,
-      priced.items.map(({ product }) => product.id),
-    );
+    // A checkout empties the cart lines it bought; a renewal leaves the cart as the customer has it.
+    if (!options.subscription) {
+      await deleteCartItems(
+        trx,
+        user.id,
+        priced.items.map(({ product }) => product.id),
+      );
+    }
     return this.#deps.orders.load(trx, orderId);
   }
 }

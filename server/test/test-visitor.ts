@@ -43,6 +43,12 @@ export class TestVisitor {
     return this.request(path, { ...init, method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
   }
 
+  patch(path: string, body: unknown, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('content-type', 'application/json');
+    return this.request(path, { ...init, method: 'PATCH', headers, body: JSON.stringify(body) });
+  }
+
   #remember(response: Response): void {
     for (const header of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = header.split(';');

@@ -36,6 +36,7 @@ import * as communityNotifications from './2026_12_10_110_community_notification
 import * as onlinePaymentRefunds from './2026_12_11_100_online_payment_refunds';
 import * as meetingLinkTemplate from './2026_12_11_110_meeting_link_template';
 import * as orderReturns from './2026_12_11_120_order_returns';
+import * as subscriptions from './2026_12_11_130_subscriptions';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -74,4 +75,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_12_11_100_online_payment_refunds': onlinePaymentRefunds,
   '2026_12_11_110_meeting_link_template': meetingLinkTemplate,
   '2026_12_11_120_order_returns': orderReturns,
+  '2026_12_11_130_subscriptions': subscriptions,
 };

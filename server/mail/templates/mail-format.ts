@@ -34,6 +34,7 @@ export const MAIL_PAGES = {
   signIn: '/auth-simple',
   unsubscribe: '/unsubscribe',
   oneClickUnsubscribe: '/api/mail/unsubscribe/one-click',
+  skipDelivery: '/subscriptions/skip',
 } as const;
 export type MailPage = keyof typeof MAIL_PAGES;
 

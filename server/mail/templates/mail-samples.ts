@@ -15,6 +15,7 @@ import { communityActivityMail, communityModerationMail } from './community-mail
 import type { MailKind } from './mail-kinds';
 import { orderCancelledMail, orderDeliveredMail, orderPlacedMail, orderShippedMail } from './order-mails';
 import { dataExportReadyMail, deletionDoneMail, deletionScheduledMail } from './privacy-mails';
+import { subscriptionProblemMail, subscriptionReminderMail } from './subscription-mails';
 
 export const ORIGIN = 'https://shop.example';
 export const TIME_ZONE = 'Asia/Kolkata';
@@ -106,4 +107,19 @@ export const MAIL_SAMPLES: Readonly<Record<MailKind, (typed: string) => MailMess
   data_export_ready: (typed) => dataExportReadyMail({ ...recipient(typed), availableUntil: '2026-11-27T09:00:00Z', timeZone: TIME_ZONE }),
   deletion_scheduled: (typed) => deletionScheduledMail({ ...recipient(typed), deleteAt: '2026-12-09T09:00:00Z', timeZone: TIME_ZONE }),
   deletion_done: (typed) => deletionDoneMail(recipient(typed)),
+  subscription_reminder: (typed) =>
+    subscriptionReminderMail({
+      ...recipient(typed),
+      renewalDay: 'Tuesday 8 December',
+      lines: [
+        { name: typed || 'Omega-3 Fish Oil 1000 mg', quantity: 2, unitPrice: 69_900, previousUnitPrice: 64_900 },
+        { name: 'Vitamin D3 2000 IU', quantity: 1, unitPrice: 39_900, previousUnitPrice: 39_900 },
+      ],
+      goodsTotal: 170_715,
+      discountPercent: 5,
+      currency: 'INR',
+      paidWith: 'cash on delivery',
+      skipToken: 'skip-token-Xyz0123456789abcdef',
+    }),
+  subscription_problem: (typed) => subscriptionProblemMail({ ...recipient(typed), reason: `${typed || 'Omega-3'} is sold out.`, attempt: 1 }),
 };

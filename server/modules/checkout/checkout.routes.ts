@@ -1,12 +1,17 @@
 import type { Router } from 'express';
 import { checkoutEndpoints } from '@common/contracts/checkout';
-import type { AddressListResponse, AddressResponse, QuoteResponse } from '@common/contracts/checkout';
+import type { AddressListResponse, AddressResponse, CheckoutOptions, QuoteResponse } from '@common/contracts/checkout';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
 import type { CheckoutService } from './checkout.service';
 
 export function checkoutRoutes(deps: { declare: DeclareRoutes; checkout: CheckoutService }): Router {
   const { router, serve } = deps.declare();
   const { checkout } = deps;
+
+  serve(checkoutEndpoints.getCheckoutOptions, { caller: 'anyone' }, async ({ res }) => {
+    const body: CheckoutOptions = checkout.options();
+    res.json(body);
+  });
 
   serve(checkoutEndpoints.getAddresses, { caller: 'user' }, async ({ res, user }) => {
     const body: AddressListResponse = { addresses: await checkout.addresses(user.id) };

@@ -7,7 +7,7 @@ import { coinsValue, deliveryOptions, maxRedeemableCoins, taxLine } from '@commo
 import type { AddressCountry, TaxRule } from '@common/checkout';
 import { FIRST_ORDER_PROMO, formatMoney, priceLines } from '@common/commerce';
 import { MAX_ADDRESSES_PER_ACCOUNT } from '@common/contracts/checkout';
-import type { Address, AddressInput, CheckoutErrorCode, PaymentMethod, Quote, QuoteRequest } from '@common/contracts/checkout';
+import type { Address, AddressInput, CheckoutErrorCode, CheckoutOptions, PaymentMethod, Quote, QuoteRequest } from '@common/contracts/checkout';
 import type { CommerceSettings } from '../../config';
 import { INR_TAX_RULE } from '../../config';
 import type { Database } from '../../db/schema';
@@ -47,6 +47,16 @@ export interface QuotedItem {
   quantity: number;
 }
 
+/**
+ * A discount and price caps the server applies itself, never a shopper's request: a subscription's renewal takes its
+ * percentage off as a promo would, and never charges more per unit than the price it announced.
+ */
+export interface ServerPricing {
+  promo: { code: string; percentOff: number; explanation: (amount: string) => string };
+  /** The most one unit of a product may cost. */
+  unitPriceCaps: ReadonlyMap<string, number>;
+}
+
 /** A quote, with the rows it was computed from for the purchase that places it. */
 export interface ComputedQuote {
   quote: Quote;
@@ -72,6 +82,11 @@ export class CheckoutService {
 
   constructor(deps: CheckoutDependencies) {
     this.#deps = deps;
+  }
+
+  /** The ways of paying this server takes and the subscription discount: public, for product pages. */
+  options(): CheckoutOptions {
+    return { paymentMethods: [...this.#deps.paymentMethods], subscriptionDiscountPercent: this.#deps.commerce.subscriptionDiscountPercent };
   }
 
   async addresses(userId: string): Promise<Address[]> {
@@ -118,8 +133,8 @@ export class CheckoutService {
     return (await this.computeQuote(this.#deps.db, userId, request, now)).quote;
   }
 
-  /** The quote as the database stands for `db` (the purchase passes its transaction). */
-  async computeQuote(db: Kysely<Database>, userId: string, request: QuoteRequest, now: Date): Promise<ComputedQuote> {
+  /** The quote as the database stands for `db` (the purchase passes its transaction), with the server's own pricing if any. */
+  async computeQuote(db: Kysely<Database>, userId: string, request: QuoteRequest, now: Date, pricing?: ServerPricing): Promise<ComputedQuote> {
     const { commerce, paymentMethods } = this.#deps;
     if (!paymentMethods.includes(request.paymentMethod)) {
       throw checkoutError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'This way of paying is not available on this store right now. Choose cash on delivery.', {
@@ -130,7 +145,9 @@ export class CheckoutService {
     let promo: Quote['promo'] = null;
     let percentOff = 0;
     const firstOrderPromoAvailable = !(await this.#deps.hasOrdered(db, userId));
-    if (request.promoCode !== undefined) {
+    if (pricing !== undefined) {
+      percentOff = pricing.promo.percentOff;
+    } else if (request.promoCode !== undefined) {
       if (request.promoCode !== FIRST_ORDER_PROMO.code) {
         throw new AppError(400, 'PROMO_UNKNOWN', `The promo code "${request.promoCode}" does not exist. Check the spelling or remove it.`, {
           promoCode: request.promoCode,
@@ -145,8 +162,10 @@ export class CheckoutService {
       request.items.map((item) => item.productId),
     );
     const items: QuotedItem[] = request.items.map((item) => {
-      const product = products.get(item.productId);
-      if (!product) throw productNotFound(item.productId);
+      const found = products.get(item.productId);
+      if (!found) throw productNotFound(item.productId);
+      const cap = pricing?.unitPriceCaps.get(found.id);
+      const product = cap !== undefined && cap < found.price ? { ...found, price: cap } : found;
       return { product, quantity: item.quantity };
     });
     const otherCurrency = items.filter(({ product }) => product.currency !== commerce.currency).map(({ product }) => product);
@@ -156,7 +175,14 @@ export class CheckoutService {
       items.map(({ product, quantity }) => ({ unitPrice: product.price, originalUnitPrice: product.originalPrice, quantity })),
       percentOff,
     );
-    if (percentOff > 0) {
+    if (pricing !== undefined && percentOff > 0) {
+      promo = {
+        code: pricing.promo.code,
+        percentOff,
+        amount: prices.discount,
+        explanation: pricing.promo.explanation(formatMoney(prices.discount, commerce.currency)),
+      };
+    } else if (percentOff > 0) {
       promo = {
         code: FIRST_ORDER_PROMO.code,
         percentOff,
@@ -217,6 +243,7 @@ export class CheckoutService {
       .update(
         JSON.stringify([
           lines.map((line) => [line.productId, line.quantity, line.unitPrice]),
+          promo?.code ?? null,
           promo?.amount ?? 0,
           request.coins,
           redeemedValue,

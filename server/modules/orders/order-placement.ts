@@ -3,10 +3,11 @@
 // its first event written inside the purchase's transaction.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { formatMoney, purchaseRewardCoins } from '@common/commerce';
+import { FIRST_ORDER_PROMO, formatMoney, purchaseRewardCoins } from '@common/commerce';
 import type { AccountUser } from '@common/contracts/accounts';
 import type { PurchaseRequest } from '@common/contracts/orders';
 import { PAYMENT_NAMES, UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
+import { RENEWAL_PAYMENT_HOURS } from '@common/subscriptions';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import type { AppError } from '../../http/app-error';
@@ -87,6 +88,8 @@ export interface Placement {
   currency: string;
   rewardCoinsPer100: number;
   at: string;
+  /** The subscription a renewal is placed for; undefined for a checkout's order. */
+  subscriptionId?: string;
 }
 
 /**
@@ -95,7 +98,7 @@ export interface Placement {
  */
 export async function recordPlacedOrder(trx: Kysely<Database>, placement: Placement): Promise<void> {
   const { orderId, user, request, payment, priced, at } = placement;
-  const { quote, percentOff } = priced;
+  const { quote } = priced;
   const address = quote.address;
   if (!address) throw new Error('A purchase quote always has its address');
   const goodsAfterCoins = quote.subtotal - (quote.promo?.amount ?? 0) - quote.coins.value;
@@ -109,8 +112,9 @@ export async function recordPlacedOrder(trx: Kysely<Database>, placement: Placem
     discount: quote.promo?.amount ?? 0,
     total: quote.total,
     currency: placement.currency,
-    promo_code: request.promoCode ?? null,
-    first_order_promo_user_id: percentOff > 0 ? user.id : null,
+    promo_code: quote.promo?.code ?? null,
+    // Holds the one first-order promo an account may have; a subscription's discount is not it.
+    first_order_promo_user_id: quote.promo?.code === FIRST_ORDER_PROMO.code ? user.id : null,
     attribution_ref: request.attribution?.ref ?? null,
     attribution_guardian: request.attribution?.guardian ?? null,
     attribution_product: request.attribution?.product ?? null,
@@ -119,6 +123,7 @@ export async function recordPlacedOrder(trx: Kysely<Database>, placement: Placem
     payment_method: request.paymentMethod,
     payment_client_secret: payment.clientSecret,
     payment_charge_reference: null,
+    subscription_id: placement.subscriptionId ?? null,
     refunded_amount: 0,
     paid_at: null,
     // Rewards on what the shopper paid for the goods, not on delivery or tax.
@@ -154,7 +159,7 @@ export async function recordPlacedOrder(trx: Kysely<Database>, placement: Placem
 /** The order's lines at the prices it was placed at, and the first event of its timeline. */
 export async function recordOrderLines(
   trx: Kysely<Database>,
-  placement: Pick<Placement, 'orderId' | 'user' | 'request' | 'at'>,
+  placement: Pick<Placement, 'orderId' | 'user' | 'request' | 'at' | 'subscriptionId'>,
   items: readonly { product: CatalogProduct; quantity: number }[],
 ): Promise<void> {
   const { orderId, at } = placement;
@@ -172,10 +177,13 @@ export async function recordOrderLines(
     line_total: product.price * quantity,
   }));
   await insertOrderLines(trx, lines);
+  const renewal = placement.subscriptionId !== undefined;
+  const waiting = renewal ? `${RENEWAL_PAYMENT_HOURS} hours` : `${UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES} minutes`;
   const placedNote =
-    placement.request.paymentMethod === 'cod'
-      ? 'Order placed: pay in cash on delivery'
-      : `Order placed: waiting for the ${PAYMENT_NAMES[placement.request.paymentMethod]} (cancelled if unpaid after ${UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES} minutes)`;
+    `${renewal ? 'Subscription order placed' : 'Order placed'}: ` +
+    (placement.request.paymentMethod === 'cod'
+      ? 'pay in cash on delivery'
+      : `waiting for the ${PAYMENT_NAMES[placement.request.paymentMethod]} (cancelled if unpaid after ${waiting})`);
   await insertOrderEvent(trx, {
     id: randomUUID(),
     order_id: orderId,

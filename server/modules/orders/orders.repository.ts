@@ -25,14 +25,22 @@ export async function lockBuyer(db: Kysely<Database>, userId: string): Promise<v
     .execute();
 }
 
-/** Online orders (card or Razorpay) still awaiting payment that were placed before `cutoff`, oldest first. */
-export async function listUnpaidOnlineOrdersPlacedBefore(db: Kysely<Database>, cutoff: string, limit: number): Promise<string[]> {
+/**
+ * Online orders (card or Razorpay) still awaiting payment placed before `cutoff`, and subscription renewals placed
+ * before `renewalCutoff` (a renewal's payment may take longer), oldest first.
+ */
+export async function listUnpaidOnlineOrdersPlacedBefore(db: Kysely<Database>, cutoff: string, renewalCutoff: string, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('orders')
     .select('id')
     .where('status', '=', 'pending_payment')
     .where('payment_method', 'in', ONLINE_PAYMENT_METHODS)
-    .where('created_at', '<', cutoff)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('subscription_id', 'is', null), eb('created_at', '<', cutoff)]),
+        eb.and([eb('subscription_id', 'is not', null), eb('created_at', '<', renewalCutoff)]),
+      ]),
+    )
     .orderBy('created_at')
     .limit(limit)
     .execute();

@@ -4,6 +4,7 @@
 // the order's status). A database outage only postpones it.
 import type { Logger } from 'pino';
 import { UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
+import { RENEWAL_PAYMENT_HOURS } from '@common/subscriptions';
 import type { DatabaseHealth } from '../../db/health';
 import type { Schedule } from '../../jobs/schedules';
 import { AppError } from '../../http/app-error';
@@ -23,7 +24,8 @@ const UNPAID_SWEEP_BATCH = 100;
  */
 export async function sweepUnpaidOnlineOrders(deps: OrderDependencies, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES * 60_000).toISOString();
-  const ids = await listUnpaidOnlineOrdersPlacedBefore(deps.db, cutoff, UNPAID_SWEEP_BATCH);
+  const renewalCutoff = new Date(now.getTime() - RENEWAL_PAYMENT_HOURS * 3_600_000).toISOString();
+  const ids = await listUnpaidOnlineOrdersPlacedBefore(deps.db, cutoff, renewalCutoff, UNPAID_SWEEP_BATCH);
   let cancelled = 0;
   for (const id of ids) {
     try {
@@ -32,7 +34,7 @@ export async function sweepUnpaidOnlineOrders(deps: OrderDependencies, now: Date
         id,
         'cancelled',
         { kind: 'unpaid_sweep' },
-        `Cancelled: the payment did not arrive within ${UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES} minutes`,
+        'Cancelled: the payment did not arrive in time',
         now,
         // No request started this: the mail's links use the configured origin, or it is skipped with a warning.
         deps.links.publicOrigin,

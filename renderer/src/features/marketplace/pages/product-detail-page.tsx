@@ -16,6 +16,8 @@ import classes from './product-detail-page.module.css';
 
 // The reviews (their reads, form and contract) load beside the product's code and are built in a task of their own.
 const ProductReviews = lazyPart(async () => (await import('../components/product-reviews')).ProductReviews);
+// Issue 44: loaded after the page, as the reviews are; it asks the store's discount itself.
+const SubscribeAndSave = lazyPart(async () => (await import('../components/subscribe-and-save')).SubscribeAndSave);
 
 /** /marketplace/product/{productName}: one product, where productName is its slug. */
 export function ProductDetailPage() {
@@ -77,10 +79,15 @@ export function ProductDetailPage() {
                   <AddToCart product={product} withQuantity />
                 )}
               </section>
-              {product.affiliate_link && (
+              {product.affiliate_link ? (
                 <Alert color="blue" variant="light">
                   This product is sold by our partner; the link opens their shop in a new tab.
                 </Alert>
+              ) : (
+                // Its room is kept while it loads, so nothing below moves when it appears.
+                <div className={classes.subscribe}>
+                  <SubscribeAndSave product={product} />
+                </div>
               )}
             </Stack>
           </Grid.Col>

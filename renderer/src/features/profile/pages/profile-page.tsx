@@ -8,6 +8,7 @@ import { useSignOut } from '../../../identity/use-sign-out';
 import { useSession } from '../../../identity/session-context';
 import { WalletPanel } from '../components/wallet-panel';
 import { OrdersAndConsultationsSection } from '../components/orders-and-consultations-section';
+import { SubscriptionsSection } from '../components/subscriptions-section';
 import { AddressBookSection } from '../components/address-book-section';
 import { SharingSection } from '../components/sharing-section';
 import { YourDataSection } from '../components/your-data-section';
@@ -76,6 +77,7 @@ export function ProfilePage({ plansSection }: { plansSection?: ReactNode } = {})
         </Paper>
         <WalletPanel />
         <OrdersAndConsultationsSection />
+        <SubscriptionsSection />
         <AddressBookSection />
         <SharingSection />
         {plansSection}

@@ -1,17 +1,10 @@
 import { Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useLinkToken } from '../../../ui/use-link-token';
-import type { UnsubscribeResponse } from '@common/contracts/mail-preferences';
-import { ApiError } from '../../../api/api-error';
-import { errorSentence } from '../../../api/error-texts';
-import { useApiClient } from '../../../api/use-api';
+import { useLinkTokenRequest } from '../../../domain/links/use-link-token-request';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FocusedTitle } from '../../../ui/focused-title';
 import { NoIndex } from '../../../ui/no-index';
 import { isPossibleUnsubscribeToken, unsubscribe } from '../api/unsubscribe';
-
-type View = { kind: 'sending' } | { kind: 'done'; answer: UnsubscribeResponse } | { kind: 'link-invalid' } | { kind: 'failed'; error: string };
 
 /**
  * /unsubscribe?token=…: the page the unsubscribe link at the foot of a mail opens, signed in or not. The token is read
@@ -19,28 +12,7 @@ type View = { kind: 'sending' } | { kind: 'done'; answer: UnsubscribeResponse } 
  * that stops, with the way back to /profile to switch it on again.
  */
 export function UnsubscribePage() {
-  const token = useLinkToken();
-
-  const api = useApiClient();
-  const [view, setView] = useState<View>(() => (isPossibleUnsubscribeToken(token) ? { kind: 'sending' } : { kind: 'link-invalid' }));
-
-  const send = useCallback(async () => {
-    setView({ kind: 'sending' });
-    try {
-      setView({ kind: 'done', answer: await unsubscribe(api, token) });
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 400) setView({ kind: 'link-invalid' });
-      else setView({ kind: 'failed', error: errorSentence(caught, 'Check your connection, then try again.') });
-    }
-  }, [api, token]);
-
-  // Once, however often React runs the effect (development runs it twice): opening the link is the one request.
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current || !isPossibleUnsubscribeToken(token)) return;
-    sent.current = true;
-    void send();
-  }, [send, token]);
+  const { view, retry } = useLinkTokenRequest(isPossibleUnsubscribeToken, unsubscribe);
 
   return (
     <Container size={520} py="xl" px="md">
@@ -74,7 +46,7 @@ export function UnsubscribePage() {
         <Stack gap="sm" align="flex-start">
           <FocusedTitle>You are not unsubscribed yet</FocusedTitle>
           <ErrorAlert error={view.error} />
-          <Button onClick={() => void send()}>Try again</Button>
+          <Button onClick={retry}>Try again</Button>
         </Stack>
       )}
     </Container>

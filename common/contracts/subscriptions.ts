@@ -1,0 +1,188 @@
+// Subscribe & save (issue 44): the customer's subscriptions and how they change them. Renewals are orders (orders.ts)
+// placed by the server; GET /api/subscriptions shows what comes next and at what price.
+import { z } from 'zod';
+import { MAX_LINES_PER_ORDER } from '../commerce';
+import { MAX_DELIVERY_DATE_DAYS_AHEAD, SUBSCRIPTION_CADENCES, SUBSCRIPTION_STATUSES } from '../subscriptions';
+import type { ApiEndpoint } from './api-endpoint';
+import { Currency, MoneyAmount, ProductId, Quantity } from './catalog';
+import { PAYMENT_METHODS } from './checkout';
+import { errorResponse } from './errors';
+
+const Cadence = z.union(SUBSCRIPTION_CADENCES.map((days) => z.literal(days))).describe('Days between deliveries: 30, 60 or 90.');
+
+export const SubscriptionItem = z.object({
+  productId: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number().int().min(1),
+  unitPrice: MoneyAmount.describe('What one unit costs at the next renewal before the discount: today’s price, never above the announced one.'),
+  currentUnitPrice: MoneyAmount.describe('The catalog price now.'),
+  priceChange: z
+    .object({ from: MoneyAmount, to: MoneyAmount })
+    .nullable()
+    .describe('The price changed since the last delivery (announced in the reminder before it applies).'),
+  available: z.boolean().describe('On sale with stock for this quantity now.'),
+});
+
+export const Subscription = z
+  .object({
+    id: z.string(),
+    status: z.enum(SUBSCRIPTION_STATUSES),
+    cadenceDays: Cadence,
+    discountPercent: z.number().int().min(0).max(50),
+    items: z.array(SubscriptionItem),
+    currency: Currency,
+    /** What the next renewal's goods come to, after the discount (delivery and tax as at checkout). */
+    nextGoodsTotal: MoneyAmount,
+    nextRenewalAt: z.iso.datetime().nullable().describe('When the next order is placed; null when paused or cancelled.'),
+    addressId: z.string(),
+    addressLine: z.string().describe('Where it goes, as one line; empty when the address was removed.'),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    renewalsPlaced: z.number().int().min(0),
+    lastOrderId: z.string().nullable(),
+    problem: z.string().nullable().describe('Why the last renewal could not be placed, while it is being retried or after it paused the subscription.'),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Subscription' });
+export type Subscription = z.infer<typeof Subscription>;
+
+export const SubscriptionListResponse = z.object({ subscriptions: z.array(Subscription) }).meta({ id: 'SubscriptionListResponse' });
+export type SubscriptionListResponse = z.infer<typeof SubscriptionListResponse>;
+export const SubscriptionResponse = z.object({ subscription: Subscription }).meta({ id: 'SubscriptionResponse' });
+export type SubscriptionResponse = z.infer<typeof SubscriptionResponse>;
+
+export const SubscriptionItems = z
+  .array(z.object({ productId: ProductId, quantity: Quantity }))
+  .min(1)
+  .max(MAX_LINES_PER_ORDER)
+  .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'list each product once, with its total quantity');
+
+export const CreateSubscriptionRequest = z
+  .object({
+    items: SubscriptionItems,
+    cadenceDays: Cadence,
+    addressId: z.string().trim().min(1).max(64),
+    paymentMethod: z.enum(PAYMENT_METHODS).default('cod'),
+  })
+  .meta({ id: 'CreateSubscriptionRequest' });
+export type CreateSubscriptionRequest = z.output<typeof CreateSubscriptionRequest>;
+
+/** Changes to a subscription: any of them, the others kept. */
+export const UpdateSubscriptionRequest = z
+  .object({
+    cadenceDays: Cadence.optional(),
+    items: SubscriptionItems.optional().describe('The new quantities (a product left out is removed; at least one stays).'),
+    addressId: z.string().trim().min(1).max(64).optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+    nextDeliveryOn: z.iso
+      .date()
+      .optional()
+      .describe(`Move the next renewal to this day (UTC), from tomorrow up to ${MAX_DELIVERY_DATE_DAYS_AHEAD} days ahead.`),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), 'change at least one thing')
+  .meta({ id: 'UpdateSubscriptionRequest' });
+export type UpdateSubscriptionRequest = z.output<typeof UpdateSubscriptionRequest>;
+
+export const SubscriptionIdParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const SkipByLinkRequest = z.object({ token: z.string().trim().min(16).max(128) }).meta({ id: 'SkipByLinkRequest' });
+export const SkipByLinkResponse = z
+  .object({ nextRenewalAt: z.iso.datetime().nullable(), skippedRenewalAt: z.iso.datetime() })
+  .meta({ id: 'SkipByLinkResponse' });
+export type SkipByLinkResponse = z.infer<typeof SkipByLinkResponse>;
+
+export const SUBSCRIPTION_ERROR_CODES = [
+  'SUBSCRIPTION_NOT_FOUND',
+  'SUBSCRIPTION_STATUS_CONFLICT',
+  'SUBSCRIPTION_DATE_INVALID',
+  'SKIP_LINK_INVALID',
+  'PAYMENT_METHOD_UNAVAILABLE',
+] as const;
+export type SubscriptionErrorCode = (typeof SUBSCRIPTION_ERROR_CODES)[number];
+
+const notFound = errorResponse('No subscription of this account has this id (SUBSCRIPTION_NOT_FOUND)');
+const withStatus = (summary: string, conflict: string) => ({
+  method: 'post' as const,
+  summary,
+  tag: 'subscriptions',
+  request: { params: SubscriptionIdParams },
+  responses: {
+    200: { description: 'The subscription after the change', body: SubscriptionResponse },
+    401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+    404: notFound,
+    409: errorResponse(`${conflict} (SUBSCRIPTION_STATUS_CONFLICT)`),
+  },
+});
+
+export const subscriptionEndpoints = {
+  getSubscriptions: {
+    method: 'get',
+    path: '/api/subscriptions',
+    summary: "The account's subscriptions, active first, with the next renewal's date and prices",
+    tag: 'subscriptions',
+    responses: { 200: { description: 'The subscriptions', body: SubscriptionListResponse }, 401: errorResponse('Not signed in (UNAUTHENTICATED)') },
+  },
+  postSubscriptions: {
+    method: 'post',
+    path: '/api/subscriptions',
+    summary: 'Subscribes to products delivered every 30, 60 or 90 days at the stated discount; the first order is placed at once',
+    tag: 'subscriptions',
+    request: { body: CreateSubscriptionRequest },
+    responses: {
+      201: { description: 'The subscription, its first order placed (lastOrderId)', body: SubscriptionResponse },
+      400: errorResponse('Invalid items or cadence (VALIDATION_FAILED), or a way of paying this store does not take (PAYMENT_METHOD_UNAVAILABLE)'),
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+      404: errorResponse('A product is not on sale (PRODUCT_NOT_FOUND) or the address is not the account’s (ADDRESS_NOT_FOUND)'),
+      409: errorResponse('Fewer units are left than asked for (OUT_OF_STOCK); nothing was subscribed or ordered'),
+      502: errorResponse('The payment provider did not answer (PAYMENT_PROVIDER_UNAVAILABLE); nothing was subscribed or ordered'),
+    },
+  },
+  patchSubscriptionsById: {
+    method: 'patch',
+    path: '/api/subscriptions/{id}',
+    summary: 'Changes the cadence, quantities, address, way of paying or the next delivery date',
+    tag: 'subscriptions',
+    request: { params: SubscriptionIdParams, body: UpdateSubscriptionRequest },
+    responses: {
+      200: { description: 'The subscription after the change', body: SubscriptionResponse },
+      400: errorResponse(
+        'Nothing to change or invalid values (VALIDATION_FAILED), a date not between tomorrow and 180 days ahead (SUBSCRIPTION_DATE_INVALID), or a way of paying this store does not take (PAYMENT_METHOD_UNAVAILABLE)',
+      ),
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+      404: errorResponse(
+        'No subscription of this account has this id (SUBSCRIPTION_NOT_FOUND), a product not on sale (PRODUCT_NOT_FOUND) or an unknown address (ADDRESS_NOT_FOUND)',
+      ),
+      409: errorResponse('The subscription is cancelled (SUBSCRIPTION_STATUS_CONFLICT)'),
+    },
+  },
+  postSubscriptionsByIdSkip: {
+    ...withStatus('Skips the next delivery: the renewal after it is the next one', 'Only an active subscription has a next delivery'),
+    path: '/api/subscriptions/{id}/skip',
+  },
+  postSubscriptionsByIdPause: {
+    ...withStatus('Pauses it: nothing is ordered until it is resumed', 'Only an active subscription can be paused'),
+    path: '/api/subscriptions/{id}/pause',
+  },
+  postSubscriptionsByIdResume: {
+    ...withStatus(
+      'Resumes a paused subscription: the next renewal one cadence from now (or tomorrow if it is overdue)',
+      'Only a paused subscription can be resumed',
+    ),
+    path: '/api/subscriptions/{id}/resume',
+  },
+  postSubscriptionsByIdCancel: {
+    ...withStatus('Cancels it for good; orders already placed stay', 'It is cancelled already'),
+    path: '/api/subscriptions/{id}/cancel',
+  },
+  postSubscriptionsSkipByLink: {
+    method: 'post',
+    path: '/api/subscriptions/skip-by-link',
+    summary: "The reminder mail's one-tap skip: the token names one subscription's next renewal, and works once, signed in or not",
+    tag: 'subscriptions',
+    request: { body: SkipByLinkRequest },
+    responses: {
+      200: { description: 'Skipped: the renewal it named will not be placed', body: SkipByLinkResponse },
+      400: errorResponse('A token that names no renewal waiting, or one already placed or skipped (SKIP_LINK_INVALID)'),
+    },
+  },
+} satisfies Record<string, ApiEndpoint>;

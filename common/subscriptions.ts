@@ -1,0 +1,35 @@
+// Subscribe & save (issue 44): supplements delivered every 30, 60 or 90 days at a stated discount. Each renewal is an
+// order placed by the server at its current prices (never above the price announced in the reminder), with stock
+// checked and no coins spent; the reminder goes out REMINDER_DAYS_BEFORE days before with a one-tap skip.
+
+export const SUBSCRIPTION_CADENCES = [30, 60, 90] as const;
+export type SubscriptionCadence = (typeof SUBSCRIPTION_CADENCES)[number];
+
+export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const SUBSCRIPTION_STATUS_LABELS: Readonly<Record<SubscriptionStatus, string>> = {
+  active: 'Active',
+  paused: 'Paused',
+  cancelled: 'Cancelled',
+};
+
+/** The reminder (with the prices the renewal will charge at most) goes out this many days before a renewal. */
+export const REMINDER_DAYS_BEFORE = 3;
+
+/** A renewal that cannot be placed is tried again this many hours later, up to MAX_RENEWAL_ATTEMPTS tries in all. */
+export const RENEWAL_RETRY_HOURS = 24;
+export const MAX_RENEWAL_ATTEMPTS = 3;
+
+/** An online renewal order (card or Razorpay) waits this long for its payment before it is cancelled. */
+export const RENEWAL_PAYMENT_HOURS = 72;
+
+/** The code a renewal order's discount carries, as a promo's would. */
+export const SUBSCRIPTION_PROMO_CODE = 'SUBSCRIBE_AND_SAVE';
+
+/** How far ahead a delivery date may be moved. */
+export const MAX_DELIVERY_DATE_DAYS_AHEAD = 180;
+
+export function cadenceLabel(days: SubscriptionCadence): string {
+  return `Every ${days} days`;
+}

@@ -1,0 +1,98 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
+import { accountUser } from '../../../testing/account-user';
+import { catalogProduct } from '../../../testing/catalog-product';
+import { renderAppScreen } from '../../../testing/render-app-screen';
+import { SubscribeAndSave } from './subscribe-and-save';
+
+const product = catalogProduct({ id: 'p-vit', name: 'Vitamin D3', price: 40_000, originalPrice: 40_000, stock: 12 });
+const address = {
+  id: 'addr-1',
+  name: 'Ada',
+  phone: '+91 98765 43210',
+  line1: '1 Residency Rd',
+  line2: '',
+  city: 'Bengaluru',
+  region: '',
+  postalCode: '560025',
+  country: 'IN',
+  isDefault: true,
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SubscribeAndSave', () => {
+  it('states the discount and offers sign-in to a visitor', async () => {
+    installFakeServer({
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/auth/me': () => json({ code: 'UNAUTHENTICATED', message: 'Sign in' }, 401),
+      'GET /api/checkout/options': () => json({ paymentMethods: ['cod'], subscriptionDiscountPercent: 5 }),
+    });
+    renderAppScreen(<SubscribeAndSave product={product} />);
+    const panel = await screen.findByRole('region', { name: 'Subscribe & save 5%' });
+    expect(within(panel).getByText('₹380.00 instead of ₹400.00, delivered every 30, 60 or 90 days.')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Sign in to subscribe' })).toBeTruthy();
+  });
+
+  it('subscribes a signed-in customer with the cadence, quantity and address chosen', async () => {
+    const server = installFakeServer({
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/auth/me': () => json({ user: accountUser() }),
+      'GET /api/checkout/options': () => json({ paymentMethods: ['cod'], subscriptionDiscountPercent: 5 }),
+      'GET /api/addresses': () => json({ addresses: [address] }),
+      'POST /api/subscriptions': () =>
+        json(
+          {
+            subscription: {
+              id: 'sub-1',
+              status: 'active',
+              cadenceDays: 90,
+              discountPercent: 5,
+              items: [],
+              currency: 'INR',
+              nextGoodsTotal: 76_000,
+              nextRenewalAt: '2027-03-04T09:00:00.000Z',
+              addressId: 'addr-1',
+              addressLine: 'Ada, 1 Residency Rd, Bengaluru, 560025',
+              paymentMethod: 'cod',
+              renewalsPlaced: 1,
+              lastOrderId: 'ord-1',
+              problem: null,
+              createdAt: '2026-12-04T09:00:00.000Z',
+            },
+          },
+          201,
+        ),
+      'GET /api/subscriptions': () => json({ subscriptions: [] }),
+      'GET /api/orders': () => json({ orders: [] }),
+    });
+    renderAppScreen(<SubscribeAndSave product={product} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up a subscription' }));
+    const form = await screen.findByRole('form', { name: 'Subscribe' });
+    fireEvent.click(within(form).getByRole('radio', { name: '90 days' }));
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Quantity each time' }), { target: { value: '2' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Subscribe · ₹760.00 every 90 days' }));
+    expect(await screen.findByText(/Your first order is placed\./)).toBeTruthy();
+    await waitFor(() => expect(server.requestsTo('POST /api/subscriptions')).toHaveLength(1));
+    expect(JSON.parse(String(server.requestsTo('POST /api/subscriptions')[0]?.init.body))).toEqual({
+      items: [{ productId: 'p-vit', quantity: 2 }],
+      cadenceDays: 90,
+      addressId: 'addr-1',
+      paymentMethod: 'cod',
+    });
+  });
+
+  it('shows nothing for a sold-out product', async () => {
+    installFakeServer({
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/checkout/options': () => json({ paymentMethods: ['cod'], subscriptionDiscountPercent: 5 }),
+    });
+    const { container } = renderAppScreen(<SubscribeAndSave product={{ ...product, stock: 0 }} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('section')).toBeNull();
+  });
+});

@@ -1,0 +1,158 @@
+// Subscribe & save on a product page (issue 44): beside buying once, the product delivered every 30, 60 or 90 days at
+// the store's discount. Signed out it says so and offers sign-in back to this page; signed in it asks how often, how
+// many and where, then subscribes — the first order is placed at once — and says when the next one comes.
+import { Alert, Anchor, Button, Group, NativeSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { quantityCap } from '@common/commerce';
+import type { Product } from '@common/contracts/catalog';
+import type { Subscription } from '@common/contracts/subscriptions';
+import { SUBSCRIPTION_CADENCES } from '@common/subscriptions';
+import type { SubscriptionCadence } from '@common/subscriptions';
+import { useApiAction } from '../../../api/use-api-action';
+import { useApiClient } from '../../../api/use-api';
+import { addressLine, useAddresses } from '../../../domain/addresses/addresses-api';
+import { ORDERS_QUERY_KEY } from '../../../domain/cart/api/place-order';
+import { SUBSCRIPTIONS_QUERY_KEY, subscribe, useCheckoutOptions } from '../../../domain/subscriptions/subscriptions-api';
+import { SESSION_FLAGS } from '../../../identity/auth-storage';
+import { useSession } from '../../../identity/session-context';
+import { SIGN_IN_PATH } from '../../../identity/sign-in-path';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { formatPrice } from '../../../ui/money';
+
+const dayText = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long' });
+
+function SubscribeForm({ product, discountPercent }: { product: Product; discountPercent: number }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const addresses = useAddresses();
+  const [cadence, setCadence] = useState<SubscriptionCadence>(30);
+  const [quantity, setQuantity] = useState(1);
+  const [addressId, setAddressId] = useState<string | undefined>();
+  const [done, setDone] = useState<Subscription | null>(null);
+  const { busy, error, run } = useApiAction();
+  const chosenAddress = addressId ?? addresses.data?.addresses[0]?.id;
+  const each = Math.round(product.price * quantity * (1 - discountPercent / 100));
+  const most = Math.max(1, quantityCap(product.stock));
+
+  if (done) {
+    return (
+      <Alert color="teal" role="status" title="You are subscribed">
+        Your first order is placed. The next one comes on {done.nextRenewalAt ? dayText.format(new Date(done.nextRenewalAt)) : 'the date in your profile'}, and
+        you get a reminder three days before, with a link to skip it.{' '}
+        <Anchor component={Link} to="/profile#subscriptions-title">
+          Manage it in your profile
+        </Anchor>
+      </Alert>
+    );
+  }
+  if (addresses.isPending) return <Text c="dimmed">Loading your addresses…</Text>;
+  if (!chosenAddress) {
+    return (
+      <Text size="sm">
+        A subscription needs a delivery address.{' '}
+        <Anchor component={Link} to="/profile#addresses-title">
+          Add one in your profile
+        </Anchor>
+        , then come back.
+      </Text>
+    );
+  }
+
+  return (
+    <form
+      aria-label="Subscribe"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(async () => {
+          const answer = await subscribe(api, {
+            items: [{ productId: product.id, quantity }],
+            cadenceDays: cadence,
+            addressId: chosenAddress,
+            paymentMethod: 'cod',
+          });
+          setDone(answer.subscription);
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
+            queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+          ]);
+        }, 'The subscription could not be set up. Nothing was ordered; try again.');
+      }}
+    >
+      <Stack gap="xs">
+        <Radio.Group label="Deliver every" value={String(cadence)} onChange={(value) => setCadence(Number(value) as SubscriptionCadence)}>
+          <Group gap="md" mt={4}>
+            {SUBSCRIPTION_CADENCES.map((days) => (
+              <Radio key={days} value={String(days)} label={`${days} days`} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Group gap="sm" align="flex-end">
+          <NativeSelect
+            label="Quantity each time"
+            value={String(quantity)}
+            onChange={(event) => setQuantity(Number(event.currentTarget.value))}
+            data={Array.from({ length: most }, (_, index) => String(index + 1))}
+          />
+          <NativeSelect
+            label="Deliver to"
+            value={chosenAddress}
+            onChange={(event) => setAddressId(event.currentTarget.value)}
+            data={(addresses.data?.addresses ?? []).map((address) => ({ value: address.id, label: addressLine(address) }))}
+          />
+        </Group>
+        <Text size="sm" c="dimmed">
+          Paid by cash on delivery each time. No coins are spent; skip, pause or cancel any time in your profile.
+        </Text>
+        <ErrorAlert error={error} title="Not subscribed" />
+        <Button type="submit" loading={busy} w="fit-content">
+          Subscribe · {formatPrice(each, product.currency)} every {cadence} days
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The product page's subscribe & save panel, for a product this store sells and has in stock. */
+export function SubscribeAndSave({ product }: { product: Product }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const options = useCheckoutOptions();
+  const [open, setOpen] = useState(false);
+  const discount = options.data?.subscriptionDiscountPercent;
+  if (discount === undefined || product.stock === 0) return null;
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="subscribe-title">
+      <Stack gap="xs">
+        <Title order={2} size="h5" id="subscribe-title">
+          Subscribe &amp; save {discount}%
+        </Title>
+        <Text size="sm">
+          {formatPrice(Math.round(product.price * (1 - discount / 100)), product.currency)} instead of {formatPrice(product.price, product.currency)}, delivered
+          every 30, 60 or 90 days.
+        </Text>
+        {!session.user ? (
+          <Button
+            variant="light"
+            w="fit-content"
+            onClick={() => {
+              window.sessionStorage.setItem(SESSION_FLAGS.authRedirectTo, location.pathname);
+              void navigate(SIGN_IN_PATH);
+            }}
+          >
+            Sign in to subscribe
+          </Button>
+        ) : open ? (
+          <SubscribeForm product={product} discountPercent={discount} />
+        ) : (
+          <Button variant="light" w="fit-content" onClick={() => setOpen(true)}>
+            Set up a subscription
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Subscription } from '@common/contracts/subscriptions';
+import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
+import { renderAppScreen } from '../../../testing/render-app-screen';
+import { SubscriptionsSection } from './subscriptions-section';
+
+const active: Subscription = {
+  id: 'sub-1',
+  status: 'active',
+  cadenceDays: 30,
+  discountPercent: 5,
+  items: [
+    {
+      productId: 'p1',
+      slug: 'omega',
+      name: 'Omega-3',
+      image: '/x.svg',
+      quantity: 2,
+      unitPrice: 60_000,
+      currentUnitPrice: 60_000,
+      priceChange: { from: 50_000, to: 60_000 },
+      available: true,
+    },
+  ],
+  currency: 'INR',
+  nextGoodsTotal: 114_000,
+  nextRenewalAt: '2027-01-04T09:00:00.000Z',
+  addressId: 'addr-1',
+  addressLine: 'Asha Rao, 12 MG Road, Bengaluru, 560001',
+  paymentMethod: 'cod',
+  renewalsPlaced: 1,
+  lastOrderId: 'ord-1',
+  problem: null,
+  createdAt: '2026-12-05T09:00:00.000Z',
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('SubscriptionsSection', () => {
+  it('shows the next delivery, the announced price change, and skips it', async () => {
+    let current = active;
+    const server = installFakeServer({
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/subscriptions': () => json({ subscriptions: [current] }),
+      'POST /api/subscriptions/sub-1/skip': () => {
+        current = { ...active, nextRenewalAt: '2027-02-03T09:00:00.000Z' };
+        return json({ subscription: current });
+      },
+      'GET /api/orders': () => json({ orders: [] }),
+    });
+    renderAppScreen(<SubscriptionsSection />);
+    const card = await screen.findByRole('article', { name: 'Subscription: 2 × Omega-3' });
+    expect(within(card).getByText('Every 30 days · ₹1,140.00 after your 5% discount, plus delivery · cash on delivery')).toBeTruthy();
+    expect(within(card).getByText(/^Next delivery: ordered on Monday,? 4 January 2027$/)).toBeTruthy();
+    expect(within(card).getByText('Price change: Omega-3 is ₹600.00 a unit from the next delivery (it was ₹500.00).')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Skip the next delivery' }));
+    expect(await within(card).findByText(/^Next delivery: ordered on Wednesday,? 3 February 2027$/)).toBeTruthy();
+    expect(server.requestsTo('POST /api/subscriptions/sub-1/skip')).toHaveLength(1);
+  });
+
+  it('asks before cancelling, and says why a paused subscription stopped', async () => {
+    installFakeServer({
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/subscriptions': () => json({ subscriptions: [{ ...active, status: 'paused', nextRenewalAt: null, problem: '"Omega-3" is out of stock.' }] }),
+    });
+    renderAppScreen(<SubscriptionsSection />);
+    const card = await screen.findByRole('article', { name: 'Subscription: 2 × Omega-3' });
+    expect(within(card).getByText('Paused after three tries')).toBeTruthy();
+    expect(within(card).getByText('The last order could not be placed: "Omega-3" is out of stock.')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Skip the next delivery' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel subscription' }));
+    expect(within(card).getByText('Cancel for good? Orders already placed stay.')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(within(card).queryByText('Cancel for good? Orders already placed stay.')).toBeNull());
+  });
+
+  it('says there are none yet and where to start one', async () => {
+    installFakeServer({ 'GET /api/db-status': databaseAvailable, 'GET /api/subscriptions': () => json({ subscriptions: [] }) });
+    renderAppScreen(<SubscriptionsSection />);
+    expect(await screen.findByText(/No subscriptions yet\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the marketplace' })).toBeTruthy();
+  });
+});

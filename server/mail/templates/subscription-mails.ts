@@ -1,0 +1,68 @@
+// Subscribe & save's mails (issue 44): the reminder before a renewal, with what it will cost, any price change and a
+// one-tap skip; and the news that a renewal could not be placed (tried again, or the subscription paused).
+import { formatMoney } from '@common/commerce';
+import { MAX_RENEWAL_ATTEMPTS, RENEWAL_RETRY_HOURS } from '@common/subscriptions';
+import type { MailMessage } from '../mailer';
+import { greeting } from './mail-format';
+import { renderMail, type MailRecipient } from './mail-layout';
+
+export interface SubscriptionReminderMailInput extends MailRecipient {
+  /** "Tuesday 8 December" */
+  renewalDay: string;
+  lines: readonly { name: string; quantity: number; unitPrice: number; previousUnitPrice: number | null }[];
+  /** The goods after the discount; delivery and tax as at checkout. */
+  goodsTotal: number;
+  discountPercent: number;
+  currency: string;
+  /** How it is paid, in words ("cash on delivery"). */
+  paidWith: string;
+  skipToken: string;
+}
+
+export function subscriptionReminderMail(input: SubscriptionReminderMailInput): MailMessage {
+  const changed = input.lines.filter((line) => line.previousUnitPrice !== null && line.previousUnitPrice !== line.unitPrice);
+  return renderMail({
+    kind: 'subscription_reminder',
+    to: input.to,
+    publicOrigin: input.publicOrigin,
+    subject: `Your Guardians subscription renews on ${input.renewalDay}`,
+    heading: 'Your next delivery is coming',
+    blocks: [
+      greeting(input.name),
+      `On ${input.renewalDay} we place your subscription order: ${input.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}.`,
+      `The products come to ${formatMoney(input.goodsTotal, input.currency)} after your ${input.discountPercent}% subscription discount, plus delivery as at checkout, paid by ${input.paidWith}. It is never more than this; if a price drops before then, you pay less.`,
+      ...changed.map(
+        (line) =>
+          `Price change: ${line.name} is now ${formatMoney(line.unitPrice, input.currency)} a unit (it was ${formatMoney(line.previousUnitPrice ?? 0, input.currency)}).`,
+      ),
+      'Not needed this time? Skip this delivery with the link below; the one after stays as planned. You can also change or pause the subscription in your profile.',
+    ],
+    action: { label: 'Skip this delivery', page: 'skipDelivery', query: { token: input.skipToken } },
+  });
+}
+
+export interface SubscriptionProblemMailInput extends MailRecipient {
+  /** Why the renewal was not placed, as the store's refusal said it. */
+  reason: string;
+  /** The try that failed, 1 … MAX_RENEWAL_ATTEMPTS; the last one paused the subscription. */
+  attempt: number;
+}
+
+export function subscriptionProblemMail(input: SubscriptionProblemMailInput): MailMessage {
+  const paused = input.attempt >= MAX_RENEWAL_ATTEMPTS;
+  return renderMail({
+    kind: 'subscription_problem',
+    to: input.to,
+    publicOrigin: input.publicOrigin,
+    subject: paused ? 'Your Guardians subscription is paused' : 'Your Guardians subscription order could not be placed',
+    heading: paused ? 'We paused your subscription' : 'Your subscription order is delayed',
+    blocks: [
+      greeting(input.name),
+      `We could not place your subscription order: ${input.reason.trim()}`,
+      paused
+        ? `We tried ${MAX_RENEWAL_ATTEMPTS} times, so the subscription is paused and nothing more will be ordered until you resume it in your profile.`
+        : `We try again in ${RENEWAL_RETRY_HOURS} hours (try ${input.attempt} of ${MAX_RENEWAL_ATTEMPTS}). You can check the address, the way of paying or the products in your profile meanwhile.`,
+    ],
+    action: { label: 'Open your subscriptions', page: 'profile' },
+  });
+}

@@ -1,0 +1,5 @@
+// The subscriptions module's door: what the rest of the server may use of it. Its repository stays inside.
+export { SubscriptionsService } from './subscriptions.service';
+export type { PlaceSubscriptionOrder } from './subscriptions.service';
+export { SubscriptionRenewals, subscriptionSchedule } from './subscription-renewals';
+export { subscriptionRoutes } from './subscriptions.routes';

@@ -1,0 +1,119 @@
+// Subscriptions and their items.
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, SubscriptionItemsTable, SubscriptionsTable } from '../../db/schema';
+
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type SubscriptionItemRow = Selectable<SubscriptionItemsTable>;
+
+export function findSubscription(db: Kysely<Database>, id: string): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findSubscriptionBySkipToken(db: Kysely<Database>, token: string): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom('subscriptions').selectAll().where('skip_token', '=', token).executeTakeFirst();
+}
+
+/** The account's subscriptions, newest first. */
+export function listSubscriptionsOf(db: Kysely<Database>, userId: string): Promise<SubscriptionRow[]> {
+  return db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
+export async function itemsOf(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, SubscriptionItemRow[]>> {
+  const items = new Map<string, SubscriptionItemRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return items;
+  const rows = await db
+    .selectFrom('subscription_items')
+    .selectAll()
+    .where('subscription_id', 'in', [...ids])
+    .orderBy('product_id')
+    .execute();
+  for (const row of rows) items.get(row.subscription_id)?.push(row);
+  return items;
+}
+
+export async function insertSubscription(
+  trx: Kysely<Database>,
+  row: Insertable<SubscriptionsTable>,
+  items: Insertable<SubscriptionItemsTable>[],
+): Promise<void> {
+  await trx.insertInto('subscriptions').values(row).execute();
+  await trx.insertInto('subscription_items').values(items).execute();
+}
+
+export async function deleteSubscription(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('subscriptions').where('id', '=', id).execute();
+}
+
+export async function replaceItems(trx: Kysely<Database>, subscriptionId: string, items: Insertable<SubscriptionItemsTable>[]): Promise<void> {
+  await trx.deleteFrom('subscription_items').where('subscription_id', '=', subscriptionId).execute();
+  await trx.insertInto('subscription_items').values(items).execute();
+}
+
+export async function updateItemPrices(
+  trx: Kysely<Database>,
+  subscriptionId: string,
+  productId: string,
+  prices: Partial<Pick<SubscriptionItemRow, 'announced_unit_price' | 'last_unit_price'>>,
+): Promise<void> {
+  await trx.updateTable('subscription_items').set(prices).where('subscription_id', '=', subscriptionId).where('product_id', '=', productId).execute();
+}
+
+/**
+ * Changes the subscription only if it is still as `expected` says (its status and next renewal): true when this call
+ * made the change. Two instances renewing, or a customer skipping while the renewal runs, cannot both apply.
+ */
+export async function updateSubscriptionIf(
+  db: Kysely<Database>,
+  id: string,
+  expected: Pick<SubscriptionRow, 'status' | 'next_renewal_at'>,
+  changes: Updateable<SubscriptionsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', expected.status)
+    .where('next_renewal_at', '=', expected.next_renewal_at)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Records that the reminder of the renewal at `renewalAt` went out: true only for the call that recorded it first. */
+export async function markReminded(trx: Kysely<Database>, id: string, renewalAt: string, at: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('subscriptions')
+    .set({ reminded_for: renewalAt, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .where('next_renewal_at', '=', renewalAt)
+    .where((eb) => eb.or([eb('reminded_for', 'is', null), eb('reminded_for', '!=', renewalAt)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Active subscriptions whose renewal is due at `now` (and whose retry, after a failure, is due too), oldest first. */
+export function listDueRenewals(db: Kysely<Database>, now: string, limit: number): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('status', '=', 'active')
+    .where('next_renewal_at', '<=', now)
+    .where((eb) => eb.or([eb('retry_at', 'is', null), eb('retry_at', '<=', now)]))
+    .orderBy('next_renewal_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Active subscriptions renewing by `until` whose reminder for that renewal has not gone out. */
+export function listDueReminders(db: Kysely<Database>, now: string, until: string, limit: number): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('status', '=', 'active')
+    .where('next_renewal_at', '>', now)
+    .where('next_renewal_at', '<=', until)
+    .where((eb) => eb.or([eb('reminded_for', 'is', null), eb('reminded_for', '!=', eb.ref('next_renewal_at'))]))
+    .orderBy('next_renewal_at')
+    .limit(limit)
+    .execute();
+}
