@@ -57,9 +57,31 @@ test.describe('paying online through Razorpay', () => {
     const pay = page.getByRole('button', { name: `Pay ${total} with UPI, card or netbanking` });
     await pay.click();
     await page.getByRole('dialog', { name: 'Razorpay test checkout' }).getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByText(/You closed the payment window before paying\. Your order is kept/)).toBeVisible();
+    await expect(page.getByText(/You closed the payment window before paying\. It is kept, awaiting payment/)).toBeVisible();
     await pay.click();
     await page.getByRole('dialog', { name: 'Razorpay test checkout' }).getByRole('button', { name: 'Pay with UPI' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
   });
+});
+
+test('a customer books a consultation from the calendar and pays its fee online', async ({ page }) => {
+  await routeRazorpayToFake(page);
+  await page.request.post('/api/register', { data: { email: uniqueEmail('paid-consult'), password: STRONG_PASSWORD, displayName: 'Paid Consult' } });
+  await page.goto('/find-expert');
+  await answerCookieBanner(page);
+  // The third best rated: the consultation journeys book the first two in parallel.
+  const card = page.getByRole('article').nth(2);
+  const expertName = (await card.getAttribute('aria-label')) ?? '';
+  await card.getByRole('link', { name: expertName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: expertName })).toBeVisible();
+  await expect(page.getByText(/^Cancelling or moving it is free until 24 hours before/)).toBeVisible();
+  await page.getByRole('button', { name: /^Next free time: / }).click();
+  await page.getByRole('radio', { name: 'Pay now online' }).check();
+  await page.getByRole('button', { name: 'Book consultation' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Pay for your consultation' })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₹[\d,.]+ with UPI, card or netbanking$/ }).click();
+  await page.getByRole('dialog', { name: 'Razorpay test checkout' }).getByRole('button', { name: 'Pay with UPI' }).click();
+  await expect(page.getByText('Your consultation is booked')).toBeVisible();
+  await expect(page.getByText(/^Paid: ₹[\d,.]+\.$/)).toBeVisible();
 });

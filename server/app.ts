@@ -66,7 +66,7 @@ import { ConsentService } from './modules/consent/consent.exports';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { DesktopAuthService } from './modules/desktop-auth/desktop-auth.exports';
 import { desktopAuthRoutes } from './modules/desktop-auth/desktop-auth.routes';
-import { ExpertsService } from './modules/experts/experts.exports';
+import { consultationPaymentSchedule, ExpertsService } from './modules/experts/experts.exports';
 import { expertRoutes } from './modules/experts/experts.routes';
 import { GdprService } from './modules/gdpr/gdpr.exports';
 import { gdprRoutes } from './modules/gdpr/gdpr.routes';
@@ -290,7 +290,6 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const { chat, knowledge } = createChatModule({ db, logger: logger, settings: chatSettings });
   const consent = new ConsentService({ db });
   const desktopAuth = new DesktopAuthService({ db });
-  const experts = new ExpertsService({ db, sendMail, jobs, preferences: mailPreferences, logger, links: settings });
   const habits = new HabitsService({ db, guardians });
   const stripe = commerce.stripe ? { client: stripeClient(commerce.stripe), webhookSecret: commerce.stripe.webhookSecret } : undefined;
   const card = deps.cardPaymentProvider ?? (stripe ? new StripePaymentProvider(stripe.client) : undefined);
@@ -300,6 +299,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
         webhookSecret: commerce.razorpay.webhookSecret,
       }
     : undefined;
+  const experts = new ExpertsService({ db, sendMail, jobs, preferences: mailPreferences, logger, links: settings, razorpay: razorpay?.provider });
   const payments: Partial<Record<PaymentMethod, PaymentProvider>> = { cod: new CashOnDeliveryProvider(), card, razorpay: razorpay?.provider };
   const checkout = new CheckoutService({
     db,
@@ -330,6 +330,9 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     publicReads,
     ending: orderEndings,
     returnSteps: new SettleReturnFlow({ wallet }),
+    otherPayments: async (event, now) => {
+      await experts.payments.handleEvent(event, now);
+    },
     sendMail,
     logger,
     links: settings,
@@ -503,6 +506,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
             [
               unpaidOnlineOrderSchedule({ orders, health, logger }),
               subscriptionSchedule({ renewals, health, logger }),
+              consultationPaymentSchedule({ payments: experts.payments, health, logger }),
               housekeepingSchedule(db, logger, async (now) => gdpr.sweepAt(now)),
               moveFilesOutSchedule(db, deps.files, logger),
               communityMailSchedule({ db, sendMail, preferences: mailPreferences, publicOrigin: settings.publicOrigin, logger }),

@@ -185,6 +185,7 @@ export const CheckoutOptions = z
   .object({
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).describe('What this server can take.'),
     subscriptionDiscountPercent: z.number().int().min(0).max(50).describe('What subscribe & save takes off every delivery (SUBSCRIPTION_DISCOUNT_PERCENT).'),
+    razorpayKeyId: z.string().nullable().describe("Razorpay's key id for its checkout (consultations paid online); null without Razorpay."),
   })
   .meta({ id: 'CheckoutOptions' });
 export type CheckoutOptions = z.infer<typeof CheckoutOptions>;

@@ -8,6 +8,8 @@ import { CARE_SCOPES } from './care';
 import { Currency, MoneyAmount } from './catalog';
 import { CONSULTATION_STATUSES } from './constants';
 import { errorResponse } from './errors';
+import { RazorpayPaymentConfirmation } from './orders';
+import { CONSULTATION_PAYMENT_METHODS, CONSULTATION_PAYMENT_STATUSES } from '../consultation-payments';
 
 export const EXPERT_PROFESSIONS = ['ayurvedic', 'nutritionist', 'health_coach', 'doctor'] as const;
 export type ExpertProfession = (typeof EXPERT_PROFESSIONS)[number];
@@ -48,6 +50,13 @@ export const Expert = z
     price: MoneyAmount.describe('Per consultation.'),
     currency: Currency,
     sessionMinutes: z.number().int().min(10).max(180),
+    policy: z
+      .object({
+        payAtVisit: z.boolean().describe('Whether the fee may be paid at the visit; otherwise it is paid online at booking.'),
+        freeCancellationHours: z.number().int().min(0),
+        lateCancellationFeePercent: z.number().int().min(0).max(100),
+      })
+      .describe('How the fee is paid and what a late cancellation costs, stated before booking.'),
     languages: z.array(z.string()).min(1),
     yearsExperience: z.number().int().min(0),
     image: z.string().describe('Same-origin path of the portrait.'),
@@ -132,6 +141,17 @@ export const Consultation = z
     expert: z.object({ id: z.string(), slug: z.string(), name: z.string(), profession: z.enum(EXPERT_PROFESSIONS), image: z.string() }),
     createdAt: z.iso.datetime(),
     cancelledAt: z.iso.datetime().nullable(),
+    payment: z.object({
+      method: z.enum(CONSULTATION_PAYMENT_METHODS),
+      status: z.enum(CONSULTATION_PAYMENT_STATUSES),
+      reference: z.string().nullable().describe("The Razorpay order to pay (razorpay while pending): razorpay_order_id for Razorpay's checkout."),
+      refundedAmount: MoneyAmount,
+      cancellationFee: MoneyAmount.describe('What a late cancellation kept of the fee.'),
+    }),
+    cancellation: z.object({
+      freeUntil: z.iso.datetime().describe('Cancelling or moving it is free until then.'),
+      feeNow: MoneyAmount.describe('What cancelling now would keep of the fee.'),
+    }),
     joinUrl: z.string().nullable().describe("The video call's https link: from the practice's meeting link template, or set by the practitioner."),
   })
   .meta({ id: 'Consultation' });
@@ -142,6 +162,10 @@ export const SlotStart = z.iso.datetime({ offset: true }).describe('A slot start
 export const BookConsultationRequest = z
   .object({
     expertId: z.string().trim().min(1).max(64),
+    paymentMethod: z
+      .enum(CONSULTATION_PAYMENT_METHODS)
+      .default('pay_at_visit')
+      .describe("pay_at_visit where the expert allows it, or razorpay: paid online now, the slot held for the payment's minutes."),
     startsAt: SlotStart,
     notes: z.string().trim().max(1000).optional().describe('What the customer wants to discuss.'),
     shareWithExpert: z
@@ -187,6 +211,14 @@ export const EXPERT_ERROR_CODES = [
   'CANNOT_BOOK_SELF',
   'SLOT_RANGE_PAST',
   'SLOT_RANGE_BEYOND_HORIZON',
+  'PAY_AT_VISIT_UNAVAILABLE',
+  'PAYMENT_METHOD_UNAVAILABLE',
+  'CONSULTATION_LATE_CHANGE',
+  'PAYMENT_SIGNATURE_INVALID',
+  'PAYMENT_NOT_COMPLETED',
+  'PAYMENT_MISMATCH',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  'PAYMENT_DECLINED',
 ] as const;
 
 const signedIn = { 401: errorResponse('Not signed in (UNAUTHENTICATED)') };
@@ -243,6 +275,8 @@ export const expertEndpoints = {
       ...signedIn,
       404: errorResponse('No expert has this id (EXPERT_NOT_FOUND)'),
       409: errorResponse('Someone booked this slot first (SLOT_TAKEN)'),
+      402: errorResponse('Razorpay refused to start the payment (PAYMENT_DECLINED); nothing was booked'),
+      502: errorResponse('Razorpay did not answer (PAYMENT_PROVIDER_UNAVAILABLE); nothing was booked'),
     },
   },
   getConsultations: {
@@ -277,6 +311,21 @@ export const expertEndpoints = {
       403: errorResponse('The booking belongs to someone else (NOT_CONSULTATION_OWNER)'),
       404: errorResponse('No booking has this id (CONSULTATION_NOT_FOUND)'),
       409: errorResponse('The consultation has already started (CONSULTATION_PAST)'),
+    },
+  },
+  postConsultationsByIdRazorpayPayment: {
+    method: 'post',
+    path: '/api/consultations/{id}/razorpay-payment',
+    summary: "Razorpay's checkout answer for the customer's consultation: checked with Razorpay, and the booking paid (once)",
+    tag: 'consultations',
+    request: { params: ConsultationParams, body: RazorpayPaymentConfirmation },
+    responses: {
+      200: { description: 'The booking, paid', body: ConsultationResponse },
+      400: errorResponse('Not Razorpay’s answer for this booking (PAYMENT_SIGNATURE_INVALID), or a payment of another amount (PAYMENT_MISMATCH)'),
+      ...signedIn,
+      404: errorResponse('No booking of this account waits for a Razorpay payment with this id (CONSULTATION_NOT_FOUND)'),
+      409: errorResponse('Razorpay has not completed the payment (PAYMENT_NOT_COMPLETED), or the booking was cancelled meanwhile (CONSULTATION_CANCELLED)'),
+      502: errorResponse('Razorpay could not be reached (PAYMENT_PROVIDER_UNAVAILABLE); try again'),
     },
   },
   postConsultationsByIdReschedule: {

@@ -389,6 +389,10 @@ export interface ExpertsTable {
   buffer_minutes: Generated<number>;
   /** The https link new consultations get as their join link, `{consultationId}` filled in; null when none (issue 44). */
   meeting_link_template: Generated<string | null>;
+  /** Whether the expert takes the fee at the visit (else only online at booking). */
+  pay_at_visit: Generated<number>;
+  free_cancellation_hours: Generated<number>;
+  late_cancellation_fee_percent: Generated<number>;
 }
 
 /** A weekly window in the expert's time zone: slots of session_minutes (plus buffer) start at start_minute and end by end_minute. */
@@ -419,6 +423,16 @@ export interface ConsultationsTable {
   join_url: Generated<string | null>;
   /** The SEQUENCE of its calendar invite: raised by every reschedule and the cancellation (RFC 5545). */
   calendar_sequence: Generated<number>;
+  /** How its fee is paid (issue 44): pay_at_visit or razorpay. */
+  payment_method: Generated<string>;
+  /** at_visit, pending, paid or refunded. */
+  payment_status: Generated<string>;
+  payment_reference: string | null;
+  payment_charge_reference: string | null;
+  paid_at: string | null;
+  refunded_amount: Generated<number>;
+  /** What a late cancellation kept of the fee (minor units). */
+  cancellation_fee: Generated<number>;
 }
 
 /** Time off: no slot overlapping [starts_at, ends_at) is offered. */

@@ -19,6 +19,7 @@ const experts: Expert[] = Array.from({ length: 7 }, (_, index) => ({
   price: 80_000,
   currency: 'INR',
   sessionMinutes: 30,
+  policy: { payAtVisit: true, freeCancellationHours: 24, lateCancellationFeePercent: 50 },
   languages: ['English'],
   yearsExperience: 5,
   image: '/resources/experts/expert.svg',

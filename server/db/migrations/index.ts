@@ -37,6 +37,7 @@ import * as onlinePaymentRefunds from './2026_12_11_100_online_payment_refunds';
 import * as meetingLinkTemplate from './2026_12_11_110_meeting_link_template';
 import * as orderReturns from './2026_12_11_120_order_returns';
 import * as subscriptions from './2026_12_11_130_subscriptions';
+import * as consultationPayments from './2026_12_11_140_consultation_payments';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -76,4 +77,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_12_11_110_meeting_link_template': meetingLinkTemplate,
   '2026_12_11_120_order_returns': orderReturns,
   '2026_12_11_130_subscriptions': subscriptions,
+  '2026_12_11_140_consultation_payments': consultationPayments,
 };

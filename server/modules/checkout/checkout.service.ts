@@ -86,7 +86,11 @@ export class CheckoutService {
 
   /** The ways of paying this server takes and the subscription discount: public, for product pages. */
   options(): CheckoutOptions {
-    return { paymentMethods: [...this.#deps.paymentMethods], subscriptionDiscountPercent: this.#deps.commerce.subscriptionDiscountPercent };
+    return {
+      paymentMethods: [...this.#deps.paymentMethods],
+      subscriptionDiscountPercent: this.#deps.commerce.subscriptionDiscountPercent,
+      razorpayKeyId: this.#deps.razorpayKeyId ?? null,
+    };
   }
 
   async addresses(userId: string): Promise<Address[]> {

@@ -1,7 +1,7 @@
 // A consultation's mails (issue 42): booked, rescheduled and cancelled through the API into the outbox, each once and
 // with its calendar invite (REQUEST, then CANCEL; one UID, a rising SEQUENCE); the reminders 24 h and 1 h before,
 // queued with the booking and sent by their job only for a booking still at that time, to a customer who wants them.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { ConsultationResponse, ExpertResponse } from '@common/contracts/experts';
 import type { Consultation } from '@common/contracts/experts';
 import { readOutbox } from '../../mail/outbox-mailer';
@@ -20,6 +20,12 @@ import { ExpertsService } from './experts.service';
 const HOUR_MS = 3_600_000;
 
 const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
+
+// These tests move bookings whatever the hour: the experts' cancellation terms (free until 24 hours before) are
+// consultation-payments.test.ts's to test, so here moving is free until a consultation starts.
+beforeAll(async () => {
+  await app.db.updateTable('experts').set({ free_cancellation_hours: 0 }).execute();
+});
 
 async function expert(slug: string): Promise<ExpertResponse['expert']> {
   const response = await app.request(`/api/experts/${slug}`);

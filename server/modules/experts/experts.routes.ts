@@ -52,6 +52,11 @@ export function expertRoutes(deps: {
     res.status(201).json(body);
   });
 
+  serve(expertEndpoints.postConsultationsByIdRazorpayPayment, { caller: 'user' }, async ({ req, res, user }) => {
+    const body: ConsultationResponse = { consultation: await experts.confirmRazorpayPayment(user, req.params.id, req.body) };
+    res.json(body);
+  });
+
   serve(expertEndpoints.getConsultations, { caller: 'user' }, async ({ res, user }) => {
     const body: ConsultationListResponse = { consultations: await experts.listOfCustomer(user.id) };
     res.json(body);

@@ -14,6 +14,10 @@ import type {
   ExpertSlotsResponse,
 } from '@common/contracts/experts';
 import { meetingLinkFor } from '@common/meeting-link';
+import { cancellationTerms } from '@common/consultation-payments';
+import type { ConsultationPaymentMethod } from '@common/consultation-payments';
+import type { RazorpayCheckoutAnswer, RazorpayPaymentProvider } from '../checkout/checkout.exports';
+import { ConsultationPayments, paymentView, policyOf } from './consultation-payments';
 import { STOREFRONT_CURRENCIES } from '@common/commerce';
 import type { StorefrontCurrency } from '@common/commerce';
 import { isGuardianId } from '@common/guardians';
@@ -63,6 +67,7 @@ function toExpert(row: ExpertRow): Expert {
     price: row.price,
     currency: row.currency as StorefrontCurrency,
     sessionMinutes: row.session_minutes,
+    policy: policyOf(row),
     languages: row.languages
       .split(',')
       .map((language) => language.trim())
@@ -134,7 +139,7 @@ function overlapsBooking(booked: readonly { starts_at: string; ends_at: string }
   return booked.some((booking) => start < Date.parse(booking.ends_at) && end > Date.parse(booking.starts_at));
 }
 
-function toConsultation(row: ConsultationRow, expert: ExpertRow): Consultation {
+function toConsultation(row: ConsultationRow, expert: ExpertRow, now: Date): Consultation {
   const status: ConsultationStatus = (CONSULTATION_STATUSES as readonly string[]).includes(row.status) ? (row.status as ConsultationStatus) : 'booked';
   return {
     id: row.id,
@@ -148,6 +153,7 @@ function toConsultation(row: ConsultationRow, expert: ExpertRow): Consultation {
     createdAt: row.created_at,
     cancelledAt: row.cancelled_at,
     joinUrl: row.join_url,
+    ...paymentView(row, expert, now),
   };
 }
 
@@ -172,6 +178,8 @@ export interface ExpertsDependencies {
   logger: Logger;
   /** Where the links of a request's mails point (public-origin.ts). */
   links: Pick<AccountSettings, 'publicOrigin' | 'allowedHosts'>;
+  /** Razorpay, when configured: consultations paid online at booking. */
+  razorpay?: RazorpayPaymentProvider;
   now?: () => Date;
 }
 
@@ -180,12 +188,19 @@ export class ExpertsService {
   readonly #now: () => Date;
   readonly #links: ExpertsDependencies['links'];
   readonly #mails: ConsultationMails;
+  readonly #payments: ConsultationPayments;
 
   constructor(deps: ExpertsDependencies) {
     this.#db = deps.db;
     this.#now = deps.now ?? (() => new Date());
     this.#links = deps.links;
     this.#mails = new ConsultationMails({ ...deps, now: this.#now });
+    this.#payments = new ConsultationPayments({ db: deps.db, razorpay: deps.razorpay, logger: deps.logger });
+  }
+
+  /** Paying consultations online: the webhook's events, the release of unpaid bookings (consultation-payments.ts). */
+  get payments(): ConsultationPayments {
+    return this.#payments;
   }
 
   /** The origin of the links mailed about a request's change: undefined when none can be trusted (no mail then). */
@@ -280,7 +295,7 @@ export class ExpertsService {
    */
   async book(
     customer: AccountUser,
-    request: { expertId: string; startsAt: string; notes?: string | undefined },
+    request: { expertId: string; startsAt: string; notes?: string | undefined; paymentMethod?: ConsultationPaymentMethod },
     origin: string | undefined,
   ): Promise<Consultation> {
     const expert = await findExpertById(this.#db, request.expertId);
@@ -288,9 +303,14 @@ export class ExpertsService {
     if (expert.user_id === customer.id) {
       throw new AppError(400, 'CANNOT_BOOK_SELF', 'You cannot book a consultation with yourself. Choose another expert.');
     }
+    const paymentMethod = request.paymentMethod ?? 'pay_at_visit';
+    this.#payments.checkMethod(paymentMethod, expert);
     const { startsAt, endsAt } = await this.#bookableStart(expert, request.startsAt);
-    const now = this.#now().toISOString();
     const id = randomUUID();
+    // Started before the booking is saved, never inside a transaction: a refusal books nothing. A payment started for
+    // a slot someone else takes meanwhile is never confirmed (its Razorpay order reaches no browser).
+    const paymentReference = paymentMethod === 'razorpay' ? await this.#payments.start(id, customer.id, expert) : null;
+    const now = this.#now().toISOString();
     const row: ConsultationRow = {
       id,
       expert_id: expert.id,
@@ -309,6 +329,13 @@ export class ExpertsService {
       // The practice's room for this consultation; the practitioner may still set another link by hand afterwards.
       join_url: expert.meeting_link_template ? (meetingLinkFor(expert.meeting_link_template, id) ?? null) : null,
       calendar_sequence: 0,
+      payment_method: paymentMethod,
+      payment_status: paymentMethod === 'razorpay' ? 'pending' : 'at_visit',
+      payment_reference: paymentReference,
+      payment_charge_reference: null,
+      paid_at: null,
+      refunded_amount: 0,
+      cancellation_fee: 0,
     };
     try {
       await insertConsultation(this.#db, row);
@@ -317,7 +344,7 @@ export class ExpertsService {
       throw error;
     }
     await this.#mails.booked(row, expert, origin);
-    return toConsultation(row, expert);
+    return toConsultation(row, expert, this.#now());
   }
 
   async listOfCustomer(customerId: string): Promise<Consultation[]> {
@@ -325,7 +352,7 @@ export class ExpertsService {
     const experts = await findExpertsByIds(this.#db, [...new Set(rows.map((row) => row.expert_id))]);
     return rows.flatMap((row) => {
       const expert = experts.get(row.expert_id);
-      return expert ? [toConsultation(row, expert)] : [];
+      return expert ? [toConsultation(row, expert, this.#now())] : [];
     });
   }
 
@@ -360,14 +387,28 @@ export class ExpertsService {
   async cancel(customer: AccountUser, id: string, origin: string | undefined): Promise<Consultation> {
     const { row, expert } = await this.#ownBooking(customer, id);
     // Cancelling twice (a double click, a retry) answers the cancelled booking again.
-    if (row.status === 'cancelled') return toConsultation(row, expert);
+    if (row.status === 'cancelled') return toConsultation(row, expert, this.#now());
     this.#refuseIfStarted(row);
     const now = this.#now().toISOString();
     const changed = await updateBookedConsultation(this.#db, row.id, { status: 'cancelled', active_slot_key: null, cancelled_at: now, updated_at: now });
+    // Only the request that cancelled it settles the fee: the other of two finds it cancelled.
+    if (changed) await this.#payments.settleCancellation(row, expert, this.#now());
     const updated = await findConsultation(this.#db, row.id);
     if (!updated) throw new Error(`Consultation ${row.id} vanished while cancelling`);
     if (changed) await this.#mails.cancelled(updated, expert, 'customer', origin);
-    return toConsultation(updated, expert);
+    return toConsultation(updated, expert, this.#now());
+  }
+
+  /** Razorpay's checkout answer for the customer's booking (consultation-payments.ts). */
+  async confirmRazorpayPayment(customer: AccountUser, id: string, answer: RazorpayCheckoutAnswer): Promise<Consultation> {
+    const { row, expert } = await this.#ownBooking(customer, id);
+    if (row.status === 'cancelled') {
+      throw new AppError(409, 'CONSULTATION_CANCELLED', 'This booking was cancelled before the payment arrived; if money was taken it goes back to you.');
+    }
+    await this.#payments.confirm(row, answer, this.#now());
+    const updated = await findConsultation(this.#db, row.id);
+    if (!updated) throw new Error(`Consultation ${row.id} vanished while being paid`);
+    return toConsultation(updated, expert, this.#now());
   }
 
   /** Moves the booking to another free slot; the new time's mail (links on `origin`) and reminders are queued. */
@@ -377,8 +418,17 @@ export class ExpertsService {
       throw new AppError(409, 'CONSULTATION_CANCELLED', 'This consultation was cancelled. Book a new one instead.');
     }
     this.#refuseIfStarted(row);
+    const terms = cancellationTerms(policyOf(expert), row.price, row.starts_at, this.#now());
+    if (!terms.freeNow) {
+      throw new AppError(
+        409,
+        'CONSULTATION_LATE_CHANGE',
+        `${expert.name}'s terms allow moving a consultation until ${expert.free_cancellation_hours} hours before it starts. Keep it, or cancel it under the terms.`,
+        { freeUntil: terms.freeUntil },
+      );
+    }
     const { startsAt, endsAt } = await this.#bookableStart(expert, requestedStart, row.id);
-    if (startsAt === row.starts_at) return toConsultation(row, expert);
+    if (startsAt === row.starts_at) return toConsultation(row, expert, this.#now());
     try {
       const changed = await updateBookedConsultation(this.#db, row.id, {
         starts_at: startsAt,
@@ -394,6 +444,6 @@ export class ExpertsService {
     const updated = await findConsultation(this.#db, row.id);
     if (!updated) throw new Error(`Consultation ${row.id} vanished while rescheduling`);
     await this.#mails.rescheduled(updated, row.starts_at, expert, origin);
-    return toConsultation(updated, expert);
+    return toConsultation(updated, expert, this.#now());
   }
 }

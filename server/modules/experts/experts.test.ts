@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { ConsultationListResponse, ConsultationResponse, EXPERT_PROFESSIONS, ExpertListResponse, ExpertResponse } from '@common/contracts/experts';
 import { GUARDIAN_IDS } from '@common/guardians';
 import { registerVisitor } from '../../test/accounts-helpers';
@@ -10,6 +10,12 @@ import { TestVisitor } from '../../test/test-visitor';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const app = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
+
+// These tests move bookings whatever the hour: the experts' cancellation terms (free until 24 hours before) are
+// consultation-payments.test.ts's to test, so here moving is free until a consultation starts.
+beforeAll(async () => {
+  await app.db.updateTable('experts').set({ free_cancellation_hours: 0 }).execute();
+});
 
 async function expert(slug: string): Promise<ExpertResponse['expert']> {
   const response = await app.request(`/api/experts/${slug}`);

@@ -1,23 +1,16 @@
 // Returns of delivered orders through the API: the customer's request (window, quantities, one at a time), staff's
 // steps (approve or decline, receive, refund) made once each, with stock, coins, the reward's share and the money
 // coming back once, through Razorpay (a local fake) or by hand for cash on delivery.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditPage } from '@common/contracts/admin';
 import { OrderListResponse, OrderResponse } from '@common/contracts/orders';
 import type { Order } from '@common/contracts/orders';
 import { WalletResponse } from '@common/contracts/wallet';
-import { DEFAULT_COMMERCE_SETTINGS } from '../../config';
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase, stockOf } from '../../test/commerce-helpers';
-import { startFakeRazorpay } from '../../test/fake-razorpay';
-import type { FakeRazorpay } from '../../test/fake-razorpay';
-import { createTestDatabase, readErrorBody, startTestApp, TEST_DATABASE_KIND } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
+import { useRazorpayTestApp } from '../../test/razorpay-test-app';
 import type { TestVisitor } from '../../test/test-visitor';
-
-const keyId = 'rzp_test_GuardiansReturn1';
-const keySecret = 'returns-key-secret';
-const webhookSecret = 'returns-webhook-secret';
 
 async function readOrder(response: Response, status = 200): Promise<Order> {
   expect(response.status).toBe(status);
@@ -25,26 +18,10 @@ async function readOrder(response: Response, status = 200): Promise<Order> {
 }
 
 describe(`returns on ${TEST_DATABASE_KIND}`, () => {
-  let razorpay: FakeRazorpay;
-  let database: TestDatabase;
-  let app: TestApp;
+  const env = useRazorpayTestApp({ publicReadTtlMs: 0 });
   let staff: TestVisitor;
-
   beforeAll(async () => {
-    razorpay = await startFakeRazorpay({ keyId, keySecret, webhookSecret });
-    database = await createTestDatabase();
-    app = await startTestApp({
-      location: database.location,
-      publicReadTtlMs: 0,
-      accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } },
-      commerce: { ...DEFAULT_COMMERCE_SETTINGS, razorpay: { keyId, keySecret, webhookSecret, apiBase: razorpay.url } },
-    });
-    staff = (await visitorWithRoles(app, ['support'])).visitor;
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    await razorpay.close();
+    staff = (await visitorWithRoles(env.app, ['support'])).visitor;
   });
 
   async function balanceOf(visitor: TestVisitor): Promise<number> {
@@ -61,14 +38,14 @@ describe(`returns on ${TEST_DATABASE_KIND}`, () => {
 
   /** A delivered order of two units of one product and one of another, paid as asked, with 100 welcome coins spent on it. */
   async function deliveredOrder(paymentMethod: 'cod' | 'razorpay') {
-    const { visitor, email } = await registerVisitor(app);
+    const { visitor, email } = await registerVisitor(env.app);
     const welcome = await visitor.post('/api/process-signup-breadcrumb', {
       userEmail: email,
       breadcrumbData: { action: 'checkout', guardianId: 'angio', rewardAmount: 100, rewardType: 'system_bonus' },
     });
     expect(welcome.status).toBe(200);
-    const first = await insertTestProduct(app, { price: 100_000, original_price: 100_000, stock: 10 });
-    const second = await insertTestProduct(app, { price: 50_000, original_price: 50_000, stock: 10 });
+    const first = await insertTestProduct(env.app, { price: 100_000, original_price: 100_000, stock: 10 });
+    const second = await insertTestProduct(env.app, { price: 50_000, original_price: 50_000, stock: 10 });
     const coins = await balanceOf(visitor);
     const placed = await readOrder(
       await purchase(visitor, {
@@ -82,7 +59,7 @@ describe(`returns on ${TEST_DATABASE_KIND}`, () => {
       201,
     );
     if (paymentMethod === 'razorpay') {
-      const { answer } = razorpay.pay(placed.payment.reference);
+      const { answer } = env.razorpay.pay(placed.payment.reference);
       await readOrder(
         await visitor.post(`/api/orders/${placed.id}/razorpay-payment`, {
           razorpayOrderId: answer.razorpay_order_id,
@@ -116,9 +93,9 @@ describe(`returns on ${TEST_DATABASE_KIND}`, () => {
     expect(requested.timeline.at(-1)?.note).toBe(`Return requested: 1 × ${first.name} (Arrived damaged or broken)`);
 
     await readOrder(await moveReturn(asked.id, 'approved', 'A courier collects it on Monday'));
-    const stockBefore = await stockOf(app, first.id);
+    const stockBefore = await stockOf(env.app, first.id);
     await readOrder(await moveReturn(asked.id, 'received'));
-    expect(await stockOf(app, first.id)).toBe(stockBefore + 1);
+    expect(await stockOf(env.app, first.id)).toBe(stockBefore + 1);
     const refunded = await readOrder(await moveReturn(asked.id, 'refunded'));
     expect(refunded.returns[0]?.status).toBe('refunded');
     expect(refunded.payment.refundedAmount).toBe(99_600);
@@ -131,10 +108,10 @@ describe(`returns on ${TEST_DATABASE_KIND}`, () => {
     expect(again.status).toBe(409);
     expect(await readErrorBody(again)).toMatchObject({ code: 'RETURN_STATUS_CONFLICT', details: { status: 'refunded', allowed: [] } });
     expect((await moveReturn(asked.id, 'received')).status).toBe(409);
-    expect(await stockOf(app, first.id)).toBe(stockBefore + 1);
+    expect(await stockOf(env.app, first.id)).toBe(stockBefore + 1);
     expect(await balanceOf(visitor)).toBe(balanceBefore + 40 - asked.rewardCoinsBack);
 
-    const { visitor: admin } = await visitorWithRoles(app, ['admin']);
+    const { visitor: admin } = await visitorWithRoles(env.app, ['admin']);
     const audit = AuditPage.parse(await (await admin.get('/api/admin/audit?entityType=order&pageSize=100')).json());
     const steps = audit.entries.filter((entry) => entry.entityId === order.id && entry.action.startsWith('return.')).map((entry) => entry.action);
     expect(steps.sort()).toEqual(['return.approved', 'return.received', 'return.refunded']);
@@ -149,15 +126,15 @@ describe(`returns on ${TEST_DATABASE_KIND}`, () => {
     const asked = requested.returns[0];
     if (!asked) throw new Error('no return');
     for (const step of ['approved', 'received', 'refunded']) await readOrder(await moveReturn(asked.id, step));
-    const payment = razorpay.payments.find((candidate) => candidate.order_id === order.payment.reference);
-    expect(razorpay.refunds.filter((refund) => refund.payment_id === payment?.id)).toEqual([
+    const payment = env.razorpay.payments.find((candidate) => candidate.order_id === order.payment.reference);
+    expect(env.razorpay.refunds.filter((refund) => refund.payment_id === payment?.id)).toEqual([
       expect.objectContaining({ amount: asked.refundAmount, receipt: `r-${asked.id}` }),
     ]);
     // While no return is open, the whole order can be refunded: the rest of the money, and of the reward.
     const whole = await readOrder(await moveOrder(order.id, 'refunded'));
     expect(whole.status).toBe('refunded');
     expect(whole.payment.refundedAmount).toBe(order.total);
-    const made = razorpay.refunds.filter((refund) => refund.payment_id === payment?.id);
+    const made = env.razorpay.refunds.filter((refund) => refund.payment_id === payment?.id);
     expect(made.map((refund) => refund.amount)).toEqual([asked.refundAmount, order.total - asked.refundAmount]);
   });
 
@@ -177,7 +154,7 @@ describe(`returns on ${TEST_DATABASE_KIND}`, () => {
     const tooMany = await ask([{ productId: first.id, quantity: 3 }]);
     expect(tooMany.status).toBe(409);
     expect(await readErrorBody(tooMany)).toMatchObject({ code: 'RETURN_QUANTITY_UNAVAILABLE', details: { productId: first.id, available: 2, requested: 3 } });
-    expect((await ask([{ productId: first.id, quantity: 1 }], (await registerVisitor(app)).visitor)).status).toBe(404);
+    expect((await ask([{ productId: first.id, quantity: 1 }], (await registerVisitor(env.app)).visitor)).status).toBe(404);
     const invalid = await visitor.post(`/api/orders/${order.id}/returns`, { items: [], reason: 'bored' });
     expect(invalid.status).toBe(400);
     expect((await readErrorBody(invalid)).code).toBe('VALIDATION_FAILED');
@@ -191,8 +168,8 @@ describe(`returns on ${TEST_DATABASE_KIND}`, () => {
     expect(retried.returns[0]?.decisionNote).toBe('Opened supplements cannot be taken back');
 
     // Not yet delivered.
-    const { visitor: buyer } = await registerVisitor(app);
-    const product = await insertTestProduct(app);
+    const { visitor: buyer } = await registerVisitor(env.app);
+    const product = await insertTestProduct(env.app);
     const pending = await readOrder(await purchase(buyer, { items: [{ productId: product.id, quantity: 1 }] }), 201);
     const early = await buyer.post(`/api/orders/${pending.id}/returns`, { items: [{ productId: product.id, quantity: 1 }], reason: 'other' });
     expect((await readErrorBody(early)).code).toBe('RETURN_NOT_DELIVERED');
@@ -200,7 +177,7 @@ describe(`returns on ${TEST_DATABASE_KIND}`, () => {
     // Delivered 15 days ago: the 14-day window has closed.
     const late = await deliveredOrder('cod');
     const fifteenDaysAgo = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000).toISOString();
-    await app.db
+    await env.app.db
       .updateTable('order_events')
       .set({ created_at: fifteenDaysAgo })
       .where('order_id', '=', late.order.id)
@@ -216,8 +193,9 @@ describe(`returns on ${TEST_DATABASE_KIND}`, () => {
     const asked = (
       await readOrder(await visitor.post(`/api/orders/${order.id}/returns`, { items: [{ productId: second.id, quantity: 1 }], reason: 'other' }), 201)
     ).returns[0];
-    const { visitor: other } = await visitorWithRoles(app, ['admin']);
-    const answers = await Promise.all([moveReturn(asked?.id ?? '', 'approved'), moveReturn(asked?.id ?? '', 'declined', undefined, other)]);
+    const { visitor: other } = await visitorWithRoles(env.app, ['admin']);
+    // Both approve at once: one approval is made (and audited), the other told it came second.
+    const answers = await Promise.all([moveReturn(asked?.id ?? '', 'approved'), moveReturn(asked?.id ?? '', 'approved', undefined, other)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
 
     const open = OrderListResponse.parse(await (await staff.get('/api/admin/orders?returns=open')).json()).orders;

@@ -28,6 +28,7 @@ import { methodOf, statusOf } from './order-rows';
 import { findOrder, insertOrderEvent, linesOf, moveStatus } from './orders.repository';
 import { refuseWhileReturnOpen, rewardTakenBackByReturns } from './order-returns';
 import type { ReturnSettlementSteps } from './order-returns';
+import type { PaymentEvent } from './payment-events';
 import type { OrderRow } from './orders.repository';
 
 export interface OrderDependencies {
@@ -47,6 +48,8 @@ export interface OrderDependencies {
   links: Pick<AccountSettings, 'publicOrigin' | 'allowedHosts'>;
   /** What a return's steps owe in other modules (server/flows/settle-return.ts). */
   returnSteps: ReturnSettlementSteps;
+  /** A provider's event about a reference that is no order's (a consultation paid online), handled where it belongs. */
+  otherPayments?: (event: PaymentEvent, now: Date) => Promise<void>;
   /** Told once a delivery committed (labs queue a test kit's sample reminder); it logs its own failures. */
   onDelivered?: (orderId: string, origin: string | undefined) => Promise<void>;
 }

@@ -47,9 +47,11 @@ export async function applyPaymentEvent(deps: OrderDependencies, event: PaymentE
     orderId: row?.id ?? null,
     receivedAt: now.toISOString(),
   });
-  if (!firstTime || !row) return;
+  if (!firstTime) return;
   try {
-    await applyToOrder(deps, event, row, now);
+    if (row) await applyToOrder(deps, event, row, now);
+    // Not an order's: another payment the store takes through the same provider (a consultation's fee).
+    else await deps.otherPayments?.(event, now);
   } catch (error) {
     // Not handled after all: forgotten, so the provider's redelivery (or the customer's retry) tries again.
     await forgetPaymentEvent(db, `${event.provider}:${event.id}`);

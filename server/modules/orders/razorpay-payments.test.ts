@@ -2,24 +2,18 @@
 // the order's Razorpay order, the checkout's signed answer, signed webhooks (replays and forgeries), capture of an
 // authorised payment, refunds once, and Razorpay being down.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderResponse } from '@common/contracts/orders';
 import type { Order } from '@common/contracts/orders';
 import { WalletResponse } from '@common/contracts/wallet';
-import { DEFAULT_COMMERCE_SETTINGS } from '../../config';
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase, stockOf } from '../../test/commerce-helpers';
-import { startFakeRazorpay } from '../../test/fake-razorpay';
-import type { FakeRazorpay, FakeRazorpayOrder } from '../../test/fake-razorpay';
-import { createTestDatabase, readErrorBody, startTestApp, TEST_DATABASE_KIND } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import type { FakeRazorpayOrder } from '../../test/fake-razorpay';
+import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
+import { TEST_RAZORPAY_KEYS, useRazorpayTestApp } from '../../test/razorpay-test-app';
 import type { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
 import { RazorpayClient, RazorpayPaymentProvider } from '../checkout/checkout.exports';
-
-const keyId = 'rzp_test_Guardians0001';
-const keySecret = 'razorpay-key-secret-for-tests';
-const webhookSecret = 'razorpay-webhook-secret-for-tests';
 
 async function readOrder(response: Response, status = 200): Promise<Order> {
   expect(response.status).toBe(status);
@@ -29,27 +23,10 @@ async function readOrder(response: Response, status = 200): Promise<Order> {
 const withoutRazorpay = useTestApp();
 
 describe(`Razorpay payments on ${TEST_DATABASE_KIND}`, () => {
-  let razorpay: FakeRazorpay;
-  let database: TestDatabase;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    razorpay = await startFakeRazorpay({ keyId, keySecret, webhookSecret });
-    database = await createTestDatabase();
-    app = await startTestApp({
-      location: database.location,
-      accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } },
-      commerce: { ...DEFAULT_COMMERCE_SETTINGS, razorpay: { keyId, keySecret, webhookSecret, apiBase: razorpay.url } },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    await razorpay.close();
-  });
+  const env = useRazorpayTestApp();
 
   function deliver(delivery: { payload: string; signature: string; eventId?: string }): Promise<Response> {
-    return app.request('/api/payments/razorpay/webhook', {
+    return env.app.request('/api/payments/razorpay/webhook', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -61,10 +38,10 @@ describe(`Razorpay payments on ${TEST_DATABASE_KIND}`, () => {
   }
 
   async function razorpayOrder(price = 80_000): Promise<{ visitor: TestVisitor; order: Order; remote: FakeRazorpayOrder; productId: string }> {
-    const { visitor } = await registerVisitor(app);
-    const product = await insertTestProduct(app, { price, original_price: price, stock: 5 });
+    const { visitor } = await registerVisitor(env.app);
+    const product = await insertTestProduct(env.app, { price, original_price: price, stock: 5 });
     const order = await readOrder(await purchase(visitor, { items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'razorpay' }), 201);
-    const remote = razorpay.orders.find((candidate) => candidate.id === order.payment.reference);
+    const remote = env.razorpay.orders.find((candidate) => candidate.id === order.payment.reference);
     if (!remote) throw new Error('no Razorpay order was created for the order');
     return { visitor, order, remote, productId: product.id };
   }
@@ -87,22 +64,24 @@ describe(`Razorpay payments on ${TEST_DATABASE_KIND}`, () => {
     expect(order.payment.clientSecret).toBeUndefined();
     expect(remote).toMatchObject({ amount: order.total, currency: 'INR', receipt: order.id, notes: { orderId: order.id } });
     expect(order.timeline[0]?.note).toBe('Order placed: waiting for the online payment (cancelled if unpaid after 60 minutes)');
-    const { visitor } = await registerVisitor(app);
-    const product = await insertTestProduct(app);
+    const { visitor } = await registerVisitor(env.app);
+    const product = await insertTestProduct(env.app);
     const quoted = await visitor.post('/api/checkout/quote', { items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'razorpay' });
-    expect(await quoted.json()).toMatchObject({ quote: { paymentMethods: ['cod', 'razorpay'], razorpayKeyId: keyId, cardPublishableKey: null } });
+    expect(await quoted.json()).toMatchObject({
+      quote: { paymentMethods: ['cod', 'razorpay'], razorpayKeyId: TEST_RAZORPAY_KEYS.keyId, cardPublishableKey: null },
+    });
   });
 
   it("pays the order on the checkout's signed answer and credits its reward once, however often the answer and the webhook come", async () => {
     const { visitor, order, remote } = await razorpayOrder();
     expect(await balanceOf(visitor)).toBe(0);
-    const { payment, answer } = razorpay.pay(remote.id);
+    const { payment, answer } = env.razorpay.pay(remote.id);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const paid = await readOrder(await confirm(visitor, order.id, answer));
       expect(paid.status).toBe('paid');
     }
-    expect((await deliver(razorpay.signedWebhook('payment.captured', payment))).status).toBe(200);
-    expect((await deliver(razorpay.signedWebhook('order.paid', payment))).status).toBe(200);
+    expect((await deliver(env.razorpay.signedWebhook('payment.captured', payment))).status).toBe(200);
+    expect((await deliver(env.razorpay.signedWebhook('order.paid', payment))).status).toBe(200);
     const after = await readOrder(await confirm(visitor, order.id, answer));
     expect(after.timeline.map((step) => [step.status, step.note])).toEqual([
       ['pending_payment', 'Order placed: waiting for the online payment (cancelled if unpaid after 60 minutes)'],
@@ -114,8 +93,8 @@ describe(`Razorpay payments on ${TEST_DATABASE_KIND}`, () => {
   it('pays once when the checkout answer and the webhook arrive at the same moment', async () => {
     for (let round = 0; round < 4; round += 1) {
       const { visitor, order, remote } = await razorpayOrder();
-      const { payment, answer } = razorpay.pay(remote.id);
-      const [confirmed, delivered] = await Promise.all([confirm(visitor, order.id, answer), deliver(razorpay.signedWebhook('payment.captured', payment))]);
+      const { payment, answer } = env.razorpay.pay(remote.id);
+      const [confirmed, delivered] = await Promise.all([confirm(visitor, order.id, answer), deliver(env.razorpay.signedWebhook('payment.captured', payment))]);
       expect([confirmed.status, delivered.status]).toEqual([200, 200]);
       const paid = await readOrder(await confirm(visitor, order.id, answer));
       expect(paid.timeline.filter((step) => step.status === 'paid')).toHaveLength(1);
@@ -126,12 +105,12 @@ describe(`Razorpay payments on ${TEST_DATABASE_KIND}`, () => {
   it('refuses answers that are not Razorpay’s for this order, and orders of other accounts', async () => {
     const { visitor, order, remote } = await razorpayOrder();
     const other = await razorpayOrder();
-    const { answer } = razorpay.pay(remote.id);
+    const { answer } = env.razorpay.pay(remote.id);
     const forged = await confirm(visitor, order.id, { ...answer, razorpay_signature: 'a'.repeat(64) });
     expect(forged.status).toBe(400);
     expect(await readErrorBody(forged)).toMatchObject({ code: 'PAYMENT_SIGNATURE_INVALID' });
     // A genuine answer for another order does not pay this one.
-    const { answer: otherAnswer } = razorpay.pay(other.remote.id);
+    const { answer: otherAnswer } = env.razorpay.pay(other.remote.id);
     expect((await readErrorBody(await confirm(visitor, order.id, otherAnswer))).code).toBe('PAYMENT_SIGNATURE_INVALID');
     // Nor may another account send this order's answer.
     expect((await confirm(other.visitor, order.id, answer)).status).toBe(404);
@@ -144,20 +123,20 @@ describe(`Razorpay payments on ${TEST_DATABASE_KIND}`, () => {
 
   it('captures a payment Razorpay only authorised before marking the order paid', async () => {
     const { visitor, order, remote } = await razorpayOrder();
-    const { payment, answer } = razorpay.pay(remote.id, { capture: false });
+    const { payment, answer } = env.razorpay.pay(remote.id, { capture: false });
     expect(payment.status).toBe('authorized');
     expect((await readOrder(await confirm(visitor, order.id, answer))).status).toBe('paid');
-    expect(razorpay.payments.find((candidate) => candidate.id === payment.id)?.status).toBe('captured');
+    expect(env.razorpay.payments.find((candidate) => candidate.id === payment.id)?.status).toBe('captured');
   });
 
   it('pays the order on a signed payment.captured webhook alone, once per event id; forgeries are refused with 400', async () => {
     const { visitor, order, remote } = await razorpayOrder();
-    const { payment } = razorpay.pay(remote.id);
-    const delivery = razorpay.signedWebhook('payment.captured', payment);
-    const forged = await deliver({ ...delivery, signature: razorpay.signedWebhook('payment.captured', payment, 'someone-else').signature });
+    const { payment } = env.razorpay.pay(remote.id);
+    const delivery = env.razorpay.signedWebhook('payment.captured', payment);
+    const forged = await deliver({ ...delivery, signature: env.razorpay.signedWebhook('payment.captured', payment, 'someone-else').signature });
     expect(forged.status).toBe(400);
     expect((await readErrorBody(forged)).code).toBe('WEBHOOK_SIGNATURE_INVALID');
-    const unsigned = await app.request('/api/payments/razorpay/webhook', {
+    const unsigned = await env.app.request('/api/payments/razorpay/webhook', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: delivery.payload,
@@ -173,8 +152,8 @@ describe(`Razorpay payments on ${TEST_DATABASE_KIND}`, () => {
 
   it('notes a failed payment on the timeline and keeps the order awaiting payment', async () => {
     const { visitor, order, remote } = await razorpayOrder();
-    const { payment } = razorpay.pay(remote.id);
-    expect((await deliver(razorpay.signedWebhook('payment.failed', { ...payment, status: 'failed' }))).status).toBe(200);
+    const { payment } = env.razorpay.pay(remote.id);
+    expect((await deliver(env.razorpay.signedWebhook('payment.failed', { ...payment, status: 'failed' }))).status).toBe(200);
     const orders = (await (await visitor.get('/api/orders')).json()) as { orders: Order[] };
     const listed = orders.orders.find((candidate) => candidate.id === order.id);
     expect(listed?.status).toBe('pending_payment');
@@ -183,77 +162,77 @@ describe(`Razorpay payments on ${TEST_DATABASE_KIND}`, () => {
 
   it('refunds the payment once when a paid order is cancelled, to the account it came from', async () => {
     const { visitor, order, remote, productId } = await razorpayOrder();
-    const { payment, answer } = razorpay.pay(remote.id);
+    const { payment, answer } = env.razorpay.pay(remote.id);
     await readOrder(await confirm(visitor, order.id, answer));
     const cancelled = await readOrder(await visitor.post(`/api/orders/${order.id}/cancel`));
     expect(cancelled.status).toBe('refunded');
     expect(cancelled.payment.refundedAmount).toBe(order.total);
     expect(cancelled.timeline.at(-1)?.note).toBe(`₹800.00 refunded to the UPI account, card, bank account or wallet you paid with`);
     expect((await visitor.post(`/api/orders/${order.id}/cancel`)).status).toBe(409);
-    expect(razorpay.refunds.filter((refund) => refund.payment_id === payment.id)).toEqual([
+    expect(env.razorpay.refunds.filter((refund) => refund.payment_id === payment.id)).toEqual([
       expect.objectContaining({ amount: order.total, receipt: `o-${order.id}` }),
     ]);
-    expect(await stockOf(app, productId)).toBe(5);
+    expect(await stockOf(env.app, productId)).toBe(5);
     expect(await balanceOf(visitor)).toBe(0);
   });
 
   it('refunds at once a payment that arrives after the order was cancelled', async () => {
     const { visitor, order, remote } = await razorpayOrder();
     await readOrder(await visitor.post(`/api/orders/${order.id}/cancel`));
-    const { payment } = razorpay.pay(remote.id);
-    expect((await deliver(razorpay.signedWebhook('payment.captured', payment))).status).toBe(200);
-    expect((await deliver(razorpay.signedWebhook('order.paid', payment))).status).toBe(200);
+    const { payment } = env.razorpay.pay(remote.id);
+    expect((await deliver(env.razorpay.signedWebhook('payment.captured', payment))).status).toBe(200);
+    expect((await deliver(env.razorpay.signedWebhook('order.paid', payment))).status).toBe(200);
     const orders = (await (await visitor.get('/api/orders')).json()) as { orders: Order[] };
     const listed = orders.orders.find((candidate) => candidate.id === order.id);
     expect(listed?.status).toBe('refunded');
     expect(listed?.timeline.at(-1)?.note).toBe(
       'The online payment arrived after the order was cancelled and went back to the UPI account, card, bank account or wallet you paid with',
     );
-    expect(razorpay.refunds.filter((refund) => refund.payment_id === payment.id)).toHaveLength(1);
+    expect(env.razorpay.refunds.filter((refund) => refund.payment_id === payment.id)).toHaveLength(1);
     expect(await balanceOf(visitor)).toBe(0);
   });
 
   it('answers 502 and places nothing while Razorpay is down, and 402 when it refuses the order', async () => {
-    const { visitor } = await registerVisitor(app);
-    const product = await insertTestProduct(app, { stock: 2 });
-    razorpay.mode = 'down';
+    const { visitor } = await registerVisitor(env.app);
+    const product = await insertTestProduct(env.app, { stock: 2 });
+    env.razorpay.mode = 'down';
     try {
       const response = await purchase(visitor, { items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'razorpay' });
       expect(response.status).toBe(502);
       expect((await readErrorBody(response)).code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
-      razorpay.mode = 'decline';
+      env.razorpay.mode = 'decline';
       expect((await purchase(visitor, { items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'razorpay' })).status).toBe(402);
-      expect(await stockOf(app, product.id)).toBe(2);
+      expect(await stockOf(env.app, product.id)).toBe(2);
     } finally {
-      razorpay.mode = 'ok';
+      env.razorpay.mode = 'ok';
     }
   });
 
   it('answers 502 and keeps the order awaiting payment when Razorpay cannot be asked about the payment, then pays on the retry', async () => {
     const { visitor, order, remote } = await razorpayOrder();
-    const { answer } = razorpay.pay(remote.id);
-    razorpay.mode = 'down';
+    const { answer } = env.razorpay.pay(remote.id);
+    env.razorpay.mode = 'down';
     try {
       const response = await confirm(visitor, order.id, answer);
       expect(response.status).toBe(502);
       expect((await readErrorBody(response)).code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
     } finally {
-      razorpay.mode = 'ok';
+      env.razorpay.mode = 'ok';
     }
     expect((await readOrder(await confirm(visitor, order.id, answer))).status).toBe('paid');
   });
 
   it('refunds staff-cancelled orders through Razorpay once even when the provider is asked twice under one key', async () => {
     const { visitor, order, remote } = await razorpayOrder(120_000);
-    const { payment, answer } = razorpay.pay(remote.id);
+    const { payment, answer } = env.razorpay.pay(remote.id);
     await readOrder(await confirm(visitor, order.id, answer));
-    const { visitor: support } = await visitorWithRoles(app, ['support']);
+    const { visitor: support } = await visitorWithRoles(env.app, ['support']);
     const cancelled = await readOrder(await support.post(`/api/admin/orders/${order.id}/status`, { status: 'cancelled', note: 'Out of stock' }));
     expect(cancelled.status).toBe('refunded');
     // A step retried after its transaction failed asks again under the same key: Razorpay is not asked twice.
-    const provider = new RazorpayPaymentProvider(new RazorpayClient({ keyId, keySecret, apiBase: razorpay.url }), keySecret);
+    const provider = new RazorpayPaymentProvider(new RazorpayClient({ ...TEST_RAZORPAY_KEYS, apiBase: env.razorpay.url }), TEST_RAZORPAY_KEYS.keySecret);
     const again = await provider.refund({ key: `o-${order.id}`, orderId: order.id, reference: remote.id, chargeReference: payment.id, amount: order.total });
-    expect(razorpay.refunds.filter((refund) => refund.payment_id === payment.id)).toEqual([expect.objectContaining({ id: again.providerRefundId })]);
+    expect(env.razorpay.refunds.filter((refund) => refund.payment_id === payment.id)).toEqual([expect.objectContaining({ id: again.providerRefundId })]);
   });
 });
 

@@ -1,7 +1,6 @@
-// Subscribe & save (issue 44): GET/POST/PATCH /api/subscriptions and their actions, and the store's checkout options
-// (the subscription discount) for product pages. Shared by the product page and /profile.
+// Subscribe & save (issue 44): GET/POST/PATCH /api/subscriptions and their actions, shared by the product page and
+// /profile.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkoutEndpoints } from '@common/contracts/checkout';
 import { subscriptionEndpoints } from '@common/contracts/subscriptions';
 import type { CreateSubscriptionRequest, SkipByLinkResponse, SubscriptionResponse, UpdateSubscriptionRequest } from '@common/contracts/subscriptions';
 import type { z } from 'zod';
@@ -15,16 +14,6 @@ export const subscriptionsQueryOptions = queryOptions({ queryKey: SUBSCRIPTIONS_
 
 export function useSubscriptions(enabled = true) {
   return useQuery({ ...subscriptionsQueryOptions, enabled });
-}
-
-export const checkoutOptionsQueryOptions = queryOptions({
-  queryKey: endpointKey(checkoutEndpoints.getCheckoutOptions),
-  queryFn: endpointQueryFn(checkoutEndpoints.getCheckoutOptions),
-  staleTime: 10 * 60 * 1000,
-});
-
-export function useCheckoutOptions() {
-  return useQuery(checkoutOptionsQueryOptions);
 }
 
 export function subscribe(api: ApiClient, request: z.input<typeof CreateSubscriptionRequest>): Promise<SubscriptionResponse> {

@@ -21,6 +21,8 @@ function consultation(overrides: Partial<Consultation>): Consultation {
     createdAt: new Date().toISOString(),
     cancelledAt: null,
     joinUrl: 'https://meet.jit.si/guardians-c-1',
+    payment: { method: 'pay_at_visit', status: 'at_visit', reference: null, refundedAmount: 0, cancellationFee: 0 },
+    cancellation: { freeUntil: '2026-12-01T09:00:00.000Z', feeNow: 0 },
     ...overrides,
   };
 }

@@ -32,7 +32,8 @@ import { deliveryWindowText } from '../../../ui/cart/delivery-window';
 import { formatPrice } from '../../../ui/money';
 import { useQuote } from '../api/checkout-api';
 import { CardPayment } from '../components/card-payment';
-import { RazorpayPayment } from '../components/razorpay-payment';
+import { RazorpayPayment } from '../../../domain/payments/razorpay-payment';
+import { confirmRazorpayPayment } from '../../../domain/cart/api/confirm-razorpay-payment';
 import { QuoteSummary } from '../components/quote-summary';
 import { usePlatform } from '../../../platform/platform-context';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -230,7 +231,14 @@ export function CheckoutPage() {
                 </Title>
                 <RazorpayPayment
                   keyId={razorpayKey}
-                  order={order}
+                  payable={{
+                    id: order.id,
+                    reference: order.payment.reference,
+                    amount: order.total,
+                    currency: order.currency,
+                    description: `Order ${order.id.slice(0, 8)}`,
+                  }}
+                  confirm={async (answer) => (await confirmRazorpayPayment(api, order.id, answer)).order}
                   amountText={formatPrice(order.total, order.currency)}
                   prefill={{ name: order.shippingAddress.name, contact: order.shippingAddress.phone }}
                   onPaid={(paid) => {

@@ -19,6 +19,7 @@ const expert: ExpertDetail = {
   price: 80000,
   currency: 'INR',
   sessionMinutes: 30,
+  policy: { payAtVisit: true, freeCancellationHours: 24, lateCancellationFeePercent: 50 },
   languages: ['English'],
   yearsExperience: 12,
   image: '/resources/experts/dr-ananya-sharma.svg',
@@ -33,6 +34,7 @@ function serve(options: { joinUrl?: string } = {}) {
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.pathname === '/api/auth/me') return json(200, { user: accountUser() });
     if (url.pathname === '/api/db-status') return json(200, { available: true });
+    if (url.pathname === '/api/checkout/options') return json(200, { paymentMethods: ['cod'], subscriptionDiscountPercent: 5, razorpayKeyId: null });
     if (url.pathname === `/api/experts/${expert.slug}/slots`) {
       const from = url.searchParams.get('from') ?? '';
       return json(200, {
@@ -59,6 +61,8 @@ function serve(options: { joinUrl?: string } = {}) {
           createdAt: '2029-12-01T00:00:00.000Z',
           cancelledAt: null,
           joinUrl: options.joinUrl ?? null,
+          payment: { method: 'pay_at_visit', status: 'at_visit', reference: null, refundedAmount: 0, cancellationFee: 0 },
+          cancellation: { freeUntil: '2030-01-06T09:00:00.000Z', feeNow: 0 },
         },
         ...(body.shareWithExpert ? { sharedScopes: body.shareWithExpert } : {}),
       });
@@ -100,7 +104,7 @@ describe('BookSlot', () => {
     await chooseNextFreeTime();
     fireEvent.click(screen.getByRole('button', { name: 'Book consultation' }));
     expect(await screen.findByText('Your consultation is booked')).toBeTruthy();
-    expect(bookingBody(fetchMock)).toEqual({ expertId: 'expert-1', startsAt: slot });
+    expect(bookingBody(fetchMock)).toEqual({ expertId: 'expert-1', startsAt: slot, paymentMethod: 'pay_at_visit' });
     expect(screen.queryByText(/You share your/)).toBeNull();
   });
 
@@ -111,7 +115,9 @@ describe('BookSlot', () => {
     await chooseNextFreeTime();
     fireEvent.click(screen.getByRole('button', { name: 'Book consultation' }));
     expect(await screen.findByText('You share your assessments with Dr. Ananya Sharma. You can stop sharing at any time in your profile.')).toBeTruthy();
-    await waitFor(() => expect(bookingBody(fetchMock)).toEqual({ expertId: 'expert-1', startsAt: slot, shareWithExpert: ['assessments'] }));
+    await waitFor(() =>
+      expect(bookingBody(fetchMock)).toEqual({ expertId: 'expert-1', startsAt: slot, paymentMethod: 'pay_at_visit', shareWithExpert: ['assessments'] }),
+    );
   });
 
   it('books from the calendar and gives the video link the practice generated', { timeout: 20_000 }, async () => {
@@ -122,6 +128,6 @@ describe('BookSlot', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Book consultation' }));
     expect(await screen.findByText('Your consultation is booked')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'join link' }).getAttribute('href')).toBe('https://meet.jit.si/guardians-c-1');
-    expect(bookingBody(fetchMock)).toEqual({ expertId: 'expert-1', startsAt: slot });
+    expect(bookingBody(fetchMock)).toEqual({ expertId: 'expert-1', startsAt: slot, paymentMethod: 'pay_at_visit' });
   });
 });

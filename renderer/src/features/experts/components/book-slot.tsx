@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,7 +11,11 @@ import { errorSentence } from '../../../api/error-texts';
 import { SESSION_FLAGS } from '../../../identity/auth-storage';
 import { SIGN_IN_PATH } from '../../../identity/sign-in-path';
 import { useSession } from '../../../identity/session-context';
-import { bookConsultation } from '../../../domain/consultations/api/book-consultation';
+import { cancellationTerms, policySentence } from '@common/consultation-payments';
+import type { ConsultationPaymentMethod } from '@common/consultation-payments';
+import { bookConsultation, confirmConsultationPayment } from '../../../domain/consultations/api/book-consultation';
+import { useCheckoutOptions } from '../../../domain/payments/checkout-options';
+import { RazorpayPayment } from '../../../domain/payments/razorpay-payment';
 import { CONSULTATIONS_QUERY_KEY } from '../../../domain/consultations/api/get-consultations';
 import { expertQueryOptions } from '../../../domain/consultations/api/get-expert';
 import { formatSlot } from '../../../ui/consultations/slot-time';
@@ -40,6 +44,45 @@ export function BookSlot({ expert, timeZone }: { expert: ExpertDetail; timeZone?
   const [booked, setBooked] = useState<{ consultation: Consultation; sharedScopes: readonly CareScope[] } | null>(null);
   // Sharing is offered, never assumed: nothing is ticked until the customer chooses.
   const [share, setShare] = useState<CareScope[]>([]);
+  const options = useCheckoutOptions();
+  const razorpayKey = options.data?.razorpayKeyId ?? null;
+  const methods: ConsultationPaymentMethod[] = [...(expert.policy.payAtVisit ? ['pay_at_visit' as const] : []), ...(razorpayKey ? ['razorpay' as const] : [])];
+  const [chosenMethod, setChosenMethod] = useState<ConsultationPaymentMethod | null>(null);
+  const paymentMethod = chosenMethod ?? methods[0] ?? null;
+  const [awaitingPayment, setAwaitingPayment] = useState<{ consultation: Consultation; sharedScopes: readonly CareScope[] } | null>(null);
+  const lateFee = cancellationTerms(expert.policy, expert.price, new Date().toISOString(), new Date()).lateFee;
+
+  if (awaitingPayment && razorpayKey && !booked) {
+    const { consultation } = awaitingPayment;
+    return (
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Pay for your consultation
+          </Title>
+          <Text size="sm">
+            {consultation.expert.name}, {formatSlot(consultation.startsAt, timeZone)}. The time is held for you for 30 minutes while you pay.
+          </Text>
+          <RazorpayPayment
+            keyId={razorpayKey}
+            payable={{
+              id: consultation.id,
+              reference: consultation.payment.reference ?? '',
+              amount: consultation.price,
+              currency: consultation.currency,
+              description: `Consultation with ${consultation.expert.name}`,
+            }}
+            amountText={formatPrice(consultation.price, consultation.currency)}
+            confirm={async (answer) => (await confirmConsultationPayment(api, consultation.id, answer)).consultation}
+            onPaid={(paid) => {
+              setBooked({ consultation: paid, sharedScopes: awaitingPayment.sharedScopes });
+              void queryClient.invalidateQueries({ queryKey: CONSULTATIONS_QUERY_KEY });
+            }}
+          />
+        </Stack>
+      </Paper>
+    );
+  }
 
   if (booked) {
     return (
@@ -47,6 +90,11 @@ export function BookSlot({ expert, timeZone }: { expert: ExpertDetail; timeZone?
         <Stack gap="xs">
           <Text size="sm">
             {booked.consultation.expert.name}, {formatSlot(booked.consultation.startsAt, timeZone)}. You can cancel or move it from your profile.
+          </Text>
+          <Text size="sm">
+            {booked.consultation.payment.status === 'paid'
+              ? `Paid: ${formatPrice(booked.consultation.price, booked.consultation.currency)}.`
+              : `You pay ${formatPrice(booked.consultation.price, booked.consultation.currency)} at the visit.`}
           </Text>
           {booked.consultation.joinUrl && (
             <Text size="sm">
@@ -79,10 +127,13 @@ export function BookSlot({ expert, timeZone }: { expert: ExpertDetail; timeZone?
       const answer = await bookConsultation(api, {
         expertId: expert.id,
         startsAt: slot,
+        ...(paymentMethod ? { paymentMethod } : {}),
         ...(notes.trim() ? { notes: notes.trim() } : {}),
         ...(share.length > 0 ? { shareWithExpert: share } : {}),
       });
-      setBooked({ consultation: answer.consultation, sharedScopes: answer.sharedScopes ?? [] });
+      const result = { consultation: answer.consultation, sharedScopes: answer.sharedScopes ?? [] };
+      if (answer.consultation.payment.status === 'pending') setAwaitingPayment(result);
+      else setBooked(result);
       await queryClient.invalidateQueries({ queryKey: CONSULTATIONS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: expertQueryOptions(expert.slug).queryKey });
     } catch (caught) {
@@ -126,6 +177,27 @@ export function BookSlot({ expert, timeZone }: { expert: ExpertDetail; timeZone?
           </Group>
         </Checkbox.Group>
       )}
+      {methods.length > 1 ? (
+        <Radio.Group label="How to pay" value={paymentMethod ?? ''} onChange={(value) => setChosenMethod(value as ConsultationPaymentMethod)}>
+          <Stack gap={4} mt={4}>
+            <Radio value="razorpay" label="Pay now online" description="UPI, card, netbanking or wallet in Razorpay's window, right after booking." />
+            <Radio
+              value="pay_at_visit"
+              label="Pay at the visit"
+              description={`${formatPrice(expert.price, expert.currency)} to ${expert.name} when you meet.`}
+            />
+          </Stack>
+        </Radio.Group>
+      ) : (
+        <Text size="sm">
+          {paymentMethod === 'razorpay'
+            ? `${expert.name} takes the fee online: you pay in Razorpay's window right after booking.`
+            : `You pay ${formatPrice(expert.price, expert.currency)} at the visit.`}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {policySentence(expert.policy, formatPrice(lateFee, expert.currency))}
+      </Text>
       <ErrorAlert error={error} />
       {session.user ? (
         <Button onClick={() => void book()} disabled={slot === null} loading={booking} w="fit-content">

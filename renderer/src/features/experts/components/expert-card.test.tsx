@@ -18,6 +18,7 @@ const expert: Expert = {
   price: 50000,
   currency: 'INR',
   sessionMinutes: 30,
+  policy: { payAtVisit: true, freeCancellationHours: 24, lateCancellationFeePercent: 50 },
   languages: ['English'],
   yearsExperience: 1,
   image: '',

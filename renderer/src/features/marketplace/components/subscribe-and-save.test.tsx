@@ -30,7 +30,7 @@ describe('SubscribeAndSave', () => {
     installFakeServer({
       'GET /api/db-status': databaseAvailable,
       'GET /api/auth/me': () => json({ code: 'UNAUTHENTICATED', message: 'Sign in' }, 401),
-      'GET /api/checkout/options': () => json({ paymentMethods: ['cod'], subscriptionDiscountPercent: 5 }),
+      'GET /api/checkout/options': () => json({ paymentMethods: ['cod'], subscriptionDiscountPercent: 5, razorpayKeyId: null }),
     });
     renderAppScreen(<SubscribeAndSave product={product} />);
     const panel = await screen.findByRole('region', { name: 'Subscribe & save 5%' });
@@ -42,7 +42,7 @@ describe('SubscribeAndSave', () => {
     const server = installFakeServer({
       'GET /api/db-status': databaseAvailable,
       'GET /api/auth/me': () => json({ user: accountUser() }),
-      'GET /api/checkout/options': () => json({ paymentMethods: ['cod'], subscriptionDiscountPercent: 5 }),
+      'GET /api/checkout/options': () => json({ paymentMethods: ['cod'], subscriptionDiscountPercent: 5, razorpayKeyId: null }),
       'GET /api/addresses': () => json({ addresses: [address] }),
       'POST /api/subscriptions': () =>
         json(
@@ -89,7 +89,7 @@ describe('SubscribeAndSave', () => {
   it('shows nothing for a sold-out product', async () => {
     installFakeServer({
       'GET /api/db-status': databaseAvailable,
-      'GET /api/checkout/options': () => json({ paymentMethods: ['cod'], subscriptionDiscountPercent: 5 }),
+      'GET /api/checkout/options': () => json({ paymentMethods: ['cod'], subscriptionDiscountPercent: 5, razorpayKeyId: null }),
     });
     const { container } = renderAppScreen(<SubscribeAndSave product={{ ...product, stock: 0 }} />);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,10 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
-import { renderAppScreen } from '../../../testing/render-app-screen';
-import { testOrder } from '../../../testing/test-order';
+import { databaseAvailable, installFakeServer, json } from '../../api/test-support/fake-server';
+import { renderAppScreen } from '../../testing/render-app-screen';
+import { testOrder } from '../../testing/test-order';
+import type { Order } from '@common/contracts/orders';
+import { useApiClient } from '../../api/use-api';
+import { confirmRazorpayPayment } from '../cart/api/confirm-razorpay-payment';
 import { RazorpayPayment } from './razorpay-payment';
-import type { RazorpayCheckoutConstructor, RazorpayCheckoutOptions } from './razorpay-payment';
+import type { RazorpayCheckoutConstructor, RazorpayCheckoutOptions, RazorpayPaymentProps } from './razorpay-payment';
 
 const order = testOrder({
   id: 'ord-razorpay-1',
@@ -15,6 +18,13 @@ const answer = {
   razorpay_payment_id: 'pay_Xyz987Wvu654Ts',
   razorpay_signature: 'f'.repeat(64),
 };
+
+/** The payment step as the checkout page uses it for an order. */
+function OrderPayment(props: Omit<RazorpayPaymentProps<Order>, 'payable' | 'confirm'>) {
+  const api = useApiClient();
+  const payable = { id: order.id, reference: order.payment.reference, amount: order.total, currency: order.currency, description: 'Order ord-razo' };
+  return <RazorpayPayment {...props} payable={payable} confirm={async (answer) => (await confirmRazorpayPayment(api, order.id, answer)).order} />;
+}
 
 /** A stand-in for checkout.js: keeps the options it was opened with, and acts as the customer in its window. */
 function fakeCheckout() {
@@ -38,7 +48,7 @@ function fakeCheckout() {
 async function openPayment() {
   const { Razorpay, opened } = fakeCheckout();
   const onPaid = vi.fn();
-  renderAppScreen(<RazorpayPayment keyId="rzp_test_1" order={order} amountText="₹1,000.00" onPaid={onPaid} loadCheckout={async () => Razorpay} />);
+  renderAppScreen(<OrderPayment keyId="rzp_test_1" amountText="₹1,000.00" onPaid={onPaid} loadCheckout={async () => Razorpay} />);
   const pay = await screen.findByRole('button', { name: /Pay ₹1,000.00/ });
   await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
   fireEvent.click(pay);
@@ -59,14 +69,7 @@ describe('RazorpayPayment', () => {
     const { Razorpay, opened } = fakeCheckout();
     const onPaid = vi.fn();
     renderAppScreen(
-      <RazorpayPayment
-        keyId="rzp_test_1"
-        order={order}
-        amountText="₹1,000.00"
-        prefill={{ contact: '+91 98765 43210' }}
-        onPaid={onPaid}
-        loadCheckout={async () => Razorpay}
-      />,
+      <OrderPayment keyId="rzp_test_1" amountText="₹1,000.00" prefill={{ contact: '+91 98765 43210' }} onPaid={onPaid} loadCheckout={async () => Razorpay} />,
     );
     const pay = await screen.findByRole('button', { name: 'Pay ₹1,000.00 with UPI, card or netbanking' });
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
@@ -95,7 +98,7 @@ describe('RazorpayPayment', () => {
     opened[0]?.failed.forEach((callback) => callback({ error: { description: 'Your bank declined the payment.' } }));
     expect(await screen.findByText(/Your bank declined the payment\. Nothing was taken/)).toBeTruthy();
     opened[0]?.options.modal.ondismiss();
-    expect(await screen.findByText(/You closed the payment window before paying\. Your order is kept/)).toBeTruthy();
+    expect(await screen.findByText(/You closed the payment window before paying\. It is kept, awaiting payment/)).toBeTruthy();
     expect((screen.getByRole('button', { name: /Pay ₹1,000.00/ }) as HTMLButtonElement).disabled).toBe(false);
     expect(onPaid).not.toHaveBeenCalled();
   });
@@ -112,10 +115,8 @@ describe('RazorpayPayment', () => {
   });
 
   it('says the window could not load when checkout.js does not arrive, and keeps the order', async () => {
-    renderAppScreen(
-      <RazorpayPayment keyId="rzp_test_1" order={order} amountText="₹1,000.00" onPaid={vi.fn()} loadCheckout={() => Promise.reject(new Error('blocked'))} />,
-    );
+    renderAppScreen(<OrderPayment keyId="rzp_test_1" amountText="₹1,000.00" onPaid={vi.fn()} loadCheckout={() => Promise.reject(new Error('blocked'))} />);
     expect(await screen.findByText("Razorpay's payment window could not load")).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Your order is kept, awaiting payment');
+    expect(screen.getByRole('alert').textContent).toContain('it is kept, awaiting payment');
   });
 });

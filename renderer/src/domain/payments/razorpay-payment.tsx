@@ -4,10 +4,7 @@
 // this page is closed mid-payment.
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { orderEndpoints } from '@common/contracts/orders';
-import type { Order } from '@common/contracts/orders';
-import { useApiClient } from '../../../api/use-api';
-import { ErrorAlert } from '../../../ui/error-alert';
+import { ErrorAlert } from '../../ui/error-alert';
 
 const CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -63,22 +60,42 @@ const loadCheckoutScript: RazorpayLoader = () =>
     document.head.appendChild(script);
   });
 
-export interface RazorpayPaymentProps {
+/** What is paid: an order, a consultation. */
+export interface RazorpayPayable {
+  id: string;
+  /** The Razorpay order to pay: razorpay_order_id. */
+  reference: string;
+  amount: number;
+  currency: string;
+  /** Shown in Razorpay's window: "Order 1a2b3c4d". */
+  description: string;
+}
+
+export interface RazorpayPaymentProps<Paid> {
   keyId: string;
-  order: Order;
+  payable: RazorpayPayable;
+  /** Sends the checkout's signed answer to our server, which checks it with Razorpay. */
+  confirm: (answer: RazorpayCheckoutResponse) => Promise<Paid>;
   /** "₹1,299.00" */
   amountText: string;
   /** Filled in Razorpay's window so the customer types less. */
   prefill?: { email?: string; contact?: string; name?: string };
-  onPaid: (order: Order) => void;
+  onPaid: (paid: Paid) => void;
   /** Tests pass a stand-in for checkout.js. */
   loadCheckout?: RazorpayLoader;
 }
 
 type Phase = 'loading' | 'ready' | 'open' | 'confirming' | 'unavailable';
 
-export function RazorpayPayment({ keyId, order, amountText, prefill, onPaid, loadCheckout = loadCheckoutScript }: RazorpayPaymentProps) {
-  const api = useApiClient();
+export function RazorpayPayment<Paid>({
+  keyId,
+  payable,
+  confirm: send,
+  amountText,
+  prefill,
+  onPaid,
+  loadCheckout = loadCheckoutScript,
+}: RazorpayPaymentProps<Paid>) {
   const checkout = useRef<RazorpayCheckoutConstructor | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const [notice, setNotice] = useState<string | null>(null);
@@ -103,14 +120,10 @@ export function RazorpayPayment({ keyId, order, amountText, prefill, onPaid, loa
   async function confirm(response: RazorpayCheckoutResponse) {
     setPhase('confirming');
     try {
-      const answer = await api.call(orderEndpoints.postOrdersByIdRazorpayPayment, {
-        params: { id: order.id },
-        body: { razorpayOrderId: response.razorpay_order_id, razorpayPaymentId: response.razorpay_payment_id, razorpaySignature: response.razorpay_signature },
-      });
-      onPaid(answer.order);
+      onPaid(await send(response));
     } catch {
       // Razorpay has the money; its webhook tells the server even when this call did not get through.
-      setNotice('Razorpay took your payment, but we could not confirm it just now. Your order turns paid within minutes: check it in your profile.');
+      setNotice('Razorpay took your payment, but we could not confirm it just now. It shows as paid within minutes: check it in your profile.');
       setPhase('ready');
     }
   }
@@ -122,17 +135,17 @@ export function RazorpayPayment({ keyId, order, amountText, prefill, onPaid, loa
     setNotice(null);
     const payment = new Razorpay({
       key: keyId,
-      order_id: order.payment.reference,
-      amount: order.total,
-      currency: order.currency,
+      order_id: payable.reference,
+      amount: payable.amount,
+      currency: payable.currency,
       name: 'Guardians',
-      description: `Order ${order.id.slice(0, 8)}`,
+      description: payable.description,
       prefill,
       theme: { color: '#0b7285' },
       handler: (response) => void confirm(response),
       modal: {
         ondismiss: () => {
-          setNotice('You closed the payment window before paying. Your order is kept, awaiting payment: pay now, or cancel it in your profile.');
+          setNotice('You closed the payment window before paying. It is kept, awaiting payment: pay now, or cancel it in your profile.');
           setPhase('ready');
         },
       },
@@ -148,8 +161,8 @@ export function RazorpayPayment({ keyId, order, amountText, prefill, onPaid, loa
   if (phase === 'unavailable') {
     return (
       <Alert color="red" role="alert" title="Razorpay's payment window could not load">
-        Razorpay's checkout did not load (check your connection or a content blocker). Your order is kept, awaiting payment: reload to try again, or cancel it
-        in your profile.
+        Razorpay's checkout did not load (check your connection or a content blocker). Nothing was taken; it is kept, awaiting payment: reload to try again, or
+        cancel it in your profile.
       </Alert>
     );
   }

@@ -1,0 +1,16 @@
+// GET /api/checkout/options: the ways of paying this store takes, Razorpay's key id and the subscribe & save discount,
+// public, for product and expert pages before anyone signs in.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { checkoutEndpoints } from '@common/contracts/checkout';
+import { endpointKey } from '../../api/endpoint';
+import { endpointQueryFn } from '../../api/query-client';
+
+export const checkoutOptionsQueryOptions = queryOptions({
+  queryKey: endpointKey(checkoutEndpoints.getCheckoutOptions),
+  queryFn: endpointQueryFn(checkoutEndpoints.getCheckoutOptions),
+  staleTime: 10 * 60 * 1000,
+});
+
+export function useCheckoutOptions() {
+  return useQuery(checkoutOptionsQueryOptions);
+}
