@@ -15,6 +15,10 @@ import { ConsultationList } from '../../../domain/consultations/consultation-lis
 import { ordersQueryOptions, useOrders } from '../api/get-orders';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { OrderReturns } from './order-returns';
+import { formatMoney } from '@common/commerce';
+import { confirmRazorpayPayment } from '../../../domain/cart/api/confirm-razorpay-payment';
+import { useCheckoutOptions } from '../../../domain/payments/checkout-options';
+import { RazorpayPayment } from '../../../domain/payments/razorpay-payment';
 import { useApiAction } from '../../../api/use-api-action';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -28,6 +32,35 @@ const STATUS_COLORS: Record<Order['status'], string> = {
   cancelled: 'gray',
   refunded: 'gray',
 };
+
+/** An online order still awaiting its payment (a subscription's renewal, a window closed at checkout): pay it here. */
+function PayOnline({ order }: { order: Order }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const keyId = useCheckoutOptions().data?.razorpayKeyId;
+  if (!keyId) return null;
+  return (
+    <Stack gap="xs" mt="sm">
+      <Text size="sm">This order waits for its payment.</Text>
+      <RazorpayPayment
+        keyId={keyId}
+        payable={{
+          id: order.id,
+          reference: order.payment.reference,
+          amount: order.total,
+          currency: order.currency,
+          description: `Order ${order.id.slice(0, 8)}`,
+        }}
+        amountText={formatMoney(order.total, order.currency)}
+        prefill={{ name: order.shippingAddress.name, contact: order.shippingAddress.phone }}
+        confirm={async (answer) => (await confirmRazorpayPayment(api, order.id, answer)).order}
+        onPaid={() => {
+          void Promise.all([queryClient.invalidateQueries(ordersQueryOptions), queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY })]);
+        }}
+      />
+    </Stack>
+  );
+}
 
 /** One order: status, what was bought, where it goes, its timeline, and 'Cancel order' while that is still possible. */
 function OrderCard({ order }: { order: Order }) {
@@ -67,6 +100,7 @@ function OrderCard({ order }: { order: Order }) {
         </Stack>
         <OrderTimeline order={order} />
       </SimpleGrid>
+      {order.status === 'pending_payment' && order.payment.method === 'razorpay' && <PayOnline order={order} />}
       <OrderReturns order={order} />
       {order.canCancel && (
         <Group mt="sm" gap="sm">
