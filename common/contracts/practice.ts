@@ -57,6 +57,16 @@ export const TimeOffEntry = z
   .meta({ id: 'TimeOffEntry' });
 export type TimeOffEntry = z.infer<typeof TimeOffEntry>;
 
+/** A practice's consultation terms (issue 44): the fee at the visit or only online, and the cancellation terms. */
+export const ConsultationTerms = z
+  .object({
+    payAtVisit: z.boolean().describe('Customers may pay the fee at the visit; otherwise they pay online at booking.'),
+    freeCancellationHours: z.number().int().min(0).max(168).describe('Cancelling or moving is free until this many hours before (0 to 168).'),
+    lateCancellationFeePercent: z.number().int().min(0).max(100).describe('Of the fee, what a later cancellation keeps (0 to 100).'),
+  })
+  .meta({ id: 'ConsultationTerms' });
+export type ConsultationTerms = z.infer<typeof ConsultationTerms>;
+
 export const PracticeAvailability = z
   .object({
     timeZone: z.string(),
@@ -66,6 +76,7 @@ export const PracticeAvailability = z
     timeOff: z.array(TimeOffEntry).describe('Time off that has not ended yet, soonest first.'),
     nextSlots: z.array(z.iso.datetime()).describe('The free slots of the next 14 days as customers see them, UTC.'),
     meetingLinkTemplate: z.string().nullable().describe('The link every new consultation gets as its join link; null when none is set.'),
+    terms: ConsultationTerms.describe('How the fee is paid and what a late cancellation costs, stated to customers before they book.'),
   })
   .meta({ id: 'PracticeAvailability' });
 export type PracticeAvailability = z.infer<typeof PracticeAvailability>;
@@ -217,6 +228,20 @@ export const practiceEndpoints = {
     responses: {
       200: { description: 'The availability with the template', body: PracticeAvailabilityResponse },
       400: errorResponse('Not an https link, an unknown placeholder, or too long (VALIDATION_FAILED)'),
+      ...guarded,
+      404: noProfile,
+    },
+  },
+  putPartnerConsultationTerms: {
+    method: 'put',
+    path: '/api/partner/consultation-terms',
+    summary:
+      "Sets the practice's consultation terms: payment at the visit, free cancellation hours and the late cancellation fee; bookings made from then on follow them",
+    tag: 'practice',
+    request: { body: ConsultationTerms },
+    responses: {
+      200: { description: 'The availability with the terms', body: PracticeAvailabilityResponse },
+      400: errorResponse('Hours outside 0 to 168 or a percentage outside 0 to 100 (VALIDATION_FAILED)'),
       ...guarded,
       404: noProfile,
     },

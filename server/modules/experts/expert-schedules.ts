@@ -6,6 +6,7 @@ import type { PracticeAvailability } from '@common/contracts/practice';
 import type { Database } from '../../db/schema';
 import { availabilityOf, currentTimeOffOf, findExpertById, findExpertsByUserIds } from './experts.repository';
 import { freeSlotsOf } from './experts.service';
+import { policyOf } from './consultation-payments';
 
 /** The expert profile behind a practitioner account: its id and the time zone its hours are kept in. */
 export interface PractitionerProfile {
@@ -36,5 +37,6 @@ export async function availabilityOfExpert(db: Kysely<Database>, expertId: strin
     timeOff: timeOff.map((row) => ({ id: row.id, startsAt: row.starts_at, endsAt: row.ends_at, reason: row.reason })),
     nextSlots,
     meetingLinkTemplate: expert.meeting_link_template,
+    terms: policyOf(expert),
   };
 }

@@ -23,6 +23,15 @@ export async function replaceSchedule(
   });
 }
 
+/** The expert's consultation terms, as customers see them before booking. */
+export async function setConsultationTerms(
+  db: Kysely<Database>,
+  expertId: string,
+  terms: { pay_at_visit: number; free_cancellation_hours: number; late_cancellation_fee_percent: number },
+): Promise<void> {
+  await db.updateTable('experts').set(terms).where('id', '=', expertId).execute();
+}
+
 /** The expert's meeting link template; null removes it. Consultations already booked keep the link they have. */
 export async function setMeetingLinkTemplate(db: Kysely<Database>, expertId: string, template: string | null): Promise<void> {
   await db.updateTable('experts').set({ meeting_link_template: template }).where('id', '=', expertId).execute();

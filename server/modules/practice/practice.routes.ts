@@ -21,6 +21,11 @@ export function practiceRoutes(deps: { declare: DeclareRoutes; practice: Practic
     res.json(body);
   });
 
+  serve(practiceEndpoints.putPartnerConsultationTerms, { caller: practitioners }, async ({ req, res, user }) => {
+    const body: PracticeAvailabilityResponse = { availability: await practice.setTerms(user, req.body) };
+    res.json(body);
+  });
+
   serve(practiceEndpoints.putPartnerMeetingLink, { caller: practitioners }, async ({ req, res, user }) => {
     const body: PracticeAvailabilityResponse = { availability: await practice.setMeetingLink(user, req.body) };
     res.json(body);

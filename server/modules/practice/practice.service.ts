@@ -8,6 +8,7 @@ import { localDate, localDayBounds, minutesOfClock } from '@common/availability'
 import type {
   ChartNote,
   ConsultationOutcome,
+  ConsultationTerms,
   CreateTimeOffRequest,
   PracticeAvailability,
   PracticeConsultation,
@@ -33,6 +34,7 @@ import {
   noteCounts,
   notesOf,
   replaceSchedule,
+  setConsultationTerms,
   setMeetingLinkTemplate,
   updateConsultation,
   updateDraftNote,
@@ -125,6 +127,17 @@ export class PracticeService {
   async setMeetingLink(practitioner: AccountUser, request: PutMeetingLinkRequest): Promise<PracticeAvailability> {
     const expert = await this.#profile(practitioner);
     await setMeetingLinkTemplate(this.#db, expert.expertId, request.template);
+    return availabilityOfExpert(this.#db, expert.expertId, this.#now());
+  }
+
+  /** Sets the consultation terms: bookings and cancellations from now on follow them. */
+  async setTerms(practitioner: AccountUser, terms: ConsultationTerms): Promise<PracticeAvailability> {
+    const expert = await this.#profile(practitioner);
+    await setConsultationTerms(this.#db, expert.expertId, {
+      pay_at_visit: terms.payAtVisit ? 1 : 0,
+      free_cancellation_hours: terms.freeCancellationHours,
+      late_cancellation_fee_percent: terms.lateCancellationFeePercent,
+    });
     return availabilityOfExpert(this.#db, expert.expertId, this.#now());
   }
 

@@ -73,6 +73,7 @@ describe('who may use the practice endpoints', () => {
       ['GET', '/api/partner/availability'],
       ['PUT', '/api/partner/availability', { timeZone: 'UTC', sessionMinutes: 30, bufferMinutes: 0, weekly: [] }],
       ['PUT', '/api/partner/meeting-link', { template: null }],
+      ['PUT', '/api/partner/consultation-terms', { payAtVisit: true, freeCancellationHours: 24, lateCancellationFeePercent: 50 }],
       ['POST', '/api/partner/time-off', { startsAt: '2030-01-01T00:00:00Z', endsAt: '2030-01-02T00:00:00Z' }],
       ['DELETE', '/api/partner/time-off/some-id'],
       ['GET', '/api/partner/consultations'],
@@ -313,6 +314,48 @@ describe('chart notes', () => {
     expect((await send(colleague.visitor, 'PUT', `/api/partner/notes/${note.id}`, { body: 'x' })).status).toBe(404);
     expect((await colleague.visitor.post(`/api/partner/notes/${note.id}/addenda`, { body: 'x' })).status).toBe(404);
     expect((await doctor.visitor.post(`/api/partner/consultations/${id}/notes`, { body: '   ' })).status).toBe(400);
+  });
+});
+
+describe('consultation terms', () => {
+  it("sets the practice's terms, which its page states and its bookings follow; out-of-range values are refused", async () => {
+    const doctor = await practitionerWithProfile(app, 'doctor', 'Dr Terms');
+    const before = PracticeAvailabilityResponse.parse(await (await doctor.visitor.get('/api/partner/availability')).json()).availability;
+    expect(before.terms).toEqual({ payAtVisit: true, freeCancellationHours: 24, lateCancellationFeePercent: 50 });
+    const saved = await send(doctor.visitor, 'PUT', '/api/partner/consultation-terms', {
+      payAtVisit: false,
+      freeCancellationHours: 48,
+      lateCancellationFeePercent: 25,
+    });
+    expect(saved.status).toBe(200);
+    expect(PracticeAvailabilityResponse.parse(await saved.json()).availability.terms).toEqual({
+      payAtVisit: false,
+      freeCancellationHours: 48,
+      lateCancellationFeePercent: 25,
+    });
+    const experts = (await (await app.request('/api/experts')).json()) as { experts: { id: string; policy: unknown }[] };
+    expect(experts.experts.find((expert) => expert.id === doctor.expertId)?.policy).toEqual({
+      payAtVisit: false,
+      freeCancellationHours: 48,
+      lateCancellationFeePercent: 25,
+    });
+    // Paying at the visit is now refused for this practice (Razorpay is not configured here, so nothing else is open).
+    const { visitor: customer } = await registerVisitor(app);
+    // The way of paying is checked before the time, so any well-formed time shows it.
+    const refused = await customer.post('/api/consultations', {
+      expertId: doctor.expertId,
+      startsAt: '2030-01-07T09:00:00.000Z',
+      paymentMethod: 'pay_at_visit',
+    });
+    expect((await readErrorBody(refused)).code).toBe('PAY_AT_VISIT_UNAVAILABLE');
+    for (const bad of [
+      { payAtVisit: true, freeCancellationHours: 200, lateCancellationFeePercent: 50 },
+      { payAtVisit: true, freeCancellationHours: 24, lateCancellationFeePercent: 101 },
+      { payAtVisit: 'yes', freeCancellationHours: 24, lateCancellationFeePercent: 50 },
+    ]) {
+      const response = await send(doctor.visitor, 'PUT', '/api/partner/consultation-terms', bad);
+      expect((await readErrorBody(response)).code).toBe('VALIDATION_FAILED');
+    }
   });
 });
 

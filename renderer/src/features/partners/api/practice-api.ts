@@ -9,6 +9,7 @@ import type {
   PracticeAvailabilityResponse,
   PutAvailabilityRequest,
   PutMeetingLinkRequest,
+  ConsultationTerms,
   UpdatePracticeConsultationRequest,
 } from '@common/contracts/practice';
 import type { ApiClient } from '../../../api/api-request';
@@ -48,6 +49,10 @@ export function useClientRecord(clientId: string) {
 
 export function saveAvailability(api: ApiClient, request: PutAvailabilityRequest): Promise<PracticeAvailabilityResponse> {
   return api.call(practiceEndpoints.putPartnerAvailability, { body: request });
+}
+
+export function saveConsultationTerms(api: ApiClient, terms: ConsultationTerms): Promise<PracticeAvailabilityResponse> {
+  return api.call(practiceEndpoints.putPartnerConsultationTerms, { body: terms });
 }
 
 export function saveMeetingLink(api: ApiClient, request: PutMeetingLinkRequest): Promise<PracticeAvailabilityResponse> {

@@ -7,6 +7,7 @@ import { errorNoticeSentence, errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { addTimeOff, availabilityQueryOptions, removeTimeOff, saveAvailability, useAvailability } from '../api/practice-api';
+import { ConsultationTermsForm } from './consultation-terms-form';
 import { MeetingLinkForm } from './meeting-link-form';
 import { dateTimeInZone } from './practice-time';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -37,6 +38,7 @@ export function AvailabilityPanel() {
         availability={availability.data.availability}
       />
       <MeetingLinkForm saved={availability.data.availability.meetingLinkTemplate} />
+      <ConsultationTermsForm saved={availability.data.availability.terms} />
       <TimeOffSection availability={availability.data.availability} />
       <NextSlots availability={availability.data.availability} />
     </Stack>

@@ -12,6 +12,7 @@ const availability: PracticeAvailability = {
   timeOff: [],
   nextSlots: [],
   meetingLinkTemplate: null,
+  terms: { payAtVisit: true, freeCancellationHours: 24, lateCancellationFeePercent: 50 },
 };
 
 /** PUT /api/partner/meeting-link keeping what it is sent, as the server does. */

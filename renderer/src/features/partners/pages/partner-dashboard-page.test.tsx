@@ -94,6 +94,7 @@ const availability: PracticeAvailability = {
   timeOff: [],
   nextSlots: ['2026-11-30T09:00:00.000Z'],
   meetingLinkTemplate: null,
+  terms: { payAtVisit: true, freeCancellationHours: 24, lateCancellationFeePercent: 50 },
 };
 
 afterEach(() => {
