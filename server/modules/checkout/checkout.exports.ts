@@ -4,6 +4,6 @@ export type { ComputedQuote, ServerPricing } from './checkout.service';
 export { CashOnDeliveryProvider } from './payment-provider';
 export type { PaymentProvider, PaymentRefund, PaymentStart } from './payment-provider';
 export { StripePaymentProvider, stripeClient, verifiedStripeEvent } from './stripe-provider';
-export { RazorpayClient, RazorpayPaymentProvider, razorpayWebhookEvent, razorpayWebhookSigned } from './razorpay-provider';
+export { confirmedCheckoutPayment, RazorpayClient, RazorpayPaymentProvider, razorpayWebhookEvent, razorpayWebhookSigned } from './razorpay-provider';
 export type { RazorpayCheckoutAnswer } from './razorpay-provider';
 export { deleteAddressesOf } from './addresses.repository';

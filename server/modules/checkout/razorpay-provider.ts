@@ -9,6 +9,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { RazorpaySettings } from '../../config';
+import { AppError } from '../../http/app-error';
 import type { PaymentProvider, PaymentRefund, PaymentRequest, PaymentStart } from './payment-provider';
 
 /** Razorpay's calls wait this long before the checkout gives up (and rolls the order back). */
@@ -219,4 +220,33 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     const made = await this.#client.refund(refund.chargeReference, { amount: refund.amount, receipt: refund.key, notes: { orderId: refund.orderId } });
     return { providerRefundId: made.id };
   }
+}
+
+/**
+ * The Razorpay payment id of a checkout's answer for `expected` (an order, a booking: `what` names it in the refusals),
+ * or the refusal the customer reads: 400 PAYMENT_SIGNATURE_INVALID or PAYMENT_MISMATCH, 409 PAYMENT_NOT_COMPLETED, and
+ * 502 PAYMENT_PROVIDER_UNAVAILABLE when Razorpay cannot be asked (`unreachable` is told why, for the log).
+ */
+export async function confirmedCheckoutPayment(
+  provider: RazorpayPaymentProvider,
+  answer: RazorpayCheckoutAnswer,
+  expected: { reference: string; amount: number; currency: string },
+  what: 'order' | 'booking',
+  unreachable: (error: unknown) => void,
+): Promise<string> {
+  const confirmation = await provider.confirmCheckout(answer, expected).catch((error: unknown) => {
+    unreachable(error);
+    throw new AppError(
+      502,
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      `Razorpay did not answer just now. If money left your account the ${what} turns paid within minutes; otherwise try again.`,
+    );
+  });
+  if (!confirmation)
+    throw new AppError(400, 'PAYMENT_SIGNATURE_INVALID', `This payment confirmation is not Razorpay's for this ${what}. Nothing was recorded.`);
+  if (confirmation.status === 'mismatch') throw new AppError(400, 'PAYMENT_MISMATCH', `This payment is not for this ${what} (${confirmation.reason}).`);
+  if (confirmation.status === 'not_paid') {
+    throw new AppError(409, 'PAYMENT_NOT_COMPLETED', `Razorpay has not completed this payment yet (${confirmation.reason}). Nothing was charged twice.`);
+  }
+  return confirmation.paymentId;
 }

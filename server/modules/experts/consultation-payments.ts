@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema';
 import type { DatabaseHealth } from '../../db/health';
 import { AppError } from '../../http/app-error';
 import type { Schedule } from '../../jobs/schedules';
+import { confirmedCheckoutPayment } from '../checkout/checkout.exports';
 import type { RazorpayCheckoutAnswer, RazorpayPaymentProvider } from '../checkout/checkout.exports';
 import type { ConsultationRow, ExpertRow } from './experts.repository';
 
@@ -100,20 +101,10 @@ export class ConsultationPayments {
       throw paymentError(404, 'CONSULTATION_NOT_FOUND', 'This booking does not wait for an online payment.');
     }
     const expected = { reference: row.payment_reference, amount: row.price, currency: row.currency };
-    const confirmation = await provider.confirmCheckout(answer, expected).catch((error: unknown) => {
-      this.#deps.logger.warn({ err: error, consultationId: row.id }, 'Razorpay could not be asked about a consultation payment');
-      throw paymentError(
-        502,
-        'PAYMENT_PROVIDER_UNAVAILABLE',
-        'Razorpay did not answer just now. If money left your account the booking turns paid within minutes.',
-      );
-    });
-    if (!confirmation)
-      throw paymentError(400, 'PAYMENT_SIGNATURE_INVALID', "This payment confirmation is not Razorpay's for this booking. Nothing was recorded.");
-    if (confirmation.status === 'mismatch') throw paymentError(400, 'PAYMENT_MISMATCH', `This payment is not for this booking (${confirmation.reason}).`);
-    if (confirmation.status === 'not_paid')
-      throw paymentError(409, 'PAYMENT_NOT_COMPLETED', `Razorpay has not completed this payment yet (${confirmation.reason}).`);
-    await this.paid(row, confirmation.paymentId, now);
+    const paymentId = await confirmedCheckoutPayment(provider, answer, expected, 'booking', (error) =>
+      this.#deps.logger.warn({ err: error, consultationId: row.id }, 'Razorpay could not be asked about a consultation payment'),
+    );
+    await this.paid(row, paymentId, now);
   }
 
   /**

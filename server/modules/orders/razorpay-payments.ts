@@ -3,8 +3,8 @@
 // signed webhook, which arrives even when the page was closed mid-payment.
 import type { Order } from '@common/contracts/orders';
 import type { RazorpayCheckoutAnswer, RazorpayPaymentProvider } from '../checkout/checkout.exports';
-import { razorpayWebhookEvent, razorpayWebhookSigned } from '../checkout/checkout.exports';
-import { orderError, orderNotFound } from './order-errors';
+import { confirmedCheckoutPayment, razorpayWebhookEvent, razorpayWebhookSigned } from '../checkout/checkout.exports';
+import { orderNotFound } from './order-errors';
 import { loadOrder } from './order-reads';
 import type { OrderDependencies } from './order-status-changes';
 import { methodOf } from './order-rows';
@@ -16,14 +16,6 @@ import { findOrder } from './orders.repository';
 export interface RazorpayGateway {
   provider: RazorpayPaymentProvider;
   webhookSecret: string;
-}
-
-function providerUnavailable(): never {
-  throw orderError(
-    502,
-    'PAYMENT_PROVIDER_UNAVAILABLE',
-    'Razorpay did not answer just now. If money left your account the order turns paid within minutes; otherwise try again.',
-  );
 }
 
 /** The checkout's answer for the customer's own order: signed, read back, captured, and the order paid once. */
@@ -38,26 +30,18 @@ export async function confirmRazorpayCheckout(
   const row = await findOrder(deps.db, orderId);
   if (!row || row.user_id !== userId || methodOf(row) !== 'razorpay') throw orderNotFound(orderId);
   const expected = { reference: row.payment_reference, amount: row.total, currency: row.currency };
-  const confirmation = await razorpay.provider.confirmCheckout(answer, expected).catch((error: unknown) => {
-    deps.logger.warn({ err: error, orderId }, 'Razorpay could not be asked about a checkout payment');
-    return providerUnavailable();
-  });
-  if (!confirmation) {
-    throw orderError(400, 'PAYMENT_SIGNATURE_INVALID', "This payment confirmation is not Razorpay's for this order. Nothing was recorded.");
-  }
-  if (confirmation.status === 'mismatch') throw orderError(400, 'PAYMENT_MISMATCH', `This payment is not for this order (${confirmation.reason}).`);
-  if (confirmation.status === 'not_paid') {
-    throw orderError(409, 'PAYMENT_NOT_COMPLETED', `Razorpay has not completed this payment yet (${confirmation.reason}). Nothing was charged twice.`);
-  }
+  const paymentId = await confirmedCheckoutPayment(razorpay.provider, answer, expected, 'order', (error) =>
+    deps.logger.warn({ err: error, orderId }, 'Razorpay could not be asked about a checkout payment'),
+  );
   await applyPaymentEvent(
     deps,
     {
-      id: `checkout:${confirmation.paymentId}`,
+      id: `checkout:${paymentId}`,
       provider: razorpay.provider.name,
       type: 'checkout.succeeded',
       outcome: 'succeeded',
       reference: row.payment_reference,
-      chargeReference: confirmation.paymentId,
+      chargeReference: paymentId,
     },
     now,
   );

@@ -4,10 +4,8 @@ import { databaseAvailable, installFakeServer, json } from '../../api/test-suppo
 import { renderAppScreen } from '../../testing/render-app-screen';
 import { testOrder } from '../../testing/test-order';
 import type { Order } from '@common/contracts/orders';
-import { useApiClient } from '../../api/use-api';
-import { confirmRazorpayPayment } from '../cart/api/confirm-razorpay-payment';
-import { RazorpayPayment } from './razorpay-payment';
-import type { RazorpayCheckoutConstructor, RazorpayCheckoutOptions, RazorpayPaymentProps } from './razorpay-payment';
+import { PayOrderOnline } from './pay-order-online';
+import type { RazorpayCheckoutConstructor, RazorpayCheckoutOptions, RazorpayLoader } from './razorpay-payment';
 
 const order = testOrder({
   id: 'ord-razorpay-1',
@@ -19,11 +17,19 @@ const answer = {
   razorpay_signature: 'f'.repeat(64),
 };
 
-/** The payment step as the checkout page uses it for an order. */
-function OrderPayment(props: Omit<RazorpayPaymentProps<Order>, 'payable' | 'confirm'>) {
-  const api = useApiClient();
-  const payable = { id: order.id, reference: order.payment.reference, amount: order.total, currency: order.currency, description: 'Order ord-razo' };
-  return <RazorpayPayment {...props} payable={payable} confirm={async (answer) => (await confirmRazorpayPayment(api, order.id, answer)).order} />;
+/** The payment step as checkout and /profile use it for an order (the amount and the contact come from the order). */
+function OrderPayment({
+  keyId,
+  onPaid,
+  loadCheckout,
+}: {
+  keyId: string;
+  onPaid: (paid: Order) => void;
+  loadCheckout: RazorpayLoader;
+  amountText: string;
+  prefill?: object;
+}) {
+  return <PayOrderOnline keyId={keyId} order={order} onPaid={onPaid} loadCheckout={loadCheckout} />;
 }
 
 /** A stand-in for checkout.js: keeps the options it was opened with, and acts as the customer in its window. */

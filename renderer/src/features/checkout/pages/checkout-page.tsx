@@ -32,8 +32,7 @@ import { deliveryWindowText } from '../../../ui/cart/delivery-window';
 import { formatPrice } from '../../../ui/money';
 import { useQuote } from '../api/checkout-api';
 import { CardPayment } from '../components/card-payment';
-import { RazorpayPayment } from '../../../domain/payments/razorpay-payment';
-import { confirmRazorpayPayment } from '../../../domain/cart/api/confirm-razorpay-payment';
+import { PayOrderOnline } from '../../../domain/payments/pay-order-online';
 import { QuoteSummary } from '../components/quote-summary';
 import { usePlatform } from '../../../platform/platform-context';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -229,18 +228,9 @@ export function CheckoutPage() {
                 <Title order={2} size="h4">
                   Pay online
                 </Title>
-                <RazorpayPayment
+                <PayOrderOnline
                   keyId={razorpayKey}
-                  payable={{
-                    id: order.id,
-                    reference: order.payment.reference,
-                    amount: order.total,
-                    currency: order.currency,
-                    description: `Order ${order.id.slice(0, 8)}`,
-                  }}
-                  confirm={async (answer) => (await confirmRazorpayPayment(api, order.id, answer)).order}
-                  amountText={formatPrice(order.total, order.currency)}
-                  prefill={{ name: order.shippingAddress.name, contact: order.shippingAddress.phone }}
+                  order={order}
                   onPaid={(paid) => {
                     setOrder(paid);
                     void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });

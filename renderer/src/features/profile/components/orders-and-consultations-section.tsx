@@ -15,10 +15,8 @@ import { ConsultationList } from '../../../domain/consultations/consultation-lis
 import { ordersQueryOptions, useOrders } from '../api/get-orders';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { OrderReturns } from './order-returns';
-import { formatMoney } from '@common/commerce';
-import { confirmRazorpayPayment } from '../../../domain/cart/api/confirm-razorpay-payment';
 import { useCheckoutOptions } from '../../../domain/payments/checkout-options';
-import { RazorpayPayment } from '../../../domain/payments/razorpay-payment';
+import { PayOrderOnline } from '../../../domain/payments/pay-order-online';
 import { useApiAction } from '../../../api/use-api-action';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -35,25 +33,15 @@ const STATUS_COLORS: Record<Order['status'], string> = {
 
 /** An online order still awaiting its payment (a subscription's renewal, a window closed at checkout): pay it here. */
 function PayOnline({ order }: { order: Order }) {
-  const api = useApiClient();
   const queryClient = useQueryClient();
   const keyId = useCheckoutOptions().data?.razorpayKeyId;
   if (!keyId) return null;
   return (
     <Stack gap="xs" mt="sm">
       <Text size="sm">This order waits for its payment.</Text>
-      <RazorpayPayment
+      <PayOrderOnline
         keyId={keyId}
-        payable={{
-          id: order.id,
-          reference: order.payment.reference,
-          amount: order.total,
-          currency: order.currency,
-          description: `Order ${order.id.slice(0, 8)}`,
-        }}
-        amountText={formatMoney(order.total, order.currency)}
-        prefill={{ name: order.shippingAddress.name, contact: order.shippingAddress.phone }}
-        confirm={async (answer) => (await confirmRazorpayPayment(api, order.id, answer)).order}
+        order={order}
         onPaid={() => {
           void Promise.all([queryClient.invalidateQueries(ordersQueryOptions), queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY })]);
         }}
