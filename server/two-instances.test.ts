@@ -10,13 +10,13 @@ import { SESSION_COOKIE } from './modules/sessions/sessions.service';
 import { blockTestDatabase, createTestDatabase, eventually, TEST_DATABASE_KIND } from './test/test-context';
 import type { TestDatabase, UnreachableDatabase } from './test/test-context';
 import { TEST_ADDRESS } from './test/commerce-helpers';
-import { startInstance, stopInstance } from './test/server-instances';
+import { fetchInstance, startInstance, stopInstance } from './test/server-instances';
 import type { Instance } from './test/server-instances';
 
 const PASSWORD = 'Two-Instances-2026!';
 
 function post(instance: Instance, pathName: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${instance.url}${pathName}`, {
+  return fetchInstance(`${instance.url}${pathName}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: instance.url, ...headers },
     body: JSON.stringify(body),
@@ -60,7 +60,7 @@ async function oneResetMailEach(databaseUrl: string, pair: readonly [Instance, I
   }
 }
 
-const available = async (instance: Instance) => ((await (await fetch(`${instance.url}/api/db-status`)).json()) as { available: boolean }).available;
+const available = async (instance: Instance) => ((await (await fetchInstance(`${instance.url}/api/db-status`)).json()) as { available: boolean }).available;
 
 describe.runIf(TEST_DATABASE_KIND === 'postgres')('two instances on one PostgreSQL', () => {
   let database: TestDatabase;
@@ -97,10 +97,10 @@ describe.runIf(TEST_DATABASE_KIND === 'postgres')('two instances on one PostgreS
     const registered = await post(a, '/api/register', { email: `two-${randomUUID()}@example.com`, password: PASSWORD, displayName: 'Two' });
     expect(registered.status).toBe(201);
     const cookie = sessionCookieOf(registered);
-    const me = await fetch(`${b.url}/api/auth/me`, { headers: { cookie } });
+    const me = await fetchInstance(`${b.url}/api/auth/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect((await post(b, '/api/logout', undefined, { cookie })).status).toBe(204);
-    expect((await fetch(`${a.url}/api/auth/me`, { headers: { cookie } })).status).toBe(401);
+    expect((await fetchInstance(`${a.url}/api/auth/me`, { headers: { cookie } })).status).toBe(401);
   });
 
   it('counts failed sign-ins on both instances together', async () => {
@@ -116,7 +116,7 @@ describe.runIf(TEST_DATABASE_KIND === 'postgres')('two instances on one PostgreS
     const [a, b] = instances();
     const registered = await post(a, '/api/register', { email: `buyer-${randomUUID()}@example.com`, password: PASSWORD });
     const cookie = sessionCookieOf(registered);
-    const { products } = (await (await fetch(`${a.url}/api/products?pageSize=1`)).json()) as { products: { id: string }[] };
+    const { products } = (await (await fetchInstance(`${a.url}/api/products?pageSize=1`)).json()) as { products: { id: string }[] };
     const productId = products[0]?.id ?? '';
     const key = randomUUID();
     const added = await post(a, '/api/addresses', TEST_ADDRESS, { cookie });
@@ -131,13 +131,13 @@ describe.runIf(TEST_DATABASE_KIND === 'postgres')('two instances on one PostgreS
       [onA, onB, again].map(async (response) => (response.ok ? ((await response.json()) as { order: { id: string } }).order.id : `status ${response.status}`)),
     );
     expect(new Set(orderIds).size).toBe(1);
-    const { orders } = (await (await fetch(`${b.url}/api/orders`, { headers: { cookie } })).json()) as { orders: unknown[] };
+    const { orders } = (await (await fetchInstance(`${b.url}/api/orders`, { headers: { cookie } })).json()) as { orders: unknown[] };
     expect(orders).toHaveLength(1);
   });
 
   it('answers a GUARDIAN10 purchase sent to both instances with the same Idempotency-Key with one order, never PROMO_NOT_APPLICABLE', async () => {
     const [a, b] = instances();
-    const { products } = (await (await fetch(`${a.url}/api/products?pageSize=1`)).json()) as { products: { id: string }[] };
+    const { products } = (await (await fetchInstance(`${a.url}/api/products?pageSize=1`)).json()) as { products: { id: string }[] };
     const productId = products[0]?.id ?? '';
     const buyers = await Promise.all(
       Array.from({ length: 10 }, async () => {
@@ -168,10 +168,10 @@ describe.runIf(TEST_DATABASE_KIND === 'postgres')('two instances on one PostgreS
 
   it('serves a change made on one instance from the other within a moment, not at the end of its 10 s cache', async () => {
     const [a, b] = instances();
-    const { products } = (await (await fetch(`${b.url}/api/products?pageSize=1`)).json()) as { products: { id: string; slug: string }[] };
+    const { products } = (await (await fetchInstance(`${b.url}/api/products?pageSize=1`)).json()) as { products: { id: string; slug: string }[] };
     const product = products[0]!;
     const stockOn = async (instance: Instance) =>
-      ((await (await fetch(`${instance.url}/api/products/${product.slug}`)).json()) as { product: { stock: number } }).product.stock;
+      ((await (await fetchInstance(`${instance.url}/api/products/${product.slug}`)).json()) as { product: { stock: number } }).product.stock;
     // B has the product page cached.
     const before = await stockOn(b);
     expect(await stockOn(b)).toBe(before);
@@ -226,6 +226,6 @@ describe.runIf(TEST_DATABASE_KIND === 'postgres')('two instances on one PostgreS
     }
     await relay.makeReachable();
     await eventually(async () => (await available(a)) && (await available(b)));
-    expect((await fetch(`${b.url}/api/guardians`)).status).toBe(200);
+    expect((await fetchInstance(`${b.url}/api/guardians`)).status).toBe(200);
   });
 });

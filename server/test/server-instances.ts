@@ -6,6 +6,17 @@ import path from 'node:path';
 import { freePort } from '../http/listen';
 import { eventually } from './test-context';
 
+/**
+ * fetch to an instance on a fresh connection each time. A kept-alive socket that sat idle (while another instance
+ * started, say) can be closed by the server at the moment it is reused; under CI's load that race showed as a
+ * `read ECONNRESET` in a test that had nothing to do with connections.
+ */
+export function fetchInstance(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('connection', 'close');
+  return fetch(url, { ...init, headers });
+}
+
 export interface Instance {
   url: string;
   process: ChildProcess;
@@ -51,7 +62,7 @@ async function startInstanceOnce(databaseUrl: string, dataDir: string, env: Reco
   const exited = () => child.exitCode !== null || child.signalCode !== null;
   await eventually(async () => {
     if (exited()) return true;
-    return fetch(`${url}/api/db-status`).then(
+    return fetchInstance(`${url}/api/db-status`).then(
       async (response) => response.ok && ((await response.json()) as { available: boolean }).available,
       () => false,
     );
