@@ -79,7 +79,7 @@ import { GUARDIAN_LIST_READ, guardianRoutes } from './modules/guardians/guardian
 import { HabitsService } from './modules/habits/habits.exports';
 import { habitRoutes } from './modules/habits/habits.routes';
 import { OrdersService, unpaidOnlineOrderSchedule, hasAnyOrder } from './modules/orders/orders.exports';
-import { orderRoutes, paymentWebhookRoutes } from './modules/orders/orders.routes';
+import { guestOrderRoutes, orderRoutes, paymentWebhookRoutes } from './modules/orders/orders.routes';
 import {
   CashOnDeliveryProvider,
   CheckoutService,
@@ -433,6 +433,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(cartRoutes({ declare, cart }));
   api.use(checkoutRoutes({ declare, checkout }));
   api.use(orderRoutes({ declare, orders, purchases, razorpay }));
+  api.use(guestOrderRoutes({ declare, orders, purchases, razorpay, limiter }));
   api.use(expertRoutes({ declare, experts, care, logger, health }));
   api.use(reminderRoutes({ declare, reminders }));
   api.use(brandProductRoutes({ declare, brandProducts }));

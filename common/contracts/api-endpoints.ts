@@ -29,6 +29,7 @@ import { testimonialEndpoints } from './testimonials';
 import { chatEndpoints } from './chat';
 import { communityEndpoints } from './community';
 import { subscriptionEndpoints } from './subscriptions';
+import { guestCheckoutEndpoints } from './guest-checkout';
 import { contactEndpoints } from './contact';
 import { reflectionEndpoints } from './reflections';
 import { reviewEndpoints } from './reviews';
@@ -74,4 +75,6 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   // The Guardian Council community (issue 43)
   ...Object.values(communityEndpoints),
   ...Object.values(subscriptionEndpoints),
+  // Guest checkout (issue 44)
+  ...Object.values(guestCheckoutEndpoints),
 ];

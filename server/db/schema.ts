@@ -243,6 +243,23 @@ export interface OrdersTable {
   ship_country: string;
 }
 
+/** A guest's order (issue 44): the address it was placed with, and the account that claimed it, if one has. */
+export interface GuestOrdersTable {
+  order_id: string;
+  /** Lower-cased. */
+  email: string;
+  claimed_by_user_id: string | null;
+  claimed_at: string | null;
+  created_at: string;
+}
+
+/** A link to a guest's order: the SHA-256 hash of its token (the confirmation's, a replay's, each mail's). */
+export interface GuestOrderLinksTable {
+  token_hash: string;
+  order_id: string;
+  created_at: string;
+}
+
 /** One step of an order's timeline: every status it reached, who moved it there, and the note the customer sees. */
 export interface OrderEventsTable {
   id: string;
@@ -1094,6 +1111,8 @@ export interface Database {
   payment_events: PaymentEventsTable;
   payment_refunds: PaymentRefundsTable;
   order_returns: OrderReturnsTable;
+  guest_orders: GuestOrdersTable;
+  guest_order_links: GuestOrderLinksTable;
   order_return_lines: OrderReturnLinesTable;
   subscriptions: SubscriptionsTable;
   subscription_items: SubscriptionItemsTable;

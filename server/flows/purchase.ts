@@ -14,11 +14,16 @@
 //
 // After the commit the product reads are refreshed (stock changed), orders asks for the mail confirming the order, and
 // `onPlaced` is told (labs order kits). A replay asks for the mail again, which its key makes harmless.
+//
+// A guest (issue 44) goes through the same steps as the store's guest-orders holder: no buyer lock (a guest has no
+// coins or promo to protect; the Idempotency-Key's unique row still settles a race), no coins, no cart on the server;
+// step 8 also keeps the guest's e-mail address and makes the first link to the order, whose token the answer carries.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { AccountUser } from '@common/contracts/accounts';
 import type { PaymentMethod } from '@common/contracts/checkout';
+import type { GuestPurchaseRequest } from '@common/contracts/guest-checkout';
 import type { Order, PurchaseRequest } from '@common/contracts/orders';
 import { formatMoney } from '@common/commerce';
 import type { CommerceSettings } from '../config';
@@ -28,10 +33,14 @@ import type { PublicReadInvalidation } from '../reads/read-cache';
 import { deleteCartItems, outOfStock } from '../modules/cart/cart.exports';
 import { productsOnSale, takeProductStock } from '../modules/catalog/catalog.exports';
 import { promoNotApplicable } from '../modules/checkout/checkout.exports';
-import type { CheckoutService, ComputedQuote, PaymentProvider, PaymentStart, ServerPricing } from '../modules/checkout/checkout.exports';
+import type { CheckoutService, ComputedQuote, PaymentProvider, PaymentStart, QuoteBuyer, ServerPricing } from '../modules/checkout/checkout.exports';
 import {
   coinRedemptionKey,
   coinsInsufficient,
+  ensureGuestOrdersHolder,
+  GUEST_ORDERS_HOLDER_ID,
+  newGuestOrderLink,
+  recordGuestOrder,
   lockBuyerForPurchase,
   orderError,
   OrderRowConflict,
@@ -41,7 +50,15 @@ import {
   recordOrderLines,
   recordPlacedOrder,
 } from '../modules/orders/orders.exports';
-import type { OrdersService, Placement, PurchaseOutcome, StartedPayment } from '../modules/orders/orders.exports';
+import type {
+  GuestBuyer,
+  GuestPurchaseOutcome,
+  OrderRequest,
+  OrdersService,
+  Placement,
+  PurchaseOutcome,
+  StartedPayment,
+} from '../modules/orders/orders.exports';
 import type { WalletService } from '../modules/wallet/wallet.exports';
 
 export interface PurchaseDependencies {
@@ -58,6 +75,18 @@ export interface PurchaseDependencies {
   publicReads: PublicReadInvalidation;
   /** Told once an order committed (and again on a replay, so it must be idempotent): labs order the kits in it. */
   onPlaced?: (order: Order, userId: string) => Promise<void>;
+}
+
+/** Who buys: an account, or a guest with their e-mail address and the address typed into the checkout. */
+type Buyer = { kind: 'account'; user: AccountUser } | { kind: 'guest'; guest: GuestBuyer };
+
+/** The users row an order of the buyer belongs to: the account, or the holder of guests' orders. */
+function holderOf(buyer: Buyer): string {
+  return buyer.kind === 'account' ? buyer.user.id : GUEST_ORDERS_HOLDER_ID;
+}
+
+function quoteBuyerOf(buyer: Buyer): QuoteBuyer {
+  return buyer.kind === 'account' ? { userId: buyer.user.id } : { guestAddress: buyer.guest.address };
 }
 
 /** What the server itself brings to an order: a subscription's renewal, with its discount and price caps. */
@@ -84,56 +113,77 @@ export class PurchaseFlow {
     origin?: string,
     options: PurchaseOptions = {},
   ): Promise<PurchaseOutcome> {
-    const { db } = this.#deps;
-    const fingerprint = purchaseFingerprint(request);
-    const earlier = await orderPlacedWithKey(db, user.id, idempotencyKey);
-    if (earlier) return this.#replay(earlier, fingerprint, user, origin);
+    const buyer: Buyer = { kind: 'account', user };
+    const { order, replayed } = await this.#purchase(buyer, idempotencyKey, request, purchaseFingerprint(request), now, origin, options);
+    if (!replayed) this.#deps.publicReads.invalidate();
+    await this.#deps.orders.mailPlaced(order, { email: user.email, name: user.displayName }, origin);
+    await this.#deps.onPlaced?.(order, user.id);
+    return { order, replayed };
+  }
 
-    let placed: Order;
+  /**
+   * A guest's order, once per Idempotency-Key: no coins, no promo code, the address as typed. The answer carries the
+   * token of a link to the order, the only way back to it without an account; a replay gets a fresh one.
+   */
+  async purchaseAsGuest(idempotencyKey: string, request: GuestPurchaseRequest, now = new Date(), origin?: string): Promise<GuestPurchaseOutcome> {
+    const { email, address, ...selection } = request;
+    const guest: GuestBuyer = { email, address };
+    const orderRequest: OrderRequest = { ...selection, coins: 0 };
+    await ensureGuestOrdersHolder(this.#deps.db, now);
+    const placed = await this.#purchase({ kind: 'guest', guest }, idempotencyKey, orderRequest, purchaseFingerprint(orderRequest, guest), now, origin, {});
+    const token = placed.token ?? (await newGuestOrderLink(this.#deps.db, placed.order.id, now));
+    if (!placed.replayed) this.#deps.publicReads.invalidate();
+    await this.#deps.orders.mailPlaced(placed.order, { email, name: address.name, guestToken: token }, origin);
+    return { order: placed.order, replayed: placed.replayed, email, token };
+  }
+
+  /** Steps 1 to 10; `token` is the first link's of a guest order placed now. */
+  async #purchase(
+    buyer: Buyer,
+    idempotencyKey: string,
+    request: OrderRequest,
+    fingerprint: string,
+    now: Date,
+    origin: string | undefined,
+    options: PurchaseOptions,
+  ): Promise<PurchaseOutcome & { token?: string }> {
+    const { db } = this.#deps;
+    const holderId = holderOf(buyer);
+    const earlier = await orderPlacedWithKey(db, holderId, idempotencyKey);
+    if (earlier) return this.#replay(earlier, fingerprint);
+
     try {
       const orderId = randomUUID();
       // The provider is asked before the transaction, never inside it: its round trip would hold SQLite's one
       // connection (every other request's queries wait on it) and PostgreSQL's buyer and stock rows.
-      const payment = await this.#startPayment(user, orderId, request, now, options);
-      placed = await db.transaction().execute(async (trx) => this.#place(trx, { orderId, user, idempotencyKey, fingerprint, request, payment, now }, options));
+      const payment = await this.#startPayment(buyer, orderId, request, now, options);
+      return await db.transaction().execute(async (trx) => this.#place(trx, { orderId, buyer, idempotencyKey, fingerprint, request, payment, now }, options));
     } catch (error) {
       if (!(error instanceof OrderRowConflict || error instanceof AppError)) throw error;
       // A refusal (the promo used, the coins spent, the last unit sold) may be this key's own first attempt having
       // committed meanwhile: its replay wins over the refusal.
-      const winner = await orderPlacedWithKey(db, user.id, idempotencyKey);
-      if (winner) return this.#replay(winner, fingerprint, user, origin);
+      const winner = await orderPlacedWithKey(db, holderId, idempotencyKey);
+      if (winner) return this.#replay(winner, fingerprint);
       if (error instanceof AppError) throw error;
       // A parallel first order of the account redeemed the promo.
       if (request.promoCode) throw promoNotApplicable();
       throw error;
     }
-    this.#deps.publicReads.invalidate();
-    await this.#deps.orders.mailPlaced(placed, { email: user.email, name: user.displayName }, origin);
-    await this.#deps.onPlaced?.(placed, user.id);
-    return { order: placed, replayed: false };
   }
 
   /** Step 1: the order this key placed, unless the key came with another request. */
-  async #replay(
-    earlier: { orderId: string; fingerprint: string },
-    fingerprint: string,
-    user: AccountUser,
-    origin: string | undefined,
-  ): Promise<PurchaseOutcome> {
+  async #replay(earlier: { orderId: string; fingerprint: string }, fingerprint: string): Promise<PurchaseOutcome> {
     if (earlier.fingerprint !== fingerprint) {
       throw orderError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key already placed a different order. Send a new key for a new purchase.', {
         orderId: earlier.orderId,
       });
     }
-    const order = await this.#deps.orders.load(this.#deps.db, earlier.orderId);
-    await this.#deps.orders.mailPlaced(order, { email: user.email, name: user.displayName }, origin);
-    await this.#deps.onPlaced?.(order, user.id);
-    return { order, replayed: true };
+    return { order: await this.#deps.orders.load(this.#deps.db, earlier.orderId), replayed: true };
   }
 
   /** Steps 2 and 5: the quote of the request as the shopper saw it (their quoteId), with the stock to fill it. */
-  async #price(db: Kysely<Database>, user: AccountUser, request: PurchaseRequest, now: Date, options: PurchaseOptions): Promise<ComputedQuote> {
-    const priced = await this.#deps.checkout.computeQuote(db, user.id, request, now, options.subscription?.pricing);
+  async #price(db: Kysely<Database>, buyer: Buyer, request: OrderRequest, now: Date, options: PurchaseOptions): Promise<ComputedQuote> {
+    const priced = await this.#deps.checkout.computeQuote(db, quoteBuyerOf(buyer), request, now, options.subscription?.pricing);
     if (request.quoteId !== undefined && request.quoteId !== priced.quote.quoteId) throw quoteStale(priced.quote);
     const shortages = priced.items
       .filter(({ product, quantity }) => product.stock < quantity)
@@ -147,15 +197,15 @@ export class PurchaseFlow {
    * fails (the last unit sold meanwhile, a same-key attempt placed first) is never confirmed, so nothing is charged:
    * the browser only ever gets the client secret of a placed order.
    */
-  async #startPayment(user: AccountUser, orderId: string, request: PurchaseRequest, now: Date, options: PurchaseOptions): Promise<StartedPayment> {
-    const { quote } = await this.#price(this.#deps.db, user, request, now, options);
+  async #startPayment(buyer: Buyer, orderId: string, request: OrderRequest, now: Date, options: PurchaseOptions): Promise<StartedPayment> {
+    const { quote } = await this.#price(this.#deps.db, buyer, request, now, options);
     const provider = this.#deps.payments[request.paymentMethod];
     if (!provider) throw new Error(`No provider for ${request.paymentMethod}, though the quote offered it`);
     let payment: PaymentStart;
     try {
       payment = await provider.start({
         orderId,
-        userId: user.id,
+        userId: holderOf(buyer),
         amount: quote.total,
         currency: this.#deps.commerce.currency,
         idempotencyKey: orderId,
@@ -179,21 +229,28 @@ export class PurchaseFlow {
   /** Steps 4 to 10, inside the transaction. */
   async #place(
     trx: Kysely<Database>,
-    attempt: Pick<Placement, 'orderId' | 'user' | 'idempotencyKey' | 'fingerprint' | 'request' | 'payment'> & { now: Date },
+    attempt: Pick<Placement, 'orderId' | 'idempotencyKey' | 'fingerprint' | 'request' | 'payment'> & { buyer: Buyer; now: Date },
     options: PurchaseOptions,
-  ): Promise<Order> {
-    const { orderId, user, request, payment, now } = attempt;
+  ): Promise<PurchaseOutcome & { token?: string }> {
+    const { orderId, buyer, request, payment, now } = attempt;
     const { commerce } = this.#deps;
     const at = now.toISOString();
+    const holderId = holderOf(buyer);
 
-    await lockBuyerForPurchase(trx, user.id);
-    if (await orderPlacedWithKey(trx, user.id, attempt.idempotencyKey)) throw new OrderRowConflict('order already placed with this key');
+    if (buyer.kind === 'account') await lockBuyerForPurchase(trx, holderId);
+    if (await orderPlacedWithKey(trx, holderId, attempt.idempotencyKey)) throw new OrderRowConflict('order already placed with this key');
 
-    const priced = await this.#price(trx, user, request, now, options);
+    const priced = await this.#price(trx, buyer, request, now, options);
     if (priced.quote.total !== payment.amount) throw quoteStale(priced.quote);
 
     const placement: Placement = {
-      ...attempt,
+      orderId,
+      holderId,
+      actorId: buyer.kind === 'account' ? buyer.user.id : null,
+      idempotencyKey: attempt.idempotencyKey,
+      fingerprint: attempt.fingerprint,
+      request,
+      payment,
       priced,
       currency: commerce.currency,
       rewardCoinsPer100: commerce.purchaseRewardCoinsPer100,
@@ -212,11 +269,12 @@ export class PurchaseFlow {
     }
 
     await recordOrderLines(trx, placement, priced.items);
+    const token = buyer.kind === 'guest' ? await recordGuestOrder(trx, orderId, buyer.guest.email, now) : undefined;
 
     const { coins } = priced.quote;
     if (coins.redeemed > 0) {
       const spent = await this.#deps.wallet.spendWithin(trx, {
-        userId: user.id,
+        userId: holderId,
         amount: coins.redeemed,
         rewardType: 'conversion_to_rupees',
         description: `Redeemed on order ${orderId.slice(0, 8)} (${formatMoney(coins.value, priced.quote.currency)} off)`,
@@ -226,14 +284,15 @@ export class PurchaseFlow {
       if (!spent) throw coinsInsufficient(coins.balance, coins.redeemed);
     }
 
-    // A checkout empties the cart lines it bought; a renewal leaves the cart as the customer has it.
-    if (!options.subscription) {
+    // A checkout empties the cart lines it bought; a renewal leaves the cart as the customer has it (a guest's is in
+    // their browser).
+    if (buyer.kind === 'account' && !options.subscription) {
       await deleteCartItems(
         trx,
-        user.id,
+        holderId,
         priced.items.map(({ product }) => product.id),
       );
     }
-    return this.#deps.orders.load(trx, orderId);
+    return { order: await this.#deps.orders.load(trx, orderId), replayed: false, ...(token === undefined ? {} : { token }) };
   }
 }

@@ -80,8 +80,10 @@ function publicShellRoutesWith(reads: RouteReads | undefined): RouteObject[] {
       },
       lazy: { Component: async () => (await import('../features/marketplace/pages/marketplace-page')).MarketplacePage },
     },
-    // Not behind the guard: signed out, the page itself offers 'Sign in to check out' and brings the shopper back.
+    // Not behind the guard: signed out, the page checks out as a guest or offers 'Sign in to check out' and comes back.
     { path: 'checkout', lazy: { Component: async () => (await import('../features/checkout/pages/checkout-page')).CheckoutPage } },
+    // A guest's order, opened by its link (?order=…&token=…, the token kept for the tab and dropped from the address).
+    { path: 'guest-order', lazy: { Component: async () => (await import('../features/checkout/pages/guest-order-page')).GuestOrderPage } },
     {
       path: 'guardian-marketplace',
       lazy: { Component: async () => (await import('../features/marketplace/pages/guardian-marketplace-page')).GuardianMarketplacePage },

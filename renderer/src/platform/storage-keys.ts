@@ -67,6 +67,7 @@ export const STORAGE_KEYS = {
   visitorCart: local('guardians_visitor_cart', 'Your cart before you sign in'),
   orderAttribution: local('guardians_order_attribution', 'Where you found a product, until an order carries it'),
   offeredPromo: local('guardians_offered_promo', 'A promo code offered to you, until checkout'),
+  guestOrderLinks: session('guardians_guest_order_links', 'The links to the orders you placed as a guest, while this tab is open'),
 
   // Assessments.
   tempUserEmail: local('tempUserEmail', 'The temporary address of an assessment taken before signing in'),

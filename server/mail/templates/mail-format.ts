@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CUSTOMER_CONSULTATIONS_ROUTE } from '@common/consultation-reminders';
 import { PARTNER_INVITATION_PATH } from '@common/contracts/admin-users';
+import { GUEST_ORDER_PATH } from '@common/contracts/guest-checkout';
 
 export type MailTemplateErrorCode = 'MAIL_PUBLIC_ORIGIN_INVALID' | 'MAIL_TIME_INVALID' | 'MAIL_UNSUBSCRIBE_MISMATCH' | 'MAIL_CALENDAR_INVALID';
 
@@ -35,6 +36,7 @@ export const MAIL_PAGES = {
   unsubscribe: '/unsubscribe',
   oneClickUnsubscribe: '/api/mail/unsubscribe/one-click',
   skipDelivery: '/subscriptions/skip',
+  guestOrder: GUEST_ORDER_PATH,
 } as const;
 export type MailPage = keyof typeof MAIL_PAGES;
 

@@ -6,10 +6,19 @@ import type { Order, OrderLine } from '@common/contracts/orders';
 import { STORE_CONTACT } from '@common/store-contact';
 import type { MailMessage } from '../mailer';
 import { formatMailDay, greeting } from './mail-format';
+import type { MailPage } from './mail-format';
 import { renderMail, type MailBlock, type MailRecipient } from './mail-layout';
 
 export interface OrderMailInput extends MailRecipient {
   orderId: string;
+  /** A guest's order: the token of the link the mail carries to it, instead of the profile an account has. */
+  guestToken?: string;
+}
+
+/** The mail's button: the order's own page for a guest, the profile for an account. */
+function orderAction(input: OrderMailInput, accountLabel: string): { label: string; page: MailPage; query?: Record<string, string> } {
+  if (input.guestToken === undefined) return { label: accountLabel, page: 'profile' };
+  return { label: 'See your order', page: 'guestOrder', query: { order: input.orderId, token: input.guestToken } };
 }
 
 /** The short reference the store's wallet entries and support use: the first 8 characters of the order's id. */
@@ -60,8 +69,13 @@ export function orderPlacedMail(input: OrderPlacedMailInput): MailMessage {
       `Payment: ${PAYMENT_TEXTS[input.paymentMethod]}`,
       `Delivering to: ${address.name}, ${place}, ${regionNames.of(address.country) ?? address.country}.`,
       estimate,
+      ...(input.guestToken === undefined
+        ? []
+        : [
+            'Keep this mail: its button is your way back to the order. From the order page you can create an account, which keeps the order and credits its purchase coins once it is paid.',
+          ]),
     ],
-    action: { label: 'See your order in your profile', page: 'profile' },
+    action: orderAction(input, 'See your order in your profile'),
   });
 }
 
@@ -82,9 +96,11 @@ export function orderShippedMail(input: OrderShippedMailInput): MailMessage {
     blocks: [
       greeting(input.name),
       `Your order ${reference} has been handed to the courier.`,
-      note === '' ? 'We have no tracking details for this parcel; your order in your profile shows any update.' : `Tracking: ${note}`,
+      note === ''
+        ? `We have no tracking details for this parcel; your order ${input.guestToken === undefined ? 'in your profile' : 'page'} shows any update.`
+        : `Tracking: ${note}`,
     ],
-    action: { label: 'See your order in your profile', page: 'profile' },
+    action: orderAction(input, 'See your order in your profile'),
   });
 }
 
@@ -103,7 +119,7 @@ export function orderDeliveredMail(input: OrderDeliveredMailInput): MailMessage 
       `Your order ${reference} was delivered. We hope everything arrived as you expected.`,
       `If something is missing or damaged, write to ${STORE_CONTACT.email} or call ${STORE_CONTACT.phone.display}, and mention the order ${reference}.`,
     ],
-    action: { label: 'See your order in your profile', page: 'profile' },
+    action: orderAction(input, 'See your order in your profile'),
   });
 }
 
@@ -146,6 +162,6 @@ export function orderCancelledMail(input: OrderCancelledMailInput): MailMessage 
     subject: `Your Guardians order ${reference} is cancelled`,
     heading: 'Your order is cancelled',
     blocks,
-    action: { label: 'See your orders in your profile', page: 'profile' },
+    action: orderAction(input, 'See your orders in your profile'),
   });
 }

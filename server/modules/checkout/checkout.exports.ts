@@ -1,6 +1,6 @@
 // The checkout module's door: what the rest of the server may use of it. Its repositories stay inside.
 export { CheckoutService, checkoutError, promoNotApplicable } from './checkout.service';
-export type { ComputedQuote, ServerPricing } from './checkout.service';
+export type { ComputedQuote, QuoteBuyer, ServerPricing } from './checkout.service';
 export { CashOnDeliveryProvider } from './payment-provider';
 export type { PaymentProvider, PaymentRefund, PaymentStart } from './payment-provider';
 export { StripePaymentProvider, stripeClient, verifiedStripeEvent } from './stripe-provider';

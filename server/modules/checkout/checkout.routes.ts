@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import { checkoutEndpoints } from '@common/contracts/checkout';
 import type { AddressListResponse, AddressResponse, CheckoutOptions, QuoteResponse } from '@common/contracts/checkout';
+import { guestCheckoutEndpoints } from '@common/contracts/guest-checkout';
+import type { GuestQuoteResponse } from '@common/contracts/guest-checkout';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
 import type { CheckoutService } from './checkout.service';
 
@@ -31,6 +33,11 @@ export function checkoutRoutes(deps: { declare: DeclareRoutes; checkout: Checkou
   serve(checkoutEndpoints.deleteAddressesById, { caller: 'user' }, async ({ req, res, user }) => {
     await checkout.removeAddress(user.id, req.params.id);
     res.status(204).end();
+  });
+
+  serve(guestCheckoutEndpoints.postGuestQuote, { caller: 'anyone' }, async ({ req, res }) => {
+    const body: GuestQuoteResponse = { quote: await checkout.guestQuote(req.body) };
+    res.json(body);
   });
 
   serve(checkoutEndpoints.postCheckoutQuote, { caller: 'user' }, async ({ req, res, user }) => {

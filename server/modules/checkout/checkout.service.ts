@@ -8,6 +8,7 @@ import type { AddressCountry, TaxRule } from '@common/checkout';
 import { FIRST_ORDER_PROMO, formatMoney, priceLines } from '@common/commerce';
 import { MAX_ADDRESSES_PER_ACCOUNT } from '@common/contracts/checkout';
 import type { Address, AddressInput, CheckoutErrorCode, CheckoutOptions, PaymentMethod, Quote, QuoteRequest } from '@common/contracts/checkout';
+import type { GuestQuoteRequest } from '@common/contracts/guest-checkout';
 import type { CommerceSettings } from '../../config';
 import { INR_TAX_RULE } from '../../config';
 import type { Database } from '../../db/schema';
@@ -56,6 +57,12 @@ export interface ServerPricing {
   /** The most one unit of a product may cost. */
   unitPriceCaps: ReadonlyMap<string, number>;
 }
+
+/**
+ * Who a quote is for: an account (its address book, its coins, its first-order promo), or a guest, whose address is
+ * typed into the checkout (absent until it is) and who has neither coins nor promo codes.
+ */
+export type QuoteBuyer = { userId: string } | { guestAddress: AddressInput | undefined };
 
 /** A quote, with the rows it was computed from for the purchase that places it. */
 export interface ComputedQuote {
@@ -134,11 +141,18 @@ export class CheckoutService {
   }
 
   async quote(userId: string, request: QuoteRequest, now = new Date()): Promise<Quote> {
-    return (await this.computeQuote(this.#deps.db, userId, request, now)).quote;
+    return (await this.computeQuote(this.#deps.db, { userId }, request, now)).quote;
+  }
+
+  /** A guest's quote: no coins, no promo code, the address as typed. */
+  async guestQuote(request: GuestQuoteRequest, now = new Date()): Promise<Quote> {
+    const { address, ...selection } = request;
+    return (await this.computeQuote(this.#deps.db, { guestAddress: address }, { ...selection, coins: 0 }, now)).quote;
   }
 
   /** The quote as the database stands for `db` (the purchase passes its transaction), with the server's own pricing if any. */
-  async computeQuote(db: Kysely<Database>, userId: string, request: QuoteRequest, now: Date, pricing?: ServerPricing): Promise<ComputedQuote> {
+  async computeQuote(db: Kysely<Database>, buyer: QuoteBuyer, request: QuoteRequest, now: Date, pricing?: ServerPricing): Promise<ComputedQuote> {
+    const userId = 'userId' in buyer ? buyer.userId : undefined;
     const { commerce, paymentMethods } = this.#deps;
     if (!paymentMethods.includes(request.paymentMethod)) {
       throw checkoutError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'This way of paying is not available on this store right now. Choose cash on delivery.', {
@@ -148,7 +162,7 @@ export class CheckoutService {
 
     let promo: Quote['promo'] = null;
     let percentOff = 0;
-    const firstOrderPromoAvailable = !(await this.#deps.hasOrdered(db, userId));
+    const firstOrderPromoAvailable = userId !== undefined && !(await this.#deps.hasOrdered(db, userId));
     if (pricing !== undefined) {
       percentOff = pricing.promo.percentOff;
     } else if (request.promoCode !== undefined) {
@@ -196,7 +210,7 @@ export class CheckoutService {
     }
     const goods = prices.total;
 
-    const balance = await sumLedger(db, userId);
+    const balance = userId === undefined ? 0 : await sumLedger(db, userId);
     const cap = maxRedeemableCoins(goods, commerce.coins);
     if (request.coins > cap) {
       throw checkoutError(
@@ -224,8 +238,10 @@ export class CheckoutService {
     if (!delivery) throw new Error('No delivery rules are configured');
 
     let address: Address | null = null;
-    if (request.addressId !== undefined) {
-      const row = await findAddress(db, userId, request.addressId);
+    if ('guestAddress' in buyer) {
+      address = buyer.guestAddress ? { ...buyer.guestAddress, id: GUEST_ADDRESS_ID, isDefault: false } : null;
+    } else if (request.addressId !== undefined) {
+      const row = await findAddress(db, buyer.userId, request.addressId);
       if (!row) throw addressNotFound(request.addressId);
       address = toAddress(row);
     }
@@ -256,7 +272,8 @@ export class CheckoutService {
           tax.amount,
           tax.included,
           total,
-          address?.id ?? null,
+          // A guest's address has no id: its text is what the quote was for.
+          address?.id === GUEST_ADDRESS_ID ? JSON.stringify(address) : (address?.id ?? null),
           request.paymentMethod,
         ]),
       )
@@ -293,6 +310,9 @@ export class CheckoutService {
     };
   }
 }
+
+/** The id a guest's quote gives the address typed into the checkout, which no address book holds. */
+const GUEST_ADDRESS_ID = 'guest';
 
 function rowOf(id: string, userId: string, input: AddressInput, createdAt: string, updatedAt: string): AddressRow {
   return {

@@ -11,17 +11,20 @@ import type { MailMessage } from '../../mail/mailer';
 import type { MailRecipient } from '../../mail/templates/mail-layout';
 import { orderCancelledMail, orderDeliveredMail, orderPlacedMail, orderShippedMail } from '../../mail/templates/order-mails';
 import { accountNamesByIds } from '../accounts/accounts.exports';
+import { guestEmailOf, newGuestOrderLink } from './guest-order-links';
+import { GUEST_ORDERS_HOLDER_ID } from './order-rows';
 
 export interface OrderMailDependencies {
   sendMail: SendMail;
   logger: Logger;
 }
 
-/** Who an order's mails go to: the account that placed it. */
+/** Who an order's mails go to: the account that placed it, or the guest (with the token of the link the mail carries). */
 export interface OrderCustomer {
   email: string;
   /** The account's display name; empty when there is none. */
   name: string;
+  guestToken?: string;
 }
 
 export function orderPlacedMailKey(orderId: string): string {
@@ -54,7 +57,7 @@ async function queue(
   deps: OrderMailDependencies,
   ask: { orderId: string; key: string; origin: string | undefined },
   customer: () => Promise<OrderCustomer | undefined>,
-  mail: (to: MailRecipient) => MailMessage,
+  mail: (to: MailRecipient & { guestToken?: string }) => MailMessage,
 ): Promise<void> {
   const { orderId, key, origin } = ask;
   try {
@@ -64,7 +67,10 @@ async function queue(
       deps.logger.warn({ orderId, mail: key }, 'An order mail was not sent: no public origin is configured to build its links (GUARDIANS_PUBLIC_ORIGIN)');
       return;
     }
-    await deps.sendMail(mail({ to: to.email, name: to.name, publicOrigin: origin }), key);
+    await deps.sendMail(
+      mail({ to: to.email, name: to.name, publicOrigin: origin, ...(to.guestToken === undefined ? {} : { guestToken: to.guestToken }) }),
+      key,
+    );
   } catch (error) {
     deps.logger.error({ err: error, orderId, mail: key }, 'An order mail could not be queued; the order itself is saved');
   }
@@ -94,7 +100,14 @@ export async function mailOrderPlaced(deps: OrderMailDependencies, order: Order,
 export async function mailOrderMove(deps: OrderMailDependencies & { db: Kysely<Database> }, move: OrderMove, origin: string | undefined): Promise<void> {
   const mail = mailOfMove(move);
   if (!mail) return;
-  const customer = async () => {
+  const customer = async (): Promise<OrderCustomer | undefined> => {
+    if (move.customerId === GUEST_ORDERS_HOLDER_ID) {
+      // A guest's order: to the address it was placed with, with a link of its own.
+      const email = await guestEmailOf(deps.db, move.order.id);
+      return email === undefined
+        ? undefined
+        : { email, name: move.order.shippingAddress.name, guestToken: await newGuestOrderLink(deps.db, move.order.id, new Date()) };
+    }
     const account = (await accountNamesByIds(deps.db, [move.customerId])).get(move.customerId);
     return account && { email: account.email, name: account.displayName };
   };

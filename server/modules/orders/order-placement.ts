@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { FIRST_ORDER_PROMO, formatMoney, purchaseRewardCoins } from '@common/commerce';
-import type { AccountUser } from '@common/contracts/accounts';
+import type { AddressInput, QuoteRequest } from '@common/contracts/checkout';
 import type { PurchaseRequest } from '@common/contracts/orders';
 import { PAYMENT_NAMES, UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
 import { RENEWAL_PAYMENT_HOURS } from '@common/subscriptions';
@@ -17,13 +17,30 @@ import type { ComputedQuote } from '../checkout/checkout.exports';
 import { findOrderByIdempotencyKey, insertOrder, insertOrderEvent, insertOrderLines, lockBuyer } from './orders.repository';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
+/**
+ * What an order is placed from: a checkout's selection (an account's names an address of its book; a guest's has
+ * none, its address travelling with the guest), the attribution and the quote the shopper saw.
+ */
+export type OrderRequest = QuoteRequest & Pick<PurchaseRequest, 'attribution' | 'quoteId'>;
+
+/** A guest's part of an order: where its mails go and where it is delivered. */
+export interface GuestBuyer {
+  email: string;
+  address: AddressInput;
+}
+
 /** What the request asks for, independent of key order and item order: a reused key must ask for exactly this. */
-export function purchaseFingerprint(request: PurchaseRequest): string {
+export function purchaseFingerprint(request: OrderRequest, guest?: GuestBuyer): string {
   const canonical = {
     items: [...request.items].sort((a, b) => a.productId.localeCompare(b.productId)).map((item) => [item.productId, item.quantity]),
     promoCode: request.promoCode ?? null,
     attribution: [request.attribution?.ref ?? null, request.attribution?.guardian ?? null, request.attribution?.product ?? null],
-    checkout: [request.addressId, request.delivery, request.coins, request.paymentMethod],
+    checkout: [request.addressId ?? null, request.delivery, request.coins, request.paymentMethod],
+    // Absent for an account's order (JSON leaves it out), so the fingerprints already stored stay what they were.
+    guest: guest && [
+      guest.email,
+      ...(['name', 'phone', 'line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const).map((field) => guest.address[field]),
+    ],
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -79,10 +96,13 @@ export function coinsInsufficient(balance: number, requested: number): AppError 
 /** Everything an order is written from: the request, its quote inside the transaction, and the started payment. */
 export interface Placement {
   orderId: string;
-  user: AccountUser;
+  /** The account the order is placed for, or the guest-orders holder for a guest's. */
+  holderId: string;
+  /** Who placed it, for the timeline: the account, or null for a guest. */
+  actorId: string | null;
   idempotencyKey: string;
   fingerprint: string;
-  request: PurchaseRequest;
+  request: OrderRequest;
   priced: ComputedQuote;
   payment: StartedPayment;
   currency: string;
@@ -97,14 +117,14 @@ export interface Placement {
  * the buyer's lock fails here with OrderRowConflict, before it has touched any stock.
  */
 export async function recordPlacedOrder(trx: Kysely<Database>, placement: Placement): Promise<void> {
-  const { orderId, user, request, payment, priced, at } = placement;
+  const { orderId, holderId, request, payment, priced, at } = placement;
   const { quote } = priced;
   const address = quote.address;
   if (!address) throw new Error('A purchase quote always has its address');
   const goodsAfterCoins = quote.subtotal - (quote.promo?.amount ?? 0) - quote.coins.value;
   const order: OrderRow = {
     id: orderId,
-    user_id: user.id,
+    user_id: holderId,
     idempotency_key: placement.idempotencyKey,
     request_fingerprint: placement.fingerprint,
     status: 'pending_payment',
@@ -114,7 +134,7 @@ export async function recordPlacedOrder(trx: Kysely<Database>, placement: Placem
     currency: placement.currency,
     promo_code: quote.promo?.code ?? null,
     // Holds the one first-order promo an account may have; a subscription's discount is not it.
-    first_order_promo_user_id: quote.promo?.code === FIRST_ORDER_PROMO.code ? user.id : null,
+    first_order_promo_user_id: quote.promo?.code === FIRST_ORDER_PROMO.code ? holderId : null,
     attribution_ref: request.attribution?.ref ?? null,
     attribution_guardian: request.attribution?.guardian ?? null,
     attribution_product: request.attribution?.product ?? null,
@@ -159,7 +179,7 @@ export async function recordPlacedOrder(trx: Kysely<Database>, placement: Placem
 /** The order's lines at the prices it was placed at, and the first event of its timeline. */
 export async function recordOrderLines(
   trx: Kysely<Database>,
-  placement: Pick<Placement, 'orderId' | 'user' | 'request' | 'at' | 'subscriptionId'>,
+  placement: Pick<Placement, 'orderId' | 'actorId' | 'request' | 'at' | 'subscriptionId'>,
   items: readonly { product: CatalogProduct; quantity: number }[],
 ): Promise<void> {
   const { orderId, at } = placement;
@@ -189,7 +209,7 @@ export async function recordOrderLines(
     order_id: orderId,
     status: 'pending_payment',
     note: placedNote,
-    actor_user_id: placement.user.id,
+    actor_user_id: placement.actorId,
     created_at: at,
   });
 }

@@ -17,6 +17,14 @@ function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
+/** The users row that holds guests' orders until an account claims them (guest-orders.ts makes it). */
+export const GUEST_ORDERS_HOLDER_ID = '00000000-0000-4000-8000-00000000a11c';
+
+/** Whether an order row is a guest's, not yet claimed by an account. */
+export function isGuestOrder(row: { user_id: string }): boolean {
+  return row.user_id === GUEST_ORDERS_HOLDER_ID;
+}
+
 export function statusOf(row: { id: string; status: string }): OrderStatus {
   if (!isOrderStatus(row.status)) throw new Error(`Order ${row.id} has an unknown status ${row.status}`);
   return row.status;

@@ -24,7 +24,7 @@ import { orderError, orderNotFound } from './order-errors';
 import { mailOrderMove } from './order-mails';
 import { purchaseRewardKey } from './order-ledger-keys';
 import { loadOrder } from './order-reads';
-import { methodOf, statusOf } from './order-rows';
+import { isGuestOrder, methodOf, statusOf } from './order-rows';
 import { findOrder, insertOrderEvent, linesOf, moveStatus } from './orders.repository';
 import { refuseWhileReturnOpen, rewardTakenBackByReturns } from './order-returns';
 import type { ReturnSettlementSteps } from './order-returns';
@@ -208,7 +208,7 @@ export async function changeOrderStatus(
       const summary = `Order ${orderId.slice(0, 8)}: ${ORDER_STATUS_LABELS[from]} → ${ORDER_STATUS_LABELS[to]}${note ? ` (${note})` : ''}`;
       await recordStaffWrite(trx, actor.write, { action: 'order.status_changed', entityType: 'order', entityId: orderId, summary }, at);
     }
-    if (records && row.reward_coins > 0) await creditReward(deps, trx, row, at);
+    if (records && row.reward_coins > 0) await creditPurchaseReward(deps, trx, row, at);
     if (to === 'cancelled' || to === 'refunded') {
       const lines = (await linesOf(trx, [row.id])).get(row.id) ?? [];
       const refund = endingRefund(row, method, to);
@@ -237,9 +237,13 @@ export async function changeOrderStatus(
   return order;
 }
 
-/** The purchase reward, credited by the move that records the payment. */
-async function creditReward(deps: OrderDependencies, trx: Kysely<Database>, row: OrderRow, at: string): Promise<void> {
-  await deps.wallet.creditWithin(trx, {
+/**
+ * The purchase reward, credited by the move that records the payment, once (its key is the order's). A guest's order
+ * earns it when an account claims it (guest-orders.ts): until then there is no wallet to credit. True when credited now.
+ */
+export async function creditPurchaseReward(deps: OrderDependencies, trx: Kysely<Database>, row: OrderRow, at: string): Promise<boolean> {
+  if (isGuestOrder(row)) return false;
+  return deps.wallet.creditWithin(trx, {
     userId: row.user_id,
     amount: row.reward_coins,
     rewardType: 'product_purchase',

@@ -6,7 +6,9 @@ export { recordCancellationRefund } from './order-status-changes';
 export type { OrderEnding, OrderEndingSteps, OrderRefund, OrderSettlement } from './order-status-changes';
 export { refundPayment } from './payment-refunds';
 export { orderError } from './order-errors';
-export type { PurchaseOutcome } from './orders.service';
+export type { GuestPurchaseOutcome, PurchaseOutcome } from './orders.service';
+export { ensureGuestOrdersHolder, newGuestOrderLink, recordGuestOrder } from './guest-order-links';
+export { GUEST_ORDERS_HOLDER_ID } from './order-rows';
 export {
   coinsInsufficient,
   lockBuyerForPurchase,
@@ -17,7 +19,7 @@ export {
   recordOrderLines,
   recordPlacedOrder,
 } from './order-placement';
-export type { Placement, StartedPayment } from './order-placement';
+export type { GuestBuyer, OrderRequest, Placement, StartedPayment } from './order-placement';
 export { unpaidOnlineOrderSchedule } from './unpaid-online-orders';
 export { hasDeliveredPurchase } from './verified-purchases';
 export { anonymiseShippingOf, hasAnyOrder } from './orders.repository';

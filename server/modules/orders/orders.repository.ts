@@ -107,7 +107,13 @@ export function listAllOrders(db: Kysely<Database>, filter: StaffOrderFilter, li
   if (openReturns) query = query.where('id', 'in', ordersWithOpenReturns(db));
   if (email !== undefined) {
     const part = email.toLowerCase().replace(/[%_\\]/g, '');
-    query = query.where('user_id', 'in', db.selectFrom('users').select('id').where('email', 'like', `%${part}%`));
+    // An account's address, or the address a guest placed the order with (issue 44).
+    query = query.where((eb) =>
+      eb.or([
+        eb('user_id', 'in', db.selectFrom('users').select('id').where('email', 'like', `%${part}%`)),
+        eb('id', 'in', db.selectFrom('guest_orders').select('order_id').where('email', 'like', `%${part}%`)),
+      ]),
+    );
   }
   if (fromAt !== undefined) query = query.where('created_at', '>=', fromAt);
   if (beforeAt !== undefined) query = query.where('created_at', '<', beforeAt);

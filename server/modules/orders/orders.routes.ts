@@ -1,7 +1,7 @@
 import express from 'express';
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import type Stripe from 'stripe';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKey, orderEndpoints } from '@common/contracts/orders';
+import { IDEMPOTENT_REPLAYED_HEADER, orderEndpoints } from '@common/contracts/orders';
 import { STAFF_ROLES } from '@common/roles';
 import type { OrderListResponse, OrderResponse, PurchaseRequest } from '@common/contracts/orders';
 import type { AccountUser } from '@common/contracts/accounts';
@@ -10,25 +10,11 @@ import type { DeclareRoutes } from '../../http/endpoint-routes';
 import { verifiedStripeEvent } from '../checkout/checkout.exports';
 import { staffWrite } from '../audit/audit.exports';
 import { orderError } from './order-errors';
-import type { OrdersService, PurchaseOutcome, RazorpayGateway } from './orders.service';
+import { razorpayNotConfigured, requireIdempotencyKey } from './order-request-checks';
 
-/** Checked before the body, so a client that forgot the header learns that first. */
-const requireIdempotencyKey: RequestHandler = (req, res, next) => {
-  const key = req.get(IDEMPOTENCY_KEY_HEADER);
-  if (key === undefined || key.trim() === '') {
-    throw orderError(
-      400,
-      'IDEMPOTENCY_KEY_REQUIRED',
-      `Send an ${IDEMPOTENCY_KEY_HEADER} header (e.g. a UUID made when the checkout opened) so a retried purchase is never charged twice.`,
-    );
-  }
-  const parsed = IdempotencyKey.safeParse(key.trim());
-  if (!parsed.success) {
-    throw orderError(400, 'IDEMPOTENCY_KEY_INVALID', `The ${IDEMPOTENCY_KEY_HEADER} header must be 8 to 200 letters, digits or - _ : . characters.`);
-  }
-  res.locals.idempotencyKey = parsed.data;
-  next();
-};
+// Mounted by server/app.ts with the module's other routes.
+export { guestOrderRoutes } from './guest-orders.routes';
+import type { OrdersService, PurchaseOutcome, RazorpayGateway } from './orders.service';
 
 /** Places an order (server/flows/purchase.ts, which app.ts wires in); `origin` is for the links of its mail. */
 export interface Purchases {
@@ -92,10 +78,6 @@ export function orderRoutes(deps: { declare: DeclareRoutes; orders: OrdersServic
   });
 
   return router;
-}
-
-function razorpayNotConfigured(): AppError {
-  return new AppError(404, 'NOT_FOUND', 'Razorpay is not configured on this server (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET).');
 }
 
 /** Stripe's events that move an order; the others are recorded and change nothing. */

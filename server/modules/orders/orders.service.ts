@@ -20,6 +20,11 @@ import type { StaffWrite } from '../audit/audit.exports';
 import type { RazorpayGateway } from './razorpay-payments';
 import { sweepUnpaidOnlineOrders } from './unpaid-online-orders';
 import type { RazorpayCheckoutAnswer } from '../checkout/checkout.exports';
+import type { AccountUser } from '@common/contracts/accounts';
+import type { GuestOrderClaimResponse, GuestOrderView } from '@common/contracts/guest-checkout';
+import { unclaimedGuestOrder } from './guest-order-links';
+import { claimGuestOrder, guestOrderView } from './guest-orders';
+import { GUEST_ORDERS_HOLDER_ID } from './order-rows';
 
 export type { RazorpayGateway } from './razorpay-payments';
 // Named here too, where server/test/order-desk.ts and the module's tests import them.
@@ -30,6 +35,12 @@ export interface PurchaseOutcome {
   order: Order;
   /** True when the Idempotency-Key had already placed this order. */
   replayed: boolean;
+}
+
+/** A guest's purchase: the order, and the token of a link to it (a replay gets a fresh link). */
+export interface GuestPurchaseOutcome extends PurchaseOutcome {
+  email: string;
+  token: string;
 }
 
 export class OrdersService {
@@ -97,6 +108,35 @@ export class OrdersService {
   /** Razorpay's checkout answer for the customer's own order (razorpay-payments.ts). */
   confirmRazorpayCheckout(razorpay: RazorpayGateway, userId: string, orderId: string, answer: RazorpayCheckoutAnswer, now = new Date()): Promise<Order> {
     return confirmRazorpayCheckout(this.#deps, razorpay, userId, orderId, answer, now);
+  }
+
+  /** A guest's order, for whoever holds its link (guest-orders.ts). */
+  async viewGuestOrder(orderId: string, token: string): Promise<GuestOrderView> {
+    const guest = await unclaimedGuestOrder(this.#deps.db, orderId, token);
+    return guestOrderView(await loadOrder(this.#deps.db, orderId), guest.email);
+  }
+
+  /** The guest cancels their order before it is packed, as an account cancels its own. */
+  async cancelGuestOrder(orderId: string, token: string, origin: string | undefined, now = new Date()): Promise<GuestOrderView> {
+    const guest = await unclaimedGuestOrder(this.#deps.db, orderId, token);
+    return guestOrderView(await cancelOrderByCustomer(this.#deps, GUEST_ORDERS_HOLDER_ID, orderId, now, origin), guest.email);
+  }
+
+  /** Razorpay's checkout answer for a guest's order. */
+  async confirmGuestRazorpayCheckout(
+    razorpay: RazorpayGateway,
+    orderId: string,
+    token: string,
+    answer: RazorpayCheckoutAnswer,
+    now = new Date(),
+  ): Promise<GuestOrderView> {
+    const guest = await unclaimedGuestOrder(this.#deps.db, orderId, token);
+    return guestOrderView(await confirmRazorpayCheckout(this.#deps, razorpay, GUEST_ORDERS_HOLDER_ID, orderId, answer, now), guest.email);
+  }
+
+  /** The signed-in account claims a guest's order with its link; its purchase coins are credited once it is paid. */
+  claimGuestOrder(user: AccountUser, orderId: string, token: string, now = new Date()): Promise<GuestOrderClaimResponse> {
+    return claimGuestOrder(this.#deps, user, orderId, token, now);
   }
 
   /** A Razorpay webhook delivery; false when it is not signed by Razorpay. */

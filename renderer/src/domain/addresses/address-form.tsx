@@ -12,21 +12,21 @@ import { saveAddress } from './addresses-api';
 import type { AddressFields } from './addresses-api';
 import { ErrorAlert } from '../../ui/error-alert';
 
-type FieldName = 'name' | 'phone' | 'line1' | 'line2' | 'city' | 'region' | 'postalCode' | 'country';
+export type AddressFieldName = 'name' | 'phone' | 'line1' | 'line2' | 'city' | 'region' | 'postalCode' | 'country';
 
 const COUNTRY_OPTIONS = ADDRESS_COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
 
-function emptyFields(): AddressFields {
+export function emptyAddressFields(): AddressFields {
   return { name: '', phone: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: 'IN', isDefault: false };
 }
 
 /** Field errors from the contract's checks, one sentence per field. */
-export function addressErrors(fields: AddressFields): Partial<Record<FieldName, string>> {
+export function addressErrors(fields: AddressFields): Partial<Record<AddressFieldName, string>> {
   const parsed = AddressInput.safeParse(fields);
   if (parsed.success) return {};
-  const errors: Partial<Record<FieldName, string>> = {};
+  const errors: Partial<Record<AddressFieldName, string>> = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as FieldName | undefined;
+    const field = issue.path[0] as AddressFieldName | undefined;
     if (field === undefined || errors[field]) continue;
     if (field === 'postalCode') {
       const country = countryOf(fields.country);
@@ -43,6 +43,70 @@ export function addressErrors(fields: AddressFields): Partial<Record<FieldName, 
   return errors;
 }
 
+/** The address's fields, with their errors beside them: the address book's form, and a guest's checkout. */
+export function AddressFieldset({
+  fields,
+  onChange,
+  errors,
+}: {
+  fields: AddressFields;
+  onChange: (update: (current: AddressFields) => AddressFields) => void;
+  errors: Partial<Record<AddressFieldName, string>>;
+}) {
+  const country = countryOf(fields.country);
+  const set = (name: Exclude<keyof AddressFields, 'isDefault'>) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    onChange((current) => ({ ...current, [name]: value }));
+  };
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label="Full name" required autoComplete="name" value={fields.name} onChange={set('name')} error={errors.name} maxLength={100} />
+        <TextInput label="Phone" required type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} error={errors.phone} maxLength={20} />
+      </SimpleGrid>
+      <TextInput
+        label="Address line 1"
+        required
+        autoComplete="address-line1"
+        value={fields.line1}
+        onChange={set('line1')}
+        error={errors.line1}
+        maxLength={200}
+      />
+      <TextInput label="Address line 2" autoComplete="address-line2" value={fields.line2 ?? ''} onChange={set('line2')} maxLength={200} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label="City" required autoComplete="address-level2" value={fields.city} onChange={set('city')} error={errors.city} maxLength={100} />
+        <TextInput label="State or region" autoComplete="address-level1" value={fields.region ?? ''} onChange={set('region')} maxLength={100} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label="Country"
+          required
+          data={COUNTRY_OPTIONS}
+          value={fields.country}
+          allowDeselect={false}
+          onChange={(value) => {
+            // The UAE has no postcodes: one typed for another country would only be refused.
+            if (value) onChange((current) => ({ ...current, country: value as AddressCountry, postalCode: value === 'AE' ? '' : current.postalCode }));
+          }}
+          autoComplete="country"
+        />
+        <TextInput
+          label={country?.postcodeLabel ?? 'Postcode'}
+          required={fields.country !== 'AE'}
+          disabled={fields.country === 'AE'}
+          autoComplete="postal-code"
+          value={fields.postalCode ?? ''}
+          onChange={set('postalCode')}
+          error={errors.postalCode}
+          placeholder={country?.postcodeExample}
+          maxLength={16}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
 export interface AddressFormProps {
   /** The address being edited, or undefined to add one. */
   address?: Address | undefined;
@@ -52,17 +116,11 @@ export interface AddressFormProps {
 
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const api = useApiClient();
-  const [fields, setFields] = useState<AddressFields>(() => (address ? { ...address } : emptyFields()));
+  const [fields, setFields] = useState<AddressFields>(() => (address ? { ...address } : emptyAddressFields()));
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errors = touched ? addressErrors(fields) : {};
-  const country = countryOf(fields.country);
-
-  const set = (name: keyof AddressFields) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = name === 'isDefault' ? event.currentTarget.checked : event.currentTarget.value;
-    setFields((current) => ({ ...current, [name]: value }));
-  };
 
   async function submit() {
     setTouched(true);
@@ -88,50 +146,15 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       }}
     >
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Full name" required autoComplete="name" value={fields.name} onChange={set('name')} error={errors.name} maxLength={100} />
-          <TextInput label="Phone" required type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} error={errors.phone} maxLength={20} />
-        </SimpleGrid>
-        <TextInput
-          label="Address line 1"
-          required
-          autoComplete="address-line1"
-          value={fields.line1}
-          onChange={set('line1')}
-          error={errors.line1}
-          maxLength={200}
+        <AddressFieldset fields={fields} onChange={setFields} errors={errors} />
+        <Checkbox
+          label="Use as my default address"
+          checked={fields.isDefault ?? false}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setFields((current) => ({ ...current, isDefault: checked }));
+          }}
         />
-        <TextInput label="Address line 2" autoComplete="address-line2" value={fields.line2 ?? ''} onChange={set('line2')} maxLength={200} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="City" required autoComplete="address-level2" value={fields.city} onChange={set('city')} error={errors.city} maxLength={100} />
-          <TextInput label="State or region" autoComplete="address-level1" value={fields.region ?? ''} onChange={set('region')} maxLength={100} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label="Country"
-            required
-            data={COUNTRY_OPTIONS}
-            value={fields.country}
-            allowDeselect={false}
-            onChange={(value) => {
-              // The UAE has no postcodes: one typed for another country would only be refused.
-              if (value) setFields((current) => ({ ...current, country: value as AddressCountry, postalCode: value === 'AE' ? '' : current.postalCode }));
-            }}
-            autoComplete="country"
-          />
-          <TextInput
-            label={country?.postcodeLabel ?? 'Postcode'}
-            required={fields.country !== 'AE'}
-            disabled={fields.country === 'AE'}
-            autoComplete="postal-code"
-            value={fields.postalCode ?? ''}
-            onChange={set('postalCode')}
-            error={errors.postalCode}
-            placeholder={country?.postcodeExample}
-            maxLength={16}
-          />
-        </SimpleGrid>
-        <Checkbox label="Use as my default address" checked={fields.isDefault ?? false} onChange={set('isDefault')} />
         <ErrorAlert error={error} title="Address not saved" />
         <Group gap="sm">
           <Button type="submit" loading={saving}>

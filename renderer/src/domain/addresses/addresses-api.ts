@@ -14,8 +14,9 @@ export const ADDRESSES_QUERY_KEY = endpointKey(checkoutEndpoints.getAddresses);
 
 export const addressesQueryOptions = queryOptions({ queryKey: ADDRESSES_QUERY_KEY, queryFn: endpointQueryFn(checkoutEndpoints.getAddresses) });
 
-export function useAddresses() {
-  return useQuery(addressesQueryOptions);
+/** The account's address book; `enabled` false (a signed-out shopper) asks nothing. */
+export function useAddresses(enabled = true) {
+  return useQuery({ ...addressesQueryOptions, enabled });
 }
 
 /** The form's values as the API takes them (AddressInput before the server's defaults and postcode formatting). */

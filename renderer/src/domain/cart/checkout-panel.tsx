@@ -10,7 +10,7 @@ export { ORDERS_QUERY_KEY } from './api/place-order';
 /** The checkout page (features/checkout): address, delivery, coins, promo, payment and the server's quote. */
 export const CHECKOUT_PATH = '/checkout';
 
-/** Under the cart: signed-out visitors sign in first and come back to checkout with their cart; then 'Checkout'. */
+/** Under the cart: signed-out visitors sign in (and come back to checkout with their cart) or check out as guests; then 'Checkout'. */
 export function CheckoutPanel({ cart, onNavigate }: { cart: CartView; onNavigate: () => void }) {
   const navigate = useNavigate();
 
@@ -22,6 +22,14 @@ export function CheckoutPanel({ cart, onNavigate }: { cart: CartView; onNavigate
           onNavigate();
           void navigate(SIGN_IN_PATH);
         }}
+        onGuest={
+          cart.lines.length > 0 && cart.lines.every((line) => line.available)
+            ? () => {
+                onNavigate();
+                void navigate(CHECKOUT_PATH);
+              }
+            : undefined
+        }
       />
     );
   }

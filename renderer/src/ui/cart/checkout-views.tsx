@@ -1,4 +1,4 @@
-// Checkout's plain views: the order placed (with its timeline), and "sign in to check out".
+// Checkout's plain views: the order placed (with its timeline), and "sign in to check out" (or as a guest).
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@common/contracts/orders';
 import { OrderSummary } from './order-summary';
@@ -21,11 +21,16 @@ export function OrderPlaced({ order, onSeeOrders }: { order: Order; onSeeOrders:
   );
 }
 
-export function SignInToCheckout({ onSignIn }: { onSignIn: () => void }) {
+export function SignInToCheckout({ onSignIn, onGuest }: { onSignIn: () => void; onGuest?: () => void }) {
   return (
     <Stack gap="xs">
-      <Text size="sm">Sign in or create an account to check out. Your cart comes with you.</Text>
+      <Text size="sm">Sign in or create an account to check out with your coins and saved addresses. Your cart comes with you.</Text>
       <Button onClick={onSignIn}>Sign in to check out</Button>
+      {onGuest && (
+        <Button variant="default" onClick={onGuest}>
+          Check out as a guest
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 // /checkout: where the order goes, how it travels, coins and promo, how it is paid, and the server's quote of all of
 // it; 'Place order' sends the quote's id, so the total shown is the total charged (a changed total comes back as
-// 409 QUOTE_STALE and the fresh quote is shown instead). Signed-out shoppers sign in first and come back here.
-import { Alert, Anchor, Button, Container, Grid, Group, NumberInput, Paper, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+// 409 QUOTE_STALE and the fresh quote is shown instead). Signed-out shoppers check out as guests
+// (components/guest-checkout.tsx) or sign in and come back here.
+import { Alert, Button, Container, Grid, Group, NumberInput, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -27,29 +28,12 @@ import { readAttribution } from '../../../domain/cart/visitor-cart-records';
 import { WALLET_QUERY_KEY } from '../../../identity/api/get-wallet';
 import { SESSION_FLAGS } from '../../../identity/auth-storage';
 import { SIGN_IN_PATH } from '../../../identity/sign-in-path';
-import { OrderPlaced, SignInToCheckout } from '../../../ui/cart/checkout-views';
-import { deliveryWindowText } from '../../../ui/cart/delivery-window';
+import { OrderPlaced } from '../../../ui/cart/checkout-views';
 import { formatPrice } from '../../../ui/money';
 import { useQuote } from '../api/checkout-api';
-import { CardPayment } from '../components/card-payment';
-import { PayOrderOnline } from '../../../domain/payments/pay-order-online';
-import { QuoteSummary } from '../components/quote-summary';
+import { CheckoutFrame, DeliveryStep, OrderPayment, PaymentChoice, PlaceOrderPanel, Section } from '../components/checkout-steps';
+import { GuestCheckout } from '../components/guest-checkout';
 import { usePlatform } from '../../../platform/platform-context';
-import { ErrorAlert } from '../../../ui/error-alert';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `checkout-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function AddressStep({ addressId, onChoose }: { addressId: string | undefined; onChoose: (id: string) => void }) {
   const addresses = useAddresses();
@@ -89,24 +73,6 @@ function AddressStep({ addressId, onChoose }: { addressId: string | undefined; o
         </Group>
       )}
     </Stack>
-  );
-}
-
-function DeliveryStep({ quote, value, onChange }: { quote: Quote | undefined; value: DeliveryMethod; onChange: (method: DeliveryMethod) => void }) {
-  if (!quote) return <Skeleton height={60} />;
-  return (
-    <Radio.Group value={value} onChange={(method) => onChange(method as DeliveryMethod)} aria-label="Delivery">
-      <Stack gap="xs">
-        {quote.deliveryOptions.map((option) => (
-          <Radio
-            key={option.method}
-            value={option.method}
-            label={`${option.label}: ${option.fee === 0 ? 'Free' : formatPrice(option.fee, quote.currency)}`}
-            description={`Arrives ${deliveryWindowText(option.estimatedFrom, option.estimatedTo)}${option.fee === 0 && option.regularFee > 0 ? ' (free on this order)' : ''}`}
-          />
-        ))}
-      </Stack>
-    </Radio.Group>
   );
 }
 
@@ -156,7 +122,7 @@ export function CheckoutPage() {
   const { storage } = usePlatform();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const addresses = useAddresses();
+  const addresses = useAddresses(cart.signedIn);
   const [addressId, setAddressId] = useState<string | undefined>();
   const [delivery, setDelivery] = useState<DeliveryMethod>('standard');
   const [coins, setCoins] = useState(0);
@@ -168,7 +134,6 @@ export function CheckoutPage() {
   const [order, setOrder] = useState<Order | null>(null);
   const [cardKey, setCardKey] = useState<string | null>(null);
   const [razorpayKey, setRazorpayKey] = useState<string | null>(null);
-  const [cardSent, setCardSent] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
   // The default address (listed first) until the shopper picks another.
@@ -199,74 +164,20 @@ export function CheckoutPage() {
   }, [quoteError, promoCode]);
 
   if (order) {
-    const cardSecret = order.payment.method === 'card' && order.status === 'pending_payment' ? order.payment.clientSecret : undefined;
-    const payWithRazorpay = order.payment.method === 'razorpay' && order.status === 'pending_payment' && razorpayKey !== null;
     return (
       <Container size="sm" py="xl" px="md">
         <Stack gap="lg">
-          {cardSecret && cardKey && !cardSent && (
-            <Paper withBorder p="md" radius="md">
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  Pay by card
-                </Title>
-                <CardPayment
-                  publishableKey={cardKey}
-                  clientSecret={cardSecret}
-                  amountText={formatPrice(order.total, order.currency)}
-                  onPaid={() => {
-                    setCardSent(true);
-                    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
-                  }}
-                />
-              </Stack>
-            </Paper>
-          )}
-          {payWithRazorpay && (
-            <Paper withBorder p="md" radius="md">
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  Pay online
-                </Title>
-                <PayOrderOnline
-                  keyId={razorpayKey}
-                  order={order}
-                  onPaid={(paid) => {
-                    setOrder(paid);
-                    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
-                    void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
-                  }}
-                />
-              </Stack>
-            </Paper>
-          )}
-          {order.payment.method === 'razorpay' && order.status === 'paid' && (
-            <Alert color="teal" role="status" title="Payment received">
-              Razorpay confirmed your payment of {formatPrice(order.total, order.currency)}. We are preparing your order.
-            </Alert>
-          )}
-          {cardSent && (
-            <Alert color="teal" role="status" title="Payment sent">
-              Stripe has your payment. The order shows as paid in your profile as soon as Stripe confirms it to us, usually within seconds.
-            </Alert>
-          )}
-          <OrderPlaced order={order} onSeeOrders={() => void navigate('/profile#orders-title')} />
-        </Stack>
-      </Container>
-    );
-  }
-
-  if (!cart.signedIn) {
-    return (
-      <Container size="sm" py="xl" px="md">
-        <Stack gap="md">
-          <Title order={1}>Checkout</Title>
-          <SignInToCheckout
-            onSignIn={() => {
-              window.sessionStorage.setItem(SESSION_FLAGS.authRedirectTo, CHECKOUT_PATH);
-              void navigate(SIGN_IN_PATH);
+          <OrderPayment
+            order={order}
+            cardKey={cardKey}
+            razorpayKey={razorpayKey}
+            onPaid={(paid) => {
+              if (paid) setOrder(paid);
+              void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+              void queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
             }}
           />
+          <OrderPlaced order={order} onSeeOrders={() => void navigate('/profile#orders-title')} />
         </Stack>
       </Container>
     );
@@ -283,6 +194,20 @@ export function CheckoutPage() {
           </Button>
         </Stack>
       </Container>
+    );
+  }
+
+  if (!cart.signedIn) {
+    return (
+      <CheckoutFrame>
+        <GuestCheckout
+          cart={cart}
+          onSignIn={() => {
+            window.sessionStorage.setItem(SESSION_FLAGS.authRedirectTo, CHECKOUT_PATH);
+            void navigate(SIGN_IN_PATH);
+          }}
+        />
+      </CheckoutFrame>
     );
   }
 
@@ -336,94 +261,66 @@ export function CheckoutPage() {
   }
 
   return (
-    <Container size="lg" py="xl" px="md">
-      <Stack gap="lg">
-        <Group justify="space-between" align="baseline">
-          <Title order={1}>Checkout</Title>
-          <Anchor component={Link} to="/marketplace" size="sm">
-            Continue shopping
-          </Anchor>
-        </Group>
-        <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="md">
-              <Section title="Delivery address">
-                <AddressStep addressId={addressId} onChoose={setAddressId} />
-              </Section>
-              <Section title="Delivery">
-                <DeliveryStep quote={shown} value={delivery} onChange={setDelivery} />
-              </Section>
-              <Section title="Coins and promo code">
-                <CoinsStep quote={shown} coins={coins} onChange={setCoins} />
-                <form
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    setError(null);
-                    setPromoCode(promoDraft.trim().toUpperCase());
-                  }}
-                >
-                  <Group align="flex-end" gap="sm">
-                    <TextInput
-                      label="Promo code"
-                      // Hinted only while the server says the account has not ordered yet (issue 39).
-                      description={
-                        shown?.firstOrderPromoAvailable ? `${FIRST_ORDER_PROMO.code} takes ${FIRST_ORDER_PROMO.percentOff}% off your first order.` : undefined
-                      }
-                      value={promoDraft}
-                      onChange={(event) => setPromoDraft(event.currentTarget.value)}
-                      autoComplete="off"
-                      maxLength={32}
-                    />
-                    <Button type="submit" variant="light">
-                      Apply
-                    </Button>
-                  </Group>
-                </form>
-              </Section>
-              <Section title="Payment">
-                <Radio.Group value={paymentMethod} onChange={(method) => setPaymentMethod(method as PaymentMethod)} aria-label="Payment method">
-                  <Stack gap="xs">
-                    <Radio value="cod" label="Cash on delivery" description="Pay the courier in cash or by UPI when the parcel arrives." />
-                    {shown?.paymentMethods.includes('razorpay') && shown.razorpayKeyId && (
-                      <Radio
-                        value="razorpay"
-                        label="UPI, card, netbanking or wallet"
-                        description="Pay now in Razorpay's secure window, after you place the order."
-                      />
-                    )}
-                    {shown?.paymentMethods.includes('card') && shown.cardPublishableKey && (
-                      <Radio value="card" label="Card" description="Pay now with a card through Stripe's secure form, after you place the order." />
-                    )}
-                  </Stack>
-                </Radio.Group>
-              </Section>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Section title="Your order">
-              {quote.isPending && selection !== null && <Skeleton height={160} aria-label="Working out your total" />}
-              {shown && <QuoteSummary quote={shown} />}
-              {quoteError !== null && !(quoteError instanceof ApiError && quoteError.code?.startsWith('PROMO_')) && (
-                <ErrorAlert error={checkoutErrorSentence(quoteError, promoCode)} />
-              )}
-              {unavailable.length > 0 && (
-                <Alert color="yellow" role="alert">
-                  {unavailable.map((line) => `${line.name}: only ${line.stock} left.`).join(' ')} Lower the quantity in your cart to check out.
-                </Alert>
-              )}
-              <ErrorAlert error={error} title="Order not placed" />
-              {!addressId && addresses.data && (
-                <Text size="sm" c="dimmed">
-                  Add a delivery address to place the order.
-                </Text>
-              )}
-              <Button size="md" onClick={() => void submit()} loading={placing} disabled={!shown || !addressId || quote.isFetching || unavailable.length > 0}>
-                {shown ? `Place order · ${formatPrice(shown.total, shown.currency)}` : 'Place order'}
-              </Button>
+    <CheckoutFrame>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Section title="Delivery address">
+              <AddressStep addressId={addressId} onChoose={setAddressId} />
             </Section>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+            <Section title="Delivery">
+              <DeliveryStep quote={shown} value={delivery} onChange={setDelivery} />
+            </Section>
+            <Section title="Coins and promo code">
+              <CoinsStep quote={shown} coins={coins} onChange={setCoins} />
+              <form
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  setError(null);
+                  setPromoCode(promoDraft.trim().toUpperCase());
+                }}
+              >
+                <Group align="flex-end" gap="sm">
+                  <TextInput
+                    label="Promo code"
+                    // Hinted only while the server says the account has not ordered yet (issue 39).
+                    description={
+                      shown?.firstOrderPromoAvailable ? `${FIRST_ORDER_PROMO.code} takes ${FIRST_ORDER_PROMO.percentOff}% off your first order.` : undefined
+                    }
+                    value={promoDraft}
+                    onChange={(event) => setPromoDraft(event.currentTarget.value)}
+                    autoComplete="off"
+                    maxLength={32}
+                  />
+                  <Button type="submit" variant="light">
+                    Apply
+                  </Button>
+                </Group>
+              </form>
+            </Section>
+            <Section title="Payment">
+              <PaymentChoice quote={shown} value={paymentMethod} onChange={setPaymentMethod} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <PlaceOrderPanel
+            quote={shown}
+            loading={quote.isPending && selection !== null}
+            quoteError={
+              quoteError !== null && !(quoteError instanceof ApiError && quoteError.code?.startsWith('PROMO_'))
+                ? checkoutErrorSentence(quoteError, promoCode)
+                : null
+            }
+            unavailable={unavailable}
+            error={error}
+            missing={!addressId && addresses.data ? 'Add a delivery address to place the order.' : null}
+            placing={placing}
+            busy={quote.isFetching}
+            onPlace={() => void submit()}
+          />
+        </Grid.Col>
+      </Grid>
+    </CheckoutFrame>
   );
 }

@@ -136,6 +136,11 @@ export const PRIVACY: LegalDocumentContent = {
             ['Assessment answers and scores', 'Your dashboard, progress page and recommendations', 'While your account exists'],
             ['Chat messages with the guardians (signed in)', 'To restore the conversation when you open the chat again', 'While your account exists'],
             ['Orders, cart, consultations, wallet entries', 'To deliver, bill, remind and reward', 'As long as accounting law requires'],
+            [
+              'A guest order: your email, the delivery address and phone',
+              'To deliver it and mail you about it; the link in the mail is the only way back to it without an account',
+              'As long as accounting law requires',
+            ],
             ['Reflections on the Vitamin D journey', 'To show them under their story', 'While your account exists'],
             [
               'Messages sent through the contact page: name, email, topic and your words',
@@ -241,6 +246,7 @@ export const COOKIE_POLICY: LegalDocumentContent = {
               'guardians_visitor_cart, guardians_order_attribution, guardians_offered_promo',
               'Your cart before you sign in, where you found a product, an offered promo code',
             ],
+            ['guardians_guest_order_links', 'Session storage: the links to the orders you placed as a guest, while the tab is open'],
             ['tempUserEmail', 'The temporary address of an assessment taken before signing in'],
             ['signup_breadcrumb, signupRewardTried', 'That a signup reward is due, so it is paid once'],
             ['quickChatVisited, onboardingCompleted, seenFeatures', 'That you have already seen the chat, the introduction and new features'],
