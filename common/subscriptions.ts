@@ -33,3 +33,20 @@ export const MAX_DELIVERY_DATE_DAYS_AHEAD = 180;
 export function cadenceLabel(days: SubscriptionCadence): string {
   return `Every ${days} days`;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The in-app reminder of a renewal (beside the mail): due from REMINDER_DAYS_BEFORE days before an active
+ * subscription's next renewal until it is placed, unless the customer already answered "Keep it" for that renewal.
+ * A skip or a new date is a new renewal, so an answer never carries over to the next one.
+ */
+export function renewalReminderDue(
+  subscription: { status: SubscriptionStatus; nextRenewalAt: string | null; reminderKeptFor: string | null },
+  now: Date,
+): boolean {
+  if (subscription.status !== 'active' || subscription.nextRenewalAt === null) return false;
+  const renewal = Date.parse(subscription.nextRenewalAt);
+  if (!(renewal > now.getTime() && renewal - now.getTime() <= REMINDER_DAYS_BEFORE * DAY_MS)) return false;
+  return subscription.reminderKeptFor === null || Date.parse(subscription.reminderKeptFor) !== renewal;
+}

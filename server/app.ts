@@ -21,6 +21,8 @@ import { SettleReturnFlow } from './flows/settle-return';
 import { eraseAccount } from './flows/erase-account';
 import { ClientRecordFlow } from './flows/client-record';
 import { OrderPlanFlow } from './flows/order-plan';
+import { PlanRefillsFlow } from './flows/plan-refills';
+import { SubscribeToPlanFlow } from './flows/subscribe-to-plan';
 import { PurchaseFlow } from './flows/purchase';
 import { endpointRoutes } from './http/endpoint-routes';
 import type { DeclareRoutes } from './http/endpoint-routes';
@@ -373,6 +375,9 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const community = new CommunityService({ db, safety: chatSettings.safety, now: deps.now });
   const protocols = new ProtocolsService({ db, commerce, sendMail, jobs, preferences: mailPreferences, logger, links: settings });
   const planOrders = new OrderPlanFlow({ db, protocols, cart });
+  // Issue 44: a plan delivered every 30, 60 or 90 days, and which clients' plan refills lapsed.
+  const planSubscriptions = new SubscribeToPlanFlow({ db, protocols, subscriptions, renewals, now: deps.now });
+  const planRefills = new PlanRefillsFlow({ db, care, orders, now: deps.now });
   const reminders = new RemindersService({ db });
   const reviews = new ReviewsService({ db, publicReads });
   const testimonials = new TestimonialsService({ db });
@@ -446,7 +451,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   api.use(voiceRoutes({ declare, voice, sessions }));
   api.use(careRoutes({ declare, care, clientRecords }));
   api.use(practiceRoutes({ declare, practice }));
-  api.use(protocolRoutes({ declare, protocols, planOrders }));
+  api.use(protocolRoutes({ declare, protocols, planOrders, planSubscriptions, planRefills }));
   api.use(labRoutes({ declare, labs, settings }));
   api.use(gdprRoutes({ declare, gdpr, sessions, settings }));
   api.use(mailPreferenceRoutes({ declare, mailPreferences, limiter }));

@@ -4,11 +4,13 @@
 import { z } from 'zod';
 import { CHECK_IN_QUESTION, PLAN_CHECK_IN_DAYS, PLAN_NUDGE_KINDS, PLAN_ORDER_REMINDER_DAYS, PLAN_STATUSES } from '../care-plans';
 import { GUARDIAN_IDS } from '../guardians';
+import { PLAN_REFILL_STATUSES, PLAN_SUPPLY_DAYS } from '../plan-refills';
 import type { ApiEndpoint } from './api-endpoint';
 import { Cart } from './cart';
 import { Practitioner } from './care';
 import { Currency, MoneyAmount, ProductId, Quantity } from './catalog';
 import { errorResponse } from './errors';
+import { Subscription, SubscribeToPlanRequest } from './subscriptions';
 
 export const PROTOCOL_NAME_MAX = 120;
 export const PROTOCOL_ITEMS_MAX = 30;
@@ -170,6 +172,39 @@ export const OrderPlanResponse = z
   .object({ plan: CarePlan, cart: Cart.describe('The cart with the plan’s items at the server’s prices; checkout comes next.') })
   .meta({ id: 'OrderPlanResponse' });
 export type OrderPlanResponse = z.infer<typeof OrderPlanResponse>;
+
+export const SubscribePlanResponse = z
+  .object({ plan: CarePlan, subscription: Subscription.describe('The subscription with its first order placed (lastOrderId).') })
+  .meta({ id: 'SubscribePlanResponse' });
+export type SubscribePlanResponse = z.infer<typeof SubscribePlanResponse>;
+
+/** Where one client's refills of the newest plan you sent them stand (common/plan-refills.ts states the rule). */
+export const PlanRefill = z
+  .object({
+    clientId: z.string(),
+    planId: z.string(),
+    planTitle: z.string(),
+    planSentAt: z.iso.datetime(),
+    status: z
+      .enum(PLAN_REFILL_STATUSES)
+      .describe(
+        `subscribed (an active subscription holds one of its products), supplied (ordered, the supply lasting), paused or cancelled (the plan's subscription stopped, its supply still lasting), lapsed (the last order's supply — its subscription's cadence, else ${PLAN_SUPPLY_DAYS} days — ran out with no later order or active subscription), not_ordered.`,
+      ),
+    nextDeliveryAt: z.iso.datetime().nullable().describe('Subscribed: when the next delivery is ordered.'),
+    cadenceDays: z.number().int().min(1).nullable().describe('Days between deliveries of the subscription that refills it, or of the one made from the plan.'),
+    lastOrderAt: z.iso.datetime().nullable().describe('The newest order since the plan was sent holding one of its products.'),
+    suppliedUntil: z.iso.datetime().nullable().describe('When that order’s supply runs out (lapsed: ran out).'),
+  })
+  .meta({ id: 'PlanRefill' });
+export type PlanRefill = z.infer<typeof PlanRefill>;
+export const PlanRefillListResponse = z
+  .object({
+    refills: z
+      .array(PlanRefill)
+      .describe('One per consenting client who shares their orders with you and has a plan from you: the newest plan, which stands for the earlier ones.'),
+  })
+  .meta({ id: 'PlanRefillListResponse' });
+export type PlanRefillListResponse = z.infer<typeof PlanRefillListResponse>;
 
 export const CheckInRequest = z
   .object({
@@ -353,6 +388,32 @@ export const protocolEndpoints = {
       404: planGone,
       409: errorResponse('An item is no longer on sale or not enough is in stock (PLAN_ITEM_UNAVAILABLE), or the cart is full'),
     },
+  },
+  postCarePlansByIdSubscribe: {
+    method: 'post',
+    path: '/api/care/plans/{id}/subscribe',
+    summary:
+      'Subscribes to the plan: its items delivered every 30, 60 or 90 days at the subscription discount and the server’s prices; the first order is placed at once',
+    tag: 'protocols',
+    request: { params: PlanIdParams, body: SubscribeToPlanRequest },
+    responses: {
+      201: { description: 'The plan, marked ordered, and its subscription', body: SubscribePlanResponse },
+      400: errorResponse('Invalid cadence or address (VALIDATION_FAILED), or a way of paying this store does not take (PAYMENT_METHOD_UNAVAILABLE)'),
+      401: signedOut,
+      404: errorResponse('No plan sent to you has this id (PLAN_NOT_FOUND), or the address is not yours (ADDRESS_NOT_FOUND)'),
+      409: errorResponse(
+        'An item is not on sale or not in stock (PLAN_ITEM_UNAVAILABLE, OUT_OF_STOCK), or an active or paused subscription to this plan exists (PLAN_ALREADY_SUBSCRIBED); nothing was subscribed or ordered',
+      ),
+      502: errorResponse('The payment provider did not answer (PAYMENT_PROVIDER_UNAVAILABLE); nothing was subscribed or ordered'),
+    },
+  },
+  getPartnerPlanRefills: {
+    method: 'get',
+    path: '/api/partner/plan-refills',
+    summary:
+      'For each consenting client who shares their orders: whether the newest plan you sent them is refilled (subscribed, supplied, paused, cancelled) or lapsed. Written in each client’s access log',
+    tag: 'protocols',
+    responses: { 200: { description: 'The refills', body: PlanRefillListResponse }, 401: signedOut, 403: notPractitioner },
   },
   postCarePlansByIdCheckIn: {
     method: 'post',

@@ -2,7 +2,7 @@
 // placed by the server; GET /api/subscriptions shows what comes next and at what price.
 import { z } from 'zod';
 import { MAX_LINES_PER_ORDER } from '../commerce';
-import { MAX_DELIVERY_DATE_DAYS_AHEAD, SUBSCRIPTION_CADENCES, SUBSCRIPTION_STATUSES } from '../subscriptions';
+import { MAX_DELIVERY_DATE_DAYS_AHEAD, REMINDER_DAYS_BEFORE, SUBSCRIPTION_CADENCES, SUBSCRIPTION_STATUSES } from '../subscriptions';
 import type { ApiEndpoint } from './api-endpoint';
 import { Currency, MoneyAmount, ProductId, Quantity } from './catalog';
 import { PAYMENT_METHODS } from './checkout';
@@ -42,6 +42,12 @@ export const Subscription = z
     renewalsPlaced: z.number().int().min(0),
     lastOrderId: z.string().nullable(),
     problem: z.string().nullable().describe('Why the last renewal could not be placed, while it is being retried or after it paused the subscription.'),
+    planId: z.string().nullable().describe("The practitioner's plan it was made from (POST /api/care/plans/{id}/subscribe); null from a product page."),
+    reminderDue: z
+      .boolean()
+      .describe(
+        `The next renewal is at most ${REMINDER_DAYS_BEFORE} days away and the customer has not answered its reminder with "Keep it" (POST /api/subscriptions/{id}/keep) yet.`,
+      ),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'Subscription' });
@@ -68,6 +74,10 @@ export const CreateSubscriptionRequest = z
   .meta({ id: 'CreateSubscriptionRequest' });
 export type CreateSubscriptionRequest = z.output<typeof CreateSubscriptionRequest>;
 
+/** Subscribing to a practitioner's plan: its items and their quantities are the plan's, read on the server. */
+export const SubscribeToPlanRequest = CreateSubscriptionRequest.omit({ items: true }).meta({ id: 'SubscribeToPlanRequest' });
+export type SubscribeToPlanRequest = z.output<typeof SubscribeToPlanRequest>;
+
 /** Changes to a subscription: any of them, the others kept. */
 export const UpdateSubscriptionRequest = z
   .object({
@@ -91,12 +101,36 @@ export const SkipByLinkResponse = z
   .meta({ id: 'SkipByLinkResponse' });
 export type SkipByLinkResponse = z.infer<typeof SkipByLinkResponse>;
 
+/** "Keep it" names the renewal the reminder was about: a renewal placed, skipped or moved since is not answered. */
+export const KeepRenewalRequest = z
+  .object({ renewalAt: z.iso.datetime().describe('The nextRenewalAt the reminder showed.') })
+  .meta({ id: 'KeepRenewalRequest' });
+export type KeepRenewalRequest = z.output<typeof KeepRenewalRequest>;
+
+/** The in-app side of the reminder mail, handed out once per renewal (GET /api/subscriptions/reminders). */
+export const SubscriptionReminder = z
+  .object({
+    subscriptionId: z.string(),
+    renewalAt: z.iso.datetime().describe('When the renewal is ordered.'),
+    items: z.array(z.object({ name: z.string(), quantity: z.number().int().min(1) })),
+    goodsTotal: MoneyAmount.describe('What its products come to after the discount, at most (delivery as at checkout).'),
+    currency: Currency,
+  })
+  .meta({ id: 'SubscriptionReminder' });
+export type SubscriptionReminder = z.infer<typeof SubscriptionReminder>;
+export const SubscriptionRemindersResponse = z
+  .object({ reminders: z.array(SubscriptionReminder).describe('Due now and not handed out before: each renewal’s reminder is answered once.') })
+  .meta({ id: 'SubscriptionRemindersResponse' });
+export type SubscriptionRemindersResponse = z.infer<typeof SubscriptionRemindersResponse>;
+
 export const SUBSCRIPTION_ERROR_CODES = [
   'SUBSCRIPTION_NOT_FOUND',
   'SUBSCRIPTION_STATUS_CONFLICT',
   'SUBSCRIPTION_DATE_INVALID',
   'SKIP_LINK_INVALID',
   'PAYMENT_METHOD_UNAVAILABLE',
+  'PLAN_ALREADY_SUBSCRIBED',
+  'REMINDER_OUTDATED',
 ] as const;
 export type SubscriptionErrorCode = (typeof SUBSCRIPTION_ERROR_CODES)[number];
 
@@ -173,6 +207,30 @@ export const subscriptionEndpoints = {
   postSubscriptionsByIdCancel: {
     ...withStatus('Cancels it for good; orders already placed stay', 'It is cancelled already'),
     path: '/api/subscriptions/{id}/cancel',
+  },
+  getSubscriptionsReminders: {
+    method: 'get',
+    path: '/api/subscriptions/reminders',
+    summary: `The in-app reminders due now, ${REMINDER_DAYS_BEFORE} days before a renewal: each renewal's reminder is handed out once (to one tab or device)`,
+    tag: 'subscriptions',
+    responses: {
+      200: { description: 'The reminders not handed out before', body: SubscriptionRemindersResponse },
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+    },
+  },
+  postSubscriptionsByIdKeep: {
+    method: 'post',
+    path: '/api/subscriptions/{id}/keep',
+    summary: 'Answers the reminder of the next renewal with "Keep it": the renewal stays, and its reminder is not shown again',
+    tag: 'subscriptions',
+    request: { params: SubscriptionIdParams, body: KeepRenewalRequest },
+    responses: {
+      200: { description: 'The subscription, its reminder answered (reminderDue false)', body: SubscriptionResponse },
+      400: errorResponse('No renewal date, or not a date (VALIDATION_FAILED)'),
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+      404: notFound,
+      409: errorResponse('Not active (SUBSCRIPTION_STATUS_CONFLICT), or that renewal was placed, skipped or moved since the reminder (REMINDER_OUTDATED)'),
+    },
   },
   postSubscriptionsSkipByLink: {
     method: 'post',

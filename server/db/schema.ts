@@ -354,6 +354,12 @@ export interface SubscriptionsTable {
   last_order_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The practitioner's plan it was made from; null from a product page. At most one not cancelled per plan. */
+  plan_id: string | null;
+  /** The next_renewal_at whose in-app reminder was handed out. */
+  app_reminded_for: string | null;
+  /** The next_renewal_at the customer answered the reminder of with "Keep it". */
+  reminder_kept_for: string | null;
 }
 
 export interface SubscriptionItemsTable {

@@ -17,6 +17,10 @@ const ConsultationReminderWatcher = lazyPart(
 );
 // Issue 15: the day-3 and day-7 nudges of plans from practitioners.
 const PlanNudgeWatcher = lazyPart(async () => (await import('../features/protocols/components/plan-nudge-watcher')).PlanNudgeWatcher);
+// Issue 44: the in-app reminder three days before a subscription's renewal, with "Skip this delivery" and "Keep it".
+const SubscriptionReminderWatcher = lazyPart(
+  async () => (await import('../features/profile/components/subscription-reminder-watcher')).SubscriptionReminderWatcher,
+);
 
 /**
  * One overlay at a time on a first visit: the cookie choice first (a legal choice), then the welcome, then the
@@ -47,6 +51,7 @@ function AccountWatchers() {
     <>
       <ConsultationReminderWatcher />
       <PlanNudgeWatcher />
+      <SubscriptionReminderWatcher />
     </>
   );
 }

@@ -104,6 +104,19 @@ export function listPlansFromTo(db: Kysely<Database>, practitionerUserId: string
     .execute();
 }
 
+/** The plans the practitioner sent to any of these clients, newest first. */
+export function listPlansSentTo(db: Kysely<Database>, practitionerUserId: string, customerIds: readonly string[]): Promise<PlanRow[]> {
+  if (customerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('care_plans')
+    .selectAll()
+    .where('practitioner_user_id', '=', practitionerUserId)
+    .where('customer_id', 'in', [...customerIds])
+    .orderBy('sent_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
 export function findPlanOfCustomer(db: Kysely<Database>, customerId: string, id: string): Promise<PlanRow | undefined> {
   return db.selectFrom('care_plans').selectAll().where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();
 }

@@ -7,10 +7,13 @@ import type {
   OrderPlanResponse,
   PlanNudgesResponse,
   PlanPreviewResponse,
+  PlanRefillListResponse,
   ProtocolListResponse,
   ProtocolResponse,
   SendPlanResponse,
+  SubscribePlanResponse,
 } from '@common/contracts/protocols';
+import type { SubscribeToPlanRequest } from '@common/contracts/subscriptions';
 import { PRACTITIONER_ROLES } from '@common/roles';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
 import type { ProtocolsService } from './protocols.service';
@@ -20,9 +23,25 @@ export interface PlanOrders {
   order(customerId: string, planId: string): Promise<OrderPlanResponse>;
 }
 
-export function protocolRoutes(deps: { declare: DeclareRoutes; protocols: ProtocolsService; planOrders: PlanOrders }): Router {
+/** Subscribes a client to a plan (server/flows/subscribe-to-plan.ts, wired in by app.ts). */
+export interface PlanSubscriptions {
+  subscribe(customerId: string, planId: string, request: SubscribeToPlanRequest, origin: string | undefined): Promise<SubscribePlanResponse>;
+}
+
+/** Whether each consenting client's plan is still refilled (server/flows/plan-refills.ts, wired in by app.ts). */
+export interface PlanRefills {
+  refills(practitionerId: string): Promise<PlanRefillListResponse>;
+}
+
+export function protocolRoutes(deps: {
+  declare: DeclareRoutes;
+  protocols: ProtocolsService;
+  planOrders: PlanOrders;
+  planSubscriptions: PlanSubscriptions;
+  planRefills: PlanRefills;
+}): Router {
   const { router, serve } = deps.declare();
-  const { protocols, planOrders } = deps;
+  const { protocols, planOrders, planSubscriptions, planRefills } = deps;
   // The practitioner's side, role checked before validation: another role learns nothing about the parameters.
   const practitioners = { roles: PRACTITIONER_ROLES };
 
@@ -71,6 +90,11 @@ export function protocolRoutes(deps: { declare: DeclareRoutes; protocols: Protoc
     res.json(body);
   });
 
+  serve(protocolEndpoints.getPartnerPlanRefills, { caller: practitioners }, async ({ res, user }) => {
+    const body: PlanRefillListResponse = await planRefills.refills(user.id);
+    res.json(body);
+  });
+
   serve(protocolEndpoints.getCarePlans, { caller: 'user' }, async ({ res, user }) => {
     const body: CarePlanListResponse = { plans: await protocols.plansOf(user.id) };
     res.json(body);
@@ -89,6 +113,11 @@ export function protocolRoutes(deps: { declare: DeclareRoutes; protocols: Protoc
   serve(protocolEndpoints.postCarePlansByIdOrder, { caller: 'user' }, async ({ req, res, user }) => {
     const body: OrderPlanResponse = await planOrders.order(user.id, req.params.id);
     res.json(body);
+  });
+
+  serve(protocolEndpoints.postCarePlansByIdSubscribe, { caller: 'user' }, async ({ req, res, user }) => {
+    const body: SubscribePlanResponse = await planSubscriptions.subscribe(user.id, req.params.id, req.body, protocols.mailOrigin(req));
+    res.status(201).json(body);
   });
 
   serve(protocolEndpoints.postCarePlansByIdCheckIn, { caller: 'user' }, async ({ req, res, user }) => {

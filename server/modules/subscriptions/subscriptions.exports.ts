@@ -2,4 +2,6 @@
 export { SubscriptionsService } from './subscriptions.service';
 export type { PlaceSubscriptionOrder } from './subscriptions.service';
 export { SubscriptionRenewals, subscriptionSchedule } from './subscription-renewals';
+export { subscriptionsOfCustomers } from './customer-subscriptions';
+export type { CustomerSubscription } from './customer-subscriptions';
 export { subscriptionRoutes } from './subscriptions.routes';

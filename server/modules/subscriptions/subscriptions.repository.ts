@@ -13,6 +13,42 @@ export function findSubscriptionBySkipToken(db: Kysely<Database>, token: string)
   return db.selectFrom('subscriptions').selectAll().where('skip_token', '=', token).executeTakeFirst();
 }
 
+/** The subscriptions of these accounts, newest first. */
+export function listSubscriptionsOfUsers(db: Kysely<Database>, userIds: readonly string[]): Promise<SubscriptionRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', 'in', [...userIds])
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** The account's active or paused subscription made from this plan, if there is one. */
+export function findOpenPlanSubscription(db: Kysely<Database>, userId: string, planId: string): Promise<SubscriptionRow | undefined> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('plan_id', '=', planId)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirst();
+}
+
+/** Records that the in-app reminder of the renewal at `renewalAt` was handed out: true only for the call that did. */
+export async function claimAppReminder(db: Kysely<Database>, id: string, renewalAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set({ app_reminded_for: renewalAt })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .where('next_renewal_at', '=', renewalAt)
+    .where((eb) => eb.or([eb('app_reminded_for', 'is', null), eb('app_reminded_for', '!=', renewalAt)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** The account's subscriptions, newest first. */
 export function listSubscriptionsOf(db: Kysely<Database>, userId: string): Promise<SubscriptionRow[]> {
   return db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { AccountSettings } from '../../config';
 import { linkOrigin } from '../../http/public-origin';
 import { subscriptionEndpoints } from '@common/contracts/subscriptions';
-import type { SkipByLinkResponse, SubscriptionListResponse, SubscriptionResponse } from '@common/contracts/subscriptions';
+import type { SkipByLinkResponse, SubscriptionListResponse, SubscriptionRemindersResponse, SubscriptionResponse } from '@common/contracts/subscriptions';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
 import type { SubscriptionRenewals } from './subscription-renewals';
 import type { SubscriptionsService } from './subscriptions.service';
@@ -51,6 +51,16 @@ export function subscriptionRoutes(deps: {
 
   serve(subscriptionEndpoints.postSubscriptionsByIdCancel, { caller: 'user' }, async ({ req, res, user }) => {
     const body: SubscriptionResponse = { subscription: await subscriptions.cancel(user.id, req.params.id) };
+    res.json(body);
+  });
+
+  serve(subscriptionEndpoints.getSubscriptionsReminders, { caller: 'user' }, async ({ res, user }) => {
+    const body: SubscriptionRemindersResponse = { reminders: await subscriptions.dueReminders(user.id) };
+    res.json(body);
+  });
+
+  serve(subscriptionEndpoints.postSubscriptionsByIdKeep, { caller: 'user' }, async ({ req, res, user }) => {
+    const body: SubscriptionResponse = { subscription: await subscriptions.keep(user.id, req.params.id, req.body.renewalAt) };
     res.json(body);
   });
 

@@ -11,20 +11,24 @@ import type {
   SkipByLinkResponse,
   Subscription,
   SubscriptionErrorCode,
+  SubscriptionReminder,
   UpdateSubscriptionRequest,
 } from '@common/contracts/subscriptions';
 import { priceLines } from '@common/commerce';
 import type { StorefrontCurrency } from '@common/commerce';
-import { MAX_DELIVERY_DATE_DAYS_AHEAD, SUBSCRIPTION_CADENCES, SUBSCRIPTION_STATUSES } from '@common/subscriptions';
+import { MAX_DELIVERY_DATE_DAYS_AHEAD, renewalReminderDue, SUBSCRIPTION_CADENCES, SUBSCRIPTION_STATUSES } from '@common/subscriptions';
 import type { SubscriptionCadence, SubscriptionStatus } from '@common/subscriptions';
 import type { CommerceSettings } from '../../config';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { productsByIds, productsOnSale, productNotFound } from '../catalog/catalog.exports';
 import type { CatalogProduct } from '../catalog/catalog.exports';
 import type { ServerPricing } from '../checkout/checkout.exports';
 import {
+  claimAppReminder,
   deleteSubscription,
+  findOpenPlanSubscription,
   findSubscription,
   findSubscriptionBySkipToken,
   insertSubscription,
@@ -131,6 +135,7 @@ export class SubscriptionsService {
     );
     const productIds = [...new Set([...items.values()].flat().map((item) => item.product_id))];
     const [all, onSale, addresses] = await Promise.all([productsByIds(db, productIds), productsOnSale(db, productIds), this.#deps.addresses(userId)]);
+    const now = this.#now();
     return rows.map((row) => {
       const lines = (items.get(row.id) ?? []).map((item) => {
         const product = all.get(item.product_id);
@@ -154,6 +159,7 @@ export class SubscriptionsService {
       );
       const status = statusOf(row);
       const address = addresses.find((candidate) => candidate.id === row.address_id);
+      const nextRenewalAt = status === 'active' ? row.next_renewal_at : null;
       return {
         id: row.id,
         status,
@@ -162,13 +168,15 @@ export class SubscriptionsService {
         items: lines,
         currency: this.#deps.commerce.currency as StorefrontCurrency,
         nextGoodsTotal: prices.total,
-        nextRenewalAt: status === 'active' ? row.next_renewal_at : null,
+        nextRenewalAt,
         addressId: row.address_id,
         addressLine: address ? [address.name, address.line1, address.city, address.postalCode].filter(Boolean).join(', ') : '',
         paymentMethod: row.payment_method as PaymentMethod,
         renewalsPlaced: row.renewals_placed,
         lastOrderId: row.last_order_id,
         problem: row.problem,
+        planId: row.plan_id,
+        reminderDue: renewalReminderDue({ status, nextRenewalAt, reminderKeptFor: row.reminder_kept_for }, now),
         createdAt: row.created_at,
       };
     });
@@ -210,11 +218,18 @@ export class SubscriptionsService {
 
   /**
    * Saves a new subscription due now; `placeFirst` places its first order (subscription-renewals.ts). When that fails
-   * (sold out, the provider down) nothing is kept: the customer is told why and subscribed to nothing.
+   * (sold out, the provider down) nothing is kept: the customer is told why and subscribed to nothing. Made from a
+   * practitioner's plan (`from.planId`, server/flows/subscribe-to-plan.ts), it is the plan's only one not cancelled.
    */
-  async create(userId: string, request: CreateSubscriptionRequest, placeFirst: (row: SubscriptionRow) => Promise<void>): Promise<Subscription> {
+  async create(
+    userId: string,
+    request: CreateSubscriptionRequest,
+    placeFirst: (row: SubscriptionRow) => Promise<void>,
+    from: { planId: string | null } = { planId: null },
+  ): Promise<Subscription> {
     this.#checkPaymentMethod(request.paymentMethod);
     await this.#checkAddress(userId, request.addressId);
+    if (from.planId !== null && (await findOpenPlanSubscription(this.#deps.db, userId, from.planId))) throw planAlreadySubscribed(from.planId);
     const now = this.#now().toISOString();
     const id = randomUUID();
     const items = await this.#itemRows(id, request.items);
@@ -236,8 +251,17 @@ export class SubscriptionsService {
       last_order_id: null,
       created_at: now,
       updated_at: now,
+      plan_id: from.planId,
+      app_reminded_for: null,
+      reminder_kept_for: null,
     };
-    await this.#deps.db.transaction().execute((trx) => insertSubscription(trx, row, items));
+    try {
+      await this.#deps.db.transaction().execute((trx) => insertSubscription(trx, row, items));
+    } catch (error) {
+      // The same plan subscribed to at the same moment (a double tap, two devices): the unique index kept one.
+      if (from.planId !== null && isUniqueViolation(error)) throw planAlreadySubscribed(from.planId);
+      throw error;
+    }
     try {
       await placeFirst(row);
     } catch (error) {
@@ -319,6 +343,55 @@ export class SubscriptionsService {
     return next;
   }
 
+  /** "Keep it" on the reminder of the renewal at `renewalAt`: the renewal stays, and its reminder is not shown again. */
+  async keep(userId: string, id: string, renewalAt: string): Promise<Subscription> {
+    const row = await this.#own(userId, id);
+    if (statusOf(row) !== 'active') {
+      throw subscriptionError(409, 'SUBSCRIPTION_STATUS_CONFLICT', 'Only an active subscription has a next delivery to keep.', { status: row.status });
+    }
+    const outdated = () =>
+      subscriptionError(409, 'REMINDER_OUTDATED', 'That delivery was already placed, skipped or moved. Your subscriptions show the next one.', {
+        nextRenewalAt: row.next_renewal_at,
+      });
+    if (Date.parse(renewalAt) !== Date.parse(row.next_renewal_at)) throw outdated();
+    const kept = await updateSubscriptionIf(this.#deps.db, id, row, {
+      reminder_kept_for: row.next_renewal_at,
+      app_reminded_for: row.next_renewal_at,
+      updated_at: this.#now().toISOString(),
+    });
+    if (!kept) throw outdated();
+    return this.#view(await this.#own(userId, id));
+  }
+
+  /**
+   * The in-app reminders due now that no tab or device was handed before: each renewal's is claimed by a conditional
+   * update, so it shows once however many are open. The profile keeps showing it (reminderDue) until it is answered.
+   */
+  async dueReminders(userId: string): Promise<SubscriptionReminder[]> {
+    const now = this.#now();
+    const due = (await listSubscriptionsOf(this.#deps.db, userId)).filter(
+      (row) =>
+        row.app_reminded_for !== row.next_renewal_at &&
+        renewalReminderDue({ status: statusOf(row), nextRenewalAt: row.next_renewal_at, reminderKeptFor: row.reminder_kept_for }, now),
+    );
+    const claimed: SubscriptionRow[] = [];
+    for (const row of due) if (await claimAppReminder(this.#deps.db, row.id, row.next_renewal_at)) claimed.push(row);
+    const views = await this.views(claimed, userId);
+    return views.flatMap((view) =>
+      view.nextRenewalAt === null
+        ? []
+        : [
+            {
+              subscriptionId: view.id,
+              renewalAt: view.nextRenewalAt,
+              items: view.items.map((item) => ({ name: item.name, quantity: item.quantity })),
+              goodsTotal: view.nextGoodsTotal,
+              currency: view.currency,
+            },
+          ],
+    );
+  }
+
   /** The reminder's one-tap skip: its token names one renewal, and works once, signed in or not. */
   async skipByLink(token: string): Promise<SkipByLinkResponse> {
     const row = await findSubscriptionBySkipToken(this.#deps.db, token);
@@ -369,6 +442,15 @@ export class SubscriptionsService {
     if (!moved) throw concurrentChange();
     return this.#view(await this.#own(userId, id));
   }
+}
+
+function planAlreadySubscribed(planId: string): AppError {
+  return subscriptionError(
+    409,
+    'PLAN_ALREADY_SUBSCRIBED',
+    'You already subscribe to this plan. Change, pause or resume it under Subscriptions in your profile.',
+    { planId },
+  );
 }
 
 function concurrentChange(): AppError {

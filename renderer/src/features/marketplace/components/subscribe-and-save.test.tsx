@@ -62,6 +62,8 @@ describe('SubscribeAndSave', () => {
               renewalsPlaced: 1,
               lastOrderId: 'ord-1',
               problem: null,
+              planId: null,
+              reminderDue: false,
               createdAt: '2026-12-04T09:00:00.000Z',
             },
           },

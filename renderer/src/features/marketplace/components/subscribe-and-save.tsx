@@ -1,28 +1,26 @@
 // Subscribe & save on a product page (issue 44): beside buying once, the product delivered every 30, 60 or 90 days at
 // the store's discount. Signed out it says so and offers sign-in back to this page; signed in it asks how often, how
 // many and where, then subscribes — the first order is placed at once — and says when the next one comes.
-import { Alert, Anchor, Button, Group, NativeSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { quantityCap } from '@common/commerce';
 import type { Product } from '@common/contracts/catalog';
 import type { Subscription } from '@common/contracts/subscriptions';
-import { SUBSCRIPTION_CADENCES } from '@common/subscriptions';
 import type { SubscriptionCadence } from '@common/subscriptions';
 import { useApiAction } from '../../../api/use-api-action';
 import { useApiClient } from '../../../api/use-api';
-import { addressLine, useAddresses } from '../../../domain/addresses/addresses-api';
+import { useAddresses } from '../../../domain/addresses/addresses-api';
 import { ORDERS_QUERY_KEY } from '../../../domain/cart/api/place-order';
 import { useCheckoutOptions } from '../../../domain/payments/checkout-options';
+import { AddressChoice, AddressNeeded, CadenceChoice, SubscribedNotice, SubscriptionPaymentNote } from '../../../domain/subscriptions/subscribe-fields';
 import { SUBSCRIPTIONS_QUERY_KEY, subscribe } from '../../../domain/subscriptions/subscriptions-api';
 import { SESSION_FLAGS } from '../../../identity/auth-storage';
 import { useSession } from '../../../identity/session-context';
 import { SIGN_IN_PATH } from '../../../identity/sign-in-path';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { formatPrice } from '../../../ui/money';
-
-const dayText = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long' });
 
 function SubscribeForm({ product, discountPercent }: { product: Product; discountPercent: number }) {
   const api = useApiClient();
@@ -37,29 +35,9 @@ function SubscribeForm({ product, discountPercent }: { product: Product; discoun
   const each = Math.round(product.price * quantity * (1 - discountPercent / 100));
   const most = Math.max(1, quantityCap(product.stock));
 
-  if (done) {
-    return (
-      <Alert color="teal" role="status" title="You are subscribed">
-        Your first order is placed. The next one comes on {done.nextRenewalAt ? dayText.format(new Date(done.nextRenewalAt)) : 'the date in your profile'}, and
-        you get a reminder three days before, with a link to skip it.{' '}
-        <Anchor component={Link} to="/profile#subscriptions-title">
-          Manage it in your profile
-        </Anchor>
-      </Alert>
-    );
-  }
+  if (done) return <SubscribedNotice subscription={done} />;
   if (addresses.isPending) return <Text c="dimmed">Loading your addresses…</Text>;
-  if (!chosenAddress) {
-    return (
-      <Text size="sm">
-        A subscription needs a delivery address.{' '}
-        <Anchor component={Link} to="/profile#addresses-title">
-          Add one in your profile
-        </Anchor>
-        , then come back.
-      </Text>
-    );
-  }
+  if (!chosenAddress) return <AddressNeeded />;
 
   return (
     <form
@@ -82,13 +60,7 @@ function SubscribeForm({ product, discountPercent }: { product: Product; discoun
       }}
     >
       <Stack gap="xs">
-        <Radio.Group label="Deliver every" value={String(cadence)} onChange={(value) => setCadence(Number(value) as SubscriptionCadence)}>
-          <Group gap="md" mt={4}>
-            {SUBSCRIPTION_CADENCES.map((days) => (
-              <Radio key={days} value={String(days)} label={`${days} days`} />
-            ))}
-          </Group>
-        </Radio.Group>
+        <CadenceChoice value={cadence} onChange={setCadence} />
         <Group gap="sm" align="flex-end">
           <NativeSelect
             label="Quantity each time"
@@ -96,16 +68,9 @@ function SubscribeForm({ product, discountPercent }: { product: Product; discoun
             onChange={(event) => setQuantity(Number(event.currentTarget.value))}
             data={Array.from({ length: most }, (_, index) => String(index + 1))}
           />
-          <NativeSelect
-            label="Deliver to"
-            value={chosenAddress}
-            onChange={(event) => setAddressId(event.currentTarget.value)}
-            data={(addresses.data?.addresses ?? []).map((address) => ({ value: address.id, label: addressLine(address) }))}
-          />
+          <AddressChoice addresses={addresses.data?.addresses ?? []} value={chosenAddress} onChange={setAddressId} />
         </Group>
-        <Text size="sm" c="dimmed">
-          Paid by cash on delivery each time. No coins are spent; skip, pause or cancel any time in your profile.
-        </Text>
+        <SubscriptionPaymentNote />
         <ErrorAlert error={error} title="Not subscribed" />
         <Button type="submit" loading={busy} w="fit-content">
           Subscribe · {formatPrice(each, product.currency)} every {cadence} days

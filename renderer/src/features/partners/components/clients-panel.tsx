@@ -1,13 +1,16 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { CareClient, CareScope } from '@common/contracts/care';
+import type { PlanRefill } from '@common/contracts/protocols';
 import type { ConsultationStatus } from '@common/contracts/constants';
 import { ORDER_STATUS_LABELS } from '@common/order-lifecycle';
 import { errorNoticeSentence, errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { ErrorNotice, LoadingBlock } from '../../../ui/query-status';
 import { inviteClient, useClientRecord, useClients } from '../api/practice-api';
+import { usePlanRefills } from '../api/plan-refills-api';
+import { LapsedRefillNotice, PlanRefillCell } from './plan-refill-status';
 import type { Outcome } from '../../../ui/outcome-line';
 import { OutcomeLine } from '../../../ui/outcome-line';
 
@@ -20,11 +23,18 @@ const CONSULTATION_STATUS_LABELS: Readonly<Record<ConsultationStatus, string>> =
 };
 const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
-/** Consenting clients, what each shares, and an invitation for someone new. */
+type ClientFilter = 'all' | 'lapsed';
+
+/** Consenting clients, what each shares and whether their plan refills lapsed, and an invitation for someone new. */
 export function ClientsPanel({ clientTools }: { clientTools?: ((client: CareClient) => ReactNode) | undefined }) {
   const clients = useClients();
+  const refills = usePlanRefills();
   const [selected, setSelected] = useState<string | null>(null);
+  const [filter, setFilter] = useState<ClientFilter>('all');
   const chosen = clients.data?.clients.find((client) => client.id === selected);
+  const refillOf = new Map((refills.data?.refills ?? []).map((refill) => [refill.clientId, refill]));
+  const lapsedCount = [...refillOf.values()].filter((refill) => refill.status === 'lapsed').length;
+  const shown = (clients.data?.clients ?? []).filter((client) => filter === 'all' || refillOf.get(client.id)?.status === 'lapsed');
   return (
     <Stack gap="lg">
       <Stack gap="sm" component="section" aria-labelledby="clients-title">
@@ -32,7 +42,8 @@ export function ClientsPanel({ clientTools }: { clientTools?: ((client: CareClie
           Clients
         </Title>
         <Text size="sm" c="dimmed">
-          Only people who chose to share with you appear here, with what they share. If a client stops sharing, they leave this list at once.
+          Only people who chose to share with you appear here, with what they share. If a client stops sharing, they leave this list at once. For clients who
+          share their orders, “Plan refills” says whether the newest plan you sent is still being ordered.
         </Text>
         {clients.isPending && <LoadingBlock label="Loading your clients…" />}
         {clients.isError && (
@@ -41,13 +52,43 @@ export function ClientsPanel({ clientTools }: { clientTools?: ((client: CareClie
         {clients.data?.clients.length === 0 && (
           <Text c="dimmed">No client shares with you yet. Invite one below, or wait for a booking with sharing ticked.</Text>
         )}
+        {refills.isError && (
+          <ErrorNotice
+            title="Plan refills not shown"
+            sentence={errorNoticeSentence(refills.error, 'Whether your clients’ plan refills lapsed could not be loaded.')}
+            onRetry={() => void refills.refetch()}
+          />
+        )}
         {clients.data && clients.data.clients.length > 0 && (
-          <Table.ScrollContainer minWidth={520}>
+          <SegmentedControl
+            aria-label="Which clients"
+            w="fit-content"
+            value={filter}
+            onChange={(value) => setFilter(value === 'lapsed' ? 'lapsed' : 'all')}
+            data={[
+              { value: 'all', label: `All clients (${clients.data.clients.length})` },
+              { value: 'lapsed', label: `Refills lapsed (${lapsedCount})`, disabled: !refills.data },
+            ]}
+          />
+        )}
+        {clients.data && clients.data.clients.length > 0 && shown.length === 0 && (
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              No client’s plan refills have lapsed.
+            </Text>
+            <Button size="xs" variant="subtle" onClick={() => setFilter('all')}>
+              Show all clients
+            </Button>
+          </Group>
+        )}
+        {shown.length > 0 && (
+          <Table.ScrollContainer minWidth={640}>
             <Table highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Client</Table.Th>
                   <Table.Th>Shares</Table.Th>
+                  <Table.Th>Plan refills</Table.Th>
                   <Table.Th>Since</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>Open</VisuallyHidden>
@@ -55,7 +96,7 @@ export function ClientsPanel({ clientTools }: { clientTools?: ((client: CareClie
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {clients.data.clients.map((client) => (
+                {shown.map((client) => (
                   <Table.Tr key={client.id}>
                     <Table.Td>
                       <Text size="sm" fw={600}>
@@ -73,6 +114,9 @@ export function ClientsPanel({ clientTools }: { clientTools?: ((client: CareClie
                           </Badge>
                         ))}
                       </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <PlanRefillCell client={client} refill={refillOf.get(client.id)} loading={refills.isPending} />
                     </Table.Td>
                     <Table.Td>{dayFormat.format(new Date(client.consentedAt))}</Table.Td>
                     <Table.Td>
@@ -92,14 +136,14 @@ export function ClientsPanel({ clientTools }: { clientTools?: ((client: CareClie
           </Table.ScrollContainer>
         )}
       </Stack>
-      {chosen && <ClientRecord key={chosen.id} client={chosen} />}
+      {chosen && <ClientRecord key={chosen.id} client={chosen} refill={refillOf.get(chosen.id)} />}
       {chosen && clientTools?.(chosen)}
       <InviteForm />
     </Stack>
   );
 }
 
-function ClientRecord({ client }: { client: CareClient }) {
+function ClientRecord({ client, refill }: { client: CareClient; refill: PlanRefill | undefined }) {
   const record = useClientRecord(client.id);
   return (
     <Card withBorder radius="md" component="section" aria-label={`${client.name}'s record`}>
@@ -110,6 +154,7 @@ function ClientRecord({ client }: { client: CareClient }) {
         <Text size="xs" c="dimmed">
           Opening this record is listed in the client's access log.
         </Text>
+        {refill && <LapsedRefillNotice refill={refill} />}
         {record.isPending && <LoadingBlock label="Loading the client's record…" />}
         {record.isError && (
           <ErrorNotice sentence={errorNoticeSentence(record.error, "The client's record could not be loaded.")} onRetry={() => void record.refetch()} />

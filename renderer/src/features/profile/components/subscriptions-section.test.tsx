@@ -32,6 +32,8 @@ const active: Subscription = {
   renewalsPlaced: 1,
   lastOrderId: 'ord-1',
   problem: null,
+  planId: null,
+  reminderDue: false,
   createdAt: '2026-12-05T09:00:00.000Z',
 };
 
@@ -83,5 +85,55 @@ describe('SubscriptionsSection', () => {
     renderAppScreen(<SubscriptionsSection />);
     expect(await screen.findByText(/No subscriptions yet\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse the marketplace' })).toBeTruthy();
+  });
+
+  it('announces a renewal three days away at the top, and "Keep it" answers it for that renewal', async () => {
+    let current: Subscription = { ...active, reminderDue: true };
+    const server = installFakeServer({
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/subscriptions': () => json({ subscriptions: [current] }),
+      'POST /api/subscriptions/sub-1/keep': () => {
+        current = { ...active, reminderDue: false };
+        return json({ subscription: current });
+      },
+    });
+    renderAppScreen(<SubscriptionsSection />);
+    const notice = await screen.findByRole('region', { name: 'Your next delivery is coming up' });
+    expect(within(notice).getByText(/^Your next delivery of 2 × Omega-3 is ordered on Monday,? 4 January \(₹1,140\.00\)\.$/)).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Keep it' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Kept: your delivery is ordered on Monday,? 4 January\.$/);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your next delivery is coming up' })).toBeNull());
+    expect(JSON.parse(String(server.requestsTo('POST /api/subscriptions/sub-1/keep')[0]?.init.body))).toEqual({ renewalAt: active.nextRenewalAt });
+  });
+
+  it('skips the reminded delivery through the existing skip, and says when the next one is', async () => {
+    let current: Subscription = { ...active, reminderDue: true };
+    const server = installFakeServer({
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/subscriptions': () => json({ subscriptions: [current] }),
+      'POST /api/subscriptions/sub-1/skip': () => {
+        current = { ...active, nextRenewalAt: '2027-02-03T09:00:00.000Z' };
+        return json({ subscription: current });
+      },
+    });
+    renderAppScreen(<SubscriptionsSection />);
+    const notice = await screen.findByRole('region', { name: 'Your next delivery is coming up' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Skip this delivery' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Skipped\. The next delivery is ordered on Wednesday,? 3 February\.$/);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your next delivery is coming up' })).toBeNull());
+    expect(server.requestsTo('POST /api/subscriptions/sub-1/skip')).toHaveLength(1);
+  });
+
+  it('says why "Keep it" did not work when the renewal moved meanwhile', async () => {
+    installFakeServer({
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/subscriptions': () => json({ subscriptions: [{ ...active, reminderDue: true }] }),
+      'POST /api/subscriptions/sub-1/keep': () =>
+        json({ error: 'That delivery was already placed, skipped or moved. Your subscriptions show the next one.', code: 'REMINDER_OUTDATED' }, 409),
+    });
+    renderAppScreen(<SubscriptionsSection />);
+    const notice = await screen.findByRole('region', { name: 'Your next delivery is coming up' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Keep it' }));
+    expect((await within(notice).findByRole('alert')).textContent).toContain('That delivery was already placed, skipped or moved.');
   });
 });

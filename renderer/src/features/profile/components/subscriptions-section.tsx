@@ -1,6 +1,7 @@
 // /profile's subscriptions (issue 44): each one's products at the next renewal's prices, when it comes, where it goes,
 // why the last one could not be placed; and everything the customer changes themselves — skip the next delivery,
-// pause, resume, cancel (asked first), and how often, how many, where and on which day.
+// pause, resume, cancel (asked first), and how often, how many, where and on which day. A renewal three days away is
+// announced at the top with "Skip this delivery" and "Keep it" (renewal-reminder.tsx) until it is answered.
 import { Alert, Badge, Button, Card, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +18,8 @@ import { ORDERS_QUERY_KEY } from '../../../domain/cart/api/place-order';
 import { actOnSubscription, changeSubscription, SUBSCRIPTIONS_QUERY_KEY, useSubscriptions } from '../../../domain/subscriptions/subscriptions-api';
 import type { SubscriptionAction } from '../../../domain/subscriptions/subscriptions-api';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { OutcomeLine } from '../../../ui/outcome-line';
+import { reminderOf, RenewalReminderNotice } from './renewal-reminder';
 
 const dayText = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -203,13 +206,21 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
 }
 
 export function SubscriptionsSection() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
   const subscriptions = useSubscriptions();
+  const [answered, setAnswered] = useState('');
+  const reminders = (subscriptions.data?.subscriptions ?? []).flatMap((subscription) => reminderOf(subscription) ?? []);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="subscriptions-title">
       <Stack gap="sm">
         <Title order={2} size="h3" id="subscriptions-title">
           Subscriptions
         </Title>
+        {reminders.map((reminder) => (
+          <RenewalReminderNotice key={reminder.subscriptionId} reminder={reminder} api={api} queryClient={queryClient} onAnswered={setAnswered} />
+        ))}
+        <OutcomeLine outcome={answered === '' ? null : { kind: 'saved', text: answered }} />
         {subscriptions.isError ? (
           <Stack gap="xs" align="flex-start">
             <ErrorAlert error={errorSentence(subscriptions.error, 'Your subscriptions could not be loaded.')} />
@@ -221,8 +232,8 @@ export function SubscriptionsSection() {
           <Text c="dimmed">Loading your subscriptions…</Text>
         ) : subscriptions.data.subscriptions.length === 0 ? (
           <Text size="sm">
-            No subscriptions yet. On a product page, “Subscribe &amp; save” delivers it every 30, 60 or 90 days for less.{' '}
-            <Link to="/marketplace">Browse the marketplace</Link>
+            No subscriptions yet. On a product page, “Subscribe &amp; save” delivers it every 30, 60 or 90 days for less, and so does a plan from your
+            practitioner. <Link to="/marketplace">Browse the marketplace</Link>
           </Text>
         ) : (
           subscriptions.data.subscriptions.map((subscription) => <SubscriptionCard key={subscription.id} subscription={subscription} />)

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CarePlan } from '@common/contracts/protocols';
+import type { Subscription } from '@common/contracts/subscriptions';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { MyPlansSection } from './my-plans-section';
 
@@ -39,7 +40,40 @@ const plan: CarePlan = {
   warnings: [],
 };
 
-function serve(plans: CarePlan[]) {
+const address = {
+  id: 'addr-1',
+  name: 'Asha Rao',
+  phone: '+91 98765 43210',
+  line1: '12 MG Road',
+  line2: '',
+  city: 'Bengaluru',
+  region: '',
+  postalCode: '560001',
+  country: 'IN',
+  isDefault: true,
+};
+
+const planSubscription: Subscription = {
+  id: 'sub-1',
+  status: 'active',
+  cadenceDays: 60,
+  discountPercent: 5,
+  items: [],
+  currency: 'INR',
+  nextGoodsTotal: 45_125,
+  nextRenewalAt: '2027-01-04T09:00:00.000Z',
+  addressId: 'addr-1',
+  addressLine: 'Asha Rao, 12 MG Road, Bengaluru, 560001',
+  paymentMethod: 'cod',
+  renewalsPlaced: 1,
+  lastOrderId: 'ord-1',
+  problem: null,
+  planId: 'plan-1',
+  reminderDue: false,
+  createdAt: '2026-11-21T09:00:00.000Z',
+};
+
+function serve(plans: CarePlan[], subscriptions: Subscription[] = [], subscribeAnswer?: () => Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -47,6 +81,16 @@ function serve(plans: CarePlan[]) {
     if (url.pathname === '/api/db-status') return json(200, { available: true });
     if (method === 'GET' && url.pathname === '/api/care/plans') return json(200, { plans });
     if (method === 'GET' && url.pathname === '/api/care/medicines') return json(200, { medicines: [] });
+    if (method === 'GET' && url.pathname === '/api/subscriptions') return json(200, { subscriptions });
+    if (method === 'GET' && url.pathname === '/api/addresses') return json(200, { addresses: [address] });
+    if (method === 'GET' && url.pathname === '/api/checkout/options') {
+      return json(200, { paymentMethods: ['cod'], subscriptionDiscountPercent: 5, razorpayKeyId: null });
+    }
+    if (method === 'POST' && url.pathname === '/api/care/plans/plan-1/subscribe') {
+      if (subscribeAnswer) return subscribeAnswer();
+      subscriptions.push(planSubscription);
+      return json(201, { plan: { ...plan, status: 'ordered', orderedAt: plan.sentAt, orderId: 'ord-1' }, subscription: planSubscription });
+    }
     if (method === 'GET' && url.pathname === '/api/care/plans/plan-1') return json(200, { plan: { ...plan, status: 'viewed', viewedAt: plan.sentAt } });
     if (method === 'POST' && url.pathname === '/api/care/plans/plan-1/order') {
       const cart = { lines: [], itemCount: 1, subtotal: 47_500, savings: 0, currency: 'INR', maxQuantityPerLine: 20 };
@@ -127,5 +171,47 @@ describe('MyPlansSection', () => {
     expect(await screen.findByText('You told Dr Meera Iyer it is going 4 out of 5.')).toBeTruthy();
     const [call] = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/care/plans/plan-1/check-in');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ score: 4, note: 'Sleeping better.' });
+  });
+
+  it('delivers the plan every 60 days at the discount, sending only the cadence, address and way of paying', async () => {
+    const fetchMock = serve([plan]);
+    renderAppScreen(<MyPlansSection />);
+    const card = await screen.findByRole('article', { name: 'Plan Heart basics' });
+    const toggle = await within(card).findByRole('button', { name: 'Deliver every 30, 60 or 90 days · save 5%' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const form = await within(card).findByRole('form', { name: 'Subscribe to Heart basics' });
+    expect((within(form).getByRole('combobox', { name: 'Deliver to' }) as HTMLSelectElement).value).toBe('addr-1');
+    fireEvent.click(within(form).getByRole('radio', { name: '60 days' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Subscribe · ₹451.25 every 60 days' }));
+    expect(await within(card).findByText(/Your first order is placed\./)).toBeTruthy();
+    const [call] = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/care/plans/plan-1/subscribe');
+    // Items and prices are the plan's on the server: the browser names none.
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ cadenceDays: 60, addressId: 'addr-1', paymentMethod: 'cod' });
+    await waitFor(() => expect(within(card).queryByRole('button', { name: /^Deliver every/ })).toBeNull());
+  });
+
+  it('shows where the plan’s subscription stands instead of offering a second one', async () => {
+    serve([plan], [planSubscription]);
+    renderAppScreen(<MyPlansSection />);
+    const card = await screen.findByRole('article', { name: 'Plan Heart basics' });
+    expect(await within(card).findByText(/^Delivered every 60 days · the next one ordered on Mon,? 4 January\./)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Manage it under Subscriptions' }).getAttribute('href')).toBe('/profile#subscriptions-title');
+    expect(within(card).queryByRole('button', { name: /^Deliver every/ })).toBeNull();
+  });
+
+  it('says why the subscription was refused, keeping the form to try again', async () => {
+    const refusal = {
+      error: '"Omega-3 Fish Oil" is not available in that quantity now. Ask your practitioner for an alternative.',
+      code: 'PLAN_ITEM_UNAVAILABLE',
+    };
+    serve([plan], [], () => new Response(JSON.stringify(refusal), { status: 409, headers: { 'Content-Type': 'application/json' } }));
+    renderAppScreen(<MyPlansSection />);
+    const card = await screen.findByRole('article', { name: 'Plan Heart basics' });
+    fireEvent.click(await within(card).findByRole('button', { name: 'Deliver every 30, 60 or 90 days · save 5%' }));
+    const form = await within(card).findByRole('form', { name: 'Subscribe to Heart basics' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Subscribe · ₹451.25 every 30 days' }));
+    expect((await within(form).findByRole('alert')).textContent).toContain('is not available in that quantity now');
+    expect(within(form).getByRole('button', { name: 'Subscribe · ₹451.25 every 30 days' })).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { ROLE_LABELS } from '@common/roles';
 import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { CART_QUERY_KEY } from '../../../domain/cart/api/get-cart';
+import { useCheckoutOptions } from '../../../domain/payments/checkout-options';
 import { formatPrice } from '../../../ui/money';
 import { checkInPlan } from '../api/check-in-plan';
 import { myPlansQueryOptions, useMyPlans } from '../api/get-my-plans';
@@ -16,13 +17,17 @@ import { addMedicine, medicinesQueryOptions, removeMedicine, useMedicines } from
 import { openPlan } from '../api/open-plan';
 import { orderPlan } from '../api/order-plan';
 import { InteractionWarnings } from './interaction-warnings';
+import { PlanSubscribeForm, PlanSubscriptionLine, useOpenPlanSubscription } from './plan-subscription';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useApiAction } from '../../../api/use-api-action';
 import { SectionHeading } from '../../../ui/section-heading';
 
 const sentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** /profile: plans from the practitioners the customer shares with, ordered in one click, and their medicines list. */
+/**
+ * /profile: plans from the practitioners the customer shares with, ordered in one click or delivered every 30, 60 or 90
+ * days, and their medicines list.
+ */
 export function MyPlansSection() {
   const plans = useMyPlans();
   return (
@@ -66,6 +71,10 @@ function PlanCard({ plan }: { plan: CarePlan }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [subscribing, setSubscribing] = useState(false);
+  const planSubscription = useOpenPlanSubscription(plan.id);
+  const discount = useCheckoutOptions().data?.subscriptionDiscountPercent;
+  const unavailable = plan.items.filter((item) => !item.available);
   const from = plan.practitioner.name || 'Your practitioner';
   const profession = plan.practitioner.profession ? ROLE_LABELS[plan.practitioner.profession] : null;
 
@@ -132,11 +141,23 @@ function PlanCard({ plan }: { plan: CarePlan }) {
           <Button loading={busy} onClick={() => void order()} disabled={plan.items.every((item) => !item.available)}>
             Order this plan
           </Button>
+          {!planSubscription && discount !== undefined && (
+            <Button variant="light" aria-expanded={subscribing} disabled={unavailable.length > 0} onClick={() => setSubscribing((value) => !value)}>
+              Deliver every 30, 60 or 90 days · save {discount}%
+            </Button>
+          )}
           <Button variant="subtle" onClick={() => void show()}>
             {open ? 'Hide how to take it' : 'How to take it'}
           </Button>
         </Group>
+        {!planSubscription && unavailable.length > 0 && discount !== undefined && (
+          <Text size="xs" c="dimmed">
+            Regular delivery starts once every product is available again.
+          </Text>
+        )}
         <ErrorAlert inline error={error} />
+        {planSubscription && !subscribing && <PlanSubscriptionLine subscription={planSubscription} />}
+        {subscribing && discount !== undefined && <PlanSubscribeForm plan={plan} discountPercent={discount} onClose={() => setSubscribing(false)} />}
         {plan.checkInOpen && <CheckInForm plan={plan} />}
         {plan.checkIn && (
           <Text size="sm" c="dimmed">

@@ -1,0 +1,72 @@
+// The choices a subscription is made with — how often, where to, how it is paid — and what follows it, shared by the
+// product page's "Subscribe & save" and a practitioner's plan in /profile, so both ask and answer alike.
+import { Alert, Anchor, Group, NativeSelect, Radio, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Address } from '@common/contracts/checkout';
+import type { Subscription } from '@common/contracts/subscriptions';
+import { SUBSCRIPTION_CADENCES } from '@common/subscriptions';
+import type { SubscriptionCadence } from '@common/subscriptions';
+import { addressLine } from '../addresses/addresses-api';
+
+const dayText = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long' });
+
+/** "Deliver every" 30, 60 or 90 days, as radios. */
+export function CadenceChoice({ value, onChange }: { value: SubscriptionCadence; onChange: (cadence: SubscriptionCadence) => void }) {
+  return (
+    <Radio.Group label="Deliver every" value={String(value)} onChange={(chosen) => onChange(Number(chosen) as SubscriptionCadence)}>
+      <Group gap="md" mt={4}>
+        {SUBSCRIPTION_CADENCES.map((days) => (
+          <Radio key={days} value={String(days)} label={`${days} days`} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}
+
+/** "Deliver to" one of the address book's addresses. */
+export function AddressChoice({ addresses, value, onChange }: { addresses: readonly Address[]; value: string; onChange: (addressId: string) => void }) {
+  return (
+    <NativeSelect
+      label="Deliver to"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data={addresses.map((address) => ({ value: address.id, label: addressLine(address) }))}
+    />
+  );
+}
+
+/** How every delivery is paid: cash on delivery, the one way a renewal can be paid without the customer there. */
+export function SubscriptionPaymentNote() {
+  return (
+    <Text size="sm" c="dimmed">
+      Paid by cash on delivery each time. No coins are spent; skip, pause or cancel any time in your profile.
+    </Text>
+  );
+}
+
+/** Without an address there is nowhere to deliver: where to add one. */
+export function AddressNeeded() {
+  return (
+    <Text size="sm">
+      A subscription needs a delivery address.{' '}
+      <Anchor component={Link} to="/profile#addresses-title">
+        Add one in your profile
+      </Anchor>
+      , then come back.
+    </Text>
+  );
+}
+
+/** Subscribed: the first order is placed, when the next comes, and where to manage it. */
+export function SubscribedNotice({ subscription }: { subscription: Subscription }) {
+  return (
+    <Alert color="teal" role="status" title="You are subscribed">
+      Your first order is placed. The next one comes on{' '}
+      {subscription.nextRenewalAt ? dayText.format(new Date(subscription.nextRenewalAt)) : 'the date in your profile'}, and you get a reminder three days
+      before, with a way to skip it.{' '}
+      <Anchor component={Link} to="/profile#subscriptions-title">
+        Manage it in your profile
+      </Anchor>
+    </Alert>
+  );
+}
