@@ -1,9 +1,16 @@
 // Paid consultations (issue 44): how a consultation's fee is paid and what cancelling it costs. Shared so the booking
 // form states the terms before booking, and the server applies the same.
 
-/** Paid at booking through Razorpay, or at the visit where the expert allows it. */
-export const CONSULTATION_PAYMENT_METHODS = ['pay_at_visit', 'razorpay'] as const;
+/** Paid at booking through Razorpay or by card through Stripe, or at the visit where the expert allows it. */
+export const CONSULTATION_PAYMENT_METHODS = ['pay_at_visit', 'razorpay', 'card'] as const;
 export type ConsultationPaymentMethod = (typeof CONSULTATION_PAYMENT_METHODS)[number];
+
+/** The ways of paying a booking online, at booking. */
+export type OnlineConsultationPayment = Exclude<ConsultationPaymentMethod, 'pay_at_visit'>;
+
+export function paidOnlineAtBooking(method: ConsultationPaymentMethod): method is OnlineConsultationPayment {
+  return method !== 'pay_at_visit';
+}
 
 /** at_visit: nothing taken online; pending: waiting for the online payment; paid; refunded (all or part). */
 export const CONSULTATION_PAYMENT_STATUSES = ['at_visit', 'pending', 'paid', 'refunded'] as const;

@@ -301,7 +301,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
         webhookSecret: commerce.razorpay.webhookSecret,
       }
     : undefined;
-  const experts = new ExpertsService({ db, sendMail, jobs, preferences: mailPreferences, logger, links: settings, razorpay: razorpay?.provider });
+  const experts = new ExpertsService({ db, sendMail, jobs, preferences: mailPreferences, logger, links: settings, razorpay: razorpay?.provider, card });
   const payments: Partial<Record<PaymentMethod, PaymentProvider>> = { cod: new CashOnDeliveryProvider(), card, razorpay: razorpay?.provider };
   const checkout = new CheckoutService({
     db,

@@ -186,6 +186,11 @@ export const CheckoutOptions = z
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).describe('What this server can take.'),
     subscriptionDiscountPercent: z.number().int().min(0).max(50).describe('What subscribe & save takes off every delivery (SUBSCRIPTION_DISCOUNT_PERCENT).'),
     razorpayKeyId: z.string().nullable().describe("Razorpay's key id for its checkout (consultations paid online); null without Razorpay."),
+    cardPublishableKey: z
+      .string()
+      .nullable()
+      .default(null)
+      .describe("Stripe's publishable key for Stripe.js (consultations paid by card); null without Stripe."),
   })
   .meta({ id: 'CheckoutOptions' });
 export type CheckoutOptions = z.infer<typeof CheckoutOptions>;

@@ -144,7 +144,11 @@ export const Consultation = z
     payment: z.object({
       method: z.enum(CONSULTATION_PAYMENT_METHODS),
       status: z.enum(CONSULTATION_PAYMENT_STATUSES),
-      reference: z.string().nullable().describe("The Razorpay order to pay (razorpay while pending): razorpay_order_id for Razorpay's checkout."),
+      reference: z
+        .string()
+        .nullable()
+        .describe("What is paid online: the Razorpay order (razorpay_order_id for Razorpay's checkout) or the Stripe PaymentIntent (card)."),
+      clientSecret: z.string().optional().describe("A card booking waiting for its payment: the PaymentIntent's client secret for Stripe.js."),
       refundedAmount: MoneyAmount,
       cancellationFee: MoneyAmount.describe('What a late cancellation kept of the fee.'),
     }),
@@ -165,7 +169,7 @@ export const BookConsultationRequest = z
     paymentMethod: z
       .enum(CONSULTATION_PAYMENT_METHODS)
       .default('pay_at_visit')
-      .describe("pay_at_visit where the expert allows it, or razorpay: paid online now, the slot held for the payment's minutes."),
+      .describe("pay_at_visit where the expert allows it, or razorpay or card: paid online now, the slot held for the payment's minutes."),
     startsAt: SlotStart,
     notes: z.string().trim().max(1000).optional().describe('What the customer wants to discuss.'),
     shareWithExpert: z

@@ -446,7 +446,7 @@ export interface ConsultationsTable {
   join_url: Generated<string | null>;
   /** The SEQUENCE of its calendar invite: raised by every reschedule and the cancellation (RFC 5545). */
   calendar_sequence: Generated<number>;
-  /** How its fee is paid (issue 44): pay_at_visit or razorpay. */
+  /** How its fee is paid (issue 44): pay_at_visit, razorpay or card. */
   payment_method: Generated<string>;
   /** at_visit, pending, paid or refunded. */
   payment_status: Generated<string>;
@@ -456,6 +456,8 @@ export interface ConsultationsTable {
   refunded_amount: Generated<number>;
   /** What a late cancellation kept of the fee (minor units). */
   cancellation_fee: Generated<number>;
+  /** A card booking waiting for its payment: the Stripe PaymentIntent's client secret for Stripe.js. */
+  payment_client_secret: Generated<string | null>;
 }
 
 /** Time off: no slot overlapping [starts_at, ends_at) is offered. */

@@ -97,6 +97,7 @@ export class CheckoutService {
       paymentMethods: [...this.#deps.paymentMethods],
       subscriptionDiscountPercent: this.#deps.commerce.subscriptionDiscountPercent,
       razorpayKeyId: this.#deps.razorpayKeyId ?? null,
+      cardPublishableKey: this.#deps.cardPublishableKey ?? null,
     };
   }
 

@@ -139,7 +139,9 @@ describe(`paid consultations on ${TEST_DATABASE_KIND}`, () => {
     );
     const thirtyOneMinutesAgo = new Date(Date.now() - 31 * 60_000).toISOString();
     await env.app.db.updateTable('consultations').set({ created_at: thirtyOneMinutesAgo }).where('id', '=', unpaid.id).execute();
-    const released = await new ConsultationPayments({ db: env.app.db, razorpay: undefined, logger: pino({ level: 'silent' }) }).releaseUnpaid(new Date());
+    const released = await new ConsultationPayments({ db: env.app.db, razorpay: undefined, card: undefined, logger: pino({ level: 'silent' }) }).releaseUnpaid(
+      new Date(),
+    );
     expect(released).toBe(1);
     const again = await profileOf('sana-qureshi');
     expect(again.nextSlots).toContain(unpaid.startsAt);

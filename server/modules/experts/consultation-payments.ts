@@ -1,19 +1,20 @@
-// Paid consultations (issue 44): the fee paid online at booking through Razorpay, or at the visit where the expert
-// allows it, and the expert's cancellation terms. A booking paid online holds its slot CONSULTATION_PAYMENT_MINUTES
-// for the payment (then it is cancelled, free); it is paid when Razorpay's signed checkout answer, read back from
-// Razorpay, or its signed webhook says so (the orders module hands on the webhook's events about references that are
-// no order). Cancelling gives back the fee less the late-cancellation fee the terms state, through Razorpay, once.
+// Paid consultations (issue 44): the fee paid online at booking through Razorpay or by card through Stripe, or at the
+// visit where the expert allows it, and the expert's cancellation terms. A booking paid online holds its slot
+// CONSULTATION_PAYMENT_MINUTES for the payment (then it is cancelled, free); it is paid when Razorpay's signed checkout
+// answer, read back from Razorpay, or either provider's signed webhook says so (the orders module hands on the
+// webhooks' events about references that are no order). Cancelling gives back the fee less the late-cancellation fee
+// the terms state, through the provider it was paid with, once.
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { cancellationTerms, CONSULTATION_PAYMENT_MINUTES, CONSULTATION_PAYMENT_STATUSES } from '@common/consultation-payments';
-import type { ConsultationPaymentMethod, ConsultationPolicy } from '@common/consultation-payments';
+import { cancellationTerms, CONSULTATION_PAYMENT_METHODS, CONSULTATION_PAYMENT_MINUTES, CONSULTATION_PAYMENT_STATUSES } from '@common/consultation-payments';
+import type { ConsultationPaymentMethod, ConsultationPolicy, OnlineConsultationPayment } from '@common/consultation-payments';
 import type { Consultation } from '@common/contracts/experts';
 import type { Database } from '../../db/schema';
 import type { DatabaseHealth } from '../../db/health';
 import { AppError } from '../../http/app-error';
 import type { Schedule } from '../../jobs/schedules';
 import { confirmedCheckoutPayment } from '../checkout/checkout.exports';
-import type { RazorpayCheckoutAnswer, RazorpayPaymentProvider } from '../checkout/checkout.exports';
+import type { PaymentProvider, RazorpayCheckoutAnswer, RazorpayPaymentProvider } from '../checkout/checkout.exports';
 import type { ConsultationRow, ExpertRow } from './experts.repository';
 
 export function policyOf(expert: Pick<ExpertRow, 'pay_at_visit' | 'free_cancellation_hours' | 'late_cancellation_fee_percent'>): ConsultationPolicy {
@@ -28,11 +29,13 @@ export function policyOf(expert: Pick<ExpertRow, 'pay_at_visit' | 'free_cancella
 export function paymentView(row: ConsultationRow, expert: ExpertRow, now: Date): Pick<Consultation, 'payment' | 'cancellation'> {
   const status = CONSULTATION_PAYMENT_STATUSES.find((known) => known === row.payment_status) ?? 'at_visit';
   const terms = cancellationTerms(policyOf(expert), row.price, row.starts_at, now);
+  const clientSecret = status === 'pending' && row.payment_method === 'card' ? row.payment_client_secret : null;
   return {
     payment: {
-      method: row.payment_method === 'razorpay' ? 'razorpay' : 'pay_at_visit',
+      method: CONSULTATION_PAYMENT_METHODS.find((known) => known === row.payment_method) ?? 'pay_at_visit',
       status,
       reference: row.payment_reference,
+      ...(clientSecret ? { clientSecret } : {}),
       refundedAmount: row.refunded_amount,
       cancellationFee: row.cancellation_fee,
     },
@@ -48,6 +51,8 @@ export interface ConsultationPaymentsDependencies {
   db: Kysely<Database>;
   /** Razorpay when configured: its provider (with the key secret that checks the checkout's answers). */
   razorpay: RazorpayPaymentProvider | undefined;
+  /** Cards through Stripe when configured. */
+  card: PaymentProvider | undefined;
   logger: Logger;
 }
 
@@ -63,15 +68,32 @@ export class ConsultationPayments {
     if (method === 'pay_at_visit' && expert.pay_at_visit !== 1) {
       throw paymentError(400, 'PAY_AT_VISIT_UNAVAILABLE', `${expert.name} takes the fee online at booking. Choose to pay now.`);
     }
-    if (method === 'razorpay' && !this.#deps.razorpay) {
-      throw paymentError(400, 'PAYMENT_METHOD_UNAVAILABLE', 'Paying online is not available on this store right now. Choose to pay at the visit.');
+    if (method !== 'pay_at_visit' && !this.#provider(method)) {
+      throw paymentError(
+        400,
+        'PAYMENT_METHOD_UNAVAILABLE',
+        'This way of paying online is not available on this store right now. Choose another, or pay at the visit.',
+      );
     }
   }
 
-  /** Starts the online payment of a booking about to be saved: the Razorpay order's id. Nothing is saved on a refusal. */
-  async start(consultationId: string, customerId: string, expert: ExpertRow): Promise<string> {
-    const provider = this.#deps.razorpay;
-    if (!provider) throw new Error('Razorpay is checked before a booking starts its payment');
+  #provider(method: OnlineConsultationPayment): PaymentProvider | undefined {
+    return method === 'razorpay' ? this.#deps.razorpay : this.#deps.card;
+  }
+
+  /**
+   * Starts the online payment of a booking about to be saved: the Razorpay order's id, or the Stripe PaymentIntent's
+   * with its client secret. Nothing is saved on a refusal.
+   */
+  async start(
+    method: OnlineConsultationPayment,
+    consultationId: string,
+    customerId: string,
+    expert: ExpertRow,
+  ): Promise<{ reference: string; clientSecret: string | null }> {
+    const provider = this.#provider(method);
+    if (!provider) throw new Error('The way of paying is checked before a booking starts its payment');
+    const name = method === 'razorpay' ? 'Razorpay' : 'The card payment service';
     let started;
     try {
       started = await provider.start({
@@ -83,15 +105,15 @@ export class ConsultationPayments {
         description: `Guardians consultation with ${expert.name}`,
       });
     } catch (error) {
-      this.#deps.logger.warn({ err: error, consultationId }, 'Razorpay did not answer the start of a consultation payment');
+      this.#deps.logger.warn({ err: error, consultationId, provider: provider.name }, 'A payment provider did not answer the start of a consultation payment');
       throw paymentError(
         502,
         'PAYMENT_PROVIDER_UNAVAILABLE',
-        'Razorpay did not answer. Nothing was booked or charged: try again in a minute, or pay at the visit.',
+        `${name} did not answer. Nothing was booked or charged: try again in a minute, or pay at the visit.`,
       );
     }
-    if (started.status !== 'started') throw paymentError(402, 'PAYMENT_DECLINED', `Razorpay refused the payment (${started.reason}). Nothing was booked.`);
-    return started.reference;
+    if (started.status !== 'started') throw paymentError(402, 'PAYMENT_DECLINED', `${name} refused the payment (${started.reason}). Nothing was booked.`);
+    return { reference: started.reference, clientSecret: started.clientSecret ?? null };
   }
 
   /** The checkout's answer for the customer's booking: signed, read back from Razorpay, and the booking paid once. */
@@ -128,20 +150,25 @@ export class ConsultationPayments {
     }
   }
 
-  /** A Razorpay webhook's event about a reference that is no order: true when it was a consultation's. */
+  /**
+   * A provider's webhook event about a reference that is no order: true when it was a consultation's. Stripe's event
+   * names the PaymentIntent only, which is also what its refunds need.
+   */
   async handleEvent(
-    event: { outcome: 'succeeded' | 'failed' | 'other'; reference: string | undefined; chargeReference?: string },
+    event: { provider: string; outcome: 'succeeded' | 'failed' | 'other'; reference: string | undefined; chargeReference?: string },
     now: Date,
   ): Promise<boolean> {
     if (!event.reference) return false;
+    const method: OnlineConsultationPayment = event.provider === 'razorpay' ? 'razorpay' : 'card';
     const row = await this.#deps.db
       .selectFrom('consultations')
       .selectAll()
-      .where('payment_method', '=', 'razorpay')
+      .where('payment_method', '=', method)
       .where('payment_reference', '=', event.reference)
       .executeTakeFirst();
     if (!row) return false;
-    if (event.outcome === 'succeeded' && event.chargeReference) await this.paid(row, event.chargeReference, now);
+    const charge = event.chargeReference ?? (method === 'card' ? event.reference : undefined);
+    if (event.outcome === 'succeeded' && charge) await this.paid(row, charge, now);
     return true;
   }
 
@@ -160,10 +187,10 @@ export class ConsultationPayments {
     }
   }
 
-  /** Gives `amount` back through Razorpay under the booking's one key, and records it. */
+  /** Gives `amount` back through the provider it was paid with, under the booking's one key, and records it. */
   async #refund(row: ConsultationRow, amount: number, at: string): Promise<void> {
-    const provider = this.#deps.razorpay;
-    if (!provider || !row.payment_reference) throw new Error(`Consultation ${row.id} was paid online, but Razorpay is not configured to refund it`);
+    const provider = row.payment_method === 'card' ? this.#deps.card : this.#deps.razorpay;
+    if (!provider || !row.payment_reference) throw new Error(`Consultation ${row.id} was paid online, but its provider is not configured to refund it`);
     await provider.refund({ key: `c-${row.id}`, orderId: row.id, reference: row.payment_reference, chargeReference: row.payment_charge_reference, amount });
     await this.#deps.db
       .updateTable('consultations')
@@ -181,7 +208,7 @@ export class ConsultationPayments {
       .updateTable('consultations')
       .set((eb) => ({ status: 'cancelled', active_slot_key: null, cancelled_at: at, updated_at: at, calendar_sequence: eb('calendar_sequence', '+', 1) }))
       .where('status', '=', 'booked')
-      .where('payment_method', '=', 'razorpay')
+      .where('payment_method', 'in', ['razorpay', 'card'])
       .where('payment_status', '=', 'pending')
       .where('created_at', '<', cutoff)
       .executeTakeFirst();

@@ -14,9 +14,9 @@ import type {
   ExpertSlotsResponse,
 } from '@common/contracts/experts';
 import { meetingLinkFor } from '@common/meeting-link';
-import { cancellationTerms } from '@common/consultation-payments';
+import { cancellationTerms, paidOnlineAtBooking } from '@common/consultation-payments';
 import type { ConsultationPaymentMethod } from '@common/consultation-payments';
-import type { RazorpayCheckoutAnswer, RazorpayPaymentProvider } from '../checkout/checkout.exports';
+import type { PaymentProvider, RazorpayCheckoutAnswer, RazorpayPaymentProvider } from '../checkout/checkout.exports';
 import { ConsultationPayments, paymentView, policyOf } from './consultation-payments';
 import { STOREFRONT_CURRENCIES } from '@common/commerce';
 import type { StorefrontCurrency } from '@common/commerce';
@@ -180,6 +180,8 @@ export interface ExpertsDependencies {
   links: Pick<AccountSettings, 'publicOrigin' | 'allowedHosts'>;
   /** Razorpay, when configured: consultations paid online at booking. */
   razorpay?: RazorpayPaymentProvider;
+  /** Cards through Stripe, when configured (consultation fees paid by card). */
+  card?: PaymentProvider | undefined;
   now?: () => Date;
 }
 
@@ -195,7 +197,7 @@ export class ExpertsService {
     this.#now = deps.now ?? (() => new Date());
     this.#links = deps.links;
     this.#mails = new ConsultationMails({ ...deps, now: this.#now });
-    this.#payments = new ConsultationPayments({ db: deps.db, razorpay: deps.razorpay, logger: deps.logger });
+    this.#payments = new ConsultationPayments({ db: deps.db, razorpay: deps.razorpay, card: deps.card, logger: deps.logger });
   }
 
   /** Paying consultations online: the webhook's events, the release of unpaid bookings (consultation-payments.ts). */
@@ -309,7 +311,7 @@ export class ExpertsService {
     const id = randomUUID();
     // Started before the booking is saved, never inside a transaction: a refusal books nothing. A payment started for
     // a slot someone else takes meanwhile is never confirmed (its Razorpay order reaches no browser).
-    const paymentReference = paymentMethod === 'razorpay' ? await this.#payments.start(id, customer.id, expert) : null;
+    const payment = paidOnlineAtBooking(paymentMethod) ? await this.#payments.start(paymentMethod, id, customer.id, expert) : null;
     const now = this.#now().toISOString();
     const row: ConsultationRow = {
       id,
@@ -330,8 +332,9 @@ export class ExpertsService {
       join_url: expert.meeting_link_template ? (meetingLinkFor(expert.meeting_link_template, id) ?? null) : null,
       calendar_sequence: 0,
       payment_method: paymentMethod,
-      payment_status: paymentMethod === 'razorpay' ? 'pending' : 'at_visit',
-      payment_reference: paymentReference,
+      payment_status: payment ? 'pending' : 'at_visit',
+      payment_reference: payment?.reference ?? null,
+      payment_client_secret: payment?.clientSecret ?? null,
       payment_charge_reference: null,
       paid_at: null,
       refunded_amount: 0,

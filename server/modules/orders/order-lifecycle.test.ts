@@ -1,17 +1,15 @@
 // The order lifecycle through the staff API, and card payments through Stripe (a local fake of its API; webhooks
 // signed with the real scheme and verified by the server).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderListResponse, OrderResponse } from '@common/contracts/orders';
 import type { Order } from '@common/contracts/orders';
 import { WalletResponse } from '@common/contracts/wallet';
-import { DEFAULT_COMMERCE_SETTINGS } from '../../config';
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase, stockOf } from '../../test/commerce-helpers';
-import { startFakeStripe } from '../../test/fake-stripe';
-import type { FakePaymentIntent, FakeStripe } from '../../test/fake-stripe';
-import { createTestDatabase, readErrorBody, startTestApp, TEST_DATABASE_KIND } from '../../test/test-context';
-import type { TestApp, TestDatabase } from '../../test/test-context';
+import type { FakePaymentIntent } from '../../test/fake-stripe';
+import { TEST_STRIPE_KEYS, useStripeTestApp } from '../../test/stripe-test-app';
+import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import type { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -99,40 +97,15 @@ describe(`the order lifecycle on ${TEST_DATABASE_KIND}`, () => {
 });
 
 describe('card payments through Stripe (local fake)', () => {
-  const secretKey = 'sk_test_guardians';
-  const webhookSecret = 'whsec_test_guardians';
-  let stripe: FakeStripe;
-  let database: TestDatabase;
-  let cardApp: TestApp;
-
-  beforeAll(async () => {
-    stripe = await startFakeStripe(secretKey);
-    database = await createTestDatabase();
-    cardApp = await startTestApp({
-      location: database.location,
-      accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } },
-      commerce: { ...DEFAULT_COMMERCE_SETTINGS, stripe: { secretKey, webhookSecret, publishableKey: 'pk_test_guardians', apiBase: stripe.url } },
-    });
-  });
-  afterAll(async () => {
-    await cardApp.close();
-    await database.drop();
-    await stripe.close();
-  });
-
-  function deliver(event: { payload: string; signature: string }): Promise<Response> {
-    return cardApp.request('/api/payments/stripe/webhook', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      body: event.payload,
-    });
-  }
+  const env = useStripeTestApp();
+  const { webhookSecret } = TEST_STRIPE_KEYS;
+  const deliver = env.deliver;
 
   async function cardOrder(): Promise<{ visitor: TestVisitor; order: Order; intent: FakePaymentIntent }> {
-    const { visitor } = await registerVisitor(cardApp);
-    const product = await insertTestProduct(cardApp, { price: 80_000, original_price: 80_000 });
+    const { visitor } = await registerVisitor(env.app);
+    const product = await insertTestProduct(env.app, { price: 80_000, original_price: 80_000 });
     const order = await readOrder(await purchase(visitor, { items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'card' }), 201);
-    const intent = stripe.intents.find((candidate) => candidate.metadata.orderId === order.id);
+    const intent = env.stripe.intents.find((candidate) => candidate.metadata.orderId === order.id);
     if (!intent) throw new Error('no PaymentIntent was created for the order');
     return { visitor, order, intent };
   }
@@ -143,8 +116,8 @@ describe('card payments through Stripe (local fake)', () => {
     expect(order.payment.clientSecret).toBe(intent.client_secret);
     expect(intent).toMatchObject({ amount: order.total, currency: 'inr' });
     // The quote offers the card with the key Stripe.js needs.
-    const { visitor } = await registerVisitor(cardApp);
-    const product = await insertTestProduct(cardApp);
+    const { visitor } = await registerVisitor(env.app);
+    const product = await insertTestProduct(env.app);
     const quoted = await visitor.post('/api/checkout/quote', { items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'card' });
     expect(await quoted.json()).toMatchObject({ quote: { paymentMethods: ['cod', 'card'], cardPublishableKey: 'pk_test_guardians' } });
   });
@@ -154,7 +127,7 @@ describe('card payments through Stripe (local fake)', () => {
     const balance = async () => WalletResponse.parse(await (await visitor.get('/api/wallet')).json()).balance;
     expect(order.rewardCoins).toBe(80);
     expect(await balance()).toBe(0);
-    const event = stripe.signedEvent('payment_intent.succeeded', { ...intent, status: 'succeeded' }, webhookSecret);
+    const event = env.stripe.signedEvent('payment_intent.succeeded', { ...intent, status: 'succeeded' }, webhookSecret);
     for (let delivery = 0; delivery < 3; delivery += 1) {
       const response = await deliver(event);
       expect(response.status).toBe(200);
@@ -170,11 +143,11 @@ describe('card payments through Stripe (local fake)', () => {
 
   it('refuses a webhook with a wrong or missing signature with 400 and changes nothing', async () => {
     const { visitor, intent } = await cardOrder();
-    const forged = stripe.signedEvent('payment_intent.succeeded', intent, 'whsec_someone_else');
+    const forged = env.stripe.signedEvent('payment_intent.succeeded', intent, 'whsec_someone_else');
     const wrong = await deliver(forged);
     expect(wrong.status).toBe(400);
     expect(await readErrorBody(wrong)).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID' });
-    const unsigned = await cardApp.request('/api/payments/stripe/webhook', {
+    const unsigned = await env.app.request('/api/payments/stripe/webhook', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: forged.payload,
@@ -186,25 +159,25 @@ describe('card payments through Stripe (local fake)', () => {
 
   it('refunds the card in full when a paid order is cancelled, and staff cannot mark a card order paid by hand', async () => {
     const { visitor, order, intent } = await cardOrder();
-    const { visitor: admin } = await visitorWithRoles(cardApp, ['admin']);
+    const { visitor: admin } = await visitorWithRoles(env.app, ['admin']);
     expect((await moveTo(admin, order.id, 'paid')).status).toBe(409);
-    await deliver(stripe.signedEvent('payment_intent.succeeded', intent, webhookSecret));
+    await deliver(env.stripe.signedEvent('payment_intent.succeeded', intent, webhookSecret));
     const cancelled = await readOrder(await visitor.post(`/api/orders/${order.id}/cancel`));
     expect(cancelled.status).toBe('refunded');
     expect(cancelled.timeline.map((step) => step.status)).toEqual(['pending_payment', 'paid', 'cancelled', 'refunded']);
-    expect(stripe.refunds.filter((refund) => refund.paymentIntent === intent.id)).toEqual([expect.objectContaining({ amount: order.total })]);
+    expect(env.stripe.refunds.filter((refund) => refund.paymentIntent === intent.id)).toEqual([expect.objectContaining({ amount: order.total })]);
   });
 
   it('answers 402 PAYMENT_DECLINED and reserves nothing when Stripe declines', async () => {
-    const { visitor } = await registerVisitor(cardApp);
-    const product = await insertTestProduct(cardApp, { stock: 2 });
-    stripe.mode = 'decline';
+    const { visitor } = await registerVisitor(env.app);
+    const product = await insertTestProduct(env.app, { stock: 2 });
+    env.stripe.mode = 'decline';
     try {
       const response = await purchase(visitor, { items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'card' });
       expect(response.status).toBe(402);
-      expect(await stockOf(cardApp, product.id)).toBe(2);
+      expect(await stockOf(env.app, product.id)).toBe(2);
     } finally {
-      stripe.mode = 'ok';
+      env.stripe.mode = 'ok';
     }
   });
 });

@@ -12,7 +12,7 @@ import type { RazorpayCheckoutResponse } from '../../../domain/payments/razorpay
 import { deliveryWindowText } from '../../../ui/cart/delivery-window';
 import { formatPrice } from '../../../ui/money';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { CardPayment } from './card-payment';
+import { CardPayment } from '../../../domain/payments/card-payment';
 import { QuoteSummary } from './quote-summary';
 
 export function Section({ title, children }: { title: string; children: React.ReactNode }) {

@@ -28,13 +28,14 @@ const expert: ExpertDetail = {
   nextSlots: [slot],
 };
 
-function serve(options: { joinUrl?: string } = {}) {
+function serve(options: { joinUrl?: string; cardKey?: string } = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.pathname === '/api/auth/me') return json(200, { user: accountUser() });
     if (url.pathname === '/api/db-status') return json(200, { available: true });
-    if (url.pathname === '/api/checkout/options') return json(200, { paymentMethods: ['cod'], subscriptionDiscountPercent: 5, razorpayKeyId: null });
+    if (url.pathname === '/api/checkout/options')
+      return json(200, { paymentMethods: ['cod'], subscriptionDiscountPercent: 5, razorpayKeyId: null, cardPublishableKey: options.cardKey ?? null });
     if (url.pathname === `/api/experts/${expert.slug}/slots`) {
       const from = url.searchParams.get('from') ?? '';
       return json(200, {
@@ -47,7 +48,7 @@ function serve(options: { joinUrl?: string } = {}) {
       });
     }
     if (url.pathname === '/api/consultations' && init?.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { shareWithExpert?: string[] };
+      const body = JSON.parse(String(init.body)) as { shareWithExpert?: string[]; paymentMethod?: string };
       return json(201, {
         consultation: {
           id: 'c-1',
@@ -61,7 +62,10 @@ function serve(options: { joinUrl?: string } = {}) {
           createdAt: '2029-12-01T00:00:00.000Z',
           cancelledAt: null,
           joinUrl: options.joinUrl ?? null,
-          payment: { method: 'pay_at_visit', status: 'at_visit', reference: null, refundedAmount: 0, cancellationFee: 0 },
+          payment:
+            body.paymentMethod === 'card'
+              ? { method: 'card', status: 'pending', reference: 'pi_1', clientSecret: 'pi_1_secret_x', refundedAmount: 0, cancellationFee: 0 }
+              : { method: 'pay_at_visit', status: 'at_visit', reference: null, refundedAmount: 0, cancellationFee: 0 },
           cancellation: { freeUntil: '2030-01-06T09:00:00.000Z', feeNow: 0 },
         },
         ...(body.shareWithExpert ? { sharedScopes: body.shareWithExpert } : {}),
@@ -129,5 +133,16 @@ describe('BookSlot', () => {
     expect(await screen.findByText('Your consultation is booked')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'join link' }).getAttribute('href')).toBe('https://meet.jit.si/guardians-c-1');
     expect(bookingBody(fetchMock)).toEqual({ expertId: 'expert-1', startsAt: slot, paymentMethod: 'pay_at_visit' });
+  });
+
+  it('offers paying by card when the store takes cards, and asks for the card right after booking', { timeout: 20_000 }, async () => {
+    const fetchMock = serve({ cardKey: 'pk_test_1' });
+    renderAppScreen(<BookSlot expert={expert} timeZone="Asia/Kolkata" />);
+    fireEvent.click(await screen.findByRole('radio', { name: /Pay now by card/ }));
+    await chooseNextFreeTime();
+    fireEvent.click(screen.getByRole('button', { name: 'Book consultation' }));
+    expect(await screen.findByRole('heading', { name: 'Pay for your consultation' })).toBeTruthy();
+    expect(bookingBody(fetchMock)).toEqual({ expertId: 'expert-1', startsAt: slot, paymentMethod: 'card' });
+    expect(screen.getByText(/The time is held for you for 30 minutes while you pay/)).toBeTruthy();
   });
 });

@@ -15,6 +15,7 @@ import { cancellationTerms, policySentence } from '@common/consultation-payments
 import type { ConsultationPaymentMethod } from '@common/consultation-payments';
 import { bookConsultation, confirmConsultationPayment } from '../../../domain/consultations/api/book-consultation';
 import { useCheckoutOptions } from '../../../domain/payments/checkout-options';
+import { CardPayment } from '../../../domain/payments/card-payment';
 import { RazorpayPayment } from '../../../domain/payments/razorpay-payment';
 import { CONSULTATIONS_QUERY_KEY } from '../../../domain/consultations/api/get-consultations';
 import { expertQueryOptions } from '../../../domain/consultations/api/get-expert';
@@ -26,6 +27,23 @@ import { SlotCalendar } from './slot-calendar';
 const SHARE_LABELS: Readonly<Record<CareScope, string>> = { assessments: 'My assessments', lab_results: 'My lab results', orders: 'My orders' };
 const SHARE_WORDS: Readonly<Record<CareScope, string>> = { assessments: 'assessments', lab_results: 'lab results', orders: 'orders' };
 const shareList = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/** The step between booking and booked: what is held, and how to pay for it. */
+function PayForConsultation({ consultation, timeZone, children }: { consultation: Consultation; timeZone: string | undefined; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Pay for your consultation
+        </Title>
+        <Text size="sm">
+          {consultation.expert.name}, {formatSlot(consultation.startsAt, timeZone)}. The time is held for you for 30 minutes while you pay.
+        </Text>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
 
 /**
  * Choose one of an expert's free slots on the month calendar and book it; visitors sign in first and come back here.
@@ -46,41 +64,66 @@ export function BookSlot({ expert, timeZone }: { expert: ExpertDetail; timeZone?
   const [share, setShare] = useState<CareScope[]>([]);
   const options = useCheckoutOptions();
   const razorpayKey = options.data?.razorpayKeyId ?? null;
-  const methods: ConsultationPaymentMethod[] = [...(expert.policy.payAtVisit ? ['pay_at_visit' as const] : []), ...(razorpayKey ? ['razorpay' as const] : [])];
+  const cardKey = options.data?.cardPublishableKey ?? null;
+  const methods: ConsultationPaymentMethod[] = [
+    ...(expert.policy.payAtVisit ? ['pay_at_visit' as const] : []),
+    ...(razorpayKey ? ['razorpay' as const] : []),
+    ...(cardKey ? ['card' as const] : []),
+  ];
   const [chosenMethod, setChosenMethod] = useState<ConsultationPaymentMethod | null>(null);
   const paymentMethod = chosenMethod ?? methods[0] ?? null;
   const [awaitingPayment, setAwaitingPayment] = useState<{ consultation: Consultation; sharedScopes: readonly CareScope[] } | null>(null);
   const lateFee = cancellationTerms(expert.policy, expert.price, new Date().toISOString(), new Date()).lateFee;
+  const [cardSent, setCardSent] = useState(false);
+  const cardSecret = awaitingPayment?.consultation.payment.method === 'card' ? awaitingPayment.consultation.payment.clientSecret : undefined;
 
-  if (awaitingPayment && razorpayKey && !booked) {
+  if (awaitingPayment && cardSecret && cardKey && !booked) {
     const { consultation } = awaitingPayment;
     return (
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Pay for your consultation
-          </Title>
-          <Text size="sm">
-            {consultation.expert.name}, {formatSlot(consultation.startsAt, timeZone)}. The time is held for you for 30 minutes while you pay.
-          </Text>
-          <RazorpayPayment
-            keyId={razorpayKey}
-            payable={{
-              id: consultation.id,
-              reference: consultation.payment.reference ?? '',
-              amount: consultation.price,
-              currency: consultation.currency,
-              description: `Consultation with ${consultation.expert.name}`,
-            }}
+      <PayForConsultation consultation={consultation} timeZone={timeZone}>
+        {cardSent ? (
+          <Alert color="teal" role="status" title="Payment sent">
+            Stripe has your payment. The booking shows as paid in your profile as soon as Stripe confirms it to us, usually within seconds.
+          </Alert>
+        ) : (
+          <CardPayment
+            publishableKey={cardKey}
+            clientSecret={cardSecret}
             amountText={formatPrice(consultation.price, consultation.currency)}
-            confirm={async (answer) => (await confirmConsultationPayment(api, consultation.id, answer)).consultation}
-            onPaid={(paid) => {
-              setBooked({ consultation: paid, sharedScopes: awaitingPayment.sharedScopes });
+            onPaid={() => {
+              setCardSent(true);
               void queryClient.invalidateQueries({ queryKey: CONSULTATIONS_QUERY_KEY });
             }}
           />
-        </Stack>
-      </Paper>
+        )}
+        <Button component={Link} to="/profile" size="xs" variant="light" w="fit-content">
+          See my consultations
+        </Button>
+      </PayForConsultation>
+    );
+  }
+
+  if (awaitingPayment && awaitingPayment.consultation.payment.method === 'razorpay' && razorpayKey && !booked) {
+    const { consultation } = awaitingPayment;
+    return (
+      <PayForConsultation consultation={consultation} timeZone={timeZone}>
+        <RazorpayPayment
+          keyId={razorpayKey}
+          payable={{
+            id: consultation.id,
+            reference: consultation.payment.reference ?? '',
+            amount: consultation.price,
+            currency: consultation.currency,
+            description: `Consultation with ${consultation.expert.name}`,
+          }}
+          amountText={formatPrice(consultation.price, consultation.currency)}
+          confirm={async (answer) => (await confirmConsultationPayment(api, consultation.id, answer)).consultation}
+          onPaid={(paid) => {
+            setBooked({ consultation: paid, sharedScopes: awaitingPayment.sharedScopes });
+            void queryClient.invalidateQueries({ queryKey: CONSULTATIONS_QUERY_KEY });
+          }}
+        />
+      </PayForConsultation>
     );
   }
 
@@ -180,19 +223,28 @@ export function BookSlot({ expert, timeZone }: { expert: ExpertDetail; timeZone?
       {methods.length > 1 ? (
         <Radio.Group label="How to pay" value={paymentMethod ?? ''} onChange={(value) => setChosenMethod(value as ConsultationPaymentMethod)}>
           <Stack gap={4} mt={4}>
-            <Radio value="razorpay" label="Pay now online" description="UPI, card, netbanking or wallet in Razorpay's window, right after booking." />
-            <Radio
-              value="pay_at_visit"
-              label="Pay at the visit"
-              description={`${formatPrice(expert.price, expert.currency)} to ${expert.name} when you meet.`}
-            />
+            {methods.includes('razorpay') && (
+              <Radio value="razorpay" label="Pay now online" description="UPI, card, netbanking or wallet in Razorpay's window, right after booking." />
+            )}
+            {methods.includes('card') && (
+              <Radio value="card" label="Pay now by card" description="With a card through Stripe's secure form, right after booking." />
+            )}
+            {methods.includes('pay_at_visit') && (
+              <Radio
+                value="pay_at_visit"
+                label="Pay at the visit"
+                description={`${formatPrice(expert.price, expert.currency)} to ${expert.name} when you meet.`}
+              />
+            )}
           </Stack>
         </Radio.Group>
       ) : (
         <Text size="sm">
           {paymentMethod === 'razorpay'
             ? `${expert.name} takes the fee online: you pay in Razorpay's window right after booking.`
-            : `You pay ${formatPrice(expert.price, expert.currency)} at the visit.`}
+            : paymentMethod === 'card'
+              ? `${expert.name} takes the fee online: you pay by card right after booking.`
+              : `You pay ${formatPrice(expert.price, expert.currency)} at the visit.`}
         </Text>
       )}
       <Text size="sm" c="dimmed">

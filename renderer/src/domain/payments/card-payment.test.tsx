@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Stripe } from '@stripe/stripe-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAppScreen } from '../../../testing/render-app-screen';
+import { renderAppScreen } from '../../testing/render-app-screen';
 import { CardPayment } from './card-payment';
 
 /** A stand-in for Stripe.js: records the client secret and the mount, and answers confirmPayment as told. */

@@ -4,7 +4,7 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
-import { ErrorAlert } from '../../../ui/error-alert';
+import { ErrorAlert } from '../../ui/error-alert';
 
 export type StripeLoader = (publishableKey: string) => Promise<Stripe | null>;
 
