@@ -27,6 +27,10 @@ export const MAIL_KINDS = [
   'deletion_done',
   'subscription_reminder',
   'subscription_problem',
+  'return_requested',
+  'return_approved',
+  'return_declined',
+  'return_refunded',
 ] as const;
 export const MailKind = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKind>;
@@ -111,6 +115,11 @@ export const MAIL_KIND_POLICIES: Readonly<Record<MailKind, MailKindPolicy>> = {
   // price change it will carry, and the news that a renewal could not be placed. Both are owed.
   subscription_reminder: ESSENTIAL,
   subscription_problem: ESSENTIAL,
+  // A return's steps: what to send where, and the money going back.
+  return_requested: ESSENTIAL,
+  return_approved: ESSENTIAL,
+  return_declined: ESSENTIAL,
+  return_refunded: ESSENTIAL,
 };
 
 /** The group whose switch turns this mail off, or null for an essential mail. */

@@ -15,6 +15,8 @@ import { communityActivityMail, communityModerationMail } from './community-mail
 import type { MailKind } from './mail-kinds';
 import { orderCancelledMail, orderDeliveredMail, orderPlacedMail, orderShippedMail } from './order-mails';
 import { dataExportReadyMail, deletionDoneMail, deletionScheduledMail } from './privacy-mails';
+import { returnStepMail } from './return-mails';
+import type { ReturnMailInput } from './return-mails';
 import { subscriptionProblemMail, subscriptionReminderMail } from './subscription-mails';
 
 export const ORIGIN = 'https://shop.example';
@@ -51,6 +53,16 @@ const consultation = (name: string) => ({
   timeZone: TIME_ZONE,
 });
 const order = (name: string) => ({ ...recipient(name), orderId: '3f2a9c1e-0000-4000-8000-000000000000' });
+const returnSample = (name: string): ReturnMailInput => ({
+  ...order(name),
+  lines: [{ name: name || 'Omega-3 Fish Oil', quantity: 1 }],
+  refundAmount: 49_900,
+  currency: 'INR',
+  paidWith: 'the UPI, card, bank account or wallet you paid with',
+  coinsBack: 20,
+  rewardCoinsBack: 5,
+  note: name,
+});
 
 export const MAIL_SAMPLES: Readonly<Record<MailKind, (typed: string) => MailMessage>> = {
   welcome: (typed) => welcomeMail({ ...recipient(typed), unsubscribeToken: UNSUBSCRIBE_TOKEN }),
@@ -122,4 +134,8 @@ export const MAIL_SAMPLES: Readonly<Record<MailKind, (typed: string) => MailMess
       skipToken: 'skip-token-Xyz0123456789abcdef',
     }),
   subscription_problem: (typed) => subscriptionProblemMail({ ...recipient(typed), reason: `${typed || 'Omega-3'} is sold out.`, attempt: 1 }),
+  return_requested: (typed) => returnStepMail('requested', returnSample(typed)),
+  return_approved: (typed) => returnStepMail('approved', returnSample(typed)),
+  return_declined: (typed) => returnStepMail('declined', returnSample(typed)),
+  return_refunded: (typed) => returnStepMail('refunded', returnSample(typed)),
 };

@@ -53,7 +53,7 @@ export interface OrderMove {
  * for the links the mail is skipped with a warning. A mail that cannot be queued is logged, not thrown: the order it
  * tells of is saved, and answering the request with an error would only invite a retry of a write that succeeded.
  */
-async function queue(
+export async function queueOrderMail(
   deps: OrderMailDependencies,
   ask: { orderId: string; key: string; origin: string | undefined },
   customer: () => Promise<OrderCustomer | undefined>,
@@ -78,7 +78,7 @@ async function queue(
 
 /** The confirmation of a placed order; asked for again by a replayed purchase, which its key makes harmless. */
 export async function mailOrderPlaced(deps: OrderMailDependencies, order: Order, customer: OrderCustomer, origin: string | undefined): Promise<void> {
-  await queue(
+  await queueOrderMail(
     deps,
     { orderId: order.id, key: orderPlacedMailKey(order.id), origin },
     async () => customer,
@@ -111,7 +111,7 @@ export async function mailOrderMove(deps: OrderMailDependencies & { db: Kysely<D
     const account = (await accountNamesByIds(deps.db, [move.customerId])).get(move.customerId);
     return account && { email: account.email, name: account.displayName };
   };
-  await queue(deps, { orderId: move.order.id, key: orderStatusMailKey(move.order.id, move.to), origin }, customer, mail);
+  await queueOrderMail(deps, { orderId: move.order.id, key: orderStatusMailKey(move.order.id, move.to), origin }, customer, mail);
 }
 
 function mailOfMove(move: OrderMove): ((to: MailRecipient) => MailMessage) | undefined {

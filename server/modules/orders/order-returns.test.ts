@@ -6,9 +6,11 @@ import { AuditPage } from '@common/contracts/admin';
 import { OrderListResponse, OrderResponse } from '@common/contracts/orders';
 import type { Order } from '@common/contracts/orders';
 import { WalletResponse } from '@common/contracts/wallet';
+import { formatMoney } from '@common/commerce';
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase, stockOf } from '../../test/commerce-helpers';
-import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
+import { readOutbox } from '../../mail/outbox-mailer';
+import { eventually, readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import { useRazorpayTestApp } from '../../test/razorpay-test-app';
 import type { TestVisitor } from '../../test/test-visitor';
 
@@ -73,7 +75,17 @@ describe(`returns on ${TEST_DATABASE_KIND}`, () => {
     }
     await readOrder(await moveOrder(placed.id, 'shipped'));
     const order = await readOrder(await moveOrder(placed.id, 'delivered'));
-    return { visitor, order, first, second };
+    return { visitor, email, order, first, second };
+  }
+
+  /** The return mails in `email`'s outbox, oldest first, once the queue has handed them over. */
+  async function returnMailsTo(email: string) {
+    await eventually(
+      async () =>
+        (await env.app.db.selectFrom('jobs').select('id').where('name', '=', 'mail.send').where('status', 'in', ['waiting', 'active']).execute()).length === 0,
+      10_000,
+    );
+    return (await readOutbox(env.app.db, { to: email, limit: 50 })).filter((mail) => /return|refund/i.test(mail.subject)).reverse();
   }
 
   it('takes a cash-on-delivery return from request to refund: stock, coins and the reward share back once, each step audited', async () => {
@@ -203,5 +215,41 @@ describe(`returns on ${TEST_DATABASE_KIND}`, () => {
     expect(open.every((listed) => listed.returns.some((candidate) => ['requested', 'approved', 'received'].includes(candidate.status)))).toBe(true);
     expect((await moveReturn(asked?.id ?? '', 'received', undefined, visitor)).status).toBe(403);
     expect((await staff.post('/api/admin/returns/no-such-return/status', { status: 'approved' })).status).toBe(404);
+  });
+
+  it('mails the customer each step of a return once: asked, approved with staff’s note, declined with the reason, refunded', async () => {
+    const { visitor, email, order, first, second } = await deliveredOrder('razorpay');
+    const reference = order.id.slice(0, 8);
+    const asked = await readOrder(
+      await visitor.post(`/api/orders/${order.id}/returns`, { items: [{ productId: first.id, quantity: 1 }], reason: 'damaged' }),
+      201,
+    );
+    const returnId = asked.returns[0]?.id ?? '';
+    await readOrder(await moveReturn(returnId, 'approved', 'Our courier collects it on Friday.'));
+    // A second approval is refused and mails nobody.
+    expect((await moveReturn(returnId, 'approved')).status).toBe(409);
+    await readOrder(await moveReturn(returnId, 'received'));
+    const refunded = await readOrder(await moveReturn(returnId, 'refunded'));
+    const amount = refunded.returns[0]?.refundAmount ?? 0;
+
+    const other = await readOrder(
+      await visitor.post(`/api/orders/${order.id}/returns`, { items: [{ productId: second.id, quantity: 1 }], reason: 'no_longer_needed' }),
+      201,
+    );
+    const otherId = other.returns.find((candidate) => candidate.status === 'requested')?.id ?? '';
+    await readOrder(await moveReturn(otherId, 'declined', 'The seal is broken.'));
+
+    const mails = await returnMailsTo(email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `We have your return request for order ${reference}`,
+      `Your return for order ${reference} is approved`,
+      `Your refund for order ${reference}`,
+      `We have your return request for order ${reference}`,
+      `Your return for order ${reference} was not accepted`,
+    ]);
+    expect(mails[1]?.text).toContain('Our courier collects it on Friday.');
+    expect(mails[2]?.text).toContain(`${formatMoney(amount, 'INR')} goes back to`);
+    expect(mails[4]?.text).toContain('Why: The seal is broken.');
+    expect(mails[0]?.text).toContain(`${env.app.url}/profile`);
   });
 });

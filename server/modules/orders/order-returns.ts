@@ -24,6 +24,7 @@ import type { OrderDependencies } from './order-status-changes';
 import { refundPayment } from './payment-refunds';
 import { eventsOf, findOrder, insertOrderEvent, linesOf, lockBuyer } from './orders.repository';
 import { findReturn, insertReturn, moveReturn, returnsOf } from './returns.repository';
+import { mailReturnStep } from './return-mails';
 
 export function returnError(status: number, code: ReturnErrorCode, message: string, details?: Record<string, unknown>): AppError {
   return new AppError(status, code, message, details);
@@ -44,9 +45,17 @@ function itemsText(lines: readonly { name: string; quantity: number }[]): string
   return lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
 }
 
-/** The customer asks to return items of their delivered order. */
-export async function requestReturn(deps: OrderDependencies, userId: string, orderId: string, request: ReturnRequest, now: Date): Promise<Order> {
-  return deps.db.transaction().execute(async (trx) => {
+/** The customer asks to return items of their delivered order; the mail confirming it has links on `origin`. */
+export async function requestReturn(
+  deps: OrderDependencies,
+  userId: string,
+  orderId: string,
+  request: ReturnRequest,
+  now: Date,
+  origin: string | undefined,
+): Promise<Order> {
+  let returnId = '';
+  const order = await deps.db.transaction().execute(async (trx) => {
     // One account's requests one after another: two at once cannot both pass the checks below.
     await lockBuyer(trx, userId);
     const row = await findOrder(trx, orderId);
@@ -103,7 +112,7 @@ export async function requestReturn(deps: OrderDependencies, userId: string, ord
       remainsAfter,
     );
     const at = now.toISOString();
-    const returnId = randomUUID();
+    returnId = randomUUID();
     const returnLines = request.items.map((item) => {
       const line = bought.find((candidate) => candidate.product_id === item.productId);
       return {
@@ -144,6 +153,8 @@ export async function requestReturn(deps: OrderDependencies, userId: string, ord
     });
     return loadOrder(trx, orderId);
   });
+  await mailReturnStep(deps, order, returnId, userId, origin);
+  return order;
 }
 
 function statusOfReturn(value: string): ReturnStatus {
@@ -160,7 +171,9 @@ export async function moveReturnByStaff(
   change: ReturnStatusChange,
   staff: { userId: string; write: StaffWrite },
   now: Date,
+  origin: string | undefined,
 ): Promise<Order> {
+  let customerId = '';
   const order = await deps.db.transaction().execute(async (trx) => {
     const found = await findReturn(trx, returnId);
     if (!found) throw returnError(404, 'RETURN_NOT_FOUND', 'There is no such return. Reload the order to see its returns.', { returnId });
@@ -181,6 +194,7 @@ export async function moveReturnByStaff(
 
     const row = await findOrder(trx, found.order_id);
     if (!row) throw orderNotFound(found.order_id);
+    customerId = row.user_id;
     const lines = (await returnsOf(trx, [row.id])).get(row.id)?.find((candidate) => candidate.id === returnId)?.lines ?? [];
     const items = itemsText(lines.map((line) => ({ name: line.product_name, quantity: line.quantity })));
     let timeline: string;
@@ -237,6 +251,7 @@ export async function moveReturnByStaff(
   });
   // The received items are for sale again: product lists and pages show them.
   if (change.status === 'received') deps.publicReads.invalidate();
+  await mailReturnStep(deps, order, returnId, customerId, origin);
   return order;
 }
 

@@ -49,12 +49,14 @@ export function orderRoutes(deps: { declare: DeclareRoutes; orders: OrdersServic
   });
 
   serve(orderEndpoints.postOrdersByIdReturns, { caller: 'user' }, async ({ req, res, user }) => {
-    const body: OrderResponse = { order: await orders.requestReturn(user.id, req.params.id, req.body) };
+    const body: OrderResponse = { order: await orders.requestReturn(user.id, req.params.id, req.body, orders.mailOrigin(req)) };
     res.status(201).json(body);
   });
 
   serve(orderEndpoints.postAdminReturnsByIdStatus, { caller: { staff: 'orders.status' } }, async ({ req, res, user }) => {
-    const body: OrderResponse = { order: await orders.moveReturn(req.params.id, req.body, { userId: user.id, write: staffWrite(req, user) }) };
+    const body: OrderResponse = {
+      order: await orders.moveReturn(req.params.id, req.body, { userId: user.id, write: staffWrite(req, user) }, orders.mailOrigin(req)),
+    };
     res.json(body);
   });
 

@@ -95,14 +95,14 @@ export class OrdersService {
     return applyPaymentEvent(this.#deps, event, now);
   }
 
-  /** The customer asks to return items of their delivered order (order-returns.ts). */
-  requestReturn(userId: string, orderId: string, request: ReturnRequest, now = new Date()): Promise<Order> {
-    return requestReturn(this.#deps, userId, orderId, request, now);
+  /** The customer asks to return items of their delivered order (order-returns.ts); its mail's links use `origin`. */
+  requestReturn(userId: string, orderId: string, request: ReturnRequest, origin?: string, now = new Date()): Promise<Order> {
+    return requestReturn(this.#deps, userId, orderId, request, now, origin);
   }
 
-  /** Staff move a return one step (order-returns.ts). */
-  moveReturn(returnId: string, change: ReturnStatusChange, staff: { userId: string; write: StaffWrite }, now = new Date()): Promise<Order> {
-    return moveReturnByStaff(this.#deps, this.#deps.returnSteps, returnId, change, staff, now);
+  /** Staff move a return one step (order-returns.ts); the customer's mail of the step has links on `origin`. */
+  moveReturn(returnId: string, change: ReturnStatusChange, staff: { userId: string; write: StaffWrite }, origin?: string, now = new Date()): Promise<Order> {
+    return moveReturnByStaff(this.#deps, this.#deps.returnSteps, returnId, change, staff, now, origin);
   }
 
   /** Razorpay's checkout answer for the customer's own order (razorpay-payments.ts). */
