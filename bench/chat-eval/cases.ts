@@ -41,6 +41,7 @@ export const TUNING_FILES = [
   'everyday-tuning-3.json',
   'danger-tuning-3.json',
   'everyday-tuning-4.json',
+  'danger-tuning-4.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {
@@ -59,6 +60,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 5 (new authors, written at the start of the fourth session)', files: ['danger-5.json', 'everyday-5.json'] },
   { name: 'round 6 (new authors, written at the start of the fifth session)', files: ['danger-6.json', 'everyday-6.json'] },
   { name: 'round 7 (new authors, written at the start of the sixth session)', files: ['danger-7.json', 'everyday-7.json'] },
+  { name: 'round 8 (new authors, written at the start of the twelfth session)', files: ['danger-8.json', 'everyday-8.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {

@@ -6,7 +6,8 @@
 // the on-topic rate, and latency of the triage alone and of the whole reply.
 // Targets (issue 38, held-out): emergency and crisis recall ≥ 98%, emergency precision ≥ 95%, caution recall ≥ 95% with
 // the interaction named, 0 products in emergency, crisis or conflicting caution replies, on-topic ≥ 90%, triage p95 ≤ 20 ms.
-// `--verbose` lists the tuning set's misses; `--held-out-misses` lists the held-out set's (to file bugs, never to tune).
+// `--verbose` lists the tuning sets' misses; `--held-out-misses` lists the held-out set's (to file bugs, never to tune);
+// `--tuning-only` leaves the held-out set out (for whoever is tuning).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -149,7 +150,11 @@ async function main(): Promise<void> {
     }
     console.log(`Chat evaluation on ${os.cpus().length} CPU(s), embedded provider`);
     await evaluate('Tuning set (cases.json, the rules were written against it)', tuning, chat, catalog, process.argv.includes('--verbose'));
-    for (const name of TUNING_FILES) await evaluate(`Tuning set (tuning/${name}, retrieval tuned on it)`, loadTuningCases(name), chat, catalog, false);
+    for (const name of TUNING_FILES) {
+      await evaluate(`Tuning set (tuning/${name}, retrieval tuned on it)`, loadTuningCases(name), chat, catalog, process.argv.includes('--verbose'));
+    }
+    // --tuning-only: for whoever is tuning, who must not see the held-out figures they would be tempted to chase.
+    if (process.argv.includes('--tuning-only')) return;
     for (const round of HELD_OUT_ROUNDS) await evaluate(`Held-out ${round.name}`, loadHeldOutCases(round.files), chat, catalog, false);
     await evaluate(
       'Held-out set, all rounds (held-out/*.json, never tuned on: the figure that counts)',
