@@ -6,7 +6,7 @@
 //   1. accounts       the email the steps below match on (no account: nothing to do)
 //   2. sessions       every sign-in ended;  desktop-auth  the desktop sign-in codes
 //   3. accounts       the roles
-//   4. checkout       the saved addresses;  cart  the cart
+//   4. checkout       the saved addresses;  cart  the cart;  subscriptions  the subscriptions (nothing renews)
 //   5. assessments    the assessments;  chat  the chat messages;  tracking  chat interactions and product clicks
 //   6. reflections    the wellness reflections;  contact  the messages sent (signed in, or from the account's address)
 //   7. reviews        the helpful votes and reviews
@@ -44,6 +44,7 @@ import { deletePlansAndMedicinesOf } from '../modules/protocols/protocols.export
 import { deleteReflectionsOf } from '../modules/reflections/reflections.exports';
 import { deleteReviewsOf } from '../modules/reviews/reviews.exports';
 import { deleteSessionsOf } from '../modules/sessions/sessions.exports';
+import { deleteSubscriptionsOf } from '../modules/subscriptions/subscriptions.exports';
 import { deleteTrackingOf } from '../modules/tracking/tracking.exports';
 
 /** Erases one account inside the caller's transaction (see the steps above); who it was, for its last mail. */
@@ -57,6 +58,7 @@ export async function eraseAccount(trx: Kysely<Database>, userId: string, at: st
   await deleteRolesOf(trx, userId);
   await deleteAddressesOf(trx, userId);
   await deleteCartItems(trx, userId);
+  await deleteSubscriptionsOf(trx, userId);
   await deleteAssessmentsOf(trx, userId);
   await deleteChatMessagesOf(trx, userId);
   await deleteTrackingOf(trx, userId);

@@ -12,7 +12,7 @@ import { ConsentLedgerPage, DataDeletionResponse, DataExportStatusResponse, Data
 import { DELETION_CANCELLED_HEADER } from '../../app';
 import { registerVisitor, TEST_PASSWORD, visitorWithRoles } from '../../test/accounts-helpers';
 import type { RegisteredVisitor } from '../../test/accounts-helpers';
-import { insertTestProduct, purchase } from '../../test/commerce-helpers';
+import { insertTestProduct, purchase, testAddressId } from '../../test/commerce-helpers';
 import { eventually, readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
@@ -75,6 +75,15 @@ async function customerWithEverything(): Promise<RegisteredVisitor & { practitio
   const { id: orderId } = ((await placed.json()) as { order: { id: string } }).order;
   const { visitor: support } = await visitorWithRoles(app, ['support']);
   for (const status of ['packed', 'shipped', 'delivered']) expect((await support.post(`/api/admin/orders/${orderId}/status`, { status })).status).toBe(200);
+  // A return asked for, and a subscription (issue 44): both the person's, exported; the subscription erased with them.
+  const returned = await customer.visitor.post(`/api/orders/${orderId}/returns`, { items: [{ productId: product.id, quantity: 1 }], reason: 'damaged' });
+  expect(returned.status).toBe(201);
+  const subscribed = await customer.visitor.post('/api/subscriptions', {
+    items: [{ productId: product.id, quantity: 1 }],
+    cadenceDays: 30,
+    addressId: await testAddressId(customer.visitor),
+  });
+  expect(subscribed.status).toBe(201);
   expect((await customer.visitor.post('/api/gdpr/consent', { consent_type: 'analytics', granted: true })).status).toBe(201);
   // A message sent signed in, and one sent signed out from the account's address: both are erased with the account.
   const contactMessage = { name: 'Gdpr Customer', email: customer.email, topic: 'order', message: 'Where is my parcel, please?' };
@@ -269,12 +278,17 @@ describe(`GDPR export on ${TEST_DATABASE_KIND}`, () => {
       'careMedicines',
       'labResults',
       'reviews',
+      'orderReturns',
+      'subscriptions',
     ]) {
       expect(Array.isArray(document[kind]) && document[kind].length > 0, kind).toBe(true);
     }
     expect((document.orders as { lines: unknown[] }[])[0]?.lines).toHaveLength(1);
     expect((document.carePlans as { items: unknown[] }[])[0]?.items).toHaveLength(1);
     expect((document.labResults as { observations: unknown[] }[])[0]?.observations).toHaveLength(1);
+    expect((document.orderReturns as { lines: unknown[] }[])[0]?.lines).toHaveLength(1);
+    expect((document.subscriptions as { items: unknown[] }[])[0]?.items).toHaveLength(1);
+    expect(text).not.toContain('skip_token');
 
     // No password hash, no session (token hashes), no payment secrets, nothing of the practitioner but their id.
     const passwordHash = (await app.db.selectFrom('users').select('password_hash').where('id', '=', customer.userId).executeTakeFirstOrThrow()).password_hash;
@@ -615,6 +629,7 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
       const rows = await db.selectFrom(table).select('id').where('customer_id', '=', userId).execute();
       expect(rows, table).toHaveLength(0);
     }
+    expect(await db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).execute(), 'subscriptions').toHaveLength(0);
     const careConsents = await db.selectFrom('care_consents').select(['revoked_at']).where('customer_id', '=', userId).execute();
     expect(careConsents.every((consent) => consent.revoked_at !== null)).toBe(true);
     const consents = await db.selectFrom('consent_records').select(['user_email', 'ip_address', 'user_agent']).where('user_id', '=', userId).execute();

@@ -28,6 +28,21 @@ export async function readPersonalData(db: Kysely<Database>, userId: string) {
   const orders = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
   const orderIds = orders.map((order) => order.id);
   const orderLines = orderIds.length ? await db.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('position').execute() : [];
+  const orderReturns = orderIds.length
+    ? await db.selectFrom('order_returns').selectAll().where('order_id', 'in', orderIds).orderBy('requested_at').execute()
+    : [];
+  const returnIds = orderReturns.map((row) => row.id);
+  const returnLines = returnIds.length ? await db.selectFrom('order_return_lines').selectAll().where('return_id', 'in', returnIds).execute() : [];
+  const subscriptions = await db
+    .selectFrom('subscriptions')
+    .select(['id', 'status', 'cadence_days', 'discount_percent', 'next_renewal_at', 'payment_method', 'plan_id', 'renewals_placed', 'created_at', 'updated_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  const subscriptionIds = subscriptions.map((row) => row.id);
+  const subscriptionItems = subscriptionIds.length
+    ? await db.selectFrom('subscription_items').selectAll().where('subscription_id', 'in', subscriptionIds).execute()
+    : [];
   const orderEvents = orderIds.length
     ? await db.selectFrom('order_events').select(['order_id', 'status', 'note', 'created_at']).where('order_id', 'in', orderIds).orderBy('created_at').execute()
     : [];
@@ -91,10 +106,31 @@ export async function readPersonalData(db: Kysely<Database>, userId: string) {
     careAccessLog: await db.selectFrom('care_access_log').selectAll().where('customer_id', '=', userId).orderBy('created_at').execute(),
     carePlans: carePlans.map((plan) => ({ ...plan, items: carePlanItems.filter((item) => item.plan_id === plan.id) })),
     careMedicines: await db.selectFrom('care_medicines').selectAll().where('customer_id', '=', userId).orderBy('created_at').execute(),
+    // Returns of their orders and their subscriptions with the items and announced prices (issue 44).
+    orderReturns: orderReturns.map((row) => ({ ...row, lines: returnLines.filter((line) => line.return_id === row.id) })),
+    subscriptions: subscriptions.map((row) => ({ ...row, items: subscriptionItems.filter((item) => item.subscription_id === row.id) })),
     // The practitioner's chart notes stay private to their author (issue 15) and are not part of the export.
     consultations: await db
       .selectFrom('consultations')
-      .select(['id', 'expert_id', 'starts_at', 'ends_at', 'status', 'price', 'currency', 'notes', 'join_url', 'created_at', 'updated_at', 'cancelled_at'])
+      .select([
+        'id',
+        'expert_id',
+        'starts_at',
+        'ends_at',
+        'status',
+        'price',
+        'currency',
+        'notes',
+        'join_url',
+        'payment_method',
+        'payment_status',
+        'paid_at',
+        'refunded_amount',
+        'cancellation_fee',
+        'created_at',
+        'updated_at',
+        'cancelled_at',
+      ])
       .where('customer_user_id', '=', userId)
       .orderBy('starts_at')
       .execute(),

@@ -5,3 +5,4 @@ export { SubscriptionRenewals, subscriptionSchedule } from './subscription-renew
 export { subscriptionsOfCustomers } from './customer-subscriptions';
 export type { CustomerSubscription } from './customer-subscriptions';
 export { subscriptionRoutes } from './subscriptions.routes';
+export { deleteSubscriptionsOf } from './subscriptions.repository';

@@ -76,6 +76,15 @@ export async function insertSubscription(
   await trx.insertInto('subscription_items').values(items).execute();
 }
 
+/** Erasing an account (server/flows/erase-account.ts): its subscriptions and their items go, so nothing renews for it. */
+export async function deleteSubscriptionsOf(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx
+    .deleteFrom('subscription_items')
+    .where('subscription_id', 'in', trx.selectFrom('subscriptions').select('id').where('user_id', '=', userId))
+    .execute();
+  await trx.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
+}
+
 export async function deleteSubscription(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('subscriptions').where('id', '=', id).execute();
 }
