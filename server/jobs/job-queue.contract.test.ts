@@ -205,9 +205,11 @@ describe.each([embedded, bullmqRedis, ...(process.env.TEST_DATABASE_URL ? [bullm
     await queue.start();
     await eventually(async () => runs.length >= 4, 10_000);
     // BullMQ aligns a schedule's runs to multiples of its period, so only the first gap may be shorter; a doubled
-    // schedule would show gaps of half the period from then on.
-    const gaps = runs.slice(2).map((at, index) => at - runs[index + 1]!);
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(250);
+    // schedule would average half the period from then on. The average, not each gap: on a loaded machine one run can
+    // start late and the next on time (CI once saw a 192 ms gap between two runs of a single schedule).
+    const later = runs.slice(1);
+    const averageGap = (later.at(-1)! - later[0]!) / (later.length - 1);
+    expect(averageGap).toBeGreaterThanOrEqual(250);
   });
 
   it('runs each job exactly once across two instances', async () => {
