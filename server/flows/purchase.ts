@@ -30,6 +30,7 @@ import type { CommerceSettings } from '../config';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { PublicReadInvalidation } from '../reads/read-cache';
+import { ensureGuestOrdersHolder } from '../modules/accounts/accounts.exports';
 import { deleteCartItems, outOfStock } from '../modules/cart/cart.exports';
 import { productsOnSale, takeProductStock } from '../modules/catalog/catalog.exports';
 import { promoNotApplicable } from '../modules/checkout/checkout.exports';
@@ -37,7 +38,6 @@ import type { CheckoutService, ComputedQuote, PaymentProvider, PaymentStart, Quo
 import {
   coinRedemptionKey,
   coinsInsufficient,
-  ensureGuestOrdersHolder,
   GUEST_ORDERS_HOLDER_ID,
   newGuestOrderLink,
   recordGuestOrder,

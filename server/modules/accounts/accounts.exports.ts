@@ -13,3 +13,4 @@ export { isOwnPassword, signsInWithPassword } from './account-facts';
 export { anonymiseAccount, deleteRolesOf, hasUserWithRole, listRoles as rolesOf } from './accounts.repository';
 export type { AccountName } from './account-names';
 export { UserAdminService } from './user-admin.service';
+export { ensureGuestOrdersHolder, GUEST_ORDERS_HOLDER_ID } from './guest-orders-holder';

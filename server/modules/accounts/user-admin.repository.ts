@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Role } from '@common/roles';
 import type { Database } from '../../db/schema';
 import type { UserRow } from './accounts.repository';
+import { GUEST_ORDERS_HOLDER_ID } from './guest-orders-holder';
 
 export interface UserSearchFilter {
   /** Part of the email or the display name; LIKE wildcards in it are taken literally by dropping them. */
@@ -13,7 +14,8 @@ export interface UserSearchFilter {
 }
 
 function filtered(db: Kysely<Database>, filter: UserSearchFilter) {
-  let query = db.selectFrom('users');
+  // The holder of guests' orders is the store's, not a person's account.
+  let query = db.selectFrom('users').where('id', '!=', GUEST_ORDERS_HOLDER_ID);
   if (filter.text !== undefined) {
     const pattern = `%${filter.text.toLowerCase().replace(/[%_\\]/g, '')}%`;
     query = query.where((eb) => eb.or([eb('email', 'like', pattern), eb(eb.fn<string>('lower', ['display_name']), 'like', pattern)]));

@@ -1,39 +1,10 @@
-// The links to guests' orders (issue 44) and the store's holder of those orders: a users row nobody can sign in to (no
-// password, disabled, counted as no customer), made by the first guest order. A link's token is kept only as its
-// SHA-256 hash: the confirmation's, a replay's and each mail's are links of their own.
+// The links to guests' orders (issue 44), which the store's guest-orders holder (the accounts module's) holds until an
+// account claims them. A link's token is kept only as its SHA-256 hash: the confirmation's, a replay's and each mail's
+// are links of their own.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { randomToken, sha256Hex } from '../../http/secrets';
-import { GUEST_ORDERS_HOLDER_ID } from './order-rows';
-
-const HOLDER_EMAIL = 'guest-orders@holder.invalid';
-
-/** Makes the holder the first time a guest orders: it has no password, is disabled and is never a customer. */
-export async function ensureGuestOrdersHolder(db: Kysely<Database>, now: Date): Promise<void> {
-  const at = now.toISOString();
-  await db
-    .insertInto('users')
-    .values({
-      id: GUEST_ORDERS_HOLDER_ID,
-      uid: GUEST_ORDERS_HOLDER_ID,
-      email: HOLDER_EMAIL,
-      display_name: 'Guest orders',
-      photo_url: null,
-      password_hash: null,
-      auth_provider: 'simple',
-      is_demo: 0,
-      is_seeded: 1,
-      firebase_uid: null,
-      created_at: at,
-      disabled_at: at,
-      disabled_by_user_id: null,
-      disabled_reason: 'Holds the orders of guests until they create an account; nobody signs in to it.',
-      last_sign_in_at: null,
-    })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
-}
 
 /** A new link to the order: its token, of which only the hash is kept. */
 export async function newGuestOrderLink(db: Kysely<Database>, orderId: string, now: Date): Promise<string> {

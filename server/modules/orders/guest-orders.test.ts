@@ -89,6 +89,10 @@ describe(`guest checkout on ${TEST_DATABASE_KIND}`, () => {
       .executeTakeFirstOrThrow();
     expect(holder).toMatchObject({ password_hash: null, is_seeded: 1 });
     expect(holder.disabled_at).not.toBeNull();
+    // The holder is the store's: staff's Users screen never lists it.
+    const { visitor: admin } = await visitorWithRoles(env.app, ['admin']);
+    const users = (await (await admin.get('/api/admin/users?q=holder.invalid')).json()) as { users: unknown[]; total: number };
+    expect(users.total).toBe(0);
 
     for (const token of [first.token, again.token]) {
       const view = await guestVisitor(env.app).post(`/api/guest/orders/${first.order.id}/view`, { token });

@@ -10,6 +10,7 @@ import { isGuardianId } from '@common/guardians';
 import { customerMayCancel } from '@common/order-lifecycle';
 import { RETURN_REASONS, RETURN_STATUSES, RETURN_WINDOW_DAYS } from '@common/returns';
 import type { OrderReturn } from '@common/contracts/returns';
+import { GUEST_ORDERS_HOLDER_ID } from '../accounts/accounts.exports';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository';
 import type { ReturnWithLines } from './returns.repository';
 
@@ -17,8 +18,7 @@ function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** The users row that holds guests' orders until an account claims them (guest-orders.ts makes it). */
-export const GUEST_ORDERS_HOLDER_ID = '00000000-0000-4000-8000-00000000a11c';
+export { GUEST_ORDERS_HOLDER_ID };
 
 /** Whether an order row is a guest's, not yet claimed by an account. */
 export function isGuestOrder(row: { user_id: string }): boolean {

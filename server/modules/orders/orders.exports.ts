@@ -7,7 +7,7 @@ export type { OrderEnding, OrderEndingSteps, OrderRefund, OrderSettlement } from
 export { refundPayment } from './payment-refunds';
 export { orderError } from './order-errors';
 export type { GuestPurchaseOutcome, PurchaseOutcome } from './orders.service';
-export { ensureGuestOrdersHolder, newGuestOrderLink, recordGuestOrder } from './guest-order-links';
+export { newGuestOrderLink, recordGuestOrder } from './guest-order-links';
 export { GUEST_ORDERS_HOLDER_ID } from './order-rows';
 export {
   coinsInsufficient,
