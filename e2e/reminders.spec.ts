@@ -6,6 +6,7 @@ import { PARTNER_DASHBOARD_ROUTES } from '@common/consultation-reminders';
 import { ConsultationResponse, ExpertListResponse, ExpertResponse } from '@common/contracts/experts';
 import type { Expert } from '@common/contracts/experts';
 import { hashPassword } from '../server/modules/accounts/password-hash';
+import { DEV_ACCOUNT_PASSWORD } from '../server/setup/seed/dev-accounts';
 import { registerThroughApi, STRONG_PASSWORD, uniqueEmail } from './demo-visitor';
 import { answerCookieBanner } from './storefront-visit';
 
@@ -47,18 +48,22 @@ async function bookStartingInMinutes(request: APIRequestContext, expert: Expert,
   return { startsAt };
 }
 
-/** The seeded expert accounts have no password; the test gives this one a password to sign in with. */
+/**
+ * The seeded expert accounts have no password: the test gives this one a password to sign in with. A development
+ * account (the dev doctor's expert profile) keeps its own, which other specs sign in with.
+ */
 async function signInAsExpertAccount(request: APIRequestContext, expert: Expert): Promise<void> {
   const passwordHash = await hashPassword(STRONG_PASSWORD);
-  const email = withDatabase((database) => {
+  const { email, password } = withDatabase((database) => {
     const account = database
-      .prepare('SELECT users.id, users.email FROM experts JOIN users ON users.id = experts.user_id WHERE experts.id = ?')
-      .get(expert.id) as { id: string; email: string } | undefined;
+      .prepare('SELECT users.id, users.email, users.password_hash FROM experts JOIN users ON users.id = experts.user_id WHERE experts.id = ?')
+      .get(expert.id) as { id: string; email: string; password_hash: string | null } | undefined;
     if (!account) throw new Error(`Expert ${expert.slug} has no account`);
+    if (account.password_hash !== null) return { email: account.email, password: DEV_ACCOUNT_PASSWORD };
     database.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, account.id);
-    return account.email;
+    return { email: account.email, password: STRONG_PASSWORD };
   });
-  const response = await request.post('/api/login', { data: { email, password: STRONG_PASSWORD } });
+  const response = await request.post('/api/login', { data: { email, password } });
   expect(response.status()).toBe(200);
 }
 
