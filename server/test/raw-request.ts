@@ -11,7 +11,13 @@ export interface RawResponse {
 export function rawRequest(base: string, method: string, path: string, headers: Record<string, string>, body: string | undefined): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const withLength = body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
-    const request = http.request(`${base}${path}`, { method, headers: withLength }, (response) => {
+    // The path goes out as written: a URL string would be parsed first, and parsing folds `..` and `%2e%2e` segments.
+    // Only what HTTP cannot carry (spaces, controls, non-ASCII) is percent-encoded, byte by byte, as a browser does.
+    const { hostname, port } = new URL(base);
+    const sendable = path.replace(/[^\x21-\x7e]/gu, (character) =>
+      [...Buffer.from(character)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+    );
+    const request = http.request({ hostname, port, path: sendable, method, headers: withLength }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
