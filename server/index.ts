@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   // 0.0.0.0 is where it listens, not an address a browser can open.
   const openUrl = config.host === '0.0.0.0' ? `http://localhost:${server.port}` : server.url;
   logger.info(`Guardians is running at ${openUrl}`);
-  // The chat triage's classifier trains on first use (under a second): do it now, not on a visitor's first question.
+  // The chat triage's classifier trains on first use (a few seconds): do it now, not on a visitor's first question.
   setImmediate(() => triageModel());
 
   stopOnSignals(logger, server, 'Guardians');

@@ -2,20 +2,8 @@
 // searches fatigue, energy and exhausted; "bloating" also gas and distension; "brain fog" also focus and memory.
 import { CHAT_TOPICS } from '@common/chat-topics';
 import type { ChatTopic } from '@common/chat-topics';
-import { findPhrase, isNegated } from './chat-text';
+import { findPhrase, isNegated, separatePlaces } from './chat-text';
 import type { PhraseMatch, ReadMessage } from './chat-text';
-
-/** How many places of the message the matches cover, overlapping matches counting once ("my heart" and "heart"). */
-function separatePlaces(matches: readonly PhraseMatch[]): number {
-  const sorted = [...matches].sort((a, b) => a.start - b.start);
-  let places = 0;
-  let reach = -1;
-  for (const match of sorted) {
-    if (match.start > reach) places += 1;
-    reach = Math.max(reach, match.end);
-  }
-  return places;
-}
 
 export interface TopicMention {
   topic: ChatTopic;

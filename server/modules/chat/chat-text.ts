@@ -110,6 +110,18 @@ export interface PhraseMatch {
   end: number;
 }
 
+/** How many places of the message the matches cover, overlapping matches counting once ("my heart" and "heart"). */
+export function separatePlaces(matches: readonly PhraseMatch[]): number {
+  const sorted = [...matches].sort((a, b) => a.start - b.start);
+  let places = 0;
+  let reach = -1;
+  for (const match of sorted) {
+    if (match.start > reach) places += 1;
+    reach = Math.max(reach, match.end);
+  }
+  return places;
+}
+
 const PATTERN_CACHE = new Map<string, readonly string[]>();
 
 interface WordIndex {

@@ -1,7 +1,8 @@
 // The triage's learned line: a multinomial logistic regression over hashed word and character n-grams, trained on
 // the labelled corpus in triage-corpus/ (thousands of messages written for breadth, not to mirror the rules). It reads
 // wordings no rule lists ("my nan's gone all lopsided"), and triage.ts lets it only raise a level, never lower one.
-// Training is deterministic (a fixed shuffle) and takes a fraction of a second, so the model is built on first use.
+// Training is deterministic (fixed shuffles, three averaged) and takes a few seconds, so the model is built once, on
+// first use or at the server's start.
 import { readMessage } from './chat-text';
 
 export const CLASSIFIER_LABELS = ['none', 'caution', 'urgent', 'emergency', 'crisis'] as const;
@@ -76,6 +77,8 @@ export interface TrainingOptions {
    */
   l2?: number;
   seed?: number;
+  /** How many seeds (from `seed` on) to train and average. */
+  seeds?: number;
 }
 
 export class TriageClassifier {
@@ -87,13 +90,29 @@ export class TriageClassifier {
     this.#bias = bias;
   }
 
-  /** Trains with Adagrad on the softmax loss; each feature's weight is normalised by the message's feature count. */
+  /**
+   * Trains one model per seed and averages their weights: one shuffle's order moves borderline messages by a case or
+   * two, and the average of a few is steadier (the loss is convex, so the averaged weights are a model of their own).
+   */
   static train(messages: readonly LabelledMessage[], options: TrainingOptions = {}): TriageClassifier {
+    const { seeds = 3 } = options;
+    const examples = messages.map((message) => ({ features: featuresOf(message.text), label: CLASSIFIER_LABELS.indexOf(message.label) }));
+    const weights = new Float32Array(BUCKETS * CLASSES);
+    const bias = new Float32Array(CLASSES);
+    for (let run = 0; run < seeds; run += 1) {
+      const trained = TriageClassifier.#trainOnce(examples, { ...options, seed: (options.seed ?? 1) + run });
+      for (let slot = 0; slot < weights.length; slot += 1) weights[slot] = (weights[slot] as number) + (trained.#weights[slot] as number) / seeds;
+      for (let label = 0; label < CLASSES; label += 1) bias[label] = (bias[label] as number) + (trained.#bias[label] as number) / seeds;
+    }
+    return new TriageClassifier(weights, bias);
+  }
+
+  /** Trains with Adagrad on the softmax loss; each feature's weight is normalised by the message's feature count. */
+  static #trainOnce(examples: readonly { features: number[]; label: number }[], options: TrainingOptions): TriageClassifier {
     const { epochs = 12, learningRate = 0.5, l2 = 1e-4, seed = 1 } = options;
     const weights = new Float32Array(BUCKETS * CLASSES);
     const squared = new Float32Array(BUCKETS * CLASSES);
     const bias = new Float32Array(CLASSES);
-    const examples = messages.map((message) => ({ features: featuresOf(message.text), label: CLASSIFIER_LABELS.indexOf(message.label) }));
     const random = seededRandom(seed);
     const order = examples.map((_, index) => index);
     const scores = new Float64Array(CLASSES);

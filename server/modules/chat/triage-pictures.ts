@@ -2,6 +2,7 @@
 // as NHS 999/111 guidance groups them. One sign of FAST is a stroke picture; chest discomfort with sweating or pain
 // spreading to the arm is a heart attack picture; hives after a peanut with a swelling throat is anaphylaxis. A
 // picture that suggests danger but is incomplete ("my chest feels tight") asks one question instead of guessing.
+import { separatePlaces } from './chat-text';
 import type { SignId } from './triage-signs';
 import type { SignReading, Subject } from './triage-reading';
 
@@ -40,6 +41,10 @@ function swallowedSomething(reading: SignReading): boolean {
 function near(reading: SignReading, a: SignId, b: SignId, words: number): boolean {
   const of = (sign: SignId) => reading.mentions.filter((mention) => mention.sign === sign);
   return of(a).some((x) => of(b).some((y) => x.sentence === y.sentence && Math.abs(x.start - y.start) <= words));
+}
+/** How many separate places in the message name this sign ("no tears", "the soft spot going down"). */
+function signsNamedApart(reading: SignReading, sign: SignId): number {
+  return separatePlaces(reading.mentions.filter((mention) => mention.sign === sign));
 }
 const any = (has: (sign: SignId) => boolean, signs: readonly SignId[]) => signs.some(has);
 const count = (has: (sign: SignId) => boolean, signs: readonly SignId[]) => signs.filter(has).length;
@@ -87,7 +92,7 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'emergency',
     reason: 'someone unconscious or not responding',
     shows: (_reading, has) =>
-      (has('unresponsive') && !has('suicidal') && !has('warning-sign')) ||
+      (has('unresponsive') && !has('suicidal') && !has('warning-sign') && !has('lethal-amount')) ||
       (has('collapsed') && !has('fainted')) ||
       has('faints-repeatedly') ||
       (has('fainted') && any(has, ['confused', 'seizure', 'chest-discomfort', 'diabetic'])),
@@ -123,6 +128,7 @@ export const PICTURES: readonly PictureRule[] = [
       has('chest-severe') ||
       (has('chest-discomfort') && any(has, HEART_COMPANIONS)) ||
       has('heart-attack-named') ||
+      (has('cardiac-history') && has('same-pain-again')) ||
       (has('pain-spreads') && count(has, ['sweating', 'nausea', 'breathless', 'grey-pale', 'cant-breathe']) >= 2),
   },
   {
@@ -208,13 +214,21 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('venomous-bite'),
   },
   {
+    id: 'drowning',
+    level: 'emergency',
+    reason: 'someone pulled from the water who is not well',
+    shows: (_reading, has) => has('drowning') && any(has, ['cant-breathe', 'breathless', 'blue-lips', 'sepsis-sign', 'vomiting', ...BRAIN_DOWN]),
+  },
+  {
     id: 'sepsis',
     level: 'emergency',
     reason: 'possible sepsis',
     // NHS: with an infection (a wound, the urine), a fever and a racing heart, mottled skin, confusion or a feeling of
     // dying is sepsis: call 999.
-    shows: (_reading, has) =>
-      (has('infection-source') || has('urine-pain')) && has('fever') && any(has, ['sepsis-sign', 'confused', 'sudden-confusion', 'drowsy', 'unresponsive']),
+    shows: (reading, has) =>
+      ((has('infection-source') || has('urine-pain')) && has('fever') && any(has, ['sepsis-sign', 'confused', 'sudden-confusion', 'drowsy', 'unresponsive'])) ||
+      // Any infection can lead to it: a fever with two of its red flags is the picture without a named source.
+      (has('fever') && signsNamedApart(reading, 'sepsis-sign') >= 2),
   },
   {
     id: 'heat-stroke',
@@ -269,10 +283,13 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'child-dehydration',
     level: 'emergency',
     reason: 'a child who may be badly dehydrated',
+    // NHS: in a baby, a sunken soft spot with another sign of dehydration (no tears, a dry mouth) needs help now.
     shows: (reading, has) =>
       isYoung(reading.subject) &&
       has('dehydration-signs') &&
-      (any(has, ['drowsy', 'floppy', 'confused']) || (has('no-urine') && any(has, ['sunken', 'vomiting', 'fever']))),
+      (any(has, ['drowsy', 'floppy', 'confused']) ||
+        (has('no-urine') && any(has, ['sunken', 'vomiting', 'fever'])) ||
+        (reading.subject === 'baby' && has('sunken') && signsNamedApart(reading, 'dehydration-signs') >= 2)),
   },
   // Crisis: decided before any urgent picture, after the emergencies.
   {
@@ -299,7 +316,7 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'suicide',
     level: 'crisis',
     reason: 'thoughts of suicide',
-    shows: (_reading, has) => has('suicidal') || has('warning-sign') || (has('means') && has('plan') && has('hopeless')),
+    shows: (_reading, has) => has('suicidal') || has('warning-sign') || has('lethal-amount') || (has('means') && has('plan') && has('hopeless')),
   },
   // Urgent: a doctor today.
   {
@@ -382,6 +399,30 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'urgent',
     reason: 'a seizure that is over',
     shows: (reading, has) => has('seizure') && reading.recovered,
+  },
+  {
+    id: 'fewer-kicks',
+    level: 'urgent',
+    reason: 'a baby moving less than usual in pregnancy',
+    shows: (_reading, has) => has('fewer-kicks'),
+  },
+  {
+    id: 'high-inr',
+    level: 'urgent',
+    reason: 'a high INR on a blood thinner',
+    shows: (_reading, has) => has('high-inr'),
+  },
+  {
+    id: 'very-high-bp',
+    level: 'urgent',
+    reason: 'a very high blood pressure reading',
+    shows: (_reading, has) => has('very-high-bp'),
+  },
+  {
+    id: 'swallowed-object',
+    level: 'urgent',
+    reason: 'a child who swallowed a small object',
+    shows: (reading, has) => isYoung(reading.subject) && has('small-object') && swallowedSomething(reading),
   },
   {
     id: 'extra-dose',

@@ -44,10 +44,20 @@ export interface SignReading {
   joking: boolean;
   /** The writer says outright that the words are not meant literally ("not literally", "figuratively"). */
   disclaimed: boolean;
+  /** The message states a purpose of study or teaching ("revising for my exam", "a school project on it"). */
+  studying: boolean;
+  /** The writer says they are well now or thankful ("in a good place now", "feel like myself again", "so grateful"). */
+  wellNow: boolean;
+  /** The message talks training ("on a cut", "leg day", "my gains"). */
+  fitnessTalk: boolean;
 }
 
 /** Signs that set a scene but are no danger on their own: the classifier needs more than these to decide. */
 const CONTEXT_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
+  'small-object',
+  'drowning',
+  'cardiac-history',
+  'same-pain-again',
   'pills',
   'many',
   'alcohol',
@@ -76,12 +86,16 @@ const CONTEXT_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
 const CRISIS_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
   'suicidal',
   'warning-sign',
+  'lethal-amount',
   'self-harm',
   'unsafe-home',
   'hopeless',
   'eating-disorder',
   'ed-behaviour',
 ]);
+
+/** Signs whose point is the past: "a stent two years ago", "the same pain he had back then". */
+const LASTING_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['cardiac-history', 'same-pain-again']);
 
 /** English words within a typo of a sign word: never read as that sign word ("chess" is not "chest"). */
 const REAL_WORDS: ReadonlySet<string> = new Set(CONFUSABLE_WORDS as string[]);
@@ -178,14 +192,24 @@ function patternWordsMatching(word: string): ReadonlySet<string> {
   return matched;
 }
 
+/** "#end" in a pattern takes no word: the word before it must end its clause ("thats when i cut. did it…"). */
+const CLAUSE_END = '#end';
+
 function matchWordsAt(tokens: readonly ChatToken[], words: readonly string[], start: number): number {
   const first = tokens[start];
-  if (!first || start + words.length > tokens.length) return -1;
-  for (const [offset, patternWord] of words.entries()) {
-    const token = tokens[start + offset] as ChatToken;
-    if (token.sentence !== first.sentence || !patternWordsMatching(token.word).has(patternWord)) return -1;
+  if (!first) return -1;
+  let at = start;
+  for (const patternWord of words) {
+    if (patternWord === CLAUSE_END) {
+      const last = tokens[at - 1];
+      if (at === start || !last || tokens[at]?.clause === last.clause) return -1;
+      continue;
+    }
+    const token = tokens[at];
+    if (!token || token.sentence !== first.sentence || !patternWordsMatching(token.word).has(patternWord)) return -1;
+    at += 1;
   }
-  return start + words.length - 1;
+  return at - 1;
 }
 
 /** Every index where one of the segment's alternatives, starting at `start`, ends. */
@@ -247,9 +271,9 @@ function hasAny(message: ReadMessage, patterns: readonly string[]): boolean {
 }
 
 /** The first token index where a general frame ("signs of", "what if") starts in the sentence, or Infinity. */
-function generalFrameStart(message: ReadMessage, sentence: number): number {
+function generalFrameStart(message: ReadMessage, sentence: number, frames: readonly string[]): number {
   let first = Number.POSITIVE_INFINITY;
-  for (const pattern of FRAMES.general) {
+  for (const pattern of frames) {
     for (const match of findPattern(message, pattern)) {
       if (message.tokens[match.start]?.sentence === sentence) first = Math.min(first, match.start);
     }
@@ -260,6 +284,7 @@ function generalFrameStart(message: ReadMessage, sentence: number): number {
 interface SentenceFrames {
   past: boolean;
   generalFrom: number;
+  conditionalFrom: number;
   story: boolean;
   joke: boolean;
   laugh: boolean;
@@ -272,13 +297,22 @@ interface SentenceFrames {
   now: boolean;
   hypothetical: boolean;
   unrelieved: boolean;
+  nuisance: boolean;
+  condolence: boolean;
+  /** A large amount is named ("a bunch of my daily vitamins"): no routine dose. */
+  many: boolean;
+  snoring: boolean;
+  scene: boolean;
+  /** The sentence asks a question ("why does…", "how many…?") and names no one in particular. */
+  impersonalQuestion: boolean;
 }
 
 function framesOf(message: ReadMessage, sentence: number): SentenceFrames {
   const words = sentenceTokens(message, sentence);
   return {
     past: hasAny(words, FRAMES.past),
-    generalFrom: generalFrameStart(message, sentence),
+    generalFrom: generalFrameStart(message, sentence, FRAMES.general),
+    conditionalFrom: generalFrameStart(message, sentence, FRAMES.conditional),
     story: hasAny(words, FRAMES.story),
     joke: hasAny(words, FRAMES.joke),
     laugh: hasAny(words, FRAMES.laugh),
@@ -291,7 +325,42 @@ function framesOf(message: ReadMessage, sentence: number): SentenceFrames {
     now: hasAny(words, FRAMES.now),
     hypothetical: hasAny(words, FRAMES.hypothetical),
     unrelieved: hasAny(words, FRAMES.unrelieved),
+    nuisance: hasAny(words, FRAMES.nuisance),
+    condolence: hasAny(words, FRAMES.condolence),
+    many: hasAny(words, SIGN_PATTERNS.many),
+    snoring: hasAny(words, FRAMES.snoring),
+    scene: hasAny(words, FRAMES.scene),
+    impersonalQuestion: asksInGeneral(words),
   };
+}
+
+const QUESTION_WORDS = new Set([
+  'why',
+  'what',
+  'whats',
+  'how',
+  'hows',
+  'which',
+  'when',
+  'where',
+  'who',
+  'is',
+  'are',
+  'does',
+  'do',
+  'can',
+  'could',
+  'should',
+  'would',
+  'will',
+]);
+/** People named in general, not someone in particular: "why does it make people sleepy", "if a patient…". */
+const ANYONE = new Set(['someone', 'somebody', 'person', 'people', 'patient', 'patients', 'they', 'them', 'anyone', 'victim', 'casualty']);
+
+function asksInGeneral(sentence: ReadMessage): boolean {
+  const [first] = sentence.tokens;
+  if (!first || !(first.question || QUESTION_WORDS.has(first.word))) return false;
+  return subjectMarks(sentence).every((mark) => ANYONE.has(sentence.tokens[mark.at]?.word ?? ''));
 }
 
 /** Signs a workout, a cold or a kitchen accident explains; crisis signs are never explained away by them. */
@@ -317,6 +386,8 @@ const EXPLAINED_BY_ACTIVITY: ReadonlySet<SignId> = new Set<SignId>([
   'co-alarm',
   'throat-swelling',
 ]);
+
+const EXPLAINED_BY_SNORING: ReadonlySet<SignId> = new Set<SignId>(['cant-breathe', 'breathless', 'not-breathing', 'blue-lips']);
 
 /** What a hypothetical ("if I took…", "looking up overdose amounts") turns into a plan rather than an event. */
 const TAKING_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['overdose', 'took', 'swallowed', 'extra-dose']);
@@ -363,6 +434,12 @@ function subjectMarks(message: ReadMessage): SubjectMark[] {
   const marks: SubjectMark[] = [];
   const { tokens } = message;
   for (const [at, token] of tokens.entries()) {
+    // "My 2yo", "the 8mo": an age glued to its unit names a child or a baby.
+    const glued = /^(\d{1,2})(yo|yr|yrs|mo|mos|m)$/.exec(token.word);
+    if (glued && (glued[2]?.startsWith('m') || Number(glued[1]) < 13)) {
+      marks.push({ at, subject: glued[2]?.startsWith('m') ? 'baby' : 'child' });
+      continue;
+    }
     if (SELF_WORDS.has(token.word)) {
       marks.push({ at, subject: 'self' });
       continue;
@@ -397,7 +474,8 @@ export function statedAge(message: ReadMessage): number | undefined {
     // "my 8 month old", "baby 8 months constipated", "she is 10 weeks": a baby, under a year.
     if (
       ['month', 'months', 'week', 'weeks', 'mo', 'wk', 'day', 'days'].includes(after) &&
-      (['old', 'baby', 'boy', 'girl'].includes(words[index + 2] ?? '') || ['baby', 'infant', 'son', 'daughter', 'aged'].includes(before))
+      (['old', 'baby', 'boy', 'girl'].includes(words[index + 2] ?? '') ||
+        ['baby', 'infant', 'son', 'daughter', 'aged', 'age', 'is', 'turned', 'only', 'just'].includes(before))
     )
       return 0;
     if (['year', 'years', 'yr', 'yrs', 'yo', 'y'].includes(after) || ['aged', 'age', 'is', 'turned', 'turning'].includes(before)) {
@@ -411,6 +489,9 @@ export function statedAge(message: ReadMessage): number | undefined {
 
 function subjectAt(marks: readonly SubjectMark[], message: ReadMessage, position: number): Subject {
   const sentence = message.tokens[position]?.sentence;
+  // Hinglish marks the doer with "ne": "bache ne dadi ki goliyan kha li" is the child's doing, not the grandmother's.
+  const doer = marks.find((mark) => mark.at < position && message.tokens[mark.at]?.sentence === sentence && message.tokens[mark.at + 1]?.word === 'ne');
+  if (doer) return doer.subject;
   const before = marks.filter((mark) => mark.at <= position);
   const nearest = before.at(-1);
   if (nearest) return nearest.subject;
@@ -472,14 +553,31 @@ function withoutIntentReadings(message: ReadMessage, mentions: readonly SignMent
   // "He choked me last night" is an assault (an unsafe home), not food stuck in a throat now.
   const unsafe = mentions.filter((mention) => mention.sign === 'unsafe-home');
   const assault = (mention: SignMention) => mention.sign === 'cant-breathe' && unsafe.some((other) => other.start <= mention.start && mention.end <= other.end);
-  return mentions.filter((mention) => {
+  const extraDoses: SignMention[] = [];
+  const kept = mentions.filter((mention) => {
     if (sameWordsAsChest(mention) || assault(mention)) return false;
     if (deniedProblem(message, mention)) return false;
     if (strength(mention)) return false;
     if (mention.sign === 'overdose' && !taken && inWish(mention)) return false;
+    // "Took 2 instead of 1, have I overdosed?" asks whether a dose was too much: an extra dose, unless many were taken.
+    if (mention.sign === 'overdose' && asksIfOverdosed(message, mention) && !mentions.some((other) => other.sign === 'many')) {
+      extraDoses.push({ ...mention, sign: 'extra-dose' });
+      return false;
+    }
+    // "How many would it take to make me bleed out" asks about dying, not a wound.
+    if (mention.sign === 'bleeding-heavy' && inWish(mention)) return false;
+    // The writer wishing not to wake is not unconscious: "sleeping forever sounds good. like just not waking up".
+    if (mention.sign === 'unresponsive' && mention.subject === 'self' && wishes.length > 0 && !taken) return false;
     if (mention.sign === 'unresponsive' && (inWish(mention) || (remote && answering(mention)) || stillDoing(mention) || toothKnockedOut(mention))) return false;
     return true;
   });
+  return [...kept, ...extraDoses];
+}
+
+/** "Have I overdosed?", "did she overdose?": the word asked about, right after the question's own words. */
+function asksIfOverdosed(message: ReadMessage, mention: SignMention): boolean {
+  const before = message.tokens.slice(Math.max(0, mention.start - 2), mention.start).map((token) => token.word);
+  return ['have', 'did', 'has', 'could', 'might'].includes(before[0] ?? '') && ['i', 'he', 'she', 'we', 'they', 'you'].includes(before[1] ?? '');
 }
 
 const DISCLAIMERS = ['not literally', 'figuratively', 'metaphorically', 'figure of speech', 'just an expression', 'in a good way'];
@@ -511,6 +609,38 @@ function deniedProblem(message: ReadMessage, mention: SignMention): boolean {
   return denied && next !== undefined && next.sentence === tokens[mention.end]?.sentence && PROBLEM_WORDS.has(next.word);
 }
 
+const FIRST_PERSON = new Set(['i', 'im', 'ive', 'id', 'me', 'my', 'myself', 'mujhe', 'main', 'mera', 'meri', 'maine']);
+const SAID_NOW = new Set(['want', 'wanna', 'wants', 'going', 'gonna', 'still', 'again', 'now', 'keep', 'keeps', 'cant', 'am', 'im', 'feel', 'feeling']);
+
+/** The writer speaks of themselves in the sign's words or the two words before them, in one clause: "if I end it". */
+function speaksOfWriter(message: ReadMessage, match: PhraseMatch): boolean {
+  const clause = message.tokens[match.start]?.clause;
+  return message.tokens.slice(Math.max(0, match.start - 2), match.end + 1).some((token) => token.clause === clause && FIRST_PERSON.has(token.word));
+}
+
+const PAST_MATCHES = new WeakMap<ReadMessage, readonly PhraseMatch[]>();
+function pastMatches(message: ReadMessage): readonly PhraseMatch[] {
+  let found = PAST_MATCHES.get(message);
+  if (!found) PAST_MATCHES.set(message, (found = FRAMES.past.flatMap((pattern) => findPattern(message, pattern))));
+  return found;
+}
+
+/**
+ * "I lost my job two months ago and I still want to die": a wish said in the present is not explained by a past event
+ * elsewhere in the sentence; "I used to want to die" is, as the past words stand right before it.
+ */
+function saidAsNow(message: ReadMessage, match: PhraseMatch, past: readonly PhraseMatch[]): boolean {
+  const from = Math.max(0, match.start - 2);
+  const clause = message.tokens[match.start]?.clause;
+  const present = message.tokens.slice(from, match.end + 1).some((token) => token.clause === clause && SAID_NOW.has(token.word));
+  return present && !past.some((words) => words.end >= from && words.start <= match.end);
+}
+
+/** Slang for suicide said as one word ("unalive", "kms"), which a question about the word itself may quote. */
+function isCrisisSlang(message: ReadMessage, match: PhraseMatch): boolean {
+  return message.tokens.slice(match.start, match.end + 1).every((token) => /^(unaliv|kms$|kys$|ctb$|sewerslid|suicid)/.test(token.word));
+}
+
 /** Reads the message's live signs. Frames apply per sentence; a general frame only to what follows it. */
 export function readSigns(text: string | ReadMessage): SignReading {
   const message = typeof text === 'string' ? readMessage(text) : text;
@@ -524,6 +654,8 @@ export function readSigns(text: string | ReadMessage): SignReading {
   // "Red clover", "a faint line on the test": a sign read from a name's own words is no sign.
   const named = NAMED_THINGS.flatMap((pattern) => findPattern(message, pattern));
   const inName = (index: number) => named.some((name) => name.start <= index && index <= name.end);
+  const purpose = hasAny(message, FRAMES.purpose);
+  const talksOfWords = hasAny(message, FRAMES.wordTalk);
   const mentions: SignMention[] = [];
   for (const sign of SIGN_IDS) {
     for (const pattern of SIGN_PATTERNS[sign]) {
@@ -532,16 +664,26 @@ export function readSigns(text: string | ReadMessage): SignReading {
         if (inName(match.start) || inName(match.end)) continue;
         if (isNegated(message, match)) continue;
         const frame = frameOf(sentence);
-        if (frame.past && !frame.now) continue;
-        if (frame.generalFrom <= match.start && !frame.now) continue;
+        const ownWish = CRISIS_SIGNS.has(sign) && speaksOfWriter(message, match);
+        if (frame.past && !frame.now && !LASTING_SIGNS.has(sign) && !(ownWish && saidAsNow(message, match, pastMatches(message)))) continue;
+        // "What if I just ended it", "how much psyllium so I don't have to eat": a question about oneself, not signs in
+        // general; and a lethal amount is a warning sign even when asked "if someone took…".
+        const generalFrom = Math.min(frame.generalFrom, sign === 'lethal-amount' ? Number.POSITIVE_INFINITY : frame.conditionalFrom);
+        if (generalFrom <= match.start && !frame.now && !ownWish) continue;
         if (frame.story) continue;
+        if (purpose && frame.impersonalQuestion && !frame.now && !ownWish) continue;
+        // Someone else's event, replied to or watched, explains its body signs; never a wish, a plan or the means.
+        if ((frame.condolence || frame.scene) && !frame.now && !CONTEXT_SIGNS.has(sign) && !CRISIS_SIGNS.has(sign)) continue;
+        if (frame.nuisance && frame.laugh && CRISIS_SIGNS.has(sign) && EXPLAINED_BY_JOKE.has(sign)) continue;
+        if (talksOfWords && sign === 'suicidal' && isCrisisSlang(message, match)) continue;
         if (frame.joke && EXPLAINED_BY_JOKE.has(sign)) continue;
         // "lol" never cancels a crisis sign: people in distress write it too ("kms lol").
         if (frame.laugh && EXPLAINED_BY_JOKE.has(sign) && sign !== 'suicidal') continue;
         if (frame.activity && !frame.unrelieved && EXPLAINED_BY_ACTIVITY.has(sign)) continue;
+        if (frame.snoring && EXPLAINED_BY_SNORING.has(sign)) continue;
         if (frame.accident && sign === 'self-harm') continue;
         // "took his vitamin gummy this morning as usual" is a dose, not a poisoning.
-        if (frame.routine && (sign === 'swallowed' || sign === 'took' || sign === 'pills')) continue;
+        if (frame.routine && !frame.many && (sign === 'swallowed' || sign === 'took' || sign === 'pills')) continue;
         if (frame.minor && sign === 'bleeding-heavy') continue;
         if (frame.scheduling && sign === 'warning-sign') continue;
         // "If I took the whole bottle, would I just not wake up?" asks about an outcome: a plan, not someone unconscious.
@@ -566,5 +708,8 @@ export function readSigns(text: string | ReadMessage): SignReading {
     daysAgo: hasAny(message, FRAMES.daysAgo),
     joking: [...new Set(message.tokens.map((token) => token.sentence))].some((sentence) => frameOf(sentence).joke),
     disclaimed: hasAny(message, DISCLAIMERS),
+    studying: purpose,
+    wellNow: hasAny(message, FRAMES.wellNow),
+    fitnessTalk: hasAny(message, FRAMES.fitnessTalk),
   };
 }

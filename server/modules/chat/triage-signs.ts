@@ -29,6 +29,8 @@ export const SIGN_IDS = [
   'grey-pale',
   'heart-attack-named',
   'cardiac-arrest',
+  'cardiac-history',
+  'same-pain-again',
   // Breathing and allergy
   'cant-breathe',
   'breathless',
@@ -100,6 +102,7 @@ export const SIGN_IDS = [
   'hearing-loss',
   'fracture-signs',
   'venomous-bite',
+  'drowning',
   // Context: a fever matters more during chemotherapy, a headache or blurred sight in pregnancy
   'calf-clot',
   'chemo',
@@ -112,12 +115,17 @@ export const SIGN_IDS = [
   'very-high-temp',
   'mild-fever',
   'long-seizure',
+  'fewer-kicks',
+  'high-inr',
+  'very-high-bp',
+  'small-object',
   // Sepsis (NHS): an infection with a body that is failing
   'infection-source',
   'sepsis-sign',
   // Crisis
   'suicidal',
   'warning-sign',
+  'lethal-amount',
   'plan',
   'means',
   'self-harm',
@@ -204,6 +212,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'doesnt|does not|didnt … recognise|recognize|know … me|us|where',
   ],
   'worst-headache': [
+    'never had … headache|pain … like this|before|in my life|in life',
+    'headache … never … like this|before|in my life|in life',
     'worst headache',
     'worst … headache of my life',
     'thunderclap',
@@ -225,6 +235,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'dil … dard|mein dard|me dard|ghabrahat',
     'seene me dard',
     'chhati mein dard',
+    // AHA: a heart attack can be a pressure high in the belly, felt as indigestion (the antacid does not touch it).
+    'upper tummy|upper stomach|upper belly|upper abdomen|top of my stomach|top of my tummy|pit of my stomach|epigastr* … pressure|squeez*|crush*|tight*|heaviness',
+    'pressure|squeez*|crush*|tightness|heaviness … upper tummy|upper stomach|upper belly|upper abdomen|top of my stomach|top of my tummy|pit of my stomach|epigastr*',
   ],
   'chest-severe': [
     'crush*|squeez*|vice|elephant|tonne|ton of bricks|weight … chest',
@@ -242,6 +255,16 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'pain*|ache|aching|hurt*|numb*|tingl* … jaw|neck|left arm|both arms|arm|shoulder|back',
     'spread*|radiat*|going|goes|moving|shoot* … jaw|neck|arm|arms|shoulder|back',
     'into … jaw|arm|neck|shoulder',
+  ],
+  // A heart already treated: the same pain coming back is the heart attack picture (NHS, BHF).
+  'cardiac-history': [
+    'stent|stents|stented|bypass|angioplasty|cabg|triple bypass|heart surgery|heart patient|dil ka marij|dil ka mareez',
+    'had|has had|previous|last|his|her|my … heart attack|heart attacks|mi',
+  ],
+  'same-pain-again': [
+    'same|similar … pain|pressure|tightness|heaviness|feeling|symptoms|discomfort … before|last time|back then|he had|she had|i had|they had|when he|when she|when i',
+    'same|similar … pain|pressure|tightness|heaviness|feeling|symptoms|discomfort … again|is back|came back|has come back|coming back',
+    'pain|pressure|tightness|heaviness … is back|came back|has come back|coming back|again … like … before|last time|back then',
   ],
   sweating: ['sweat*|swet*|sweting|clammy|cold sweat|drenched|pouring with sweat|dripping with sweat', 'pasina|paseena'],
   nausea: ['nause*|sick|vomit*|throwing up|threw up|puking|puked|retching|queasy|ulti'],
@@ -278,6 +301,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'no air',
     'saans … ruk|rukh|nahi|nhi|bahut tez',
     'ribs … pulling|sucking|sucked|suck',
+    'pasliyan|pasli … andar',
     'skin between … ribs',
     'using … tummy|stomach|belly|neck … muscles … breathe',
     'nostrils … flar*',
@@ -290,6 +314,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   breathless: [
     'saans … phool*|phulti|phool jaati',
+    'breathing fast|fast breathing|rapid breathing|breathing quickly|breathing so fast',
     'breathless|wheez*|short of breath|out of breath|shortness of breath|puffed|tight chest|chest tight|chest is tight|chest feels tight',
   ],
   'not-breathing': [
@@ -308,11 +333,20 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'blue … lips|face|around',
     'neela|neele|neeli',
   ],
-  'cant-speak-sentences': ['cant|cannot|unable … finish|say|get out … sentence*|words|whole sentence', 'one word at a time', 'too breathless to … talk|speak'],
+  'cant-speak-sentences': [
+    'cant|cannot|unable … finish|say|get out … sentence*|words|whole sentence',
+    'one word at a time',
+    'too breathless to … talk|speak',
+    'words at a time|word at a time|words per breath|words between breaths',
+    'can only|could only|only able to|can barely|could barely … get out|say|manage|speak … words|word',
+  ],
+  // NHS asthma attack: the reliever does not help, or is needed more often than every four hours.
   'inhaler-failing': [
-    'inhaler|puffer|ventolin|salbutamol|nebuli* … not … work*|help*',
-    'inhaler|puffer|ventolin|salbutamol|nebuli* … isnt|doesnt|didnt|wont … work*|help*',
-    'inhaler|puffer … no effect|useless',
+    'inhaler|puffer|ventolin|salbutamol|nebuli*|reliever|asthalin|levolin … not … work*|help*',
+    'inhaler|puffer|ventolin|salbutamol|nebuli*|reliever|asthalin|levolin … isnt|doesnt|didnt|wont … work*|help*',
+    'inhaler|puffer|reliever … no effect|useless',
+    'pump|inhaler|asthalin|levolin … se bhi|bhi … aaram nahi|fayda nahi|kaam nahi|asar nahi',
+    'inhaler|puffer|ventolin|salbutamol|reliever|asthalin|levolin|pump … every few minutes|every few mins|every couple of minutes|every 2 minutes|every 5 minutes|every five minutes|every 10 minutes|every ten minutes|every 15 minutes',
   ],
   'throat-swelling': [
     'throat|tongue|airway … swell*|swollen|closing|close up|closed|tight*|thick|blocked|narrow*',
@@ -341,7 +375,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   unresponsive: [
     'unconscious*|unconsious|unresponsive|unrousable',
-    'not|isnt|wont|cant|stopped|doesnt … respond*|wake*|waking|woken|rous*|answer*',
+    'not|isnt|wont|cant|stopped|doesnt|hasnt|has not|havent … respond*|wake*|waking|woken|rous*|answer*',
     'not moving|isnt moving|is not moving|stopped moving|wont move|will not move',
     'cant|cannot|unable … wake|rouse',
     'no response',
@@ -384,11 +418,13 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   floppy: ['floppy|limp|like a rag doll|ragdoll|no muscle tone', 'wont|cant|not … hold … head'],
   drowsy: [
     'drifting off|keeps drifting|sleepy|neend mein hai',
+    // "Sust pada hai": lying listless.
+    'sust|susti|no energy to cry|too weak to cry',
     'drowsy|very sleepy|so sleepy|cant stay awake|hard to wake|barely awake|keeps falling asleep|lethargic|letharg*|not herself|not himself|out of it|zoned out',
     'barely|cant|cannot|can hardly|struggling to … keep … eyes open',
   ],
   confused: [
-    'ajeeb|ajib|ajeeb ajeeb … baatein|baaten|baate|batein|harkat*',
+    'ajeeb|ajib|ajeeb ajeeb|bekaar|bekar|ulti seedhi|ulta seedha … baatein|baaten|baate|batein|harkat*',
     'forgetting where i am|forget where i am|doesnt know where she is|doesnt know where he is|behki|behki behki|ulti seedhi baatein',
     'cant think straight|cant think properly|makes no sense|doesnt make sense|dont make sense|stumbling|samajh nahi',
     'confused|confusion|confusd|confuzed|disorient*|muddled|not making sense|doesnt know where|does not know where|talking rubbish|acting strange|acting weird|acting drunk|delirious|agitated and',
@@ -401,10 +437,13 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'rash|spots … purple',
     'pin prick|pinprick|pin point|pinpoint … spots|rash|dots',
     'non blanching|nonblanching',
+    'daane|dane|chakte|dhabbe|nishan … dabane … nahi',
   ],
   rash: ['rash|spots|blotches'],
   fever: [
     'fever*|feverish|high temperature|temperature|high temp|burning up|febrile|bukhar|hot to touch|hot to the touch',
+    // NHS: feeling hot or shivery counts as a temperature (chemotherapy, sepsis, a kidney infection).
+    'shivers|shivering|chills|rigors|shaking chills|kaanp rahe|kaanp rahi|kaanp raha|kapkapi',
     '38|39|40|41|101|102|103|104|105 … degrees|c|f|celsius|fahrenheit',
     'thermometer|temp|temperature … 38|39|40|41|101|102|103|104|105',
   ],
@@ -422,7 +461,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'bukhar|bukhaar … teen din|3 din|char din|4 din|kai din',
   ],
   'stiff-neck': ['stiff neck', 'neck … stiff|hurts to bend|cant bend', 'cant … touch … chin … chest', 'gardan … akad*|jakad*|stiff'],
-  'light-hurts': ['light … hurts|hurting|bothers|bother', 'cant stand … light', 'photophobia', 'roshni … dar|chubh|bardasht'],
+  'light-hurts': ['light … hurts|hurting|bothers|bother', 'cant stand … light', 'photophobia', 'roshni … dar|chubh|bardasht', 'roshni se … aankh|aankhein'],
   'bleeding-heavy': [
     'bleed*|blood … through … towel*|bandage*|pad*|clothes',
     'so much|lots of|loads of|a lot of|lot of|tons of|pool of … blood',
@@ -468,7 +507,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'dhoop|dhup|garmi mein|lu lag|loo lag|boiling hot|very hot room|hot room|degrees inside|38 degrees|40 degrees|45 degrees',
     'heat|heatwave|heat wave|sun|sunstroke|heatstroke|heat stroke|hot day|hot weather|marathon|working outside|in the field|outdoors|loo lag|lu lag|garmi|direct sun|hot car|sauna',
   ],
-  'hot-dry-skin': ['stopped sweating|not sweating|isnt sweating|skin … hot and dry|hot dry skin|burning hot|very hot to touch|temperature … 40|41|104|105|106'],
+  'hot-dry-skin': [
+    'pasina band|paseena band|pasina nahi aa|paseena nahi aa',
+    'stopped sweating|not sweating|isnt sweating|skin … hot and dry|hot dry skin|burning hot|very hot to touch|temperature … 40|41|104|105|106',
+  ],
   'co-source': [
     'angeethi|angithi|sigri|engine running|engine on|closed garage|pressure washer|alarm … chirp*|beep*',
     'gas|coal|charcoal|paraffin|kerosene|wood … heater|stove|fire|burner|angithi|sigri|brazier',
@@ -491,6 +533,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'overdos*|overdoes*|od|odd on|oded|od d',
     'took|taken|swallowed|downed|necked … too many|too much|lots of|loads of|a lot of|whole bottle|whole packet|whole box|whole strip|all the|all my|all of the|handful|dozens|fistful|entire|double the|extra',
     'took|taken|swallowed|downed|necked … #many',
+    'puri|poori|pura|poora|saari|sari|saara|sab … strip|patta|patte|bottle|shishi|dabba|dibba|goliyan|goliyon|tablets|dawai … kha|nigal|le li|le liya|pi li|pi liya|kha li|kha liya|nigal li|nigal liya',
+    'kha li|kha liya|kha liye|nigal li|nigal liya|nigal liye|le li|le liya … puri|poori|pura|poora|saari|sari|saara|sab … strip|patta|bottle|shishi|dabba|goliyan|goliyon|tablets|dawai',
     'took|taken|had|swallowed … 8|9 … paracetamol|crocin|dolo|calpol|tylenol|panadol|acetaminophen',
     'took|taken|swallowed … whole|entire … bottle|packet|box|strip|tub|jar',
     'took|taken|swallowed … pills|tablets|capsules … to|so|on purpose|deliberately',
@@ -518,6 +562,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   many: [
     '#many',
     'whole|entire … bottle|packet|box|strip|tub|jar|pot',
+    'puri|poori|pura|poora|saari|sari|saara … strip|patta|bottle|shishi|dabba|goliyan|goliyon',
     'handful|fistful|dozens|loads|lots|bunch|all the|all of|too many|too much|a lot|a load of',
   ],
   'head-injury': [
@@ -526,6 +571,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'fell … head first|onto|on … head',
     'head injury',
     'concussion',
+    'fell|fall|came off|crashed … without a helmet|no helmet|without helmet',
   ],
   vomiting: ['vomit*|throw* up|threw up|been sick|being sick|keeps being sick|puking|puked|ulti', 'cant|cannot|wont … keep … down'],
   'burn-severe': [
@@ -541,6 +587,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'bade|bahut bade|large|big … chhale|chale|phaphole|chhaale',
     'skin|chamdi|chamri … safed|white … ho gayi|ho gaya|hai',
     'electric* … shock|burn',
+    'shock from … wire|socket|plug|cable|mains|current|switch',
+    'electrocuted|current laga|current lag gaya|bijli ka jhatka|bijli ka current',
   ],
   'burn-blister': ['burn*|burnt|scald* … blister*', 'blister* … from|after … burn*|scald*|iron|oven|pan|kettle|stove|hot'],
   // In India any bite or scratch from a dog, cat, monkey or bat that breaks the skin needs rabies care the same day.
@@ -561,12 +609,17 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'infected|infection … spread*|worse|hot|pus',
   ],
   'no-urine': ['no|not|hasnt|havent|hasn t … wet|peed|pee|urine|weed|wee|nappy|nappies|diaper|diapers', 'dry … nappy|nappies|diaper|diapers'],
-  sunken: ['sunken … eyes|soft spot|fontanelle', 'soft spot … sunken|dipped'],
+  sunken: [
+    'sunken … eyes|soft spot|fontanelle',
+    'soft spot … sunken|dipped',
+    'soft spot|soft part|fontanelle … going down|gone down|sinking|sunk|dipping|dented|caved',
+  ],
   'dehydration-signs': [
     'no|not|hasnt|havent|hasn t … wet|peed|pee|urine|weed|wee|nappy|nappies|diaper|diapers',
     'dry … nappy|nappies|diaper|diapers|mouth and',
     'sunken … eyes|soft spot|fontanelle',
     'soft spot … sunken|dipped',
+    'soft spot|soft part|fontanelle … going down|gone down|sinking|sunk|dipping|dented|caved',
     'no tears',
     'aansu nahi|aansoo nahi',
     'peshab|susu … nahi',
@@ -580,7 +633,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'peshab … jalan|dard',
     'uti|urine infection|bladder infection|kidney infection|water infection',
   ],
-  'back-pain': ['back|side|flank|loin … pain*|ache|hurt*', 'pain* … back|side|flank|loin'],
+  'back-pain': ['back|side|flank|loin … pain*|ache|hurt*', 'pain*|ache|aching … back|side|flank|loin'],
   'ear-pain': ['ear … pain|ache|hurt*|pull*|tug*', 'earache|ear ache|ear infection'],
   // NHS: sudden hearing loss in one ear needs a doctor urgently.
   'hearing-loss': [
@@ -608,6 +661,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     // "Saanp ne papa ko khet me kaata": the snake named as the one who bit, however far the verb.
     'saanp ne|sanp ne|saap ne|naag ne|bichhu ne|bichu ne',
   ],
+  // Pulled from water: with a cough, fast breathing or confusion, seen now (RLSS, NHS).
+  drowning: ['pulled|dragged|got … out of … pool|water|river|lake|sea|tank|bathtub|bath|pond|canal', 'drown*|nearly drowned|went under'],
   // NHS: a swollen, warm, painful calf in one leg can be a clot (DVT); with breathlessness it can be in the lung.
   'calf-clot': ['calf|leg … swollen|swelling|tight … warm|hot|red|painful|tender|sore', 'calf … warm|hot|red|painful|tender … swollen|swelling'],
   chemo: ['chemo|chemotherapy|on chemo|neutropeni*|low white count|low white cells'],
@@ -644,10 +699,27 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'fit|fits|seizure*|fitting|convuls*|shaking … more than|over|longer than|for … 5|6|7|8|9|10|12|15|20|30 … min|mins|minutes',
     'this one|this fit|this seizure|it … gone on|going on|still going|lasted|lasting|been going … 5|6|7|8|9|10|12|15|20|30 … min|mins|minutes',
   ],
+  // NHS: a baby moving less than usual in pregnancy is checked by the maternity unit straight away, not at the next appointment.
+  'fewer-kicks': [
+    'hardly any|fewer|less|no|reduced|not many|not feeling … kicks|kicking|movements|movement',
+    'kicks|kicking|movements … reduced|slowed|stopped|less|fewer|gone quiet',
+    '#num weeks|#num wks|weeks pregnant … baby … quieter|moving less|moved less|less active|not moving|hasnt moved|stopped moving',
+  ],
+  // NICE/BNF: an INR above 5 without bleeding is acted on the same day (the anticoagulant clinic or a doctor).
+  'high-inr': ['inr … is|was|of|at|reading|came back|reads|showing|shows … 5|6|7|8|9|10|11|12'],
+  // NHS: a blood pressure of 180/110 or more (read as "180 over 110 bp") needs a doctor the same day.
+  'very-high-bp': [
+    '180 over|185 over|190 over|195 over|200 over|205 over|210 over|220 over|230 over|240 over|250 over',
+    'over 110 bp|over 112 bp|over 115 bp|over 118 bp|over 120 bp|over 125 bp|over 130 bp|over 140 bp',
+  ],
+  // A small object swallowed by a child (NHS: A&E); a battery or magnets are poisons (poison-substance).
+  'small-object': ['coin|coins|marble|marbles|bead|beads|lego|safety pin|pin|earring|screw|nail|key|small toy|toy part|bottle cap|button'],
   // NHS sepsis: an infection (a wound, the urine, after an operation or a birth) is where sepsis starts.
   'infection-source': [
     'wound|stitches|incision|scar|cut|site … red and|smelly|smells|stinks|pus|oozing|weeping|infected|opening up|opened up',
     'infected … wound|stitches|incision|cut|scar',
+    'operation|surgery|c section|caesarean|procedure … baad|after|since|days ago',
+    'after|since … operation|surgery|c section|caesarean',
   ],
   // NHS sepsis: a racing heart, mottled skin, or feeling that one is going to die, with an infection.
   'sepsis-sign': [
@@ -656,6 +728,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'skin … mottled|blotchy',
     'feel|feels|feeling … like … im dying|i am dying|im going to die|i am going to die|i might die|going to die|she is dying|he is dying',
     'something … terribly|really|very … wrong',
+    // NHS sepsis: breathing very fast, and a low blood pressure ("80/50" reads as "80 over 50").
+    'breathing … very fast|so fast|really fast|fast and shallow',
+    'saans … tez|bahut tez|jaldi jaldi',
+    '60 over|65 over|70 over|75 over|80 over|85 over … 30 bp|35 bp|40 bp|45 bp|50 bp|55 bp',
   ],
   suicidal: [
     'think|thinking|thought|thoughts … about|of … jumping|jump … off|from … balcony|bridge|roof|building|terrace|cliff|window|flat|tower',
@@ -663,13 +739,19 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'want*|wanna|planning|plan|plans|thinking|think|thought|going|gonna|decided|ready … to|about|of … od|overdose|overdosing|take them all|take all of them|swallow them all',
     'on purpose … od|overdos*',
     'od|overdos* … on purpose',
-    'would it take … to die|to not wake up|not wake up|to kill|to end it',
+    'would it take … to die|to not wake up|not wake up|to kill|to end it|bleed out|to stop my heart|to stop breathing',
     'how long … does it|would it|will it … take … to die|to bleed out|to not wake up',
     'go to sleep|fall asleep … and … not|never … wake up',
     'care|caring … whether|if … i … wake up',
     'kill|killing|end|ending … herself|himself|themselves|themself|her own life|his own life|their own life',
     'tired of existing|sick of existing',
     'hoping|hope|wish|praying … my body|my heart … gives up|give up|stops|will stop|just stops|packs up',
+    // Hoping not to wake, and sleep forever as something wanted: "I've started hoping I just don't wake up".
+    'hoping|hope|hopes|wish|wishes|wishing|praying … i|me|he|she|they … dont|do not|didnt|doesnt|never|wont|will not|wouldnt|not … wake up|wake',
+    'sleep|sleeping|not waking up|never waking up|not wake up … forever … sounds|sound|seems|would be … good|nice|peaceful|great|better|tempting|appealing',
+    'sounds|sound|seems … so … good|nice|peaceful|tempting|appealing … sleep forever|sleeping forever|not waking up|never waking up|not wake up',
+    'hamesha ke liye … so jaana|so jana|sona|so jaun|so jau|sojana',
+    'sona chahta|sona chahti|so jaana chahta|so jaana chahti … hamesha',
     'jeene ka mann nahi|jeene ki ichha nahi|mere jaane ke baad|mar jaaun',
     'keep|keeps … wanting to die',
     'dont … care what happens to me',
@@ -686,12 +768,19 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     // Forum slang: "ctb" (catch the bus) is to end one's life.
     'suicid*|sucid*|suicdal|suicidial|sewer slide|sewerslide|unalive*|un alive|kms|kys|ctb',
     // An intent and a way to die from a height: "going to jump off the flyover after work".
-    'going to|gonna|want to|wanna|planning to|plan to|about to|ready to|will|decided to … jump|jumping … off|from … flyover|bridge|building|roof|terrace|balcony|cliff|tower|window|top floor|overbridge|dam|the top',
+    'going to|gonna|want to|wanna|planning to|plan to|about to|ready to|will|decided to|thinking to|thinking of|think to … jump|jumping … off|from … flyover|bridge|building|roof|terrace|balcony|cliff|tower|window|top floor|overbridge|dam|the top',
     'want|wanna|wanted|plan|planning|ready|decided|try|tried … to die|to be dead|to disappear forever|to not exist|to not wake up|to not be here|to stop existing|to end it|end it|die',
     'gonna|going to|will|ready to … end it|end it all|end my life|kill myself',
     'wish … i … was|were … dead|never born|not alive|gone',
     'wish i could … die|disappear forever|not wake up|sleep forever|not exist',
-    'dont|do not|no longer … want to … live|be alive|be here|exist|wake up|go on|be around',
+    'dont|do not|doesnt|does not|no longer … want to … live|be alive|be here|exist|wake up|go on|be around',
+    // Death as the way out: "death is the better option for me".
+    'death is|dying is|dying would be|death would be … better|the only option|the only way|better option|the answer|a relief',
+    'hang|hanging … himself|herself|themselves|myself',
+    // Hinglish: "I'll end everything", "I'll eat poison", "I won't be here by tomorrow".
+    'sab … khatam kar dunga|khatam kar dungi|khatam kar dega|khatam kar degi|khatam kar lunga|khatam kar lungi|khatam karna chahta|khatam karna chahti',
+    'zeher|zehar|jeher|zahar … kha lunga|kha lungi|kha lega|kha legi|kha lu|kha loon|pee lunga|pee lungi|pi lunga|pi lungi',
+    'kal tak|subah tak|aaj raat … nahi rahunga|nahi rahungi|nahi bachunga|nahi bachungi|zinda nahi',
     'better off dead',
     'better off without me',
     'better off if i … wasnt|was not|were not|werent|wasn t|didnt exist|was gone|was dead|died',
@@ -711,8 +800,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'my last day on earth|last day alive|last night on earth|final goodbye',
   ],
   'warning-sign': [
-    // The means made ready: a noose, a rope set up.
+    // The means made ready: a noose, a rope set up, a poison kept aside "for myself".
     'noose|nooses',
+    'pesticide|poison|rat poison|keede maarne|keeda maar|rope|blade|blades … aside|ready|kept|hidden|hide … for myself|for me|for tonight|for later|in my room|in my bag|in my drawer|under my bed',
+    'pills|tablets|bottle … aside|ready|kept|hidden … for myself|for tonight',
     'rope … ready|tied|set up|prepared|in place|hanging from|from the fan|from the ceiling',
     // Being a burden no more: "I won't be a problem for you much longer".
     'wont|will not|not going to … be a problem|be a burden|bother you|trouble you|bother anyone|trouble anyone … much longer|for long|for much longer',
@@ -748,7 +839,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'here much longer',
     'no point|no use|whats the point|what is the point|pointless … living|life|anything|going on|anymore|waking up|any of it|it all|of me|in me being',
     'burden … to|on … everyone|family|them|you|kids',
-    'everyone|everybody|they|family|kids … better off without',
+    'everyone|everybody|they|family|kids|baby|children|husband|wife|son|daughter|world … better off without',
+    'would be|would all be|will be|d be … better off without … me|her|him',
     'made|making|wrote|writing|sorting|updated … my will|a will',
     'how many … pills|tablets|paracetamol|sleeping … kill|to die|lethal|fatal|would it take',
     // "If I swallow all these tablets will it kill me": a whole supply and dying, in one breath.
@@ -760,8 +852,13 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     // Near a railway or a bridge for longer than one should: the place and the lingering together.
     'near|by|at|on … tracks|railway|railway line|bridge|ledge|edge|roof … longer than|for hours|every night|thinking about',
     'lethal dose|fatal dose',
+    // The goodbye posted: "posted my final video", and a calm that follows a decision.
+    'posted|posting|uploaded|sent|wrote|written|recorded … my last|my final|a final|one last … story|post|message|video|reel|tweet|status|note',
+    'calm|calmer|peaceful|at peace|relieved … since|now that|ever since … i decided #end|ive decided #end|i made up my mind #end|i made my decision #end|decided #end',
     'what dose … kill|lethal|fatal',
     'researching … ways|how to|methods',
+    // What a parent finds in the search history: "searched how to die without pain".
+    'searched|searching|googled|googling|looked up|looking up|typed … how to die|ways to die|how to kill|painless death|die without pain|how to end',
     'tied up … loose ends',
     'put … affairs in order',
     'when im gone|after im gone|once im gone|when i am gone',
@@ -779,7 +876,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'step*|jump*|walk* … in front of … train|bus|car|truck|lorry',
     'edge of … platform|roof|bridge|cliff',
     'how many survive',
-    'my funeral',
+    'my funeral|my own funeral',
     'at peace with … decision',
     'calm for the first time',
     'made … my decision|peace with it',
@@ -801,6 +898,13 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'plan to … end|kill|take … his|her|their|my … life',
     'held it|holding it … last night|gun',
     'written|wrote|writing|finished … the letters|my letters|goodbye|notes for',
+  ],
+  // WHO: asking how much of a medicine would kill, or how long it would take, is a warning sign however it is framed
+  // ("if someone took a lot…", "asking for a friend"); triage-reading.ts does not let "if someone" explain it away.
+  'lethal-amount': [
+    'how many|how much … of my|of his|of her|of these|of those … would be enough|would do it|would it take|it would take',
+    'took|taken|take|swallowed|swallow|downed … a lot|lots|loads|#many|whole|too many|all of … how long|how fast|how quickly … before|until|till|for|would|does|to',
+    'if … someone|somebody|a person … took|swallowed|downed … #many|a lot of|lots of|loads of|the whole|a whole|all of',
   ],
   plan: ['plan|planned|plans|planning|date|decided|chosen|picked|ready|tonight|this weekend|when everyone|note'],
   means: [
@@ -825,6 +929,12 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'still … feel|look|am … fat|huge',
     'moti|mota … lagti|lagta',
     'khana … bilkul nahi|nahi khaati|nahi khata',
+    'keep going|keep functioning|keep me going|survive|get by|get through the day|function|last … without eating|without food|without having to eat|on no food|instead of food|instead of eating|instead of meals',
+    'bina khaye|bina khana khaye|bina khaana khaye … chal*|reh*|kaam|zinda',
+    'taaki … chalta rahe|chalti rahu|chalta rahu|khana na',
+    // Water or black coffee alone, for days, to lose weight.
+    'only|sirf|just|living on|surviving on … water|paani|pani|black coffee|green tea … for|se … days|din|weeks|hafte',
+    'sirf|only|just … paani|pani|water … weight kam|lose weight|to lose|to be thin|to get thin',
   ],
   // NHS eating disorder warning signs, one of behaviour and one of the body together (triage-pictures.ts).
   'ed-behaviour': [
@@ -871,11 +981,16 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'until … raw|bleed*|bled',
     'till … bleed*|bled|raw',
     'sh … urges|again|a lot|daily|every day|relapse',
+    'shd … again|after',
     'i sh|urges to sh',
     'lines on my|lines into my … arm|arms|leg|legs|thigh|thighs|wrist|wrists',
     'full of cuts|covered in cuts|cuts on … her|his|my … arms|arm|legs|thighs|wrists',
     'banging|bang|hitting|hit … my head|his head|her head … on|against … wall|floor',
     'bite|biting … myself',
+    'i cut #end|i still cut #end|i cut again|i cut when|i cut because|i cut to',
+    'i do them|i did them|i do it|i did it … on my … thighs|arms|wrists|hips|stomach|forearms',
+    'blade|razor|chaku|chaaku|churi|chhuri … se … kaat*|kata|kaata|kaati',
+    'kaat leti|kaat leta|kaat lete … hu|hoon|hun|hai',
   ],
   'unsafe-home': [
     'scared|afraid|terrified|frightened … to go home|of going home|to go back home|to return home',
@@ -887,7 +1002,12 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'gives|gave|giving|puts|put … me|her|him … pills|tablets|medicine|medicines|drugs … quiet|docile|sedated|out of the way',
     'drugs me|drugging me|drugged me|sedates me|sedating me',
     // A child hurt at home: "my husband burns our son with cigarettes".
-    'husband|wife|partner|boyfriend|father|dad|stepdad|stepfather|mother|mum|mom|stepmother … beats|beat|hits|burns|burned|burnt|kicks|slaps|whips … our|my … son|daughter|kids|children|child|baby|boy|girl',
+    'husband|wife|partner|boyfriend|father|dad|stepdad|stepfather|mother|mum|mom|stepmother … beats|beat|hits|burns|burned|burnt|kicks|slaps|whips … our|my … son|daughter|kids|children|child|baby|boy|girl|old|toddler|little one',
+    'husband|father|dad|stepdad|boyfriend|he … hits|beats|slaps|kicks|punches … her|him|my mom|my mum|my mother',
+    'throw acid|acid attack|acid on my face',
+    'grabbed|grabs|twisted|twists|pulled … my arm|my arms|my wrist|my wrists|my hair|my neck',
+    'dahej|dowry … pareshan|harass*|maar*|torture*|tang',
+    'saas|sasur|sasural|pati|nanad|jeth … ne … maara|mara|jalaya|jala diya|laga diya|peeta|peeti|dhakka',
     'not allowed to eat',
     'shove* … around|me',
     'takes my wages|takes my salary|takes my money|takes all my money',
@@ -898,6 +1018,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'locked in … room|her room|his room',
     'band karke',
     'knife under … pillow',
+    // A child with injuries that keep coming back (NSPCC): burn marks, belt marks.
+    'always|often|keeps|new|again|constantly|every week … burn marks|cigarette burns|belt marks|strap marks|whip marks|cane marks',
     'husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|father|dad|stepdad|step dad|mother in law|in laws|brother|uncle|he|she … hit me|hits me|beat me|beats me|beat me up|punch* me|kick* me|slap* me|chok* me|strangl* me|push* me|shov* me|threaten* me|threatens to … kill|hurt|take the kids|throw me out|hurts me|hurt me|locks me|locked me|abus*|rap*|attacked me|attacks me|throw* things at me|burn* me',
     'husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|father|dad|stepdad|he|she … will kill me|said he would kill me|said she would kill me|wants to kill me',
     'afraid|scared|terrified|frightened … of … husband|wife|partner|boyfriend|girlfriend|him|her|dad|father|stepdad|in laws',
@@ -987,6 +1109,10 @@ export const SUBJECT_WORDS = {
     'bachcha',
     'bachche',
     'baccha',
+    'bache',
+    'bacche',
+    'bachi',
+    'bacchi',
     'bachchi',
     'munna',
     'munni',
@@ -1104,6 +1230,7 @@ export const NAMED_THINGS: readonly string[] = [
   'red yeast rice|red rice yeast',
   'hot flashes|hot flushes|hot flash|hot flush',
   'faint line|faint positive|faint pink line|faint second line',
+  'should i cut|do i cut|can i cut|could i cut|shall i cut|would i cut|where do i cut',
   'goodbye card|farewell card|leaving card|goodbye party|farewell party|leaving party|leaving do|send off|send-off',
 ];
 
@@ -1147,6 +1274,8 @@ export const FRAMES = {
     'once as',
     'years ago',
     'year ago',
+    // "It's been three years since I tried": as long ago as "three years ago".
+    'been … #num|a few|few|many|several|two|three|four|five|six|ten … years|months|decades … since',
     'months ago',
     'month ago',
     'weeks ago',
@@ -1199,10 +1328,6 @@ export const FRAMES = {
     'what should you do if',
     'what do you do if',
     'in case of',
-    'if someone',
-    'if a person',
-    'if you',
-    'what if',
     'prevent*',
     'risk of',
     'risk factors',
@@ -1254,7 +1379,6 @@ export const FRAMES = {
     'scared of having',
     'afraid of having',
     'worried about having',
-    'hypothetically',
     'for the plot',
     'crime novel',
     'syllabus',
@@ -1268,6 +1392,8 @@ export const FRAMES = {
     'upper limit',
     'toxic dose of',
   ],
+  /** A condition, not an event: "if someone…", "what if". A question about a lethal amount is not explained by it. */
+  conditional: ['if someone', 'if somebody', 'if a person', 'if you', 'what if', 'hypothetically'],
   story: [
     'murder mystery|mystery novel|crime novel|crime story|detective story|whodunit|whodunnit|writing a book|writing a novel|my novel|my readers',
     'in the film',
@@ -1448,7 +1574,8 @@ export const FRAMES = {
     'next week',
     'this weekend',
     'next month',
-    'delivery',
+    // An order's delivery, not a birth ("5 weeks post delivery").
+    'delivery date|delivery slot|delivery charge|delivery charges|free delivery|home delivery|the delivery|next delivery|parcel|courier',
     'on holiday',
     'for the holiday',
     'travelling',
@@ -1459,7 +1586,62 @@ export const FRAMES = {
     'old house',
   ],
   routine: ['as usual', 'his daily|her daily|my daily|their daily', 'every morning', 'every day', 'each day'],
+  /** Snoring explains a noisy or stopped breath at night, never someone who cannot be woken. */
+  snoring: ['snor*'],
   laugh: ['lol', 'lmao', 'haha', 'hahaha', 'rofl', 'lolz', 'hehe'],
+  /**
+   * An everyday nuisance blamed for the feeling: with a laugh in the same sentence, "tired of existing in this heat lol"
+   * and "one more page of this and I'll kms lmao" are hyperbole. Either alone is not: people in distress joke too.
+   */
+  nuisance: [
+    'this|the|todays … heat|humidity|weather|rain|cold|traffic|commute|queue|line|meeting|meetings|lecture|class|homework|assignment|deadline|exam|exams|paper|shift|monday|mondays|wifi|internet|printer|song|playlist|group chat|landlord|boss|rent',
+    'without|no … ac|aircon|air conditioning|fan|wifi|coffee|chai',
+    'one more … page|pages|chapter|lecture|meeting|email|emails|episode|assignment|spreadsheet|zoom call|call|slide|slides|question|problem|form|shift|rep|reps|set|sets|lap|laps|burpee|burpees',
+    'organic chem|organic chemistry|physics|calculus|maths|math|chemistry|accounts|tax return|taxes|group project|thesis|leg day',
+  ],
+  /** Well now, or thankful: a recovery told rather than a crisis lived (read by the classifier's limits, triage.ts). */
+  wellNow: [
+    'in a good|in a really good|in a better|in a great|in a much better|in a happy … place',
+    'doing well now|doing much better|doing so much better|doing really well|doing great now|doing brilliantly',
+    'feel like myself again|feel like me again|feel myself again|back to my old self|feeling like myself',
+    'fully recovered|in remission|years clean|years sober|years seizure free|years cancer free',
+    'so grateful|really grateful|grateful for|thankful for|happy to be here|glad to be here|glad i found|happy i found|proud of myself|proud of how far',
+    'less alone|less lonely|feel supported',
+  ],
+  /** Training talk: "on a cut", "bulking", "my gains", "leg day". */
+  fitnessTalk: [
+    'on a cut|on this cut|cutting phase|cutting season|on a bulk|this bulk|bulking|my gains|lose my gains|leg day|arm day|chest day|macros|personal best|new pr|deadlift*|squats|bench press|pre workout|preworkout|post workout',
+  ],
+  /** Replying to someone else's post: "sorry to hear about your dad", "sympathy to the OP whose husband…". */
+  condolence: [
+    'sorry to hear|sorry for your loss|so sorry about your|so sorry for your|sorry about your',
+    'sympathy|sympathies|condolences',
+    'thoughts are with|thinking of you|praying for you|prayers for you|prayers to you|prayers for your',
+    'sending … love|hugs|prayers|strength|good vibes|healing vibes',
+    'hang in there',
+    'get well soon',
+    'wishing … speedy recovery|quick recovery|a speedy|a quick recovery',
+  ],
+  /**
+   * A stated purpose of study or teaching ("doing a school project on it", "revising for my exam"): it makes every
+   * question in the message a question about signs in general, not only the words after it.
+   */
+  purpose: [
+    'school project|science project|class project|school science project',
+    'for my|for an|for the|for our … exam|exams|lecture|presentation|poster|students|assignment',
+    'revising|studying for|preparing for … exam|exams|boards|neet|usmle|finals',
+    'first aid|cpr|bls|life support … course|class|training|certification|refresher',
+    'nursing school|med school|medical school|nursing student|medical student|pharmacy student|paramedic student',
+    'on a poster|for a poster|for our poster|awareness week|wellness week|awareness drive|awareness campaign|notice board',
+  ],
+  /** A scene described ("a movie where a guy has a heart attack"): its body signs are the story's, not the writer's. */
+  scene: ['movie|film|show|series|serial|episode|drama|video|reel … where|in which'],
+  /** The words of crisis slang talked about, not used: "why do kids say unalive", "the real word". */
+  wordTalk: [
+    'the word|a word|the term|slang for|slang word|real word|instead of saying|short for|stand for|stands for',
+    'why do|why does|why are|why is … say|saying|use|using|call|calling|write|writing',
+    'what does … mean|means',
+  ],
   activity: [
     'thru my nose|through the nose',
     'cold sore',
@@ -1498,7 +1680,6 @@ export const FRAMES = {
     'filling',
     'pollen',
     'sneez*',
-    'snor*',
     'sleep apn*',
     'wake up early',
     'wake up in the morning',

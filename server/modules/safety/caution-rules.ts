@@ -4259,6 +4259,10 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'exam prep',
       'memory|focus|concentration|study|studying|revision for prep',
       'neet|jee|upsc|mcat|board|boards|interview prep',
+      // The verb: "a first aid course next week and I want to prep".
+      'to prep',
+      'prepping',
+      'prep ahead',
     ],
     display: {
       prep: 'PrEP',
