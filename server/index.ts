@@ -4,7 +4,6 @@ import { configOrExit, stopOnSignals } from './process-lifecycle';
 import { createLogger } from './logger';
 import { announceAdminSetupToken } from './modules/admin-setup/admin-setup.exports';
 import { startServer } from './start';
-import { triageModel } from './modules/chat/chat.exports';
 
 async function main(): Promise<void> {
   const config = configOrExit();
@@ -23,6 +22,7 @@ async function main(): Promise<void> {
     labs: config.labs,
     engines: config.engines,
     devPages: config.nodeEnv !== 'production',
+    prepareChat: true,
     logger,
     announceAdminSetup: (token) => {
       announceAdminSetupToken(logger, token);
@@ -32,8 +32,6 @@ async function main(): Promise<void> {
   // 0.0.0.0 is where it listens, not an address a browser can open.
   const openUrl = config.host === '0.0.0.0' ? `http://localhost:${server.port}` : server.url;
   logger.info(`Guardians is running at ${openUrl}`);
-  // The chat triage's classifier trains on first use (a few seconds): do it now, not on a visitor's first question.
-  setImmediate(() => triageModel());
 
   stopOnSignals(logger, server, 'Guardians');
 }

@@ -1,6 +1,6 @@
 // The contract the entry point and the Electron main process use: startServer() listens, reports its URL and stops cleanly.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -38,6 +38,27 @@ describe('startServer', () => {
 
     await server.close();
     await expect(fetch(`${server.url}/api/db-status`)).rejects.toThrow();
+  });
+
+  it('makes the chat triage ready once listening when told, and keeps the trained model in the data folder', { timeout: 120_000 }, async () => {
+    const lines: { msg?: string; source?: string }[] = [];
+    const recording = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as { msg?: string; source?: string }) });
+    const server = await startServer({
+      host: '127.0.0.1',
+      port: 0,
+      ...database.location,
+      logger: recording,
+      prepareChat: true,
+      announceAdminSetup: () => undefined,
+    });
+    try {
+      // Training holds the event loop for several seconds, after the server listens: the log line says when it is done.
+      await eventually(async () => lines.some((line) => line.msg === 'Chat triage model ready'), 100_000);
+      expect(lines.find((line) => line.msg === 'Chat triage model ready')?.source).toBe('trained');
+      expect((await readdir(path.join(database.location.dataDir, 'cache'))).filter((name) => name.startsWith('triage-model-'))).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
   });
 
   it('leaves the jobs to a worker process when told (JOBS_WORKER=false), and the worker sends the mail', async () => {

@@ -20,6 +20,7 @@ import { monitorDatabase } from './setup/prepare';
 import { listen } from './http/listen';
 import { createLogger } from './logger';
 import { announceAdminSetupToken } from './modules/admin-setup/admin-setup.exports';
+import { prepareTriageModel } from './modules/chat/chat.exports';
 
 export interface StartServerOptions {
   host: string;
@@ -53,6 +54,12 @@ export interface StartServerOptions {
   resourcesDir?: string;
   /** Where the one-time admin setup token is shown; the log and standard output by default. */
   announceAdminSetup?: (token: string) => void;
+  /**
+   * Make the chat triage's classifier ready once listening, not on a visitor's first question: read from
+   * `<dataDir>/cache` when a file there holds this very training, else trained (several seconds) and stored there.
+   * The web server and the desktop app do; tests, which start many servers, leave it to the first use.
+   */
+  prepareChat?: boolean;
 }
 
 export interface RunningServer {
@@ -109,6 +116,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }
     const server = await listen(app, options.host, options.port);
     const jobs = await app.startJobs({ work: engines.worksJobs });
+    if (options.prepareChat) setImmediate(() => prepareChat(path.join(options.dataDir, 'cache'), logger));
     return {
       url: server.url,
       port: server.port,
@@ -140,4 +148,10 @@ function changeBusOf(engines: EngineSettings, logger: pino.Logger): ChangeBus | 
   if (engines.changes.kind === 'postgres') return new PostgresChangeBus({ url: engines.changes.url, logger });
   if (engines.changes.kind === 'redis') return new RedisChangeBus({ url: engines.changes.url, logger });
   return undefined;
+}
+
+function prepareChat(cacheDir: string, logger: pino.Logger): void {
+  const started = performance.now();
+  const { source, problem } = prepareTriageModel(cacheDir);
+  logger.info({ source, ms: Math.round(performance.now() - started), ...(problem ? { problem } : {}) }, 'Chat triage model ready');
 }

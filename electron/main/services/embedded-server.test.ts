@@ -31,7 +31,7 @@ afterEach(async () => {
 });
 
 describe('EmbeddedServerService without GUARDIANS_API_URL', () => {
-  it('starts the server on the loopback interface with a random port and SQLite under <userData>/data', async () => {
+  it('starts the server on the loopback interface with a random port, SQLite under <userData>/data and the chat made ready', async () => {
     const { start } = fakeServer();
     const service = new EmbeddedServerService({ start, userDataPath, webDistDir: '/app/out/renderer' });
 
@@ -42,6 +42,7 @@ describe('EmbeddedServerService without GUARDIANS_API_URL', () => {
       port: 0,
       dataDir: join(userDataPath, 'data'),
       webDistDir: '/app/out/renderer',
+      prepareChat: true,
     });
     expect((await stat(join(userDataPath, 'data'))).isDirectory()).toBe(true);
     expect(target).toEqual({ url: 'http://127.0.0.1:51234/', origin: 'http://127.0.0.1:51234', embedded: true });

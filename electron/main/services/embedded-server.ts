@@ -24,6 +24,8 @@ export interface EmbeddedServerOptions {
   logLevel?: string;
   chat?: ChatSettings;
   voice?: VoiceSettings;
+  /** Make the chat triage's classifier ready once listening (read from the data folder's cache, or trained). */
+  prepareChat?: boolean;
 }
 
 /**
@@ -274,6 +276,7 @@ export class EmbeddedServerService {
       port,
       dataDir: this.dataDir,
       webDistDir: this.dependencies.webDistDir,
+      prepareChat: true,
     };
     if (this.dependencies.resourcesDir !== undefined) options.resourcesDir = this.dependencies.resourcesDir;
     if (this.dependencies.serverLogLevel !== undefined) options.logLevel = this.dependencies.serverLogLevel;

@@ -4,7 +4,7 @@ export type { ChatService } from './chat.service';
 export { shortGreeting } from './embedded-chat-provider';
 export { knowledgeTagsOf } from './knowledge-base';
 export type { KnowledgeBase } from './knowledge-base';
-export { productAllowed, productConflicts, triage, triageModel } from './triage';
+export { prepareTriageModel, productAllowed, productConflicts, triage, triageModel } from './triage';
 export type { TriageClassifier } from './triage-classifier';
 export { confusableWords } from './triage-confusables';
 export { readSigns } from './triage-reading';

@@ -1,8 +1,9 @@
 // The triage's learned line: a multinomial logistic regression over hashed word and character n-grams, trained on
 // the labelled corpus in triage-corpus/ (thousands of messages written for breadth, not to mirror the rules). It reads
 // wordings no rule lists ("my nan's gone all lopsided"), and triage.ts lets it only raise a level, never lower one.
-// Training is deterministic (fixed shuffles, three averaged) and takes a few seconds, so the model is built once, on
-// first use or at the server's start.
+// Training is deterministic (fixed shuffles, three averaged) and takes several seconds, so the model is built once, on
+// first use, or kept on disk between server starts (triage-model-cache.ts).
+import { createHash } from 'node:crypto';
 import { readMessage } from './chat-text';
 
 export const CLASSIFIER_LABELS = ['none', 'caution', 'urgent', 'emergency', 'crisis'] as const;
@@ -18,6 +19,8 @@ export type LabelProbabilities = Readonly<Record<ClassifierLabel, number>>;
 const BUCKET_BITS = 18;
 const BUCKETS = 1 << BUCKET_BITS;
 const CLASSES = CLASSIFIER_LABELS.length;
+/** The size of a model's bytes (`toBytes`). */
+export const MODEL_BYTES = (CLASSES + BUCKETS * CLASSES) * Float32Array.BYTES_PER_ELEMENT;
 
 /** FNV-1a, folded into the feature table. */
 function bucketOf(feature: string): number {
@@ -95,8 +98,24 @@ export class TriageClassifier {
    * two, and the average of a few is steadier (the loss is convex, so the averaged weights are a model of their own).
    */
   static train(messages: readonly LabelledMessage[], options: TrainingOptions = {}): TriageClassifier {
-    const { seeds = 3 } = options;
+    return TriageClassifier.prepareTraining(messages, options).train();
+  }
+
+  /**
+   * Reads every message's features once, and names what a model trained on them depends on: this file's training
+   * code, the options, and each message's features and label. Two preparations with one key train one model, so a
+   * model stored under its key (triage-model-cache.ts) stands for a training.
+   */
+  static prepareTraining(messages: readonly LabelledMessage[], options: TrainingOptions = {}): { key: string; train(): TriageClassifier } {
     const examples = messages.map((message) => ({ features: featuresOf(message.text), label: CLASSIFIER_LABELS.indexOf(message.label) }));
+    const hash = createHash('sha256');
+    hash.update([String(TriageClassifier), String(scoresOf), String(softmaxInPlace), String(seededRandom), BUCKET_BITS, JSON.stringify(options)].join('\n'));
+    for (const example of examples) hash.update(Int32Array.from([example.label, example.features.length, ...example.features]));
+    return { key: hash.digest('hex'), train: () => TriageClassifier.#trainAveraged(examples, options) };
+  }
+
+  static #trainAveraged(examples: readonly { features: number[]; label: number }[], options: TrainingOptions): TriageClassifier {
+    const { seeds = 3 } = options;
     const weights = new Float32Array(BUCKETS * CLASSES);
     const bias = new Float32Array(CLASSES);
     for (let run = 0; run < seeds; run += 1) {
@@ -105,6 +124,23 @@ export class TriageClassifier {
       for (let label = 0; label < CLASSES; label += 1) bias[label] = (bias[label] as number) + (trained.#bias[label] as number) / seeds;
     }
     return new TriageClassifier(weights, bias);
+  }
+
+  /** The model as bytes: the bias, then the weights, float32 in this machine's byte order. */
+  toBytes(): Buffer {
+    return Buffer.concat([
+      Buffer.from(this.#bias.buffer, this.#bias.byteOffset, this.#bias.byteLength),
+      Buffer.from(this.#weights.buffer, this.#weights.byteOffset, this.#weights.byteLength),
+    ]);
+  }
+
+  /** A model from `toBytes`; undefined when the bytes are not one (another size, a value that is not finite). */
+  static fromBytes(bytes: Uint8Array): TriageClassifier | undefined {
+    if (bytes.byteLength !== MODEL_BYTES) return undefined;
+    const values = new Float32Array(CLASSES + BUCKETS * CLASSES);
+    new Uint8Array(values.buffer).set(bytes);
+    if (!values.every(Number.isFinite)) return undefined;
+    return new TriageClassifier(values.slice(CLASSES), values.slice(0, CLASSES));
   }
 
   /** Trains with Adagrad on the softmax loss; each feature's weight is normalised by the message's feature count. */

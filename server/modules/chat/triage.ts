@@ -14,6 +14,8 @@ import type { CautionRule, NearPattern } from '../safety/safety.exports';
 import { TriageClassifier } from './triage-classifier';
 import type { LabelProbabilities } from './triage-classifier';
 import { reviewedExamples, triageCorpus } from './triage-corpus';
+import { cachedTriageModel } from './triage-model-cache';
+import type { CachedModel } from './triage-model-cache';
 import { picturesOf } from './triage-pictures';
 import type { Picture, PictureLevel } from './triage-pictures';
 import { readSigns } from './triage-reading';
@@ -451,10 +453,21 @@ function classifierFinding(
 
 let model: TriageClassifier | undefined;
 
-/** The classifier, trained on the corpus at first use (deterministic; a fraction of a second). */
+/** The classifier, trained on the corpus at first use (deterministic; several seconds) unless prepared before. */
 export function triageModel(): TriageClassifier {
   model ??= TriageClassifier.train([...triageCorpus(), ...reviewedExamples()]);
   return model;
+}
+
+/**
+ * Makes the classifier ready before the first message: read from `cacheDir` when a file there holds this very
+ * training, else trained (several seconds) and stored there for the next start. Says where it came from.
+ */
+export function prepareTriageModel(cacheDir: string): { source: CachedModel['source'] | 'in memory'; problem?: string } {
+  if (model) return { source: 'in memory' };
+  const prepared = cachedTriageModel([...triageCorpus(), ...reviewedExamples()], cacheDir);
+  model = prepared.model;
+  return { source: prepared.source, ...(prepared.problem === undefined ? {} : { problem: prepared.problem }) };
 }
 
 /** True when no caution of the triage forbids the product. */
