@@ -54,7 +54,8 @@ describe('startServer', () => {
     try {
       // Training holds the event loop for several seconds, after the server listens: the log line says when it is done.
       await eventually(async () => lines.some((line) => line.msg === 'Chat triage model ready'), 100_000);
-      expect(lines.find((line) => line.msg === 'Chat triage model ready')?.source).toBe('trained');
+      // Trained here, or already trained by an earlier test file in this worker (then stored): the file is there.
+      expect(['trained', 'in memory']).toContain(lines.find((line) => line.msg === 'Chat triage model ready')?.source);
       expect((await readdir(path.join(database.location.dataDir, 'cache'))).filter((name) => name.startsWith('triage-model-'))).toHaveLength(1);
     } finally {
       await server.close();

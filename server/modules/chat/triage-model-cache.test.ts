@@ -51,6 +51,17 @@ describe('the trained triage model kept on disk', () => {
     expect(modelFiles()).toHaveLength(1);
   });
 
+  it('stores a model already trained in this process instead of training again, and reads it back next time', () => {
+    const trained = TriageClassifier.train(MESSAGES, OPTIONS);
+    const stored = cachedTriageModel(MESSAGES, dir, OPTIONS, trained);
+    expect(stored.source).toBe('in memory');
+    expect(stored.model).toBe(trained);
+    expect(modelFiles()).toHaveLength(1);
+    const read = cachedTriageModel(MESSAGES, dir, OPTIONS);
+    expect(read.source).toBe('cache');
+    expect(answers(read.model)).toEqual(answers(trained));
+  });
+
   it('names a training by its messages and options, the same each time', () => {
     const key = TriageClassifier.prepareTraining(MESSAGES, OPTIONS).key;
     expect(key).toMatch(/^[0-9a-f]{64}$/);

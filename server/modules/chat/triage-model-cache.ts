@@ -16,22 +16,30 @@ const FILE_PREFIX = 'triage-model-';
 
 export interface CachedModel {
   model: TriageClassifier;
-  /** Where the model came from: a file of this very training, or a training just now. */
-  source: 'cache' | 'trained';
+  /** Where the model came from: a file of this very training, a training just now, or the model given (then stored). */
+  source: 'cache' | 'trained' | 'in memory';
   /** Why a file was not used or not written, when one was not ("no file", "checksum does not match", an I/O error). */
   problem?: string;
 }
 
-/** The classifier for these messages: from `cacheDir` when a file there holds this training, else trained and stored. */
-export function cachedTriageModel(messages: readonly LabelledMessage[], cacheDir: string, options: TrainingOptions = {}): CachedModel {
+/**
+ * The classifier for these messages: from `cacheDir` when a file there holds this training, else trained (or the one
+ * already trained on them in this process, `inMemory`) and stored.
+ */
+export function cachedTriageModel(
+  messages: readonly LabelledMessage[],
+  cacheDir: string,
+  options: TrainingOptions = {},
+  inMemory?: TriageClassifier,
+): CachedModel {
   const training = TriageClassifier.prepareTraining(messages, options);
   const key = Buffer.from(training.key, 'hex');
   const file = join(cacheDir, `${FILE_PREFIX}${training.key.slice(0, 16)}.bin`);
   const read = readModel(file, key);
   if (read.model) return { model: read.model, source: 'cache' };
-  const model = training.train();
+  const model = inMemory ?? training.train();
   const problem = writeModel(cacheDir, file, key, model);
-  return { model, source: 'trained', problem: problem ?? read.problem };
+  return { model, source: inMemory ? 'in memory' : 'trained', problem: problem ?? read.problem };
 }
 
 function readModel(file: string, key: Buffer): { model?: TriageClassifier; problem?: string } {

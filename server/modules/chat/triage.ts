@@ -461,11 +461,11 @@ export function triageModel(): TriageClassifier {
 
 /**
  * Makes the classifier ready before the first message: read from `cacheDir` when a file there holds this very
- * training, else trained (several seconds) and stored there for the next start. Says where it came from.
+ * training, else trained (several seconds) and stored there for the next start; one already trained in this process
+ * is stored, not trained again. Says where it came from.
  */
-export function prepareTriageModel(cacheDir: string): { source: CachedModel['source'] | 'in memory'; problem?: string } {
-  if (model) return { source: 'in memory' };
-  const prepared = cachedTriageModel([...triageCorpus(), ...reviewedExamples()], cacheDir);
+export function prepareTriageModel(cacheDir: string): Omit<CachedModel, 'model'> {
+  const prepared = cachedTriageModel([...triageCorpus(), ...reviewedExamples()], cacheDir, {}, model);
   model = prepared.model;
   return { source: prepared.source, ...(prepared.problem === undefined ? {} : { problem: prepared.problem }) };
 }
