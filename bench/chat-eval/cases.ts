@@ -42,6 +42,8 @@ export const TUNING_FILES = [
   'danger-tuning-3.json',
   'everyday-tuning-4.json',
   'danger-tuning-4.json',
+  'caution-tuning-3.json',
+  'danger-tuning-5.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {
