@@ -12,7 +12,7 @@ import type { PhraseMatch, ReadMessage } from './chat-text';
 import { CAUTION_RULES, UNNAMED_CAUTION } from '../safety/safety.exports';
 import type { CautionRule, NearPattern } from '../safety/safety.exports';
 import { TriageClassifier } from './triage-classifier';
-import type { LabelProbabilities } from './triage-classifier';
+import type { LabelledMessage, LabelProbabilities } from './triage-classifier';
 import { reviewedExamples, triageCorpus } from './triage-corpus';
 import { cachedTriageModel } from './triage-model-cache';
 import type { CachedModel } from './triage-model-cache';
@@ -326,9 +326,9 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
     classifier = (options.classifier ?? triageModel()).probabilities(text.slice(0, MAX_CHAT_MESSAGE_LENGTH));
     // A message that names no sign and says it is joking gets no emergency from the model, and one that says outright
     // its words are not literal ("I blacked out in my exam, not literally") or that it is for study ("revising for my
-    // exam") at most a question; a joke alone never
-    // explains a crisis away (people in distress joke too). A question about the store (delivery, a refund, deleting
-    // one's chat history) that names no sign gets at most a question about distress, never a crisis reply, from it.
+    // exam") at most a question; a joke alone never explains a crisis away (people in distress joke too). A question
+    // about the store (delivery, a refund, deleting one's chat history) that names no sign gets at most a question
+    // about distress, never a crisis reply, from it.
     const topics = findTopics(current);
     const storeQuestion = !reading.dangerNamed && topics.length > 0 && topics.every((mention) => isStoreTopic(mention.topic.id));
     const learned = classifierFinding(
@@ -345,8 +345,7 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
         noEmergency: reading.joking && !signsNamed,
         onlyAsk: (reading.disclaimed || reading.studying) && !signsNamed,
         // A recovery told, thanks given, or gym talk ("this cut", "my gains") with no crisis sign: the model's crisis
-        // reading is asked about, not assumed.
-        // A "but" after it ("grateful for this group, but…") takes the recovery back.
+        // reading is asked about, not assumed. A "but" after it ("grateful for this group, but…") takes it back.
         askCrisis: storeQuestion || ((reading.wellNow || reading.fitnessTalk) && !reading.crisisNamed && !CONTRAST.test(text)),
       },
     );
@@ -453,9 +452,14 @@ function classifierFinding(
 
 let model: TriageClassifier | undefined;
 
+/** What the classifier learns from: the corpus and the reviewed examples and look-alikes. */
+function trainingMessages(): LabelledMessage[] {
+  return [...triageCorpus(), ...reviewedExamples()];
+}
+
 /** The classifier, trained on the corpus at first use (deterministic; several seconds) unless prepared before. */
 export function triageModel(): TriageClassifier {
-  model ??= TriageClassifier.train([...triageCorpus(), ...reviewedExamples()]);
+  model ??= TriageClassifier.train(trainingMessages());
   return model;
 }
 
@@ -465,7 +469,7 @@ export function triageModel(): TriageClassifier {
  * is stored, not trained again. Says where it came from.
  */
 export function prepareTriageModel(cacheDir: string): Omit<CachedModel, 'model'> {
-  const prepared = cachedTriageModel([...triageCorpus(), ...reviewedExamples()], cacheDir, {}, model);
+  const prepared = cachedTriageModel(trainingMessages(), cacheDir, {}, model);
   model = prepared.model;
   return { source: prepared.source, ...(prepared.problem === undefined ? {} : { problem: prepared.problem }) };
 }
