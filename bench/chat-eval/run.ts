@@ -160,11 +160,12 @@ async function main(): Promise<void> {
     }
     console.log(`Chat evaluation on ${os.cpus().length} CPU(s), embedded provider`);
     // --held-out-only: a round's figures on the code as it stands (a new round's starting figure), without the tuning sets.
-    // --set=<file>: one tuning set alone (e.g. --set=danger-tuning-5.json), for a quicker turn while tuning on it.
+    // --set=<file>: one tuning set alone (cases.json or a file of tuning/, e.g. --set=danger-tuning-5.json), for a quicker turn while tuning on it.
     const only = process.argv.find((argument) => argument.startsWith('--set='))?.slice('--set='.length);
-    if (only !== undefined && !TUNING_FILES.some((name) => name === only)) throw new Error(`--set: no tuning set ${only}; known: ${TUNING_FILES.join(', ')}`);
+    if (only !== undefined && only !== 'cases.json' && !TUNING_FILES.some((name) => name === only))
+      throw new Error(`--set: no tuning set ${only}; known: cases.json, ${TUNING_FILES.join(', ')}`);
     if (!process.argv.includes('--held-out-only')) {
-      if (only === undefined) {
+      if (only === undefined || only === 'cases.json') {
         await evaluate('Tuning set (cases.json, the rules were written against it)', tuning, chat, catalog, process.argv.includes('--verbose'));
       }
       for (const name of TUNING_FILES.filter((known) => only === undefined || known === only)) {

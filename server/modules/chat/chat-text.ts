@@ -27,6 +27,8 @@ export function readMessage(raw: string): ReadMessage {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
+    // A laughing face is a laugh, as "lol" is.
+    .replace(/[\u{1F602}\u{1F923}\u{1F606}\u{1F639}]/gu, ' lol ')
     // "od'd" would read as "odd".
     .replace(/\bod'?d\b(?=\s+on\b)|\bod'd\b/g, 'overdosed')
     .replace(/([a-z])'([a-z])/g, '$1$2')

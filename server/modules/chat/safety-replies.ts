@@ -3,6 +3,7 @@
 import type { ChatSafety, SafetyAction } from '@common/contracts/chat';
 import { chatTopic } from '@common/chat-topics';
 import type { SafetyNumbers } from '../../config';
+import { spokenCautions } from './triage';
 import type { CautionFinding, TriageFinding, TriageResult } from './triage';
 import type { Subject } from './triage-reading';
 import { CHECK_QUESTIONS } from './triage-checks';
@@ -33,6 +34,10 @@ const FIRST_STEPS: Readonly<Record<string, string>> = {
   'heat-stroke': 'Move them somewhere cool, loosen their clothes, and cool their skin with water and fanning.',
   'carbon-monoxide': 'Get everyone out into fresh air now and leave the doors open; do not go back in.',
   'head-injury': 'Keep them still and watch their breathing; do not give them anything to eat or drink.',
+  'acute-abdomen': 'Do not eat or drink anything, and lie still in the position that hurts least.',
+  'dengue-warning': 'Take no ibuprofen or aspirin (they make bleeding worse); sip fluids if they can be kept down.',
+  ketoacidosis: 'Take the meter, the insulin and any ketone readings with you; sip water if awake and able to swallow.',
+  'limb-ischaemia': 'Keep the limb still and level; do not rub it or warm it with a heater or a hot water bottle.',
   burn: 'Cool the burn under cool running water for 20 minutes and cover it loosely with cling film; do not use ice or creams.',
   // Urgent pictures: what to do before the doctor sees it.
   'burn-blister': 'Cool the burn under cool running water for 20 minutes, cover it loosely with cling film, and do not burst the blisters.',
@@ -159,7 +164,7 @@ export function crisisReply(result: TriageResult, numbers: SafetyNumbers): Safet
 /** "See a doctor today": what was recognised, where to go, and when it becomes an emergency. No products. */
 export function urgentReply(result: TriageResult, numbers: SafetyNumbers): SafetyReply {
   const urgent = leadFinding(result, 'urgent');
-  const caution = result.cautions.length > 0 ? ` ${cautionPreamble(result)}` : '';
+  const caution = spokenCautions(result).length > 0 ? ` ${cautionPreamble(result)}` : '';
   return {
     message:
       [
@@ -220,7 +225,9 @@ export const NO_PRODUCT_SUGGESTED = `So I will ${NO_PRODUCT_SUGGESTED_MARK}: ask
 export function cautionSafety(result: TriageResult): ChatSafety {
   return {
     level: 'caution',
-    reason: result.cautions.map((finding) => finding.rule.reason.replaceAll('{medicine}', finding.medicine)).join('; '),
+    reason: spokenCautions(result)
+      .map((finding) => finding.rule.reason.replaceAll('{medicine}', finding.medicine))
+      .join('; '),
     actions: [BOOK_EXPERT_ACTION],
     quickReplies: [],
   };
@@ -228,8 +235,9 @@ export function cautionSafety(result: TriageResult): ChatSafety {
 
 /** The lead sentences a caution answer starts with: at most two findings, then the doctor-or-pharmacist line. */
 export function cautionPreamble(result: TriageResult): string {
-  const leads = result.cautions.slice(0, 2).map(cautionLead);
+  const spoken = spokenCautions(result);
+  const leads = spoken.slice(0, 2).map(cautionLead);
   const saidAlready = leads.some((lead) => lead.includes(NO_PRODUCT_SUGGESTED_MARK));
-  const close = result.cautions.some((finding) => finding.rule.noProducts) && !saidAlready ? NO_PRODUCT_SUGGESTED : CHECK_WITH_DOCTOR;
+  const close = spoken.some((finding) => finding.rule.noProducts) && !saidAlready ? NO_PRODUCT_SUGGESTED : CHECK_WITH_DOCTOR;
   return [...leads, close].join(' ');
 }

@@ -6,7 +6,7 @@ import { answersItself } from './chat-input';
 import type { SelfAnsweredLevel } from './chat-input';
 import { cautionPreamble, cautionSafety, checkReply, crisisReply, emergencyReply, urgentReply } from './safety-replies';
 import type { SafetyReply } from './safety-replies';
-import { triage } from './triage';
+import { spokenCautions, triage } from './triage';
 import type { TriageResult, TriageTurn } from './triage';
 
 export const SAFETY_REPLIES: Readonly<Record<SelfAnsweredLevel, typeof emergencyReply>> = {
@@ -27,7 +27,7 @@ export interface SafetyScreening {
 
 export function screenText(text: string, numbers: SafetyNumbers, history: readonly TriageTurn[] = []): SafetyScreening {
   const result = triage(text, history);
-  const cautionNote = result.cautions.length > 0 ? cautionPreamble(result) : null;
+  const cautionNote = spokenCautions(result).length > 0 ? cautionPreamble(result) : null;
   if (answersItself(result)) return { result, reply: SAFETY_REPLIES[result.level](result, numbers), cautionNote };
   if (result.level === 'caution' && cautionNote !== null) return { result, reply: { message: cautionNote, safety: cautionSafety(result) }, cautionNote };
   return { result, reply: null, cautionNote };

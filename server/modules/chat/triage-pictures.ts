@@ -154,6 +154,21 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('vomit-blood') || (has('black-stool') && any(has, ['faint-feeling', 'fainted', 'collapsed', 'grey-pale', 'drowsy'])),
   },
   {
+    id: 'dengue-warning',
+    level: 'emergency',
+    reason: 'warning signs of severe dengue',
+    // WHO: with a fever (or as it settles), bleeding gums or nose with belly pain, vomiting that goes on or drowsiness.
+    shows: (_reading, has) =>
+      (has('fever') || has('mosquito-fever')) && has('bleeding-gums') && any(has, ['belly-severe', 'vomiting', 'drowsy', 'confused', 'faint-feeling']),
+  },
+  {
+    id: 'acute-abdomen',
+    level: 'emergency',
+    reason: 'a severe pain in the belly',
+    // NHS: a rigid belly, or a sudden severe pain with a fever, vomiting or fainting (a burst appendix, peritonitis).
+    shows: (_reading, has) => has('belly-rigid') || (has('belly-severe') && any(has, ['fever', 'fainted', 'faint-feeling', 'grey-pale', 'collapsed'])),
+  },
+  {
     id: 'bleeding',
     level: 'emergency',
     reason: 'heavy bleeding',
@@ -165,6 +180,14 @@ export const PICTURES: readonly PictureRule[] = [
     reason: 'very low blood sugar',
     shows: (_reading, has) =>
       (has('low-sugar') && any(has, [...BRAIN_DOWN, 'shaky-sweaty', 'sweating', 'fainted', 'faint-feeling'])) || (has('diabetic') && any(has, BRAIN_DOWN)),
+  },
+  {
+    id: 'ketoacidosis',
+    level: 'emergency',
+    reason: 'very high blood sugar with ketones (diabetic ketoacidosis)',
+    // NHS: a very high sugar with vomiting, deep fast breathing, a fruity smell on the breath or drowsiness: A&E now.
+    shows: (_reading, has) =>
+      (has('very-high-sugar') && any(has, ['vomiting', 'fruity-breath', 'breathless', ...BRAIN_DOWN])) || (has('diabetic') && has('fruity-breath')),
   },
   {
     id: 'very-high-temperature',
@@ -206,6 +229,12 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'emergency',
     reason: 'a possible clot in the lung',
     shows: (_reading, has) => has('calf-clot') && any(has, ['breathless', 'cant-breathe', 'chest-discomfort', 'cough-blood']),
+  },
+  {
+    id: 'limb-ischaemia',
+    level: 'emergency',
+    reason: 'a leg or arm that is cold, pale and numb (a blocked artery)',
+    shows: (_reading, has) => has('limb-cold-pale') && any(has, ['limb-numb', 'limb-weak', 'limb-weak-strong']) && !has('cold-weather'),
   },
   {
     id: 'venomous-bite',
@@ -435,6 +464,42 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'urgent',
     reason: 'a burn that blisters',
     shows: (_reading, has) => has('burn-blister'),
+  },
+  {
+    id: 'belly-pain',
+    level: 'urgent',
+    reason: 'a severe belly pain with vomiting',
+    shows: (_reading, has) => has('belly-severe') && has('vomiting'),
+  },
+  {
+    id: 'jaundice',
+    level: 'urgent',
+    reason: 'yellow skin or eyes (jaundice)',
+    shows: (_reading, has) => has('yellow-eyes'),
+  },
+  {
+    id: 'heart-failure-worse',
+    level: 'urgent',
+    reason: 'heart failure getting worse',
+    shows: (_reading, has) => has('heart-failure') && any(has, ['fluid-signs', 'breathless']),
+  },
+  {
+    id: 'low-blood-pressure',
+    level: 'urgent',
+    reason: 'a low blood pressure with dizziness',
+    shows: (_reading, has) => has('low-bp') && any(has, ['faint-feeling', 'fainted', 'confused']),
+  },
+  {
+    id: 'high-sugar',
+    level: 'urgent',
+    reason: 'a very high blood sugar',
+    shows: (_reading, has) => has('very-high-sugar'),
+  },
+  {
+    id: 'mosquito-fever',
+    level: 'urgent',
+    reason: 'a fever that may be dengue or malaria',
+    shows: (_reading, has) => has('fever') && has('mosquito-fever'),
   },
   {
     id: 'fainted',

@@ -80,6 +80,9 @@ const CONTEXT_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
   'infection-source',
   'sepsis-sign',
   'ed-body',
+  'cold-weather',
+  'heart-failure',
+  'mosquito-fever',
 ]);
 
 /** Signs of a crisis rather than of the body: they, not a wound or chest pain, make a crisis more likely. */
@@ -303,6 +306,7 @@ interface SentenceFrames {
   many: boolean;
   snoring: boolean;
   scene: boolean;
+  sleep: boolean;
   /** The sentence asks a question ("why does…", "how many…?") and names no one in particular. */
   impersonalQuestion: boolean;
 }
@@ -330,6 +334,7 @@ function framesOf(message: ReadMessage, sentence: number): SentenceFrames {
     many: hasAny(words, SIGN_PATTERNS.many),
     snoring: hasAny(words, FRAMES.snoring),
     scene: hasAny(words, FRAMES.scene),
+    sleep: hasAny(words, FRAMES.sleep),
     impersonalQuestion: asksInGeneral(words),
   };
 }
@@ -387,6 +392,8 @@ const EXPLAINED_BY_ACTIVITY: ReadonlySet<SignId> = new Set<SignId>([
   'throat-swelling',
 ]);
 
+/** Words of a response that fails ("won't wake", "not responding", "barely breathing"): never explained by sleep. */
+const RESPONSE_WORD = /^(wak|woke|rous|respon|answer|breath|mov|open|come|uth)/;
 const EXPLAINED_BY_SNORING: ReadonlySet<SignId> = new Set<SignId>(['cant-breathe', 'breathless', 'not-breathing', 'blue-lips']);
 
 /** What a hypothetical ("if I took…", "looking up overdose amounts") turns into a plan rather than an event. */
@@ -543,9 +550,11 @@ function withoutIntentReadings(message: ReadMessage, mentions: readonly SignMent
   const stillDoing = (mention: SignMention) => words(mention).includes('still');
   const toothKnockedOut = (mention: SignMention) => words(mention, 3).some((word) => /^(tooth|teeth)$/.test(word));
   const answering = (mention: SignMention) => message.tokens.slice(mention.start, mention.end + 1).some((token) => /^(answer|repl)/.test(token.word));
-  // "the 400 IU capsules", "1000 mg a day": a number with a unit is a strength or a dose, not a count of pills.
+  // "the 400 IU capsules", "took 2 paracetamol (500 mg each)": a number with a unit is a strength or a dose, not a count
+  // of pills.
+  const numberWithUnit = (index: number) => /^\d+$/.test(message.tokens[index]?.word ?? '') && DOSE_UNITS.has(message.tokens[index + 1]?.word ?? '');
   const strength = (mention: SignMention) =>
-    mention.sign === 'many' && /^\d+$/.test(message.tokens[mention.start]?.word ?? '') && DOSE_UNITS.has(message.tokens[mention.end + 1]?.word ?? '');
+    (mention.sign === 'many' && numberWithUnit(mention.start)) || (mention.sign === 'overdose' && numberWithUnit(mention.end));
   // "My chest feels tight" names one sign, not chest discomfort plus breathlessness (NHS: ask, do not guess).
   const chest = mentions.filter((mention) => mention.sign === 'chest-discomfort');
   const sameWordsAsChest = (mention: SignMention) =>
@@ -582,7 +591,7 @@ function asksIfOverdosed(message: ReadMessage, mention: SignMention): boolean {
 
 const DISCLAIMERS = ['not literally', 'figuratively', 'metaphorically', 'figure of speech', 'just an expression', 'in a good way'];
 
-const COLOUR_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['blood-in-urine', 'black-stool']);
+const COLOUR_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['blood-in-urine', 'black-stool', 'yellow-eyes']);
 const FAINTING_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['faint-feeling', 'fainted', 'collapsed', 'grey-pale', 'drowsy', 'vomit-blood']);
 
 /**
@@ -681,6 +690,9 @@ export function readSigns(text: string | ReadMessage): SignReading {
         if (frame.laugh && EXPLAINED_BY_JOKE.has(sign) && sign !== 'suicidal') continue;
         if (frame.activity && !frame.unrelieved && EXPLAINED_BY_ACTIVITY.has(sign)) continue;
         if (frame.snoring && EXPLAINED_BY_SNORING.has(sign)) continue;
+        // "Behosh ho gaya, 3 ghante soya": a state word beside sleep is sleep; "asleep and won't wake" still counts.
+        if (frame.sleep && sign === 'unresponsive' && !message.tokens.slice(match.start, match.end + 1).some((token) => RESPONSE_WORD.test(token.word)))
+          continue;
         if (frame.accident && sign === 'self-harm') continue;
         // "took his vitamin gummy this morning as usual" is a dose, not a poisoning.
         if (frame.routine && !frame.many && (sign === 'swallowed' || sign === 'took' || sign === 'pills')) continue;

@@ -105,6 +105,20 @@ export const SIGN_IDS = [
   'drowning',
   // Context: a fever matters more during chemotherapy, a headache or blurred sight in pregnancy
   'calf-clot',
+  'limb-cold-pale',
+  'limb-numb',
+  'cold-weather',
+  // The belly, the liver, the heart's fluid, a low pressure, very high sugar, fevers spread by mosquitoes
+  'belly-rigid',
+  'belly-severe',
+  'yellow-eyes',
+  'heart-failure',
+  'fluid-signs',
+  'low-bp',
+  'very-high-sugar',
+  'fruity-breath',
+  'bleeding-gums',
+  'mosquito-fever',
   'chemo',
   'pregnant',
   'period-late',
@@ -331,7 +345,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'going blue',
     'gone blue',
     'blue … lips|face|around',
-    'neela|neele|neeli',
+    // "Neel pad gaya" is a bruise; blue lips or a blue face are "hoth neele", "chehra neela pad gaya".
+    'hoth|honth|hont|lips|chehra|face|ungliyan|nakhun … neela|neele|neeli',
+    'neela|neele|neeli … pad gaya|pad gayi|ho gaya|ho gayi|hoth|honth|chehra',
   ],
   'cant-speak-sentences': [
     'cant|cannot|unable … finish|say|get out … sentence*|words|whole sentence',
@@ -368,7 +384,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'allergic to',
   ],
   'anaphylaxis-named': [
-    'going into|having|in|think … anaphyla*|anaphylactic',
+    'going into|having|think … anaphyla*|anaphylactic',
+    'in anaphyla*|anaphylactic',
     'anaphylactic shock',
     'used|using|gave|give|need* … epipen|epi pen|adrenaline pen|auto injector|autoinjector',
     'epipen|epi pen … didnt|not|isnt … work*|help*',
@@ -413,7 +430,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'fit aa|fit pad|fit padh|jhaag',
     'jerking|jerk* … arms|legs|body|all over',
     'stiff and shaking',
-    'mirgi|daura pada|dora pada',
+    // "Mirgi" names epilepsy, a condition ("Tegretol for mirgi"): a fit is "mirgi ka daura", "daura pada".
+    'mirgi … daura|dora|aaya|aayi|aa gaya|aa gayi|pada|padi|pad gaya|pad gayi',
+    'daura|dora … pada|padi|aaya|aayi|pad gaya|pad gayi|aa gaya|aa gayi',
   ],
   floppy: ['floppy|limp|like a rag doll|ragdoll|no muscle tone', 'wont|cant|not … hold … head'],
   drowsy: [
@@ -665,6 +684,81 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   drowning: ['pulled|dragged|got … out of … pool|water|river|lake|sea|tank|bathtub|bath|pond|canal', 'drown*|nearly drowned|went under'],
   // NHS: a swollen, warm, painful calf in one leg can be a clot (DVT); with breathlessness it can be in the lung.
   'calf-clot': ['calf|leg … swollen|swelling|tight … warm|hot|red|painful|tender|sore', 'calf … warm|hot|red|painful|tender … swollen|swelling'],
+  // NHS (peripheral arterial disease) and the Vascular Society: a leg or arm suddenly cold and pale, blue or grey, with
+  // numbness or a limb that will not move, is a blocked artery: 999. Fingers and toes that whiten in the cold are
+  // Raynaud's (cold-weather below), not this.
+  'limb-cold-pale': [
+    'leg|legs|foot|feet|arm|hand|haath|pair … cold|ice cold|freezing|thanda … white|pale|blue|grey|gray|mottled|safed|neela',
+    'leg|legs|foot|feet|arm|hand|haath|pair … white|pale|blue|grey|gray|mottled|safed|neela … cold|ice cold|freezing|thanda',
+    'cold … and … white|pale|blue … leg|foot|arm|hand',
+  ],
+  'limb-numb': [
+    'cant|cannot|couldnt|could not|unable to … feel|move|wiggle … toes|toe|foot|feet|fingers|hand|leg|arm',
+    'toes|toe|foot|feet|fingers … numb*|dead|no feeling|sunn|sun',
+  ],
+  'cold-weather': ['winter|winters|raynaud*|cold weather|in the cold|cold water|snow|freezer|air conditioning|aircon|thand mein|sardi|sardiyon'],
+  // NHS "Stomach ache": a belly that is hard or rigid, or a sudden severe pain with a fever or vomiting, is 999 or A&E
+  // (appendicitis that has burst, peritonitis).
+  'belly-rigid': [
+    'belly|stomach|tummy|abdomen|pet … rock hard|hard as a rock|hard as a board|hard like a board|board like|rigid|sakht|patthar jaisa',
+    'rigid … belly|stomach|tummy|abdomen',
+  ],
+  'belly-severe': [
+    'belly|stomach|tummy|abdomen|abdominal|pet … pain|ache|dard … unbearable|severe|excruciating|screaming|worst|spread* everywhere|all over|cant move|cannot move|doubled over|bardasht',
+    'severe|unbearable|excruciating|worst|terrible|agonising|agonizing|tez|bahut tez … belly|stomach|tummy|abdominal|abdomen|pet … pain|ache|dard',
+    'pet mein|pet me … tez|bahut|bahut zyada … dard',
+    'pain … spread* … everywhere|whole belly|whole stomach|whole tummy|all over my belly|all over my stomach',
+  ],
+  // NHS "Jaundice": yellow skin or whites of the eyes needs a GP or 111 today (in a newborn, the midwife or GP).
+  'yellow-eyes': [
+    'eyes|eye|whites|skin … yellow|yellowish',
+    'yellow|yellowish … eyes|skin',
+    'aankhein|aankh|aankhon … peeli|peela|pili|pila',
+    'have|has|got|getting|developed|ho gaya|ho gayi … jaundice|piliya|peeliya|pilia',
+  ],
+  // British Heart Foundation: in heart failure, ankles more swollen, breathless lying flat or a gain of 2 kg in a few
+  // days means calling the heart failure team or GP the same day.
+  'heart-failure': ['heart failure|weak heart|cardiomyopathy|ejection fraction|low ef', 'heart … pumping … weak*'],
+  'fluid-signs': [
+    'ankles|ankle|legs|feet|pair|pairon … more|much more|really|a lot more|badly … swollen|swelling|puffy',
+    'need|needs|using|sleep on|sleeping on|propped up on … 2|3|4|two|three|four|more|extra … pillows',
+    'cant|cannot|unable to … lie flat|lie down flat|sleep flat',
+    'gained|put on|up … 2|3|4|5|two|three … kg|kgs|kilo|kilos|pounds|lbs',
+    'wake|waking|woke … up … gasping|breathless|short of breath',
+  ],
+  // NHS "Low blood pressure": a low reading with dizziness or fainting, after a new medicine, needs a GP today.
+  'low-bp': [
+    '70 over|75 over|80 over|85 over|88 over|90 over … 40 bp|45 bp|50 bp|55 bp|60 bp',
+    'bp|blood pressure … very low|too low|dropped|dropping|crashed|gir gaya|low ho gaya',
+  ],
+  // NHS "Diabetic ketoacidosis": very high sugar with ketones, vomiting, deep fast breathing or a fruity smell on the
+  // breath is A&E now. A meter reads HI above its range.
+  'very-high-sugar': [
+    'meter|glucometer|monitor|sensor … says|shows|reads|reading|is|showing … hi|high|400|450|500|550|600',
+    'sugar|glucose|bg|bsl|reading … 400|450|500|550|600|over 400|over 500|above 400',
+    'ketones … high|very high|large|positive|moderate',
+    'in dka|in ketoacidosis',
+    'going into|having|think … dka|ketoacidosis',
+  ],
+  'fruity-breath': [
+    'breath … fruity|pear drops|acetone|nail polish|nail varnish|sweet smell|smells sweet',
+    'fruity|acetone … breath|smell',
+    'breathing … fast and deep|deep and fast|deep and rapid|heavy and deep|deep heavy',
+  ],
+  // WHO dengue warning signs: as the fever settles, belly pain, vomiting that goes on, bleeding gums or nose, drowsiness.
+  'bleeding-gums': [
+    'gums|masoodon|masudon|masude|masoode|masoodo … bleed*|khoon|blood',
+    'bleed* … gums|from the gums|from his gums|from her gums',
+    'nose … bleed*|khoon',
+    'nosebleed*|nose bleed*|nakseer|naak se khoon',
+  ],
+  // A fever after mosquito country, or a fever feared to be dengue or malaria, needs a blood test today (ICMR, NHS).
+  'mosquito-fever': [
+    'dengue|malaria|chikungunya',
+    'jungle|forest|tribal … area|areas|trip|trek|trekking|camp|camping|village|belt|se wapas|from',
+    'back from|returned from|came back from|travelled to|traveled to|trip to … jungle|forest|africa|odisha|chhattisgarh|jharkhand|assam|mizoram|tripura|meghalaya|andaman',
+    'mosquito*|machhar … bit*|bites|bitten|kaat',
+  ],
   chemo: ['chemo|chemotherapy|on chemo|neutropeni*|low white count|low white cells'],
   // NHS: a late period with sudden one-sided low tummy pain, shoulder-tip pain or feeling faint can be an ectopic pregnancy.
   'period-late': ['period|periods … late|missed|overdue|delayed', 'missed … period|periods', 'late … period|periods'],
@@ -1223,6 +1317,8 @@ export const NAMED_THINGS: readonly string[] = [
   'suicide|suicides … drill|drills|sprint|sprints',
   'shuttle|shuttles|shuttle runs|shuttle run … suicide|suicides',
   'cell|cells|cellular … suicide',
+  // A bruise: "neel pad rahe hain", "neel ke nishan".
+  'neel pad|pada|pade|padna|padte|padh|ke nishan|ke nishaan|ke daag',
   'blood sausage|blood sausages|blood pudding|black pudding|blood orange|blood oranges',
   // "Neele nishaan": blue marks, bruises, not blue lips.
   'neele|neela|neeli … nishaan|nishan|nishane|daag|nisaan',
@@ -1287,6 +1383,7 @@ export const FRAMES = {
     'history of',
     'family history',
     'when i was',
+    'when he|she|they was|were … diagnosed|little|young|small|born',
     'as a child',
     '#year',
     'back in',
@@ -1295,6 +1392,8 @@ export const FRAMES = {
     'since|after … his|her|my … stroke|heart attack|seizure|surgery|bypass|stent',
     'survivor',
     'had a stroke|heart attack … and',
+    // "Fainted once at 16, never since": it has not come back.
+    'never since|not since|never again since|never happened again|hasnt happened since|has not happened since',
   ],
   general: [
     'is|would|was … an overdose',
@@ -1425,6 +1524,9 @@ export const FRAMES = {
     'beats|beat|beating … at|in … chess|cards|ludo|carrom|tennis|badminton|cricket|football|fifa|monopoly|scrabble|a race|racing',
     'choked|choke|choking … exam|quiz|final|finals|interview|match|game|test|presentation|penalty|pitch|exams',
     'overdos*|od|oded … on … netflix|tv|youtube|reels|instagram|memes|series|anime|gaming|games|shopping|work|sleep|chocolate|sugar|cake|sweets',
+    // An overdose of a food is too much of it: "a mango overdose", "aam ka overdose".
+    'overdos* … of … mango|mangoes|aam|chocolate|chocolates|sweets|mithai|cake|pizza|biryani|ice cream|fruit|carbs|junk food|food|sugar',
+    'mango|mangoes|aam|chocolate|mithai|sweets|cake|pizza|biryani|ice cream|fruit|carbs|junk food|food … ka|ki … overdos*',
     'brain cells|braincells … suicide|dying|died|dead|committing',
     'bleeding money|bleeding cash|bleeding edge|bleeding powder|bleeding dye|bleeding colour|bleeding color',
     'so good|too good|so funny|too funny',
@@ -1569,6 +1671,8 @@ export const FRAMES = {
     'blackberr*|blueberr*',
     'rhubarb',
     'liquorice|licorice',
+    // Carotenaemia: carrots and their kind colour the skin, not the eyes.
+    'carrot|carrots|sweet potato|sweet potatoes|pumpkin|papaya|turmeric|haldi|fake tan|self tan',
   ],
   scheduling: [
     'next week',
@@ -1635,7 +1739,9 @@ export const FRAMES = {
     'on a poster|for a poster|for our poster|awareness week|wellness week|awareness drive|awareness campaign|notice board',
   ],
   /** A scene described ("a movie where a guy has a heart attack"): its body signs are the story's, not the writer's. */
-  scene: ['movie|film|show|series|serial|episode|drama|video|reel … where|in which'],
+  scene: ['movie|film|show|series|serial|episode|drama|video|reel … where|in which', 'song|songs|track … that goes|goes like|called|lyrics', 'lyrics|lyric'],
+  /** Sleep told ("passed out on the sofa after lunch, slept three hours"): a state word is sleep, not unconsciousness. */
+  sleep: ['slept|sleeping|asleep|napped|nap|dozed|soya|soyi|soye|so gaya|so gayi|so gaye|neend'],
   /** The words of crisis slang talked about, not used: "why do kids say unalive", "the real word". */
   wordTalk: [
     'the word|a word|the term|slang for|slang word|real word|instead of saying|short for|stand for|stands for',

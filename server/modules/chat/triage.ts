@@ -8,7 +8,7 @@ import { MAX_CHAT_MESSAGE_LENGTH } from '@common/contracts/chat';
 import type { SafetyLevel } from '@common/contracts/chat';
 import { findTopics } from './chat-lexicon';
 import { clauseOf, findNear, findPhrase, isNegated, readMessage, sentenceOf } from './chat-text';
-import type { PhraseMatch, ReadMessage } from './chat-text';
+import type { ChatToken, PhraseMatch, ReadMessage } from './chat-text';
 import { CAUTION_RULES, UNNAMED_CAUTION } from '../safety/safety.exports';
 import type { CautionRule, NearPattern } from '../safety/safety.exports';
 import { TriageClassifier } from './triage-classifier';
@@ -29,6 +29,11 @@ export interface CautionFinding {
   medicine: string;
   /** Conflicting topics the conversation names (e.g. omega-3 for warfarin), first named first. */
   namedConflicts: string[];
+  /**
+   * Asked about, not taken: a question about the medicine or condition itself ("is Ecosprin just aspirin?") that names
+   * nothing to take. It still keeps conflicting products away, but does not lead the answer or set the level.
+   */
+  quiet?: boolean;
 }
 
 /** One reason the triage found danger: a picture of signs, the classifier, or a "yes" to a check question. */
@@ -147,7 +152,8 @@ function namesAnAdultAge(message: ReadMessage): boolean {
     const age = Number(word);
     const before = words[index - 1] ?? '';
     const after = words[index + 1] ?? '';
-    const isAge = ['is', 'aged', 'age', 'turned', 'turning'].includes(before) || ['year', 'years', 'yr', 'yrs', 'yo'].includes(after);
+    const isAge =
+      ['is', 'aged', 'age', 'turned', 'turning'].includes(before) || ['year', 'years', 'yr', 'yrs', 'yo', 'saal', 'sal', 'varsh', 'baras'].includes(after);
     return isAge && age >= 18;
   });
 }
@@ -249,17 +255,20 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
   let namedTopicsRead: string[] | undefined;
   const namedTopics = () => (namedTopicsRead ??= conversation.flatMap((message) => findTopics(message).map((mention) => mention.topic.id)));
   const cautions: CautionFinding[] = [];
+  const onlyAsksAboutIt = asksOnlyAboutTheMedicine(current, earlier);
   for (const rule of CAUTION_RULES) {
     let medicine: string | undefined;
+    let inCurrent = false;
     for (const message of [current, ...[...earlier].reverse()]) {
       medicine = cautionTrigger(rule, message);
+      inCurrent = message === current;
       if (medicine) break;
     }
     if (!medicine) continue;
     const conflicts = conflictTopics(rule);
     const interacting = interactionTopics(rule);
     const namedConflicts = [...new Set(namedTopics().filter((topicId) => conflicts(topicId) || interacting.has(topicId)))];
-    cautions.push({ rule, medicine, namedConflicts });
+    cautions.push({ rule, medicine, namedConflicts, ...(inCurrent && onlyAsksAboutIt ? { quiet: true } : {}) });
   }
   // "Nursing my 3 month old, ashwagandha for energy?" asks about the mother's intake: breastfeeding, not a child's dose,
   // unless something is to be given to the baby.
@@ -355,8 +364,36 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
       cautions.push({ rule: UNNAMED_CAUTION, medicine: 'a medicine or condition', namedConflicts: [] });
   }
   findings.sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level]);
-  const level: SafetyLevel | null = findings[0]?.level ?? (cautions.length > 0 ? 'caution' : null);
+  const level: SafetyLevel | null = findings[0]?.level ?? (spokenCautions({ cautions }).length > 0 ? 'caution' : null);
   return { level, findings, subject: reading.subject, age: reading.age, classifier, cautions, allergens };
+}
+
+/** The cautions a reply speaks of: all but those only asked about (CautionFinding.quiet). */
+export function spokenCautions(result: Pick<TriageResult, 'cautions'>): CautionFinding[] {
+  return result.cautions.filter((caution) => !caution.quiet);
+}
+
+const QUESTION_START = new Set(['what', 'whats', 'why', 'how', 'which', 'is', 'are', 'does', 'do', 'explain', 'kya', 'whos', 'who']);
+/**
+ * Words of taking something, asking what to take or what it does with something else: "I'm on", "takes", "can I
+ * have", "with", "safe", "supplement", "eat", "affect", "wine". Their absence makes a question one about the medicine
+ * itself.
+ */
+const INTAKE_WORDS =
+  /^(take|takes|taking|took|taken|on|using|use|uses|used|prescribed|started|starting|start|stopped|stop|give|giving|gave|have|having|had|eat|eating|drink|drinking|diet|food|foods|supplement|supplements|vitamin|vitamins|herb|herbs|herbal|ayurvedic|tea|product|products|buy|recommend|suggest|safe|ok|okay|fine|together|with|alongside|interact|interaction|interactions|mix|combine|dose|dosage|affect|affects|affecting|effect|effects|cause|causes|interfere|interferes|react|reacts|wine|beer|alcohol|drinks|daru|sharab|coffee|chai|grapefruit|juice|smoke|smoking|shop|store|anything|something|help|helps|good|best|better|improve|boost|remedy|remedies|treat|cure|fix|twice|once|daily|mg|tablet|tablets|pill|pills|capsule|capsules|morning|night|lete|leta|leti|le|khata|khati|khate|khana|de|dena|doon|du|chalega|sakta|sakti|sakte)$/;
+
+/** A question about a medicine or condition itself, in a first message or a new question that names nothing to take. */
+function asksOnlyAboutTheMedicine(current: ReadMessage, earlier: readonly ReadMessage[]): boolean {
+  if (current.tokens.length === 0) return false;
+  // Every sentence asks ("Is Ecosprin just aspirin?"): a sentence that tells ("clonazepam 0.5 twice a day.") may say
+  // what someone takes.
+  const sentences = new Map<number, ChatToken[]>();
+  for (const token of current.tokens) sentences.set(token.sentence, [...(sentences.get(token.sentence) ?? []), token]);
+  const asks = [...sentences.values()].every((words) => words.some((token) => token.question) || QUESTION_START.has(words[0]?.word ?? ''));
+  if (!asks) return false;
+  if (current.tokens.some((token) => INTAKE_WORDS.test(token.word))) return false;
+  // A nutrient or a herb named anywhere in the conversation is something to take.
+  return ![...earlier, current].some((message) => findTopics(message).some((mention) => mention.topic.kind === 'nutrient' || mention.topic.kind === 'herb'));
 }
 
 const CONTRAST = /\b(but|though|although|however|except|i guess)\b/i;

@@ -71,6 +71,9 @@ const OPERATIONS = [
   'cataract',
   'hair transplant',
   'tooth extraction|wisdom tooth|implant surgery',
+  'liposuction|lipo|rhinoplasty|facelift|lasik',
+  'tummy tuck',
+  'breast augmentation|reduction|lift',
   'pulling|pull|removing|extracting two|2|three|3|a|my|the teeth|tooth',
   'extraction|root canal',
   'heart|gastric|cardiac|coronary|triple|double|quadruple bypass',
@@ -186,6 +189,10 @@ export const CAUTION_RULES: readonly CautionRule[] = [
             'therapy',
             'low dose',
             'each day',
+            'roz',
+            'rozana',
+            'roj',
+            'har din',
             // Aspirin taken since a heart operation or a clot: "had a bypass, on aspirin and atorvastatin now".
             'bypass',
             'cabg',
@@ -645,6 +652,9 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'liothyronine',
       'thyroid medicine',
       'thyroid medication',
+      // Hinglish: "thyroid ki goli", "thyroid ki dawai".
+      'thyroid goli|dawai|dawa|dava',
+      'thyroid ki goli|dawai|dawa|dava',
       'thyroid tablet',
       'thyroid tablets',
       'thyroid pill',
@@ -1571,6 +1581,10 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'my tween',
       'my preschooler',
       'son|daughter|kid|child|boy|girl|grandson|granddaughter|nephew|niece is|turned|aged 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17',
+      // Hinglish: "mera beta", "meri 3 saal ki beti", "bachche ke liye".
+      'mera|meri|mere|hamara|hamari|humara|humari|apne|apni beta|beti|bete|bachcha|bachha|baccha|bacha|bachi|bacchi|bachche|bacche',
+      '1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17 saal|sal|varsh|baras|mahine ka|ki|ke',
+      'bachche|bacche|bachon|bacchon ke liye',
     ],
     childrenOnly: true,
     // A parent asking for themselves ("my kids drive me mad, a calming tea for me?") is not asking a child's dose.
@@ -2538,6 +2552,9 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'radiation to the|my',
       'targeted therapy',
       'imatinib',
+      // Blood cancers are treated with medicines for months, and the common ones by name.
+      'myeloma|lymphoma|leukaemia|leukemia',
+      'bortezomib|velcade|carfilzomib|lenalidomide|revlimid|rituximab|cyclophosphamide|gemcitabine|docetaxel|oxaliplatin|fluorouracil|temozolomide|vincristine|etoposide|trastuzumab|nivolumab',
       'gleevec',
       'glivec',
       'veenat',
@@ -2637,6 +2654,8 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'anaesthesia',
       'anesthesia',
       'tooth extraction',
+      // Hinglish: "daant nikalwana hai" (a tooth to be taken out).
+      'daant|dant nikalwana|nikalwane|nikalwani hai|h|he',
       'getting a tooth pulled',
       'wisdom teeth out',
       'wisdom tooth out',
@@ -4200,7 +4219,11 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'hiv tablets',
       'hiv treatment',
       'art medicine',
-      'prep',
+      // PrEP as a medicine taken ("on PrEP", "PrEP pills"), not preparing ("marathon prep", "prep tips").
+      'on|taking|take|takes|started|starting|using prep',
+      'prep pill|pills|tablet|tablets|medicine|medication|meds|injection|injections|shots',
+      'hiv prep',
+      'prep for hiv',
       'truvada',
       'descovy',
       'biktarvy',
@@ -4297,7 +4320,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'on TLD from the ART centre, can I take zinc?',
       'on apretude shots, is st johns wort okay?',
     ],
-    lookAlikes: ['meal prep ideas for the week', 'how is HIV passed on?'],
+    lookAlikes: ['meal prep ideas for the week', 'how is HIV passed on?', 'first marathon next week, recovery and prep tips?'],
     sources: [
       'https://www.nccih.nih.gov/health/st-johns-wort',
       'https://www.nhs.uk/conditions/hiv-and-aids/treatment/',
