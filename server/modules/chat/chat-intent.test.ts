@@ -114,3 +114,65 @@ describe('readings, claims and foods asked in few words', () => {
     expect(understand('iron rich food for vegans? always tired', [], 'regenera').intent).toBe('food_sources');
   });
 });
+
+describe('amounts, several asks in one question and claims about remedies', () => {
+  it.each([
+    // An amount written as one word, or weighed against need, asks how much.
+    ['thinking of starting magnesium. is 200mg enough?', 'dose', 'magnesium'],
+    ['what is the daily requirement of zinc for a woman?', 'dose', 'zinc'],
+    // A specific ask outranks a general one in another clause of the same question.
+    ['vitamin d, how many iu per day, do i need it in winter?', 'dose', 'vitamin-d'],
+    ['zinc tablet daily for a year, is that ok?', 'side_effects', 'zinc'],
+    ['fish oil capsule at night or in the morning?', 'timing', 'omega-3'],
+    ['roza time. iron tablet at sehri or iftar?', 'timing', 'iron'],
+    ['collagen vs gelatin, what is the actual difference?', 'comparison', 'collagen'],
+  ] as const)('reads "%s" as %s about %s', (message, intent, topic) => {
+    const understanding = understand(message, [], 'immuno');
+    expect(understanding.intent).toBe(intent);
+    expect(understanding.topics[0]?.topic.id).toBe(topic);
+  });
+
+  it('reads "X or Y" as a comparison only when that clause names both', () => {
+    // The salt is named in another sentence than the iodine, so "or" weighs nothing against it.
+    expect(understand('how much iodine do i need? is iodised salt ok or do i need more', [], 'immuno').intent).not.toBe('comparison');
+    expect(understand('should i take vitamin d3 or d2?', [], 'immuno').intent).toBe('comparison');
+  });
+
+  it('reads "is X enough or do I need Y" as weighing two sources, not as how much', () => {
+    expect(understand('is flaxseed enough for omega 3 or do i need capsules?', [], 'genomica').intent).not.toBe('dose');
+  });
+
+  it('does not read a verb far from the supplement, in another sentence, as a question of evidence', () => {
+    const understanding = understand('Is 5,000 IU vitamin D daily alright? I work night shifts indoors', [], 'immuno');
+    expect(understanding.evidenceFor).toBeUndefined();
+    expect(understanding.intent).toBe('side_effects');
+  });
+
+  it('reads a claim about a remedy that is no nutrient as a question of evidence, not of how to improve', () => {
+    expect(understand('does rosemary oil regrow hair?', [], 'regenera')).toMatchObject({ intent: 'what_is', intentStated: false });
+    // "Work stress" names no claim.
+    expect(understand('is work stress making my skin dull?', [], 'regenera').intent).not.toBe('what_is');
+  });
+
+  it('reads "mix it in what" as taking one thing, and "mix it with my tablet" as an interaction', () => {
+    expect(understand('psyllium how many spoons and mix in what', [], 'biome').intent).toBe('dose');
+    expect(understand('can i mix collagen with my thyroid tablet?', [], 'regenera').intent).toBe('interactions');
+  });
+});
+
+describe('everyday complaints named in their own words', () => {
+  it.each([
+    ['the corners of my mouth keep cracking', 'mouth-corners'],
+    ['so much burping after lunch', 'burping'],
+    ['my heels are cracked and painful', 'cracked-heels'],
+    ['is the flu shot worth it?', 'flu-vaccine'],
+    ['how many brazil nuts a day is safe', 'selenium'],
+    ['my periods are irregular and my hair is thinning', 'irregular-periods'],
+  ] as const)('finds "%s" as %s', (message, topic) => {
+    expect(findTopics(readMessage(message)).map((mention) => mention.topic.id)).toContain(topic);
+  });
+
+  it('reads "irregular periods" as periods, not as constipation', () => {
+    expect(findTopics(readMessage('my periods are irregular')).map((mention) => mention.topic.id)).not.toContain('constipation');
+  });
+});

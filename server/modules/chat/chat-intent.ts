@@ -9,8 +9,24 @@ import type { TopicMention } from './chat-lexicon';
 import { findPhrase, readMessage } from './chat-text';
 import type { ReadMessage } from './chat-text';
 
+/**
+ * A phrase of an intent: words as findPhrase reads them, or a pattern over the message's normalised words for what a
+ * word list cannot say ("100mg" written as one word, "is 100mg enough").
+ */
+type IntentCue = string | RegExp;
+
+/**
+ * An amount written as one word ("100mg", "5g", "1000iu"), or one judged against need ("is 100mg enough"); "is flaxseed
+ * enough or do I need fish?" weighs two sources instead.
+ */
+const AMOUNT_CUES: readonly RegExp[] = [/\b\d+(?:mg|mcg|ug|g|gm|gms|grams?|iu)\b/, /\b(?:is|are) (?:\w+ ){0,4}enough\b(?!.*\bor\b)/];
+
+function cueOccurs(message: ReadMessage, cue: IntentCue): boolean {
+  return typeof cue === 'string' ? findPhrase(message, cue).length > 0 : cue.test(message.text);
+}
+
 /** Checked in this order: the first intent whose phrases occur wins ("can I take X with Y" before "how much"). */
-const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[] = [
+const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]])[] = [
   // "Before or after a workout?" is a question of when, not a comparison of two things.
   [
     'timing',
@@ -39,7 +55,23 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
   ],
   [
     'comparison',
-    ['difference between', 'differences between', 'vs', 'versus', 'better than', 'compared to', 'compare', 'which is better', 'which one is better', 'or'],
+    [
+      'difference between',
+      'differences between',
+      'vs',
+      'versus',
+      'better than',
+      'compared to',
+      'compare',
+      'which is better',
+      'which one is better',
+      // "Glycinate vs citrate vs oxide, what's the actual difference?", "is flaxseed oil the same as fish oil?"
+      'the difference',
+      'actual difference',
+      'any difference',
+      'same as',
+      'or',
+    ],
   ],
   [
     'interactions',
@@ -52,7 +84,10 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
       'at the same time',
       'alongside',
       'combine',
-      'mix',
+      // "Mix it with my thyroid pill" names a second thing; "mix in what?" asks how to take one.
+      'mix with',
+      'mix it with',
+      'mixing with',
       'take it with',
       'along with',
       'on medication',
@@ -82,6 +117,17 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
       'with a meal',
       'before bed',
       'timing',
+      'when is best',
+      'when is the best',
+      'when is it best',
+      'or in the morning',
+      'or in the evening',
+      'switch to night|evening|morning',
+      'take it at night',
+      // Ramadan: before dawn or after sunset.
+      'sehri',
+      'suhoor',
+      'iftar',
       'kab lena',
       'kab leni',
       'kab lu',
@@ -90,7 +136,27 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
   ],
   [
     'side_effects',
-    ['too much', 'side effect*', 'safe', 'safety', 'harmful', 'dangerous', 'risk*', 'toxic*', 'overdose', 'bad for', 'how bad', 'is it ok', 'okay to take'],
+    [
+      'too much',
+      'side effect*',
+      'safe',
+      'safety',
+      'harmful',
+      'dangerous',
+      'risk*',
+      'toxic*',
+      'overdose',
+      'bad for',
+      'how bad',
+      'is it ok',
+      'okay to take',
+      // "Is 10,000 IU a day alright?", "every night for 6 months, is that ok?", "any harm in continuing?"
+      'alright',
+      'is that ok|okay',
+      'is it okay',
+      'any harm',
+      'harm in',
+    ],
   ],
   [
     'dose',
@@ -109,6 +175,11 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
       'rda',
       'recommended amount',
       'recommended intake',
+      'requirement*',
+      'daily need*',
+      'right amount',
+      'normal dose',
+      'how many grams',
       'upper limit',
       'maximum',
       'max',
@@ -117,6 +188,7 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
       'mg',
       'iu',
       'mcg',
+      ...AMOUNT_CUES,
     ],
   ],
   ['testing', ['test', 'tested', 'testing', 'blood test', 'check my level*', 'levels checked', 'am i deficient', 'deficient', 'screening', 'get checked']],
@@ -223,6 +295,20 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly string[]])[]
       'help my',
       'helps my',
       'what helps',
+      'what works',
+      'actually works',
+      'what to use',
+      'what should i use',
+      'what can i use',
+      'remedy',
+      'remedies',
+      'trick',
+      'tricks',
+      'hack',
+      'hacks',
+      'to avoid',
+      'to prevent',
+      'what to pack',
       'get better',
       'naturally',
     ],
@@ -267,7 +353,7 @@ export interface Understanding {
 }
 
 export function detectIntent(message: ReadMessage, topics: readonly TopicMention[]): KnowledgeIntent {
-  return statedIntent(message, topics)?.intent ?? guessedIntent(topics);
+  return statedIntent(message, topics)?.intent ?? guessedIntent(topics, message);
 }
 
 /** "Does garlic lower cholesterol?", "can ashwagandha help sleep?": the question is what the evidence says of the first. */
@@ -301,6 +387,9 @@ const EVIDENCE_VERBS = [
   'increases',
 ];
 
+/** How many words after its subject a claim's verb may stand ("beetroot juice before running, does it improve…"). */
+const EVIDENCE_VERB_REACH = 8;
+
 function asksForEvidence(message: ReadMessage, topics: readonly TopicMention[]): boolean {
   return evidenceQuestion(message, topics) !== undefined;
 }
@@ -314,7 +403,12 @@ function evidenceQuestion(message: ReadMessage, topics: readonly TopicMention[])
   // "Echinacea for colds - works or no?", "psyllium for cholesterol, does it actually do anything?"
   if (EVIDENCE_CUES.some((cue) => findPhrase(message, cue).length > 0)) return { subject, purpose: purposeAfter(subject.start) };
   const first = message.tokens.findIndex((token) => EVIDENCE_OPENERS.includes(token.word));
-  const verb = message.tokens.findIndex((token, index) => index > subject.start && EVIDENCE_VERBS.includes(token.word));
+  // The verb speaks of the subject: "is 10,000 IU vitamin A alright? I work on screens" asks nothing of its work.
+  const subjectSentence = message.tokens[subject.start]?.sentence;
+  const verb = message.tokens.findIndex(
+    (token, index) =>
+      index > subject.start && index - subject.start <= EVIDENCE_VERB_REACH && token.sentence === subjectSentence && EVIDENCE_VERBS.includes(token.word),
+  );
   if (verb < 0) return undefined;
   // "Does garlic lower cholesterol?", or a question that starts with its subject: "beetroot juice helps lower bp?"
   const opened = first >= 0 && first <= 2 && subject.start >= first;
@@ -397,6 +491,9 @@ function slice(message: ReadMessage, start: number, end: number): ReadMessage {
   return { tokens, text: tokens.map((token) => token.word).join(' ') };
 }
 
+/** Intents that ask nothing specific: another clause of the same question that asks for an amount, foods or a time wins. */
+const GENERAL_INTENTS: ReadonlySet<KnowledgeIntent> = new Set(['what_is', 'how_to']);
+
 /** Every intent phrase list but the last, weak cues ("I feel", "I have"), which describe rather than ask. */
 const STRONG_INTENT_PHRASES = INTENT_PHRASES.slice(0, -1);
 
@@ -409,13 +506,20 @@ function statedIntent(message: ReadMessage, topics: readonly TopicMention[]): { 
   const asking = askingPart(message);
   if (asking) {
     const clauses = [...new Set(message.tokens.slice(asking.start, asking.end).map((token) => token.clause))].reverse();
+    let general: { intent: KnowledgeIntent; clause: number } | undefined;
     for (const clause of clauses) {
       const first = message.tokens.findIndex((token, index) => index >= asking.start && token.clause === clause);
       let last = first;
       while (last < asking.end && message.tokens[last]?.clause === clause) last += 1;
-      const intent = intentOf(slice(message, first, last), topics, STRONG_INTENT_PHRASES);
-      if (intent) return { intent, clause };
+      // "X or Y" compares what this clause names, not a topic of another clause.
+      const named = topics.filter((mention) => mention.start >= first && mention.start < last);
+      const intent = intentOf(slice(message, first, last), named, STRONG_INTENT_PHRASES);
+      if (!intent) continue;
+      // "Creatine, how many grams a day, do I need the loading phase?": the specific ask outranks a general one.
+      if (!GENERAL_INTENTS.has(intent)) return { intent, clause };
+      general ??= { intent, clause };
     }
+    if (general) return general;
   }
   const intent = intentOf(message, topics, INTENT_PHRASES);
   return intent ? { intent } : undefined;
@@ -428,16 +532,37 @@ function intentOf(message: ReadMessage, topics: readonly TopicMention[], lists: 
     const comparable = topics
       .filter((mention) => mention.topic.kind === 'nutrient' || mention.topic.kind === 'herb')
       .reduce((sum, mention) => sum + mention.occurrences, 0);
-    if (intent === 'comparison' && named < 2 && !phrases.slice(0, -1).some((phrase) => findPhrase(message, phrase).length > 0)) continue;
+    if (intent === 'comparison' && named < 2 && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase))) continue;
     // "or" compares two things of one kind ("D3 or D2?", "whey or pea?"), not "arjuna or just ayurveda talk".
-    if (intent === 'comparison' && comparable < 2 && !phrases.slice(0, -1).some((phrase) => findPhrase(message, phrase).length > 0)) continue;
-    if (phrases.some((phrase) => findPhrase(message, phrase).length > 0)) return intent;
+    if (intent === 'comparison' && comparable < 2 && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase))) continue;
+    if (phrases.some((phrase) => cueOccurs(message, phrase))) return intent;
   }
   return undefined;
 }
 
+/** Verbs of a claim about a remedy that is not a named nutrient: "does onion juice regrow hair?", "coconut oil helps hair grow?" */
+const CLAIM_VERBS: ReadonlySet<string> = new Set(
+  // "Work" is as often a noun ("is work stress pushing my BP up?").
+  [...EVIDENCE_VERBS, 'regrow', 'regrows', 'grow', 'grows', 'clear', 'clears', 'cause', 'causes', 'make', 'makes'].filter((verb) => !verb.startsWith('work')),
+);
+
+const REMEDY_REQUESTS: ReadonlySet<string> = new Set(['anything', 'something', 'what', 'whats', 'which', 'how', 'any']);
+
+/** A yes-or-no question that a claim works ("does X regrow hair?"): asks what the evidence says, not how to improve. */
+function asksOfAClaim(message: ReadMessage): boolean {
+  const asking = askingPart(message);
+  if (!asking) return false;
+  const tokens = message.tokens.slice(asking.start, asking.end);
+  if (!tokens.some((token) => token.question)) return false;
+  const opened = EVIDENCE_OPENERS.includes(tokens[0]?.word ?? '');
+  // "Anything that helps varicose veins?", "what helps a cold?" ask for a remedy, not about a claim.
+  if (REMEDY_REQUESTS.has(tokens[0]?.word ?? '')) return false;
+  return tokens.some((token, index) => index > 0 && index <= 6 && CLAIM_VERBS.has(token.word)) && (opened || tokens.length <= 8);
+}
+
 /** What a question that states no intent most likely asks about its topic. */
-function guessedIntent(topics: readonly TopicMention[]): KnowledgeIntent {
+function guessedIntent(topics: readonly TopicMention[], message?: ReadMessage): KnowledgeIntent {
+  if (message && asksOfAClaim(message)) return 'what_is';
   const kind = topics[0]?.topic.kind;
   if (kind === 'symptom') return 'symptoms';
   if (kind === 'area' || kind === 'lifestyle') return 'how_to';
@@ -509,7 +634,7 @@ export function understand(text: string, earlierUserTurns: readonly string[], gu
   const ordered = followUp ? inOrder : askedFirst(inOrder, message, stated?.clause);
   const evidenceFor = followUp ? undefined : evidenceQuestion(message, ordered)?.purpose?.topic.id;
   return {
-    intent: stated?.intent ?? guessedIntent(ordered),
+    intent: stated?.intent ?? guessedIntent(ordered, message),
     intentStated: stated !== undefined,
     topics: ordered,
     followUp,
