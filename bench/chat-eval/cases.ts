@@ -64,6 +64,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 7 (new authors, written at the start of the sixth session)', files: ['danger-7.json', 'everyday-7.json'] },
   { name: 'round 8 (new authors, written at the start of the twelfth session)', files: ['danger-8.json', 'everyday-8.json'] },
   { name: 'round 9 (new authors, written in the thirteenth session after its tuning)', files: ['danger-9.json', 'everyday-9.json'] },
+  { name: 'round 10 (new authors, written at the start of the fourteenth session)', files: ['danger-10.json', 'everyday-10.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
