@@ -23,6 +23,7 @@ import { ClientRecordFlow } from './flows/client-record';
 import { OrderPlanFlow } from './flows/order-plan';
 import { PlanRefillsFlow } from './flows/plan-refills';
 import { SubscribeToPlanFlow } from './flows/subscribe-to-plan';
+import { ChargeRenewalFlow } from './flows/charge-renewal';
 import { PurchaseFlow } from './flows/purchase';
 import { endpointRoutes } from './http/endpoint-routes';
 import type { DeclareRoutes } from './http/endpoint-routes';
@@ -325,6 +326,17 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     payments,
     onEnding: (trx, orderId, ending, at) => labs.endKitOfShopOrder(trx, orderId, ending, at),
   });
+  // Subscribe & save (issue 44): renewals are orders the purchase flow places with the subscription's pricing, charged
+  // to the card saved by the first payment where Stripe is configured.
+  const subscriptions = new SubscriptionsService({
+    db,
+    commerce,
+    paymentMethods: PAYMENT_METHODS.filter((method) => payments[method] !== undefined),
+    addresses: (userId) => checkout.addresses(userId),
+    recurring: card?.recurring ? { card: card.recurring } : {},
+    logger,
+    now: deps.now,
+  });
   const orders = new OrdersService({
     db,
     payments,
@@ -339,6 +351,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     logger,
     links: settings,
     onDelivered: (orderId, origin) => labs.kitDelivered(orderId, origin),
+    onSavedPaymentMethod: (saved) => subscriptions.savePaymentMethod(saved),
   });
   const purchases = new PurchaseFlow({
     db,
@@ -351,17 +364,10 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     logger,
     onPlaced: (order, userId) => labs.orderKits(order, userId),
   });
-  // Subscribe & save (issue 44): renewals are orders the purchase flow places with the subscription's pricing.
-  const subscriptions = new SubscriptionsService({
-    db,
-    commerce,
-    paymentMethods: PAYMENT_METHODS.filter((method) => payments[method] !== undefined),
-    addresses: (userId) => checkout.addresses(userId),
-    now: deps.now,
-  });
   const renewals = new SubscriptionRenewals({
     db,
     placeOrder: (user, key, request, now, origin, options) => purchases.purchase(user, key, request, now, origin, options),
+    chargeSaved: new ChargeRenewalFlow({ db, payments, orders }).charge,
     accountOf: (userId) => sessionAccounts.find(db, userId),
     sendMail,
     publicOrigin: settings.publicOrigin,

@@ -135,6 +135,19 @@ export const RazorpayPaymentConfirmation = z
   })
   .meta({ id: 'RazorpayPaymentConfirmation' });
 export type RazorpayPaymentConfirmation = z.infer<typeof RazorpayPaymentConfirmation>;
+/** The card payment of a card order waiting for it: what its owner's browser confirms with Stripe.js. */
+export const OrderCardPayment = z
+  .object({
+    orderId: z.string(),
+    clientSecret: z.string().describe("The order's Stripe PaymentIntent client secret, for Stripe.js; answered to the order's owner only."),
+    amount: MoneyAmount.describe('What the card is charged: the order total.'),
+    currency: Currency,
+  })
+  .meta({ id: 'OrderCardPayment' });
+export type OrderCardPayment = z.infer<typeof OrderCardPayment>;
+export const OrderCardPaymentResponse = z.object({ payment: OrderCardPayment }).meta({ id: 'OrderCardPaymentResponse' });
+export type OrderCardPaymentResponse = z.infer<typeof OrderCardPaymentResponse>;
+
 export const AdminOrderListQuery = z
   .object({
     status: z.enum(ORDER_STATUSES).optional(),
@@ -193,6 +206,7 @@ export const ORDER_ERROR_CODES = [
   'PAYMENT_NOT_COMPLETED',
   'PAYMENT_MISMATCH',
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  'ORDER_NOT_PAID_BY_CARD',
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 
@@ -299,6 +313,26 @@ export const orderEndpoints = {
       404: errorResponse('No Razorpay order of this account has this id (ORDER_NOT_FOUND), or Razorpay is not configured (NOT_FOUND)'),
       409: errorResponse('Razorpay does not have the payment as captured or authorised (PAYMENT_NOT_COMPLETED)'),
       502: errorResponse('Razorpay could not be reached or answered an error (PAYMENT_PROVIDER_UNAVAILABLE); the order is unchanged, try again'),
+    },
+  },
+  postOrdersByIdCardPayment: {
+    method: 'post',
+    path: '/api/orders/{id}/card-payment',
+    summary:
+      "The card payment of the customer's own card order awaiting payment (a renewal whose card was declined, a card form closed at checkout): its Stripe PaymentIntent's client secret, a new PaymentIntent made once if Stripe no longer has one",
+    tag: 'orders',
+    request: { params: OrderIdParams },
+    responses: {
+      200: {
+        description: 'The client secret to confirm the payment with in Stripe.js; the order turns paid when Stripe’s webhook says so',
+        body: OrderCardPaymentResponse,
+      },
+      401: errorResponse('Not signed in (UNAUTHENTICATED)'),
+      404: errorResponse('No order of this account has this id (ORDER_NOT_FOUND), or card payments are not configured (NOT_FOUND)'),
+      409: errorResponse(
+        'The order is paid, being paid or cancelled (ORDER_STATUS_CONFLICT, details.status), or it is paid another way than by card (ORDER_NOT_PAID_BY_CARD)',
+      ),
+      502: errorResponse('Stripe could not be reached (PAYMENT_PROVIDER_UNAVAILABLE); nothing changed, try again'),
     },
   },
   postOrdersByIdReturns: {

@@ -41,8 +41,17 @@ export const Subscription = z
     paymentMethod: z.enum(PAYMENT_METHODS),
     renewalsPlaced: z.number().int().min(0),
     lastOrderId: z.string().nullable(),
-    problem: z.string().nullable().describe('Why the last renewal could not be placed, while it is being retried or after it paused the subscription.'),
+    problem: z.string().nullable().describe('Why the last renewal could not be placed or paid, while it is being retried or after it paused the subscription.'),
+    unpaidOrderId: z
+      .string()
+      .nullable()
+      .describe("With a problem: the renewal's order that was placed but whose card was declined; it waits for its payment in the order history."),
     planId: z.string().nullable().describe("The practitioner's plan it was made from (POST /api/care/plans/{id}/subscribe); null from a product page."),
+    savedPaymentMethod: z
+      .boolean()
+      .describe(
+        'Paid by card with a card saved by an earlier payment: each renewal is charged to it without the customer there. False until the first order is paid by card (its renewals wait for a payment in the profile until then).',
+      ),
     reminderDue: z
       .boolean()
       .describe(

@@ -360,6 +360,12 @@ export interface SubscriptionsTable {
   app_reminded_for: string | null;
   /** The next_renewal_at the customer answered the reminder of with "Keep it". */
   reminder_kept_for: string | null;
+  /** The customer at the payment provider that renewals are charged for (a Stripe cus_…); null for cash on delivery. */
+  payment_customer_id: Generated<string | null>;
+  /** The way of paying saved with a payment of this customer (a Stripe pm_…): renewals are charged to it. */
+  payment_method_id: Generated<string | null>;
+  /** The renewal's order placed whose charge to the saved card was refused: it waits for a payment (with `problem`). */
+  unpaid_order_id: Generated<string | null>;
 }
 
 export interface SubscriptionItemsTable {

@@ -3,7 +3,8 @@
 //
 //   1. orders    an order this Idempotency-Key already placed answers again (a different request: 422)
 //   2. checkout  price the request as the shopper saw it (a changed quote: 409 QUOTE_STALE; too little stock: 409)
-//   3. checkout  start the payment with the provider of its method, outside the transaction (declined: 402)
+//   3. checkout  start the payment with the provider of its method, outside the transaction (declined: 402); a
+//                subscription's is made for its customer at the provider, saving the card for the renewals
 //   4. orders    lock the buyer; an order this key placed meanwhile wins, and is answered instead
 //   5. checkout  price again: the total must still be the one the payment was started for
 //   6. orders    write the order, pending payment
@@ -34,7 +35,15 @@ import { ensureGuestOrdersHolder } from '../modules/accounts/accounts.exports';
 import { deleteCartItems, outOfStock } from '../modules/cart/cart.exports';
 import { productsOnSale, takeProductStock } from '../modules/catalog/catalog.exports';
 import { promoNotApplicable } from '../modules/checkout/checkout.exports';
-import type { CheckoutService, ComputedQuote, PaymentProvider, PaymentStart, QuoteBuyer, ServerPricing } from '../modules/checkout/checkout.exports';
+import type {
+  CheckoutService,
+  ComputedQuote,
+  PaymentCustomer,
+  PaymentProvider,
+  PaymentStart,
+  QuoteBuyer,
+  ServerPricing,
+} from '../modules/checkout/checkout.exports';
 import {
   coinRedemptionKey,
   coinsInsufficient,
@@ -89,9 +98,12 @@ function quoteBuyerOf(buyer: Buyer): QuoteBuyer {
   return buyer.kind === 'account' ? { userId: buyer.user.id } : { guestAddress: buyer.guest.address };
 }
 
-/** What the server itself brings to an order: a subscription's renewal, with its discount and price caps. */
+/**
+ * What the server itself brings to an order: a subscription's renewal, with its discount and price caps, and the
+ * customer at the provider whose payments are saved for the renewals (with the way of paying saved before, if any).
+ */
 export interface PurchaseOptions {
-  subscription?: { id: string; pricing: ServerPricing };
+  subscription?: { id: string; pricing: ServerPricing; savedPayment?: PaymentCustomer };
 }
 
 export class PurchaseFlow {
@@ -210,6 +222,7 @@ export class PurchaseFlow {
         currency: this.#deps.commerce.currency,
         idempotencyKey: orderId,
         description: `Guardians order ${orderId.slice(0, 8)}`,
+        ...(options.subscription?.savedPayment ? { saved: options.subscription.savedPayment } : {}),
       });
     } catch (error) {
       // The provider is down or slow (a timeout, a 5xx): nothing was placed, and the shopper may try again.

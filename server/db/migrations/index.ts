@@ -41,6 +41,7 @@ import * as consultationPayments from './2026_12_11_140_consultation_payments';
 import * as guestOrders from './2026_12_12_100_guest_orders';
 import * as planSubscriptions from './2026_12_12_110_plan_subscriptions';
 import * as consultationCardPayments from './2026_12_12_120_consultation_card_payments';
+import * as savedPaymentMethods from './2026_12_13_100_saved_payment_methods';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -84,4 +85,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_12_12_100_guest_orders': guestOrders,
   '2026_12_12_110_plan_subscriptions': planSubscriptions,
   '2026_12_12_120_consultation_card_payments': consultationCardPayments,
+  '2026_12_13_100_saved_payment_methods': savedPaymentMethods,
 };

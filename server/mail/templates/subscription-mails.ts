@@ -46,9 +46,12 @@ export interface SubscriptionProblemMailInput extends MailRecipient {
   reason: string;
   /** The try that failed, 1 … MAX_RENEWAL_ATTEMPTS; the last one paused the subscription. */
   attempt: number;
+  /** The order was placed and its card payment declined: it waits for a payment in the profile. */
+  orderAwaitingPayment?: boolean;
 }
 
 export function subscriptionProblemMail(input: SubscriptionProblemMailInput): MailMessage {
+  if (input.orderAwaitingPayment) return renewalPaymentProblemMail(input);
   const paused = input.attempt >= MAX_RENEWAL_ATTEMPTS;
   return renderMail({
     kind: 'subscription_problem',
@@ -64,5 +67,26 @@ export function subscriptionProblemMail(input: SubscriptionProblemMailInput): Ma
         : `We try again in ${RENEWAL_RETRY_HOURS} hours (try ${input.attempt} of ${MAX_RENEWAL_ATTEMPTS}). You can check the address, the way of paying or the products in your profile meanwhile.`,
     ],
     action: { label: 'Open your subscriptions', page: 'profile' },
+  });
+}
+
+/** The renewal's order is placed, its card payment refused: pay it in the profile, or the card is asked again. */
+function renewalPaymentProblemMail(input: SubscriptionProblemMailInput): MailMessage {
+  const paused = input.attempt >= MAX_RENEWAL_ATTEMPTS;
+  return renderMail({
+    kind: 'subscription_problem',
+    to: input.to,
+    publicOrigin: input.publicOrigin,
+    subject: paused ? 'Your Guardians subscription is paused: the card payment failed' : 'Your Guardians subscription order is not paid yet',
+    heading: paused ? 'We paused your subscription' : 'Your card payment did not go through',
+    blocks: [
+      greeting(input.name),
+      `We placed your subscription order, but could not take its payment. ${input.reason.trim()}`,
+      'The order waits for its payment in your profile: pay it there with this card or another, and it is on its way.',
+      paused
+        ? `We tried your card ${MAX_RENEWAL_ATTEMPTS} times, so the subscription is paused and nothing more will be ordered until you resume it in your profile.`
+        : `Otherwise we try your card again in ${RENEWAL_RETRY_HOURS} hours (try ${input.attempt} of ${MAX_RENEWAL_ATTEMPTS}).`,
+    ],
+    action: { label: 'Pay it in your profile', page: 'profile' },
   });
 }

@@ -16,6 +16,17 @@ export interface PaymentRequest {
    */
   idempotencyKey: string;
   description: string;
+  /** A subscription's payment: made for its customer at the provider, saving the way of paying for the renewals. */
+  saved?: PaymentCustomer;
+}
+
+/**
+ * The customer at the provider a subscription's payments are made for, and the way of paying a payment of theirs
+ * saved before (null until one did), which a renewal is charged to without the customer there.
+ */
+export interface PaymentCustomer {
+  customerId: string;
+  paymentMethodId: string | null;
 }
 
 /** A payment begun: the gateway's reference, and for a card the secret the browser confirms it with. */
@@ -34,6 +45,37 @@ export interface PaymentRefund {
   amount: number;
 }
 
+/** A way of paying the provider keeps for a customer, by its ids: never a card number. */
+export interface SavedPaymentMethod {
+  customerId: string;
+  paymentMethodId: string;
+}
+
+/** A saved way of paying charged without the customer there. */
+export type OffSessionCharge =
+  | { status: 'succeeded' }
+  /** Accepted and not final yet: the provider's webhook says how it ends. */
+  | { status: 'processing' }
+  /** Refused (a decline, or the bank wants the customer to confirm it): the payment waits for the customer. */
+  | { status: 'declined'; reason: string };
+
+/** A started payment as the customer's browser can still pay it, or why it no longer can. */
+export type PayableSecret =
+  | { status: 'payable'; reference: string; clientSecret: string }
+  /** Paid, or being paid: nothing for the customer to do. */
+  | { status: 'paid' };
+
+/** Payments the customer makes once and the store charges again later (a subscription's renewals). */
+export interface RecurringPayments {
+  /** A customer at the provider, once per key: the payments saved for later belong to it. */
+  createCustomer(request: { key: string; userId: string; subscriptionId: string }): Promise<string>;
+  /**
+   * Charges a started payment (`reference`, placed with `saved` in its request) to the saved way of paying, without
+   * the customer there. Once per key: a retried call answers what the first did.
+   */
+  chargeSaved(request: { reference: string; saved: SavedPaymentMethod; key: string }): Promise<OffSessionCharge>;
+}
+
 export interface PaymentProvider {
   readonly method: PaymentMethod;
   /** Stored on the order, e.g. cash_on_delivery or stripe. */
@@ -46,6 +88,13 @@ export interface PaymentProvider {
   start(request: PaymentRequest): Promise<PaymentStart>;
   /** Gives money of a paid order back (a cancelled order in full, a return in part); once per key. */
   refund(refund: PaymentRefund): Promise<{ providerRefundId: string | null }>;
+  /**
+   * A card's: the secret the customer's browser pays the started payment `reference` with. When that payment is gone
+   * at the provider (cancelled there), a new one is started for `again` under its idempotency key.
+   */
+  payableSecret?(reference: string, again: PaymentRequest): Promise<PayableSecret>;
+  /** Saving a way of paying for later payments; absent where this provider has none here. */
+  readonly recurring?: RecurringPayments;
 }
 
 /** Cash on delivery: the courier collects the total; there is nothing to take or give back online. */

@@ -26,7 +26,9 @@ export async function staffOrderList(db: Kysely<Database>, query: AdminOrderList
     beforeAt: utcDayStart(query.to, 1),
     openReturns: query.returns === 'open',
   };
-  return withDetails(db, await listAllOrders(db, filter, ORDER_HISTORY_LIMIT));
+  const orders = await withDetails(db, await listAllOrders(db, filter, ORDER_HISTORY_LIMIT));
+  // A card payment's client secret is its customer's alone (it confirms the payment): staff never read it.
+  return orders.map(({ payment: { clientSecret: _secret, ...payment }, ...order }) => ({ ...order, payment }));
 }
 
 /** One order with its lines and timeline, read with `db` (the caller's transaction, or the database). */

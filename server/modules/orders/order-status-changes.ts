@@ -18,7 +18,7 @@ import type { SendMail } from '../../mail/mail-jobs';
 import type { PublicReadInvalidation } from '../../reads/read-cache';
 import { recordStaffWrite } from '../audit/audit.exports';
 import type { StaffWrite } from '../audit/audit.exports';
-import type { PaymentProvider } from '../checkout/checkout.exports';
+import type { PaymentProvider, SavedPaymentMethod } from '../checkout/checkout.exports';
 import type { WalletService } from '../wallet/wallet.exports';
 import { orderError, orderNotFound } from './order-errors';
 import { mailOrderMove } from './order-mails';
@@ -52,6 +52,8 @@ export interface OrderDependencies {
   otherPayments?: (event: PaymentEvent, now: Date) => Promise<void>;
   /** Told once a delivery committed (labs queue a test kit's sample reminder); it logs its own failures. */
   onDelivered?: (orderId: string, origin: string | undefined) => Promise<void>;
+  /** Told when a subscription's order was paid with a way of paying saved for its renewals (subscriptions keep it). */
+  onSavedPaymentMethod?: (saved: SavedPaymentMethod & { subscriptionId: string; orderId: string }) => Promise<void>;
 }
 
 /** An order being cancelled or refunded, as the steps that settle it need it. */

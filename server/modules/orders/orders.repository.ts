@@ -202,6 +202,27 @@ export async function recordChargeReference(db: Kysely<Database>, orderId: strin
     .execute();
 }
 
+/**
+ * Keeps the card payment the customer's browser pays a waiting order with (its PaymentIntent, new when Stripe had
+ * cancelled the old one), unless the order moved or another request recorded one first: true when this call did.
+ */
+export async function recordPayableCardPayment(
+  db: Kysely<Database>,
+  orderId: string,
+  previousReference: string,
+  payment: { reference: string; clientSecret: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ payment_reference: payment.reference, payment_client_secret: payment.clientSecret })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending_payment')
+    .where('payment_reference', '=', previousReference)
+    .where('payment_client_secret', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Erasure: orders kept for the books, with the name, phone and street cleared (country and region stay for tax), and returns without the customer's note. */
 export async function anonymiseShippingOf(trx: Kysely<Database>, userId: string, erasedName: string): Promise<void> {
   await trx

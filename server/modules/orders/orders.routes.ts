@@ -3,11 +3,11 @@ import type { Router } from 'express';
 import type Stripe from 'stripe';
 import { IDEMPOTENT_REPLAYED_HEADER, orderEndpoints } from '@common/contracts/orders';
 import { STAFF_ROLES } from '@common/roles';
-import type { OrderListResponse, OrderResponse, PurchaseRequest } from '@common/contracts/orders';
+import type { OrderCardPaymentResponse, OrderListResponse, OrderResponse, PurchaseRequest } from '@common/contracts/orders';
 import type { AccountUser } from '@common/contracts/accounts';
 import { AppError } from '../../http/app-error';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
-import { verifiedStripeEvent } from '../checkout/checkout.exports';
+import { stripeIntentOf, verifiedStripeEvent } from '../checkout/checkout.exports';
 import { staffWrite } from '../audit/audit.exports';
 import { orderError } from './order-errors';
 import { razorpayNotConfigured, requireIdempotencyKey } from './order-request-checks';
@@ -45,6 +45,11 @@ export function orderRoutes(deps: { declare: DeclareRoutes; orders: OrdersServic
   serve(orderEndpoints.postOrdersByIdRazorpayPayment, { caller: 'user' }, async ({ req, res, user }) => {
     if (!razorpay) throw razorpayNotConfigured();
     const body: OrderResponse = { order: await orders.confirmRazorpayCheckout(razorpay, user.id, req.params.id, req.body) };
+    res.json(body);
+  });
+
+  serve(orderEndpoints.postOrdersByIdCardPayment, { caller: 'user' }, async ({ req, res, user }) => {
+    const body: OrderCardPaymentResponse = { payment: await orders.cardPayment(user.id, req.params.id) };
     res.json(body);
   });
 
@@ -112,10 +117,9 @@ export function paymentWebhookRoutes(deps: {
     if (!event) {
       throw orderError(400, 'WEBHOOK_SIGNATURE_INVALID', 'The Stripe-Signature header does not match this body and the endpoint secret.');
     }
-    const object = event.data.object as { object?: string; id?: string };
-    const reference = object.object === 'payment_intent' ? object.id : undefined;
+    const { reference, saved } = stripeIntentOf(event);
     const outcome = STRIPE_OUTCOMES[event.type] ?? 'other';
-    await orders.handlePaymentEvent({ id: event.id, provider: 'stripe', type: event.type, outcome, reference });
+    await orders.handlePaymentEvent({ id: event.id, provider: 'stripe', type: event.type, outcome, reference, ...(saved ? { saved } : {}) });
     res.json({ received: true });
   });
 

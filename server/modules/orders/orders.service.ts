@@ -3,9 +3,10 @@
 // lifecycle with what each move owes (order-status-changes.ts), the sweep of card orders left unpaid
 // (unpaid-online-orders.ts), the payment provider's events (payment-events.ts) and the mails they owe (order-mails.ts).
 import type { Kysely } from 'kysely';
-import type { AdminOrderListQuery, Order, OrderStatus } from '@common/contracts/orders';
+import type { AdminOrderListQuery, Order, OrderCardPayment, OrderStatus } from '@common/contracts/orders';
 import type { Database } from '../../db/schema';
 import { linkOrigin } from '../../http/public-origin';
+import { orderCardPayment } from './card-payments';
 import { mailOrderPlaced } from './order-mails';
 import type { OrderCustomer } from './order-mails';
 import { loadOrder, ordersOf, staffOrderList } from './order-reads';
@@ -108,6 +109,11 @@ export class OrdersService {
   /** Razorpay's checkout answer for the customer's own order (razorpay-payments.ts). */
   confirmRazorpayCheckout(razorpay: RazorpayGateway, userId: string, orderId: string, answer: RazorpayCheckoutAnswer, now = new Date()): Promise<Order> {
     return confirmRazorpayCheckout(this.#deps, razorpay, userId, orderId, answer, now);
+  }
+
+  /** The client secret of the customer's own card order awaiting payment, for Stripe.js (card-payments.ts). */
+  cardPayment(userId: string, orderId: string): Promise<OrderCardPayment> {
+    return orderCardPayment(this.#deps, userId, orderId);
   }
 
   /** A guest's order, for whoever holds its link (guest-orders.ts). */

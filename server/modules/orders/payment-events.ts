@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_NAMES, REFUND_DESTINATIONS } from '@common/order-lifecycle';
 import { AppError } from '../../http/app-error';
+import type { SavedPaymentMethod } from '../checkout/checkout.exports';
 import { changeOrderStatus } from './order-status-changes';
 import type { OrderDependencies } from './order-status-changes';
 import { methodOf, statusOf } from './order-rows';
@@ -31,6 +32,8 @@ export interface PaymentEvent {
   reference: string | undefined;
   /** The charge itself where refunds need it (a Razorpay payment id). */
   chargeReference?: string;
+  /** The way of paying the customer saved with this payment for later ones (a subscription's card). */
+  saved?: SavedPaymentMethod;
 }
 
 /**
@@ -49,7 +52,13 @@ export async function applyPaymentEvent(deps: OrderDependencies, event: PaymentE
   });
   if (!firstTime) return;
   try {
-    if (row) await applyToOrder(deps, event, row, now);
+    if (row) {
+      await applyToOrder(deps, event, row, now);
+      // A subscription's payment saved the card: its renewals are charged to it.
+      if (event.outcome === 'succeeded' && event.saved && row.subscription_id) {
+        await deps.onSavedPaymentMethod?.({ subscriptionId: row.subscription_id, orderId: row.id, ...event.saved });
+      }
+    }
     // Not an order's: another payment the store takes through the same provider (a consultation's fee).
     else await deps.otherPayments?.(event, now);
   } catch (error) {

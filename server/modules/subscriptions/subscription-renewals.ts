@@ -2,8 +2,11 @@
 // - a renewal due is an order placed through the purchase flow at today's prices (never above the announced ones), the
 //   subscription's discount, stock checked, no coins spent. Its Idempotency-Key names the subscription and the renewal,
 //   and the subscription moves on only if it is still at that renewal: two instances, or a retried job, place it once;
-// - a renewal the store refuses (sold out, the address gone, the provider down) is tried again RENEWAL_RETRY_HOURS later,
-//   the customer told each time; the last of MAX_RENEWAL_ATTEMPTS tries pauses the subscription;
+// - a renewal paid by a card saved with an earlier payment is charged to it once its order is placed (its Stripe
+//   PaymentIntent confirmed off session under a key per subscription, renewal and try), and paid through the orders'
+//   paid-once path; a decline leaves the order awaiting payment in the customer's profile;
+// - a renewal the store refuses (sold out, the address gone, the provider down) or whose card is declined is tried
+//   again RENEWAL_RETRY_HOURS later, the customer told each time; the last of MAX_RENEWAL_ATTEMPTS tries pauses it;
 // - REMINDER_DAYS_BEFORE days before a renewal, the reminder announces its prices (what it will charge at most, with
 //   any change since the last delivery) and carries a one-tap skip.
 import type { Kysely } from 'kysely';
@@ -21,7 +24,7 @@ import type { Schedule } from '../../jobs/schedules';
 import type { SendMail } from '../../mail/mail-jobs';
 import { subscriptionProblemMail, subscriptionReminderMail } from '../../mail/templates/subscription-mails';
 import { productsOnSale } from '../catalog/catalog.exports';
-import type { ServerPricing } from '../checkout/checkout.exports';
+import type { PaymentCustomer, SavedPaymentMethod, ServerPricing } from '../checkout/checkout.exports';
 import { newSkipToken, renewalAfter, renewalUnitPrice } from './subscriptions.service';
 import type { PlaceSubscriptionOrder } from './subscriptions.service';
 import { findSubscription, itemsOf, listDueReminders, listDueRenewals, markReminded, updateItemPrices, updateSubscriptionIf } from './subscriptions.repository';
@@ -35,9 +38,23 @@ export const SUBSCRIPTION_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** Subscriptions one pass handles; the next takes the rest. */
 const SWEEP_BATCH = 50;
 
+/**
+ * A renewal's order charged to the saved way of paying: paid; accepted, and paid when the provider's webhook says so;
+ * declined; or settled before the charge (paid by hand or cancelled meanwhile), so nothing was asked.
+ */
+export type RenewalCharge = { status: 'paid' } | { status: 'processing' } | { status: 'settled' } | { status: 'declined'; reason: string };
+
+/** Charges a placed renewal order awaiting payment to the saved way of paying, once per key (server/flows/charge-renewal.ts). */
+export type ChargeSavedPayment = (
+  charge: { orderId: string; method: PaymentMethod; saved: SavedPaymentMethod; key: string },
+  now: Date,
+) => Promise<RenewalCharge>;
+
 export interface RenewalDependencies {
   db: Kysely<Database>;
   placeOrder: PlaceSubscriptionOrder;
+  /** Charges renewals to a saved card; without it, every online renewal waits for a payment in the profile. */
+  chargeSaved?: ChargeSavedPayment;
   /** The account a subscription renews for, and whether it is disabled (sessions' view of accounts). */
   accountOf(userId: string): Promise<{ user: AccountUser; disabled: boolean } | undefined>;
   sendMail: SendMail;
@@ -70,6 +87,26 @@ export function renewalKey(row: Pick<SubscriptionRow, 'id' | 'next_renewal_at'>)
   return `subscription:${row.id}:${row.next_renewal_at}`;
 }
 
+/**
+ * The key of one try at charging the renewal's saved card: instances and retried jobs on the same try share it (one
+ * charge), and the next try, a day after a decline, asks the card again.
+ */
+export function renewalChargeKey(row: Pick<SubscriptionRow, 'id' | 'next_renewal_at' | 'failed_attempts'>): string {
+  return `${renewalKey(row)}:try-${row.failed_attempts + 1}`;
+}
+
+/** The customer at the provider whose saved way of paying the subscription's payments use, when it has one. */
+function savedPaymentOf(row: SubscriptionRow): PaymentCustomer | undefined {
+  return row.payment_customer_id === null ? undefined : { customerId: row.payment_customer_id, paymentMethodId: row.payment_method_id };
+}
+
+/** How a renewal is paid, in the reminder's words. */
+function paidWithText(row: SubscriptionRow): string {
+  if (paymentMethodOf(row) === 'cod') return 'cash on delivery';
+  if (row.payment_method_id !== null) return 'your saved card, charged when it is placed';
+  return 'paying online in your profile once it is placed';
+}
+
 const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 export class SubscriptionRenewals {
@@ -91,6 +128,7 @@ export class SubscriptionRenewals {
       await this.#failed(row, now, 'the account is disabled.', true);
       return;
     }
+    const savedPayment = savedPaymentOf(row);
     let placed: Awaited<ReturnType<PlaceSubscriptionOrder>>;
     try {
       placed = await placeOrder(
@@ -105,12 +143,17 @@ export class SubscriptionRenewals {
         },
         now,
         options.origin ?? this.#deps.publicOrigin,
-        { subscription: { id: row.id, pricing: pricingOf(row, items) } },
+        { subscription: { id: row.id, pricing: pricingOf(row, items), ...(savedPayment ? { savedPayment } : {}) } },
       );
     } catch (error) {
       if (!(error instanceof AppError) || options.rethrow) throw error;
       await this.#failed(row, now, error.message, false);
       return;
+    }
+    // Placed (or placed before, by another instance or an earlier try): charged to the saved card while it waits.
+    if (savedPayment?.paymentMethodId && placed.order.status === 'pending_payment') {
+      const saved = { customerId: savedPayment.customerId, paymentMethodId: savedPayment.paymentMethodId };
+      if (!(await this.#charge(row, placed.order.id, saved, now))) return;
     }
     const at = now.toISOString();
     // The rhythm holds: the next renewal is a cadence after the one placed, unless that is already past (a long pause).
@@ -122,6 +165,7 @@ export class SubscriptionRenewals {
         retry_at: null,
         failed_attempts: 0,
         problem: null,
+        unpaid_order_id: null,
         last_order_id: placed.order.id,
         renewals_placed: row.renewals_placed + 1,
         skip_token: newSkipToken(),
@@ -136,13 +180,37 @@ export class SubscriptionRenewals {
     });
   }
 
-  /** A refused renewal: tried again later, or paused after the last try; the customer is told either way. */
-  async #failed(row: SubscriptionRow, now: Date, reason: string, pauseNow: boolean): Promise<void> {
+  /**
+   * Charges the renewal's order to the saved card, once per try: true when it is paid or being paid. A decline, or no
+   * answer, is a refused renewal: the order waits for its payment in the profile and the card is asked again tomorrow.
+   */
+  async #charge(row: SubscriptionRow, orderId: string, saved: SavedPaymentMethod, now: Date): Promise<boolean> {
+    const { chargeSaved, logger } = this.#deps;
+    if (!chargeSaved) return true;
+    let charge: RenewalCharge;
+    try {
+      charge = await chargeSaved({ orderId, method: paymentMethodOf(row), saved, key: renewalChargeKey(row) }, now);
+    } catch (error) {
+      logger.warn({ err: error, subscriptionId: row.id, orderId }, 'A renewal could not be charged to its saved card');
+      await this.#failed(row, now, 'The card payment service did not answer.', false, { orderId });
+      return false;
+    }
+    if (charge.status !== 'declined') return true;
+    await this.#failed(row, now, `Your card was declined: ${charge.reason}.`, false, { orderId });
+    return false;
+  }
+
+  /**
+   * A refused renewal: tried again later, or paused after the last try; the customer is told either way. With
+   * `unpaid`, the order was placed and waits for its payment, which the customer may make in the profile meanwhile.
+   */
+  async #failed(row: SubscriptionRow, now: Date, reason: string, pauseNow: boolean, unpaid?: { orderId: string }): Promise<void> {
     const attempt = pauseNow ? MAX_RENEWAL_ATTEMPTS : row.failed_attempts + 1;
     const pause = attempt >= MAX_RENEWAL_ATTEMPTS;
     const recorded = await updateSubscriptionIf(this.#deps.db, row.id, row, {
       failed_attempts: attempt,
       problem: reason,
+      unpaid_order_id: unpaid?.orderId ?? null,
       retry_at: pause ? null : new Date(now.getTime() + RENEWAL_RETRY_HOURS * HOUR_MS).toISOString(),
       ...(pause ? { status: 'paused' } : {}),
       updated_at: now.toISOString(),
@@ -151,7 +219,7 @@ export class SubscriptionRenewals {
     this.#deps.logger.warn({ subscriptionId: row.id, attempt, reason }, pause ? 'A subscription was paused after its renewal failed' : 'A renewal failed');
     await this.#mail(
       row.user_id,
-      (recipient) => subscriptionProblemMail({ ...recipient, reason, attempt }),
+      (recipient) => subscriptionProblemMail({ ...recipient, reason, attempt, orderAwaitingPayment: unpaid !== undefined }),
       `subscription-problem:${row.id}:${row.next_renewal_at}:${attempt}`,
     );
   }
@@ -214,7 +282,7 @@ export class SubscriptionRenewals {
             goodsTotal,
             discountPercent: row.discount_percent,
             currency: this.#deps.currency,
-            paidWith: paymentMethodOf(row) === 'cod' ? 'cash on delivery' : 'paying online in your profile once it is placed',
+            paidWith: paidWithText(row),
             skipToken: fresh.skip_token,
           }),
         `subscription-reminder:${row.id}:${row.next_renewal_at}`,

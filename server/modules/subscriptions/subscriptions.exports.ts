@@ -2,6 +2,7 @@
 export { SubscriptionsService } from './subscriptions.service';
 export type { PlaceSubscriptionOrder } from './subscriptions.service';
 export { SubscriptionRenewals, subscriptionSchedule } from './subscription-renewals';
+export type { ChargeSavedPayment, RenewalCharge } from './subscription-renewals';
 export { subscriptionsOfCustomers } from './customer-subscriptions';
 export type { CustomerSubscription } from './customer-subscriptions';
 export { subscriptionRoutes } from './subscriptions.routes';

@@ -123,6 +123,25 @@ export async function updateSubscriptionIf(
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Keeps the way of paying a payment of the subscription's customer saved: only for the customer made for it, so a
+ * payment of another customer never chooses what this subscription is charged to.
+ */
+export async function recordSavedPaymentMethod(
+  db: Kysely<Database>,
+  id: string,
+  saved: { customerId: string; paymentMethodId: string; orderId: string },
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({ payment_method_id: saved.paymentMethodId, updated_at: at })
+    .where('id', '=', id)
+    .where('payment_customer_id', '=', saved.customerId)
+    .execute();
+  await db.updateTable('subscriptions').set({ unpaid_order_id: null }).where('id', '=', id).where('unpaid_order_id', '=', saved.orderId).execute();
+}
+
 /** Records that the reminder of the renewal at `renewalAt` went out: true only for the call that recorded it first. */
 export async function markReminded(trx: Kysely<Database>, id: string, renewalAt: string, at: string): Promise<boolean> {
   const result = await trx

@@ -3,6 +3,7 @@
 // Placing renewals, their reminders and their retries is subscription-renewals.ts.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { AccountUser } from '@common/contracts/accounts';
 import type { Address, PaymentMethod } from '@common/contracts/checkout';
 import type { PurchaseRequest } from '@common/contracts/orders';
@@ -24,7 +25,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { productsByIds, productsOnSale, productNotFound } from '../catalog/catalog.exports';
 import type { CatalogProduct } from '../catalog/catalog.exports';
-import type { ServerPricing } from '../checkout/checkout.exports';
+import type { PaymentCustomer, RecurringPayments, SavedPaymentMethod, ServerPricing } from '../checkout/checkout.exports';
 import {
   claimAppReminder,
   deleteSubscription,
@@ -34,6 +35,7 @@ import {
   insertSubscription,
   itemsOf,
   listSubscriptionsOf,
+  recordSavedPaymentMethod,
   replaceItems,
   updateSubscriptionIf,
 } from './subscriptions.repository';
@@ -78,8 +80,8 @@ export type PlaceSubscriptionOrder = (
   request: PurchaseRequest,
   now: Date,
   origin: string | undefined,
-  options: { subscription: { id: string; pricing: ServerPricing } },
-) => Promise<{ order: { id: string; lines: readonly { productId: string; unitPrice: number }[] } }>;
+  options: { subscription: { id: string; pricing: ServerPricing; savedPayment?: PaymentCustomer } },
+) => Promise<{ order: { id: string; status: string; lines: readonly { productId: string; unitPrice: number }[] } }>;
 
 export interface SubscriptionsDependencies {
   db: Kysely<Database>;
@@ -88,6 +90,10 @@ export interface SubscriptionsDependencies {
   paymentMethods: readonly PaymentMethod[];
   /** The account's addresses (checkout's address book). */
   addresses(userId: string): Promise<Address[]>;
+  /** The ways of paying a renewal can be charged to without the customer there (card with Stripe): their customers. */
+  recurring?: Readonly<Partial<Record<PaymentMethod, Pick<RecurringPayments, 'createCustomer'>>>>;
+  /** Where a provider that did not answer is reported. */
+  logger?: Logger;
   now?: () => Date;
 }
 
@@ -175,7 +181,9 @@ export class SubscriptionsService {
         renewalsPlaced: row.renewals_placed,
         lastOrderId: row.last_order_id,
         problem: row.problem,
+        unpaidOrderId: row.unpaid_order_id,
         planId: row.plan_id,
+        savedPaymentMethod: row.payment_customer_id !== null && row.payment_method_id !== null && row.payment_method === 'card',
         reminderDue: renewalReminderDue({ status, nextRenewalAt, reminderKeptFor: row.reminder_kept_for }, now),
         createdAt: row.created_at,
       };
@@ -188,6 +196,33 @@ export class SubscriptionsService {
         available: this.#deps.paymentMethods,
       });
     }
+  }
+
+  /**
+   * The customer at the provider that saves this way of paying for the renewals, made once per subscription; null when
+   * the way of paying is not charged without the customer (cash on delivery) or has one already.
+   */
+  async #paymentCustomer(userId: string, subscriptionId: string, method: PaymentMethod): Promise<string | null> {
+    const recurring = this.#deps.recurring?.[method];
+    if (!recurring) return null;
+    try {
+      return await recurring.createCustomer({ key: subscriptionId, userId, subscriptionId });
+    } catch (error) {
+      this.#deps.logger?.warn({ err: error, subscriptionId, method }, 'The payment provider did not make a customer for a subscription');
+      throw new AppError(
+        502,
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        'The card payment service did not answer. Nothing was subscribed or ordered: try again in a minute, or choose cash on delivery.',
+      );
+    }
+  }
+
+  /**
+   * A subscription's order paid with a way of paying saved for later: its renewals are charged to it from now on, and
+   * an order that waited for its payment after a decline no longer does.
+   */
+  async savePaymentMethod(saved: SavedPaymentMethod & { subscriptionId: string; orderId: string }): Promise<void> {
+    await recordSavedPaymentMethod(this.#deps.db, saved.subscriptionId, saved, this.#now().toISOString());
   }
 
   async #checkAddress(userId: string, addressId: string): Promise<void> {
@@ -233,6 +268,7 @@ export class SubscriptionsService {
     const now = this.#now().toISOString();
     const id = randomUUID();
     const items = await this.#itemRows(id, request.items);
+    const paymentCustomer = await this.#paymentCustomer(userId, id, request.paymentMethod);
     const row: SubscriptionRow = {
       id,
       user_id: userId,
@@ -243,6 +279,7 @@ export class SubscriptionsService {
       retry_at: null,
       failed_attempts: 0,
       problem: null,
+      unpaid_order_id: null,
       address_id: request.addressId,
       payment_method: request.paymentMethod,
       skip_token: newSkipToken(),
@@ -254,6 +291,8 @@ export class SubscriptionsService {
       plan_id: from.planId,
       app_reminded_for: null,
       reminder_kept_for: null,
+      payment_customer_id: paymentCustomer,
+      payment_method_id: null,
     };
     try {
       await this.#deps.db.transaction().execute((trx) => insertSubscription(trx, row, items));
@@ -299,15 +338,19 @@ export class SubscriptionsService {
     }
     // Read before the transaction: SQLite's one connection is the transaction's until it ends.
     const items = update.items !== undefined ? await this.#itemRows(id, update.items, (await itemsOf(this.#deps.db, [id])).get(id) ?? []) : undefined;
+    // Another way of paying: a card saved for the old one is not used again, and a card is saved anew by its next payment.
+    const methodChanged = update.paymentMethod !== undefined && update.paymentMethod !== row.payment_method;
+    const paymentCustomer = methodChanged && update.paymentMethod !== undefined ? await this.#paymentCustomer(userId, id, update.paymentMethod) : null;
     await this.#deps.db.transaction().execute(async (trx) => {
       if (items !== undefined) await replaceItems(trx, id, items);
       const changed = await updateSubscriptionIf(trx, id, row, {
         ...(update.cadenceDays !== undefined ? { cadence_days: update.cadenceDays } : {}),
         ...(update.addressId !== undefined ? { address_id: update.addressId } : {}),
         ...(update.paymentMethod !== undefined ? { payment_method: update.paymentMethod } : {}),
+        ...(methodChanged ? { payment_customer_id: paymentCustomer, payment_method_id: null } : {}),
         // A new date is a new renewal: its own reminder and skip link, and no failure carried over.
         ...(nextRenewalAt !== row.next_renewal_at
-          ? { next_renewal_at: nextRenewalAt, skip_token: newSkipToken(), retry_at: null, failed_attempts: 0, problem: null }
+          ? { next_renewal_at: nextRenewalAt, skip_token: newSkipToken(), retry_at: null, failed_attempts: 0, problem: null, unpaid_order_id: null }
           : {}),
         // A changed address or way of paying may be what the last failure needed: the retry goes at once.
         ...((update.addressId !== undefined || update.paymentMethod !== undefined) && row.retry_at !== null ? { retry_at: now.toISOString() } : {}),
@@ -337,6 +380,7 @@ export class SubscriptionsService {
       retry_at: null,
       failed_attempts: 0,
       problem: null,
+      unpaid_order_id: null,
       updated_at: now,
     });
     if (!skipped) throw concurrentChange();
@@ -436,7 +480,7 @@ export class SubscriptionsService {
     const moved = await updateSubscriptionIf(this.#deps.db, id, row, {
       status: to,
       next_renewal_at: next,
-      ...(to === 'active' ? { retry_at: null, failed_attempts: 0, problem: null, skip_token: newSkipToken() } : {}),
+      ...(to === 'active' ? { retry_at: null, failed_attempts: 0, problem: null, unpaid_order_id: null, skip_token: newSkipToken() } : {}),
       updated_at: now.toISOString(),
     });
     if (!moved) throw concurrentChange();

@@ -1,42 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Stripe } from '@stripe/stripe-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeStripeJs } from '../../testing/fake-stripe-js';
 import { renderAppScreen } from '../../testing/render-app-screen';
 import { CardPayment } from './card-payment';
-
-/** A stand-in for Stripe.js: records the client secret and the mount, and answers confirmPayment as told. */
-function fakeStripe(confirm: () => Promise<{ error?: { message?: string } }>) {
-  const calls = { clientSecret: '', mounted: false, destroyed: false, confirmed: 0 };
-  const element = {
-    on: (event: string, handler: () => void) => {
-      if (event === 'ready') setTimeout(handler, 0);
-      return element;
-    },
-    mount: () => {
-      calls.mounted = true;
-    },
-    destroy: () => {
-      calls.destroyed = true;
-    },
-  };
-  const stripe = {
-    elements: (options: { clientSecret: string }) => {
-      calls.clientSecret = options.clientSecret;
-      return { create: () => element };
-    },
-    confirmPayment: async () => {
-      calls.confirmed += 1;
-      return confirm();
-    },
-  } as unknown as Stripe;
-  return { stripe, calls };
-}
 
 afterEach(cleanup);
 
 describe('CardPayment', () => {
   it("mounts Stripe's card form for the order's PaymentIntent and reports a confirmed payment", async () => {
-    const { stripe, calls } = fakeStripe(async () => ({}));
+    const { stripe, calls } = fakeStripeJs(async () => ({}));
     const loadStripe = vi.fn(async () => stripe);
     const onPaid = vi.fn();
     renderAppScreen(<CardPayment publishableKey="pk_test_1" clientSecret="pi_1_secret_2" amountText="₹1,299.00" onPaid={onPaid} loadStripe={loadStripe} />);
@@ -50,7 +22,7 @@ describe('CardPayment', () => {
   });
 
   it("shows Stripe's reason when the card is refused, and lets the shopper try again", async () => {
-    const { stripe } = fakeStripe(async () => ({ error: { message: 'Your card has insufficient funds.' } }));
+    const { stripe } = fakeStripeJs(async () => ({ error: { message: 'Your card has insufficient funds.' } }));
     const onPaid = vi.fn();
     renderAppScreen(<CardPayment publishableKey="pk" clientSecret="pi_secret" amountText="₹10.00" onPaid={onPaid} loadStripe={async () => stripe} />);
     const pay = await screen.findByRole('button', { name: 'Pay ₹10.00' });

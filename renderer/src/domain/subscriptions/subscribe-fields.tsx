@@ -35,11 +35,29 @@ export function AddressChoice({ addresses, value, onChange }: { addresses: reado
   );
 }
 
-/** How every delivery is paid: cash on delivery, the one way a renewal can be paid without the customer there. */
-export function SubscriptionPaymentNote() {
+/** The ways a subscription's deliveries can be paid without the customer there. */
+export type SubscriptionPayment = 'cod' | 'card';
+
+/** "Pay each delivery": cash on delivery, or a card saved by the first payment and charged for each delivery. */
+export function SubscriptionPaymentChoice({ value, onChange }: { value: SubscriptionPayment; onChange: (method: SubscriptionPayment) => void }) {
+  return (
+    <Radio.Group label="Pay each delivery" value={value} onChange={(chosen) => onChange(chosen === 'card' ? 'card' : 'cod')}>
+      <Group gap="md" mt={4}>
+        <Radio value="cod" label="Cash on delivery" />
+        <Radio value="card" label="Card, charged automatically" />
+      </Group>
+    </Radio.Group>
+  );
+}
+
+/** How every delivery is paid, in a sentence under the choice. */
+export function SubscriptionPaymentNote({ method = 'cod' }: { method?: SubscriptionPayment }) {
   return (
     <Text size="sm" c="dimmed">
-      Paid by cash on delivery each time. No coins are spent; skip, pause or cancel any time in your profile.
+      {method === 'card'
+        ? "You pay the first order now in Stripe's card form; Stripe keeps the card and each delivery is charged to it when it is placed. A declined card is tried again the next day, and the order waits for you in your profile. "
+        : 'Paid by cash on delivery each time. '}
+      No coins are spent; skip, pause or cancel any time in your profile.
     </Text>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
 import { accountUser } from '../../../testing/account-user';
 import { catalogProduct } from '../../../testing/catalog-product';
+import { fakeStripeJs } from '../../../testing/fake-stripe-js';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { SubscribeAndSave } from './subscribe-and-save';
 
@@ -62,8 +63,10 @@ describe('SubscribeAndSave', () => {
               renewalsPlaced: 1,
               lastOrderId: 'ord-1',
               problem: null,
+              unpaidOrderId: null,
               planId: null,
               reminderDue: false,
+              savedPaymentMethod: false,
               createdAt: '2026-12-04T09:00:00.000Z',
             },
           },
@@ -86,6 +89,78 @@ describe('SubscribeAndSave', () => {
       addressId: 'addr-1',
       paymentMethod: 'cod',
     });
+  });
+
+  it('offers a card charged for each delivery where the store takes cards, and takes the first order’s payment in Stripe’s form', async () => {
+    const server = installFakeServer({
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/auth/me': () => json({ user: accountUser() }),
+      'GET /api/checkout/options': () =>
+        json({ paymentMethods: ['cod', 'card'], subscriptionDiscountPercent: 5, razorpayKeyId: null, cardPublishableKey: 'pk_test_store' }),
+      'GET /api/addresses': () => json({ addresses: [address] }),
+      'POST /api/subscriptions': () =>
+        json(
+          {
+            subscription: {
+              id: 'sub-2',
+              status: 'active',
+              cadenceDays: 30,
+              discountPercent: 5,
+              items: [],
+              currency: 'INR',
+              nextGoodsTotal: 38_000,
+              nextRenewalAt: '2027-01-03T09:00:00.000Z',
+              addressId: 'addr-1',
+              addressLine: 'Ada, 1 Residency Rd, Bengaluru, 560025',
+              paymentMethod: 'card',
+              renewalsPlaced: 1,
+              lastOrderId: 'ord-first',
+              problem: null,
+              unpaidOrderId: null,
+              planId: null,
+              savedPaymentMethod: false,
+              reminderDue: false,
+              createdAt: '2026-12-04T09:00:00.000Z',
+            },
+          },
+          201,
+        ),
+      'POST /api/orders/ord-first/card-payment': () =>
+        json({ payment: { orderId: 'ord-first', clientSecret: 'pi_first_secret_1', amount: 38_000, currency: 'INR' } }),
+      'GET /api/subscriptions': () => json({ subscriptions: [] }),
+      'GET /api/orders': () => json({ orders: [] }),
+    });
+    const { stripe, calls } = fakeStripeJs();
+    renderAppScreen(<SubscribeAndSave product={product} loadStripe={async () => stripe} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up a subscription' }));
+    const form = await screen.findByRole('form', { name: 'Subscribe' });
+    expect((within(form).getByRole('radio', { name: 'Cash on delivery' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(form).getByRole('radio', { name: 'Card, charged automatically' }));
+    expect(within(form).getByText(/each delivery is charged to it when it is placed/)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Subscribe · ₹380.00 every 30 days' }));
+    expect(await screen.findByText(/Your first order is placed\./)).toBeTruthy();
+    expect(JSON.parse(String(server.requestsTo('POST /api/subscriptions')[0]?.init.body))).toMatchObject({ paymentMethod: 'card' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pay the first order by card' }));
+    const pay = await screen.findByRole('button', { name: 'Pay ₹380.00' });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    expect(calls.clientSecret).toBe('pi_first_secret_1');
+    fireEvent.click(pay);
+    expect(await screen.findByText(/the card is saved for the next deliveries/)).toBeTruthy();
+  });
+
+  it('offers only cash on delivery where the store takes no cards', async () => {
+    installFakeServer({
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/auth/me': () => json({ user: accountUser() }),
+      'GET /api/checkout/options': () => json({ paymentMethods: ['cod'], subscriptionDiscountPercent: 5, razorpayKeyId: null, cardPublishableKey: null }),
+      'GET /api/addresses': () => json({ addresses: [address] }),
+    });
+    renderAppScreen(<SubscribeAndSave product={product} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up a subscription' }));
+    const form = await screen.findByRole('form', { name: 'Subscribe' });
+    expect(within(form).queryByRole('radio', { name: 'Card, charged automatically' })).toBeNull();
+    expect(within(form).getByText(/Paid by cash on delivery each time/)).toBeTruthy();
   });
 
   it('shows nothing for a sold-out product', async () => {

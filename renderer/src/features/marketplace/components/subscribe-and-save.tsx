@@ -1,6 +1,7 @@
 // Subscribe & save on a product page (issue 44): beside buying once, the product delivered every 30, 60 or 90 days at
 // the store's discount. Signed out it says so and offers sign-in back to this page; signed in it asks how often, how
-// many and where, then subscribes — the first order is placed at once — and says when the next one comes.
+// many, where and (where the store takes cards) how each delivery is paid, then subscribes — the first order is placed
+// at once, paid here in Stripe's card form when by card — and says when the next one comes.
 import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +15,17 @@ import { useApiClient } from '../../../api/use-api';
 import { useAddresses } from '../../../domain/addresses/addresses-api';
 import { ORDERS_QUERY_KEY } from '../../../domain/cart/api/place-order';
 import { useCheckoutOptions } from '../../../domain/payments/checkout-options';
-import { AddressChoice, AddressNeeded, CadenceChoice, SubscribedNotice, SubscriptionPaymentNote } from '../../../domain/subscriptions/subscribe-fields';
+import type { StripeLoader } from '../../../domain/payments/card-payment';
+import { PayOrderByCard } from '../../../domain/payments/pay-order-by-card';
+import {
+  AddressChoice,
+  AddressNeeded,
+  CadenceChoice,
+  SubscribedNotice,
+  SubscriptionPaymentChoice,
+  SubscriptionPaymentNote,
+} from '../../../domain/subscriptions/subscribe-fields';
+import type { SubscriptionPayment } from '../../../domain/subscriptions/subscribe-fields';
 import { SUBSCRIPTIONS_QUERY_KEY, subscribe } from '../../../domain/subscriptions/subscriptions-api';
 import { SESSION_FLAGS } from '../../../identity/auth-storage';
 import { useSession } from '../../../identity/session-context';
@@ -22,11 +33,23 @@ import { SIGN_IN_PATH } from '../../../identity/sign-in-path';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { formatPrice } from '../../../ui/money';
 
-function SubscribeForm({ product, discountPercent }: { product: Product; discountPercent: number }) {
+function SubscribeForm({
+  product,
+  discountPercent,
+  cardPublishableKey,
+  loadStripe,
+}: {
+  product: Product;
+  discountPercent: number;
+  /** Stripe's key where the store takes cards: deliveries can then be charged to a saved card. */
+  cardPublishableKey: string | null;
+  loadStripe: StripeLoader | undefined;
+}) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const addresses = useAddresses();
   const [cadence, setCadence] = useState<SubscriptionCadence>(30);
+  const [payment, setPayment] = useState<SubscriptionPayment>('cod');
   const [quantity, setQuantity] = useState(1);
   const [addressId, setAddressId] = useState<string | undefined>();
   const [done, setDone] = useState<Subscription | null>(null);
@@ -35,7 +58,22 @@ function SubscribeForm({ product, discountPercent }: { product: Product; discoun
   const each = Math.round(product.price * quantity * (1 - discountPercent / 100));
   const most = Math.max(1, quantityCap(product.stock));
 
-  if (done) return <SubscribedNotice subscription={done} />;
+  if (done) {
+    return (
+      <Stack gap="sm">
+        <SubscribedNotice subscription={done} />
+        {done.paymentMethod === 'card' && done.lastOrderId && cardPublishableKey && (
+          <PayOrderByCard
+            orderId={done.lastOrderId}
+            publishableKey={cardPublishableKey}
+            label="Pay the first order by card"
+            paidWhere="in your profile, and the card is saved for the next deliveries,"
+            {...(loadStripe ? { loadStripe } : {})}
+          />
+        )}
+      </Stack>
+    );
+  }
   if (addresses.isPending) return <Text c="dimmed">Loading your addresses…</Text>;
   if (!chosenAddress) return <AddressNeeded />;
 
@@ -49,7 +87,7 @@ function SubscribeForm({ product, discountPercent }: { product: Product; discoun
             items: [{ productId: product.id, quantity }],
             cadenceDays: cadence,
             addressId: chosenAddress,
-            paymentMethod: 'cod',
+            paymentMethod: payment,
           });
           setDone(answer.subscription);
           await Promise.all([
@@ -70,7 +108,8 @@ function SubscribeForm({ product, discountPercent }: { product: Product; discoun
           />
           <AddressChoice addresses={addresses.data?.addresses ?? []} value={chosenAddress} onChange={setAddressId} />
         </Group>
-        <SubscriptionPaymentNote />
+        {cardPublishableKey && <SubscriptionPaymentChoice value={payment} onChange={setPayment} />}
+        <SubscriptionPaymentNote method={payment} />
         <ErrorAlert error={error} title="Not subscribed" />
         <Button type="submit" loading={busy} w="fit-content">
           Subscribe · {formatPrice(each, product.currency)} every {cadence} days
@@ -81,7 +120,7 @@ function SubscribeForm({ product, discountPercent }: { product: Product; discoun
 }
 
 /** The product page's subscribe & save panel, for a product this store sells and has in stock. */
-export function SubscribeAndSave({ product }: { product: Product }) {
+export function SubscribeAndSave({ product, loadStripe }: { product: Product; /** Tests pass a stand-in for Stripe.js. */ loadStripe?: StripeLoader }) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -112,7 +151,12 @@ export function SubscribeAndSave({ product }: { product: Product }) {
             Sign in to subscribe
           </Button>
         ) : open ? (
-          <SubscribeForm product={product} discountPercent={discount} />
+          <SubscribeForm
+            product={product}
+            discountPercent={discount}
+            cardPublishableKey={options.data?.paymentMethods.includes('card') ? options.data.cardPublishableKey : null}
+            loadStripe={loadStripe}
+          />
         ) : (
           <Button variant="light" w="fit-content" onClick={() => setOpen(true)}>
             Set up a subscription

@@ -17,6 +17,8 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { OrderReturns } from './order-returns';
 import { useCheckoutOptions } from '../../../domain/payments/checkout-options';
 import { PayOrderOnline } from '../../../domain/payments/pay-order-online';
+import { PayOrderByCard } from '../../../domain/payments/pay-order-by-card';
+import { formatPrice } from '../../../ui/money';
 import { useApiAction } from '../../../api/use-api-action';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -43,6 +45,26 @@ function PayOnline({ order }: { order: Order }) {
         keyId={keyId}
         order={order}
         onPaid={() => {
+          void Promise.all([queryClient.invalidateQueries(ordersQueryOptions), queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY })]);
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** A card order still awaiting its payment (a renewal whose saved card was declined, a card form closed at checkout). */
+function PayByCard({ order }: { order: Order }) {
+  const queryClient = useQueryClient();
+  const publishableKey = useCheckoutOptions().data?.cardPublishableKey;
+  if (!publishableKey) return null;
+  return (
+    <Stack gap="xs" mt="sm">
+      <Text size="sm">This order waits for its payment.</Text>
+      <PayOrderByCard
+        orderId={order.id}
+        publishableKey={publishableKey}
+        label={`Pay ${formatPrice(order.total, order.currency)} by card`}
+        onSent={() => {
           void Promise.all([queryClient.invalidateQueries(ordersQueryOptions), queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY })]);
         }}
       />
@@ -89,6 +111,7 @@ function OrderCard({ order }: { order: Order }) {
         <OrderTimeline order={order} />
       </SimpleGrid>
       {order.status === 'pending_payment' && order.payment.method === 'razorpay' && <PayOnline order={order} />}
+      {order.status === 'pending_payment' && order.payment.method === 'card' && <PayByCard order={order} />}
       <OrderReturns order={order} />
       {order.canCancel && (
         <Group mt="sm" gap="sm">

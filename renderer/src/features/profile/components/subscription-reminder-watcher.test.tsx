@@ -41,8 +41,10 @@ const subscription = {
   renewalsPlaced: 1,
   lastOrderId: 'ord-1',
   problem: null,
+  unpaidOrderId: null,
   planId: null,
   reminderDue: false,
+  savedPaymentMethod: false,
   createdAt: '2026-12-05T09:00:00.000Z',
 };
 

@@ -32,8 +32,10 @@ const active: Subscription = {
   renewalsPlaced: 1,
   lastOrderId: 'ord-1',
   problem: null,
+  unpaidOrderId: null,
   planId: null,
   reminderDue: false,
+  savedPaymentMethod: false,
   createdAt: '2026-12-05T09:00:00.000Z',
 };
 
@@ -78,6 +80,32 @@ describe('SubscriptionsSection', () => {
     expect(within(card).getByText('Cancel for good? Orders already placed stay.')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(within(card).queryByText('Cancel for good? Orders already placed stay.')).toBeNull());
+  });
+
+  it('says a card subscription is charged to the saved card, and sends a declined renewal to the order history to be paid', async () => {
+    installFakeServer({
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/subscriptions': () =>
+        json({
+          subscriptions: [
+            {
+              ...active,
+              paymentMethod: 'card',
+              savedPaymentMethod: true,
+              problem: 'Your card was declined: your card has insufficient funds.',
+              unpaidOrderId: 'ord-2',
+            },
+          ],
+        }),
+    });
+    renderAppScreen(<SubscriptionsSection />);
+    const card = await screen.findByRole('article', { name: 'Subscription: 2 × Omega-3' });
+    expect(within(card).getByText('Every 30 days · ₹1,140.00 after your 5% discount, plus delivery · charged to your saved card')).toBeTruthy();
+    const delayed = within(card).getByRole('link', { name: 'Pay it in your order history' });
+    expect(delayed.getAttribute('href')).toBe('#orders-title');
+    expect(delayed.parentElement?.textContent).toContain(
+      'The last order is placed but not paid. Your card was declined: your card has insufficient funds. Pay it in your order history, or we try your card again tomorrow.',
+    );
   });
 
   it('says there are none yet and where to start one', async () => {

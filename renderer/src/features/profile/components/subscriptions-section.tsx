@@ -2,7 +2,7 @@
 // why the last one could not be placed; and everything the customer changes themselves — skip the next delivery,
 // pause, resume, cancel (asked first), and how often, how many, where and on which day. A renewal three days away is
 // announced at the top with "Skip this delivery" and "Keep it" (renewal-reminder.tsx) until it is answered.
-import { Alert, Badge, Button, Card, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +22,14 @@ import { OutcomeLine } from '../../../ui/outcome-line';
 import { reminderOf, RenewalReminderNotice } from './renewal-reminder';
 
 const dayText = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** How each delivery is paid: by cash, charged to the saved card, or paid online in the order history. */
+function paidWith(subscription: Subscription): string {
+  if (subscription.paymentMethod === 'cod') return 'cash on delivery';
+  if (subscription.paymentMethod === 'card' && subscription.savedPaymentMethod) return 'charged to your saved card';
+  if (subscription.paymentMethod === 'card') return 'by card: pay the order in your order history to save the card';
+  return 'paid online once placed';
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Kind = SubscriptionAction | 'save';
@@ -133,7 +141,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
         </Group>
         <Text size="sm">
           Every {subscription.cadenceDays} days · {formatMoney(subscription.nextGoodsTotal, subscription.currency)} after your {subscription.discountPercent}%
-          discount, plus delivery · {subscription.paymentMethod === 'cod' ? 'cash on delivery' : 'paid online once placed'}
+          discount, plus delivery · {paidWith(subscription)}
         </Text>
         {subscription.nextRenewalAt && <Text size="sm">{`Next delivery: ordered on ${dayText.format(new Date(subscription.nextRenewalAt))}`}</Text>}
         <Text size="sm" c="dimmed">
@@ -156,7 +164,14 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
           ))}
         {subscription.problem && (
           <Alert color={subscription.status === 'paused' ? 'red' : 'yellow'} title={subscription.status === 'paused' ? 'Paused after three tries' : 'Delayed'}>
-            The last order could not be placed: {subscription.problem}
+            {subscription.unpaidOrderId ? (
+              <>
+                The last order is placed but not paid. {subscription.problem} <Anchor href="#orders-title">Pay it in your order history</Anchor>
+                {subscription.status === 'paused' ? ', then resume the subscription.' : ', or we try your card again tomorrow.'}
+              </>
+            ) : (
+              `The last order could not be placed: ${subscription.problem}`
+            )}
           </Alert>
         )}
         {changing ? (

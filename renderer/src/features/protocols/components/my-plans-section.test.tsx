@@ -68,8 +68,10 @@ const planSubscription: Subscription = {
   renewalsPlaced: 1,
   lastOrderId: 'ord-1',
   problem: null,
+  unpaidOrderId: null,
   planId: 'plan-1',
   reminderDue: false,
+  savedPaymentMethod: false,
   createdAt: '2026-11-21T09:00:00.000Z',
 };
 
