@@ -44,6 +44,7 @@ export const TUNING_FILES = [
   'danger-tuning-4.json',
   'caution-tuning-3.json',
   'danger-tuning-5.json',
+  'danger-tuning-6.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {

@@ -237,6 +237,20 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('limb-cold-pale') && any(has, ['limb-numb', 'limb-weak', 'limb-weak-strong']) && !has('cold-weather'),
   },
   {
+    id: 'open-fracture',
+    level: 'emergency',
+    reason: 'a bone through the skin',
+    shows: (_reading, has) => has('open-fracture'),
+  },
+  {
+    id: 'hypertensive-emergency',
+    level: 'emergency',
+    reason: 'a very high blood pressure with warning signs',
+    // NHS: a reading of 180/120 or more with a severe headache, blurred sight, chest pain or confusion: 999.
+    shows: (_reading, has) =>
+      has('very-high-bp') && any(has, ['blurred-vision', 'vision-loss', 'headache', 'chest-discomfort', 'confused', 'sudden-confusion', 'breathless']),
+  },
+  {
     id: 'venomous-bite',
     level: 'emergency',
     reason: 'a snake bite or scorpion sting',
@@ -339,7 +353,7 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'self-harm',
     level: 'crisis',
     reason: 'self-harm',
-    shows: (_reading, has) => has('self-harm'),
+    shows: (_reading, has) => has('self-harm') || (has('own-doing') && has('body-marks')),
   },
   {
     id: 'suicide',
@@ -500,6 +514,13 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'urgent',
     reason: 'a fever that may be dengue or malaria',
     shows: (_reading, has) => has('fever') && has('mosquito-fever'),
+  },
+  {
+    id: 'mental-health-urgent',
+    level: 'urgent',
+    reason: 'a mind that needs urgent care today',
+    // NHS urgent mental health help: voices, a racing mind or nights without sleep; a new mother who feels numb.
+    shows: (_reading, has) => has('voices') || (has('mind-racing') && has('no-sleep-days')) || (has('new-mother') && has('mother-numb')),
   },
   {
     id: 'fainted',

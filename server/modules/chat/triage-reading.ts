@@ -50,6 +50,8 @@ export interface SignReading {
   wellNow: boolean;
   /** The message talks training ("on a cut", "leg day", "my gains"). */
   fitnessTalk: boolean;
+  /** A wish to die or to harm is denied outright ("no thoughts of hurting myself", "I don't want to die"). */
+  crisisDenied: boolean;
 }
 
 /** Signs that set a scene but are no danger on their own: the classifier needs more than these to decide. */
@@ -83,6 +85,9 @@ const CONTEXT_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
   'cold-weather',
   'heart-failure',
   'mosquito-fever',
+  'own-doing',
+  'body-marks',
+  'new-mother',
 ]);
 
 /** Signs of a crisis rather than of the body: they, not a wound or chest pain, make a crisis more likely. */
@@ -666,12 +671,17 @@ export function readSigns(text: string | ReadMessage): SignReading {
   const purpose = hasAny(message, FRAMES.purpose);
   const talksOfWords = hasAny(message, FRAMES.wordTalk);
   const mentions: SignMention[] = [];
+  let crisisDenied = false;
   for (const sign of SIGN_IDS) {
     for (const pattern of SIGN_PATTERNS[sign]) {
       for (const match of findPattern(message, pattern)) {
         const sentence = message.tokens[match.start]?.sentence ?? 0;
         if (inName(match.start) || inName(match.end)) continue;
-        if (isNegated(message, match)) continue;
+        const negated = isNegated(message, match) && !(CRISIS_SIGNS.has(sign) && negationBeforeNewSubject(message, match));
+        if (negated || (CRISIS_SIGNS.has(sign) && deniesHarm(message, match))) {
+          if (CRISIS_SIGNS.has(sign)) crisisDenied = true;
+          continue;
+        }
         const frame = frameOf(sentence);
         const ownWish = CRISIS_SIGNS.has(sign) && speaksOfWriter(message, match);
         if (frame.past && !frame.now && !LASTING_SIGNS.has(sign) && !(ownWish && saidAsNow(message, match, pastMatches(message)))) continue;
@@ -723,5 +733,42 @@ export function readSigns(text: string | ReadMessage): SignReading {
     studying: purpose,
     wellNow: hasAny(message, FRAMES.wellNow),
     fitnessTalk: hasAny(message, FRAMES.fitnessTalk),
+    crisisDenied,
   };
+}
+
+const SUBJECT_WORDS_AFTER_NEGATION = new Set(['i', 'ill', 'id', 'im', 'he', 'hell', 'she', 'shell', 'we', 'they', 'theyll', 'you', 'main', 'mai']);
+
+/**
+ * "If she doesn't call back I will end it", "if I don't get thinner I'd rather be dead": the negation belongs to an
+ * earlier verb; a new subject stands between it and the wish, which is said, not denied.
+ */
+function negationBeforeNewSubject(message: ReadMessage, match: PhraseMatch): boolean {
+  const clause = message.tokens[match.start]?.clause;
+  for (let index = match.start - 1; index >= Math.max(0, match.start - 4); index -= 1) {
+    const token = message.tokens[index];
+    if (!token || token.clause !== clause) return false;
+    if (SUBJECT_WORDS_AFTER_NEGATION.has(token.word)) return true;
+    if (NOT_WORDS.has(token.word)) return false;
+  }
+  return false;
+}
+
+const HARM_WORD = /^(die|dying|dead|hurt|hurting|kill|killing|harm|harming|suicid|end)/;
+const WANT_WORDS = new Set(['want', 'wants', 'wanna', 'wanting']);
+const NOT_WORDS = new Set(['dont', 'doesnt', 'didnt', 'not', 'never', 'no']);
+
+/**
+ * "I don't want to die or hurt anyone", "says he doesn't want to hurt himself": a wish to die or to harm, denied. Not
+ * "I don't want to live" or "don't want to wake up", which say the wish (isNegated keeps "want" from negating).
+ */
+function deniesHarm(message: ReadMessage, match: PhraseMatch): boolean {
+  if (!message.tokens.slice(match.start, match.end + 1).some((token) => HARM_WORD.test(token.word))) return false;
+  const clause = message.tokens[match.start]?.clause;
+  const before = message.tokens
+    .slice(Math.max(0, match.start - 4), match.start + 2)
+    .filter((token) => token.clause === clause)
+    .map((token) => token.word);
+  const want = before.findIndex((word) => WANT_WORDS.has(word));
+  return want > 0 && NOT_WORDS.has(before[want - 1] ?? '');
 }

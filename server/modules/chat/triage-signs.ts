@@ -101,6 +101,7 @@ export const SIGN_IDS = [
   'ear-pain',
   'hearing-loss',
   'fracture-signs',
+  'open-fracture',
   'venomous-bite',
   'drowning',
   // Context: a fever matters more during chemotherapy, a headache or blurred sight in pregnancy
@@ -119,6 +120,12 @@ export const SIGN_IDS = [
   'fruity-breath',
   'bleeding-gums',
   'mosquito-fever',
+  // Urgent mental health (NHS 111 option 2, Tele-MANAS): nights without sleep, voices, a mind racing, a new mother numb
+  'no-sleep-days',
+  'voices',
+  'mind-racing',
+  'new-mother',
+  'mother-numb',
   'chemo',
   'pregnant',
   'period-late',
@@ -143,6 +150,8 @@ export const SIGN_IDS = [
   'plan',
   'means',
   'self-harm',
+  'own-doing',
+  'body-marks',
   'unsafe-home',
   'hopeless',
   'eating-disorder',
@@ -671,6 +680,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'broken|fractur* … wrist|arm|leg|ankle|bone|finger|hip|collarbone',
     'wrist|arm|leg|ankle|hip … broken|fractur*',
   ],
+  // NHS: a bone sticking out through the skin is an ambulance (999), not a minor injuries unit.
+  'open-fracture': [
+    'bone|haddi … sticking out|poking out|poking through|through the skin|showing|visible|bahar|bahar dikh|dikh rahi|dikh raha',
+    'can see … bone|the bone',
+  ],
   'venomous-bite': [
     'snake|cobra|krait|viper … bit|bite|bitten',
     'bitten … snake',
@@ -753,6 +767,31 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'nosebleed*|nose bleed*|nakseer|naak se khoon',
   ],
   // A fever after mosquito country, or a fever feared to be dengue or malaria, needs a blood test today (ICMR, NHS).
+  'no-sleep-days': [
+    'havent|not|hasnt|hardly|barely … slept|sleep … in|for … #num|2|3|4|5|6|7|two|three|four|five|six|seven|several|many … nights|days',
+    'no sleep … for … #num|2|3|4|5|two|three|four|five|several … nights|days',
+    'slept|sleeping … #num|1|2|one|two … hours … a night|per night|for … #num|3|4|5|6|7|three|four|five|six|days|nights',
+    'neend nahi … #num|2|3|4|5|do|teen|char|paanch … din|raat|raaton',
+  ],
+  voices: [
+    'hearing voices|hears voices|hearing whispers|hears whispers',
+    'voices|whispers … nobody|no one|noone … there',
+    'on a mission|chosen one|special powers|being followed|reading my thoughts|putting thoughts in',
+  ],
+  'mind-racing': [
+    'talking … super fast|very fast|nonstop|non stop|so fast',
+    'thoughts … race|racing|wont stop|will not stop',
+    'racing thoughts|scary pictures|scary images|intrusive thoughts',
+    'spent … lakh|lakhs|thousand|thousands … in a day|in one day|overnight',
+  ],
+  'new-mother': [
+    'new mum|new mom|new mother|just had a baby|gave birth|after delivery|postpartum|postnatal|baby is … #num|1|2|3|4|5|6|7|8|two|three|four|five|six … weeks|week|days',
+  ],
+  'mother-numb': [
+    'feel|feeling|i am|im … numb|empty|nothing|disconnected',
+    'cant|cannot|not able to … bond|feel anything|love him|love her',
+    'crying … all the time|a lot|all day|every day',
+  ],
   'mosquito-fever': [
     'dengue|malaria|chikungunya',
     'jungle|forest|tribal … area|areas|trip|trek|trekking|camp|camping|village|belt|se wapas|from',
@@ -892,6 +931,19 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'cant|cannot|can t … go on anymore|go on like this|go on living|keep going anymore|do this anymore|take it anymore|take this anymore|live like this',
     'permanent solution',
     'my last day on earth|last day alive|last night on earth|final goodbye',
+    // Passive wishes said lightly: "wouldn't mind not waking up", "I'd rather be dead", "thinking about not being here".
+    'wouldnt mind|would not mind|dont mind|would be fine with|would be okay with … not waking up|not wake up|never waking up|dying|being dead|not being here|not existing',
+    'think|thinking|thought|thoughts … about|of … not being here|not being around|not existing|not being alive|not being alive anymore',
+    'rather be dead|rather die|rather not exist|rather not be alive|prefer to be dead',
+    'out of reasons|no reasons left|no reason left|before i stop trying|the last thing im trying|last thing i am trying',
+    'hoping|hope|hopes|wish|wishing … would|will|could … do me a favour|do me a favor|take me out|finish me off|finish me|kill me',
+    // Envy of the dead: "when someone dies I feel jealous, like they got out".
+    'jealous|envious|envy … died|dies|dead|dying|passed away|got out',
+    'they got out|lucky to be dead|lucky they died',
+    // Hinglish: "bhagwan ab bula lo" (God, take me now); "socha saari goliyan kha loon" (thought of taking them all).
+    'bhagwan|bhagvan|upar wala|bhagwaan … ab … bula lo|bula le|utha lo|utha le|le jao|le chalo',
+    'socha|sochti|sochta|soch rahi|soch raha|mann karta|man karta|dil karta … saari|sari|sab|puri|poori … goliyan|goli|dawai|tablets|strip … kha loon|kha lu|kha lun|le loon|le lu|nigal loon|nigal lu',
+    'ek hi solution|ek hi rasta|ek hi raasta|only one solution|only one way out',
   ],
   'warning-sign': [
     // The means made ready: a noose, a rope set up, a poison kept aside "for myself".
@@ -992,6 +1044,22 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'plan to … end|kill|take … his|her|their|my … life',
     'held it|holding it … last night|gun',
     'written|wrote|writing|finished … the letters|my letters|goodbye|notes for',
+    'sav*|stockpil*|hoard*|collect*|stash*|set aside|setting aside|put aside|putting aside … up|my|one|a|the|each|every … strip|strips|alprazolam|xanax|clonazepam|lorazepam|diazepam|zolpidem|tramadol|dolo|crocin|amitriptyline|insulin|metoprolol|amlodipine|benzos|sleeping tablets|sleeping pills',
+    'in case i decide|for when i decide|when i finally decide|in case i need them|for when i need them',
+    'so nobody asks|so no one asks|so nobody notices|so no one notices|different chemist|different chemists|different pharmacy|different pharmacies|different medical store',
+    'pesticide|poison|rat poison|keetnashak|rope|noose … in the bedroom|in my bedroom|in our bedroom|by the bed|by my bed|under the bed|under my bed|under my pillow|in my cupboard|in my almirah',
+    'have|got|bought|ive got … the|a … rope|noose|poison|pesticide … already|ready',
+    'exact dose|exactly what dose|what dose of what|exactly how much … would|to|it would',
+    'need|needs|want|wants|waiting for … a weekend alone|the house empty|the house to myself|the flat empty|everyone out|everyone to leave',
+    'given|giving|gave|gives … away … his|her|their|my … sneakers|watch|jewellery|jewelry|games|console|books|guitar|clothes|pet|dog|cat|savings',
+    'final|last … countdown',
+    'countdown … final|last|days left|to the end',
+    'aakhri|akhri|last|final … chitthi|chithi|khat|letter|letters',
+    // The ceiling fan as a way to die: "raat ko pankha dekhta rehta hoon aur sochta hoon".
+    'pankha|pankhe|ceiling fan … dekhta|dekhti|ghoorta|ghoorti|stare|staring|dekh … sochta|sochti|rehta|rehti|hoon|hun|thinking',
+    'train|gaadi|truck|bus … ke aage|ke saamne|ke samne|ke neeche',
+    'switzerland|dignitas|assisted dying|assisted suicide|euthanasia … for it|for me|myself|to die|settle for|quicker',
+    'something quicker … at home|myself',
   ],
   // WHO: asking how much of a medicine would kill, or how long it would take, is a warning sign however it is framed
   // ("if someone took a lot…", "asking for a friend"); triage-reading.ts does not let "if someone" explain it away.
@@ -1017,6 +1085,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'make myself|made myself|making myself … throw up|sick|vomit|puke',
     'purg*|bulimi*|anorexi*|pro ana|proana|thinspo',
     'laxatives … lose weight|weight|thin|thinner|skinny',
+    'laxative|laxatives … #many|8|9|10|11|12|15|20 … a day|every day|daily',
+    '#many|8|9|10|11|12|15|20 … laxative|laxatives',
+    'throwing up|throw up|vomiting|puking … whatever|everything|all … i eat|i do eat|i have eaten',
+    'skipping|skip|skipped … meals … for days|days at a time',
     'starv* … myself|herself|himself',
     'eating|eat|eaten|ate|only|restrict*|living on|surviving on … 100|150|200|250|300|400|500|600 … calories|cal|cals|kcal',
     'bmi … 12|13|14|15|16',
@@ -1041,7 +1113,15 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'lost|losing|dropped|shed … #kg|#num kg|#num kgs|#num kilos|#num pounds|#num lbs|#num stone',
     'skin and bone*|ribs showing|bones showing|very thin|so thin|underweight',
   ],
+  // Marks on the body owned as one's own doing ("scars on my wrist" … "I did them"): self-harm, in one message or two.
+  'own-doing': ['i did them|i made them|i do them|i did those|did them myself|did it to myself|do it to myself|self inflicted|maine khud kiye|khud kiye'],
+  'body-marks': [
+    'scar|scars|cuts|cut marks|marks|burns|burn marks … on … my … wrist|wrists|arm|arms|thigh|thighs|legs|stomach|hips',
+    'wrist|wrists|thigh|thighs|forearm|forearms … scar|scars|cuts|marks',
+  ],
   'self-harm': [
+    'pressing|press|pressed|held|hold|holding … a|the … heated|hot … spoon|knife|lighter|iron|coin … on|to|there|against',
+    'punch|punching|punched|hit|hitting|bang|banging … my own head|my own face|myself',
     'press* … hot|straightener|iron … on my|into my',
     'scratch* … into my',
     'do it to myself|did it to myself',
@@ -1100,6 +1180,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'husband|father|dad|stepdad|boyfriend|he … hits|beats|slaps|kicks|punches … her|him|my mom|my mum|my mother',
     'throw acid|acid attack|acid on my face',
     'grabbed|grabs|twisted|twists|pulled … my arm|my arms|my wrist|my wrists|my hair|my neck',
+    'dragged|drags|dragging|pulled|pulls … me|her … by … hair|my hair|her hair|the hair',
     'dahej|dowry … pareshan|harass*|maar*|torture*|tang',
     'saas|sasur|sasural|pati|nanad|jeth … ne … maara|mara|jalaya|jala diya|laga diya|peeta|peeti|dhakka',
     'not allowed to eat',
@@ -1512,6 +1593,7 @@ export const FRAMES = {
     'in the news',
     'article',
     'documentary',
+    'portray|portrays|portrayed|portrayal|depict|depicts|depicted|depiction|media guidelines',
     'writing a story',
     'video about',
     'tv show',
@@ -1736,6 +1818,8 @@ export const FRAMES = {
     'revising|studying for|preparing for … exam|exams|boards|neet|usmle|finals',
     'first aid|cpr|bls|life support … course|class|training|certification|refresher',
     'nursing school|med school|medical school|nursing student|medical student|pharmacy student|paramedic student',
+    'psychology|psych|social work|journalism … student|students',
+    'writing|researching … about|a paper on|an essay on|my thesis on|my dissertation on',
     'on a poster|for a poster|for our poster|awareness week|wellness week|awareness drive|awareness campaign|notice board',
   ],
   /** A scene described ("a movie where a guy has a heart attack"): its body signs are the story's, not the writer's. */

@@ -348,14 +348,19 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
       {
         body: reading.bodyNamed && current.tokens.length >= MIN_WORDS_ALONE,
         crisis: reading.crisisNamed,
-        bodyPicture: findings.some((finding) => (finding.level === 'urgent' || finding.level === 'check') && finding.question !== 'crisis-safe'),
+        // A mind that needs care today (voices, nights without sleep) makes a crisis likelier, never explains it away.
+        bodyPicture: findings.some(
+          (finding) => (finding.level === 'urgent' || finding.level === 'check') && finding.question !== 'crisis-safe' && finding.id !== 'mental-health-urgent',
+        ),
       },
       {
         noEmergency: reading.joking && !signsNamed,
         onlyAsk: (reading.disclaimed || reading.studying) && !signsNamed,
         // A recovery told, thanks given, or gym talk ("this cut", "my gains") with no crisis sign: the model's crisis
         // reading is asked about, not assumed. A "but" after it ("grateful for this group, but…") takes it back.
-        askCrisis: storeQuestion || ((reading.wellNow || reading.fitnessTalk) && !reading.crisisNamed && !CONTRAST.test(text)),
+        // A wish to die or to harm denied outright ("no thoughts of hurting myself") with no crisis sign left and no
+        // "but" after it ("I don't want to die, but…" is ambivalence): asked.
+        askCrisis: storeQuestion || ((reading.crisisDenied || reading.wellNow || reading.fitnessTalk) && !reading.crisisNamed && !CONTRAST.test(text)),
       },
     );
     if (learned) findings.push(learned);
