@@ -266,8 +266,11 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const chatSettings = deps.chat ?? DEFAULT_CHAT_SETTINGS;
   const limiter = new RateLimiter(db);
   const assessmentClaims = new AssessmentClaims({ db, logger: logger, settings, limiter });
-  // GDPR (issue 16): signing in again within the 14 days cancels a scheduled deletion.
-  const gdpr = new GdprService({ db, logger, limiter, files: deps.files, jobs, sendMail, eraseAccount, now: deps.now });
+  const stripe = commerce.stripe ? { client: stripeClient(commerce.stripe), webhookSecret: commerce.stripe.webhookSecret } : undefined;
+  const card = deps.cardPaymentProvider ?? (stripe ? new StripePaymentProvider(stripe.client) : undefined);
+  // GDPR (issue 16): signing in again within the 14 days cancels a scheduled deletion; an erasure deletes the account's
+  // customers at the card provider.
+  const gdpr = new GdprService({ db, logger, limiter, files: deps.files, jobs, sendMail, eraseAccount, paymentCustomers: card?.recurring, now: deps.now });
   const sessions = new SessionsService({
     db,
     accounts: sessionAccounts,
@@ -294,8 +297,6 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const consent = new ConsentService({ db });
   const desktopAuth = new DesktopAuthService({ db });
   const habits = new HabitsService({ db, guardians });
-  const stripe = commerce.stripe ? { client: stripeClient(commerce.stripe), webhookSecret: commerce.stripe.webhookSecret } : undefined;
-  const card = deps.cardPaymentProvider ?? (stripe ? new StripePaymentProvider(stripe.client) : undefined);
   const razorpay = commerce.razorpay
     ? {
         provider: new RazorpayPaymentProvider(new RazorpayClient(commerce.razorpay), commerce.razorpay.keySecret),

@@ -1,7 +1,8 @@
 // A local stand-in for the Stripe API, on 127.0.0.1, speaking the calls the card provider makes, with Stripe's field
 // names, statuses and error bodies (form-encoded, Bearer secret key, Idempotency-Key replayed like Stripe does, errors
-// included): POST /v1/customers; POST /v1/payment_intents (with customer, payment_method, setup_future_usage, and
-// confirm with off_session); GET /v1/payment_intents/{id}; POST /v1/payment_intents/{id}/confirm; POST /v1/refunds.
+// included): POST /v1/customers; DELETE /v1/customers/{id} (its cards detached); POST /v1/payment_intents (with
+// customer, payment_method, setup_future_usage, and confirm with off_session); GET /v1/payment_intents/{id};
+// POST /v1/payment_intents/{id}/confirm; POST /v1/refunds.
 // A PaymentIntent succeeds at most once, as Stripe's does: confirming one that succeeded answers
 // payment_intent_unexpected_state. `payInBrowser` is the customer paying with Stripe.js; a card paid so with
 // setup_future_usage is attached to the intent's customer, and only an attached card can be charged off session.
@@ -50,6 +51,8 @@ export interface FakeStripe {
   url: string;
   intents: FakePaymentIntent[];
   customers: { id: string; metadata: Record<string, string> }[];
+  /** Customers deleted (an erased account's), in the order asked. */
+  deletedCustomers: string[];
   paymentMethods: FakePaymentMethod[];
   charges: FakeCharge[];
   /** Off-session confirmations the card refused, by PaymentIntent and Stripe's code. */
@@ -150,6 +153,7 @@ export async function startFakeStripe(secretKey: string, options: { latencyMs?: 
     url: '',
     intents: [],
     customers: [],
+    deletedCustomers: [],
     paymentMethods: [],
     charges: [],
     declines: [],
@@ -220,6 +224,18 @@ export async function startFakeStripe(secretKey: string, options: { latencyMs?: 
       };
       fake.customers.push(customer);
       return customer;
+    }
+    const customerPath = /^\/v1\/customers\/([A-Za-z0-9_]+)$/.exec(url);
+    if (customerPath?.[1] && method === 'DELETE') {
+      const id = customerPath[1];
+      if (!fake.customers.some((candidate) => candidate.id === id)) {
+        throw new StripeFailure(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${id}'` });
+      }
+      fake.customers = fake.customers.filter((candidate) => candidate.id !== id);
+      // Stripe detaches the deleted customer's cards: none of them can be charged again.
+      for (const paymentMethod of fake.paymentMethods) if (paymentMethod.customer === id) paymentMethod.customer = null;
+      fake.deletedCustomers.push(id);
+      return { id, object: 'customer', deleted: true };
     }
     if (method === 'POST' && url === '/v1/payment_intents') return createIntent(form);
     const intentPath = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm)?$/.exec(url);

@@ -74,6 +74,8 @@ export interface RecurringPayments {
    * the customer there. Once per key: a retried call answers what the first did.
    */
   chargeSaved(request: { reference: string; saved: SavedPaymentMethod; key: string }): Promise<OffSessionCharge>;
+  /** Deletes a customer at the provider with every way of paying saved on it (an erased account's); gone already is done. */
+  deleteCustomer(customerId: string): Promise<void>;
 }
 
 export interface PaymentProvider {

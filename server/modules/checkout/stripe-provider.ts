@@ -3,7 +3,8 @@
 // when Stripe's webhook, verified by its signature, says payment_intent.succeeded (orders.service markPaidByGateway).
 // A subscription's PaymentIntents belong to a Stripe Customer and save the card for later (setup_future_usage
 // off_session); a renewal's is created with the saved card and confirmed off session once its order is placed, so
-// no card is charged for an order that does not exist, and one PaymentIntent per order is charged at most once.
+// no card is charged for an order that does not exist, and one PaymentIntent per order is charged at most once. An
+// erased account's customers are deleted at Stripe (DELETE /v1/customers/{id}), which detaches their saved cards.
 // STRIPE_API_BASE points the client at a test double; the tests run a local fake of the endpoints used here.
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../config';
@@ -43,6 +44,7 @@ export class StripePaymentProvider implements PaymentProvider {
     this.recurring = {
       createCustomer: (request) => this.#createCustomer(request),
       chargeSaved: (request) => this.#chargeSaved(request),
+      deleteCustomer: (customerId) => this.#deleteCustomer(customerId),
     };
   }
 
@@ -108,6 +110,16 @@ export class StripePaymentProvider implements PaymentProvider {
       { idempotencyKey: `customer:${request.key}` },
     );
     return customer.id;
+  }
+
+  async #deleteCustomer(customerId: string): Promise<void> {
+    try {
+      // Stripe detaches the customer's saved cards with it.
+      await this.#stripe.customers.del(customerId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+      throw error;
+    }
   }
 
   async #chargeSaved(request: { reference: string; saved: SavedPaymentMethod; key: string }): Promise<OffSessionCharge> {

@@ -129,6 +129,8 @@ export interface ErasedAccount {
   userId: string;
   email: string;
   name: string;
+  /** Its customers at the card provider (a subscription's saved card), deleted there after the erasure. */
+  paymentCustomerIds?: readonly string[];
 }
 
 /**
@@ -137,7 +139,7 @@ export interface ErasedAccount {
  */
 export type AccountEraser = (trx: Kysely<Database>, userId: string, at: string) => Promise<Omit<ErasedAccount, 'userId'> | undefined>;
 
-/** What follows a committed erasure: its files and its last mail (queued as jobs by the service). */
+/** What follows a committed erasure: its files, its customers at the card provider and its last mail (jobs). */
 export type AfterErasure = (erased: ErasedAccount) => Promise<void>;
 
 /** Erases every account whose deletion is due; returns how many. Each erasure is one transaction. */

@@ -51,6 +51,8 @@ export interface GdprDependencies {
   sendMail: SendMail;
   /** Erases an account whose deletion came due (server/flows/erase-account.ts, wired in by app.ts). */
   eraseAccount: AccountEraser;
+  /** The card provider where a subscription saved a card (Stripe), which deletes an erased account's customers. */
+  paymentCustomers?: { deleteCustomer(customerId: string): Promise<void> } | undefined;
   now?: () => Date;
 }
 
@@ -66,6 +68,14 @@ const PREPARE_EXPORT_JOB = defineJob({
 
 const ERASE_FILES_JOB = defineJob({ name: 'gdpr.erase-files', payload: z.object({ userId: z.string().max(64) }), attempts: 8, backoffMs: 60_000 });
 
+// Best effort: the account is erased already; a provider that keeps refusing is logged by the queue on each attempt.
+const DELETE_PAYMENT_CUSTOMER_JOB = defineJob({
+  name: 'gdpr.delete-payment-customer',
+  payload: z.object({ customerId: z.string().min(1).max(255) }),
+  attempts: 8,
+  backoffMs: 60_000,
+});
+
 export class GdprService {
   readonly #context: GdprContext & ExportContext;
   readonly #deps: GdprDependencies;
@@ -80,6 +90,14 @@ export class GdprService {
     deps.jobs.handle(PREPARE_EXPORT_JOB, ({ requestId, origin }) => this.#prepareAndTell(requestId, origin));
     deps.jobs.handle(ERASE_FILES_JOB, async ({ userId }) => {
       await deps.files.deleteUnder(accountFilesFolder(userId));
+    });
+    deps.jobs.handle(DELETE_PAYMENT_CUSTOMER_JOB, async ({ customerId }) => {
+      if (!deps.paymentCustomers) {
+        deps.logger.warn({ customerId }, 'An erased account’s customer at the card provider was not deleted: no card provider is configured');
+        return;
+      }
+      await deps.paymentCustomers.deleteCustomer(customerId);
+      deps.logger.info({ customerId }, 'An erased account’s customer and saved cards were deleted at the card provider');
     });
   }
 
@@ -100,9 +118,12 @@ export class GdprService {
     await this.#deps.sendMail(mail, `gdpr-export-ready:${requestId}`);
   }
 
-  /** After an erasure committed: the account's files go (retried as a job) and its last mail is sent. */
+  /** After an erasure committed: the account's files and customers at the card provider go (retried as jobs), and its last mail is sent. */
   readonly #afterErasure = async (erased: ErasedAccount): Promise<void> => {
     await this.#deps.jobs.enqueue(ERASE_FILES_JOB, { userId: erased.userId }, { key: `gdpr-erase-files:${erased.userId}` });
+    for (const customerId of erased.paymentCustomerIds ?? []) {
+      await this.#deps.jobs.enqueue(DELETE_PAYMENT_CUSTOMER_JOB, { customerId }, { key: `gdpr-delete-payment-customer:${customerId}` });
+    }
     await this.#deps.sendMail(deletionDoneMail({ to: erased.email, name: erased.name }), `gdpr-deletion-done:${erased.userId}`);
   };
 

@@ -13,9 +13,13 @@ import { DELETION_CANCELLED_HEADER } from '../../app';
 import { registerVisitor, TEST_PASSWORD, visitorWithRoles } from '../../test/accounts-helpers';
 import type { RegisteredVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase, testAddressId } from '../../test/commerce-helpers';
+import { startFakeStripe } from '../../test/fake-stripe';
+import { RecordingQueue } from '../../test/recording-queue';
+import { TEST_STRIPE_KEYS } from '../../test/stripe-test-app';
 import { eventually, readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
+import { StripePaymentProvider, stripeClient } from '../checkout/checkout.exports';
 import { housekeepingSchedule } from '../system/housekeeping';
 import { eraseAccount } from '../../flows/erase-account';
 import { csvCell, csvRow } from './csv';
@@ -238,6 +242,24 @@ async function walletSum(userId: string): Promise<number> {
   return rows.reduce((sum, row) => sum + Number(row.amount), 0);
 }
 
+/** A subscription whose first card payment saved a card at Stripe: the ids its webhook hands the subscription. */
+async function subscriptionWithSavedCard(visitor: TestVisitor, customerId: string, paymentMethodId: string): Promise<string> {
+  const product = await insertTestProduct(app, { stock: 10 });
+  const subscribed = await visitor.post('/api/subscriptions', {
+    items: [{ productId: product.id, quantity: 1 }],
+    cadenceDays: 30,
+    addressId: await testAddressId(visitor),
+  });
+  expect(subscribed.status).toBe(201);
+  const { id } = ((await subscribed.json()) as { subscription: { id: string } }).subscription;
+  await app.db
+    .updateTable('subscriptions')
+    .set({ payment_method: 'card', payment_customer_id: customerId, payment_method_id: paymentMethodId })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
 async function signIn(email: string): Promise<{ visitor: TestVisitor; response: Response }> {
   const visitor = new TestVisitor(app);
   const response = await visitor.post('/api/login', { email, password: TEST_PASSWORD });
@@ -300,6 +322,24 @@ describe(`GDPR export on ${TEST_DATABASE_KIND}`, () => {
     }
     expect(text).not.toContain('payment_client_secret');
     expect(text).not.toContain(customer.practitioner.email);
+  });
+
+  it('names a subscription’s card saved at Stripe by its provider and ids only, never a card detail', async () => {
+    const { visitor } = await registerVisitor(app, { label: 'gdpr-export-card' });
+    const subscriptionId = await subscriptionWithSavedCard(visitor, 'cus_export_1', 'pm_export_1');
+    expect((await visitor.post('/api/gdpr/export')).status).toBe(202);
+    const ready = await waitForReadyExport(visitor);
+    const text = await (await visitor.get(ready.export?.downloadUrl ?? '')).text();
+    const document = JSON.parse(text) as { subscriptions: Record<string, unknown>[] };
+    const subscription = document.subscriptions.find((row) => row.id === subscriptionId);
+    expect(subscription).toMatchObject({
+      payment_method: 'card',
+      saved_card: { provider: 'stripe', customer_id: 'cus_export_1', payment_method_id: 'pm_export_1' },
+    });
+    // The ids appear once, inside saved_card, not as loose columns; no card number, brand or expiry is ours to export.
+    expect(subscription).not.toHaveProperty('payment_customer_id');
+    expect(subscription).not.toHaveProperty('payment_method_id');
+    expect(text).not.toMatch(/last4|exp_month|card_number/);
   });
 
   it('serves an export only to its owner: another account gets 404 EXPORT_NOT_FOUND, a visitor 401', async () => {
@@ -538,6 +578,58 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
       10_000,
     );
     await queue.close();
+  });
+
+  it('asks Stripe to delete an erased account’s customer after the erasure, which Stripe’s refusal never holds back', async () => {
+    const stripe = await startFakeStripe(TEST_STRIPE_KEYS.secretKey);
+    try {
+      const card = new StripePaymentProvider(stripeClient({ ...TEST_STRIPE_KEYS, apiBase: stripe.url }));
+      const { visitor, userId } = await registerVisitor(app, { label: 'gdpr-erased-card' });
+      const customerId = await card.recurring.createCustomer({ key: `gdpr-${userId}`, userId, subscriptionId: 'sub-gdpr' });
+      stripe.paymentMethods.push({ id: 'pm_gdpr_saved', object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242' }, customer: customerId });
+      await subscriptionWithSavedCard(visitor, customerId, 'pm_gdpr_saved');
+      expect((await visitor.post('/api/gdpr/deletion', { password: TEST_PASSWORD })).status).toBe(202);
+      clockOffsetMs = 14 * DAY + 60_000;
+
+      const jobs = new RecordingQueue();
+      const service = new GdprService({
+        db: app.db,
+        logger: pino({ level: 'silent' }),
+        limiter: new RateLimiter(app.db),
+        files: app.files,
+        jobs,
+        sendMail: async () => undefined,
+        eraseAccount,
+        paymentCustomers: card.recurring,
+      });
+      // Stripe down: the erasure is done all the same, and the deletion at Stripe waits in a job of its own.
+      stripe.mode = 'down';
+      expect((await service.sweepAt(gdprNow())).accountsErased).toBeGreaterThanOrEqual(1);
+      expect(await app.db.selectFrom('subscriptions').select('id').where('user_id', '=', userId).execute()).toHaveLength(0);
+      const deletion = await app.db
+        .selectFrom('data_requests')
+        .select('status')
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'deletion')
+        .executeTakeFirstOrThrow();
+      expect(deletion.status).toBe('completed');
+      const asked = jobs.enqueued.filter((job) => job.name === 'gdpr.delete-payment-customer');
+      expect(asked.map((job) => job.payload)).toEqual([{ customerId }]);
+      const deleteCustomer = jobs.handlers.get('gdpr.delete-payment-customer');
+      // The job fails (the queue logs it and tries again later) …
+      await expect(deleteCustomer?.(asked[0]?.payload, { id: 'job-1', attempt: 1 })).rejects.toThrow();
+      expect(stripe.deletedCustomers).toEqual([]);
+      // … and its next try deletes the customer, which detaches its saved card; a try after that finds it gone, done.
+      stripe.mode = 'ok';
+      await deleteCustomer?.(asked[0]?.payload, { id: 'job-1', attempt: 2 });
+      expect(stripe.deletedCustomers).toEqual([customerId]);
+      expect(stripe.customers.some((customer) => customer.id === customerId)).toBe(false);
+      expect(stripe.paymentMethods.find((method) => method.id === 'pm_gdpr_saved')?.customer).toBeNull();
+      await deleteCustomer?.(asked[0]?.payload, { id: 'job-1', attempt: 3 });
+      expect(stripe.deletedCustomers).toEqual([customerId]);
+    } finally {
+      await stripe.close();
+    }
   });
 
   it('never prepares an export still pending when its account is erased', async () => {

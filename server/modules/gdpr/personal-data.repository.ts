@@ -35,7 +35,20 @@ export async function readPersonalData(db: Kysely<Database>, userId: string) {
   const returnLines = returnIds.length ? await db.selectFrom('order_return_lines').selectAll().where('return_id', 'in', returnIds).execute() : [];
   const subscriptions = await db
     .selectFrom('subscriptions')
-    .select(['id', 'status', 'cadence_days', 'discount_percent', 'next_renewal_at', 'payment_method', 'plan_id', 'renewals_placed', 'created_at', 'updated_at'])
+    .select([
+      'id',
+      'status',
+      'cadence_days',
+      'discount_percent',
+      'next_renewal_at',
+      'payment_method',
+      'payment_customer_id',
+      'payment_method_id',
+      'plan_id',
+      'renewals_placed',
+      'created_at',
+      'updated_at',
+    ])
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .execute();
@@ -108,7 +121,12 @@ export async function readPersonalData(db: Kysely<Database>, userId: string) {
     careMedicines: await db.selectFrom('care_medicines').selectAll().where('customer_id', '=', userId).orderBy('created_at').execute(),
     // Returns of their orders and their subscriptions with the items and announced prices (issue 44).
     orderReturns: orderReturns.map((row) => ({ ...row, lines: returnLines.filter((line) => line.return_id === row.id) })),
-    subscriptions: subscriptions.map((row) => ({ ...row, items: subscriptionItems.filter((item) => item.subscription_id === row.id) })),
+    subscriptions: subscriptions.map(({ payment_customer_id, payment_method_id, ...row }) => ({
+      ...row,
+      items: subscriptionItems.filter((item) => item.subscription_id === row.id),
+      // A card saved at the provider is named by its ids there; its number and other details are Stripe's, never ours.
+      saved_card: payment_method_id === null ? null : { provider: 'stripe', customer_id: payment_customer_id, payment_method_id },
+    })),
     // The practitioner's chart notes stay private to their author (issue 15) and are not part of the export.
     consultations: await db
       .selectFrom('consultations')

@@ -6,4 +6,4 @@ export type { ChargeSavedPayment, RenewalCharge } from './subscription-renewals'
 export { subscriptionsOfCustomers } from './customer-subscriptions';
 export type { CustomerSubscription } from './customer-subscriptions';
 export { subscriptionRoutes } from './subscriptions.routes';
-export { deleteSubscriptionsOf } from './subscriptions.repository';
+export { deleteSubscriptionsOf, paymentCustomerIdsOf } from './subscriptions.repository';

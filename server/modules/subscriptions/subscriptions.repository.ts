@@ -77,6 +77,18 @@ export async function insertSubscription(
 }
 
 /** Erasing an account (server/flows/erase-account.ts): its subscriptions and their items go, so nothing renews for it. */
+/** The customers at the card provider that the account's subscriptions saved cards with, read before they are erased. */
+export async function paymentCustomerIdsOf(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select('payment_customer_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('payment_customer_id', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.payment_customer_id === null ? [] : [row.payment_customer_id]));
+}
+
 export async function deleteSubscriptionsOf(trx: Kysely<Database>, userId: string): Promise<void> {
   await trx
     .deleteFrom('subscription_items')

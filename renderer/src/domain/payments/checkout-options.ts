@@ -2,6 +2,7 @@
 // public, for product and expert pages before anyone signs in.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkoutEndpoints } from '@common/contracts/checkout';
+import type { CheckoutOptions } from '@common/contracts/checkout';
 import { endpointKey } from '../../api/endpoint';
 import { endpointQueryFn } from '../../api/query-client';
 
@@ -13,4 +14,9 @@ export const checkoutOptionsQueryOptions = queryOptions({
 
 export function useCheckoutOptions() {
   return useQuery(checkoutOptionsQueryOptions);
+}
+
+/** Stripe's publishable key where the store takes cards, else null: a card can then be offered and saved. */
+export function storeCardKey(options: CheckoutOptions | undefined): string | null {
+  return options?.paymentMethods.includes('card') ? options.cardPublishableKey : null;
 }

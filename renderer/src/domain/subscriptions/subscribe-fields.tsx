@@ -1,12 +1,14 @@
 // The choices a subscription is made with — how often, where to, how it is paid — and what follows it, shared by the
 // product page's "Subscribe & save" and a practitioner's plan in /profile, so both ask and answer alike.
-import { Alert, Anchor, Group, NativeSelect, Radio, Text } from '@mantine/core';
+import { Alert, Anchor, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Address } from '@common/contracts/checkout';
 import type { Subscription } from '@common/contracts/subscriptions';
 import { SUBSCRIPTION_CADENCES } from '@common/subscriptions';
 import type { SubscriptionCadence } from '@common/subscriptions';
 import { addressLine } from '../addresses/addresses-api';
+import type { StripeLoader } from '../payments/card-payment';
+import { PayOrderByCard } from '../payments/pay-order-by-card';
 
 const dayText = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long' });
 
@@ -86,5 +88,32 @@ export function SubscribedNotice({ subscription }: { subscription: Subscription 
         Manage it in your profile
       </Anchor>
     </Alert>
+  );
+}
+
+/** Subscribed; by card, the first order is then paid in Stripe's card form, which saves the card for the next deliveries. */
+export function SubscribedWithFirstPayment({
+  subscription,
+  cardPublishableKey,
+  loadStripe,
+}: {
+  subscription: Subscription;
+  cardPublishableKey: string | null;
+  /** Tests pass a stand-in for Stripe.js. */
+  loadStripe?: StripeLoader | undefined;
+}) {
+  return (
+    <Stack gap="sm">
+      <SubscribedNotice subscription={subscription} />
+      {subscription.paymentMethod === 'card' && subscription.lastOrderId && cardPublishableKey && (
+        <PayOrderByCard
+          orderId={subscription.lastOrderId}
+          publishableKey={cardPublishableKey}
+          label="Pay the first order by card"
+          paidWhere="in your profile, and the card is saved for the next deliveries,"
+          {...(loadStripe ? { loadStripe } : {})}
+        />
+      )}
+    </Stack>
   );
 }

@@ -14,14 +14,13 @@ import { useApiAction } from '../../../api/use-api-action';
 import { useApiClient } from '../../../api/use-api';
 import { useAddresses } from '../../../domain/addresses/addresses-api';
 import { ORDERS_QUERY_KEY } from '../../../domain/cart/api/place-order';
-import { useCheckoutOptions } from '../../../domain/payments/checkout-options';
+import { storeCardKey, useCheckoutOptions } from '../../../domain/payments/checkout-options';
 import type { StripeLoader } from '../../../domain/payments/card-payment';
-import { PayOrderByCard } from '../../../domain/payments/pay-order-by-card';
 import {
   AddressChoice,
   AddressNeeded,
   CadenceChoice,
-  SubscribedNotice,
+  SubscribedWithFirstPayment,
   SubscriptionPaymentChoice,
   SubscriptionPaymentNote,
 } from '../../../domain/subscriptions/subscribe-fields';
@@ -58,22 +57,7 @@ function SubscribeForm({
   const each = Math.round(product.price * quantity * (1 - discountPercent / 100));
   const most = Math.max(1, quantityCap(product.stock));
 
-  if (done) {
-    return (
-      <Stack gap="sm">
-        <SubscribedNotice subscription={done} />
-        {done.paymentMethod === 'card' && done.lastOrderId && cardPublishableKey && (
-          <PayOrderByCard
-            orderId={done.lastOrderId}
-            publishableKey={cardPublishableKey}
-            label="Pay the first order by card"
-            paidWhere="in your profile, and the card is saved for the next deliveries,"
-            {...(loadStripe ? { loadStripe } : {})}
-          />
-        )}
-      </Stack>
-    );
-  }
+  if (done) return <SubscribedWithFirstPayment subscription={done} cardPublishableKey={cardPublishableKey} loadStripe={loadStripe} />;
   if (addresses.isPending) return <Text c="dimmed">Loading your addresses…</Text>;
   if (!chosenAddress) return <AddressNeeded />;
 
@@ -151,12 +135,7 @@ export function SubscribeAndSave({ product, loadStripe }: { product: Product; /*
             Sign in to subscribe
           </Button>
         ) : open ? (
-          <SubscribeForm
-            product={product}
-            discountPercent={discount}
-            cardPublishableKey={options.data?.paymentMethods.includes('card') ? options.data.cardPublishableKey : null}
-            loadStripe={loadStripe}
-          />
+          <SubscribeForm product={product} discountPercent={discount} cardPublishableKey={storeCardKey(options.data)} loadStripe={loadStripe} />
         ) : (
           <Button variant="light" w="fit-content" onClick={() => setOpen(true)}>
             Set up a subscription

@@ -2,8 +2,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CarePlan } from '@common/contracts/protocols';
 import type { Subscription } from '@common/contracts/subscriptions';
+import { fakeStripeJs } from '../../../testing/fake-stripe-js';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { MyPlansSection } from './my-plans-section';
+
+// Stripe.js is loaded from js.stripe.com in the browser; here a stand-in answers for it.
+const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn() }));
+vi.mock('@stripe/stripe-js', () => stripeJs);
 
 const plan: CarePlan = {
   id: 'plan-1',
@@ -75,7 +80,11 @@ const planSubscription: Subscription = {
   createdAt: '2026-11-21T09:00:00.000Z',
 };
 
-function serve(plans: CarePlan[], subscriptions: Subscription[] = [], subscribeAnswer?: () => Response) {
+function serve(
+  plans: CarePlan[],
+  subscriptions: Subscription[] = [],
+  { subscribeAnswer, cardPublishableKey = null }: { subscribeAnswer?: () => Response; cardPublishableKey?: string | null } = {},
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -86,12 +95,16 @@ function serve(plans: CarePlan[], subscriptions: Subscription[] = [], subscribeA
     if (method === 'GET' && url.pathname === '/api/subscriptions') return json(200, { subscriptions });
     if (method === 'GET' && url.pathname === '/api/addresses') return json(200, { addresses: [address] });
     if (method === 'GET' && url.pathname === '/api/checkout/options') {
-      return json(200, { paymentMethods: ['cod'], subscriptionDiscountPercent: 5, razorpayKeyId: null });
+      const paymentMethods = cardPublishableKey ? ['cod', 'card'] : ['cod'];
+      return json(200, { paymentMethods, subscriptionDiscountPercent: 5, razorpayKeyId: null, cardPublishableKey });
     }
     if (method === 'POST' && url.pathname === '/api/care/plans/plan-1/subscribe') {
       if (subscribeAnswer) return subscribeAnswer();
       subscriptions.push(planSubscription);
       return json(201, { plan: { ...plan, status: 'ordered', orderedAt: plan.sentAt, orderId: 'ord-1' }, subscription: planSubscription });
+    }
+    if (method === 'POST' && url.pathname === '/api/orders/ord-1/card-payment') {
+      return json(200, { payment: { orderId: 'ord-1', clientSecret: 'pi_plan_first_secret_1', amount: 45_125, currency: 'INR' } });
     }
     if (method === 'GET' && url.pathname === '/api/care/plans/plan-1') return json(200, { plan: { ...plan, status: 'viewed', viewedAt: plan.sentAt } });
     if (method === 'POST' && url.pathname === '/api/care/plans/plan-1/order') {
@@ -193,6 +206,49 @@ describe('MyPlansSection', () => {
     await waitFor(() => expect(within(card).queryByRole('button', { name: /^Deliver every/ })).toBeNull());
   });
 
+  it('offers only cash on delivery for the plan where the store takes no cards', async () => {
+    serve([plan]);
+    renderAppScreen(<MyPlansSection />);
+    const card = await screen.findByRole('article', { name: 'Plan Heart basics' });
+    fireEvent.click(await within(card).findByRole('button', { name: 'Deliver every 30, 60 or 90 days · save 5%' }));
+    const form = await within(card).findByRole('form', { name: 'Subscribe to Heart basics' });
+    expect(within(form).queryByRole('radio', { name: 'Card, charged automatically' })).toBeNull();
+    expect(within(form).getByText(/Paid by cash on delivery each time\./)).toBeTruthy();
+  });
+
+  it('subscribes to the plan with a card charged automatically and takes the first order’s payment in Stripe’s form', async () => {
+    const cardSubscription: Subscription = { ...planSubscription, cadenceDays: 30, paymentMethod: 'card' };
+    const fetchMock = serve([plan], [], {
+      cardPublishableKey: 'pk_test_store',
+      subscribeAnswer: () =>
+        new Response(JSON.stringify({ plan: { ...plan, status: 'ordered', orderedAt: plan.sentAt, orderId: 'ord-1' }, subscription: cardSubscription }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    });
+    const { stripe, calls } = fakeStripeJs();
+    stripeJs.loadStripe.mockResolvedValue(stripe);
+    renderAppScreen(<MyPlansSection />);
+    const card = await screen.findByRole('article', { name: 'Plan Heart basics' });
+    fireEvent.click(await within(card).findByRole('button', { name: 'Deliver every 30, 60 or 90 days · save 5%' }));
+    const form = await within(card).findByRole('form', { name: 'Subscribe to Heart basics' });
+    expect((within(form).getByRole('radio', { name: 'Cash on delivery' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(form).getByRole('radio', { name: 'Card, charged automatically' }));
+    expect(within(form).getByText(/each delivery is charged to it when it is placed/)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Subscribe · ₹451.25 every 30 days' }));
+    expect(await within(card).findByText(/Your first order is placed\./)).toBeTruthy();
+    const [call] = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/care/plans/plan-1/subscribe');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ cadenceDays: 30, addressId: 'addr-1', paymentMethod: 'card' });
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Pay the first order by card' }));
+    const pay = await within(card).findByRole('button', { name: 'Pay ₹451.25' });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    expect(stripeJs.loadStripe).toHaveBeenCalledWith('pk_test_store');
+    expect(calls.clientSecret).toBe('pi_plan_first_secret_1');
+    fireEvent.click(pay);
+    expect(await within(card).findByText(/the card is saved for the next deliveries/)).toBeTruthy();
+  });
+
   it('shows where the plan’s subscription stands instead of offering a second one', async () => {
     serve([plan], [planSubscription]);
     renderAppScreen(<MyPlansSection />);
@@ -207,7 +263,7 @@ describe('MyPlansSection', () => {
       error: '"Omega-3 Fish Oil" is not available in that quantity now. Ask your practitioner for an alternative.',
       code: 'PLAN_ITEM_UNAVAILABLE',
     };
-    serve([plan], [], () => new Response(JSON.stringify(refusal), { status: 409, headers: { 'Content-Type': 'application/json' } }));
+    serve([plan], [], { subscribeAnswer: () => new Response(JSON.stringify(refusal), { status: 409, headers: { 'Content-Type': 'application/json' } }) });
     renderAppScreen(<MyPlansSection />);
     const card = await screen.findByRole('article', { name: 'Plan Heart basics' });
     fireEvent.click(await within(card).findByRole('button', { name: 'Deliver every 30, 60 or 90 days · save 5%' }));

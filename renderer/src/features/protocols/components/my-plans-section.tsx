@@ -9,7 +9,7 @@ import { ROLE_LABELS } from '@common/roles';
 import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { CART_QUERY_KEY } from '../../../domain/cart/api/get-cart';
-import { useCheckoutOptions } from '../../../domain/payments/checkout-options';
+import { storeCardKey, useCheckoutOptions } from '../../../domain/payments/checkout-options';
 import { formatPrice } from '../../../ui/money';
 import { checkInPlan } from '../api/check-in-plan';
 import { myPlansQueryOptions, useMyPlans } from '../api/get-my-plans';
@@ -73,7 +73,8 @@ function PlanCard({ plan }: { plan: CarePlan }) {
   const [error, setError] = useState<string | null>(null);
   const [subscribing, setSubscribing] = useState(false);
   const planSubscription = useOpenPlanSubscription(plan.id);
-  const discount = useCheckoutOptions().data?.subscriptionDiscountPercent;
+  const checkoutOptions = useCheckoutOptions().data;
+  const discount = checkoutOptions?.subscriptionDiscountPercent;
   const unavailable = plan.items.filter((item) => !item.available);
   const from = plan.practitioner.name || 'Your practitioner';
   const profession = plan.practitioner.profession ? ROLE_LABELS[plan.practitioner.profession] : null;
@@ -157,7 +158,9 @@ function PlanCard({ plan }: { plan: CarePlan }) {
         )}
         <ErrorAlert inline error={error} />
         {planSubscription && !subscribing && <PlanSubscriptionLine subscription={planSubscription} />}
-        {subscribing && discount !== undefined && <PlanSubscribeForm plan={plan} discountPercent={discount} onClose={() => setSubscribing(false)} />}
+        {subscribing && discount !== undefined && (
+          <PlanSubscribeForm plan={plan} discountPercent={discount} cardPublishableKey={storeCardKey(checkoutOptions)} onClose={() => setSubscribing(false)} />
+        )}
         {plan.checkInOpen && <CheckInForm plan={plan} />}
         {plan.checkIn && (
           <Text size="sm" c="dimmed">

@@ -1,6 +1,6 @@
 // A practitioner's plan delivered every 30, 60 or 90 days (issue 44), beside "Order this plan": the same choices as the
-// product page's "Subscribe & save" (domain/subscriptions/subscribe-fields.tsx), the items and prices the server's, and
-// once subscribed where the plan's subscription stands.
+// product page's "Subscribe & save" (domain/subscriptions/subscribe-fields.tsx), by card its first order paid in Stripe's
+// card form as there, the items and prices the server's, and once subscribed where the plan's subscription stands.
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +13,15 @@ import { useApiAction } from '../../../api/use-api-action';
 import { useApiClient } from '../../../api/use-api';
 import { useAddresses } from '../../../domain/addresses/addresses-api';
 import { ORDERS_QUERY_KEY } from '../../../domain/cart/api/place-order';
-import { AddressChoice, AddressNeeded, CadenceChoice, SubscribedNotice, SubscriptionPaymentNote } from '../../../domain/subscriptions/subscribe-fields';
+import {
+  AddressChoice,
+  AddressNeeded,
+  CadenceChoice,
+  SubscribedWithFirstPayment,
+  SubscriptionPaymentChoice,
+  SubscriptionPaymentNote,
+} from '../../../domain/subscriptions/subscribe-fields';
+import type { SubscriptionPayment } from '../../../domain/subscriptions/subscribe-fields';
 import { SUBSCRIPTIONS_QUERY_KEY, useSubscriptions } from '../../../domain/subscriptions/subscriptions-api';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { formatPrice } from '../../../ui/money';
@@ -44,20 +52,32 @@ export function PlanSubscriptionLine({ subscription }: { subscription: Subscript
   );
 }
 
-/** How often and where to, then "Subscribe · ₹… every N days": the first order is placed at once. */
-export function PlanSubscribeForm({ plan, discountPercent, onClose }: { plan: CarePlan; discountPercent: number; onClose: () => void }) {
+/** How often, where to and how paid, then "Subscribe · ₹… every N days": the first order is placed at once. */
+export function PlanSubscribeForm({
+  plan,
+  discountPercent,
+  cardPublishableKey,
+  onClose,
+}: {
+  plan: CarePlan;
+  discountPercent: number;
+  /** Stripe's key where the store takes cards: deliveries can then be charged to a saved card. */
+  cardPublishableKey: string | null;
+  onClose: () => void;
+}) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const addresses = useAddresses();
   const [cadence, setCadence] = useState<SubscriptionCadence>(30);
   const [addressId, setAddressId] = useState<string | undefined>();
+  const [payment, setPayment] = useState<SubscriptionPayment>('cod');
   const [done, setDone] = useState<Subscription | null>(null);
   const { busy, error, run } = useApiAction();
   const chosenAddress = addressId ?? addresses.data?.addresses.find((address) => address.isDefault)?.id ?? addresses.data?.addresses[0]?.id;
   const each = Math.round(plan.total * (1 - discountPercent / 100));
 
   let body;
-  if (done) body = <SubscribedNotice subscription={done} />;
+  if (done) body = <SubscribedWithFirstPayment subscription={done} cardPublishableKey={cardPublishableKey} />;
   else if (addresses.isError) {
     body = (
       <ErrorAlert
@@ -75,7 +95,7 @@ export function PlanSubscribeForm({ plan, discountPercent, onClose }: { plan: Ca
         onSubmit={(event) => {
           event.preventDefault();
           void run(async () => {
-            const answer = await subscribeToPlan(api, plan.id, { cadenceDays: cadence, addressId: chosenAddress, paymentMethod: 'cod' });
+            const answer = await subscribeToPlan(api, plan.id, { cadenceDays: cadence, addressId: chosenAddress, paymentMethod: payment });
             setDone(answer.subscription);
             await Promise.all([
               queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
@@ -92,7 +112,8 @@ export function PlanSubscribeForm({ plan, discountPercent, onClose }: { plan: Ca
           </Text>
           <CadenceChoice value={cadence} onChange={setCadence} />
           <AddressChoice addresses={addresses.data.addresses} value={chosenAddress} onChange={setAddressId} />
-          <SubscriptionPaymentNote />
+          {cardPublishableKey && <SubscriptionPaymentChoice value={payment} onChange={setPayment} />}
+          <SubscriptionPaymentNote method={payment} />
           <ErrorAlert error={error} title="Not subscribed" />
           <Group gap="xs">
             <Button type="submit" loading={busy}>
