@@ -15,7 +15,7 @@ import { ChargeRenewalFlow } from '../../flows/charge-renewal';
 import type { MailMessage } from '../../mail/mailer';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, testAddressId } from '../../test/commerce-helpers';
-import type { FakePaymentIntent } from '../../test/fake-stripe';
+import type { FakePaymentIntent, FakeStripe } from '../../test/fake-stripe';
 import { orderDesk } from '../../test/order-desk';
 import { TEST_STRIPE_KEYS, useStripeTestApp } from '../../test/stripe-test-app';
 import { TEST_DATABASE_KIND } from '../../test/test-context';
@@ -123,6 +123,16 @@ async function liveDays(clock: { now: Date }, stores: readonly Store[], days: nu
   for (let day = 0; day < days; day += 1) {
     clock.now = new Date(clock.now.getTime() + DAY_MS);
     await Promise.all(stores.map((store) => store.renewals.remindDue(clock.now).then(() => store.renewals.renewDue(clock.now))));
+  }
+}
+
+/** Days lived while Stripe answers every charge this way; it charges again afterwards, whatever happened. */
+async function liveDaysCharging(charging: FakeStripe['charging'], clock: { now: Date }, stores: readonly Store[], days: number): Promise<void> {
+  env.stripe.charging = charging;
+  try {
+    await liveDays(clock, stores, days);
+  } finally {
+    env.stripe.charging = 'succeed';
   }
 }
 
@@ -238,12 +248,7 @@ describe(`renewals charged to the saved card on ${TEST_DATABASE_KIND}`, () => {
     const store = instance(clock, mails);
     const { visitor, userId, subscription } = await subscribedByCard(store, clock);
     await liveDays(clock, [store], 29);
-    env.stripe.charging = 'decline';
-    try {
-      await liveDays(clock, [store], 1); // day 30: declined
-    } finally {
-      env.stripe.charging = 'succeed';
-    }
+    await liveDaysCharging('decline', clock, [store], 1); // day 30: declined
     const [, renewal] = await ordersOf(visitor);
     expect(renewal).toMatchObject({ status: 'pending_payment' });
     expect(env.stripe.declines).toContainEqual({ paymentIntent: renewal?.payment.reference, code: 'card_declined' });
@@ -276,12 +281,7 @@ describe(`renewals charged to the saved card on ${TEST_DATABASE_KIND}`, () => {
     const store = instance(clock, mails);
     const { visitor, userId, subscription } = await subscribedByCard(store, clock);
     await liveDays(clock, [store], 29);
-    env.stripe.charging = 'decline';
-    try {
-      await liveDays(clock, [store], 4); // days 30, 31, 32 declined; day 33 nothing more
-    } finally {
-      env.stripe.charging = 'succeed';
-    }
+    await liveDaysCharging('decline', clock, [store], 4); // days 30, 31, 32 declined; day 33 nothing more
     const [, renewal] = await ordersOf(visitor);
     expect(env.stripe.declines.filter((decline) => decline.paymentIntent === renewal?.payment.reference)).toHaveLength(3);
     const subjects = mails.filter((mail) => mail.key.startsWith(`subscription-problem:${subscription.id}`)).map((mail) => mail.message.subject);
@@ -313,12 +313,7 @@ describe(`renewals charged to the saved card on ${TEST_DATABASE_KIND}`, () => {
     const store = instance(clock, mails);
     const { visitor, userId } = await subscribedByCard(store, clock);
     await liveDays(clock, [store], 29);
-    env.stripe.charging = 'authentication_required';
-    try {
-      await liveDays(clock, [store], 1);
-    } finally {
-      env.stripe.charging = 'succeed';
-    }
+    await liveDaysCharging('authentication_required', clock, [store], 1);
     const [, renewal] = await ordersOf(visitor);
     expect(env.stripe.declines).toContainEqual({ paymentIntent: renewal?.payment.reference, code: 'authentication_required' });
     expect((await store.subscriptions.list(userId))[0]?.problem).toBe('Your card was declined: your bank asks you to confirm this payment yourself.');
@@ -332,12 +327,7 @@ describe(`renewals charged to the saved card on ${TEST_DATABASE_KIND}`, () => {
     const second = instance(clock, mails);
     const { visitor, userId } = await subscribedByCard(first, clock);
     await liveDays(clock, [first], 29);
-    env.stripe.charging = 'decline';
-    try {
-      await liveDays(clock, [first], 1); // day 30: declined, tried again tomorrow
-    } finally {
-      env.stripe.charging = 'succeed';
-    }
+    await liveDaysCharging('decline', clock, [first], 1); // day 30: declined, tried again tomorrow
     const [, renewal] = await ordersOf(visitor);
     const reference = renewal?.payment.reference ?? '';
     clock.now = new Date(clock.now.getTime() + DAY_MS);
