@@ -12,7 +12,7 @@ export function rememberSignedIn(
   answer: Pick<SignedInResponse, 'user'> & Partial<Pick<SignedInResponse, 'wallet'>>,
   storage: Storage = platform.storage.local,
 ): void {
-  queryClient.setQueryData(sessionQueryOptions.queryKey, () => ({ user: answer.user }));
+  settleSession(queryClient, { user: answer.user });
   mirrorSignedInUser(storage, answer.user);
   if (answer.wallet) {
     cacheWallet(storage, answer.user.email, answer.wallet);
@@ -24,5 +24,15 @@ export function rememberSignedIn(
 export function forgetSignedIn(queryClient: QueryClient, storage: Storage = platform.storage.local): void {
   clearSignedInMirror(storage);
   queryClient.removeQueries({ queryKey: walletQueryOptions.queryKey });
-  queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+  settleSession(queryClient, null);
+}
+
+/**
+ * Writes who is signed in. A session read already on its way was asked before the sign-in (or sign-out) and would
+ * land on top of this answer with the old one (a signed-in admin sent back to the sign-in page), so it is cancelled
+ * first; cancelling restores the state from before that read synchronously, and the answer is written over it.
+ */
+function settleSession(queryClient: QueryClient, answer: { user: SignedInResponse['user'] } | null): void {
+  void queryClient.cancelQueries({ queryKey: sessionQueryOptions.queryKey });
+  queryClient.setQueryData(sessionQueryOptions.queryKey, answer);
 }
