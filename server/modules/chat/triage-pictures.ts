@@ -92,7 +92,7 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'emergency',
     reason: 'someone unconscious or not responding',
     shows: (_reading, has) =>
-      (has('unresponsive') && !has('suicidal') && !has('warning-sign') && !has('lethal-amount')) ||
+      (has('unresponsive') && !has('suicidal') && !has('warning-sign') && !has('whereabouts') && !has('lethal-amount')) ||
       (has('collapsed') && !has('fainted')) ||
       has('faints-repeatedly') ||
       (has('fainted') && any(has, ['confused', 'seizure', 'chest-discomfort', 'diabetic'])),
@@ -359,7 +359,8 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'suicide',
     level: 'crisis',
     reason: 'thoughts of suicide',
-    shows: (_reading, has) => has('suicidal') || has('warning-sign') || has('lethal-amount') || (has('means') && has('plan') && has('hopeless')),
+    shows: (_reading, has) =>
+      has('suicidal') || has('warning-sign') || has('whereabouts') || has('lethal-amount') || (has('means') && has('plan') && has('hopeless')),
   },
   // Urgent: a doctor today.
   {

@@ -94,6 +94,7 @@ const CONTEXT_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
 const CRISIS_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
   'suicidal',
   'warning-sign',
+  'whereabouts',
   'lethal-amount',
   'self-harm',
   'unsafe-home',
@@ -416,6 +417,7 @@ const EXPLAINED_BY_JOKE: ReadonlySet<SignId> = new Set<SignId>([
   'cardiac-arrest',
   'overdose',
   'warning-sign',
+  'whereabouts',
   'unsafe-home',
   'self-harm',
   'cant-breathe',
@@ -707,7 +709,8 @@ export function readSigns(text: string | ReadMessage): SignReading {
         // "took his vitamin gummy this morning as usual" is a dose, not a poisoning.
         if (frame.routine && !frame.many && (sign === 'swallowed' || sign === 'took' || sign === 'pills')) continue;
         if (frame.minor && sign === 'bleeding-heavy') continue;
-        if (frame.scheduling && sign === 'warning-sign') continue;
+        // "I won't be around for the delivery": the whereabouts are the delivery's; a goodbye letter is never a delivery's.
+        if (frame.scheduling && sign === 'whereabouts') continue;
         // "If I took the whole bottle, would I just not wake up?" asks about an outcome: a plan, not someone unconscious.
         if (frame.hypothetical && !frame.now && (TAKING_SIGNS.has(sign) || sign === 'unresponsive')) continue;
         mentions.push({ sign, start: match.start, end: match.end, sentence, subject: subjectAt(marks, message, match.start) });

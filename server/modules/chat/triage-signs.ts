@@ -146,6 +146,7 @@ export const SIGN_IDS = [
   // Crisis
   'suicidal',
   'warning-sign',
+  'whereabouts',
   'lethal-amount',
   'plan',
   'means',
@@ -877,7 +878,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'go to sleep|fall asleep … and … not|never … wake up',
     'care|caring … whether|if … i … wake up',
     'kill|killing|end|ending … herself|himself|themselves|themself|her own life|his own life|their own life',
-    'tired of existing|sick of existing',
+    'tired of existing|sick of existing|done with existing|done with being alive',
+    // Death as one's own rest: "counting down till I can finally rest for good".
+    'i can|i could|i will|i get to|let me … rest for good|rest forever',
     'hoping|hope|wish|praying … my body|my heart … gives up|give up|stops|will stop|just stops|packs up',
     // Hoping not to wake, and sleep forever as something wanted: "I've started hoping I just don't wake up".
     'hoping|hope|hopes|wish|wishes|wishing|praying … i|me|he|she|they … dont|do not|didnt|doesnt|never|wont|will not|wouldnt|not … wake up|wake',
@@ -954,10 +957,13 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     // Being a burden no more: "I won't be a problem for you much longer".
     'wont|will not|not going to … be a problem|be a burden|bother you|trouble you|bother anyone|trouble anyone … much longer|for long|for much longer',
     'nobody|no one|noone … would|will … care|miss me|notice … if i|when i|once i … died|die|was gone|wasnt here|wasnt around|disappeared|was dead|didnt wake up|didnt exist',
+    // Worthlessness said outright (WHO, NIMH): "nobody would miss me honestly".
+    'nobody|no one|noone … would … miss me|even miss me|notice im gone|notice i am gone',
+    // A farewell in the past tense, and affairs put in order: "please tell my mother I loved her".
+    'tell … i loved … her|him|them|you|all|everyone',
+    'arranged my affairs|arranged all my affairs',
     // "Agar main kal na rahu toh kisi ko farak nahi padega": nobody would care if I were gone.
     'na rahu|na rahun|na rahoon|na rahoo|nahi rahu|nahi rahunga|nahi rahungi … kisi ko|sab … farak|fark|farq|khush|behtar',
-    'if im not here|if i am not here|if im not around … tomorrow|next week|anymore',
-    'last order from me|this is the last one|goodbye and thank',
     'hang* … hurt*',
     'jump* … hurt*|survive',
     'least painful|most painless|painless way',
@@ -970,7 +976,6 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'sit* with … gun|shotgun|the pills|the rope',
     'hurt to die|hurts to die|die from too much|die from an overdose',
     'fatal',
-    'edge of … multistorey|building|car park|bridge',
     'giving|gave|give … away … all my|all his|all her|everything|my things|my stuff|my belongings|my possessions|my pets|my cat|my dog|my guitar|my clothes|my books|his things|her things|his stuff|her stuff',
     'giving … my|his|her … things|stuff|belongings|possessions … away',
     'goodbye|good bye|farewell … letter*|note*|message*|video*|to everyone|to all',
@@ -979,10 +984,6 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'goodbye … everyone|forever',
     'sav*|stockpil*|hoard*|collect*|stash*|hiding|hidden|storing|keeping … pills|tablets|meds|medication|paracetamol|sleeping pills',
     'pills|tablets|meds … sav*|stockpil*|hoard*|collect*|stash*|hidden|hiding',
-    'wont|will not|not going to|might not … be around|be here … much longer|long|anymore|for long|to see|to read|to use|by then|after this|soon|anyway|forever|next year',
-    'wont|will not|not going to|might not … be alive|matter|be a problem|be a burden|be needing|need … them|it|anything … after',
-    'around much longer',
-    'here much longer',
     'no point|no use|whats the point|what is the point|pointless … living|life|anything|going on|anymore|waking up|any of it|it all|of me|in me being',
     'burden … to|on … everyone|family|them|you|kids',
     'everyone|everybody|they|family|kids|baby|children|husband|wife|son|daughter|world … better off without',
@@ -993,10 +994,6 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'all|whole|entire … pills|tablets|meds|medicines|bottle|strip|packet|pack … kill me|be dead|to die|i die|i would die|i will die|end it',
     'goli|goliyan|pills|tablets … zyada|bahut … mar jaate|mar jaunga|mar jaungi|mar jata|mar jati|maut',
     'zyada|bahut saari|bahut sari … lene se|khane se|khaane se … mar|maut',
-    // "Main zyada din rahunga nahi": I won't be around many more days.
-    'zyada din|jyada din|ab zyada|ab jyada|ab … rahunga nahi|rahungi nahi|nahi rahunga|nahi rahungi|nahi bachunga|nahi bachungi|jeeunga nahi|jiyunga nahi',
-    // Near a railway or a bridge for longer than one should: the place and the lingering together.
-    'near|by|at|on … tracks|railway|railway line|bridge|ledge|edge|roof … longer than|for hours|every night|thinking about',
     'lethal dose|fatal dose',
     // The goodbye posted: "posted my final video", and a calm that follows a decision.
     'posted|posting|uploaded|sent|wrote|written|recorded … my last|my final|a final|one last … story|post|message|video|reel|tweet|status|note',
@@ -1007,7 +1004,6 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'searched|searching|googled|googling|looked up|looking up|typed … how to die|ways to die|how to kill|painless death|die without pain|how to end',
     'tied up … loose ends',
     'put … affairs in order',
-    'when im gone|after im gone|once im gone|when i am gone',
     'wont matter soon',
     'doesnt matter … anymore|anyway|soon',
     'how many|how much|what amount|what dose … kill|fatal|lethal|to die|stop … heart',
@@ -1017,10 +1013,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'kill you|kill a person|kill someone … how much|how many|exactly',
     'overdose … look natural|look like an accident',
     'detected after death',
-    'not … planning on|going to … coming back',
-    'not coming back',
     'step*|jump*|walk* … in front of … train|bus|car|truck|lorry',
-    'edge of … platform|roof|bridge|cliff',
     'how many survive',
     'my funeral|my own funeral',
     'at peace with … decision',
@@ -1060,6 +1053,26 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'train|gaadi|truck|bus … ke aage|ke saamne|ke samne|ke neeche',
     'switzerland|dignitas|assisted dying|assisted suicide|euthanasia … for it|for me|myself|to die|settle for|quicker',
     'something quicker … at home|myself',
+  ],
+  // Whereabouts: absence foretold ("I won't be around much longer", "my last order from me") and lingering at a drop
+  // (WHO, NIMH warning signs) that a delivery, a subscription or a holiday in the same sentence explains ("won't be
+  // around for the delivery", "walked by the railway bridge for hours on holiday").
+  whereabouts: [
+    // Near a railway or a bridge for longer than one should: the place and the lingering together.
+    'near|by|at|on … tracks|railway|railway line|bridge|ledge|edge|roof … longer than|for hours|every night|thinking about',
+    'edge of … multistorey|building|car park|bridge',
+    'edge of … platform|roof|bridge|cliff',
+    'if im not here|if i am not here|if im not around … tomorrow|next week|anymore',
+    'last order from me|this is the last one|goodbye and thank',
+    'wont|will not|not going to|might not … be around|be here … much longer|long|anymore|for long|to see|to read|to use|by then|after this|soon|anyway|forever|next year',
+    'wont|will not|not going to|might not … be alive|matter|be a problem|be a burden|be needing|need … them|it|anything … after',
+    'around much longer',
+    'here much longer',
+    'when im gone|after im gone|once im gone|when i am gone',
+    'not … planning on|going to … coming back',
+    'not coming back',
+    // "Main zyada din rahunga nahi": I won't be around many more days.
+    'zyada din|jyada din|ab zyada|ab jyada|ab … rahunga nahi|rahungi nahi|nahi rahunga|nahi rahungi|nahi bachunga|nahi bachungi|jeeunga nahi|jiyunga nahi',
   ],
   // WHO: asking how much of a medicine would kill, or how long it would take, is a warning sign however it is framed
   // ("if someone took a lot…", "asking for a friend"); triage-reading.ts does not let "if someone" explain it away.
@@ -1224,7 +1237,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'threatens me|threatened me|threatening me',
     'hurts her|hurts him|hurting her|hurting him',
     'black eye',
-    'squeez* my neck|chokes me|choked me|strangled me',
+    'squeez* my neck|chokes me|choked me|strangled me|strangles me',
+    'husband|wife|partner|boyfriend|girlfriend|father|dad|brother|he|she … to choke me|choke me',
     'turning up at my|turns up at my|follows me|stalking me|stalks me',
   ],
   hopeless: [
