@@ -23,6 +23,24 @@ export const MAX_RENEWAL_ATTEMPTS = 3;
 
 /** An online renewal order (card or Razorpay) waits this long for its payment before it is cancelled. */
 export const RENEWAL_PAYMENT_HOURS = 72;
+/**
+ * A renewal order paid through Razorpay waits longer: a UPI AutoPay debit is settled by the bank a day or so after it
+ * is asked (24 to 36 hours), and a refused one is asked again a day later, up to MAX_RENEWAL_ATTEMPTS times.
+ */
+export const RENEWAL_DEBIT_PAYMENT_HOURS = 7 * 24;
+
+/** How long a renewal order paid this way waits for its payment before it is cancelled. */
+export function renewalPaymentHours(paymentMethod: string): number {
+  return paymentMethod === 'razorpay' ? RENEWAL_DEBIT_PAYMENT_HOURS : RENEWAL_PAYMENT_HOURS;
+}
+
+/**
+ * A subscription paid through Razorpay registers a UPI AutoPay mandate with its first payment: Razorpay then debits each
+ * renewal up to this much (₹15,000, what NPCI lets a UPI AutoPay debit take without the customer's PIN) until the
+ * mandate ends UPI_AUTOPAY_MANDATE_YEARS later or the customer cancels it in their UPI app.
+ */
+export const UPI_AUTOPAY_MAX_AMOUNT = 1_500_000;
+export const UPI_AUTOPAY_MANDATE_YEARS = 10;
 
 /** The code a renewal order's discount carries, as a promo's would. */
 export const SUBSCRIPTION_PROMO_CODE = 'SUBSCRIBE_AND_SAVE';

@@ -1,8 +1,10 @@
 // Subscribe & save: a customer subscribes on a product page (the first order placed at the discount), then skips the
-// next delivery, changes how often it comes, pauses and cancels it in /profile.
+// next delivery, changes how often it comes, pauses and cancels it in /profile; another subscribes with UPI AutoPay,
+// reads what the mandate allows and registers it by paying the first order by UPI in Razorpay's window (the fake's).
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors';
 import { STRONG_PASSWORD, uniqueEmail } from './demo-visitor';
+import { routeRazorpayToFake } from './payment-fakes';
 import { answerCookieBanner } from './storefront-visit';
 
 const PRODUCT_PATH = '/marketplace/product/vitamin-d3-2000-iu';
@@ -52,6 +54,39 @@ test('a customer subscribes on a product page and manages the subscription in th
   // The first order is in the order history, with the subscription's discount.
   const history = page.getByRole('region', { name: 'Order history' });
   await expect(history.getByRole('article').first().getByText('Subscription order placed: pay in cash on delivery')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a customer subscribes with UPI AutoPay: the mandate in words, the first order paid by UPI, the mandate in the profile', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = collectConsoleErrors(page);
+  await routeRazorpayToFake(page);
+  await page.request.post('/api/register', { data: { email: uniqueEmail('upi-subscriber'), password: STRONG_PASSWORD, displayName: 'Upi Subscriber' } });
+  const address = await page.request.post('/api/addresses', {
+    data: { name: 'Upi Subscriber', phone: '+91 98450 12345', line1: '7 Lavelle Road', city: 'Bengaluru', postalCode: '560001', country: 'IN' },
+  });
+  expect(address.status()).toBe(201);
+
+  await page.goto(PRODUCT_PATH);
+  await answerCookieBanner(page);
+  const panel = page.getByRole('region', { name: /^Subscribe & save \d+%$/ });
+  await panel.getByRole('button', { name: 'Set up a subscription' }).click();
+  const form = panel.getByRole('form', { name: 'Subscribe' });
+  await form.getByRole('radio', { name: 'UPI AutoPay, debited automatically' }).check();
+  await expect(form.getByText(/approve a UPI AutoPay mandate for Guardians\. It lets us take each delivery's amount from your bank account/)).toBeVisible();
+  await form.getByRole('button', { name: /^Subscribe · ₹[\d,.]+ every 30 days$/ }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Your first order is placed.' })).toBeVisible();
+
+  await panel.getByRole('button', { name: /^Pay ₹[\d,.]+ by UPI and set up AutoPay$/ }).click();
+  await page.getByRole('dialog', { name: 'Razorpay test checkout' }).getByRole('button', { name: 'Pay with UPI' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'The next deliveries are debited by UPI AutoPay' })).toBeVisible();
+
+  await page.goto('/profile');
+  const subscription = page.getByRole('article', { name: /^Subscription: 1 × Vitamin D3/ });
+  await expect(subscription.getByText(/· debited by UPI AutoPay$/)).toBeVisible();
+  await expect(subscription.getByText(/^UPI AutoPay mandate set up: each delivery is debited from your bank account/)).toBeVisible();
+  const history = page.getByRole('region', { name: 'Order history' });
+  await expect(history.getByRole('article').first().getByText('Online payment received')).toBeVisible();
   expect(errors).toEqual([]);
 });
 

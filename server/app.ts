@@ -268,9 +268,18 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const assessmentClaims = new AssessmentClaims({ db, logger: logger, settings, limiter });
   const stripe = commerce.stripe ? { client: stripeClient(commerce.stripe), webhookSecret: commerce.stripe.webhookSecret } : undefined;
   const card = deps.cardPaymentProvider ?? (stripe ? new StripePaymentProvider(stripe.client) : undefined);
-  // GDPR (issue 16): signing in again within the 14 days cancels a scheduled deletion; an erasure deletes the account's
-  // customers at the card provider.
-  const gdpr = new GdprService({ db, logger, limiter, files: deps.files, jobs, sendMail, eraseAccount, paymentCustomers: card?.recurring, now: deps.now });
+  const razorpay = commerce.razorpay
+    ? {
+        provider: new RazorpayPaymentProvider(new RazorpayClient(commerce.razorpay), commerce.razorpay.keySecret),
+        webhookSecret: commerce.razorpay.webhookSecret,
+      }
+    : undefined;
+  // The ways of paying a subscription's renewals are charged to without the customer there: a card saved at Stripe, a
+  // UPI AutoPay mandate at Razorpay.
+  const recurring = { ...(card?.recurring ? { card: card.recurring } : {}), ...(razorpay ? { razorpay: razorpay.provider.recurring } : {}) };
+  // GDPR (issue 16): signing in again within the 14 days cancels a scheduled deletion; an erasure deletes what the
+  // payment providers saved for the account's subscriptions.
+  const gdpr = new GdprService({ db, logger, limiter, files: deps.files, jobs, sendMail, eraseAccount, paymentCustomers: recurring, now: deps.now });
   const sessions = new SessionsService({
     db,
     accounts: sessionAccounts,
@@ -297,12 +306,6 @@ export function createApp(deps: AppDependencies): GuardiansApp {
   const consent = new ConsentService({ db });
   const desktopAuth = new DesktopAuthService({ db });
   const habits = new HabitsService({ db, guardians });
-  const razorpay = commerce.razorpay
-    ? {
-        provider: new RazorpayPaymentProvider(new RazorpayClient(commerce.razorpay), commerce.razorpay.keySecret),
-        webhookSecret: commerce.razorpay.webhookSecret,
-      }
-    : undefined;
   const experts = new ExpertsService({ db, sendMail, jobs, preferences: mailPreferences, logger, links: settings, razorpay: razorpay?.provider, card });
   const payments: Partial<Record<PaymentMethod, PaymentProvider>> = { cod: new CashOnDeliveryProvider(), card, razorpay: razorpay?.provider };
   const checkout = new CheckoutService({
@@ -328,16 +331,20 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     onEnding: (trx, orderId, ending, at) => labs.endKitOfShopOrder(trx, orderId, ending, at),
   });
   // Subscribe & save (issue 44): renewals are orders the purchase flow places with the subscription's pricing, charged
-  // to the card saved by the first payment where Stripe is configured.
+  // to the card (Stripe) or debited with the UPI AutoPay mandate (Razorpay) saved by the first payment.
   const subscriptions = new SubscriptionsService({
     db,
     commerce,
     paymentMethods: PAYMENT_METHODS.filter((method) => payments[method] !== undefined),
     addresses: (userId) => checkout.addresses(userId),
-    recurring: card?.recurring ? { card: card.recurring } : {},
+    emailOf: async (userId) => (await sessionAccounts.find(db, userId))?.user.email,
+    recurring,
     logger,
     now: deps.now,
   });
+  // The renewals are made below with the orders they place; what the providers say of their orders' payments is
+  // handed to them from the start.
+  const renewalPayments: { current?: SubscriptionRenewals['payments'] } = {};
   const orders = new OrdersService({
     db,
     payments,
@@ -352,7 +359,11 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     logger,
     links: settings,
     onDelivered: (orderId, origin) => labs.kitDelivered(orderId, origin),
-    onSavedPaymentMethod: (saved) => subscriptions.savePaymentMethod(saved),
+    subscriptionPayments: {
+      paid: async (payment, now) => renewalPayments.current?.paid(payment, now),
+      failed: async (payment, now) => renewalPayments.current?.failed(payment, now),
+      savedMethodEnded: async (paymentMethodId, now) => renewalPayments.current?.savedMethodEnded(paymentMethodId, now),
+    },
   });
   const purchases = new PurchaseFlow({
     db,
@@ -375,6 +386,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     currency: commerce.currency,
     logger,
   });
+  renewalPayments.current = renewals.payments;
   const reflections = new ReflectionsService({ db, wallet });
   const care = new CareService({ db });
   const clientRecords = new ClientRecordFlow({ db, assessments, orders, labs });

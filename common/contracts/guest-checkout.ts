@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isReservedEmail, isValidEmail, normalizeEmail } from '../email';
 import type { ApiEndpoint } from './api-endpoint';
 import { AddressInput, CheckoutSelection, Quote } from './checkout';
-import { Order, OrderAttribution, OrderIdParams, RazorpayPaymentConfirmation } from './orders';
+import { Order, OrderAttribution, OrderCardPaymentResponse, OrderIdParams, RazorpayPaymentConfirmation } from './orders';
 import { errorResponse } from './errors';
 
 /** A guest's e-mail address: checked as sign-up checks one, lower-cased; the store's own reserved domains are refused. */
@@ -158,6 +158,26 @@ export const guestCheckoutEndpoints = {
       409: errorResponse('The payment is not completed (PAYMENT_NOT_COMPLETED), or the order was claimed (GUEST_ORDER_CLAIMED)'),
       429: errorResponse('Too many wrong links from this address (RATE_LIMITED)'),
       502: errorResponse('Razorpay did not answer (PAYMENT_PROVIDER_UNAVAILABLE)'),
+    },
+  },
+  postGuestOrdersByIdCardPayment: {
+    method: 'post',
+    path: '/api/guest/orders/{id}/card-payment',
+    summary:
+      "The card payment of a guest's card order awaiting payment, for whoever holds its link: as POST /api/orders/{id}/card-payment answers an account's own order",
+    tag: 'guest-checkout',
+    request: { params: OrderIdParams, body: GuestOrderAccess },
+    responses: {
+      200: {
+        description: 'The client secret to confirm the payment with in Stripe.js; the order turns paid when Stripe’s webhook says so',
+        body: OrderCardPaymentResponse,
+      },
+      404: errorResponse('No guest order with this id and token (GUEST_ORDER_NOT_FOUND), or card payments are not configured (NOT_FOUND)'),
+      409: errorResponse(
+        'Paid or cancelled already (ORDER_STATUS_CONFLICT), paid another way (ORDER_NOT_PAID_BY_CARD), or claimed by an account (GUEST_ORDER_CLAIMED)',
+      ),
+      429: errorResponse('Too many wrong links from this address (RATE_LIMITED)'),
+      502: errorResponse('Stripe did not answer (PAYMENT_PROVIDER_UNAVAILABLE)'),
     },
   },
   postGuestOrdersByIdClaim: {

@@ -100,6 +100,12 @@ export const Order = z
       reference: z.string(),
       paidAt: z.iso.datetime().nullable(),
       clientSecret: z.string().optional().describe('Card orders waiting for payment: the Stripe PaymentIntent client secret for Stripe.js.'),
+      recurringCustomerId: z
+        .string()
+        .optional()
+        .describe(
+          "A subscription's Razorpay order waiting for the payment that registers its UPI AutoPay mandate: Razorpay's checkout opens with this customer_id and recurring: 1.",
+        ),
       refundedAmount: MoneyAmount.describe('Money given back through the payment provider so far (a cancellation or a return).'),
     }),
     canCancel: z.boolean().describe('The customer may still cancel (before it is packed).'),
@@ -372,7 +378,8 @@ export const orderEndpoints = {
   postPaymentsRazorpayWebhook: {
     method: 'post',
     path: '/api/payments/razorpay/webhook',
-    summary: "Razorpay's events (payment.captured, order.paid, payment.failed), verified by the X-Razorpay-Signature header",
+    summary:
+      "Razorpay's events (payment.captured, order.paid, payment.failed; token.confirmed, token.cancelled, token.rejected for UPI AutoPay mandates), verified by the X-Razorpay-Signature header",
     tag: 'orders',
     responses: {
       200: { description: 'Handled, or already handled (events are idempotent by X-Razorpay-Event-Id)', body: z.object({ received: z.literal(true) }) },

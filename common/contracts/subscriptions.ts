@@ -45,13 +45,18 @@ export const Subscription = z
     unpaidOrderId: z
       .string()
       .nullable()
-      .describe("With a problem: the renewal's order that was placed but whose card was declined; it waits for its payment in the order history."),
+      .describe(
+        "The renewal's order that was placed and waits for its payment in the order history: its card was declined or its UPI AutoPay debit failed (with a problem), or its debit is still with the bank (debitPending).",
+      ),
     planId: z.string().nullable().describe("The practitioner's plan it was made from (POST /api/care/plans/{id}/subscribe); null from a product page."),
     savedPaymentMethod: z
       .boolean()
       .describe(
-        'Paid by card with a card saved by an earlier payment: each renewal is charged to it without the customer there. False until the first order is paid by card (its renewals wait for a payment in the profile until then).',
+        'Paid by card with a card saved by an earlier payment, or through Razorpay with a UPI AutoPay mandate its first payment registered: each renewal is charged or debited without the customer there. False until that payment is made (its renewals wait for a payment in the profile until then), or once the mandate was cancelled in the UPI app.',
       ),
+    debitPending: z
+      .boolean()
+      .describe("The renewal's UPI AutoPay debit was asked and the bank has not settled it yet (it takes a day or so); its order is unpaidOrderId."),
     reminderDue: z
       .boolean()
       .describe(

@@ -219,6 +219,8 @@ export interface OrdersTable {
   payment_client_secret: string | null;
   /** The provider's reference of the charge itself, when refunds need it beside payment_reference (Razorpay's pay_…). */
   payment_charge_reference: string | null;
+  /** A subscription's Razorpay order whose payment registers the UPI AutoPay mandate: the customer its checkout is for. */
+  payment_customer_id: Generated<string | null>;
   /** Minor units given back through the provider so far. */
   refunded_amount: Generated<number>;
   /** The subscription a renewal order was placed for (issue 44); null for a checkout's. */
@@ -360,12 +362,17 @@ export interface SubscriptionsTable {
   app_reminded_for: string | null;
   /** The next_renewal_at the customer answered the reminder of with "Keep it". */
   reminder_kept_for: string | null;
-  /** The customer at the payment provider that renewals are charged for (a Stripe cus_…); null for cash on delivery. */
+  /** The customer at the payment provider that renewals are charged for (a Stripe cus_…, a Razorpay cust_…); null for cash on delivery. */
   payment_customer_id: Generated<string | null>;
-  /** The way of paying saved with a payment of this customer (a Stripe pm_…): renewals are charged to it. */
+  /** The way of paying saved with a payment of this customer (a Stripe pm_…, a Razorpay UPI AutoPay token_…): renewals are charged to it. */
   payment_method_id: Generated<string | null>;
-  /** The renewal's order placed whose charge to the saved card was refused: it waits for a payment (with `problem`). */
+  /**
+   * The renewal's order placed and waiting for its payment: refused by the saved way of paying (with `problem`), or
+   * being debited (a UPI AutoPay debit the bank settles later, without a problem).
+   */
   unpaid_order_id: Generated<string | null>;
+  /** Until when one instance is asking the provider to charge the renewal; the others leave it alone meanwhile. */
+  charging_until: Generated<string | null>;
 }
 
 export interface SubscriptionItemsTable {

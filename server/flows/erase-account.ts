@@ -7,7 +7,7 @@
 //   2. sessions       every sign-in ended;  desktop-auth  the desktop sign-in codes
 //   3. accounts       the roles
 //   4. checkout       the saved addresses;  cart  the cart;  subscriptions  the subscriptions (nothing renews), their
-//                     customers at the card provider read first
+//                     customers at the payment providers (Stripe's, Razorpay's) read first
 //   5. assessments    the assessments;  chat  the chat messages;  tracking  chat interactions and product clicks
 //   6. reflections    the wellness reflections;  contact  the messages sent (signed in, or from the account's address)
 //   7. reviews        the helpful votes and reviews
@@ -21,8 +21,9 @@
 //  15. orders         orders kept for the books without name, phone or street;  mail  the mails the outbox kept for them
 //                     mail-preferences  the choices of mails and the unsubscribe links' tokens
 //  16. accounts       the account row kept (the wallet's ledger points at it) without anything that names them
-// After the transaction (the gdpr service, as jobs): the account's files folder removed, its customers deleted at the
-// card provider (with the cards saved on them; best effort, never holding the erasure back), and the last mail sent.
+// After the transaction (the gdpr service, as jobs): the account's files folder removed, what the payment providers saved
+// for its customers deleted (Stripe's customers with their cards, Razorpay's UPI AutoPay tokens; best effort, never
+// holding the erasure back), and the last mail sent.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { deleteOutboxMailsTo } from '../mail/outbox-mailer';
@@ -46,7 +47,7 @@ import { deletePlansAndMedicinesOf } from '../modules/protocols/protocols.export
 import { deleteReflectionsOf } from '../modules/reflections/reflections.exports';
 import { deleteReviewsOf } from '../modules/reviews/reviews.exports';
 import { deleteSessionsOf } from '../modules/sessions/sessions.exports';
-import { deleteSubscriptionsOf, paymentCustomerIdsOf } from '../modules/subscriptions/subscriptions.exports';
+import { deleteSubscriptionsOf, paymentCustomersOf } from '../modules/subscriptions/subscriptions.exports';
 import { deleteTrackingOf } from '../modules/tracking/tracking.exports';
 
 /** Erases one account inside the caller's transaction (see the steps above); who it was, for its last mail. */
@@ -54,7 +55,7 @@ export async function eraseAccount(
   trx: Kysely<Database>,
   userId: string,
   at: string,
-): Promise<{ email: string; name: string; paymentCustomerIds: string[] } | undefined> {
+): Promise<{ email: string; name: string; paymentCustomers: { method: string; customerId: string }[] } | undefined> {
   const account = (await accountNamesByIds(trx, [userId])).get(userId);
   if (!account) return undefined;
   const { email } = account;
@@ -64,7 +65,7 @@ export async function eraseAccount(
   await deleteRolesOf(trx, userId);
   await deleteAddressesOf(trx, userId);
   await deleteCartItems(trx, userId);
-  const paymentCustomerIds = await paymentCustomerIdsOf(trx, userId);
+  const paymentCustomers = await paymentCustomersOf(trx, userId);
   await deleteSubscriptionsOf(trx, userId);
   await deleteAssessmentsOf(trx, userId);
   await deleteChatMessagesOf(trx, userId);
@@ -85,5 +86,5 @@ export async function eraseAccount(
   await deleteOutboxMailsTo(trx, email);
   await deleteMailPreferencesOf(trx, userId);
   await anonymiseAccount(trx, userId, erasedEmail(userId));
-  return { email, name: account.displayName, paymentCustomerIds };
+  return { email, name: account.displayName, paymentCustomers };
 }

@@ -236,7 +236,13 @@ export class PurchaseFlow {
     if (payment.status !== 'started') {
       throw orderError(402, 'PAYMENT_DECLINED', `The payment was declined (${payment.reason}). Nothing was charged; try another payment method.`);
     }
-    return { provider: provider.name, amount: quote.total, reference: payment.reference, clientSecret: payment.clientSecret ?? null };
+    return {
+      provider: provider.name,
+      amount: quote.total,
+      reference: payment.reference,
+      clientSecret: payment.clientSecret ?? null,
+      recurringCustomerId: payment.recurringCustomerId ?? null,
+    };
   }
 
   /** Steps 4 to 10, inside the transaction. */

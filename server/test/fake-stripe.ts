@@ -59,6 +59,8 @@ export interface FakeStripe {
   declines: { paymentIntent: string; code: string }[];
   /** Told of each successful charge as it happens (a test delivers the webhook Stripe would send, racing the caller). */
   onCharge: ((intent: FakePaymentIntent) => void) | undefined;
+  /** Told of each declined confirmation as it happens (Stripe sends payment_intent.payment_failed for each). */
+  onDecline: ((intent: FakePaymentIntent) => void) | undefined;
   refunds: { id: string; paymentIntent: string; amount: number }[];
   /** 'ok' creates intents; 'decline' answers their creation with a card error; 'down' answers every call with a 500. */
   mode: 'ok' | 'decline' | 'down';
@@ -143,6 +145,7 @@ export async function startFakeStripe(secretKey: string, options: { latencyMs?: 
       intent.status = 'requires_payment_method';
       intent.last_payment_error = error;
       fake.declines.push({ paymentIntent: intent.id, code: error.code });
+      fake.onDecline?.({ ...intent });
       throw new StripeFailure(402, { ...error, payment_intent: intent });
     }
     succeed(intent, paymentMethod, true);
@@ -158,6 +161,7 @@ export async function startFakeStripe(secretKey: string, options: { latencyMs?: 
     charges: [],
     declines: [],
     onCharge: undefined,
+    onDecline: undefined,
     refunds: [],
     mode: 'ok',
     charging: 'succeed',

@@ -1,5 +1,5 @@
 // A test app with Razorpay switched on against a local fake of it (fake-razorpay.ts), on its own database: started
-// before the file's tests and stopped after them. The keys are the tests' own.
+// before the file's tests and stopped after them. The keys are the tests' own; `deliver` posts a webhook body.
 import { afterAll, beforeAll } from 'vitest';
 import { DEFAULT_COMMERCE_SETTINGS } from '../config';
 import { startFakeRazorpay } from './fake-razorpay';
@@ -16,6 +16,8 @@ export const TEST_RAZORPAY_KEYS = {
 export interface RazorpayTestApp {
   readonly app: TestApp;
   readonly razorpay: FakeRazorpay;
+  /** POSTs a (signed or forged) delivery to the Razorpay webhook, with its event id header when it has one. */
+  deliver(delivery: { payload: string; signature: string; eventId?: string }): Promise<Response>;
 }
 
 export function useRazorpayTestApp(options: Partial<Pick<TestAppOptions, 'publicReadTtlMs'>> = {}): RazorpayTestApp {
@@ -48,5 +50,15 @@ export function useRazorpayTestApp(options: Partial<Pick<TestAppOptions, 'public
     get razorpay() {
       return started(razorpay);
     },
+    deliver: (delivery) =>
+      started(app).request('/api/payments/razorpay/webhook', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': delivery.signature,
+          ...(delivery.eventId ? { 'x-razorpay-event-id': delivery.eventId } : {}),
+        },
+        body: delivery.payload,
+      }),
   };
 }

@@ -42,6 +42,7 @@ import * as guestOrders from './2026_12_12_100_guest_orders';
 import * as planSubscriptions from './2026_12_12_110_plan_subscriptions';
 import * as consultationCardPayments from './2026_12_12_120_consultation_card_payments';
 import * as savedPaymentMethods from './2026_12_13_100_saved_payment_methods';
+import * as upiAutopay from './2026_12_14_100_upi_autopay';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -86,4 +87,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_12_12_110_plan_subscriptions': planSubscriptions,
   '2026_12_12_120_consultation_card_payments': consultationCardPayments,
   '2026_12_13_100_saved_payment_methods': savedPaymentMethods,
+  '2026_12_14_100_upi_autopay': upiAutopay,
 };

@@ -46,8 +46,11 @@ export interface SubscriptionProblemMailInput extends MailRecipient {
   reason: string;
   /** The try that failed, 1 … MAX_RENEWAL_ATTEMPTS; the last one paused the subscription. */
   attempt: number;
-  /** The order was placed and its card payment declined: it waits for a payment in the profile. */
-  orderAwaitingPayment?: boolean;
+  /**
+   * The order was placed and its payment refused (by the saved card, or the UPI AutoPay debit): it waits for a
+   * payment in the profile.
+   */
+  orderAwaitingPayment?: 'card' | 'upi';
 }
 
 export function subscriptionProblemMail(input: SubscriptionProblemMailInput): MailMessage {
@@ -70,22 +73,28 @@ export function subscriptionProblemMail(input: SubscriptionProblemMailInput): Ma
   });
 }
 
-/** The renewal's order is placed, its card payment refused: pay it in the profile, or the card is asked again. */
+/** The renewal's order is placed, its payment refused: pay it in the profile, or the payment is asked again. */
 function renewalPaymentProblemMail(input: SubscriptionProblemMailInput): MailMessage {
   const paused = input.attempt >= MAX_RENEWAL_ATTEMPTS;
+  const upi = input.orderAwaitingPayment === 'upi';
+  const again = upi ? 'we ask your bank for the UPI AutoPay debit again' : 'we try your card again';
   return renderMail({
     kind: 'subscription_problem',
     to: input.to,
     publicOrigin: input.publicOrigin,
-    subject: paused ? 'Your Guardians subscription is paused: the card payment failed' : 'Your Guardians subscription order is not paid yet',
-    heading: paused ? 'We paused your subscription' : 'Your card payment did not go through',
+    subject: paused
+      ? `Your Guardians subscription is paused: the ${upi ? 'UPI AutoPay debit' : 'card payment'} failed`
+      : 'Your Guardians subscription order is not paid yet',
+    heading: paused ? 'We paused your subscription' : upi ? 'Your UPI AutoPay debit did not go through' : 'Your card payment did not go through',
     blocks: [
       greeting(input.name),
       `We placed your subscription order, but could not take its payment. ${input.reason.trim()}`,
-      'The order waits for its payment in your profile: pay it there with this card or another, and it is on its way.',
+      upi
+        ? 'The order waits for its payment in your profile: pay it there by UPI, card or netbanking, and it is on its way.'
+        : 'The order waits for its payment in your profile: pay it there with this card or another, and it is on its way.',
       paused
-        ? `We tried your card ${MAX_RENEWAL_ATTEMPTS} times, so the subscription is paused and nothing more will be ordered until you resume it in your profile.`
-        : `Otherwise we try your card again in ${RENEWAL_RETRY_HOURS} hours (try ${input.attempt} of ${MAX_RENEWAL_ATTEMPTS}).`,
+        ? `We tried ${MAX_RENEWAL_ATTEMPTS} times, so the subscription is paused. Pay the waiting order in your profile and it goes on with its next delivery, or resume it there.`
+        : `Otherwise ${again} in ${RENEWAL_RETRY_HOURS} hours (try ${input.attempt} of ${MAX_RENEWAL_ATTEMPTS}).`,
     ],
     action: { label: 'Pay it in your profile', page: 'profile' },
   });

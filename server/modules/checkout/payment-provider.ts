@@ -1,7 +1,8 @@
 // How an order is paid. Each payment method is a provider: cash on delivery (nothing to take now; staff record the
 // cash when they mark the order delivered), card through Stripe (stripe-provider.ts: a PaymentIntent the browser
 // confirms with Stripe.js, paid when Stripe's signed webhook says so) and Razorpay in rupees (razorpay-provider.ts: a
-// Razorpay order the browser pays in Razorpay's checkout, paid when its signed answer or webhook says so).
+// Razorpay order the browser pays in Razorpay's checkout, paid when its signed answer or webhook says so). Providers
+// that save a way of paying for a subscription's renewals (a card, a UPI AutoPay mandate) implement RecurringPayments.
 import type { PaymentMethod } from '@common/contracts/checkout';
 
 export interface PaymentRequest {
@@ -29,8 +30,12 @@ export interface PaymentCustomer {
   paymentMethodId: string | null;
 }
 
-/** A payment begun: the gateway's reference, and for a card the secret the browser confirms it with. */
-export type PaymentStart = { status: 'started'; reference: string; clientSecret?: string } | { status: 'declined'; reason: string };
+/**
+ * A payment begun: the gateway's reference; for a card the secret the browser confirms it with; and where the payment
+ * registers a mandate in the provider's checkout (a Razorpay UPI AutoPay authorisation), the customer it is for.
+ */
+export type PaymentStart =
+  { status: 'started'; reference: string; clientSecret?: string; recurringCustomerId?: string } | { status: 'declined'; reason: string };
 
 /** Money going back through the provider, once per key. */
 export interface PaymentRefund {
@@ -53,7 +58,8 @@ export interface SavedPaymentMethod {
 
 /** A saved way of paying charged without the customer there. */
 export type OffSessionCharge =
-  | { status: 'succeeded' }
+  /** Paid; `chargeReference` names the charge where refunds need it (a Razorpay payment). */
+  | { status: 'succeeded'; chargeReference?: string }
   /** Accepted and not final yet: the provider's webhook says how it ends. */
   | { status: 'processing' }
   /** Refused (a decline, or the bank wants the customer to confirm it): the payment waits for the customer. */
@@ -65,16 +71,43 @@ export type PayableSecret =
   /** Paid, or being paid: nothing for the customer to do. */
   | { status: 'paid' };
 
+/** Who a customer at the provider is, as the provider needs it to register a mandate (Razorpay); Stripe is told none of it. */
+export interface PaymentCustomerDetails {
+  name: string;
+  /** A phone number, as the delivery address has it. */
+  contact: string;
+  /** The account's: Razorpay tells its customers apart by e-mail address and phone. */
+  email?: string;
+}
+
+/** A saved way of paying charged for a placed order's started payment, without the customer there. */
+export interface SavedPaymentCharge {
+  /** The order's started payment (placed with `saved` in its request). */
+  reference: string;
+  saved: SavedPaymentMethod;
+  /** Once per key: a retried call answers what the first did. */
+  key: string;
+  /** Minor units: the order's total. */
+  amount: number;
+  currency: string;
+  description: string;
+  /** Whom the provider names in the debit (Razorpay asks for both); Stripe is told neither. */
+  payer: { email: string; contact: string };
+}
+
 /** Payments the customer makes once and the store charges again later (a subscription's renewals). */
 export interface RecurringPayments {
   /** A customer at the provider, once per key: the payments saved for later belong to it. */
-  createCustomer(request: { key: string; userId: string; subscriptionId: string }): Promise<string>;
+  createCustomer(request: { key: string; userId: string; subscriptionId: string; customer: PaymentCustomerDetails }): Promise<string>;
   /**
-   * Charges a started payment (`reference`, placed with `saved` in its request) to the saved way of paying, without
-   * the customer there. Once per key: a retried call answers what the first did.
+   * Charges a started payment to the saved way of paying, without the customer there. Once per key: a retried call
+   * answers what the first did (Razorpay's state of the debit asked under that key: paid, still processing, failed).
    */
-  chargeSaved(request: { reference: string; saved: SavedPaymentMethod; key: string }): Promise<OffSessionCharge>;
-  /** Deletes a customer at the provider with every way of paying saved on it (an erased account's); gone already is done. */
+  chargeSaved(request: SavedPaymentCharge): Promise<OffSessionCharge>;
+  /**
+   * Deletes what the provider saved for a customer (an erased account's): Stripe's customer with its cards, every
+   * UPI AutoPay token of a Razorpay customer (Razorpay has no call deleting the customer itself). Gone already is done.
+   */
   deleteCustomer(customerId: string): Promise<void>;
 }
 

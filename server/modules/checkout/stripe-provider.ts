@@ -16,6 +16,7 @@ import type {
   PaymentRequest,
   PaymentStart,
   RecurringPayments,
+  SavedPaymentCharge,
   SavedPaymentMethod,
 } from './payment-provider';
 
@@ -122,7 +123,7 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async #chargeSaved(request: { reference: string; saved: SavedPaymentMethod; key: string }): Promise<OffSessionCharge> {
+  async #chargeSaved(request: SavedPaymentCharge): Promise<OffSessionCharge> {
     try {
       const intent = await this.#stripe.paymentIntents.confirm(
         request.reference,
@@ -156,17 +157,21 @@ function declineReason(error: InstanceType<typeof Stripe.errors.StripeCardError>
 }
 
 /**
- * What a verified event says of an order's payment: the PaymentIntent it is about, and the customer's saved card when
- * the payment was made to be kept for later (a subscription's).
+ * What a verified event says of an order's payment: the PaymentIntent it is about, the customer's saved card when the
+ * payment was made to be kept for later (a subscription's), and why its last try failed, if it did.
  */
-export function stripeIntentOf(event: Stripe.Event): { reference: string | undefined; saved: SavedPaymentMethod | undefined } {
+export function stripeIntentOf(event: Stripe.Event): {
+  reference: string | undefined;
+  saved: SavedPaymentMethod | undefined;
+  failureReason: string | undefined;
+} {
   const object = event.data.object;
-  if (object.object !== 'payment_intent') return { reference: undefined, saved: undefined };
+  if (object.object !== 'payment_intent') return { reference: undefined, saved: undefined, failureReason: undefined };
   const intent = object as Stripe.PaymentIntent;
   const customerId = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
   const paymentMethodId = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
   const saved = intent.setup_future_usage === 'off_session' && customerId && paymentMethodId ? { customerId, paymentMethodId } : undefined;
-  return { reference: intent.id, saved };
+  return { reference: intent.id, saved, failureReason: intent.last_payment_error?.message?.replace(/\.$/, '') };
 }
 
 /** The event in a webhook delivery, or undefined when its signature does not verify against the endpoint secret. */

@@ -123,7 +123,7 @@ export class ConsultationPayments {
       throw paymentError(404, 'CONSULTATION_NOT_FOUND', 'This booking does not wait for an online payment.');
     }
     const expected = { reference: row.payment_reference, amount: row.price, currency: row.currency };
-    const paymentId = await confirmedCheckoutPayment(provider, answer, expected, 'booking', (error) =>
+    const { paymentId } = await confirmedCheckoutPayment(provider, answer, expected, 'booking', (error) =>
       this.#deps.logger.warn({ err: error, consultationId: row.id }, 'Razorpay could not be asked about a consultation payment'),
     );
     await this.paid(row, paymentId, now);

@@ -129,8 +129,11 @@ export interface ErasedAccount {
   userId: string;
   email: string;
   name: string;
-  /** Its customers at the card provider (a subscription's saved card), deleted there after the erasure. */
-  paymentCustomerIds?: readonly string[];
+  /**
+   * Its customers at the payment providers (a subscription's saved card at Stripe, its UPI AutoPay mandate at
+   * Razorpay), by the way of paying, whose saved ways of paying are deleted there after the erasure.
+   */
+  paymentCustomers?: readonly { method: string; customerId: string }[];
 }
 
 /**
@@ -139,7 +142,7 @@ export interface ErasedAccount {
  */
 export type AccountEraser = (trx: Kysely<Database>, userId: string, at: string) => Promise<Omit<ErasedAccount, 'userId'> | undefined>;
 
-/** What follows a committed erasure: its files, its customers at the card provider and its last mail (jobs). */
+/** What follows a committed erasure: its files, what the payment providers saved for it and its last mail (jobs). */
 export type AfterErasure = (erased: ErasedAccount) => Promise<void>;
 
 /** Erases every account whose deletion is due; returns how many. Each erasure is one transaction. */

@@ -13,6 +13,7 @@ import type {
   DataRequestsQuery,
   DeletionRequest,
 } from '@common/contracts/gdpr';
+import type { PaymentMethod } from '@common/contracts/checkout';
 import type { Role } from '@common/roles';
 import type { Database } from '../../db/schema';
 import type { RateLimiter } from '../../http/rate-limit';
@@ -38,6 +39,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { SendMail } from '../../mail/mail-jobs';
 import { dataExportReadyMail, deletionDoneMail, deletionScheduledMail } from '../../mail/templates/privacy-mails';
 import { accountNamesByIds } from '../accounts/accounts.exports';
+import type { RecurringPayments } from '../checkout/checkout.exports';
 import { findDataRequest } from './gdpr.repository';
 
 export interface GdprDependencies {
@@ -51,8 +53,11 @@ export interface GdprDependencies {
   sendMail: SendMail;
   /** Erases an account whose deletion came due (server/flows/erase-account.ts, wired in by app.ts). */
   eraseAccount: AccountEraser;
-  /** The card provider where a subscription saved a card (Stripe), which deletes an erased account's customers. */
-  paymentCustomers?: { deleteCustomer(customerId: string): Promise<void> } | undefined;
+  /**
+   * The payment providers where a subscription saved a way of paying (card: Stripe's customer with its cards;
+   * razorpay: the UPI AutoPay tokens of Razorpay's customer), by way of paying, which delete an erased account's.
+   */
+  paymentCustomers?: Readonly<Partial<Record<PaymentMethod, Pick<RecurringPayments, 'deleteCustomer'>>>>;
   now?: () => Date;
 }
 
@@ -69,9 +74,10 @@ const PREPARE_EXPORT_JOB = defineJob({
 const ERASE_FILES_JOB = defineJob({ name: 'gdpr.erase-files', payload: z.object({ userId: z.string().max(64) }), attempts: 8, backoffMs: 60_000 });
 
 // Best effort: the account is erased already; a provider that keeps refusing is logged by the queue on each attempt.
+// A job queued before Razorpay's mandates were saved names no way of paying: it was a card's.
 const DELETE_PAYMENT_CUSTOMER_JOB = defineJob({
   name: 'gdpr.delete-payment-customer',
-  payload: z.object({ customerId: z.string().min(1).max(255) }),
+  payload: z.object({ customerId: z.string().min(1).max(255), method: z.enum(['card', 'razorpay']).default('card') }),
   attempts: 8,
   backoffMs: 60_000,
 });
@@ -91,13 +97,14 @@ export class GdprService {
     deps.jobs.handle(ERASE_FILES_JOB, async ({ userId }) => {
       await deps.files.deleteUnder(accountFilesFolder(userId));
     });
-    deps.jobs.handle(DELETE_PAYMENT_CUSTOMER_JOB, async ({ customerId }) => {
-      if (!deps.paymentCustomers) {
-        deps.logger.warn({ customerId }, 'An erased account’s customer at the card provider was not deleted: no card provider is configured');
+    deps.jobs.handle(DELETE_PAYMENT_CUSTOMER_JOB, async ({ customerId, method }) => {
+      const provider = deps.paymentCustomers?.[method];
+      if (!provider) {
+        deps.logger.warn({ customerId, method }, 'What an erased account saved at a payment provider was not deleted: that provider is not configured');
         return;
       }
-      await deps.paymentCustomers.deleteCustomer(customerId);
-      deps.logger.info({ customerId }, 'An erased account’s customer and saved cards were deleted at the card provider');
+      await provider.deleteCustomer(customerId);
+      deps.logger.info({ customerId, method }, 'What an erased account saved at a payment provider was deleted there');
     });
   }
 
@@ -118,11 +125,15 @@ export class GdprService {
     await this.#deps.sendMail(mail, `gdpr-export-ready:${requestId}`);
   }
 
-  /** After an erasure committed: the account's files and customers at the card provider go (retried as jobs), and its last mail is sent. */
+  /**
+   * After an erasure committed: the account's files and what the payment providers saved for it go (retried as jobs),
+   * and its last mail is sent.
+   */
   readonly #afterErasure = async (erased: ErasedAccount): Promise<void> => {
     await this.#deps.jobs.enqueue(ERASE_FILES_JOB, { userId: erased.userId }, { key: `gdpr-erase-files:${erased.userId}` });
-    for (const customerId of erased.paymentCustomerIds ?? []) {
-      await this.#deps.jobs.enqueue(DELETE_PAYMENT_CUSTOMER_JOB, { customerId }, { key: `gdpr-delete-payment-customer:${customerId}` });
+    for (const { method, customerId } of erased.paymentCustomers ?? []) {
+      if (method !== 'card' && method !== 'razorpay') continue;
+      await this.#deps.jobs.enqueue(DELETE_PAYMENT_CUSTOMER_JOB, { customerId, method }, { key: `gdpr-delete-payment-customer:${customerId}` });
     }
     await this.#deps.sendMail(deletionDoneMail({ to: erased.email, name: erased.name }), `gdpr-deletion-done:${erased.userId}`);
   };

@@ -13,13 +13,15 @@ import { DELETION_CANCELLED_HEADER } from '../../app';
 import { registerVisitor, TEST_PASSWORD, visitorWithRoles } from '../../test/accounts-helpers';
 import type { RegisteredVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, purchase, testAddressId } from '../../test/commerce-helpers';
+import { startFakeRazorpay } from '../../test/fake-razorpay';
 import { startFakeStripe } from '../../test/fake-stripe';
+import { TEST_RAZORPAY_KEYS } from '../../test/razorpay-test-app';
 import { RecordingQueue } from '../../test/recording-queue';
 import { TEST_STRIPE_KEYS } from '../../test/stripe-test-app';
 import { eventually, readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
-import { StripePaymentProvider, stripeClient } from '../checkout/checkout.exports';
+import { RazorpayClient, RazorpayPaymentProvider, StripePaymentProvider, stripeClient } from '../checkout/checkout.exports';
 import { housekeepingSchedule } from '../system/housekeeping';
 import { eraseAccount } from '../../flows/erase-account';
 import { csvCell, csvRow } from './csv';
@@ -243,7 +245,12 @@ async function walletSum(userId: string): Promise<number> {
 }
 
 /** A subscription whose first card payment saved a card at Stripe: the ids its webhook hands the subscription. */
-async function subscriptionWithSavedCard(visitor: TestVisitor, customerId: string, paymentMethodId: string): Promise<string> {
+async function subscriptionWithSavedCard(
+  visitor: TestVisitor,
+  customerId: string,
+  paymentMethodId: string,
+  paymentMethod: 'card' | 'razorpay' = 'card',
+): Promise<string> {
   const product = await insertTestProduct(app, { stock: 10 });
   const subscribed = await visitor.post('/api/subscriptions', {
     items: [{ productId: product.id, quantity: 1 }],
@@ -254,7 +261,7 @@ async function subscriptionWithSavedCard(visitor: TestVisitor, customerId: strin
   const { id } = ((await subscribed.json()) as { subscription: { id: string } }).subscription;
   await app.db
     .updateTable('subscriptions')
-    .set({ payment_method: 'card', payment_customer_id: customerId, payment_method_id: paymentMethodId })
+    .set({ payment_method: paymentMethod, payment_customer_id: customerId, payment_method_id: paymentMethodId })
     .where('id', '=', id)
     .execute();
   return id;
@@ -334,12 +341,26 @@ describe(`GDPR export on ${TEST_DATABASE_KIND}`, () => {
     const subscription = document.subscriptions.find((row) => row.id === subscriptionId);
     expect(subscription).toMatchObject({
       payment_method: 'card',
-      saved_card: { provider: 'stripe', customer_id: 'cus_export_1', payment_method_id: 'pm_export_1' },
+      saved_payment_method: { provider: 'stripe', kind: 'card', customer_id: 'cus_export_1', payment_method_id: 'pm_export_1' },
     });
-    // The ids appear once, inside saved_card, not as loose columns; no card number, brand or expiry is ours to export.
+    // The ids appear once, inside saved_payment_method, not as loose columns; no card number, brand or expiry is ours to export.
     expect(subscription).not.toHaveProperty('payment_customer_id');
     expect(subscription).not.toHaveProperty('payment_method_id');
     expect(text).not.toMatch(/last4|exp_month|card_number/);
+  });
+
+  it('names a subscription’s UPI AutoPay mandate at Razorpay by its provider and ids only, like a saved card', async () => {
+    const { visitor } = await registerVisitor(app, { label: 'gdpr-export-upi' });
+    const subscriptionId = await subscriptionWithSavedCard(visitor, 'cust_Export0000001', 'token_Export000001', 'razorpay');
+    expect((await visitor.post('/api/gdpr/export')).status).toBe(202);
+    const ready = await waitForReadyExport(visitor);
+    const text = await (await visitor.get(ready.export?.downloadUrl ?? '')).text();
+    const document = JSON.parse(text) as { subscriptions: Record<string, unknown>[] };
+    expect(document.subscriptions.find((row) => row.id === subscriptionId)).toMatchObject({
+      payment_method: 'razorpay',
+      saved_payment_method: { provider: 'razorpay', kind: 'upi_autopay_mandate', customer_id: 'cust_Export0000001', payment_method_id: 'token_Export000001' },
+    });
+    expect(text).not.toMatch(/vpa|@upi/);
   });
 
   it('serves an export only to its owner: another account gets 404 EXPORT_NOT_FOUND, a visitor 401', async () => {
@@ -585,7 +606,12 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
     try {
       const card = new StripePaymentProvider(stripeClient({ ...TEST_STRIPE_KEYS, apiBase: stripe.url }));
       const { visitor, userId } = await registerVisitor(app, { label: 'gdpr-erased-card' });
-      const customerId = await card.recurring.createCustomer({ key: `gdpr-${userId}`, userId, subscriptionId: 'sub-gdpr' });
+      const customerId = await card.recurring.createCustomer({
+        key: `gdpr-${userId}`,
+        userId,
+        subscriptionId: 'sub-gdpr',
+        customer: { name: 'Asha Rao', contact: '9876543210' },
+      });
       stripe.paymentMethods.push({ id: 'pm_gdpr_saved', object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242' }, customer: customerId });
       await subscriptionWithSavedCard(visitor, customerId, 'pm_gdpr_saved');
       expect((await visitor.post('/api/gdpr/deletion', { password: TEST_PASSWORD })).status).toBe(202);
@@ -600,7 +626,7 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
         jobs,
         sendMail: async () => undefined,
         eraseAccount,
-        paymentCustomers: card.recurring,
+        paymentCustomers: { card: card.recurring },
       });
       // Stripe down: the erasure is done all the same, and the deletion at Stripe waits in a job of its own.
       stripe.mode = 'down';
@@ -614,7 +640,7 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
         .executeTakeFirstOrThrow();
       expect(deletion.status).toBe('completed');
       const asked = jobs.enqueued.filter((job) => job.name === 'gdpr.delete-payment-customer');
-      expect(asked.map((job) => job.payload)).toEqual([{ customerId }]);
+      expect(asked.map((job) => job.payload)).toEqual([{ customerId, method: 'card' }]);
       const deleteCustomer = jobs.handlers.get('gdpr.delete-payment-customer');
       // The job fails (the queue logs it and tries again later) …
       await expect(deleteCustomer?.(asked[0]?.payload, { id: 'job-1', attempt: 1 })).rejects.toThrow();
@@ -629,6 +655,63 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
       expect(stripe.deletedCustomers).toEqual([customerId]);
     } finally {
       await stripe.close();
+    }
+  });
+
+  it('asks Razorpay to delete an erased account’s UPI AutoPay mandates after the erasure, retried while Razorpay is down', async () => {
+    const razorpay = await startFakeRazorpay(TEST_RAZORPAY_KEYS);
+    try {
+      const upi = new RazorpayPaymentProvider(new RazorpayClient({ ...TEST_RAZORPAY_KEYS, apiBase: razorpay.url }), TEST_RAZORPAY_KEYS.keySecret);
+      const { visitor, userId } = await registerVisitor(app, { label: 'gdpr-erased-upi' });
+      const customerId = await upi.recurring.createCustomer({
+        key: `gdpr-${userId}`,
+        userId,
+        subscriptionId: 'sub-gdpr-upi',
+        customer: { name: 'Asha Rao', contact: `98${userId.replace(/\D/g, '').slice(0, 8).padEnd(8, '0')}` },
+      });
+      const mandate = (id: string) => ({
+        id,
+        entity: 'token' as const,
+        customer_id: customerId,
+        method: 'upi' as const,
+        recurring: true as const,
+        recurring_details: { status: 'confirmed' as const, failure_reason: null },
+        max_amount: 1_500_000,
+        expired_at: 4_102_444_799,
+        frequency: 'as_presented',
+      });
+      // The subscription's mandate, and an older one of the same customer the store never heard of: both go.
+      razorpay.tokens.push(mandate('token_GdprSaved00001'), mandate('token_GdprOlder00001'));
+      await subscriptionWithSavedCard(visitor, customerId, 'token_GdprSaved00001', 'razorpay');
+      expect((await visitor.post('/api/gdpr/deletion', { password: TEST_PASSWORD })).status).toBe(202);
+      clockOffsetMs = 14 * DAY + 60_000;
+
+      const jobs = new RecordingQueue();
+      const service = new GdprService({
+        db: app.db,
+        logger: pino({ level: 'silent' }),
+        limiter: new RateLimiter(app.db),
+        files: app.files,
+        jobs,
+        sendMail: async () => undefined,
+        eraseAccount,
+        paymentCustomers: { razorpay: upi.recurring },
+      });
+      razorpay.mode = 'down';
+      expect((await service.sweepAt(gdprNow())).accountsErased).toBeGreaterThanOrEqual(1);
+      const asked = jobs.enqueued.filter((job) => job.name === 'gdpr.delete-payment-customer');
+      expect(asked.map((job) => job.payload)).toEqual([{ customerId, method: 'razorpay' }]);
+      const deleteMandates = jobs.handlers.get('gdpr.delete-payment-customer');
+      await expect(deleteMandates?.(asked[0]?.payload, { id: 'job-1', attempt: 1 })).rejects.toThrow();
+      expect(razorpay.deletedTokens).toEqual([]);
+      razorpay.mode = 'ok';
+      await deleteMandates?.(asked[0]?.payload, { id: 'job-1', attempt: 2 });
+      expect(razorpay.deletedTokens).toEqual(['token_GdprSaved00001', 'token_GdprOlder00001']);
+      expect(razorpay.tokens.filter((token) => token.customer_id === customerId)).toEqual([]);
+      await deleteMandates?.(asked[0]?.payload, { id: 'job-1', attempt: 3 });
+      expect(razorpay.deletedTokens).toHaveLength(2);
+    } finally {
+      await razorpay.close();
     }
   });
 

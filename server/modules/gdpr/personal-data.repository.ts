@@ -124,8 +124,17 @@ export async function readPersonalData(db: Kysely<Database>, userId: string) {
     subscriptions: subscriptions.map(({ payment_customer_id, payment_method_id, ...row }) => ({
       ...row,
       items: subscriptionItems.filter((item) => item.subscription_id === row.id),
-      // A card saved at the provider is named by its ids there; its number and other details are Stripe's, never ours.
-      saved_card: payment_method_id === null ? null : { provider: 'stripe', customer_id: payment_customer_id, payment_method_id },
+      // A way of paying saved at the provider is named by its ids there: a card (its number and other details are
+      // Stripe's, never ours), or a UPI AutoPay mandate (Razorpay's token; the UPI account is Razorpay's and the bank's).
+      saved_payment_method:
+        payment_method_id === null
+          ? null
+          : {
+              provider: row.payment_method === 'razorpay' ? 'razorpay' : 'stripe',
+              kind: row.payment_method === 'razorpay' ? 'upi_autopay_mandate' : 'card',
+              customer_id: payment_customer_id,
+              payment_method_id,
+            },
     })),
     // The practitioner's chart notes stay private to their author (issue 15) and are not part of the export.
     consultations: await db

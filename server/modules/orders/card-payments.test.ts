@@ -1,15 +1,17 @@
 // Paying a card order awaiting its payment from the profile (issue 44): POST /api/orders/{id}/card-payment hands its
 // owner, and only its owner, the Stripe PaymentIntent's client secret, against the local fake of Stripe's API; the
-// order is then paid once by Stripe's signed webhook, as at checkout.
+// order is then paid once by Stripe's signed webhook, as at checkout. A guest's card order is paid the same way from
+// the page its signed link opens (POST /api/guest/orders/{id}/card-payment with the link's token).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { GuestOrderView, GuestPurchaseResponse } from '@common/contracts/guest-checkout';
 import { OrderCardPaymentResponse, OrderListResponse, OrderResponse } from '@common/contracts/orders';
 import type { Order, OrderCardPayment } from '@common/contracts/orders';
 import { registerVisitor, visitorWithRoles } from '../../test/accounts-helpers';
-import { insertTestProduct, purchase } from '../../test/commerce-helpers';
+import { insertTestProduct, purchase, TEST_ADDRESS } from '../../test/commerce-helpers';
 import { TEST_STRIPE_KEYS, useStripeTestApp } from '../../test/stripe-test-app';
 import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
-import type { TestVisitor } from '../../test/test-visitor';
+import { TestVisitor } from '../../test/test-visitor';
 import { useTestApp } from '../../test/use-test-app';
 
 const withoutStripe = useTestApp({ accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
@@ -123,6 +125,39 @@ describe(`paying a card order from the profile on ${TEST_DATABASE_KIND}`, () => 
       env.stripe.mode = 'ok';
     }
     expect((await ordersOf(visitor))[0]).toMatchObject({ status: 'pending_payment', payment: { reference: order.payment.reference } });
+  });
+
+  it("lets whoever holds a guest order's link pay it by card, with the same answers as an account's, and no one else", async () => {
+    const guest = new TestVisitor(env.app, { address: '198.51.100.77' });
+    const product = await insertTestProduct(env.app, { price: 45_000, original_price: 45_000 });
+    const placed = await guest.post(
+      '/api/guest/purchase',
+      { email: 'card.guest@example.com', address: TEST_ADDRESS, items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'card' },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const { order, token } = GuestPurchaseResponse.parse(await placed.json());
+    // The card form was closed at checkout; the order is opened later from the mail's link, on another device.
+    const later = new TestVisitor(env.app, { address: '198.51.100.78' });
+    const payment = await readCardPayment(await later.post(`/api/guest/orders/${order.id}/card-payment`, { token }));
+    const intent = intentOf(order.payment.reference);
+    expect(payment).toEqual({ orderId: order.id, clientSecret: intent.client_secret, amount: order.total, currency: 'INR' });
+
+    const wrong = await later.post(`/api/guest/orders/${order.id}/card-payment`, { token: 'A'.repeat(43) });
+    expect(wrong.status).toBe(404);
+    expect((await readErrorBody(wrong)).code).toBe('GUEST_ORDER_NOT_FOUND');
+    expect((await readErrorBody(await later.post(`/api/guest/orders/${order.id}/card-payment`, { token: 'short' }))).code).toBe('VALIDATION_FAILED');
+    // An account, even signed in, reaches a guest's order only with its link.
+    const { visitor: stranger } = await registerVisitor(env.app);
+    expect((await stranger.post(`/api/orders/${order.id}/card-payment`)).status).toBe(404);
+
+    expect(env.stripe.payInBrowser(intent.id)).toBe(true);
+    expect((await env.deliver(env.stripe.signedEvent('payment_intent.succeeded', intent, webhookSecret))).status).toBe(200);
+    const view = GuestOrderView.parse(await (await later.post(`/api/guest/orders/${order.id}/view`, { token })).json());
+    expect(view.order.status).toBe('paid');
+    const again = await later.post(`/api/guest/orders/${order.id}/card-payment`, { token });
+    expect(again.status).toBe(409);
+    expect(await readErrorBody(again)).toMatchObject({ code: 'ORDER_STATUS_CONFLICT', details: { status: 'paid' } });
   });
 
   it("never shows a card payment's client secret to staff", async () => {

@@ -1,10 +1,11 @@
 // Guest checkout's endpoints (issue 44): a guest's purchase, and the order's page for whoever holds its link — read it,
-// cancel it, pay it with Razorpay — and the claim of a signed-in account. Each is rate-limited per client address: a
+// cancel it, pay it with Razorpay or by card — and the claim of a signed-in account. Each is rate-limited per client address: a
 // purchase makes rows and a payment, and a link's token must not be guessed by trying.
 import type { Router } from 'express';
 import { guestCheckoutEndpoints } from '@common/contracts/guest-checkout';
 import type { GuestOrderClaimResponse, GuestOrderView, GuestPurchaseRequest, GuestPurchaseResponse } from '@common/contracts/guest-checkout';
 import { IDEMPOTENT_REPLAYED_HEADER } from '@common/contracts/orders';
+import type { OrderCardPaymentResponse } from '@common/contracts/orders';
 import type { RateLimit } from '../../config';
 import { clientAddress } from '../../http/client-address';
 import type { DeclareRoutes } from '../../http/endpoint-routes';
@@ -61,6 +62,11 @@ export function guestOrderRoutes(deps: {
     if (!razorpay) throw razorpayNotConfigured();
     const { token, ...answer } = req.body;
     const body: GuestOrderView = await orders.confirmGuestRazorpayCheckout(razorpay, req.params.id, token, answer);
+    res.json(body);
+  });
+
+  serve(guestCheckoutEndpoints.postGuestOrdersByIdCardPayment, { caller: 'anyone', before: [limitLinks] }, async ({ req, res }) => {
+    const body: OrderCardPaymentResponse = { payment: await orders.guestCardPayment(req.params.id, req.body.token) };
     res.json(body);
   });
 

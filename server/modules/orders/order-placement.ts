@@ -7,7 +7,7 @@ import { FIRST_ORDER_PROMO, formatMoney, purchaseRewardCoins } from '@common/com
 import type { AddressInput, QuoteRequest } from '@common/contracts/checkout';
 import type { PurchaseRequest } from '@common/contracts/orders';
 import { PAYMENT_NAMES, UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
-import { RENEWAL_PAYMENT_HOURS } from '@common/subscriptions';
+import { renewalPaymentHours } from '@common/subscriptions';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import type { AppError } from '../../http/app-error';
@@ -75,6 +75,8 @@ export interface StartedPayment {
   amount: number;
   reference: string;
   clientSecret: string | null;
+  /** The customer whose UPI AutoPay mandate the payment registers in Razorpay's checkout; null otherwise. */
+  recurringCustomerId: string | null;
 }
 
 /** The total changed between the quote the shopper saw (or the payment started) and the order. */
@@ -143,6 +145,7 @@ export async function recordPlacedOrder(trx: Kysely<Database>, placement: Placem
     payment_method: request.paymentMethod,
     payment_client_secret: payment.clientSecret,
     payment_charge_reference: null,
+    payment_customer_id: payment.recurringCustomerId,
     subscription_id: placement.subscriptionId ?? null,
     refunded_amount: 0,
     paid_at: null,
@@ -198,7 +201,8 @@ export async function recordOrderLines(
   }));
   await insertOrderLines(trx, lines);
   const renewal = placement.subscriptionId !== undefined;
-  const waiting = renewal ? `${RENEWAL_PAYMENT_HOURS} hours` : `${UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES} minutes`;
+  const hours = renewalPaymentHours(placement.request.paymentMethod);
+  const waiting = !renewal ? `${UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES} minutes` : hours > 72 ? `${hours / 24} days` : `${hours} hours`;
   const placedNote =
     `${renewal ? 'Subscription order placed' : 'Order placed'}: ` +
     (placement.request.paymentMethod === 'cod'

@@ -80,6 +80,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], events: r
     refundedAmount: row.refunded_amount,
   };
   if (status === 'pending_payment' && row.payment_client_secret) payment.clientSecret = row.payment_client_secret;
+  if (status === 'pending_payment' && row.payment_customer_id) payment.recurringCustomerId = row.payment_customer_id;
   return {
     id: row.id,
     status,

@@ -18,7 +18,7 @@ import type { SendMail } from '../../mail/mail-jobs';
 import type { PublicReadInvalidation } from '../../reads/read-cache';
 import { recordStaffWrite } from '../audit/audit.exports';
 import type { StaffWrite } from '../audit/audit.exports';
-import type { PaymentProvider, SavedPaymentMethod } from '../checkout/checkout.exports';
+import type { PaymentProvider } from '../checkout/checkout.exports';
 import type { WalletService } from '../wallet/wallet.exports';
 import { orderError, orderNotFound } from './order-errors';
 import { mailOrderMove } from './order-mails';
@@ -28,7 +28,7 @@ import { isGuestOrder, methodOf, statusOf } from './order-rows';
 import { findOrder, insertOrderEvent, linesOf, moveStatus } from './orders.repository';
 import { refuseWhileReturnOpen, rewardTakenBackByReturns } from './order-returns';
 import type { ReturnSettlementSteps } from './order-returns';
-import type { PaymentEvent } from './payment-events';
+import type { PaymentEvent, SubscriptionPaymentEvents } from './payment-events';
 import type { OrderRow } from './orders.repository';
 
 export interface OrderDependencies {
@@ -52,8 +52,8 @@ export interface OrderDependencies {
   otherPayments?: (event: PaymentEvent, now: Date) => Promise<void>;
   /** Told once a delivery committed (labs queue a test kit's sample reminder); it logs its own failures. */
   onDelivered?: (orderId: string, origin: string | undefined) => Promise<void>;
-  /** Told when a subscription's order was paid with a way of paying saved for its renewals (subscriptions keep it). */
-  onSavedPaymentMethod?: (saved: SavedPaymentMethod & { subscriptionId: string; orderId: string }) => Promise<void>;
+  /** Told how a subscription's order's payment went: paid (with the way of paying it saved) or failed (subscriptions). */
+  subscriptionPayments?: SubscriptionPaymentEvents;
 }
 
 /** An order being cancelled or refunded, as the steps that settle it need it. */

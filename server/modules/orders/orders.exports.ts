@@ -5,8 +5,9 @@ export type { ReturnSettlementSteps } from './order-returns';
 export { recordCancellationRefund } from './order-status-changes';
 export type { OrderEnding, OrderEndingSteps, OrderRefund, OrderSettlement } from './order-status-changes';
 export { refundPayment } from './payment-refunds';
+export type { PaymentEvent, SubscriptionPaymentEvents } from './payment-events';
 export { orderError } from './order-errors';
-export type { GuestPurchaseOutcome, PurchaseOutcome } from './orders.service';
+export type { GuestPurchaseOutcome, PurchaseOutcome, RazorpayGateway } from './orders.service';
 export { newGuestOrderLink, recordGuestOrder } from './guest-order-links';
 export { GUEST_ORDERS_HOLDER_ID } from './order-rows';
 export {

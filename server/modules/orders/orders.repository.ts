@@ -29,7 +29,11 @@ export async function lockBuyer(db: Kysely<Database>, userId: string): Promise<v
  * Online orders (card or Razorpay) still awaiting payment placed before `cutoff`, and subscription renewals placed
  * before `renewalCutoff` (a renewal's payment may take longer), oldest first.
  */
-export async function listUnpaidOnlineOrdersPlacedBefore(db: Kysely<Database>, cutoff: string, renewalCutoff: string, limit: number): Promise<string[]> {
+export async function listUnpaidOnlineOrdersPlacedBefore(
+  db: Kysely<Database>,
+  cutoffs: { cutoff: string; renewalCutoff: string; debitRenewalCutoff: string },
+  limit: number,
+): Promise<string[]> {
   const rows = await db
     .selectFrom('orders')
     .select('id')
@@ -37,8 +41,9 @@ export async function listUnpaidOnlineOrdersPlacedBefore(db: Kysely<Database>, c
     .where('payment_method', 'in', ONLINE_PAYMENT_METHODS)
     .where((eb) =>
       eb.or([
-        eb.and([eb('subscription_id', 'is', null), eb('created_at', '<', cutoff)]),
-        eb.and([eb('subscription_id', 'is not', null), eb('created_at', '<', renewalCutoff)]),
+        eb.and([eb('subscription_id', 'is', null), eb('created_at', '<', cutoffs.cutoff)]),
+        eb.and([eb('subscription_id', 'is not', null), eb('payment_method', '!=', 'razorpay'), eb('created_at', '<', cutoffs.renewalCutoff)]),
+        eb.and([eb('subscription_id', 'is not', null), eb('payment_method', '=', 'razorpay'), eb('created_at', '<', cutoffs.debitRenewalCutoff)]),
       ]),
     )
     .orderBy('created_at')
@@ -185,6 +190,30 @@ export async function insertPaymentRefund(trx: Kysely<Database>, row: Insertable
     .set((update) => ({ refunded_amount: update('refunded_amount', '+', row.amount) }))
     .where('id', '=', row.order_id)
     .execute();
+}
+
+/**
+ * Records a refund under its key before the provider is asked, in the caller's transaction: true only for the call
+ * that recorded it (another one waits for that transaction on PostgreSQL, then finds the key taken). Not added to the
+ * order's refunded amount: what it records is not the order's own payment (a second payment of a paid order).
+ */
+export async function claimPaymentRefund(trx: Kysely<Database>, row: Insertable<PaymentRefundsTable>): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('payment_refunds')
+    .values(row)
+    .onConflict((conflict) => conflict.column('refund_key').doNothing())
+    .returning('refund_key')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function recordProviderRefundId(trx: Kysely<Database>, key: string, providerRefundId: string | null): Promise<void> {
+  await trx.updateTable('payment_refunds').set({ provider_refund_id: providerRefundId }).where('refund_key', '=', key).execute();
+}
+
+/** Whether the order's timeline already says this. */
+export async function hasOrderEventNote(db: Kysely<Database>, orderId: string, note: string): Promise<boolean> {
+  return (await db.selectFrom('order_events').select('id').where('order_id', '=', orderId).where('note', '=', note).executeTakeFirst()) !== undefined;
 }
 
 /** Whether a refund under this key was recorded. */

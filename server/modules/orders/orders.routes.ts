@@ -117,9 +117,17 @@ export function paymentWebhookRoutes(deps: {
     if (!event) {
       throw orderError(400, 'WEBHOOK_SIGNATURE_INVALID', 'The Stripe-Signature header does not match this body and the endpoint secret.');
     }
-    const { reference, saved } = stripeIntentOf(event);
+    const { reference, saved, failureReason } = stripeIntentOf(event);
     const outcome = STRIPE_OUTCOMES[event.type] ?? 'other';
-    await orders.handlePaymentEvent({ id: event.id, provider: 'stripe', type: event.type, outcome, reference, ...(saved ? { saved } : {}) });
+    await orders.handlePaymentEvent({
+      id: event.id,
+      provider: 'stripe',
+      type: event.type,
+      outcome,
+      reference,
+      ...(saved ? { saved } : {}),
+      ...(outcome === 'failed' && failureReason ? { reason: failureReason } : {}),
+    });
     res.json({ received: true });
   });
 

@@ -140,6 +140,12 @@ export class OrdersService {
     return guestOrderView(await confirmRazorpayCheckout(this.#deps, razorpay, GUEST_ORDERS_HOLDER_ID, orderId, answer, now), guest.email);
   }
 
+  /** The client secret of a guest's card order awaiting payment, for whoever holds its link (card-payments.ts). */
+  async guestCardPayment(orderId: string, token: string): Promise<OrderCardPayment> {
+    await unclaimedGuestOrder(this.#deps.db, orderId, token);
+    return orderCardPayment(this.#deps, GUEST_ORDERS_HOLDER_ID, orderId);
+  }
+
   /** The signed-in account claims a guest's order with its link; its purchase coins are credited once it is paid. */
   claimGuestOrder(user: AccountUser, orderId: string, token: string, now = new Date()): Promise<GuestOrderClaimResponse> {
     return claimGuestOrder(this.#deps, user, orderId, token, now);

@@ -25,17 +25,7 @@ const withoutRazorpay = useTestApp();
 describe(`Razorpay payments on ${TEST_DATABASE_KIND}`, () => {
   const env = useRazorpayTestApp();
 
-  function deliver(delivery: { payload: string; signature: string; eventId?: string }): Promise<Response> {
-    return env.app.request('/api/payments/razorpay/webhook', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': delivery.signature,
-        ...(delivery.eventId ? { 'x-razorpay-event-id': delivery.eventId } : {}),
-      },
-      body: delivery.payload,
-    });
-  }
+  const { deliver } = env;
 
   async function razorpayOrder(price = 80_000): Promise<{ visitor: TestVisitor; order: Order; remote: FakeRazorpayOrder; productId: string }> {
     const { visitor } = await registerVisitor(env.app);

@@ -1,10 +1,11 @@
-// The sweep that cancels online orders (card or Razorpay) left unpaid (UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES), releasing
-// their stock. It runs
+// The sweep that cancels online orders (card or Razorpay) left unpaid (UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES; a
+// subscription's renewal RENEWAL_PAYMENT_HOURS, or RENEWAL_DEBIT_PAYMENT_HOURS through Razorpay, whose UPI AutoPay debits
+// take a day or so), releasing their stock. It runs
 // on the job queue at start and then every few minutes (once across instances; each cancellation is also guarded by
 // the order's status). A database outage only postpones it.
 import type { Logger } from 'pino';
 import { UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES } from '@common/order-lifecycle';
-import { RENEWAL_PAYMENT_HOURS } from '@common/subscriptions';
+import { RENEWAL_DEBIT_PAYMENT_HOURS, RENEWAL_PAYMENT_HOURS } from '@common/subscriptions';
 import type { DatabaseHealth } from '../../db/health';
 import type { Schedule } from '../../jobs/schedules';
 import { AppError } from '../../http/app-error';
@@ -25,7 +26,8 @@ const UNPAID_SWEEP_BATCH = 100;
 export async function sweepUnpaidOnlineOrders(deps: OrderDependencies, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - UNPAID_ONLINE_ORDER_TIMEOUT_MINUTES * 60_000).toISOString();
   const renewalCutoff = new Date(now.getTime() - RENEWAL_PAYMENT_HOURS * 3_600_000).toISOString();
-  const ids = await listUnpaidOnlineOrdersPlacedBefore(deps.db, cutoff, renewalCutoff, UNPAID_SWEEP_BATCH);
+  const debitRenewalCutoff = new Date(now.getTime() - RENEWAL_DEBIT_PAYMENT_HOURS * 3_600_000).toISOString();
+  const ids = await listUnpaidOnlineOrdersPlacedBefore(deps.db, { cutoff, renewalCutoff, debitRenewalCutoff }, UNPAID_SWEEP_BATCH);
   let cancelled = 0;
   for (const id of ids) {
     try {

@@ -3,77 +3,32 @@
 // card's ids, and each renewal is charged to it off session, paid once. On an injected clock: a year of renewals with
 // two instances and Stripe's webhooks racing them (13 payments), a decline paid on the next try, three declines that
 // pause the subscription, a card that needs its owner, and the owner paying by hand while two instances retry.
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { CheckoutOptions } from '@common/contracts/checkout';
-import { OrderCardPaymentResponse, OrderListResponse } from '@common/contracts/orders';
+import { OrderCardPaymentResponse } from '@common/contracts/orders';
 import type { Order } from '@common/contracts/orders';
 import { SubscriptionListResponse, SubscriptionResponse } from '@common/contracts/subscriptions';
 import { WalletResponse } from '@common/contracts/wallet';
-import { DEFAULT_COMMERCE_SETTINGS } from '../../config';
-import { ChargeRenewalFlow } from '../../flows/charge-renewal';
-import type { MailMessage } from '../../mail/mailer';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, testAddressId } from '../../test/commerce-helpers';
 import type { FakePaymentIntent, FakeStripe } from '../../test/fake-stripe';
-import { orderDesk } from '../../test/order-desk';
 import { TEST_STRIPE_KEYS, useStripeTestApp } from '../../test/stripe-test-app';
+import { DAY_MS, dayOf as dayFrom, liveDays, ordersOf, subscriptionStore } from '../../test/subscription-store';
+import type { Mails, SubscriptionStore } from '../../test/subscription-store';
 import { TEST_DATABASE_KIND } from '../../test/test-context';
-import type { TestVisitor } from '../../test/test-visitor';
-import { sessionAccounts } from '../accounts/accounts.exports';
-import { CashOnDeliveryProvider, CheckoutService, StripePaymentProvider, stripeClient } from '../checkout/checkout.exports';
-import { hasAnyOrder } from '../orders/orders.exports';
-import { WalletService } from '../wallet/wallet.exports';
-import { SubscriptionRenewals } from './subscription-renewals';
-import { SubscriptionsService } from './subscriptions.service';
+import { CashOnDeliveryProvider, StripePaymentProvider, stripeClient } from '../checkout/checkout.exports';
 
 const env = useStripeTestApp();
 const { webhookSecret } = TEST_STRIPE_KEYS;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const START = new Date('2027-01-04T09:00:00.000Z');
 
-type Mails = { message: MailMessage; key: string }[];
-
-/** The store as one instance runs it, on a clock the test moves, with its own Stripe client: services and mails. */
-function instance(clock: { now: Date }, mails: Mails) {
-  const { db } = env.app;
-  const commerce = DEFAULT_COMMERCE_SETTINGS;
+/** The store as one instance runs it, on a clock the test moves, with its own Stripe client. */
+function instance(clock: { now: Date }, mails: Mails): SubscriptionStore {
   const card = new StripePaymentProvider(stripeClient({ ...TEST_STRIPE_KEYS, apiBase: env.stripe.url }));
-  const payments = { cod: new CashOnDeliveryProvider(), card };
-  const checkout = new CheckoutService({ db, hasOrdered: hasAnyOrder, commerce, paymentMethods: ['cod', 'card'] });
-  const subscriptions = new SubscriptionsService({
-    db,
-    commerce,
-    paymentMethods: ['cod', 'card'],
-    addresses: (userId) => checkout.addresses(userId),
-    recurring: { card: card.recurring },
-    now: () => clock.now,
-  });
-  const desk = orderDesk({
-    db,
-    commerce,
-    checkout,
-    payments,
-    wallet: new WalletService({ db, settings: { signupRewardCoins: 0 } }),
-    publicReads: { invalidate: () => undefined },
-    onSavedPaymentMethod: (saved) => subscriptions.savePaymentMethod(saved),
-  });
-  const renewals = new SubscriptionRenewals({
-    db,
-    placeOrder: (user, key, request, now, origin, options) => desk.purchase(user, key, request, now, origin, options),
-    chargeSaved: new ChargeRenewalFlow({ db, payments, orders: desk }).charge,
-    accountOf: (userId) => sessionAccounts.find(db, userId),
-    sendMail: async (message, key) => {
-      mails.push({ message, key });
-    },
-    publicOrigin: 'https://guardians.example',
-    currency: commerce.currency,
-    logger: pino({ level: 'silent' }),
-  });
-  return { subscriptions, renewals };
+  return subscriptionStore(env.app.db, clock, mails, { cod: new CashOnDeliveryProvider(), card });
 }
-type Store = ReturnType<typeof instance>;
+type Store = SubscriptionStore;
 
 function intentOf(reference: string): FakePaymentIntent {
   const intent = env.stripe.intents.find((candidate) => candidate.id === reference);
@@ -87,13 +42,8 @@ async function deliverSucceeded(intent: FakePaymentIntent): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-async function ordersOf(visitor: TestVisitor): Promise<Order[]> {
-  const orders = OrderListResponse.parse(await (await visitor.get('/api/orders')).json()).orders;
-  return orders.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
-}
-
 function dayOf(order: Order): number {
-  return Math.round((Date.parse(order.createdAt) - START.getTime()) / DAY_MS);
+  return dayFrom(order, START);
 }
 
 /**
@@ -116,14 +66,6 @@ async function subscribedByCard(store: Store, clock: { now: Date }) {
   const [subscription] = await store.subscriptions.list(userId);
   expect(subscription?.savedPaymentMethod).toBe(true);
   return { visitor, userId, product, subscription: created, first };
-}
-
-/** Moves the clock a day at a time, every instance reminding and renewing each day at once. */
-async function liveDays(clock: { now: Date }, stores: readonly Store[], days: number): Promise<void> {
-  for (let day = 0; day < days; day += 1) {
-    clock.now = new Date(clock.now.getTime() + DAY_MS);
-    await Promise.all(stores.map((store) => store.renewals.remindDue(clock.now).then(() => store.renewals.renewDue(clock.now))));
-  }
 }
 
 /** Days lived while Stripe answers every charge this way; it charges again afterwards, whatever happened. */
@@ -275,7 +217,27 @@ describe(`renewals charged to the saved card on ${TEST_DATABASE_KIND}`, () => {
     expect(Math.round((Date.parse(renewed?.nextRenewalAt ?? '') - START.getTime()) / DAY_MS)).toBe(60);
   });
 
-  it('pauses the subscription after the third declined try, with the reason in the profile, and the order stays payable', async () => {
+  it('notes a declined renewal’s failed payment once on its order, however many tries Stripe declines', async () => {
+    const clock = { now: START };
+    const store = instance(clock, []);
+    const { visitor } = await subscribedByCard(store, clock);
+    await liveDays(clock, [store], 29);
+    // Stripe sends payment_intent.payment_failed for each declined confirmation, racing the renewal that asked.
+    const deliveries: Promise<Response>[] = [];
+    env.stripe.onDecline = (intent) => deliveries.push(env.deliver(env.stripe.signedEvent('payment_intent.payment_failed', intent, webhookSecret)));
+    try {
+      await liveDaysCharging('decline', clock, [store], 2); // days 30 and 31 declined
+      await Promise.all(deliveries);
+    } finally {
+      env.stripe.onDecline = undefined;
+    }
+    expect(deliveries).toHaveLength(2);
+    const [, renewal] = await ordersOf(visitor);
+    const notes = renewal?.timeline.map((step) => step.note) ?? [];
+    expect(notes.filter((note) => note === 'The card payment failed; try again or cancel the order')).toHaveLength(1);
+  });
+
+  it('pauses the subscription after the third declined try; paying the waiting order by hand resumes it at the paid period’s next renewal', async () => {
     const clock = { now: START };
     const mails: Mails = [];
     const store = instance(clock, mails);
@@ -299,12 +261,36 @@ describe(`renewals charged to the saved card on ${TEST_DATABASE_KIND}`, () => {
     });
     expect(await ordersOf(visitor)).toHaveLength(2);
 
-    // The customer pays it by hand with another card: paid once.
+    // Day 33: the customer pays it by hand with another card: paid once, and the subscription goes on from the paid
+    // period — its next renewal is day 60, as if the day-30 one had gone through.
     expect(env.stripe.payInBrowser(renewal?.payment.reference ?? '')).toBe(true);
     await deliverSucceeded(intentOf(renewal?.payment.reference ?? ''));
     expect((await ordersOf(visitor))[1]?.status).toBe('paid');
-    // Still paused until its owner resumes it, and no longer sending them to pay that order.
-    expect((await store.subscriptions.list(userId))[0]).toMatchObject({ status: 'paused', unpaidOrderId: null });
+    const [resumed] = await store.subscriptions.list(userId);
+    expect(resumed).toMatchObject({ status: 'active', problem: null, unpaidOrderId: null, lastOrderId: renewal?.id, renewalsPlaced: 2 });
+    expect(Math.round((Date.parse(resumed?.nextRenewalAt ?? '') - START.getTime()) / DAY_MS)).toBe(60);
+    await liveDays(clock, [store], 28); // day 61
+    const orders = await ordersOf(visitor);
+    expect(orders.map((order) => [dayOf(order), order.status])).toEqual([
+      [0, 'paid'],
+      [30, 'paid'],
+      [60, 'paid'],
+    ]);
+  });
+
+  it('keeps a subscription its owner paused after a decline paused when they pay the waiting order', async () => {
+    const clock = { now: START };
+    const store = instance(clock, []);
+    const { visitor, userId, subscription } = await subscribedByCard(store, clock);
+    await liveDays(clock, [store], 29);
+    await liveDaysCharging('decline', clock, [store], 1); // day 30: declined once
+    await store.subscriptions.pause(userId, subscription.id);
+    const [, renewal] = await ordersOf(visitor);
+    expect(env.stripe.payInBrowser(renewal?.payment.reference ?? '')).toBe(true);
+    await deliverSucceeded(intentOf(renewal?.payment.reference ?? ''));
+    // Their pause is their choice: the order is paid and counted, the subscription stays paused until they resume it.
+    expect((await store.subscriptions.list(userId))[0]).toMatchObject({ status: 'paused', problem: null, unpaidOrderId: null, lastOrderId: renewal?.id });
+    expect((await ordersOf(visitor))[1]?.status).toBe('paid');
   });
 
   it('asks the customer when the bank wants them to confirm the payment themselves', async () => {

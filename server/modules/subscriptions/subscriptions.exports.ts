@@ -2,8 +2,8 @@
 export { SubscriptionsService } from './subscriptions.service';
 export type { PlaceSubscriptionOrder } from './subscriptions.service';
 export { SubscriptionRenewals, subscriptionSchedule } from './subscription-renewals';
-export type { ChargeSavedPayment, RenewalCharge } from './subscription-renewals';
+export type { ChargeSavedPayment, RenewalCharge, SubscriptionOrderFailed, SubscriptionOrderPaid } from './subscription-renewals';
 export { subscriptionsOfCustomers } from './customer-subscriptions';
 export type { CustomerSubscription } from './customer-subscriptions';
 export { subscriptionRoutes } from './subscriptions.routes';
-export { deleteSubscriptionsOf, paymentCustomerIdsOf } from './subscriptions.repository';
+export { deleteSubscriptionsOf, paymentCustomersOf } from './subscriptions.repository';

@@ -76,19 +76,22 @@ export async function insertSubscription(
   await trx.insertInto('subscription_items').values(items).execute();
 }
 
-/** Erasing an account (server/flows/erase-account.ts): its subscriptions and their items go, so nothing renews for it. */
-/** The customers at the card provider that the account's subscriptions saved cards with, read before they are erased. */
-export async function paymentCustomerIdsOf(db: Kysely<Database>, userId: string): Promise<string[]> {
+/**
+ * The customers at the payment providers that the account's subscriptions saved ways of paying with, by the way of
+ * paying (card: Stripe, razorpay: Razorpay), read before they are erased (server/flows/erase-account.ts).
+ */
+export async function paymentCustomersOf(db: Kysely<Database>, userId: string): Promise<{ method: string; customerId: string }[]> {
   const rows = await db
     .selectFrom('subscriptions')
-    .select('payment_customer_id')
+    .select(['payment_method', 'payment_customer_id'])
     .distinct()
     .where('user_id', '=', userId)
     .where('payment_customer_id', 'is not', null)
     .execute();
-  return rows.flatMap((row) => (row.payment_customer_id === null ? [] : [row.payment_customer_id]));
+  return rows.flatMap((row) => (row.payment_customer_id === null ? [] : [{ method: row.payment_method, customerId: row.payment_customer_id }]));
 }
 
+/** Erasing an account (server/flows/erase-account.ts): its subscriptions and their items go, so nothing renews for it. */
 export async function deleteSubscriptionsOf(trx: Kysely<Database>, userId: string): Promise<void> {
   await trx
     .deleteFrom('subscription_items')
@@ -116,23 +119,49 @@ export async function updateItemPrices(
 }
 
 /**
- * Changes the subscription only if it is still as `expected` says (its status and next renewal): true when this call
- * made the change. Two instances renewing, or a customer skipping while the renewal runs, cannot both apply.
+ * Changes the subscription only if it is still as `expected` says (its status and next renewal, and where given its
+ * failed tries and the order waiting for its payment): true when this call made the change. Two instances renewing,
+ * a provider's webhook and the renewal that asked for the payment, or a customer skipping while the renewal runs,
+ * cannot both apply.
  */
 export async function updateSubscriptionIf(
   db: Kysely<Database>,
   id: string,
-  expected: Pick<SubscriptionRow, 'status' | 'next_renewal_at'>,
+  expected: Pick<SubscriptionRow, 'status' | 'next_renewal_at'> & Partial<Pick<SubscriptionRow, 'failed_attempts' | 'unpaid_order_id'>>,
   changes: Updateable<SubscriptionsTable>,
 ): Promise<boolean> {
-  const result = await db
+  let update = db
     .updateTable('subscriptions')
     .set(changes)
     .where('id', '=', id)
     .where('status', '=', expected.status)
-    .where('next_renewal_at', '=', expected.next_renewal_at)
+    .where('next_renewal_at', '=', expected.next_renewal_at);
+  if (expected.failed_attempts !== undefined) update = update.where('failed_attempts', '=', expected.failed_attempts);
+  if (expected.unpaid_order_id !== undefined) {
+    const unpaid = expected.unpaid_order_id;
+    update = unpaid === null ? update.where('unpaid_order_id', 'is', null) : update.where('unpaid_order_id', '=', unpaid);
+  }
+  const result = await update.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Claims asking the provider for the subscription's renewal charge until `until`: true for one instance at a time
+ * (a claim whose end passed, its instance gone, is taken over). Razorpay takes no idempotency key: two instances must
+ * not ask it for two debits at once.
+ */
+export async function claimCharge(db: Kysely<Database>, id: string, now: string, until: string): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set({ charging_until: until })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('charging_until', 'is', null), eb('charging_until', '<=', now)]))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+export async function releaseCharge(db: Kysely<Database>, id: string, until: string): Promise<void> {
+  await db.updateTable('subscriptions').set({ charging_until: null }).where('id', '=', id).where('charging_until', '=', until).execute();
 }
 
 /**
@@ -142,7 +171,7 @@ export async function updateSubscriptionIf(
 export async function recordSavedPaymentMethod(
   db: Kysely<Database>,
   id: string,
-  saved: { customerId: string; paymentMethodId: string; orderId: string },
+  saved: { customerId: string; paymentMethodId: string },
   at: string,
 ): Promise<void> {
   await db
@@ -151,7 +180,11 @@ export async function recordSavedPaymentMethod(
     .where('id', '=', id)
     .where('payment_customer_id', '=', saved.customerId)
     .execute();
-  await db.updateTable('subscriptions').set({ unpaid_order_id: null }).where('id', '=', id).where('unpaid_order_id', '=', saved.orderId).execute();
+}
+
+/** A saved way of paying that ended at the provider (a mandate cancelled): no subscription charges it again. */
+export async function forgetSavedPaymentMethod(db: Kysely<Database>, paymentMethodId: string, at: string): Promise<void> {
+  await db.updateTable('subscriptions').set({ payment_method_id: null, updated_at: at }).where('payment_method_id', '=', paymentMethodId).execute();
 }
 
 /** Records that the reminder of the renewal at `renewalAt` went out: true only for the call that recorded it first. */

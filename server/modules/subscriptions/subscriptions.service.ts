@@ -25,7 +25,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { productsByIds, productsOnSale, productNotFound } from '../catalog/catalog.exports';
 import type { CatalogProduct } from '../catalog/catalog.exports';
-import type { PaymentCustomer, RecurringPayments, SavedPaymentMethod, ServerPricing } from '../checkout/checkout.exports';
+import type { PaymentCustomer, RecurringPayments, ServerPricing } from '../checkout/checkout.exports';
 import {
   claimAppReminder,
   deleteSubscription,
@@ -35,7 +35,6 @@ import {
   insertSubscription,
   itemsOf,
   listSubscriptionsOf,
-  recordSavedPaymentMethod,
   replaceItems,
   updateSubscriptionIf,
 } from './subscriptions.repository';
@@ -90,7 +89,12 @@ export interface SubscriptionsDependencies {
   paymentMethods: readonly PaymentMethod[];
   /** The account's addresses (checkout's address book). */
   addresses(userId: string): Promise<Address[]>;
-  /** The ways of paying a renewal can be charged to without the customer there (card with Stripe): their customers. */
+  /** The account's e-mail address, which a provider's customer is registered with (Razorpay's). */
+  emailOf?(userId: string): Promise<string | undefined>;
+  /**
+   * The ways of paying a renewal can be charged to without the customer there (card with Stripe, UPI AutoPay with
+   * Razorpay): their customers.
+   */
   recurring?: Readonly<Partial<Record<PaymentMethod, Pick<RecurringPayments, 'createCustomer'>>>>;
   /** Where a provider that did not answer is reported. */
   logger?: Logger;
@@ -183,7 +187,9 @@ export class SubscriptionsService {
         problem: row.problem,
         unpaidOrderId: row.unpaid_order_id,
         planId: row.plan_id,
-        savedPaymentMethod: row.payment_customer_id !== null && row.payment_method_id !== null && row.payment_method === 'card',
+        savedPaymentMethod:
+          row.payment_customer_id !== null && row.payment_method_id !== null && (row.payment_method === 'card' || row.payment_method === 'razorpay'),
+        debitPending: status === 'active' && row.unpaid_order_id !== null && row.problem === null,
         reminderDue: renewalReminderDue({ status, nextRenewalAt, reminderKeptFor: row.reminder_kept_for }, now),
         createdAt: row.created_at,
       };
@@ -200,29 +206,30 @@ export class SubscriptionsService {
 
   /**
    * The customer at the provider that saves this way of paying for the renewals, made once per subscription; null when
-   * the way of paying is not charged without the customer (cash on delivery) or has one already.
+   * the way of paying is not charged without the customer (cash on delivery). Razorpay's is told the delivery name and
+   * phone and the account's e-mail address, which its UPI AutoPay mandate is registered with.
    */
-  async #paymentCustomer(userId: string, subscriptionId: string, method: PaymentMethod): Promise<string | null> {
+  async #paymentCustomer(userId: string, subscriptionId: string, method: PaymentMethod, addressId: string): Promise<string | null> {
     const recurring = this.#deps.recurring?.[method];
     if (!recurring) return null;
+    const address = (await this.#deps.addresses(userId)).find((candidate) => candidate.id === addressId);
+    const email = await this.#deps.emailOf?.(userId);
     try {
-      return await recurring.createCustomer({ key: subscriptionId, userId, subscriptionId });
+      return await recurring.createCustomer({
+        key: subscriptionId,
+        userId,
+        subscriptionId,
+        customer: { name: address?.name ?? 'Guardians customer', contact: address?.phone ?? '', ...(email ? { email } : {}) },
+      });
     } catch (error) {
       this.#deps.logger?.warn({ err: error, subscriptionId, method }, 'The payment provider did not make a customer for a subscription');
+      const service = method === 'razorpay' ? 'The UPI AutoPay service' : 'The card payment service';
       throw new AppError(
         502,
         'PAYMENT_PROVIDER_UNAVAILABLE',
-        'The card payment service did not answer. Nothing was subscribed or ordered: try again in a minute, or choose cash on delivery.',
+        `${service} did not answer. Nothing was subscribed or ordered: try again in a minute, or choose cash on delivery.`,
       );
     }
-  }
-
-  /**
-   * A subscription's order paid with a way of paying saved for later: its renewals are charged to it from now on, and
-   * an order that waited for its payment after a decline no longer does.
-   */
-  async savePaymentMethod(saved: SavedPaymentMethod & { subscriptionId: string; orderId: string }): Promise<void> {
-    await recordSavedPaymentMethod(this.#deps.db, saved.subscriptionId, saved, this.#now().toISOString());
   }
 
   async #checkAddress(userId: string, addressId: string): Promise<void> {
@@ -268,7 +275,7 @@ export class SubscriptionsService {
     const now = this.#now().toISOString();
     const id = randomUUID();
     const items = await this.#itemRows(id, request.items);
-    const paymentCustomer = await this.#paymentCustomer(userId, id, request.paymentMethod);
+    const paymentCustomer = await this.#paymentCustomer(userId, id, request.paymentMethod, request.addressId);
     const row: SubscriptionRow = {
       id,
       user_id: userId,
@@ -293,6 +300,7 @@ export class SubscriptionsService {
       reminder_kept_for: null,
       payment_customer_id: paymentCustomer,
       payment_method_id: null,
+      charging_until: null,
     };
     try {
       await this.#deps.db.transaction().execute((trx) => insertSubscription(trx, row, items));
@@ -340,7 +348,10 @@ export class SubscriptionsService {
     const items = update.items !== undefined ? await this.#itemRows(id, update.items, (await itemsOf(this.#deps.db, [id])).get(id) ?? []) : undefined;
     // Another way of paying: a card saved for the old one is not used again, and a card is saved anew by its next payment.
     const methodChanged = update.paymentMethod !== undefined && update.paymentMethod !== row.payment_method;
-    const paymentCustomer = methodChanged && update.paymentMethod !== undefined ? await this.#paymentCustomer(userId, id, update.paymentMethod) : null;
+    const paymentCustomer =
+      methodChanged && update.paymentMethod !== undefined
+        ? await this.#paymentCustomer(userId, id, update.paymentMethod, update.addressId ?? row.address_id)
+        : null;
     await this.#deps.db.transaction().execute(async (trx) => {
       if (items !== undefined) await replaceItems(trx, id, items);
       const changed = await updateSubscriptionIf(trx, id, row, {

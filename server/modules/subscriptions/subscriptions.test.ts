@@ -2,30 +2,21 @@
 // per renewal (two instances at once included), skips, pauses, a moved date, price changes announced before they
 // apply, and failed renewals retried, told and finally paused.
 import { randomUUID } from 'node:crypto';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { OrderListResponse } from '@common/contracts/orders';
 import type { Order } from '@common/contracts/orders';
 import { SubscriptionListResponse, SubscriptionResponse } from '@common/contracts/subscriptions';
 import type { Subscription } from '@common/contracts/subscriptions';
-import { DEFAULT_COMMERCE_SETTINGS } from '../../config';
-import type { MailMessage } from '../../mail/mailer';
 import { registerVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, testAddressId } from '../../test/commerce-helpers';
-import { orderDesk } from '../../test/order-desk';
 import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import type { TestVisitor } from '../../test/test-visitor';
+import { DAY_MS, liveDays, subscriptionStore } from '../../test/subscription-store';
+import type { Mails, SubscriptionStore } from '../../test/subscription-store';
 import { useTestApp } from '../../test/use-test-app';
-import { sessionAccounts } from '../accounts/accounts.exports';
-import { CashOnDeliveryProvider, CheckoutService } from '../checkout/checkout.exports';
-import { hasAnyOrder } from '../orders/orders.exports';
-import { WalletService } from '../wallet/wallet.exports';
-import { SubscriptionRenewals } from './subscription-renewals';
-import { SubscriptionsService } from './subscriptions.service';
 
 const app = useTestApp({ publicReadTtlMs: 0, accounts: { accountCreationsPerAddress: { max: 10_000, windowMs: 60_000 } } });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const START = new Date('2027-01-04T09:00:00.000Z');
 
 async function readSubscription(response: Response, status = 200): Promise<Subscription> {
@@ -37,41 +28,12 @@ async function ordersOf(visitor: TestVisitor): Promise<Order[]> {
   return OrderListResponse.parse(await (await visitor.get('/api/orders')).json()).orders;
 }
 
-/** The store as one instance runs it, on a clock the test moves: the services, and the mails it would send. */
-function instance(clock: { now: Date }, mails: { message: MailMessage; key: string }[]) {
-  const commerce = DEFAULT_COMMERCE_SETTINGS;
-  const checkout = new CheckoutService({ db: app.db, hasOrdered: hasAnyOrder, commerce, paymentMethods: ['cod'] });
-  const desk = orderDesk({
-    db: app.db,
-    commerce,
-    checkout,
-    payments: { cod: new CashOnDeliveryProvider() },
-    wallet: new WalletService({ db: app.db, settings: { signupRewardCoins: 0 } }),
-    publicReads: { invalidate: () => undefined },
-  });
-  const subscriptions = new SubscriptionsService({
-    db: app.db,
-    commerce,
-    paymentMethods: ['cod'],
-    addresses: (userId) => checkout.addresses(userId),
-    now: () => clock.now,
-  });
-  const renewals = new SubscriptionRenewals({
-    db: app.db,
-    placeOrder: (user, key, request, now, origin, options) => desk.purchase(user, key, request, now, origin, options),
-    accountOf: (userId) => sessionAccounts.find(app.db, userId),
-    sendMail: async (message, key) => {
-      mails.push({ message, key });
-    },
-    publicOrigin: 'https://guardians.example',
-    currency: commerce.currency,
-    logger: pino({ level: 'silent' }),
-  });
-  return { subscriptions, renewals };
+function instance(clock: { now: Date }, mails: Mails): SubscriptionStore {
+  return subscriptionStore(app.db, clock, mails);
 }
 
 /** A customer with an address, a product of ample stock and a 30-day subscription made at START on `store`. */
-async function subscribed(store: ReturnType<typeof instance>, clock: { now: Date }, fields: { price?: number; stock?: number } = {}) {
+async function subscribed(store: SubscriptionStore, clock: { now: Date }, fields: { price?: number; stock?: number } = {}) {
   const { visitor, userId } = await registerVisitor(app);
   const addressId = await testAddressId(visitor);
   const product = await insertTestProduct(app, { price: fields.price ?? 100_000, original_price: fields.price ?? 100_000, stock: fields.stock ?? 1_000 });
@@ -81,14 +43,6 @@ async function subscribed(store: ReturnType<typeof instance>, clock: { now: Date
     (row) => store.renewals.renew(row, clock.now, { rethrow: true }),
   );
   return { visitor, userId, product, subscription };
-}
-
-/** Moves the clock a day at a time until `days` have passed, running every instance's reminders and renewals each day. */
-async function liveDays(clock: { now: Date }, stores: readonly ReturnType<typeof instance>[], days: number): Promise<void> {
-  for (let day = 0; day < days; day += 1) {
-    clock.now = new Date(clock.now.getTime() + DAY_MS);
-    await Promise.all(stores.map((store) => store.renewals.remindDue(clock.now).then(() => store.renewals.renewDue(clock.now))));
-  }
 }
 
 describe(`subscribe & save through the API on ${TEST_DATABASE_KIND}`, () => {
@@ -161,7 +115,7 @@ describe(`subscribe & save through the API on ${TEST_DATABASE_KIND}`, () => {
 
   it('skips once by the reminder’s link, signed out, and refuses the link the second time', async () => {
     const clock = { now: START };
-    const mails: { message: MailMessage; key: string }[] = [];
+    const mails: Mails = [];
     const store = instance(clock, mails);
     const { subscription } = await subscribed(store, clock);
     await liveDays(clock, [store], 27);
@@ -180,7 +134,7 @@ describe(`subscribe & save through the API on ${TEST_DATABASE_KIND}`, () => {
 describe(`renewals over a simulated year on ${TEST_DATABASE_KIND}`, () => {
   it('places exactly 13 orders in a year for a 30-day plan, with two instances renewing at once, each after its reminder', async () => {
     const clock = { now: START };
-    const mails: { message: MailMessage; key: string }[] = [];
+    const mails: Mails = [];
     const first = instance(clock, mails);
     const second = instance(clock, mails);
     const { visitor, subscription } = await subscribed(first, clock);
@@ -215,7 +169,7 @@ describe(`renewals over a simulated year on ${TEST_DATABASE_KIND}`, () => {
 
   it('announces a price rise in the reminder before charging it, and passes a price drop on at once', async () => {
     const clock = { now: START };
-    const mails: { message: MailMessage; key: string }[] = [];
+    const mails: Mails = [];
     const store = instance(clock, mails);
     const { visitor, product, subscription } = await subscribed(store, clock, { price: 100_000 });
     await liveDays(clock, [store], 28); // the day-30 reminder went out on day 27, at ₹1,000
@@ -234,7 +188,7 @@ describe(`renewals over a simulated year on ${TEST_DATABASE_KIND}`, () => {
 
   it('tries a refused renewal again a day later, tells the customer each time, and pauses after the third try', async () => {
     const clock = { now: START };
-    const mails: { message: MailMessage; key: string }[] = [];
+    const mails: Mails = [];
     const store = instance(clock, mails);
     const { visitor, userId, product, subscription } = await subscribed(store, clock, { stock: 1 });
     await liveDays(clock, [store], 33); // days 30, 31, 32: sold out three times

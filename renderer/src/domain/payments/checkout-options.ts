@@ -20,3 +20,8 @@ export function useCheckoutOptions() {
 export function storeCardKey(options: CheckoutOptions | undefined): string | null {
   return options?.paymentMethods.includes('card') ? options.cardPublishableKey : null;
 }
+
+/** Razorpay's key id where the store takes Razorpay, else null: UPI AutoPay can then be offered for renewals. */
+export function storeRazorpayKey(options: CheckoutOptions | undefined): string | null {
+  return options?.paymentMethods.includes('razorpay') ? options.razorpayKeyId : null;
+}

@@ -1,9 +1,10 @@
-// A card order awaiting its payment (a subscription's first order, a renewal whose saved card was declined), paid in
-// Stripe's card form: the order's client secret is asked of the server when the customer chooses to pay, then
-// Stripe.js confirms it. The order shows as paid when Stripe's webhook reaches the server, usually seconds later.
+// A card order awaiting its payment (a subscription's first order, a renewal whose saved card was declined, a guest's
+// order opened from its mail), paid in Stripe's card form: the order's client secret is asked of the server when the
+// customer chooses to pay (the account's endpoint, or a guest's with its link), then Stripe.js confirms it. The order
+// shows as paid when Stripe's webhook reaches the server, usually seconds later.
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { OrderCardPayment } from '@common/contracts/orders';
+import type { OrderCardPayment, OrderCardPaymentResponse } from '@common/contracts/orders';
 import { useApiAction } from '../../api/use-api-action';
 import { useApiClient } from '../../api/use-api';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -19,6 +20,7 @@ export function PayOrderByCard({
   paidWhere = 'in your profile',
   onSent,
   loadStripe,
+  getPayment,
 }: {
   orderId: string;
   publishableKey: string;
@@ -30,6 +32,8 @@ export function PayOrderByCard({
   onSent?: () => void;
   /** Tests pass a stand-in for Stripe.js. */
   loadStripe?: StripeLoader;
+  /** Asks for the client secret: the account's own order unless given (a guest's goes with its link). */
+  getPayment?: () => Promise<OrderCardPaymentResponse>;
 }) {
   const api = useApiClient();
   const [payment, setPayment] = useState<OrderCardPayment | null>(null);
@@ -63,7 +67,7 @@ export function PayOrderByCard({
         loading={busy}
         onClick={() =>
           void run(
-            async () => setPayment((await getOrderCardPayment(api, orderId)).payment),
+            async () => setPayment((await (getPayment ? getPayment() : getOrderCardPayment(api, orderId))).payment),
             'The card form could not be opened. Nothing was charged; try again.',
           )
         }

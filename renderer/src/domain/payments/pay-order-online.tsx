@@ -32,6 +32,7 @@ export function PayOrderOnline({
         amount: order.total,
         currency: order.currency,
         description: `Order ${order.id.slice(0, 8)}`,
+        ...(order.payment.recurringCustomerId ? { recurringCustomerId: order.payment.recurringCustomerId } : {}),
       }}
       amountText={formatPrice(order.total, order.currency)}
       prefill={{ name: order.shippingAddress.name, contact: order.shippingAddress.phone }}

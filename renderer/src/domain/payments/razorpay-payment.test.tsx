@@ -5,7 +5,8 @@ import { renderAppScreen } from '../../testing/render-app-screen';
 import { testOrder } from '../../testing/test-order';
 import type { Order } from '@common/contracts/orders';
 import { PayOrderOnline } from './pay-order-online';
-import type { RazorpayCheckoutConstructor, RazorpayCheckoutOptions, RazorpayLoader } from './razorpay-payment';
+import { fakeCheckout } from '../../testing/fake-razorpay-checkout';
+import type { RazorpayLoader } from './razorpay-payment';
 
 const order = testOrder({
   id: 'ord-razorpay-1',
@@ -30,24 +31,6 @@ function OrderPayment({
   prefill?: object;
 }) {
   return <PayOrderOnline keyId={keyId} order={order} onPaid={onPaid} loadCheckout={loadCheckout} />;
-}
-
-/** A stand-in for checkout.js: keeps the options it was opened with, and acts as the customer in its window. */
-function fakeCheckout() {
-  const opened: { options: RazorpayCheckoutOptions; failed: ((response: { error: { description?: string } }) => void)[] }[] = [];
-  const Razorpay = class {
-    readonly record: (typeof opened)[number];
-    constructor(options: RazorpayCheckoutOptions) {
-      this.record = { options, failed: [] };
-    }
-    on(_event: 'payment.failed', callback: (response: { error: { description?: string } }) => void) {
-      this.record.failed.push(callback);
-    }
-    open() {
-      opened.push(this.record);
-    }
-  } as unknown as RazorpayCheckoutConstructor;
-  return { Razorpay, opened };
 }
 
 /** Renders the payment step with a stand-in checkout.js and presses Pay once it is ready. */

@@ -1,10 +1,12 @@
 // The online step of a Razorpay order: Razorpay's checkout (checkout.js, loaded from checkout.razorpay.com only now)
 // opens on the order's Razorpay order, where the customer pays by UPI, card, netbanking or a wallet. Its signed answer
 // goes to our server, which checks it with Razorpay before the order turns paid; Razorpay's webhook does the same if
-// this page is closed mid-payment.
+// this page is closed mid-payment. A subscription's order that registers a UPI AutoPay mandate opens the checkout for
+// its customer with recurring: 1, where the customer pays by UPI and approves the mandate in their UPI app.
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '../../ui/error-alert';
+import { UpiAutoPayMandateNote } from './upi-autopay-mandate';
 
 const CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -25,6 +27,9 @@ export interface RazorpayCheckoutOptions {
   description: string;
   prefill?: { email?: string; contact?: string; name?: string };
   theme?: { color: string };
+  /** A UPI AutoPay registration: the customer at Razorpay the mandate is for, and recurring "1". */
+  customer_id?: string;
+  recurring?: '1';
   handler: (response: RazorpayCheckoutResponse) => void;
   modal: { ondismiss: () => void };
 }
@@ -69,6 +74,8 @@ export interface RazorpayPayable {
   currency: string;
   /** Shown in Razorpay's window: "Order 1a2b3c4d". */
   description: string;
+  /** Its payment registers a UPI AutoPay mandate for this customer at Razorpay (a subscription's order). */
+  recurringCustomerId?: string;
 }
 
 export interface RazorpayPaymentProps<Paid> {
@@ -142,6 +149,7 @@ export function RazorpayPayment<Paid>({
       description: payable.description,
       prefill,
       theme: { color: '#0b7285' },
+      ...(payable.recurringCustomerId ? { customer_id: payable.recurringCustomerId, recurring: '1' as const } : {}),
       handler: (response) => void confirm(response),
       modal: {
         ondismiss: () => {
@@ -181,8 +189,9 @@ export function RazorpayPayment<Paid>({
       )}
       <ErrorAlert error={error} title="Payment not taken" />
       <Button onClick={open} loading={phase === 'open' || phase === 'confirming'} disabled={phase === 'loading'}>
-        Pay {amountText} with UPI, card or netbanking
+        {payable.recurringCustomerId ? `Pay ${amountText} by UPI and set up AutoPay` : `Pay ${amountText} with UPI, card or netbanking`}
       </Button>
+      {payable.recurringCustomerId && <UpiAutoPayMandateNote />}
       <Text size="xs" c="dimmed">
         Razorpay's window opens over this page. Your payment details go to Razorpay, never to us.
       </Text>

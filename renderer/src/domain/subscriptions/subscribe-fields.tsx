@@ -1,14 +1,23 @@
 // The choices a subscription is made with — how often, where to, how it is paid — and what follows it, shared by the
-// product page's "Subscribe & save" and a practitioner's plan in /profile, so both ask and answer alike.
+// product page's "Subscribe & save" and a practitioner's plan in /profile, so both ask and answer alike. Deliveries are
+// paid in cash, charged to a card Stripe saves, or debited by a UPI AutoPay mandate registered through Razorpay.
 import { Alert, Anchor, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Address } from '@common/contracts/checkout';
+import type { Order } from '@common/contracts/orders';
 import type { Subscription } from '@common/contracts/subscriptions';
 import { SUBSCRIPTION_CADENCES } from '@common/subscriptions';
 import type { SubscriptionCadence } from '@common/subscriptions';
 import { addressLine } from '../addresses/addresses-api';
+import { ordersQueryOptions, useOrders } from '../cart/api/get-orders';
 import type { StripeLoader } from '../payments/card-payment';
 import { PayOrderByCard } from '../payments/pay-order-by-card';
+import { PayOrderOnline } from '../payments/pay-order-online';
+import type { RazorpayLoader } from '../payments/razorpay-payment';
+import { UpiAutoPayMandateNote } from '../payments/upi-autopay-mandate';
+import { formatPrice } from '../../ui/money';
 
 const dayText = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long' });
 
@@ -37,29 +46,63 @@ export function AddressChoice({ addresses, value, onChange }: { addresses: reado
   );
 }
 
-/** The ways a subscription's deliveries can be paid without the customer there. */
-export type SubscriptionPayment = 'cod' | 'card';
+/** The ways a subscription's deliveries can be paid: in cash, or without the customer there (a card, UPI AutoPay). */
+export type SubscriptionPayment = 'cod' | 'card' | 'razorpay';
 
-/** "Pay each delivery": cash on delivery, or a card saved by the first payment and charged for each delivery. */
-export function SubscriptionPaymentChoice({ value, onChange }: { value: SubscriptionPayment; onChange: (method: SubscriptionPayment) => void }) {
+/** The ways the store can take each delivery's payment without the customer there. */
+export interface OfferedSubscriptionPayments {
+  /** Stripe's publishable key where the store takes cards. */
+  cardPublishableKey: string | null;
+  /** Razorpay's key id where the store takes UPI AutoPay through Razorpay. */
+  razorpayKeyId: string | null;
+}
+
+/** Whether there is a choice to make beside cash on delivery. */
+export function offersOnlinePayment(offered: OfferedSubscriptionPayments): boolean {
+  return offered.cardPublishableKey !== null || offered.razorpayKeyId !== null;
+}
+
+/** "Pay each delivery": cash on delivery, a card saved by the first payment, or UPI AutoPay, where the store takes them. */
+export function SubscriptionPaymentChoice({
+  value,
+  onChange,
+  offered,
+}: {
+  value: SubscriptionPayment;
+  onChange: (method: SubscriptionPayment) => void;
+  offered: OfferedSubscriptionPayments;
+}) {
   return (
-    <Radio.Group label="Pay each delivery" value={value} onChange={(chosen) => onChange(chosen === 'card' ? 'card' : 'cod')}>
+    <Radio.Group label="Pay each delivery" value={value} onChange={(chosen) => onChange(chosen === 'card' || chosen === 'razorpay' ? chosen : 'cod')}>
       <Group gap="md" mt={4}>
         <Radio value="cod" label="Cash on delivery" />
-        <Radio value="card" label="Card, charged automatically" />
+        {offered.razorpayKeyId && <Radio value="razorpay" label="UPI AutoPay, debited automatically" />}
+        {offered.cardPublishableKey && <Radio value="card" label="Card, charged automatically" />}
       </Group>
     </Radio.Group>
   );
 }
 
-/** How every delivery is paid, in a sentence under the choice. */
+/** How every delivery is paid, in a sentence under the choice; for UPI AutoPay, what the mandate lets us do. */
 export function SubscriptionPaymentNote({ method = 'cod' }: { method?: SubscriptionPayment }) {
+  const skip = 'No coins are spent; skip, pause or cancel any time in your profile.';
+  if (method === 'razorpay') {
+    return (
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          You pay the first order now by UPI in Razorpay's window; each later delivery is then debited by UPI AutoPay when it is placed. A debit that does not
+          go through is asked again the next day, and the order waits for you in your profile. {skip}
+        </Text>
+        <UpiAutoPayMandateNote />
+      </Stack>
+    );
+  }
   return (
     <Text size="sm" c="dimmed">
       {method === 'card'
         ? "You pay the first order now in Stripe's card form; Stripe keeps the card and each delivery is charged to it when it is placed. A declined card is tried again the next day, and the order waits for you in your profile. "
         : 'Paid by cash on delivery each time. '}
-      No coins are spent; skip, pause or cancel any time in your profile.
+      {skip}
     </Text>
   );
 }
@@ -91,16 +134,55 @@ export function SubscribedNotice({ subscription }: { subscription: Subscription 
   );
 }
 
-/** Subscribed; by card, the first order is then paid in Stripe's card form, which saves the card for the next deliveries. */
+/**
+ * The subscription's first order paid through Razorpay where the customer subscribed: Razorpay's window opens on it for
+ * the customer's mandate (customer_id, recurring: 1), and once paid the next deliveries are debited by UPI AutoPay.
+ */
+function PayFirstOrderByUpi({ orderId, razorpayKeyId, loadCheckout }: { orderId: string; razorpayKeyId: string; loadCheckout?: RazorpayLoader | undefined }) {
+  const queryClient = useQueryClient();
+  const orders = useOrders();
+  const [paid, setPaid] = useState<Order | null>(null);
+  const order = orders.data?.orders.find((candidate) => candidate.id === orderId);
+  if (paid) {
+    return (
+      <Alert color="teal" role="status" title="Payment received">
+        Razorpay confirmed your payment of {formatPrice(paid.total, paid.currency)}. The next deliveries are debited by UPI AutoPay: the mandate shows under
+        Subscriptions in your profile.
+      </Alert>
+    );
+  }
+  if (!order || order.status !== 'pending_payment') return null;
+  return (
+    <PayOrderOnline
+      keyId={razorpayKeyId}
+      order={order}
+      onPaid={(confirmed) => {
+        setPaid(confirmed);
+        void queryClient.invalidateQueries(ordersQueryOptions);
+      }}
+      {...(loadCheckout ? { loadCheckout } : {})}
+    />
+  );
+}
+
+/**
+ * Subscribed; by card, the first order is then paid in Stripe's card form, which saves the card for the next
+ * deliveries; through Razorpay, in Razorpay's window, where paying by UPI registers the UPI AutoPay mandate.
+ */
 export function SubscribedWithFirstPayment({
   subscription,
   cardPublishableKey,
+  razorpayKeyId = null,
   loadStripe,
+  loadCheckout,
 }: {
   subscription: Subscription;
   cardPublishableKey: string | null;
+  razorpayKeyId?: string | null;
   /** Tests pass a stand-in for Stripe.js. */
   loadStripe?: StripeLoader | undefined;
+  /** Tests pass a stand-in for Razorpay's checkout.js. */
+  loadCheckout?: RazorpayLoader | undefined;
 }) {
   return (
     <Stack gap="sm">
@@ -113,6 +195,9 @@ export function SubscribedWithFirstPayment({
           paidWhere="in your profile, and the card is saved for the next deliveries,"
           {...(loadStripe ? { loadStripe } : {})}
         />
+      )}
+      {subscription.paymentMethod === 'razorpay' && subscription.lastOrderId && razorpayKeyId && (
+        <PayFirstOrderByUpi orderId={subscription.lastOrderId} razorpayKeyId={razorpayKeyId} loadCheckout={loadCheckout} />
       )}
     </Stack>
   );

@@ -1,10 +1,10 @@
 // Guest checkout's calls (issue 44): the quote, the purchase, and the order's link — read it, cancel it, pay it with
-// Razorpay, add it to the signed-in account. The link's token travels in the body, never in an address.
+// Razorpay or by card, add it to the signed-in account. The link's token travels in the body, never in an address.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { guestCheckoutEndpoints } from '@common/contracts/guest-checkout';
 import type { GuestOrderClaimResponse, GuestOrderView, GuestPurchaseRequest, GuestPurchaseResponse, GuestQuoteRequest } from '@common/contracts/guest-checkout';
 import { IDEMPOTENCY_KEY_HEADER } from '@common/contracts/orders';
-import type { Order } from '@common/contracts/orders';
+import type { Order, OrderCardPaymentResponse } from '@common/contracts/orders';
 import type { ApiClient } from '../../../api/api-request';
 import { useApiClient } from '../../../api/use-api';
 import type { RazorpayCheckoutResponse } from '../../../domain/payments/razorpay-payment';
@@ -55,6 +55,11 @@ export async function confirmGuestRazorpayPayment(api: ApiClient, orderId: strin
     body: { token, razorpayOrderId: answer.razorpay_order_id, razorpayPaymentId: answer.razorpay_payment_id, razorpaySignature: answer.razorpay_signature },
   });
   return view.order;
+}
+
+/** The client secret of the guest's card order awaiting payment, for Stripe's card form. */
+export function getGuestCardPayment(api: ApiClient, orderId: string, token: string): Promise<OrderCardPaymentResponse> {
+  return api.call(guestCheckoutEndpoints.postGuestOrdersByIdCardPayment, { params: { id: orderId }, body: { token } });
 }
 
 export function claimGuestOrder(api: ApiClient, orderId: string, token: string): Promise<GuestOrderClaimResponse> {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@common/contracts/orders';
 import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
 import { accountUser } from '../../../testing/account-user';
+import { fakeStripeJs } from '../../../testing/fake-stripe-js';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { testOrder } from '../../../testing/test-order';
 import { guestOrderToken } from '../guest-order-links';
@@ -50,6 +51,33 @@ describe('GuestOrderPage', () => {
     fireEvent.click(within(keep).getByRole('button', { name: 'Create an account' }));
     expect(window.sessionStorage.getItem('authRedirectTo')).toBe(`/guest-order?order=${ORDER_ID}`);
     await waitFor(() => expect(router.state.location.search).toBe('?mode=signup'));
+  });
+
+  it('pays a card order opened from the mail’s link by card, asking the client secret with the link', async () => {
+    const cardOrder = guestOrder({
+      total: 45_000,
+      payment: { method: 'card', provider: 'stripe', reference: 'pi_guest_1', paidAt: null, refundedAmount: 0 },
+    });
+    const server = installFakeServer({
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/auth/me': () => json({ user: null }),
+      'GET /api/checkout/options': () =>
+        json({ paymentMethods: ['cod', 'card'], subscriptionDiscountPercent: 5, razorpayKeyId: null, cardPublishableKey: 'pk_test_store' }),
+      [`POST /api/guest/orders/${ORDER_ID}/view`]: () => json(view(cardOrder)),
+      [`POST /api/guest/orders/${ORDER_ID}/card-payment`]: () =>
+        json({ payment: { orderId: ORDER_ID, clientSecret: 'pi_guest_1_secret_2', amount: 45_000, currency: 'INR' } }),
+    });
+    const { stripe, calls } = fakeStripeJs();
+    renderAppScreen(<GuestOrderPage loadStripe={async () => stripe} />, { path: `/guest-order?order=${ORDER_ID}&token=${TOKEN}` });
+    const section = await screen.findByRole('region', { name: 'Pay by card' });
+    expect(within(section).getByText('This order waits for its payment.')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Pay ₹450.00 by card' }));
+    const pay = await screen.findByRole('button', { name: 'Pay ₹450.00' });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    expect(JSON.parse(String(server.requestsTo(`POST /api/guest/orders/${ORDER_ID}/card-payment`)[0]?.init.body))).toEqual({ token: TOKEN });
+    expect(calls.clientSecret).toBe('pi_guest_1_secret_2');
+    fireEvent.click(pay);
+    expect(await screen.findByText(/The order shows as paid here as soon as Stripe confirms it/)).toBeTruthy();
   });
 
   it('cancels after asking, and shows the cancelled order', async () => {

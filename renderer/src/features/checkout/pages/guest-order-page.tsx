@@ -1,7 +1,8 @@
 // /guest-order?order=…&token=…: a guest's order (issue 44), opened by the link of its confirmation or its mails. The
 // token is read once, kept for this tab (guest-order-links.ts) and dropped from the address bar. The page shows the
-// order as an account's profile does — its payment while it waits, lines, totals, delivery and timeline — lets the
-// guest cancel it before it is packed, and offers to keep it in an account: signed in, 'Add to my account' claims it.
+// order as an account's profile does — its payment while it waits (a card order opened from a mail is paid with the
+// link, as the profile pays an account's), lines, totals, delivery and timeline — lets the guest cancel it before it is
+// packed, and offers to keep it in an account: signed in, 'Add to my account' claims it.
 import { Anchor, Button, Container, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +16,9 @@ import { ApiError } from '../../../api/api-error';
 import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { ORDERS_QUERY_KEY } from '../../../domain/cart/checkout-panel';
-import { useCheckoutOptions } from '../../../domain/payments/checkout-options';
+import type { StripeLoader } from '../../../domain/payments/card-payment';
+import { storeCardKey, useCheckoutOptions } from '../../../domain/payments/checkout-options';
+import { PayOrderByCard } from '../../../domain/payments/pay-order-by-card';
 import { WALLET_QUERY_KEY } from '../../../identity/api/get-wallet';
 import { SESSION_FLAGS } from '../../../identity/auth-storage';
 import { useSession } from '../../../identity/session-context';
@@ -24,8 +27,16 @@ import { OrderSummary } from '../../../ui/cart/order-summary';
 import { OrderTimeline } from '../../../ui/cart/order-timeline';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FocusedTitle } from '../../../ui/focused-title';
+import { formatPrice } from '../../../ui/money';
 import { NoIndex } from '../../../ui/no-index';
-import { cancelGuestOrder, claimGuestOrder, confirmGuestRazorpayPayment, guestOrderQueryKey, useGuestOrder } from '../api/guest-checkout-api';
+import {
+  cancelGuestOrder,
+  claimGuestOrder,
+  confirmGuestRazorpayPayment,
+  getGuestCardPayment,
+  guestOrderQueryKey,
+  useGuestOrder,
+} from '../api/guest-checkout-api';
 import { OrderPayment } from '../components/checkout-steps';
 import { forgetGuestOrderLink, guestOrderToken, rememberGuestOrderLink } from '../guest-order-links';
 
@@ -130,7 +141,7 @@ function KeepInAccount({ view, orderId, token, onClaimed }: { view: GuestOrderVi
   );
 }
 
-export function GuestOrderPage() {
+export function GuestOrderPage({ loadStripe }: { /** Tests pass a stand-in for Stripe.js. */ loadStripe?: StripeLoader } = {}) {
   const { orderId, token } = useGuestOrderLink();
   const location = useLocation();
   const placed = (location.state ?? {}) as PlacedState;
@@ -142,6 +153,7 @@ export function GuestOrderPage() {
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const razorpayKey = placed.razorpayKey ?? options.data?.razorpayKeyId ?? null;
+  const storeCard = storeCardKey(options.data);
 
   const setView = (view: GuestOrderView) => queryClient.setQueryData(guestOrderQueryKey(orderId), view);
 
@@ -243,6 +255,22 @@ export function GuestOrderPage() {
             else void order.refetch();
           }}
         />
+        {view.order.payment.method === 'card' && view.order.status === 'pending_payment' && !placed.cardKey && storeCard && (
+          <Paper withBorder p="md" radius="md" component="section" aria-label="Pay by card">
+            <Stack gap="xs">
+              <Text size="sm">This order waits for its payment.</Text>
+              <PayOrderByCard
+                orderId={orderId}
+                publishableKey={storeCard}
+                label={`Pay ${formatPrice(view.order.total, view.order.currency)} by card`}
+                paidWhere="here"
+                getPayment={() => getGuestCardPayment(api, orderId, token)}
+                onSent={() => void order.refetch()}
+                {...(loadStripe ? { loadStripe } : {})}
+              />
+            </Stack>
+          </Paper>
+        )}
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
             <OrderSummary order={view.order} />

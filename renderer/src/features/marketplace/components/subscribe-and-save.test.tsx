@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
 import { accountUser } from '../../../testing/account-user';
 import { catalogProduct } from '../../../testing/catalog-product';
+import { fakeCheckout, fakeRazorpayAnswer } from '../../../testing/fake-razorpay-checkout';
 import { fakeStripeJs } from '../../../testing/fake-stripe-js';
+import { testOrder } from '../../../testing/test-order';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { SubscribeAndSave } from './subscribe-and-save';
 
@@ -67,6 +69,7 @@ describe('SubscribeAndSave', () => {
               planId: null,
               reminderDue: false,
               savedPaymentMethod: false,
+              debitPending: false,
               createdAt: '2026-12-04T09:00:00.000Z',
             },
           },
@@ -119,6 +122,7 @@ describe('SubscribeAndSave', () => {
               unpaidOrderId: null,
               planId: null,
               savedPaymentMethod: false,
+              debitPending: false,
               reminderDue: false,
               createdAt: '2026-12-04T09:00:00.000Z',
             },
@@ -147,6 +151,80 @@ describe('SubscribeAndSave', () => {
     expect(calls.clientSecret).toBe('pi_first_secret_1');
     fireEvent.click(pay);
     expect(await screen.findByText(/the card is saved for the next deliveries/)).toBeTruthy();
+  });
+
+  it('offers UPI AutoPay where the store takes Razorpay, says what the mandate allows, and registers it with the first order’s payment', async () => {
+    const first = testOrder({
+      id: 'ord-upi-first',
+      total: 38_000,
+      payment: {
+        method: 'razorpay',
+        provider: 'razorpay',
+        reference: 'order_FirstUpi00001',
+        paidAt: null,
+        refundedAmount: 0,
+        recurringCustomerId: 'cust_Asha000000001',
+      },
+    });
+    const server = installFakeServer({
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/auth/me': () => json({ user: accountUser() }),
+      'GET /api/checkout/options': () =>
+        json({ paymentMethods: ['cod', 'razorpay'], subscriptionDiscountPercent: 5, razorpayKeyId: 'rzp_test_store', cardPublishableKey: null }),
+      'GET /api/addresses': () => json({ addresses: [address] }),
+      'POST /api/subscriptions': () =>
+        json(
+          {
+            subscription: {
+              id: 'sub-upi',
+              status: 'active',
+              cadenceDays: 30,
+              discountPercent: 5,
+              items: [],
+              currency: 'INR',
+              nextGoodsTotal: 38_000,
+              nextRenewalAt: '2027-01-03T09:00:00.000Z',
+              addressId: 'addr-1',
+              addressLine: 'Ada, 1 Residency Rd, Bengaluru, 560025',
+              paymentMethod: 'razorpay',
+              renewalsPlaced: 1,
+              lastOrderId: 'ord-upi-first',
+              problem: null,
+              unpaidOrderId: null,
+              planId: null,
+              savedPaymentMethod: false,
+              debitPending: false,
+              reminderDue: false,
+              createdAt: '2026-12-04T09:00:00.000Z',
+            },
+          },
+          201,
+        ),
+      'GET /api/subscriptions': () => json({ subscriptions: [] }),
+      'GET /api/orders': () => json({ orders: [first] }),
+      'POST /api/orders/ord-upi-first/razorpay-payment': () => json({ order: { ...first, status: 'paid' } }),
+    });
+    const { Razorpay, opened } = fakeCheckout();
+    renderAppScreen(<SubscribeAndSave product={product} loadCheckout={async () => Razorpay} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up a subscription' }));
+    const form = await screen.findByRole('form', { name: 'Subscribe' });
+    expect(within(form).queryByRole('radio', { name: 'Card, charged automatically' })).toBeNull();
+    fireEvent.click(within(form).getByRole('radio', { name: 'UPI AutoPay, debited automatically' }));
+    expect(within(form).getByText(/each later delivery is then debited by UPI AutoPay when it is placed/)).toBeTruthy();
+    expect(
+      within(form).getByText(/approve a UPI AutoPay mandate for Guardians.*never more than ₹15,000.00 a delivery.*cancel the mandate in your UPI app/),
+    ).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Subscribe · ₹380.00 every 30 days' }));
+    expect(await screen.findByText(/Your first order is placed\./)).toBeTruthy();
+    expect(JSON.parse(String(server.requestsTo('POST /api/subscriptions')[0]?.init.body))).toMatchObject({ paymentMethod: 'razorpay' });
+
+    const pay = await screen.findByRole('button', { name: 'Pay ₹380.00 by UPI and set up AutoPay' });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(pay);
+    expect(opened[0]?.options).toMatchObject({ key: 'rzp_test_store', order_id: 'order_FirstUpi00001', customer_id: 'cust_Asha000000001', recurring: '1' });
+    opened[0]?.options.handler(fakeRazorpayAnswer('order_FirstUpi00001'));
+    expect(await screen.findByText(/Razorpay confirmed your payment of ₹380.00\. The next deliveries are debited by UPI AutoPay/)).toBeTruthy();
+    expect(server.requestsTo('POST /api/orders/ord-upi-first/razorpay-payment')).toHaveLength(1);
   });
 
   it('offers only cash on delivery where the store takes no cards', async () => {

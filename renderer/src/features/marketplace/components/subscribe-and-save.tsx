@@ -1,7 +1,8 @@
 // Subscribe & save on a product page (issue 44): beside buying once, the product delivered every 30, 60 or 90 days at
 // the store's discount. Signed out it says so and offers sign-in back to this page; signed in it asks how often, how
-// many, where and (where the store takes cards) how each delivery is paid, then subscribes — the first order is placed
-// at once, paid here in Stripe's card form when by card — and says when the next one comes.
+// many, where and (where the store takes cards or Razorpay) how each delivery is paid, then subscribes — the first
+// order is placed at once, paid here in Stripe's card form when by card, or in Razorpay's window by UPI when by UPI
+// AutoPay, which registers the mandate — and says when the next one comes.
 import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,17 +15,19 @@ import { useApiAction } from '../../../api/use-api-action';
 import { useApiClient } from '../../../api/use-api';
 import { useAddresses } from '../../../domain/addresses/addresses-api';
 import { ORDERS_QUERY_KEY } from '../../../domain/cart/api/place-order';
-import { storeCardKey, useCheckoutOptions } from '../../../domain/payments/checkout-options';
+import { storeCardKey, storeRazorpayKey, useCheckoutOptions } from '../../../domain/payments/checkout-options';
 import type { StripeLoader } from '../../../domain/payments/card-payment';
+import type { RazorpayLoader } from '../../../domain/payments/razorpay-payment';
 import {
   AddressChoice,
   AddressNeeded,
   CadenceChoice,
+  offersOnlinePayment,
   SubscribedWithFirstPayment,
   SubscriptionPaymentChoice,
   SubscriptionPaymentNote,
 } from '../../../domain/subscriptions/subscribe-fields';
-import type { SubscriptionPayment } from '../../../domain/subscriptions/subscribe-fields';
+import type { OfferedSubscriptionPayments, SubscriptionPayment } from '../../../domain/subscriptions/subscribe-fields';
 import { SUBSCRIPTIONS_QUERY_KEY, subscribe } from '../../../domain/subscriptions/subscriptions-api';
 import { SESSION_FLAGS } from '../../../identity/auth-storage';
 import { useSession } from '../../../identity/session-context';
@@ -35,14 +38,16 @@ import { formatPrice } from '../../../ui/money';
 function SubscribeForm({
   product,
   discountPercent,
-  cardPublishableKey,
+  offered,
   loadStripe,
+  loadCheckout,
 }: {
   product: Product;
   discountPercent: number;
-  /** Stripe's key where the store takes cards: deliveries can then be charged to a saved card. */
-  cardPublishableKey: string | null;
+  /** Where the store takes cards or Razorpay: deliveries can then be charged to a saved card or debited by UPI AutoPay. */
+  offered: OfferedSubscriptionPayments;
   loadStripe: StripeLoader | undefined;
+  loadCheckout: RazorpayLoader | undefined;
 }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -57,7 +62,17 @@ function SubscribeForm({
   const each = Math.round(product.price * quantity * (1 - discountPercent / 100));
   const most = Math.max(1, quantityCap(product.stock));
 
-  if (done) return <SubscribedWithFirstPayment subscription={done} cardPublishableKey={cardPublishableKey} loadStripe={loadStripe} />;
+  if (done) {
+    return (
+      <SubscribedWithFirstPayment
+        subscription={done}
+        cardPublishableKey={offered.cardPublishableKey}
+        razorpayKeyId={offered.razorpayKeyId}
+        loadStripe={loadStripe}
+        loadCheckout={loadCheckout}
+      />
+    );
+  }
   if (addresses.isPending) return <Text c="dimmed">Loading your addresses…</Text>;
   if (!chosenAddress) return <AddressNeeded />;
 
@@ -92,7 +107,7 @@ function SubscribeForm({
           />
           <AddressChoice addresses={addresses.data?.addresses ?? []} value={chosenAddress} onChange={setAddressId} />
         </Group>
-        {cardPublishableKey && <SubscriptionPaymentChoice value={payment} onChange={setPayment} />}
+        {offersOnlinePayment(offered) && <SubscriptionPaymentChoice value={payment} onChange={setPayment} offered={offered} />}
         <SubscriptionPaymentNote method={payment} />
         <ErrorAlert error={error} title="Not subscribed" />
         <Button type="submit" loading={busy} w="fit-content">
@@ -104,7 +119,17 @@ function SubscribeForm({
 }
 
 /** The product page's subscribe & save panel, for a product this store sells and has in stock. */
-export function SubscribeAndSave({ product, loadStripe }: { product: Product; /** Tests pass a stand-in for Stripe.js. */ loadStripe?: StripeLoader }) {
+export function SubscribeAndSave({
+  product,
+  loadStripe,
+  loadCheckout,
+}: {
+  product: Product;
+  /** Tests pass a stand-in for Stripe.js. */
+  loadStripe?: StripeLoader;
+  /** Tests pass a stand-in for Razorpay's checkout.js. */
+  loadCheckout?: RazorpayLoader;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -135,7 +160,13 @@ export function SubscribeAndSave({ product, loadStripe }: { product: Product; /*
             Sign in to subscribe
           </Button>
         ) : open ? (
-          <SubscribeForm product={product} discountPercent={discount} cardPublishableKey={storeCardKey(options.data)} loadStripe={loadStripe} />
+          <SubscribeForm
+            product={product}
+            discountPercent={discount}
+            offered={{ cardPublishableKey: storeCardKey(options.data), razorpayKeyId: storeRazorpayKey(options.data) }}
+            loadStripe={loadStripe}
+            loadCheckout={loadCheckout}
+          />
         ) : (
           <Button variant="light" w="fit-content" onClick={() => setOpen(true)}>
             Set up a subscription

@@ -12,7 +12,7 @@ import { useApiAction } from '../../../api/use-api-action';
 import { useApiClient } from '../../../api/use-api';
 import { WALLET_QUERY_KEY } from '../../../identity/api/get-wallet';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { ordersQueryOptions } from '../api/get-orders';
+import { ordersQueryOptions } from '../../../domain/cart/api/get-orders';
 import { requestReturn } from '../api/request-return';
 
 const dayText = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });

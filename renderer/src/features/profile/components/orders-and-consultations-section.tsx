@@ -12,7 +12,7 @@ import { OrderSummary } from '../../../ui/cart/order-summary';
 import { OrderTimeline } from '../../../ui/cart/order-timeline';
 import { cancelOrder } from '../api/cancel-order';
 import { ConsultationList } from '../../../domain/consultations/consultation-list';
-import { ordersQueryOptions, useOrders } from '../api/get-orders';
+import { ordersQueryOptions, useOrders } from '../../../domain/cart/api/get-orders';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { OrderReturns } from './order-returns';
 import { useCheckoutOptions } from '../../../domain/payments/checkout-options';

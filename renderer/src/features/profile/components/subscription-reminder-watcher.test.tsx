@@ -45,6 +45,7 @@ const subscription = {
   planId: null,
   reminderDue: false,
   savedPaymentMethod: false,
+  debitPending: false,
   createdAt: '2026-12-05T09:00:00.000Z',
 };
 

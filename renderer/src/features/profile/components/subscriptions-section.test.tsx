@@ -36,6 +36,7 @@ const active: Subscription = {
   planId: null,
   reminderDue: false,
   savedPaymentMethod: false,
+  debitPending: false,
   createdAt: '2026-12-05T09:00:00.000Z',
 };
 
@@ -105,6 +106,41 @@ describe('SubscriptionsSection', () => {
     expect(delayed.getAttribute('href')).toBe('#orders-title');
     expect(delayed.parentElement?.textContent).toContain(
       'The last order is placed but not paid. Your card was declined: your card has insufficient funds. Pay it in your order history, or we try your card again tomorrow.',
+    );
+  });
+
+  it('shows the UPI AutoPay mandate a subscription is debited with, a debit still at the bank, and a paused one paid by hand going on', async () => {
+    installFakeServer({
+      'GET /api/db-status': databaseAvailable,
+      'GET /api/subscriptions': () =>
+        json({
+          subscriptions: [
+            { ...active, paymentMethod: 'razorpay', savedPaymentMethod: true, debitPending: true, unpaidOrderId: 'ord-2' },
+            {
+              ...active,
+              id: 'sub-2',
+              items: [{ ...active.items[0], productId: 'p2', name: 'Ashwagandha', quantity: 1 }],
+              status: 'paused',
+              nextRenewalAt: null,
+              paymentMethod: 'razorpay',
+              savedPaymentMethod: true,
+              problem: 'Your UPI AutoPay debit did not go through: insufficient balance.',
+              unpaidOrderId: 'ord-3',
+            },
+          ],
+        }),
+    });
+    renderAppScreen(<SubscriptionsSection />);
+    const debiting = await screen.findByRole('article', { name: 'Subscription: 2 × Omega-3' });
+    expect(within(debiting).getByText(/plus delivery · debited by UPI AutoPay$/)).toBeTruthy();
+    expect(
+      within(debiting).getByText(/UPI AutoPay mandate set up: each delivery is debited from your bank account when it is placed, at most ₹15,000.00/),
+    ).toBeTruthy();
+    expect(within(debiting).getByText(/Pause or cancel the mandate in your UPI app at any time/)).toBeTruthy();
+    expect(within(debiting).getByText(/its UPI AutoPay debit is with your bank, which settles it within about a day/)).toBeTruthy();
+    const paused = screen.getByRole('article', { name: 'Subscription: 1 × Ashwagandha' });
+    expect(within(paused).getByRole('link', { name: 'Pay it in your order history' }).parentElement?.textContent).toContain(
+      'Your UPI AutoPay debit did not go through: insufficient balance. Pay it in your order history, and the subscription goes on with its next delivery.',
     );
   });
 

@@ -17,18 +17,30 @@ import { addressLine, useAddresses } from '../../../domain/addresses/addresses-a
 import { ORDERS_QUERY_KEY } from '../../../domain/cart/api/place-order';
 import { actOnSubscription, changeSubscription, SUBSCRIPTIONS_QUERY_KEY, useSubscriptions } from '../../../domain/subscriptions/subscriptions-api';
 import type { SubscriptionAction } from '../../../domain/subscriptions/subscriptions-api';
+import { UPI_AUTOPAY_LIMIT_TEXT } from '../../../domain/payments/upi-autopay-mandate';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { OutcomeLine } from '../../../ui/outcome-line';
 import { reminderOf, RenewalReminderNotice } from './renewal-reminder';
 
 const dayText = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-/** How each delivery is paid: by cash, charged to the saved card, or paid online in the order history. */
+/** How each delivery is paid: by cash, charged to the saved card, debited by UPI AutoPay, or paid online in the order history. */
 function paidWith(subscription: Subscription): string {
   if (subscription.paymentMethod === 'cod') return 'cash on delivery';
   if (subscription.paymentMethod === 'card' && subscription.savedPaymentMethod) return 'charged to your saved card';
   if (subscription.paymentMethod === 'card') return 'by card: pay the order in your order history to save the card';
-  return 'paid online once placed';
+  if (subscription.savedPaymentMethod) return 'debited by UPI AutoPay';
+  return 'by UPI AutoPay: pay the order in your order history by UPI to set up the mandate';
+}
+
+/** The UPI AutoPay mandate a subscription's deliveries are debited with: what it allows, and where it is managed. */
+function UpiAutoPayMandateLine() {
+  return (
+    <Text size="sm" c="dimmed">
+      UPI AutoPay mandate set up: each delivery is debited from your bank account when it is placed, at most {UPI_AUTOPAY_LIMIT_TEXT}; your bank tells you
+      before each debit. Pause or cancel the mandate in your UPI app at any time.
+    </Text>
+  );
 }
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -143,7 +155,12 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
           Every {subscription.cadenceDays} days · {formatMoney(subscription.nextGoodsTotal, subscription.currency)} after your {subscription.discountPercent}%
           discount, plus delivery · {paidWith(subscription)}
         </Text>
-        {subscription.nextRenewalAt && <Text size="sm">{`Next delivery: ordered on ${dayText.format(new Date(subscription.nextRenewalAt))}`}</Text>}
+        {subscription.paymentMethod === 'razorpay' && subscription.savedPaymentMethod && <UpiAutoPayMandateLine />}
+        {subscription.debitPending ? (
+          <Text size="sm">The last delivery is ordered and its UPI AutoPay debit is with your bank, which settles it within about a day.</Text>
+        ) : (
+          subscription.nextRenewalAt && <Text size="sm">{`Next delivery: ordered on ${dayText.format(new Date(subscription.nextRenewalAt))}`}</Text>
+        )}
         <Text size="sm" c="dimmed">
           To {subscription.addressLine || 'an address no longer in your address book: choose another'}
         </Text>
@@ -167,7 +184,11 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
             {subscription.unpaidOrderId ? (
               <>
                 The last order is placed but not paid. {subscription.problem} <Anchor href="#orders-title">Pay it in your order history</Anchor>
-                {subscription.status === 'paused' ? ', then resume the subscription.' : ', or we try your card again tomorrow.'}
+                {subscription.status === 'paused'
+                  ? ', and the subscription goes on with its next delivery.'
+                  : subscription.paymentMethod === 'razorpay'
+                    ? ', or we ask your bank for the UPI AutoPay debit again tomorrow.'
+                    : ', or we try your card again tomorrow.'}
               </>
             ) : (
               `The last order could not be placed: ${subscription.problem}`

@@ -77,6 +77,7 @@ const planSubscription: Subscription = {
   planId: 'plan-1',
   reminderDue: false,
   savedPaymentMethod: false,
+  debitPending: false,
   createdAt: '2026-11-21T09:00:00.000Z',
 };
 

@@ -9,7 +9,7 @@ import { ROLE_LABELS } from '@common/roles';
 import { errorSentence } from '../../../api/error-texts';
 import { useApiClient } from '../../../api/use-api';
 import { CART_QUERY_KEY } from '../../../domain/cart/api/get-cart';
-import { storeCardKey, useCheckoutOptions } from '../../../domain/payments/checkout-options';
+import { storeCardKey, storeRazorpayKey, useCheckoutOptions } from '../../../domain/payments/checkout-options';
 import { formatPrice } from '../../../ui/money';
 import { checkInPlan } from '../api/check-in-plan';
 import { myPlansQueryOptions, useMyPlans } from '../api/get-my-plans';
@@ -159,7 +159,12 @@ function PlanCard({ plan }: { plan: CarePlan }) {
         <ErrorAlert inline error={error} />
         {planSubscription && !subscribing && <PlanSubscriptionLine subscription={planSubscription} />}
         {subscribing && discount !== undefined && (
-          <PlanSubscribeForm plan={plan} discountPercent={discount} cardPublishableKey={storeCardKey(checkoutOptions)} onClose={() => setSubscribing(false)} />
+          <PlanSubscribeForm
+            plan={plan}
+            discountPercent={discount}
+            offered={{ cardPublishableKey: storeCardKey(checkoutOptions), razorpayKeyId: storeRazorpayKey(checkoutOptions) }}
+            onClose={() => setSubscribing(false)}
+          />
         )}
         {plan.checkInOpen && <CheckInForm plan={plan} />}
         {plan.checkIn && (

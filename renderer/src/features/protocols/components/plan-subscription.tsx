@@ -1,6 +1,6 @@
 // A practitioner's plan delivered every 30, 60 or 90 days (issue 44), beside "Order this plan": the same choices as the
-// product page's "Subscribe & save" (domain/subscriptions/subscribe-fields.tsx), by card its first order paid in Stripe's
-// card form as there, the items and prices the server's, and once subscribed where the plan's subscription stands.
+// product page's "Subscribe & save" (domain/subscriptions/subscribe-fields.tsx), by card or UPI AutoPay its first order
+// paid as there, the items and prices the server's, and once subscribed where the plan's subscription stands.
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,11 +17,12 @@ import {
   AddressChoice,
   AddressNeeded,
   CadenceChoice,
+  offersOnlinePayment,
   SubscribedWithFirstPayment,
   SubscriptionPaymentChoice,
   SubscriptionPaymentNote,
 } from '../../../domain/subscriptions/subscribe-fields';
-import type { SubscriptionPayment } from '../../../domain/subscriptions/subscribe-fields';
+import type { OfferedSubscriptionPayments, SubscriptionPayment } from '../../../domain/subscriptions/subscribe-fields';
 import { SUBSCRIPTIONS_QUERY_KEY, useSubscriptions } from '../../../domain/subscriptions/subscriptions-api';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { formatPrice } from '../../../ui/money';
@@ -56,13 +57,13 @@ export function PlanSubscriptionLine({ subscription }: { subscription: Subscript
 export function PlanSubscribeForm({
   plan,
   discountPercent,
-  cardPublishableKey,
+  offered,
   onClose,
 }: {
   plan: CarePlan;
   discountPercent: number;
-  /** Stripe's key where the store takes cards: deliveries can then be charged to a saved card. */
-  cardPublishableKey: string | null;
+  /** Where the store takes cards or Razorpay: deliveries can then be charged to a saved card or debited by UPI AutoPay. */
+  offered: OfferedSubscriptionPayments;
   onClose: () => void;
 }) {
   const api = useApiClient();
@@ -77,7 +78,7 @@ export function PlanSubscribeForm({
   const each = Math.round(plan.total * (1 - discountPercent / 100));
 
   let body;
-  if (done) body = <SubscribedWithFirstPayment subscription={done} cardPublishableKey={cardPublishableKey} />;
+  if (done) body = <SubscribedWithFirstPayment subscription={done} cardPublishableKey={offered.cardPublishableKey} razorpayKeyId={offered.razorpayKeyId} />;
   else if (addresses.isError) {
     body = (
       <ErrorAlert
@@ -112,7 +113,7 @@ export function PlanSubscribeForm({
           </Text>
           <CadenceChoice value={cadence} onChange={setCadence} />
           <AddressChoice addresses={addresses.data.addresses} value={chosenAddress} onChange={setAddressId} />
-          {cardPublishableKey && <SubscriptionPaymentChoice value={payment} onChange={setPayment} />}
+          {offersOnlinePayment(offered) && <SubscriptionPaymentChoice value={payment} onChange={setPayment} offered={offered} />}
           <SubscriptionPaymentNote method={payment} />
           <ErrorAlert error={error} title="Not subscribed" />
           <Group gap="xs">
