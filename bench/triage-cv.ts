@@ -6,7 +6,7 @@
 // `--also=<file,…>` adds corpus files kept out of training (danger-4, everyday-hinglish) as folds and training.
 import { performance } from 'node:perf_hooks';
 import { TriageClassifier } from '../server/modules/chat/triage-classifier';
-import type { ClassifierLabel, LabelledMessage } from '../server/modules/chat/triage-classifier';
+import type { LabelledMessage } from '../server/modules/chat/triage-classifier';
 import { CORPUS_FILES, CorpusMessage, reviewedExamples } from '../server/modules/chat/triage-corpus';
 import { triage } from '../server/modules/chat/triage';
 import { readFileSync } from 'node:fs';
@@ -29,7 +29,6 @@ const reviewed = reviewedExamples();
 const misses: string[] = [];
 const listMisses = process.argv.includes('--misses');
 
-const LEVEL_OF: Record<ClassifierLabel, string> = { none: 'none', caution: 'caution', urgent: 'urgent', emergency: 'emergency', crisis: 'crisis' };
 const tally = new Map<string, { total: number; atLevel: number; asked: number; asEmergency: number; asCrisis: number }>();
 let logLoss = 0;
 let scored = 0;
@@ -47,7 +46,8 @@ for (const [held, messages] of Object.entries(files)) {
     const row = tally.get(message.label) ?? { total: 0, atLevel: 0, asked: 0, asEmergency: 0, asCrisis: 0 };
     row.total += 1;
     const level = result.level ?? 'none';
-    if (level === LEVEL_OF[message.label]) row.atLevel += 1;
+    // The classifier's labels are the triage's levels by name ("none" for no level).
+    if (level === message.label) row.atLevel += 1;
     else if (listMisses && message.label !== 'none' && message.label !== 'caution') misses.push(`${held} | ${message.label} | ${level} | ${message.text}`);
     if (level === 'check') row.asked += 1;
     if (level === 'emergency') row.asEmergency += 1;

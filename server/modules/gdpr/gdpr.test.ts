@@ -245,7 +245,7 @@ async function walletSum(userId: string): Promise<number> {
 }
 
 /** A subscription whose first card payment saved a card at Stripe: the ids its webhook hands the subscription. */
-async function subscriptionWithSavedCard(
+async function subscriptionWithSavedPayment(
   visitor: TestVisitor,
   customerId: string,
   paymentMethodId: string,
@@ -265,6 +265,20 @@ async function subscriptionWithSavedCard(
     .where('id', '=', id)
     .execute();
   return id;
+}
+
+/** The GDPR sweep with its follow-up jobs recorded (not run) and the providers' saved ways of paying to delete. */
+function erasureSweep(jobs: RecordingQueue, paymentCustomers: ConstructorParameters<typeof GdprService>[0]['paymentCustomers']): GdprService {
+  return new GdprService({
+    db: app.db,
+    logger: pino({ level: 'silent' }),
+    limiter: new RateLimiter(app.db),
+    files: app.files,
+    jobs,
+    sendMail: async () => undefined,
+    eraseAccount,
+    paymentCustomers,
+  });
 }
 
 async function signIn(email: string): Promise<{ visitor: TestVisitor; response: Response }> {
@@ -333,7 +347,7 @@ describe(`GDPR export on ${TEST_DATABASE_KIND}`, () => {
 
   it('names a subscription’s card saved at Stripe by its provider and ids only, never a card detail', async () => {
     const { visitor } = await registerVisitor(app, { label: 'gdpr-export-card' });
-    const subscriptionId = await subscriptionWithSavedCard(visitor, 'cus_export_1', 'pm_export_1');
+    const subscriptionId = await subscriptionWithSavedPayment(visitor, 'cus_export_1', 'pm_export_1');
     expect((await visitor.post('/api/gdpr/export')).status).toBe(202);
     const ready = await waitForReadyExport(visitor);
     const text = await (await visitor.get(ready.export?.downloadUrl ?? '')).text();
@@ -351,7 +365,7 @@ describe(`GDPR export on ${TEST_DATABASE_KIND}`, () => {
 
   it('names a subscription’s UPI AutoPay mandate at Razorpay by its provider and ids only, like a saved card', async () => {
     const { visitor } = await registerVisitor(app, { label: 'gdpr-export-upi' });
-    const subscriptionId = await subscriptionWithSavedCard(visitor, 'cust_Export0000001', 'token_Export000001', 'razorpay');
+    const subscriptionId = await subscriptionWithSavedPayment(visitor, 'cust_Export0000001', 'token_Export000001', 'razorpay');
     expect((await visitor.post('/api/gdpr/export')).status).toBe(202);
     const ready = await waitForReadyExport(visitor);
     const text = await (await visitor.get(ready.export?.downloadUrl ?? '')).text();
@@ -613,21 +627,12 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
         customer: { name: 'Asha Rao', contact: '9876543210' },
       });
       stripe.paymentMethods.push({ id: 'pm_gdpr_saved', object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242' }, customer: customerId });
-      await subscriptionWithSavedCard(visitor, customerId, 'pm_gdpr_saved');
+      await subscriptionWithSavedPayment(visitor, customerId, 'pm_gdpr_saved');
       expect((await visitor.post('/api/gdpr/deletion', { password: TEST_PASSWORD })).status).toBe(202);
       clockOffsetMs = 14 * DAY + 60_000;
 
       const jobs = new RecordingQueue();
-      const service = new GdprService({
-        db: app.db,
-        logger: pino({ level: 'silent' }),
-        limiter: new RateLimiter(app.db),
-        files: app.files,
-        jobs,
-        sendMail: async () => undefined,
-        eraseAccount,
-        paymentCustomers: { card: card.recurring },
-      });
+      const service = erasureSweep(jobs, { card: card.recurring });
       // Stripe down: the erasure is done all the same, and the deletion at Stripe waits in a job of its own.
       stripe.mode = 'down';
       expect((await service.sweepAt(gdprNow())).accountsErased).toBeGreaterThanOrEqual(1);
@@ -682,21 +687,12 @@ describe(`GDPR deletion on ${TEST_DATABASE_KIND}`, () => {
       });
       // The subscription's mandate, and an older one of the same customer the store never heard of: both go.
       razorpay.tokens.push(mandate('token_GdprSaved00001'), mandate('token_GdprOlder00001'));
-      await subscriptionWithSavedCard(visitor, customerId, 'token_GdprSaved00001', 'razorpay');
+      await subscriptionWithSavedPayment(visitor, customerId, 'token_GdprSaved00001', 'razorpay');
       expect((await visitor.post('/api/gdpr/deletion', { password: TEST_PASSWORD })).status).toBe(202);
       clockOffsetMs = 14 * DAY + 60_000;
 
       const jobs = new RecordingQueue();
-      const service = new GdprService({
-        db: app.db,
-        logger: pino({ level: 'silent' }),
-        limiter: new RateLimiter(app.db),
-        files: app.files,
-        jobs,
-        sendMail: async () => undefined,
-        eraseAccount,
-        paymentCustomers: { razorpay: upi.recurring },
-      });
+      const service = erasureSweep(jobs, { razorpay: upi.recurring });
       razorpay.mode = 'down';
       expect((await service.sweepAt(gdprNow())).accountsErased).toBeGreaterThanOrEqual(1);
       const asked = jobs.enqueued.filter((job) => job.name === 'gdpr.delete-payment-customer');

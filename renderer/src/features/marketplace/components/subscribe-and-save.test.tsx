@@ -6,6 +6,7 @@ import { catalogProduct } from '../../../testing/catalog-product';
 import { fakeCheckout, fakeRazorpayAnswer } from '../../../testing/fake-razorpay-checkout';
 import { fakeStripeJs } from '../../../testing/fake-stripe-js';
 import { testOrder } from '../../../testing/test-order';
+import { testSubscription } from '../../../testing/test-subscription';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { SubscribeAndSave } from './subscribe-and-save';
 
@@ -50,28 +51,7 @@ describe('SubscribeAndSave', () => {
       'POST /api/subscriptions': () =>
         json(
           {
-            subscription: {
-              id: 'sub-1',
-              status: 'active',
-              cadenceDays: 90,
-              discountPercent: 5,
-              items: [],
-              currency: 'INR',
-              nextGoodsTotal: 76_000,
-              nextRenewalAt: '2027-03-04T09:00:00.000Z',
-              addressId: 'addr-1',
-              addressLine: 'Ada, 1 Residency Rd, Bengaluru, 560025',
-              paymentMethod: 'cod',
-              renewalsPlaced: 1,
-              lastOrderId: 'ord-1',
-              problem: null,
-              unpaidOrderId: null,
-              planId: null,
-              reminderDue: false,
-              savedPaymentMethod: false,
-              debitPending: false,
-              createdAt: '2026-12-04T09:00:00.000Z',
-            },
+            subscription: testSubscription({ cadenceDays: 90, nextGoodsTotal: 76_000, nextRenewalAt: '2027-03-04T09:00:00.000Z' }),
           },
           201,
         ),
@@ -104,28 +84,7 @@ describe('SubscribeAndSave', () => {
       'POST /api/subscriptions': () =>
         json(
           {
-            subscription: {
-              id: 'sub-2',
-              status: 'active',
-              cadenceDays: 30,
-              discountPercent: 5,
-              items: [],
-              currency: 'INR',
-              nextGoodsTotal: 38_000,
-              nextRenewalAt: '2027-01-03T09:00:00.000Z',
-              addressId: 'addr-1',
-              addressLine: 'Ada, 1 Residency Rd, Bengaluru, 560025',
-              paymentMethod: 'card',
-              renewalsPlaced: 1,
-              lastOrderId: 'ord-first',
-              problem: null,
-              unpaidOrderId: null,
-              planId: null,
-              savedPaymentMethod: false,
-              debitPending: false,
-              reminderDue: false,
-              createdAt: '2026-12-04T09:00:00.000Z',
-            },
+            subscription: testSubscription({ id: 'sub-2', paymentMethod: 'card', lastOrderId: 'ord-first' }),
           },
           201,
         ),
@@ -175,28 +134,7 @@ describe('SubscribeAndSave', () => {
       'POST /api/subscriptions': () =>
         json(
           {
-            subscription: {
-              id: 'sub-upi',
-              status: 'active',
-              cadenceDays: 30,
-              discountPercent: 5,
-              items: [],
-              currency: 'INR',
-              nextGoodsTotal: 38_000,
-              nextRenewalAt: '2027-01-03T09:00:00.000Z',
-              addressId: 'addr-1',
-              addressLine: 'Ada, 1 Residency Rd, Bengaluru, 560025',
-              paymentMethod: 'razorpay',
-              renewalsPlaced: 1,
-              lastOrderId: 'ord-upi-first',
-              problem: null,
-              unpaidOrderId: null,
-              planId: null,
-              savedPaymentMethod: false,
-              debitPending: false,
-              reminderDue: false,
-              createdAt: '2026-12-04T09:00:00.000Z',
-            },
+            subscription: testSubscription({ id: 'sub-upi', paymentMethod: 'razorpay', lastOrderId: 'ord-upi-first' }),
           },
           201,
         ),

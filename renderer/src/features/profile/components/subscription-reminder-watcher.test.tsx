@@ -12,6 +12,7 @@ import { accountUser } from '../../../testing/account-user';
 import { installMatchMedia } from '../../../testing/match-media';
 import { createTestQueryClient } from '../../../testing/test-query-client';
 import { SubscriptionReminderWatcher } from './subscription-reminder-watcher';
+import { testSubscription } from '../../../testing/test-subscription';
 
 const show = vi.hoisted(() => vi.fn(async () => ({ shown: true, reason: 'shown' as const })));
 vi.mock('../../../platform/current-platform', () => ({ platform: { kind: 'web', notifications: { show } } }));
@@ -27,27 +28,11 @@ const reminder: SubscriptionReminder = {
   goodsTotal: 114_000,
   currency: 'INR',
 };
-const subscription = {
-  id: 'sub-1',
-  status: 'active',
-  cadenceDays: 30,
-  discountPercent: 5,
-  items: [],
-  currency: 'INR',
+const subscription = testSubscription({
   nextGoodsTotal: 114_000,
-  addressId: 'addr-1',
   addressLine: 'Asha Rao, 12 MG Road, Bengaluru, 560001',
-  paymentMethod: 'cod',
-  renewalsPlaced: 1,
-  lastOrderId: 'ord-1',
-  problem: null,
-  unpaidOrderId: null,
-  planId: null,
-  reminderDue: false,
-  savedPaymentMethod: false,
-  debitPending: false,
   createdAt: '2026-12-05T09:00:00.000Z',
-};
+});
 
 function renderWatcher(session: Session) {
   installMatchMedia();

@@ -5,6 +5,7 @@ import type { Subscription } from '@common/contracts/subscriptions';
 import { fakeStripeJs } from '../../../testing/fake-stripe-js';
 import { renderAppScreen } from '../../../testing/render-app-screen';
 import { MyPlansSection } from './my-plans-section';
+import { testSubscription } from '../../../testing/test-subscription';
 
 // Stripe.js is loaded from js.stripe.com in the browser; here a stand-in answers for it.
 const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn() }));
@@ -58,28 +59,14 @@ const address = {
   isDefault: true,
 };
 
-const planSubscription: Subscription = {
-  id: 'sub-1',
-  status: 'active',
+const planSubscription = testSubscription({
   cadenceDays: 60,
-  discountPercent: 5,
-  items: [],
-  currency: 'INR',
   nextGoodsTotal: 45_125,
   nextRenewalAt: '2027-01-04T09:00:00.000Z',
-  addressId: 'addr-1',
   addressLine: 'Asha Rao, 12 MG Road, Bengaluru, 560001',
-  paymentMethod: 'cod',
-  renewalsPlaced: 1,
-  lastOrderId: 'ord-1',
-  problem: null,
-  unpaidOrderId: null,
   planId: 'plan-1',
-  reminderDue: false,
-  savedPaymentMethod: false,
-  debitPending: false,
   createdAt: '2026-11-21T09:00:00.000Z',
-};
+});
 
 function serve(
   plans: CarePlan[],
