@@ -339,6 +339,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     addresses: (userId) => checkout.addresses(userId),
     emailOf: async (userId) => (await sessionAccounts.find(db, userId))?.user.email,
     recurring,
+    jobs,
     logger,
     now: deps.now,
   });
@@ -416,7 +417,11 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     providers: {
       chat: { name: chatSettings.llm ? 'openai-compatible' : 'embedded', configured: chatSettings.llm !== undefined },
       voice: { name: voiceSettings.elevenLabs ? 'elevenlabs' : 'offline', configured: voiceSettings.elevenLabs !== undefined },
-      payment: { name: card ? `${card.name} + cod` : 'cod', configured: card !== undefined },
+      // Every provider taking payments here, online ones first: "stripe + razorpay + cod".
+      payment: {
+        name: [card?.name, razorpay?.provider.name, 'cod'].filter((name) => name !== undefined).join(' + '),
+        configured: card !== undefined || razorpay !== undefined,
+      },
     },
     jobs,
     mailEngine: mailer.kind,

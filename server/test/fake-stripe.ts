@@ -1,8 +1,8 @@
 // A local stand-in for the Stripe API, on 127.0.0.1, speaking the calls the card provider makes, with Stripe's field
 // names, statuses and error bodies (form-encoded, Bearer secret key, Idempotency-Key replayed like Stripe does, errors
-// included): POST /v1/customers; DELETE /v1/customers/{id} (its cards detached); POST /v1/payment_intents (with
-// customer, payment_method, setup_future_usage, and confirm with off_session); GET /v1/payment_intents/{id};
-// POST /v1/payment_intents/{id}/confirm; POST /v1/refunds.
+// included): POST /v1/customers; DELETE /v1/customers/{id} (its cards detached); GET /v1/payment_methods/{id} and
+// POST /v1/payment_methods/{id}/detach; POST /v1/payment_intents (with customer, payment_method, setup_future_usage,
+// and confirm with off_session); GET /v1/payment_intents/{id}; POST /v1/payment_intents/{id}/confirm; POST /v1/refunds.
 // A PaymentIntent succeeds at most once, as Stripe's does: confirming one that succeeded answers
 // payment_intent_unexpected_state. `payInBrowser` is the customer paying with Stripe.js; a card paid so with
 // setup_future_usage is attached to the intent's customer, and only an attached card can be charged off session.
@@ -240,6 +240,21 @@ export async function startFakeStripe(secretKey: string, options: { latencyMs?: 
       for (const paymentMethod of fake.paymentMethods) if (paymentMethod.customer === id) paymentMethod.customer = null;
       fake.deletedCustomers.push(id);
       return { id, object: 'customer', deleted: true };
+    }
+    const paymentMethodPath = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)(\/detach)?$/.exec(url);
+    if (paymentMethodPath?.[1] && (method === 'GET' || (method === 'POST' && paymentMethodPath[2]))) {
+      const id = paymentMethodPath[1];
+      const paymentMethod = fake.paymentMethods.find((candidate) => candidate.id === id);
+      if (!paymentMethod) throw new StripeFailure(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${id}'` });
+      if (method === 'GET') return paymentMethod;
+      if (paymentMethod.customer === null) {
+        throw new StripeFailure(400, {
+          type: 'invalid_request_error',
+          message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+        });
+      }
+      paymentMethod.customer = null;
+      return paymentMethod;
     }
     if (method === 'POST' && url === '/v1/payment_intents') return createIntent(form);
     const intentPath = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm)?$/.exec(url);

@@ -18,6 +18,7 @@ import { hasAnyOrder } from '../modules/orders/orders.exports';
 import { SubscriptionRenewals, SubscriptionsService } from '../modules/subscriptions/subscriptions.exports';
 import { WalletService } from '../modules/wallet/wallet.exports';
 import { orderDesk } from './order-desk';
+import { RecordingQueue } from './recording-queue';
 import type { OrderDesk } from './order-desk';
 import type { TestVisitor } from './test-visitor';
 
@@ -28,6 +29,8 @@ export type Mails = { message: MailMessage; key: string }[];
 
 export interface SubscriptionStore {
   subscriptions: SubscriptionsService;
+  /** The jobs the instance queued (a saved way of paying given up); runJob works one. */
+  queue: RecordingQueue;
   renewals: SubscriptionRenewals;
   desk: OrderDesk;
 }
@@ -46,6 +49,7 @@ export function subscriptionStore(
     const saving = payments[method]?.recurring;
     if (saving) recurring[method] = saving;
   }
+  const queue = new RecordingQueue();
   const checkout = new CheckoutService({ db, hasOrdered: hasAnyOrder, commerce, paymentMethods });
   const subscriptions = new SubscriptionsService({
     db,
@@ -54,6 +58,7 @@ export function subscriptionStore(
     addresses: (userId) => checkout.addresses(userId),
     emailOf: async (userId) => (await sessionAccounts.find(db, userId))?.user.email,
     recurring,
+    jobs: queue,
     now: () => clock.now,
   });
   const renewalPayments: { current?: SubscriptionRenewals['payments'] } = {};
@@ -83,7 +88,7 @@ export function subscriptionStore(
     logger: pino({ level: 'silent' }),
   });
   renewalPayments.current = renewals.payments;
-  return { subscriptions, renewals, desk };
+  return { subscriptions, queue, renewals, desk };
 }
 
 /** Moves the clock a day at a time, every instance reminding and renewing each day at once. */

@@ -109,6 +109,12 @@ export interface RecurringPayments {
    * UPI AutoPay token of a Razorpay customer (Razorpay has no call deleting the customer itself). Gone already is done.
    */
   deleteCustomer(customerId: string): Promise<void>;
+  /**
+   * Stops one saved way of paying from being charged again (a subscription cancelled, or switched to another way of
+   * paying): Stripe detaches the card from its customer; Razorpay deletes the token, which revokes the UPI AutoPay
+   * mandate in the customer's UPI app. Gone already is done.
+   */
+  forgetSaved(saved: SavedPaymentMethod): Promise<void>;
 }
 
 export interface PaymentProvider {

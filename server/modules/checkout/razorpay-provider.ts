@@ -304,6 +304,7 @@ export class RazorpayPaymentProvider implements PaymentProvider {
       createCustomer: (request) => this.#createCustomer(request.customer, request.userId),
       chargeSaved: (request) => this.#chargeSaved(request),
       deleteCustomer: (customerId) => this.#deleteTokensOf(customerId),
+      forgetSaved: (saved) => this.#deleteToken(saved.customerId, saved.paymentMethodId),
     };
   }
 
@@ -395,13 +396,16 @@ export class RazorpayPaymentProvider implements PaymentProvider {
       if (error instanceof RazorpayApiError && error.status === 400) return;
       throw error;
     }
-    for (const token of tokens) {
-      try {
-        // Deleting a UPI AutoPay token cancels its mandate: nothing can be debited with it again.
-        await this.#client.deleteToken(customerId, token);
-      } catch (error) {
-        if (!(error instanceof RazorpayApiError && error.status === 400)) throw error;
-      }
+    for (const token of tokens) await this.#deleteToken(customerId, token);
+  }
+
+  async #deleteToken(customerId: string, tokenId: string): Promise<void> {
+    try {
+      // Deleting a UPI AutoPay token cancels its mandate: nothing can be debited with it again.
+      await this.#client.deleteToken(customerId, tokenId);
+    } catch (error) {
+      // Razorpay answers 400 for a token (or customer) it no longer has.
+      if (!(error instanceof RazorpayApiError && error.status === 400)) throw error;
     }
   }
 

@@ -4,7 +4,8 @@
 // A subscription's PaymentIntents belong to a Stripe Customer and save the card for later (setup_future_usage
 // off_session); a renewal's is created with the saved card and confirmed off session once its order is placed, so
 // no card is charged for an order that does not exist, and one PaymentIntent per order is charged at most once. An
-// erased account's customers are deleted at Stripe (DELETE /v1/customers/{id}), which detaches their saved cards.
+// erased account's customers are deleted at Stripe (DELETE /v1/customers/{id}), which detaches their saved cards; a
+// card a subscription no longer uses is detached on its own (POST /v1/payment_methods/{id}/detach).
 // STRIPE_API_BASE points the client at a test double; the tests run a local fake of the endpoints used here.
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../config';
@@ -46,6 +47,7 @@ export class StripePaymentProvider implements PaymentProvider {
       createCustomer: (request) => this.#createCustomer(request),
       chargeSaved: (request) => this.#chargeSaved(request),
       deleteCustomer: (customerId) => this.#deleteCustomer(customerId),
+      forgetSaved: (saved) => this.#detachCard(saved.paymentMethodId),
     };
   }
 
@@ -120,6 +122,18 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
       throw error;
+    }
+  }
+
+  async #detachCard(paymentMethodId: string): Promise<void> {
+    try {
+      await this.#stripe.paymentMethods.detach(paymentMethodId);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      // Refused: done when the card is gone or attached to no customer (detached by an earlier try whose answer was lost).
+      if (error.code === 'resource_missing') return;
+      const card = await this.#stripe.paymentMethods.retrieve(paymentMethodId);
+      if (card.customer !== null) throw error;
     }
   }
 

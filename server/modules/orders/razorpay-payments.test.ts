@@ -3,6 +3,7 @@
 // authorised payment, refunds once, and Razorpay being down.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { SystemStatus } from '@common/contracts/admin';
 import { OrderResponse } from '@common/contracts/orders';
 import type { Order } from '@common/contracts/orders';
 import { WalletResponse } from '@common/contracts/wallet';
@@ -60,6 +61,15 @@ describe(`Razorpay payments on ${TEST_DATABASE_KIND}`, () => {
     expect(await quoted.json()).toMatchObject({
       quote: { paymentMethods: ['cod', 'razorpay'], razorpayKeyId: TEST_RAZORPAY_KEYS.keyId, cardPublishableKey: null },
     });
+  });
+
+  it('names Razorpay beside cash on delivery on the staff’s system status, and never its keys', async () => {
+    const { visitor: admin } = await visitorWithRoles(env.app, ['admin']);
+    const response = await admin.get('/api/admin/system');
+    const text = await response.text();
+    expect(SystemStatus.parse(JSON.parse(text)).providers.payment).toEqual({ name: 'razorpay + cod', configured: true });
+    expect(text).not.toContain(TEST_RAZORPAY_KEYS.keySecret);
+    expect(text).not.toContain(TEST_RAZORPAY_KEYS.webhookSecret);
   });
 
   it("pays the order on the checkout's signed answer and credits its reward once, however often the answer and the webhook come", async () => {

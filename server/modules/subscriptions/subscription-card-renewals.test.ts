@@ -13,10 +13,12 @@ import { registerVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, testAddressId } from '../../test/commerce-helpers';
 import type { FakePaymentIntent, FakeStripe } from '../../test/fake-stripe';
 import { TEST_STRIPE_KEYS, useStripeTestApp } from '../../test/stripe-test-app';
+import { runJob } from '../../test/recording-queue';
 import { DAY_MS, dayOf as dayFrom, liveDays, ordersOf, subscriptionStore } from '../../test/subscription-store';
 import type { Mails, SubscriptionStore } from '../../test/subscription-store';
 import { TEST_DATABASE_KIND } from '../../test/test-context';
 import { CashOnDeliveryProvider, StripePaymentProvider, stripeClient } from '../checkout/checkout.exports';
+import { FORGET_SAVED_PAYMENT_JOB } from './forget-saved-payment';
 
 const env = useStripeTestApp();
 const { webhookSecret } = TEST_STRIPE_KEYS;
@@ -128,6 +130,24 @@ describe(`subscribing by card through the API on ${TEST_DATABASE_KIND}`, () => {
     expect(card?.customer).toBe(customer?.id);
     // Ids only: nothing of the card itself is kept.
     expect(JSON.stringify(row)).not.toContain(card?.card.last4);
+  });
+
+  it('detaches the saved card at Stripe once the subscription is cancelled; a retried job finds it detached', async () => {
+    const clock = { now: START };
+    const store = instance(clock, []);
+    const { userId, subscription, first } = await subscribedByCard(store, clock);
+    const cardId = intentOf(first.payment.reference).payment_method ?? '';
+    const customerId = customerOf(first) ?? '';
+    expect(env.stripe.paymentMethods.find((candidate) => candidate.id === cardId)?.customer).toBe(customerId);
+    expect(await store.subscriptions.cancel(userId, subscription.id)).toMatchObject({ status: 'cancelled' });
+    const payload = { method: 'card' as const, customerId, paymentMethodId: cardId };
+    expect(store.queue.enqueued).toEqual([{ name: FORGET_SAVED_PAYMENT_JOB.name, payload, options: { key: `forget-saved-payment:${cardId}` } }]);
+    await runJob(store.queue, FORGET_SAVED_PAYMENT_JOB, payload);
+    expect(env.stripe.paymentMethods.find((candidate) => candidate.id === cardId)?.customer).toBeNull();
+    // Stripe refuses to detach it twice; the retry reads the card back, sees it detached, and is done.
+    await runJob(store.queue, FORGET_SAVED_PAYMENT_JOB, payload);
+    // The customer itself stays: a subscription switched back to card would use it again.
+    expect(env.stripe.customers.map((candidate) => candidate.id)).toContain(customerId);
   });
 
   it('gives a cash-on-delivery subscription switched to card a Customer, whose next payment saves the card', async () => {

@@ -16,12 +16,14 @@ import { registerVisitor } from '../../test/accounts-helpers';
 import { insertTestProduct, testAddressId } from '../../test/commerce-helpers';
 import type { FakeRazorpayDelivery, FakeRazorpayPayment } from '../../test/fake-razorpay';
 import { TEST_RAZORPAY_KEYS, useRazorpayTestApp } from '../../test/razorpay-test-app';
+import { runJob } from '../../test/recording-queue';
 import { DAY_MS, dayOf as dayFrom, ordersOf, subscriptionStore } from '../../test/subscription-store';
 import type { Mails, SubscriptionStore } from '../../test/subscription-store';
 import { readErrorBody, TEST_DATABASE_KIND } from '../../test/test-context';
 import type { TestVisitor } from '../../test/test-visitor';
 import { CashOnDeliveryProvider, RazorpayClient, RazorpayPaymentProvider } from '../checkout/checkout.exports';
 import type { RazorpayGateway } from '../orders/orders.exports';
+import { FORGET_SAVED_PAYMENT_JOB } from './forget-saved-payment';
 
 const env = useRazorpayTestApp();
 const START = new Date('2027-01-04T09:00:00.000Z');
@@ -346,6 +348,48 @@ describe(`renewals debited by UPI AutoPay on ${TEST_DATABASE_KIND}`, () => {
     // Its payment registers a new mandate, as the first order's did.
     expect(renewal?.payment.recurringCustomerId).toBeDefined();
     expect((await store.subscriptions.list(userId))[0]).toMatchObject({ status: 'active', problem: null, renewalsPlaced: 2 });
+  });
+
+  it('revokes the mandate at Razorpay once the subscription moves to cash on delivery; a retried job and a cancel add nothing', async () => {
+    const clock = { now: START };
+    const store = instance(clock, []);
+    const { visitor, userId, subscription, token, customerId } = await subscribedByUpi(store, clock);
+    const moved = await store.subscriptions.update(userId, subscription.id, { paymentMethod: 'cod' });
+    expect(moved).toMatchObject({ paymentMethod: 'cod', savedPaymentMethod: false });
+    const payload = { method: 'razorpay' as const, customerId, paymentMethodId: token };
+    expect(store.queue.enqueued).toEqual([{ name: FORGET_SAVED_PAYMENT_JOB.name, payload, options: { key: `forget-saved-payment:${token}` } }]);
+    // The job does it, not the customer's request: the token is there until it runs.
+    expect(env.razorpay.tokens.map((candidate) => candidate.id)).toContain(token);
+    await runJob(store.queue, FORGET_SAVED_PAYMENT_JOB, payload);
+    expect(env.razorpay.tokens.map((candidate) => candidate.id)).not.toContain(token);
+    // A retry (the first answer lost on the way) finds it gone, which is done.
+    await runJob(store.queue, FORGET_SAVED_PAYMENT_JOB, payload);
+
+    await liveDays(clock, [store], 30, undefined);
+    const [, renewal] = await ordersOf(visitor);
+    expect(renewal).toMatchObject({ status: 'pending_payment', payment: { method: 'cod' } });
+    expect(env.razorpay.debitsWith(token)).toEqual([]);
+    // Nothing saved any more: cancelling queues nothing more.
+    await store.subscriptions.cancel(userId, subscription.id);
+    expect(store.queue.enqueued).toHaveLength(1);
+  });
+
+  it('revokes the mandate when the subscription is cancelled, and retries while Razorpay does not answer', async () => {
+    const clock = { now: START };
+    const store = instance(clock, []);
+    const { userId, subscription, token, customerId } = await subscribedByUpi(store, clock);
+    await store.subscriptions.cancel(userId, subscription.id);
+    const payload = { method: 'razorpay' as const, customerId, paymentMethodId: token };
+    expect(store.queue.enqueued.map((job) => job.payload)).toEqual([payload]);
+    env.razorpay.mode = 'down';
+    try {
+      await expect(runJob(store.queue, FORGET_SAVED_PAYMENT_JOB, payload)).rejects.toThrow();
+    } finally {
+      env.razorpay.mode = 'ok';
+    }
+    expect(env.razorpay.tokens.map((candidate) => candidate.id)).toContain(token);
+    await runJob(store.queue, FORGET_SAVED_PAYMENT_JOB, payload);
+    expect(env.razorpay.tokens.map((candidate) => candidate.id)).not.toContain(token);
   });
 
   it('counts a debit Razorpay refuses outright (the mandate paused in the UPI app) as a declined try at once', async () => {

@@ -20,12 +20,14 @@ import type { StorefrontCurrency } from '@common/commerce';
 import { MAX_DELIVERY_DATE_DAYS_AHEAD, renewalReminderDue, SUBSCRIPTION_CADENCES, SUBSCRIPTION_STATUSES } from '@common/subscriptions';
 import type { SubscriptionCadence, SubscriptionStatus } from '@common/subscriptions';
 import type { CommerceSettings } from '../../config';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { productsByIds, productsOnSale, productNotFound } from '../catalog/catalog.exports';
 import type { CatalogProduct } from '../catalog/catalog.exports';
 import type { PaymentCustomer, RecurringPayments, ServerPricing } from '../checkout/checkout.exports';
+import { SavedPaymentRelease } from './forget-saved-payment';
 import {
   claimAppReminder,
   deleteSubscription,
@@ -93,9 +95,11 @@ export interface SubscriptionsDependencies {
   emailOf?(userId: string): Promise<string | undefined>;
   /**
    * The ways of paying a renewal can be charged to without the customer there (card with Stripe, UPI AutoPay with
-   * Razorpay): their customers.
+   * Razorpay): their customers, and giving up what was saved once a subscription no longer uses it.
    */
-  recurring?: Readonly<Partial<Record<PaymentMethod, Pick<RecurringPayments, 'createCustomer'>>>>;
+  recurring?: Readonly<Partial<Record<PaymentMethod, Pick<RecurringPayments, 'createCustomer' | 'forgetSaved'>>>>;
+  /** Where giving up a saved way of paying waits and is retried. */
+  jobs: Pick<JobQueue, 'handle' | 'enqueue'>;
   /** Where a provider that did not answer is reported. */
   logger?: Logger;
   now?: () => Date;
@@ -108,9 +112,11 @@ export function renewalUnitPrice(item: Pick<SubscriptionItemRow, 'announced_unit
 
 export class SubscriptionsService {
   readonly #deps: SubscriptionsDependencies;
+  readonly #savedPayments: SavedPaymentRelease;
 
   constructor(deps: SubscriptionsDependencies) {
     this.#deps = deps;
+    this.#savedPayments = new SavedPaymentRelease({ jobs: deps.jobs, recurring: deps.recurring, logger: deps.logger });
   }
 
   #now(): Date {
@@ -346,7 +352,7 @@ export class SubscriptionsService {
     }
     // Read before the transaction: SQLite's one connection is the transaction's until it ends.
     const items = update.items !== undefined ? await this.#itemRows(id, update.items, (await itemsOf(this.#deps.db, [id])).get(id) ?? []) : undefined;
-    // Another way of paying: a card saved for the old one is not used again, and a card is saved anew by its next payment.
+    // Another way of paying: what the old one saved is not used again, and the new one is saved by its next payment.
     const methodChanged = update.paymentMethod !== undefined && update.paymentMethod !== row.payment_method;
     const paymentCustomer =
       methodChanged && update.paymentMethod !== undefined
@@ -369,6 +375,8 @@ export class SubscriptionsService {
       });
       if (!changed) throw concurrentChange();
     });
+    // The way of paying saved for the old one is given up at its provider (the card detached, the mandate revoked).
+    if (methodChanged) await this.#savedPayments.release(row);
     return this.#view(await this.#own(userId, id));
   }
 
@@ -474,7 +482,7 @@ export class SubscriptionsService {
     return this.#move(userId, id, 'paused', 'active', 'Only a paused subscription can be resumed.');
   }
 
-  /** Cancels it for good, active or paused; the orders already placed stay. */
+  /** Cancels it for good, active or paused; the orders already placed stay, and the way of paying it saved is given up. */
   async cancel(userId: string, id: string): Promise<Subscription> {
     const from = statusOf(await this.#own(userId, id));
     const refusal = 'This subscription is cancelled already.';
@@ -495,6 +503,8 @@ export class SubscriptionsService {
       updated_at: now.toISOString(),
     });
     if (!moved) throw concurrentChange();
+    // Cancelled for good: nothing is charged to what it saved again, and its mandate leaves the customer's UPI app.
+    if (to === 'cancelled') await this.#savedPayments.release(row);
     return this.#view(await this.#own(userId, id));
   }
 }

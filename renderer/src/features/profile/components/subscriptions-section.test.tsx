@@ -3,13 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@common/contracts/subscriptions';
 import { databaseAvailable, installFakeServer, json } from '../../../api/test-support/fake-server';
 import { renderAppScreen } from '../../../testing/render-app-screen';
+import { testSubscription } from '../../../testing/test-subscription';
 import { SubscriptionsSection } from './subscriptions-section';
 
-const active: Subscription = {
-  id: 'sub-1',
-  status: 'active',
-  cadenceDays: 30,
-  discountPercent: 5,
+const active: Subscription = testSubscription({
   items: [
     {
       productId: 'p1',
@@ -23,22 +20,10 @@ const active: Subscription = {
       available: true,
     },
   ],
-  currency: 'INR',
   nextGoodsTotal: 114_000,
   nextRenewalAt: '2027-01-04T09:00:00.000Z',
-  addressId: 'addr-1',
   addressLine: 'Asha Rao, 12 MG Road, Bengaluru, 560001',
-  paymentMethod: 'cod',
-  renewalsPlaced: 1,
-  lastOrderId: 'ord-1',
-  problem: null,
-  unpaidOrderId: null,
-  planId: null,
-  reminderDue: false,
-  savedPaymentMethod: false,
-  debitPending: false,
-  createdAt: '2026-12-05T09:00:00.000Z',
-};
+});
 
 afterEach(() => {
   cleanup();
@@ -107,6 +92,8 @@ describe('SubscriptionsSection', () => {
     expect(delayed.parentElement?.textContent).toContain(
       'The last order is placed but not paid. Your card was declined: your card has insufficient funds. Pay it in your order history, or we try your card again tomorrow.',
     );
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel subscription' }));
+    expect(within(card).getByText('Cancel for good? Orders already placed stay. Its saved card is removed: nothing more is charged to it.')).toBeTruthy();
   });
 
   it('shows the UPI AutoPay mandate a subscription is debited with, a debit still at the bank, and a paused one paid by hand going on', async () => {
@@ -138,6 +125,13 @@ describe('SubscriptionsSection', () => {
     ).toBeTruthy();
     expect(within(debiting).getByText(/Pause or cancel the mandate in your UPI app at any time/)).toBeTruthy();
     expect(within(debiting).getByText(/its UPI AutoPay debit is with your bank, which settles it within about a day/)).toBeTruthy();
+    // Cancelling says the mandate goes with it.
+    fireEvent.click(within(debiting).getByRole('button', { name: 'Cancel subscription' }));
+    expect(
+      within(debiting).getByText(
+        'Cancel for good? Orders already placed stay. Its UPI AutoPay mandate is revoked: it leaves your UPI app and nothing more is debited.',
+      ),
+    ).toBeTruthy();
     const paused = screen.getByRole('article', { name: 'Subscription: 1 × Ashwagandha' });
     expect(within(paused).getByRole('link', { name: 'Pay it in your order history' }).parentElement?.textContent).toContain(
       'Your UPI AutoPay debit did not go through: insufficient balance. Pay it in your order history, and the subscription goes on with its next delivery.',

@@ -42,6 +42,14 @@ function UpiAutoPayMandateLine() {
     </Text>
   );
 }
+
+/** What cancelling does to the way of paying the subscription saved, as the confirmation says it. */
+function savedPaymentGoes(subscription: Subscription): string {
+  if (!subscription.savedPaymentMethod) return '';
+  return subscription.paymentMethod === 'razorpay'
+    ? ' Its UPI AutoPay mandate is revoked: it leaves your UPI app and nothing more is debited.'
+    : ' Its saved card is removed: nothing more is charged to it.';
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Kind = SubscriptionAction | 'save';
@@ -219,7 +227,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
               </Button>
               {confirmingCancel ? (
                 <>
-                  <Text size="sm">Cancel for good? Orders already placed stay.</Text>
+                  <Text size="sm">Cancel for good? Orders already placed stay.{savedPaymentGoes(subscription)}</Text>
                   <Button size="xs" color="red" loading={running === 'cancel'} onClick={() => void act('cancel')}>
                     Yes, cancel it
                   </Button>
