@@ -67,6 +67,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 9 (new authors, written in the thirteenth session after its tuning)', files: ['danger-9.json', 'everyday-9.json'] },
   { name: 'round 10 (new authors, written at the start of the fourteenth session)', files: ['danger-10.json', 'everyday-10.json'] },
   { name: 'round 11 (new authors, written at the start of the fifteenth session)', files: ['danger-11.json', 'everyday-11.json'] },
+  { name: 'round 12 (new authors, written at the start of the sixteenth session)', files: ['danger-12.json', 'everyday-12.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
