@@ -43,6 +43,7 @@ import * as planSubscriptions from './2026_12_12_110_plan_subscriptions';
 import * as consultationCardPayments from './2026_12_12_120_consultation_card_payments';
 import * as savedPaymentMethods from './2026_12_13_100_saved_payment_methods';
 import * as upiAutopay from './2026_12_14_100_upi_autopay';
+import * as storeKnowledgeIssue44 from './2026_12_15_100_store_knowledge_issue_44';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -88,4 +89,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_12_12_120_consultation_card_payments': consultationCardPayments,
   '2026_12_13_100_saved_payment_methods': savedPaymentMethods,
   '2026_12_14_100_upi_autopay': upiAutopay,
+  '2026_12_15_100_store_knowledge_issue_44': storeKnowledgeIssue44,
 };

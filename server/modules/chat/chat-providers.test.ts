@@ -130,6 +130,25 @@ describe('embedded provider replies', () => {
     expect(answer.products).toEqual([]);
   });
 
+  it('answers questions about the store as it is: subscriptions, returns from the order page, online payment, guests, paid consultations', async () => {
+    const ask = async (message: string) => (await embedded.answer(question({ message, guardianId: 'immuno' }))).message;
+    const repeat = await ask('can I set up a monthly repeat order for the vitamin D3 so I do not forget?');
+    expect(repeat).toMatch(/Subscribe & save/);
+    expect(repeat).toMatch(/every 30, 60 or 90 days/);
+    expect(await ask('how do I pause or cancel my subscription?')).toMatch(/Profile, under Subscriptions/);
+    const failing = await ask('what happens if my upi autopay payment fails?');
+    expect(failing).toMatch(/tried again the next day/);
+    const returns = await ask('what is your return policy? the bottle arrived damaged');
+    expect(returns).toMatch(/14 days after delivery/);
+    expect(returns).toMatch(/Return items/);
+    expect(returns).not.toMatch(/support team/);
+    expect(await ask('can I pay by UPI or card online?')).toMatch(/Razorpay/);
+    expect(await ask('can I order without an account, as a guest?')).toMatch(/Check out as a guest/);
+    const booking = await ask('how do I book a consultation with an expert?');
+    expect(booking).toMatch(/calendar/);
+    expect(booking).toMatch(/Pay the fee online when you book/);
+  });
+
   it('stays under about 90 words', async () => {
     for (const message of [
       'How can I improve my circulation?',

@@ -276,7 +276,8 @@ export class EmbeddedChatProvider implements ChatProvider {
       if (speaksOfBoth(entry, curated)) return 6;
       // The store's entries each answer a few questions in their own words ("can I download my data?" is an account
       // entry of another intent than "how do I delete it?"): among the store topics named, the words decide.
-      if (isStoreTopic(curated.topic) && topicIds.has(curated.topic)) return 5;
+      // Of two store topics named ("is delivery free? my order is ₹450"), the one asked about first leads.
+      if (isStoreTopic(curated.topic) && topicIds.has(curated.topic)) return curated.topic === primary?.topic.id ? 5.5 : 5;
       const onPrimary = curated.topic === primary?.topic.id;
       const onTopic = topicIds.has(curated.topic);
       const onIntent = curated.intent === intent && stated;

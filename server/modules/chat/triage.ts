@@ -339,7 +339,13 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
     // about the store (delivery, a refund, deleting one's chat history) that names no sign gets at most a question
     // about distress, never a crisis reply, from it.
     const topics = findTopics(current);
-    const storeQuestion = !reading.dangerNamed && topics.length > 0 && topics.every((mention) => isStoreTopic(mention.topic.id));
+    // Ending a subscription is not one of them: "cancelling my subscription, won't be needing it" is how some put their
+    // affairs in order.
+    const storeQuestion =
+      !reading.dangerNamed &&
+      topics.length > 0 &&
+      topics.every((mention) => isStoreTopic(mention.topic.id)) &&
+      !topics.some((mention) => mention.topic.id === 'store-subscriptions');
     const learned = classifierFinding(
       classifier,
       findings[0]?.level,

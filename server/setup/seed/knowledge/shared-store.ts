@@ -1,8 +1,11 @@
-// Shared curated answers about the store itself: delivery, payment, orders and returns, reward coins, the promo code,
-// booking an expert, the assessment and your data. Every figure is the store's default setting (docs/configuration.md:
+// Shared curated answers about the store itself: delivery, payment, orders and returns, subscriptions, guest checkout,
+// reward coins, the promo code, booking an expert, the assessment and your data. Every figure is the store's default setting (docs/configuration.md:
 // STANDARD_DELIVERY_FEE, EXPRESS_DELIVERY_FEE, FREE_DELIVERY_FROM, COINS_PER_CURRENCY_UNIT, COINS_MAX_PERCENT_OF_ORDER,
 // PURCHASE_REWARD_COINS_PER_100, SIGNUP_REWARD_COINS) or a rule in common/ (order-lifecycle.ts, commerce.ts,
-// checkout.ts, rewards.ts); a store that changes a setting edits these entries in the admin knowledge base.
+// checkout.ts, rewards.ts, returns.ts, subscriptions.ts, consultation-payments.ts); a store that changes a setting edits
+// these entries in the admin knowledge base. Entries are seeded once per id, so an entry rewritten for a change in the
+// store gets a new id, and a migration retires the old one where staff had not edited it (2026_12_15_100: issue 44's
+// online payments, returns, paid consultations).
 // The sources are the storefront's own pages: the Terms of Service and Privacy Policy sections, and the help page.
 import type { KnowledgeSeed } from './knowledge-seed';
 
@@ -11,6 +14,8 @@ const HELP_PAYMENT = { title: 'Guardians store help — Paying for an order', ur
 const HELP_ORDERS = { title: 'Guardians store help — Your orders, cancelling and tracking', url: 'https://guardians.example/help#orders' };
 const HELP_RETURNS = { title: 'Guardians store help — Returns and refunds', url: 'https://guardians.example/help#returns-and-refunds' };
 const HELP_COINS = { title: 'Guardians store help — Reward coins', url: 'https://guardians.example/help#coins' };
+const HELP_SUBSCRIPTIONS = { title: 'Guardians store help — Subscribe & save', url: 'https://guardians.example/help#subscriptions' };
+const HELP_GUEST = { title: 'Guardians store help — Ordering without an account', url: 'https://guardians.example/help#guest-checkout' };
 const HELP_EXPERTS = { title: 'Guardians store help — Booking an expert', url: 'https://guardians.example/help#experts' };
 const HELP_ASSESSMENT = { title: 'Guardians store help — The Guardian Assessment', url: 'https://guardians.example/help#assessment' };
 const HELP_YOUR_DATA = { title: 'Guardians store help — Your data: export and deletion', url: 'https://guardians.example/help#your-data' };
@@ -19,6 +24,10 @@ const TERMS_COINS = { title: 'Guardians Terms of Service — Wallet coins', url:
 const TERMS_CONSULTATIONS = { title: 'Guardians Terms of Service — Expert consultations', url: 'https://guardians.example/terms#consultations' };
 const PRIVACY_WHO_SEES = { title: 'Guardians Privacy Policy — Who can see it', url: 'https://guardians.example/privacy#who-sees-it' };
 const STRIPE_REFUNDS = { title: 'Stripe documentation — Refund and cancel payments', url: 'https://docs.stripe.com/refunds' };
+const RAZORPAY_UPI_AUTOPAY = {
+  title: 'Razorpay documentation — UPI AutoPay (recurring payments)',
+  url: 'https://razorpay.com/docs/payments/recurring-payments/upi/',
+};
 
 export const SHARED_STORE_KNOWLEDGE: readonly KnowledgeSeed[] = [
   // Delivery.
@@ -56,31 +65,31 @@ export const SHARED_STORE_KNOWLEDGE: readonly KnowledgeSeed[] = [
 
   // Payment.
   {
-    id: 'shared-store-payment-how_to',
+    id: 'shared-store-payment-how_to-online',
     topic: 'store-payment',
     intent: 'how_to',
     question: 'How can I pay? Can I pay cash on delivery (COD), by UPI or by card?',
     answer:
-      'You can choose cash on delivery: pay the courier in cash or by UPI when the parcel arrives. Where the store has card payments switched on, you can also pay by card at checkout in Stripe’s secure card form.',
+      'You can choose cash on delivery: pay the courier in cash or by UPI when the parcel arrives. Where the store has online payment switched on, you can pay at checkout by UPI, card, netbanking or a wallet in Razorpay’s window, or by card in Stripe’s secure card form.',
     detail:
-      'A card order that is not paid within 60 minutes is cancelled and its items go back on sale; a cash-on-delivery order ships and is paid on arrival.',
+      'An online order not paid within 60 minutes is cancelled and its items go back on sale; if the payment window closed, pay it from the order in your Profile meanwhile. Cash on delivery is paid on arrival.',
     source: HELP_PAYMENT,
   },
   {
-    id: 'shared-store-payment-side_effects',
+    id: 'shared-store-payment-side_effects-online',
     topic: 'store-payment',
     intent: 'side_effects',
     question: 'Is it safe to pay by card? Do you keep my card details? Can I be charged twice?',
     answer:
-      'Card details go into Stripe’s own card form and straight to Stripe: the store never sees or keeps your card number. If your connection drops while you pay, placing the same order again will not charge you twice.',
-    detail: 'A card order that is cancelled is refunded to the same card automatically.',
+      'Card and UPI details go straight to Razorpay’s or Stripe’s own payment window: the store never sees or keeps your card number or UPI PIN. If your connection drops, placing the same order again will not charge you twice; a second payment for a paid order is refunded automatically.',
+    detail: 'An order paid online that is cancelled is refunded automatically, to the same card or account it was paid from.',
     source: TERMS_ORDERS,
   },
 
   // Orders: cancelling, returns and refunds, tracking.
   {
-    id: 'shared-store-orders-how_to',
-    topic: 'store-orders',
+    id: 'shared-store-cancelling-how_to',
+    topic: 'store-cancelling',
     intent: 'how_to',
     question: 'How do I cancel my order? Can I cancel an order after it has shipped?',
     answer:
@@ -90,32 +99,34 @@ export const SHARED_STORE_KNOWLEDGE: readonly KnowledgeSeed[] = [
     source: HELP_ORDERS,
   },
   {
-    id: 'shared-store-orders-what_is',
-    topic: 'store-orders',
+    id: 'shared-store-returns-what_is',
+    topic: 'store-returns',
     intent: 'what_is',
     question: 'What is your return and refund policy? How do I return a delivered order, or one that arrived damaged or wrong?',
     answer:
-      'A delivered order can be returned and refunded by the store’s support team: contact them with your order number, and photos if it arrived damaged or wrong. A card payment goes back to the same card, and the order’s reward coins are taken back.',
-    detail: 'An order that is not yet packed needs no return: cancel it yourself from your Profile and the refund is automatic.',
+      'You can return items for 14 days after delivery: open the order in your Profile, choose Return items and say which and why. Once the store approves it, send them back; when they arrive, the refund goes back the way you paid (cash on delivery by bank transfer or UPI).',
+    detail:
+      'Everything returned because it arrived damaged, wrong or not as described also refunds the delivery fee. The reward coins those items earned are taken back. An order not yet packed needs no return: cancel it.',
     source: HELP_RETURNS,
   },
   {
-    id: 'shared-store-orders-how_to-3',
-    topic: 'store-orders',
+    id: 'shared-store-returns-how_to',
+    topic: 'store-returns',
     intent: 'how_to',
     question: 'How do I return an order or get a refund? My parcel arrived damaged or with the wrong item',
     answer:
-      'If the order is not packed yet, cancel it from your Profile and a card payment is refunded automatically. For a delivered order, contact the store’s support team with your order number, and photos if it arrived damaged or wrong: staff can refund it.',
-    detail: 'A refunded card payment goes back to the same card; the reward coins the order earned are taken back.',
+      'Not packed yet: cancel it from your Profile, and an online payment is refunded automatically. Delivered: within 14 days, open it in your Profile and choose Return items, pick the items and the reason (such as arrived damaged) and add a note. The refund follows once the items are back.',
+    detail:
+      'The form shows what will be refunded before you send it; the refund goes back the way you paid, and the reward coins those items earned are taken back.',
     source: HELP_RETURNS,
   },
   {
-    id: 'shared-store-orders-timing',
-    topic: 'store-orders',
+    id: 'shared-store-refunds-timing',
+    topic: 'store-returns',
     intent: 'timing',
-    question: 'How long does a refund for a cancelled or returned order take to reach my card?',
+    question: 'How long does a refund for a cancelled or returned order take to reach my card or bank account?',
     answer:
-      'The store sends a card refund for the full amount as soon as the order is cancelled or refunded. Your bank then usually takes 5 to 10 working days to show it on your statement.',
+      'The store sends an online payment’s refund as soon as the order is cancelled or the returned items are refunded, to the card or account it was paid from. Your bank then usually takes 5 to 10 working days to show it.',
     detail:
       'A cash-on-delivery order cancelled before delivery was never paid, so there is nothing to refund; coins you used come back to your wallet at once.',
     source: STRIPE_REFUNDS,
@@ -139,6 +150,52 @@ export const SHARED_STORE_KNOWLEDGE: readonly KnowledgeSeed[] = [
       'Awaiting payment: placed but not paid yet (cash orders stay so until delivery). Paid: payment received. Packed: being prepared, no longer cancellable by you. Shipped: with the courier. Delivered: arrived. Cancelled or refunded: stopped, with money and coins returned.',
     detail: 'Each step appears with its time in the order’s timeline in your Profile.',
     source: HELP_ORDERS,
+  },
+
+  // Subscribe & save.
+  {
+    id: 'shared-store-subscriptions-what_is',
+    topic: 'store-subscriptions',
+    intent: 'what_is',
+    question: 'Can I subscribe or set up a monthly repeat order so my supplements arrive automatically? What is Subscribe & save?',
+    answer:
+      'Yes: on a product page choose Subscribe & save, then every 30, 60 or 90 days, how many and where. The first order is placed at once, and each delivery after it at that day’s price less the subscription discount, usually 5%.',
+    detail:
+      'Pay each delivery in cash, by UPI AutoPay or by a saved card where offered. Coins are never spent on it by themselves, and a price rise shows in your Profile before the delivery it applies to.',
+    source: HELP_SUBSCRIPTIONS,
+  },
+  {
+    id: 'shared-store-subscriptions-how_to',
+    topic: 'store-subscriptions',
+    intent: 'how_to',
+    question: 'How do I skip a delivery, pause, change or cancel my subscription?',
+    answer:
+      'In your Profile, under Subscriptions: skip the next delivery, pause and resume, change how often, how many, the address or the next date, or cancel it. Orders already placed stay, and cancelling also removes the saved card or UPI AutoPay mandate it used.',
+    detail: 'Three days before each delivery the app, and a mail, remind you, with a one-tap skip.',
+    source: HELP_SUBSCRIPTIONS,
+  },
+  {
+    id: 'shared-store-subscriptions-side_effects',
+    topic: 'store-subscriptions',
+    intent: 'side_effects',
+    question: 'What happens if a subscription payment fails? How does UPI AutoPay work, and can it take more than I agreed?',
+    answer:
+      'UPI AutoPay takes each delivery’s amount from your bank account when it is placed, at most ₹15,000, after your bank’s notice. If a payment fails you are told and it is tried again the next day; after the third failed try the subscription pauses until you pay.',
+    detail: 'You can pause or cancel the mandate in your UPI app at any time; the order then waits for you to pay it from your Profile.',
+    source: RAZORPAY_UPI_AUTOPAY,
+  },
+
+  // Ordering without an account.
+  {
+    id: 'shared-store-guest-how_to',
+    topic: 'store-guest',
+    intent: 'how_to',
+    question: 'Can I order without an account, as a guest, without signing up?',
+    answer:
+      'Yes: at checkout choose Check out as a guest and give your e-mail address and delivery address. The confirmation mail carries a private link to the order, where you can follow it, pay it or cancel it before it is packed.',
+    detail:
+      'Coins and the promo code need an account. You can create one afterwards and add the order to it from that link; its reward coins then come to your wallet once it is paid.',
+    source: HELP_GUEST,
   },
 
   // Reward coins.
@@ -206,31 +263,33 @@ export const SHARED_STORE_KNOWLEDGE: readonly KnowledgeSeed[] = [
 
   // Experts.
   {
-    id: 'shared-store-experts-how_to',
+    id: 'shared-store-experts-how_to-calendar',
     topic: 'store-experts',
     intent: 'how_to',
     question: 'How do I book an expert or a consultation? Can I cancel or reschedule it?',
     answer:
-      'Open Find an expert, choose an expert by specialty, rating or price, and pick one of their free slots, up to 60 days ahead; you need to be signed in. The booking appears under Consultations in your Profile, with a calendar file.',
-    detail: 'You can cancel or move a booking from your Profile until it starts; cancelling frees the slot for someone else.',
+      'Sign in, open Find an expert, choose one, then pick a day on their calendar and a free time, shown in your time zone beside the expert’s. Pay the fee online when you book, or at the visit where allowed. The booking appears under Consultations in your Profile.',
+    detail:
+      'Each expert states their cancellation terms before you book: usually cancelling or moving is free until 24 hours before, and a late cancellation keeps part of the fee. An online payment is refunded less any late fee.',
     source: HELP_EXPERTS,
   },
   {
-    id: 'shared-store-experts-dose',
+    id: 'shared-store-experts-dose-paid',
     topic: 'store-experts',
     intent: 'dose',
     question: 'How much does a consultation with an expert cost, and how long is it?',
-    answer: 'Each expert sets their own price and session length, shown on their profile and before you book; Find an expert can sort experts by price.',
+    answer:
+      'Each expert sets their own fee and session length, shown on their profile and before you book; Find an expert can sort experts by price. The fee is paid online when you book, or at the visit where the expert allows it.',
     detail: 'Experts are independent practitioners and are responsible for the advice they give in a consultation.',
     source: TERMS_CONSULTATIONS,
   },
   {
-    id: 'shared-store-experts-what_is',
+    id: 'shared-store-experts-what_is-video',
     topic: 'store-experts',
     intent: 'what_is',
     question: 'How does an online video consultation work? Where do I join it?',
     answer:
-      'Consultations take place online. Before it starts, the expert adds a join link to your booking, shown under Consultations in your Profile; afterwards the booking shows as completed.',
+      'Consultations take place online. The video link is on your booking under Consultations in your Profile and in its calendar invite, made when you book where the practice uses a meeting room, or added by the expert before it starts.',
     detail: 'The expert sees your name and the time of the consultation, plus any note you add when booking.',
     source: HELP_EXPERTS,
   },
