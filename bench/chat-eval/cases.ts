@@ -45,6 +45,7 @@ export const TUNING_FILES = [
   'caution-tuning-3.json',
   'danger-tuning-5.json',
   'danger-tuning-6.json',
+  'danger-tuning-7.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {

@@ -39,6 +39,11 @@ const FIRST_STEPS: Readonly<Record<string, string>> = {
   ketoacidosis: 'Take the meter, the insulin and any ketone readings with you; sip water if awake and able to swallow.',
   'limb-ischaemia': 'Keep the limb still and level; do not rub it or warm it with a heater or a hot water bottle.',
   burn: 'Cool the burn under cool running water for 20 minutes and cover it loosely with cling film; do not use ice or creams.',
+  'testicular-torsion': 'Go to A&E now rather than waiting for it to ease, and do not eat or drink anything in case surgery is needed.',
+  'cauda-equina': 'Go to A&E now: do not wait for a GP appointment; lie in the position that hurts least until help comes.',
+  'electric-injury': 'Do not touch them until the power is switched off at the mains; then cool any burn under cool running water.',
+  'spinal-injury': 'Do not move them unless they are in danger: keep their head and neck still in the position you found them.',
+  'toxic-hyperthermia': 'Cool their skin with water and fanning while you wait, and keep their medicines to hand for the paramedics.',
   // Urgent pictures: what to do before the doctor sees it.
   'burn-blister': 'Cool the burn under cool running water for 20 minutes, cover it loosely with cling film, and do not burst the blisters.',
   'extra-dose': 'Call a pharmacist or doctor now with the packet to hand, and do not take the next dose until they say so.',

@@ -157,9 +157,12 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'dengue-warning',
     level: 'emergency',
     reason: 'warning signs of severe dengue',
-    // WHO: with a fever (or as it settles), bleeding gums or nose with belly pain, vomiting that goes on or drowsiness.
+    // WHO: with a fever (or as it settles), bleeding gums or nose, or a platelet count fallen to 20,000, with belly pain
+    // of any strength, vomiting that goes on, restlessness or drowsiness.
     shows: (_reading, has) =>
-      (has('fever') || has('mosquito-fever')) && has('bleeding-gums') && any(has, ['belly-severe', 'vomiting', 'drowsy', 'confused', 'faint-feeling']),
+      (has('fever') || has('mosquito-fever')) &&
+      (has('bleeding-gums') || has('low-platelets')) &&
+      any(has, ['belly-severe', 'belly-pain-any', 'vomiting', 'drowsy', 'confused', 'faint-feeling', 'restless']),
   },
   {
     id: 'acute-abdomen',
@@ -229,6 +232,43 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'emergency',
     reason: 'a possible clot in the lung',
     shows: (_reading, has) => has('calf-clot') && any(has, ['breathless', 'cant-breathe', 'chest-discomfort', 'cough-blood']),
+  },
+  {
+    id: 'testicular-torsion',
+    level: 'emergency',
+    reason: 'a sudden, severe pain in a testicle (it may be twisted)',
+    // NHS: sudden, very bad testicle pain needs A&E now; surgery within hours saves the testicle.
+    shows: (_reading, has) => has('testicle-severe') || (has('testicle-pain') && has('vomiting')),
+  },
+  {
+    id: 'cauda-equina',
+    level: 'emergency',
+    reason: 'back pain with numbness around the bottom or loss of bladder control (cauda equina)',
+    // NHS: back pain with numbness around the bottom or genitals, or not being able to pee or control it: A&E now.
+    shows: (_reading, has) =>
+      (has('saddle-numbness') && (has('back-pain') || has('continence-loss') || has('limb-weak'))) ||
+      (has('back-pain') && has('continence-loss') && has('limb-weak')),
+  },
+  {
+    id: 'electric-injury',
+    level: 'emergency',
+    reason: 'an electric shock with a burn or drowsiness',
+    // NHS and St John Ambulance: an electric shock with a burn, drowsiness, confusion, a fit or trouble breathing.
+    shows: (_reading, has) =>
+      has('electric-shock') && any(has, ['burn-severe', 'burn-blister', ...BRAIN_DOWN, 'fainted', 'cant-breathe', 'breathless', 'chest-discomfort']),
+  },
+  {
+    id: 'spinal-injury',
+    level: 'emergency',
+    reason: 'a fall or crash with legs or arms that cannot be felt or moved (a possible spinal injury)',
+    shows: (_reading, has) => has('fall-from-height') && any(has, ['limb-numb', 'limb-weak', 'limb-weak-strong']),
+  },
+  {
+    id: 'toxic-hyperthermia',
+    level: 'emergency',
+    reason: 'a high temperature with rigid or jerking muscles and confusion',
+    // NHS (serotonin syndrome, heat stroke): a high temperature with muscle rigidity or jerks and confusion or a fit.
+    shows: (_reading, has) => (has('fever') || has('very-high-temp')) && has('muscle-jerks') && any(has, [...BRAIN_DOWN, 'restless']),
   },
   {
     id: 'limb-ischaemia',
@@ -356,6 +396,13 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('self-harm') || (has('own-doing') && has('body-marks')),
   },
   {
+    id: 'voices-harm',
+    level: 'crisis',
+    reason: 'voices telling them to harm themselves',
+    // NHS urgent mental health: voices that tell someone to harm themselves, or that they cannot be harmed, are a crisis.
+    shows: (_reading, has) => has('voices-harm'),
+  },
+  {
     id: 'suicide',
     level: 'crisis',
     reason: 'thoughts of suicide',
@@ -401,6 +448,13 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'urgent',
     reason: 'a wound that needs a doctor today',
     shows: (_reading, has) => has('bite-broke-skin') || has('deep-cut') || has('red-spreading'),
+  },
+  {
+    id: 'giant-cell-arteritis',
+    level: 'urgent',
+    reason: 'a headache at the temples with a tender scalp or jaw pain (giant cell arteritis)',
+    // NHS: see a GP urgently; steroids the same day protect the sight (vision loss is the stroke picture's emergency).
+    shows: (_reading, has) => count(has, ['temple-headache', 'scalp-tender', 'jaw-chewing-pain']) >= 2,
   },
   {
     id: 'hearing-loss',

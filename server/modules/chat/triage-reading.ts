@@ -151,6 +151,8 @@ export function signWordMatches(patternWord: string, word: string, realWords: Re
   if (patternWord === '#num') return /^\d{1,3}$/.test(word);
   if (patternWord === '#kg40') return /^([1-3]\d|40)(kg|kgs)$/.test(word);
   if (patternWord === '#low40') return /^([1-3]\d|40)$/.test(word);
+  // A platelet count of 20,000 or less per microlitre, written whole ("18000") or in thousands ("18k").
+  if (patternWord === '#plt20') return (/^\d{4,5}$/.test(word) && Number(word) >= 1000 && Number(word) <= 20_000) || /^([1-9]|1\d|20)k$/.test(word);
   if (patternWord.endsWith('*')) {
     const stem = patternWord.slice(0, -1);
     if (word.startsWith(stem)) return true;

@@ -98,6 +98,23 @@ export const SIGN_IDS = [
   'sunken',
   'urine-pain',
   'back-pain',
+  // NHS 999 pictures: a twisted testicle, a squeezed nerve root at the base of the spine (cauda equina), an electric
+  // shock, a fall that may have hurt the spine, a body overheating with rigid or jerking muscles.
+  'testicle-pain',
+  'testicle-severe',
+  'saddle-numbness',
+  'continence-loss',
+  'electric-shock',
+  'fall-from-height',
+  'muscle-jerks',
+  // WHO dengue warning signs beyond bleeding and a severe belly pain.
+  'belly-pain-any',
+  'restless',
+  'low-platelets',
+  // NHS (giant cell arteritis): a new headache at the temples with a tender scalp or an aching jaw when chewing.
+  'temple-headache',
+  'scalp-tender',
+  'jaw-chewing-pain',
   'ear-pain',
   'hearing-loss',
   'fracture-signs',
@@ -123,6 +140,7 @@ export const SIGN_IDS = [
   // Urgent mental health (NHS 111 option 2, Tele-MANAS): nights without sleep, voices, a mind racing, a new mother numb
   'no-sleep-days',
   'voices',
+  'voices-harm',
   'mind-racing',
   'new-mother',
   'mother-numb',
@@ -228,6 +246,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'double vision',
     'seeing double',
     'curtain … over … eye|vision',
+    'eye|eyes … gone|went|going|turned … dark|black|blank',
+    'can see nothing|see nothing … eye|from it|from one|out of',
+    'cant see anything|cannot see anything … from|out of|in … one|left|right|my … eye',
     'vision|sight … left|right|one … eye … gone|went|disappeared|lost|black|dark|blank',
     'curtain|shadow … came down|coming down|come down|over',
   ],
@@ -622,7 +643,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'burn-blister': ['burn*|burnt|scald* … blister*', 'blister* … from|after … burn*|scald*|iron|oven|pan|kettle|stove|hot'],
   // In India any bite or scratch from a dog, cat, monkey or bat that breaks the skin needs rabies care the same day.
   'bite-broke-skin': [
-    'dog|cat|monkey|bat|rat|animal|human … bit|bite|bitten',
+    'dog|cat|monkey|bat|rat|animal|human … bit|bite|bitten|nipped|nip',
     'bitten by',
     'monkey|cat|bat|dog … scratch*|clawed',
     'kutte|kutta|kutiya|bandar|billi … kaat*|kata|kaata|kaat liya|nakhun',
@@ -662,7 +683,57 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'peshab … jalan|dard',
     'uti|urine infection|bladder infection|kidney infection|water infection',
   ],
-  'back-pain': ['back|side|flank|loin … pain*|ache|hurt*', 'pain*|ache|aching … back|side|flank|loin'],
+  'back-pain': ['back|side|flank|loin … pain*|ache|hurt*', 'pain*|ache|aching … back|side|flank|loin', 'sciatica', 'slipped disc|slip disc|disc prolapse'],
+  // NHS: sudden, severe pain in a testicle (torsion) is an emergency; a painful swelling with vomiting too.
+  'testicle-pain': [
+    'testicle*|testis|testes|scrotum|scrotal|balls|ball sack|andkosh … pain*|ache|aching|hurt*|swollen|swelling|swell*|dard|sujan',
+    'pain*|ache|aching|hurting|swelling|swollen … in|of … testicle*|testis|scrotum|balls|ball sack|andkosh',
+  ],
+  'testicle-severe': [
+    'sudden*|severe|terrible|agonising|agonizing|unbearable|excruciating|worst|tez|bahut tez … pain* … testicle*|testis|scrotum|balls|andkosh',
+    'testicle*|testis|scrotum|balls|andkosh … sudden*|severe|terrible|agonising|agonizing|unbearable|excruciating|worst|kicked in|twisted',
+    'twisted testicle|testicular torsion|torsion',
+  ],
+  // NHS (cauda equina): numbness around the bottom or genitals, or losing control of the bladder or bowel, with back pain.
+  'saddle-numbness': [
+    'numb*|no feeling|tingl*|pins and needles … bum|bottom|buttocks|butt|genitals|genital|private area|private parts|privates|groin|saddle|inner thighs|back passage',
+    'bum|bottom|buttocks|genitals|private area|private parts|privates|groin|saddle|inner thighs … numb*|no feeling|dead',
+    'cant|cannot|couldnt|could not … feel … toilet paper|when i wipe|when wiping|myself wiping',
+    'saddle anaesthesia|saddle anesthesia',
+  ],
+  'continence-loss': [
+    'lost|losing|lose|no|cant|cannot … control … bladder|bowel|bowels|pee|wee|urine|poo|stool|stools|toilet',
+    'cant|cannot|couldnt|unable to|not able to … pee|wee|urinate|pass urine|pass water … properly|at all|since',
+    'wet myself|wetting myself|peed myself|soiled myself|wet the bed suddenly',
+  ],
+  'electric-shock': [
+    'electric shock|electrical shock|electrocut*|electric current|current laga|current lag|bijli ka jhatka|shock laga',
+    'shock … from|by … socket|plug|wire|wires|switch|mains|power line|cable|heater|geyser|cooler|iron',
+    'socket|plug point|plug socket|live wire|power line|mains … shock|burn*|zapped|sparked|current',
+    'touched|grabbed|held … live wire|power line|mains|exposed wire|bare wire',
+    'put|stuck|poked … hairpin|pin|fork|knife|key|finger|fingers … in|into … socket|plug|plug point',
+  ],
+  'fall-from-height': [
+    'fell|fall|fallen|falling|slipped|tumbled … off|from|down … roof|ladder|tree|balcony|terrace|stairs|staircase|bike|scooter|horse|wall|height|building|scaffold*|chhat',
+    'dived|diving|dove … into … shallow|pool|river|lake',
+    'road accident|car accident|bike accident|scooter accident|hit by a car|hit by a bus|hit by a truck',
+  ],
+  // Rigid or jerking muscles with a high temperature and confusion: serotonin syndrome, heat stroke, a drug reaction.
+  'muscle-jerks': [
+    'muscles|muscle|legs|arms|body|limbs … jerk*|twitch*|stiff|rigid|spasm*|shaking uncontrollably',
+    'jerking|twitching|rigid|stiff|spasming … muscles|muscle|limbs|legs|arms',
+    'clonus',
+  ],
+  'belly-pain-any': [
+    'belly|stomach|tummy|abdomen|abdominal|pet … pain|ache|dard|hurts|hurting',
+    'pain|ache|dard … in … belly|stomach|tummy|abdomen|pet',
+    'stomach ache|stomachache|tummy ache|bellyache|pet dard|pet me dard|pet mein dard',
+  ],
+  'temple-headache': ['temple|temples … headache|pain*|ache|aching|throb*|tender', 'headache|pain|ache|throbbing … temple|temples'],
+  'scalp-tender': ['scalp … tender|sore|hurts|hurting|painful', 'hurts|painful|sore … comb*|brush* … hair', 'comb*|brush* … hair … hurts|painful|sore'],
+  'jaw-chewing-pain': ['jaw … ache*|aching|pain*|hurts|tired|cramp* … chew*|eating|when i eat', 'chewing|eating … jaw … pain*|ache*|hurts|tired|cramp*'],
+  restless: ['restless*|bechaini|bechain|agitated|cant settle|cannot settle|very uneasy'],
+  'low-platelets': ['platelet*|plt|plts … #plt20', 'platelet*|plt|plts … dropped|dropping|falling|fell … to … #plt20'],
   'ear-pain': ['ear … pain|ache|hurt*|pull*|tug*', 'earache|ear ache|ear infection'],
   // NHS: sudden hearing loss in one ear needs a doctor urgently.
   'hearing-loss': [
@@ -670,6 +741,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'sudden* … deaf|hearing loss',
     'lost … hearing',
     'hearing … gone|went',
+    'woke up … deaf',
+    'deaf … in … one|left|right|my … ear',
+    'suddenly … cant hear|cannot hear',
   ],
   // A suspected fracture with normal circulation is seen today (NHS: go to A&E or urgent treatment).
   'fracture-signs': [
@@ -773,6 +847,12 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'no sleep … for … #num|2|3|4|5|two|three|four|five|several … nights|days',
     'slept|sleeping … #num|1|2|one|two … hours … a night|per night|for … #num|3|4|5|6|7|three|four|five|six|days|nights',
     'neend nahi … #num|2|3|4|5|do|teen|char|paanch … din|raat|raaton',
+  ],
+  // Voices that tell someone to harm themselves, or that they are safe to ("the voices say I can fly off the balcony").
+  'voices-harm': [
+    'voices|voice … tell*|telling|told|say*|saying|said|command*|ordering|want … me|him|her|them … to … kill|hurt|harm|cut|jump|die|end|stab',
+    'voices|voice … tell*|telling|told|say*|saying|said … i|he|she|they … can … fly|jump|float|survive the fall',
+    'voices|voice … tell*|telling|told|say*|saying|said … kill myself|hurt myself|harm myself|jump',
   ],
   voices: [
     'hearing voices|hears voices|hearing whispers|hears whispers',
@@ -1517,7 +1597,8 @@ export const FRAMES = {
     'difference between',
     'what happens',
     'what to do if',
-    // "Can psyllium cause choking?" asks about a risk.
+    // "Can psyllium cause choking?" and "are they a choking risk?" ask about a risk.
+    'choking|choke … risk|hazard',
     'can|could|does|do|will … cause|causes',
     'what should you do if',
     'what do you do if',
