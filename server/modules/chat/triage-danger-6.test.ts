@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { emergencyReply } from './safety-replies';
 import { triage } from './triage';
+import { readSigns } from './triage-reading';
 import { DEFAULT_SAFETY_NUMBERS } from '../../config';
 
 const picture = (text: string) => {
@@ -82,5 +83,48 @@ describe('NHS 999 pictures of the sixteenth session', () => {
 
   it('answers a question about a choking risk as no emergency', () => {
     expect(triage('is a whole grape a choking risk for a toddler?').level).not.toBe('emergency');
+  });
+});
+
+describe('emergency wordings the grouped cross-validation missed on the corpus (sixteenth session)', () => {
+  it('reads the worst head pain ever, come on in seconds, as a stroke picture, and a hangover as none', () => {
+    expect(picture('worst head pain ever, it came on within seconds')).toMatchObject({ level: 'emergency', id: 'stroke' });
+    expect(picture('worst hangover headache ever lol, water or electrolytes?')).toMatchObject({ level: null });
+  });
+
+  it('reads a deep burn and a baby scalded in a bath as emergencies, and an old scar as none', () => {
+    expect(picture('my son touched the pressure cooker, deep burn across his palm')).toMatchObject({ level: 'emergency', id: 'burn' });
+    expect(picture('the bath was far too hot for the baby, her feet and bottom are blistered')).toMatchObject({ level: 'emergency', id: 'burn' });
+    expect(picture('is there a good cream for a deep burn scar from years ago?')).toMatchObject({ level: null });
+  });
+
+  it('reads someone grey and clutching the chest as a heart attack', () => {
+    expect(picture('a man in the queue has gone grey and is clutching his chest')).toMatchObject({ level: 'emergency', id: 'heart-attack' });
+  });
+
+  it('reads a cord out after the waters broke as an emergency, and a charger cord as none', () => {
+    expect(picture('my waters broke and the cord is hanging out')).toMatchObject({ level: 'emergency', id: 'pregnancy-warning' });
+    expect(picture('the charger cord came out of the socket so my tracker did not charge')).toMatchObject({ level: null });
+  });
+
+  it('reads vomiting with a painful belly and no wind passed for days as a blocked bowel, and constipation as none', () => {
+    expect(picture('vomiting since morning, tummy hurts and is swollen, have not passed wind for three days')).toMatchObject({
+      level: 'emergency',
+      id: 'acute-abdomen',
+    });
+    expect(picture("haven't pooped in 3 days, which fibre should I take?")).toMatchObject({ level: null });
+  });
+
+  it('reads "took the lot", and someone nodding off beside a needle, as poisoning; a sale bought up as none', () => {
+    expect(picture('I took the lot an hour ago')).toMatchObject({ level: 'emergency', id: 'poisoning' });
+    expect(picture('found my cousin nodding off and going grey, a syringe next to him')).toMatchObject({ level: 'emergency', id: 'poisoning' });
+    expect(picture('the shop had a sale on ashwagandha and I bought the lot')).toMatchObject({ level: null });
+    expect(picture('I keep nodding off at my desk after lunch, why?')).toMatchObject({ level: null });
+  });
+
+  it('reads massive bleeding, a tongue that feels huge and a baby gone limp in Hindi', () => {
+    expect(picture('massive bleeding after the delivery and I feel faint')).toMatchObject({ level: 'emergency', id: 'bleeding' });
+    expect(readSigns('after the new capsule my tongue feels huge').signs.has('throat-swelling')).toBe(true);
+    expect(readSigns('munna dheela pad gaya hai, doodh nahi pi raha').signs.has('floppy')).toBe(true);
   });
 });

@@ -168,8 +168,12 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'acute-abdomen',
     level: 'emergency',
     reason: 'a severe pain in the belly',
-    // NHS: a rigid belly, or a sudden severe pain with a fever, vomiting or fainting (a burst appendix, peritonitis).
-    shows: (_reading, has) => has('belly-rigid') || (has('belly-severe') && any(has, ['fever', 'fainted', 'faint-feeling', 'grey-pale', 'collapsed'])),
+    // NHS: a rigid belly, or a sudden severe pain with a fever, vomiting or fainting (a burst appendix, peritonitis); a
+    // blocked bowel: vomiting with no wind or poo passed and a belly that hurts.
+    shows: (_reading, has) =>
+      has('belly-rigid') ||
+      (has('belly-severe') && any(has, ['fever', 'fainted', 'faint-feeling', 'grey-pale', 'collapsed'])) ||
+      (has('bowel-blocked') && has('vomiting') && (has('belly-severe') || has('belly-pain-any'))),
   },
   {
     id: 'bleeding',
@@ -217,7 +221,8 @@ export const PICTURES: readonly PictureRule[] = [
     reason: 'warning signs in pregnancy',
     // NHS: pre-eclampsia (a severe headache, blurred sight, pain below the ribs, vomiting) and heavy bleeding.
     shows: (_reading, has) =>
-      has('pregnant') && (has('blurred-vision') || has('bleeding-heavy') || (has('headache') && any(has, ['vomiting', 'face-swelling'])) || has('fainted')),
+      (has('cord-prolapse') && (has('labour') || has('pregnant'))) ||
+      (has('pregnant') && (has('blurred-vision') || has('bleeding-heavy') || (has('headache') && any(has, ['vomiting', 'face-swelling'])) || has('fainted'))),
   },
   {
     id: 'ectopic',

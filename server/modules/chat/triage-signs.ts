@@ -111,6 +111,10 @@ export const SIGN_IDS = [
   'belly-pain-any',
   'restless',
   'low-platelets',
+  // NHS: the umbilical cord coming out after the waters break; a blocked bowel (vomiting, a swollen belly, no wind).
+  'cord-prolapse',
+  'labour',
+  'bowel-blocked',
   // NHS (giant cell arteritis): a new headache at the temples with a tender scalp or an aching jaw when chewing.
   'temple-headache',
   'scalp-tender',
@@ -264,6 +268,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'thunderclap',
     'sudden … severe|terrible|awful|splitting|explod* … headache',
     'headache … came on … suddenly|like a|out of nowhere',
+    'head pain|headache|head … worst ever|worst of my life|worst i have ever|worst ive ever',
+    'headache|head pain … came on|started|hit … in seconds|within seconds|in a second|instantly',
     'head … explod*',
   ],
   'stroke-named': [
@@ -276,6 +282,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'chest|chset|seene|heart … pain*|pian|pressure|tight*|crush*|squeez*|heavy|heaviness|ache|aching|hurt*|discomfort|sharp|stabbing|agony|burning|band|weight|vice|dard|clench*|gripp*',
     'pain*|pressure|tight*|crush*|squeez*|heavy|heaviness|ache|aching|discomfort|sharp|stabbing|burning|dard|weight … chest|chset|seene',
     'chestpain|chestpains',
+    'clutching|clutches|clutched|holding|grabbing|grabbed|gripping … his|her|my|their … chest',
     'seene mein dard',
     'dil … dard|mein dard|me dard|ghabrahat',
     'seene me dard',
@@ -397,6 +404,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   'throat-swelling': [
     'throat|tongue|airway … swell*|swollen|closing|close up|closed|tight*|thick|blocked|narrow*',
+    'tongue … feels|feel|is|looks|gone … huge|massive|enormous|too big|fat',
     'swell*|swollen … throat|tongue',
     'cant swallow',
     'hard to swallow',
@@ -465,12 +473,13 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'mirgi … daura|dora|aaya|aayi|aa gaya|aa gayi|pada|padi|pad gaya|pad gayi',
     'daura|dora … pada|padi|aaya|aayi|pad gaya|pad gayi|aa gaya|aa gayi',
   ],
-  floppy: ['floppy|limp|like a rag doll|ragdoll|no muscle tone', 'wont|cant|not … hold … head'],
+  floppy: ['floppy|limp|like a rag doll|ragdoll|no muscle tone', 'wont|cant|not … hold … head', 'dheeli|dheela|dheele … pad|padi|pad gayi|pad gaya|padh gayi'],
   drowsy: [
     'drifting off|keeps drifting|sleepy|neend mein hai',
     // "Sust pada hai": lying listless.
     'sust|susti|no energy to cry|too weak to cry',
     'drowsy|very sleepy|so sleepy|cant stay awake|hard to wake|barely awake|keeps falling asleep|lethargic|letharg*|not herself|not himself|out of it|zoned out',
+    'nodding off|keeps nodding off|nodding out',
     'barely|cant|cannot|can hardly|struggling to … keep … eyes open',
   ],
   confused: [
@@ -519,6 +528,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'bleed*|blood … heav*|alot|a lot|lots|loads|wont stop|not stopping|wont stop|everywhere|pouring|gushing|spurting|squirting|pumping|soak*|pool|cant stop|non stop',
     'bleeding so much|bleeding too much|bleeds so much|bled so much|blood so much|so much blood|too much blood',
     'heav*|wont stop|cant stop|not stopping|non stop|uncontroll* … bleed*',
+    'massive|huge|severe|major … bleed*|blood loss|haemorrhage|hemorrhage',
     'pool of blood',
     'blood everywhere',
     'soaked … blood|towel|towels|pad|pads',
@@ -587,6 +597,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'kha li|kha liya|kha liye|nigal li|nigal liya|nigal liye|le li|le liya … puri|poori|pura|poora|saari|sari|saara|sab … strip|patta|bottle|shishi|dabba|goliyan|goliyon|tablets|dawai',
     'took|taken|had|swallowed … 8|9 … paracetamol|crocin|dolo|calpol|tylenol|panadol|acetaminophen',
     'took|taken|swallowed … whole|entire … bottle|packet|box|strip|tub|jar',
+    'took|taken|swallowed|downed … the lot|the whole lot',
     'took|taken|swallowed … pills|tablets|capsules … to|so|on purpose|deliberately',
   ],
   'extra-dose': [
@@ -601,6 +612,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   took: ['took|taken|taking|had|drank|drink|drinks|pi li|kha li'],
   'poison-substance': [
+    // Someone found drowsy beside a needle: an opioid overdose until proven otherwise.
+    'needle|syringe … next to|beside|near|in his arm|in her arm|in their arm',
+    'heroin|fentanyl',
     'wild mushroom*|foraged mushroom*|mushrooms we picked|mushrooms i picked|picked mushrooms|jungli mushroom*',
     'keede maarne|keeda maar|chuha maar|toilet cleaner|liquid for cleaning|cleaning liquid|unblocker|drain unblocker|dishwasher liquid|washer fluid|windscreen|weed gummy|caffeine powder|empty box|empty bottle|empty packet',
     'bleach|detergent|laundry pod|dishwasher tablet|washing powder|cleaner|disinfectant|dettol|harpic|phenyl|kerosene|petrol|paraffin|antifreeze|weed killer|weedkiller|pesticide|insecticide|rat poison|poison|poisonous|toxic|battery|button battery|magnet*|wild mushroom*|foraged mushroom*|poisonous mushroom*|toadstool*|magic mushroom*|garden mushroom*|poisonous berries|wild berries|yew berries|deadly nightshade|dhatura|datura|jimsonweed|oleander|kaner|castor seeds|arandi ke beej|gunja|rosary pea|foxglove|belladonna|lamp oil|nail polish remover|battery acid|toilet acid|hydrochloric acid|sulphuric acid|sulfuric acid|muriatic acid|acid cleaner|lye|drain cleaner|mothball*|naphthalene|essential oil*|mouthwash|hand sanitiser|hand sanitizer|sanitiser|sanitizer|rubbing alcohol|e liquid|vape liquid|nicotine',
@@ -633,6 +647,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'burn|burns|burnt|burned|scald* … blister* … face|whole|all over|both',
     'burn|burns|burnt|burned|scald* … big|large|huge|whole|face|chest|white|charred|black|blister* all over|bigger than|deep|child|baby|toddler',
     'boiling … water|oil … on|over|spilled|spilt',
+    'deep|severe|serious … burn|burns',
+    'too hot|very hot|scalding … legs|bottom|bum|feet|face|tummy … blister*|red raw|peeling',
     'chemical burn',
     'bade|bahut bade|large|big … chhale|chale|phaphole|chhaale',
     'skin|chamdi|chamri … safed|white … ho gayi|ho gaya|hai',
@@ -732,6 +748,12 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'temple-headache': ['temple|temples … headache|pain*|ache|aching|throb*|tender', 'headache|pain|ache|throbbing … temple|temples'],
   'scalp-tender': ['scalp … tender|sore|hurts|hurting|painful', 'hurts|painful|sore … comb*|brush* … hair', 'comb*|brush* … hair … hurts|painful|sore'],
   'jaw-chewing-pain': ['jaw … ache*|aching|pain*|hurts|tired|cramp* … chew*|eating|when i eat', 'chewing|eating … jaw … pain*|ache*|hurts|tired|cramp*'],
+  'cord-prolapse': ['umbilical cord|babys cord|baby cord|the cord … coming out|came out|hanging out|slipped out|showing|out first|is out|outside'],
+  labour: ['water broke|waters broke|waters have broken|water has broken|waters went|in labour|in labor|contractions'],
+  'bowel-blocked': [
+    'havent|have not|not|no|cant|cannot|couldnt … pooped|pooed|farted|passed wind|passed gas|pass wind|pass gas|opened my bowels … in|for|since … #num|two|three|four|five|days',
+    'cant|cannot|couldnt|unable to … pass wind|pass gas|fart',
+  ],
   restless: ['restless*|bechaini|bechain|agitated|cant settle|cannot settle|very uneasy'],
   'low-platelets': ['platelet*|plt|plts … #plt20', 'platelet*|plt|plts … dropped|dropping|falling|fell … to … #plt20'],
   'ear-pain': ['ear … pain|ache|hurt*|pull*|tug*', 'earache|ear ache|ear infection'],
