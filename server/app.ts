@@ -386,6 +386,7 @@ export function createApp(deps: AppDependencies): GuardiansApp {
     publicOrigin: settings.publicOrigin,
     currency: commerce.currency,
     logger,
+    releaseSaved: (row) => subscriptions.releaseSaved(row),
   });
   renewalPayments.current = renewals.payments;
   const reflections = new ReflectionsService({ db, wallet });

@@ -86,6 +86,7 @@ export function subscriptionStore(
     publicOrigin: 'https://guardians.example',
     currency: commerce.currency,
     logger: pino({ level: 'silent' }),
+    releaseSaved: (row) => subscriptions.releaseSaved(row),
   });
   renewalPayments.current = renewals.payments;
   return { subscriptions, queue, renewals, desk };

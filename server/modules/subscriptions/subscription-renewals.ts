@@ -100,6 +100,8 @@ export interface RenewalDependencies {
   publicOrigin: string | undefined;
   currency: string;
   logger: Logger;
+  /** Gives up, at its provider, a way of paying saved for a subscription that no longer uses it (SubscriptionsService). */
+  releaseSaved?(row: Pick<SubscriptionRow, 'id' | 'payment_method' | 'payment_customer_id' | 'payment_method_id'>): Promise<void>;
 }
 
 /** What a renewal's order is placed with: the subscription's discount as its promo, and the announced prices as caps. */
@@ -296,6 +298,9 @@ export class SubscriptionRenewals {
       const { db } = this.#deps;
       if (payment.saved) await recordSavedPaymentMethod(db, payment.subscriptionId, payment.saved, now.toISOString());
       const row = await findSubscription(db, payment.subscriptionId);
+      // Cancelled before its order was paid: the card or mandate that payment saved is given up at once.
+      if (row?.status === 'cancelled' && payment.saved)
+        await this.#deps.releaseSaved?.({ ...row, payment_customer_id: payment.saved.customerId, payment_method_id: payment.saved.paymentMethodId });
       if (!row || row.unpaid_order_id !== payment.orderId || row.status === 'cancelled') return;
       // A pause the last declined try made ends with the payment; one the customer chose stays theirs to end.
       const resumes = row.status === 'active' || row.failed_attempts >= MAX_RENEWAL_ATTEMPTS;

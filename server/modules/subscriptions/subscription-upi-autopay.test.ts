@@ -392,6 +392,37 @@ describe(`renewals debited by UPI AutoPay on ${TEST_DATABASE_KIND}`, () => {
     expect(env.razorpay.tokens.map((candidate) => candidate.id)).not.toContain(token);
   });
 
+  it('revokes a mandate registered by a first order paid after its subscription was cancelled', async () => {
+    const clock = { now: START };
+    const store = instance(clock, []);
+    const { visitor, userId } = await registerVisitor(env.app);
+    const addressId = await testAddressId(visitor);
+    const product = await insertTestProduct(env.app, { price: 100_000, original_price: 100_000, stock: 1_000 });
+    const subscription = await store.subscriptions.create(
+      userId,
+      { items: [{ productId: product.id, quantity: 1 }], cadenceDays: 30, addressId, paymentMethod: 'razorpay' },
+      (row) => store.renewals.renew(row, clock.now, { rethrow: true }),
+    );
+    await store.subscriptions.cancel(userId, subscription.id);
+    expect(store.queue.enqueued).toEqual([]);
+    // The first order stays, and is paid afterwards in Razorpay's window: its payment registers a mandate.
+    const [first] = await ordersOf(visitor);
+    const { payment, answer } = env.razorpay.pay(first?.payment.reference ?? '');
+    await store.desk.confirmRazorpayCheckout(
+      store.gateway,
+      userId,
+      first?.id ?? '',
+      { razorpayOrderId: answer.razorpay_order_id, razorpayPaymentId: answer.razorpay_payment_id, razorpaySignature: answer.razorpay_signature },
+      clock.now,
+    );
+    const token = payment.token_id ?? '';
+    const payload = { method: 'razorpay' as const, customerId: payment.customer_id ?? '', paymentMethodId: token };
+    expect(store.queue.enqueued.map((job) => job.payload)).toEqual([payload]);
+    await runJob(store.queue, FORGET_SAVED_PAYMENT_JOB, payload);
+    expect(env.razorpay.tokens.map((candidate) => candidate.id)).not.toContain(token);
+    expect((await store.subscriptions.list(userId))[0]).toMatchObject({ status: 'cancelled' });
+  });
+
   it('counts a debit Razorpay refuses outright (the mandate paused in the UPI app) as a declined try at once', async () => {
     const clock = { now: START };
     const mails: Mails = [];

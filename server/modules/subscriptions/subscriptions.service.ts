@@ -490,6 +490,11 @@ export class SubscriptionsService {
     return this.#move(userId, id, from, 'cancelled', refusal);
   }
 
+  /** Queues giving up what `row` saved at its provider (a renewal's payment that saved it after the subscription ended). */
+  releaseSaved(row: Parameters<SavedPaymentRelease['release']>[0]): Promise<void> {
+    return this.#savedPayments.release(row);
+  }
+
   async #move(userId: string, id: string, from: SubscriptionStatus, to: SubscriptionStatus, refusal: string): Promise<Subscription> {
     const row = await this.#own(userId, id);
     if (statusOf(row) !== from) throw subscriptionError(409, 'SUBSCRIPTION_STATUS_CONFLICT', refusal, { status: row.status });
