@@ -69,6 +69,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 10 (new authors, written at the start of the fourteenth session)', files: ['danger-10.json', 'everyday-10.json'] },
   { name: 'round 11 (new authors, written at the start of the fifteenth session)', files: ['danger-11.json', 'everyday-11.json'] },
   { name: 'round 12 (new authors, written at the start of the sixteenth session)', files: ['danger-12.json', 'everyday-12.json'] },
+  { name: 'round 13 (new authors, written at the start of the seventeenth session)', files: ['danger-13.json', 'everyday-13.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
