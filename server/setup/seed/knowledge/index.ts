@@ -12,6 +12,7 @@ import { REGENERA_KNOWLEDGE } from './regenera';
 import { SHARED_CIRCULATION_AND_RENEWAL_KNOWLEDGE } from './shared-circulation-and-renewal';
 import { SHARED_ENERGY_AND_MIND_KNOWLEDGE } from './shared-energy-and-mind';
 import { SHARED_EVERYDAY_COMPLAINTS_KNOWLEDGE } from './shared-everyday-complaints';
+import { SHARED_EVERYDAY_MORE_KNOWLEDGE } from './shared-everyday-more';
 import { SHARED_EVERYDAY_QUESTIONS_KNOWLEDGE } from './shared-everyday-questions';
 import { SHARED_FIRST_AID_KNOWLEDGE } from './shared-first-aid';
 import { SHARED_GLOSSARY_AND_FOODS_KNOWLEDGE } from './shared-glossary-and-foods';
@@ -43,6 +44,7 @@ export const SHARED_KNOWLEDGE: readonly KnowledgeSeed[] = [
   ...SHARED_COVERAGE_KNOWLEDGE,
   ...SHARED_EVERYDAY_QUESTIONS_KNOWLEDGE,
   ...SHARED_EVERYDAY_COMPLAINTS_KNOWLEDGE,
+  ...SHARED_EVERYDAY_MORE_KNOWLEDGE,
 ];
 
 export async function seedKnowledgeEntries(db: Kysely<Database>, now: Date): Promise<void> {
