@@ -46,6 +46,7 @@ export const TUNING_FILES = [
   'danger-tuning-5.json',
   'danger-tuning-6.json',
   'danger-tuning-7.json',
+  'caution-tuning-4.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {

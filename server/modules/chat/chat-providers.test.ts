@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-context';
 import type { TestDatabase } from '../../test/test-context';
 import type { ChatQuestion } from './chat-provider';
-import { areaRankingAnswer, EmbeddedChatProvider } from './embedded-chat-provider';
+import { areaRankingAnswer, EmbeddedChatProvider, statedScores } from './embedded-chat-provider';
 import { KnowledgeBase } from './knowledge-base';
 import { OpenAiChatProvider } from './openai-chat-provider';
 import { triage } from './triage';
@@ -349,5 +349,16 @@ describe('the asker’s own areas', () => {
     'what is my biggest weakness in the assessment?',
   ])('answers "%s" with the lowest area', (question) => {
     expect(areaRankingAnswer(question, profile)).toMatch(/^Your lowest area is gut/);
+  });
+
+  it('ranks the scores a message quotes over the saved ones, with a first step for the lowest', () => {
+    expect(statedScores('my gut score is 40 and immunity 42. which to work on first?')).toEqual({ biome: 40, immuno: 42 });
+    expect(statedScores('Heart: 70, brain = 55, skin 61')).toEqual({ angio: 70, genomica: 55, regenera: 61 });
+    expect(statedScores('I ate 3 eggs for my gut')).toEqual({});
+    const answer = areaRankingAnswer('my gut score is 40 and immunity 42. which to work on first?', null);
+    expect(answer).toMatch(/^Of the scores you gave, the lowest is gut, 40 \(then immunity 42\)/);
+    expect(answer).toMatch(/fibre/);
+    // One quoted score ranks nothing: the saved assessment answers.
+    expect(areaRankingAnswer('my gut is 40, which area should I work on first?', profile)).toMatch(/^Your lowest area is gut, 41 on/);
   });
 });

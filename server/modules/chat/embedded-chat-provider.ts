@@ -151,15 +151,39 @@ const STRONGEST_CUE = /\b(strongest|highest|best (?:area|score)|doing (?:the )?b
 /** …about the asker's areas or scores ("which of my areas", "where am I"), not "the worst food for my gut". */
 const OWN_RESULTS_CUE = /\b(areas?|scores?|results?|guardians?|assessment|where am i|where do i|which part|which one of|which of my|of my five)\b/i;
 
-/** The answer about the asker's lowest or highest area, from their own latest assessment; undefined if not asked. */
-export function areaRankingAnswer(message: string, profile: ChatProfile | null): string | undefined {
-  const weakest = WEAKEST_CUE.test(message);
-  const strongest = !weakest && STRONGEST_CUE.test(message);
-  if ((!weakest && !strongest) || !OWN_RESULTS_CUE.test(message)) return undefined;
-  if (!profile) return 'Take the Guardian Assessment and I can tell you which of your five areas is lowest and where to start.';
-  const ranked = GUARDIAN_IDS.map((guardianId) => ({ guardianId, score: profile.scores[guardianId] })).sort((a, b) =>
-    weakest ? a.score - b.score : b.score - a.score,
-  );
+/** How people name each area when they quote a score: "gut 40", "my heart score is 70", "immunity: 42". */
+const AREA_NAMES: Readonly<Record<GuardianId, string>> = {
+  angio: 'circulation|circulatory|heart|cardio|angio',
+  regenera: 'renewal|skin|ageing|aging|longevity|regenera',
+  biome: 'gut|digestion|digestive|biome',
+  genomica: 'cognitive|cognition|brain|focus|mind|genomica',
+  immuno: 'immunity|immune|immuno',
+};
+/** The first step for each area, said when the asker's lowest area is named. */
+const AREA_FIRST_STEPS: Readonly<Record<GuardianId, string>> = {
+  angio: 'Start with 150 minutes of brisk walking a week and less salt.',
+  regenera: 'Start with daily sunscreen, 7 to 9 hours of sleep and enough protein.',
+  biome: 'Start with more fibre (vegetables, dal, whole grains) and a daily bowl of curd or other fermented food.',
+  genomica: 'Start with 7 to 9 hours of sleep and work in focused blocks with breaks.',
+  immuno: 'Start with 7 to 9 hours of sleep, fruit and vegetables every day, and your vaccines up to date.',
+};
+
+/**
+ * Scores the asker quotes in the message ("my gut score is 40 and immunity 42"), by area; at most one per area.
+ * Only scores of 0 to 100 right after an area's name (with "score", "is", ":" or "=" between) count.
+ */
+export function statedScores(message: string): Partial<Record<GuardianId, number>> {
+  const found: Partial<Record<GuardianId, number>> = {};
+  for (const guardianId of GUARDIAN_IDS) {
+    const pattern = new RegExp(`\\b(?:${AREA_NAMES[guardianId]})(?:\\s+(?:area|health))?(?:\\s+score)?(?:\\s*(?:is|was|=|:|-|of|at))?\\s*(\\d{1,3})\\b`, 'i');
+    const score = Number(pattern.exec(message)?.[1]);
+    if (Number.isInteger(score) && score >= 0 && score <= 100) found[guardianId] = score;
+  }
+  return found;
+}
+
+/** "Your lowest area is gut, 41 on Nov 3 (then immunity 42, …). Commander Biome looks after it…" */
+function rankingSentence(ranked: readonly { guardianId: GuardianId; score: number }[], weakest: boolean, lead: string, when = ''): string | undefined {
   const first = ranked[0];
   if (!first) return undefined;
   const guardian = chatGuardian(first.guardianId);
@@ -167,9 +191,26 @@ export function areaRankingAnswer(message: string, profile: ChatProfile | null):
     .slice(1)
     .map((entry) => `${SCORE_AREAS[entry.guardianId]} ${entry.score}`)
     .join(', ');
-  return `Your ${weakest ? 'lowest' : 'strongest'} area is ${SCORE_AREAS[first.guardianId]}, ${first.score} on ${formatDisplayDateOrNA(profile.assessedAt)} (then ${others}). ${
-    weakest ? `${guardian.name} looks after it: a good place to start.` : `${guardian.name} looks after it.`
+  return `${lead} ${SCORE_AREAS[first.guardianId]}, ${first.score}${when}${others ? ` (then ${others})` : ''}. ${
+    weakest ? `${guardian.name} looks after it: a good place to start. ${AREA_FIRST_STEPS[first.guardianId]}` : `${guardian.name} looks after it.`
   }`;
+}
+
+/**
+ * The answer about the asker's lowest or highest area, from the scores the message quotes (two or more), else from
+ * their own latest assessment; undefined if not asked.
+ */
+export function areaRankingAnswer(message: string, profile: ChatProfile | null): string | undefined {
+  const weakest = WEAKEST_CUE.test(message);
+  const strongest = !weakest && STRONGEST_CUE.test(message);
+  if (!weakest && !strongest) return undefined;
+  const order = (a: { score: number }, b: { score: number }) => (weakest ? a.score - b.score : b.score - a.score);
+  const stated = Object.entries(statedScores(message)).map(([guardianId, score]) => ({ guardianId: guardianId as GuardianId, score: score ?? 0 }));
+  if (stated.length >= 2) return rankingSentence(stated.sort(order), weakest, `Of the scores you gave, the ${weakest ? 'lowest' : 'strongest'} is`);
+  if (!OWN_RESULTS_CUE.test(message)) return undefined;
+  if (!profile) return 'Take the Guardian Assessment and I can tell you which of your five areas is lowest and where to start.';
+  const ranked = GUARDIAN_IDS.map((guardianId) => ({ guardianId, score: profile.scores[guardianId] })).sort(order);
+  return rankingSentence(ranked, weakest, `Your ${weakest ? 'lowest' : 'strongest'} area is`, ` on ${formatDisplayDateOrNA(profile.assessedAt)}`);
 }
 
 function asSentence(text: string): string {

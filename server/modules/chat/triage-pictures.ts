@@ -30,11 +30,30 @@ const isYoung = (subject: Subject) => subject === 'baby' || subject === 'child';
 /** Words of taking something that say it happened: "took", "swallowed", "drank", not "can I take" or "I drink". */
 const TAKING_NOW_OR_EVER = new Set(['take', 'takes', 'taking', 'drink', 'drinks', 'drinking', 'have', 'has']);
 function swallowedSomething(reading: SignReading): boolean {
+  const { tokens } = reading.message;
   return reading.mentions.some(
     (mention) =>
       (mention.sign === 'swallowed' || mention.sign === 'took') &&
-      !reading.message.tokens.slice(mention.start, mention.end + 1).every((token) => TAKING_NOW_OR_EVER.has(token.word)),
+      !tokens.slice(mention.start, mention.end + 1).every((token) => TAKING_NOW_OR_EVER.has(token.word)) &&
+      // "Can both be taken at 7 am?", "should it be taken with food": how to take something, not something taken.
+      !(tokens[mention.start]?.word === 'taken' && tokens[mention.start - 1]?.word === 'be'),
   );
+}
+
+const MAY_I = new Set(['can', 'could', 'should', 'may', 'ok', 'okay', 'safe', 'allowed']);
+const TO_TAKE = new Set(['take', 'give', 'have', 'use']);
+const DONE = new Set(['took', 'taken', 'gave', 'given', 'had', 'already', 'accidentally', 'mistake', 'mistakenly', 'forgot']);
+/**
+ * "Can she take your multivitamin at double dose?": every sentence naming the sign asks whether to take it (a modal
+ * before "take" or "give") and none says it was taken.
+ */
+function asksBeforeTaking(reading: SignReading, sign: SignId): boolean {
+  const sentences = new Set(reading.mentions.filter((mention) => mention.sign === sign).map((mention) => mention.sentence));
+  return [...sentences].every((sentence) => {
+    const words = reading.message.tokens.filter((token) => token.sentence === sentence).map((token) => token.word);
+    const asks = words.some((word, index) => MAY_I.has(word) && words.slice(index + 1, index + 5).some((next) => TO_TAKE.has(next)));
+    return asks && !words.some((word) => DONE.has(word));
+  });
 }
 
 /** Two signs named within `words` words of each other in one sentence ("took 20 pills", not "75 mg … capsules"). */
@@ -531,7 +550,7 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'extra-dose',
     level: 'urgent',
     reason: 'an extra dose of a medicine',
-    shows: (_reading, has) => has('extra-dose'),
+    shows: (reading, has) => has('extra-dose') && !asksBeforeTaking(reading, 'extra-dose'),
   },
   {
     id: 'burn-blister',

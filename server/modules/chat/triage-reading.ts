@@ -654,6 +654,41 @@ function saidAsNow(message: ReadMessage, match: PhraseMatch, past: readonly Phra
   return present && !past.some((words) => words.end >= from && words.start <= match.end);
 }
 
+/** Words that put a clause in the present: "is", "can't", "keeps", "still". */
+const PRESENT_TENSE = new Set([
+  'is',
+  'isnt',
+  'are',
+  'arent',
+  'am',
+  'im',
+  'cant',
+  'cannot',
+  'wont',
+  'doesnt',
+  'dont',
+  'keeps',
+  'still',
+  'now',
+  'today',
+  'tonight',
+  'hai',
+  'hain',
+  'raha',
+  'rahi',
+  'rahe',
+]);
+
+/**
+ * "Had my c-section 2 weeks ago, my calf is swollen and I can't breathe": a past time in one clause does not explain a
+ * sign in another clause that speaks in the present. A sign in the past words' own clause stays past.
+ */
+function presentInOwnClause(message: ReadMessage, match: PhraseMatch, past: readonly PhraseMatch[]): boolean {
+  const clause = message.tokens[match.start]?.clause;
+  if (past.some((words) => message.tokens[words.start]?.clause === clause || message.tokens[words.end]?.clause === clause)) return false;
+  return message.tokens.some((token) => token.clause === clause && PRESENT_TENSE.has(token.word));
+}
+
 /** Slang for suicide said as one word ("unalive", "kms"), which a question about the word itself may quote. */
 function isCrisisSlang(message: ReadMessage, match: PhraseMatch): boolean {
   return message.tokens.slice(match.start, match.end + 1).every((token) => /^(unaliv|kms$|kys$|ctb$|sewerslid|suicid)/.test(token.word));
@@ -688,7 +723,14 @@ export function readSigns(text: string | ReadMessage): SignReading {
         }
         const frame = frameOf(sentence);
         const ownWish = CRISIS_SIGNS.has(sign) && speaksOfWriter(message, match);
-        if (frame.past && !frame.now && !LASTING_SIGNS.has(sign) && !(ownWish && saidAsNow(message, match, pastMatches(message)))) continue;
+        if (
+          frame.past &&
+          !frame.now &&
+          !LASTING_SIGNS.has(sign) &&
+          !(ownWish && saidAsNow(message, match, pastMatches(message))) &&
+          !presentInOwnClause(message, match, pastMatches(message))
+        )
+          continue;
         // "What if I just ended it", "how much psyllium so I don't have to eat": a question about oneself, not signs in
         // general; and a lethal amount is a warning sign even when asked "if someone took…".
         const generalFrom = Math.min(frame.generalFrom, sign === 'lethal-amount' ? Number.POSITIVE_INFINITY : frame.conditionalFrom);

@@ -1714,6 +1714,7 @@ export const FRAMES = {
     'writing a story',
     'video about',
     'tv show',
+    'web series|webseries|tv series|tv serial|a serial|the serial|netflix|house md|greys anatomy|greys',
     'scene',
     'documentary about',
     'watched a',

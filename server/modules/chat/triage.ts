@@ -111,6 +111,13 @@ const NOT_MINE = [
   'not her',
   'not for him',
   'not for her',
+  'i dont take anything',
+  'i do not take anything',
+  'no medicines now',
+  'no meds now',
+  'koi dawai nahi',
+  'uske liye nahi',
+  'unke liye nahi',
 ];
 /** A story's medicine is not the writer's: "writing a crime novel, my victim is poisoned with digoxin". */
 const STORY = ['crime novel', 'murder mystery', 'writing a novel|story|book', 'my novel|character', 'for the plot'];
@@ -128,10 +135,53 @@ const NOT_TAKEN_BEFORE = [
   ['what', 'is', 'a'],
 ];
 
+/** A study question: "B.Pharm student, for my viva", "MBBS 2nd year, explain how…". */
+const STUDY = [
+  'student',
+  'students',
+  'viva',
+  'assignment',
+  'mbbs',
+  'b pharm',
+  'bpharm',
+  'pharm d',
+  'pharmd',
+  'med school',
+  'medical school',
+  'pharma exam',
+  'health class',
+  'general question',
+];
+/** "What is it?", "kya hota hai", "kis cheez ki dawai hai": asks what the medicine is, not whether to combine it. */
+const WHAT_IS_IT = [
+  'what is it actually|exactly|for',
+  'whats it for',
+  'kya hota hai',
+  'kis cheez ki|ke',
+  'kis liye',
+  'which category|class|type|kind of medicine|drug',
+  'where does the name',
+];
+/** The asker says they take something: a study or definition question no longer explains the name away. */
+const TAKES_IT = [
+  'i take|use',
+  'im on',
+  'i am on',
+  'i have been taking',
+  'im taking',
+  'i am taking',
+  'prescribed me',
+  'my dose',
+  'my doctor gave|prescribed',
+  'leta|leti hu|hoon',
+];
+
 /** True when the named medicine or condition is not the asker's: a definition, a metaphor, or another person's "for me" question. */
 function namesNotTaken(message: ReadMessage, match: PhraseMatch): boolean {
   const before = message.tokens.slice(Math.max(0, match.start - 3), match.start).map((token) => token.word);
   if (NOT_TAKEN_BEFORE.some((words) => words.every((word, index) => before[before.length - words.length + index] === word))) return true;
+  const has = (phrases: readonly string[]) => phrases.some((phrase) => findPhrase(message, phrase, false).length > 0);
+  if ((has(STUDY) || has(WHAT_IS_IT)) && !has(TAKES_IT)) return true;
   const story = STORY.some((phrase) => findPhrase(message, phrase, false).length > 0);
   if (!story && !NOT_MINE.some((phrase) => findPhrase(message, phrase, false).length > 0)) return false;
   const clause = message.tokens[match.start]?.clause;
@@ -140,22 +190,35 @@ function namesNotTaken(message: ReadMessage, match: PhraseMatch): boolean {
   if (story) return true;
   return (
     lead.some((word) => THIRD_PARTY.has(word)) ||
-    findPhrase(message, 'no meds|no medicines|no medication|just curious|for my exam|pharmacology|just reading about', false).length > 0
+    ['no meds|medicines|medication', 'just curious', 'for my exam', 'pharmacology', 'just reading about', 'i dont|do not take anything', 'koi dawai nahi'].some(
+      (phrase) => findPhrase(message, phrase, false).length > 0,
+    )
   );
 }
 
-/** "My son is 30": an age of 18 or more means the person asked about is not a child. */
-function namesAnAdultAge(message: ReadMessage): boolean {
+/** The ages a message states: "is 30", "aged 6", "4 year old", "they are 7 and 10". */
+function statedAges(message: ReadMessage): number[] {
   const words = message.tokens.map((token) => token.word);
-  return words.some((word, index) => {
-    if (!/^\d{1,3}$/.test(word)) return false;
-    const age = Number(word);
+  return words.flatMap((word, index) => {
+    if (!/^\d{1,3}$/.test(word)) return [];
     const before = words[index - 1] ?? '';
     const after = words[index + 1] ?? '';
     const isAge =
-      ['is', 'aged', 'age', 'turned', 'turning'].includes(before) || ['year', 'years', 'yr', 'yrs', 'yo', 'saal', 'sal', 'varsh', 'baras'].includes(after);
-    return isAge && age >= 18;
+      ['is', 'are', 'aged', 'age', 'turned', 'turning'].includes(before) ||
+      ['year', 'years', 'yr', 'yrs', 'yo', 'saal', 'sal', 'varsh', 'baras', 'month', 'months', 'mo'].includes(after) ||
+      // "they are 7 and 10": the second age of a pair.
+      (before === 'and' && /^\d{1,2}$/.test(words[index - 2] ?? '') && ['is', 'are'].includes(words[index - 3] ?? ''));
+    return isAge ? [Number(word)] : [];
   });
+}
+
+/**
+ * "My son is 30": an age of 18 or more means the person asked about is not a child, unless a child's age is named too
+ * ("I'm 35 years old, can my 4 year old take fish oil?" is a child's question).
+ */
+function namesAnAdultAge(message: ReadMessage): boolean {
+  const ages = statedAges(message);
+  return ages.some((age) => age >= 18) && !ages.some((age) => age < 18);
 }
 
 /** The medicine or condition the rule recognised in the message, as the reply should name it; undefined when absent. */
@@ -197,11 +260,27 @@ function wordsOf(message: ReadMessage, match: PhraseMatch): string {
  * "I had surgery years ago" or "stopped warfarin last year" no longer changes today's advice. Only in the trigger's own
  * clause: "2 stents last year, taking Ecosprin" takes it today, and "since my stroke last year" is still going on.
  */
+const PAST_ONLY = [
+  'years|year|yrs|yr ago|back',
+  'last year',
+  'used to',
+  'stopped taking',
+  'no longer take',
+  'came off',
+  'when i was',
+  'tapered off',
+  'saal|sal|mahine pehle|pahle',
+  'finished|completed the|a|my course',
+];
 function pastOnly(message: ReadMessage, match: PhraseMatch): boolean {
   const own = clauseOf(message, match);
-  return ['years ago', 'year ago', 'last year', 'used to', 'stopped taking', 'no longer take', 'came off', 'when i was'].some((phrase) =>
-    findPhrase(own, phrase).some((past) => !own.tokens.slice(0, past.start).some((token) => token.word === 'since')),
+  const sinceBefore = (index: number) => own.tokens.slice(0, index).some((token) => token.word === 'since');
+  // "Took it for a year in 2015": a year gone by, as "years ago".
+  const thisYear = new Date().getFullYear();
+  const yearGone = own.tokens.some(
+    (token, index) => own.tokens[index - 1]?.word === 'in' && /^(19|20)\d\d$/.test(token.word) && Number(token.word) < thisYear - 1 && !sinceBefore(index),
   );
+  return yearGone || PAST_ONLY.some((phrase) => findPhrase(own, phrase).some((past) => !sinceBefore(past.start)));
 }
 
 /** What a caution never suggests: its conflicts, anything outside its allowed list, and whatever its own lines warn of. */

@@ -92,8 +92,17 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   {
     id: 'anticoagulant',
     noProducts: true,
+    // A mechanical valve fitted years ago still needs its blood thinner today.
+    lasting: ['mechanical valve|valves', 'mechanical heart valve|valves', 'metal valve|valves'],
     reason: 'a blood thinner ({medicine})',
     triggers: [
+      // A mechanical heart valve means lifelong warfarin; Hinglish "khoon patla karne ki dawai".
+      'mechanical valve|valves',
+      'mechanical heart valve|valves',
+      'metal valve|valves',
+      'khoon patla|patli karne ki|wali dawai|dawa|goli|goliyan',
+      'khoon patla karne',
+      'khoon ko patla',
       'warfarin',
       'coumadin',
       'acenocoumarol',
@@ -209,6 +218,12 @@ export const CAUTION_RULES: readonly CautionRule[] = [
     display: {
       'blood thinner': 'blood thinners',
       'blood thinners': 'blood thinners',
+      'mechanical valve|valves': 'blood thinners for a mechanical valve',
+      'mechanical heart valve|valves': 'blood thinners for a mechanical valve',
+      'metal valve|valves': 'blood thinners for a mechanical valve',
+      'khoon patla|patli karne ki|wali dawai|dawa|goli|goliyan': 'blood thinners',
+      'khoon patla karne': 'blood thinners',
+      'khoon ko patla': 'blood thinners',
       anticoagulant: 'blood thinners',
       anticoagulants: 'blood thinners',
       'anti coagulant': 'blood thinners',
@@ -267,7 +282,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       },
     ],
     general:
-      'Because you take {medicine}, some supplements (omega-3, vitamin E, vitamin K, ginkgo, turmeric, garlic and nattokinase among them) can change how it works or raise the risk of bleeding; with warfarin, keep leafy greens steady rather than avoiding them, and avoid cranberry juice, grapefruit and grapefruit juice, which can strengthen its effect.',
+      'Because you take {medicine}, some supplements (omega-3, vitamin E, vitamin K, ginkgo, turmeric, garlic and nattokinase among them) can change how it works or raise the risk of bleeding; with warfarin, keep leafy greens steady rather than avoiding them (your INR blood test shows the effect), and avoid cranberry juice, grapefruit and grapefruit juice, which can strengthen its effect.',
     examples: [
       'Can I take omega-3 with warfarin?',
       'I am on blood thinners, is turmeric okay?',
@@ -1064,7 +1079,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       },
     ],
     general:
-      'Long-term {medicine} can thin the bones (so calcium and vitamin D matter) and raise blood sugar and blood pressure, and liquorice strengthens these effects: ask your doctor or pharmacist before any supplement, and never stop steroid tablets suddenly.',
+      'Long-term {medicine} can thin the bones (so calcium and vitamin D matter), raise blood sugar and blood pressure, and irritate the stomach lining (tell your doctor about stomach pain or burning, which can mean an ulcer); liquorice strengthens these effects: ask your doctor or pharmacist before any supplement, and never stop steroid tablets suddenly.',
     examples: [
       'I take prednisolone every day, should I take calcium and vitamin D?',
       'on wysolone 10 mg, is mulethi okay?',
@@ -1162,9 +1177,21 @@ export const CAUTION_RULES: readonly CautionRule[] = [
   {
     id: 'immunosuppressant',
     noProducts: true,
-    lasting: ['transplant', 'organ transplant', 'kidney transplant', 'liver transplant'],
+    lasting: [
+      'transplant',
+      'organ transplant',
+      'kidney transplant',
+      'liver transplant',
+      'new kidney|liver|lung',
+      'donor|donated kidney|liver|heart|lung',
+      'got|received a kidney|liver',
+    ],
     reason: 'medicine that suppresses the immune system ({medicine})',
     triggers: [
+      // "Got a new kidney in 2022", "donor kidney": a transplant, whose medicines are lifelong.
+      'new kidney|liver|lung',
+      'donor|donated kidney|liver|heart|lung',
+      'got|received a kidney|liver',
       'immunosuppressant',
       'immunosuppressants',
       'immunosuppressive',
@@ -1248,6 +1275,9 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'immune suppressed',
     ],
     display: {
+      'new kidney|liver|lung': 'transplant medicines',
+      'donor|donated kidney|liver|heart|lung': 'transplant medicines',
+      'got|received a kidney|liver': 'transplant medicines',
       transplant: 'anti-rejection medicines after a transplant',
       'organ transplant': 'anti-rejection medicines after a transplant',
       'kidney transplant': 'anti-rejection medicines after a transplant',
@@ -1456,12 +1486,12 @@ export const CAUTION_RULES: readonly CautionRule[] = [
           'echinacea',
           'garlic',
         ],
-        text: '{supplement} has not been shown to be safe in pregnancy or breastfeeding, and high-dose herbs are best avoided then.',
+        text: '{supplement} has not been shown to be safe for a developing baby, so it is best avoided in pregnancy and while breastfeeding, like other high-dose herbs.',
       },
       { topics: ['caffeine'], text: 'In pregnancy keep caffeine under 200 mg a day (about two cups of instant coffee).' },
     ],
     general:
-      'In pregnancy and breastfeeding, avoid retinol (vitamin A) supplements and high-dose herbs, and check every supplement with your midwife, doctor or pharmacist. NHS advice is 400 micrograms of folic acid a day until 12 weeks and 10 micrograms of vitamin D a day.',
+      'In pregnancy and breastfeeding, avoid retinol (vitamin A) supplements and high-dose herbs, which can harm the baby, and check every supplement with your midwife, doctor or pharmacist. NHS advice is 400 micrograms of folic acid a day until 12 weeks and 10 micrograms of vitamin D a day.',
     examples: [
       'I am pregnant, can I take ashwagandha?',
       'which vitamins in my first trimester?',
@@ -1498,7 +1528,20 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       infants: 'a baby under a year old',
     },
     // A nursing mother asking about her own supplements is the breastfeeding rule's question.
+    // "Baby is 9 months, can I put your drops in his milk?": the age said as a sentence, with something given to the baby
+    // (a mother's own question, "baby is 4 months and my hair is falling out", is not the baby's).
+    near: [
+      {
+        groups: [
+          ['baby|infant|newborn|son|daughter is|turned 1|2|3|4|5|6|7|8|9|10|11 months|month|mo|mos|weeks|week|wk|wks'],
+          ['give', 'giving', 'put', 'his|her milk|bottle|food|feed', 'for him|her', 'can he|she have|take', 'drops', 'gummy', 'gummies', 'syrup'],
+        ],
+        within: 12,
+      },
+    ],
     unless: [
+      // "Baby is 3 months, what snacks for new mums": the mother's own question.
+      'new mum|mums|mom|moms|mother|mothers',
       'nursing',
       'breastfeeding',
       'breastfeed',
@@ -1556,6 +1599,8 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       '1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17 yr old',
       '1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17 years old',
       '1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17 yo',
+      // "16 y/o", "16 y.o."
+      '1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17 y o',
       '1yo|2yo|3yo|4yo|5yo|6yo|7yo|8yo|9yo|10yo|11yo|12yo|13yo|14yo|15yo|16yo|17yo',
       'aged 1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17',
       'month old',
@@ -1576,6 +1621,8 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'my grandchild',
       'my grandchildren',
       'my grandkids',
+      // "My two kids hate milk", "our 3 children".
+      'my|our two|2|three|3|twin|little|young|small kids|children|sons|daughters|toddlers|boys|girls',
       'my little boy',
       'my little girl',
       'my tween',
@@ -1602,6 +1649,10 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'for my patience',
       'patience vitamins',
       'driving me',
+      // "My son says it's normal at my age", "my daughter wants me to take omega-3": the child speaks of the writer.
+      'at my age',
+      'wants|wanted|told|tells|asked|asks|begging|pushing|forcing me to',
+      'says|said|thinks i should|need|must',
     ],
     interactions: [
       {
@@ -1634,6 +1685,10 @@ export const CAUTION_RULES: readonly CautionRule[] = [
     noProducts: true,
     reason: 'kidney disease',
     triggers: [
+      // "Kidney numbers are bad (urea 90, creat 2.8)".
+      'kidney|renal numbers|values|reports|report|tests|levels are|is|look|looks bad|high|raised|off|abnormal|worse',
+      'creat 1|2|3|4|5|6|7|8|9|10',
+      'creatinine|creat is|of|at 1|2|3|4|5|6|7|8|9|10',
       'kidney disease',
       'chronic kidney',
       'ckd',
@@ -2213,6 +2268,10 @@ export const CAUTION_RULES: readonly CautionRule[] = [
         text: '{supplement} can lower blood sugar, and together with {medicine} it can push it too low (hypoglycaemia).',
       },
       {
+        topics: ['chyawanprash'],
+        text: 'Chyawanprash is made mostly of sugar or jaggery, so each spoonful raises blood sugar: count it in your daily sugar, or ask your doctor or diabetes educator about a sugar-free version.',
+      },
+      {
         topics: ['vitamin-b12'],
         text: 'If you take metformin (alone or in a combined tablet), years of use can lower vitamin B12 (tingling or numb feet, tiredness): ask your doctor for a B12 blood test, and whether a supplement suits you, rather than guessing at a dose.',
       },
@@ -2405,7 +2464,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       },
       {
         topics: ['vitamin-c', 'vitamin-e', 'glutathione', 'astaxanthin', 'resveratrol', 'coq10', 'turmeric', 'multivitamin', 'nmn', 'pqq'],
-        text: 'High-dose antioxidant or herbal supplements such as {supplement} may change how {medicine} works: take them only if your cancer team agrees.',
+        text: 'High-dose antioxidant or herbal supplements such as {supplement} may interfere with how {medicine} works: take them only if your cancer team agrees.',
       },
     ],
     general:
@@ -2610,6 +2669,10 @@ export const CAUTION_RULES: readonly CautionRule[] = [
         topics: ['vitamin-c', 'vitamin-e', 'glutathione', 'astaxanthin', 'resveratrol', 'nmn', 'pqq', 'coq10', 'turmeric', 'multivitamin', 'spermidine'],
         text: 'High-dose antioxidants such as {supplement} may interfere with how chemotherapy and radiotherapy work.',
       },
+      {
+        topics: ['probiotics', 'prebiotics'],
+        text: 'Live probiotics can, rarely, cause a serious infection when chemotherapy lowers the white cell count: take them only if your cancer team agrees.',
+      },
     ],
     general:
       'During chemotherapy or radiotherapy, antioxidant and herbal supplements may interfere with treatment, so your cancer team should approve every one.',
@@ -2624,6 +2687,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'https://www.nccih.nih.gov/health/cancer-and-complementary-health-approaches-what-you-need-to-know',
       'https://www.cancer.gov/about-cancer/treatment/cam/patient/cam-topics-pdq',
       'https://www.nccih.nih.gov/health/st-johns-wort',
+      'https://ods.od.nih.gov/factsheets/Probiotics-HealthProfessional/',
     ],
   },
   {
@@ -3032,7 +3096,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       },
       {
         topics: ['vitamin-d'],
-        text: 'Calcium and vitamin D usually matter while you take {medicine}, but a combined calcium and vitamin D tablet must be taken at a different time of day from it: ask your pharmacist how to time them.',
+        text: 'Calcium and vitamin D usually matter while you take {medicine}, but take {medicine} alone on an empty stomach and a combined calcium and vitamin D tablet apart from it, at a different time of day: ask your pharmacist how to time them.',
       },
     ],
     general:
@@ -3499,6 +3563,10 @@ export const CAUTION_RULES: readonly CautionRule[] = [
         topics: ['liquorice'],
         text: 'Liquorice (mulethi) raises blood pressure and lowers potassium, working against {medicine}: avoid liquorice root, liquorice tea and supplements.',
       },
+      {
+        topics: ['hawthorn', 'arjuna', 'beetroot'],
+        text: '{supplement} may lower blood pressure too, adding to the effect of {medicine}: the pressure can drop too low (dizziness or fainting on standing), so check with your doctor before adding it; and avoid potassium supplements, salt substitutes and lots of coconut water, as {medicine} already raises potassium.',
+      },
     ],
     general:
       'With {medicine}, avoid potassium supplements and salt substitutes unless your doctor prescribes them (they can raise blood potassium too far), and avoid liquorice, which raises blood pressure.',
@@ -3513,6 +3581,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
     ],
     lookAlikes: ['what is a normal blood pressure?', 'foods that lower blood pressure'],
     sources: [
+      'https://www.nccih.nih.gov/health/hawthorn',
       'https://www.nhs.uk/medicines/ramipril/',
       'https://ods.od.nih.gov/factsheets/Potassium-HealthProfessional/',
       'https://www.nccih.nih.gov/health/licorice-root',
@@ -4210,6 +4279,14 @@ export const CAUTION_RULES: readonly CautionRule[] = [
     noProducts: true,
     reason: 'HIV medicine ({medicine})',
     triggers: [
+      // "HIV positive on ART", "ART le raha hu": the treatment by its short name, and the condition, which is treated for life.
+      'art le raha|rahi',
+      'art leta|leti|chalti',
+      'art chal raha|rahi',
+      'art medicines|tablets|pills|meds|regimen',
+      'hiv positive|patient|infected|plus',
+      'living with hiv',
+      'have|has|got hiv',
       'antiretroviral',
       'antiretrovirals',
       'anti retroviral',
@@ -4286,6 +4363,9 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'to prep',
       'prepping',
       'prep ahead',
+      // "hiv" also reads "hives" (a plural): an itchy rash is no HIV medicine.
+      'hives',
+      'hive',
     ],
     display: {
       prep: 'PrEP',
@@ -4295,6 +4375,13 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'on tld': 'HIV medicine',
       'tld tablet|tablets|pills|regimen': 'HIV medicine',
       'hiv pills': 'HIV medicine',
+      'art le raha|rahi': 'your HIV medicines',
+      'art leta|leti|chalti': 'your HIV medicines',
+      'art chal raha|rahi': 'your HIV medicines',
+      'art medicines|tablets|pills|meds|regimen': 'HIV medicine',
+      'hiv positive|patient|infected|plus': 'your HIV medicines',
+      'living with hiv': 'your HIV medicines',
+      'have|has|got hiv': 'your HIV medicines',
     },
     conflicts: ['st-johns-wort'],
     interactions: [
@@ -4312,7 +4399,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       },
     ],
     general:
-      'With {medicine}, avoid St John’s wort, and take calcium, iron, magnesium or zinc supplements apart from your tablets as your HIV clinic or pharmacist advises: they can stop some HIV medicines being absorbed.',
+      'With {medicine}, avoid St John’s wort, and take calcium, iron, magnesium or zinc supplements apart from your tablets as your HIV clinic or pharmacist advises: supplements and herbs can interact with HIV medicines, and these minerals can stop some being absorbed.',
     examples: [
       'I take biktarvy, can I take a multivitamin?',
       'on dolutegravir, which magnesium?',
@@ -5127,6 +5214,50 @@ export const CAUTION_RULES: readonly CautionRule[] = [
     ],
   },
   {
+    // Paracetamol taken regularly beside regular drinking, or from two products at once: the liver is what is at risk.
+    id: 'paracetamol-liver',
+    noProducts: true,
+    unless: ['general question', 'health class', 'for a class', 'for my class', 'for an exam', 'for my exam'],
+    reason: 'paracetamol with alcohol or with another product that contains it',
+    triggers: [],
+    near: [
+      {
+        groups: [
+          ['paracetamol', 'dolo', 'crocin', 'calpol', 'tylenol', 'acetaminophen', 'panadol', 'p 650'],
+          ['alcohol', 'drink most', 'drink every', 'drink daily', 'i drink', 'daru', 'beer', 'whisky', 'whiskey', 'vodka', 'wine', 'drinking'],
+        ],
+        within: 12,
+      },
+      {
+        groups: [
+          ['paracetamol', 'dolo', 'crocin', 'calpol', 'tylenol', 'acetaminophen', 'panadol'],
+          [
+            'cold and flu|cough tablet|tablets|sachet|sachets|syrup',
+            'also has|contains paracetamol',
+            'combination tablet|tablets',
+            'sinarest',
+            'coldact',
+            'd cold',
+            'vicks action',
+          ],
+        ],
+        within: 14,
+      },
+    ],
+    display: {},
+    conflicts: [],
+    interactions: [],
+    general:
+      'Paracetamol is safe at the right dose, but too much harms the liver: never take two products that both contain it (many cold and flu remedies do), keep to 4 g a day for adults, and if you drink alcohol regularly ask your doctor or pharmacist what dose is safe for you.',
+    // Its wordings are tested in triage-cautions-6.test.ts rather than trained on: the classifier needs no more medicine talk.
+    examples: [],
+    lookAlikes: [],
+    sources: [
+      'https://www.nhs.uk/medicines/paracetamol-for-adults/',
+      'https://www.nhs.uk/medicines/paracetamol-for-adults/common-questions-about-paracetamol-for-adults/',
+    ],
+  },
+  {
     id: 'breastfeeding',
     reason: 'breastfeeding',
     triggers: [
@@ -5136,6 +5267,12 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'breast feed',
       'nursing my baby',
       'nursing mother',
+      // Hinglish: "feed karati hu", "doodh pilati hu".
+      'feed karati|karti|karwati',
+      'feed kara|kar rahi',
+      'doodh pilati|pilaati',
+      'doodh pila rahi',
+      'breastfeed|breastfeeding karati|karti',
       'nursing mum',
       'nursing mom',
       'nursing mama|mummy|mommy|momma',
