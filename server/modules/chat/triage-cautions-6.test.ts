@@ -102,3 +102,13 @@ describe('paracetamol with alcohol or a second paracetamol product', () => {
     },
   );
 });
+
+describe('procedures and transplants', () => {
+  it('reads an angiography as an operation ahead', () => {
+    expect(rulesFor('Angiography scheduled on Friday, currently taking nattokinase every day. Do I stop it?')).toContain('surgery');
+  });
+
+  it('says what turmeric’s effect on transplant medicines can lead to', () => {
+    expect(cautionPreamble(triage('kidney transplant 2 years ago, can I take turmeric for my knees?'))).toMatch(/rejection/);
+  });
+});

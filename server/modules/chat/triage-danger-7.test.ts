@@ -15,3 +15,12 @@ describe('a past time and the clauses around it', () => {
     expect(triage('my dad had a heart attack years ago, he is fine now and wants omega 3').level).not.toBe('emergency');
   });
 });
+
+describe('peeling skin and a burn', () => {
+  it('reads peeling skin as a burn only beside a burn', () => {
+    expect(triage('skin peeling on my fingertips in winter. normal dryness?').level).toBeNull();
+    expect(triage('On Isotroin 20, my skin is peeling so much, can I take vitamin A capsules?').level).toBe('caution');
+    expect(triage('spilled boiling water on his arm and the skin is white and peeling').level).toBe('emergency');
+    expect(triage('the skin came off in sheets after the fire').level).toBe('emergency');
+  });
+});

@@ -640,7 +640,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   vomiting: ['vomit*|throw* up|threw up|been sick|being sick|keeps being sick|puking|puked|ulti', 'cant|cannot|wont … keep … down'],
   'burn-severe': [
     'boiling … sugar|water|oil|syrup|milk … over|on|spilled|spilt|splashed',
-    'skin … white|peeling|came off|coming off|black|charred|raw',
+    // Skin that came off or charred is a burn's; skin that is white, raw or peeling only beside a burn (peeling skin on
+    // its own is sunburn, dry skin or an acne medicine).
+    'skin … came off|coming off|charred',
+    'burn|burns|burnt|burned|scald*|scalded|boiling|fire|flame*|hot … skin … white|peeling|black|raw',
+    'skin … white|peeling|black|raw … burn|burns|burnt|burned|scald*|boiling|fire|flame*',
     'acid|chemical|lime|cement|bleach … burn*|splash*|splashed',
     'scald* … both|whole|face|feet|legs|bottom|chest',
     // "Burning in my chest" is a feeling, not a burn: the injury's words are burn, burnt, burned.

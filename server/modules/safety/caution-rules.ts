@@ -78,7 +78,7 @@ const OPERATIONS = [
   'extraction|root canal',
   'heart|gastric|cardiac|coronary|triple|double|quadruple bypass',
   'gastric sleeve',
-  'hysterectomy|angioplasty|angiogram|mastectomy|lumpectomy|tonsillectomy|appendectomy|endoscopy|colonoscopy|biopsy',
+  'hysterectomy|angioplasty|angiogram|angiography|catheterisation|catheterization|mastectomy|lumpectomy|tonsillectomy|appendectomy|endoscopy|colonoscopy|biopsy',
   'hernia repair|op|operation',
   'gallbladder|appendix|tonsils removal|removed|out',
   'under the knife',
@@ -1322,7 +1322,10 @@ export const CAUTION_RULES: readonly CautionRule[] = [
         topics: ['st-johns-wort'],
         text: 'St John’s wort lowers the blood levels of many medicines, anti-rejection ones such as tacrolimus and ciclosporin among them (which can lead to rejection): do not take it with {medicine}.',
       },
-      { topics: ['turmeric'], text: '{supplement} can change the blood levels of {medicine}.' },
+      {
+        topics: ['turmeric'],
+        text: '{supplement} can change the blood levels of {medicine}: too little can lead to rejection, too much to side effects.',
+      },
     ],
     general:
       'Because you take {medicine}, immune-stimulating herbs such as echinacea, elderberry, giloy and ashwagandha, and live probiotics, can work against it; with tacrolimus, ciclosporin or sirolimus, grapefruit and pomegranate (fruit or juice) can raise the level in your blood and St John’s wort can lower it.',
