@@ -24,3 +24,26 @@ describe('peeling skin and a burn', () => {
     expect(triage('the skin came off in sheets after the fire').level).toBe('emergency');
   });
 });
+
+describe('emergency wordings the grouped CV missed on the corpus (seventeenth session)', () => {
+  it.each([
+    "fever and a rash like bruises appearing all over my son's body, he's very unwell",
+    "my daughter put a bunch of mothballs in her mouth, she's 2",
+    "I found my 4 year old granddaughter with my husband's pills in her mouth. It's his methadone.",
+    "my girlfriend mixed alcohol and xanax, she's barely waking up",
+    'fell off horse, helmet cracked, headache getting worse, vomiting',
+    'mere bete ne mungfali khai aur ab uska chehra sooj gaya hai, gale mein takleef hai',
+    "he drank something from under the sink and he's coughing and crying and says his mouth burns",
+  ])('answers "%s" as an emergency', (text) => {
+    expect(triage(text).level).toBe('emergency');
+  });
+
+  it.each([
+    ['my son has ulcers in his mouth, which vitamin?', 'caution'],
+    ['rash like little bruises on my legs, no fever, I feel fine, just noticed them today', 'urgent'],
+    ['bruises on my legs like a rash, no fever, why?', null],
+  ])('leaves the look-alike "%s" below an emergency', (text, level) => {
+    expect(triage(text).level).not.toBe('emergency');
+    if (level !== 'urgent') expect(triage(text).level).toBe(level);
+  });
+});

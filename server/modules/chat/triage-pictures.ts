@@ -56,6 +56,15 @@ function asksBeforeTaking(reading: SignReading, sign: SignId): boolean {
   });
 }
 
+/** Something harmful named just before "in her mouth" ("his methadone pills in her mouth", "mothballs in her mouth"). */
+function harmfulInMouth(reading: SignReading): boolean {
+  const harmful = reading.mentions.filter((mention) => mention.sign === 'pills' || mention.sign === 'poison-substance');
+  return reading.mentions.some(
+    (mouth) =>
+      mouth.sign === 'in-mouth' && harmful.some((thing) => thing.sentence === mouth.sentence && thing.end < mouth.start && mouth.start - thing.end <= 6),
+  );
+}
+
 /** Two signs named within `words` words of each other in one sentence ("took 20 pills", not "75 mg … capsules"). */
 function near(reading: SignReading, a: SignId, b: SignId, words: number): boolean {
   const of = (sign: SignId) => reading.mentions.filter((mention) => mention.sign === sign);
@@ -163,6 +172,7 @@ export const PICTURES: readonly PictureRule[] = [
     reason: 'a rash that does not fade with a fever',
     shows: (reading, has) =>
       has('rash-non-blanching') ||
+      (has('rash-like-bruises') && any(has, ['fever', 'drowsy', 'confused', 'floppy', 'vomiting'])) ||
       (has('fever') && has('stiff-neck') && any(has, ['light-hurts', 'rash', 'headache', 'vomiting', 'drowsy', 'confused'])) ||
       (isYoung(reading.subject) && has('fever') && has('rash') && any(has, ['drowsy', 'floppy', 'confused'])),
   },
@@ -357,7 +367,8 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'child-poisoning',
     level: 'emergency',
     reason: 'a child who swallowed something harmful',
-    shows: (reading, has) => isYoung(reading.subject) && has('swallowed') && any(has, ['pills', 'poison-substance', 'overdose', 'alcohol']),
+    shows: (reading, has) =>
+      isYoung(reading.subject) && ((has('swallowed') && any(has, ['pills', 'poison-substance', 'overdose', 'alcohol'])) || harmfulInMouth(reading)),
   },
   {
     id: 'poisoning',

@@ -55,6 +55,7 @@ export const SIGN_IDS = [
   'confused',
   // Infection
   'rash-non-blanching',
+  'rash-like-bruises',
   'rash',
   'fever',
   'fever-days',
@@ -162,6 +163,7 @@ export const SIGN_IDS = [
   'high-inr',
   'very-high-bp',
   'small-object',
+  'in-mouth',
   // Sepsis (NHS): an infection with a body that is failing
   'infection-source',
   'sepsis-sign',
@@ -409,8 +411,15 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'cant swallow',
     'hard to swallow',
     'gala … band|sujan',
+    // "Gale mein takleef", "gala sooj gaya": the throat in Hinglish.
+    'gale|gala … takleef|sooj*|suj*|tight|band ho',
   ],
-  'face-swelling': ['lips|lip|face|eyes|eyelids|mouth … swell*|swollen|puff*|blow* up|ballooning', 'swell*|swollen|puffy … lips|face|eyes|mouth'],
+  'face-swelling': [
+    'lips|lip|face|eyes|eyelids|mouth … swell*|swollen|puff*|blow* up|ballooning',
+    'swell*|swollen|puffy … lips|face|eyes|mouth',
+    // Hinglish: "chehra sooj gaya", "honth suj gaye".
+    'chehra|chehre|muh|munh|honth|hoth|aankh|aankhen … sooj*|suj*|phool*',
+  ],
   hives: ['hives|welts|wheals|rash all over|blotches|bumps all over|itchy all over|red all over|urticaria'],
   'allergen-contact': [
     'ate|eaten|eating|had|tasted|bit into|licked|touched … peanut*|nut|nuts|cashew*|almond*|shellfish|prawn*|shrimp|crab|lobster|sesame|egg|fish|walnut*|pistachio*',
@@ -479,6 +488,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     // "Sust pada hai": lying listless.
     'sust|susti|no energy to cry|too weak to cry',
     'drowsy|very sleepy|so sleepy|cant stay awake|hard to wake|barely awake|keeps falling asleep|lethargic|letharg*|not herself|not himself|out of it|zoned out',
+    'barely waking|barely conscious|barely responding|hardly waking|hardly conscious|hardly responding',
     'nodding off|keeps nodding off|nodding out',
     'barely|cant|cannot|can hardly|struggling to … keep … eyes open',
   ],
@@ -498,6 +508,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'non blanching|nonblanching',
     'daane|dane|chakte|dhabbe|nishan … dabane … nahi',
   ],
+  // NHS: a rash that looks like bruises, with a fever or a child unwell, needs help now.
+  'rash-like-bruises': ['rash|spots|marks … like|looks like|looking like … bruise*|bruising'],
   rash: ['rash|spots|blotches'],
   fever: [
     'fever*|feverish|high temperature|temperature|high temp|burning up|febrile|bukhar|hot to touch|hot to the touch',
@@ -617,7 +629,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'heroin|fentanyl',
     'wild mushroom*|foraged mushroom*|mushrooms we picked|mushrooms i picked|picked mushrooms|jungli mushroom*',
     'keede maarne|keeda maar|chuha maar|toilet cleaner|liquid for cleaning|cleaning liquid|unblocker|drain unblocker|dishwasher liquid|washer fluid|windscreen|weed gummy|caffeine powder|empty box|empty bottle|empty packet',
-    'bleach|detergent|laundry pod|dishwasher tablet|washing powder|cleaner|disinfectant|dettol|harpic|phenyl|kerosene|petrol|paraffin|antifreeze|weed killer|weedkiller|pesticide|insecticide|rat poison|poison|poisonous|toxic|battery|button battery|magnet*|wild mushroom*|foraged mushroom*|poisonous mushroom*|toadstool*|magic mushroom*|garden mushroom*|poisonous berries|wild berries|yew berries|deadly nightshade|dhatura|datura|jimsonweed|oleander|kaner|castor seeds|arandi ke beej|gunja|rosary pea|foxglove|belladonna|lamp oil|nail polish remover|battery acid|toilet acid|hydrochloric acid|sulphuric acid|sulfuric acid|muriatic acid|acid cleaner|lye|drain cleaner|mothball*|naphthalene|essential oil*|mouthwash|hand sanitiser|hand sanitizer|sanitiser|sanitizer|rubbing alcohol|e liquid|vape liquid|nicotine',
+    'bleach|detergent|laundry pod|dishwasher tablet|washing powder|cleaner|disinfectant|dettol|harpic|phenyl|kerosene|petrol|paraffin|antifreeze|weed killer|weedkiller|pesticide|insecticide|rat poison|poison|poisonous|toxic|battery|button battery|magnet*|wild mushroom*|foraged mushroom*|poisonous mushroom*|toadstool*|magic mushroom*|garden mushroom*|poisonous berries|wild berries|yew berries|deadly nightshade|dhatura|datura|jimsonweed|oleander|kaner|castor seeds|arandi ke beej|gunja|rosary pea|foxglove|belladonna|lamp oil|nail polish remover|battery acid|toilet acid|hydrochloric acid|sulphuric acid|sulfuric acid|muriatic acid|acid cleaner|lye|drain cleaner|mothball*|naphthalene|batteries|under the sink|methadone|essential oil*|mouthwash|hand sanitiser|hand sanitizer|sanitiser|sanitizer|rubbing alcohol|e liquid|vape liquid|nicotine',
   ],
   pills: [
     'tabs|tab|goli|goliyan|dawai ki goliyan|bp ki goliyan|sleeping tabs',
@@ -631,6 +643,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   'head-injury': [
     'hit|hitting|banged|bumped|knocked|smacked|whacked|cracked|fell on … head',
+    'helmet … cracked|broke|broken|split|smashed',
     'head … injur*|wound|trauma|hit|bang|bump|knock',
     'fell … head first|onto|on … head',
     'head injury',
@@ -953,6 +966,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'over 110 bp|over 112 bp|over 115 bp|over 118 bp|over 120 bp|over 125 bp|over 130 bp|over 140 bp',
   ],
   // A small object swallowed by a child (NHS: A&E); a battery or magnets are poisons (poison-substance).
+  // "Found her with his pills in her mouth", "put mothballs in her mouth": swallowed only beside what is in it.
+  'in-mouth': ['in his mouth|in her mouth|in their mouth|in his mouf|in her mouf|uske munh mein|muh mein|munh mein'],
   'small-object': ['coin|coins|marble|marbles|bead|beads|lego|safety pin|pin|earring|screw|nail|key|small toy|toy part|bottle cap|button'],
   // NHS sepsis: an infection (a wound, the urine, after an operation or a birth) is where sepsis starts.
   'infection-source': [
@@ -1580,6 +1595,8 @@ export const FRAMES = {
     'long ago',
     'last year',
     'in the past',
+    'a while ago',
+    'a while back',
     'used to',
     'history of',
     'family history',
