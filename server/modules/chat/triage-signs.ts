@@ -412,7 +412,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'hard to swallow',
     'gala … band|sujan',
     // "Gale mein takleef", "gala sooj gaya": the throat in Hinglish.
-    'gale|gala … takleef|sooj*|suj*|tight|band ho',
+    'gale mein|gale me|gale main … takleef|sooj*|suj*|tight|band',
   ],
   'face-swelling': [
     'lips|lip|face|eyes|eyelids|mouth … swell*|swollen|puff*|blow* up|ballooning',
