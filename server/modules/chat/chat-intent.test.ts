@@ -176,3 +176,40 @@ describe('everyday complaints named in their own words', () => {
     expect(findTopics(readMessage('my periods are irregular')).map((mention) => mention.topic.id)).not.toContain('constipation');
   });
 });
+
+describe('foods asked for, diets named, and a bare "why?"', () => {
+  it.each([
+    ['apart from beetroot which veggies have nitrate for BP?', 'food_sources'],
+    ['nitrate rich vegetables for blood flow? is beetroot the only one', 'food_sources'],
+    ['cheap fruits with good vitamin c? budget under 50 rs', 'food_sources'],
+    ['what to eat for iron?', 'food_sources'],
+    ['diagnosed with IBS last year. what diet actually helps?', 'food_sources'],
+    ['how to follow low fodmap diet with indian food', 'food_sources'],
+  ] as const)('reads "%s" as asking for foods', (message, intent) => {
+    expect(understand(message, [], 'biome').intent).toBe(intent);
+  });
+
+  it.each([
+    // "To eat" that asks nothing about foods, and a diet named as what happened or as the thing asked about.
+    'mouth ulcers keep coming every few weeks, very painful to eat',
+    'the vitamin d gummies stayed in my hot car. still ok to eat?',
+    'lost 12 kg in 2 months on a crash diet, now hair falling a lot',
+    'what is the low FODMAP diet',
+    // A vegetable named, not asked for.
+    'is beetroot juice good for stamina?',
+  ])('does not read "%s" as asking for foods', (message) => {
+    expect(understand(message, [], 'biome').intent).not.toBe('food_sources');
+  });
+
+  it.each([
+    'always tired even after 8 hrs sleep. 34 F, IT job, sitting 10 hrs a day. why?',
+    "every night I wake up at 3am and can't go back to sleep. Been 2 months. why does this happen?",
+  ])('reads a description ending in a bare "why?" as asking for causes: "%s"', (message) => {
+    expect(understand(message, [], 'genomica')).toMatchObject({ intent: 'symptoms', intentStated: true });
+  });
+
+  it('keeps "why is X important?" and an amount asked before "why" as they were', () => {
+    expect(understand('why is vitamin D important?', [], 'immuno').intent).toBe('what_is');
+    expect(understand('how much vitamin D a day and why?', [], 'immuno').intent).toBe('dose');
+  });
+});

@@ -25,6 +25,20 @@ function cueOccurs(message: ReadMessage, cue: IntentCue): boolean {
   return typeof cue === 'string' ? findPhrase(message, cue).length > 0 : cue.test(message.text);
 }
 
+/**
+ * "Diet" asks for foods ("what diet helps IBS?"), unless it names a kind of diet: "lost 12 kg on a crash diet" tells
+ * what happened, "what is the low FODMAP diet?" asks what it is.
+ */
+const DIET_ASKED =
+  /(?<!\b(?:crash|fad|keto|ketogenic|fodmap|paleo|atkins|liquid|juice|soup|starvation|extreme|dash|mediterranean|gm|military|carb|calorie) )\bdiet\b/;
+
+/**
+ * A question sentence that is only "why?" (or "why does this happen?") after a description asks for its causes:
+ * "always tired even after 8 hrs sleep. why?", not "why is vitamin D important?".
+ */
+const BARE_WHY =
+  /^(?:so |but |and |then |ok |okay )?why(?: (?:is|does) (?:this|it|that) happen(?:ing)?| (?:this|it|that) happens?| (?:this|it) happening| so| though| exactly| tho)?$/;
+
 /** Checked in this order: the first intent whose phrases occur wins ("can I take X with Y" before "how much"). */
 const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]])[] = [
   // "Before or after a workout?" is a question of when, not a comparison of two things.
@@ -98,7 +112,22 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
   // "How many weeks till it works?" asks when, not how much.
   ['timing', ['how many weeks', 'how many days', 'how many months', 'how long', 'how soon']],
   // "Iron rich foods on a budget of 150 rs a day" asks for foods, whatever amount it names.
-  ['food_sources', ['which food*', 'what food*', 'rich food*', 'foods rich', 'foods high in', 'food source*']],
+  [
+    'food_sources',
+    [
+      'which food*',
+      'what food*',
+      'rich food*',
+      'foods rich',
+      'foods high in',
+      'food source*',
+      // "Which veggies have nitrate?", "nitrate rich vegetables for blood flow?": the foods are what is asked for.
+      'which|what veggie*|veg|vegetable*|fruit*',
+      'rich veggie*|vegetable*|fruit*',
+      // "Cheap fruits with good vitamin C?"
+      'veggie*|vegetable*|fruits with|having|containing',
+    ],
+  ],
   ['dose', ['how much', 'how many']],
   [
     'timing',
@@ -209,7 +238,10 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       'foods high in',
       'foods with',
       'rich in',
-      'to eat',
+      // "What to eat", not "painful to eat" or "still ok to eat?", which ask nothing about foods.
+      'what to eat',
+      'what can i eat',
+      'foods|things to eat',
       'should i eat',
       'where do i get',
       'where can i get',
@@ -219,7 +251,9 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       'from food',
       'from my diet',
       'in food',
-      'diet',
+      DIET_ASKED,
+      // "How to follow low FODMAP diet with Indian food": what to eat on the diet it names.
+      /\b(?:follow|following|start|starting)(?: \w+){0,3} diet\b/,
       'eat more',
       'recipes',
     ],
@@ -270,7 +304,7 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       'should i take',
     ],
   ],
-  ['symptoms', ['why do i', 'why am i', 'why does', 'why is my', 'why are my', 'signs', 'symptom*', 'cause*', 'deficiency', 'keep getting']],
+  ['symptoms', [BARE_WHY, 'why do i', 'why am i', 'why does', 'why is my', 'why are my', 'signs', 'symptom*', 'cause*', 'deficiency', 'keep getting']],
   [
     'how_to',
     [

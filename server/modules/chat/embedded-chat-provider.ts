@@ -65,6 +65,40 @@ function topicsSpokenOf(entry: KnowledgeEntry): ReadonlySet<string> {
   }
   return topics;
 }
+const ENTRY_WORDS = new WeakMap<KnowledgeEntry, readonly string[]>();
+/** The words of an entry's question and answer as the index reads them, read once per entry. */
+function entryWords(entry: KnowledgeEntry): readonly string[] {
+  let words = ENTRY_WORDS.get(entry);
+  if (!words) {
+    words = [...new Set(searchTerms(`${entry.title} ${entry.text}`))];
+    ENTRY_WORDS.set(entry, words);
+  }
+  return words;
+}
+/** Two words agree when equal, or when one of at least 4 letters starts the other ("fair" and "fairer"). */
+function wordsAgree(asked: string, word: string): boolean {
+  return asked === word || (asked.length >= 4 && word.length >= 4 && (word.startsWith(asked) || asked.startsWith(word)));
+}
+/** The share of the question's own words an entry holds: the search also counts the topic's expansion words. */
+export function askedShare(asked: readonly string[], entry: KnowledgeEntry): number {
+  if (asked.length === 0) return 0;
+  const words = entryWords(entry);
+  return asked.filter((word) => words.some((other) => wordsAgree(word, other))).length / asked.length;
+}
+/**
+ * Within a tier, what holding all of the question's own words is worth: "does glutathione make skin fairer?" is
+ * answered by the entry on glutathione and fair skin, not by the one on what glutathione is, though the topic's
+ * expansion words match the second as well.
+ */
+const ASKED_WORDS_WEIGHT = 30;
+/**
+ * The guardian's voice: within a tier, the asked guardian's own entry before a shared one of about the same match, and
+ * another guardian's entry last. Small beside ASKED_WORDS_WEIGHT, so a shared entry that holds more of the question wins.
+ */
+const OWN_VOICE = 15;
+const SHARED_VOICE = 10;
+const OTHER_VOICE = -30;
+
 /** A question naming no known topic is answered only when the entry holds this share of its words (at least two). */
 const UNRECOGNISED_WORD_SHARE = 0.5;
 /** The topic an unanswered question is recorded under when it named none the chat knows. */
@@ -337,7 +371,9 @@ export class EmbeddedChatProvider implements ChatProvider {
       const shared = [...topicsSpokenOf(entry)].filter((id) => id !== own && others.has(id));
       return CONTEXT_WEIGHT * Math.min(shared.length, 2) + DIET_WEIGHT * shared.filter((id) => DIET_TOPICS.has(id)).length;
     };
-    const voice = (entry: KnowledgeEntry) => (entry.guardianId === speaker ? 20 : entry.guardianId === null ? 10 : -30);
+    const voice = (entry: KnowledgeEntry) => (entry.guardianId === speaker ? OWN_VOICE : entry.guardianId === null ? SHARED_VOICE : OTHER_VOICE);
+    const asked = [...new Set(searchTerms(question.message))];
+    const holds = (entry: KnowledgeEntry) => ASKED_WORDS_WEIGHT * askedShare(asked, entry);
     // Search scores grow with the length of the (expanded) query: scale them to 0-100.
     const topScore = hits[0]?.score ?? 1;
     // "Fish oil vs flaxseed oil": within a tier, the entry that speaks of both sides compares what was asked.
@@ -349,12 +385,19 @@ export class EmbeddedChatProvider implements ChatProvider {
     };
     const candidates = hits.map((hit) => ({
       entry: hit.entry,
-      value: 1000 * tierOf(hit.entry) + (100 * hit.score) / topScore + voice(hit.entry) + guessBonus(hit.entry) + context(hit.entry) + compares(hit.entry),
+      value:
+        1000 * tierOf(hit.entry) +
+        (100 * hit.score) / topScore +
+        voice(hit.entry) +
+        guessBonus(hit.entry) +
+        context(hit.entry) +
+        compares(hit.entry) +
+        holds(hit.entry),
     }));
     // Entries of the named topic that share no word with the question still answer it ("how much of it?").
     for (const entry of index.entries) {
       if (entry.answer && topicIds.has(entry.answer.topic) && !hits.some((hit) => hit.entry.id === entry.id))
-        candidates.push({ entry, value: 1000 * tierOf(entry) + voice(entry) + guessBonus(entry) + context(entry) + compares(entry) });
+        candidates.push({ entry, value: 1000 * tierOf(entry) + voice(entry) + guessBonus(entry) + context(entry) + compares(entry) + holds(entry) });
     }
     candidates.sort((a, b) => b.value - a.value);
     const best = candidates.find((candidate) => candidate.entry.kind !== 'habit' || topics.length === 0)?.entry ?? null;

@@ -1,0 +1,62 @@
+// Within a topic-and-intent tier: the entry that holds more of the question's own words answers it, even a shared one
+// against the guardian's own.
+import { describe, expect, it } from 'vitest';
+import type { ChatQuestion } from './chat-provider';
+import { askedShare, EmbeddedChatProvider } from './embedded-chat-provider';
+import { KnowledgeIndex, searchTerms } from './knowledge-base';
+import type { KnowledgeEntry } from './knowledge-base';
+import { triage } from './triage';
+
+const source = { title: 'source', url: 'https://example.org' };
+const answer = (id: string, guardianId: KnowledgeEntry['guardianId'], title: string, text: string): KnowledgeEntry => ({
+  id: `answer:${id}`,
+  guardianId,
+  kind: 'answer',
+  title,
+  text,
+  area: 'glutathione',
+  answer: { topic: 'glutathione', intent: 'what_is', detail: '', source },
+});
+
+const entries = [
+  answer(
+    'regenera-glutathione-what_is',
+    'regenera',
+    'What is glutathione and what does it do?',
+    'Glutathione is the main antioxidant your cells make, built from three amino acids: cysteine, glycine and glutamate. It neutralises free radicals, supports immune cells and helps the liver process toxins and medicines.',
+  ),
+  answer(
+    'shared-glutathione-skin',
+    null,
+    'Does glutathione lighten skin? Do glutathione tablets make skin fair?',
+    'The evidence is weak. A few small trials of glutathione tablets or creams found slight lightening that faded after stopping. Sunscreen and shade do more for tan and dark patches.',
+  ),
+];
+const provider = new EmbeddedChatProvider({ index: async () => new KnowledgeIndex(entries) }, () => 0);
+const ask = (message: string): ChatQuestion => ({ guardianId: 'regenera', message, history: [], localHour: 9, triage: triage(message, []), profile: null });
+
+describe('ranking within a tier', () => {
+  it('answers with the shared entry that holds the question, over the guardian entry on the topic in general', async () => {
+    const retrieval = await provider.retrieve(ask('does glutathione make skin fairer? want to try something before my wedding'));
+    expect(retrieval.best?.id).toBe('answer:shared-glutathione-skin');
+  });
+
+  it("keeps the guardian's own entry for the general question", async () => {
+    const retrieval = await provider.retrieve(ask('what is glutathione?'));
+    expect(retrieval.best?.id).toBe('answer:regenera-glutathione-what_is');
+  });
+});
+
+describe("the share of the question's own words an entry holds", () => {
+  const [general, skin] = entries as [KnowledgeEntry, KnowledgeEntry];
+  it('counts a word and its longer form as one ("fair" and "fairer")', () => {
+    const asked = searchTerms('does glutathione make skin fairer?');
+    expect(askedShare(asked, skin)).toBe(1);
+    // "glutathione" and "make" ("your cells make") only.
+    expect(askedShare(asked, general)).toBe(0.5);
+  });
+  it('gives the general entry as much for a general question', () => {
+    const asked = searchTerms('what is glutathione?');
+    expect(askedShare(asked, general)).toBe(askedShare(asked, skin));
+  });
+});
