@@ -176,24 +176,30 @@ const TAKES_IT = [
   'leta|leti hu|hoon',
 ];
 
+/** The asker says they take nothing, or asks out of curiosity or for study: "no meds", "just curious", "for my exam". */
+const SAYS_NOT_TAKING = [
+  'no meds|medicines|medication',
+  'just curious',
+  'for my exam',
+  'pharmacology',
+  'just reading about',
+  'i dont|do not take anything',
+  'koi dawai nahi',
+];
+
 /** True when the named medicine or condition is not the asker's: a definition, a metaphor, or another person's "for me" question. */
 function namesNotTaken(message: ReadMessage, match: PhraseMatch): boolean {
   const before = message.tokens.slice(Math.max(0, match.start - 3), match.start).map((token) => token.word);
   if (NOT_TAKEN_BEFORE.some((words) => words.every((word, index) => before[before.length - words.length + index] === word))) return true;
   const has = (phrases: readonly string[]) => phrases.some((phrase) => findPhrase(message, phrase, false).length > 0);
   if ((has(STUDY) || has(WHAT_IS_IT)) && !has(TAKES_IT)) return true;
-  const story = STORY.some((phrase) => findPhrase(message, phrase, false).length > 0);
-  if (!story && !NOT_MINE.some((phrase) => findPhrase(message, phrase, false).length > 0)) return false;
+  const story = has(STORY);
+  if (!story && !has(NOT_MINE)) return false;
   const clause = message.tokens[match.start]?.clause;
   const lead = message.tokens.filter((token, index) => token.clause === clause && index < match.start).map((token) => token.word);
   if (lead.some((word) => SELF.has(word))) return false;
   if (story) return true;
-  return (
-    lead.some((word) => THIRD_PARTY.has(word)) ||
-    ['no meds|medicines|medication', 'just curious', 'for my exam', 'pharmacology', 'just reading about', 'i dont|do not take anything', 'koi dawai nahi'].some(
-      (phrase) => findPhrase(message, phrase, false).length > 0,
-    )
-  );
+  return lead.some((word) => THIRD_PARTY.has(word)) || has(SAYS_NOT_TAKING);
 }
 
 /** The ages a message states: "is 30", "aged 6", "4 year old", "they are 7 and 10". */

@@ -80,11 +80,8 @@ async function balanceOf(visitor: TestVisitor): Promise<number> {
   return WalletResponse.parse(await (await visitor.get('/api/wallet')).json()).balance;
 }
 
-/**
- * A customer subscribed with Razorpay at START on `store` (30 days), who paid the first order in Razorpay's checkout
- * by UPI and approved the AutoPay mandate; the checkout's answer gave the subscription the mandate's token.
- */
-async function subscribedByUpi(store: UpiStore, clock: { now: Date }) {
+/** A customer subscribed with Razorpay at `clock.now` on `store` (30 days); the first order is placed, not yet paid. */
+async function subscribedWithRazorpay(store: UpiStore, clock: { now: Date }) {
   const { visitor, userId } = await registerVisitor(env.app);
   const addressId = await testAddressId(visitor);
   const product = await insertTestProduct(env.app, { price: 100_000, original_price: 100_000, stock: 1_000 });
@@ -93,6 +90,15 @@ async function subscribedByUpi(store: UpiStore, clock: { now: Date }) {
     { items: [{ productId: product.id, quantity: 1 }], cadenceDays: 30, addressId, paymentMethod: 'razorpay' },
     (row) => store.renewals.renew(row, clock.now, { rethrow: true }),
   );
+  return { visitor, userId, subscription };
+}
+
+/**
+ * A customer subscribed with Razorpay at START on `store` (30 days), who paid the first order in Razorpay's checkout
+ * by UPI and approved the AutoPay mandate; the checkout's answer gave the subscription the mandate's token.
+ */
+async function subscribedByUpi(store: UpiStore, clock: { now: Date }) {
+  const { visitor, userId, subscription } = await subscribedWithRazorpay(store, clock);
   const [first] = await ordersOf(visitor);
   if (!first) throw new Error('The first order was not placed');
   const { payment, answer } = env.razorpay.pay(first.payment.reference);
@@ -395,14 +401,7 @@ describe(`renewals debited by UPI AutoPay on ${TEST_DATABASE_KIND}`, () => {
   it('revokes a mandate registered by a first order paid after its subscription was cancelled', async () => {
     const clock = { now: START };
     const store = instance(clock, []);
-    const { visitor, userId } = await registerVisitor(env.app);
-    const addressId = await testAddressId(visitor);
-    const product = await insertTestProduct(env.app, { price: 100_000, original_price: 100_000, stock: 1_000 });
-    const subscription = await store.subscriptions.create(
-      userId,
-      { items: [{ productId: product.id, quantity: 1 }], cadenceDays: 30, addressId, paymentMethod: 'razorpay' },
-      (row) => store.renewals.renew(row, clock.now, { rethrow: true }),
-    );
+    const { visitor, userId, subscription } = await subscribedWithRazorpay(store, clock);
     await store.subscriptions.cancel(userId, subscription.id);
     expect(store.queue.enqueued).toEqual([]);
     // The first order stays, and is paid afterwards in Razorpay's window: its payment registers a mandate.
