@@ -47,6 +47,8 @@ export const TUNING_FILES = [
   'danger-tuning-6.json',
   'danger-tuning-7.json',
   'caution-tuning-4.json',
+  'danger-tuning-8.json',
+  'everyday-tuning-5.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {
@@ -71,6 +73,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 11 (new authors, written at the start of the fifteenth session)', files: ['danger-11.json', 'everyday-11.json'] },
   { name: 'round 12 (new authors, written at the start of the sixteenth session)', files: ['danger-12.json', 'everyday-12.json'] },
   { name: 'round 13 (new authors, written at the start of the seventeenth session)', files: ['danger-13.json', 'everyday-13.json'] },
+  { name: 'round 14 (new authors, written at the start of the eighteenth session)', files: ['danger-14.json', 'everyday-14.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
