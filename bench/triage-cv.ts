@@ -29,6 +29,11 @@ const reviewed = reviewedExamples();
 const misses: string[] = [];
 const listMisses = process.argv.includes('--misses');
 
+/**
+ * Danger the triage left undecided (no level, or a caution) with the model's summed emergency, crisis and urgent
+ * estimate: how many real dangers and how many ordinary messages each bar for withholding products would catch.
+ */
+const undecided: { danger: boolean; body: number; crisis: number }[] = [];
 const tally = new Map<string, { total: number; atLevel: number; asked: number; asEmergency: number; asCrisis: number }>();
 let logLoss = 0;
 let scored = 0;
@@ -49,6 +54,12 @@ for (const [held, messages] of Object.entries(files)) {
     // The classifier's labels are the triage's levels by name ("none" for no level).
     if (level === message.label) row.atLevel += 1;
     else if (listMisses && message.label !== 'none' && message.label !== 'caution') misses.push(`${held} | ${message.label} | ${level} | ${message.text}`);
+    if ((level === 'none' || level === 'caution') && result.classifier)
+      undecided.push({
+        danger: message.label !== 'none' && message.label !== 'caution',
+        body: result.classifier.emergency + result.classifier.urgent,
+        crisis: result.classifier.crisis,
+      });
     if (level === 'check') row.asked += 1;
     if (level === 'emergency') row.asEmergency += 1;
     if (level === 'crisis') row.asCrisis += 1;
@@ -64,6 +75,25 @@ for (const label of ['emergency', 'crisis', 'urgent', 'caution', 'none'] as cons
   if (!row) continue;
   console.log(
     `${label.padEnd(9)} ${String(row.total).padStart(5)}  at its level ${percent(row.atLevel, row.total).padStart(6)}  asked ${String(row.asked).padStart(4)}  as emergency ${String(row.asEmergency).padStart(4)}  as crisis ${String(row.asCrisis).padStart(4)}`,
+  );
+}
+const missed = undecided.filter((row) => row.danger).length;
+const ordinary = undecided.length - missed;
+const summed = undecided.filter((row) => row.body + row.crisis >= 0.25);
+console.log(
+  `no products at emergency+urgent+crisis ≥ 0.25: ${summed.filter((row) => row.danger).length}/${missed} missed dangers, ${summed.filter((row) => !row.danger).length}/${ordinary} undecided others`,
+);
+for (const [bodyBar = 0, crisisBar = 0] of [
+  [0.25, 0.25],
+  [0.2, 0.3],
+  [0.25, 0.3],
+  [0.25, 0.35],
+  [0.3, 0.3],
+]) {
+  const caught = undecided.filter((row) => row.body >= bodyBar || row.crisis >= crisisBar);
+  const dangers = caught.filter((row) => row.danger).length;
+  console.log(
+    `no products at emergency+urgent ≥ ${bodyBar} or crisis ≥ ${crisisBar}: ${dangers}/${missed} missed dangers, ${caught.length - dangers}/${ordinary} undecided others`,
   );
 }
 console.log(`log loss ${(logLoss / scored).toFixed(4)}`);

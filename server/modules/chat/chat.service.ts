@@ -12,7 +12,7 @@ import type { SafetyNumbers } from '../../config';
 import { assessmentSummaryOf } from '../assessments/assessments.exports';
 import type { ChatProfile, ChatProvider } from './chat-provider';
 import { insertChatMessages, insertChatTriageEvent, insertUnansweredQuestion } from './chat.repository';
-import { cautionPreamble, cautionSafety } from './safety-replies';
+import { cautionPreamble, cautionSafety, possibleDangerLine } from './safety-replies';
 import { SAFETY_REPLIES } from './safety-screening';
 import { productAllowed, triage } from './triage';
 import { withoutRepeatedSentences } from './chat-text';
@@ -83,7 +83,9 @@ export class ChatService {
       });
       const products = answer.products.filter((product) => productAllowed(result, product.slug));
       if (answer.unanswered && (options.count ?? true)) await this.#recordUnanswered(guardianId, message, answer.unanswered, now);
-      const text = withoutRepeatedSentences(result.level === 'caution' ? `${cautionPreamble(result)} ${answer.message}` : answer.message);
+      const answered = result.level === 'caution' ? `${cautionPreamble(result)} ${answer.message}` : answer.message;
+      const closing = possibleDangerLine(result, this.#deps.safety);
+      const text = withoutRepeatedSentences(closing ? `${answered} ${closing}` : answered);
       body = {
         success: true,
         message: text,

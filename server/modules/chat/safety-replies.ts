@@ -28,6 +28,7 @@ const FIRST_STEPS: Readonly<Record<string, string>> = {
   poisoning: 'Do not try to make anyone vomit; keep the packet to show the paramedics.',
   'child-poisoning': 'Do not try to make the child vomit; keep the packet to show the paramedics.',
   'child-dehydration': 'Keep offering small sips if the child is awake.',
+  'severe-dehydration': 'Keep sipping oral rehydration solution (ORS) in small amounts while it stays down.',
   meningitis: 'Do not wait for the rash to change; keep the person with you and tell the call handler about the rash.',
   hypoglycaemia:
     'If they are awake and can swallow, give a sugary drink, juice or glucose tablets now; if not, give nothing by mouth and lay them on their side.',
@@ -43,6 +44,7 @@ const FIRST_STEPS: Readonly<Record<string, string>> = {
   'cauda-equina': 'Go to A&E now: do not wait for a GP appointment; lie in the position that hurts least until help comes.',
   'electric-injury': 'Do not touch them until the power is switched off at the mains; then cool any burn under cool running water.',
   'spinal-injury': 'Do not move them unless they are in danger: keep their head and neck still in the position you found them.',
+  'eye-chemical': 'Rinse the eye under clean running water for at least 20 minutes, holding the eyelid open, and keep rinsing on the way.',
   'toxic-hyperthermia': 'Cool their skin with water and fanning while you wait, and keep their medicines to hand for the paramedics.',
   // Urgent pictures: what to do before the doctor sees it.
   'burn-blister': 'Cool the burn under cool running water for 20 minutes, cover it loosely with cling film, and do not burst the blisters.',
@@ -239,6 +241,19 @@ export function cautionSafety(result: TriageResult): ChatSafety {
 }
 
 /** The lead sentences a caution answer starts with: at most two findings, then the doctor-or-pharmacist line. */
+/**
+ * The closing line of an answer the triage left undecided but the learned line thinks may be dangerous
+ * (TriageResult.possibleDanger): where to turn if it is happening now. Undefined when there is no such doubt.
+ */
+export function possibleDangerLine(result: Pick<TriageResult, 'possibleDanger'>, numbers: SafetyNumbers): string | undefined {
+  if (result.possibleDanger === 'distress') {
+    const line = numbers.crisisLine.name ? `${numbers.crisisLine.name} (${numbers.crisisLine.number})` : numbers.crisisLine.number;
+    return `If you are struggling or thinking of harming yourself, you can talk to someone at ${line} any time; if anyone is in danger now, call ${numbers.emergencyNumber}.`;
+  }
+  if (result.possibleDanger === 'body') return `If this is happening now or getting worse, call ${numbers.emergencyNumber} (emergency) rather than waiting.`;
+  return undefined;
+}
+
 export function cautionPreamble(result: TriageResult): string {
   const spoken = spokenCautions(result);
   const leads = spoken.slice(0, 2).map(cautionLead);

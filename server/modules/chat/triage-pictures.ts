@@ -79,6 +79,9 @@ const count = (has: (sign: SignId) => boolean, signs: readonly SignId[]) => sign
 
 const HEART_COMPANIONS: readonly SignId[] = ['pain-spreads', 'sweating', 'nausea', 'grey-pale', 'cant-breathe', 'breathless', 'faint-feeling', 'fainted'];
 const ALLERGY_BREATHING: readonly SignId[] = ['throat-swelling', 'cant-breathe', 'breathless', 'blue-lips', 'collapsed', 'faint-feeling', 'unresponsive'];
+/** WHO dengue warning signs that are not bleeding. */
+const DENGUE_WARNINGS: readonly SignId[] = ['belly-severe', 'vomiting', 'drowsy', 'confused', 'restless', 'sweating', 'grey-pale', 'faint-feeling'];
+
 const BRAIN_DOWN: readonly SignId[] = ['confused', 'drowsy', 'unresponsive', 'collapsed', 'seizure', 'sudden-confusion'];
 
 /** Signs of a stroke (FAST, sudden vision loss, the worst headache), whether now or passed. */
@@ -171,7 +174,7 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'emergency',
     reason: 'a rash that does not fade with a fever',
     shows: (reading, has) =>
-      has('rash-non-blanching') ||
+      (has('rash-non-blanching') && !has('rash-fades')) ||
       (has('rash-like-bruises') && any(has, ['fever', 'drowsy', 'confused', 'floppy', 'vomiting'])) ||
       (has('fever') && has('stiff-neck') && any(has, ['light-hurts', 'rash', 'headache', 'vomiting', 'drowsy', 'confused'])) ||
       (isYoung(reading.subject) && has('fever') && has('rash') && any(has, ['drowsy', 'floppy', 'confused'])),
@@ -190,8 +193,13 @@ export const PICTURES: readonly PictureRule[] = [
     // of any strength, vomiting that goes on, restlessness or drowsiness.
     shows: (_reading, has) =>
       (has('fever') || has('mosquito-fever')) &&
-      (has('bleeding-gums') || has('low-platelets')) &&
-      any(has, ['belly-severe', 'belly-pain-any', 'vomiting', 'drowsy', 'confused', 'faint-feeling', 'restless']),
+      // Bleeding from the nose or gums with the count fallen is two warning signs at once; a black stool is bleeding
+      // inside.
+      ((has('bleeding-gums') && has('low-platelets')) ||
+        ((has('bleeding-gums') || has('low-platelets')) &&
+          any(has, ['belly-severe', 'belly-pain-any', 'vomiting', 'drowsy', 'confused', 'faint-feeling', 'restless', 'black-stool'])) ||
+        // Dengue named, with two warning signs without bleeding (vomiting everything and drowsy; cold and clammy).
+        (has('mosquito-fever') && DENGUE_WARNINGS.filter((sign) => has(sign)).length >= 2)),
   },
   {
     id: 'acute-abdomen',
@@ -298,6 +306,13 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('fall-from-height') && any(has, ['limb-numb', 'limb-weak', 'limb-weak-strong']),
   },
   {
+    id: 'injury-internal-bleeding',
+    level: 'emergency',
+    reason: 'a fall or crash followed by belly pain, faintness or drowsiness (possible bleeding inside)',
+    // NHS: a serious injury with signs of bleeding inside (belly pain or swelling, dizziness on standing, drowsiness).
+    shows: (_reading, has) => has('fall-from-height') && any(has, ['belly-pain-any', 'belly-severe', 'faint-feeling', 'fainted', 'grey-pale', ...BRAIN_DOWN]),
+  },
+  {
     id: 'toxic-hyperthermia',
     level: 'emergency',
     reason: 'a high temperature with rigid or jerking muscles and confusion',
@@ -398,6 +413,15 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('burn-severe'),
   },
   {
+    id: 'severe-dehydration',
+    level: 'emergency',
+    reason: 'diarrhoea or vomiting over and over with signs of severe dehydration',
+    shows: (_reading, has) =>
+      has('diarrhoea-many') &&
+      any(has, ['cant-stand', 'fainted', 'drowsy', 'confused', 'floppy']) &&
+      any(has, ['dehydration-signs', 'cant-stand', 'sepsis-sign', 'faint-feeling']),
+  },
+  {
     id: 'child-dehydration',
     level: 'emergency',
     reason: 'a child who may be badly dehydrated',
@@ -473,9 +497,25 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('urine-pain') && has('pregnant'),
   },
   {
+    id: 'tetanus-rabies',
+    level: 'emergency',
+    reason: 'signs of tetanus or rabies after a wound or a bite',
+    // NHS: tetanus (a locked jaw with stiffness or spasms after a wound) and rabies (fear of water, spasms on drinking,
+    // after an animal bite) need emergency care.
+    shows: (_reading, has) =>
+      (has('lockjaw') && any(has, ['stiff-neck', 'muscle-jerks', 'seizure', 'bite-broke-skin', 'deep-cut'])) ||
+      (has('fear-of-water') && any(has, ['bite-broke-skin', 'muscle-jerks', 'confused', 'restless'])),
+  },
+  {
+    id: 'eye-chemical',
+    level: 'emergency',
+    reason: 'a chemical in the eye',
+    shows: (_reading, has) => has('eye-chemical'),
+  },
+  {
     id: 'eye-injury',
     level: 'urgent',
-    reason: 'an eye injury or a chemical in the eye',
+    reason: 'an eye injury',
     shows: (_reading, has) => has('eye-injury'),
   },
   {

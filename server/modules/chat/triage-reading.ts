@@ -38,6 +38,8 @@ export interface SignReading {
   bodyNamed: boolean;
   /** It is over and the person is well again ("she's fine now"), and nothing speaks of now. */
   recovered: boolean;
+  /** Help has come or been called ("the ambulance is here", "we're at the hospital"). */
+  caredFor: boolean;
   /** It happened days ago ("yesterday", "on Sunday"). */
   daysAgo: boolean;
   /** A sentence says it is a joke or an idiom ("not literally", "choked in the exam"). */
@@ -298,6 +300,8 @@ interface SentenceFrames {
   conditionalFrom: number;
   story: boolean;
   joke: boolean;
+  swimming: boolean;
+  prepared: boolean;
   laugh: boolean;
   accident: boolean;
   routine: boolean;
@@ -327,6 +331,8 @@ function framesOf(message: ReadMessage, sentence: number): SentenceFrames {
     conditionalFrom: generalFrameStart(message, sentence, FRAMES.conditional),
     story: hasAny(words, FRAMES.story),
     joke: hasAny(words, FRAMES.joke),
+    swimming: hasAny(words, FRAMES.swimming),
+    prepared: hasAny(words, FRAMES.prepared),
     laugh: hasAny(words, FRAMES.laugh),
     accident: hasAny(words, FRAMES.accident),
     routine: hasAny(words, FRAMES.routine),
@@ -736,12 +742,13 @@ export function readSigns(text: string | ReadMessage): SignReading {
         const generalFrom = Math.min(frame.generalFrom, sign === 'lethal-amount' ? Number.POSITIVE_INFINITY : frame.conditionalFrom);
         if (generalFrom <= match.start && !frame.now && !ownWish) continue;
         if (frame.story) continue;
+        if (frame.prepared && !CRISIS_SIGNS.has(sign)) continue;
         if (purpose && frame.impersonalQuestion && !frame.now && !ownWish) continue;
         // Someone else's event, replied to or watched, explains its body signs; never a wish, a plan or the means.
         if ((frame.condolence || frame.scene) && !frame.now && !CONTEXT_SIGNS.has(sign) && !CRISIS_SIGNS.has(sign)) continue;
         if (frame.nuisance && frame.laugh && CRISIS_SIGNS.has(sign) && EXPLAINED_BY_JOKE.has(sign)) continue;
         if (talksOfWords && sign === 'suicidal' && isCrisisSlang(message, match)) continue;
-        if (frame.joke && EXPLAINED_BY_JOKE.has(sign)) continue;
+        if ((frame.joke || frame.swimming) && EXPLAINED_BY_JOKE.has(sign)) continue;
         // "lol" never cancels a crisis sign: people in distress write it too ("kms lol").
         if (frame.laugh && EXPLAINED_BY_JOKE.has(sign) && sign !== 'suicidal') continue;
         if (frame.activity && !frame.unrelieved && EXPLAINED_BY_ACTIVITY.has(sign)) continue;
@@ -775,6 +782,7 @@ export function readSigns(text: string | ReadMessage): SignReading {
     bodyNamed: live.some((mention) => !CONTEXT_SIGNS.has(mention.sign) && !CRISIS_SIGNS.has(mention.sign)),
     recovered: hasAny(message, FRAMES.recovered) && !hasAny(message, FRAMES.now),
     daysAgo: hasAny(message, FRAMES.daysAgo),
+    caredFor: hasAny(message, FRAMES.caredFor),
     joking: [...new Set(message.tokens.map((token) => token.sentence))].some((sentence) => frameOf(sentence).joke),
     disclaimed: hasAny(message, DISCLAIMERS),
     studying: purpose,

@@ -56,10 +56,13 @@ export const SIGN_IDS = [
   // Infection
   'rash-non-blanching',
   'rash-like-bruises',
+  'rash-fades',
   'rash',
   'fever',
   'fever-days',
   'stiff-neck',
+  'lockjaw',
+  'fear-of-water',
   'light-hurts',
   // Bleeding
   'bleeding-heavy',
@@ -96,6 +99,8 @@ export const SIGN_IDS = [
   // Children
   'dehydration-signs',
   'no-urine',
+  'diarrhoea-many',
+  'cant-stand',
   'sunken',
   'urine-pain',
   'back-pain',
@@ -155,6 +160,7 @@ export const SIGN_IDS = [
   'ectopic-pain',
   'illicit-alcohol',
   'eye-injury',
+  'eye-chemical',
   'blurred-vision',
   'very-high-temp',
   'mild-fever',
@@ -191,6 +197,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'face|smile|mouth … going|gone|went|pulled|pulling|turned|turning|dropped|slipped … one side|to one side|1 side|to the side',
     'droop*|crooked|lopsided|wonky|uneven … face|smile|mouth',
     'side of … face|mouth … droop*|drop*|numb|down|dead|sag*',
+    'face|smile|mouth … weird|funny|strange|odd|different|wrong|off … on one side|one side|1 side',
     'face is going one side',
     'face going to one side',
     'face has gone to one side',
@@ -227,7 +234,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'speech-trouble': [
     'speak|talk|speaking … clearly|properly … couldnt|cant|not',
     'bol bhi nahi|bol nahi pa',
-    'speech|speaking|talking|words … slur*|garbl*|jumbl*|mumbl*|funny|strange|weird|wrong|muddled|nonsense|gibberish|confused|drunk|thick|mixed up|not right|not coming out|coming out wrong',
+    'theek se|thik se|sahi se|thick se … bol nahi|bol nhi|bolna nahi|bol pa nahi',
+    'speech|speaking|talking|words … slur*|garbl*|jumbl*|mumbl*|funny|strange|weird|wrong|muddled|nonsense|gibberish|confused|drunk|thick|mixed up|not right|not coming out|coming out wrong|mushy|mush|muffled|sloppy',
     'slur*|slurr* … speech|words|talking|speaking',
     'slurring|slurred|slurry',
     'cant|cannot|unable|couldnt|could not|not able to|struggling to … speak|talk|get words out|find words|find his words|find her words|find my words|say words|form words',
@@ -477,6 +485,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'haath pair … jhatak*|kaanp*',
     'fit aa|fit pad|fit padh|jhaag',
     'jerking|jerk* … arms|legs|body|all over',
+    'jerky movements|jerking movements|jerky moves|jerks all over',
     'stiff and shaking',
     // "Mirgi" names epilepsy, a condition ("Tegretol for mirgi"): a fit is "mirgi ka daura", "daura pada".
     'mirgi … daura|dora|aaya|aayi|aa gaya|aa gayi|pada|padi|pad gaya|pad gayi',
@@ -491,6 +500,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'barely waking|barely conscious|barely responding|hardly waking|hardly conscious|hardly responding',
     'nodding off|keeps nodding off|nodding out',
     'barely|cant|cannot|can hardly|struggling to … keep … eyes open',
+    'aankhein|aankh|ankhein|ankh|ankhe|aankhe … band ho rahi|band ho raha|band ho rahe|band hoti|khul nahi|nahi khul',
   ],
   confused: [
     'ajeeb|ajib|ajeeb ajeeb|bekaar|bekar|ulti seedhi|ulta seedha … baatein|baaten|baate|batein|harkat*',
@@ -502,12 +512,17 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'rash|spots|blotches|marks … not|doesnt|dont|wont|didnt|isnt … fade|go away|disappear|blanch*|change',
     'glass … rash|spots|test',
     'rash|spots … glass',
+    'glass … doesnt|does not|didnt|did not|wont|isnt … fade|go away|disappear|blanch*',
     'purple … rash|spots|blotches|bruis*',
     'rash|spots … purple',
     'pin prick|pinprick|pin point|pinpoint … spots|rash|dots',
     'non blanching|nonblanching',
     'daane|dane|chakte|dhabbe|nishan … dabane … nahi',
+    'gilaas|gilas|glass … dabaya|dabane|dabao|dabake|daba ke|press* … gaye nahi|nahi gaye|nahi mite|mite nahi|gayab nahi|nahi gaya|nahi hate|hate nahi',
+    'lal jamuni|jamuni|baingani … daane|dane|dhabbe|chakte|nishan',
   ],
+  // The glass test passed: the rash fades under pressure.
+  'rash-fades': ['fades|faded|fading|disappears|disappeared|goes away|went away|blanches|blanched|turns white|goes white|vanishes'],
   // NHS: a rash that looks like bruises, with a fever or a child unwell, needs help now.
   'rash-like-bruises': ['rash|spots|marks … like|looks like|looking like … bruise*|bruising'],
   rash: ['rash|spots|blotches'],
@@ -531,10 +546,20 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'teen din|3 din|char din|4 din|paanch din|kai din … bukhar|bukhaar',
     'bukhar|bukhaar … teen din|3 din|char din|4 din|kai din',
   ],
+  // NHS (tetanus, rabies): a jaw that locks after a wound; fear of water or spasms on swallowing after a bite.
+  lockjaw: ['lockjaw|lock jaw|jaw … locked|is locked|stuck shut|clenched shut', 'cant|cannot|unable to|not able to … open … mouth|jaw'],
+  'fear-of-water': [
+    'scared|afraid|terrified|fear|frightened … of … water',
+    'hydrophobia',
+    'spasm*|choke*|choking … when|if … drink*|swallow*',
+    'pani … se … darr*|dar',
+  ],
   'stiff-neck': ['stiff neck', 'neck … stiff|hurts to bend|cant bend', 'cant … touch … chin … chest', 'gardan … akad*|jakad*|stiff'],
   'light-hurts': ['light … hurts|hurting|bothers|bother', 'cant stand … light', 'photophobia', 'roshni … dar|chubh|bardasht', 'roshni se … aankh|aankhein'],
   'bleeding-heavy': [
-    'bleed*|blood … through … towel*|bandage*|pad*|clothes',
+    'bleed*|blood … through … towel*|bandage*|pad*|clothes|jeans|trousers|pants|shirt|cloth|rag|dupatta|kapda',
+    'pouring|gushing|spurting|pumping|streaming|dripping everywhere … blood',
+    'khoon|blood … ruk hi nahi|ruk nahi|rukta nahi|ruk nhi|band nahi|band hi nahi|nahi ruk|nhi ruk|bahut beh|beh raha|bah raha',
     'so much|lots of|loads of|a lot of|lot of|tons of|pool of … blood',
     'bleed*|bleeding … very much|heavily|badly|a lot',
     'bleed*|blood … heav*|alot|a lot|lots|loads|wont stop|not stopping|wont stop|everywhere|pouring|gushing|spurting|squirting|pumping|soak*|pool|cant stop|non stop',
@@ -577,6 +602,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'shaky-sweaty': ['shaky|shaking|trembl*|jittery … sweat*|clammy', 'sweat*|clammy … shaky|shaking|trembl*'],
   'heat-exposure': [
     'dhoop|dhup|garmi mein|lu lag|loo lag|boiling hot|very hot room|hot room|degrees inside|38 degrees|40 degrees|45 degrees',
+    'in|outside|at|under … #num degrees|#num degree|#num deg',
     'heat|heatwave|heat wave|sun|sunstroke|heatstroke|heat stroke|hot day|hot weather|marathon|working outside|in the field|outdoors|loo lag|lu lag|garmi|direct sun|hot car|sauna',
   ],
   'hot-dry-skin': [
@@ -587,12 +613,15 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'angeethi|angithi|sigri|engine running|engine on|closed garage|pressure washer|alarm … chirp*|beep*',
     'gas|coal|charcoal|paraffin|kerosene|wood … heater|stove|fire|burner|angithi|sigri|brazier',
     'boiler|generator|furnace|heater|exhaust|chimney|fireplace|flue|bbq indoors|barbecue indoors|angithi|sigri',
+    // A gas water heater in a closed bathroom is a known source of carbon monoxide deaths in India.
+    'gas geyser|geyser',
     'carbon monoxide',
   ],
   'co-alarm': ['carbon monoxide|co … alarm|detector … going off|beeping|went off|is sounding', 'co alarm', 'co detector'],
   'many-ill': [
     'sabko|sab ko|sab log|sabhi log|ghar me sab|ghar mein sab|poore ghar|pure ghar|poora parivar|pura parivar|poori family|puri family',
     'all of us|we all|everyone|everybody|whole family|both of us|the kids and|my wife and|my husband and|family … headache*|sick|ill|dizzy|drowsy|vomit*|nause*',
+    'so has|so have|same with … my husband|my wife|the kids|my kids|my mum|my dad|my son|my daughter|everyone|my parents',
     'pets|cat|dog … also|too … sick|ill|drowsy|sleepy',
     'whole family',
     'all of us',
@@ -618,6 +647,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   alcohol: ['alcohol|vodka|wine|whisky|whiskey|beer|rum|gin|brandy|daru|sharab|liquor|booze|spirits'],
   swallowed: [
+    'brushed … teeth with|with it|with that',
     'swallowed|swallow|ate|eaten|drank|drunk|chewed|got into|licked|sucked|put in|kha li|kha liya|kha liye|kha lia|kha gaya|kha gayi|kha gaye|pi li|pi liya|pi liye|pee li|pee liya|nigal li|nigal liya|nigal liye|nigal gaya|nigal gayi',
     'found … chewing|eating|with',
     'might have had|may have had|got hold of',
@@ -629,6 +659,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'heroin|fentanyl',
     'wild mushroom*|foraged mushroom*|mushrooms we picked|mushrooms i picked|picked mushrooms|jungli mushroom*',
     'keede maarne|keeda maar|chuha maar|toilet cleaner|liquid for cleaning|cleaning liquid|unblocker|drain unblocker|dishwasher liquid|washer fluid|windscreen|weed gummy|caffeine powder|empty box|empty bottle|empty packet',
+    'rat killer|rat kill|ratol|rat paste|rodenticide|rat poison paste|zinc phosphide',
+    'vaporizer|vaporiser|vaporizer refill|mosquito repellent|mosquito liquid|mosquito coil|repellent liquid|all out|good knight|goodknight|mortein|camphor|kapoor|kafoor',
     'bleach|detergent|laundry pod|dishwasher tablet|washing powder|cleaner|disinfectant|dettol|harpic|phenyl|kerosene|petrol|paraffin|antifreeze|weed killer|weedkiller|pesticide|insecticide|rat poison|poison|poisonous|toxic|battery|button battery|magnet*|wild mushroom*|foraged mushroom*|poisonous mushroom*|toadstool*|magic mushroom*|garden mushroom*|poisonous berries|wild berries|yew berries|deadly nightshade|dhatura|datura|jimsonweed|oleander|kaner|castor seeds|arandi ke beej|gunja|rosary pea|foxglove|belladonna|lamp oil|nail polish remover|battery acid|toilet acid|hydrochloric acid|sulphuric acid|sulfuric acid|muriatic acid|acid cleaner|lye|drain cleaner|mothball*|naphthalene|batteries|under the sink|methadone|essential oil*|mouthwash|hand sanitiser|hand sanitizer|sanitiser|sanitizer|rubbing alcohol|e liquid|vape liquid|nicotine',
   ],
   pills: [
@@ -640,6 +672,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'whole|entire … bottle|packet|box|strip|tub|jar|pot',
     'puri|poori|pura|poora|saari|sari|saara … strip|patta|bottle|shishi|dabba|goliyan|goliyon',
     'handful|fistful|dozens|loads|lots|bunch|all the|all of|too many|too much|a lot|a load of',
+    'pata nahi|pata nhi|dont know|do not know|no idea|not sure|unsure … kitni|kitne|how many|how much',
   ],
   'head-injury': [
     'hit|hitting|banged|bumped|knocked|smacked|whacked|cracked|fell on … head',
@@ -691,6 +724,13 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'cellulitis',
     'infected|infection … spread*|worse|hot|pus',
   ],
+  // NHS (dehydration, cholera): watery diarrhoea over and over, with being unable to stand or dry and drowsy.
+  'diarrhoea-many': [
+    'rice water|ricewater|chawal ke pani|chawal ka pani … stool*|motion*|potty|poo*|diarrh*|dast',
+    'loose motion*|diarrh*|dast|watery stool*|watery poo*|potty|vomit*|ulti … 8|9|10|12|15|20|25|30|many|so many|countless|dozens … times|baar',
+    '8|9|10|12|15|20|25|30|so many|countless|dozens … times|baar … loose|diarrh*|dast|potty|vomit*|ulti',
+  ],
+  'cant-stand': ['cant|cannot|unable to|not able to|couldnt … stand|stand up|get up', 'khada … nahi ho pa|nahi ho paa|nhi ho pa'],
   'no-urine': ['no|not|hasnt|havent|hasn t … wet|peed|pee|urine|weed|wee|nappy|nappies|diaper|diapers', 'dry … nappy|nappies|diaper|diapers'],
   sunken: [
     'sunken … eyes|soft spot|fontanelle',
@@ -700,6 +740,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'dehydration-signs': [
     'no|not|hasnt|havent|hasn t … wet|peed|pee|urine|weed|wee|nappy|nappies|diaper|diapers',
     'dry … nappy|nappies|diaper|diapers|mouth and',
+    'mouth … totally dry|very dry|so dry|bone dry|completely dry|dry as',
     'sunken … eyes|soft spot|fontanelle',
     'soft spot … sunken|dipped',
     'soft spot|soft part|fontanelle … going down|gone down|sinking|sunk|dipping|dented|caved',
@@ -932,8 +973,12 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'desi daaru|desi daru|desi sharab|kachi sharab|kacchi sharab|country liquor|hooch|moonshine|illicit alcohol|illicit liquor|home made liquor|homemade liquor|home brewed spirit|local liquor|tharra|mahua',
   ],
   // NHS: a chemical in the eye, or an eye injury, is seen the same day (A&E) after rinsing.
+  // NHS "Eye injuries": a chemical in the eye needs A&E now, after rinsing it with running water.
+  'eye-chemical': [
+    'bleach|chemical*|acid|cleaner|lime|chuna|cement|detergent|harpic|phenyl|alkali|caustic|oven cleaner|drain cleaner … in|into … my|his|her|their|the … eye|eyes',
+    'bleach|chemical*|acid|cleaner|lime|chuna|cement|detergent|harpic|phenyl … splash*|squirt*|spray* … eye|eyes',
+  ],
   'eye-injury': [
-    'bleach|chemical*|acid|cleaner|lime|chuna|cement|detergent|harpic|phenyl … in|into … my|his|her|their|the … eye|eyes',
     'splash*|splashed|squirted|sprayed … eye|eyes',
     'poked|scratched|punched|hit|injured|stabbed … in|on … the|my|his|her … eye|eyeball',
     'something … stuck … in … eye|eyes',
@@ -980,6 +1025,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'sepsis-sign': [
     'heart … racing|pounding|very fast|beating fast|beating so fast',
     'mottled|blotchy … skin',
+    'neele chitkabre|neele chitkabra|chitkabre|chitkabra|neele dhabbe|neele pad gaye|neele pad gaye hain',
+    'body|haath pair|hath pair|sharir … thandi|thanda … pad|ho gaya|ho gayi|padh',
     'skin … mottled|blotchy',
     'feel|feels|feeling … like … im dying|i am dying|im going to die|i am going to die|i might die|going to die|she is dying|he is dying',
     'something … terribly|really|very … wrong',
@@ -1575,6 +1622,19 @@ export const FRAMES = {
     'went away|came back|now completely normal|completely normal now|seems normal|coughed it up|coughed it out|got it out',
     'back to normal|completely fine|recovered|came round|came around|woke up fine|fully awake',
   ],
+  /**
+   * Swimming explains what a joke explains ("my breaststroke is dying", "can't breathe after 40 lengths"), but it is
+   * no joke: a child pulled from the pool is not one.
+   */
+  swimming: ['freestyle', 'breaststroke', 'backstroke', 'swim*'],
+  /** Help has come or been called: "the ambulance is here", "we're at the hospital", "the doctor saw him". */
+  caredFor: [
+    'ambulance came|ambulance is here|ambulance is coming|ambulance is on the way|ambulance on the way|ambulance arrived|paramedics',
+    'called 112|called 108|called an ambulance|called the ambulance|took him to hospital|took her to hospital|took him to the hospital|took her to the hospital',
+    'at the hospital|in hospital|in the hospital|at the er|in the er|at casualty|doctor saw|doctors saw|been discharged|got discharged',
+    'went to|been to|took him to|took her to|taken to|rushed to|rushed him to|rushed her to … er|a&e|hospital|casualty|emergency',
+    'doctor said|doctors said|cardiologist said|er doctor said|they said … fine|nothing|normal|ok|okay',
+  ],
   past: [
     'as a toddler',
     'as a baby',
@@ -1712,6 +1772,8 @@ export const FRAMES = {
   ],
   /** A condition, not an event: "if someone…", "what if". A question about a lethal amount is not explained by it. */
   conditional: ['if someone', 'if somebody', 'if a person', 'if you', 'what if', 'hypothetically'],
+  /** Getting ready for what may happen one day: "what should I do if she ever has a seizure", "just in case". */
+  prepared: ['if … ever', 'in case … ever', 'just in case', 'so im prepared|so i am prepared|to be prepared|so im ready|so i know what to do'],
   story: [
     'murder mystery|mystery novel|crime novel|crime story|detective story|whodunit|whodunnit|writing a book|writing a novel|my novel|my readers',
     'in the film',
@@ -1824,10 +1886,6 @@ export const FRAMES = {
     'almost had a heart attack',
     'stroke of luck',
     'stroke of genius',
-    'freestyle',
-    'breaststroke',
-    'backstroke',
-    'swim*',
     'exploding with',
     'of a different kind',
     'emotionally',

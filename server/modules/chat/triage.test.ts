@@ -811,8 +811,9 @@ describe('pictures added in the fifth session (NHS 999/111, WHO methanol guidanc
     expect(level('Kal raat desi daaru pi thi, aaj subah se aankhon ke aage dhundla dikh raha hai')).toBe('emergency');
     expect(level('he is 78, since 4 pm he suddenly doesnt know where he is and cant find the right words')).toBe('emergency');
   });
-  it('sends to a doctor today a chemical in the eye, a urine infection in pregnancy and a dog bite said in Hinglish', () => {
-    expect(level('splashed some bleach in my eye while cleaning, rinsed it, still sore and blurry')).toBe('urgent');
+  it('sends to a doctor today a urine infection in pregnancy and a dog bite said in Hinglish', () => {
+    // NHS "Eye injuries": a chemical in the eye is A&E now (eighteenth session; it was "today" before).
+    expect(level('splashed some bleach in my eye while cleaning, rinsed it, still sore and blurry')).toBe('emergency');
     expect(level("I'm 7 months pregnant and it burns when I pee, no fever")).toBe('urgent');
     expect(level('Padosi ke kutte ne meri beti ki pindli pe kaat liya, do jagah daant lage hain')).toBe('urgent');
   });

@@ -59,6 +59,11 @@ export interface TriageResult {
   cautions: CautionFinding[];
   /** Allergens the conversation names ("allergic to fish"): products containing them are never suggested. */
   allergens: string[];
+  /**
+   * No level of danger was decided, but the learned line's estimate of one is not small (possibleDanger): the reply
+   * shows no product and ends with where to turn if it is happening now, of the body or of distress.
+   */
+  possibleDanger?: 'body' | 'distress' | undefined;
 }
 
 export interface TriageTurn {
@@ -412,7 +417,7 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
   if (!allergens.includes('garlic') && says(NO_GARLIC)) allergens.push('garlic');
 
   const reading = readSigns(current);
-  const findings = dangerFindings(reading, earlier, recent);
+  const findings = dangerFindings(reading, earlier, recent, () => options.classifier ?? triageModel());
   let classifier: LabelProbabilities | undefined;
   // Too few words give the model too little to go on: "hi" or "how much of it?" must not be read as distress.
   const signsNamed = reading.dangerNamed;
@@ -426,11 +431,14 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
     const topics = findTopics(current);
     // Ending a subscription is not one of them: "cancelling my subscription, won't be needing it" is how some put their
     // affairs in order.
+    // Every sentence asks it: "I have a plan and a date. I'm weirdly calm now. anyway, do you ship to Bangalore" is not.
+    const storeSentences = new Set(topics.map((mention) => current.tokens[mention.start]?.sentence));
     const storeQuestion =
       !reading.dangerNamed &&
       topics.length > 0 &&
       topics.every((mention) => isStoreTopic(mention.topic.id)) &&
-      !topics.some((mention) => mention.topic.id === 'store-subscriptions');
+      !topics.some((mention) => mention.topic.id === 'store-subscriptions') &&
+      current.tokens.every((token) => storeSentences.has(token.sentence));
     const learned = classifierFinding(
       classifier,
       findings[0]?.level,
@@ -468,7 +476,17 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
   }
   findings.sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level]);
   const level: SafetyLevel | null = findings[0]?.level ?? (spokenCautions({ cautions }).length > 0 ? 'caution' : null);
-  return { level, findings, subject: reading.subject, age: reading.age, classifier, cautions, allergens };
+  const possibleDanger = level === null || level === 'caution' ? possibleDangerOf(classifier) : undefined;
+  return { level, findings, subject: reading.subject, age: reading.age, classifier, cautions, allergens, ...(possibleDanger ? { possibleDanger } : {}) };
+}
+
+/** The kind of danger the model's estimate leans to, when it reaches CLASSIFIER_THRESHOLDS.withholdProducts. */
+function possibleDangerOf(probabilities: LabelProbabilities | undefined): TriageResult['possibleDanger'] {
+  if (!probabilities) return undefined;
+  const bars = CLASSIFIER_THRESHOLDS.withholdProducts;
+  if (probabilities.crisis >= bars.crisis) return 'distress';
+  if (probabilities.emergency + probabilities.urgent >= bars.body) return 'body';
+  return undefined;
 }
 
 /** The cautions a reply speaks of: all but those only asked about (CautionFinding.quiet). */
@@ -518,7 +536,7 @@ const isUrgentLevel = (finding: TriageFinding) => finding.level === 'emergency' 
  * Danger from the pictures of signs in the newest message, an answer to the check question the guardian asked, the
  * newest message read with the one before it (a follow-up that completes a picture), and the conversation before.
  */
-function dangerFindings(reading: SignReading, earlier: readonly ReadMessage[], history: readonly TriageTurn[]): TriageFinding[] {
+function dangerFindings(reading: SignReading, earlier: readonly ReadMessage[], history: readonly TriageTurn[], model: () => TriageClassifier): TriageFinding[] {
   const findings = picturesOf(reading).map((picture) => pictureFinding(picture, 'signs'));
   const answered = answerToCheck(reading.message, history);
   if (answered) findings.unshift(answered);
@@ -532,12 +550,38 @@ function dangerFindings(reading: SignReading, earlier: readonly ReadMessage[], h
     if (findings.some(isUrgentLevel)) return findings;
   }
   // A follow-up about the same emergency ("it's spreading to my jaw") is still that emergency; a new question is not.
-  const previousEmergency = previous ? picturesOf(readSigns(previous)).filter((picture) => picture.level === 'emergency') : [];
+  const previousEmergency = previous
+    ? picturesOf(readSigns(previous))
+        .filter((picture) => picture.level === 'emergency')
+        .map((picture) => pictureFinding(picture, 'signs'))
+    : [];
   const namesNewTopic = findTopics(reading.message).some((mention) => mention.topic.kind !== 'symptom');
-  if (previousEmergency.length > 0 && !namesNewTopic) return [...previousEmergency.map((picture) => pictureFinding(picture, 'signs')), ...findings];
+  // An emergency the guardian's reply never spoke of (a history from elsewhere) is still open: "nevermind, which CoQ10
+  // is better?" after chest pain spreading to the jaw gets the emergency reply again, unless the message says it is
+  // over or seen to ("she's fine now", "the ambulance is here").
+  const stillOpen = !emergencyAnswered(history) && !reading.recovered && !reading.caredFor;
+  // The learned line may have found it where no picture did ("now she's cold and clammy, vomiting everything"): asked
+  // only when an open emergency would change the answer, and at the bar it decides alone at.
+  if (previousEmergency.length === 0 && previous && namesNewTopic && stillOpen && previous.tokens.length >= MIN_WORDS_ALONE) {
+    const learned = model().probabilities(previous.text.slice(0, MAX_CHAT_MESSAGE_LENGTH));
+    if (learned.emergency >= CLASSIFIER_THRESHOLDS.emergency.alone)
+      previousEmergency.push({ id: 'learned-emergency', level: 'emergency', reason: 'signs of an emergency', source: 'classifier' });
+  }
+  if (previousEmergency.length > 0 && (!namesNewTopic || stillOpen)) return [...previousEmergency, ...findings];
   const earlierCrisis = earlier.flatMap((message) => picturesOf(readSigns(message)).filter((picture) => picture.level === 'crisis'));
   if (earlierCrisis[0]) return [pictureFinding(earlierCrisis[0], 'signs'), ...findings];
   return findings;
+}
+
+const EMERGENCY_ADVICE = /\b(112|108|999|911|ambulance|emergency|hospital|a&e|casualty)\b/i;
+
+/** The guardian answered the newest earlier message with emergency advice (the number, an ambulance, a hospital). */
+function emergencyAnswered(history: readonly TriageTurn[]): boolean {
+  let lastUser = -1;
+  history.forEach((turn, index) => {
+    if (turn.sender === 'user') lastUser = index;
+  });
+  return history.slice(lastUser + 1).some((turn) => turn.sender === 'guardian' && EMERGENCY_ADVICE.test(turn.text));
 }
 
 /**
@@ -563,6 +607,9 @@ export const CLASSIFIER_THRESHOLDS = {
   // distress at 0.95 (grouped CV: 9 of the 53 short crises in the corpus asked instead of answered, none of its 723
   // short ordinary messages; at 0.9 "i'll think about it" was asked too). docs/decisions/001.
   askCrisisShort: 0.95,
+  // Eighteenth session: below every bar, an estimate of emergency and urgent together of 0.25, or of crisis of 0.3,
+  // keeps products out of the reply (grouped CV figures in docs/decisions/001; `npm run bench:triage-cv` prints them).
+  withholdProducts: { body: 0.25, crisis: 0.3 },
 };
 
 /** The classifier may only raise a level: it adds a finding only when it is more urgent than the current one. */
@@ -620,9 +667,10 @@ export function prepareTriageModel(cacheDir: string): Omit<CachedModel, 'model'>
   return { source: prepared.source, ...(prepared.problem === undefined ? {} : { problem: prepared.problem }) };
 }
 
-/** True when no caution of the triage forbids the product. */
+/** True when no level, caution, allergen or possible danger of the triage forbids the product. */
 export function productAllowed(result: TriageResult, slug: string): boolean {
   if (result.level === 'emergency' || result.level === 'crisis' || result.level === 'urgent' || result.level === 'check') return false;
+  if (result.possibleDanger) return false;
   if (PRODUCT_ALLERGENS.some(({ allergen, products }) => result.allergens.includes(allergen) && products.includes(slug))) return false;
   if (result.cautions.some((caution) => caution.rule.noProducts)) return false;
   if (GUMMY_PRODUCTS.has(slug) && (result.subject === 'baby' || (result.age !== undefined && result.age < 4))) return false;
