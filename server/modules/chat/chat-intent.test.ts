@@ -213,3 +213,84 @@ describe('foods asked for, diets named, and a bare "why?"', () => {
     expect(understand('how much vitamin D a day and why?', [], 'immuno').intent).toBe('dose');
   });
 });
+
+describe('ways of asking read in the everyday-tuning-5 pass', () => {
+  it.each([
+    // A cause asked with "causing", and whether a habit named after a description is the cause.
+    ['headache every day around 3pm at office. not severe. whats causing?', 'symptoms', 'headache'],
+    ['dry cough still there 2 weeks after fever went. otherwise fine. normal?', 'symptoms', 'colds'],
+    // How to take a supplement is a question of when and with what.
+    ['zinc makes me nauseous when I take it in the morning. how should I take it', 'timing', 'zinc'],
+    ['how do I take the 60000 IU vitamin D sachet? directly in mouth? with milk?', 'timing', 'vitamin-d'],
+    ['Ashwagandha subah lena chahiye ya raat ko?', 'timing', 'ashwagandha'],
+    ['high fibre breakfast ideas that are NOT oats, i hate oats', 'food_sources', 'fibre'],
+    ['main vegetarian hu, omega 3 ke liye kya khau? fish nahi khata', 'food_sources', 'omega-3'],
+    ['my b-complex has 50 mg of B6 per tablet. is that over the limit??', 'dose', 'vitamin-b6'],
+    ['Brahmi ya ashwagandha - dono me kya fark hai? kaunsa lu?', 'comparison', 'bacopa'],
+    ['collagen or biotin for hair, which one?', 'comparison', 'collagen'],
+    ['how is the renewal score calculated?', 'what_is', undefined],
+    ["score says my immunity is 'below average'. what do i change first", 'how_to', 'immunity'],
+  ] as const)('reads "%s" as %s', (message, intent, topic) => {
+    const understanding = understand(message, [], 'immuno');
+    expect(understanding.intent).toBe(intent);
+    expect(understanding.intentStated).toBe(true);
+    if (topic) expect(understanding.topics[0]?.topic.id).toBe(topic);
+  });
+
+  it('reads "could that be it?" after a described problem as asking for its causes', () => {
+    const understanding = understand(
+      'I do drink coffee around 5pm and scroll reels in bed tbh. could that be it?',
+      ["I can't fall asleep before 2am"],
+      'genomica',
+    );
+    expect(understanding).toMatchObject({ intent: 'symptoms', intentStated: true });
+    expect(understanding.topics[0]?.topic.id).toBe('sleep');
+  });
+
+  it.each([
+    ['Does collagen actually do anything for wrinkles or is it marketing', 'skin'],
+    ["does coq10 give energy if you're healthy? 40F just tired from work", 'fatigue'],
+  ])('reads "%s" as asking for the evidence', (message, purpose) => {
+    expect(understand(message, [], 'regenera')).toMatchObject({ intent: 'what_is', evidenceFor: purpose });
+  });
+
+  it('keeps "how much vitamin D can I give my child?" a question of amount', () => {
+    expect(understand('how much vitamin D can I give my 8-year-old?', [], 'immuno')).toMatchObject({ intent: 'dose' });
+  });
+
+  it('does not read an "or" that opens a second question as a comparison', () => {
+    expect(understand('Can i mix collagen powder in my hot coffee or does heat destroy it', [], 'regenera').intent).not.toBe('comparison');
+  });
+
+  it('reads two names joined by "+" as two names', () => {
+    const topics = (message: string) => understand(message, [], 'angio').topics.map((mention) => mention.topic.id);
+    expect(topics('how many mg of EPA+DHA per day?')).toContain('omega-3');
+    expect(topics('when should i take the theanine+caffeine capsule?')).toEqual(expect.arrayContaining(['l-theanine', 'caffeine']));
+  });
+});
+
+describe('topic words added in the everyday-tuning-5 pass', () => {
+  it.each([
+    ['vit A foods for eyes', 'vitamin-a'],
+    ['evion 400 daily for skin glow', 'vitamin-e'],
+    ['biotin for hair', 'biotin'],
+    ['50 mg of B6 per tablet', 'vitamin-b6'],
+    ['my stomach blows up like a balloon by 4pm', 'bloating'],
+    ['what basic skincare routine should i start', 'skin'],
+    ["I'm 52. should I do weights?", 'exercise'],
+    ['i get cold sores on my lip', 'cold-sores'],
+    ['product came damaged, bottle leaked everywhere', 'store-returns'],
+    ['seal was broken when i got it', 'store-returns'],
+    ['can i send a gift to my brother in bangalore', 'store-delivery'],
+    ['the OTP for login does not come', 'store-account'],
+    ['refer a friend - do i get coins?', 'store-coins'],
+    ['bulk order for my gym, any discount?', 'store-promo'],
+    ['how is the renewal score calculated?', 'store-assessment'],
+  ])('"%s" names %s', (message, topic) => {
+    expect(findTopics(readMessage(message)).map((mention) => mention.topic.id)).toContain(topic);
+  });
+
+  it('does not read "weights" in the gym as body weight', () => {
+    expect(findTopics(readMessage("I'm 52. should I do weights? how often")).map((mention) => mention.topic.id)).not.toContain('weight');
+  });
+});

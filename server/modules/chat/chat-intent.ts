@@ -39,6 +39,9 @@ const DIET_ASKED =
 const BARE_WHY =
   /^(?:so |but |and |then |ok |okay )?why(?: (?:is|does) (?:this|it|that) happen(?:ing)?| (?:this|it|that) happens?| (?:this|it) happening| so| though| exactly| tho)?$/;
 
+/** A question sentence that is only "normal?" (or "is this normal?") after a description asks whether it is a symptom. */
+const BARE_NORMAL = /^(?:so |but |and |ok |okay )?(?:is (?:this|it|that) )?normal$/;
+
 /** Checked in this order: the first intent whose phrases occur wins ("can I take X with Y" before "how much"). */
 const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]])[] = [
   // "Before or after a workout?" is a question of when, not a comparison of two things.
@@ -84,6 +87,9 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       'actual difference',
       'any difference',
       'same as',
+      // Hinglish "what is the difference": "dono me kya fark hai?"
+      'fark',
+      'farak',
       'or',
     ],
   ],
@@ -161,6 +167,14 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       'kab leni',
       'kab lu',
       'kab khana',
+      // "How should I take it?", "how do I take the sachet?": when and with what, not which product.
+      'how should i take',
+      'how do i take',
+      // Hinglish "morning or night": "subah lena chahiye ya raat ko?"
+      'subah lena|leni|lu|lun|khana|khani',
+      'raat ko lena|leni|lu|lun|khana|khani',
+      'subah ya raat',
+      'raat ya subah',
     ],
   ],
   [
@@ -210,6 +224,9 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       'normal dose',
       'how many grams',
       'upper limit',
+      // "Is 50 mg of B6 over the limit?", "evion 400 daily, is that within limit?"
+      'within|over|under|above|below|past limit',
+      'within|over|under|above|below|past the limit',
       'maximum',
       'max',
       'per day',
@@ -256,6 +273,9 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       /\b(?:follow|following|start|starting)(?: \w+){0,3} diet\b/,
       'eat more',
       'recipes',
+      // "High fibre breakfast ideas", Hinglish "kya khau?" (what should I eat).
+      'breakfast|lunch|dinner|snack|snacks|meal|meals idea*|option*',
+      'kya khau|khaun|khaon|khaye|khayein|khana',
     ],
   ],
   ['how_to', ['best way', 'best ways']],
@@ -304,7 +324,28 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       'should i take',
     ],
   ],
-  ['symptoms', [BARE_WHY, 'why do i', 'why am i', 'why does', 'why is my', 'why are my', 'signs', 'symptom*', 'cause*', 'deficiency', 'keep getting']],
+  [
+    'symptoms',
+    [
+      BARE_WHY,
+      BARE_NORMAL,
+      'why do i',
+      'why am i',
+      'why does',
+      'why is my',
+      'why are my',
+      'signs',
+      'symptom*',
+      'cause*',
+      // "Whats causing this?"; after a description, "could that be it?" asks whether it is the cause.
+      'causing',
+      'could that|this be it|why',
+      'is that|this why',
+      'is that|this the reason',
+      'deficiency',
+      'keep getting',
+    ],
+  ],
   [
     'how_to',
     [
@@ -315,6 +356,8 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       'what do i do',
       'what to do',
       'what can i do',
+      // "What do I change first?"
+      'what do|should|can i change',
       'what if',
       'ways to',
       'tips',
@@ -365,6 +408,8 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       'worth it',
       'explain',
       'what about',
+      // "How is the score calculated?"
+      'calculated',
     ],
   ],
   // Weak cues: "I'm vegan, how do I get B12?" asks how, not about a symptom, so these come last.
@@ -475,6 +520,13 @@ const EVIDENCE_CUES = [
   'science behind',
   // "Brahmi really improves memory?", "does chyawanprash really increase immunity?"
   'really|actually|truly improve*|boost*|increase*|lower*|reduce*|prevent*|melt*|burn*|help*|work*|cure*',
+  // "Does collagen actually do anything for wrinkles or is it marketing?"
+  'actually|really do anything',
+  'or is it marketing',
+  'just marketing',
+  // "Does CoQ10 give energy if you're healthy?"
+  'give|gives you|more energy',
+  'give|gives energy',
   'is it true',
   'true or false',
   'myth or',
@@ -547,8 +599,16 @@ function statedIntent(message: ReadMessage, topics: readonly TopicMention[]): { 
       while (last < asking.end && message.tokens[last]?.clause === clause) last += 1;
       // "X or Y" compares what this clause names, not a topic of another clause.
       const named = topics.filter((mention) => mention.start >= first && mention.start < last);
-      const intent = intentOf(slice(message, first, last), named, STRONG_INTENT_PHRASES);
+      let intent = intentOf(slice(message, first, last), named, STRONG_INTENT_PHRASES);
       if (!intent) continue;
+      // "Collagen or biotin for hair, which one?": "which one" after two named options asks to compare them (in a
+      // question that stands alone: a follow-up keeps the choice it was asked within).
+      if (
+        intent === 'product_choice' &&
+        topics.every((mention) => mention.start >= 0) &&
+        intentOf(slice(message, asking.start, last), topicsWithin(topics, asking.start, last), STRONG_INTENT_PHRASES) === 'comparison'
+      )
+        intent = 'comparison';
       // "Creatine, how many grams a day, do I need the loading phase?": the specific ask outranks a general one.
       if (!GENERAL_INTENTS.has(intent)) return { intent, clause };
       general ??= { intent, clause };
@@ -557,6 +617,20 @@ function statedIntent(message: ReadMessage, topics: readonly TopicMention[]): { 
   }
   const intent = intentOf(message, topics, INTENT_PHRASES);
   return intent ? { intent } : undefined;
+}
+
+/** Words that open a question after "or": "…or does heat destroy it?" */
+const QUESTION_AFTER_OR: ReadonlySet<string> = new Set(['does', 'do', 'did', 'will', 'would', 'can', 'could']);
+
+/** True when every "or" of the message opens a second question rather than naming an alternative. */
+function onlyQuestionOrs(message: ReadMessage): boolean {
+  const ors = message.tokens.flatMap((token, index) => (token.word === 'or' ? [index] : []));
+  return ors.length > 0 && ors.every((index) => QUESTION_AFTER_OR.has(message.tokens[index + 1]?.word ?? ''));
+}
+
+/** The topics named between two token positions. */
+function topicsWithin(topics: readonly TopicMention[], start: number, end: number): TopicMention[] {
+  return topics.filter((mention) => mention.start >= start && mention.start < end);
 }
 
 function intentOf(message: ReadMessage, topics: readonly TopicMention[], lists: typeof INTENT_PHRASES): KnowledgeIntent | undefined {
@@ -569,6 +643,8 @@ function intentOf(message: ReadMessage, topics: readonly TopicMention[], lists: 
     if (intent === 'comparison' && named < 2 && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase))) continue;
     // "or" compares two things of one kind ("D3 or D2?", "whey or pea?"), not "arjuna or just ayurveda talk".
     if (intent === 'comparison' && comparable < 2 && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase))) continue;
+    // "Can I mix collagen in hot coffee or does heat destroy it?": an "or" that opens a second question compares nothing.
+    if (intent === 'comparison' && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase)) && onlyQuestionOrs(message)) continue;
     if (phrases.some((phrase) => cueOccurs(message, phrase))) return intent;
   }
   return undefined;
@@ -640,9 +716,14 @@ function askedFirst(ordered: TopicMention[], message: ReadMessage, clause: numbe
   return [...inClause, ...ordered.filter((mention) => !asked(mention))];
 }
 
+/** A question as the chat reads it: two names joined by "+" are two names ("EPA+DHA", "theanine+caffeine", "D3+K2"). */
+export function readQuestion(text: string): ReadMessage {
+  return readMessage(text.replace(/(?<=[a-z0-9])\+(?=[a-z])/gi, ' '));
+}
+
 /** Intent and topics of the newest message; a message that names no topic borrows the latest earlier user turn's. */
 export function understand(text: string, earlierUserTurns: readonly string[], guardianId: GuardianId): Understanding {
-  const message = readMessage(text);
+  const message = readQuestion(text);
   let topics = findTopics(message);
   let followUp = false;
   // A follow-up borrows the topic of the latest earlier question: when it names none of its own ("how much should I
@@ -654,9 +735,9 @@ export function understand(text: string, earlierUserTurns: readonly string[], gu
   let borrowed: TopicMention[] = [];
   if (!asksTheStore && (onlyGeneric || pointsBack)) {
     for (const earlier of [...earlierUserTurns].reverse()) {
-      const earlierTopics = findTopics(readMessage(earlier)).filter((mention) => mention.topic.id !== 'diet');
+      const earlierTopics = findTopics(readQuestion(earlier)).filter((mention) => mention.topic.id !== 'diet');
       if (earlierTopics.length > 0) {
-        borrowed = primaryOrder(earlierTopics, guardianId, readMessage(earlier)).map((mention) => ({ ...mention, start: -1, occurrences: 0 }));
+        borrowed = primaryOrder(earlierTopics, guardianId, readQuestion(earlier)).map((mention) => ({ ...mention, start: -1, occurrences: 0 }));
         followUp = true;
         break;
       }

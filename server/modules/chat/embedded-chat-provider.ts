@@ -42,7 +42,10 @@ function comparedSides(message: string): [string[], string[]] | undefined {
     .toLowerCase()
     .split(/[^\p{L}\p{N}']+/u)
     .filter(Boolean);
-  const at = words.findIndex((word) => COMPARISON_MARKERS.has(word));
+  // "The difference between probiotic and prebiotic": "and" after "between" divides the sides.
+  const between = words.indexOf('between');
+  const joined = between >= 0 ? words.indexOf('and', between + 2) : -1;
+  const at = joined > 0 ? joined : words.findIndex((word) => COMPARISON_MARKERS.has(word));
   if (at <= 0) return undefined;
   const side = (from: number, to: number) => searchTerms(words.slice(Math.max(0, from), to).join(' ')).filter((word) => !GENERIC_SIDE_WORDS.has(word));
   const before = side(at - 3, at);

@@ -60,3 +60,30 @@ describe("the share of the question's own words an entry holds", () => {
     expect(askedShare(asked, general)).toBe(askedShare(asked, skin));
   });
 });
+
+describe('comparing the two sides of "the difference between A and B"', () => {
+  const comparison = (id: string, title: string, text: string): KnowledgeEntry => ({
+    id: `answer:${id}`,
+    guardianId: null,
+    kind: 'answer',
+    title,
+    text,
+    area: 'probiotics',
+    answer: { topic: 'probiotics', intent: 'comparison', detail: '', source },
+  });
+  const compared = [
+    comparison(
+      'shared-probiotics-boulardii',
+      'What is the difference between a probiotic yeast and a probiotic bacterium?',
+      'The difference: a probiotic yeast such as S. boulardii is not killed by antibiotics; a probiotic bacterium is. Either probiotic is alive.',
+    ),
+    comparison('shared-probiotics-prebiotics', 'Prebiotics', 'Prebiotics are fibres that feed the microbes of probiotics.'),
+  ];
+  const comparing = new EmbeddedChatProvider({ index: async () => new KnowledgeIndex(compared) }, () => 0);
+
+  it('answers with the entry that speaks of both sides', async () => {
+    const message = 'whats the difference between probiotic and prebiotic, in simple words';
+    const retrieval = await comparing.retrieve({ guardianId: 'biome', message, history: [], localHour: 9, triage: triage(message, []), profile: null });
+    expect(retrieval.best?.id).toBe('answer:shared-probiotics-prebiotics');
+  });
+});

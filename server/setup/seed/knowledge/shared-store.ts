@@ -9,20 +9,20 @@
 // The sources are the storefront's own pages: the Terms of Service and Privacy Policy sections, and the help page.
 import type { KnowledgeSeed } from './knowledge-seed';
 
-const HELP_DELIVERY = { title: 'Guardians store help — Delivery times and charges', url: 'https://guardians.example/help#delivery' };
+export const HELP_DELIVERY = { title: 'Guardians store help — Delivery times and charges', url: 'https://guardians.example/help#delivery' };
 const HELP_PAYMENT = { title: 'Guardians store help — Paying for an order', url: 'https://guardians.example/help#payment' };
-const HELP_ORDERS = { title: 'Guardians store help — Your orders, cancelling and tracking', url: 'https://guardians.example/help#orders' };
-const HELP_RETURNS = { title: 'Guardians store help — Returns and refunds', url: 'https://guardians.example/help#returns-and-refunds' };
-const HELP_COINS = { title: 'Guardians store help — Reward coins', url: 'https://guardians.example/help#coins' };
+export const HELP_ORDERS = { title: 'Guardians store help — Your orders, cancelling and tracking', url: 'https://guardians.example/help#orders' };
+export const HELP_RETURNS = { title: 'Guardians store help — Returns and refunds', url: 'https://guardians.example/help#returns-and-refunds' };
+export const HELP_COINS = { title: 'Guardians store help — Reward coins', url: 'https://guardians.example/help#coins' };
 const HELP_SUBSCRIPTIONS = { title: 'Guardians store help — Subscribe & save', url: 'https://guardians.example/help#subscriptions' };
 const HELP_GUEST = { title: 'Guardians store help — Ordering without an account', url: 'https://guardians.example/help#guest-checkout' };
 const HELP_EXPERTS = { title: 'Guardians store help — Booking an expert', url: 'https://guardians.example/help#experts' };
-const HELP_ASSESSMENT = { title: 'Guardians store help — The Guardian Assessment', url: 'https://guardians.example/help#assessment' };
+export const HELP_ASSESSMENT = { title: 'Guardians store help — The Guardian Assessment', url: 'https://guardians.example/help#assessment' };
 const HELP_YOUR_DATA = { title: 'Guardians store help — Your data: export and deletion', url: 'https://guardians.example/help#your-data' };
-const TERMS_ORDERS = { title: 'Guardians Terms of Service — Orders, prices and promotions', url: 'https://guardians.example/terms#orders' };
-const TERMS_COINS = { title: 'Guardians Terms of Service — Wallet coins', url: 'https://guardians.example/terms#coins' };
+export const TERMS_ORDERS = { title: 'Guardians Terms of Service — Orders, prices and promotions', url: 'https://guardians.example/terms#orders' };
+export const TERMS_COINS = { title: 'Guardians Terms of Service — Wallet coins', url: 'https://guardians.example/terms#coins' };
 const TERMS_CONSULTATIONS = { title: 'Guardians Terms of Service — Expert consultations', url: 'https://guardians.example/terms#consultations' };
-const PRIVACY_WHO_SEES = { title: 'Guardians Privacy Policy — Who can see it', url: 'https://guardians.example/privacy#who-sees-it' };
+export const PRIVACY_WHO_SEES = { title: 'Guardians Privacy Policy — Who can see it', url: 'https://guardians.example/privacy#who-sees-it' };
 const STRIPE_REFUNDS = { title: 'Stripe documentation — Refund and cancel payments', url: 'https://docs.stripe.com/refunds' };
 const RAZORPAY_UPI_AUTOPAY = {
   title: 'Razorpay documentation — UPI AutoPay (recurring payments)',
