@@ -49,6 +49,8 @@ export const TUNING_FILES = [
   'caution-tuning-4.json',
   'danger-tuning-8.json',
   'everyday-tuning-5.json',
+  'caution-tuning-5.json',
+  'danger-tuning-9.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {

@@ -44,6 +44,9 @@ const FIRST_STEPS: Readonly<Record<string, string>> = {
   'cauda-equina': 'Go to A&E now: do not wait for a GP appointment; lie in the position that hurts least until help comes.',
   'electric-injury': 'Do not touch them until the power is switched off at the mains; then cool any burn under cool running water.',
   'spinal-injury': 'Do not move them unless they are in danger: keep their head and neck still in the position you found them.',
+  'birth-now': 'Help her lie or kneel somewhere clean and warm; do not pull the baby. Once born, dry the baby, keep skin to skin and cover them both.',
+  amputation:
+    'Press firmly on the wound with a clean cloth; wrap the cut-off part in clean cling film or a plastic bag and keep it cool, never directly on ice.',
   'eye-chemical': 'Rinse the eye under clean running water for at least 20 minutes, holding the eyelid open, and keep rinsing on the way.',
   'toxic-hyperthermia': 'Cool their skin with water and fanning while you wait, and keep their medicines to hand for the paramedics.',
   // Urgent pictures: what to do before the doctor sees it.

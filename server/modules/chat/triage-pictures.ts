@@ -124,6 +124,8 @@ export const PICTURES: readonly PictureRule[] = [
     reason: 'someone unconscious or not responding',
     shows: (_reading, has) =>
       (has('unresponsive') && !has('suicidal') && !has('warning-sign') && !has('whereabouts') && !has('lethal-amount')) ||
+      // Found after an attempt and not waking properly: the body first, the crisis after.
+      (has('unresponsive') && has('found-after')) ||
       (has('collapsed') && !has('fainted')) ||
       has('faints-repeatedly') ||
       (has('fainted') && any(has, ['confused', 'seizure', 'chest-discomfort', 'diabetic'])),
@@ -505,6 +507,18 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) =>
       (has('lockjaw') && any(has, ['stiff-neck', 'muscle-jerks', 'seizure', 'bite-broke-skin', 'deep-cut'])) ||
       (has('fear-of-water') && any(has, ['bite-broke-skin', 'muscle-jerks', 'confused', 'restless'])),
+  },
+  {
+    id: 'birth-now',
+    level: 'emergency',
+    reason: 'a baby about to be born before help is there',
+    shows: (_reading, has) => has('birth-now') && has('labour'),
+  },
+  {
+    id: 'amputation',
+    level: 'emergency',
+    reason: 'a body part cut off',
+    shows: (_reading, has) => has('amputation'),
   },
   {
     id: 'eye-chemical',

@@ -700,6 +700,9 @@ function isCrisisSlang(message: ReadMessage, match: PhraseMatch): boolean {
   return message.tokens.slice(match.start, match.end + 1).every((token) => /^(unaliv|kms$|kys$|ctb$|sewerslid|suicid)/.test(token.word));
 }
 
+/** How many words from a bleeding a minor word ("a bit", "paper cut", "when I brush") may stand to explain it. */
+const MINOR_REACH = 6;
+
 /** Reads the message's live signs. Frames apply per sentence; a general frame only to what follows it. */
 export function readSigns(text: string | ReadMessage): SignReading {
   const message = typeof text === 'string' ? readMessage(text) : text;
@@ -713,6 +716,8 @@ export function readSigns(text: string | ReadMessage): SignReading {
   // "Red clover", "a faint line on the test": a sign read from a name's own words is no sign.
   const named = NAMED_THINGS.flatMap((pattern) => findPattern(message, pattern));
   const inName = (index: number) => named.some((name) => name.start <= index && index <= name.end);
+  const minorWords = FRAMES.minor.flatMap((pattern) => findPattern(message, pattern));
+  const minorNear = (index: number) => minorWords.some((minor) => Math.abs(minor.start - index) <= MINOR_REACH);
   const purpose = hasAny(message, FRAMES.purpose);
   const talksOfWords = hasAny(message, FRAMES.wordTalk);
   const mentions: SignMention[] = [];
@@ -759,7 +764,9 @@ export function readSigns(text: string | ReadMessage): SignReading {
         if (frame.accident && sign === 'self-harm') continue;
         // "took his vitamin gummy this morning as usual" is a dose, not a poisoning.
         if (frame.routine && !frame.many && (sign === 'swallowed' || sign === 'took' || sign === 'pills')) continue;
-        if (frame.minor && sign === 'bleeding-heavy') continue;
+        // "A bit of blood when I floss" is minor; "pouring blood …, just feeling a bit faint" is not: the minor words
+        // must stand near the bleeding.
+        if (frame.minor && sign === 'bleeding-heavy' && minorNear(match.start)) continue;
         // "I won't be around for the delivery": the whereabouts are the delivery's; a goodbye letter is never a delivery's.
         if (frame.scheduling && sign === 'whereabouts') continue;
         // "If I took the whole bottle, would I just not wake up?" asks about an outcome: a plan, not someone unconscious.

@@ -95,6 +95,8 @@ export const SIGN_IDS = [
   'burn-blister',
   'bite-broke-skin',
   'deep-cut',
+  'amputation',
+  'found-after',
   'red-spreading',
   // Children
   'dehydration-signs',
@@ -120,6 +122,7 @@ export const SIGN_IDS = [
   // NHS: the umbilical cord coming out after the waters break; a blocked bowel (vomiting, a swollen belly, no wind).
   'cord-prolapse',
   'labour',
+  'birth-now',
   'bowel-blocked',
   // NHS (giant cell arteritis): a new headache at the temples with a tender scalp or an aching jaw when chewing.
   'temple-headache',
@@ -248,6 +251,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'only makes sounds',
   ],
   'vision-loss': [
+    'dikhna band|dikhai dena band|dikhai nahi de|dikh nahi raha|dikh nahi rahi|sab dhundla|sab dhundhla|dhundla safed|dhundhla safed',
     'went dark … one eye|like a curtain',
     'vision|sight … black|dark … one side|one eye',
     'lost … vision|sight|half … visual field|field',
@@ -501,6 +505,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'nodding off|keeps nodding off|nodding out',
     'barely|cant|cannot|can hardly|struggling to … keep … eyes open',
     'aankhein|aankh|ankhein|ankh|ankhe|aankhe … band ho rahi|band ho raha|band ho rahe|band hoti|khul nahi|nahi khul',
+    'baat karte karte|bolte bolte … so|sone|neend',
   ],
   confused: [
     'ajeeb|ajib|ajeeb ajeeb|bekaar|bekar|ulti seedhi|ulta seedha … baatein|baaten|baate|batein|harkat*',
@@ -787,6 +792,15 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'touched|grabbed|held … live wire|power line|mains|exposed wire|bare wire',
     'put|stuck|poked … hairpin|pin|fork|knife|key|finger|fingers … in|into … socket|plug|plug point',
   ],
+  // Someone found after an attempt: "I just found my brother… I cut him down".
+  'found-after': ['just found|found … him|her|them|my', 'cut … him|her|them … down', 'found … hanging|on the floor|in the bathroom|in his room|in her room'],
+  // NHS: a body part cut off needs 999; keep the part, wrapped, cool and dry.
+  amputation: [
+    'chopped|cut|sliced|sawed|sawn|ripped|torn … off … tip|finger|fingertip|toe|thumb|ear|hand',
+    'chopped|cut|sliced|sawed|sawn|ripped|torn … tip|finger|fingertip|toe|thumb … off',
+    'finger|fingertip|toe|thumb|tip of … chopped off|cut off|sliced off|came off|torn off|ripped off|hanging off',
+    'ungli … kat gayi|kat gai|kat ke alag|alag ho gayi',
+  ],
   'fall-from-height': [
     'fell|fall|fallen|falling|slipped|tumbled … off|from|down … roof|ladder|tree|balcony|terrace|stairs|staircase|bike|scooter|horse|wall|height|building|scaffold*|chhat',
     'dived|diving|dove … into … shallow|pool|river|lake',
@@ -808,6 +822,14 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'jaw-chewing-pain': ['jaw … ache*|aching|pain*|hurts|tired|cramp* … chew*|eating|when i eat', 'chewing|eating … jaw … pain*|ache*|hurts|tired|cramp*'],
   'cord-prolapse': ['umbilical cord|babys cord|baby cord|the cord … coming out|came out|hanging out|slipped out|showing|out first|is out|outside'],
   labour: ['water broke|waters broke|waters have broken|water has broken|waters went|in labour|in labor|contractions'],
+  // NHS (emergency birth): the baby's head can be felt or seen, or she has the urge to push, before help is there.
+  'birth-now': [
+    'baby is|baby s|babys … coming|coming out|crowning',
+    'can|could|i can|she can … feel|see … the|its|babys … head',
+    'head is|head s … out|showing|coming',
+    'urge to push|needs to push|has to push|started pushing|crowning',
+    'bacha|baccha … bahar aa|nikal raha|aa raha',
+  ],
   'bowel-blocked': [
     'havent|have not|not|no|cant|cannot|couldnt … pooped|pooed|farted|passed wind|passed gas|pass wind|pass gas|opened my bowels … in|for|since … #num|two|three|four|five|days',
     'cant|cannot|couldnt|unable to … pass wind|pass gas|fart',
@@ -972,7 +994,6 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'illicit-alcohol': [
     'desi daaru|desi daru|desi sharab|kachi sharab|kacchi sharab|country liquor|hooch|moonshine|illicit alcohol|illicit liquor|home made liquor|homemade liquor|home brewed spirit|local liquor|tharra|mahua',
   ],
-  // NHS: a chemical in the eye, or an eye injury, is seen the same day (A&E) after rinsing.
   // NHS "Eye injuries": a chemical in the eye needs A&E now, after rinsing it with running water.
   'eye-chemical': [
     'bleach|chemical*|acid|cleaner|lime|chuna|cement|detergent|harpic|phenyl|alkali|caustic|oven cleaner|drain cleaner … in|into … my|his|her|their|the … eye|eyes',
@@ -1153,9 +1174,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'sav*|stockpil*|hoard*|collect*|stash*|hiding|hidden|storing|keeping … pills|tablets|meds|medication|paracetamol|sleeping pills',
     'pills|tablets|meds … sav*|stockpil*|hoard*|collect*|stash*|hidden|hiding',
     'no point|no use|whats the point|what is the point|pointless … living|life|anything|going on|anymore|waking up|any of it|it all|of me|in me being',
+    'dont see|do not see|cant see|cannot see|see no … the point|point … living|life|anything|going on|anymore|waking up|any of it|it all|of me',
     'burden … to|on … everyone|family|them|you|kids',
     'everyone|everybody|they|family|kids|baby|children|husband|wife|son|daughter|world … better off without',
     'would be|would all be|will be|d be … better off without … me|her|him',
+    'everyone|everybody|they|family|you all|all of you|my family|my kids … would be|would all be|will be|d be|d all be … better off',
     'made|making|wrote|writing|sorting|updated … my will|a will',
     'how many … pills|tablets|paracetamol|sleeping … kill|to die|lethal|fatal|would it take',
     // "If I swallow all these tablets will it kill me": a whole supply and dying, in one breath.
@@ -1580,6 +1603,13 @@ export const NAMED_THINGS: readonly string[] = [
   'suicide|suicides … drill|drills|sprint|sprints',
   'shuttle|shuttles|shuttle runs|shuttle run … suicide|suicides',
   'cell|cells|cellular … suicide',
+  // "Everyone would be better off taking vitamin D": better off doing something is advice.
+  'better off … taking|eating|using|doing|buying|going|having|drinking|getting|with|switching|sticking|skipping|avoiding|waiting|if they|if we|if you',
+  // A number of years, days or milligrams is no count of pills: "garlic tablets every morning for 10 years".
+  '#many years|#many yrs|#many year|#many months|#many days|#many weeks|#many hours|#many hrs|#many mins|#many minutes|#many am|#many pm|#many mg|#many mcg|#many iu|#many ml|#many percent|#many kg|#many kgs|#many rupees|#many rs|#many saal|#many din',
+  // Cutting down on a food: "I've started cutting salt", "been cutting sugar and carbs".
+  'started|been|im|i am|ive been|i have been|stop|stopped … cutting|cut|cutting down|cutting out|cut down|cut out … salt|sugar|carbs|carb|calories|coffee|caffeine|tea|chai|dairy|meat|gluten|junk|oil|fat|fats|alcohol|booze|smoking|cigarettes|portions|back|down on',
+  'cutting|cut … down on|back on|out … salt|sugar|carbs|carb|calories|coffee|caffeine|tea|chai|dairy|meat|gluten|junk|oil|fat|fats|alcohol|smoking',
   // A bruise: "neel pad rahe hain", "neel ke nishan".
   'neel pad|pada|pade|padna|padte|padh|ke nishan|ke nishaan|ke daag',
   'blood sausage|blood sausages|blood pudding|black pudding|blood orange|blood oranges',

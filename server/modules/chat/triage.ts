@@ -291,8 +291,11 @@ function pastOnly(message: ReadMessage, match: PhraseMatch): boolean {
   const yearGone = own.tokens.some(
     (token, index) => own.tokens[index - 1]?.word === 'in' && /^(19|20)\d\d$/.test(token.word) && Number(token.word) < thisYear - 1 && !sinceBefore(index),
   );
+  // "She is on tamoxifen (breast cancer 2 yrs ago)": taken now, whatever the past of its reason.
+  if (TAKEN_NOW.some((phrase) => findPhrase(own, phrase).length > 0)) return false;
   return yearGone || PAST_ONLY.some((phrase) => findPhrase(own, phrase).some((past) => !sinceBefore(past.start)));
 }
+const TAKEN_NOW = ['is|am|are|im|hes|shes|theyre still on', 'is|am|are|im|hes|shes|theyre on', 'still taking|takes', 'currently on|taking'];
 
 /** What a caution never suggests: its conflicts, anything outside its allowed list, and whatever its own lines warn of. */
 function conflictTopics(rule: CautionRule): (topicId: string) => boolean {
@@ -501,7 +504,7 @@ const QUESTION_START = new Set(['what', 'whats', 'why', 'how', 'which', 'is', 'a
  * itself.
  */
 const INTAKE_WORDS =
-  /^(take|takes|taking|took|taken|on|using|use|uses|used|prescribed|started|starting|start|stopped|stop|give|giving|gave|have|having|had|eat|eating|drink|drinking|diet|food|foods|supplement|supplements|vitamin|vitamins|herb|herbs|herbal|ayurvedic|tea|product|products|buy|recommend|suggest|safe|ok|okay|fine|together|with|alongside|interact|interaction|interactions|mix|combine|dose|dosage|affect|affects|affecting|effect|effects|cause|causes|interfere|interferes|react|reacts|wine|beer|alcohol|drinks|daru|sharab|coffee|chai|grapefruit|juice|smoke|smoking|shop|store|anything|something|help|helps|good|best|better|improve|boost|remedy|remedies|treat|cure|fix|twice|once|daily|mg|tablet|tablets|pill|pills|capsule|capsules|morning|night|lete|leta|leti|le|khata|khati|khate|khana|de|dena|doon|du|chalega|sakta|sakti|sakte)$/;
+  /^(take|takes|taking|took|taken|on|using|use|uses|used|prescribed|started|starting|start|stopped|stop|give|giving|gave|have|having|had|eat|eating|drink|drinking|diet|food|foods|supplement|supplements|vitamin|vitamins|herb|herbs|herbal|ayurvedic|tea|product|products|buy|recommend|suggest|safe|ok|okay|fine|together|with|alongside|interact|interaction|interactions|mix|combine|dose|dosage|affect|affects|affecting|effect|effects|cause|causes|interfere|interferes|react|reacts|wine|beer|alcohol|drinks|daru|sharab|coffee|chai|grapefruit|juice|smoke|smoking|shop|store|anything|something|help|helps|good|best|better|improve|boost|remedy|remedies|treat|cure|fix|twice|once|daily|mg|tablet|tablets|pill|pills|capsule|capsules|morning|night|lete|leta|leti|le|lena|leni|lene|lu|loon|lun|chahiye|khata|khati|khate|khana|de|dena|doon|du|chalega|sakta|sakti|sakte|theek|thik)$/;
 
 /** A question about a medicine or condition itself, in a first message or a new question that names nothing to take. */
 function asksOnlyAboutTheMedicine(current: ReadMessage, earlier: readonly ReadMessage[]): boolean {
@@ -561,10 +564,11 @@ function dangerFindings(reading: SignReading, earlier: readonly ReadMessage[], h
   // over or seen to ("she's fine now", "the ambulance is here").
   const stillOpen = !emergencyAnswered(history) && !reading.recovered && !reading.caredFor;
   // The learned line may have found it where no picture did ("now she's cold and clammy, vomiting everything"): asked
-  // only when an open emergency would change the answer, and at the bar it decides alone at.
-  if (previousEmergency.length === 0 && previous && namesNewTopic && stillOpen && previous.tokens.length >= MIN_WORDS_ALONE) {
+  // only when an open emergency would change the answer, at the bar it decides that message at.
+  if (previousEmergency.length === 0 && previous && (!namesNewTopic || stillOpen) && previous.tokens.length >= MIN_WORDS_ALONE) {
     const learned = model().probabilities(previous.text.slice(0, MAX_CHAT_MESSAGE_LENGTH));
-    if (learned.emergency >= CLASSIFIER_THRESHOLDS.emergency.alone)
+    const bar = readSigns(previous).bodyNamed ? CLASSIFIER_THRESHOLDS.emergency.withSigns : CLASSIFIER_THRESHOLDS.emergency.alone;
+    if (learned.emergency >= bar)
       previousEmergency.push({ id: 'learned-emergency', level: 'emergency', reason: 'signs of an emergency', source: 'classifier' });
   }
   if (previousEmergency.length > 0 && (!namesNewTopic || stillOpen)) return [...previousEmergency, ...findings];
