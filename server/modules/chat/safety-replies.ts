@@ -55,6 +55,11 @@ const FIRST_STEPS: Readonly<Record<string, string>> = {
   'seizure-over': 'Until a doctor has seen you, do not drive, swim or bathe alone; write down what happened and how long it lasted.',
 };
 
+/** The crisis line as a button or a sentence names it: "Tele-MANAS (14416)", "the crisis line (14416)". */
+function crisisLineCalled(numbers: SafetyNumbers): string {
+  return `${numbers.crisisLine.name ?? 'the crisis line'} (${numbers.crisisLine.number})`;
+}
+
 function callAction(id: string, text: string, number: string): SafetyAction {
   return { id, text, action: `tel:${number}` };
 }
@@ -131,7 +136,7 @@ export function crisisReply(result: TriageResult, numbers: SafetyNumbers): Safet
   const lineName = line.name ? `${line.name} on ${line.number}` : `the crisis line on ${line.number}`;
   const crisis = leadFinding(result, 'crisis');
   const person = personOf(result.subject);
-  const callLine = callAction('call_crisis_line', `Call ${line.name ?? 'the crisis line'} (${line.number})`, line.number);
+  const callLine = callAction('call_crisis_line', `Call ${crisisLineCalled(numbers)}`, line.number);
   const callEmergency = callAction('call_emergency', `Call ${numbers.emergencyNumber}`, numbers.emergencyNumber);
   if (crisis?.id === 'unsafe') {
     const safeLine = numbers.safeHomeLine;
@@ -250,8 +255,7 @@ export function cautionSafety(result: TriageResult): ChatSafety {
  */
 export function possibleDangerLine(result: Pick<TriageResult, 'possibleDanger'>, numbers: SafetyNumbers): string | undefined {
   if (result.possibleDanger === 'distress') {
-    const line = numbers.crisisLine.name ? `${numbers.crisisLine.name} (${numbers.crisisLine.number})` : numbers.crisisLine.number;
-    return `If you are struggling or thinking of harming yourself, you can talk to someone at ${line} any time; if anyone is in danger now, call ${numbers.emergencyNumber}.`;
+    return `If you are struggling or thinking of harming yourself, you can talk to someone at ${crisisLineCalled(numbers)} any time; if anyone is in danger now, call ${numbers.emergencyNumber}.`;
   }
   if (result.possibleDanger === 'body') return `If this is happening now or getting worse, call ${numbers.emergencyNumber} (emergency) rather than waiting.`;
   return undefined;
