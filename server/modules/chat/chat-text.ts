@@ -150,29 +150,55 @@ function wordIndex(message: ReadMessage): WordIndex {
   return index;
 }
 
+/** What a pattern word's alternatives look up in a message's word index, worked out once per pattern word. */
+interface StartKeys {
+  /** "#many": any position may start. */
+  anyPosition: boolean;
+  /** The words (and their plural and singular forms) a start may be. */
+  words: readonly string[];
+  /** First letters of prefixes ("suicid*"): any word with that letter may start. */
+  prefixLetters: readonly string[];
+  /** Long words forgive one typo: a word with that first letter and within one of that length may start. */
+  typoForms: readonly { letter: string; length: number }[];
+}
+const START_KEYS = new Map<string, StartKeys>();
+
+function startKeysOf(patternWord: string): StartKeys {
+  let keys = START_KEYS.get(patternWord);
+  if (!keys) {
+    const alternatives = patternWord.split('|');
+    const words = new Set<string>();
+    const prefixLetters = new Set<string>();
+    const typoForms: { letter: string; length: number }[] = [];
+    for (const alternative of alternatives) {
+      if (alternative.endsWith('*')) {
+        prefixLetters.add(alternative[0] ?? '');
+        continue;
+      }
+      for (const form of [alternative, `${alternative}s`, `${alternative}es`, singular(alternative) ?? alternative]) words.add(form);
+      if (alternative.length >= 8) typoForms.push({ letter: alternative[0] ?? '', length: alternative.length });
+    }
+    keys = { anyPosition: alternatives.includes('#many'), words: [...words], prefixLetters: [...prefixLetters], typoForms };
+    START_KEYS.set(patternWord, keys);
+  }
+  return keys;
+}
+
 /** Token positions where a pattern's first word might match, in order (a superset; wordMatches decides). */
 function candidateStarts(message: ReadMessage, patternWord: string, fuzzy: boolean): number[] {
+  const keys = startKeysOf(patternWord);
+  if (keys.anyPosition) return message.tokens.map((_, position) => position);
   const { byWord, byFirstLetter } = wordIndex(message);
   const starts = new Set<number>();
-  for (const alternative of patternWord.split('|')) {
-    if (alternative === '#many') return message.tokens.map((_, position) => position);
-    const sameLetter = byFirstLetter.get(alternative[0] ?? '') ?? [];
-    if (alternative.endsWith('*')) {
-      for (const position of sameLetter) starts.add(position);
-      continue;
-    }
-    for (const list of [
-      byWord.get(alternative),
-      byWord.get(`${alternative}s`),
-      byWord.get(`${alternative}es`),
-      byWord.get(singular(alternative) ?? alternative),
-    ])
-      for (const position of list ?? []) starts.add(position);
-    // One typo changes the length by at most one.
-    if (fuzzy && alternative.length >= 8) {
-      for (const position of sameLetter) if (Math.abs((message.tokens[position]?.word.length ?? 0) - alternative.length) <= 1) starts.add(position);
+  for (const word of keys.words) for (const position of byWord.get(word) ?? []) starts.add(position);
+  for (const letter of keys.prefixLetters) for (const position of byFirstLetter.get(letter) ?? []) starts.add(position);
+  // One typo changes the length by at most one.
+  if (fuzzy) {
+    for (const { letter, length } of keys.typoForms) {
+      for (const position of byFirstLetter.get(letter) ?? []) if (Math.abs((message.tokens[position]?.word.length ?? 0) - length) <= 1) starts.add(position);
     }
   }
+  if (starts.size === 0) return [];
   return [...starts].sort((a, b) => a - b);
 }
 

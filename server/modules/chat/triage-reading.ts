@@ -254,13 +254,32 @@ export function patternWordsInUse(patterns: readonly string[]): Set<string> {
   return new Set(patterns.flatMap((pattern) => compile(pattern).flatMap((segment) => segment.alternatives.flat())));
 }
 
+/** Every pattern word some token of the message matches, worked out once per list of tokens. */
+const WORDS_PRESENT = new WeakMap<readonly ChatToken[], ReadonlySet<string>>();
+
+function patternWordsPresent(tokens: readonly ChatToken[]): ReadonlySet<string> {
+  let present = WORDS_PRESENT.get(tokens);
+  if (!present) {
+    const words = new Set<string>();
+    for (const token of tokens) for (const patternWord of patternWordsMatching(token.word)) words.add(patternWord);
+    present = words;
+    WORDS_PRESENT.set(tokens, present);
+  }
+  return present;
+}
+
+/** False when some segment has no alternative whose every word occurs in the message: the pattern cannot match. */
+function mayMatch(segments: readonly Segment[], present: ReadonlySet<string>): boolean {
+  return segments.every((segment) => segment.alternatives.some((words) => words.every((word) => word === CLAUSE_END || present.has(word))));
+}
+
 /** Where a sign pattern occurs: its segments in order, up to MAX_GAP words between them, all in one sentence. */
 export function findPattern(message: ReadMessage, pattern: string): PhraseMatch[] {
   const segments = compile(pattern);
   const { tokens } = message;
   const found: PhraseMatch[] = [];
   const [first] = segments;
-  if (!first) return found;
+  if (!first || !mayMatch(segments, patternWordsPresent(tokens))) return found;
   for (let start = 0; start < tokens.length; start += 1) {
     const sentence = tokens[start]?.sentence ?? 0;
     for (const end of segmentEndsAt(tokens, first, start)) {
