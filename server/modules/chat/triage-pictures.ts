@@ -446,9 +446,10 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'eating-disorder',
     level: 'crisis',
     reason: 'an eating disorder putting you at risk',
-    // NHS: one sign of the behaviour (hiding food, exercising to burn it off) with one of the body (periods stopping,
-    // weight lost) is a picture of an eating disorder; either alone is not.
-    shows: (_reading, has) => has('eating-disorder') || (has('ed-behaviour') && has('ed-body')),
+    // NHS: one sign of the behaviour (hiding food, exercising to burn it off, purging after meals) with one of the body
+    // (periods stopping, weight lost, teeth marked by vomiting) or the wish to weigh less is a picture of an eating
+    // disorder; any one alone is not.
+    shows: (_reading, has) => has('eating-disorder') || (has('ed-behaviour') && (has('ed-body') || has('weight-intent'))),
   },
   {
     id: 'self-harm',

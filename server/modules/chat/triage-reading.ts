@@ -84,6 +84,7 @@ const CONTEXT_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
   'infection-source',
   'sepsis-sign',
   'ed-body',
+  'weight-intent',
   'cold-weather',
   'heart-failure',
   'mosquito-fever',
@@ -327,6 +328,8 @@ interface SentenceFrames {
   minor: boolean;
   scheduling: boolean;
   activity: boolean;
+  /** Indigestion is named, and no companion sign of a heart attack stands beside it in the sentence. */
+  indigestionAlone: boolean;
   colouredBy: boolean;
   now: boolean;
   hypothetical: boolean;
@@ -358,6 +361,7 @@ function framesOf(message: ReadMessage, sentence: number): SentenceFrames {
     minor: hasAny(words, FRAMES.minor),
     scheduling: hasAny(words, FRAMES.scheduling),
     activity: hasAny(words, FRAMES.activity),
+    indigestionAlone: hasAny(words, FRAMES.indigestion) && !HEART_COMPANIONS.some((sign) => hasAny(words, SIGN_PATTERNS[sign])),
     colouredBy: hasAny(words, FRAMES.colouredBy),
     now: hasAny(words, FRAMES.now),
     hypothetical: hasAny(words, FRAMES.hypothetical),
@@ -393,13 +397,29 @@ const QUESTION_WORDS = new Set([
   'will',
 ]);
 /** People named in general, not someone in particular: "why does it make people sleepy", "if a patient…". */
-const ANYONE = new Set(['someone', 'somebody', 'person', 'people', 'patient', 'patients', 'they', 'them', 'anyone', 'victim', 'casualty']);
+// "What do you do for a snake bite?": "you" in a question asked for a purpose is anyone.
+const ANYONE = new Set(['someone', 'somebody', 'person', 'people', 'patient', 'patients', 'they', 'them', 'anyone', 'victim', 'casualty', 'you']);
 
 function asksInGeneral(sentence: ReadMessage): boolean {
   const [first] = sentence.tokens;
   if (!first || !(first.question || QUESTION_WORDS.has(first.word))) return false;
-  return subjectMarks(sentence).every((mark) => ANYONE.has(sentence.tokens[mark.at]?.word ?? ''));
+  return subjectMarks(sentence).every((mark) => ANYONE.has(sentence.tokens[mark.at]?.word ?? '') || namedInGeneral(sentence, mark.at));
 }
+
+const PEOPLE_IN_GENERAL = new Set(['kids', 'children', 'babies', 'toddlers', 'adults', 'elderly', 'teens', 'teenagers', 'infants']);
+
+/** "Kids", "a choking baby": people named in the plural, or by "a" up to two words before, are anyone. */
+function namedInGeneral(sentence: ReadMessage, at: number): boolean {
+  const word = sentence.tokens[at]?.word ?? '';
+  if (PEOPLE_IN_GENERAL.has(word)) return true;
+  return [1, 2].some((back) => {
+    const before = sentence.tokens[at - back]?.word;
+    return before === 'a' || before === 'an';
+  });
+}
+
+/** What stands beside chest discomfort in a heart attack: with one of them, "it's only acidity" explains nothing. */
+const HEART_COMPANIONS: readonly SignId[] = ['sweating', 'pain-spreads', 'breathless', 'faint-feeling'];
 
 /** Signs a workout, a cold or a kitchen accident explains; crisis signs are never explained away by them. */
 const EXPLAINED_BY_ACTIVITY: ReadonlySet<SignId> = new Set<SignId>([
@@ -775,7 +795,7 @@ export function readSigns(text: string | ReadMessage): SignReading {
         if ((frame.joke || frame.swimming) && EXPLAINED_BY_JOKE.has(sign)) continue;
         // "lol" never cancels a crisis sign: people in distress write it too ("kms lol").
         if (frame.laugh && EXPLAINED_BY_JOKE.has(sign) && sign !== 'suicidal') continue;
-        if (frame.activity && !frame.unrelieved && EXPLAINED_BY_ACTIVITY.has(sign)) continue;
+        if ((frame.activity || frame.indigestionAlone) && !frame.unrelieved && EXPLAINED_BY_ACTIVITY.has(sign)) continue;
         if (frame.snoring && EXPLAINED_BY_SNORING.has(sign)) continue;
         // "Behosh ho gaya, 3 ghante soya": a state word beside sleep is sleep; "asleep and won't wake" still counts.
         if (frame.sleep && sign === 'unresponsive' && !message.tokens.slice(match.start, match.end + 1).some((token) => RESPONSE_WORD.test(token.word)))

@@ -191,6 +191,7 @@ export const SIGN_IDS = [
   'eating-disorder',
   'ed-behaviour',
   'ed-body',
+  'weight-intent',
 ] as const;
 export type SignId = (typeof SIGN_IDS)[number];
 
@@ -260,6 +261,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'cant see|couldnt see|could not see|cannot see … eye|out of|anything from|one side',
     'blind … one eye|left eye|right eye',
     'vision|sight … went|gone|going … black|dark|dim|blank',
+    // NHS: losing part of the sight suddenly (half the field gone) is a stroke sign too.
+    'half|part of|half of … my vision|my sight|vision|sight … gone|missing|disappeared|blacked out|went',
     'vision … blurry … suddenly|all of a sudden',
     'double vision',
     'seeing double',
@@ -347,6 +350,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'wheez* … quieter|gone quiet|going quiet|getting quiet|stopped … worse|more tired|exhausted|drowsy|cant breathe',
     'noisy breathing|stridor',
     'breathing … noisy',
+    // NHS: a harsh noise as a child breathes in (stridor), or the skin between or under the ribs sucking in with each
+    // breath, is a breathing difficulty to call 999 for.
+    'harsh|high pitched|squeaky|whistling|loud|strange … noise|sound|sounds … breathes in|breathing in|breathe in|every breath|each breath',
+    'chest|ribs|skin|tummy|neck … pulling in|sucking in|sinking in|caving in|going in … breath|breathes|breathing|is',
+    'chest|ribs|skin … is pulling in|is sucking in|is sinking in|keeps pulling in|keeps sucking in',
     'oxygen|o2|sats|saturation|spo2|oximeter … 70|75|80|82|84|85|86|87|88|89|90',
     'even after … puffs|inhaler|nebuliser|nebulizer',
     'barely … type|talk|speak|breathe',
@@ -414,7 +422,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'inhaler|puffer|ventolin|salbutamol|nebuli*|reliever|asthalin|levolin … isnt|doesnt|didnt|wont … work*|help*',
     'inhaler|puffer|reliever … no effect|useless',
     'pump|inhaler|asthalin|levolin … se bhi|bhi … aaram nahi|fayda nahi|kaam nahi|asar nahi',
-    'inhaler|puffer|ventolin|salbutamol|reliever|asthalin|levolin|pump … every few minutes|every few mins|every couple of minutes|every 2 minutes|every 5 minutes|every five minutes|every 10 minutes|every ten minutes|every 15 minutes',
+    'inhaler|puffer|ventolin|salbutamol|reliever|asthalin|levolin|pump … every few minutes|every few mins|every couple of minutes|every 2 minutes|every 5 minutes|every five minutes|every 10 minutes|every ten minutes|every 15 minutes|every #num mins|every #num min|every #num minutes|har #num minute',
   ],
   'throat-swelling': [
     'throat|tongue|airway … swell*|swollen|closing|close up|closed|tight*|thick|blocked|narrow*',
@@ -462,6 +470,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'eyes … rolled|rolling … back',
     'behosh|behos|hosh nahi|hosh mein nahi',
     'uth nahi … rahe|raha|rahi',
+    'utth nahi|uthh nahi … rahe|raha|rahi',
+    'jawab nahi|jawaab nahi|koi jawab nahi|response nahi|koi response nahi',
     'in and out of consciousness',
     'barely … conscious|responding|responds|awake|breathing',
     'won t|wont|doesnt|cant … open … eyes',
@@ -666,7 +676,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'keede maarne|keeda maar|chuha maar|toilet cleaner|liquid for cleaning|cleaning liquid|unblocker|drain unblocker|dishwasher liquid|washer fluid|windscreen|weed gummy|caffeine powder|empty box|empty bottle|empty packet',
     'rat killer|rat kill|ratol|rat paste|rodenticide|rat poison paste|zinc phosphide',
     'vaporizer|vaporiser|vaporizer refill|mosquito repellent|mosquito liquid|mosquito coil|repellent liquid|all out|good knight|goodknight|mortein|camphor|kapoor|kafoor',
-    'bleach|detergent|laundry pod|dishwasher tablet|washing powder|cleaner|disinfectant|dettol|harpic|phenyl|kerosene|petrol|paraffin|antifreeze|weed killer|weedkiller|pesticide|insecticide|rat poison|poison|poisonous|toxic|battery|button battery|magnet*|wild mushroom*|foraged mushroom*|poisonous mushroom*|toadstool*|magic mushroom*|garden mushroom*|poisonous berries|wild berries|yew berries|deadly nightshade|dhatura|datura|jimsonweed|oleander|kaner|castor seeds|arandi ke beej|gunja|rosary pea|foxglove|belladonna|lamp oil|nail polish remover|battery acid|toilet acid|hydrochloric acid|sulphuric acid|sulfuric acid|muriatic acid|acid cleaner|lye|drain cleaner|mothball*|naphthalene|batteries|under the sink|methadone|essential oil*|mouthwash|hand sanitiser|hand sanitizer|sanitiser|sanitizer|rubbing alcohol|e liquid|vape liquid|nicotine',
+    'bleach|detergent|laundry pod|dishwasher tablet|washing powder|cleaner|disinfectant|dettol|harpic|phenyl|kerosene|petrol|paraffin|antifreeze|weed killer|weedkiller|pesticide|insecticide|rat poison|poison|poisonous|toxic|battery|button battery|button cell|coin cell|watch cell|watch battery|ghadi wala cell|ghadi ka cell|remote wala cell|remote ka cell|magnet*|wild mushroom*|foraged mushroom*|poisonous mushroom*|toadstool*|magic mushroom*|garden mushroom*|poisonous berries|wild berries|yew berries|deadly nightshade|dhatura|datura|jimsonweed|oleander|kaner|castor seeds|arandi ke beej|gunja|rosary pea|foxglove|belladonna|lamp oil|nail polish remover|battery acid|toilet acid|hydrochloric acid|sulphuric acid|sulfuric acid|muriatic acid|acid cleaner|lye|drain cleaner|mothball*|naphthalene|batteries|under the sink|methadone|essential oil*|mouthwash|hand sanitiser|hand sanitizer|sanitiser|sanitizer|rubbing alcohol|e liquid|vape liquid|nicotine',
   ],
   pills: [
     'tabs|tab|goli|goliyan|dawai ki goliyan|bp ki goliyan|sleeping tabs',
@@ -777,6 +787,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'saddle-numbness': [
     'numb*|no feeling|tingl*|pins and needles … bum|bottom|buttocks|butt|genitals|genital|private area|private parts|privates|groin|saddle|inner thighs|back passage',
     'bum|bottom|buttocks|genitals|private area|private parts|privates|groin|saddle|inner thighs … numb*|no feeling|dead',
+    'numb*|no feeling|tingl* … between my legs|between the legs|between his legs|between her legs|down there',
     'cant|cannot|couldnt|could not … feel … toilet paper|when i wipe|when wiping|myself wiping',
     'saddle anaesthesia|saddle anesthesia',
   ],
@@ -1311,11 +1322,34 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'hides|hiding|hid|hidden|throws|throwing|threw … food|her food|his food|my food|meals|lunch|dinner|tiffin',
     'exercis*|working out|workouts … to burn off|after every meal|after eating|obsessively|compulsively|at midnight',
     'obsessed with … every calorie|calories',
+    // Purging, by mouth or by laxative, after eating; spitting food out; weighing oneself over and over.
+    'throw up|throwing up|threw up|vomit|vomiting|puke|puking|purge|purging … after … every meal|each meal|every time i eat|i eat|eating|meals',
+    'ulti|bathroom … khane ke baad|khana khane ke baad|har meal ke baad|after meals|after eating|after every meal',
+    'khane ke baad|khana khane ke baad|har meal ke baad … bathroom|ulti',
+    'laxative|laxatives|senna|herbal laxative … after i eat|after eating|after meals|so the food|so food|to lose',
+    'spit|spitting|spat … out … food|my food|it|everything|meals',
+    'weigh|weighs|weighing … myself|himself|herself … #num times|every hour|all the time',
+    'train|training|exercise|exercising|gym … #num hours|five hours|six hours … a day|daily|every day',
+    'day #num … just|only … water|black coffee',
   ],
   'ed-body': [
     'periods|period … stopped|have stopped|has stopped|gone|stopped coming|disappeared|not come',
     'lost|losing|dropped|shed … #kg|#num kg|#num kgs|#num kilos|#num pounds|#num lbs|#num stone',
     'skin and bone*|ribs showing|bones showing|very thin|so thin|underweight',
+    // What purging does to the body: teeth and knuckles marked, a sore throat that bleeds, the heart fluttering.
+    'teeth … hurt|marks|damage|eroded|sensitive',
+    'daant ke nishaan|ungliyon pe',
+    'throat … bleeds|bleeding|raw',
+    'heart … flutters|flutter|fluttering|palpitations',
+    'period|periods|mahwari … band|ruk gaye|ruk gayi',
+    'wazan|weight … bahut gira|gir gaya|kam ho gaya|bahut kam',
+    '#num kilo|#num kg … kam ho gaya|kam ho gayi|gira',
+  ],
+  // Wanting to weigh less, said as a need: with a behaviour of an eating disorder, the picture of one.
+  'weight-intent': [
+    'to lose weight|lose weight fast|to be lighter|need to be lighter|to be thin|to be skinny|hate my body|hate how i look',
+    'im fat|i am fat|feel fat|so fat|too fat|moti hun|mota hun|moti hu|mota hu|main moti|main mota',
+    'get lower|go lower|more to go|more to lose|need to lose more',
   ],
   // Marks on the body owned as one's own doing ("scars on my wrist" … "I did them"): self-harm, in one message or two.
   'own-doing': ['i did them|i made them|i do them|i did those|did them myself|did it to myself|do it to myself|self inflicted|maine khud kiye|khud kiye'],
@@ -1626,6 +1660,20 @@ export const NAMED_THINGS: readonly string[] = [
 export const FRAMES = {
   // NHS: indigestion or heartburn that medicine does not ease is a red flag; an antacid that "isn't touching it" does
   // not explain the pain and sweat away.
+  // Indigestion explains a chest or a stomach on its own, never beside sweating, pain that spreads, breathlessness or
+  // faintness in the same sentence: "he keeps saying it's acidity" is how a heart attack is played down (NHS, AHA).
+  indigestion: [
+    'heartburn',
+    'heart burn',
+    'acid reflux',
+    'reflux',
+    'indigestion',
+    'acidity',
+    'gastric trouble',
+    'sour burp*|burping|belching|acidic',
+    'after pizza',
+    'after eating spicy',
+  ],
   unrelieved: [
     'isnt|not|no|didnt|doesnt|wont … touching|helping|working|relief|help|easing|settling',
     'still there after|even after … antacid|gelusil|eno|digene|pudin hara',
@@ -2048,6 +2096,12 @@ export const FRAMES = {
     'psychology|psych|social work|journalism … student|students',
     'writing|researching … about|a paper on|an essay on|my thesis on|my dissertation on',
     'on a poster|for a poster|for our poster|awareness week|wellness week|awareness drive|awareness campaign|notice board',
+    // Getting ready for what might happen: a trek, a baby-proofed home, a first-aid workshop.
+    'going trekking|going hiking|going camping|trekking trip|hiking trip|camping trip|before our trek|before the trek',
+    'baby proofing|babyproofing|child proofing|childproofing',
+    'workshop|health camp|awareness talk|safety talk',
+    'want to learn|wanted to learn|want to know|good to know … before|in case|how to',
+    'before anything happens',
   ],
   /** A scene described ("a movie where a guy has a heart attack"): its body signs are the story's, not the writer's. */
   scene: ['movie|film|show|series|serial|episode|drama|video|reel … where|in which', 'song|songs|track … that goes|goes like|called|lyrics', 'lyrics|lyric'],
@@ -2114,16 +2168,6 @@ export const FRAMES = {
     'naak band|zukaam|zukam',
     'stuffy nose',
     'nose is blocked',
-    'heartburn',
-    'heart burn',
-    'acid reflux',
-    'reflux',
-    'indigestion',
-    'acidity',
-    'gastric trouble',
-    'sour burp*|burping|belching|acidic',
-    'after pizza',
-    'after eating spicy',
     'sunburn',
     'food poisoning',
     'hay fever',
