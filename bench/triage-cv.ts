@@ -3,7 +3,8 @@
 // probabilities, and the whole triage (signs, pictures, that model) decides their level. Prints per held-out label the
 // share answered at its level, false alarms among ordinary messages, and the model's log loss. The held-out evaluation
 // rounds are not read here: this is what a change to the classifier is chosen by (docs/decisions/001).
-// `--also=<file,…>` adds corpus files kept out of training (danger-4, everyday-hinglish) as folds and training.
+// `--also=<file,…>` adds corpus files kept out of training (danger-4, everyday-hinglish) as folds and training;
+// `--train-only=<file,…>` keeps those of them out of the folds.
 import { performance } from 'node:perf_hooks';
 import { TriageClassifier } from '../server/modules/chat/triage-classifier';
 import type { LabelledMessage } from '../server/modules/chat/triage-classifier';
@@ -17,6 +18,10 @@ import { z } from 'zod';
 const ALWAYS_TRAINED = new Set(['knowledge-questions', 'forum-register']);
 
 const also = (process.argv.find((argument) => argument.startsWith('--also='))?.slice('--also='.length) ?? '').split(',').filter(Boolean);
+// `--train-only=<file,…>`: files of --also trained on but never held out, to see what adding them does to the others.
+const trainOnly = new Set(
+  (process.argv.find((argument) => argument.startsWith('--train-only='))?.slice('--train-only='.length) ?? '').split(',').filter(Boolean),
+);
 const files: Record<string, CorpusMessage[]> = Object.fromEntries(
   Object.entries(CORPUS_FILES).map(([name, messages]) => [name, z.array(CorpusMessage).parse(messages)]),
 );
@@ -40,7 +45,7 @@ let scored = 0;
 const started = performance.now();
 
 for (const [held, messages] of Object.entries(files)) {
-  if (ALWAYS_TRAINED.has(held)) continue;
+  if (ALWAYS_TRAINED.has(held) || trainOnly.has(held)) continue;
   const training: LabelledMessage[] = [...Object.entries(files).flatMap(([name, others]) => (name === held ? [] : others)), ...reviewed];
   const model = TriageClassifier.train(training);
   for (const message of messages) {
