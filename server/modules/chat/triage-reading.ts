@@ -398,7 +398,30 @@ const QUESTION_WORDS = new Set([
 ]);
 /** People named in general, not someone in particular: "why does it make people sleepy", "if a patient…". */
 // "What do you do for a snake bite?": "you" in a question asked for a purpose is anyone.
-const ANYONE = new Set(['someone', 'somebody', 'person', 'people', 'patient', 'patients', 'they', 'them', 'anyone', 'victim', 'casualty', 'you']);
+// People named in the plural ("can magnets hurt kids?") are anyone too.
+const ANYONE = new Set([
+  'someone',
+  'somebody',
+  'person',
+  'people',
+  'patient',
+  'patients',
+  'they',
+  'them',
+  'anyone',
+  'victim',
+  'casualty',
+  'you',
+  'kids',
+  'children',
+  'babies',
+  'toddlers',
+  'adults',
+  'elderly',
+  'teens',
+  'teenagers',
+  'infants',
+]);
 
 function asksInGeneral(sentence: ReadMessage): boolean {
   const [first] = sentence.tokens;
@@ -406,12 +429,8 @@ function asksInGeneral(sentence: ReadMessage): boolean {
   return subjectMarks(sentence).every((mark) => ANYONE.has(sentence.tokens[mark.at]?.word ?? '') || namedInGeneral(sentence, mark.at));
 }
 
-const PEOPLE_IN_GENERAL = new Set(['kids', 'children', 'babies', 'toddlers', 'adults', 'elderly', 'teens', 'teenagers', 'infants']);
-
-/** "Kids", "a choking baby": people named in the plural, or by "a" up to two words before, are anyone. */
+/** "A choking baby": someone named by "a" up to two words before is anyone. */
 function namedInGeneral(sentence: ReadMessage, at: number): boolean {
-  const word = sentence.tokens[at]?.word ?? '';
-  if (PEOPLE_IN_GENERAL.has(word)) return true;
   return [1, 2].some((back) => {
     const before = sentence.tokens[at - back]?.word;
     return before === 'a' || before === 'an';
