@@ -61,24 +61,24 @@ export function readMessage(raw: string): ReadMessage {
 /** Optimal-string-alignment distance, stopping early once it exceeds `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i += 1) {
-    rows.push(Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  }
+  // Three rolling rows (two back for a transposition) instead of the whole table.
+  let beforePrevious = new Int32Array(b.length + 1);
+  let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Int32Array(b.length + 1);
   for (let i = 1; i <= a.length; i += 1) {
-    const row = rows[i] as number[];
-    const previous = rows[i - 1] as number[];
-    let best = Infinity;
+    row[0] = i;
+    let best = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] as number) + 1, (row[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (rows[i - 2]?.[j - 2] as number) + 1);
+      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2]! + 1);
       row[j] = value;
-      best = Math.min(best, value);
+      if (value < best) best = value;
     }
     if (best > max) return max + 1;
+    [beforePrevious, previous, row] = [previous, row, beforePrevious];
   }
-  return rows[a.length]?.[b.length] ?? max + 1;
+  return previous[b.length]!;
 }
 
 /** '#many' in a pattern: a number of 10 or more, or a word for "a lot" ("took a whole bottle"). */
@@ -185,22 +185,33 @@ function startKeysOf(patternWord: string): StartKeys {
 }
 
 /** Token positions where a pattern's first word might match, in order (a superset; wordMatches decides). */
-function candidateStarts(message: ReadMessage, patternWord: string, fuzzy: boolean): number[] {
+function candidateStarts(message: ReadMessage, patternWord: string, fuzzy: boolean): readonly number[] {
   const keys = startKeysOf(patternWord);
   if (keys.anyPosition) return message.tokens.map((_, position) => position);
   const { byWord, byFirstLetter } = wordIndex(message);
-  const starts = new Set<number>();
-  for (const word of keys.words) for (const position of byWord.get(word) ?? []) starts.add(position);
-  for (const letter of keys.prefixLetters) for (const position of byFirstLetter.get(letter) ?? []) starts.add(position);
+  // Most pattern words occur nowhere in a message: an array is made only once a start is found (and no closure here:
+  // this runs for every phrase of every rule).
+  let starts: number[] | undefined;
+  for (const word of keys.words) {
+    const positions = byWord.get(word);
+    if (positions) starts = starts ? starts.concat(positions) : [...positions];
+  }
+  for (const letter of keys.prefixLetters) {
+    const positions = byFirstLetter.get(letter);
+    if (positions) starts = starts ? starts.concat(positions) : [...positions];
+  }
   // One typo changes the length by at most one.
   if (fuzzy) {
     for (const { letter, length } of keys.typoForms) {
-      for (const position of byFirstLetter.get(letter) ?? []) if (Math.abs((message.tokens[position]?.word.length ?? 0) - length) <= 1) starts.add(position);
+      for (const position of byFirstLetter.get(letter) ?? NO_STARTS) {
+        if (Math.abs((message.tokens[position]?.word.length ?? 0) - length) <= 1) (starts ??= []).push(position);
+      }
     }
   }
-  if (starts.size === 0) return [];
-  return [...starts].sort((a, b) => a - b);
+  if (!starts) return NO_STARTS;
+  return starts.length === 1 ? starts : [...new Set(starts)].sort((a, b) => a - b);
 }
+const NO_STARTS: readonly number[] = [];
 
 /** A pattern's words: lower case, apostrophes dropped, hyphens as spaces; '*' and '|' kept. */
 export function patternWords(phrase: string): readonly string[] {
