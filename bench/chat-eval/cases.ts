@@ -77,6 +77,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 13 (new authors, written at the start of the seventeenth session)', files: ['danger-13.json', 'everyday-13.json'] },
   { name: 'round 14 (new authors, written at the start of the eighteenth session)', files: ['danger-14.json', 'everyday-14.json'] },
   { name: 'round 15 (new authors, written at the start of the nineteenth session)', files: ['danger-15.json', 'everyday-15.json'] },
+  { name: 'round 16 (new authors, written at the start of the twentieth session)', files: ['danger-16.json', 'everyday-16.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
