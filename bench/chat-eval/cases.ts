@@ -51,6 +51,7 @@ export const TUNING_FILES = [
   'everyday-tuning-5.json',
   'caution-tuning-5.json',
   'danger-tuning-9.json',
+  'danger-tuning-10.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {

@@ -53,6 +53,14 @@ const FIRST_STEPS: Readonly<Record<string, string>> = {
   'burn-blister': 'Cool the burn under cool running water for 20 minutes, cover it loosely with cling film, and do not burst the blisters.',
   'extra-dose': 'Call a pharmacist or doctor now with the packet to hand, and do not take the next dose until they say so.',
   'seizure-over': 'Until a doctor has seen you, do not drive, swim or bathe alone; write down what happened and how long it lasted.',
+  // NHS "Emergency contraception": the pill within 3 or 5 days, a copper coil within 5 days, each best taken soonest.
+  'emergency-contraception':
+    'A pharmacist can give the emergency contraceptive pill today without an appointment; it works best the sooner it is taken, and a copper coil fitted within 5 days is the most effective.',
+  // NHS "What should I do if I injure myself with a used needle?".
+  needlestick:
+    'Let the wound bleed, wash it with soap and running water without scrubbing or sucking it, cover it, and go today: medicine to prevent HIV works best within hours.',
+  'vomiting-persistent': 'Take small sips of water or oral rehydration solution (ORS) every few minutes while you wait.',
+  'asthma-worse': 'Keep using your reliever as prescribed; if it stops helping, or you cannot finish a sentence, call the emergency number.',
 };
 
 /** The crisis line as a button or a sentence names it: "Tele-MANAS (14416)", "the crisis line (14416)". */

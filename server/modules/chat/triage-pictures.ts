@@ -458,6 +458,13 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('self-harm') || (has('own-doing') && has('body-marks')),
   },
   {
+    id: 'psychosis-risk',
+    level: 'crisis',
+    reason: 'a mind out of touch with what is real, with a risk of harm',
+    // NHS: postpartum psychosis is an emergency; voices or fixed fears with a weapon at hand put someone at risk.
+    shows: (_reading, has) => (has('voices') && has('new-mother')) || (has('voices') && has('weapon')),
+  },
+  {
     id: 'voices-harm',
     level: 'crisis',
     reason: 'voices telling them to harm themselves',
@@ -484,7 +491,8 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'black-stool',
     level: 'urgent',
     reason: 'black or bloody stools',
-    shows: (_reading, has) => has('black-stool') || has('blood-in-urine') || has('cough-blood'),
+    // NHS: beetroot can colour urine pink or red.
+    shows: (_reading, has) => has('black-stool') || (has('blood-in-urine') && !has('beetroot-eaten')) || has('cough-blood'),
   },
   {
     id: 'kidney-infection',
@@ -537,7 +545,7 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'wound',
     level: 'urgent',
     reason: 'a wound that needs a doctor today',
-    shows: (_reading, has) => has('bite-broke-skin') || has('deep-cut') || has('red-spreading'),
+    shows: (_reading, has) => has('bite-broke-skin') || has('deep-cut') || has('red-spreading') || has('dirty-wound'),
   },
   {
     id: 'giant-cell-arteritis',
@@ -592,7 +600,7 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'fewer-kicks',
     level: 'urgent',
     reason: 'a baby moving less than usual in pregnancy',
-    shows: (_reading, has) => has('fewer-kicks'),
+    shows: (_reading, has) => has('fewer-kicks') || (has('baby-quiet') && has('pregnant')),
   },
   {
     id: 'high-inr',
@@ -672,6 +680,81 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'urgent',
     reason: 'fainting',
     shows: (_reading, has) => has('fainted'),
+  },
+  {
+    id: 'asthma-worse',
+    level: 'urgent',
+    reason: 'asthma that is getting worse',
+    shows: (_reading, has) => has('reliever-often'),
+  },
+  {
+    id: 'shingles',
+    level: 'urgent',
+    reason: 'a rash that may be shingles (antiviral medicine works best within three days)',
+    shows: (_reading, has) => has('shingles'),
+  },
+  {
+    id: 'emergency-contraception',
+    level: 'urgent',
+    reason: 'the need for emergency contraception',
+    shows: (_reading, has) => has('contraception-failed'),
+  },
+  {
+    id: 'needlestick',
+    level: 'urgent',
+    reason: 'a prick from a used needle',
+    shows: (_reading, has) => has('needlestick'),
+  },
+  {
+    id: 'vomiting-persistent',
+    level: 'urgent',
+    reason: 'sickness that keeps fluids from staying down',
+    shows: (_reading, has) => has('cant-keep-down'),
+  },
+  {
+    id: 'pregnancy-itch',
+    level: 'urgent',
+    reason: 'itching of the palms or soles in pregnancy (it can be a liver condition of pregnancy)',
+    shows: (_reading, has) => has('itchy-palms-soles') && has('pregnant'),
+  },
+  {
+    id: 'pregnancy-chickenpox',
+    level: 'urgent',
+    reason: 'contact with chickenpox in pregnancy',
+    shows: (_reading, has) => has('chickenpox-contact') && has('pregnant'),
+  },
+  {
+    id: 'medicine-rash',
+    level: 'urgent',
+    reason: 'a rash after starting a medicine',
+    shows: (_reading, has) => has('new-medicine') && has('rash'),
+  },
+  {
+    id: 'immunosuppressed-fever',
+    level: 'urgent',
+    reason: 'a fever on a medicine that lowers immunity',
+    shows: (_reading, has) => has('on-immunosuppressant') && has('fever'),
+  },
+  {
+    id: 'sick-day-ketones',
+    level: 'urgent',
+    reason: 'high sugars or ketones in a diabetic who is unwell',
+    shows: (_reading, has) => has('diabetic') && has('ketones-present'),
+  },
+  {
+    id: 'confusion-infection',
+    level: 'urgent',
+    reason: 'new confusion with signs of an infection',
+    // Of someone else: "I'm confused what's safe" is no confusion.
+    shows: (reading, has) =>
+      reading.mentions.some((mention) => (mention.sign === 'confused' || mention.sign === 'sudden-confusion') && mention.subject !== 'self') &&
+      any(has, ['urine-pain', 'urine-smell', 'fever']),
+  },
+  {
+    id: 'dehydration-adult',
+    level: 'urgent',
+    reason: 'signs of dehydration',
+    shows: (_reading, has) => has('dehydration-signs') && any(has, ['faint-feeling', 'cant-keep-down', 'confused', 'cant-stand']),
   },
   // Check: danger is possible but the picture is incomplete.
   {

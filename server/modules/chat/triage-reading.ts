@@ -274,6 +274,65 @@ function mayMatch(segments: readonly Segment[], present: ReadonlySet<string>): b
   return segments.every((segment) => segment.alternatives.some((words) => words.every((word) => word === CLAUSE_END || present.has(word))));
 }
 
+/**
+ * Hindi says "no" after the word: "chakkar nahi aa rahe" (no dizziness), "bukhar nahi hai" (no fever). Only for signs
+ * whose word is the thing denied, and only when "nahi" is followed by "comes", "is" or "feels" or ends the clause:
+ * "ulti nahi ruk rahi" (the vomiting will not stop) and "saans nahi aa rahi" (no breath comes) still say the sign.
+ */
+const DENIED_AFTER_SIGNS: ReadonlySet<SignId> = new Set(['faint-feeling', 'fever', 'vomiting', 'rash', 'headache']);
+const HINDI_NO = new Set(['nahi', 'nhi', 'nahin', 'nai', 'na']);
+const HINDI_FILLERS = new Set(['vagera', 'vaghera', 'vagaira', 'bhi', 'to', 'toh', 'bilkul', 'koi', 'kuch', 'ka', 'ki', 'ke']);
+const DENYING_VERBS = new Set([
+  'aa',
+  'aata',
+  'aate',
+  'aati',
+  'aaya',
+  'aayi',
+  'aaye',
+  'hai',
+  'hain',
+  'tha',
+  'thi',
+  'the',
+  'hua',
+  'hui',
+  'hue',
+  'lag',
+  'lagta',
+  'lagti',
+  'lage',
+  'laga',
+  'lagi',
+  'hota',
+  'hoti',
+  'hote',
+]);
+
+function deniedAfter(message: ReadMessage, match: PhraseMatch): boolean {
+  const { tokens } = message;
+  const clause = tokens[match.end]?.clause;
+  let index = match.end + 1;
+  while (index <= match.end + 2 && tokens[index]?.clause === clause && HINDI_FILLERS.has(tokens[index]?.word ?? '')) index += 1;
+  const no = tokens[index];
+  if (!no || no.clause !== clause || !HINDI_NO.has(no.word)) return false;
+  const next = tokens[index + 1];
+  return !next || next.clause !== clause || DENYING_VERBS.has(next.word);
+}
+
+/**
+ * A word a gap let in can deny the sign's last word: "3 days after a cold, no fever" is no fever for three days. Only
+ * when the pattern itself does not list that word ("no|not … wet" says "no wet nappy").
+ */
+const GAP_DENIALS = new Set(['no', 'not', 'never', 'without']);
+
+function deniedInGap(message: ReadMessage, match: PhraseMatch, pattern: string): boolean {
+  if (match.end - match.start < 2) return false;
+  const before = message.tokens[match.end - 1]?.word ?? '';
+  if (!GAP_DENIALS.has(before)) return false;
+  return !compile(pattern).some((segment) => segment.alternatives.some((words) => words.includes(before)));
+}
+
 /** Where a sign pattern occurs: its segments in order, up to MAX_GAP words between them, all in one sentence. */
 export function findPattern(message: ReadMessage, pattern: string): PhraseMatch[] {
   const segments = compile(pattern);
@@ -784,8 +843,12 @@ export function readSigns(text: string | ReadMessage): SignReading {
     for (const pattern of SIGN_PATTERNS[sign]) {
       for (const match of findPattern(message, pattern)) {
         const sentence = message.tokens[match.start]?.sentence ?? 0;
-        if (inName(match.start) || inName(match.end)) continue;
-        const negated = isNegated(message, match) && !(CRISIS_SIGNS.has(sign) && negationBeforeNewSubject(message, match));
+        // "29 weeks along" is a quantity and the pregnancy's own words.
+        if (sign !== 'pregnant' && (inName(match.start) || inName(match.end))) continue;
+        const negated =
+          (isNegated(message, match) && !(CRISIS_SIGNS.has(sign) && negationBeforeNewSubject(message, match))) ||
+          (DENIED_AFTER_SIGNS.has(sign) && deniedAfter(message, match)) ||
+          deniedInGap(message, match, pattern);
         if (negated || (CRISIS_SIGNS.has(sign) && deniesHarm(message, match))) {
           if (CRISIS_SIGNS.has(sign)) crisisDenied = true;
           continue;

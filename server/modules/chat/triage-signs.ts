@@ -173,6 +173,23 @@ export const SIGN_IDS = [
   'very-high-bp',
   'small-object',
   'in-mouth',
+  // Seen today (NHS): a reliever needed more and more, shingles, failed contraception, a used needle, sickness that
+  // will not stay down, itching of the palms and soles or chickenpox in pregnancy, a rash from a new medicine, a fever
+  // on medicines that lower immunity, ketones in a diabetic, a dirty puncture wound, strong-smelling urine.
+  'baby-quiet',
+  'reliever-often',
+  'shingles',
+  'contraception-failed',
+  'needlestick',
+  'cant-keep-down',
+  'itchy-palms-soles',
+  'chickenpox-contact',
+  'new-medicine',
+  'on-immunosuppressant',
+  'ketones-present',
+  'dirty-wound',
+  'urine-smell',
+  'beetroot-eaten',
   // Sepsis (NHS): an infection with a body that is failing
   'infection-source',
   'sepsis-sign',
@@ -187,6 +204,7 @@ export const SIGN_IDS = [
   'own-doing',
   'body-marks',
   'unsafe-home',
+  'weapon',
   'hopeless',
   'eating-disorder',
   'ed-behaviour',
@@ -520,6 +538,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   confused: [
     'ajeeb|ajib|ajeeb ajeeb|bekaar|bekar|ulti seedhi|ulta seedha … baatein|baaten|baate|batein|harkat*',
     'forgetting where i am|forget where i am|doesnt know where she is|doesnt know where he is|behki|behki behki|ulti seedhi baatein',
+    'bhool|bhul … jaate|jate|jaati|jati|jaata|jata … kya … bol|keh|baat',
+    'pehchan|pehchaan … nahi … pa|rahe|rahi|raha',
     'cant think straight|cant think properly|makes no sense|doesnt make sense|dont make sense|stumbling|samajh nahi',
     'confused|confusion|confusd|confuzed|disorient*|muddled|not making sense|doesnt know where|does not know where|talking rubbish|acting strange|acting weird|acting drunk|delirious|agitated and',
   ],
@@ -558,8 +578,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     '3|three|4|four|5|five|several … days … fever*|temperature|temp',
     'fever* … since … monday|tuesday|wednesday|thursday|friday|saturday|sunday|last week',
     'fever* … wont … go|come down|break',
-    'teen din|3 din|char din|4 din|paanch din|kai din … bukhar|bukhaar',
-    'bukhar|bukhaar … teen din|3 din|char din|4 din|kai din',
+    'teen din|3 din|char din|4 din|paanch din|5 din|chhe din|6 din|saat din|7 din|ek hafte|hafte|kai din … bukhar|bukhaar',
+    'bukhar|bukhaar … teen din|3 din|char din|4 din|5 din|6 din|7 din|kai din|hafte',
+    'fever*|temperature|temp|bukhar … 3rd|third|4th|fourth|5th|fifth|6th|sixth … day',
+    '3rd|third|4th|fourth|5th|fifth … day … fever*|temperature|temp|bukhar',
   ],
   // NHS (tetanus, rabies): a jaw that locks after a wound; fear of water or spasms on swallowing after a bite.
   lockjaw: ['lockjaw|lock jaw|jaw … locked|is locked|stuck shut|clenched shut', 'cant|cannot|unable to|not able to … open … mouth|jaw'],
@@ -584,6 +606,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'pool of blood',
     'blood everywhere',
     'soaked … blood|towel|towels|pad|pads',
+    'cup|cupful|mug|mugful|mouthful|mouthfuls|glass|bowl|handful … of … blood|khoon',
+    'blood … it keeps coming|keeps coming out|keeps on coming out|wont stop coming out|still coming out',
     'spurting',
     'bleed* out',
     'bleed*|nosebleed*|blood … hasnt|has not|havent|wont|isnt|not … stop*|slow*',
@@ -602,9 +626,13 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'stool*|poo*|poop*|motion* … black|tarry|like tar',
     'tarry',
     'blood … stool*|poo*|poop*|bum|back passage|rectum',
+    'diarrhoea|diarrhea|loose motion*|loose stool*|dysentery|the runs … blood|bloody|khoon',
+    'diarrhoea|diarrhea|loose motion*|dysentery … day|days|din … blood|khoon',
+    'bloody … diarrhoea|diarrhea|stools|motions',
+    'potty|latrine|tatti|toilet|mal … kaali|kala|kaala|kaale|black|khoon',
   ],
-  'blood-in-urine': ['blood … urine|pee|wee', 'urine|pee|wee … blood|red|pink|brown'],
-  'cough-blood': ['cough* … blood', 'blood … cough*', 'spitting blood'],
+  'blood-in-urine': ['blood … urine|pee|wee', 'urine|pee|wee … blood|red|pink|pinkish|reddish|brown|cola|coke coloured'],
+  'cough-blood': ['cough* … blood', 'blood … cough*', 'spitting blood', 'cough*|coughed up|coughing up … cup|cupful|mouthful|mugful|spoon*|lot|lots … blood'],
   diabetic: ['diabet*|diabetes|type 1|type one|type 2|insulin|t1d|t1|sugar patient|sugar ki bimari|metformin|gliclazide|glimepiride'],
   'low-sugar': [
     'low sugar',
@@ -700,7 +728,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   vomiting: ['vomit*|throw* up|threw up|been sick|being sick|keeps being sick|puking|puked|ulti', 'cant|cannot|wont … keep … down'],
   'burn-severe': [
-    'boiling … sugar|water|oil|syrup|milk … over|on|spilled|spilt|splashed',
+    'boiling … sugar|water|oil|syrup|milk|chai|tea|coffee|dal|soup|kettle … over|on|onto|spilled|spilt|splashed',
+    // NHS: a large burn, or any burn on a child that is more than a small patch, is A&E.
+    'blister*|blistering|burn*|burnt|scald* … big area|large area|big patch|large patch',
     // Skin that came off or charred is a burn's; skin that is white, raw or peeling only beside a burn (peeling skin on
     // its own is sunburn, dry skin or an acne medicine).
     'skin … came off|coming off|charred',
@@ -721,12 +751,17 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'shock from … wire|socket|plug|cable|mains|current|switch',
     'electrocuted|current laga|current lag gaya|bijli ka jhatka|bijli ka current',
   ],
-  'burn-blister': ['burn*|burnt|scald* … blister*', 'blister* … from|after … burn*|scald*|iron|oven|pan|kettle|stove|hot'],
+  'burn-blister': [
+    'burn*|burnt|scald* … blister*',
+    'blister* … from|after … burn*|scald*|iron|oven|pan|kettle|stove|hot',
+    'hot|boiling … iron|pan|kettle|stove|oven|oil|water|tea|chai … blister*',
+  ],
   // In India any bite or scratch from a dog, cat, monkey or bat that breaks the skin needs rabies care the same day.
   'bite-broke-skin': [
     'dog|cat|monkey|bat|rat|animal|human … bit|bite|bitten|nipped|nip',
     'bitten by',
-    'monkey|cat|bat|dog … scratch*|clawed',
+    'monkey|cat|bat|dog|puppy|kitten|stray|street dog … scratch*|clawed',
+    'puppy|kitten|stray|street dog … bit|bite|bitten|nipped',
     'kutte|kutta|kutiya|bandar|billi … kaat*|kata|kaata|kaat liya|nakhun',
     'kutte ne|kutta ne|kutiya ne|bandar ne|billi ne',
     'daant … lage|gade|gaade|ke nishan',
@@ -736,6 +771,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'red-spreading': [
     'red|redness|swelling|swollen|streak* … spread*|getting bigger|growing|moving up|hot|worse',
     'spread*|red streak*|red line … up … arm|leg',
+    // NHS lymphangitis: a red line running up from a wound towards the body.
+    'red line|red lines|red streak|red streaks|red stripe … running|going|moving|spreading|tracking|up|towards',
     'cellulitis',
     'infected|infection … spread*|worse|hot|pus',
   ],
@@ -746,7 +783,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     '8|9|10|12|15|20|25|30|so many|countless|dozens … times|baar … loose|diarrh*|dast|potty|vomit*|ulti',
   ],
   'cant-stand': ['cant|cannot|unable to|not able to|couldnt … stand|stand up|get up', 'khada … nahi ho pa|nahi ho paa|nhi ho pa'],
-  'no-urine': ['no|not|hasnt|havent|hasn t … wet|peed|pee|urine|weed|wee|nappy|nappies|diaper|diapers', 'dry … nappy|nappies|diaper|diapers'],
+  'no-urine': [
+    'no|not|hasnt|havent|hasn t … wet|peed|pee|urine|weed|wee|nappy|nappies|diaper|diapers',
+    'dry … nappy|nappies|diaper|diapers',
+    'peshab|pesab|peshaab|susu … band|nahi aaya|nahi hua|bilkul nahi',
+  ],
   sunken: [
     'sunken … eyes|soft spot|fontanelle',
     'soft spot … sunken|dipped',
@@ -762,6 +803,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'no tears',
     'aansu nahi|aansoo nahi',
     'peshab|susu … nahi',
+    'only|just|sirf … 1|one|ek|once … wet|nappy|diaper|susu|peshab|pee|wee',
+    'sirf ek baar|ek hi baar … susu|peshab',
+    'peshab|pesab|peshaab|susu … bhi kam|bahut kam|kam ho|kam aa',
+    'little|less|hardly any|very little|barely … pee|urine|wee|peeing|weeing',
+    'pee|urine|wee … dark|very dark|brown|dark yellow',
     'crying without tears',
     'not drinking|wont drink|not feeding|wont feed|refusing feeds',
     'refusing … drink|feeds|milk|fluids|bottle|breast',
@@ -788,12 +834,14 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'numb*|no feeling|tingl*|pins and needles … bum|bottom|buttocks|butt|genitals|genital|private area|private parts|privates|groin|saddle|inner thighs|back passage',
     'bum|bottom|buttocks|genitals|private area|private parts|privates|groin|saddle|inner thighs … numb*|no feeling|dead',
     'numb*|no feeling|tingl* … between my legs|between the legs|between his legs|between her legs|down there',
+    'between my legs|between the legs|between his legs|between her legs … feel|feels|is|are|gone|going … numb*|dead',
     'cant|cannot|couldnt|could not … feel … toilet paper|when i wipe|when wiping|myself wiping',
     'saddle anaesthesia|saddle anesthesia',
   ],
   'continence-loss': [
     'lost|losing|lose|no|cant|cannot … control … bladder|bowel|bowels|pee|wee|urine|poo|stool|stools|toilet',
     'cant|cannot|couldnt|unable to|not able to … pee|wee|urinate|pass urine|pass water … properly|at all|since',
+    'cant|cannot|couldnt|unable to|not able to … pee|wee|urinate|pass urine … even though|even tho|though i need|despite',
     'wet myself|wetting myself|peed myself|soiled myself|wet the bed suddenly',
   ],
   'electric-shock': [
@@ -866,6 +914,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'fell|fall|fallen|slipped … swollen|swelling … hurts to move|cant move',
     'wrist|ankle|arm|leg|elbow|shoulder … swollen|swelling … hurts to move|cant move|painful to move|cant bend|cant use',
     'broken|fractur* … wrist|arm|leg|ankle|bone|finger|hip|collarbone',
+    // NHS: after a fall, hip or groin pain and being unable to get up or bear weight is a possible hip fracture.
+    'fell|fall|fallen|slipped|tripped … hip|groin … hurt*|pain*|sore|agony',
+    'since … fall|fell … cant|cannot|unable to|not able to … get up|stand|walk',
+    'since … then|the fall … cant|cannot|unable to|not able to … get up|stand|walk',
     'wrist|arm|leg|ankle|hip … broken|fractur*',
   ],
   // NHS: a bone sticking out through the skin is an ambulance (999), not a minor injuries unit.
@@ -930,7 +982,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   // NHS "Low blood pressure": a low reading with dizziness or fainting, after a new medicine, needs a GP today.
   'low-bp': [
-    '70 over|75 over|80 over|85 over|88 over|90 over … 40 bp|45 bp|50 bp|55 bp|60 bp',
+    '70 over|71 over|72 over|73 over|74 over|75 over|76 over|77 over|78 over|79 over|80 over|81 over|82 over|83 over|84 over|85 over|86 over|87 over|88 over|89 over|90 over … 40 bp|41 bp|42 bp|43 bp|44 bp|45 bp|46 bp|47 bp|48 bp|49 bp|50 bp|51 bp|52 bp|53 bp|54 bp|55 bp|56 bp|57 bp|58 bp|59 bp|60 bp',
     'bp|blood pressure … very low|too low|dropped|dropping|crashed|gir gaya|low ho gaya',
   ],
   // NHS "Diabetic ketoacidosis": very high sugar with ketones, vomiting, deep fast breathing or a fruity smell on the
@@ -971,6 +1023,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'hearing voices|hears voices|hearing whispers|hears whispers',
     'voices|whispers … nobody|no one|noone … there',
     'on a mission|chosen one|special powers|being followed|reading my thoughts|putting thoughts in',
+    // Fixed false beliefs that someone means harm (NHS psychosis): poisoned food or water, watched, followed.
+    'is|are|were|keeps|keep|been … poisoning … food|water|tea|drink|drinks|khana|paani',
+    'watching|following|spying on … him|her|me|us … through|everywhere|all the time',
   ],
   'mind-racing': [
     'talking … super fast|very fast|nonstop|non stop|so fast',
@@ -1014,8 +1069,15 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'splash*|splashed|squirted|sprayed … eye|eyes',
     'poked|scratched|punched|hit|injured|stabbed … in|on … the|my|his|her … eye|eyeball',
     'something … stuck … in … eye|eyes',
+    // A chip flying off grinding, drilling or hammering can enter the eye (NHS: see a doctor the same day).
+    'something|metal|glass|chip|splinter|piece … flew|flown|shot|went|flying … in|into … eye|eyes',
+    'grinding|welding|drilling|hammering|chiselling … eye|eyes … red|hurts|pain|sand|scratch*|watering',
   ],
-  pregnant: ['pregnant|pregnancy|weeks pregnant|trimester|expecting'],
+  pregnant: [
+    'pregnant|pregnancy|weeks pregnant|trimester|expecting',
+    'weeks|wks … with my first|with our first|along|gone',
+    'mahine ki pregnant|months pregnant',
+  ],
   'blurred-vision': [
     'dhundla|dhundhla|dhundala|dhundhala … dikh*|dikhai',
     'aankhon ke aage … andhera|dhundla|dhundhla',
@@ -1028,6 +1090,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'long-seizure': [
     'fit|fits|seizure*|fitting|convuls*|shaking … more than|over|longer than|for … 5|6|7|8|9|10|12|15|20|30 … min|mins|minutes',
     'this one|this fit|this seizure|it … gone on|going on|still going|lasted|lasting|been going … 5|6|7|8|9|10|12|15|20|30 … min|mins|minutes',
+    // NHS 999: one seizure following another without waking in between.
+    'before|without … waking|waking up|woke|woke up|coming round|came round|coming to|came to … another one|another fit|another seizure|started again|second one|second fit',
+    'another one|another fit|another seizure|second one|second fit … before|without … waking|woke|coming round|came round|coming to|regaining',
   ],
   // NHS: a baby moving less than usual in pregnancy is checked by the maternity unit straight away, not at the next appointment.
   'fewer-kicks': [
@@ -1039,17 +1104,91 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'high-inr': ['inr … is|was|of|at|reading|came back|reads|showing|shows … 5|6|7|8|9|10|11|12'],
   // NHS: a blood pressure of 180/110 or more (read as "180 over 110 bp") needs a doctor the same day.
   'very-high-bp': [
-    '180 over|185 over|190 over|195 over|200 over|205 over|210 over|220 over|230 over|240 over|250 over',
-    'over 110 bp|over 112 bp|over 115 bp|over 118 bp|over 120 bp|over 125 bp|over 130 bp|over 140 bp',
+    // Every systolic from 180 and diastolic from 110 ("228/134" reads as "228 over 134 bp").
+    '180 over|181 over|182 over|183 over|184 over|185 over|186 over|187 over|188 over|189 over|190 over|191 over|192 over|193 over|194 over|195 over|196 over|197 over|198 over|199 over|200 over|201 over|202 over|203 over|204 over|205 over|206 over|207 over|208 over|209 over|210 over|211 over|212 over|213 over|214 over|215 over|216 over|217 over|218 over|219 over|220 over|221 over|222 over|223 over|224 over|225 over|226 over|227 over|228 over|229 over|230 over|231 over|232 over|233 over|234 over|235 over|236 over|237 over|238 over|239 over|240 over|241 over|242 over|243 over|244 over|245 over|246 over|247 over|248 over|249 over|250 over|251 over|252 over|253 over|254 over|255 over|256 over|257 over|258 over|259 over|260 over',
+    'over 110 bp|over 111 bp|over 112 bp|over 113 bp|over 114 bp|over 115 bp|over 116 bp|over 117 bp|over 118 bp|over 119 bp|over 120 bp|over 121 bp|over 122 bp|over 123 bp|over 124 bp|over 125 bp|over 126 bp|over 127 bp|over 128 bp|over 129 bp|over 130 bp|over 131 bp|over 132 bp|over 133 bp|over 134 bp|over 135 bp|over 136 bp|over 137 bp|over 138 bp|over 139 bp|over 140 bp|over 141 bp|over 142 bp|over 143 bp|over 144 bp|over 145 bp|over 146 bp|over 147 bp|over 148 bp|over 149 bp|over 150 bp|over 151 bp|over 152 bp|over 153 bp|over 154 bp|over 155 bp|over 156 bp|over 157 bp|over 158 bp|over 159 bp|over 160 bp|over 161 bp|over 162 bp|over 163 bp|over 164 bp|over 165 bp|over 166 bp|over 167 bp|over 168 bp|over 169 bp|over 170 bp',
   ],
   // A small object swallowed by a child (NHS: A&E); a battery or magnets are poisons (poison-substance).
   // "Found her with his pills in her mouth", "put mothballs in her mouth": swallowed only beside what is in it.
+  // NHS "Baby movements": a baby moving less than usual is checked by the maternity unit straight away.
+  'baby-quiet': [
+    'barely|hardly|havent|have not|not … felt|feel|feeling … the baby|baby|a kick|kicks|movement|movements|her move|him move',
+    'barely|hardly … felt|feel … anything … since|today|all day|this morning',
+    'baby … not moved|hasnt moved|not moving|barely moved|hardly moved|quiet today|so quiet|very quiet',
+  ],
+  // NHS asthma: needing the reliever three or more times a week, or waking at night with it, needs a GP soon; more and
+  // more often is an attack building up.
+  'reliever-often': [
+    'reliever|blue inhaler|blue puffer|blue pump|ventolin|salbutamol|asthalin|levolin … 3|4|5|6|7|8|10|many|several|so many … times … day|a day|daily|today|night',
+    'inhaler|puffer|reliever|pump|ventolin|asthalin … more than usual|more and more|a lot more|much more|every few hours',
+    'asthma … worse|worsening|bad|flaring … waking|wake|woke … night',
+  ],
+  // NHS: see a GP or pharmacist as soon as possible with shingles (antivirals work best within 3 days).
+  shingles: [
+    'shingles|zoster … rash|blisters|blister|pain|painful|burning|started|starting|spreading|near my eye|on my face',
+    'think|probably|looks like|might be|could be … shingles|zoster',
+    'band|strip|belt|stripe|line … of … blisters|rash|spots',
+    'blisters|rash … one side|left side|right side … only|wraps|wrapping|round|around',
+  ],
+  // NHS "Emergency contraception": the pill works best the sooner it is taken (up to 3 or 5 days), a coil up to 5 days.
+  'contraception-failed': [
+    'condom … broke|burst|split|tore|slipped off|came off',
+    'unprotected sex|without protection|without a condom|no condom … last night|yesterday|today|this morning|weekend|days ago|hours ago',
+    'last night|yesterday|this morning … unprotected|without protection|without a condom|no condom',
+    'missed|forgot … pill|pills … had sex|sex',
+  ],
+  // NHS needlestick injury: wash, let it bleed, and get medical help straight away (medicine to prevent HIV within hours).
+  needlestick: [
+    'needlestick|needle stick|sharps injury',
+    'pricked|stuck|stabbed|jabbed|poked … by|with|myself with … a|an … used|dirty|discarded|contaminated|patients … needle|syringe|lancet',
+    'used|dirty|discarded|contaminated … needle|syringe|lancet … pricked|prick|stuck|stabbed|jabbed|poked|went in|went into',
+  ],
+  // NHS: keep being sick and cannot keep fluids down: an urgent appointment or 111.
+  'cant-keep-down': [
+    'cant|cannot|unable to|not able to|couldnt … keep … anything|water|fluids|food|liquids|ors|it … down',
+    'everything|anything|whatever … comes|coming|brings|bringing … back up|up again|straight back',
+    'vomit*|throwing up|throws up|threw up|being sick|ulti … everything|every time|whatever|anything she|anything he|anything i|anything they|all day|all night',
+    'ulti … ruk|band … nahi|nhi|hi nahi',
+    'kuch bhi … khao|khate|piyo|pite|khaye … bahar|ulti|nikal',
+    'keeps|kept … bringing … back|it back|up',
+  ],
+  // NHS intrahepatic cholestasis of pregnancy: itching, often of the palms and soles, with no rash; call the midwife.
+  'itchy-palms-soles': ['itch*|itching … palms|soles|hands and feet|feet and hands|hands and soles', 'palms|soles … itch*'],
+  // NHS chickenpox in pregnancy: if you have not had it and are in contact with it, speak to a GP or midwife today.
+  'chickenpox-contact': ['chickenpox|chicken pox|chicken-pox|varicella|choti mata|chhoti mata'],
+  // NHS (amoxicillin, lamotrigine, carbamazepine, allopurinol): a rash after starting one is checked the same day.
+  'new-medicine': [
+    'started|starting|began|begun|new course of … antibiotic*|amoxicillin|amoxycillin|augmentin|penicillin|co amoxiclav|septran|cotrimoxazole|carbamazepine|lamotrigine|allopurinol',
+    'since|after … starting|started|taking|beginning … antibiotic*|amoxicillin|amoxycillin|augmentin|penicillin|carbamazepine|lamotrigine|allopurinol',
+  ],
+  // BNF/NHS: on methotrexate, azathioprine, transplant medicines or steroids, a fever or sore throat is reported at once.
+  'on-immunosuppressant': ['methotrexate|azathioprine|tacrolimus|cyclosporin*|ciclosporin|mycophenolate|cellcept|leflunomide|transplant|biologic|biologics'],
+  // NHS type 1 sick-day rules: ketones in the blood or urine on a sick day mean calling the diabetes team the same day.
+  'ketones-present': [
+    'ketone*|ketone strip|ketostix … small|trace|positive|present|showing|show|shows|moderate|0.6|1.0|1.5',
+    'sugar*|glucose|reading*|bg … 300|320|350|380|over 300|above 300|300s … even|despite|not coming down|wont come down|stuck',
+  ],
+  // NHS tetanus: a deep or dirty wound (a rusty nail, soil, a bite) needs a doctor if the jabs are not up to date.
+  'dirty-wound': [
+    'rusty|rust … nail|metal|wire|blade|tin|iron',
+    'stepped on … nail|a nail|glass|thorn',
+    'nail|thorn|glass … went … through|in|into|right through',
+    'puncture wound|puncture',
+  ],
+  // A urine infection can show only as a strong smell or clouding, and as confusion in an older person.
+  'urine-smell': [
+    'urine|pee|wee|peshab … smell*|smelly|stinks|strong|cloudy|foul',
+    'smelly|cloudy|foul … urine|pee|wee',
+    'bar bar|baar baar … bathroom|toilet|peshab|susu',
+  ],
+  'beetroot-eaten': ['beetroot|beet|beets|chukandar'],
   'in-mouth': ['in his mouth|in her mouth|in their mouth|in his mouf|in her mouf|uske munh mein|muh mein|munh mein'],
   'small-object': ['coin|coins|marble|marbles|bead|beads|lego|safety pin|pin|earring|screw|nail|key|small toy|toy part|bottle cap|button'],
   // NHS sepsis: an infection (a wound, the urine, after an operation or a birth) is where sepsis starts.
   'infection-source': [
     'wound|stitches|incision|scar|cut|site … red and|smelly|smells|stinks|pus|oozing|weeping|infected|opening up|opened up',
     'infected … wound|stitches|incision|cut|scar',
+    'ghav|ghaav|zakhm|zakham|chot … laal|lal|sooja|sooj|pus|mawad|peep|sadne',
     'operation|surgery|c section|caesarean|procedure … baad|after|since|days ago',
     'after|since … operation|surgery|c section|caesarean',
   ],
@@ -1264,6 +1403,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'near|by|at|on … tracks|railway|railway line|bridge|ledge|edge|roof … longer than|for hours|every night|thinking about',
     'edge of … multistorey|building|car park|bridge',
     'edge of … platform|roof|bridge|cliff',
+    'chhat|chat|chhath|terrace|chhat ke kinare … pe|par|upar … baitha|baithi|khada|khadi|hu|hoon',
+    'neeche|niche … dekh … raha|rahi … hu|hoon',
     'if im not here|if i am not here|if im not around … tomorrow|next week|anymore',
     'last order from me|this is the last one|goodbye and thank',
     'wont|will not|not going to|might not … be around|be here … much longer|long|anymore|for long|to see|to read|to use|by then|after this|soon|anyway|forever|next year',
@@ -1404,6 +1545,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'blade|razor|chaku|chaaku|churi|chhuri … se … kaat*|kata|kaata|kaati',
     'kaat leti|kaat leta|kaat lete … hu|hoon|hun|hai',
   ],
+  // A weapon held or readied when the mind is not its own: the person or others may be harmed.
+  weapon: [
+    'knife|knives|gun|axe|blade|chopper|sickle … sharpening|holding|carrying|took|hiding|waving|sleeps with|under his pillow|under her pillow',
+    'sharpening … knife|knives|blade|axe',
+  ],
   'unsafe-home': [
     'scared|afraid|terrified|frightened … to go home|of going home|to go back home|to return home',
     // Elder abuse: the pension taken, food held back, locked in, drugged to be quiet.
@@ -1416,6 +1562,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     // A child hurt at home: "my husband burns our son with cigarettes".
     'husband|wife|partner|boyfriend|father|dad|stepdad|stepfather|mother|mum|mom|stepmother … beats|beat|hits|burns|burned|burnt|kicks|slaps|whips … our|my … son|daughter|kids|children|child|baby|boy|girl|old|toddler|little one',
     'husband|father|dad|stepdad|boyfriend|he … hits|beats|slaps|kicks|punches … her|him|my mom|my mum|my mother',
+    'husband|partner|boyfriend|he|she … kicked|punched|slapped|choked|strangled|beat|hit|shoved|pushed … me',
+    'dont|do not|wont|doesnt|dont even … give|let … him|her|me … food|eat|medicines|medicine|tablets … unless|until|till',
     'throw acid|acid attack|acid on my face',
     'grabbed|grabs|twisted|twists|pulled … my arm|my arms|my wrist|my wrists|my hair|my neck',
     'dragged|drags|dragging|pulled|pulls … me|her … by … hair|my hair|her hair|the hair',
@@ -2091,7 +2239,7 @@ export const FRAMES = {
     'school project|science project|class project|school science project',
     'for my|for an|for the|for our … exam|exams|lecture|presentation|poster|students|assignment',
     'revising|studying for|preparing for … exam|exams|boards|neet|usmle|finals',
-    'first aid|cpr|bls|life support … course|class|training|certification|refresher',
+    'first aid|cpr|bls|life support … course|class|training|certification|refresher|session|sessions|drill|demo|demonstration',
     'nursing school|med school|medical school|nursing student|medical student|pharmacy student|paramedic student',
     'psychology|psych|social work|journalism … student|students',
     'writing|researching … about|a paper on|an essay on|my thesis on|my dissertation on',
