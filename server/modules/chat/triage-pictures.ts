@@ -462,7 +462,7 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'crisis',
     reason: 'a mind out of touch with what is real, with a risk of harm',
     // NHS: postpartum psychosis is an emergency; voices or fixed fears with a weapon at hand put someone at risk.
-    shows: (_reading, has) => (has('voices') && has('new-mother')) || (has('voices') && has('weapon')),
+    shows: (_reading, has) => has('voices') && (has('new-mother') || has('weapon')),
   },
   {
     id: 'voices-harm',

@@ -275,9 +275,10 @@ function mayMatch(segments: readonly Segment[], present: ReadonlySet<string>): b
 }
 
 /**
- * Hindi says "no" after the word: "chakkar nahi aa rahe" (no dizziness), "bukhar nahi hai" (no fever). Only for signs
- * whose word is the thing denied, and only when "nahi" is followed by "comes", "is" or "feels" or ends the clause:
- * "ulti nahi ruk rahi" (the vomiting will not stop) and "saans nahi aa rahi" (no breath comes) still say the sign.
+ * Hindi says "no" after the word: "chakkar nahi aa rahe" (no dizziness), "bukhar nahi hai" (no fever). Only when
+ * "nahi" is followed by "comes", "is" or "feels" or ends the clause ("ulti nahi ruk rahi", the vomiting will not stop,
+ * still says the sign), and only for signs whose word is the thing denied: breathing is not among them, as "saans nahi
+ * aa rahi" (no breath comes) is the danger itself.
  */
 const DENIED_AFTER_SIGNS: ReadonlySet<SignId> = new Set(['faint-feeling', 'fever', 'vomiting', 'rash', 'headache']);
 const HINDI_NO = new Set(['nahi', 'nhi', 'nahin', 'nai', 'na']);
