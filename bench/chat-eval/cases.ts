@@ -79,6 +79,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 14 (new authors, written at the start of the eighteenth session)', files: ['danger-14.json', 'everyday-14.json'] },
   { name: 'round 15 (new authors, written at the start of the nineteenth session)', files: ['danger-15.json', 'everyday-15.json'] },
   { name: 'round 16 (new authors, written at the start of the twentieth session)', files: ['danger-16.json', 'everyday-16.json'] },
+  { name: 'round 17 (new authors, written at the start of the twenty-first session)', files: ['danger-17.json', 'everyday-17.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
