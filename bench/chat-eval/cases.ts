@@ -52,6 +52,8 @@ export const TUNING_FILES = [
   'caution-tuning-5.json',
   'danger-tuning-9.json',
   'danger-tuning-10.json',
+  'everyday-tuning-6.json',
+  'danger-tuning-11.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {

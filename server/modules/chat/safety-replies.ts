@@ -47,6 +47,10 @@ const FIRST_STEPS: Readonly<Record<string, string>> = {
   'birth-now': 'Help her lie or kneel somewhere clean and warm; do not pull the baby. Once born, dry the baby, keep skin to skin and cover them both.',
   amputation:
     'Press firmly on the wound with a clean cloth; wrap the cut-off part in clean cling film or a plastic bag and keep it cool, never directly on ice.',
+  // NHS "Hypothermia": warm them slowly; a hot bath or rubbing the limbs can stop the heart.
+  hypothermia: 'Move them somewhere warm, take off wet clothes and wrap them in blankets; give a warm drink if they are awake, but no hot bath and no rubbing.',
+  'eye-emergency': 'Do not rub or press on the eye or try to take out anything stuck in it, and let someone else drive.',
+  'weakness-spreading': 'Sit upright if breathing is hard, and do not drive yourself.',
   'eye-chemical': 'Rinse the eye under clean running water for at least 20 minutes, holding the eyelid open, and keep rinsing on the way.',
   'toxic-hyperthermia': 'Cool their skin with water and fanning while you wait, and keep their medicines to hand for the paramedics.',
   // Urgent pictures: what to do before the doctor sees it.
@@ -126,8 +130,13 @@ export function emergencyReply(result: TriageResult, numbers: SafetyNumbers): Sa
   parts.push(step ?? '');
   if (emergency?.id === 'poisoning' || emergency?.id === 'child-poisoning')
     parts.push('The poison information service can also advise, but call for help first.');
-  if (crisis && !person)
-    parts.push(`You matter: when you are safe, the ${line.name ? `${line.name} line` : 'crisis line'} on ${line.number} is there to talk, day and night.`);
+  const lineName = line.name ? `${line.name} line` : 'crisis line';
+  if (crisis && !person) parts.push(`You matter: when you are safe, the ${lineName} on ${line.number} is there to talk, day and night.`);
+  // An overdose or a collapse with signs of suicide or an eating disorder: 112 first, then support for the helper.
+  if (crisis && person)
+    parts.push(
+      `When ${person.subject} ${person.subject === 'they' ? 'are' : 'is'} safe, the ${lineName} on ${line.number} helps people worried about someone too.`,
+    );
   return {
     message: parts.filter(Boolean).join(' '),
     safety: {

@@ -70,6 +70,16 @@ function near(reading: SignReading, a: SignId, b: SignId, words: number): boolea
   const of = (sign: SignId) => reading.mentions.filter((mention) => mention.sign === sign);
   return of(a).some((x) => of(b).some((y) => x.sentence === y.sentence && Math.abs(x.start - y.start) <= words));
 }
+const LEG_WORDS = new Set(['leg', 'legs', 'feet', 'foot', 'pair', 'pairs']);
+const ARM_WORDS = new Set(['arm', 'arms', 'hand', 'hands', 'haath', 'baazu']);
+/** Weakness named in the legs and in the arms ("legs getting weaker, now my arms too"), not down one side. */
+function weakLegsAndArms(reading: SignReading): boolean {
+  const words = reading.mentions
+    .filter((mention) => mention.sign === 'limb-weak')
+    .flatMap((mention) => reading.message.tokens.slice(mention.start, mention.end + 1).map((token) => token.word));
+  return words.some((word) => LEG_WORDS.has(word)) && words.some((word) => ARM_WORDS.has(word));
+}
+
 /** How many separate places in the message name this sign ("no tears", "the soft spot going down"). */
 function signsNamedApart(reading: SignReading, sign: SignId): number {
   return separatePlaces(reading.mentions.filter((mention) => mention.sign === sign));
@@ -409,6 +419,22 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('head-injury') && any(has, ['vomiting', 'drowsy', 'confused', 'fainted', 'unresponsive', 'seizure', 'speech-trouble']),
   },
   {
+    id: 'hypothermia',
+    level: 'emergency',
+    reason: 'a body dangerously cold',
+    // NHS "Hypothermia": call 999 when someone very cold has stopped shivering, is confused, drowsy or slurring.
+    shows: (reading, has) =>
+      has('hypothermia') &&
+      (signsNamedApart(reading, 'hypothermia') > 1 || any(has, ['confused', 'sudden-confusion', 'drowsy', 'speech-trouble', 'unresponsive'])),
+  },
+  {
+    id: 'weakness-spreading',
+    level: 'emergency',
+    reason: 'weakness spreading through the limbs with breathlessness',
+    // NHS "Guillain-Barré syndrome": weakness that spreads up the legs to the arms with trouble breathing is 999.
+    shows: (reading, has) => has('breathless') && weakLegsAndArms(reading),
+  },
+  {
     id: 'burn',
     level: 'emergency',
     reason: 'a serious burn',
@@ -470,6 +496,13 @@ export const PICTURES: readonly PictureRule[] = [
     reason: 'voices telling them to harm themselves',
     // NHS urgent mental health: voices that tell someone to harm themselves, or that they cannot be harmed, are a crisis.
     shows: (_reading, has) => has('voices-harm'),
+  },
+  {
+    id: 'suicide-euphemism',
+    level: 'crisis',
+    reason: 'thoughts of suicide',
+    // Samaritans and NIMH warning signs: talk of finally resting or being ready to go, with pills or other means at hand.
+    shows: (_reading, has) => has('rest-euphemism') && any(has, ['means', 'pills', 'overdose', 'lethal-amount', 'many']),
   },
   {
     id: 'suicide',
@@ -534,6 +567,15 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'emergency',
     reason: 'a chemical in the eye',
     shows: (_reading, has) => has('eye-chemical'),
+  },
+  {
+    id: 'eye-emergency',
+    level: 'emergency',
+    reason: 'an eye that needs hospital care now',
+    // NHS "Eye injuries": sight lost after an injury needs A&E; NHS "Glaucoma": a very painful red eye with halos round
+    // lights or vomiting (acute angle closure) needs A&E at once. A painful red eye with blurred sight alone is urgent.
+    shows: (_reading, has) =>
+      (has('eye-injury') && has('vision-loss')) || (has('halos') && any(has, ['eye-pain-severe', 'vomiting'])) || (has('eye-pain-severe') && has('vomiting')),
   },
   {
     id: 'eye-injury',

@@ -109,6 +109,16 @@ const CRISIS_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
 /** Signs whose point is the past: "a stent two years ago", "the same pain he had back then". */
 const LASTING_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['cardiac-history', 'same-pain-again']);
 
+/** A birth weeks or months ago still makes a new mother: "gave birth two weeks ago" is her present, years ago is not. */
+const RECENT_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['new-mother']);
+const RECENT_PAST = /^(days?|weeks?|wks?|months?|mnths?)$/;
+
+/** True when every past-time phrase of the sentence counts days, weeks or months. */
+function onlyRecentPast(message: ReadMessage, sentence: number, past: readonly PhraseMatch[]): boolean {
+  const own = past.filter((words) => message.tokens[words.start]?.sentence === sentence);
+  return own.length > 0 && own.every((words) => message.tokens.slice(words.start, words.end + 1).some((token) => RECENT_PAST.test(token.word)));
+}
+
 /** English words within a typo of a sign word: never read as that sign word ("chess" is not "chest"). */
 const REAL_WORDS: ReadonlySet<string> = new Set(CONFUSABLE_WORDS as string[]);
 
@@ -809,8 +819,21 @@ const PRESENT_TENSE = new Set([
  */
 function presentInOwnClause(message: ReadMessage, match: PhraseMatch, past: readonly PhraseMatch[]): boolean {
   const clause = message.tokens[match.start]?.clause;
-  if (past.some((words) => message.tokens[words.start]?.clause === clause || message.tokens[words.end]?.clause === clause)) return false;
+  const explains = (words: PhraseMatch) =>
+    (message.tokens[words.start]?.clause === clause || message.tokens[words.end]?.clause === clause) && !turnsToNow(message, words.end, match.start);
+  if (past.some(explains)) return false;
   return message.tokens.some((token) => token.clause === clause && PRESENT_TENSE.has(token.word));
+}
+
+/** Words that turn a sentence from its past to the present: "gave birth two weeks ago and now she hears voices". */
+const TURN_TO_NOW = new Set(['now', 'today', 'tonight', 'currently', 'ab']);
+
+/** True when a word turning to the present stands after the past words and before the sign. */
+function turnsToNow(message: ReadMessage, pastEnd: number, signStart: number): boolean {
+  for (let index = pastEnd + 1; index < signStart; index += 1) {
+    if (TURN_TO_NOW.has(message.tokens[index]?.word ?? '')) return true;
+  }
+  return false;
 }
 
 /** Slang for suicide said as one word ("unalive", "kms"), which a question about the word itself may quote. */
@@ -860,6 +883,7 @@ export function readSigns(text: string | ReadMessage): SignReading {
           frame.past &&
           !frame.now &&
           !LASTING_SIGNS.has(sign) &&
+          !(RECENT_SIGNS.has(sign) && onlyRecentPast(message, sentence, pastMatches(message))) &&
           !(ownWish && saidAsNow(message, match, pastMatches(message))) &&
           !presentInOwnClause(message, match, pastMatches(message))
         )

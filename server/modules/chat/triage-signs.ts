@@ -165,6 +165,9 @@ export const SIGN_IDS = [
   'eye-injury',
   'eye-chemical',
   'blurred-vision',
+  'eye-pain-severe',
+  'halos',
+  'hypothermia',
   'very-high-temp',
   'mild-fever',
   'long-seizure',
@@ -198,6 +201,7 @@ export const SIGN_IDS = [
   'warning-sign',
   'whereabouts',
   'lethal-amount',
+  'rest-euphemism',
   'plan',
   'means',
   'self-harm',
@@ -265,6 +269,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'not making sense|makes no sense|talking nonsense|talking gibberish',
     'not … speak properly|talk properly|speaking properly|talking properly',
     'words are all wrong',
+    'mixing up|mixes up|muddling|muddles|jumbling … words',
     'bol nahi|bolne mein|zuban … latak*|ladkhada*',
     'lost … speech|words',
     'only makes sounds',
@@ -718,7 +723,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'pata nahi|pata nhi|dont know|do not know|no idea|not sure|unsure … kitni|kitne|how many|how much',
   ],
   'head-injury': [
-    'hit|hitting|banged|bumped|knocked|smacked|whacked|cracked|fell on … head',
+    'hit|hitting|banged|bumped|knocked|smacked|whacked|cracked|fell on … head|forehead',
     'helmet … cracked|broke|broken|split|smashed',
     'head … injur*|wound|trauma|hit|bang|bump|knock',
     'fell … head first|onto|on … head',
@@ -1034,7 +1039,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'spent … lakh|lakhs|thousand|thousands … in a day|in one day|overnight',
   ],
   'new-mother': [
-    'new mum|new mom|new mother|just had a baby|gave birth|after delivery|postpartum|postnatal|baby is … #num|1|2|3|4|5|6|7|8|two|three|four|five|six … weeks|week|days',
+    'had a baby|had our baby|had my baby|had her baby|had the baby|new mum|new mom|new mother|just had a baby|gave birth|after delivery|postpartum|postnatal',
+    'baby is … #num|1|2|3|4|5|6|7|8|two|three|four|five|six … weeks|week|days',
   ],
   'mother-numb': [
     'feel|feeling|i am|im … numb|empty|nothing|disconnected',
@@ -1068,6 +1074,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'eye-injury': [
     'splash*|splashed|squirted|sprayed … eye|eyes',
     'poked|scratched|punched|hit|injured|stabbed … in|on … the|my|his|her … eye|eyeball',
+    'poked|punched|hit|stabbed|struck … my|his|her|the … eye|eyeball',
     'something … stuck … in … eye|eyes',
     // A chip flying off grinding, drilling or hammering can enter the eye (NHS: see a doctor the same day).
     'something|metal|glass|chip|splinter|piece … flew|flown|shot|went|flying … in|into … eye|eyes',
@@ -1078,11 +1085,25 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'weeks|wks … with my first|with our first|along|gone',
     'mahine ki pregnant|months pregnant',
   ],
+  // NHS "Eye pain" and acute glaucoma: a very painful red eye with halos round lights, misty sight, a headache or
+  // vomiting needs A&E at once.
+  'eye-pain-severe': [
+    'eye|eyes|eyeball … extremely|very|severely|really|so|terribly … painful|sore',
+    'severe|extreme|terrible|unbearable|excruciating … eye pain|eyeache|pain in my eye|pain in the eye|pain in his eye|pain in her eye',
+    'eye|eyes|eyeball … pain|hurts|hurting|aching … severe|extreme|unbearable|terrible|so bad|killing',
+  ],
+  halos: ['halo|halos|haloes', 'rainbow|rainbows|rings|circles … around|round … lights|light|bulbs|lamps|streetlights'],
+  // NHS "Hypothermia": a body cold to touch, shivering that has stopped, slurred speech or drowsiness is 999.
+  hypothermia: [
+    'stopped shivering|stops shivering|no longer shivering|isnt even shivering|not shivering anymore',
+    'cold to touch|cold to the touch|icy to touch|icy to the touch|ice cold to touch|freezing to touch|body is ice cold|skin is ice cold|ice cold skin',
+    'hypotherm*',
+  ],
   'blurred-vision': [
     'dhundla|dhundhla|dhundala|dhundhala … dikh*|dikhai',
     'aankhon ke aage … andhera|dhundla|dhundhla',
-    'blurry|blurred|blurring|fuzzy|dim … vision|sight|eyes',
-    'vision|sight … blurry|blurred|blurring|fuzzy|dim',
+    'blurry|blurred|blurring|fuzzy|dim|misty|hazy|cloudy … vision|sight|eyes',
+    'vision|sight … blurry|blurred|blurring|fuzzy|dim|misty|hazy|cloudy',
     'seeing … spots|stars|flashing|flashes',
     'flashing lights',
   ],
@@ -1424,6 +1445,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'took|taken|take|swallowed|swallow|downed … a lot|lots|loads|#many|whole|too many|all of … how long|how fast|how quickly … before|until|till|for|would|does|to',
     'if … someone|somebody|a person … took|swallowed|downed … #many|a lot of|lots of|loads of|the whole|a whole|all of',
   ],
+  // Death spoken of as rest or leaving ("tonight she'll finally rest", "she's ready to go"): a warning sign only beside
+  // the means (triage-pictures.ts).
+  'rest-euphemism': ['finally … rest|be at peace|be free|sleep for good', 'ready to go|ready to leave|ready to leave this world|ready to die'],
   plan: ['plan|planned|plans|planning|date|decided|chosen|picked|ready|tonight|this weekend|when everyone|note'],
   means: [
     'rope|noose|hang|hanging|hanged|gun|pistol|rifle|firearm|bridge|jump|jumping|rooftop|roof|ledge|train|tracks|railway|blade|razor|knife|pills|tablets|overdose|poison|pesticide|car exhaust|hosepipe|drown*|cliff|balcony|belt|cord|ligature',
@@ -1438,6 +1462,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     // A weight of 40 kg or less and the wish to go lower.
     'im|i am|i weigh|weighing … #kg40|#low40 kg|#low40 kgs|#low40 kilos … want*|wanna|trying|goal|need … lose|drop|get under|get below|get down to|get to #kg40|get to #low40',
     'want*|wanna|trying|goal|need … to … get under|get below|get down to|go under|go below|drop below|drop to … #kg40|#low40 kg|#low40 kgs|#low40 kilos',
+    '#kg40|#low40 kg|#low40 kgs|#low40 kilos … need|needs|want*|wanna|trying|goal … get to|reach|get down to|drop to … #kg40|#low40',
+    // Eating as little as the body survives on: "what's the least I can eat and still survive?"
+    'least|minimum|bare minimum … i can|can i|you can|one can … eat … and still|still … survive|live|function|stay alive',
     'make myself|made myself|making myself … throw up|sick|vomit|puke',
     'purg*|bulimi*|anorexi*|pro ana|proana|thinspo',
     'laxatives … lose weight|weight|thin|thinner|skinny',
