@@ -123,6 +123,9 @@ describe('amounts, several asks in one question and claims about remedies', () =
     // A specific ask outranks a general one in another clause of the same question.
     ['vitamin d, how many iu per day, do i need it in winter?', 'dose', 'vitamin-d'],
     ['zinc tablet daily for a year, is that ok?', 'side_effects', 'zinc'],
+    // Safety asked beside the daily need: the dose answer gives both.
+    ['vitamin c kitna lena chahiye daily? 1000mg tablet safe hai?', 'dose', 'vitamin-c'],
+    ['vitamin e daily requirement? and max safe dose?', 'dose', 'vitamin-e'],
     ['fish oil capsule at night or in the morning?', 'timing', 'omega-3'],
     ['roza time. iron tablet at sehri or iftar?', 'timing', 'iron'],
     ['collagen vs gelatin, what is the actual difference?', 'comparison', 'collagen'],

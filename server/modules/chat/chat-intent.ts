@@ -431,6 +431,32 @@ export interface Understanding {
   evidenceFor?: string;
 }
 
+/** Words that ask how much is needed a day, not only whether an amount is safe. */
+const DAILY_NEED_CUES: readonly IntentCue[] = [
+  'how much',
+  'kitna',
+  'kitni',
+  'requirement*',
+  'daily need*',
+  'rda',
+  'recommended amount',
+  'recommended intake',
+  'daily amount',
+  'need daily|a day|per day',
+];
+
+/**
+ * "Vitamin C kitna lena chahiye daily? 1000 mg safe hai?": a question of safety beside one of the daily need asks for
+ * the dose, whose answer gives the need and the upper limit together.
+ */
+function amountAskedToo(
+  message: ReadMessage,
+  stated: { intent: KnowledgeIntent; clause?: number } | undefined,
+): { intent: KnowledgeIntent; clause?: number } | undefined {
+  if (stated?.intent !== 'side_effects') return stated;
+  return DAILY_NEED_CUES.some((cue) => cueOccurs(message, cue)) ? { intent: 'dose' } : stated;
+}
+
 export function detectIntent(message: ReadMessage, topics: readonly TopicMention[]): KnowledgeIntent {
   return statedIntent(message, topics)?.intent ?? guessedIntent(topics, message);
 }
@@ -745,7 +771,7 @@ export function understand(text: string, earlierUserTurns: readonly string[], gu
   }
   topics = [...borrowed, ...topics.filter((mention) => !borrowed.some((other) => other.topic === mention.topic))];
   const inOrder = followUp ? [...borrowed, ...primaryOrder(topics.slice(borrowed.length), guardianId, message)] : primaryOrder(topics, guardianId, message);
-  const stated = statedIntent(message, inOrder);
+  const stated = amountAskedToo(message, statedIntent(message, inOrder));
   const ordered = followUp ? inOrder : askedFirst(inOrder, message, stated?.clause);
   const evidenceFor = followUp ? undefined : evidenceQuestion(message, ordered)?.purpose?.topic.id;
   return {

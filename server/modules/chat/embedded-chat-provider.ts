@@ -53,6 +53,13 @@ function comparedSides(message: string): [string[], string[]] | undefined {
   return before.length > 0 && after.length > 0 ? [before, after] : undefined;
 }
 
+/** Within a tier, what a dose entry giving both the daily need and the upper limit is worth: it answers a dose fully. */
+const WHOLE_DOSE_WEIGHT = 30;
+/** A dose entry's answer that states a daily need ("adults need 600 IU") and the upper limit. */
+function givesNeedAndLimit(entry: KnowledgeEntry): boolean {
+  return entry.answer?.intent === 'dose' && /\bneed/i.test(entry.text) && /upper limit/i.test(entry.text);
+}
+
 /** Within a tier, what each other topic of the question that an entry also speaks of is worth (at most two count). */
 const CONTEXT_WEIGHT = 15;
 /** The asker's diet outweighs the guardian's voice and the words: fish to a vegan, milk to the lactose intolerant. */
@@ -386,10 +393,12 @@ export class EmbeddedChatProvider implements ChatProvider {
       const words = new Set(searchTerms(`${entry.title} ${entry.text}`));
       return sides.every((side) => side.some((word) => words.has(word))) ? COMPARISON_WEIGHT : 0;
     };
+    const wholeDose = (entry: KnowledgeEntry) => (intent === 'dose' && givesNeedAndLimit(entry) ? WHOLE_DOSE_WEIGHT : 0);
     const candidates = hits.map((hit) => ({
       entry: hit.entry,
       value:
         1000 * tierOf(hit.entry) +
+        wholeDose(hit.entry) +
         (100 * hit.score) / topScore +
         voice(hit.entry) +
         guessBonus(hit.entry) +
@@ -400,7 +409,10 @@ export class EmbeddedChatProvider implements ChatProvider {
     // Entries of the named topic that share no word with the question still answer it ("how much of it?").
     for (const entry of index.entries) {
       if (entry.answer && topicIds.has(entry.answer.topic) && !hits.some((hit) => hit.entry.id === entry.id))
-        candidates.push({ entry, value: 1000 * tierOf(entry) + voice(entry) + guessBonus(entry) + context(entry) + compares(entry) + holds(entry) });
+        candidates.push({
+          entry,
+          value: 1000 * tierOf(entry) + wholeDose(entry) + voice(entry) + guessBonus(entry) + context(entry) + compares(entry) + holds(entry),
+        });
     }
     candidates.sort((a, b) => b.value - a.value);
     const best = candidates.find((candidate) => candidate.entry.kind !== 'habit' || topics.length === 0)?.entry ?? null;

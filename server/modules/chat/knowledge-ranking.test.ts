@@ -87,3 +87,35 @@ describe('comparing the two sides of "the difference between A and B"', () => {
     expect(retrieval.best?.id).toBe('answer:shared-probiotics-prebiotics');
   });
 });
+
+describe('a dose question', () => {
+  const dose = (id: string, title: string, text: string): KnowledgeEntry => ({
+    id: `answer:${id}`,
+    guardianId: null,
+    kind: 'answer',
+    title,
+    text,
+    area: 'vitamin d',
+    answer: { topic: 'vitamin-d', intent: 'dose', detail: '', source },
+  });
+  const doses = new EmbeddedChatProvider(
+    {
+      index: async () =>
+        new KnowledgeIndex([
+          dose('limit', 'How much vitamin D is too much?', 'The upper limit for adults is 4,000 IU (100 µg) of vitamin D a day.'),
+          dose(
+            'whole',
+            'How much vitamin D do I need?',
+            'Adults need 600 IU (15 µg) of vitamin D a day. The upper limit for adults is 4,000 IU (100 µg) a day.',
+          ),
+        ]),
+    },
+    () => 0,
+  );
+
+  it('is answered by the entry giving the daily need and the upper limit, of two that match it alike', async () => {
+    const message = 'vitamin d how much per day? I am indoors all day';
+    const retrieval = await doses.retrieve({ guardianId: 'immuno', message, history: [], localHour: 9, triage: triage(message, []), profile: null });
+    expect(retrieval.best?.id).toBe('answer:whole');
+  });
+});
