@@ -191,6 +191,19 @@ describe('embedded provider replies', () => {
   });
 });
 
+describe('the B vitamins', () => {
+  it.each([
+    ['thiamine kitna chahiye daily? I drink a lot of tea', /1\.2 mg of thiamin/],
+    ['riboflavin how much per day? my urine is bright yellow from the b complex', /1\.3 mg of riboflavin[\s\S]*harmless/],
+    ['how much niacin should I take for cholesterol?', /35 mg[\s\S]*did not prevent heart attacks/],
+    ['foods rich in B6? veg options please', /Chickpeas/],
+  ])('answers "%s" from its own entry', async (message, expected) => {
+    const answer = await embedded.answer(question({ guardianId: 'immuno', message }));
+    expect(answer.message).toMatch(expected);
+    expect(answer.unanswered).toBeFalsy();
+  });
+});
+
 interface FakeLlm {
   url: string;
   requests: { authorization: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }[];

@@ -55,9 +55,9 @@ function comparedSides(message: string): [string[], string[]] | undefined {
 
 /** Within a tier, what a dose entry giving both the daily need and the upper limit is worth: it answers a dose fully. */
 const WHOLE_DOSE_WEIGHT = 30;
-/** A dose entry's answer that states a daily need ("adults need 600 IU") and the upper limit. */
+/** A dose entry's answer that states a daily need ("adults need 600 IU", not "meets needs") and the upper limit. */
 function givesNeedAndLimit(entry: KnowledgeEntry): boolean {
-  return entry.answer?.intent === 'dose' && /\bneed/i.test(entry.text) && /upper limit/i.test(entry.text);
+  return entry.answer?.intent === 'dose' && /\bneed\b/i.test(entry.text) && /upper limit/i.test(entry.text);
 }
 
 /** Within a tier, what each other topic of the question that an entry also speaks of is worth (at most two count). */
