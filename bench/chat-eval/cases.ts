@@ -54,6 +54,7 @@ export const TUNING_FILES = [
   'danger-tuning-10.json',
   'everyday-tuning-6.json',
   'danger-tuning-11.json',
+  'danger-tuning-12.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {
@@ -82,6 +83,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 15 (new authors, written at the start of the nineteenth session)', files: ['danger-15.json', 'everyday-15.json'] },
   { name: 'round 16 (new authors, written at the start of the twentieth session)', files: ['danger-16.json', 'everyday-16.json'] },
   { name: 'round 17 (new authors, written at the start of the twenty-first session)', files: ['danger-17.json', 'everyday-17.json'] },
+  { name: 'round 18 (new authors, written at the start of the twenty-second session)', files: ['danger-18.json', 'everyday-18.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
