@@ -33,7 +33,10 @@ const FIRST_STEPS: Readonly<Record<string, string>> = {
   hypoglycaemia:
     'If they are awake and can swallow, give a sugary drink, juice or glucose tablets now; if not, give nothing by mouth and lay them on their side.',
   'heat-stroke': 'Move them somewhere cool, loosen their clothes, and cool their skin with water and fanning.',
-  'carbon-monoxide': 'Get everyone out into fresh air now and leave the doors open; do not go back in.',
+  'carbon-monoxide': 'This may be carbon monoxide poisoning: get everyone out into fresh air now and leave the doors open; do not go back in.',
+  // NHS "Snake bites", WHO snakebite first aid: keep still, no cutting, sucking or tight bands.
+  'venomous-bite':
+    'Keep them still and calm, with the bitten limb still and below the heart, and take off rings or tight clothing; do not cut the bite, suck out the poison or tie a tight band.',
   'head-injury': 'Keep them still and watch their breathing; do not give them anything to eat or drink.',
   'acute-abdomen': 'Do not eat or drink anything, and lie still in the position that hurts least.',
   'dengue-warning': 'Take no ibuprofen or aspirin (they make bleeding worse); sip fluids if they can be kept down.',
@@ -53,6 +56,12 @@ const FIRST_STEPS: Readonly<Record<string, string>> = {
   'weakness-spreading': 'Sit upright if breathing is hard, and do not drive yourself.',
   'eye-chemical': 'Rinse the eye under clean running water for at least 20 minutes, holding the eyelid open, and keep rinsing on the way.',
   'toxic-hyperthermia': 'Cool their skin with water and fanning while you wait, and keep their medicines to hand for the paramedics.',
+  // NHS "Smoke inhalation", "Tonsillitis", "Swallowed objects", "Broken arm or wrist".
+  'smoke-inhalation': 'Get them into fresh air away from the smoke, sit them upright, and loosen tight clothing.',
+  'bleeding-after-surgery': 'Sit them upright leaning forward, let them spit the blood out rather than swallow it, and give nothing to eat.',
+  'throat-blocked': 'Sit upright and lean forward, spit out what you cannot swallow, and do not eat or drink anything.',
+  'tight-cast': 'Raise the arm or leg above the heart and keep the fingers or toes moving while you wait; do not cut the cast yourself.',
+  'crush-injury': 'Keep them lying still and warm, and tell the call handler how long they were trapped.',
   // Urgent pictures: what to do before the doctor sees it.
   'burn-blister': 'Cool the burn under cool running water for 20 minutes, cover it loosely with cling film, and do not burst the blisters.',
   'extra-dose': 'Call a pharmacist or doctor now with the packet to hand, and do not take the next dose until they say so.',
@@ -64,8 +73,42 @@ const FIRST_STEPS: Readonly<Record<string, string>> = {
   needlestick:
     'Let the wound bleed, wash it with soap and running water without scrubbing or sucking it, cover it, and go today: medicine to prevent HIV works best within hours.',
   'vomiting-persistent': 'Take small sips of water or oral rehydration solution (ORS) every few minutes while you wait.',
+  // NHS "Dental emergencies", "Addison's disease", "Alcohol withdrawal", "Low blood sugar".
+  'tooth-knocked-out':
+    'Hold the tooth by the white crown, not the root; rinse it in milk and push it back in its socket if you can, or keep it in milk, and see a dentist within the hour.',
+  'steroid-sick-day':
+    'Follow the sick-day rules on your steroid card (usually a double dose while the fever lasts), and use the emergency injection if you start vomiting.',
+  'alcohol-withdrawal': 'Do not stop drinking alone without medical help: a doctor can give medicine that makes stopping safe.',
+  'recurring-hypos': 'Keep treating each low with sugar or glucose tablets, and ask your diabetes team today whether the dose should change.',
   'asthma-worse': 'Keep using your reliever as prescribed; if it stops helping, or you cannot finish a sentence, call the emergency number.',
 };
+
+/**
+ * What caused the danger (a poison, a gas, a bite, the cold) has its own first step, said first even when a sign it
+ * caused (a collapse, fast breathing) was read first: "get everyone out" before "the recovery position".
+ */
+const CAUSES = new Set([
+  'carbon-monoxide',
+  'smoke-inhalation',
+  'poisoning',
+  'child-poisoning',
+  'venomous-bite',
+  'electric-injury',
+  'hypothermia',
+  'heat-stroke',
+  'toxic-hyperthermia',
+  'eye-chemical',
+  'burn',
+  'amputation',
+  'birth-now',
+]);
+
+/** At most two first steps: the cause's, then the one for the first sign read, never the same sentence twice. */
+function firstSteps(result: TriageResult): string[] {
+  const cause = result.findings.find((finding) => CAUSES.has(finding.id) && FIRST_STEPS[finding.id]);
+  const first = result.findings.map((finding) => FIRST_STEPS[finding.id]).find(Boolean);
+  return [...new Set([cause && FIRST_STEPS[cause.id], first].filter((step): step is string => Boolean(step)))];
+}
 
 /** The crisis line as a button or a sentence names it: "Tele-MANAS (14416)", "the crisis line (14416)". */
 function crisisLineCalled(numbers: SafetyNumbers): string {
@@ -115,7 +158,7 @@ function leadFinding(result: TriageResult, level: TriageFinding['level']): Triag
 export function emergencyReply(result: TriageResult, numbers: SafetyNumbers): SafetyReply {
   const emergency = leadFinding(result, 'emergency');
   const crisis = leadFinding(result, 'crisis');
-  const step = result.findings.map((finding) => FIRST_STEPS[finding.id]).find(Boolean);
+  const steps = firstSteps(result);
   const line = numbers.crisisLine;
   const person = personOf(result.subject);
   const parts = person
@@ -127,8 +170,8 @@ export function emergencyReply(result: TriageResult, numbers: SafetyNumbers): Sa
         `This sounds like it could be an emergency. Call ${numbers.emergencyNumber} now, or have someone call for you.`,
         'Do not wait to see if it passes, do not wait for a reply here, and do not drive yourself to hospital.',
       ];
-  parts.push(step ?? '');
-  if (emergency?.id === 'poisoning' || emergency?.id === 'child-poisoning')
+  parts.push(...steps);
+  if (result.findings.some((finding) => finding.id === 'poisoning' || finding.id === 'child-poisoning'))
     parts.push('The poison information service can also advise, but call for help first.');
   const lineName = line.name ? `${line.name} line` : 'crisis line';
   if (crisis && !person) parts.push(`You matter: when you are safe, the ${lineName} on ${line.number} is there to talk, day and night.`);

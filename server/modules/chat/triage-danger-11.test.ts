@@ -3,14 +3,11 @@
 // the arms with breathlessness, a knock to the forehead, death spoken of as rest beside the means, starving to a target
 // weight, and a past time that "now" turns to the present.
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SAFETY_NUMBERS } from '../../config';
 import { triage } from './triage';
 import { emergencyReply } from './safety-replies';
 
-const NUMBERS = {
-  emergencyNumber: '112',
-  crisisLine: { name: 'Tele-MANAS', number: '14416' },
-  safeHomeLine: { name: null, number: '181' },
-};
+const NUMBERS = DEFAULT_SAFETY_NUMBERS;
 
 const ids = (text: string) => triage(text).findings.map((finding) => finding.id);
 

@@ -2,14 +2,11 @@
 // an emergency the guardian never answered stays open, danger buried in a store question, Indian settings (a gas
 // geyser, rat-killer paste, a mosquito vaporiser, lime in the eye, dengue), and what must stay ordinary beside them.
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SAFETY_NUMBERS } from '../../config';
 import { productAllowed, triage } from './triage';
 import { possibleDangerLine } from './safety-replies';
 
-const NUMBERS = {
-  emergencyNumber: '112',
-  crisisLine: { name: 'Tele-MANAS', number: '14416' },
-  safeHomeLine: { name: null, number: '181' },
-};
+const NUMBERS = DEFAULT_SAFETY_NUMBERS;
 
 describe('an emergency in the turn before', () => {
   const chestPain = { sender: 'user' as const, text: 'chest has been tight and heavy for the past 30 min, the pain goes into my jaw and I feel sick' };

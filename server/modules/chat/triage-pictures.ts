@@ -179,7 +179,8 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'emergency',
     reason: 'severe difficulty breathing',
     // Choking that was coughed up, with the person well again, is over.
-    shows: (reading, has) => !reading.recovered && (has('cant-breathe') || has('blue-lips') || has('cant-speak-sentences') || has('inhaler-failing')),
+    shows: (reading, has) =>
+      !reading.recovered && (has('cant-breathe') || has('recession') || has('blue-lips') || has('cant-speak-sentences') || has('inhaler-failing')),
   },
   {
     id: 'meningitis',
@@ -222,7 +223,9 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) =>
       has('belly-rigid') ||
       (has('belly-severe') && any(has, ['fever', 'fainted', 'faint-feeling', 'grey-pale', 'collapsed'])) ||
-      (has('bowel-blocked') && has('vomiting') && (has('belly-severe') || has('belly-pain-any'))),
+      (has('bowel-blocked') && has('vomiting') && any(has, ['belly-severe', 'belly-pain-any', 'belly-distended'])) ||
+      // NHS "Hernia": stuck, hard or very painful, with vomiting or no wind passed.
+      ((has('hernia-stuck') || has('hernia')) && has('vomiting') && any(has, ['hernia-stuck', 'bowel-blocked', 'belly-severe'])),
   },
   {
     id: 'bleeding',
@@ -329,7 +332,9 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'emergency',
     reason: 'a high temperature with rigid or jerking muscles and confusion',
     // NHS (serotonin syndrome, heat stroke): a high temperature with muscle rigidity or jerks and confusion or a fit.
-    shows: (_reading, has) => (has('fever') || has('very-high-temp')) && has('muscle-jerks') && any(has, [...BRAIN_DOWN, 'restless']),
+    shows: (_reading, has) =>
+      ((has('fever') || has('very-high-temp')) && has('muscle-jerks') && any(has, [...BRAIN_DOWN, 'restless'])) ||
+      (has('very-high-temp') && has('muscle-jerks')),
   },
   {
     id: 'limb-ischaemia',
@@ -410,7 +415,55 @@ export const PICTURES: readonly PictureRule[] = [
       // Wild mushrooms or a cleaning liquid followed by vomiting; blurred sight after illicit liquor (methanol).
       (has('poison-substance') && any(has, [...BRAIN_DOWN, 'vomiting'])) ||
       (has('illicit-alcohol') && any(has, [...BRAIN_DOWN, 'blurred-vision', 'vision-loss'])) ||
-      (swallowedSomething(reading) && near(reading, 'pills', 'many', 4)),
+      (swallowedSomething(reading) && near(reading, 'pills', 'many', 4)) ||
+      // An opioid: pinpoint pupils with drowsiness or slow breathing; fumes from mixed cleaners with breathing trouble.
+      (has('pinpoint-pupils') && any(has, [...BRAIN_DOWN, 'fainted', 'slow-breathing', 'vomiting'])) ||
+      (has('toxic-fumes') && any(has, ['cant-breathe', 'breathless', 'recession', 'chest-discomfort', ...BRAIN_DOWN])),
+  },
+  {
+    id: 'smoke-inhalation',
+    level: 'emergency',
+    reason: 'smoke breathed in with breathing trouble',
+    shows: (_reading, has) => has('smoke-inhaled') && any(has, ['cant-breathe', 'breathless', 'recession', 'blue-lips', ...BRAIN_DOWN]),
+  },
+  {
+    id: 'bleeding-after-surgery',
+    level: 'emergency',
+    reason: 'bleeding after a tonsil operation',
+    shows: (_reading, has) => has('after-tonsils') && any(has, ['spitting-blood', 'vomit-blood', 'bleeding-heavy', 'cough-blood']),
+  },
+  {
+    id: 'throat-blocked',
+    level: 'emergency',
+    reason: 'a throat so blocked or swollen that saliva cannot be swallowed or breathing is harder',
+    shows: (_reading, has) =>
+      has('cant-swallow-saliva') || (has('under-tongue-swelling') && any(has, ['cant-breathe', 'breathless', 'recession', 'cant-swallow-saliva'])),
+  },
+  {
+    id: 'eye-infection-spreading',
+    level: 'emergency',
+    reason: 'a swollen eye with fever and pain on moving it or double vision',
+    shows: (_reading, has) => has('eye-swollen') && has('fever') && has('eye-move-pain'),
+  },
+  {
+    id: 'crush-injury',
+    level: 'emergency',
+    reason: 'a body crushed for a long time, now with dark urine or numb swollen limbs',
+    shows: (_reading, has) => has('crushed') && any(has, ['blood-in-urine', 'limb-numb', 'fingers-numb-pale']),
+  },
+  {
+    id: 'tight-cast',
+    level: 'emergency',
+    reason: 'a cast with growing pain and numb or pale fingers or toes',
+    shows: (_reading, has) => has('in-cast') && has('fingers-numb-pale'),
+  },
+  {
+    id: 'bleeding-on-warfarin',
+    level: 'emergency',
+    reason: 'a very high INR with bleeding or a headache',
+    // NHS (warfarin): bleeding that will not stop, blood in vomit or stools, or a severe headache: A&E.
+    shows: (_reading, has) =>
+      has('high-inr') && any(has, ['headache', 'vomit-blood', 'black-stool', 'cough-blood', 'bleeding-heavy', 'fainted', 'confused', 'sudden-confusion']),
   },
   {
     id: 'head-injury',
@@ -687,10 +740,62 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('yellow-eyes'),
   },
   {
+    id: 'ear-object',
+    level: 'urgent',
+    reason: 'something stuck in the ear',
+    shows: (_reading, has) => has('ear-object'),
+  },
+  {
+    id: 'urine-retention',
+    level: 'urgent',
+    reason: 'urine that will not come',
+    shows: (_reading, has) => has('urine-retention'),
+  },
+  {
+    id: 'lung-disease-flare',
+    level: 'urgent',
+    reason: 'a lung disease flaring up',
+    // NHS "COPD": more breathless than usual, or phlegm that changes colour, needs the GP or care plan today.
+    shows: (_reading, has) => has('lung-disease') && any(has, ['breathless', 'fever', 'cough-blood']),
+  },
+  {
+    id: 'steroid-sick-day',
+    level: 'urgent',
+    reason: "an illness with Addison's or steroid dependence",
+    shows: (_reading, has) => has('adrenal') && any(has, ['fever', 'vomiting', 'diarrhoea-many', 'faint-feeling']),
+  },
+  {
+    id: 'alcohol-withdrawal',
+    level: 'urgent',
+    reason: 'stopping heavy drinking suddenly',
+    shows: (_reading, has) =>
+      (has('alcohol-stopped') || (has('cold-turkey') && has('alcohol'))) && any(has, ['shaky-sweaty', 'sweating', 'confused', 'seizure', 'restless']),
+  },
+  {
+    id: 'tooth-knocked-out',
+    level: 'urgent',
+    reason: 'a knocked-out adult tooth',
+    shows: (_reading, has) => has('tooth-knocked-out'),
+  },
+  {
+    id: 'recurring-hypos',
+    level: 'urgent',
+    reason: 'low blood sugar again and again on a diabetes medicine',
+    // NHS "Low blood sugar": hypos that keep coming back, or came with a new medicine, need the diabetes team today.
+    shows: (_reading, has) =>
+      has('diabetic') &&
+      has('low-sugar') &&
+      any(has, ['again-and-again', 'new-medicine']) &&
+      any(has, ['shaky-sweaty', 'sweating', 'confused', 'faint-feeling', 'drowsy']),
+  },
+  {
     id: 'heart-failure-worse',
     level: 'urgent',
     reason: 'heart failure getting worse',
-    shows: (_reading, has) => has('heart-failure') && any(has, ['fluid-signs', 'breathless']),
+    shows: (reading, has) =>
+      (has('heart-failure') && any(has, ['fluid-signs', 'breathless'])) ||
+      // New fluid signs with breathlessness (BHF): swollen ankles, extra pillows, a few kilos up.
+      (signsNamedApart(reading, 'fluid-signs') > 1 && has('breathless')),
   },
   {
     id: 'low-blood-pressure',

@@ -107,10 +107,23 @@ const CRISIS_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
 ]);
 
 /** Signs whose point is the past: "a stent two years ago", "the same pain he had back then". */
-const LASTING_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['cardiac-history', 'same-pain-again']);
+const LASTING_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
+  'cardiac-history',
+  'same-pain-again',
+  'crushed',
+  'smoke-inhaled',
+  'toxic-fumes',
+  'in-cast',
+  'hernia',
+  'lung-disease',
+  'adrenal',
+]);
+
+/** Signs whose own words a name may hold: "29 weeks along", "can't keep my tablets down", "knocked out his tooth". */
+const READ_INSIDE_NAMES: ReadonlySet<SignId> = new Set<SignId>(['pregnant', 'vomiting', 'cant-keep-down', 'tooth-knocked-out']);
 
 /** A birth weeks or months ago still makes a new mother: "gave birth two weeks ago" is her present, years ago is not. */
-const RECENT_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['new-mother']);
+const RECENT_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['new-mother', 'after-tonsils']);
 const RECENT_PAST = /^(days?|weeks?|wks?|months?|mnths?)$/;
 
 /** True when every past-time phrase of the sentence counts days, weeks or months. */
@@ -586,6 +599,11 @@ function subjectMarks(message: ReadMessage): SubjectMark[] {
   for (const [at, token] of tokens.entries()) {
     // "My 2yo", "the 8mo": an age glued to its unit names a child or a baby.
     const glued = /^(\d{1,2})(yo|yr|yrs|mo|mos|m)$/.exec(token.word);
+    // "24M, took some pills": a message opening with an adult age and a sex is the writer's own.
+    if (glued?.[2] === 'm' && at === 0 && Number(glued[1]) >= 16) {
+      marks.push({ at, subject: 'self' });
+      continue;
+    }
     if (glued && (glued[2]?.startsWith('m') || Number(glued[1]) < 13)) {
       marks.push({ at, subject: glued[2]?.startsWith('m') ? 'baby' : 'child' });
       continue;
@@ -612,11 +630,22 @@ function subjectMarks(message: ReadMessage): SubjectMark[] {
   return marks;
 }
 
+const AGE_BEFORE = new Set(['im', 'am', 'aged', 'age', 'turned', 'turning']);
+const UNIT_AFTER = /^(kg|kgs|kilos?|lbs?|pounds|mg|mcg|g|ml|iu|weeks?|wks?|days?|months?|hours?|hrs?|mins?|minutes?|percent|tablets?|pills?|capsules?|tabs?)$/;
+
+/** "I'm 40", "aged 67": a number that is the writer's age, not a count of pills ("I am 38 kg" is a weight). */
+function statedAgeAt(message: ReadMessage, index: number): boolean {
+  const word = message.tokens[index]?.word ?? '';
+  if (!/^\d{1,3}$/.test(word)) return false;
+  return AGE_BEFORE.has(message.tokens[index - 1]?.word ?? '') && !UNIT_AFTER.test(message.tokens[index + 1]?.word ?? '');
+}
+
 /** A stated age: "4 year old", "aged 67", "he is 80", "8 months old" (0). */
 export function statedAge(message: ReadMessage): number | undefined {
   const words = message.tokens.map((token) => token.word);
   for (const [index, word] of words.entries()) {
     const glued = /^(\d{1,3})(yo|yr|yrs|y|m|mo|months?|weeks?|wk)$/.exec(word);
+    if (glued?.[2] === 'm' && index === 0 && Number(glued[1]) >= 16) return Number(glued[1]);
     if (glued) return /^(m|mo|month|months|week|weeks|wk)$/.test(glued[2] ?? '') ? 0 : Number(glued[1]);
     if (!/^\d{1,3}$/.test(word)) continue;
     const after = words[index + 1] ?? '';
@@ -868,7 +897,8 @@ export function readSigns(text: string | ReadMessage): SignReading {
       for (const match of findPattern(message, pattern)) {
         const sentence = message.tokens[match.start]?.sentence ?? 0;
         // "29 weeks along" is a quantity and the pregnancy's own words.
-        if (sign !== 'pregnant' && (inName(match.start) || inName(match.end))) continue;
+        if (!READ_INSIDE_NAMES.has(sign) && (inName(match.start) || inName(match.end))) continue;
+        if (sign === 'many' && statedAgeAt(message, match.start)) continue;
         const negated =
           (isNegated(message, match) && !(CRISIS_SIGNS.has(sign) && negationBeforeNewSubject(message, match))) ||
           (DENIED_AFTER_SIGNS.has(sign) && deniedAfter(message, match)) ||

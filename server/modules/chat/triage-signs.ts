@@ -176,6 +176,35 @@ export const SIGN_IDS = [
   'very-high-bp',
   'small-object',
   'in-mouth',
+  // Issue 38, twenty-second session (NHS pages named beside each pattern): a child's chest pulling in, an opioid's
+  // pinpoint pupils and slow breathing, fumes and smoke breathed in, bleeding after tonsils out, saliva that cannot be
+  // swallowed, a swelling under the tongue, an eye swollen shut, a crushed body, a tight cast, a stuck hernia, a
+  // swollen belly, urine that will not come, a lung disease or Addison's flaring, stopping drink suddenly, a tooth out.
+  'recession',
+  'pinpoint-pupils',
+  'slow-breathing',
+  'toxic-fumes',
+  'smoke-inhaled',
+  'after-tonsils',
+  'spitting-blood',
+  'cant-swallow-saliva',
+  'under-tongue-swelling',
+  'eye-swollen',
+  'eye-move-pain',
+  'crushed',
+  'in-cast',
+  'hernia',
+  'ear-object',
+  'fingers-numb-pale',
+  'belly-distended',
+  'hernia-stuck',
+  'urine-retention',
+  'lung-disease',
+  'adrenal',
+  'alcohol-stopped',
+  'tooth-knocked-out',
+  'again-and-again',
+  'cold-turkey',
   // Seen today (NHS): a reliever needed more and more, shingles, failed contraception, a used needle, sickness that
   // will not stay down, itching of the palms and soles or chickenpox in pregnancy, a rash from a new medicine, a fever
   // on medicines that lower immunity, ketones in a diabetic, a dirty puncture wound, strong-smelling urine.
@@ -412,6 +441,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   breathless: [
     'saans … phool*|phulti|phool jaati',
     'breathing fast|fast breathing|rapid breathing|breathing quickly|breathing so fast',
+    'harder to breathe|harder to breath|hard for him to breathe|hard for her to breathe|harder for him to breathe|harder for her to breathe|harder for me to breathe',
     'breathless|wheez*|short of breath|out of breath|shortness of breath|puffed|tight chest|chest tight|chest is tight|chest feels tight',
   ],
   'not-breathing': [
@@ -582,6 +612,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'fever*|temperature|temp … 3|three|4|four|5|five|6|7|several|few … days',
     '3|three|4|four|5|five|several … days … fever*|temperature|temp',
     'fever* … since … monday|tuesday|wednesday|thursday|friday|saturday|sunday|last week',
+    'fever*|temperature|temp … for 3|for 4|for 5|for 6|for 7|for 8|for 9|for 10|for several|for a few … days',
     'fever* … wont … go|come down|break',
     'teen din|3 din|char din|4 din|paanch din|5 din|chhe din|6 din|saat din|7 din|ek hafte|hafte|kai din … bukhar|bukhaar',
     'bukhar|bukhaar … teen din|3 din|char din|4 din|5 din|6 din|7 din|kai din|hafte',
@@ -642,6 +673,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'low-sugar': [
     'low sugar',
     'sugar … low|dropped|crashed|crash|falling|2|1|3|40|50|45|35|30',
+    // Below 70 mg/dL (NHS, ADA: a hypo is under 4 mmol/L, about 70 mg/dL).
+    'sugar|glucose|reading … 30|31|32|33|34|35|36|37|38|39|40|41|42|43|44|45|46|47|48|49|50|51|52|53|54|55|56|57|58|59|60|61|62|63|64|65|66|67|68|69',
     'blood sugar … low|dropped|crashed|crash|falling',
     'glucose … low|dropped|crashed|40|50|45|35|30|2|3',
     'hypo|hypoing|hypoglyc*',
@@ -708,6 +741,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'wild mushroom*|foraged mushroom*|mushrooms we picked|mushrooms i picked|picked mushrooms|jungli mushroom*',
     'keede maarne|keeda maar|chuha maar|toilet cleaner|liquid for cleaning|cleaning liquid|unblocker|drain unblocker|dishwasher liquid|washer fluid|windscreen|weed gummy|caffeine powder|empty box|empty bottle|empty packet',
     'rat killer|rat kill|ratol|rat paste|rodenticide|rat poison paste|zinc phosphide',
+    // Grain fumigant tablets (aluminium phosphide), hair dye (PPD), farm pesticides, party drugs: poisons in India (AIIMS).
+    'celphos|aluminium phosphide|aluminum phosphide|sulphas|quickphos|phosphine|keetnashak|keede ki dawai|organophosphate|chlorpyrifos|monocrotophos|phorate',
+    'hair dye|black dye|kala mehndi|kali mehndi|liquid dye',
+    'molly|mdma|ecstasy|cocaine|crystal meth|ketamine|ghb|party drugs',
     'vaporizer|vaporiser|vaporizer refill|mosquito repellent|mosquito liquid|mosquito coil|repellent liquid|all out|good knight|goodknight|mortein|camphor|kapoor|kafoor',
     'bleach|detergent|laundry pod|dishwasher tablet|washing powder|cleaner|disinfectant|dettol|harpic|phenyl|kerosene|petrol|paraffin|antifreeze|weed killer|weedkiller|pesticide|insecticide|rat poison|poison|poisonous|toxic|battery|button battery|button cell|coin cell|watch cell|watch battery|ghadi wala cell|ghadi ka cell|remote wala cell|remote ka cell|magnet*|wild mushroom*|foraged mushroom*|poisonous mushroom*|toadstool*|magic mushroom*|garden mushroom*|poisonous berries|wild berries|yew berries|deadly nightshade|dhatura|datura|jimsonweed|oleander|kaner|castor seeds|arandi ke beej|gunja|rosary pea|foxglove|belladonna|lamp oil|nail polish remover|battery acid|toilet acid|hydrochloric acid|sulphuric acid|sulfuric acid|muriatic acid|acid cleaner|lye|drain cleaner|mothball*|naphthalene|batteries|under the sink|methadone|essential oil*|mouthwash|hand sanitiser|hand sanitizer|sanitiser|sanitizer|rubbing alcohol|e liquid|vape liquid|nicotine',
   ],
@@ -735,7 +772,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'burn-severe': [
     'boiling … sugar|water|oil|syrup|milk|chai|tea|coffee|dal|soup|kettle … over|on|onto|spilled|spilt|splashed',
     // NHS: a large burn, or any burn on a child that is more than a small patch, is A&E.
-    'blister*|blistering|burn*|burnt|scald* … big area|large area|big patch|large patch',
+    'blister*|blistering|burn*|burnt|scald* … big area|large area|big patch|large patch|bigger than|larger than',
     // Skin that came off or charred is a burn's; skin that is white, raw or peeling only beside a burn (peeling skin on
     // its own is sunburn, dry skin or an acne medicine).
     'skin … came off|coming off|charred',
@@ -875,6 +912,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'muscles|muscle|legs|arms|body|limbs … jerk*|twitch*|stiff|rigid|spasm*|shaking uncontrollably',
     'jerking|twitching|rigid|stiff|spasming … muscles|muscle|limbs|legs|arms',
     'clonus',
+    'stiff like wood|stiff as a board|stiff as wood|rigid like',
+    'cant bend|cannot bend … arms|legs|his arms|her arms|his legs|her legs',
   ],
   'belly-pain-any': [
     'belly|stomach|tummy|abdomen|abdominal|pet … pain|ache|dard|hurts|hurting',
@@ -884,8 +923,97 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'temple-headache': ['temple|temples … headache|pain*|ache|aching|throb*|tender', 'headache|pain|ache|throbbing … temple|temples'],
   'scalp-tender': ['scalp … tender|sore|hurts|hurting|painful', 'hurts|painful|sore … comb*|brush* … hair', 'comb*|brush* … hair … hurts|painful|sore'],
   'jaw-chewing-pain': ['jaw … ache*|aching|pain*|hurts|tired|cramp* … chew*|eating|when i eat', 'chewing|eating … jaw … pain*|ache*|hurts|tired|cramp*'],
-  'cord-prolapse': ['umbilical cord|babys cord|baby cord|the cord … coming out|came out|hanging out|slipped out|showing|out first|is out|outside'],
-  labour: ['water broke|waters broke|waters have broken|water has broken|waters went|in labour|in labor|contractions'],
+  'cord-prolapse': [
+    'umbilical cord|babys cord|baby cord|the cord … coming out|came out|hanging out|slipped out|showing|out first|is out|outside',
+    'hanging out|coming out|sticking out … looks like|like … the cord|cord',
+  ],
+  // NHS "Croup", "Breathing difficulties in children": a harsh noise breathing in, or the skin between the ribs
+  // pulling in, is 999 whatever else explains the breathing ("with a cold" explains a blocked nose, not this).
+  recession: [
+    'skin between … ribs',
+    'chest|ribs|skin|tummy|neck … pulling in|pulls in|sucking in|sucks in|sinking in|caving in',
+    'harsh|high pitched|squeaky|whistling|crowing … noise|sound|sounds … breathes in|breathing in|breathe in|every breath|each breath',
+    'stridor',
+  ],
+  // NHS "Opioid overdose", TOXBASE: pinpoint pupils with drowsiness or slow breathing.
+  'pinpoint-pupils': [
+    'pupils|pupil|putli|putliyan … tiny|pinpoint*|pin point|pinpoints|pin sized|very small|really small|like pins|bahut choti|choti|chhoti',
+    'pinpoint pupils|pin point pupils|tiny pupils',
+  ],
+  'slow-breathing': [
+    'breathing|breaths|breath|breathes|saans … very slow|so slow|really slow|slowed|slowing|once every|slow and shallow|slow shallow',
+    'breathing|breaths … slow … shallow',
+  ],
+  // NHS: bleach mixed with an acid cleaner or ammonia gives off chlorine or chloramine gas.
+  'toxic-fumes': [
+    'mixed|mixing|combined … bleach|harpic|acid|ammonia|cleaners|cleaner',
+    'bleach|chlorine|ammonia … fumes|gas|vapour|vapor',
+    'fumes|gas … from|of … bleach|acid|cleaner|chlorine|ammonia',
+  ],
+  // NHS "Smoke inhalation": soot in the mouth or nose, a hoarse voice or harder breathing after a fire is 999.
+  'smoke-inhaled': [
+    'inside the smoke|in the smoke|smoke inhalation|breathed in smoke|inhaled smoke|breathing in smoke|lot of smoke|thick smoke',
+    'smoke … inhal*|breathed|breathing in',
+    'singed|soot|black stuff|black spit|black phlegm … cough*|nose|spit*|mouth|phlegm',
+  ],
+  // NHS "Tonsillitis" (after a tonsillectomy): any bleeding in the first two weeks is A&E.
+  'after-tonsils': ['tonsils out|tonsils removed|tonsillectomy|tonsil surgery|tonsils taken out|tonsil operation|tonsils operation'],
+  'spitting-blood': ['spit*|spitting|coughing up|bringing up … blood|red blood|bright red', 'blood … in … spit|saliva|mouth'],
+  // NHS "Swallowed objects" / BSG: food stuck so that saliva cannot be swallowed needs A&E.
+  'cant-swallow-saliva': [
+    'cant|cannot|unable to|not able to|couldnt … swallow … spit|saliva|own spit|my spit|my saliva|water',
+    'spitting … saliva|spit … into … cup|bowl|tissue',
+  ],
+  // NHS: a swelling under the tongue or jaw that makes breathing harder (Ludwig's angina) is 999.
+  'under-tongue-swelling': ['swelling|swollen|swell* … under … tongue|jaw|chin', 'tongue … pushed up|being pushed|lifted|raised'],
+  // NHS "Cellulitis" (orbital): an eyelid swollen shut with fever, pain on moving the eye or double vision is A&E.
+  'eye-swollen': ['eye|eyelid|eyelids … swollen shut|swollen|puffy and red|red and swollen|shut', 'swollen … eye|eyelid'],
+  'eye-move-pain': ['hurts|pain*|painful … move* … eye|eyes', 'moving … eye|eyes … hurts|pain*|painful', 'sees|seeing|see … two of|double'],
+  // NHS: after being trapped under something heavy for a long time, dark urine or swelling (crush syndrome) is 999.
+  crushed: ['trapped|crushed|pinned|stuck … under|beneath', 'fell on|fallen on|collapsed on|came down on … legs|leg|him|her|me|his legs|her legs|my legs'],
+  // NHS "Broken arm or wrist": a cast with pain that keeps growing, or numb, pale, blue fingers, needs A&E now.
+  'in-cast': ['cast|plaster cast|in plaster|put in plaster|pop cast|fibreglass cast|fiberglass cast'],
+  hernia: ['hernia|hernias|inguinal hernia|groin hernia|umbilical hernia'],
+  // NHS "Foreign body in the ear": an insect can be floated out with oil; anything still inside needs a doctor today.
+  'ear-object': ['insect|bug|cockroach|beetle|moth|ant|fly|bead|seed|stone|pebble|something … in|into|inside|stuck in … ear|ears|his ear|her ear|my ear'],
+  'fingers-numb-pale': ['fingers|toes|hand|foot … numb*|pale|blue|white|cold|tingl*|going numb', 'numb*|pale|blue|white|cold … fingers|toes'],
+  'belly-distended': [
+    'belly|stomach|tummy|abdomen|pet … huge|swollen|swelling up|bloated up|distended|hard as|tight like|like a drum|ballooned|phool gaya|phool gya',
+  ],
+  // NHS "Hernia": a hernia that is stuck, hard or very painful, with vomiting or no wind, is A&E.
+  'hernia-stuck': [
+    'hernia … stuck|hard|wont go back|will not go back|wont push back|cant push|wont go in|stuck out|red|very painful|tender',
+    'stuck out|wont go back|cant push … back|in … hernia',
+  ],
+  // NHS "Urinary retention": unable to pee, or only dribbling with a full bladder, needs a doctor today (A&E if none).
+  'urine-retention': [
+    'only dribbling|just dribbling|dribbling a little|only a few drops|few drops of urine|cant pee|cannot pee|cant urinate|cannot urinate|unable to pee|unable to urinate|unable to pass urine|not able to pee|cant pass urine|peshab nahi|pishab nahi',
+  ],
+  'lung-disease': ['copd|emphysema|chronic bronchitis|bronchiectasis|lung disease|pulmonary fibrosis|ild'],
+  // NHS "Addison's disease": an illness with fever needs the steroid dose raised by the sick-day rules today.
+  adrenal: ['addisons|addison|adrenal insufficiency|adrenal failure|hypopituitarism|steroid dependent|steroid card'],
+  // NHS "Alcohol withdrawal": stopping heavy drinking suddenly can bring shakes, sweats and fits: see a GP today.
+  'alcohol-stopped': [
+    'stop*|quit|quitting|stopped|gave up … drinking|alcohol|booze|daru|sharab … cold turkey|suddenly|last night|yesterday|today|this morning',
+    'cold turkey … drinking|alcohol|booze|daru|sharab',
+    'alcohol|vodka|wine|whisky|whiskey|beer|rum|gin|brandy|daru|sharab|liquor|booze … stopped|quit|gave up … cold turkey|suddenly',
+    'drinking|alcohol|booze … cold turkey',
+    'alcohol withdrawal|withdrawal from alcohol|withdrawals from alcohol',
+  ],
+  'cold-turkey': ['stopped|quit|gave up|stopping|quitting … cold turkey'],
+  'again-and-again': [
+    'every afternoon|every evening|every morning|every night|every day|almost every|nearly every|again and again|keep getting|keeps getting|keep having|keeps having|most days|several times|repeatedly|roz|har din',
+  ],
+  // NHS "Dental emergencies": a knocked-out adult tooth goes back in or into milk, and to a dentist within the hour.
+  'tooth-knocked-out': [
+    'knocked out|knocked|smashed|came out|fell out … tooth|teeth|front tooth|front teeth',
+    'knocked out one of … tooth|teeth',
+    'tooth|teeth … knocked out|got knocked',
+  ],
+  labour: [
+    'water broke|waters broke|waters have broken|water has broken|waters went|in labour|in labor|contractions',
+    'water|waters … just broke|just broken|have just broken|burst',
+  ],
   // NHS (emergency birth): the baby's head can be felt or seen, or she has the urge to push, before help is there.
   'birth-now': [
     'baby is|baby s|babys … coming|coming out|crowning',
@@ -897,6 +1025,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'bowel-blocked': [
     'havent|have not|not|no|cant|cannot|couldnt … pooped|pooed|farted|passed wind|passed gas|pass wind|pass gas|opened my bowels … in|for|since … #num|two|three|four|five|days',
     'cant|cannot|couldnt|unable to … pass wind|pass gas|fart',
+    'not passing gas|not passing wind|not even passing gas|not even passing wind|not even wind|not even gas|no gas|no wind|not farting|no farts|no farting',
   ],
   restless: ['restless*|bechaini|bechain|agitated|cant settle|cannot settle|very uneasy'],
   'low-platelets': ['platelet*|plt|plts … #plt20', 'platelet*|plt|plts … dropped|dropping|falling|fell … to … #plt20'],
@@ -908,6 +1037,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'lost … hearing',
     'hearing … gone|went',
     'woke up … deaf',
+    'ear … almost deaf|is deaf|gone deaf|went deaf|completely deaf',
     'deaf … in … one|left|right|my … ear',
     'suddenly … cant hear|cannot hear',
   ],
@@ -934,6 +1064,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'snake|cobra|krait|viper … bit|bite|bitten',
     'bitten … snake',
     'scorpion … sting*|stung|bit|bite',
+    'stung|bitten|bit|sting … by … scorpion|snake|cobra|krait|viper',
     'saanp|sanp|bichhu|bichu … kaat*|kata|kaata|dank|dasa|das liya',
     'fang marks',
     // "Saanp ne papa ko khet me kaata": the snake named as the one who bit, however far the verb.
@@ -980,6 +1111,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'heart-failure': ['heart failure|weak heart|cardiomyopathy|ejection fraction|low ef', 'heart … pumping … weak*'],
   'fluid-signs': [
     'ankles|ankle|legs|feet|pair|pairon … more|much more|really|a lot more|badly … swollen|swelling|puffy',
+    'ankles|ankle|legs|feet … have swollen|swollen up|swelled up|puffed up|have puffed',
     'need|needs|using|sleep on|sleeping on|propped up on … 2|3|4|two|three|four|more|extra … pillows',
     'cant|cannot|unable to … lie flat|lie down flat|sleep flat',
     'gained|put on|up … 2|3|4|5|two|three … kg|kgs|kilo|kilos|pounds|lbs',
@@ -1119,6 +1251,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'fewer-kicks': [
     'hardly any|fewer|less|no|reduced|not many|not feeling … kicks|kicking|movements|movement',
     'kicks|kicking|movements … reduced|slowed|stopped|less|fewer|gone quiet',
+    'baby … moving … less|a lot less|much less|less than usual',
     '#num weeks|#num wks|weeks pregnant … baby … quieter|moving less|moved less|less active|not moving|hasnt moved|stopped moving',
   ],
   // NICE/BNF: an INR above 5 without bleeding is acted on the same day (the anticoagulant clinic or a doctor).
@@ -1825,6 +1958,12 @@ export const NAMED_THINGS: readonly string[] = [
   // "Neele nishaan": blue marks, bruises, not blue lips.
   'neele|neela|neeli … nishaan|nishan|nishane|daag|nisaan',
   'red clover',
+  // Burnout is tiredness, not a burn; "keeping my tablets down" is not keeping tablets back.
+  'burnt out|burned out|burn out|burnout|burning out',
+  'tablets down|pills down|meds down|medicine down|medicines down|tablet down|pill down|food down|fluids down',
+  // "Knocked out his tooth", "it (the insect) stopped moving": nobody unconscious.
+  'knocked out one|knocked out a|knocked out his|knocked out her|knocked out my|knocked out two|knocked out both|knocked out the|knocked out their|knocked out your',
+  'it stopped moving|its stopped moving|it has stopped moving',
   'red yeast rice|red rice yeast',
   'hot flashes|hot flushes|hot flash|hot flush',
   'faint line|faint positive|faint pink line|faint second line',
@@ -1907,6 +2046,8 @@ export const FRAMES = {
     'decades ago',
     'long ago',
     'last year',
+    'last month|a month back|last winter|last summer|last monsoon',
+    'pichhle saal|pichle saal|pichhle mahine|pichle mahine|saal pehle|saalon pehle|mahine pehle|bachpan mein',
     'in the past',
     'a while ago',
     'a while back',
@@ -2026,9 +2167,16 @@ export const FRAMES = {
   /** A condition, not an event: "if someone…", "what if". A question about a lethal amount is not explained by it. */
   conditional: ['if someone', 'if somebody', 'if a person', 'if you', 'what if', 'hypothetically'],
   /** Getting ready for what may happen one day: "what should I do if she ever has a seizure", "just in case". */
-  prepared: ['if … ever', 'in case … ever', 'just in case', 'so im prepared|so i am prepared|to be prepared|so im ready|so i know what to do'],
+  prepared: [
+    'if … ever',
+    'in case … ever',
+    'just in case',
+    'so im prepared|so i am prepared|to be prepared|so im ready|so i know what to do',
+    'first aid course|first aid class|first aid training|red cross course|red cross class|cpr course|cpr class|cpr training|st john course',
+  ],
   story: [
     'murder mystery|mystery novel|crime novel|crime story|detective story|whodunit|whodunnit|writing a book|writing a novel|my novel|my readers',
+    'short story|writing a story|my story|screenplay|my script|d and d|dnd|my campaign',
     'in the film',
     'in a film',
     'in the movie',
