@@ -16,6 +16,7 @@ import { SHARED_EVERYDAY_MORE_KNOWLEDGE } from './shared-everyday-more';
 import { SHARED_EVERYDAY_QUESTIONS_KNOWLEDGE } from './shared-everyday-questions';
 import { SHARED_EVERYDAY_TUNING5_KNOWLEDGE } from './shared-everyday-tuning5';
 import { SHARED_B_VITAMINS_KNOWLEDGE } from './shared-b-vitamins';
+import { SHARED_DANGER_ASKED_CALMLY_KNOWLEDGE } from './shared-danger-asked-calmly';
 import { SHARED_FIRST_AID_KNOWLEDGE } from './shared-first-aid';
 import { SHARED_GLOSSARY_AND_FOODS_KNOWLEDGE } from './shared-glossary-and-foods';
 import { SHARED_PRACTICAL_KNOWLEDGE } from './shared-practical';
@@ -49,6 +50,7 @@ export const SHARED_KNOWLEDGE: readonly KnowledgeSeed[] = [
   ...SHARED_EVERYDAY_MORE_KNOWLEDGE,
   ...SHARED_EVERYDAY_TUNING5_KNOWLEDGE,
   ...SHARED_B_VITAMINS_KNOWLEDGE,
+  ...SHARED_DANGER_ASKED_CALMLY_KNOWLEDGE,
 ];
 
 export async function seedKnowledgeEntries(db: Kysely<Database>, now: Date): Promise<void> {
