@@ -100,7 +100,7 @@ export const CHAT_TOPICS: readonly ChatTopic[] = [
   { id: 'riboflavin', label: 'riboflavin (vitamin B2)', kind: 'nutrient', owner: null, terms: ['riboflavin', 'vitamin b2', 'vit b2', 'b2'] },
   { id: 'niacin', label: 'niacin (vitamin B3)', kind: 'nutrient', owner: null, terms: ['niacin', 'nicotinic acid', 'vitamin b3', 'vit b3', 'b3'] },
   { id: 'potassium', label: 'potassium', kind: 'nutrient', owner: null, terms: ['potassium'] },
-  { id: 'salt', label: 'salt', kind: 'nutrient', owner: null, terms: ['salt', 'sodium', 'salty'] },
+  { id: 'salt', label: 'salt', kind: 'nutrient', owner: null, terms: ['salt', 'sodium', 'salty', 'namak', 'namak kitna'] },
   { id: 'protein', label: 'protein', kind: 'nutrient', owner: null, terms: ['protein', 'proteins', 'whey'] },
   { id: 'multivitamin', label: 'a multivitamin', kind: 'nutrient', owner: null, terms: ['multivitamin', 'multi vitamin', 'multivitamins', 'multi'] },
   {
@@ -1810,6 +1810,13 @@ export const CHAT_TOPICS: readonly ChatTopic[] = [
       'naps',
       'napping',
       'light sleeper',
+      // Hindi: "neend nahi aati" (sleep does not come), "jagti rehti hun" (I stay awake).
+      'neend',
+      'nind',
+      'jagti rehti',
+      'jagta rehta',
+      'so nahi pati',
+      'so nahi pata',
     ],
   },
   {

@@ -132,6 +132,11 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       'rich veggie*|vegetable*|fruit*',
       // "Cheap fruits with good vitamin C?"
       'veggie*|vegetable*|fruits with|having|containing',
+      // Hinglish: "vit d kis food mein hota hai?", "kis cheez mein milta hai?"
+      'kis|kaunse|kaunsa food|foods|cheez|cheezon|khane',
+      'kaun se food|foods|cheez',
+      'kisme|kismein hota|milta|paya',
+      'kis mein|me|main hota|milta|paya',
     ],
   ],
   ['dose', ['how much', 'how many']],
