@@ -78,7 +78,8 @@ const FIRST_STEPS: Readonly<Record<string, string>> = {
     'Hold the tooth by the white crown, not the root; rinse it in milk and push it back in its socket if you can, or keep it in milk, and see a dentist within the hour.',
   'steroid-sick-day':
     'Follow the sick-day rules on your steroid card (usually a double dose while the fever lasts), and use the emergency injection if you start vomiting.',
-  'alcohol-withdrawal': 'Do not stop drinking alone without medical help: a doctor can give medicine that makes stopping safe.',
+  'alcohol-withdrawal':
+    'Do not go through withdrawal alone: a doctor can give medicine that makes it safe, and a fit, confusion or seeing things means calling the emergency number.',
   'recurring-hypos': 'Keep treating each low with sugar or glucose tablets, and ask your diabetes team today whether the dose should change.',
   'asthma-worse': 'Keep using your reliever as prescribed; if it stops helping, or you cannot finish a sentence, call the emergency number.',
 };

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAFETY_NUMBERS } from '../../config';
 import { triage } from './triage';
-import { emergencyReply } from './safety-replies';
+import { emergencyReply, urgentReply } from './safety-replies';
 
 const NUMBERS = DEFAULT_SAFETY_NUMBERS;
 
@@ -84,6 +84,9 @@ describe('words that only sound like danger', () => {
       'alcohol-withdrawal',
     );
     expect(ids('quit smoking cold turkey last week, I feel shaky and sweaty in the mornings')).not.toContain('alcohol-withdrawal');
+    const reply = urgentReply(triage('stopped drinking cold turkey yesterday after years of daily vodka, now shaking and sweating'), NUMBERS);
+    expect(reply.message).toMatch(/doctor today/);
+    expect(reply.message).toMatch(/Do not go through withdrawal alone/);
   });
 
   it('sends hypos that keep coming on a diabetes medicine to the doctor, or to 112 when one is happening', () => {
