@@ -55,6 +55,7 @@ export const TUNING_FILES = [
   'everyday-tuning-6.json',
   'danger-tuning-11.json',
   'danger-tuning-12.json',
+  'crisis-tuning-1.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {
@@ -84,6 +85,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 16 (new authors, written at the start of the twentieth session)', files: ['danger-16.json', 'everyday-16.json'] },
   { name: 'round 17 (new authors, written at the start of the twenty-first session)', files: ['danger-17.json', 'everyday-17.json'] },
   { name: 'round 18 (new authors, written at the start of the twenty-second session)', files: ['danger-18.json', 'everyday-18.json'] },
+  { name: 'round 19 (new authors, written at the start of the twenty-third session)', files: ['danger-19.json', 'everyday-19.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
