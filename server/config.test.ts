@@ -116,20 +116,27 @@ describe('loadConfig', () => {
     );
   });
 
-  it("reads the emergency number, the crisis line and the safe-home line, with or without the line's name", () => {
+  it("reads the emergency number, the crisis line, the safe-home line and the child line, with or without the line's name", () => {
     expect(loadConfig({ STOREFRONT_EMERGENCY_NUMBER: '911', STOREFRONT_CRISIS_LINE: '988' }).chat.safety).toEqual({
       emergencyNumber: '911',
       crisisLine: { name: null, number: '988' },
       safeHomeLine: { name: 'Women Helpline', number: '181' },
+      childLine: { name: 'Childline', number: '1098' },
     });
     expect(loadConfig({ STOREFRONT_CRISIS_LINE: 'Samaritans 116-123' }).chat.safety.crisisLine).toEqual({ name: 'Samaritans', number: '116123' });
     expect(loadConfig({}).chat.safety).toEqual({
       emergencyNumber: '112',
       crisisLine: { name: 'Tele-MANAS', number: '14416' },
       safeHomeLine: { name: 'Women Helpline', number: '181' },
+      childLine: { name: 'Childline', number: '1098' },
     });
     expect(loadConfig({ STOREFRONT_SAFE_HOME_LINE: '1800-123' }).chat.safety.safeHomeLine).toEqual({ name: null, number: '1800123' });
     expect(() => loadConfig({ STOREFRONT_SAFE_HOME_LINE: 'a helpline' })).toThrow(/STOREFRONT_SAFE_HOME_LINE/);
+    expect(loadConfig({ STOREFRONT_CHILD_LINE: 'NSPCC 0808-800-5000' }).chat.safety.childLine).toEqual({
+      name: 'NSPCC',
+      number: '08088005000',
+    });
+    expect(() => loadConfig({ STOREFRONT_CHILD_LINE: 'a helpline' })).toThrow(/STOREFRONT_CHILD_LINE/);
     expect(() => loadConfig({ STOREFRONT_EMERGENCY_NUMBER: 'call 112' })).toThrow(/STOREFRONT_EMERGENCY_NUMBER/);
     expect(() => loadConfig({ STOREFRONT_CRISIS_LINE: 'a helpline' })).toThrow(/STOREFRONT_CRISIS_LINE/);
   });

@@ -227,6 +227,12 @@ const EnvironmentSchema = z.object({
       .regex(/^(?:[^\n]{1,60}\s)?\+?[0-9][0-9-]{1,19}$/, 'must be a phone number, optionally after the line\'s name, such as "Women Helpline 181"')
       .default('Women Helpline 181'),
   ),
+  STOREFRONT_CHILD_LINE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(?:[^\n]{1,60}\s)?\+?[0-9][0-9-]{1,19}$/, 'must be a phone number, optionally after the line\'s name, such as "Childline 1098"')
+      .default('Childline 1098'),
+  ),
 
   ELEVENLABS_API_KEY: optionalText,
   ELEVENLABS_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default(DEFAULT_ELEVENLABS_BASE_URL)),
@@ -403,12 +409,15 @@ export interface SafetyNumbers {
   crisisLine: { name: string | null; number: string };
   /** STOREFRONT_SAFE_HOME_LINE: for someone not safe at home; India's Women Helpline by default. */
   safeHomeLine: { name: string | null; number: string };
+  /** STOREFRONT_CHILD_LINE: for a child who is hurt, neglected or in danger at home or at work; India's Childline by default. */
+  childLine: { name: string | null; number: string };
 }
 
 export const DEFAULT_SAFETY_NUMBERS: SafetyNumbers = {
   emergencyNumber: '112',
   crisisLine: { name: 'Tele-MANAS', number: '14416' },
   safeHomeLine: { name: 'Women Helpline', number: '181' },
+  childLine: { name: 'Childline', number: '1098' },
 };
 
 /** "Tele-MANAS 14416" → name and number; "988" → number only. */
@@ -693,6 +702,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         emergencyNumber: values.STOREFRONT_EMERGENCY_NUMBER,
         crisisLine: parseCrisisLine(values.STOREFRONT_CRISIS_LINE),
         safeHomeLine: parseCrisisLine(values.STOREFRONT_SAFE_HOME_LINE),
+        childLine: parseCrisisLine(values.STOREFRONT_CHILD_LINE),
       },
     },
     voice: {

@@ -80,6 +80,11 @@ const FIRST_STEPS: Readonly<Record<string, string>> = {
     'Follow the sick-day rules on your steroid card (usually a double dose while the fever lasts), and use the emergency injection if you start vomiting.',
   'alcohol-withdrawal':
     'Do not go through withdrawal alone: a doctor can give medicine that makes it safe, and a fit, confusion or seeing things means calling the emergency number.',
+  // MHRA and NHS: tell the prescriber about a change in mood; do not stop or restart a tapered medicine on one's own.
+  'medicine-mood': 'Call the doctor who prescribed the medicine today and tell them about the change in mood.',
+  'medicine-stopped':
+    'Call the prescriber or a pharmacist today before restarting or changing anything: these medicines are usually brought down slowly, over weeks.',
+  'migraine-prolonged': 'Rest in a dark, quiet room and sip fluids while you wait to be seen; a sudden, worst-ever headache means the emergency number.',
   'recurring-hypos': 'Keep treating each low with sugar or glucose tablets, and ask your diabetes team today whether the dose should change.',
   'asthma-worse': 'Keep using your reliever as prescribed; if it stops helping, or you cannot finish a sentence, call the emergency number.',
 };
@@ -199,21 +204,33 @@ export function crisisReply(result: TriageResult, numbers: SafetyNumbers): Safet
   const person = personOf(result.subject);
   const callLine = callAction('call_crisis_line', `Call ${crisisLineCalled(numbers)}`, line.number);
   const callEmergency = callAction('call_emergency', `Call ${numbers.emergencyNumber}`, numbers.emergencyNumber);
-  if (crisis?.id === 'unsafe') {
-    const safeLine = numbers.safeHomeLine;
+  if (crisis?.id === 'unsafe' || crisis?.id === 'child-unsafe') {
+    // A child hurt, neglected, put to work or married off is Childline's to act on, for the child and for whoever tells;
+    // "my son takes my pension" is a grown son, so an unsafe home is a child's only by a stated age or a baby.
+    const child = crisis.id === 'child-unsafe' || result.subject === 'baby' || (result.age !== undefined && result.age < 18);
+    const safeLine = child ? numbers.childLine : numbers.safeHomeLine;
+    // The child may be a niece or a neighbour's maid, not the writer's own.
+    const at = child ? { object: 'the child' } : result.subject === 'child' ? undefined : person;
     return {
       message: [
-        person
-          ? `I am glad you told me. What you describe is not safe, and help exists for ${person.object} and for you.`
+        at
+          ? `I am glad you told me. What you describe is not safe, and help exists for ${at.object} and for you.`
           : 'I am really glad you told me. What you describe is not okay, it is not your fault, and you deserve to be safe.',
         `If anyone is in danger right now, call ${numbers.emergencyNumber}.`,
-        `${safeLine.name ? `The ${safeLine.name} on ${safeLine.number}` : `The helpline on ${safeLine.number}`} is free, confidential and open day and night, and can help plan a safe way out.`,
-        'If you can, keep your phone charged and go somewhere safe, near people you trust.',
+        child
+          ? `${safeLine.name ?? 'The child helpline'} on ${safeLine.number} is free and open day and night: anyone worried about a child can call, and they can act to protect the child.`
+          : `${safeLine.name ? `The ${safeLine.name} on ${safeLine.number}` : `The helpline on ${safeLine.number}`} is free, confidential and open day and night, and can help plan a safe way out.`,
+        child
+          ? 'You do not need proof to call: what you have seen is enough.'
+          : 'If you can, keep your phone charged and go somewhere safe, near people you trust.',
       ].join(' '),
       safety: {
         level: 'crisis',
-        reason: crisis.reason,
-        actions: [callAction('call_safe_home_line', `Call ${safeLine.name ?? 'the helpline'} (${safeLine.number})`, safeLine.number), callEmergency],
+        reason: child ? 'a child who is not safe' : crisis.reason,
+        actions: [
+          callAction(child ? 'call_child_line' : 'call_safe_home_line', `Call ${safeLine.name ?? 'the helpline'} (${safeLine.number})`, safeLine.number),
+          callEmergency,
+        ],
         quickReplies: [],
       },
     };
@@ -237,6 +254,8 @@ export function crisisReply(result: TriageResult, numbers: SafetyNumbers): Safet
   };
 }
 
+const MIND_URGENT: ReadonlySet<string> = new Set(['medicine-mood', 'mental-health-urgent']);
+
 /** "See a doctor today": what was recognised, where to go, and when it becomes an emergency. No products. */
 export function urgentReply(result: TriageResult, numbers: SafetyNumbers): SafetyReply {
   const urgent = leadFinding(result, 'urgent');
@@ -246,6 +265,8 @@ export function urgentReply(result: TriageResult, numbers: SafetyNumbers): Safet
       [
         `This needs a doctor today, not a supplement: ${urgent?.reason ?? 'what you describe'} should be checked by a doctor or an urgent care clinic today.`,
         ...(urgent && FIRST_STEPS[urgent.id] ? [FIRST_STEPS[urgent.id]] : []),
+        // A mind that needs care today is one step from a crisis: the line is named before it is needed.
+        ...(urgent && MIND_URGENT.has(urgent.id) ? [`If thoughts of harming yourself come, call ${crisisLineCalled(numbers)}, day or night.`] : []),
         `If it gets worse (very drowsy, struggling to breathe, collapsing), call ${numbers.emergencyNumber}.`,
       ].join(' ') + caution,
     safety: {

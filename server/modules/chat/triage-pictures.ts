@@ -85,6 +85,8 @@ function signsNamedApart(reading: SignReading, sign: SignId): number {
   return separatePlaces(reading.mentions.filter((mention) => mention.sign === sign));
 }
 const any = (has: (sign: SignId) => boolean, signs: readonly SignId[]) => signs.some(has);
+/** Under 18 by the age stated, or a child or a baby by the words when none is: "my daughter is 27" is an adult. */
+const isMinor = (reading: SignReading) => (reading.age === undefined ? reading.subject === 'child' || reading.subject === 'baby' : reading.age < 18);
 const count = (has: (sign: SignId) => boolean, signs: readonly SignId[]) => signs.filter(has).length;
 
 const HEART_COMPANIONS: readonly SignId[] = ['pain-spreads', 'sweating', 'nausea', 'grey-pale', 'cant-breathe', 'breathless', 'faint-feeling', 'fainted'];
@@ -522,6 +524,13 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('unsafe-home'),
   },
   {
+    id: 'child-unsafe',
+    level: 'crisis',
+    reason: 'a child who is not safe',
+    // NSPCC and Childline India: a child married off or put to work, or always hungry and bruised, is a child at risk.
+    shows: (reading, has) => isMinor(reading) && (has('child-exploited') || signsNamedApart(reading, 'child-neglect') > 1),
+  },
+  {
     id: 'eating-disorder',
     level: 'crisis',
     reason: 'an eating disorder putting you at risk',
@@ -769,7 +778,33 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'urgent',
     reason: 'stopping heavy drinking suddenly',
     shows: (_reading, has) =>
-      (has('alcohol-stopped') || (has('cold-turkey') && has('alcohol'))) && any(has, ['shaky-sweaty', 'sweating', 'confused', 'seizure', 'restless']),
+      (has('alcohol-stopped') || (has('cold-turkey') && has('alcohol'))) &&
+      any(has, ['shaky-sweaty', 'sweating', 'confused', 'seizure', 'restless', 'withdrawal-symptom']),
+  },
+  {
+    id: 'medicine-mood',
+    level: 'urgent',
+    reason: 'a change in mood on a medicine known to cause one',
+    // MHRA Drug Safety Updates, FDA boxed warnings: low mood, rage, nightmares or restlessness on isotretinoin,
+    // montelukast, varenicline, levetiracetam, mefloquine, efavirenz, finasteride, topiramate or steroids is for the
+    // prescriber to hear about today.
+    shows: (_reading, has) => has('mood-risk-medicine') && has('mood-change'),
+  },
+  {
+    id: 'medicine-stopped',
+    level: 'urgent',
+    reason: 'stopping a medicine that has to be reduced slowly',
+    // NHS: antidepressants, benzodiazepines and steroids taken for weeks are reduced slowly; stopped at once they can
+    // bring dizziness, "brain zaps", shaking, sleeplessness, and with steroids an adrenal crisis.
+    shows: (_reading, has) =>
+      has('taper-medicine') && has('medicine-stopped') && any(has, ['withdrawal-symptom', 'mood-change', 'faint-feeling', 'shaky-sweaty']),
+  },
+  {
+    id: 'migraine-prolonged',
+    level: 'urgent',
+    reason: 'a migraine lasting days with vomiting',
+    // NHS: a migraine lasting more than 72 hours, or vomiting that keeps the medicine from working, needs a GP today.
+    shows: (_reading, has) => has('headache-days') && any(has, ['vomiting', 'cant-keep-down']),
   },
   {
     id: 'tooth-knocked-out',

@@ -91,6 +91,13 @@ const CONTEXT_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
   'own-doing',
   'body-marks',
   'new-mother',
+  // A medicine, a mood or a withdrawal that only together make a picture to be seen today (triage-pictures.ts).
+  'mood-risk-medicine',
+  'taper-medicine',
+  'medicine-stopped',
+  'mood-change',
+  'withdrawal-symptom',
+  'headache-days',
 ]);
 
 /** Signs of a crisis rather than of the body: they, not a wound or chest pain, make a crisis more likely. */
@@ -104,6 +111,8 @@ const CRISIS_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
   'hopeless',
   'eating-disorder',
   'ed-behaviour',
+  'child-exploited',
+  'child-neglect',
 ]);
 
 /** Signs whose point is the past: "a stent two years ago", "the same pain he had back then". */
@@ -117,13 +126,16 @@ const LASTING_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
   'hernia',
   'lung-disease',
   'adrenal',
+  // "Started montelukast 3 weeks ago", "been on clonazepam for 4 years": the medicine is taken now.
+  'mood-risk-medicine',
+  'taper-medicine',
 ]);
 
 /** Signs whose own words a name may hold: "29 weeks along", "can't keep my tablets down", "knocked out his tooth". */
 const READ_INSIDE_NAMES: ReadonlySet<SignId> = new Set<SignId>(['pregnant', 'vomiting', 'cant-keep-down', 'tooth-knocked-out']);
 
 /** A birth weeks or months ago still makes a new mother: "gave birth two weeks ago" is her present, years ago is not. */
-const RECENT_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['new-mother', 'after-tonsils']);
+const RECENT_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['new-mother', 'after-tonsils', 'medicine-stopped', 'mood-change', 'withdrawal-symptom']);
 const RECENT_PAST = /^(days?|weeks?|wks?|months?|mnths?)$/;
 
 /** True when every past-time phrase of the sentence counts days, weeks or months. */
@@ -657,7 +669,9 @@ export function statedAge(message: ReadMessage): number | undefined {
         ['baby', 'infant', 'son', 'daughter', 'aged', 'age', 'is', 'turned', 'only', 'just'].includes(before))
     )
       return 0;
-    if (['year', 'years', 'yr', 'yrs', 'yo', 'y'].includes(after) || ['aged', 'age', 'is', 'turned', 'turning'].includes(before)) {
+    // "She is only 13", "he's barely 15": the age with a word between.
+    const onlyAged = ['only', 'just', 'barely'].includes(before) && ['is', 'hes', 'shes', 'im', 'am'].includes(words[index - 2] ?? '');
+    if (['year', 'years', 'yr', 'yrs', 'yo', 'y'].includes(after) || ['aged', 'age', 'is', 'turned', 'turning'].includes(before) || onlyAged) {
       const age = Number(word);
       if (['is', 'turned', 'turning'].includes(before) && !['year', 'years', 'yr', 'yrs', 'yo'].includes(after) && age < 1) continue;
       if (age <= 120) return age;
@@ -831,6 +845,12 @@ const PRESENT_TENSE = new Set([
   'doesnt',
   'dont',
   'keeps',
+  // What someone does again and again at home: "my wife hits me and throws things".
+  'hits',
+  'beats',
+  'slaps',
+  'kicks',
+  'threatens',
   'still',
   'now',
   'today',
@@ -899,6 +919,8 @@ export function readSigns(text: string | ReadMessage): SignReading {
         // "29 weeks along" is a quantity and the pregnancy's own words.
         if (!READ_INSIDE_NAMES.has(sign) && (inName(match.start) || inName(match.end))) continue;
         if (sign === 'many' && statedAgeAt(message, match.start)) continue;
+        // "How many pills to overdose", "planning to OD": an aim or a question, which the crisis signs read, not an overdose taken.
+        if (sign === 'overdose' && match.start === match.end && message.tokens[match.start - 1]?.word === 'to') continue;
         const negated =
           (isNegated(message, match) && !(CRISIS_SIGNS.has(sign) && negationBeforeNewSubject(message, match))) ||
           (DENIED_AFTER_SIGNS.has(sign) && deniedAfter(message, match)) ||

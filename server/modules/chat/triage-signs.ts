@@ -205,6 +205,16 @@ export const SIGN_IDS = [
   'tooth-knocked-out',
   'again-and-again',
   'cold-turkey',
+  // Seen today (MHRA and FDA warnings, NHS): a medicine known to change mood, with a change in mood; a medicine that
+  // must be tapered, stopped suddenly, with withdrawal; a child married off or put to work; a migraine for days.
+  'mood-risk-medicine',
+  'mood-change',
+  'taper-medicine',
+  'medicine-stopped',
+  'withdrawal-symptom',
+  'child-exploited',
+  'child-neglect',
+  'headache-days',
   // Seen today (NHS): a reliever needed more and more, shingles, failed contraception, a used needle, sickness that
   // will not stay down, itching of the palms and soles or chickenpox in pregnancy, a rash from a new medicine, a fever
   // on medicines that lower immunity, ketones in a diabetic, a dirty puncture wound, strong-smelling urine.
@@ -340,6 +350,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'head pain|headache|head … worst ever|worst of my life|worst i have ever|worst ive ever',
     'headache|head pain … came on|started|hit … in seconds|within seconds|in a second|instantly',
     'head … explod*',
+    // Hinglish: "sar mein itna tez dard hua jaise bijli giri", "zindagi mein aisa dard nahi hua".
+    'sar|sir … dard … jaise bijli|bijli giri|bijli si',
+    'zindagi mein|life mein|kabhi … aisa dard nahi|itna dard nahi|aisa sar dard nahi',
+    'ekdum se|achanak … sar|sir … itna tez dard|bahut tez dard|phat raha|phatne',
   ],
   'stroke-named': [
     'having|is having|has|is it|could be|might be|think … stroke|mini stroke|tia|brain attack',
@@ -999,8 +1013,59 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'alcohol|vodka|wine|whisky|whiskey|beer|rum|gin|brandy|daru|sharab|liquor|booze … stopped|quit|gave up … cold turkey|suddenly',
     'drinking|alcohol|booze … cold turkey',
     'alcohol withdrawal|withdrawal from alcohol|withdrawals from alcohol',
+    // Stopping on a day said as days ago: "stopped drinking 2 days ago", "quit alcohol 3 days back", "stopped yesterday morning".
+    'stop*|quit|quitting|stopped|gave up … drinking|alcohol|booze|daru|sharab … days ago|day ago|days back|hours ago|hours in|hours now',
+    'drinking heavily|heavy drinking|drinking every day|drinking every night|drinking daily … stopped|quit|gave up … yesterday|last night|days ago|this morning|days back',
   ],
   'cold-turkey': ['stopped|quit|gave up|stopping|quitting … cold turkey'],
+  // MHRA Drug Safety Updates and FDA boxed warnings: isotretinoin, montelukast, varenicline, levetiracetam, mefloquine,
+  // efavirenz, finasteride, topiramate and steroids can bring low mood, rage, nightmares or restlessness; an
+  // antidepressant or metoclopramide newly started can bring an agitation one cannot sit still through (akathisia).
+  'mood-risk-medicine': [
+    'isotretinoin|isotroin|accutane|roaccutane|absorica|montelukast|singulair|montair|varenicline|champix|chantix|levetiracetam|keppra|levipil|mefloquine|lariam|efavirenz|finasteride|propecia|finpecia|topiramate|topamax|prednisolone|prednisone|wysolone|omnacortil|dexamethasone|metoclopramide|perinorm|reglan',
+    'started|starting|began|new|just started … sertraline|fluoxetine|escitalopram|citalopram|paroxetine|duloxetine|venlafaxine|antidepressant|antidepressants',
+  ],
+  'mood-change': [
+    'cry|crying|cries|sobbing|tearful|weepy … every day|all the time|all day|for no reason|at nothing|at everything',
+    'grey cloud|gray cloud|dark cloud',
+    'dead inside|emotionally dead|feel dead inside|feels dead inside|like a ghost|not me anymore|not myself anymore|not like myself',
+    'angry outbursts|rage|so angry|very angry|punches|aggressive|paranoid|hopeless|irritable and weepy|flat|wired and angry',
+    'mood … tanked|crashed|dropped|changed|has changed|gone dark',
+    'very low|so low|really low|barely talking|not interested in anything|lost interest in everything',
+    'depressed|withdrawn|crying spells|crying randomly|mood swings|mood keeps swinging|agitated|racing thoughts|intrusive thoughts|feel empty|feels empty|dont enjoy anything',
+    'gussa|udaas|udaasi|chidchida|chidchidi|rona aata|bure sapne',
+    'cant sit still|cannot sit still|crawling out of my skin|pacing|so restless',
+    'losing my mind|going mad|going crazy|like a wreck',
+  ],
+  // NHS and the BNF: antidepressants, benzodiazepines, gabapentinoids and steroids taken for weeks are reduced slowly.
+  'taper-medicine': [
+    'escitalopram|sertraline|paroxetine|duloxetine|venlafaxine|desvenlafaxine|citalopram|fluoxetine|fluvoxamine|antidepressant|antidepressants|ssri|clonazepam|alprazolam|lorazepam|diazepam|etizolam|zolpidem|benzo|benzos|xanax|valium|restyl|prednisolone|prednisone|methylprednisolone|medrol|deflazacort|steroids|wysolone|gabapentin|pregabalin|baclofen|tramadol',
+  ],
+  'medicine-stopped': [
+    'stopped|stop|quit|came off|stopping|quitting … it|them|my|the|taking|on my own|myself|suddenly',
+    'ran out|run out|didnt refill|did not refill|not refilled|cold turkey',
+  ],
+  'withdrawal-symptom': [
+    'brain zaps|zaps|electric shocks|zapping',
+    'shaking|shaky|trembling|tremor|tremors',
+    'cant sleep|cannot sleep|havent slept|not slept|no sleep|cant sleep at all',
+    'dizzy|dizziness|head spinning|lightheaded|light headed',
+    'sweating|sweats|nausea|nauseous|like flu|like the flu|flu like',
+    'heart racing|racing heart|exhausted|weak|achy all over',
+    'vertigo|vomiting|twitching|irritable|crying|jittery|panicky|agitated|anxious all the time',
+    'ghabrahat|kaanp|kaanpti|kaanpte|neend nahi|neend bilkul nahi|kamzori|chakkar',
+  ],
+  // NSPCC, Childline India: a child married off, put to work in a home, or always hungry and bruised.
+  'child-exploited': [
+    'getting her married|getting him married|marry her off|marrying her off|get her married|married off|forcing her to marry|forced to marry|child marriage|bal vivah|shaadi karwa rahe|shaadi kar rahe',
+    'working as|works as|work as|employed as|kept as … maid|servant|domestic help|house help|labourer|labour',
+  ],
+  'child-neglect': ['always|often|constantly … hungry|starving', 'bruises|bruise|burn marks|marks … on … her|his … face|arms|back|body'],
+  // NHS: a migraine that lasts more than three days, or sickness that keeps the medicine down, needs a doctor.
+  'headache-days': [
+    'migraine|headache … #num rd day|3rd day|third day|4th day|fourth day|5th day|fifth day|three days|four days|for days',
+    '3rd day|third day|4th day|fourth day|5th day|fifth day|day 3|day 4|day 5 … of … migraine|headache|this migraine|the migraine',
+  ],
   'again-and-again': [
     'every afternoon|every evening|every morning|every night|every day|almost every|nearly every|again and again|keep getting|keeps getting|keep having|keeps having|most days|several times|repeatedly|roz|har din',
   ],
@@ -1280,6 +1345,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   // NHS: see a GP or pharmacist as soon as possible with shingles (antivirals work best within 3 days).
   shingles: [
     'shingles|zoster … rash|blisters|blister|pain|painful|burning|started|starting|spreading|near my eye|on my face',
+    'shingles|zoster … forehead|eye|eyelid|nose|towards my eye|near the eye',
     'think|probably|looks like|might be|could be … shingles|zoster',
     'band|strip|belt|stripe|line … of … blisters|rash|spots',
     'blisters|rash … one side|left side|right side … only|wraps|wrapping|round|around',
@@ -1440,6 +1506,15 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'bhagwan|bhagvan|upar wala|bhagwaan … ab … bula lo|bula le|utha lo|utha le|le jao|le chalo',
     'socha|sochti|sochta|soch rahi|soch raha|mann karta|man karta|dil karta … saari|sari|sab|puri|poori … goliyan|goli|dawai|tablets|strip … kha loon|kha lu|kha lun|le loon|le lu|nigal loon|nigal lu',
     'ek hi solution|ek hi rasta|ek hi raasta|only one solution|only one way out',
+    // Sleep with no waking wanted ("I just want to sleep and not have to wake up"); being declared dead to one's family, made
+    // true; going away for ever said in Hindi; a fan strong enough to hold a body.
+    'sleep|sleeping … and not have to wake up|and never have to wake up|and not wake up again|and never wake up again',
+    'should just make it true|make it true for him|make it true for her|make it true for them',
+    'dead to … him|her|them|me|us|the family … make it true|make that true|make it real',
+    'hamesha ke liye … chali jaaun|chala jaaun|chali jaun|chala jaun|chali jaungi|chala jaunga|chali jaaungi|chala jaaunga|door chali jaungi|door chala jaunga',
+    'chali jaaun|chala jaaun|chali jaun|chala jaun … hamesha ke liye',
+    'wapas na aaun|kabhi wapas na aaun|wapas kabhi na aaun|phir kabhi ghar nahi aaungi|phir kabhi ghar nahi aaunga',
+    'fan|ceiling fan|pankha … strong enough|will hold me|can hold me|hold my weight',
   ],
   'warning-sign': [
     // The means made ready: a noose, a rope set up, a poison kept aside "for myself".
@@ -1548,6 +1623,22 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'train|gaadi|truck|bus … ke aage|ke saamne|ke samne|ke neeche',
     'switzerland|dignitas|assisted dying|assisted suicide|euthanasia … for it|for me|myself|to die|settle for|quicker',
     'something quicker … at home|myself',
+    // How much must be taken not to wake, which medicine to take all of, and a supply kept unused: "I haven't taken any
+    // for 2 months, I have them all in a box", "I have about 60 saved up".
+    'need to take|have to take|should i take|do i take|would i take|must i take … to not wake up|to never wake up|to not be here|to die',
+    'which one to take all of|which to take all of|which ones to take all of',
+    'have|kept|keeping|got|saved … them all|all of them … in a box|in a drawer|in my drawer|in a bag|in my cupboard|hidden|together',
+    'have|got … about|around|over|nearly|almost … #many … saved up|saved|stashed|put aside|hidden',
+    // A search history a parent finds, a last message, a burden on the family, medicine stopped so as to die.
+    'search history|browser history|google history|searches … how to die|how many pills|painless death|ways to die|how to kill|overdose|suicide|kill myself|end my life',
+    'my last message|my final message|last message from me … probably|ever|forever|take care of yourselves|goodbye',
+    'burden … on|to … us|me|anyone|my family|his family|her family|my children|my kids',
+    'before … he|she|i … becomes|become|becoming … a burden',
+    'stopped|stopping|stop|refuses|refusing … pills|tablets|medicine|medicines|insulin|dialysis|treatment … so he can go|so she can go|so i can go|to die sooner|so he dies|so she dies|so i die',
+    'said sorry|saying sorry|says sorry … then hung up|and hung up|hung up|cut the call',
+    // A decision already made for the day of a failure: "if I fail I've already decided", "papa ko face nahi kar paunga, maine soch liya hai".
+    'if i fail|if i dont pass|if i dont clear|agar fail|fail hua toh|fail hui toh|nahi hua toh … already decided|ive decided|i have decided|soch liya|decide kar liya',
+    'face nahi kar paunga|face nahi kar paungi|muh nahi dikha paunga|muh nahi dikha paungi|munh nahi dikha paunga|munh nahi dikha paungi … soch liya|decide kar liya|kya karna hai',
   ],
   // Whereabouts: absence foretold ("I won't be around much longer", "my last order from me") and lingering at a drop
   // (WHO, NIMH warning signs) that a delivery, a subscription or a holiday in the same sentence explains ("won't be
@@ -1580,7 +1671,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   // Death spoken of as rest or leaving ("tonight she'll finally rest", "she's ready to go"): a warning sign only beside
   // the means (triage-pictures.ts).
-  'rest-euphemism': ['finally … rest|be at peace|be free|sleep for good', 'ready to go|ready to leave|ready to leave this world|ready to die'],
+  'rest-euphemism': [
+    'finally … rest|be at peace|be free|sleep for good',
+    'ready to go|ready to leave|ready to leave this world|ready to die',
+    'it will solve everything|that will solve everything|will solve all my problems|will end all my problems|solve all my problems|end all my problems',
+  ],
   plan: ['plan|planned|plans|planning|date|decided|chosen|picked|ready|tonight|this weekend|when everyone|note'],
   means: [
     'rope|noose|hang|hanging|hanged|gun|pistol|rifle|firearm|bridge|jump|jumping|rooftop|roof|ledge|train|tracks|railway|blade|razor|knife|pills|tablets|overdose|poison|pesticide|car exhaust|hosepipe|drown*|cliff|balcony|belt|cord|ligature',
@@ -1610,13 +1705,16 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'bmi … 12|13|14|15|16',
     'still … feel|look|am … fat|huge',
     'moti|mota … lagti|lagta',
-    'khana … bilkul nahi|nahi khaati|nahi khata',
+    'khana … bilkul nahi|nahi khaati|nahi khati|nahi khata',
     'keep going|keep functioning|keep me going|survive|get by|get through the day|function|last … without eating|without food|without having to eat|on no food|instead of food|instead of eating|instead of meals',
     'bina khaye|bina khana khaye|bina khaana khaye … chal*|reh*|kaam|zinda',
     'taaki … chalta rahe|chalti rahu|chalta rahu|khana na',
     // Water or black coffee alone, for days, to lose weight.
     'only|sirf|just|living on|surviving on … water|paani|pani|black coffee|green tea … for|se … days|din|weeks|hafte',
     'sirf|only|just … paani|pani|water … weight kam|lose weight|to lose|to be thin|to get thin',
+    // Water or tea alone for days, and purging so that "nothing stays in".
+    'only|just … drink|drinking|drank|had|having … water|green tea|black coffee … day #num|#num days|for days|for a week|#num din',
+    'so nothing stays in|so nothing stays inside|so the food doesnt stay|so nothing stays',
   ],
   // NHS eating disorder warning signs, one of behaviour and one of the body together (triage-pictures.ts).
   'ed-behaviour': [
@@ -1632,6 +1730,13 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'weigh|weighs|weighing … myself|himself|herself … #num times|every hour|all the time',
     'train|training|exercise|exercising|gym … #num hours|five hours|six hours … a day|daily|every day',
     'day #num … just|only … water|black coffee',
+    // One apple a day for months; nothing eaten for days, said in Hindi; laxatives after each meal; a powder to kill hunger.
+    'one apple|an apple|one meal|one roti|one chapati|one fruit … a day|per day|daily … for … weeks|months|#num weeks|#num months',
+    'not going to eat more|wont eat more|will not eat more|refuse to eat more',
+    'din se … kuch nahi khaya|kuch nahi khaaya|khana nahi khaya|kuch nahi khati|kuch nahi khata',
+    'laxative|laxatives|senna … after each meal|after each|after every meal',
+    'bhook|bhukh|bhookh … maar de|mar jaye|khatam kar de|band kar de',
+    'only|just … drink|drinking … water and green tea|water and black coffee|water and tea|water|green tea|black coffee … day #num|all day|nothing else',
   ],
   'ed-body': [
     'periods|period … stopped|have stopped|has stopped|gone|stopped coming|disappeared|not come',
@@ -1645,12 +1750,17 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'period|periods|mahwari … band|ruk gaye|ruk gayi',
     'wazan|weight … bahut gira|gir gaya|kam ho gaya|bahut kam',
     '#num kilo|#num kg … kam ho gaya|kam ho gayi|gira',
+    // NHS: starving leaves a body that is always cold, with bluish hands.
+    'cold all the time|always cold|freezing all the time|always freezing',
+    'hands|fingers … a bit blue|blue|bluish|purple',
   ],
   // Wanting to weigh less, said as a need: with a behaviour of an eating disorder, the picture of one.
   'weight-intent': [
     'to lose weight|lose weight fast|to be lighter|need to be lighter|to be thin|to be skinny|hate my body|hate how i look',
     'im fat|i am fat|feel fat|so fat|too fat|moti hun|mota hun|moti hu|mota hu|main moti|main mota',
     'get lower|go lower|more to go|more to lose|need to lose more',
+    'still think|still thinks … im fat|i am fat|i look fat|im huge|shes fat|hes fat',
+    'weight|wazan … #kg40|#low40 … se kam|tak laana|tak lana',
   ],
   // Marks on the body owned as one's own doing ("scars on my wrist" … "I did them"): self-harm, in one message or two.
   'own-doing': ['i did them|i made them|i do them|i did those|did them myself|did it to myself|do it to myself|self inflicted|maine khud kiye|khud kiye'],
@@ -1704,6 +1814,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'i do them|i did them|i do it|i did it … on my … thighs|arms|wrists|hips|stomach|forearms',
     'blade|razor|chaku|chaaku|churi|chhuri … se … kaat*|kata|kaata|kaati',
     'kaat leti|kaat leta|kaat lete … hu|hoon|hun|hai',
+    // "I did it with a cig again": a burn owned as one's doing.
+    'did it|did this|do it|burned myself|burnt myself|burn myself … with a cig|with a cigarette|with a lighter|with my cig|with a hot',
   ],
   // A weapon held or readied when the mind is not its own: the person or others may be harmed.
   weapon: [
@@ -1737,7 +1849,6 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'hit my … sister|brother|son|daughter|baby',
     'beat*|hits|hitting|burn*|slap*|kick* … my sister|my mother|my mum|my mom|my daughter|my aunt|my grandmother|my grandma|my bhabhi|my friend|his wife|his mother',
     'locked in … room|her room|his room',
-    'band karke',
     'knife under … pillow',
     // A child with injuries that keep coming back (NSPCC): burn marks, belt marks.
     'always|often|keeps|new|again|constantly|every week … burn marks|cigarette burns|belt marks|strap marks|whip marks|cane marks',
@@ -1773,6 +1884,12 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'squeez* my neck|chokes me|choked me|strangled me|strangles me',
     'husband|wife|partner|boyfriend|girlfriend|father|dad|brother|he|she … to choke me|choke me',
     'turning up at my|turns up at my|follows me|stalking me|stalks me',
+    // Elder abuse by a paid carer: tied to the bed, not fed, hit. A partner who breaks the phone; a message sent in secret.
+    'ties|tied|tying|chains|chained … her|him|me|them|dadi|nani|dada|nana … to the bed|to a bed|to a chair|to the chair',
+    'nurse|caretaker|carer|caregiver|maid|servant|aaya|ayah|attendant|helper|warden … hits|beats|slaps|pinches|isnt feeding|not feeding|doesnt feed|starves|ties|abuses',
+    'he|she|husband|partner|boyfriend … broke|smashed|snatched … my phone',
+    'cant talk long|cant talk much|cant talk for long|have to be quick … he is|hes|she is|shes … in the next room|home|nearby|listening',
+    'band karke … rakha|rakhte|rakhti|rakhta|rakhe|chale|chali|gaye',
   ],
   hopeless: [
     'hopeless|worthless|empty inside|numb inside|trapped|no way out|cant escape|given up|give up on life|done with life|done with everything|tired of living|tired of life|sick of living',
@@ -1941,6 +2058,19 @@ export const SUBJECT_WORDS = {
  * for a colleague). A sign whose first or last word falls inside one of these is left out.
  */
 export const NAMED_THINGS: readonly string[] = [
+  // Twenty-third session, from crisis-tuning-1: a phone call cut short, a heart that "hasn't stopped pounding", jewellery
+  // taken, a lie-in, old clothes given away, tablets saved for a trip, suicide prevention as work, a farewell party.
+  'cant talk long|cant talk much|cant talk for long|cant talk right now|cant talk now',
+  'hasnt stopped|has not stopped|wont stop|havent stopped … pounding|racing|thumping|hammering|beating fast',
+  'all her|all his|all their … jewellery|jewelry|gold|money|savings|things|stuff|clothes|belongings|documents|salary|pension',
+  'not wake up till|not wake up until|not wake up before|not to wake up till',
+  'all my old clothes|all my old stuff|all my old things|all my old books|all my old|half my stuff|half my things|half my clothes|my whole wardrobe',
+  'tablets|pills|meds|medicines … for the trip|for my trip|for travel|for the holiday|while im away|enough for #num weeks|for #num weeks',
+  'suicide prevention',
+  'volunteer|volunteering|volunteers|shifts|shift|counsellor|counselor|work|working … at|on|for … a suicide|the suicide|suicide … helpline|hotline|line',
+  'goodbye to everyone|bye to everyone|goodbye to all … before i graduate|graduat*|hostel|farewell|convocation|before i leave|before i move|before moving',
+  'hostel|graduat*|farewell|convocation|last day at|last night in … saying goodbye to everyone|goodbye to everyone|bye to everyone|goodbye to all',
+  'look dead|looks dead|looking dead',
   // A sports drill ("the coach calls the shuttle runs suicides"), cell biology ("cells commit suicide"), foods.
   'suicide|suicides … drill|drills|sprint|sprints',
   'shuttle|shuttles|shuttle runs|shuttle run … suicide|suicides',
@@ -2425,6 +2555,8 @@ export const FRAMES = {
     'workshop|health camp|awareness talk|safety talk',
     'want to learn|wanted to learn|want to know|good to know … before|in case|how to',
     'before anything happens',
+    // Medical or teacher training: "MBBS 3rd year, community medicine question", "want to be prepared".
+    'mbbs|community medicine|medical college|psychology class|pharmacology class|teacher training|want to be prepared',
   ],
   /** A scene described ("a movie where a guy has a heart attack"): its body signs are the story's, not the writer's. */
   scene: ['movie|film|show|series|serial|episode|drama|video|reel … where|in which', 'song|songs|track … that goes|goes like|called|lyrics', 'lyrics|lyric'],
