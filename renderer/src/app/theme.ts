@@ -33,6 +33,8 @@ export const appTheme = createTheme({
   defaultRadius: 'md',
   // Focus rings for keyboard users only, never for mouse clicks.
   focusRing: 'auto',
+  // Someone who asked their system for less motion gets dropdowns, dialogs and menus without animation.
+  respectReducedMotion: true,
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '700' },
   components: {
