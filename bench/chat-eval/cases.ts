@@ -86,6 +86,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 17 (new authors, written at the start of the twenty-first session)', files: ['danger-17.json', 'everyday-17.json'] },
   { name: 'round 18 (new authors, written at the start of the twenty-second session)', files: ['danger-18.json', 'everyday-18.json'] },
   { name: 'round 19 (new authors, written at the start of the twenty-third session)', files: ['danger-19.json', 'everyday-19.json'] },
+  { name: 'round 20 (new authors, written at the start of the twenty-fourth session)', files: ['danger-20.json', 'everyday-20.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
