@@ -5,6 +5,7 @@ import { chatTopic } from '@common/chat-topics';
 import type { SafetyNumbers } from '../../config';
 import { spokenCautions } from './triage';
 import type { CautionFinding, TriageFinding, TriageResult } from './triage';
+import { isMinor } from './triage-reading';
 import type { Subject } from './triage-reading';
 import { CHECK_QUESTIONS } from './triage-checks';
 
@@ -207,7 +208,7 @@ export function crisisReply(result: TriageResult, numbers: SafetyNumbers): Safet
   if (crisis?.id === 'unsafe' || crisis?.id === 'child-unsafe') {
     // A child hurt, neglected, put to work or married off is Childline's to act on, for the child and for whoever tells;
     // "my son takes my pension" is a grown son, so an unsafe home is a child's only by a stated age or a baby.
-    const child = crisis.id === 'child-unsafe' || result.subject === 'baby' || (result.age !== undefined && result.age < 18);
+    const child = crisis.id === 'child-unsafe' || isMinor(result, ['baby']);
     const safeLine = child ? numbers.childLine : numbers.safeHomeLine;
     // The child may be a niece or a neighbour's maid, not the writer's own.
     const at = child ? { object: 'the child' } : result.subject === 'child' ? undefined : person;

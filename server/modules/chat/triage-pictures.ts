@@ -4,6 +4,7 @@
 // picture that suggests danger but is incomplete ("my chest feels tight") asks one question instead of guessing.
 import { separatePlaces } from './chat-text';
 import type { SignId } from './triage-signs';
+import { isMinor } from './triage-reading';
 import type { SignReading, Subject } from './triage-reading';
 
 export type PictureLevel = 'emergency' | 'crisis' | 'urgent' | 'check';
@@ -85,8 +86,6 @@ function signsNamedApart(reading: SignReading, sign: SignId): number {
   return separatePlaces(reading.mentions.filter((mention) => mention.sign === sign));
 }
 const any = (has: (sign: SignId) => boolean, signs: readonly SignId[]) => signs.some(has);
-/** Under 18 by the age stated, or a child or a baby by the words when none is: "my daughter is 27" is an adult. */
-const isMinor = (reading: SignReading) => (reading.age === undefined ? reading.subject === 'child' || reading.subject === 'baby' : reading.age < 18);
 const count = (has: (sign: SignId) => boolean, signs: readonly SignId[]) => signs.filter(has).length;
 
 const HEART_COMPANIONS: readonly SignId[] = ['pain-spreads', 'sweating', 'nausea', 'grey-pale', 'cant-breathe', 'breathless', 'faint-feeling', 'fainted'];

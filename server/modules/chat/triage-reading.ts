@@ -652,6 +652,15 @@ function statedAgeAt(message: ReadMessage, index: number): boolean {
   return AGE_BEFORE.has(message.tokens[index - 1]?.word ?? '') && !UNIT_AFTER.test(message.tokens[index + 1]?.word ?? '');
 }
 
+/**
+ * Whether the person the words are about is under 18: by the age stated when there is one ("my daughter is 27" is an
+ * adult), else by the words that name them. `namedMinors` are the subjects taken as minors without an age: a child and a
+ * baby for signs of a child at risk; a baby alone where "my son takes my pension" is most likely a grown son.
+ */
+export function isMinor(person: { age?: number | undefined; subject: Subject }, namedMinors: readonly Subject[] = ['child', 'baby']): boolean {
+  return person.age === undefined ? namedMinors.includes(person.subject) : person.age < 18;
+}
+
 /** A stated age: "4 year old", "aged 67", "he is 80", "8 months old" (0). */
 export function statedAge(message: ReadMessage): number | undefined {
   const words = message.tokens.map((token) => token.word);

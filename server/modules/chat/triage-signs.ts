@@ -1888,7 +1888,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'ties|tied|tying|chains|chained … her|him|me|them|dadi|nani|dada|nana … to the bed|to a bed|to a chair|to the chair',
     'nurse|caretaker|carer|caregiver|maid|servant|aaya|ayah|attendant|helper|warden … hits|beats|slaps|pinches|isnt feeding|not feeding|doesnt feed|starves|ties|abuses',
     'he|she|husband|partner|boyfriend … broke|smashed|snatched … my phone',
-    'cant talk long|cant talk much|cant talk for long|have to be quick … he is|hes|she is|shes … in the next room|home|nearby|listening',
+    // Writing in secret ("can't talk long" itself is a named thing, never a stroke's speech, so it cannot start this).
+    'have to be quick|typing quietly|typing in secret … he is|hes|she is|shes … in the next room|home|nearby|listening',
     'band karke … rakha|rakhte|rakhti|rakhta|rakhe|chale|chali|gaye',
   ],
   hopeless: [
