@@ -2,8 +2,9 @@
 // words and misspellings that name each, which guardian owns it, and what each catalog product contains. Knowledge
 // entries, triage cautions and product choice all key on these ids, so one list decides them all.
 import type { GuardianId } from './guardians';
+import { MEDICINE_TOPICS } from './medicine-topics';
 
-export const CHAT_TOPIC_KINDS = ['nutrient', 'herb', 'area', 'symptom', 'lifestyle'] as const;
+export const CHAT_TOPIC_KINDS = ['nutrient', 'herb', 'area', 'symptom', 'lifestyle', 'medicine'] as const;
 export type ChatTopicKind = (typeof CHAT_TOPIC_KINDS)[number];
 
 export interface ChatTopic {
@@ -17,7 +18,7 @@ export interface ChatTopic {
   owner: GuardianId | null;
   /** Symptoms: nutrients worth checking, whose products may follow the see-a-doctor advice. */
   relatedNutrients?: readonly string[];
-  /** Symptoms that need a doctor if they persist: the sentence a reply always adds. */
+  /** Symptoms that need a doctor if they persist, and medicines: the sentence a reply always adds. */
   seeDoctor?: string;
   /** Topics whose knowledge also answers this one ("which foods have probiotics?" → fermented foods). */
   related?: readonly string[];
@@ -3366,6 +3367,8 @@ export const CHAT_TOPICS: readonly ChatTopic[] = [
     relatedNutrients: [],
     seeDoctor: 'Talk to a doctor if low mood, poor motivation or loss of pleasure lasts more than two weeks.',
   },
+  // Medicines asked about by name: never a product, always the pharmacist's line.
+  ...MEDICINE_TOPICS,
 ];
 
 export type ChatTopicId = string;

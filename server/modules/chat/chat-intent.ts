@@ -669,10 +669,10 @@ function intentOf(message: ReadMessage, topics: readonly TopicMention[], lists: 
     // "X or Y?" is a comparison only when two things are named, even two forms of one topic ("D3 or D2?").
     const named = topics.reduce((sum, mention) => sum + mention.occurrences, 0);
     const comparable = topics
-      .filter((mention) => mention.topic.kind === 'nutrient' || mention.topic.kind === 'herb')
+      .filter((mention) => mention.topic.kind === 'nutrient' || mention.topic.kind === 'herb' || mention.topic.kind === 'medicine')
       .reduce((sum, mention) => sum + mention.occurrences, 0);
     if (intent === 'comparison' && named < 2 && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase))) continue;
-    // "or" compares two things of one kind ("D3 or D2?", "whey or pea?"), not "arjuna or just ayurveda talk".
+    // "or" compares two things to take ("D3 or D2?", "whey or pea?", "Dolo or Brufen?"), not "arjuna or just ayurveda talk".
     if (intent === 'comparison' && comparable < 2 && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase))) continue;
     // "Can I mix collagen in hot coffee or does heat destroy it?": an "or" that opens a second question compares nothing.
     if (intent === 'comparison' && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase)) && onlyQuestionOrs(message)) continue;
@@ -710,7 +710,9 @@ function guessedIntent(topics: readonly TopicMention[], message?: ReadMessage): 
   return 'what_is';
 }
 
-const KIND_RANK: Readonly<Record<ChatTopic['kind'], number>> = { nutrient: 0, herb: 0, symptom: 2, area: 3, lifestyle: 4 };
+// A medicine named is what the question is about unless a supplement is ("magnesium with my Thyronorm?"): "is Dolo ok
+// for a headache" asks about Dolo.
+const KIND_RANK: Readonly<Record<ChatTopic['kind'], number>> = { nutrient: 0, herb: 0, medicine: 1, symptom: 2, area: 3, lifestyle: 4 };
 /** Words that make the topic after them a purpose, not the subject: "exercise for my heart", "tired after lunch". */
 const QUALIFIERS = new Set(['for', 'after', 'during', 'before', 'while', 'since']);
 

@@ -6,13 +6,13 @@ import { findPhrase, isNegated, separatePlaces } from './chat-text';
 import type { PhraseMatch, ReadMessage } from './chat-text';
 
 export interface TopicMention {
-  topic: ChatTopic;
+  readonly topic: ChatTopic;
   /** Index of the first word; the earliest named topic is usually what the question is about. */
-  start: number;
+  readonly start: number;
   /** Words matched: a longer phrase ("vitamin d") beats a shorter one inside it. */
-  length: number;
+  readonly length: number;
   /** Separate places the topic is named ("D3 or D2" names vitamin D twice): two make a comparison. */
-  occurrences: number;
+  readonly occurrences: number;
 }
 
 /**
@@ -36,8 +36,20 @@ const NOT_TYPOS = new Set([
   'repeating',
 ]);
 
+/** Topics already found in a message read once: triage and the answer ask of one message several times. */
+const TOPICS_READ = new WeakMap<ReadMessage, readonly TopicMention[]>();
+
 /** Topics named in the message (not negated), earliest first; an overlapped shorter match gives way to a longer one. */
 export function findTopics(message: ReadMessage): TopicMention[] {
+  let found = TOPICS_READ.get(message);
+  if (!found) {
+    found = topicsIn(message);
+    TOPICS_READ.set(message, found);
+  }
+  return [...found];
+}
+
+function topicsIn(message: ReadMessage): TopicMention[] {
   const mentions: TopicMention[] = [];
   // Exact words first; a typo-tolerant match only where no topic matched exactly ("probiotic" is not "prebiotic").
   for (const fuzzy of [false, true]) {

@@ -442,6 +442,8 @@ export class EmbeddedChatProvider implements ChatProvider {
       return [...ownFirst(main), ...ownFirst(containing)];
     };
     if (['interactions', 'side_effects', 'testing'].includes(understanding.intent)) return [];
+    // A question about a medicine is answered with knowledge and the pharmacist, never with something to buy.
+    if (primary?.topic.kind === 'medicine') return [];
     const named = understanding.topics
       .filter((mention) => mention.topic.kind === 'nutrient' || mention.topic.kind === 'herb')
       .map((mention) => mention.topic.id);
@@ -543,7 +545,8 @@ export class EmbeddedChatProvider implements ChatProvider {
  */
 function gapOf(index: KnowledgeIndex, topic: ChatTopic, intent: KnowledgeIntent, tier: number): KnowledgeGap | null {
   if (tier >= 4) return null;
-  const specific = SPECIFIC_INTENTS.has(intent) && (topic.kind === 'nutrient' || topic.kind === 'herb');
+  // A medicine's dose is the prescriber's and pharmacist's to give: "how much Dolo" is never answered with what it is.
+  const specific = (SPECIFIC_INTENTS.has(intent) && (topic.kind === 'nutrient' || topic.kind === 'herb')) || (topic.kind === 'medicine' && intent === 'dose');
   if (tier >= 2 && !specific) return null;
   return gapOn(index, topic.id, intent);
 }

@@ -558,7 +558,8 @@ function dangerFindings(reading: SignReading, earlier: readonly ReadMessage[], h
         .filter((picture) => picture.level === 'emergency')
         .map((picture) => pictureFinding(picture, 'signs'))
     : [];
-  const namesNewTopic = findTopics(reading.message).some((mention) => mention.topic.kind !== 'symptom');
+  // A medicine named is part of the same story ("he takes Ecosprin, should he chew one?").
+  const namesNewTopic = findTopics(reading.message).some((mention) => mention.topic.kind !== 'symptom' && mention.topic.kind !== 'medicine');
   // An emergency the guardian's reply never spoke of (a history from elsewhere) is still open: "nevermind, which CoQ10
   // is better?" after chest pain spreading to the jaw gets the emergency reply again, unless the message says it is
   // over or seen to ("she's fine now", "the ambulance is here").
