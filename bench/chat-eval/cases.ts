@@ -56,6 +56,7 @@ export const TUNING_FILES = [
   'danger-tuning-11.json',
   'danger-tuning-12.json',
   'crisis-tuning-1.json',
+  'danger-tuning-13.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {

@@ -294,6 +294,31 @@ const NEGATIONS = new Set([
 /** "I don't know if I'm having a stroke" is not a denial: these words between the negation and the match undo it. */
 const UNCERTAINTY = new Set(['know', 'sure', 'if', 'whether', 'think', 'tell', 'understand', 'why', 'mind', 'want', 'wanna', 'care', 'stop', 'help']);
 const NEGATION_REACH = 4;
+/**
+ * Words after "and" that start a new statement, which a negation before "and" does not reach: "smelled burning that
+ * wasn't there and just had a fit", "wasn't breathing right and then went blue". "No fever and cough" stays denied.
+ */
+const NEW_STATEMENT_AFTER_AND: ReadonlySet<string> = new Set([
+  'just',
+  'then',
+  'now',
+  'suddenly',
+  'also',
+  'has',
+  'had',
+  'is',
+  'was',
+  'went',
+  'got',
+  'started',
+  'began',
+  'he',
+  'she',
+  'they',
+  'we',
+  'hes',
+  'shes',
+]);
 
 /** True when a negation word stands up to four words before the match in the same clause ("no chest pain"). */
 export function isNegated(message: ReadMessage, match: PhraseMatch): boolean {
@@ -302,6 +327,7 @@ export function isNegated(message: ReadMessage, match: PhraseMatch): boolean {
   for (let index = match.start - 1; index >= Math.max(0, match.start - NEGATION_REACH); index -= 1) {
     const token = tokens[index] as ChatToken;
     if (token.clause !== clause) return false;
+    if (token.word === 'and' && NEW_STATEMENT_AFTER_AND.has(tokens[index + 1]?.word ?? '')) return false;
     if (UNCERTAINTY.has(token.word)) return false;
     if (NEGATIONS.has(token.word)) return true;
     if (token.word === 'longer' && tokens[index - 1]?.word === 'no') return true;

@@ -292,6 +292,20 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('calf-clot') && any(has, ['breathless', 'cant-breathe', 'chest-discomfort', 'cough-blood']),
   },
   {
+    id: 'bile-vomiting',
+    level: 'emergency',
+    reason: 'a baby vomiting green',
+    // NHS: green vomit in a baby or young child can mean a blocked or twisted gut, which needs A&E at once.
+    shows: (reading, has) => isYoung(reading.subject) && has('green-vomit'),
+  },
+  {
+    id: 'skin-reaction',
+    level: 'emergency',
+    reason: 'skin that blisters and peels, with sores in the mouth or eyes',
+    // NHS (Stevens-Johnson syndrome, toxic epidermal necrolysis): blistering, peeling skin with mouth or eye sores.
+    shows: (_reading, has) => has('skin-shedding') && (has('mouth-eye-sores') || has('fever')),
+  },
+  {
     id: 'testicular-torsion',
     level: 'emergency',
     reason: 'a sudden, severe pain in a testicle (it may be twisted)',

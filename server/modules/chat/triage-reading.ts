@@ -40,6 +40,8 @@ export interface SignReading {
   recovered: boolean;
   /** Help has come or been called ("the ambulance is here", "we're at the hospital"). */
   caredFor: boolean;
+  /** The emergency care told is put off or declined ("we'll wait for Monday", "sleep it off", "a bit better now"). */
+  careDelayed: boolean;
   /** It happened days ago ("yesterday", "on Sunday"). */
   daysAgo: boolean;
   /** A sentence says it is a joke or an idiom ("not literally", "choked in the exam"). */
@@ -997,6 +999,7 @@ export function readSigns(text: string | ReadMessage): SignReading {
     recovered: hasAny(message, FRAMES.recovered) && !hasAny(message, FRAMES.now),
     daysAgo: hasAny(message, FRAMES.daysAgo),
     caredFor: hasAny(message, FRAMES.caredFor),
+    careDelayed: hasAny(message, FRAMES.careDelayed),
     joking: [...new Set(message.tokens.map((token) => token.sentence))].some((sentence) => frameOf(sentence).joke),
     disclaimed: hasAny(message, DISCLAIMERS),
     studying: purpose,

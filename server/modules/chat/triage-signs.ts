@@ -110,6 +110,9 @@ export const SIGN_IDS = [
   // shock, a fall that may have hurt the spine, a body overheating with rigid or jerking muscles.
   'testicle-pain',
   'testicle-severe',
+  'green-vomit',
+  'skin-shedding',
+  'mouth-eye-sores',
   'saddle-numbness',
   'continence-loss',
   'electric-shock',
@@ -591,6 +594,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'pehchan|pehchaan … nahi … pa|rahe|rahi|raha',
     'cant think straight|cant think properly|makes no sense|doesnt make sense|dont make sense|stumbling|samajh nahi',
     'confused|confusion|confusd|confuzed|disorient*|muddled|not making sense|doesnt know where|does not know where|talking rubbish|acting strange|acting weird|acting drunk|delirious|agitated and',
+    'talking|speaking|saying … nonsense|gibberish|odd things|weird things|strange things|random things',
   ],
   'rash-non-blanching': [
     'rash|spots|blotches|marks … not|doesnt|dont|wont|didnt|isnt … fade|go away|disappear|blanch*|change',
@@ -746,6 +750,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'swallowed|swallow|ate|eaten|drank|drunk|chewed|got into|licked|sucked|put in|kha li|kha liya|kha liye|kha lia|kha gaya|kha gayi|kha gaye|pi li|pi liya|pi liye|pee li|pee liya|nigal li|nigal liya|nigal liye|nigal gaya|nigal gayi',
     'found … chewing|eating|with',
     'might have had|may have had|got hold of',
+    // A child found with a medicine and less of it left: "bottle nearly full this morning, now almost empty".
+    'climbed up|reached|got to|got at … the … syrup|bottle|tablets|pills|medicine|strip|packet',
+    'bottle|strip|packet|syrup|jar … empty|almost empty|nearly empty|half empty|half gone|missing',
+    'ml|tablets|pills|capsules … gone|missing|are gone|are missing',
   ],
   took: ['took|taken|taking|had|drank|drink|drinks|pi li|kha li'],
   'poison-substance': [
@@ -764,6 +772,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   pills: [
     'tabs|tab|goli|goliyan|dawai ki goliyan|bp ki goliyan|sleeping tabs',
+    'cough syrup|cough mixture|cold syrup|fever syrup|medicine syrup|khansi ki dawai|khansi ka syrup',
     'pill*|tablet*|capsule*|caps|meds|medicine*|medication*|paracetamol|tylenol|ibuprofen|aspirin|iron|vitamin*|gummies|gummy|supplement*|sleeping pill*|antidepressant*|insulin|painkiller*|pain killers|dawai|goli|goliyan|melatonin|crocin|dolo|calpol|calcium',
   ],
   many: [
@@ -874,16 +883,41 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'peshab … jalan|dard',
     'uti|urine infection|bladder infection|kidney infection|water infection',
   ],
-  'back-pain': ['back|side|flank|loin … pain*|ache|hurt*', 'pain*|ache|aching … back|side|flank|loin', 'sciatica', 'slipped disc|slip disc|disc prolapse'],
+  'back-pain': [
+    'back|side|flank|loin … pain*|ache|hurt*',
+    'pain*|ache|aching … back|side|flank|loin',
+    'sciatica',
+    'slipped disc|slip disc|disc prolapse',
+    'kamar|peeth … dard|dukh|dukhti|dukhta',
+  ],
+  // NHS: a baby vomiting green (bile) may have a blocked gut: 999 or A&E.
+  'green-vomit': [
+    'vomit*|sick|throwing up|threw up|puking|ulti … green|bright green|dark green|bile|yellow green|greenish',
+    'green|greenish … vomit*|sick|ulti',
+  ],
+  // NHS (Stevens-Johnson syndrome): a spreading painful rash that blisters and peels, with sores in the mouth or sore
+  // eyes, often after a new medicine, is 999 or A&E.
+  'skin-shedding': [
+    'skin … blistering|peeling off|coming off|sloughing|falling off|shedding|peeling away',
+    'blistering and peeling|blisters and peeling|peeling and blistering',
+  ],
+  'mouth-eye-sores': [
+    'mouth|lips|mouths … full of sores|sores|ulcers|blisters|raw',
+    'sores|ulcers|blisters … in my|in his|in her|in the … mouth|lips|eyes',
+    'eyes … red and burning|burning|red and sore|sore and red|crusted|crusting',
+  ],
   // NHS: sudden, severe pain in a testicle (torsion) is an emergency; a painful swelling with vomiting too.
   'testicle-pain': [
     'testicle*|testis|testes|scrotum|scrotal|balls|ball sack|andkosh … pain*|ache|aching|hurt*|swollen|swelling|swell*|dard|sujan',
-    'pain*|ache|aching|hurting|swelling|swollen … in|of … testicle*|testis|scrotum|balls|ball sack|andkosh',
+    'my left ball|my right ball|left ball|right ball|one ball|one of my balls … pain*|ache|aching|hurt*|swollen|swelling|swell*|higher',
+    'pain*|ache|aching|hurting|swelling|swollen … in|of … testicle*|testis|scrotum|balls|ball sack|andkosh|my left ball|my right ball|one ball',
   ],
   'testicle-severe': [
-    'sudden*|severe|terrible|agonising|agonizing|unbearable|excruciating|worst|tez|bahut tez … pain* … testicle*|testis|scrotum|balls|andkosh',
+    'sudden*|severe|terrible|agonising|agonizing|unbearable|excruciating|worst|tez|bahut tez … pain* … testicle*|testis|scrotum|balls|andkosh|left ball|right ball|one ball',
     'testicle*|testis|scrotum|balls|andkosh … sudden*|severe|terrible|agonising|agonizing|unbearable|excruciating|worst|kicked in|twisted',
     'twisted testicle|testicular torsion|torsion',
+    // NHS: a testicle that sits higher than the other, after sudden pain, may be twisted.
+    'testicle|ball|one … higher than the other|sitting higher|sitting kinda higher|sits higher|pulled up higher',
   ],
   // NHS (cauda equina): numbness around the bottom or genitals, or losing control of the bladder or bowel, with back pain.
   'saddle-numbness': [
@@ -893,12 +927,14 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'between my legs|between the legs|between his legs|between her legs … feel|feels|is|are|gone|going … numb*|dead',
     'cant|cannot|couldnt|could not … feel … toilet paper|when i wipe|when wiping|myself wiping',
     'saddle anaesthesia|saddle anesthesia',
+    'private area|private part|private parts|guptang|neeche … sunn|sun sa|sunn sa|jhunjhuni|mehsoos nahi|mehsus nahi',
   ],
   'continence-loss': [
     'lost|losing|lose|no|cant|cannot … control … bladder|bowel|bowels|pee|wee|urine|poo|stool|stools|toilet',
     'cant|cannot|couldnt|unable to|not able to … pee|wee|urinate|pass urine|pass water … properly|at all|since',
     'cant|cannot|couldnt|unable to|not able to … pee|wee|urinate|pass urine … even though|even tho|though i need|despite',
     'wet myself|wetting myself|peed myself|soiled myself|wet the bed suddenly',
+    'peshab|pishab|susu|potty … control nahi|control nhi|nikal gaya|nikal jata|nikal jaata|ruk nahi|rukta nahi',
   ],
   'electric-shock': [
     'electric shock|electrical shock|electrocut*|electric current|current laga|current lag|bijli ka jhatka|shock laga',
@@ -940,6 +976,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'cord-prolapse': [
     'umbilical cord|babys cord|baby cord|the cord … coming out|came out|hanging out|slipped out|showing|out first|is out|outside',
     'hanging out|coming out|sticking out … looks like|like … the cord|cord',
+    'the cord|cord … hanging|hanging down|coming down|sticking out|down there|between my legs',
+    'feel|felt|see|saw|can feel|can see … the cord|umbilical',
   ],
   // NHS "Croup", "Breathing difficulties in children": a harsh noise breathing in, or the skin between the ribs
   // pulling in, is 999 whatever else explains the breathing ("with a cold" explains a blocked nose, not this).
@@ -1255,6 +1293,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'period-late': ['period|periods … late|missed|overdue|delayed', 'missed … period|periods', 'late … period|periods'],
   'ectopic-pain': [
     'shoulder tip',
+    'tip of my|tip of the|tip of her|top of my … shoulder',
+    'pain … low|lower … on the right|on the left|on one side',
     'pain … low|lower … one side|left side|right side',
     'one side|one sided|left side|right side … lower|low … tummy|belly|abdomen|stomach',
     'sharp … pain … one side',
@@ -1267,6 +1307,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'eye-chemical': [
     'bleach|chemical*|acid|cleaner|lime|chuna|cement|detergent|harpic|phenyl|alkali|caustic|oven cleaner|drain cleaner … in|into … my|his|her|their|the … eye|eyes',
     'bleach|chemical*|acid|cleaner|lime|chuna|cement|detergent|harpic|phenyl … splash*|squirt*|spray* … eye|eyes',
+    'aankh|aankhon|ankh|ankhon … mein|me|main … chuna|lime|acid|tezaab|tezab|bleach|chemical|cement|harpic|phenyl',
   ],
   'eye-injury': [
     'splash*|splashed|squirted|sprayed … eye|eyes',
@@ -2150,6 +2191,23 @@ export const FRAMES = {
    * no joke: a child pulled from the pool is not one.
    */
   swimming: ['freestyle', 'breaststroke', 'backstroke', 'swim*'],
+  /**
+   * The emergency care told is put off or declined: waiting for a weekday, a scan or a visit, sleeping it off, staying
+   * home, or taking a partial easing for the end of it. NHS: stroke signs that pass still need 999; an overdose can
+   * look well for a day; pain that eases is not a torsion or a bleed undone.
+   */
+  careDelayed: [
+    'wait and see|wait it out|waiting it out|sleep it off|sleeping it off|ride it out|tough it out|skip the drama|no need to panic',
+    'overreacting|over reacting|making a fuss|fuss over nothing|making a big deal',
+    'wait|waiting|see|ask|tell|show … till|until|for|on|in the … tomorrow|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|scan|appointment|physio|next week',
+    'ask|tell|show … him|her|them|the doctor|the physio … tomorrow|on monday|next week|when he comes|when she comes',
+    'not going to|dont want to go to|dont wanna go to|wont go to|cant go to|no need for|no need to go to|skip … hospital|the hospital|er|a&e|casualty',
+    'hospital is|hospital s|hospitals are … far|too far|a nightmare|expensive|too expensive|crowded',
+    'dont want|dont wanna|not calling|no need to call … an ambulance|ambulance|112|108',
+    'resting at home|rest at home|manage at home|treat it at home|handle it at home|home remedy|home remedies|at home for now',
+    'a bit better|a little better|bit better|little better|slightly better|somewhat better|bit less|little less|bit easier|probably fine|prob fine|seems fine|seems totally fine|seems ok|seems 100',
+    'ghar par hi|ghar pe hi|hospital nahi|hospital nhi|kal dikha|kal doctor|subah dikha|subah doctor',
+  ],
   /** Help has come or been called: "the ambulance is here", "we're at the hospital", "the doctor saw him". */
   caredFor: [
     'ambulance came|ambulance is here|ambulance is coming|ambulance is on the way|ambulance on the way|ambulance arrived|paramedics',
@@ -2550,6 +2608,8 @@ export const FRAMES = {
     'psychology|psych|social work|journalism … student|students',
     'writing|researching … about|a paper on|an essay on|my thesis on|my dissertation on',
     'on a poster|for a poster|for our poster|awareness week|wellness week|awareness drive|awareness campaign|notice board',
+    'making a|making the|doing a … poster|presentation|chart|leaflet|quiz',
+    'health week|health day|health fair|health camp talk',
     // Getting ready for what might happen: a trek, a baby-proofed home, a first-aid workshop.
     'going trekking|going hiking|going camping|trekking trip|hiking trip|camping trip|before our trek|before the trek',
     'baby proofing|babyproofing|child proofing|childproofing',

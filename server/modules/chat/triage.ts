@@ -552,6 +552,15 @@ function dangerFindings(reading: SignReading, earlier: readonly ReadMessage[], h
     );
     if (findings.some(isUrgentLevel)) return findings;
   }
+  // An emergency told earlier in the conversation whose care is now put off ("she's a little better, the physio comes
+  // tomorrow, we'll ask him", "gonna sleep it off") is still that emergency, whatever else the message asks, even
+  // after the guardian's emergency reply: it is given again. Help that came ("the doctor saw him") closes it.
+  if (reading.careDelayed && !reading.caredFor) {
+    const untreated = earlier.flatMap((message) => picturesOf(readSigns(message)).filter((picture) => picture.level === 'emergency'));
+    if (untreated[0]) return [pictureFinding(untreated[0], 'signs'), ...findings];
+    // Or one the learned line saw.
+    if (earlier.some((message) => learnedEmergency(message, model))) return [learnedEmergencyFinding(), ...findings];
+  }
   // A follow-up about the same emergency ("it's spreading to my jaw") is still that emergency; a new question is not.
   const previousEmergency = previous
     ? picturesOf(readSigns(previous))
@@ -566,16 +575,21 @@ function dangerFindings(reading: SignReading, earlier: readonly ReadMessage[], h
   const stillOpen = !emergencyAnswered(history) && !reading.recovered && !reading.caredFor;
   // The learned line may have found it where no picture did ("now she's cold and clammy, vomiting everything"): asked
   // only when an open emergency would change the answer, at the bar it decides that message at.
-  if (previousEmergency.length === 0 && previous && (!namesNewTopic || stillOpen) && previous.tokens.length >= MIN_WORDS_ALONE) {
-    const learned = model().probabilities(previous.text.slice(0, MAX_CHAT_MESSAGE_LENGTH));
-    const bar = readSigns(previous).bodyNamed ? CLASSIFIER_THRESHOLDS.emergency.withSigns : CLASSIFIER_THRESHOLDS.emergency.alone;
-    if (learned.emergency >= bar)
-      previousEmergency.push({ id: 'learned-emergency', level: 'emergency', reason: 'signs of an emergency', source: 'classifier' });
-  }
+  if (previousEmergency.length === 0 && previous && (!namesNewTopic || stillOpen) && learnedEmergency(previous, model))
+    previousEmergency.push(learnedEmergencyFinding());
   if (previousEmergency.length > 0 && (!namesNewTopic || stillOpen)) return [...previousEmergency, ...findings];
   const earlierCrisis = earlier.flatMap((message) => picturesOf(readSigns(message)).filter((picture) => picture.level === 'crisis'));
   if (earlierCrisis[0]) return [pictureFinding(earlierCrisis[0], 'signs'), ...findings];
   return findings;
+}
+
+const learnedEmergencyFinding = (): TriageFinding => ({ id: 'learned-emergency', level: 'emergency', reason: 'signs of an emergency', source: 'classifier' });
+
+/** The learned line finds an emergency in an earlier message, at the bar it decides a message at. */
+function learnedEmergency(message: ReadMessage, model: () => TriageClassifier): boolean {
+  if (message.tokens.length < MIN_WORDS_ALONE) return false;
+  const bar = readSigns(message).bodyNamed ? CLASSIFIER_THRESHOLDS.emergency.withSigns : CLASSIFIER_THRESHOLDS.emergency.alone;
+  return model().probabilities(message.text.slice(0, MAX_CHAT_MESSAGE_LENGTH)).emergency >= bar;
 }
 
 const EMERGENCY_ADVICE = /\b(112|108|999|911|ambulance|emergency|hospital|a&e|casualty)\b/i;
