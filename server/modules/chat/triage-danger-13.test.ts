@@ -30,6 +30,11 @@ describe('an emergency whose care is put off', () => {
     expect(triage('the ambulance came and the doctor saw him, we will wait for the scan on Monday. which omega 3?', stroke).level).not.toBe('emergency');
   });
 
+  it('reads only what was told after help came', () => {
+    const history: TriageTurn[] = [...stroke, ...told('the ambulance came and the doctor saw him, he is home now', 'Glad he was seen.')];
+    expect(triage('we will wait till Monday for the vitamin D delivery then', history).level).not.toBe('emergency');
+  });
+
   it('never raises a wait that follows no emergency', () => {
     const history = told('which probiotic is best for bloating?', 'The 12-strain probiotic suits most people.');
     expect(triage('ok I will wait till Monday for the delivery then', history).level).toBeNull();

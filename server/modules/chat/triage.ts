@@ -556,10 +556,12 @@ function dangerFindings(reading: SignReading, earlier: readonly ReadMessage[], h
   // tomorrow, we'll ask him", "gonna sleep it off") is still that emergency, whatever else the message asks, even
   // after the guardian's emergency reply: it is given again. Help that came ("the doctor saw him") closes it.
   if (reading.careDelayed && !reading.caredFor) {
-    const untreated = earlier.flatMap((message) => picturesOf(readSigns(message)).filter((picture) => picture.level === 'emergency'));
+    // Only what was told after the last message that said help came ("the doctor saw her") is still untreated.
+    const sinceCare = earlier.slice(earlier.findLastIndex((message) => readSigns(message).caredFor) + 1);
+    const untreated = sinceCare.flatMap((message) => picturesOf(readSigns(message)).filter((picture) => picture.level === 'emergency'));
     if (untreated[0]) return [pictureFinding(untreated[0], 'signs'), ...findings];
     // Or one the learned line saw.
-    if (earlier.some((message) => learnedEmergency(message, model))) return [learnedEmergencyFinding(), ...findings];
+    if (sinceCare.some((message) => learnedEmergency(message, model))) return [learnedEmergencyFinding(), ...findings];
   }
   // A follow-up about the same emergency ("it's spreading to my jaw") is still that emergency; a new question is not.
   const previousEmergency = previous
