@@ -57,6 +57,8 @@ export const TUNING_FILES = [
   'danger-tuning-12.json',
   'crisis-tuning-1.json',
   'danger-tuning-13.json',
+  'everyday-tuning-7.json',
+  'crisis-tuning-2.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {
@@ -88,6 +90,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 18 (new authors, written at the start of the twenty-second session)', files: ['danger-18.json', 'everyday-18.json'] },
   { name: 'round 19 (new authors, written at the start of the twenty-third session)', files: ['danger-19.json', 'everyday-19.json'] },
   { name: 'round 20 (new authors, written at the start of the twenty-fourth session)', files: ['danger-20.json', 'everyday-20.json'] },
+  { name: 'round 21 (new authors, written at the start of the twenty-fifth session)', files: ['danger-21.json', 'everyday-21.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
