@@ -113,6 +113,8 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       'on medication',
       'while taking',
       'while on',
+      // "Can I take Dolo with a cold tablet?": a second medicine, unnamed.
+      /\bwith (?:a |an |any |my |other |another |the |this )?(?:\w+ ){0,2}(?:tablets?|pills?|medicines?|meds|syrups?)\b/,
     ],
   ],
   // "How many weeks till it works?" asks when, not how much.
@@ -676,9 +678,16 @@ function intentOf(message: ReadMessage, topics: readonly TopicMention[], lists: 
     if (intent === 'comparison' && comparable < 2 && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase))) continue;
     // "Can I mix collagen in hot coffee or does heat destroy it?": an "or" that opens a second question compares nothing.
     if (intent === 'comparison' && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase)) && onlyQuestionOrs(message)) continue;
-    if (phrases.some((phrase) => cueOccurs(message, phrase))) return intent;
+    if (!phrases.some((phrase) => cueOccurs(message, phrase))) continue;
+    // "Is Dolo the same as Crocin?": two names of one medicine ask what it is, not how it compares with another.
+    return intent === 'comparison' && namesOneMedicine(topics) ? 'what_is' : intent;
   }
   return undefined;
+}
+
+/** True when the only thing named, however many times, is one medicine. */
+function namesOneMedicine(topics: readonly TopicMention[]): boolean {
+  return topics.length === 1 && topics[0]?.topic.kind === 'medicine';
 }
 
 /** Verbs of a claim about a remedy that is not a named nutrient: "does onion juice regrow hair?", "coconut oil helps hair grow?" */

@@ -88,6 +88,17 @@ describe('medicines asked about by name', () => {
     expect(answer.products).toEqual([]);
   });
 
+  it('hears a second medicine unnamed ("a cold tablet") as a question of taking them together', async () => {
+    const answer = await embedded.answer(question('can I take crocin with a cold tablet?', 'immuno'));
+    expect(answer.message).toContain('already contain paracetamol');
+  });
+
+  it('answers two names of one medicine with what it is, not a comparison with another', async () => {
+    const answer = await embedded.answer(question('is calpol the same as dolo?', 'immuno'));
+    expect(answer.message).toContain('Crocin and Calpol are paracetamol too');
+    expect(answer.message).not.toContain('ibuprofen (Brufen');
+  });
+
   it('tells the difference between two blood thinners asked about together', async () => {
     const answer = await embedded.answer(question('eliquis vs xarelto, what is the difference?'));
     expect(answer.message).toMatch(/twice a day/);

@@ -142,6 +142,16 @@ export const PICTURES: readonly PictureRule[] = [
       (has('fainted') && any(has, ['confused', 'seizure', 'chest-discomfort', 'diabetic'])),
   },
   {
+    id: 'attempt-feared',
+    level: 'emergency',
+    reason: 'someone who may have harmed themselves and cannot be reached',
+    // Samaritans and NHS: a person who has spoken of ending their life, then cannot be reached behind a locked door or
+    // beside emptied packs, may be in danger now: call 112 for them.
+    shows: (_reading, has) =>
+      any(has, ['unresponsive', 'out-of-reach']) &&
+      (has('attempt-evidence') || (has('locked-in') && any(has, ['suicidal', 'warning-sign', 'whereabouts', 'lethal-amount']))),
+  },
+  {
     id: 'seizure',
     level: 'emergency',
     reason: 'a seizure',

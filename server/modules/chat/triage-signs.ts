@@ -97,6 +97,9 @@ export const SIGN_IDS = [
   'deep-cut',
   'amputation',
   'found-after',
+  'attempt-evidence',
+  'locked-in',
+  'out-of-reach',
   'red-spreading',
   // Children
   'dehydration-signs',
@@ -659,6 +662,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'massive|huge|severe|major … bleed*|blood loss|haemorrhage|hemorrhage',
     'pool of blood',
     'blood everywhere',
+    // A deep wound with the blade still in (NHS: leave it in, call 999): "stabbed himself, the knife is still in".
+    'knife|blade|rod|spike|screwdriver|scissors … still in|stuck in|lodged in|sticking out of … the wound|chest|stomach|belly|abdomen|neck|eye|head',
+    'stabbed|stab wound|stab wounds … himself|herself|myself|in the chest|in the stomach|in the belly|in the neck',
     'soaked … blood|towel|towels|pad|pads',
     'cup|cupful|mug|mugful|mouthful|mouthfuls|glass|bowl|handful … of … blood|khoon',
     'blood … it keeps coming|keeps coming out|keeps on coming out|wont stop coming out|still coming out',
@@ -945,6 +951,14 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   // Someone found after an attempt: "I just found my brother… I cut him down".
   'found-after': ['just found|found … him|her|them|my', 'cut … him|her|them … down', 'found … hanging|on the floor|in the bathroom|in his room|in her room'],
+  // What says an attempt may be under way (Samaritans, NHS): emptied packs, a locked door.
+  'attempt-evidence': ['empty|emptied … blister*|strip|strips|pill bottle*|medicine bottle*|bottle of pills|bottles of pills|packets|wrappers|packs'],
+  'locked-in': ['locked … herself|himself|themselves … in the bathroom|in the toilet|in her room|in his room|in the room|in the bedroom|inside'],
+  // No longer reachable: "now she's not answering", "his phone is off", "won't open the door".
+  'out-of-reach': [
+    'not answering|isnt answering|wont answer|stopped answering|not picking up|isnt picking up|wont pick up|not replying|isnt replying|stopped replying',
+    'phone is off|phone switched off|phone is switched off|not opening the door|wont open the door|isnt opening the door',
+  ],
   // NHS: a body part cut off needs 999; keep the part, wrapped, cool and dry.
   amputation: [
     'chopped|cut|sliced|sawed|sawn|ripped|torn … off … tip|finger|fingertip|toe|thumb|ear|hand',
@@ -1633,6 +1647,21 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'need it more than me',
     'doesnt know why … gave|giving',
     'koi fayda nahi|koi faida nahi',
+    // A way of hanging weighed up: "asked me twice how strong our dupattas are", "keeps staring at the ceiling fan".
+    'how strong … dupatta|dupattas|chunni|chunri|rope|ropes|saree|sari|sarees|saris|scarf|scarves|ceiling fan|fan hook|hook',
+    'stare|stares|staring|keeps looking|keeps staring|looks … at the ceiling fan|at the pankha|up at the fan|at the fan hook',
+    // A passive wish to die (NIMH): "Bhagwan utha le toh achha", "she wants to go to God early", "I pray God takes me".
+    'bhagwan|bhagvan|bhagwaan|uparwala|uparwale|ishwar|bhagwan ji … utha le|utha lo|uthale|bula le|bula lo|bulale|apne paas bula',
+    'god … take me|takes me|would take me|to take me|would just take me|call me|calls me … soon|early|away|already|now',
+    'go to god|go to bhagwan|be with god … early|soon|sooner|now|already',
+    // Pills gathered, said in Hindi: "neend ki goli jama kar raha hoon".
+    'goli|goliyan|goliya|tablets|pills|dawai|dawaiyan … jama|ikattha|ikatthi|ikatha|ikathi … kar|karke|ki|kiya|kiye|rakhi|rakhe',
+    'jama|ikattha|ikatha … kar|karke … raha|rahi|rakhi|rakhe … goli|goliyan|tablets|pills',
+    // Which medicine, taken in excess, means not waking: "kaunsi dawai zyada lene se neend mein hi chale jaate hain".
+    'neend mein hi|sote sote|sote hue … chale jaate|chale jate|chale jaayen|chale jaye|chale jaaye|chala jaun|chali jaun|chala jaunga|chali jaungi|chala jata|chali jati|mar jaate|mar jate|mar jaayen|mar jaun|mar jaunga|mar jaungi|khatam',
+    // The way up checked: "maine chhat ka darwaza dekh liya hai, khula rehta hai", "checked that the roof door opens".
+    'chhat|chhath|chat|terrace|roof … darwaza|darwaja|door … dekh liya|dekh li|check kar liya|check kiya|checked',
+    'checked … roof|terrace|top floor … door|access|unlocked|open',
     'mere bina|mere bagair … khush|behtar',
     'stopped seeing|dont see|cant see|cannot see … reason to … live|keep going|go on|carry on',
     'permanent rest|permanent sleep|painless way to go|painless way to die|most painless',
@@ -1700,6 +1729,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'when im gone|after im gone|once im gone|when i am gone',
     'not … planning on|going to … coming back',
     'not coming back',
+    // "Is hafte ke baad main kisi ko nahi dikhunga": after this week nobody will see me.
+    'kisi ko nahi dikhunga|kisi ko nahi dikhungi|kisi ko nazar nahi aaunga|kisi ko nazar nahi aaungi|phir nahi dikhunga|phir nahi dikhungi',
+    // "Not planning to be around by Diwali": absence foretold as a plan.
+    'not planning|dont plan|do not plan|no plans … to be around|to be here|to still be here|on being around|on being here|on sticking around',
     // "Main zyada din rahunga nahi": I won't be around many more days.
     'zyada din|jyada din|ab zyada|ab jyada|ab … rahunga nahi|rahungi nahi|nahi rahunga|nahi rahungi|nahi bachunga|nahi bachungi|jeeunga nahi|jiyunga nahi',
   ],
@@ -1804,7 +1837,12 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'weight|wazan … #kg40|#low40 … se kam|tak laana|tak lana',
   ],
   // Marks on the body owned as one's own doing ("scars on my wrist" … "I did them"): self-harm, in one message or two.
-  'own-doing': ['i did them|i made them|i do them|i did those|did them myself|did it to myself|do it to myself|self inflicted|maine khud kiye|khud kiye'],
+  'own-doing': [
+    'i did them|i made them|i do them|i did those|did them myself|did it to myself|do it to myself|self inflicted|maine khud kiye|khud kiye',
+    // Marks kept hidden: "koi dekhta nahi", "nobody sees them", "I hide them under my sleeves".
+    'koi dekhta nahi|koi nahi dekhta|kisi ko nahi pata|kisi ko pata nahi|nobody sees|no one sees|nobody can see|no one can see|nobody knows about them|no one knows about them',
+    'hide|hiding|cover|covering|chhupa|chupa … them|the marks|the cuts|the scars',
+  ],
   'body-marks': [
     'scar|scars|cuts|cut marks|marks|burns|burn marks … on … my … wrist|wrists|arm|arms|thigh|thighs|legs|stomach|hips',
     'wrist|wrists|thigh|thighs|forearm|forearms … scar|scars|cuts|marks',
@@ -1843,6 +1881,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'scars … still doing it',
     'jala leta|jala leti|jala liya|khud ko … kaat*|jala*|maar*',
     'until … raw|bleed*|bled',
+    // Skin scrubbed raw or burnt with a harsh thing: "I scrub my skin raw with steel wool when I feel dirty inside".
+    'scrub|scrubs|scrubbing|scrubbed|scrape|scrapes|scraping|scraped … my|his|her … skin|arms|legs|body … raw|till it bleeds|until it bleeds|with steel wool|with a wire brush|with bleach',
     'till … bleed*|bled|raw',
     'sh … urges|again|a lot|daily|every day|relapse',
     'shd … again|after',
@@ -1890,6 +1930,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'hit my … sister|brother|son|daughter|baby',
     'beat*|hits|hitting|burn*|slap*|kick* … my sister|my mother|my mum|my mom|my daughter|my aunt|my grandmother|my grandma|my bhabhi|my friend|his wife|his mother',
     'locked in … room|her room|his room',
+    // Tied down or locked in by those who care for them (WHO elder abuse; NSPCC): "they tie grandmother to the bed".
+    'tie|ties|tied|tying … her|him|grandmother|grandma|grandfather|grandpa|nani|dadi|nana|dada|mother|father|the old man|the old lady|the child|the kids|the children … to the bed|to a bed|to the chair|to a chair|to the cot|to the bedpost',
+    'locked|lock|locks|locking … in the house|inside the house|in the room|inside … all day|for hours|when they go out|whole day',
     'knife under … pillow',
     // A child with injuries that keep coming back (NSPCC): burn marks, belt marks.
     'always|often|keeps|new|again|constantly|every week … burn marks|cigarette burns|belt marks|strap marks|whip marks|cane marks',
@@ -2549,6 +2592,7 @@ export const FRAMES = {
     'next month',
     // An order's delivery, not a birth ("5 weeks post delivery").
     'delivery date|delivery slot|delivery charge|delivery charges|free delivery|home delivery|the delivery|next delivery|parcel|courier',
+    'sunday|monday|tuesday|wednesday|thursday|friday|saturday|weekend|morning|evening|tomorrows|todays … delivery|order',
     'on holiday',
     'for the holiday',
     'travelling',

@@ -477,10 +477,24 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
     if (sure.crisis >= CLASSIFIER_THRESHOLDS.askCrisisShort)
       findings.push({ id: 'learned-check-crisis-short', level: 'check', reason: 'possible distress', source: 'classifier', question: 'crisis-safe' });
   }
+  // A crisis the learned line read in an earlier message is still that crisis, as one the signs read is: "i keep
+  // thinking everyone would move on quicker if i just wasnt there", then "constipation mostly. triphala or psyllium?".
+  // Unless what came after explains it ("I'm quitting for good" … "ha no, the coffee"): the whole conversation, read by
+  // the model, must still be one.
+  if (!findings.some((finding) => finding.level === 'emergency' || finding.level === 'crisis') && earlierCrisis(conversation, options))
+    findings.push({ id: 'learned-crisis', level: 'crisis', reason: 'signs of a crisis', source: 'classifier' });
   findings.sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level]);
   const level: SafetyLevel | null = findings[0]?.level ?? (spokenCautions({ cautions }).length > 0 ? 'caution' : null);
   const possibleDanger = level === null || level === 'caution' ? possibleDangerOf(classifier) : undefined;
   return { level, findings, subject: reading.subject, age: reading.age, classifier, cautions, allergens, ...(possibleDanger ? { possibleDanger } : {}) };
+}
+
+/** An earlier message of the conversation was, read alone, a crisis, and the model reads the whole as one too. */
+function earlierCrisis(conversation: readonly ReadMessage[], options: { classifier?: TriageClassifier }): boolean {
+  if (conversation.length < 2) return false;
+  const whole = conversation.map((message) => message.text).join(' . ');
+  if ((options.classifier ?? triageModel()).probabilities(whole.slice(0, MAX_CHAT_MESSAGE_LENGTH)).crisis < CLASSIFIER_THRESHOLDS.crisis.alone) return false;
+  return conversation.slice(0, -1).some((message) => triage(message.text, [], options).level === 'crisis');
 }
 
 /** The kind of danger the model's estimate leans to, when it reaches CLASSIFIER_THRESHOLDS.withholdProducts. */
