@@ -13,6 +13,10 @@ describe('what a question asks', () => {
     ['which fruits have the most vitamin c?', 'food_sources', 'vitamin-c'],
     ["what's the maximum vitamin d a day?", 'dose', 'vitamin-d'],
     ['my blood pressure cuff says 118/76, what do the readings mean?', 'what_is', 'blood-pressure'],
+    ['zinc requirment for a teenager? and the UL?', 'dose', 'zinc'],
+    ['folate sources? would rather not take a pill if i can', 'food_sources', 'folate'],
+    ['is crocin the same as calpol?', 'what_is', 'paracetamol'],
+    ['can i take dolo with a cough syrup?', 'interactions', 'paracetamol'],
   ] as const)('reads "%s" as %s', (message, intent, topic) => {
     const understanding = understand(message, [], 'angio');
     expect(understanding.intent).toBe(intent);

@@ -129,6 +129,9 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       'foods rich',
       'foods high in',
       'food source*',
+      // "B6 sources? want to avoid a supplement", "natural sources of iodine"
+      'sources',
+      'natural source*',
       // "Which veggies have nitrate?", "nitrate rich vegetables for blood flow?": the foods are what is asked for.
       'which|what veggie*|veg|vegetable*|fruit*',
       'rich veggie*|vegetable*|fruit*',
@@ -226,6 +229,10 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       'recommended amount',
       'recommended intake',
       'requirement*',
+      // "calcium requirment, whats the UL?"
+      'requirment*',
+      'ul',
+      'tolerable upper',
       'daily need*',
       'right amount',
       'normal dose',
@@ -257,6 +264,12 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       'which veg',
       'foods',
       'food source*',
+      // "B6 sources?", "best natural source of iodine"
+      'sources',
+      'source of',
+      'natural source*',
+      'good source*',
+      'best source*',
       'foods rich',
       'rich food*',
       'foods high in',
@@ -594,8 +607,12 @@ export function askingPart(message: ReadMessage): { start: number; end: number }
   // The last sentence, unless it asks nothing ("I ran today") and an earlier one ends with a question mark.
   let chosen = sentenceOf(tokens[tokens.length - 1]?.sentence);
   const lastQuestion = [...tokens].reverse().find((token) => token.question);
-  // A last sentence that only reports ("my doc said eat more potassium") does not outrank the question before it.
-  const asksOrRequests = (part: ReadMessage) => ASKING_STARTS.has(part.tokens[0]?.word ?? '') && intentOf(part, [], STRONG_INTENT_PHRASES) !== undefined;
+  // A last sentence that only reports ("my doc said eat more potassium") or asks nothing specific ("B6 sources? want
+  // to avoid a supplement if I can") does not outrank the question before it.
+  const asksOrRequests = (part: ReadMessage) => {
+    const intent = ASKING_STARTS.has(part.tokens[0]?.word ?? '') ? intentOf(part, [], STRONG_INTENT_PHRASES) : undefined;
+    return intent !== undefined && !GENERAL_INTENTS.has(intent);
+  };
   if (lastQuestion && !tokens[tokens.length - 1]?.question && !asksOrRequests(chosen.part)) chosen = sentenceOf(lastQuestion.sentence);
   let { start } = chosen;
   const { end, part } = chosen;

@@ -349,6 +349,13 @@ describe('the asker’s own areas', () => {
     expect(areaRankingAnswer('where am I strongest?', profile)).toMatch(/^Your strongest area is cognitive, 80/);
   });
 
+  it('answers for the one area the asker names as their lowest, with or without a saved assessment', () => {
+    expect(areaRankingAnswer('my assessment says immunity 35, my weakest area. how do I begin?', null)).toMatch(
+      /^You say your lowest area is immunity, 35\. General Immuno looks after it/,
+    );
+    expect(areaRankingAnswer('heart came out as my lowest score, what helps?', profile)).toMatch(/^You say your lowest area is circulation\. Captain Angio/);
+  });
+
   it('asks for an assessment when there are no scores, and leaves other questions alone', () => {
     expect(areaRankingAnswer('which of my areas is lowest', null)).toMatch(/Take the Guardian Assessment/);
     expect(areaRankingAnswer('what is the best magnesium?', profile)).toBeUndefined();

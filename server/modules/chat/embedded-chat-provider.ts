@@ -252,6 +252,15 @@ export function areaRankingAnswer(message: string, profile: ChatProfile | null):
   const stated = Object.entries(statedScores(message)).map(([guardianId, score]) => ({ guardianId: guardianId as GuardianId, score: score ?? 0 }));
   if (stated.length >= 2) return rankingSentence(stated.sort(order), weakest, `Of the scores you gave, the ${weakest ? 'lowest' : 'strongest'} is`);
   if (!OWN_RESULTS_CUE.test(message)) return undefined;
+  // "My gut score is 38, my weakest area: what do I start with?" The asker names the area and asks not which it is:
+  // answer for it ("my gut is 40, which area should I work on first?" asks the ranking).
+  const named = GUARDIAN_IDS.filter((guardianId) => new RegExp(`\\b(?:${AREA_NAMES[guardianId]})\\b`, 'i').test(message));
+  const [only] = named;
+  if (weakest && named.length === 1 && only && !/\b(?:which|where)\b/i.test(message)) {
+    const guardian = chatGuardian(only);
+    const score = stated[0]?.guardianId === only ? `, ${stated[0].score}` : '';
+    return `You say your lowest area is ${SCORE_AREAS[only]}${score}. ${guardian.name} looks after it: a good place to start. ${AREA_FIRST_STEPS[only]}`;
+  }
   if (!profile) return 'Take the Guardian Assessment and I can tell you which of your five areas is lowest and where to start.';
   const ranked = GUARDIAN_IDS.map((guardianId) => ({ guardianId, score: profile.scores[guardianId] })).sort(order);
   return rankingSentence(ranked, weakest, `Your ${weakest ? 'lowest' : 'strongest'} area is`, ` on ${formatDisplayDateOrNA(profile.assessedAt)}`);

@@ -1,8 +1,9 @@
 // Twenty-fifth session, from a new author's crisis tuning set (crisis-tuning-2, never the held-out rounds), in this
 // session's own wordings: a crisis only the learned line read in an earlier message stays open unless what came after
 // explains it; absence planned; a passive wish to die; pills gathered and a roof door checked, told in Hindi; marks kept
-// hidden; skin scrubbed raw; someone tied to a bed; a hanging weighed up; and the emergencies a crisis becomes: a person
-// who spoke of ending it and now cannot be reached, and a blade still in a wound.
+// hidden; skin scrubbed raw; someone tied to a bed; a hanging weighed up; an eating disorder with a failing body;
+// thoughts of harming a baby; and the emergencies a crisis becomes: a person who spoke of ending it and now cannot be
+// reached, a blade still in a wound, rat poison swallowed, a person set alight.
 import { describe, expect, it } from 'vitest';
 import { triage } from './triage';
 import type { TriageTurn } from './triage';
@@ -56,7 +57,35 @@ describe('crisis signs told sideways', () => {
   });
 });
 
+describe('an eating disorder with a body that is failing, and thoughts of harming a baby', () => {
+  it.each([
+    'my pulse is 36 when I wake up, I skip most meals and go running to burn off whatever I eat',
+    'my sister eats one roti a day and works out at midnight in secret, her periods have stopped',
+    'ungli daal ke ulti karti hoon har khane ke baad, ab gale se khoon aata hai',
+    'she told me she would rather die than put on weight, she is so thin now',
+    'since the birth I get thoughts of dropping my baby down the stairs, I am scared of myself',
+    'I stood on the balcony holding her and thought how easy it would be to let go',
+  ])('"%s" is a crisis', (text) => {
+    expect(triage(text).level, text).toBe('crisis');
+  });
+
+  it.each([
+    'I run 5 km to burn off the Diwali sweets, which protein powder is best?',
+    'my resting pulse is 52 since I started cycling, is that healthy?',
+    'how do I stop my baby dropping her toys from the high chair?',
+  ])('"%s" is not', (text) => {
+    expect(triage(text).level, text).not.toBe('crisis');
+  });
+});
+
 describe('a crisis become an emergency', () => {
+  it.each([
+    'papa ne chuhe maarne wali dawai kha li, ulti kar rahe hain',
+    'my cousin set herself on fire in the kitchen, we put it out, her skin is black and peeling',
+  ])('"%s" is an emergency', (text) => {
+    expect(triage(text).level, text).toBe('emergency');
+  });
+
   it.each([
     'my son said he was done with everything, now he has locked himself in the bathroom and is not answering',
     'she posted a picture of emptied blister strips an hour ago and her phone is switched off',

@@ -576,6 +576,13 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('voices') && (has('new-mother') || has('weapon')),
   },
   {
+    id: 'infant-harm-thoughts',
+    level: 'crisis',
+    reason: 'thoughts of harming a baby',
+    // NHS: a parent with thoughts of harming their baby needs help now, for them and for the baby.
+    shows: (_reading, has) => has('harm-thoughts-baby'),
+  },
+  {
     id: 'voices-harm',
     level: 'crisis',
     reason: 'voices telling them to harm themselves',

@@ -162,6 +162,7 @@ export const SIGN_IDS = [
   'voices-harm',
   'mind-racing',
   'new-mother',
+  'harm-thoughts-baby',
   'mother-numb',
   'chemo',
   'pregnant',
@@ -767,7 +768,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'needle|syringe … next to|beside|near|in his arm|in her arm|in their arm',
     'heroin|fentanyl',
     'wild mushroom*|foraged mushroom*|mushrooms we picked|mushrooms i picked|picked mushrooms|jungli mushroom*',
-    'keede maarne|keeda maar|chuha maar|toilet cleaner|liquid for cleaning|cleaning liquid|unblocker|drain unblocker|dishwasher liquid|washer fluid|windscreen|weed gummy|caffeine powder|empty box|empty bottle|empty packet',
+    'keede maarne|keeda maar|chuha maar|chuhe maarne|chuhe marne|chuha marne|chuhe maar|choohe maarne|toilet cleaner|liquid for cleaning|cleaning liquid|unblocker|drain unblocker|dishwasher liquid|washer fluid|windscreen|weed gummy|caffeine powder|empty box|empty bottle|empty packet',
     'rat killer|rat kill|ratol|rat paste|rodenticide|rat poison paste|zinc phosphide',
     // Grain fumigant tablets (aluminium phosphide), hair dye (PPD), farm pesticides, party drugs: poisons in India (AIIMS).
     'celphos|aluminium phosphide|aluminum phosphide|sulphas|quickphos|phosphine|keetnashak|keede ki dawai|organophosphate|chlorpyrifos|monocrotophos|phorate',
@@ -808,6 +809,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'burn|burns|burnt|burned|scald*|scalded|boiling|fire|flame*|hot … skin … white|peeling|black|raw',
     'skin … white|peeling|black|raw … burn|burns|burnt|burned|scald*|boiling|fire|flame*',
     'acid|chemical|lime|cement|bleach … burn*|splash*|splashed',
+    // Set alight: "poured kerosene on herself and lit it", "set himself on fire".
+    'poured|pour|pouring|threw … kerosene|petrol|diesel|oil … on herself|on himself|on myself|over herself|over himself … lit|set|fire|match|lighter',
+    'set|sets|setting … herself|himself|myself … on fire|alight|ablaze',
     'scald* … both|whole|face|feet|legs|bottom|chest',
     // "Burning in my chest" is a feeling, not a burn: the injury's words are burn, burnt, burned.
     'burn|burns|burnt|burned|scald* … blister* … face|whole|all over|both',
@@ -1290,6 +1294,16 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'new-mother': [
     'had a baby|had our baby|had my baby|had her baby|had the baby|new mum|new mom|new mother|just had a baby|gave birth|after delivery|postpartum|postnatal',
     'baby is … #num|1|2|3|4|5|6|7|8|two|three|four|five|six … weeks|week|days',
+  ],
+  // NHS (postnatal depression, postpartum psychosis): thoughts of harming the baby, or a baby handled roughly in
+  // despair, need help the same day: "thoughts of hurting my baby", "holding him at the window, how easy to let go".
+  'harm-thoughts-baby': [
+    'thoughts|thinking|think|thought|urge|urges|imagine|imagining|picture … of|about … hurting|harming|shaking|dropping|smothering|drowning|suffocating … my baby|the baby|my newborn|my son|my daughter|the twins|my child|my babies',
+    'shak*|shook … my baby|the baby|my newborn … hard|harder|too hard|so hard',
+    'shak*|shook … her|him … harder than|too hard|so hard … should|cry|crying|stop crying',
+    'window|balcony|terrace|stairs … holding … him|her|my baby|the baby … how easy|let go|drop',
+    'how easy … it would be … to let go|to drop|to let him go|to let her go … of him|of her|of the baby',
+    'bachche|baby|bacche … ko … nuksan|hurt|chot|maar … dene ke|pahunchane ke … khayal|vichar|thoughts',
   ],
   'mother-numb': [
     'feel|feeling|i am|im … numb|empty|nothing|disconnected',
@@ -1789,11 +1803,17 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     // Water or tea alone for days, and purging so that "nothing stays in".
     'only|just … drink|drinking|drank|had|having … water|green tea|black coffee … day #num|#num days|for days|for a week|#num din',
     'so nothing stays in|so nothing stays inside|so the food doesnt stay|so nothing stays',
+    'ungli|ungliyan|finger|fingers … daal|daalke|dal ke|down my throat|down her throat … ulti|vomit|throw up|sick',
+    'rather die than|would rather die than|prefer to die than … gain|put on|eat|get fat|be fat',
   ],
   // NHS eating disorder warning signs, one of behaviour and one of the body together (triage-pictures.ts).
   'ed-behaviour': [
     'hides|hiding|hid|hidden|throws|throwing|threw … food|her food|his food|my food|meals|lunch|dinner|tiffin',
     'exercis*|working out|workouts … to burn off|after every meal|after eating|obsessively|compulsively|at midnight',
+    'run|runs|running|exercis*|work out|working out|walk|walking … to burn … what i eat|what she eats|what he eats|everything i eat|whatever i eat|off what|off whatever|off everything',
+    'exercis*|working out|workouts … secretly|in secret|at night|at midnight',
+    'half a roti|one roti|half a chapati|one chapati|half a meal|one meal … a day|per day|daily',
+    'din se|dino se … sirf|bas … paani|pani',
     'obsessed with … every calorie|calories',
     // Purging, by mouth or by laxative, after eating; spitting food out; weighing oneself over and over.
     'throw up|throwing up|threw up|vomit|vomiting|puke|puking|purge|purging … after … every meal|each meal|every time i eat|i eat|eating|meals',
@@ -1821,6 +1841,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'daant ke nishaan|ungliyon pe',
     'throat … bleeds|bleeding|raw',
     'heart … flutters|flutter|fluttering|palpitations',
+    'heart rate|pulse|resting heart rate … #low40',
+    'dil tez|dil bahut tez|dhadkan tez … dhadakta|dhadak|chal',
+    'chakkar … aate|aata|aa rahe|aa raha',
+    'gale se|throat se … khoon|blood',
     'period|periods|mahwari … band|ruk gaye|ruk gayi',
     'wazan|weight … bahut gira|gir gaya|kam ho gaya|bahut kam',
     '#num kilo|#num kg … kam ho gaya|kam ho gayi|gira',
@@ -1835,6 +1859,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'get lower|go lower|more to go|more to lose|need to lose more',
     'still think|still thinks … im fat|i am fat|i look fat|im huge|shes fat|hes fat',
     'weight|wazan … #kg40|#low40 … se kam|tak laana|tak lana',
+    'kilo|kg|kgs|wazan|weight … kam karna|kam karni|ghatana|ghatani|girana',
   ],
   // Marks on the body owned as one's own doing ("scars on my wrist" … "I did them"): self-harm, in one message or two.
   'own-doing': [
