@@ -1,39 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Kysely } from 'kysely';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PERSONAS } from '@common/personas';
-import { openDatabase } from '../../db/database';
-import { prepareDatabase } from '../../setup/prepare';
-import type { Database } from '../../db/schema';
-import { createTestDatabase } from '../../test/test-context';
-import type { TestDatabase } from '../../test/test-context';
 import type { ChatQuestion } from './chat-provider';
-import { areaRankingAnswer, EmbeddedChatProvider, statedScores } from './embedded-chat-provider';
+import { areaRankingAnswer, statedScores } from './embedded-chat-provider';
 import { KnowledgeBase } from './knowledge-base';
+import { useSeededChat } from '../../test/use-seeded-chat';
 import { OpenAiChatProvider } from './openai-chat-provider';
 import { triage } from './triage';
 import { ChatService } from './chat.service';
 import { DEFAULT_SAFETY_NUMBERS } from '../../config';
 
-let database: TestDatabase;
-let db: Kysely<Database>;
-let embedded: EmbeddedChatProvider;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const logger = pino({ level: 'silent' });
-  db = openDatabase(database.location, logger).db;
-  await prepareDatabase(db, logger);
-  // Always the first greeting and encouragement, so the band can be told from the text.
-  embedded = new EmbeddedChatProvider(new KnowledgeBase({ db, ttlMs: 60_000 }), () => 0);
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
+const seeded = useSeededChat();
 
 const question = (overrides: Partial<ChatQuestion> = {}): ChatQuestion => {
   const message = overrides.message ?? 'How can I improve my circulation?';
@@ -49,13 +28,13 @@ describe('embedded provider replies', () => {
     [20, 'evening'],
     [21, 'night'],
   ] as const)('greets the first reply at %i h with the short %s greeting', async (localHour, band) => {
-    const answer = await embedded.answer(question({ localHour }));
+    const answer = await seeded.embedded.answer(question({ localHour }));
     const greeting = PERSONAS.angio.greetings[band][0] ?? '-';
     expect(answer.message.startsWith(/^.+?[.!?](?=\s|$)/.exec(greeting)?.[0] ?? greeting)).toBe(true);
   });
 
   it('does not greet a follow-up', async () => {
-    const answer = await embedded.answer(
+    const answer = await seeded.embedded.answer(
       question({
         history: [
           { sender: 'user', text: 'Hi' },
@@ -68,18 +47,20 @@ describe('embedded provider replies', () => {
   });
 
   it('answers a dose question about vitamin D with the adult intake in IU and µg', async () => {
-    const answer = await embedded.answer(question({ guardianId: 'immuno', message: 'How much vitamin D do I need?' }));
+    const answer = await seeded.embedded.answer(question({ guardianId: 'immuno', message: 'How much vitamin D do I need?' }));
     expect(answer.message).toMatch(/600 IU/);
     expect(answer.message).toMatch(/15 µg/);
     expect(answer.products[0]?.slug).toMatch(/vitamin-d3/);
   });
 
   it('answers the asker: plant omega-3 for a vegan, both sides of a comparison, the question before a report', async () => {
-    const vegan = await embedded.answer(question({ guardianId: 'angio', message: "i'm vegan. where do i get omega 3 for heart if no fish?" }));
+    const vegan = await seeded.embedded.answer(question({ guardianId: 'angio', message: "i'm vegan. where do i get omega 3 for heart if no fish?" }));
     expect(vegan.message).toMatch(/flax|chia|walnut/i);
-    const compared = await embedded.answer(question({ guardianId: 'angio', message: 'fish oil vs flaxseed oil for heart, which is better?' }));
+    const compared = await seeded.embedded.answer(question({ guardianId: 'angio', message: 'fish oil vs flaxseed oil for heart, which is better?' }));
     expect(compared.message).toMatch(/flax/i);
-    const reported = await embedded.answer(question({ guardianId: 'angio', message: 'potassium rich foods for bp? my doc said eat more potassium less salt' }));
+    const reported = await seeded.embedded.answer(
+      question({ guardianId: 'angio', message: 'potassium rich foods for bp? my doc said eat more potassium less salt' }),
+    );
     expect(reported.message).toMatch(/banana|potato|beans|dal|spinach/i);
   });
 
@@ -88,50 +69,50 @@ describe('embedded provider replies', () => {
       { sender: 'user' as const, text: 'Is vitamin D important?' },
       { sender: 'guardian' as const, text: 'Yes, for bones and immunity.' },
     ];
-    const answer = await embedded.answer(question({ guardianId: 'angio', message: 'How much of it should I take?', history }));
+    const answer = await seeded.embedded.answer(question({ guardianId: 'angio', message: 'How much of it should I take?', history }));
     expect(answer.message).toMatch(/600/);
     expect(answer.message).toMatch(/µg/);
   });
 
   it('adds the see-a-doctor advice and relevant products to "I\'m tired all the time"', async () => {
-    const answer = await embedded.answer(question({ guardianId: 'biome', message: "I'm tired all the time" }));
+    const answer = await seeded.embedded.answer(question({ guardianId: 'biome', message: "I'm tired all the time" }));
     expect(answer.message).toMatch(/see a doctor/i);
     expect(answer.message).toMatch(/two weeks/);
     expect(answer.products.length).toBeGreaterThan(0);
   });
 
   it('names the store’s products in the text when asked for them, and never children’s products to an adult', async () => {
-    const answer = await embedded.answer(question({ guardianId: 'biome', message: 'which of your products for bloating after meals?' }));
+    const answer = await seeded.embedded.answer(question({ guardianId: 'biome', message: 'which of your products for bloating after meals?' }));
     expect(answer.products.length).toBeGreaterThan(0);
     expect(answer.message).toContain(`From our range: ${answer.products[0]?.name}`);
-    const trip = await embedded.answer(question({ guardianId: 'biome', message: 'going to goa next week, any product to avoid upset stomach?' }));
+    const trip = await seeded.embedded.answer(question({ guardianId: 'biome', message: 'going to goa next week, any product to avoid upset stomach?' }));
     expect(trip.products.map((product) => product.slug)).not.toContain('kids-probiotic-gummies');
-    const child = await embedded.answer(question({ guardianId: 'biome', message: 'which probiotic for my 5 year old?' }));
+    const child = await seeded.embedded.answer(question({ guardianId: 'biome', message: 'which probiotic for my 5 year old?' }));
     expect(child.products.map((product) => product.slug)).toEqual(['kids-probiotic-gummies']);
   });
 
   it('answers "does X help Y" from an entry on X that speaks of Y', async () => {
-    const retrieval = await embedded.retrieve(question({ guardianId: 'regenera', message: 'does magnesium help with sleep??' }));
+    const retrieval = await seeded.embedded.retrieve(question({ guardianId: 'regenera', message: 'does magnesium help with sleep??' }));
     expect(retrieval.understanding.evidenceFor).toBe('sleep');
     expect(retrieval.best?.answer?.topic).toBe('magnesium');
     expect(retrieval.best?.text).toMatch(/sleep/i);
   });
 
   it('lets the words of a question outrank an intent guessed from its topic', async () => {
-    const retrieval = await embedded.retrieve(question({ message: 'my blood pressure cuff says 118/76, what do the readings mean?' }));
+    const retrieval = await seeded.embedded.retrieve(question({ message: 'my blood pressure cuff says 118/76, what do the readings mean?' }));
     expect(retrieval.best?.answer?.topic).toBe('blood-pressure');
     expect(retrieval.best?.title).toMatch(/normal blood pressure reading|numbers mean/i);
   });
 
   it('says it has no reliable answer, and records it, when a question names no known topic and the knowledge barely matches it', async () => {
-    const answer = await embedded.answer(question({ message: 'how do I become a better chess player before the tournament?' }));
+    const answer = await seeded.embedded.answer(question({ message: 'how do I become a better chess player before the tournament?' }));
     expect(answer.message).toMatch(/do not have a reliable answer/);
     expect(answer.unanswered).toEqual({ topic: 'unrecognised', intent: 'how_to' });
     expect(answer.products).toEqual([]);
   });
 
   it('answers questions about the store as it is: subscriptions, returns from the order page, online payment, guests, paid consultations', async () => {
-    const ask = async (message: string) => (await embedded.answer(question({ message, guardianId: 'immuno' }))).message;
+    const ask = async (message: string) => (await seeded.embedded.answer(question({ message, guardianId: 'immuno' }))).message;
     const repeat = await ask('can I set up a monthly repeat order for the vitamin D3 so I do not forget?');
     expect(repeat).toMatch(/Subscribe & save/);
     expect(repeat).toMatch(/every 30, 60 or 90 days/);
@@ -156,35 +137,35 @@ describe('embedded provider replies', () => {
       'What supports memory?',
       'How much magnesium should I take?',
     ]) {
-      const answer = await embedded.answer(question({ message, guardianId: 'biome' }));
+      const answer = await seeded.embedded.answer(question({ message, guardianId: 'biome' }));
       expect(answer.message.split(/\s+/).length).toBeLessThanOrEqual(100);
     }
   });
 
   it('hands a question another guardian owns to that guardian by name, without products', async () => {
-    const answer = await embedded.answer(question({ guardianId: 'angio', message: 'Do I need a probiotic for my gut bacteria and bloating?' }));
+    const answer = await seeded.embedded.answer(question({ guardianId: 'angio', message: 'Do I need a probiotic for my gut bacteria and bloating?' }));
     expect(answer.redirectGuardianId).toBe('biome');
     expect(answer.message).toContain('Commander Biome');
     expect(answer.products).toEqual([]);
   });
 
   it('answers a general question (sleep) itself, whoever is asked', async () => {
-    const answer = await embedded.answer(question({ guardianId: 'biome', message: 'How many hours of sleep do I need?' }));
+    const answer = await seeded.embedded.answer(question({ guardianId: 'biome', message: 'How many hours of sleep do I need?' }));
     expect(answer.redirectGuardianId).toBeNull();
     expect(answer.message).toMatch(/7/);
   });
 
   it("uses the asker's own scores only when a profile is given", async () => {
     const profile = { assessedAt: '2026-11-03T10:00:00.000Z', assessmentCount: 1, scores: { angio: 70, regenera: 65, biome: 42, genomica: 80, immuno: 75 } };
-    const personal = await embedded.answer(question({ guardianId: 'biome', message: 'How do I improve my gut health?', profile }));
+    const personal = await seeded.embedded.answer(question({ guardianId: 'biome', message: 'How do I improve my gut health?', profile }));
     expect(personal.message).toContain('Your gut score was 42 on Nov 3, 2026 — your lowest');
-    const anonymous = await embedded.answer(question({ guardianId: 'biome', message: 'How do I improve my gut health?' }));
+    const anonymous = await seeded.embedded.answer(question({ guardianId: 'biome', message: 'How do I improve my gut health?' }));
     expect(anonymous.message).not.toMatch(/your gut score/i);
   });
 
   it('answers emoji and another script politely', async () => {
     for (const message of ['🙂🙂🙂', '?!', 'मुझे थकान है']) {
-      const answer = await embedded.answer(question({ message }));
+      const answer = await seeded.embedded.answer(question({ message }));
       expect(answer.message).toMatch(/English/);
       expect(answer.products).toEqual([]);
     }
@@ -198,7 +179,7 @@ describe('the B vitamins', () => {
     ['how much niacin should I take for cholesterol?', /35 mg[\s\S]*did not prevent heart attacks/],
     ['foods rich in B6? veg options please', /Chickpeas/],
   ])('answers "%s" from its own entry', async (message, expected) => {
-    const answer = await embedded.answer(question({ guardianId: 'immuno', message }));
+    const answer = await seeded.embedded.answer(question({ guardianId: 'immuno', message }));
     expect(answer.message).toMatch(expected);
     expect(answer.unanswered).toBeFalsy();
   });
@@ -245,7 +226,7 @@ describe('OpenAI-compatible provider', () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: 'Model says: walk daily.' } }] })),
     );
     try {
-      const provider = new OpenAiChatProvider(embedded, settings(llm.url), pino({ level: 'silent' }));
+      const provider = new OpenAiChatProvider(seeded.embedded, settings(llm.url), pino({ level: 'silent' }));
       const answer = await provider.answer(
         question({
           history: [
@@ -255,7 +236,7 @@ describe('OpenAI-compatible provider', () => {
         }),
       );
       expect(answer).toMatchObject({ message: 'Model says: walk daily.', answeredBy: 'llm' });
-      expect(answer.products).toEqual((await embedded.answer(question())).products);
+      expect(answer.products).toEqual((await seeded.embedded.answer(question())).products);
       const [request] = llm.requests;
       expect(request?.authorization).toBe('Bearer test-key');
       expect(request?.body.model).toBe('guardian-test');
@@ -274,7 +255,7 @@ describe('OpenAI-compatible provider', () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: 'Check first.' } }] })),
     );
     try {
-      const provider = new OpenAiChatProvider(embedded, settings(llm.url), pino({ level: 'silent' }));
+      const provider = new OpenAiChatProvider(seeded.embedded, settings(llm.url), pino({ level: 'silent' }));
       const profile = { assessedAt: '2026-11-03T10:00:00.000Z', assessmentCount: 2, scores: { angio: 40, regenera: 65, biome: 42, genomica: 80, immuno: 75 } };
       await provider.answer(question({ message: 'Can I take omega-3 with warfarin?', profile }));
       const system = llm.requests[0]?.body.messages[0]?.content ?? '';
@@ -292,12 +273,12 @@ describe('OpenAI-compatible provider', () => {
     );
     try {
       const logger = pino({ level: 'silent' });
-      const provider = new OpenAiChatProvider(embedded, settings(llm.url), logger);
+      const provider = new OpenAiChatProvider(seeded.embedded, settings(llm.url), logger);
       const service = new ChatService({
-        db,
+        db: seeded.db,
         provider,
-        knowledge: new KnowledgeBase({ db, ttlMs: 60_000 }),
-        retrieval: embedded,
+        knowledge: new KnowledgeBase({ db: seeded.db, ttlMs: 60_000 }),
+        retrieval: seeded.embedded,
         logger,
         safety: DEFAULT_SAFETY_NUMBERS,
       });
@@ -328,10 +309,10 @@ describe('OpenAI-compatible provider', () => {
     try {
       const logger = pino({ level: 'silent' });
       const warn = vi.spyOn(logger, 'warn');
-      const provider = new OpenAiChatProvider(embedded, settings(llm.url), logger);
+      const provider = new OpenAiChatProvider(seeded.embedded, settings(llm.url), logger);
       const answer = await provider.answer(question());
       expect(answer.answeredBy).toBe('embedded');
-      expect(answer.message).toBe((await embedded.answer(question())).message);
+      expect(answer.message).toBe((await seeded.embedded.answer(question())).message);
       expect(warn).toHaveBeenCalledOnce();
     } finally {
       await llm.close();

@@ -1,38 +1,15 @@
-import type { Kysely } from 'kysely';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_TOPICS } from '@common/chat-topics';
 import { MEDICINE_TOPICS } from '@common/medicine-topics';
-import { openDatabase } from '../../db/database';
-import { prepareDatabase } from '../../setup/prepare';
-import type { Database } from '../../db/schema';
 import { SHARED_MEDICINES_KNOWLEDGE } from '../../setup/seed/knowledge/shared-medicines';
-import { createTestDatabase } from '../../test/test-context';
-import type { TestDatabase } from '../../test/test-context';
 import { findTopics } from './chat-lexicon';
 import { readQuestion } from './chat-intent';
 import type { ChatQuestion } from './chat-provider';
-import { EmbeddedChatProvider } from './embedded-chat-provider';
-import { KnowledgeBase } from './knowledge-base';
+import { useSeededChat } from '../../test/use-seeded-chat';
 import { triage } from './triage';
 import type { TriageTurn } from './triage';
 
-let database: TestDatabase;
-let db: Kysely<Database>;
-let embedded: EmbeddedChatProvider;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const logger = pino({ level: 'silent' });
-  db = openDatabase(database.location, logger).db;
-  await prepareDatabase(db, logger);
-  embedded = new EmbeddedChatProvider(new KnowledgeBase({ db, ttlMs: 60_000 }), () => 0);
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
+const seeded = useSeededChat();
 
 const question = (message: string, guardianId: ChatQuestion['guardianId'] = 'angio', history: TriageTurn[] = []): ChatQuestion => ({
   guardianId,
@@ -74,7 +51,7 @@ describe('medicines asked about by name', () => {
   });
 
   it('says what a brand is, with the pharmacist line and no product card', async () => {
-    const answer = await embedded.answer(question('What is Thyronorm? is it a steroid', 'regenera'));
+    const answer = await seeded.embedded.answer(question('What is Thyronorm? is it a steroid', 'regenera'));
     expect(answer.message).toContain('levothyroxine');
     expect(answer.message).toContain('underactive thyroid');
     expect(answer.message).toContain('Ask the doctor who checks your thyroid tests or a pharmacist');
@@ -83,31 +60,31 @@ describe('medicines asked about by name', () => {
   });
 
   it('names the doubling up of paracetamol in cold remedies', async () => {
-    const answer = await embedded.answer(question('is it ok to take dolo along with a cold and flu tablet?', 'immuno'));
+    const answer = await seeded.embedded.answer(question('is it ok to take dolo along with a cold and flu tablet?', 'immuno'));
     expect(answer.message).toContain('already contain paracetamol');
     expect(answer.products).toEqual([]);
   });
 
   it('hears a second medicine unnamed ("a cold tablet") as a question of taking them together', async () => {
-    const answer = await embedded.answer(question('can I take crocin with a cold tablet?', 'immuno'));
+    const answer = await seeded.embedded.answer(question('can I take crocin with a cold tablet?', 'immuno'));
     expect(answer.message).toContain('already contain paracetamol');
   });
 
   it('answers two names of one medicine with what it is, not a comparison with another', async () => {
-    const answer = await embedded.answer(question('is calpol the same as dolo?', 'immuno'));
+    const answer = await seeded.embedded.answer(question('is calpol the same as dolo?', 'immuno'));
     expect(answer.message).toContain('Crocin and Calpol are paracetamol too');
     expect(answer.message).not.toContain('ibuprofen (Brufen');
   });
 
   it('tells the difference between two blood thinners asked about together', async () => {
-    const answer = await embedded.answer(question('eliquis vs xarelto, what is the difference?'));
+    const answer = await seeded.embedded.answer(question('eliquis vs xarelto, what is the difference?'));
     expect(answer.message).toMatch(/twice a day/);
     expect(answer.message).toMatch(/once a day/);
     expect(answer.products).toEqual([]);
   });
 
   it('gives no dose of a medicine: it says so, records the gap and offers an expert', async () => {
-    const answer = await embedded.answer(question('how much paracetamol can I take in a day?', 'immuno'));
+    const answer = await seeded.embedded.answer(question('how much paracetamol can I take in a day?', 'immuno'));
     expect(answer.message).toContain('I do not have a reliable answer on');
     expect(answer.message).not.toMatch(/4,000|4 g/);
     expect(answer.unanswered).toEqual({ topic: 'paracetamol', intent: 'dose' });
@@ -115,7 +92,7 @@ describe('medicines asked about by name', () => {
   });
 
   it('keeps a supplement named beside a medicine the subject of the question', async () => {
-    const answer = await embedded.answer(question('can i take magnesium with my thyronorm', 'genomica'));
+    const answer = await seeded.embedded.answer(question('can i take magnesium with my thyronorm', 'genomica'));
     expect(answer.message).toMatch(/4 hours apart/);
   });
 
