@@ -203,6 +203,10 @@ const AREA_NAMES: Readonly<Record<GuardianId, string>> = {
   genomica: 'cognitive|cognition|brain|focus|mind|genomica',
   immuno: 'immunity|immune|immuno',
 };
+/** Each area's names as a whole word: "gut", "heart", "skin". */
+const AREA_NAMED: Readonly<Record<GuardianId, RegExp>> = Object.fromEntries(
+  GUARDIAN_IDS.map((guardianId) => [guardianId, new RegExp(`\\b(?:${AREA_NAMES[guardianId]})\\b`, 'i')]),
+) as Record<GuardianId, RegExp>;
 /** The first step for each area, said when the asker's lowest area is named. */
 const AREA_FIRST_STEPS: Readonly<Record<GuardianId, string>> = {
   angio: 'Start with 150 minutes of brisk walking a week and less salt.',
@@ -254,7 +258,7 @@ export function areaRankingAnswer(message: string, profile: ChatProfile | null):
   if (!OWN_RESULTS_CUE.test(message)) return undefined;
   // "My gut score is 38, my weakest area: what do I start with?" The asker names the area and asks not which it is:
   // answer for it ("my gut is 40, which area should I work on first?" asks the ranking).
-  const named = GUARDIAN_IDS.filter((guardianId) => new RegExp(`\\b(?:${AREA_NAMES[guardianId]})\\b`, 'i').test(message));
+  const named = GUARDIAN_IDS.filter((guardianId) => AREA_NAMED[guardianId].test(message));
   const [only] = named;
   if (weakest && named.length === 1 && only && !/\b(?:which|where)\b/i.test(message)) {
     const guardian = chatGuardian(only);

@@ -481,8 +481,8 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
   // thinking everyone would move on quicker if i just wasnt there", then "constipation mostly. triphala or psyllium?".
   // Unless what came after explains it ("I'm quitting for good" … "ha no, the coffee"): the whole conversation, read by
   // the model, must still be one.
-  if (!findings.some((finding) => finding.level === 'emergency' || finding.level === 'crisis') && earlierCrisis(conversation, options))
-    findings.push({ id: 'learned-crisis', level: 'crisis', reason: 'signs of a crisis', source: 'classifier' });
+  if (!findings.some((finding) => finding.level === 'emergency' || finding.level === 'crisis') && crisisReadEarlier(conversation, options))
+    findings.push(learnedCrisisFinding());
   findings.sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level]);
   const level: SafetyLevel | null = findings[0]?.level ?? (spokenCautions({ cautions }).length > 0 ? 'caution' : null);
   const possibleDanger = level === null || level === 'caution' ? possibleDangerOf(classifier) : undefined;
@@ -490,7 +490,7 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
 }
 
 /** An earlier message of the conversation was, read alone, a crisis, and the model reads the whole as one too. */
-function earlierCrisis(conversation: readonly ReadMessage[], options: { classifier?: TriageClassifier }): boolean {
+function crisisReadEarlier(conversation: readonly ReadMessage[], options: { classifier?: TriageClassifier }): boolean {
   if (conversation.length < 2) return false;
   const whole = conversation.map((message) => message.text).join(' . ');
   if ((options.classifier ?? triageModel()).probabilities(whole.slice(0, MAX_CHAT_MESSAGE_LENGTH)).crisis < CLASSIFIER_THRESHOLDS.crisis.alone) return false;
@@ -600,6 +600,7 @@ function dangerFindings(reading: SignReading, earlier: readonly ReadMessage[], h
 }
 
 const learnedEmergencyFinding = (): TriageFinding => ({ id: 'learned-emergency', level: 'emergency', reason: 'signs of an emergency', source: 'classifier' });
+const learnedCrisisFinding = (): TriageFinding => ({ id: 'learned-crisis', level: 'crisis', reason: 'signs of a crisis', source: 'classifier' });
 
 /** The learned line finds an emergency in an earlier message, at the bar it decides a message at. */
 function learnedEmergency(message: ReadMessage, model: () => TriageClassifier): boolean {
@@ -659,10 +660,9 @@ function classifierFinding(
   const rank = current ? LEVEL_RANK[current] : Number.POSITIVE_INFINITY;
   const bar = (level: { withSigns: number; alone: number }, named: boolean) => (named ? level.withSigns : level.alone);
   const candidates: TriageFinding[] = [];
-  if (probabilities.emergency >= bar(CLASSIFIER_THRESHOLDS.emergency, signs.body))
-    candidates.push({ id: 'learned-emergency', level: 'emergency', reason: 'signs of an emergency', source: 'classifier' });
+  if (probabilities.emergency >= bar(CLASSIFIER_THRESHOLDS.emergency, signs.body)) candidates.push(learnedEmergencyFinding());
   const crisisBar = !signs.crisis && signs.bodyPicture ? CLASSIFIER_THRESHOLDS.crisis.besideBodyPicture : bar(CLASSIFIER_THRESHOLDS.crisis, signs.crisis);
-  if (probabilities.crisis >= crisisBar) candidates.push({ id: 'learned-crisis', level: 'crisis', reason: 'signs of a crisis', source: 'classifier' });
+  if (probabilities.crisis >= crisisBar) candidates.push(learnedCrisisFinding());
   // A check the signs asked ("is this happening now?") may still lead to the emergency: "see a doctor today" must not
   // take its place.
   if (probabilities.urgent >= CLASSIFIER_THRESHOLDS.urgent && current !== 'check')
