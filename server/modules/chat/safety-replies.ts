@@ -45,6 +45,8 @@ const FIRST_STEPS: Readonly<Record<string, string>> = {
   'limb-ischaemia': 'Keep the limb still and level; do not rub it or warm it with a heater or a hot water bottle.',
   burn: 'Cool the burn under cool running water for 20 minutes and cover it loosely with cling film; do not use ice or creams.',
   'testicular-torsion': 'Go to A&E now rather than waiting for it to ease, and do not eat or drink anything in case surgery is needed.',
+  // NHS "Priapism": treatment within hours prevents lasting damage; cold packs and waiting are not enough.
+  priapism: 'Go to A&E now rather than waiting for it to go down; treatment within a few hours prevents lasting damage.',
   'cauda-equina': 'Go to A&E now: do not wait for a GP appointment; lie in the position that hurts least until help comes.',
   'electric-injury': 'Do not touch them until the power is switched off at the mains; then cool any burn under cool running water.',
   'spinal-injury': 'Do not move them unless they are in danger: keep their head and neck still in the position you found them.',

@@ -323,6 +323,13 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('testicle-severe') || (has('testicle-pain') && has('vomiting')),
   },
   {
+    id: 'priapism',
+    level: 'emergency',
+    reason: 'an erection that will not go down (priapism)',
+    // NHS: an erection lasting more than 4 hours is a medical emergency: go to A&E.
+    shows: (_reading, has) => has('priapism'),
+  },
+  {
     id: 'cauda-equina',
     level: 'emergency',
     reason: 'back pain with numbness around the bottom or loss of bladder control (cauda equina)',

@@ -134,7 +134,7 @@ const LASTING_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
 ]);
 
 /** Signs whose own words a name may hold: "29 weeks along", "can't keep my tablets down", "knocked out his tooth". */
-const READ_INSIDE_NAMES: ReadonlySet<SignId> = new Set<SignId>(['pregnant', 'vomiting', 'cant-keep-down', 'tooth-knocked-out']);
+const READ_INSIDE_NAMES: ReadonlySet<SignId> = new Set<SignId>(['pregnant', 'vomiting', 'cant-keep-down', 'tooth-knocked-out', 'priapism']);
 
 /** A birth weeks or months ago still makes a new mother: "gave birth two weeks ago" is her present, years ago is not. */
 const RECENT_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['new-mother', 'after-tonsils', 'medicine-stopped', 'mood-change', 'withdrawal-symptom']);
@@ -882,8 +882,17 @@ function presentInOwnClause(message: ReadMessage, match: PhraseMatch, past: read
   const explains = (words: PhraseMatch) =>
     (message.tokens[words.start]?.clause === clause || message.tokens[words.end]?.clause === clause) && !turnsToNow(message, words.end, match.start);
   if (past.some(explains)) return false;
-  return message.tokens.some((token) => token.clause === clause && PRESENT_TENSE.has(token.word));
+  return message.tokens.some(
+    (token, index) =>
+      token.clause === clause && (PRESENT_TENSE.has(token.word) || (token.word === 'just' && JUST_NOW.test(message.tokens[index + 1]?.word ?? ''))),
+  );
 }
+
+/**
+ * A past verb right after "just" happened a moment ago: "I just coughed up half a cup of blood, I had TB treatment years
+ * ago". "I just have faint old scars" is no moment.
+ */
+const JUST_NOW = /^(\w+ed|took|threw|brought|fell|got|woke|found|saw|began|came|went|bit|ate|drank|swallowed|spat|felt)$/;
 
 /** Words that turn a sentence from its past to the present: "gave birth two weeks ago and now she hears voices". */
 const TURN_TO_NOW = new Set(['now', 'today', 'tonight', 'currently', 'ab']);
@@ -919,7 +928,8 @@ export function readSigns(text: string | ReadMessage): SignReading {
   const inName = (index: number) => named.some((name) => name.start <= index && index <= name.end);
   const minorWords = FRAMES.minor.flatMap((pattern) => findPattern(message, pattern));
   const minorNear = (index: number) => minorWords.some((minor) => Math.abs(minor.start - index) <= MINOR_REACH);
-  const purpose = hasAny(message, FRAMES.purpose);
+  const purposeWords = FRAMES.purpose.flatMap((pattern) => findPattern(message, pattern));
+  const purpose = purposeWords.length > 0;
   const talksOfWords = hasAny(message, FRAMES.wordTalk);
   const mentions: SignMention[] = [];
   let crisisDenied = false;
@@ -956,6 +966,9 @@ export function readSigns(text: string | ReadMessage): SignReading {
         const generalFrom = Math.min(frame.generalFrom, sign === 'lethal-amount' ? Number.POSITIVE_INFINITY : frame.conditionalFrom);
         if (generalFrom <= match.start && !frame.now && !ownWish) continue;
         if (frame.story) continue;
+        // A body sign in the words of a course or a task ("a CPR refresher", "first aid training") names its subject; a
+        // warning sign stays one ("I won't be around for the exams").
+        if (!CRISIS_SIGNS.has(sign) && purposeWords.some((words) => words.start <= match.end && match.start <= words.end)) continue;
         if (frame.prepared && !CRISIS_SIGNS.has(sign)) continue;
         if (purpose && frame.impersonalQuestion && !frame.now && !ownWish) continue;
         // Someone else's event, replied to or watched, explains its body signs; never a wish, a plan or the means.

@@ -113,6 +113,7 @@ export const SIGN_IDS = [
   // shock, a fall that may have hurt the spine, a body overheating with rigid or jerking muscles.
   'testicle-pain',
   'testicle-severe',
+  'priapism',
   'green-vomit',
   'skin-shedding',
   'mouth-eye-sores',
@@ -929,6 +930,13 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     // NHS: a testicle that sits higher than the other, after sudden pain, may be twisted.
     'testicle|ball|one … higher than the other|sitting higher|sitting kinda higher|sits higher|pulled up higher',
   ],
+  // NHS (priapism): an erection that will not go down, lasting more than 4 hours, needs A&E; told by how long it lasts
+  // or that it will not go ("5 ghante se nahi ja raha").
+  priapism: [
+    'priapism',
+    'erection|erections|hard on|hardon|boner … wont go down|will not go down|not going down|doesnt go down|hasnt gone down|hasnt gone away|wont go away|not going away|nahi ja raha|nahi ja rahi|nahi gaya|nahi utar raha|nahi baith raha',
+    'erection|hard on|hardon|boner … for #num hours|for #num hrs|#num hours|#num hrs|#num ghante|ghanton se|since last night|since yesterday|all night',
+  ],
   // NHS (cauda equina): numbness around the bottom or genitals, or losing control of the bladder or bowel, with back pain.
   'saddle-numbness': [
     'numb*|no feeling|tingl*|pins and needles … bum|bottom|buttocks|butt|genitals|genital|private area|private parts|privates|groin|saddle|inner thighs|back passage',
@@ -1693,6 +1701,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'written|wrote|writing|finished … the letters|my letters|goodbye|notes for',
     'sav*|stockpil*|hoard*|collect*|stash*|set aside|setting aside|put aside|putting aside … up|my|one|a|the|each|every … strip|strips|alprazolam|xanax|clonazepam|lorazepam|diazepam|zolpidem|tramadol|dolo|crocin|amitriptyline|insulin|metoprolol|amlodipine|benzos|sleeping tablets|sleeping pills',
     'in case i decide|for when i decide|when i finally decide|in case i need them|for when i need them',
+    // Enough gathered to take at once: "collecting enough stuff to take all together when I'm ready".
+    'enough … to take|to swallow … all together|all at once|at once|in one go',
+    'take|swallow … all together|all at once|in one go … when im ready|when i am ready|when the time comes',
     'so nobody asks|so no one asks|so nobody notices|so no one notices|different chemist|different chemists|different pharmacy|different pharmacies|different medical store',
     'pesticide|poison|rat poison|keetnashak|rope|noose … in the bedroom|in my bedroom|in our bedroom|by the bed|by my bed|under the bed|under my bed|under my pillow|in my cupboard|in my almirah',
     'have|got|bought|ive got … the|a … rope|noose|poison|pesticide … already|ready',
@@ -1831,6 +1842,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'laxative|laxatives|senna … after each meal|after each|after every meal',
     'bhook|bhukh|bhookh … maar de|mar jaye|khatam kar de|band kar de',
     'only|just … drink|drinking … water and green tea|water and black coffee|water and tea|water|green tea|black coffee … day #num|all day|nothing else',
+    // Nothing but water and tea, said of oneself or another, as what they live on: "i only drink water and green tea".
+    'i only|i just|she only|he only|she just|he just|only|just … drink|drinks|drinking|have|has|having … water and green tea|water and black coffee|water and tea|water and lemon|green tea and water|black coffee and water',
   ],
   'ed-body': [
     'periods|period … stopped|have stopped|has stopped|gone|stopped coming|disappeared|not come',
@@ -2177,6 +2190,8 @@ export const NAMED_THINGS: readonly string[] = [
   'all my old clothes|all my old stuff|all my old things|all my old books|all my old|half my stuff|half my things|half my clothes|my whole wardrobe',
   'tablets|pills|meds|medicines … for the trip|for my trip|for travel|for the holiday|while im away|enough for #num weeks|for #num weeks',
   'suicide prevention',
+  // Twenty-sixth session: pills too big to swallow ("i cant swallow big caps") are no swelling throat.
+  'cant swallow pills|cant swallow tablets|cant swallow capsules|cant swallow caps|cant swallow big|cant swallow large|cant swallow these big|cant swallow the big|cant swallow horse pills|hard to swallow pills|hard to swallow tablets|hard to swallow capsules|hard to swallow caps|hard to swallow big|hard to swallow large|hard to swallow these big|hard to swallow the big|hard to swallow horse pills|difficult to swallow pills|difficult to swallow tablets|difficult to swallow capsules|difficult to swallow caps|difficult to swallow big|difficult to swallow large|difficult to swallow these big|difficult to swallow the big|difficult to swallow horse pills|struggle to swallow pills|struggle to swallow tablets|struggle to swallow capsules|struggle to swallow caps|struggle to swallow big|struggle to swallow large|struggle to swallow these big|struggle to swallow the big|struggle to swallow horse pills',
   'volunteer|volunteering|volunteers|shifts|shift|counsellor|counselor|work|working … at|on|for … a suicide|the suicide|suicide … helpline|hotline|line',
   'goodbye to everyone|bye to everyone|goodbye to all … before i graduate|graduat*|hostel|farewell|convocation|before i leave|before i move|before moving',
   'hostel|graduat*|farewell|convocation|last day at|last night in … saying goodbye to everyone|goodbye to everyone|bye to everyone|goodbye to all',
@@ -2687,6 +2702,7 @@ export const FRAMES = {
     'before anything happens',
     // Medical or teacher training: "MBBS 3rd year, community medicine question", "want to be prepared".
     'mbbs|community medicine|medical college|psychology class|pharmacology class|teacher training|want to be prepared',
+    'mcq|mcqs|viva question|viva questions|quiz question|exam question',
   ],
   /** A scene described ("a movie where a guy has a heart attack"): its body signs are the story's, not the writer's. */
   scene: ['movie|film|show|series|serial|episode|drama|video|reel … where|in which', 'song|songs|track … that goes|goes like|called|lyrics', 'lyrics|lyric'],
