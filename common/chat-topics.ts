@@ -322,7 +322,11 @@ export const CHAT_TOPICS: readonly ChatTopic[] = [
   },
   { id: 'horse-chestnut', label: 'horse chestnut', kind: 'herb', owner: 'angio', terms: ['horse chestnut', 'butchers broom'] },
   { id: 'triphala', label: 'triphala', kind: 'herb', owner: 'biome', terms: ['triphala', 'trifala', 'haritaki'] },
-  { id: 'ginger', label: 'ginger', kind: 'herb', owner: 'biome', terms: ['ginger', 'fennel', 'peppermint', 'ajwain'] },
+  { id: 'ginger', label: 'ginger', kind: 'herb', owner: 'biome', terms: ['ginger', 'fennel', 'ajwain'] },
+  { id: 'peppermint', label: 'peppermint oil', kind: 'herb', owner: 'biome', terms: ['peppermint', 'peppermint oil', 'pudina'] },
+  { id: 'chamomile', label: 'chamomile', kind: 'herb', owner: null, terms: ['chamomile', 'camomile', 'chamomile tea'] },
+  { id: 'saffron', label: 'saffron', kind: 'herb', owner: null, terms: ['saffron', 'kesar', 'zafran'] },
+  { id: 'cranberry', label: 'cranberry', kind: 'herb', owner: null, terms: ['cranberry', 'cranberries', 'cranberry juice'] },
   {
     id: 'adaptogens',
     label: 'adaptogens',

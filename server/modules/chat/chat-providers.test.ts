@@ -363,3 +363,14 @@ describe('the asker’s own areas', () => {
     expect(areaRankingAnswer('my gut is 40, which area should I work on first?', profile)).toMatch(/^Your lowest area is gut, 41 on/);
   });
 });
+
+describe('herbs the store does not sell', () => {
+  it.each([
+    ['immuno', 'does chamomile tea actually help you sleep?', /chamomile[^.]*calming[\s\S]*evidence is limited/i],
+    ['biome', 'do peppermint oil capsules help with IBS cramps?', /enteric-coated peppermint oil[\s\S]*heartburn/i],
+    ['immuno', 'does cranberry stop UTIs coming back?', /cranberry products can reduce the chance of repeat urinary tract infections[\s\S]*does not treat/i],
+  ] as const)('%s answers "%s" from the herb\'s own entry', async (guardianId, message, expected) => {
+    const answer = await seeded.embedded.answer(question({ guardianId, message }));
+    expect(answer.message).toMatch(expected);
+  });
+});
