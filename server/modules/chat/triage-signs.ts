@@ -1843,7 +1843,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'bhook|bhukh|bhookh … maar de|mar jaye|khatam kar de|band kar de',
     'only|just … drink|drinking … water and green tea|water and black coffee|water and tea|water|green tea|black coffee … day #num|all day|nothing else',
     // Nothing but water and tea, said of oneself or another, as what they live on: "i only drink water and green tea".
-    'i only|i just|she only|he only|she just|he just|only|just … drink|drinks|drinking|have|has|having … water and green tea|water and black coffee|water and tea|water and lemon|green tea and water|black coffee and water',
+    'only|just … drink|drinks|drinking|have|has|having … water and green tea|water and black coffee|water and tea|water and lemon|green tea and water|black coffee and water',
   ],
   'ed-body': [
     'periods|period … stopped|have stopped|has stopped|gone|stopped coming|disappeared|not come',
@@ -2190,8 +2190,11 @@ export const NAMED_THINGS: readonly string[] = [
   'all my old clothes|all my old stuff|all my old things|all my old books|all my old|half my stuff|half my things|half my clothes|my whole wardrobe',
   'tablets|pills|meds|medicines … for the trip|for my trip|for travel|for the holiday|while im away|enough for #num weeks|for #num weeks',
   'suicide prevention',
-  // Twenty-sixth session: pills too big to swallow ("i cant swallow big caps") are no swelling throat.
-  'cant swallow pills|cant swallow tablets|cant swallow capsules|cant swallow caps|cant swallow big|cant swallow large|cant swallow these big|cant swallow the big|cant swallow horse pills|hard to swallow pills|hard to swallow tablets|hard to swallow capsules|hard to swallow caps|hard to swallow big|hard to swallow large|hard to swallow these big|hard to swallow the big|hard to swallow horse pills|difficult to swallow pills|difficult to swallow tablets|difficult to swallow capsules|difficult to swallow caps|difficult to swallow big|difficult to swallow large|difficult to swallow these big|difficult to swallow the big|difficult to swallow horse pills|struggle to swallow pills|struggle to swallow tablets|struggle to swallow capsules|struggle to swallow caps|struggle to swallow big|struggle to swallow large|struggle to swallow these big|struggle to swallow the big|struggle to swallow horse pills',
+  // Twenty-sixth session: pills too big to swallow ("i cant swallow big caps") are no swelling throat. Each way of
+  // saying it stands right before what is swallowed, so "cant swallow after the tablets" still reads the throat.
+  ['cant swallow', 'hard to swallow', 'difficult to swallow', 'struggle to swallow']
+    .flatMap((words) => ['pills', 'tablets', 'capsules', 'caps', 'big', 'large', 'these big', 'the big', 'horse pills'].map((pill) => `${words} ${pill}`))
+    .join('|'),
   'volunteer|volunteering|volunteers|shifts|shift|counsellor|counselor|work|working … at|on|for … a suicide|the suicide|suicide … helpline|hotline|line',
   'goodbye to everyone|bye to everyone|goodbye to all … before i graduate|graduat*|hostel|farewell|convocation|before i leave|before i move|before moving',
   'hostel|graduat*|farewell|convocation|last day at|last night in … saying goodbye to everyone|goodbye to everyone|bye to everyone|goodbye to all',
