@@ -7,7 +7,8 @@
 // Targets (issue 38, held-out): emergency and crisis recall ≥ 98%, emergency precision ≥ 95%, caution recall ≥ 95% with
 // the interaction named, 0 products in emergency, crisis or conflicting caution replies, on-topic ≥ 90%, triage p95 ≤ 20 ms.
 // `--verbose` lists the tuning sets' misses; `--held-out-misses` lists the held-out set's (to file bugs, never to tune);
-// `--tuning-only` leaves the held-out set out (for whoever is tuning); `--set=<file>` runs one tuning set alone.
+// `--tuning-only` leaves the held-out set out (for whoever is tuning); `--set=<file>` runs one tuning set alone;
+// `--round=<n>` runs held-out round n alone (a new round's figure in a minute, without the others).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -164,7 +165,7 @@ async function main(): Promise<void> {
     const only = process.argv.find((argument) => argument.startsWith('--set='))?.slice('--set='.length);
     if (only !== undefined && only !== 'cases.json' && !TUNING_FILES.some((name) => name === only))
       throw new Error(`--set: no tuning set ${only}; known: cases.json, ${TUNING_FILES.join(', ')}`);
-    if (!process.argv.includes('--held-out-only')) {
+    if (!process.argv.includes('--held-out-only') && !process.argv.some((argument) => argument.startsWith('--round='))) {
       if (only === undefined || only === 'cases.json') {
         await evaluate('Tuning set (cases.json, the rules were written against it)', tuning, chat, catalog, process.argv.includes('--verbose'));
       }
@@ -174,6 +175,13 @@ async function main(): Promise<void> {
     }
     // --tuning-only: for whoever is tuning, who must not see the held-out figures they would be tempted to chase.
     if (process.argv.includes('--tuning-only') || only !== undefined) return;
+    const roundNumber = process.argv.find((argument) => argument.startsWith('--round='))?.slice('--round='.length);
+    if (roundNumber !== undefined) {
+      const round = HELD_OUT_ROUNDS.find((known) => known.name.startsWith(`round ${roundNumber} `));
+      if (round === undefined) throw new Error(`--round: no held-out round ${roundNumber}; known: 1–${HELD_OUT_ROUNDS.length}`);
+      await evaluate(`Held-out ${round.name}`, loadHeldOutCases(round.files), chat, catalog, false);
+      return;
+    }
     for (const round of HELD_OUT_ROUNDS) await evaluate(`Held-out ${round.name}`, loadHeldOutCases(round.files), chat, catalog, false);
     await evaluate(
       'Held-out set, all rounds (held-out/*.json, never tuned on: the figure that counts)',
