@@ -92,6 +92,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 20 (new authors, written at the start of the twenty-fourth session)', files: ['danger-20.json', 'everyday-20.json'] },
   { name: 'round 21 (new authors, written at the start of the twenty-fifth session)', files: ['danger-21.json', 'everyday-21.json'] },
   { name: 'round 22 (new authors, written at the start of the twenty-sixth session)', files: ['danger-22.json', 'everyday-22.json'] },
+  { name: 'round 23 (new authors, written at the start of the twenty-seventh session)', files: ['danger-23.json', 'everyday-23.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
