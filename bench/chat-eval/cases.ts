@@ -59,6 +59,7 @@ export const TUNING_FILES = [
   'danger-tuning-13.json',
   'everyday-tuning-7.json',
   'crisis-tuning-2.json',
+  'danger-tuning-14.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {

@@ -21,6 +21,7 @@ const FIRST_STEPS: Readonly<Record<string, string>> = {
   anaphylaxis: 'Use an adrenaline auto-injector now if one is prescribed, and lie down with legs raised (sit up if breathing is hard).',
   'answered-anaphylaxis': 'Use an adrenaline auto-injector now if one is prescribed, and lie down with legs raised (sit up if breathing is hard).',
   bleeding: 'Press firmly on the wound with a clean cloth and keep pressing.',
+  'bleeding-after-birth': 'Lie down with your feet raised, keep the used pads to show the crew, and do not eat or drink anything.',
   'vomiting-blood': 'Keep still and lie on your side if you feel faint or sick; do not eat or drink anything.',
   unconscious: 'If they are breathing, lay them on their side in the recovery position; if not breathing normally, start CPR: the call handler will guide you.',
   'not-breathing': 'Start CPR now: push hard and fast in the centre of the chest. The call handler will guide you.',

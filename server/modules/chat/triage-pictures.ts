@@ -245,6 +245,15 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('bleeding-heavy') || (has('cough-blood') && any(has, ['bleeding-heavy', 'cant-breathe', 'breathless', 'chest-discomfort'])),
   },
   {
+    id: 'bleeding-after-birth',
+    level: 'emergency',
+    reason: 'heavy bleeding after giving birth',
+    // NHS (postpartum haemorrhage): after a birth, bleeding that soaks a pad an hour, clots as big as a plum, or heavy
+    // bleeding with faintness: call 999. A period's heavy days are a GP's matter, not this picture.
+    shows: (_reading, has) =>
+      has('new-mother') && (has('pad-soaking') || has('large-clots') || (has('bleeding-heavy') && any(has, ['faint-feeling', 'fainted', 'grey-pale']))),
+  },
+  {
     id: 'hypoglycaemia',
     level: 'emergency',
     reason: 'very low blood sugar',
@@ -299,7 +308,11 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'clot-in-lung',
     level: 'emergency',
     reason: 'a possible clot in the lung',
-    shows: (_reading, has) => has('calf-clot') && any(has, ['breathless', 'cant-breathe', 'chest-discomfort', 'cough-blood']),
+    // NHS: the weeks after a birth (a caesarean above all) are a time of clots: breathlessness with a chest pain or a
+    // racing heart is one in the lung until shown otherwise.
+    shows: (_reading, has) =>
+      (has('calf-clot') && any(has, ['breathless', 'cant-breathe', 'chest-discomfort', 'cough-blood'])) ||
+      (has('new-mother') && any(has, ['breathless', 'cant-breathe']) && any(has, ['chest-discomfort', 'sepsis-sign', 'cough-blood'])),
   },
   {
     id: 'bile-vomiting',
@@ -408,8 +421,9 @@ export const PICTURES: readonly PictureRule[] = [
     // dying is sepsis: call 999.
     shows: (reading, has) =>
       ((has('infection-source') || has('urine-pain')) && has('fever') && any(has, ['sepsis-sign', 'confused', 'sudden-confusion', 'drowsy', 'unresponsive'])) ||
-      // Any infection can lead to it: a fever with two of its red flags is the picture without a named source.
-      (has('fever') && signsNamedApart(reading, 'sepsis-sign') >= 2),
+      // Any infection can lead to it: a fever with two of its red flags is the picture without a named source. No urine
+      // all day is one of them.
+      (has('fever') && signsNamedApart(reading, 'sepsis-sign') + (has('no-urine') ? 1 : 0) >= 2),
   },
   {
     id: 'heat-stroke',

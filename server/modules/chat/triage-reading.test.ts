@@ -60,6 +60,15 @@ describe('reading signs', () => {
     expect(readSigns('my 8 month old is floppy').subject).toBe('baby');
     expect(statedAge(readMessage('he is 67 and dizzy'))).toBe(67);
     expect(statedAge(readMessage('my 8-month-old'))).toBe(0);
+    // A measurement is no age, a man's age said "35M" is no baby's months, and a toddler's "18m" still is.
+    expect(statedAge(readMessage('got my report, vitamin d is 14 ng/ml. how much d3?'))).toBeUndefined();
+    expect(statedAge(readMessage('fasting sugar is 60 mg/dl'))).toBeUndefined();
+    expect(statedAge(readMessage('Zinc dose for adults? per day and the upper limit pls. 35M'))).toBe(35);
+    expect(statedAge(readMessage('my baby is 18m and constipated'))).toBe(0);
+    expect(statedAge(readMessage('my son is 14'))).toBe(14);
+    expect(statedAge(readMessage('I took doxycycline in college, 10 yrs ago. zinc upper limit?'))).toBeUndefined();
+    expect(statedAge(readMessage('on metformin for 12 years'))).toBeUndefined();
+    expect(statedAge(readMessage('calcium requirment for 25 year old guy? whats the UL'))).toBe(25);
   });
 
   it('ships the confusable English words of today’s sign words (run scripts/triage-confusables.ts after changing them)', async () => {

@@ -613,8 +613,9 @@ function subjectMarks(message: ReadMessage): SubjectMark[] {
   for (const [at, token] of tokens.entries()) {
     // "My 2yo", "the 8mo": an age glued to its unit names a child or a baby.
     const glued = /^(\d{1,2})(yo|yr|yrs|mo|mos|m)$/.exec(token.word);
-    // "24M, took some pills": a message opening with an adult age and a sex is the writer's own.
-    if (glued?.[2] === 'm' && at === 0 && Number(glued[1]) >= 16) {
+    // "24M, took some pills", "… pls. 35M": an adult age and a sex, opening the message or past a baby's months, is the
+    // writer's own.
+    if (glued?.[2] === 'm' && ((at === 0 && Number(glued[1]) >= 16) || Number(glued[1]) >= 25)) {
       marks.push({ at, subject: 'self' });
       continue;
     }
@@ -663,12 +664,16 @@ export function isMinor(person: { age?: number | undefined; subject: Subject }, 
   return person.age === undefined ? namedMinors.includes(person.subject) : person.age < 18;
 }
 
+const MEASUREMENT_UNITS: ReadonlySet<string> = new Set(
+  'ng ngml nmol nmoll ml mg mgdl mcg ug µg iu g gm kg kgs lbs cm mm mmhg mmol mmoll bpm percent degrees units pg pgml'.split(' '),
+);
 /** A stated age: "4 year old", "aged 67", "he is 80", "8 months old" (0). */
 export function statedAge(message: ReadMessage): number | undefined {
   const words = message.tokens.map((token) => token.word);
   for (const [index, word] of words.entries()) {
     const glued = /^(\d{1,3})(yo|yr|yrs|y|m|mo|months?|weeks?|wk)$/.exec(word);
-    if (glued?.[2] === 'm' && index === 0 && Number(glued[1]) >= 16) return Number(glued[1]);
+    // "28m here", "… pls. 35M": an adult man. A baby is counted in months up to two years ("18m").
+    if (glued?.[2] === 'm' && ((index === 0 && Number(glued[1]) >= 16) || Number(glued[1]) >= 25)) return Number(glued[1]);
     if (glued) return /^(m|mo|month|months|week|weeks|wk)$/.test(glued[2] ?? '') ? 0 : Number(glued[1]);
     if (!/^\d{1,3}$/.test(word)) continue;
     const after = words[index + 1] ?? '';
@@ -682,6 +687,10 @@ export function statedAge(message: ReadMessage): number | undefined {
       return 0;
     // "She is only 13", "he's barely 15": the age with a word between.
     const onlyAged = ['only', 'just', 'barely'].includes(before) && ['is', 'hes', 'shes', 'im', 'am'].includes(words[index - 2] ?? '');
+    // "My vitamin D is 14 ng/ml", "sugar is 60 mg": a number with a unit after it is a measurement, not an age; and
+    // "10 yrs ago", "for 6 years" a time ("for a 25 year old" is still an age).
+    const duration = words[index + 2] === 'ago' || (['for', 'since', 'past', 'last'].includes(before) && words[index + 2] !== 'old');
+    if (MEASUREMENT_UNITS.has(after) || duration) continue;
     if (['year', 'years', 'yr', 'yrs', 'yo', 'y'].includes(after) || ['aged', 'age', 'is', 'turned', 'turning'].includes(before) || onlyAged) {
       const age = Number(word);
       if (['is', 'turned', 'turning'].includes(before) && !['year', 'years', 'yr', 'yrs', 'yo'].includes(after) && age < 1) continue;
@@ -706,7 +715,11 @@ function subjectAt(marks: readonly SubjectMark[], message: ReadMessage, position
 /** The person a reading is about: an age decides child or adult; otherwise whoever most live signs happen to. */
 function mainSubject(mentions: readonly SignMention[], marks: readonly SubjectMark[], age: number | undefined): Subject {
   const counts = new Map<Subject, number>();
-  for (const mention of mentions) counts.set(mention.subject, (counts.get(mention.subject) ?? 0) + 1);
+  for (const mention of mentions) {
+    // "Had my baby 5 days ago and…" names the baby, but tells of the mother: the writer, unless someone else is named.
+    const about = mention.sign === 'new-mother' && mention.subject === 'baby' ? 'self' : mention.subject;
+    counts.set(about, (counts.get(about) ?? 0) + 1);
+  }
   let subject: Subject = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? marks.find((mark) => mark.subject !== 'self')?.subject ?? 'self';
   if (age !== undefined && (subject === 'child' || subject === 'baby')) subject = age < 1 ? 'baby' : age < 13 ? 'child' : subject;
   if (age !== undefined && age < 1 && subject !== 'self') subject = 'baby';

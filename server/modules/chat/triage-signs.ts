@@ -66,6 +66,8 @@ export const SIGN_IDS = [
   'light-hurts',
   // Bleeding
   'bleeding-heavy',
+  'pad-soaking',
+  'large-clots',
   'vomit-blood',
   'black-stool',
   'blood-in-urine',
@@ -617,7 +619,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   // The glass test passed: the rash fades under pressure.
   'rash-fades': ['fades|faded|fading|disappears|disappeared|goes away|went away|blanches|blanched|turns white|goes white|vanishes'],
   // NHS: a rash that looks like bruises, with a fever or a child unwell, needs help now.
-  'rash-like-bruises': ['rash|spots|marks … like|looks like|looking like … bruise*|bruising'],
+  'rash-like-bruises': [
+    'rash|spots|marks … like|looks like|looking like … bruise*|bruising',
+    // Purple patches with a fever are the rash of sepsis or meningitis, whatever they are called.
+    'purple|dark purple|bluish purple … blotchy|blotches|patches|patch|marks|splotches',
+  ],
   rash: ['rash|spots|blotches'],
   fever: [
     'fever*|feverish|high temperature|temperature|high temp|burning up|febrile|bukhar|hot to touch|hot to the touch',
@@ -675,6 +681,14 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'bleed*|nosebleed*|blood … hasnt|has not|havent|wont|isnt|not … stop*|slow*',
     'bleed*|nosebleed* … for … hour|hours|an hour|30|40|45|50 minutes|minutes',
     'khoon … ruk nahi|band nahi',
+  ],
+  // NHS (heavy bleeding after birth): soaking a pad an hour, or clots as big as a plum.
+  'pad-soaking': [
+    'soaking|soak|soaks|soaked|filling|fill|fills|going through|changing|change … pad|pads|sanitary pad|sanitary pads|maternity pad|maternity pads … every hour|an hour|each hour|in an hour|within an hour|every half hour|every 30 minutes',
+  ],
+  'large-clots': [
+    'clot|clots … size of|big as|as big as|bigger than … lemon|lemons|golf ball|golf balls|plum|plums|egg|eggs|fist|orange|tennis ball|50p|palm',
+    'huge|big|large|massive|giant … clot|clots',
   ],
   'vomit-blood': [
     'vomit*|throw* up|threw up|puking|puked|sick … blood|bloody|red|coffee grounds',
@@ -863,6 +877,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'no|not|hasnt|havent|hasn t … wet|peed|pee|urine|weed|wee|nappy|nappies|diaper|diapers',
     'dry … nappy|nappies|diaper|diapers',
     'peshab|pesab|peshaab|susu … band|nahi aaya|nahi hua|bilkul nahi',
+    // Hardly any all day: "peed like once today".
+    'peed|pee|peeing|weed|urinated|passed urine|passed water … once|only once|hardly|barely … today|all day|since morning|since yesterday',
   ],
   sunken: [
     'sunken … eyes|soft spot|fontanelle',
@@ -1287,6 +1303,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   voices: [
     'hearing voices|hears voices|hearing whispers|hears whispers',
+    'i hear|i can hear|hearing|she hears|he hears … a voice … saying|telling|that says|that tells',
     'voices|whispers … nobody|no one|noone … there',
     'on a mission|chosen one|special powers|being followed|reading my thoughts|putting thoughts in',
     // Fixed false beliefs that someone means harm (NHS psychosis): poisoned food or water, watched, followed.
@@ -1300,8 +1317,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'spent … lakh|lakhs|thousand|thousands … in a day|in one day|overnight',
   ],
   'new-mother': [
-    'had a baby|had our baby|had my baby|had her baby|had the baby|new mum|new mom|new mother|just had a baby|gave birth|after delivery|postpartum|postnatal',
+    'had a baby|had our baby|had my baby|had her baby|had the baby|new mum|new mom|new mother|just had a baby|gave birth|after delivery|postpartum|postnatal|since my baby was born|since the baby was born|since giving birth|since the birth',
     'baby is … #num|1|2|3|4|5|6|7|8|two|three|four|five|six … weeks|week|days',
+    // A caesarean or a delivery days or a few weeks ago.
+    'c section|caesarean|cesarean|csection|delivery|delivered … 1|2|3|4|5|6|7|8|9|10|two|three|four|five|six … days|day|weeks|week … ago|back',
   ],
   // NHS (postnatal depression, postpartum psychosis): thoughts of harming the baby, or a baby handled roughly in
   // despair, need help the same day: "thoughts of hurting my baby", "holding him at the window, how easy to let go".
@@ -1491,7 +1510,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   // NHS sepsis: a racing heart, mottled skin, or feeling that one is going to die, with an infection.
   'sepsis-sign': [
-    'heart … racing|pounding|very fast|beating fast|beating so fast',
+    'heart … racing|pounding|very fast|beating fast|beating so fast|going so fast|going really fast|going very fast',
     'mottled|blotchy … skin',
     'neele chitkabre|neele chitkabra|chitkabre|chitkabra|neele dhabbe|neele pad gaye|neele pad gaye hain',
     'body|haath pair|hath pair|sharir … thandi|thanda … pad|ho gaya|ho gayi|padh',
@@ -1502,6 +1521,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'breathing … very fast|so fast|really fast|fast and shallow',
     'saans … tez|bahut tez|jaldi jaldi',
     '60 over|65 over|70 over|75 over|80 over|85 over … 30 bp|35 bp|40 bp|45 bp|50 bp|55 bp',
+    // NHS sepsis: a heart beating very fast, counted ("heart like 130"); no urine all day is 'no-urine'.
+    'heart|pulse|heart rate|heartbeat|hr … 120|125|130|135|140|145|150|160',
   ],
   suicidal: [
     'think|thinking|thought|thoughts … about|of … jumping|jump … off|from … balcony|bridge|roof|building|terrace|cliff|window|flat|tower',
@@ -1734,6 +1755,28 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     // A decision already made for the day of a failure: "if I fail I've already decided", "papa ko face nahi kar paunga, maine soch liya hai".
     'if i fail|if i dont pass|if i dont clear|agar fail|fail hua toh|fail hui toh|nahi hua toh … already decided|ive decided|i have decided|soch liya|decide kar liya',
     'face nahi kar paunga|face nahi kar paungi|muh nahi dikha paunga|muh nahi dikha paungi|munh nahi dikha paunga|munh nahi dikha paungi … soch liya|decide kar liya|kya karna hai',
+    // Twenty-seventh session (NHS and NIMH warning signs: looking up ways, getting means, a pact, a last gift,
+    // affairs shown): "googling how long it takes to drown", "ordered a helium kit", "keeping potassium chloride
+    // ampoules in my bag", "I have a jar now", "we'll go together before it gets worse, the tablets ready".
+    'googling|googled|searching|searched|looking up|looked up|reading up|researching … how long … to drown|to bleed out|to suffocate',
+    'which|what … bridge|building|tower|cliff … is|would be … quietest|tall enough|high enough',
+    'helium kit|helium tank … ordered|bought|got|have|in the|in my',
+    'exit bag|suicide bag|suicide kit',
+    'keeping|keep|kept|stockpil*|hoard*|collecting|taking … potassium chloride|kcl|ampoules|vials … in my bag|home|in my locker|in my room',
+    'i take|i took|i bring|i brought|ive been taking|i keep taking … lorazepam|diazepam|alprazolam|clonazepam|zolpidem|benzos|sleeping pills … from the ward|from work',
+    'counting … them|the pills|the tablets|my pills … becoming a habit|a jar|a stash',
+    'i have|ive got|i now have … a jar|a stash|a collection … of … pills|tablets|them',
+    'we|both … die|end it|end our lives … together',
+    'both just go together|should both just go|go together before it gets worse|die together|end it together',
+    'want the last thing i give|want my last gift|last thing ill ever give|last thing i will ever give',
+    'im leaving everything to|i am leaving everything to|ive left everything to|i have left everything to',
+    'decided … not going to|wont|will not … keep doing this|keep going|go on|carry on … much longer|any longer|anymore',
+    'thinking of|thinking about|planning on … oding|od ing|od|overdosing',
+    // Hinglish: hanging told by its means ("fan se … bedsheet"), the same thought as one who died ("main bhi wahi soch
+    // raha hoon"), rat poison bought.
+    'dupatta|bedsheet|chunni|rassi|rope … fan|pankha|pankhe|ceiling',
+    'main bhi wahi|mai bhi wahi|main bhi vahi … soch raha|soch rahi|karne ka soch',
+    'chuha maarne wali|chuha marne wali|chuhe maarne ki|chuhe marne ki|rat poison … dawai|dawa|goli … khareed|kharid|le li|li hai|laya|layi',
   ],
   // Whereabouts: absence foretold ("I won't be around much longer", "my last order from me") and lingering at a drop
   // (WHO, NIMH warning signs) that a delivery, a subscription or a holiday in the same sentence explains ("won't be
@@ -1943,6 +1986,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   'unsafe-home': [
     'scared|afraid|terrified|frightened … to go home|of going home|to go back home|to return home',
+    // Burning threatened ("poured kerosene near my feet, next time she'll light the match"), and a throat squeezed
+    // said in Hinglish ("mere pati ne mera gala dabaya").
+    'poured|pour|pours|threw|throws|splashed … kerosene|petrol|diesel|acid … on me|near me|near my|at me|on my',
+    'light the match|set me on fire|set me alight|burn me alive|jala dungi|jala dunga|jala denge',
+    'gala dabaya|gala dabaaya|gala daba diya|gala dabane|gala ghonta|gala ghont',
     // Elder abuse: the pension taken, food held back, locked in, drugged to be quiet.
     'takes|took|taking|keeps|snatches … my pension|all my pension|my pension money',
     'does not|doesnt|dont|do not|wont|will not … give me … food|meals|khana … until|unless|till',
@@ -2016,6 +2064,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   hopeless: [
     'hopeless|worthless|empty inside|numb inside|trapped|no way out|cant escape|given up|give up on life|done with life|done with everything|tired of living|tired of life|sick of living',
+    'ab aur nahi jhela jata|aur nahi jhela jata|ab bardasht nahi hota|ab aur bardasht nahi',
   ],
 };
 
