@@ -374,3 +374,29 @@ describe('herbs the store does not sell', () => {
     expect(answer.message).toMatch(expected);
   });
 });
+
+describe('questions about a child', () => {
+  it.each([
+    ['immuno', 'how much vitamin C does my 7 year old need', /25 mg at 4 to 8/],
+    ['immuno', 'how much vitamin D does my 5 year old need?', /children from age 1 need 600 IU/],
+    ['regenera', 'how much calcium does my 12 year old daughter need', /1,300 mg from 9 to 18/],
+    ['genomica', 'how many hours of sleep should a 9 year old get?', /6 to 12 need 9 to 12 hours/],
+    ['immuno', 'my 6 year old has a mild cold, how long do kids colds usually last?', /7 to 10 days[\s\S]*See a doctor/],
+  ] as const)('%s answers "%s" with the children’s figures', async (guardianId, message, expected) => {
+    const answer = await seeded.embedded.answer(question({ guardianId, message }));
+    expect(answer.message).toMatch(expected);
+    expect(answer.message).not.toMatch(/Adults need|Most adults need/);
+  });
+
+  it.each([
+    ['immuno', 'how much vitamin c do i need', /Adults need 90 mg/],
+    ['genomica', 'how many hours of sleep do I need?', /adults need 7 to 9 hours/i],
+    ['immuno', 'my daughter is 27, how much vitamin C does she need?', /Adults need 90 mg/],
+    ['regenera', 'calcium requirment for 25 year old guy? whats the UL', /Adults aged 19 to 50/],
+    ['immuno', 'Zinc dose for adults? per day and the upper limit pls. 35M', /Adults need 11 mg of zinc/],
+    ['immuno', 'got my report, vitamin d is 14 ng/ml. how much d3 should i take daily and what is the max?', /4,000 IU/],
+  ] as const)('%s still answers "%s" for an adult', async (guardianId, message, expected) => {
+    const answer = await seeded.embedded.answer(question({ guardianId, message }));
+    expect(answer.message).toMatch(expected);
+  });
+});

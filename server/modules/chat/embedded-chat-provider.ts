@@ -20,6 +20,7 @@ import type { ChatAnswer, ChatProfile, ChatProvider, ChatQuestion } from './chat
 import { searchTerms } from './knowledge-base';
 import type { KnowledgeEntry, KnowledgeIndex } from './knowledge-base';
 import { productAllowed } from './triage';
+import { isMinor } from './triage-reading';
 import { cautionPreamble } from './safety-replies';
 
 const MAX_PRODUCTS = 3;
@@ -65,6 +66,24 @@ const CONTEXT_WEIGHT = 15;
 /** The asker's diet outweighs the guardian's voice and the words: fish to a vegan, milk to the lactose intolerant. */
 const DIET_TOPICS: ReadonlySet<string> = new Set(['plant-based', 'lactose', 'gluten']);
 const DIET_WEIGHT = 60;
+/**
+ * A question about a child ("how much vitamin C does my 7 year old need?") is answered by the entry with children's
+ * figures before the adult one, whatever else tips the order: more than a whole adult dose (WHOLE_DOSE_WEIGHT) and the
+ * guardian's voice together. Anyone else's question is answered by the adult entry, by as much.
+ */
+const CHILD_WEIGHT = 60;
+const SPEAKS_OF_CHILDREN =
+  /\b(?:child|children|children's|kids?|babies|baby|infants?|toddlers?|teenagers?|teens?|adolescents?|school-age|aged? \d{1,2} to \d{1,2})\b/i;
+const CHILD_ENTRIES = new WeakMap<KnowledgeEntry, boolean>();
+/** Whether an entry's question is about children (an adult answer may mention them in passing), read once per entry. */
+function speaksOfChildren(entry: KnowledgeEntry): boolean {
+  let speaks = CHILD_ENTRIES.get(entry);
+  if (speaks === undefined) {
+    speaks = SPEAKS_OF_CHILDREN.test(entry.title);
+    CHILD_ENTRIES.set(entry, speaks);
+  }
+  return speaks;
+}
 const SPOKEN_TOPICS = new WeakMap<KnowledgeEntry, ReadonlySet<string>>();
 /** The topics an entry's title and text speak of, read once per entry. */
 function topicsSpokenOf(entry: KnowledgeEntry): ReadonlySet<string> {
@@ -394,6 +413,11 @@ export class EmbeddedChatProvider implements ChatProvider {
       const shared = [...topicsSpokenOf(entry)].filter((id) => id !== own && others.has(id));
       return CONTEXT_WEIGHT * Math.min(shared.length, 2) + DIET_WEIGHT * shared.filter((id) => DIET_TOPICS.has(id)).length;
     };
+    // About someone under 18: the triage's child caution ("my daughter is 27" gets none), or a child, a baby or an age
+    // under 18 read where no caution was ("how many hours should a 9 year old sleep?"; "a 72 yr old" is an adult). An
+    // entry about children answers no one else.
+    const aboutChild = question.triage.cautions.some((caution) => caution.rule.childrenOnly) || isMinor(question.triage);
+    const forChild = (entry: KnowledgeEntry) => (speaksOfChildren(entry) ? (aboutChild ? CHILD_WEIGHT : -CHILD_WEIGHT) : 0);
     const voice = (entry: KnowledgeEntry) => (entry.guardianId === speaker ? OWN_VOICE : entry.guardianId === null ? SHARED_VOICE : OTHER_VOICE);
     const asked = [...new Set(searchTerms(question.message))];
     const holds = (entry: KnowledgeEntry) => ASKED_WORDS_WEIGHT * askedShare(asked, entry);
@@ -417,6 +441,7 @@ export class EmbeddedChatProvider implements ChatProvider {
         guessBonus(hit.entry) +
         context(hit.entry) +
         compares(hit.entry) +
+        forChild(hit.entry) +
         holds(hit.entry),
     }));
     // Entries of the named topic that share no word with the question still answer it ("how much of it?").
@@ -424,7 +449,7 @@ export class EmbeddedChatProvider implements ChatProvider {
       if (entry.answer && topicIds.has(entry.answer.topic) && !hits.some((hit) => hit.entry.id === entry.id))
         candidates.push({
           entry,
-          value: 1000 * tierOf(entry) + wholeDose(entry) + voice(entry) + guessBonus(entry) + context(entry) + compares(entry) + holds(entry),
+          value: 1000 * tierOf(entry) + wholeDose(entry) + voice(entry) + guessBonus(entry) + context(entry) + compares(entry) + forChild(entry) + holds(entry),
         });
     }
     candidates.sort((a, b) => b.value - a.value);

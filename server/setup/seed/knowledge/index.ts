@@ -16,6 +16,7 @@ import { SHARED_EVERYDAY_MORE_KNOWLEDGE } from './shared-everyday-more';
 import { SHARED_EVERYDAY_QUESTIONS_KNOWLEDGE } from './shared-everyday-questions';
 import { SHARED_EVERYDAY_TUNING5_KNOWLEDGE } from './shared-everyday-tuning5';
 import { SHARED_B_VITAMINS_KNOWLEDGE } from './shared-b-vitamins';
+import { SHARED_CHILDREN_KNOWLEDGE } from './shared-children';
 import { SHARED_DANGER_ASKED_CALMLY_KNOWLEDGE } from './shared-danger-asked-calmly';
 import { SHARED_FIRST_AID_KNOWLEDGE } from './shared-first-aid';
 import { SHARED_GLOSSARY_AND_FOODS_KNOWLEDGE } from './shared-glossary-and-foods';
@@ -55,6 +56,7 @@ export const SHARED_KNOWLEDGE: readonly KnowledgeSeed[] = [
   ...SHARED_DANGER_ASKED_CALMLY_KNOWLEDGE,
   ...SHARED_MEDICINES_KNOWLEDGE,
   ...SHARED_HERBS_ASKED_KNOWLEDGE,
+  ...SHARED_CHILDREN_KNOWLEDGE,
 ];
 
 export async function seedKnowledgeEntries(db: Kysely<Database>, now: Date): Promise<void> {
