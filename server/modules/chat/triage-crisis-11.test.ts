@@ -30,6 +30,8 @@ describe('warning signs said in passing', () => {
     'I keep my vitamin D tablets at work and count them every night so I do not forget',
     'my mum is a nurse and brings home sleeping pills from the hospital for my dad, safe with melatonin?',
     'we both agreed to go together to the doctor if it gets worse',
+    'I have a jar of fish oil pills, how many a day?',
+    'I have a jar of magnesium capsules now, morning or night?',
   ])('"%s" is no crisis', (text) => {
     expect(triage(text).level, text).not.toBe('crisis');
   });

@@ -1765,7 +1765,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'keeping|keep|kept|stockpil*|hoard*|collecting|taking … potassium chloride|kcl|ampoules|vials … in my bag|home|in my locker|in my room',
     'i take|i took|i bring|i brought|ive been taking|i keep taking … lorazepam|diazepam|alprazolam|clonazepam|zolpidem|benzos|sleeping pills … from the ward|from work',
     'counting … them|the pills|the tablets|my pills … becoming a habit|a jar|a stash',
-    'i have|ive got|i now have … a jar|a stash|a collection … of … pills|tablets|them',
+    // Kept, not bought: "I have a jar now" (of what was taken home); "I have a jar of fish oil pills" is a purchase.
+    'i have a jar now|ive got a jar now|i have a stash now|ive got a stash now|a stash of them|a jar of them now',
     'we|both … die|end it|end our lives … together',
     'both just go together|should both just go|go together before it gets worse|die together|end it together',
     'want the last thing i give|want my last gift|last thing ill ever give|last thing i will ever give',
