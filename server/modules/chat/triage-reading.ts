@@ -52,10 +52,14 @@ export interface SignReading {
   studying: boolean;
   /** The writer says they are well now or thankful ("in a good place now", "feel like myself again", "so grateful"). */
   wellNow: boolean;
+  /** The message waves away what came before ("forget it", "nvm", "jk") and explains nothing ("I meant the coffee"). */
+  wavedAway: boolean;
   /** The message talks training ("on a cut", "leg day", "my gains"). */
   fitnessTalk: boolean;
   /** A wish to die or to harm is denied outright ("no thoughts of hurting myself", "I don't want to die"). */
   crisisDenied: boolean;
+  /** Supplements are said to be kept in store ("a stash of vitamin C tablets"), which explains the words of a stockpile. */
+  suppliesKept: boolean;
 }
 
 /** Signs that set a scene but are no danger on their own: the classifier needs more than these to decide. */
@@ -425,6 +429,8 @@ interface SentenceFrames {
   minor: boolean;
   scheduling: boolean;
   activity: boolean;
+  /** Limbs tired or squashed ("leg day", "slept on my arm"): a limb's weakness is explained, nothing else. */
+  tiredLimbs: boolean;
   /** Indigestion is named, and no companion sign of a heart attack stands beside it in the sentence. */
   indigestionAlone: boolean;
   colouredBy: boolean;
@@ -458,6 +464,7 @@ function framesOf(message: ReadMessage, sentence: number): SentenceFrames {
     minor: hasAny(words, FRAMES.minor),
     scheduling: hasAny(words, FRAMES.scheduling),
     activity: hasAny(words, FRAMES.activity),
+    tiredLimbs: hasAny(words, FRAMES.tiredLimbs),
     indigestionAlone: hasAny(words, FRAMES.indigestion) && !HEART_COMPANIONS.some((sign) => hasAny(words, SIGN_PATTERNS[sign])),
     colouredBy: hasAny(words, FRAMES.colouredBy),
     now: hasAny(words, FRAMES.now),
@@ -564,6 +571,21 @@ const EXPLAINED_BY_ACTIVITY: ReadonlySet<SignId> = new Set<SignId>([
 /** Words of a response that fails ("won't wake", "not responding", "barely breathing"): never explained by sleep. */
 const RESPONSE_WORD = /^(wak|woke|rous|respon|answer|breath|mov|open|come|uth)/;
 const EXPLAINED_BY_SNORING: ReadonlySet<SignId> = new Set<SignId>(['cant-breathe', 'breathless', 'not-breathing', 'blue-lips']);
+
+/**
+ * Words of keeping something in store ("a stash of", "saving up") and of the store's own supplements: "I've got a stash
+ * of vitamin C tablets from my last order" keeps vitamins, not the means of an overdose (pills saved of a medicine, a
+ * painkiller or a sleeping tablet still are).
+ */
+const STORE_WORD = /^(sav|stockpil|hoard|collect|stash|storing|keeping|hidden|hiding)/;
+const SUPPLEMENT_WORD =
+  /^(vitamin|vitamins|vit|multivitamin|multivitamins|multi|fish|omega|omega3|probiotic|probiotics|collagen|biotin|gummies|gummy|supplement|supplements|magnesium|zinc|calcium|ashwagandha|protein|whey|elderberry|chyawanprash|triphala|psyllium|spirulina|moringa)$/;
+const MEDICINE_WORD =
+  /^(paracetamol|crocin|dolo|calpol|sleeping|painkillers?|insulin|morphine|tramadol|xanax|alprazolam|benzos?|meds|medicine|medicines|medication|prescription|antidepressants?|iron)$/;
+function keepsSupplements(message: ReadMessage, match: { start: number; end: number }): boolean {
+  const words = message.tokens.slice(match.start, match.end + 1).map((token) => token.word);
+  return words.some((word) => STORE_WORD.test(word)) && words.some((word) => SUPPLEMENT_WORD.test(word)) && !words.some((word) => MEDICINE_WORD.test(word));
+}
 
 /** What a hypothetical ("if I took…", "looking up overdose amounts") turns into a plan rather than an event. */
 const TAKING_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['overdose', 'took', 'swallowed', 'extra-dose']);
@@ -946,6 +968,7 @@ export function readSigns(text: string | ReadMessage): SignReading {
   const talksOfWords = hasAny(message, FRAMES.wordTalk);
   const mentions: SignMention[] = [];
   let crisisDenied = false;
+  let suppliesKept = false;
   for (const sign of SIGN_IDS) {
     for (const pattern of SIGN_PATTERNS[sign]) {
       for (const match of findPattern(message, pattern)) {
@@ -992,7 +1015,12 @@ export function readSigns(text: string | ReadMessage): SignReading {
         // "lol" never cancels a crisis sign: people in distress write it too ("kms lol").
         if (frame.laugh && EXPLAINED_BY_JOKE.has(sign) && sign !== 'suicidal') continue;
         if ((frame.activity || frame.indigestionAlone) && !frame.unrelieved && EXPLAINED_BY_ACTIVITY.has(sign)) continue;
+        if (frame.tiredLimbs && sign === 'limb-weak') continue;
         if (frame.snoring && EXPLAINED_BY_SNORING.has(sign)) continue;
+        if (sign === 'warning-sign' && keepsSupplements(message, match)) {
+          suppliesKept = true;
+          continue;
+        }
         // "Behosh ho gaya, 3 ghante soya": a state word beside sleep is sleep; "asleep and won't wake" still counts.
         if (frame.sleep && sign === 'unresponsive' && !message.tokens.slice(match.start, match.end + 1).some((token) => RESPONSE_WORD.test(token.word)))
           continue;
@@ -1030,8 +1058,10 @@ export function readSigns(text: string | ReadMessage): SignReading {
     disclaimed: hasAny(message, DISCLAIMERS),
     studying: purpose,
     wellNow: hasAny(message, FRAMES.wellNow),
+    wavedAway: hasAny(message, FRAMES.wavedAway) && !hasAny(message, FRAMES.explained),
     fitnessTalk: hasAny(message, FRAMES.fitnessTalk),
     crisisDenied,
+    suppliesKept,
   };
 }
 

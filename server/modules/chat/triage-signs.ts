@@ -283,7 +283,10 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   'limb-weak': [
     'cant|cannot|couldnt|could not … feel … hand|arm|leg|face|side',
-    'arm|arms|leg|legs|hand|hands|side … weak*|numb*|heavy|limp|dead|floppy|no strength|no power|tingl*|useless|not working|paralys*|gave way|giving way',
+    'arm|hand|side … weak*|numb*|heavy|limp|dead|floppy|no strength|no power|tingl*|useless|not working|paralys*|gave way|giving way',
+    // Legs "heavy" or "dead" are tired legs (standing, a long flight, leg day), not a stroke's weakness, which is
+    // one-sided ("my left leg went dead": limb-weak-strong).
+    'leg … weak*|numb*|limp|floppy|no strength|no power|tingl*|useless|not working|paralys*|gave way|giving way',
     'weak*|numb*|paralys* … arm|arms|leg|legs|hand|side of',
     'cant|cannot|unable|couldnt|could not … lift|raise|move|hold up … arm|arms|leg|hand',
     'not able to … lift|raise|move|hold … arm|arms|leg|hand',
@@ -2717,6 +2720,34 @@ export const FRAMES = {
     'fully recovered|in remission|years clean|years sober|years seizure free|years cancer free',
     'so grateful|really grateful|grateful for|thankful for|happy to be here|glad to be here|glad i found|happy i found|proud of myself|proud of how far',
     'less alone|less lonely|feel supported',
+  ],
+  /**
+   * Words that wave away what was said before ("forget it", "nvm", "jk", "whatever"): after a crisis, a
+   * counsellor does not accept them as the end of it. Only an explanation (FRAMES.explained) takes it back.
+   */
+  wavedAway: [
+    'forget it|forget that|forget i said|forget what i said|forget i asked|forget about it|never mind|nevermind|nvm|nm',
+    'ignore that|ignore me|ignore it|ignore what i said|ignore my last|dont worry about it|dont mind me|drop it',
+    'jk|j k|just kidding|only kidding|just joking|only joking|kidding|was joking|i was joking',
+    'whatever|doesnt matter|it doesnt matter|no matter|not important|its nothing|nothing really|never said anything',
+    'chhodo|chodo|choddo|jaane do|jane do|rehne do|rehene do|kuch nahi|kuchh nahi|mazak tha|mazaak tha|mazak kar raha|mazak kar rahi|mazaak kar raha|mazaak kar rahi',
+  ],
+  /** What explains earlier words instead of waving them away: "I meant the coffee", "it's a line from a song". */
+  explained: [
+    'i meant|i mean|meant|was talking about|talking about|was referring|referring to|was about',
+    'lyric|lyrics|a song|the song|a movie|the movie|a film|the film|a book|the book|a novel|a show|the show|a series|a game|the game|a quote|quoting|a line from',
+    'not literally|figuratively|a figure of speech|an expression',
+    'wrong chat|wrong person|wrong window|sent that to|meant to send|typo|autocorrect',
+  ],
+  /**
+   * Limbs tired or squashed: "legs are dead after leg day", "heavy legs after standing all day", "slept on my arm". They
+   * explain a limb's weakness or numbness only (chest pain on leg day is not explained).
+   */
+  tiredLimbs: [
+    'leg day|marathon|half marathon|long run|long ride|long flight|long flights|long haul|standing all day|stand all day|on my feet all day',
+    'slept on … my arm|my hand|it|them|the arm|the hand',
+    'slept with … my arm|my hand … under',
+    'haath|hath … ke upar|par … so gaya|so gayi|soya|soyi',
   ],
   /** Training talk: "on a cut", "bulking", "my gains", "leg day". */
   fitnessTalk: [

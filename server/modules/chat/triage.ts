@@ -462,7 +462,10 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
         // reading is asked about, not assumed. A "but" after it ("grateful for this group, but…") takes it back.
         // A wish to die or to harm denied outright ("no thoughts of hurting myself") with no crisis sign left and no
         // "but" after it ("I don't want to die, but…" is ambivalence): asked.
-        askCrisis: storeQuestion || ((reading.crisisDenied || reading.wellNow || reading.fitnessTalk) && !reading.crisisNamed && !CONTRAST.test(text)),
+        // Supplements kept in store ("a stash of vitamin C tablets") with no crisis sign: likewise asked.
+        askCrisis:
+          storeQuestion ||
+          ((reading.crisisDenied || reading.wellNow || reading.fitnessTalk || reading.suppliesKept) && !reading.crisisNamed && !CONTRAST.test(text)),
       },
     );
     if (learned) findings.push(learned);
@@ -481,8 +484,12 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
   // thinking everyone would move on quicker if i just wasnt there", then "constipation mostly. triphala or psyllium?".
   // Unless what came after explains it ("I'm quitting for good" … "ha no, the coffee"): the whole conversation, read by
   // the model, must still be one.
-  if (!findings.some((finding) => finding.level === 'emergency' || finding.level === 'crisis') && crisisReadEarlier(conversation, options))
-    findings.push(learnedCrisisFinding());
+  // A crisis waved away ("i have the rope already" … "anyway forget it. best nootropic for exams?") is still one:
+  // "nvm", "jk" or "whatever" after it explain nothing, and a counsellor would not let it go.
+  const unanswered = !findings.some((finding) => finding.level === 'emergency' || finding.level === 'crisis');
+  if (unanswered && reading.wavedAway && conversation.slice(0, -1).some((message) => triage(message.text, [], options).level === 'crisis'))
+    findings.push({ id: 'crisis-waved-away', level: 'crisis', reason: 'signs of a crisis said before', source: 'signs' });
+  else if (unanswered && crisisReadEarlier(conversation, options)) findings.push(learnedCrisisFinding());
   findings.sort((a, b) => LEVEL_RANK[a.level] - LEVEL_RANK[b.level]);
   const level: SafetyLevel | null = findings[0]?.level ?? (spokenCautions({ cautions }).length > 0 ? 'caution' : null);
   const possibleDanger = level === null || level === 'caution' ? possibleDangerOf(classifier) : undefined;

@@ -1,0 +1,73 @@
+// Twenty-eighth session, from the tuning sets' misses and false alarms (never the held-out rounds), in this session's own
+// wordings: a crisis waved away in the next message is still one; supplements kept in store are no stockpile; tired
+// legs and a squashed arm are no stroke, while one-sided weakness and chest pain on leg day still are emergencies.
+import { describe, expect, it } from 'vitest';
+import { triage } from './triage';
+
+const user = (text: string) => ({ sender: 'user' as const, text });
+
+describe('a crisis waved away', () => {
+  it.each([
+    ['i keep thinking everyone would move on quicker if i just wasnt there', 'anyway forget it. what is the best probiotic for bloating and gas after meals'],
+    ['i keep thinking everyone would move on quicker if i just wasnt there', 'nvm lol. how much vitamin d should an adult take every day in winter'],
+    ['tired of being the problem in everyones life, they would manage fine', 'jk. which magnesium is best for sleep and for cramps at night'],
+    ['its all getting too heavy and i just want it to stop for good', 'chhodo, kuch nahi. how much vitamin d should an adult take every day'],
+  ])('"%s" then "%s" is still a crisis', (earlier, text) => {
+    const result = triage(text, [user(earlier)]);
+    expect(result.level).toBe('crisis');
+    expect(result.findings.map((finding) => finding.id)).toContain('crisis-waved-away');
+  });
+
+  it('is not what an explanation does ("I meant my job")', () => {
+    const result = triage('haha no I meant my job, it is killing me. how much vitamin d should an adult take every day', [
+      user('tired of being the problem in everyones life, they would manage fine'),
+    ]);
+    expect(result.findings.map((finding) => finding.id)).not.toContain('crisis-waved-away');
+  });
+
+  it('needs a crisis before it: "nvm" after a dose question is an ordinary question', () => {
+    expect(triage('nvm, what about zinc for colds', [user('how much vitamin d daily')]).level).toBeNull();
+  });
+
+  it('does not take a recovery told calmly for a crisis waved away', () => {
+    const result = triage('yeah it was a rough year but I am fine now, sleeping okay. just want to keep my memory sharp, does brahmi do anything?', [
+      user('last year I honestly wanted to disappear, but therapy really helped'),
+    ]);
+    expect(result.findings.map((finding) => finding.id)).not.toContain('crisis-waved-away');
+  });
+});
+
+describe('supplements kept in store', () => {
+  it.each(["I've got a stash of vitamin C tablets from my last order, how many a day?", 'been stockpiling fish oil capsules since the sale, do they expire?'])(
+    '"%s" is no crisis',
+    (text) => {
+      expect(triage(text).level).not.toBe('crisis');
+    },
+  );
+
+  it.each(['been saving my sleeping pills for a while now', 'i have been collecting vitamin d and paracetamol tablets in my drawer'])(
+    '"%s" is still a crisis: a medicine is saved',
+    (text) => {
+      expect(triage(text).level).toBe('crisis');
+    },
+  );
+});
+
+describe('tired legs and a squashed arm', () => {
+  it.each([
+    'my legs are completely dead after leg day, what should i eat to recover',
+    'both legs feel heavy every evening, I am on my feet all day at the salon',
+    'legs heavy and a bit puffy after a long flight, compression socks?',
+    'slept on my arm and woke up with my hand numb, it came back in a few minutes. why?',
+  ])('"%s" is no stroke check', (text) => {
+    expect(triage(text).level).toBeNull();
+  });
+
+  it.each([
+    'my dad says his left leg suddenly feels heavy and dead and his speech is slurred',
+    'my arm feels heavy and numb since an hour and my face looks droopy',
+    'leg day pe squat karte hue achanak chest mein tez dard hua, saans phool rahi hai, pasine se bheeg gaya hu',
+  ])('"%s" is still an emergency', (text) => {
+    expect(triage(text).level).toBe('emergency');
+  });
+});
