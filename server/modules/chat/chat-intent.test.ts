@@ -301,3 +301,19 @@ describe('topic words added in the everyday-tuning-5 pass', () => {
     expect(findTopics(readMessage("I'm 52. should I do weights? how often")).map((mention) => mention.topic.id)).not.toContain('weight');
   });
 });
+
+describe('"sick and tired of …", and what actually helps', () => {
+  it('does not read "sick and tired of" or "tired of" as tiredness, but still reads a tiredness named after it', () => {
+    const topics = (text: string) => findTopics(readMessage(text)).map((mention) => mention.topic.id);
+    expect(topics('sick and tired of catching every cold my kids bring home, what actually helps adult immunity?')).toEqual(['immunity']);
+    expect(topics('tired of my boss, what helps immunity?')).not.toContain('fatigue');
+    expect(topics('tired of feeling tired all day, why?')).toContain('fatigue');
+  });
+
+  it('reads "what actually helps" as asking what to do', () => {
+    expect(understand('sick and tired of catching every cold my kids bring home, what actually helps adult immunity?', [], 'immuno')).toMatchObject({
+      intent: 'how_to',
+      intentStated: true,
+    });
+  });
+});

@@ -393,6 +393,8 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       'helps my',
       'what helps',
       'what works',
+      // "What actually helps adult immunity?"
+      'what actually|really|truly helps|works',
       'actually works',
       'what to use',
       'what should i use',

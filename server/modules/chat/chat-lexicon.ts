@@ -36,6 +36,12 @@ const NOT_TYPOS = new Set([
   'repeating',
 ]);
 
+/**
+ * Idioms that say "fed up", not a symptom: "sick and tired of catching every cold", "tired of my boss". A topic named
+ * only inside one is not named ("tired of feeling tired" still names fatigue, in its second "tired").
+ */
+const IDIOMS = ['sick and tired of', 'sick n tired of', 'tired of', 'sick of'];
+
 /** Topics already found in a message read once: triage and the answer ask of one message several times. */
 const TOPICS_READ = new WeakMap<ReadMessage, readonly TopicMention[]>();
 
@@ -51,6 +57,8 @@ export function findTopics(message: ReadMessage): TopicMention[] {
 
 function topicsIn(message: ReadMessage): TopicMention[] {
   const mentions: TopicMention[] = [];
+  const idioms = IDIOMS.flatMap((idiom) => findPhrase(message, idiom));
+  const inIdiom = (match: PhraseMatch) => idioms.some((idiom) => idiom.start <= match.start && match.end <= idiom.end);
   // Exact words first; a typo-tolerant match only where no topic matched exactly ("probiotic" is not "prebiotic").
   for (const fuzzy of [false, true]) {
     const covered = new Set(mentions.flatMap((mention) => Array.from({ length: mention.length }, (_, offset) => mention.start + offset)));
@@ -60,7 +68,7 @@ function topicsIn(message: ReadMessage): TopicMention[] {
       const matches: PhraseMatch[] = [];
       for (const term of topic.terms) {
         for (const match of findPhrase(message, term, fuzzy)) {
-          if (isNegated(message, match)) continue;
+          if (isNegated(message, match) || inIdiom(match)) continue;
           if (fuzzy && covered.has(match.start)) continue;
           if (fuzzy && message.tokens.slice(match.start, match.end + 1).some((token) => NOT_TYPOS.has(token.word))) continue;
           matches.push(match);

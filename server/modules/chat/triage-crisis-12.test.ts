@@ -71,3 +71,14 @@ describe('tired legs and a squashed arm', () => {
     expect(triage(text).level).toBe('emergency');
   });
 });
+
+describe("a parent's own immunity", () => {
+  it('is no child caution when the children only bring the colds home', () => {
+    const result = triage("I'm sick and tired of catching every cold my kids bring home from school, what actually helps adult immunity?");
+    expect(result.cautions.map((caution) => caution.rule.id)).not.toContain('child');
+  });
+
+  it("is still the child caution when the children's immunity is asked", () => {
+    expect(triage('my kids keep getting colds, what helps their immunity?').cautions.map((caution) => caution.rule.id)).toContain('child');
+  });
+});

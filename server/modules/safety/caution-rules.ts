@@ -1666,6 +1666,9 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'at my age',
       'wants|wanted|told|tells|asked|asks|begging|pushing|forcing me to',
       'says|said|thinks i should|need|must',
+      // "Catching every cold my kids bring home, what helps adult immunity?": the children bring the colds; the writer asks.
+      'bring|brings|bringing|brought home|back',
+      'adult immunity|as an adult|for adults|for us adults|for grown ups',
     ],
     interactions: [
       {
