@@ -82,3 +82,21 @@ describe("a parent's own immunity", () => {
     expect(triage('my kids keep getting colds, what helps their immunity?').cautions.map((caution) => caution.rule.id)).toContain('child');
   });
 });
+
+describe('a chest denied in Hindi, and heartburn told by its sour taste', () => {
+  it('reads "koi chest pain nahi hai" as no chest pain', () => {
+    expect(triage('mujhe koi chest pain nahi hai, bas jaanna tha ki arjuna roz le sakte hain kya BP ke liye').level).toBeNull();
+  });
+
+  it('reads a burning chest with a sour taste coming up on lying down as heartburn', () => {
+    expect(triage('burning in my chest after dinner and a sour taste comes up when i lie down, happens a few nights a week').level).toBeNull();
+  });
+
+  it.each([
+    'papa ko chest pain ho raha hai, pasina aa raha hai, dard nahi ja raha',
+    'crushing chest pain after dinner, sweating, sour taste in my mouth',
+    'chest pain nahi hai par saans nahi aa rahi',
+  ])('"%s" is still an emergency', (text) => {
+    expect(triage(text).level).toBe('emergency');
+  });
+});

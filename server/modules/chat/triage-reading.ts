@@ -321,7 +321,7 @@ function mayMatch(segments: readonly Segment[], present: ReadonlySet<string>): b
  * still says the sign), and only for signs whose word is the thing denied: breathing is not among them, as "saans nahi
  * aa rahi" (no breath comes) is the danger itself.
  */
-const DENIED_AFTER_SIGNS: ReadonlySet<SignId> = new Set(['faint-feeling', 'fever', 'vomiting', 'rash', 'headache']);
+const DENIED_AFTER_SIGNS: ReadonlySet<SignId> = new Set(['faint-feeling', 'fever', 'vomiting', 'rash', 'headache', 'chest-discomfort']);
 const HINDI_NO = new Set(['nahi', 'nhi', 'nahin', 'nai', 'na']);
 const HINDI_FILLERS = new Set(['vagera', 'vaghera', 'vagaira', 'bhi', 'to', 'toh', 'bilkul', 'koi', 'kuch', 'ka', 'ki', 'ke']);
 const DENYING_VERBS = new Set([

@@ -2296,6 +2296,8 @@ export const FRAMES = {
     'acidity',
     'gastric trouble',
     'sour burp*|burping|belching|acidic',
+    // Acid coming up into the mouth (NHS heartburn): "a sour taste comes up when I lie down", "khatti dakar".
+    'sour taste|bitter taste|acid taste|sour liquid|sour water|khatti dakar|khatta pani',
     'after pizza',
     'after eating spicy',
   ],
