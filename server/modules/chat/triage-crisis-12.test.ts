@@ -100,3 +100,28 @@ describe('a chest denied in Hindi, and heartburn told by its sour taste', () => 
     expect(triage(text).level).toBe('emergency');
   });
 });
+
+describe('a blow struck by a person, not by a feeling', () => {
+  it.each([
+    'the nausea hits me every morning around 10, is ginger ok?',
+    'the afternoon slump hits me hard, what helps besides coffee',
+    'when reality hits me i just eat junk, any tips for cravings',
+    'beats me why people take so much vitamin C',
+  ])('"%s" is no unsafe home', (text) => {
+    expect(triage(text).findings.map((finding) => finding.id)).not.toContain('unsafe');
+  });
+
+  it.each([
+    'I am 12. Papa drinks and hits Amma and me with a stick. Which medicine is there for stomach pain for children?',
+    'abbu beats ammi every night and we are scared',
+    'my husband hits me when he drinks',
+    'Beats me. Every night he beats me',
+    'he slaps my mother and me when he is angry',
+  ])('"%s" is a crisis', (text) => {
+    expect(triage(text).level).toBe('crisis');
+  });
+
+  it('leaves "papa hits the gym daily" alone', () => {
+    expect(triage('my papa hits the gym daily, which protein powder for a 55 year old?').level).toBeNull();
+  });
+});

@@ -587,6 +587,88 @@ function keepsSupplements(message: ReadMessage, match: { start: number; end: num
   return words.some((word) => STORE_WORD.test(word)) && words.some((word) => SUPPLEMENT_WORD.test(word)) && !words.some((word) => MEDICINE_WORD.test(word));
 }
 
+/** A blow's verb: "hits me", "beat me up". */
+const BLOW_WORD = /^(hit|hits|hitting|beat|beats|beating|slap|slaps|kick|kicks|punch|punches|choke|chokes|strangles)$/;
+/**
+ * What strikes without hands: a feeling, a time of day or "it" ("the nausea hits me every morning", "the afternoon
+ * slump hits me hard", "beats me why"). A person, named or not ("he hits me", "Rahul hits me"), is never among them.
+ */
+const STRIKES_WITHOUT_HANDS = new Set([
+  'it',
+  'that',
+  'this',
+  'what',
+  'reality',
+  'nausea',
+  'pain',
+  'slump',
+  'wave',
+  'waves',
+  'tiredness',
+  'fatigue',
+  'exhaustion',
+  'hunger',
+  'craving',
+  'cravings',
+  'anxiety',
+  'panic',
+  'heat',
+  'cold',
+  'sun',
+  'lag',
+  'jetlag',
+  'crash',
+  'caffeine',
+  'sugar',
+  'dizziness',
+  'headache',
+  'migraine',
+  'cramp',
+  'cramps',
+  'sleepiness',
+  'drowsiness',
+  'boredom',
+  'loneliness',
+  'sadness',
+  'stress',
+  'acidity',
+  'hangover',
+  'kick',
+  'rush',
+  'high',
+  'dip',
+  'energy',
+  'drop',
+  'period',
+  'pms',
+  'tiredness',
+  'afternoon',
+  'evening',
+  'morning',
+  'night',
+  'monsoon',
+  'winter',
+  'summer',
+  'season',
+  'exam',
+  'exams',
+  'deadline',
+  'bill',
+]);
+
+/** The blow of an unsafe-home sign is struck by a feeling or a time, not a person: "the nausea hits me". */
+function struckByFeeling(message: ReadMessage, match: { start: number; end: number }): boolean {
+  const blow = message.tokens.slice(match.start, match.end + 1).findIndex((token) => BLOW_WORD.test(token.word));
+  if (blow < 0) return false;
+  const at = match.start + blow;
+  const before = message.tokens[at - 1];
+  const sentence = message.tokens[at]?.sentence;
+  // "Beats me why…": the idiom of not knowing.
+  if ((before === undefined || before.sentence !== sentence) && WH_WORD.test(message.tokens[at + 2]?.word ?? '')) return true;
+  return before !== undefined && before.sentence === sentence && STRIKES_WITHOUT_HANDS.has(before.word);
+}
+const WH_WORD = /^(why|how|what|where|who|whether|if)$/;
+
 /** What a hypothetical ("if I took…", "looking up overdose amounts") turns into a plan rather than an event. */
 const TAKING_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['overdose', 'took', 'swallowed', 'extra-dose']);
 
@@ -1017,6 +1099,7 @@ export function readSigns(text: string | ReadMessage): SignReading {
         if ((frame.activity || frame.indigestionAlone) && !frame.unrelieved && EXPLAINED_BY_ACTIVITY.has(sign)) continue;
         if (frame.tiredLimbs && sign === 'limb-weak') continue;
         if (frame.snoring && EXPLAINED_BY_SNORING.has(sign)) continue;
+        if (sign === 'unsafe-home' && struckByFeeling(message, match)) continue;
         if (sign === 'warning-sign' && keepsSupplements(message, match)) {
           suppliesKept = true;
           continue;

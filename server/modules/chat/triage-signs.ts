@@ -2017,6 +2017,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'takes my wages|takes my salary|takes my money|takes all my money',
     'grabbed my throat|grabbed her so hard|grabbed him so hard|finger marks',
     'hits|hit … with a belt',
+    // A father named as children name him, and a mother and child struck together ("Papa drinks and hits Amma and me").
+    'papa|pappa|abba|abbu|pitaji|bapu|daddy … beat*|hits|hit|hitting|slap*|kick*|punch*|whip* … me|us|amma|ammi|maa|mummy|mumma',
+    'beat*|hits|hit|hitting|slap*|kick*|punch*|whip* … amma|ammi|maa|mummy|mumma|mom|mum|mother|my sister|my brother … and me|and us',
     'hit my … sister|brother|son|daughter|baby',
     'beat*|hits|hitting|burn*|slap*|kick* … my sister|my mother|my mum|my mom|my daughter|my aunt|my grandmother|my grandma|my bhabhi|my friend|his wife|his mother',
     'locked in … room|her room|his room',
