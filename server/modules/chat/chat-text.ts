@@ -20,6 +20,8 @@ export interface ReadMessage {
 
 const CLAUSE_BREAKERS = new Set(['but', 'though', 'although', 'however', 'except']);
 
+const PRESSURE_WORDS = /\b(bp|blood pressure|pressure)\b/i;
+
 /** Lower case, accents stripped, "can't" → "cant", "5-HTP" → "5 htp"; punctuation kept only as boundaries. */
 export function readMessage(raw: string): ReadMessage {
   const lowered = raw
@@ -32,9 +34,12 @@ export function readMessage(raw: string): ReadMessage {
     // "od'd" would read as "odd".
     .replace(/\bod'?d\b(?=\s+on\b)|\bod'd\b/g, 'overdosed')
     .replace(/([a-z])'([a-z])/g, '$1$2')
-    // "150/95" is a blood-pressure reading (systolic above diastolic, in range): read it as one.
+    // "150/95" is a blood-pressure reading (systolic above diastolic, in range): read it as one. A low one ("78/50",
+    // "70/40") only in a message that speaks of blood pressure: "a 60/40 split" is no reading.
     .replace(/\b(\d{2,3})\s*\/\s*(\d{2,3})\b/g, (reading, top: string, bottom: string) =>
-      Number(top) >= 80 && Number(top) <= 260 && Number(bottom) >= 40 && Number(bottom) < Number(top) ? `${top} over ${bottom} bp` : reading,
+      Number(top) >= (PRESSURE_WORDS.test(raw) ? 60 : 80) && Number(top) <= 260 && Number(bottom) >= 30 && Number(bottom) < Number(top)
+        ? `${top} over ${bottom} bp`
+        : reading,
     );
   const tokens: ChatToken[] = [];
   let sentence = 0;

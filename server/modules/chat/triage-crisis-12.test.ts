@@ -125,3 +125,18 @@ describe('a blow struck by a person, not by a feeling', () => {
     expect(triage('my papa hits the gym daily, which protein powder for a 55 year old?').level).toBeNull();
   });
 });
+
+describe('a low blood pressure counted', () => {
+  it('reads "BP machine says 78/50" beside dizziness as a low pressure to see a doctor about', () => {
+    const result = triage('so weak I can barely stand, dizzy when I sit up, BP machine says 78/50');
+    expect(result.findings.map((finding) => finding.id)).toContain('low-blood-pressure');
+  });
+
+  it('reads a counted low pressure beside hives after a sting as anaphylaxis', () => {
+    expect(triage('stung by a bee 10 minutes ago, hives all over and bp is 80/50').findings.map((finding) => finding.id)).toContain('anaphylaxis');
+  });
+
+  it.each(['a 60/40 split of carbs and fat ok?', 'is a 70/30 rice to dal ratio fine for my gut'])('"%s" is no reading', (text) => {
+    expect(triage(text).level).toBeNull();
+  });
+});

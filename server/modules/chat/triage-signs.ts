@@ -1267,7 +1267,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   // NHS "Low blood pressure": a low reading with dizziness or fainting, after a new medicine, needs a GP today.
   'low-bp': [
-    '70 over|71 over|72 over|73 over|74 over|75 over|76 over|77 over|78 over|79 over|80 over|81 over|82 over|83 over|84 over|85 over|86 over|87 over|88 over|89 over|90 over … 40 bp|41 bp|42 bp|43 bp|44 bp|45 bp|46 bp|47 bp|48 bp|49 bp|50 bp|51 bp|52 bp|53 bp|54 bp|55 bp|56 bp|57 bp|58 bp|59 bp|60 bp',
+    '60 over|61 over|62 over|63 over|64 over|65 over|66 over|67 over|68 over|69 over|70 over|71 over|72 over|73 over|74 over|75 over|76 over|77 over|78 over|79 over|80 over|81 over|82 over|83 over|84 over|85 over|86 over|87 over|88 over|89 over|90 over … 30 bp|31 bp|32 bp|33 bp|34 bp|35 bp|36 bp|37 bp|38 bp|39 bp|40 bp|41 bp|42 bp|43 bp|44 bp|45 bp|46 bp|47 bp|48 bp|49 bp|50 bp|51 bp|52 bp|53 bp|54 bp|55 bp|56 bp|57 bp|58 bp|59 bp|60 bp',
     'bp|blood pressure … very low|too low|dropped|dropping|crashed|gir gaya|low ho gaya',
   ],
   // NHS "Diabetic ketoacidosis": very high sugar with ketones, vomiting, deep fast breathing or a fruity smell on the
