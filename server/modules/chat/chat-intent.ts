@@ -180,6 +180,7 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
       // "How should I take it?", "how do I take the sachet?": when and with what, not which product.
       'how should i take',
       'how do i take',
+      'how else should i take|how else can i take|how else do i take|how else to take',
       // Hinglish "morning or night": "subah lena chahiye ya raat ko?"
       'subah lena|leni|lu|lun|khana|khani',
       'raat ko lena|leni|lu|lun|khana|khani',

@@ -89,7 +89,16 @@ const any = (has: (sign: SignId) => boolean, signs: readonly SignId[]) => signs.
 const count = (has: (sign: SignId) => boolean, signs: readonly SignId[]) => signs.filter(has).length;
 
 const HEART_COMPANIONS: readonly SignId[] = ['pain-spreads', 'sweating', 'nausea', 'grey-pale', 'cant-breathe', 'breathless', 'faint-feeling', 'fainted'];
-const ALLERGY_BREATHING: readonly SignId[] = ['throat-swelling', 'cant-breathe', 'breathless', 'blue-lips', 'collapsed', 'faint-feeling', 'unresponsive', 'low-bp'];
+const ALLERGY_BREATHING: readonly SignId[] = [
+  'throat-swelling',
+  'cant-breathe',
+  'breathless',
+  'blue-lips',
+  'collapsed',
+  'faint-feeling',
+  'unresponsive',
+  'low-bp',
+];
 /** WHO dengue warning signs that are not bleeding. */
 const DENGUE_WARNINGS: readonly SignId[] = ['belly-severe', 'vomiting', 'drowsy', 'confused', 'restless', 'sweating', 'grey-pale', 'faint-feeling'];
 

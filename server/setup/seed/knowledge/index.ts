@@ -21,6 +21,7 @@ import { SHARED_DANGER_ASKED_CALMLY_KNOWLEDGE } from './shared-danger-asked-calm
 import { SHARED_FIRST_AID_KNOWLEDGE } from './shared-first-aid';
 import { SHARED_GLOSSARY_AND_FOODS_KNOWLEDGE } from './shared-glossary-and-foods';
 import { SHARED_HERBS_ASKED_KNOWLEDGE } from './shared-herbs-asked';
+import { SHARED_HOW_TO_TAKE_KNOWLEDGE } from './shared-how-to-take';
 import { SHARED_MEDICINES_KNOWLEDGE } from './shared-medicines';
 import { SHARED_PRACTICAL_KNOWLEDGE } from './shared-practical';
 import { SHARED_COVERAGE_KNOWLEDGE } from './shared-coverage';
@@ -57,6 +58,7 @@ export const SHARED_KNOWLEDGE: readonly KnowledgeSeed[] = [
   ...SHARED_MEDICINES_KNOWLEDGE,
   ...SHARED_HERBS_ASKED_KNOWLEDGE,
   ...SHARED_CHILDREN_KNOWLEDGE,
+  ...SHARED_HOW_TO_TAKE_KNOWLEDGE,
 ];
 
 export async function seedKnowledgeEntries(db: Kysely<Database>, now: Date): Promise<void> {
