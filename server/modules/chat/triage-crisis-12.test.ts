@@ -140,3 +140,16 @@ describe('a low blood pressure counted', () => {
     expect(triage(text).level).toBeNull();
   });
 });
+
+describe('urine that will not come, said in full', () => {
+  it.each([
+    "He hasn't been able to pass a single drop of urine since last night, his lower belly is swollen",
+    'he has not passed any urine since morning and is in pain',
+  ])('"%s" is urine retention', (text) => {
+    expect(triage(text).findings.map((finding) => finding.id)).toContain('urine-retention');
+  });
+
+  it('leaves "not a single drop of sweat in the sauna" alone', () => {
+    expect(triage("I couldn't pass a single drop of sweat in the sauna lol").findings.map((finding) => finding.id)).not.toContain('urine-retention');
+  });
+});

@@ -1085,6 +1085,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   // NHS "Urinary retention": unable to pee, or only dribbling with a full bladder, needs a doctor today (A&E if none).
   'urine-retention': [
     'only dribbling|just dribbling|dribbling a little|only a few drops|few drops of urine|cant pee|cannot pee|cant urinate|cannot urinate|unable to pee|unable to urinate|unable to pass urine|not able to pee|cant pass urine|peshab nahi|pishab nahi',
+    // "He hasn't been able to pass a single drop of urine since last night" (NHS acute urinary retention).
+    'hasnt|havent|hadnt|not|cant|cannot|couldnt|unable … pass|passed … a single drop|a drop|single drop … urine|pee|wee',
+    'hasnt|havent|hadnt|not|cant|cannot|couldnt|unable … pass|passed … any urine',
   ],
   'lung-disease': ['copd|emphysema|chronic bronchitis|bronchiectasis|lung disease|pulmonary fibrosis|ild'],
   // NHS "Addison's disease": an illness with fever needs the steroid dose raised by the sick-day rules today.
