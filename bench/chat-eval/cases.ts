@@ -94,6 +94,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 21 (new authors, written at the start of the twenty-fifth session)', files: ['danger-21.json', 'everyday-21.json'] },
   { name: 'round 22 (new authors, written at the start of the twenty-sixth session)', files: ['danger-22.json', 'everyday-22.json'] },
   { name: 'round 23 (new authors, written at the start of the twenty-seventh session)', files: ['danger-23.json', 'everyday-23.json'] },
+  { name: 'round 24 (new authors, written at the start of the thirtieth session)', files: ['danger-24.json', 'everyday-24.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
