@@ -60,6 +60,7 @@ export const TUNING_FILES = [
   'everyday-tuning-7.json',
   'crisis-tuning-2.json',
   'danger-tuning-14.json',
+  'danger-tuning-15.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {

@@ -153,3 +153,13 @@ describe('urine that will not come, said in full', () => {
     expect(triage("I couldn't pass a single drop of sweat in the sauna lol").findings.map((finding) => finding.id)).not.toContain('urine-retention');
   });
 });
+
+describe('an age said in words of its own (thirtieth session)', () => {
+  it('reads "my 2 yr old … i think she ate 8 or 9 of them" as a child who swallowed pills', () => {
+    const result = triage(
+      'my 2 yr old opened my pregnancy iron tablet strip, the red ones, i think she ate 8 or 9 of them about an hour ago. she vomited once and she is a bit quiet. do i need to worry?',
+    );
+    expect(result.subject).toBe('child');
+    expect(result.level).toBe('emergency');
+  });
+});

@@ -704,6 +704,15 @@ const SUBJECT_PATTERNS: readonly [Subject, readonly string[]][] = [
   ['other', SUBJECT_WORDS.other],
 ];
 const SELF_WORDS = new Set(['i', 'im', 'ive', 'id', 'ill', 'me', 'myself', 'mine', 'mujhe', 'mera', 'meri', 'main']);
+/** Who an age after them belongs to: "my 2 yr old", "our 8 month old". */
+const OWNER_WORDS = new Set(['my', 'our', 'the', 'his', 'her', 'their']);
+
+/** "She" can go back to a woman, a child or a baby, not to a man; "they" to anyone. */
+function pronounFits(pronoun: string, subject: Subject): boolean {
+  if (['he', 'him', 'his'].includes(pronoun)) return subject !== 'female';
+  if (['she', 'her'].includes(pronoun)) return subject !== 'male';
+  return true;
+}
 
 interface SubjectMark {
   at: number;
@@ -727,6 +736,19 @@ function subjectMarks(message: ReadMessage): SubjectMark[] {
       marks.push({ at, subject: glued[2]?.startsWith('m') ? 'baby' : 'child' });
       continue;
     }
+    // "My 2 yr old opened…", "our 8 month old": the same age in words of its own, after "my", "our" or "the".
+    const spelled = /^\d{1,2}$/.test(token.word) && OWNER_WORDS.has(tokens[at - 1]?.word ?? '') ? Number(token.word) : undefined;
+    const unit = tokens[at + 1]?.word ?? '';
+    if (spelled !== undefined && (tokens[at + 2]?.word === 'old' || ['yr', 'yo'].includes(unit))) {
+      if (/^(months?|mos?)$/.test(unit)) {
+        marks.push({ at, subject: 'baby' });
+        continue;
+      }
+      if (/^(years?|yrs?|yo)$/.test(unit) && spelled < 13) {
+        marks.push({ at, subject: 'child' });
+        continue;
+      }
+    }
     if (SELF_WORDS.has(token.word)) {
       marks.push({ at, subject: 'self' });
       continue;
@@ -738,9 +760,10 @@ function subjectMarks(message: ReadMessage): SubjectMark[] {
       });
       if (hit) {
         // "my son" is a child until an age says otherwise; "her" after "my daughter" stays the daughter.
-        const previous = marks.at(-1);
+        // "My 2 yr old… I think she ate them": a pronoun past the writer's own words still goes back to the person named.
+        const previous = marks.findLast((mark) => mark.subject !== 'self');
         const pronoun = ['he', 'him', 'his', 'she', 'her', 'they', 'them'].includes(token.word);
-        if (pronoun && previous && previous.subject !== 'self') marks.push({ at, subject: previous.subject });
+        if (pronoun && previous && pronounFits(token.word, previous.subject)) marks.push({ at, subject: previous.subject });
         else marks.push({ at, subject });
         break;
       }
