@@ -35,10 +35,46 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
-/** Sorted English words that match some sign word only through a forgiven typo. */
+/**
+ * Everyday Hindi and Hinglish words (in Latin letters) a typo away from a sign word: "halki jalan" (a slight burning) is
+ * no "haldi", "khali pet" (an empty stomach) no "kaali", "kalai" (a wrist) no "kaali", "thak gaya" no "thank". Found
+ * by comparing the corpus's Hinglish messages with the sign words, and kept by hand.
+ */
+export const HINGLISH_WORDS = [
+  'halki',
+  'halka',
+  'khali',
+  'kaafi',
+  'kalai',
+  'toota',
+  'thak',
+  'aake',
+  'mumbai',
+  'puchu',
+  'chole',
+  'chilla',
+  'jeera',
+  'agle',
+  'karati',
+  'garare',
+  'kaanch',
+  'suna',
+  'sabzi',
+  'jali',
+  'jalti',
+  'phoot',
+  'cheez',
+  'sendha',
+  'pranayam',
+  'kuttu',
+  'daad',
+  'gaal',
+] as const;
+
+/** Sorted English (and everyday Hinglish) words that match some sign word only through a forgiven typo. */
 export async function confusableWords(): Promise<string[]> {
   const { default: wordListPath } = await import('word-list');
-  const english = (await readFile(wordListPath, 'utf8')).split('\n').filter((word) => /^[a-z]+$/.test(word));
+  const english = [...(await readFile(wordListPath, 'utf8')).split('\n').filter((word) => /^[a-z]+$/.test(word)), ...HINGLISH_WORDS];
   const patterns = [...Object.values(SIGN_PATTERNS).flat(), ...Object.values(FRAMES).flat(), ...Object.values(SUBJECT_WORDS).flat(), ...NAMED_THINGS];
   const patternWords = [...patternWordsInUse(patterns)].filter((word) => /^[a-z]+\*?$/.test(word) && word.replace('*', '').length >= 4);
   const byStart = groupBy(english, (word) => `${word[0]}${Math.min(word.length, 40)}`);

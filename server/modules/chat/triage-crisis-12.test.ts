@@ -163,3 +163,35 @@ describe('an age said in words of its own (thirtieth session)', () => {
     expect(result.level).toBe('emergency');
   });
 });
+
+describe('pregnancy by its month, kicks, a home word for urine, a harmless colour (thirtieth session)', () => {
+  it('reads a month of pregnancy beside what only a pregnancy has as the pregnancy caution', () => {
+    expect(triage('7th month going on, godh bharai is next week. is your triphala tablet ok?').cautions.map((c) => c.rule.id)).toContain('pregnancy');
+    expect(triage('My wife is in her 4th month, first baby. NMN or glutathione for her skin?').cautions.map((c) => c.rule.id)).toContain('pregnancy');
+    expect(triage('9 weeks now, we saw the heartbeat on the scan. which is best for energy?').cautions.map((c) => c.rule.id)).toContain('pregnancy');
+    expect(triage('my baby turned 7 months old, which vitamin D drops?').cautions.map((c) => c.rule.id)).not.toContain('pregnancy');
+  });
+
+  it('reads "felt only 2-3 small kicks since morning" in pregnancy as fewer movements, seen today', () => {
+    expect(triage("I'm 31 weeks pregnant. Today I have felt only 2-3 small kicks since morning, it's 5 pm now.").level).toBe('urgent');
+  });
+
+  it('reads burning while doing susu with fever and back pain as a kidney infection', () => {
+    const result = triage('burning while doing susu since 3 days. since last night fever 101 and pain in my back below the ribs');
+    expect(result.level).toBe('urgent');
+    expect(result.findings[0]?.id).toBe('kidney-infection');
+  });
+
+  it('leaves a colour told with its cause alone, but not a cause denied or asked about', () => {
+    expect(
+      triage('started iron tablets last week and my poo is dark greenish black. no pain, no dizziness, feel totally fine. is that normal?').level,
+    ).toBeNull();
+    expect(triage('my poo has been black for 2 days. no iron tablets, no pepto, and I feel completely fine otherwise.').level).toBe('urgent');
+    expect(triage("my stool has been dark black for 2 days, I'm not dizzy, is it the iron supplement or something else?").level).toBe('urgent');
+    expect(triage('on iron tablets and my poo is black and sticky, for 2 days now').level).not.toBeNull();
+  });
+
+  it('reads "halki jalan" (a slight burning) as no turmeric, so black stools stay a sign', () => {
+    expect(triage('do din se potty kaali aur chipchipi aa rahi hai, chakkar nahi aate, bas pet mein upar halki jalan').level).toBe('urgent');
+  });
+});

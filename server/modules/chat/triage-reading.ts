@@ -60,6 +60,8 @@ export interface SignReading {
   crisisDenied: boolean;
   /** Supplements are said to be kept in store ("a stash of vitamin C tablets"), which explains the words of a stockpile. */
   suppliesKept: boolean;
+  /** A colour of urine, stool or skin was explained by a food or medicine, and nothing else of the body is named. */
+  colourExplained: boolean;
 }
 
 /** Signs that set a scene but are no danger on their own: the classifier needs more than these to decide. */
@@ -104,6 +106,7 @@ const CONTEXT_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
   'mood-change',
   'withdrawal-symptom',
   'headache-days',
+  'beetroot-eaten',
 ]);
 
 /** Signs of a crisis rather than of the body: they, not a wound or chest pain, make a crisis more likely. */
@@ -433,7 +436,6 @@ interface SentenceFrames {
   tiredLimbs: boolean;
   /** Indigestion is named, and no companion sign of a heart attack stands beside it in the sentence. */
   indigestionAlone: boolean;
-  colouredBy: boolean;
   now: boolean;
   hypothetical: boolean;
   unrelieved: boolean;
@@ -466,7 +468,6 @@ function framesOf(message: ReadMessage, sentence: number): SentenceFrames {
     activity: hasAny(words, FRAMES.activity),
     tiredLimbs: hasAny(words, FRAMES.tiredLimbs),
     indigestionAlone: hasAny(words, FRAMES.indigestion) && !HEART_COMPANIONS.some((sign) => hasAny(words, SIGN_PATTERNS[sign])),
-    colouredBy: hasAny(words, FRAMES.colouredBy),
     now: hasAny(words, FRAMES.now),
     hypothetical: hasAny(words, FRAMES.hypothetical),
     unrelieved: hasAny(words, FRAMES.unrelieved),
@@ -933,14 +934,41 @@ const FAINTING_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['faint-feeling', 'f
 
 /**
  * "Beetroot turned my pee pink", "black poo since the iron tablets": a food or medicine in the sentence explains the
- * colour. Never when the person says blood or tar, or anything in the message points to fainting or bleeding.
+ * colour. Never when the person says blood, tar or sticky beside the colour, or anything in the message points to
+ * fainting or bleeding.
  */
 function withoutColourExplained(message: ReadMessage, mentions: readonly SignMention[], colouredBy: (sentence: number) => boolean): SignMention[] {
   if (mentions.some((mention) => FAINTING_SIGNS.has(mention.sign))) return [...mentions];
+  // Blood or tar in the colour's own words ("blood in the urine"); stools sticky like tar anywhere in its sentence.
   const saysBlood = (mention: SignMention) =>
-    message.tokens.slice(mention.start, mention.end + 1).some((token) => /^(blood|bloody|tar|tarry|khoon)$/.test(token.word));
+    message.tokens.slice(mention.start, mention.end + 1).some((token) => /^(blood|bloody|tar|tarry|khoon)$/.test(token.word)) ||
+    message.tokens.some(
+      (token, index) =>
+        token.sentence === mention.sentence &&
+        /^(tar|tarry|sticky)$/.test(token.word) &&
+        !['not', 'no', 'isnt', 'without', 'nor'].includes(message.tokens[index - 1]?.word ?? ''),
+    );
   return mentions.filter((mention) => !(COLOUR_SIGNS.has(mention.sign) && colouredBy(mention.sentence) && !saysBlood(mention)));
 }
+
+/** "Is it the iron supplement or something else?", "could that be the beetroot?": a cause asked about, not told. */
+function askedAsCause(message: ReadMessage, match: PhraseMatch): boolean {
+  const { tokens } = message;
+  if (!tokens[match.start]?.question) return false;
+  const before = tokens
+    .slice(Math.max(0, match.start - 4), match.start)
+    .filter((token) => token.sentence === tokens[match.start]?.sentence)
+    .map((token) => token.word)
+    .join(' ');
+  return /\b(is it|is that|is this|could it|could that|could this|can it|can that|might it|might that|would it)\b/.test(before);
+}
+
+/** A colour was explained away (above) and nothing else of the body is named but scene-setting signs. */
+function onlyColourExplained(all: readonly SignMention[], live: readonly SignMention[]): boolean {
+  const explained = all.some((mention) => COLOUR_SIGNS.has(mention.sign)) && !live.some((mention) => COLOUR_SIGNS.has(mention.sign));
+  return explained && live.every((mention) => CONTEXT_SIGNS.has(mention.sign) && !UNWELL_ALONE.has(mention.sign));
+}
+const UNWELL_ALONE: ReadonlySet<SignId> = new Set<SignId>(['fever', 'vomiting', 'nausea', 'headache', 'back-pain', 'sepsis-sign']);
 
 const DOSE_UNITS = new Set(['iu', 'mg', 'mcg', 'ug', 'g', 'gm', 'gms', 'gram', 'grams', 'milligrams', 'micrograms', 'ml', 'cfu', 'billion', 'mgs']);
 
@@ -1145,7 +1173,12 @@ export function readSigns(text: string | ReadMessage): SignReading {
     }
   }
   const age = statedAge(message);
-  const live = withoutColourExplained(message, withoutIntentReadings(message, mentions), (sentence) => frameOf(sentence).colouredBy);
+  const intended = withoutIntentReadings(message, mentions);
+  // "Started iron tablets and my poo is black" explains; "no iron tablets" or "is it the iron?" does not.
+  const colourers = FRAMES.colouredBy
+    .flatMap((pattern) => findPattern(message, pattern))
+    .filter((match) => !isNegated(message, match) && !askedAsCause(message, match));
+  const live = withoutColourExplained(message, intended, (sentence) => colourers.some((match) => message.tokens[match.start]?.sentence === sentence));
   return {
     message,
     mentions: live,
@@ -1168,6 +1201,7 @@ export function readSigns(text: string | ReadMessage): SignReading {
     fitnessTalk: hasAny(message, FRAMES.fitnessTalk),
     crisisDenied,
     suppliesKept,
+    colourExplained: onlyColourExplained(intended, live),
   };
 }
 

@@ -910,6 +910,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   'urine-pain': [
     'burn*|sting*|hurts|pain|painful … pee|peeing|wee|urinat*|urine',
+    // Indian homes' own word: "burning while doing susu".
+    'burn*|sting*|hurts|pain|painful|jalan … susu|su su|soosoo|peshab|pishab',
+    'susu|peshab|pishab … burn*|sting*|hurts|pain|painful|jalan|dard',
     'peshab … jalan|dard',
     'uti|urine infection|bladder infection|kidney infection|water infection',
   ],
@@ -1419,6 +1422,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'hardly any|fewer|less|no|reduced|not many|not feeling … kicks|kicking|movements|movement',
     'kicks|kicking|movements … reduced|slowed|stopped|less|fewer|gone quiet',
     'baby … moving … less|a lot less|much less|less than usual',
+    // "Today I have felt only 2-3 small kicks since morning."
+    'felt|feel|feeling … only|just … kick|kicks|movement|movements',
     '#num weeks|#num wks|weeks pregnant … baby … quieter|moving less|moved less|less active|not moving|hasnt moved|stopped moving',
   ],
   // NICE/BNF: an INR above 5 without bleeding is acted on the same day (the anticoagulant clinic or a doctor).

@@ -457,6 +457,9 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
       },
       {
         noEmergency: reading.joking && !signsNamed,
+        // Red urine after beetroot, black stools on iron tablets, and nothing else: a known colour, nothing to see a
+        // doctor about today (NHS). The model, which reads "blood in urine" and "black stool", may not make it so.
+        noUrgent: findings.length === 0 && reading.colourExplained,
         onlyAsk: (reading.disclaimed || reading.studying) && !signsNamed,
         // A recovery told, thanks given, or gym talk ("this cut", "my gains") with no crisis sign: the model's crisis
         // reading is asked about, not assumed. A "but" after it ("grateful for this group, but…") takes it back.
@@ -662,7 +665,7 @@ function classifierFinding(
   // A sign of its own kind lowers each bar: a wound makes a crisis no likelier, nor a wish to die an emergency; and a
   // picture of the body that already explains the message raises the crisis bar.
   signs: { body: boolean; crisis: boolean; bodyPicture?: boolean },
-  limits: { noEmergency: boolean; onlyAsk: boolean; askCrisis?: boolean } = { noEmergency: false, onlyAsk: false },
+  limits: { noEmergency: boolean; onlyAsk: boolean; askCrisis?: boolean; noUrgent?: boolean } = { noEmergency: false, onlyAsk: false },
 ): TriageFinding | undefined {
   const rank = current ? LEVEL_RANK[current] : Number.POSITIVE_INFINITY;
   const bar = (level: { withSigns: number; alone: number }, named: boolean) => (named ? level.withSigns : level.alone);
@@ -681,6 +684,7 @@ function classifierFinding(
   const allowed = (candidate: TriageFinding) =>
     (!limits.onlyAsk || candidate.level === 'check') &&
     (!limits.noEmergency || candidate.level !== 'emergency') &&
+    (!limits.noUrgent || candidate.level !== 'urgent') &&
     (!limits.askCrisis || candidate.level !== 'crisis');
   return candidates.find((candidate) => LEVEL_RANK[candidate.level] < rank && allowed(candidate));
 }

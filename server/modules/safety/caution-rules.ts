@@ -1460,6 +1460,35 @@ export const CAUTION_RULES: readonly CautionRule[] = [
         within: 8,
       },
       {
+        // "9 weeks now, we saw the heartbeat on the scan", "7th month going on, godh bharai next week", "in her 4th month,
+        // first baby": a month or weeks of a pregnancy told beside what only a pregnancy has.
+        groups: [
+          [
+            '1st|2nd|3rd|4th|5th|6th|7th|8th|9th|third|fourth|fifth|sixth|seventh|eighth|ninth month',
+            '4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39|40|41|42 weeks|wks now',
+          ],
+          [
+            'scan',
+            'heartbeat',
+            'bump',
+            'kicks',
+            'kicking',
+            'midwife',
+            'gynae',
+            'gynaec',
+            'obgyn',
+            'godh bharai',
+            'seemantham',
+            'valaikaappu',
+            'baby shower',
+            'sonography',
+            'ultrasound',
+            'first baby',
+          ],
+        ],
+        within: 12,
+      },
+      {
         // "Periods are 3 weeks late and the test was positive": a home test after a missed period.
         groups: [
           ['test was|is|came|turned positive', 'test came back positive', 'tested positive', 'positive test', 'upt positive', 'kit showed|shows positive'],
