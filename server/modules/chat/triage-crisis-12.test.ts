@@ -195,3 +195,23 @@ describe('pregnancy by its month, kicks, a home word for urine, a harmless colou
     expect(triage('do din se potty kaali aur chipchipi aa rahi hai, chakkar nahi aate, bas pet mein upar halki jalan').level).toBe('urgent');
   });
 });
+
+describe('warning signs told as they are lived (thirtieth session)', () => {
+  it('reads sitting in a car in the garage with the engine running as a crisis or an emergency (both call 112)', () => {
+    expect(['crisis', 'emergency']).toContain(triage("I'm sitting in my car in the garage with the engine running, just want to talk to someone").level);
+  });
+
+  it.each([
+    "UPSC prelims 5th attempt, didn't clear. I'm 31, no job, parents' savings gone. I've decided this is where it ends.",
+    "I have 3 loans from apps now, they called my wife's office. I've written a letter saying it's nobody's fault.",
+    'i keep imagining driving off the flyover with no one else in the car. just me. is that normal after delivery',
+    "owe the agent 3 lakh, family thinks i'm still employed. i've been sitting by the railway track near my village at night",
+  ])('reads "%s" as a crisis', (message) => {
+    expect(triage(message).level).toBe('crisis');
+  });
+
+  it('leaves being on edge at night after a burglary, and a deserved cheat day, alone', () => {
+    expect(triage("I've been sleeping badly since the burglary, on edge at night. Any calming herbs?").level).toBeNull();
+    expect(triage('I deserve a cheat day after this week, which protein bar is lowest in sugar?').level).toBeNull();
+  });
+});

@@ -1647,7 +1647,14 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'shuts … organs|shut down … organs',
     'how much|how many|what dose|would it|will it|enough to … kill you|kill a person|kill someone',
     'would … kill|be fatal',
-    'sitting|sat|sit … in the car|garage … engine running',
+    'sitting|sat|sit … in the car|in my car|in his car|in her car|in the garage|garage … engine running|engine on',
+    // A note that no one is to blame, and an end decided (WHO, NIMH: a note and a decision are warning signs).
+    'letter|note|message|notes|letters … saying|says|that … nobodys fault|no ones fault|noones fault|not anyones fault|dont blame anyone|no one is to blame',
+    'decided … this is where it ends|where it all ends|this is the end|its the end for me',
+    // Suffering as a punishment deserved (NICE CG133: self-punishment is a risk).
+    'deserve to … suffer|starve|hurt|be hurt|feel pain|be punished|be in pain|disappear',
+    // Picturing one's own crash: "I keep imagining driving off the flyover, just me".
+    'imagin*|picturing|keep thinking of|keep thinking about … driving|drive|steering|crash* … off|into … flyover|bridge|cliff|wall|truck|tree|river',
     'sav*|stockpil*|hoard* … morphine|patches|insulin',
     'planning|planned|plan … how to do it',
     'sit* with … gun|shotgun|the pills|the rope',
@@ -1796,6 +1803,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   whereabouts: [
     // Near a railway or a bridge for longer than one should: the place and the lingering together.
     'near|by|at|on … tracks|railway|railway line|bridge|ledge|edge|roof … longer than|for hours|every night|thinking about',
+    'near|by|at|on … tracks|railway|railway line|railway track … at night|all night|at midnight',
     'edge of … multistorey|building|car park|bridge',
     'edge of … platform|roof|bridge|cliff',
     'chhat|chat|chhath|terrace|chhat ke kinare … pe|par|upar … baitha|baithi|khada|khadi|hu|hoon',
