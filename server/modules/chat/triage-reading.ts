@@ -943,10 +943,7 @@ function withoutColourExplained(message: ReadMessage, mentions: readonly SignMen
   const saysBlood = (mention: SignMention) =>
     message.tokens.slice(mention.start, mention.end + 1).some((token) => /^(blood|bloody|tar|tarry|khoon)$/.test(token.word)) ||
     message.tokens.some(
-      (token, index) =>
-        token.sentence === mention.sentence &&
-        /^(tar|tarry|sticky)$/.test(token.word) &&
-        !['not', 'no', 'isnt', 'without', 'nor'].includes(message.tokens[index - 1]?.word ?? ''),
+      (token, index) => token.sentence === mention.sentence && /^(tar|tarry|sticky)$/.test(token.word) && !isNegated(message, { start: index, end: index }),
     );
   return mentions.filter((mention) => !(COLOUR_SIGNS.has(mention.sign) && colouredBy(mention.sentence) && !saysBlood(mention)));
 }
@@ -963,12 +960,14 @@ function askedAsCause(message: ReadMessage, match: PhraseMatch): boolean {
   return /\b(is it|is that|is this|could it|could that|could this|can it|can that|might it|might that|would it)\b/.test(before);
 }
 
+/** Scene-setting signs that are unwell by themselves: beside an explained colour, still something to see a doctor about. */
+const UNWELL_ALONE: ReadonlySet<SignId> = new Set<SignId>(['fever', 'vomiting', 'nausea', 'headache', 'back-pain', 'sepsis-sign']);
+
 /** A colour was explained away (above) and nothing else of the body is named but scene-setting signs. */
 function onlyColourExplained(all: readonly SignMention[], live: readonly SignMention[]): boolean {
   const explained = all.some((mention) => COLOUR_SIGNS.has(mention.sign)) && !live.some((mention) => COLOUR_SIGNS.has(mention.sign));
   return explained && live.every((mention) => CONTEXT_SIGNS.has(mention.sign) && !UNWELL_ALONE.has(mention.sign));
 }
-const UNWELL_ALONE: ReadonlySet<SignId> = new Set<SignId>(['fever', 'vomiting', 'nausea', 'headache', 'back-pain', 'sepsis-sign']);
 
 const DOSE_UNITS = new Set(['iu', 'mg', 'mcg', 'ug', 'g', 'gm', 'gms', 'gram', 'grams', 'milligrams', 'micrograms', 'ml', 'cfu', 'billion', 'mgs']);
 

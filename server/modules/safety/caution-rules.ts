@@ -46,6 +46,10 @@ export interface CautionRule {
 }
 
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+/** The weeks a pregnancy is counted in ("I'm 20 weeks", "32 wks along"): 4 to 42. */
+const PREGNANCY_WEEKS = Array.from({ length: 39 }, (_, index) => index + 4).join('|');
+/** What only a pregnancy's care has: told beside a number of weeks or a month, they say the weeks are a pregnancy's. */
+const PREGNANCY_CARE = ['bump', 'scan', 'kicks', 'kicking', 'midwife', 'gynae', 'gynaec', 'obgyn'];
 const ORDINAL_DATES = Array.from({ length: 31 }, (_, index) => {
   const day = index + 1;
   const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
@@ -1391,10 +1395,10 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'embryo transfer',
       'pet se',
       'umeed se',
-      'im|am|shes|is|at|she 4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39|40|41|42 weeks',
-      '4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39|40|41|42 weeks|wks|wk along|pregnant|gone',
+      `im|am|shes|is|at|she ${PREGNANCY_WEEKS} weeks`,
+      `${PREGNANCY_WEEKS} weeks|wks|wk along|pregnant|gone`,
       '4wks|4wk|5wks|5wk|6wks|6wk|7wks|7wk|8wks|8wk|9wks|9wk|10wks|10wk|11wks|11wk|12wks|12wk|13wks|13wk|14wks|14wk|15wks|15wk|16wks|16wk|17wks|17wk|18wks|18wk|19wks|19wk|20wks|20wk|21wks|21wk|22wks|22wk|23wks|23wk|24wks|24wk|25wks|25wk|26wks|26wk|27wks|27wk|28wks|28wk|29wks|29wk|30wks|30wk|31wks|31wk|32wks|32wk|33wks|33wk|34wks|34wk|35wks|35wk|36wks|36wk|37wks|37wk|38wks|38wk|39wks|39wk|40wks|40wk|41wks|41wk|42wks|42wk',
-      'currently|youre|you are|she is|shes 4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39|40|41|42 weeks',
+      `currently|youre|you are|she is|shes ${PREGNANCY_WEEKS} weeks`,
       '2|3|4|5|6|7|8|9|two|three|four|five|six|seven|eight|nine months gone|pregnant|along',
       'maa banne wali|vali|waali',
       'mom|mum|mother|mommy|mama to be',
@@ -1435,27 +1439,8 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       {
         // "I'm about 10 weeks, still nauseous all day": weeks said with a sign of pregnancy, not a training plan.
         groups: [
-          [
-            'im|am|is|are|shes|were about|around|nearly|almost|roughly|approx|maybe|like 4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39|40|41|42 weeks|wks|wk',
-          ],
-          [
-            'nauseous',
-            'nausea',
-            'morning sickness',
-            'throwing up',
-            'vomiting',
-            'bump',
-            'scan',
-            'baby',
-            'kicks',
-            'kicking',
-            'midwife',
-            'gynae',
-            'gynaec',
-            'obgyn',
-            'cravings',
-            'pregnancy',
-          ],
+          [`im|am|is|are|shes|were about|around|nearly|almost|roughly|approx|maybe|like ${PREGNANCY_WEEKS} weeks|wks|wk`],
+          ['nauseous', 'nausea', 'morning sickness', 'throwing up', 'vomiting', ...PREGNANCY_CARE, 'baby', 'cravings', 'pregnancy'],
         ],
         within: 8,
       },
@@ -1463,28 +1448,8 @@ export const CAUTION_RULES: readonly CautionRule[] = [
         // "9 weeks now, we saw the heartbeat on the scan", "7th month going on, godh bharai next week", "in her 4th month,
         // first baby": a month or weeks of a pregnancy told beside what only a pregnancy has.
         groups: [
-          [
-            '1st|2nd|3rd|4th|5th|6th|7th|8th|9th|third|fourth|fifth|sixth|seventh|eighth|ninth month',
-            '4|5|6|7|8|9|10|11|12|13|14|15|16|17|18|19|20|21|22|23|24|25|26|27|28|29|30|31|32|33|34|35|36|37|38|39|40|41|42 weeks|wks now',
-          ],
-          [
-            'scan',
-            'heartbeat',
-            'bump',
-            'kicks',
-            'kicking',
-            'midwife',
-            'gynae',
-            'gynaec',
-            'obgyn',
-            'godh bharai',
-            'seemantham',
-            'valaikaappu',
-            'baby shower',
-            'sonography',
-            'ultrasound',
-            'first baby',
-          ],
+          ['1st|2nd|3rd|4th|5th|6th|7th|8th|9th|third|fourth|fifth|sixth|seventh|eighth|ninth month', `${PREGNANCY_WEEKS} weeks|wks now`],
+          [...PREGNANCY_CARE, 'heartbeat', 'godh bharai', 'seemantham', 'valaikaappu', 'baby shower', 'sonography', 'ultrasound', 'first baby'],
         ],
         within: 12,
       },
