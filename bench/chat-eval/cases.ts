@@ -61,6 +61,7 @@ export const TUNING_FILES = [
   'crisis-tuning-2.json',
   'danger-tuning-14.json',
   'danger-tuning-15.json',
+  'danger-tuning-16.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {
@@ -96,6 +97,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 22 (new authors, written at the start of the twenty-sixth session)', files: ['danger-22.json', 'everyday-22.json'] },
   { name: 'round 23 (new authors, written at the start of the twenty-seventh session)', files: ['danger-23.json', 'everyday-23.json'] },
   { name: 'round 24 (new authors, written at the start of the thirtieth session)', files: ['danger-24.json', 'everyday-24.json'] },
+  { name: 'round 25 (new authors, written at the start of the thirty-first session)', files: ['danger-25.json', 'everyday-25.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
