@@ -327,17 +327,22 @@ const NEW_STATEMENT_AFTER_AND: ReadonlySet<string> = new Set([
 
 /** True when a negation word stands up to four words before the match in the same clause ("no chest pain"). */
 export function isNegated(message: ReadMessage, match: PhraseMatch): boolean {
+  return negationOf(message, match) !== undefined;
+}
+
+/** The negation word that stands up to four words before the match in the same clause ("no" in "no chest pain"), if any. */
+export function negationOf(message: ReadMessage, match: PhraseMatch): string | undefined {
   const { tokens } = message;
   const clause = tokens[match.start]?.clause;
   for (let index = match.start - 1; index >= Math.max(0, match.start - NEGATION_REACH); index -= 1) {
     const token = tokens[index] as ChatToken;
-    if (token.clause !== clause) return false;
-    if (token.word === 'and' && NEW_STATEMENT_AFTER_AND.has(tokens[index + 1]?.word ?? '')) return false;
-    if (UNCERTAINTY.has(token.word)) return false;
-    if (NEGATIONS.has(token.word)) return true;
-    if (token.word === 'longer' && tokens[index - 1]?.word === 'no') return true;
+    if (token.clause !== clause) return undefined;
+    if (token.word === 'and' && NEW_STATEMENT_AFTER_AND.has(tokens[index + 1]?.word ?? '')) return undefined;
+    if (UNCERTAINTY.has(token.word)) return undefined;
+    if (NEGATIONS.has(token.word)) return token.word;
+    if (token.word === 'longer' && tokens[index - 1]?.word === 'no') return 'no longer';
   }
-  return false;
+  return undefined;
 }
 
 /** Words of the match's sentence, for context checks such as "years ago" or "chest day". */

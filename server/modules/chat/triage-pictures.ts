@@ -248,6 +248,29 @@ export const PICTURES: readonly PictureRule[] = [
       ((has('hernia-stuck') || has('hernia')) && has('vomiting') && any(has, ['hernia-stuck', 'bowel-blocked', 'belly-severe'])),
   },
   {
+    id: 'appendicitis',
+    level: 'emergency',
+    reason: 'a possible appendicitis',
+    // NICE CKS: suspected appendicitis goes to hospital the same day (the learned line may say so); a pain that moved
+    // to the lower right with a fever, and vomiting or a pain worse when a pressing hand lets go, now.
+    shows: (_reading, has) => (has('appendix-pain') || has('rebound-pain')) && has('fever') && any(has, ['vomiting', 'rebound-pain']),
+  },
+  {
+    id: 'ovarian-torsion',
+    level: 'emergency',
+    reason: 'a possible twisted ovary',
+    // NHS "Ovarian cyst": sudden severe pain low in the belly, with sickness, may be a cyst twisting or bursting: A&E now.
+    shows: (_reading, has) =>
+      has('ovary-cyst') && any(has, ['ectopic-pain', 'belly-severe']) && any(has, ['vomiting', 'cant-stand', 'faint-feeling', 'fainted']),
+  },
+  {
+    id: 'internal-bleeding',
+    level: 'emergency',
+    reason: 'a blow to the belly with signs of bleeding inside',
+    shows: (_reading, has) =>
+      has('belly-blow') && any(has, ['belly-pain-any', 'belly-severe', 'ectopic-pain']) && any(has, ['faint-feeling', 'fainted', 'grey-pale', 'collapsed']),
+  },
+  {
     id: 'bleeding',
     level: 'emergency',
     reason: 'heavy bleeding',
@@ -467,6 +490,8 @@ export const PICTURES: readonly PictureRule[] = [
       // A drink is not a poisoning; a whole bottle, or a drinker who cannot be woken, is.
       (swallowedSomething(reading) && has('alcohol') && (has('many') || any(has, BRAIN_DOWN))) ||
       (has('extra-dose') && any(has, [...BRAIN_DOWN, 'vomiting', 'fainted'])) ||
+      // Paracetamol past its daily maximum, with its first signs (NHS): sickness, pain under the right ribs.
+      (has('paracetamol-named') && has('doses-too-many') && any(has, ['nausea', 'vomiting', 'belly-pain-any', 'yellow-eyes', ...BRAIN_DOWN])) ||
       // Wild mushrooms or a cleaning liquid followed by vomiting; blurred sight after illicit liquor (methanol).
       (has('poison-substance') && any(has, [...BRAIN_DOWN, 'vomiting'])) ||
       (has('illicit-alcohol') && any(has, [...BRAIN_DOWN, 'blurred-vision', 'vision-loss'])) ||

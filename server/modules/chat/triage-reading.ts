@@ -1,7 +1,7 @@
 // Reading a message as signs (triage-signs.ts): where each sign is named, whether it is live (not denied, not in the
 // past, not a question about signs in general, not a joke or a workout), and who it happens to. Spelling mistakes,
 // capitals and emoji do not matter: words are compared after readMessage, with one typo forgiven in longer words.
-import { editDistance, isNegated, readMessage } from './chat-text';
+import { editDistance, isNegated, negationOf, readMessage } from './chat-text';
 import type { ChatToken, PhraseMatch, ReadMessage } from './chat-text';
 import CONFUSABLE_WORDS from './triage-confusables.json' with { type: 'json' };
 import { FRAMES, NAMED_THINGS, SIGN_IDS, SIGN_PATTERNS, SUBJECT_WORDS } from './triage-signs';
@@ -56,6 +56,8 @@ export interface SignReading {
   wavedAway: boolean;
   /** The message talks training ("on a cut", "leg day", "my gains"). */
   fitnessTalk: boolean;
+  /** A change of life told with its good reason (FRAMES.lifeChange): a move abroad, a habit given up, a smaller size. */
+  lifeChange: boolean;
   /** A wish to die or to harm is denied outright ("no thoughts of hurting myself", "I don't want to die"). */
   crisisDenied: boolean;
   /** Supplements are said to be kept in store ("a stash of vitamin C tablets"), which explains the words of a stockpile. */
@@ -139,6 +141,26 @@ const LASTING_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
   'mood-risk-medicine',
   'taper-medicine',
 ]);
+
+/** An "and" or "or" stands between "without" and the match: "without pain and painless ways to die". */
+function withoutReachesPast(message: ReadMessage, match: PhraseMatch): boolean {
+  for (let index = match.start - 1; index >= 0 && message.tokens[index]?.word !== 'without'; index -= 1)
+    if (message.tokens[index]?.word === 'and' || message.tokens[index]?.word === 'or') return true;
+  return false;
+}
+
+const CLAIMED = new Set(['says', 'said', 'claims', 'claimed', 'insists', 'insisted', 'swears', 'swore']);
+const CLAIMANTS = new Set(['he', 'she', 'they', 'hes', 'shes']);
+
+/** A claim someone else makes, told by the writer: "he says it was for a school project". */
+function claimedByAnother(message: ReadMessage, words: PhraseMatch): boolean {
+  const sentence = message.tokens[words.start]?.sentence;
+  for (let index = words.start - 1; index >= 1 && message.tokens[index]?.sentence === sentence; index -= 1)
+    if (CLAIMED.has(message.tokens[index]?.word ?? '') && CLAIMANTS.has(message.tokens[index - 1]?.word ?? '')) return true;
+  return false;
+}
+
+const GIVING: ReadonlySet<string> = new Set(['give', 'gives', 'giving', 'gave', 'given']);
 
 /** Signs whose own words a name may hold: "29 weeks along", "can't keep my tablets down", "knocked out his tooth". */
 const READ_INSIDE_NAMES: ReadonlySet<SignId> = new Set<SignId>(['pregnant', 'vomiting', 'cant-keep-down', 'tooth-knocked-out', 'priapism']);
@@ -446,6 +468,8 @@ interface SentenceFrames {
   snoring: boolean;
   scene: boolean;
   sleep: boolean;
+  /** A change of life told with its good reason in this sentence: things given away are given for it. */
+  lifeChange: boolean;
   /** The sentence asks a question ("why does…", "how many…?") and names no one in particular. */
   impersonalQuestion: boolean;
 }
@@ -473,6 +497,7 @@ function framesOf(message: ReadMessage, sentence: number): SentenceFrames {
     unrelieved: hasAny(words, FRAMES.unrelieved),
     nuisance: hasAny(words, FRAMES.nuisance),
     condolence: hasAny(words, FRAMES.condolence),
+    lifeChange: hasAny(words, FRAMES.lifeChange),
     many: hasAny(words, SIGN_PATTERNS.many),
     snoring: hasAny(words, FRAMES.snoring),
     scene: hasAny(words, FRAMES.scene),
@@ -1095,7 +1120,11 @@ export function readSigns(text: string | ReadMessage): SignReading {
   const inName = (index: number) => named.some((name) => name.start <= index && index <= name.end);
   const minorWords = FRAMES.minor.flatMap((pattern) => findPattern(message, pattern));
   const minorNear = (index: number) => minorWords.some((minor) => Math.abs(minor.start - index) <= MINOR_REACH);
-  const purposeWords = FRAMES.purpose.flatMap((pattern) => findPattern(message, pattern));
+  // A purpose denied ("asking seriously, not for a school project") or only claimed by the one at risk ("he says it was
+  // for a school project") explains nothing.
+  const purposeWords = FRAMES.purpose
+    .flatMap((pattern) => findPattern(message, pattern))
+    .filter((words) => !isNegated(message, words) && !claimedByAnother(message, words));
   const purpose = purposeWords.length > 0;
   const talksOfWords = hasAny(message, FRAMES.wordTalk);
   const mentions: SignMention[] = [];
@@ -1110,8 +1139,11 @@ export function readSigns(text: string | ReadMessage): SignReading {
         if (sign === 'many' && statedAgeAt(message, match.start)) continue;
         // "How many pills to overdose", "planning to OD": an aim or a question, which the crisis signs read, not an overdose taken.
         if (sign === 'overdose' && match.start === match.end && message.tokens[match.start - 1]?.word === 'to') continue;
+        // "How to hang without pain and painless ways to die": "without" takes its own object, not a second one after "and".
+        const negation = negationOf(message, match);
         const negated =
-          (isNegated(message, match) && !(CRISIS_SIGNS.has(sign) && negationBeforeNewSubject(message, match))) ||
+          (negation !== undefined &&
+            !(CRISIS_SIGNS.has(sign) && ((negation === 'without' && withoutReachesPast(message, match)) || negationBeforeNewSubject(message, match)))) ||
           (DENIED_AFTER_SIGNS.has(sign) && deniedAfter(message, match)) ||
           deniedInGap(message, match, pattern);
         if (negated || (CRISIS_SIGNS.has(sign) && deniesHarm(message, match))) {
@@ -1150,6 +1182,8 @@ export function readSigns(text: string | ReadMessage): SignReading {
         if (frame.tiredLimbs && sign === 'limb-weak') continue;
         if (frame.snoring && EXPLAINED_BY_SNORING.has(sign)) continue;
         if (sign === 'unsafe-home' && struckByFeeling(message, match)) continue;
+        // "Giving away her clothes to charity because she's moving to Canada": things given away for a move.
+        if (sign === 'warning-sign' && frame.lifeChange && message.tokens.slice(match.start, match.end + 1).some((token) => GIVING.has(token.word))) continue;
         if (sign === 'warning-sign' && keepsSupplements(message, match)) {
           suppliesKept = true;
           continue;
@@ -1198,6 +1232,7 @@ export function readSigns(text: string | ReadMessage): SignReading {
     wellNow: hasAny(message, FRAMES.wellNow),
     wavedAway: hasAny(message, FRAMES.wavedAway) && !hasAny(message, FRAMES.explained),
     fitnessTalk: hasAny(message, FRAMES.fitnessTalk),
+    lifeChange: hasAny(message, FRAMES.lifeChange),
     crisisDenied,
     suppliesKept,
     colourExplained: onlyColourExplained(intended, live),

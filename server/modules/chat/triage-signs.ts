@@ -88,6 +88,8 @@ export const SIGN_IDS = [
   'poison-substance',
   'alcohol',
   'extra-dose',
+  'paracetamol-named',
+  'doses-too-many',
   'pills',
   'many',
   // Injuries
@@ -150,6 +152,10 @@ export const SIGN_IDS = [
   'cold-weather',
   // The belly, the liver, the heart's fluid, a low pressure, very high sugar, fevers spread by mosquitoes
   'belly-rigid',
+  'appendix-pain',
+  'rebound-pain',
+  'ovary-cyst',
+  'belly-blow',
   'belly-severe',
   'yellow-eyes',
   'heart-failure',
@@ -520,7 +526,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     // Hinglish: "chehra sooj gaya", "honth suj gaye".
     'chehra|chehre|muh|munh|honth|hoth|aankh|aankhen … sooj*|suj*|phool*',
   ],
-  hives: ['hives|welts|wheals|rash all over|blotches|bumps all over|itchy all over|red all over|urticaria'],
+  hives: [
+    'hives|welts|wheals|rash all over|blotches|bumps all over|itchy all over|red all over|urticaria|rash everywhere|rashes everywhere|rash over my whole body|rash on my whole body',
+  ],
   'allergen-contact': [
     'ate|eaten|eating|had|tasted|bit into|licked|touched … peanut*|nut|nuts|cashew*|almond*|shellfish|prawn*|shrimp|crab|lobster|sesame|egg|fish|walnut*|pistachio*',
     'peanut*|nut|nuts|cashew*|shellfish|prawn*|shrimp|sesame … allerg*',
@@ -768,6 +776,20 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'extra-dose': [
     'adult dose|double dose|double doses|twice the dose|times the dose|times his dose|times her dose|instead of weekly|daily instead|extra dose|an extra tablet|an extra pill',
     'took|taken|gave|given|had … it|them|my|his|her|dose … twice',
+  ],
+  // NHS (paracetamol): more than the daily maximum, even spread over a day, harms the liver; sickness and pain under the
+  // right ribs are its first signs. Cold and flu sachets hold paracetamol too.
+  'paracetamol-named': [
+    'paracetamol|paracetamols|acetaminophen|dolo|crocin|calpol|panadol|tylenol|pcm|metacin|pacimol|calpol|febrex',
+    'cold and flu … sachet|sachets|powder|powders',
+  ],
+  // Doses too many or too close together: "12 tabs since this morning", "2 every 3-4 hours for 4 days".
+  'doses-too-many': [
+    '#many … tabs|tablets|pills|dolo|crocin|paracetamol|calpol|of them … since|today|a day|in a day|per day|this morning|in 24 hours|so far|since yesterday',
+    'every … 1|2|one|two … hours|hrs|hour',
+    'every hour|hourly|every half hour|every 30 min|every 30 mins',
+    // Two 650 mg tablets a dose: more than 4 g a day at any interval shorter than eight hours.
+    '2|two … 650 … every|each time|at a time|at once',
   ],
   alcohol: ['alcohol|vodka|wine|whisky|whiskey|beer|rum|gin|brandy|daru|sharab|liquor|booze|spirits'],
   swallowed: [
@@ -1017,6 +1039,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'belly|stomach|tummy|abdomen|abdominal|pet … pain|ache|dard|hurts|hurting',
     'pain|ache|dard … in … belly|stomach|tummy|abdomen|pet',
     'stomach ache|stomachache|tummy ache|bellyache|pet dard|pet me dard|pet mein dard',
+    'pain|ache|hurts … upper left|lower left|upper right|lower right|left side|right side … of … tummy|belly|stomach|abdomen',
   ],
   'temple-headache': ['temple|temples … headache|pain*|ache|aching|throb*|tender', 'headache|pain|ache|throbbing … temple|temples'],
   'scalp-tender': ['scalp … tender|sore|hurts|hurting|painful', 'hurts|painful|sore … comb*|brush* … hair', 'comb*|brush* … hair … hurts|painful|sore'],
@@ -1246,6 +1269,20 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'belly-rigid': [
     'belly|stomach|tummy|abdomen|pet … rock hard|hard as a rock|hard as a board|hard like a board|board like|rigid|sakht|patthar jaisa',
     'rigid … belly|stomach|tummy|abdomen',
+  ],
+  // NICE CKS and NHS "Appendicitis": a pain that starts around the navel and moves to the lower right; one worse when a
+  // hand pressing there lets go (rebound) is the belly's lining inflamed.
+  'appendix-pain': [
+    'started|began|starts|first … around|near|at|in … belly button|navel|nabhi|naabhi|middle … moved|moving|shifted|gone|went|now … lower right|right lower|bottom right|right side|right hand side',
+    'moved|moving|shifted|spread … to|into … lower right|right lower|bottom right|right side|right hand side',
+  ],
+  'rebound-pain': ['press|presses|pressed|pressing … let go|lets go|release|releases|released|lift|lifts|lifted'],
+  // A cyst on an ovary known before: sudden severe one-sided pain with vomiting may be it twisting (NHS "Ovarian cyst").
+  'ovary-cyst': ['cyst … ovary|ovaries|ovarian', 'ovarian cyst|ovarian cysts|pcos cyst|ovary cyst'],
+  // A blow to the belly in sport or a fall (NHS): pain there with faintness or paleness may be bleeding inside.
+  'belly-blow': [
+    'tackled|kicked|punched|elbowed|kneed|hit|struck|rammed … in|on … the|his|her|my … belly|stomach|tummy|ribs|side|abdomen',
+    'tackled hard|got tackled|was tackled|handlebar|handlebars',
   ],
   'belly-severe': [
     'belly|stomach|tummy|abdomen|abdominal|pet … pain|ache|dard … unbearable|severe|excruciating|screaming|worst|spread* everywhere|all over|cant move|cannot move|doubled over|bardasht',
@@ -1566,7 +1603,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'where im going|where i am going',
     'thats when … nobody|no one',
     'kind of the goal|thats the goal',
-    'kill|killing|end|ending|take|taking … myself|my life|my own life',
+    // "Take my life", not "take vitamin C to protect myself".
+    'kill|killing|end|ending … myself|my life|my own life',
+    'take|taking … my life|my own life',
     // "End it all", not "I take it all together at breakfast".
     'kill|killing|end|ending … it all|everything',
     // Forum slang: "ctb" (catch the bus) is to end one's life.
@@ -1713,7 +1752,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'stare|stares|staring|keeps looking|keeps staring|looks … at the ceiling fan|at the pankha|up at the fan|at the fan hook',
     // A passive wish to die (NIMH): "Bhagwan utha le toh achha", "she wants to go to God early", "I pray God takes me".
     'bhagwan|bhagvan|bhagwaan|uparwala|uparwale|ishwar|bhagwan ji … utha le|utha lo|uthale|bula le|bula lo|bulale|apne paas bula',
-    'god … take me|takes me|would take me|to take me|would just take me|call me|calls me … soon|early|away|already|now',
+    'god … take me|takes me|would take me|to take me|would just take me|call me|calls me … soon|early|away|already|now|quickly|quick|fast',
+    'let|wish|hope|pray|praying … god|bhagwan|allah|the lord … take me|takes me|call me|calls me',
     'go to god|go to bhagwan|be with god … early|soon|sooner|now|already',
     // Pills gathered, said in Hindi: "neend ki goli jama kar raha hoon".
     'goli|goliyan|goliya|tablets|pills|dawai|dawaiyan … jama|ikattha|ikatthi|ikatha|ikathi … kar|karke|ki|kiya|kiye|rakhi|rakhe',
@@ -1749,6 +1789,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'exact dose|exactly what dose|what dose of what|exactly how much … would|to|it would',
     'need|needs|want|wants|waiting for … a weekend alone|the house empty|the house to myself|the flat empty|everyone out|everyone to leave',
     'given|giving|gave|gives … away … his|her|their|my … sneakers|watch|jewellery|jewelry|games|console|books|guitar|clothes|pet|dog|cat|savings',
+    // Savings handed on as a will is: "my sister can have my savings".
+    'can have|can keep|should have|should get|will get|can take … my savings|all my savings|my life savings',
     'final|last … countdown',
     'countdown … final|last|days left|to the end',
     'aakhri|akhri|last|final … chitthi|chithi|khat|letter|letters',
@@ -2060,6 +2102,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'beat me up|beats me|hits me|hit me again|slaps me|kicks me|chokes me|strangles me',
     'tracks … my location|my phone',
     'checks my phone',
+    // Control at home (NHS: checking messages, rationing food): "they check it", "my saas locks the kitchen".
+    'they|he|she|husband|saas|in laws … check|checks|read|reads … my phone|my messages|my whatsapp|my chats|my texts',
+    'dont|do not … reply|message|text … on whatsapp|on my phone … they|he|she … check|checks|read|reads',
+    'saas|sasur|mother in law|in laws|husband|he|she|they … locks|locked|lock … the kitchen|the fridge|the food|kitchen',
+    'i am given|im given|they give me|they let me have … food|khana|one meal … only|once a day',
     'goes mad if|gets angry if|loses it if',
     'not allowed to … leave|go out|see|work|have',
     'broke in|breaks in',
@@ -2262,6 +2309,8 @@ export const NAMED_THINGS: readonly string[] = [
   'all my old clothes|all my old stuff|all my old things|all my old books|all my old|half my stuff|half my things|half my clothes|my whole wardrobe',
   'tablets|pills|meds|medicines … for the trip|for my trip|for travel|for the holiday|while im away|enough for #num weeks|for #num weeks',
   'suicide prevention',
+  // A navel is no button swallowed: "pain near her belly button".
+  'belly button|belly buttons',
   // Twenty-sixth session: pills too big to swallow ("i cant swallow big caps") are no swelling throat. Each way of
   // saying it stands right before what is swallowed, so "cant swallow after the tablets" still reads the throat.
   ['cant swallow', 'hard to swallow', 'difficult to swallow', 'struggle to swallow']
@@ -2622,8 +2671,8 @@ export const FRAMES = {
     'goodbye … to … sugar|dairy|carbs|junk|coffee|gluten|alcohol|meat|my old|our old',
     'ke liye … jaan',
     'suicide squad',
-    'laptop',
-    'computer',
+    // A machine that dies or kills the mood, not one given away: "my laptop died", "this computer is killing me".
+    'laptop|computer … died|dead|dying|crashed|killing me|kill me|death',
     'wallet',
     'bank account',
     'grocery bill',
@@ -2773,6 +2822,19 @@ export const FRAMES = {
   /** Training talk: "on a cut", "bulking", "my gains", "leg day". */
   fitnessTalk: [
     'on a cut|on this cut|cutting phase|cutting season|on a bulk|this bulk|bulking|my gains|lose my gains|leg day|arm day|chest day|macros|personal best|new pr|deadlift*|squats|bench press|pre workout|preworkout|post workout',
+  ],
+  /**
+   * A change of life told with its good reason: a move abroad, a new job, a habit given up, a smaller size, a trip.
+   * Things given away or a goodbye then have their reason, and the model's reading of a crisis is asked about, not
+   * assumed ("giving away my XL clothes, finally down to M", "saying goodbye to cigarettes and my job, new life!").
+   */
+  lifeChange: [
+    'moving|shifting|relocating|emigrating|migrating … abroad|overseas|countries|to canada|to the us|to the uk|to australia|to dubai|to germany|to another city|to a new city|to a new house|to a new flat|next month|next week',
+    'new chapter|fresh start|new beginning|new me|new life starts|new life begins',
+    'quit|quitting|giving up|gave up|goodbye to|saying goodbye to … smoking|cigarettes|cigarette|alcohol|drinking|sugar|junk food|vaping|gutka',
+    'decided … to stop|to quit|to give up … smoking|cigarettes|drinking|alcohol|sugar|junk food|coffee',
+    'finally down to|dropped … sizes|a size|two sizes|lost … kg|kgs|kilos|pounds|inches',
+    'for the trip|for my trip|the whole trip|while im away|while i am away|visiting my daughter|visiting my son',
   ],
   /** Replying to someone else's post: "sorry to hear about your dad", "sympathy to the OP whose husband…". */
   condolence: [

@@ -465,10 +465,13 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
         // reading is asked about, not assumed. A "but" after it ("grateful for this group, but…") takes it back.
         // A wish to die or to harm denied outright ("no thoughts of hurting myself") with no crisis sign left and no
         // "but" after it ("I don't want to die, but…" is ambivalence): asked.
-        // Supplements kept in store ("a stash of vitamin C tablets") with no crisis sign: likewise asked.
+        // Supplements kept in store ("a stash of vitamin C tablets") with no crisis sign: likewise asked. So is a change
+        // of life told with its good reason ("saying goodbye to cigarettes and my job, new life!").
         askCrisis:
           storeQuestion ||
-          ((reading.crisisDenied || reading.wellNow || reading.fitnessTalk || reading.suppliesKept) && !reading.crisisNamed && !CONTRAST.test(text)),
+          ((reading.crisisDenied || reading.wellNow || reading.fitnessTalk || reading.suppliesKept || reading.lifeChange) &&
+            !reading.crisisNamed &&
+            !CONTRAST.test(text)),
       },
     );
     if (learned) findings.push(learned);
