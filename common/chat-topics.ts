@@ -3479,7 +3479,13 @@ export const PRODUCT_ALLERGENS: readonly { allergen: string; terms: readonly str
   },
   { allergen: 'mushroom', terms: ['mushroom', 'mushrooms', 'fungi'], products: ['lions-mane-mushroom-1000mg'] },
   // Not an allergy, but read the same way: "caffeine makes me jittery", "no caffeine please".
-  { allergen: 'caffeine', terms: ['caffeine', 'coffee'], products: ['l-theanine-caffeine-focus'] },
+  // Caffeine already taken in plenty ("2 energy drinks to study all night") is a reason not to sell more (NHS, FSSAI).
+  {
+    allergen: 'caffeine',
+    terms: ['caffeine', 'coffee'],
+    conditions: ['energy drink', 'energy drinks', 'red bull', 'caffeine pills', 'caffeine tablets', 'pre workout', 'preworkout'],
+    products: ['l-theanine-caffeine-focus'],
+  },
   // "Garlic onion nahi khate" (Jains, some fasts); "an immunity product without sugar" (a jam and gummies carry it).
   { allergen: 'garlic', terms: ['garlic', 'lehsun', 'lahsun'], products: ['aged-garlic-extract-odourless'] },
   {

@@ -44,6 +44,7 @@ import * as consultationCardPayments from './2026_12_12_120_consultation_card_pa
 import * as savedPaymentMethods from './2026_12_13_100_saved_payment_methods';
 import * as upiAutopay from './2026_12_14_100_upi_autopay';
 import * as storeKnowledgeIssue44 from './2026_12_15_100_store_knowledge_issue_44';
+import * as dhaAlgalLabel from './2026_12_16_100_dha_algal_label';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_001_core': core,
@@ -90,4 +91,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_12_13_100_saved_payment_methods': savedPaymentMethods,
   '2026_12_14_100_upi_autopay': upiAutopay,
   '2026_12_15_100_store_knowledge_issue_44': storeKnowledgeIssue44,
+  '2026_12_16_100_dha_algal_label': dhaAlgalLabel,
 };

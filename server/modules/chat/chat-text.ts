@@ -252,8 +252,11 @@ function gapBetween(a: PhraseMatch, b: PhraseMatch): number {
   return 0;
 }
 
-/** All groups present in one sentence within `within` words of each other (any order); each group is a list of phrases. */
-export function findNear(message: ReadMessage, groups: readonly (readonly string[])[], within: number): PhraseMatch[] {
+/**
+ * All groups present in one sentence (or, `acrossSentences`, in neighbouring ones) within `within` words of each other
+ * (any order); each group is a list of phrases.
+ */
+export function findNear(message: ReadMessage, groups: readonly (readonly string[])[], within: number, acrossSentences = false): PhraseMatch[] {
   const perGroup = groups.map((phrases) => phrases.flatMap((phrase) => findPhrase(message, phrase)));
   const [firstGroup, ...rest] = perGroup;
   if (!firstGroup) return [];
@@ -263,7 +266,10 @@ export function findNear(message: ReadMessage, groups: readonly (readonly string
     let start = anchor.start;
     let end = anchor.end;
     const allNear = rest.every((matches) => {
-      const near = matches.find((match) => message.tokens[match.start]?.sentence === sentence && gapBetween(anchor, match) <= within);
+      const near = matches.find((match) => {
+        const other = message.tokens[match.start]?.sentence ?? -1;
+        return (acrossSentences ? Math.abs(other - (sentence ?? -1)) <= 1 : other === sentence) && gapBetween(anchor, match) <= within;
+      });
       if (!near) return false;
       start = Math.min(start, near.start);
       end = Math.max(end, near.end);

@@ -74,7 +74,7 @@ export interface TriageTurn {
 function patternMatches(message: ReadMessage, phrases: readonly string[] | undefined, near: readonly NearPattern[] | undefined): PhraseMatch[] {
   return [
     ...(phrases ?? []).flatMap((phrase) => findPhrase(message, phrase)),
-    ...(near ?? []).flatMap((pattern) => findNear(message, pattern.groups, pattern.within)),
+    ...(near ?? []).flatMap((pattern) => findNear(message, pattern.groups, pattern.within, pattern.acrossSentences)),
   ];
 }
 
@@ -241,8 +241,10 @@ export function cautionTrigger(rule: CautionRule, message: ReadMessage): string 
     );
     if (match) return rule.display?.[trigger] ?? (/[|*…]/.test(trigger) ? wordsOf(message, match) : trigger);
   }
-  const near = patternMatches(message, undefined, rule.near).find((match) => liveMatch(message, match, rule.unless));
-  if (near) return wordsOf(message, near).includes('aspirin') ? 'daily aspirin' : (rule.triggers[0] ?? rule.id);
+  for (const pattern of rule.near ?? []) {
+    const near = patternMatches(message, undefined, [pattern]).find((match) => liveMatch(message, match, rule.unless));
+    if (near) return pattern.names ?? (wordsOf(message, near).includes('aspirin') ? 'daily aspirin' : (rule.triggers[0] ?? rule.id));
+  }
   return undefined;
 }
 
@@ -323,7 +325,18 @@ function interactionTopics(rule: CautionRule): Set<string> {
 }
 
 const MAX_CONTEXT_TURNS = 5;
-const PLANT_BASED = ['vegetarian', 'vegan', 'plant based', 'veggie', 'dont eat fish', 'jain', 'shakahari', 'pure|strictly|only|strict veg', 'veg only'];
+const PLANT_BASED = [
+  'vegetarian',
+  'vegan',
+  'plant based',
+  'veggie',
+  'dont eat fish',
+  'jain',
+  'shakahari',
+  'pure|strictly|only|strict veg',
+  'veg only',
+  'veg option|options|alternative|version|one',
+];
 /** Jains eat no garlic or onion. */
 const NO_GARLIC = ['jain', 'jains'];
 const VEGAN = ['vegan', 'plant based', 'no animal products'];

@@ -4,11 +4,16 @@
 // (triage-signs.ts, triage-pictures.ts).
 //
 // Pattern words: "pain" also matches "pains"; "suicid*" any word starting so; "chest|heart" either word; words of 7+
-// letters forgive one typo. `near` groups must all occur in one sentence within `within` words of each other.
+// letters forgive one typo. `near` groups must all occur in one sentence within `within` words of each other (or, with
+// `acrossSentences`, in neighbouring ones).
 
 export interface NearPattern {
   groups: readonly (readonly string[])[];
   within: number;
+  /** The groups may stand in neighbouring sentences ("We saw the heartbeat on the scan!! 9 weeks now."). */
+  acrossSentences?: boolean;
+  /** How the reply names what was found (else the rule's first trigger). */
+  names?: string;
 }
 
 export interface CautionRule {
@@ -75,6 +80,8 @@ const OPERATIONS = [
   'cataract',
   'hair transplant',
   'tooth extraction|wisdom tooth|implant surgery',
+  'wisdom teeth',
+  'teeth|tooth pulled|removed|extracted',
   'liposuction|lipo|rhinoplasty|facelift|lasik',
   'tummy tuck',
   'breast augmentation|reduction|lift',
@@ -120,6 +127,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'anti coagulant',
       'apixaban',
       'eliquis',
+      'eliquiz|eliqis|eliqus|elequis',
       'rivaroxaban',
       'xarelto',
       'dabigatran',
@@ -220,6 +228,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       },
     ],
     display: {
+      'eliquiz|eliqis|eliqus|elequis': 'Eliquis',
       'blood thinner': 'blood thinners',
       'blood thinners': 'blood thinners',
       'mechanical valve|valves': 'blood thinners for a mechanical valve',
@@ -1378,6 +1387,8 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'two|2|pink lines on the|my test',
       'two|2 pink lines',
       'test showed|shows|came two|2 lines',
+      // Two lines on a home test, in Hinglish: "aaj subah test pe do line aa gayi".
+      'test|kit pe|par|mein|me do|2 line|lines',
       'positive pregnancy test',
       'pregnancy test positive',
       'pregnancy test came|was|is positive',
@@ -1452,6 +1463,12 @@ export const CAUTION_RULES: readonly CautionRule[] = [
           [...PREGNANCY_CARE, 'heartbeat', 'godh bharai', 'seemantham', 'valaikaappu', 'baby shower', 'sonography', 'ultrasound', 'first baby'],
         ],
         within: 12,
+        acrossSentences: true,
+      },
+      {
+        // "Doctor said 'congratulations, 8 weeks!'": weeks congratulated are a pregnancy's.
+        groups: [['said congratulations|congrats|mubarak|badhai', 'doctor|gynae|gynaec|sister congratulated'], [`${PREGNANCY_WEEKS} weeks|wks|wk`]],
+        within: 4,
       },
       {
         // "Periods are 3 weeks late and the test was positive": a home test after a missed period.
@@ -2271,6 +2288,14 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'dpp 4': 'a gliptin',
       gliptin: 'a gliptin',
     },
+    near: [
+      {
+        // One "ki dawai" for a list: "sugar, BP aur prostate ki dawai chalti hai".
+        groups: [['sugar', 'diabetes'], ['ki dawai|dawa|goli|dawaiyan|goliyan|medicine|tablet|tablets']],
+        within: 5,
+        names: 'diabetes medicine',
+      },
+    ],
     unless: ['insulin resistance', 'insulin sensitivity', 'insulin spike*', 'insulin level*', 'pre diabetic', 'prediabetic', 'what is insulin'],
     conflicts: ['berberine', 'chromium', 'ashwagandha', 'giloy', 'ginseng'],
     interactions: [
@@ -3564,6 +3589,14 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'bp ki goli|dawai|dawa|medicine': 'blood pressure medicine',
       'pressure ki goli|dawai|dawa': 'blood pressure medicine',
     },
+    near: [
+      {
+        // "Sugar, BP aur prostate ki dawai chalti hai".
+        groups: [['bp', 'pressure'], ['ki dawai|dawa|goli|dawaiyan|goliyan|medicine|tablet|tablets']],
+        within: 5,
+        names: 'blood pressure medicine',
+      },
+    ],
     conflicts: ['potassium', 'liquorice'],
     interactions: [
       {

@@ -324,7 +324,10 @@ export const SEED_PRODUCT_FACTS: Readonly<Record<string, SeedProductFacts>> = {
       ['DHA (docosahexaenoic acid)', 500, 'mg', null],
       ['EPA (eicosapentaenoic acid)', 100, 'mg', null],
     ],
-    otherIngredients: 'Fish oil concentrate, softgel shell (bovine gelatin, glycerin, purified water), mixed tocopherols. Contains fish.',
+    // Algal oil, as the catalog says: the label once read "fish oil concentrate, bovine gelatin" beside "Vegan" (fixed
+    // for stores seeded before by migration 2026_12_16_100_dha_algal_label).
+    otherIngredients:
+      'Algal oil (Schizochytrium sp.), softgel shell (modified starch, carrageenan, glycerin, purified water), sunflower oil, mixed tocopherols. Vegan; no fish.',
     directions: 'Adults: take 1 softgel a day with a meal.',
   },
   'l-theanine-caffeine-focus': {
