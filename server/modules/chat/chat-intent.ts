@@ -452,6 +452,19 @@ export interface Understanding {
   followUp: boolean;
   /** "Does magnesium help sleep?": the topic the named nutrient or herb should help, whose evidence is asked. */
   evidenceFor?: string;
+  /** "How much calcium do I need daily and what foods?": a second thing asked of the same topic, answered too. */
+  alsoAsked?: KnowledgeIntent;
+}
+
+/** Intents asked together of one nutrient, each answered: the daily amount and the foods that give it. */
+const ASKED_TOGETHER: Partial<Record<KnowledgeIntent, KnowledgeIntent>> = { dose: 'food_sources', food_sources: 'dose' };
+
+/** The other of a pair asked together, when its own words are in the message too ("how much … and which foods"). */
+function alsoAskedOf(message: ReadMessage, intent: KnowledgeIntent, stated: boolean): KnowledgeIntent | undefined {
+  const other = ASKED_TOGETHER[intent];
+  if (!stated || !other) return undefined;
+  const cues = INTENT_PHRASES.find(([candidate]) => candidate === other)?.[1] ?? [];
+  return cues.some((cue) => cueOccurs(message, cue)) ? other : undefined;
 }
 
 /** Words that ask how much is needed a day, not only whether an amount is safe. */
@@ -810,11 +823,14 @@ export function understand(text: string, earlierUserTurns: readonly string[], gu
   const stated = amountAskedToo(message, statedIntent(message, inOrder));
   const ordered = followUp ? inOrder : askedFirst(inOrder, message, stated?.clause);
   const evidenceFor = followUp ? undefined : evidenceQuestion(message, ordered)?.purpose?.topic.id;
+  const intent = stated?.intent ?? guessedIntent(ordered, message);
+  const alsoAsked = alsoAskedOf(message, intent, stated !== undefined);
   return {
-    intent: stated?.intent ?? guessedIntent(ordered, message),
+    intent,
     intentStated: stated !== undefined,
     topics: ordered,
     followUp,
     ...(evidenceFor ? { evidenceFor } : {}),
+    ...(alsoAsked ? { alsoAsked } : {}),
   };
 }

@@ -154,6 +154,8 @@ export interface ChatRetrieval {
   ranked: RankedEntry[];
   /** Set when no entry answers the named topic with the asked intent: the reply says so rather than answer another question. */
   gap: KnowledgeGap | null;
+  /** The entry answering the second thing asked of the same topic (Understanding.alsoAsked), when there is one. */
+  also: KnowledgeEntry | null;
 }
 
 /** A question the knowledge base cannot answer yet: its topic and what was asked about it. */
@@ -459,7 +461,20 @@ export class EmbeddedChatProvider implements ChatProvider {
     // The triage's filter applies before the reply is written, so its text never names a product the cards may not show.
     const products = redirect ? [] : this.#chooseProducts(index, question, understanding, primary).filter((card) => productAllowed(question.triage, card.slug));
     const gap = redirect || !best ? null : primary ? gapOf(index, primary.topic, intent, tierOf(best)) : unrecognisedGap(question.message, best, intent);
-    return { guardianId: own, understanding, best, habit, products, redirect, ranked: candidates.slice(0, RANKED_KEPT), gap };
+    // "How much calcium a day, and which foods?": the best-placed entry of the same topic with the other intent.
+    const alsoAsked = understanding.alsoAsked;
+    const also =
+      redirect || !best || !primary || !alsoAsked || best.answer?.topic !== primary.topic.id
+        ? null
+        : (candidates.find(
+            ({ entry }) =>
+              entry.id !== best.id &&
+              entry.answer?.topic === primary.topic.id &&
+              entry.answer.intent === alsoAsked &&
+              // A children's entry answers only a child, and ranking puts it first for one.
+              (aboutChild || !speaksOfChildren(entry)),
+          )?.entry ?? null);
+    return { guardianId: own, understanding, best, habit, products, redirect, ranked: candidates.slice(0, RANKED_KEPT), gap, also };
   }
 
   /**
@@ -530,6 +545,7 @@ export class EmbeddedChatProvider implements ChatProvider {
     if (retrieval.gap) return [greeting, gapReply(retrieval.gap, question.guardianId)].filter(Boolean).join(' ');
 
     const direct = factText(best);
+    const also = retrieval.also ? factText(retrieval.also) : '';
     // An admin-written entry may come without a supporting fact.
     const support = best.answer?.detail.trim() ? asSentence(best.answer.detail) : '';
     const doctor = understanding.topics.find((mention) => mention.topic.seeDoctor)?.topic.seeDoctor ?? '';
@@ -558,9 +574,9 @@ export class EmbeddedChatProvider implements ChatProvider {
     }
 
     // Spend the word budget on what matters most: the answer, the doctor line, the hand-off, then the rest.
-    const parts = { greeting, direct, support, personal, doctor, next };
-    const order: (keyof typeof parts)[] = ['greeting', 'direct', 'personal', 'support', 'doctor', 'next'];
-    const dropFirst: (keyof typeof parts)[] = ['greeting', 'support', 'personal', ...(redirect || asksForProducts ? [] : (['next'] as const))];
+    const parts = { greeting, direct, also, support, personal, doctor, next };
+    const order: (keyof typeof parts)[] = ['greeting', 'direct', 'also', 'personal', 'support', 'doctor', 'next'];
+    const dropFirst: (keyof typeof parts)[] = ['greeting', 'support', 'personal', ...(redirect || asksForProducts ? [] : (['next'] as const)), 'also'];
     const total = () => order.reduce((sum, key) => sum + wordCount(parts[key]), 0);
     // A caution's lead (added by the service) shares the budget.
     const budget = WORD_BUDGET - (question.triage.level === 'caution' ? wordCount(cautionPreamble(question.triage)) : 0);

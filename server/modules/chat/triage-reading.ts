@@ -841,8 +841,10 @@ export function statedAge(message: ReadMessage): number | undefined {
     // "She is only 13", "he's barely 15": the age with a word between.
     const onlyAged = ['only', 'just', 'barely'].includes(before) && ['is', 'hes', 'shes', 'im', 'am'].includes(words[index - 2] ?? '');
     // "My vitamin D is 14 ng/ml", "sugar is 60 mg": a number with a unit after it is a measurement, not an age; and
-    // "10 yrs ago", "for 6 years" a time ("for a 25 year old" is still an age).
-    const duration = words[index + 2] === 'ago' || (['for', 'since', 'past', 'last'].includes(before) && words[index + 2] !== 'old');
+    // "10 yrs ago", "3 years back", "for 6 years" a time ("for a 25 year old" is still an age).
+    const duration =
+      ['ago', 'back', 'earlier', 'before', 'pehle'].includes(words[index + 2] ?? '') ||
+      (['for', 'since', 'past', 'last'].includes(before) && words[index + 2] !== 'old');
     if (MEASUREMENT_UNITS.has(after) || duration) continue;
     if (['year', 'years', 'yr', 'yrs', 'yo', 'y'].includes(after) || ['aged', 'age', 'is', 'turned', 'turning'].includes(before) || onlyAged) {
       const age = Number(word);

@@ -2311,6 +2311,8 @@ export const NAMED_THINGS: readonly string[] = [
   'suicide prevention',
   // A navel is no button swallowed: "pain near her belly button".
   'belly button|belly buttons',
+  // A face gone red and hot is a flush (niacin, a hot drink, blushing), not a wound's spreading redness.
+  'face|cheeks|ears … go|goes|went|gone|turns|turned|turn|goes all|went all … red',
   // Twenty-sixth session: pills too big to swallow ("i cant swallow big caps") are no swelling throat. Each way of
   // saying it stands right before what is swallowed, so "cant swallow after the tablets" still reads the throat.
   ['cant swallow', 'hard to swallow', 'difficult to swallow', 'struggle to swallow']
