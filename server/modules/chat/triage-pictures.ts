@@ -248,6 +248,39 @@ export const PICTURES: readonly PictureRule[] = [
       ((has('hernia-stuck') || has('hernia')) && has('vomiting') && any(has, ['hernia-stuck', 'bowel-blocked', 'belly-severe'])),
   },
   {
+    id: 'cauda-equina',
+    level: 'emergency',
+    reason: 'back pain with numbness around the bottom or lost bladder control',
+    // NHS: A&E now, it can cause lasting paralysis and incontinence if not treated within hours.
+    shows: (_reading, has) => has('saddle-numb') && any(has, ['back-pain', 'limb-weak', 'limb-weak-strong']),
+  },
+  {
+    id: 'rising-weakness',
+    level: 'emergency',
+    reason: 'weakness climbing from the feet over days',
+    // NHS "Guillain-Barre syndrome": A&E or 999, breathing and swallowing can fail as it climbs.
+    shows: (_reading, has) => has('weakness-rising') && any(has, ['limb-weak', 'limb-weak-strong', 'cant-stand']),
+  },
+  {
+    id: 'skin-reaction-severe',
+    level: 'emergency',
+    reason: 'skin that blisters and peels with sores in the mouth',
+    // The mouth's lining too is the mark of Stevens-Johnson syndrome; peeling hands after a fever alone are not.
+    shows: (_reading, has) => has('skin-peeling') && has('mouth-sores'),
+  },
+  {
+    id: 'muscle-breakdown',
+    level: 'emergency',
+    reason: 'muscles in agony with dark brown urine',
+    shows: (_reading, has) => has('muscle-crushing-pain') && has('blood-in-urine'),
+  },
+  {
+    id: 'flesh-eating-infection',
+    level: 'emergency',
+    reason: 'a wound whose pain is far worse than it looks, with a fever',
+    shows: (_reading, has) => has('pain-out-of-proportion') && has('fever'),
+  },
+  {
     id: 'appendicitis',
     level: 'emergency',
     reason: 'a possible appendicitis',

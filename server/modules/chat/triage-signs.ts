@@ -152,6 +152,12 @@ export const SIGN_IDS = [
   'cold-weather',
   // The belly, the liver, the heart's fluid, a low pressure, very high sugar, fevers spread by mosquitoes
   'belly-rigid',
+  'saddle-numb',
+  'weakness-rising',
+  'skin-peeling',
+  'mouth-sores',
+  'muscle-crushing-pain',
+  'pain-out-of-proportion',
   'appendix-pain',
   'rebound-pain',
   'ovary-cyst',
@@ -939,7 +945,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'uti|urine infection|bladder infection|kidney infection|water infection',
   ],
   'back-pain': [
-    'back|side|flank|loin … pain*|ache|hurt*',
+    'back|side|flank|loin … pain*|ache|hurt*|agony|excruciating',
     'pain*|ache|aching … back|side|flank|loin',
     'sciatica',
     'slipped disc|slip disc|disc prolapse',
@@ -1270,6 +1276,29 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'belly|stomach|tummy|abdomen|pet … rock hard|hard as a rock|hard as a board|hard like a board|board like|rigid|sakht|patthar jaisa',
     'rigid … belly|stomach|tummy|abdomen',
   ],
+  // NHS "Cauda equina syndrome": numbness around the bottom or genitals, or bladder or bowel control lost, with back pain.
+  'saddle-numb': [
+    'cant|cannot|couldnt|no … feel … around|in|between … private parts|privates|genitals|bottom|bum|back passage|buttocks|between my legs|between his legs|between her legs',
+    'numb|numbness|no feeling … around|in|between … private parts|privates|genitals|bottom|bum|back passage|buttocks|saddle|between my legs|between his legs|between her legs',
+    'lost|losing|no|cant|cannot … control … bladder|bowel|bowels|pee|poo|wee|urine',
+    'wet|wetting|wetted … myself|himself|herself … without|didnt|not … feel|notice|know',
+  ],
+  // NHS "Guillain-Barre syndrome": weakness or tingling that starts in the feet and climbs over days, often after an infection.
+  'weakness-rising': [
+    'weakness|numbness|tingling … spread*|moving up|going up|climbing|creeping up',
+    'feet|toes|legs … tingl*|numb|weak … then|now|and now|today … legs|arms|hands|thighs … weak|numb|tingl*|too|as well',
+    'legs … weak … today|now|and now … arms|hands … weak|too|as well',
+    'started in|starting in|began in … feet|toes|legs … now|moved|spread*|going up',
+  ],
+  // NHS "Stevens-Johnson syndrome": a painful rash whose skin blisters and peels, with mouth sores or sore eyes: A&E.
+  'skin-peeling': ['skin … blister*|peel*|peeling off|coming off|sloughing|falling off', 'blister* … and … peel*|peeling'],
+  'mouth-sores': ['mouth|lips|inside of mouth|gums … sores|ulcers|blisters|raw|full of sores|bleeding sores'],
+  // NHS "Rhabdomyolysis": muscles in agony or swollen after hard exercise or a crush, with urine gone dark brown.
+  'muscle-crushing-pain': [
+    'thighs|muscles|calves|quads|quadriceps|biceps|arms|legs … hugely swollen|massively swollen|agony|excruciating|rock hard|so swollen|tight and swollen',
+  ],
+  // NHS "Necrotising fasciitis": pain far worse than the wound looks, with a fever.
+  'pain-out-of-proportion': ['pain|hurts|hurting … out of proportion|way worse than|much worse than|far worse than|worse than it looks|more than it looks'],
   // NICE CKS and NHS "Appendicitis": a pain that starts around the navel and moves to the lower right; one worse when a
   // hand pressing there lets go (rebound) is the belly's lining inflamed.
   'appendix-pain': [
