@@ -13,7 +13,7 @@
 // time from the tap until the page is the app's and quiet. Nothing is asserted.
 //   node --import tsx bench/main-thread.ts           (BENCH_RUNS=9 runs per page, BENCH_PAGES=/,/marketplace,product)
 import puppeteer from 'puppeteer-core';
-import type { Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './support/chromium';
 import { startStorefront } from './support/server-process';
 import { memoryWriteSpeedLine } from './support/fresh-memory';
@@ -267,8 +267,10 @@ function nextPaintLine(presses: readonly PressFigures[]): string {
 
 const RUNS = runsPerPage();
 const storefront = await startStorefront();
-const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS, headless: true });
+// The server is stopped whatever fails, the browser's launch included (a missing CHROME_PATH left it running).
+let browser: Browser | undefined;
 try {
+  browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS, headless: true });
   const firstProducts = (await (await fetch(`${storefront.url}/api/products`)).json()) as { products: Array<{ slug: string }> };
   const product = `/marketplace/product/${firstProducts.products[0]?.slug ?? ''}`;
   const pages = (process.env.BENCH_PAGES ?? '/,/marketplace,product').split(',').map((page) => (page === 'product' ? product : page));
@@ -327,6 +329,6 @@ try {
       );
   }
 } finally {
-  await browser.close();
+  await browser?.close();
   await storefront.stop();
 }

@@ -144,8 +144,10 @@ function runsSummary(results: Result[]): string {
 
 const RUNS = runsPerPage();
 const storefront = await startStorefront();
-const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+// The server is stopped whatever fails, the browser's launch included.
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const firstProducts = (await (await fetch(`${storefront.url}/api/products`)).json()) as { products: Array<{ slug: string }> };
   const cookie = await customerWithAssessment(storefront.url);
   await productPageDrawn(`${storefront.url}/marketplace/product/${firstProducts.products[0]?.slug ?? ''}`);
@@ -200,6 +202,6 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   await storefront.stop();
 }

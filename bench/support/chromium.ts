@@ -1,5 +1,10 @@
-// Debian's Chromium as the benchmarks drive it (Lighthouse, puppeteer): CHROME_PATH, or /usr/bin/chromium.
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { existsSync } from 'node:fs';
+
+// Debian's Chromium as the benchmarks drive it (Lighthouse, puppeteer): CHROME_PATH, else the full browser where it is
+// installed, else Debian's headless shell (what .ci/run installs).
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROME_PATH = process.env.CHROME_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : SYSTEM_HEADLESS_SHELL);
 
 /** The flags of a headless Chromium on this machine (no sandbox, GPU, QUIC or background traffic). */
 export const CHROMIUM_FLAGS = [
