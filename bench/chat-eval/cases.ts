@@ -62,6 +62,7 @@ export const TUNING_FILES = [
   'danger-tuning-14.json',
   'danger-tuning-15.json',
   'danger-tuning-16.json',
+  'danger-tuning-17.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {
@@ -98,6 +99,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 23 (new authors, written at the start of the twenty-seventh session)', files: ['danger-23.json', 'everyday-23.json'] },
   { name: 'round 24 (new authors, written at the start of the thirtieth session)', files: ['danger-24.json', 'everyday-24.json'] },
   { name: 'round 25 (new authors, written at the start of the thirty-first session)', files: ['danger-25.json', 'everyday-25.json'] },
+  { name: 'round 26 (new authors, written at the start of the thirty-second session)', files: ['danger-26.json', 'everyday-26.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
