@@ -689,7 +689,12 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'crisis',
     reason: 'thoughts of suicide',
     shows: (_reading, has) =>
-      has('suicidal') || has('warning-sign') || has('whereabouts') || has('lethal-amount') || (has('means') && has('plan') && has('hopeless')),
+      has('suicidal') ||
+      has('warning-sign') ||
+      has('whereabouts') ||
+      has('lethal-amount') ||
+      has('hanging-point') ||
+      (has('means') && has('plan') && has('hopeless')),
   },
   // Urgent: a doctor today.
   {
@@ -712,6 +717,19 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'urgent',
     reason: 'a urine infection that may have reached the kidneys',
     shows: (_reading, has) => has('urine-pain') && (has('fever') || has('back-pain')),
+  },
+  {
+    id: 'severe-anaemia',
+    level: 'urgent',
+    reason: 'a very low haemoglobin',
+    shows: (_reading, has) => has('very-low-hb'),
+  },
+  {
+    id: 'lithium-toxicity',
+    level: 'urgent',
+    reason: 'possible signs of too much lithium',
+    // NHS "Lithium": diarrhoea or vomiting with a worse tremor or unsteadiness need a doctor straight away (a blood test).
+    shows: (_reading, has) => has('lithium-taken') && has('gut-upset') && (has('tremor-unsteady') || has('drowsy')),
   },
   {
     id: 'pregnancy-urine',

@@ -117,6 +117,7 @@ const CRISIS_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
   'warning-sign',
   'whereabouts',
   'lethal-amount',
+  'hanging-point',
   'self-harm',
   'unsafe-home',
   'hopeless',
@@ -699,6 +700,17 @@ const WH_WORD = /^(why|how|what|where|who|whether|if)$/;
 const TAKING_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['overdose', 'took', 'swallowed', 'extra-dose']);
 
 /** Signs a joke or an idiom can explain ("dying to try", "not literally"). */
+/** The words follow "to" ("to not wake up", "to just not wake up"): an aim, not what happened. */
+function afterTo(message: ReadMessage, start: number): boolean {
+  const before = message.tokens[start - 1]?.word;
+  return before === 'to' || (['just', 'simply', 'never'].includes(before ?? '') && message.tokens[start - 2]?.word === 'to');
+}
+
+/** "Can't lift my arms", "my legs won't move": both limbs named, as tiredness says it. */
+function namesBothLimbs(message: ReadMessage, match: { start: number; end: number }): boolean {
+  return message.tokens.slice(match.start, match.end + 1).some((token) => token.word === 'arms' || token.word === 'legs');
+}
+
 const EXPLAINED_BY_JOKE: ReadonlySet<SignId> = new Set<SignId>([
   'suicidal',
   'fainted',
@@ -820,6 +832,12 @@ export function isMinor(person: { age?: number | undefined; subject: Subject }, 
 const MEASUREMENT_UNITS: ReadonlySet<string> = new Set(
   'ng ngml nmol nmoll ml mg mgdl mcg ug µg iu g gm kg kgs lbs cm mm mmhg mmol mmoll bpm percent degrees units pg pgml'.split(' '),
 );
+/** What is measured and told as "X is 6.5": never an age. */
+const MEASURED_NAMES: ReadonlySet<string> = new Set(
+  'hb haemoglobin hemoglobin hgb sugar glucose bp pressure level levels count score reading tsh t3 t4 ferritin b12 d d3 hba1c a1c inr creatinine egfr cholesterol ldl hdl triglycerides uric acid temperature temp fever weight bmi pulse rate platelets wbc esr crp potassium sodium calcium iron vitamin'.split(
+    ' ',
+  ),
+);
 /** A stated age: "4 year old", "aged 67", "he is 80", "8 months old" (0). */
 export function statedAge(message: ReadMessage): number | undefined {
   const words = message.tokens.map((token) => token.word);
@@ -845,7 +863,9 @@ export function statedAge(message: ReadMessage): number | undefined {
     const duration =
       ['ago', 'back', 'earlier', 'before', 'pehle'].includes(words[index + 2] ?? '') ||
       (['for', 'since', 'past', 'last'].includes(before) && words[index + 2] !== 'old');
-    if (MEASUREMENT_UNITS.has(after) || duration) continue;
+    // "Hb is 6.5", "my sugar is 180": a measurement named before "is".
+    const measured = before === 'is' && MEASURED_NAMES.has(words[index - 2] ?? '');
+    if (MEASUREMENT_UNITS.has(after) || duration || measured) continue;
     if (['year', 'years', 'yr', 'yrs', 'yo', 'y'].includes(after) || ['aged', 'age', 'is', 'turned', 'turning'].includes(before) || onlyAged) {
       const age = Number(word);
       if (['is', 'turned', 'turning'].includes(before) && !['year', 'years', 'yr', 'yrs', 'yo'].includes(after) && age < 1) continue;
@@ -1165,7 +1185,10 @@ export function readSigns(text: string | ReadMessage): SignReading {
           continue;
         // "What if I just ended it", "how much psyllium so I don't have to eat": a question about oneself, not signs in
         // general; and a lethal amount is a warning sign even when asked "if someone took…".
-        const generalFrom = Math.min(frame.generalFrom, sign === 'lethal-amount' ? Number.POSITIVE_INFINITY : frame.conditionalFrom);
+        const generalFrom =
+          sign === 'hanging-point'
+            ? Number.POSITIVE_INFINITY
+            : Math.min(frame.generalFrom, sign === 'lethal-amount' ? Number.POSITIVE_INFINITY : frame.conditionalFrom);
         if (generalFrom <= match.start && !frame.now && !ownWish) continue;
         if (frame.story) continue;
         // A body sign in the words of a course or a task ("a CPR refresher", "first aid training") names its subject; a
@@ -1181,8 +1204,11 @@ export function readSigns(text: string | ReadMessage): SignReading {
         // "lol" never cancels a crisis sign: people in distress write it too ("kms lol").
         if (frame.laugh && EXPLAINED_BY_JOKE.has(sign) && sign !== 'suicidal') continue;
         if ((frame.activity || frame.indigestionAlone) && !frame.unrelieved && EXPLAINED_BY_ACTIVITY.has(sign)) continue;
-        if (frame.tiredLimbs && sign === 'limb-weak') continue;
+        // After a long run or chest day, weak limbs are tired ones; both arms or legs are never a stroke's one side.
+        if (frame.tiredLimbs && (sign === 'limb-weak' || (sign === 'limb-weak-strong' && namesBothLimbs(message, match)))) continue;
         if (frame.snoring && EXPLAINED_BY_SNORING.has(sign)) continue;
+        // "Is it painless to just not wake up?": a wish or a question, not someone who does not wake.
+        if (sign === 'unresponsive' && afterTo(message, match.start)) continue;
         if (sign === 'unsafe-home' && struckByFeeling(message, match)) continue;
         // "Giving away her clothes to charity because she's moving to Canada": things given away for a move.
         if (sign === 'warning-sign' && frame.lifeChange && message.tokens.slice(match.start, match.end + 1).some((token) => GIVING.has(token.word))) continue;

@@ -234,6 +234,10 @@ export const SIGN_IDS = [
   'taper-medicine',
   'medicine-stopped',
   'withdrawal-symptom',
+  'lithium-taken',
+  'very-low-hb',
+  'gut-upset',
+  'tremor-unsteady',
   'child-exploited',
   'child-neglect',
   'headache-days',
@@ -262,6 +266,7 @@ export const SIGN_IDS = [
   'warning-sign',
   'whereabouts',
   'lethal-amount',
+  'hanging-point',
   'rest-euphemism',
   'plan',
   'means',
@@ -387,7 +392,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   'chest-discomfort': [
     'seene|chhati|seena … bhaari|bhari|bharipan|jalan|dabav|dabaav',
-    'chest|chset|seene|heart … pain*|pian|pressure|tight*|crush*|squeez*|heavy|heaviness|ache|aching|hurt*|discomfort|sharp|stabbing|agony|burning|band|weight|vice|dard|clench*|gripp*',
+    'chest|chset|seene … pain*|pian|pressure|tight*|crush*|squeez*|heavy|heaviness|ache|aching|hurt*|discomfort|sharp|stabbing|agony|burning|band|weight|vice|dard|clench*|gripp*',
+    // The heart names its valve, rate and health too ("heart valve, her legs feel heavy"): only pain words follow it.
+    'heart … pain*|pian|pressure|tight*|crush*|squeez*|ache|aching|hurt*|discomfort|dard|clench*|gripp*',
     'pain*|pressure|tight*|crush*|squeez*|heavy|heaviness|ache|aching|discomfort|sharp|stabbing|burning|dard|weight … chest|chset|seene',
     'chestpain|chestpains',
     'clutching|clutches|clutched|holding|grabbing|grabbed|gripping … his|her|my|their … chest',
@@ -564,6 +571,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'eyes … rolled|rolling … back',
     'behosh|behos|hosh nahi|hosh mein nahi',
     'uth nahi … rahe|raha|rahi',
+    'uth hi nahi|uth hee nahi|uthti nahi|uthta nahi|uthte nahi|uth hi nhi',
     'utth nahi|uthh nahi … rahe|raha|rahi',
     'jawab nahi|jawaab nahi|koi jawab nahi|response nahi|koi response nahi',
     'in and out of consciousness',
@@ -731,7 +739,22 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'low sugar',
     'sugar … low|dropped|crashed|crash|falling|2|1|3|40|50|45|35|30',
     // Below 70 mg/dL (NHS, ADA: a hypo is under 4 mmol/L, about 70 mg/dL).
-    'sugar|glucose|reading … 30|31|32|33|34|35|36|37|38|39|40|41|42|43|44|45|46|47|48|49|50|51|52|53|54|55|56|57|58|59|60|61|62|63|64|65|66|67|68|69',
+    'sugar|glucose … 30|31|32|33|34|35|36|37|38|39|40|41|42|43|44|45|46|47|48|49|50|51|52|53|54|55|56|57|58|59|60|61|62|63|64|65|66|67|68|69',
+    // A bare "reading" right before its number: "last reading was 104/64" is a blood pressure's lower figure.
+    [
+      'reading',
+      'reading was',
+      'reading is',
+      'reading of',
+      'reading came',
+      'reading showed',
+      'meter says',
+      'meter showed',
+      'glucometer says',
+      'glucometer showed',
+    ]
+      .flatMap((words) => Array.from({ length: 40 }, (_, index) => `${words} ${index + 30}`))
+      .join('|'),
     'blood sugar … low|dropped|crashed|crash|falling',
     'glucose … low|dropped|crashed|40|50|45|35|30|2|3',
     'hypo|hypoing|hypoglyc*',
@@ -796,6 +819,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'every hour|hourly|every half hour|every 30 min|every 30 mins',
     // Two 650 mg tablets a dose: more than 4 g a day at any interval shorter than eight hours.
     '2|two … 650 … every|each time|at a time|at once',
+    // Seven Dolo 650 (4.55 g) or nine 500 mg tablets (4.5 g) a day are past the 4 g most adults may take (NHS).
+    '7|8|9|seven|eight|nine … dolo|dolo 650|dolo650|650s|650 mg … a day|per day|daily|in a day|every day|roz',
+    '9|nine … paracetamol|paracetamols|crocin|calpol|panadol|tylenol|tabs|tablets … a day|per day|daily|in a day|every day|roz',
   ],
   alcohol: ['alcohol|vodka|wine|whisky|whiskey|beer|rum|gin|brandy|daru|sharab|liquor|booze|spirits'],
   swallowed: [
@@ -1163,6 +1189,37 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'stopped|stop|quit|came off|stopping|quitting … it|them|my|the|taking|on my own|myself|suddenly',
     'ran out|run out|didnt refill|did not refill|not refilled|cold turkey',
   ],
+  // NHS "Lithium": diarrhoea or vomiting with a worse tremor, unsteadiness or drowsiness are signs of too much lithium
+  // in the blood (a doctor straight away).
+  // NICE NG24: a haemoglobin under 70 g/L (7 g/dL) is where a transfusion is considered; with breathlessness or
+  // palpitations it needs a doctor today.
+  'very-low-hb': [
+    [
+      'hb',
+      'hb is',
+      'hb was',
+      'hb of',
+      'hb only',
+      'hb level',
+      'hb level is',
+      'haemoglobin',
+      'haemoglobin is',
+      'haemoglobin was',
+      'hemoglobin',
+      'hemoglobin is',
+      'hemoglobin was',
+      'hgb',
+      'hgb is',
+    ]
+      .flatMap((words) => ['3', '4', '5', '6'].map((value) => `${words} ${value}`))
+      .join('|'),
+  ],
+  'lithium-taken': ['lithium|licab|lithosun|lithocarb|eskalith|priadel|camcolit|lithobid'],
+  'gut-upset': ['loose motion*|loose stools|diarrh*|dast|the runs|vomit*|throwing up|threw up|being sick|ulti'],
+  'tremor-unsteady': [
+    'shaking|shaky|trembling|tremor|tremors … more|worse|badly|a lot',
+    'unsteady|wobbly|off balance|staggering|cant walk straight|walking like drunk|slurr*',
+  ],
   'withdrawal-symptom': [
     'brain zaps|zaps|electric shocks|zapping',
     'shaking|shaky|trembling|tremor|tremors',
@@ -1452,6 +1509,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'pregnant|pregnancy|weeks pregnant|trimester|expecting',
     'weeks|wks … with my first|with our first|along|gone',
     'mahine ki pregnant|months pregnant',
+    // "In my 34th week", "into her 30th week"; "satvaan mahina chal raha hai" (the seventh month).
+    `in|into … ${Array.from({ length: 30 }, (_, index) => index + 13)
+      .map((week) => `${week}${week % 10 === 1 ? 'st' : week % 10 === 2 ? 'nd' : week % 10 === 3 && week !== 13 ? 'rd' : 'th'} week`)
+      .join('|')}`,
+    'paanchva|paanchvan|chhatha|chhatva|satvan|satvaan|satwan|saatvan|saatwan|aathvan|aathwan|athva|nauvan|nauva … mahina|mahine|month',
   ],
   // NHS "Eye pain" and acute glaucoma: a very painful red eye with halos round lights, misty sight, a headache or
   // vomiting needs A&E at once.
@@ -1610,6 +1672,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'would it take … to die|to not wake up|not wake up|to kill|to end it|bleed out|to stop my heart|to stop breathing',
     'how long … does it|would it|will it … take … to die|to bleed out|to not wake up',
     'go to sleep|fall asleep … and … not|never … wake up',
+    'painless|easiest|easy|best way|quickest way|peaceful … to … not wake up|never wake up|not wake|die in my sleep',
     'care|caring … whether|if … i … wake up',
     'kill|killing|end|ending … herself|himself|themselves|themself|her own life|his own life|their own life',
     'tired of existing|sick of existing|done with existing|done with being alive',
@@ -1738,6 +1801,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'pills|tablets|meds … sav*|stockpil*|hoard*|collect*|stash*|hidden|hiding',
     'no point|no use|whats the point|what is the point|pointless … living|life|anything|going on|anymore|waking up|any of it|it all|of me|in me being',
     'dont see|do not see|cant see|cannot see|see no … the point|point … living|life|anything|going on|anymore|waking up|any of it|it all|of me',
+    // The same in Hinglish: "sochta hun kya fayda jeene ka", "jeene ka koi matlab nahi".
+    'kya fayda|koi fayda|kya faida|koi faida|kya matlab|koi matlab … jeene ka|jeene se|jeene mein|zinda rehne ka|zinda rehne se',
+    'jeene ka|jeene se|jeene mein|zinda rehne ka … kya fayda|koi fayda|kya faida|koi faida|kya matlab|koi matlab',
     'burden … to|on … everyone|family|them|you|kids',
     'everyone|everybody|they|family|kids|baby|children|husband|wife|son|daughter|world … better off without',
     'would be|would all be|will be|d be … better off without … me|her|him',
@@ -1897,10 +1963,17 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   // WHO: asking how much of a medicine would kill, or how long it would take, is a warning sign however it is framed
   // ("if someone took a lot…", "asking for a friend"); triage-reading.ts does not let "if someone" explain it away.
+  // A hanging point weighed, asked as a general question by its nature (a laugh does not explain it away): "how much
+  // weight can a ceiling fan hook hold, like 70 kg? asking for myself".
+  'hanging-point': [
+    'how much weight|how many kg|how many kilos|what weight … can|will|does|would … ceiling fan|fan hook|ceiling hook|the fan|pankha … hold|take|bear|support',
+    'ceiling fan|fan hook|ceiling hook|pankha … hold|take|bear|support … #num kg|#num kgs|#num kilos|my weight|a persons weight|a person|a body',
+  ],
   'lethal-amount': [
     'how many|how much … of my|of his|of her|of these|of those … would be enough|would do it|would it take|it would take',
     'took|taken|take|swallowed|swallow|downed … a lot|lots|loads|#many|whole|too many|all of … how long|how fast|how quickly … before|until|till|for|would|does|to',
     'if … someone|somebody|a person … took|swallowed|downed … #many|a lot of|lots of|loads of|the whole|a whole|all of',
+    'if … someone|somebody|a person … takes|swallows|downs|drinks … #many|a lot of|lots of|loads of|the whole|a whole|all of|whole strip|a strip|enough',
   ],
   // Death spoken of as rest or leaving ("tonight she'll finally rest", "she's ready to go"): a warning sign only beside
   // the means (triage-pictures.ts).
@@ -2675,6 +2748,8 @@ export const FRAMES = {
     'die of shame',
     'bored to death',
     'killing me softly',
+    // Working hard: "killing myself in the gym 6 days a week", "killing myself at work for this promotion".
+    'killing myself|killing ourselves … in the gym|at the gym|at gym|at work|at the office|with work|with workouts|with cardio|every day at the|for this job',
     'heart skipped a beat',
     'heart melted',
     'heartbroken',
@@ -2845,7 +2920,7 @@ export const FRAMES = {
    * explain a limb's weakness or numbness only (chest pain on leg day is not explained).
    */
   tiredLimbs: [
-    'leg day|marathon|half marathon|long run|long ride|long flight|long flights|long haul|standing all day|stand all day|on my feet all day',
+    'leg day|chest day|arm day|back day|shoulder day|push day|pull day|marathon|half marathon|long run|long ride|long flight|long flights|long haul|standing all day|stand all day|on my feet all day',
     'slept on … my arm|my hand|it|them|the arm|the hand',
     'slept with … my arm|my hand … under',
     'haath|hath … ke upar|par … so gaya|so gayi|soya|soyi',

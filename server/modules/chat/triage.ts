@@ -379,8 +379,11 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
   // "Nursing my 3 month old, ashwagandha for energy?" asks about the mother's intake: breastfeeding, not a child's dose,
   // unless something is to be given to the baby.
   if (cautions.some((caution) => caution.rule.id === 'breastfeeding') && !conversation.some(givesToChild)) {
-    const child = cautions.findIndex((caution) => caution.rule.childrenOnly);
-    if (child >= 0) cautions.splice(child, 1);
+    // Every caution about the baby's own intake goes: the child's and the infant's both read "my 8 month old".
+    for (let index = cautions.length - 1; index >= 0; index -= 1) {
+      const rule = cautions[index]?.rule;
+      if (rule?.childrenOnly || rule?.id === 'infant') cautions.splice(index, 1);
+    }
   }
 
   const allergens = PRODUCT_ALLERGENS.filter(({ terms }) =>

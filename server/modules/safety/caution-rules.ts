@@ -53,6 +53,10 @@ export interface CautionRule {
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 /** The weeks a pregnancy is counted in ("I'm 20 weeks", "32 wks along"): 4 to 42. */
 const PREGNANCY_WEEKS = Array.from({ length: 39 }, (_, index) => index + 4).join('|');
+/** A pregnancy's weeks as ordinals ("my 34th week"), from the 13th, past any diet's or plan's first weeks. */
+const PREGNANCY_WEEK_ORDINALS = Array.from({ length: 30 }, (_, index) => index + 13)
+  .map((week) => `${week}${week % 10 === 1 && week !== 11 ? 'st' : week % 10 === 2 && week !== 12 ? 'nd' : week % 10 === 3 && week !== 13 ? 'rd' : 'th'}`)
+  .join('|');
 /** What only a pregnancy's care has: told beside a number of weeks or a month, they say the weeks are a pregnancy's. */
 const PREGNANCY_CARE = ['bump', 'scan', 'kicks', 'kicking', 'midwife', 'gynae', 'gynaec', 'obgyn'];
 const ORDINAL_DATES = Array.from({ length: 31 }, (_, index) => {
@@ -1389,6 +1393,12 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'test showed|shows|came two|2 lines',
       // Two lines on a home test, in Hinglish: "aaj subah test pe do line aa gayi".
       'test|kit pe|par|mein|me do|2 line|lines',
+      // "We got two lines last Sunday!!": a home test read.
+      'got|saw|see|seeing|getting two|2 lines',
+      // "I'm in my 34th week", "she's into her 30th week": weeks counted by their number are a pregnancy's from the 13th.
+      `in|into my|her|your ${PREGNANCY_WEEK_ORDINALS} week`,
+      // "Bhabhi ka satvaan mahina chal raha hai": the month of a pregnancy, in Hindi ordinals.
+      'chautha|paanchva|paanchvan|panchva|chhata|chhatha|chhatva|satvan|satvaan|satwan|saatvan|saatwan|sathva|aathvan|aathwan|aathva|athva|nauvan|nauva|nauwan mahina|mahine|month',
       'positive pregnancy test',
       'pregnancy test positive',
       'pregnancy test came|was|is positive',
@@ -5430,6 +5440,11 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'bfing',
       'baby is breastfed',
       'exclusively breastfed',
+      // Feeds told without the word: "still feeding my 8 month old at night", "only on my feeds, no formula".
+      'still feeding my|her|our',
+      'only on my|on my|only my feeds',
+      'exclusively feeding',
+      'no formula',
     ],
     display: {
       'im|am|we|currently|still ebf': 'breastfeeding',
