@@ -362,6 +362,12 @@ export const PICTURES: readonly PictureRule[] = [
       (has('pregnant') && (has('blurred-vision') || has('bleeding-heavy') || (has('headache') && any(has, ['vomiting', 'face-swelling'])) || has('fainted'))),
   },
   {
+    id: 'aortic-aneurysm',
+    level: 'emergency',
+    reason: 'sudden belly or back pain with a pulsing lump',
+    shows: (_reading, has) => has('pulsating-lump') && any(has, ['back-pain', 'belly-pain-any', 'belly-severe', 'faint-feeling', 'fainted', 'collapsed']),
+  },
+  {
     id: 'ectopic',
     level: 'emergency',
     reason: 'a possible ectopic pregnancy',
@@ -528,6 +534,7 @@ export const PICTURES: readonly PictureRule[] = [
       // Wild mushrooms or a cleaning liquid followed by vomiting; blurred sight after illicit liquor (methanol).
       (has('poison-substance') && any(has, [...BRAIN_DOWN, 'vomiting'])) ||
       (has('illicit-alcohol') && any(has, [...BRAIN_DOWN, 'blurred-vision', 'vision-loss'])) ||
+      (has('pesticide-sprayed') && any(has, [...BRAIN_DOWN, 'muscle-jerks', 'blurred-vision', 'vomiting', 'cant-breathe', 'breathless', 'seizure'])) ||
       (swallowedSomething(reading) && near(reading, 'pills', 'many', 4)) ||
       // An opioid: pinpoint pupils with drowsiness or slow breathing; fumes from mixed cleaners with breathing trouble.
       (has('pinpoint-pupils') && any(has, [...BRAIN_DOWN, 'fainted', 'slow-breathing', 'vomiting'])) ||

@@ -56,6 +56,8 @@ export interface SignReading {
   wavedAway: boolean;
   /** The message talks training ("on a cut", "leg day", "my gains"). */
   fitnessTalk: boolean;
+  /** An animal's bite or scratch is told as what happened, not as someone's account ("she says the cat scratched her"). */
+  animalBite: boolean;
   /** A change of life told with its good reason (FRAMES.lifeChange): a move abroad, a habit given up, a smaller size. */
   lifeChange: boolean;
   /** A wish to die or to harm is denied outright ("no thoughts of hurting myself", "I don't want to die"). */
@@ -130,6 +132,7 @@ const CRISIS_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
 /** Signs whose point is the past: "a stent two years ago", "the same pain he had back then". */
 const LASTING_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
   'cardiac-history',
+  'pulsating-lump',
   'same-pain-again',
   'crushed',
   'smoke-inhaled',
@@ -159,6 +162,13 @@ function claimedByAnother(message: ReadMessage, words: PhraseMatch): boolean {
   for (let index = words.start - 1; index >= 1 && message.tokens[index]?.sentence === sentence; index -= 1)
     if (CLAIMED.has(message.tokens[index]?.word ?? '') && CLAIMANTS.has(message.tokens[index - 1]?.word ?? '')) return true;
   return false;
+}
+
+const BELIEF = new Set(['says', 'said', 'claims', 'claimed', 'insists', 'thinks', 'thought', 'believes', 'apparently', 'supposedly', 'reckons']);
+
+/** The sentence tells someone's account or belief: "she says the neighbour's cat scratched her", "mum thinks it's a dog bite". */
+function toldAsBelief(message: ReadMessage, sentence: number): boolean {
+  return message.tokens.some((token) => token.sentence === sentence && BELIEF.has(token.word));
 }
 
 const GIVING: ReadonlySet<string> = new Set(['give', 'gives', 'giving', 'gave', 'given']);
@@ -700,6 +710,8 @@ const WH_WORD = /^(why|how|what|where|who|whether|if)$/;
 const TAKING_SIGNS: ReadonlySet<SignId> = new Set<SignId>(['overdose', 'took', 'swallowed', 'extra-dose']);
 
 /** Signs a joke or an idiom can explain ("dying to try", "not literally"). */
+const ITCH = /\b(itch\w*|khujli|khujlee|khaj|eczema|hives|mosquito bites?|scabies|prickly heat)\b/i;
+
 /** The words follow "to" ("to not wake up", "to just not wake up"): an aim, not what happened. */
 function afterTo(message: ReadMessage, start: number): boolean {
   const before = message.tokens[start - 1]?.word;
@@ -849,6 +861,8 @@ export function statedAge(message: ReadMessage): number | undefined {
     if (!/^\d{1,3}$/.test(word)) continue;
     const after = words[index + 1] ?? '';
     const before = words[index - 1] ?? '';
+    // "She is 33 weeks pregnant", "20 weeks along": a pregnancy's weeks, nobody's age.
+    if (['week', 'weeks', 'wk', 'wks'].includes(after) && ['pregnant', 'along', 'gone', 'preg'].includes(words[index + 2] ?? '')) continue;
     // "my 8 month old", "baby 8 months constipated", "she is 10 weeks": a baby, under a year.
     if (
       ['month', 'months', 'week', 'weeks', 'mo', 'wk', 'day', 'days'].includes(after) &&
@@ -1096,6 +1110,16 @@ function presentInOwnClause(message: ReadMessage, match: PhraseMatch, past: read
   const explains = (words: PhraseMatch) =>
     (message.tokens[words.start]?.clause === clause || message.tokens[words.end]?.clause === clause) && !turnsToNow(message, words.end, match.start);
   if (past.some(explains)) return false;
+  // "He stopped his tablets two weeks ago, now he has a fever, shaking, talking nonsense": every past phrase of the
+  // sentence before the sign is turned to the present by a "now" between them.
+  const sentence = message.tokens[match.start]?.sentence;
+  const before = past.filter((words) => message.tokens[words.start]?.sentence === sentence && words.end < match.start);
+  if (
+    before.length > 0 &&
+    before.length === past.filter((words) => message.tokens[words.start]?.sentence === sentence).length &&
+    before.every((words) => turnsToNow(message, words.end, match.start))
+  )
+    return true;
   return message.tokens.some(
     (token, index) =>
       token.clause === clause && (PRESENT_TENSE.has(token.word) || (token.word === 'just' && JUST_NOW.test(message.tokens[index + 1]?.word ?? ''))),
@@ -1209,6 +1233,8 @@ export function readSigns(text: string | ReadMessage): SignReading {
         if (frame.snoring && EXPLAINED_BY_SNORING.has(sign)) continue;
         // "Is it painless to just not wake up?": a wish or a question, not someone who does not wake.
         if (sign === 'unresponsive' && afterTo(message, match.start)) continue;
+        // "Itching like crazy, scratching till it bleeds": an itch scratched raw, not a harm done to oneself.
+        if (sign === 'self-harm' && ['till', 'until'].includes(message.tokens[match.start]?.word ?? '') && ITCH.test(message.text)) continue;
         if (sign === 'unsafe-home' && struckByFeeling(message, match)) continue;
         // "Giving away her clothes to charity because she's moving to Canada": things given away for a move.
         if (sign === 'warning-sign' && frame.lifeChange && message.tokens.slice(match.start, match.end + 1).some((token) => GIVING.has(token.word))) continue;
@@ -1260,6 +1286,7 @@ export function readSigns(text: string | ReadMessage): SignReading {
     wellNow: hasAny(message, FRAMES.wellNow),
     wavedAway: hasAny(message, FRAMES.wavedAway) && !hasAny(message, FRAMES.explained),
     fitnessTalk: hasAny(message, FRAMES.fitnessTalk),
+    animalBite: live.some((mention) => (mention.sign === 'bite-broke-skin' || mention.sign === 'venomous-bite') && !toldAsBelief(message, mention.sentence)),
     lifeChange: hasAny(message, FRAMES.lifeChange),
     crisisDenied,
     suppliesKept,

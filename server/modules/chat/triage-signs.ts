@@ -235,6 +235,8 @@ export const SIGN_IDS = [
   'medicine-stopped',
   'withdrawal-symptom',
   'lithium-taken',
+  'pulsating-lump',
+  'pesticide-sprayed',
   'very-low-hb',
   'gut-upset',
   'tremor-unsteady',
@@ -843,6 +845,8 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'keede maarne|keeda maar|chuha maar|chuhe maarne|chuhe marne|chuha marne|chuhe maar|choohe maarne|toilet cleaner|liquid for cleaning|cleaning liquid|unblocker|drain unblocker|dishwasher liquid|washer fluid|windscreen|weed gummy|caffeine powder|empty box|empty bottle|empty packet',
     'rat killer|rat kill|ratol|rat paste|rodenticide|rat poison paste|zinc phosphide',
     // Grain fumigant tablets (aluminium phosphide), hair dye (PPD), farm pesticides, party drugs: poisons in India (AIIMS).
+    // Farm sprays and fuels named as people name them: "the cotton spray liquid", "mitti ka tel pee liya".
+    'cotton spray|crop spray|paddy spray|field spray|spray liquid|spray wali dawai|spray ki dawai|mitti ka tel|mitti tel|matti tel|kerosene oil|paint thinner|turpentine|tarpin',
     'celphos|aluminium phosphide|aluminum phosphide|sulphas|quickphos|phosphine|keetnashak|keede ki dawai|organophosphate|chlorpyrifos|monocrotophos|phorate',
     'hair dye|black dye|kala mehndi|kali mehndi|liquid dye',
     'molly|mdma|ecstasy|cocaine|crystal meth|ketamine|ghb|party drugs',
@@ -1061,7 +1065,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   ],
   // Rigid or jerking muscles with a high temperature and confusion: serotonin syndrome, heat stroke, a drug reaction.
   'muscle-jerks': [
-    'muscles|muscle|legs|arms|body|limbs … jerk*|twitch*|stiff|rigid|spasm*|shaking uncontrollably',
+    'muscles|muscle|legs|arms|hands|body|limbs … jerk*|twitch*|stiff|rigid|spasm*|shaking uncontrollably',
     'jerking|twitching|rigid|stiff|spasming … muscles|muscle|limbs|legs|arms',
     'clonus',
     'stiff like wood|stiff as a board|stiff as wood|rigid like',
@@ -1156,12 +1160,14 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'cold turkey … drinking|alcohol|booze|daru|sharab',
     'alcohol|vodka|wine|whisky|whiskey|beer|rum|gin|brandy|daru|sharab|liquor|booze … stopped|quit|gave up … cold turkey|suddenly',
     'drinking|alcohol|booze … cold turkey',
+    // "Drinking heavily every night since the divorce … and stopped yesterday morning": the stop told later.
+    'drinking|drank|drinker|alcohol|booze|daru|sharab … every night|every day|daily|heavily|for years … stopped|quit|gave up|stop … yesterday|last night|this morning|today|#num days ago|suddenly',
     'alcohol withdrawal|withdrawal from alcohol|withdrawals from alcohol',
     // Stopping on a day said as days ago: "stopped drinking 2 days ago", "quit alcohol 3 days back", "stopped yesterday morning".
     'stop*|quit|quitting|stopped|gave up … drinking|alcohol|booze|daru|sharab … days ago|day ago|days back|hours ago|hours in|hours now',
     'drinking heavily|heavy drinking|drinking every day|drinking every night|drinking daily … stopped|quit|gave up … yesterday|last night|days ago|this morning|days back',
   ],
-  'cold-turkey': ['stopped|quit|gave up|stopping|quitting … cold turkey'],
+  'cold-turkey': ['stop|stopped|quit|gave up|stopping|quitting … cold turkey'],
   // MHRA Drug Safety Updates and FDA boxed warnings: isotretinoin, montelukast, varenicline, levetiracetam, mefloquine,
   // efavirenz, finasteride, topiramate and steroids can bring low mood, rage, nightmares or restlessness; an
   // antidepressant or metoclopramide newly started can bring an agitation one cannot sit still through (akathisia).
@@ -1213,6 +1219,19 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     ]
       .flatMap((words) => ['3', '4', '5', '6'].map((value) => `${words} ${value}`))
       .join('|'),
+  ],
+  // WHO "Pesticide poisoning": spraying without protection, then twitching, sweating, drooling, blurred sight or
+  // vomiting (organophosphates) needs emergency care.
+  'pesticide-sprayed': [
+    'spray*|sprinkl* … paddy|crop|crops|field|fields|cotton|pesticide|pesticides|insecticide|keetnashak|dawai|chemical',
+    'pesticide|pesticides|insecticide|keetnashak … without|no … mask|gloves',
+  ],
+  // NHS "Abdominal aortic aneurysm": sudden severe pain in the belly or lower back, a pulsing lump in the belly, feeling
+  // faint: call 999.
+  'pulsating-lump': [
+    'lump|swelling|mass … belly|stomach|tummy|abdomen … throbbing|throbs|pulsing|pulsating|pulses|beating|beats',
+    'throbbing|pulsing|pulsating|beating … lump|swelling|mass',
+    'lump|swelling|mass … throbbing|throbs|pulsing|pulsating|pulses|beating|beats … belly|stomach|tummy|abdomen',
   ],
   'lithium-taken': ['lithium|licab|lithosun|lithocarb|eskalith|priadel|camcolit|lithobid'],
   'gut-upset': ['loose motion*|loose stools|diarrh*|dast|the runs|vomit*|throwing up|threw up|being sick|ulti'],
@@ -1286,6 +1305,9 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'wrist|arm|leg|ankle|finger|toe|collarbone|elbow|shin … looks|is|gone … bent|crooked|deformed|out of shape|wrong angle',
     'heard … crack|snap|pop',
     'cant|cannot|unable to … put weight|stand on|walk on|bear weight',
+    // Hinglish: a twisted foot ("paer mud gaya", "moch aa gayi") with swelling or not standing without help.
+    'paer|pair|pao|paon|takhna|takhne|ghutna|ghutne … mud gaya|mud gayi|mudh gaya|moch … sujan|soojan|khade nahi|khada nahi|chal nahi|sahare',
+    'khade nahi|khada nahi|khadi nahi|chal nahi … ho pa|pa rahe|pa raha|pa rahi|sakte|sakta|sakti … bina sahare|sahare ke bina',
     'fell|fall|fallen|slipped … swollen|swelling … hurts to move|cant move',
     'wrist|ankle|arm|leg|elbow|shoulder … swollen|swelling … hurts to move|cant move|painful to move|cant bend|cant use',
     'broken|fractur* … wrist|arm|leg|ankle|bone|finger|hip|collarbone',
@@ -1534,6 +1556,7 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'aankhon ke aage … andhera|dhundla|dhundhla',
     'blurry|blurred|blurring|fuzzy|dim|misty|hazy|cloudy … vision|sight|eyes',
     'vision|sight … blurry|blurred|blurring|fuzzy|dim|misty|hazy|cloudy',
+    'everything|things|it all … looks|look|is|went|gone|going … blurry|blurred|fuzzy|hazy|misty|snowy|foggy',
     'seeing … spots|stars|flashing|flashes',
     'flashing lights',
   ],
@@ -2438,6 +2461,12 @@ export const NAMED_THINGS: readonly string[] = [
   // A bruise: "neel pad rahe hain", "neel ke nishan".
   'neel pad|pada|pade|padna|padte|padh|ke nishan|ke nishaan|ke daag',
   'blood sausage|blood sausages|blood pudding|black pudding|blood orange|blood oranges',
+  // A fall with its injury is a fall, not a collapse: "gir gayi thi, ghutne pe chot hai", "seedhi se phisal ke gir gaya".
+  'chot|ghutne|ghutna|moch|sujan|soojan|seedhi|seedhiyon|phisal*|haddi|takhne|takhna … gir gaya|gir gayi|gir gaye|gir padi|gir pade',
+  'gir gaya|gir gayi|gir gaye|gir padi|gir pade … chot|ghutne|ghutna|moch|sujan|soojan|haddi|takhne|takhna|phisal*',
+  // Gone blue beside a sprain, a swelling or a knock is a bruise: "takhne pe sujan, neela pad gaya hai".
+  'sujan|soojan|chot|moch|mud gaya|mud gayi|mud gaye|takhne|takhna|ghutne|ghutna|kohni … neela|neeli|neele|nila … pad gaya|pad gayi|pad gaye|pada|padh gaya|ho gaya',
+  'neela|neeli|neele|nila … pad gaya|pad gayi|pad gaye|ho gaya … sujan|soojan|chot|moch|takhne|ghutne',
   // "Neele nishaan": blue marks, bruises, not blue lips.
   'neele|neela|neeli … nishaan|nishan|nishane|daag|nisaan',
   'red clover',
@@ -2450,6 +2479,8 @@ export const NAMED_THINGS: readonly string[] = [
   'red yeast rice|red rice yeast',
   'hot flashes|hot flushes|hot flash|hot flush',
   'faint line|faint positive|faint pink line|faint second line',
+  // "Faint" as an adjective: "just have faint old scars", "a faint smell of gas" is no fainting.
+  'faint scar|faint scars|faint old scars|faint old scar|faint white scars|faint white lines|faint marks|faint old marks|faint stretch marks|faint smell|faint taste|faint sound|faint memory|faint outline|faint trace|faint glow',
   'should i cut|do i cut|can i cut|could i cut|shall i cut|would i cut|where do i cut',
   'goodbye card|farewell card|leaving card|goodbye party|farewell party|leaving party|leaving do|send off|send-off',
 ];

@@ -485,7 +485,16 @@ export function triage(text: string, history: readonly TriageTurn[] = [], option
         // of life told with its good reason ("saying goodbye to cigarettes and my job, new life!").
         askCrisis:
           storeQuestion ||
-          ((reading.crisisDenied || reading.wellNow || reading.fitnessTalk || reading.suppliesKept || reading.lifeChange) &&
+          // An animal's bite ("bandar ne haath pe kaat liya, khoon nikla") explains the words of a cut and blood.
+          // So does a withdrawal already found (drink or an antidepressant stopped at once): its anxiety and tears are
+          // the withdrawal's, for a doctor today.
+          ((reading.crisisDenied ||
+            reading.wellNow ||
+            reading.fitnessTalk ||
+            reading.suppliesKept ||
+            reading.lifeChange ||
+            reading.animalBite ||
+            findings.some((finding) => WITHDRAWALS.has(finding.id))) &&
             !reading.crisisNamed &&
             !CONTRAST.test(text)),
       },
@@ -569,6 +578,9 @@ const MIN_WORDS_WITH_SIGNS = 3;
 const MIN_WORDS_ALONE = 6;
 /** A shorter message with no sign is only ever asked about (CLASSIFIER_THRESHOLDS.askCrisisShort), from this many words. */
 const MIN_WORDS_TO_ASK = 3;
+
+/** Pictures of a withdrawal, whose low mood and agitation are its own signs (NHS "Alcohol misuse", antidepressants). */
+const WITHDRAWALS: ReadonlySet<string> = new Set(['alcohol-withdrawal', 'medicine-stopped']);
 
 const LEVEL_RANK: Readonly<Record<PictureLevel, number>> = { emergency: 0, crisis: 1, urgent: 2, check: 3 };
 
