@@ -56,6 +56,51 @@ describe('PublicPages', () => {
     expect(renderer.renders).toHaveLength(2);
   });
 
+  it('draws a kept page again once it is older than its age, so the answers it carries are fresh in the browser', async () => {
+    let now = 1_000_000;
+    const renderer = fakeRenderer();
+    const pages = new PublicPages({ renderer, readsOf: productReads(async () => answerOf('Omega 3')), maxAgeMs: 60_000, now: () => now });
+    const first = await pages.page(PATH);
+    now += 59_999;
+    expect(await pages.page(PATH)).toBe(first);
+    expect(renderer.renders).toHaveLength(1);
+    now += 1;
+    const redrawn = await pages.page(PATH);
+    expect(renderer.renders).toHaveLength(2);
+    expect(redrawn).not.toBe(first);
+    expect(redrawn?.body.toString()).toBe('<html><h1>Omega 3</h1></html>');
+    now += 30_000;
+    expect(await pages.page(PATH)).toBe(redrawn);
+    expect(renderer.renders).toHaveLength(2);
+  });
+
+  it('serves the old page of the same answers while it is drawn again slowly, or when drawing it again fails', async () => {
+    let now = 0;
+    const failing = { fail: false };
+    const renderer = fakeRenderer(failing);
+    const errors: string[] = [];
+    const pages = new PublicPages({
+      renderer,
+      readsOf: productReads(async () => answerOf('Omega 3')),
+      maxAgeMs: 60_000,
+      waitMs: 20,
+      now: () => now,
+      onRenderError: (pagePath) => errors.push(pagePath),
+    });
+    const first = await pages.page(PATH);
+    now += 60_000;
+    renderer.hold();
+    expect(await pages.page(PATH)).toBe(first);
+    renderer.release();
+    await vi.waitFor(async () => expect(await pages.page(PATH)).not.toBe(first));
+    expect(renderer.renders).toHaveLength(2);
+    const second = await pages.page(PATH);
+    now += 60_000;
+    failing.fail = true;
+    expect(await pages.page(PATH)).toBe(second);
+    expect(errors).toEqual([PATH]);
+  });
+
   it('serves the shell for a product nobody sells or when the answer cannot be read', async () => {
     const renderer = fakeRenderer();
     const missing = new PublicPages({ renderer, readsOf: productReads(async () => undefined) });

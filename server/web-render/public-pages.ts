@@ -4,7 +4,8 @@
 // paint about 3.3 s in Lighthouse's mobile run, 2.0 s drawn), and a page with nothing waiting for its data is taken
 // over only when the visitor uses it (renderer/src/ui/take-over-on-use.ts). Drawn by the web build's server renderer
 // (worker-page-renderer.ts) from the same answers the API gives (the public read cache), and kept per page and answers:
-// a product that changes gets a new answer (a new ETag), so a new page. Until a page is drawn (the renderer starting, a
+// a product that changes gets a new answer (a new ETag), so a new page, and a page older than a minute is drawn again
+// so that the answers it carries are fresh when the browser takes them over. Until a page is drawn (the renderer starting, a
 // slow render) and whenever drawing fails, the shell or the pre-rendered page is served as before.
 import type { CachedAnswer, KeptBytes } from '../reads/read-cache';
 import { keepBytes } from '../reads/read-cache';
@@ -35,12 +36,22 @@ export interface PublicPagesOptions {
   waitMs?: number;
   /** Pages kept, one per path; the least recently asked for goes first. */
   maxPages?: number;
+  /**
+   * How old a kept page may be served before it is drawn again (default PUBLIC_PAGE_MAX_AGE_MS). The answers it carries
+   * are dated when it was drawn, and the browser asks again for an answer older than its staleness time
+   * (renderer/src/api/query-client.ts, five minutes): a page kept longer would make a visitor's browser read again what
+   * the page already holds.
+   */
+  maxAgeMs?: number;
+  /** The clock (tests move it). */
+  now?: () => number;
   /** Told when a page could not be drawn (the shell or the pre-rendered page was served). */
   onRenderError?: (pagePath: string, error: Error) => void;
 }
 
 export const PUBLIC_PAGE_WAIT_MS = 1_000;
 export const MAX_PUBLIC_PAGES = 200;
+export const PUBLIC_PAGE_MAX_AGE_MS = 60_000;
 
 /** The version of the answers a page was drawn with: their ETags together. */
 function versionOf(reads: readonly PublicRead[]): string {
@@ -49,7 +60,7 @@ function versionOf(reads: readonly PublicRead[]): string {
 
 export class PublicPages {
   /** By path, the page of the latest answers drawn (Map order: least recently asked first). */
-  private readonly pages = new Map<string, { version: string; page: RenderedPage }>();
+  private readonly pages = new Map<string, { version: string; page: RenderedPage; drawnAt: number }>();
   private readonly drawing = new Map<string, Promise<RenderedPage>>();
   private closed = false;
 
@@ -68,15 +79,22 @@ export class PublicPages {
     if (!reads) return undefined;
     const version = versionOf(reads);
     const kept = this.pages.get(pagePath);
-    if (kept?.version === version) {
+    // The same answers, drawn a while ago: drawn again, the kept page served if that takes longer than the wait.
+    const current = kept?.version === version ? kept : undefined;
+    if (current) {
       this.pages.delete(pagePath);
-      this.pages.set(pagePath, kept);
-      return kept.page;
+      this.pages.set(pagePath, current);
+      if (this.now() - current.drawnAt < (this.options.maxAgeMs ?? PUBLIC_PAGE_MAX_AGE_MS)) return current.page;
     }
     const drawing = this.drawingOf(pagePath, version, reads);
     // While the renderer starts the shell goes at once; once it runs, a page takes about 100 ms to draw.
-    if (!this.options.renderer.ready) return undefined;
-    return Promise.race([drawing.catch(() => undefined), sleep(this.options.waitMs ?? PUBLIC_PAGE_WAIT_MS, undefined, { ref: false })]);
+    if (!this.options.renderer.ready) return current?.page;
+    const drawn = await Promise.race([drawing.catch(() => undefined), sleep(this.options.waitMs ?? PUBLIC_PAGE_WAIT_MS, undefined, { ref: false })]);
+    return drawn ?? current?.page;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
   }
 
   /** Forgets the pages; the renderer is its owner's to close (server/http/web-app.ts). */
@@ -90,10 +108,11 @@ export class PublicPages {
     const key = `${pagePath}\n${version}`;
     const pending = this.drawing.get(key);
     if (pending) return pending;
+    const drawnAt = this.now();
     const drawing = this.draw(pagePath, reads);
     this.drawing.set(key, drawing);
     void drawing
-      .then((page) => this.keep(pagePath, version, page))
+      .then((page) => this.keep(pagePath, version, page, drawnAt))
       .catch((error: unknown) => {
         if (!this.closed) this.options.onRenderError?.(pagePath, error instanceof Error ? error : new Error(String(error)));
       })
@@ -106,10 +125,10 @@ export class PublicPages {
     return keepBytes(Buffer.from(await this.options.renderer.render(pagePath, carried)));
   }
 
-  private keep(pagePath: string, version: string, page: RenderedPage): void {
+  private keep(pagePath: string, version: string, page: RenderedPage, drawnAt: number): void {
     if (this.closed) return;
     this.pages.delete(pagePath);
-    this.pages.set(pagePath, { version, page });
+    this.pages.set(pagePath, { version, page, drawnAt });
     const maxPages = this.options.maxPages ?? MAX_PUBLIC_PAGES;
     for (const oldest of this.pages.keys()) {
       if (this.pages.size <= maxPages) break;
