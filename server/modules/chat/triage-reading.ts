@@ -5,6 +5,7 @@ import { editDistance, isNegated, negationOf, readMessage } from './chat-text';
 import type { ChatToken, PhraseMatch, ReadMessage } from './chat-text';
 import CONFUSABLE_WORDS from './triage-confusables.json' with { type: 'json' };
 import { FRAMES, NAMED_THINGS, SIGN_IDS, SIGN_PATTERNS, SUBJECT_WORDS } from './triage-signs';
+import { REGIONAL_NO } from './triage-signs-regional';
 import type { SignId } from './triage-signs';
 
 export type Subject = 'self' | 'baby' | 'child' | 'male' | 'female' | 'other';
@@ -215,6 +216,8 @@ function compile(pattern: string): readonly Segment[] {
 
 const MANY_WORDS = new Set(['dozen', 'dozens', 'whole', 'handful', 'fistful', 'entire', 'loads', 'bunch']);
 
+const EXACT = '=';
+
 /** The largest typo distance forgiven for a pattern word of this length. */
 function typoAllowance(length: number): number {
   if (length >= 9) return 2;
@@ -224,6 +227,12 @@ function typoAllowance(length: number): number {
 
 /** One pattern word against one typed word: exact, plural or -ed/-ing form, a prefix ("breath*"), or one typo. */
 export function signWordMatches(patternWord: string, word: string, realWords: ReadonlySet<string> = REAL_WORDS): boolean {
+  // "=word": this spelling (or its plural) only, no typo forgiven (triage-signs-regional.ts).
+  if (patternWord.startsWith(EXACT)) {
+    const exact = patternWord.slice(EXACT.length);
+    if (exact.endsWith('*')) return word.startsWith(exact.slice(0, -1));
+    return word === exact || (exact.length >= 3 && (word === `${exact}s` || word === `${exact}es`));
+  }
   if (patternWord === '#many') return /^\d+$/.test(word) ? Number(word) >= 10 : MANY_WORDS.has(word);
   if (patternWord === '#year') return /^(19|20)\d\d$/.test(word);
   // A weight: "10kg" (#kg), any number before a unit (#num), and 40 kg or less, glued (#kg40) or bare (#low40).
@@ -275,7 +284,7 @@ function patternWordsMatching(word: string): ReadonlySet<string> {
     }
     if (MATCHED_BY_WORD.size >= MAX_REMEMBERED_WORDS) MATCHED_BY_WORD.clear();
     // A word the lexicon itself lists ("seene", chest in Hindi) is never a typo of another listed word ("scene").
-    const known = lexicon.set.has(word);
+    const known = lexicon.set.has(word) || lexicon.set.has(`${EXACT}${word}`);
     const realWords = known ? new Set([word]) : REAL_WORDS;
     matched = new Set(lexicon.list.filter((patternWord) => signWordMatches(patternWord, word, realWords)));
     MATCHED_BY_WORD.set(word, matched);
@@ -358,7 +367,7 @@ function mayMatch(segments: readonly Segment[], present: ReadonlySet<string>): b
  * aa rahi" (no breath comes) is the danger itself.
  */
 const DENIED_AFTER_SIGNS: ReadonlySet<SignId> = new Set(['faint-feeling', 'fever', 'vomiting', 'rash', 'headache', 'chest-discomfort']);
-const HINDI_NO = new Set(['nahi', 'nhi', 'nahin', 'nai', 'na']);
+const HINDI_NO = new Set(['nahi', 'nhi', 'nahin', 'nai', 'na', ...REGIONAL_NO]);
 const HINDI_FILLERS = new Set(['vagera', 'vaghera', 'vagaira', 'bhi', 'to', 'toh', 'bilkul', 'koi', 'kuch', 'ka', 'ki', 'ke']);
 const DENYING_VERBS = new Set([
   'aa',
@@ -719,6 +728,41 @@ function afterTo(message: ReadMessage, start: number): boolean {
 }
 
 /** "Can't lift my arms", "my legs won't move": both limbs named, as tiredness says it. */
+const LANGUAGES = new Set([
+  'english',
+  'hindi',
+  'tamil',
+  'telugu',
+  'kannada',
+  'malayalam',
+  'bengali',
+  'bangla',
+  'marathi',
+  'gujarati',
+  'punjabi',
+  'odia',
+  'oriya',
+  'urdu',
+  'sanskrit',
+  'french',
+  'german',
+  'spanish',
+  'arabic',
+  'chinese',
+  'japanese',
+  'fluently',
+  'fluent',
+  'language',
+  'languages',
+]);
+
+/** A language named beside the words of speech ("can't speak English", "Hindi bolte parina"). */
+function namesALanguage(message: ReadMessage, match: { start: number; end: number }): boolean {
+  const { tokens } = message;
+  const near = [...tokens.slice(Math.max(0, match.start - 2), match.start), ...tokens.slice(match.end + 1, match.end + 3)];
+  return near.some((token) => token.sentence === tokens[match.start]?.sentence && LANGUAGES.has(token.word));
+}
+
 function namesBothLimbs(message: ReadMessage, match: { start: number; end: number }): boolean {
   return message.tokens.slice(match.start, match.end + 1).some((token) => token.word === 'arms' || token.word === 'legs');
 }
@@ -1233,6 +1277,8 @@ export function readSigns(text: string | ReadMessage): SignReading {
         if (frame.snoring && EXPLAINED_BY_SNORING.has(sign)) continue;
         // "Is it painless to just not wake up?": a wish or a question, not someone who does not wake.
         if (sign === 'unresponsive' && afterTo(message, match.start)) continue;
+        // "I can't speak English well", "Hindi bolte parina": a language not spoken, not speech lost.
+        if (sign === 'speech-trouble' && namesALanguage(message, match)) continue;
         // "Itching like crazy, scratching till it bleeds": an itch scratched raw, not a harm done to oneself.
         if (sign === 'self-harm' && ['till', 'until'].includes(message.tokens[match.start]?.word ?? '') && ITCH.test(message.text)) continue;
         if (sign === 'unsafe-home' && struckByFeeling(message, match)) continue;

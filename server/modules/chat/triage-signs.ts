@@ -9,6 +9,7 @@
 // Sources for which signs matter: NHS "When to call 999" and its stroke (FAST), heart attack, anaphylaxis, sepsis,
 // meningitis, asthma attack and carbon monoxide pages; Resuscitation Council UK first-aid guidance; WHO and NIMH
 // suicide warning signs; Tele-MANAS guidance. The wordings are our own.
+import { REGIONAL_SIGN_PATTERNS } from './triage-signs-regional';
 
 export const SIGN_IDS = [
   // Stroke (FAST) and sudden neurological signs
@@ -285,7 +286,8 @@ export const SIGN_IDS = [
 ] as const;
 export type SignId = (typeof SIGN_IDS)[number];
 
-export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
+/** The signs' wordings in English and Hindi (Hinglish); the other languages' are in triage-signs-regional.ts. */
+const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'face-droop': [
     'face|smile|mouth|lip|lips|eye|eyelid|cheek … droop*|dropped|dropping|drops down|drops on|crooked|lopsided|uneven|sag*|slant*|twist*|fallen|tilt*|wonky|numb|dead|paralys*',
     'face|smile|mouth … going|gone|went|pulled|pulling|turned|turning|dropped|slipped … one side|to one side|1 side|to the side',
@@ -2262,6 +2264,11 @@ export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
     'ab aur nahi jhela jata|aur nahi jhela jata|ab bardasht nahi hota|ab aur bardasht nahi',
   ],
 };
+
+/** Every sign's wordings: English and Hindi, then India's other languages. */
+export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = Object.fromEntries(
+  SIGN_IDS.map((sign) => [sign, [...ENGLISH_AND_HINDI_PATTERNS[sign], ...(REGIONAL_SIGN_PATTERNS[sign] ?? [])]]),
+) as Record<SignId, readonly string[]>;
 
 /** Who a message is about: the writer, a baby (under one), a child, or another adult. */
 export const SUBJECT_WORDS = {

@@ -1,0 +1,182 @@
+// The core signs of danger in India's other languages as customers type them in Latin script, beside English and
+// Hindi (triage-signs.ts): Tamil, Malayalam, Telugu, Kannada, Bengali, Marathi, Gujarati, Punjabi and Odia. A message
+// in one of them ("nenju romba azhuthudhu, viyarvai kottudhu": the chest presses hard, sweat pours) named no sign the
+// triage knew, so a heart attack, a stroke or a poisoning told in Tamil or Bengali read as an ordinary question.
+//
+// Only the signs that make an emergency or a crisis picture on their own or together (triage-pictures.ts) are here:
+// chest pain and its companions, breathing, unconsciousness, a fit, the stroke signs, a poison drunk, a wish to die.
+// Each entry is written in the language's own word order (the verb and its "not" last) with the common spellings;
+// words another language uses for something harmless are left out or pinned to their verb (Marathi "shuddh",
+// conscious, is Hindi "pure"; Hindi "kai", several, is Dravidian "hand"; Marathi "jhala", happened, is Odia "sweat").
+//
+// Sources for the words: the languages' standard dictionaries (Tamil Lexicon, Gundert's Malayalam, Brown's Telugu,
+// Kittel's Kannada, Samsad Bengali, Molesworth's Marathi, Belsare's Gujarati, Punjabi University's dictionary) and
+// the state health departments' public first-aid leaflets; the signs themselves are those of triage-signs.ts.
+import type { SignId } from './triage-signs';
+
+const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = {
+  'chest-discomfort': [
+    // Tamil nenju, Malayalam nenju/nenjil (chest) with pain, pressure or weight.
+    'nenju|nenjula|nenjil|nenjile|nenjila|nenjukku|nenjathu … vali|valikudhu|valikuthu|valikkudhu|valikkuthu|valikkithu|valikuthe|azhuthudhu|azhuthuthu|azhuththam|adaikkudhu|baaram|bharam|vedana|vedanayanu|kanam|pidikkunnu',
+    'nenjuvali|nenjuvedana|nenju vali|nenju vedana',
+    // Telugu chaati/gunde (chest, heart), Kannada ede, Bengali buk, Marathi chhatit, Gujarati chhatima, Odia chhatire.
+    'chaati|chathi|chaathi|chatilo|chaatilo|gunde|gundelo|gundello|ede|edhe|edeyalli|edheyalli|buk|buke|bukey|buker|chhatit|chaatit|chatit|chhatima|chatima|chhatire|chhaati|chhati|chaati … noppi|nopi|noppiga|baruvu|novu|noovu|novagta|byatha|byetha|batha|betha|bytha|dukhtay|dukhtoy|dukhte|dukhat|dukhta|dukhe|dukhavo|dukhaavo|jantrana|peerh|peed|dard|dabav|dabaav|bhaar|bhari|bhaari|chaap|chap',
+  ],
+  sweating: [
+    'viyarvai|viyarvaiy*|viyarkkudhu|viyarkudhu|viyarthu|vervai|vervaiya|viyarppu|viyarkkunnu|viyarthu|chemata|chamata|chematalu|chemata patt*|bevaru|bevarthide|bevarthaa|bevarutide|parsevo|parasevo|parsevaa|parseva',
+    'gham|ghaam … hochhe|hocche|hochche|berochhe|berocche|beroche|ghamchhe|ghamche|yetoy|yetay|yetey|yetoye|aala|aalay|yeto',
+    'ghamchhe|ghamche|ghamchhen|ghamchen|ghamte',
+  ],
+  'pain-spreads': [
+    // The arm or jaw: Tamil/Kannada/Malayalam kai, Telugu cheyyi, Punjabi baanh, Bengali/Marathi haat with their own
+    // words for pain or numbness (Hindi "kai", several, never meets these).
+    'kai|kaiyil|kaila|kaiyila|kaiyum|kaikku|cheyyi|cheyi|baanh|baah|baahan|haat|haate … vali|valikudhu|valikuthu|valikkudhu|valikkuthu|vedana|novu|noovu|noppi|nopi|byatha|byetha|batha|betha|dukhtay|dukhtoy|marathu|marathupochu|tharippu|tarippu|jhinjhin|jhim jhim',
+    'baanh|baah|baahan … sunn|sun',
+    'thaadai|thadai|thaada|dovada … vali|valikudhu|valikuthu|vedana|noppi',
+  ],
+  'cant-breathe': [
+    // Tamil moochu/swasam, Malayalam shwasam, Telugu oopiri, Kannada usiru, Bengali shwas/nishwas, Marathi/Gujarati
+    // shwas, Punjabi saah, Odia nishwasa, with "cannot", "stuck", "short".
+    'moochu|mooch|moochi|moochu vida|moochu vidave|swasam|suvasam|shwasam|shwaasam|svasam|swaasam … mudiyala|mudiyalai|mudiyavillai|mudila|mudiyale|thinaral|thinarudhu|thinaruthu|thinaruraan|thinarura|thinaruraanga|thinaral aagudhu|adaikkudhu|adaikuthu|varala|varalai|kittunnilla|kittanilla|kittunilla|muttal|muttunnu|muttunundu|pattunnilla',
+    'oopiri|upiri|oopri|swasa|shwasa … aadatledu|adatledu|aadatle|aadadam ledu|tisukolekapotunnadu|tisukolekapotundi|tisukolekapothunnadu|teesukoleka|teesukolekapotunnadu|ravatledu|aagipoyindi',
+    'usiru|usiraata … kattide|kattidhe|aadtilla|aadta illa|aadthilla|togolokke aagtilla|thogolokke aagtilla|nintide|nintoytu',
+    'shwas|shas|shash|shwash|nishwas|niswas|nishshash|nisshash|nishwasa|shwaas … nite|nitey|neoa … parche na|parchhe na|parchi na|parchhi na|parchena|parchhena|parchen na',
+    'shwas|shwaas|shvas|swas … gheta|ghyayla|ghyayala … yet nahi|yeit nahi|yet nahiye|yena|tras|tras hotoy',
+    'shwas|shwaas|shvas|swas … levato nathi|levati nathi|levama|leva ma … taklif|takleef|nathi',
+    'saah|sah … nahi aa reha|nahi aa rahi|nai aa reha|nahi aunda|lain ch|lain vich|ruk reha|ruk gaya',
+    'nishwasa|niswasa|nishwas … nei parunahi|neiparunahi|nei paruni',
+  ],
+  unresponsive: [
+    // Tamil: does not get up when woken, no movement; Malayalam bodham (consciousness) gone; Telugu spruha; Kannada
+    // prajne; Bengali gyan/jnan gone, no answer (sara); Marathi shuddhit nahi, beshuddh; Gujarati bhaan; Odia chetana.
+    'ezhuppinaalum|ezhupinalum|ezhuppa … ezhundhirikkala|ezhundhirikala|ezhundhirikkavillai|mudiyala|mudiyalai',
+    'ezhundhirikkave illa|asaivu illa|asaive illa|asaivillama|asaivae illa|response illa|response illai|respond pannala|respond panala|kannu thirakkala|kan thirakkala',
+    'bodham|bodhom|bodam … poyi|ketta|kettu|nashtapettu|marannu',
+    'bodhamatt*|bodhakshayam|anakkamilla|anakkam illa|unarunnilla|unarunilla',
+    'spruha|sprruha|sprhua|spruhalo … leka|kolpoyadu|kolpoyindi|kolpoyaru|tappindi|tappadu|poyindi',
+    'spruha ledu|spruhalo ledu|spruha ledhu',
+    'lechatledu|levatledu|kadalatledu|kadaladu',
+    'prajne|pragne|prajnhe|prajnae|prajna … tappide|tappidaru|tappidru|hoytu|hogide|hogidhe',
+    'prajne illa|pragne illa|prajne illade|prajnaheena|prajnahina',
+    'eddelthilla|eddeltilla|eddelta illa|alugadtilla|alugadta illa',
+    'gyan|jnan|gyaan|ggan … harieche|hariyeche|harie geche|hariye geche|hariye gechhe|harie gechhe|fereni|firche na|firchhe na',
+    'sara dichhe na|sara dicche na|sara dichche na|sara dichen na|sara dichhen na|sara nei|saara nei|saara dichhe na',
+    'ogyan|oggan|ojnan|ajnan|agyan … hoye|hoe|hoye geche|hoye gechhe',
+    'shuddhit nahi|shudhit nahi|shuddhivar nahi|shudhivar nahi|shuddh harpali|shuddh harapli|shuddh geli|shudh geli|beshuddh|beshudh|beshuddha',
+    'uthat nahi|uthat nahiye|uthta nahi|uthat naahi',
+    'bhaan|bhan … gumavi|gumaavi|gumavyu|gumavi didhu|jatu rahyu|nathi aavtu|nathi aavyu',
+    'bebhaan|bebhan|bebhaanh',
+    'chetana|cetana … nahi|nahin|hajei|harei|haraichi|haraigala',
+    'behosa|behosh hoigale',
+    'uthda nahi|uthdi nahi|uth nahi reha|uth nahi rahi|hosh nahi aa reha|hosh ch nahi',
+  ],
+  collapsed: [
+    // Tamil: fainted and fell; Bengali: fell down senseless; Telugu/Kannada: fell down.
+    'mayangi|mayanki|mayakkam|mayakkamaagi|mayakkamagi … vizhundhutaan|vizhundhutta|vizhundhuttaar|vizhundhutaanga|vizhundhaar|vizhundhaan|vizhundhaa|vizhunthutaan|vizhunthaan|vizhunthuttanga',
+    'bodham ketta|bodhamketta|thalarnnu veenu|thalarnu veenu',
+    'spruha tappi|spruha leka … padipoyadu|padipoyindi|padipoyaru|padipoyaaru',
+    'prajne tappi|pragne tappi … bidda|biddaru|biddidare',
+    'ogyan hoye|agyan hoye|ojnan hoye … pore gechhe|pore geche|pore gelo|pore gelen',
+    'shuddh harpun|shuddh jaun … padle|padla|padli|padlya',
+    'bebhaan thai|bebhan thai … padya|padi gaya|padi gayo|padi gayi|padi',
+  ],
+  seizure: [
+    // "Fits" is what most Indians say, with the language's "came": Telugu vachindi, Tamil vandhuchu, Kannada bandide,
+    // Malayalam vannu, Marathi aali, Gujarati aavi, Punjabi paya.
+    'fits|fitsu|fittu|phits … vachindi|vachhindi|vachchindi|vastunnayi|vastundi|vandhuchu|vanthuchu|vandhudhu|vandhirukku|varudhu|bandide|banditu|banthu|bandhide|vannu|vannirunnu|aali|aala|aalya|aavi|aavyu|aavya|paya|paindi|aiche|eseche|hochhe|hocche',
+    'fit vachindi|fit vandhuchu|fit bandide|fit vannu|fit aali|fit aavi|fit paya',
+    // Tamil izhuppu, Malayalam jenni, Bengali khichuni, Gujarati aanchki, Kannada/Telugu mūrchhe roga's fit, Marathi jhatke.
+    'izhuppu|iluppu|ilupu|jenni|khichuni|khinchuni|khichchuni|khechuni|anchki|aanchki|aachki|aanchko … vandhuchu|vanthuchu|varudhu|vandhirukku|vannu|undayi|hochhe|hocche|hochche|uthche|uthchhe|aavi|aavyu|aavi che|vachindi|bandide',
+    'kai kaal|kaal kai|kai kaalu|kaalu kai … izhukkudhu|ilukkudhu|izhukuthu|ilukuthu|izhuthudhu|vettudhu|vettuthu',
+    'haat paay|haath paay|haat pay|haath pay|haat paa … jhatke|zatke|jhatka … det*|yet*|aapat*|marat*',
+    'jhatke|zatke … detay|detayt|detoy|detahet|det aahe|det ahet|yetayt|yetahet',
+    // Foam at the mouth with "coming": Tamil nurai, Malayalam nura, Telugu nurugu, Bengali phena/fena, Marathi fes.
+    'nurai|nura|nurayum|nurugu|nuragu|nurga|phena|fena|fes|fesa|feen|feena … varudhu|varuthu|vandhuchu|vanthuchu|varunnu|vannu|vastundi|vasthundi|vastondi|vachindi|berochhe|beroche|berocche|berucche|beruchhe|berchhe|yetoy|yetay|yetey|yete|yetaa|aavi|aavi che|bandide|barthide',
+  ],
+  'face-droop': [
+    // The mouth or face gone crooked or to one side: Tamil vaai konal, Malayalam mukham kodi, Telugu mukham vankara,
+    // Kannada baayi sotta, Bengali mukh benke, Marathi tond vakda, Gujarati modhu vaanku, Punjabi munh vinga.
+    'vaai|vaayi|vaay|vaayum|mugam|mugamum|mukham|mukam|mukhom|mukh|mukha|mooti|moothi|tond|tondh|chehro|modhu|modhun|moonh|baayi … konal|konala|konalaa|konalaa irukku|konalaayiduchu|koonal|kodipoyi|kodi poyi|kodiyunnu|kodiyirikkunnu|vankara|vankaraga|vankarapoyindi|vakra|vakda|vakde|vakdi|vakadla|vakadle|vaanku|vaanko|vaanka|vanku|benke|beke|benka|beke geche|benke geche|benke gechhe|sotta|sottagide|sottagidhe|vinga|vingi',
+  ],
+  'speech-trouble': [
+    'thideernu|thideer nu|thidirnu|thidir nu|sariya|sariyaa|sariyaa kooda|olunga|ozhunga|ozhungaa … pesa|pesave … mudiyala|mudiyalai|mudiyavillai|mudiyale|varala|varalai',
+    'pesave mudiyala|pesave mudiyalai|pesave mudiyavillai',
+    'pechu|pecchu|pecha|pesradhu|pesuradhu … kozharudhu|kuzharudhu|kozhaludhu|kuzhaludhu|thadumarudhu|thadumaarudhu|thadumaaruthu|thadumaruthu|varala|varalai|puriyala',
+    'samsarikkan|samsarikan|samsaaram|samsaram|naakku|nakku|vaakku|vakku … pattunnilla|patunnilla|kuzhayunnu|kuzhanju|kuzhaynnu|varunnilla|thadayunnu',
+    'matladaleka|maatladaleka|matladalekapotunnadu|maatladalekapotunnadu|matladalekapotundi|matladatledu|maatladatledu|matladatle',
+    'maata|mata|maatalu|matalu … muddaga|mudda mudda|tadabadutunnayi|tadabadutundi|tadabaduthunnayi|raavatledu|ravatledu|ardham kavatledu',
+    'maatadoke|matadoke|maatadalu|matadalu|maatu|matu … aagtilla|agtilla|aagta illa|aagthilla|barta illa|barthilla|bartilla|todaru|todaruttide|todarthide',
+    'kotha|katha|kothao|kothai … bolte|bolteo|bolate … parchhe na|parche na|parchena|parchhena|parchi na|parchen na|parchhen na|pare na|parchhen naa',
+    'kotha|katha … jorie|joriye|jodiye|jodie|jorie jacche|joriye jachhe|atke jacche|atke jachhe|alto',
+    'neet|nit|nita|neetse|barobar|vyavasthit|sarkha|achanak|ekdam … bolta|bolata|bolayla|bolaila … yet nahi|yeina|yet nahiye|yet naahi|jamat nahi|jamta nahi',
+    'jibh|jeebh|jeebha|jib … jad|jaad|jaad zali|jad zali|adkhalte|adakhalte|latpat|latpatli',
+    'boli|bolvu|bolvama|bolatu|bolaatu|bolaay … nathi|shakta nathi|shakti nathi|shakato nathi|taklif|takleef|thatu nathi',
+    'bol … nahi hunda|nahi hunde|nahi sakda|nahi sakdi|nahi paunda|nahi paundi|nahi honda',
+    'katha … kahi parunahi|kahi paruni|kahi paru nahi|bahaaru nahi|baharuni',
+  ],
+  'limb-weak': [
+    'kai|kaiyum|kaiya|cheyyi|cheyi|kaal|kaalu|haat|haath|paay|pair|pag|baanh|baah|hath … thooka mudiyala|thukka mudiyala|thooka mudiyalai|thookka mudiyala|thookka mudiyalai|pokkan pattunnilla|pokkan patunnilla|ettaleka|ettalekapotunnadu|ettalekapotundi|etthoke aagtilla|ettoke aagtilla|etthalu aagtilla|tulte parchhe na|tulte parche na|tulte parchi na|tulte parchen na|uchalta yet nahi|uchalta yeina|upadto nathi|upadti nathi|upadta nathi|chuk nahi hundi|chukki nahi jandi|chuki nahi jandi',
+    'haat|haate|haat e|haath|kai|kaiyil|cheyyi|cheyyilo|kaal|kaalil|paay|paaye|pag|pagma|baanh|baah … jor nei|jor nai|jor nei ar|shakti nei|bal nei|balam illa|balamilla|shakthi illa|sakthi illa|shakti illa|bala illa|balam ledu|balam ledhu|shakti ledu|taakat nathi|takat nathi|jor nathi|jor nahi|jaan nahi|jaan nai',
+    'kai|kaal|cheyyi|haat|haath|paay|baanh|baah … thalarnnu|thalarnu|thalarchayanu|marathu pochu|marathupochu|marathu poichu|obosh|obosh hoye|khali thai gayo|khali thai gayu|lulla padla|lula padla|chachubadi|chachu badi|jom nei|sunn pai gayi|sunn ho gayi|sunn ho gaya',
+  ],
+  'limb-weak-strong': [
+    'bala kai|eda kai|balagai|edagai|kudi cheyyi|kudi kalu|kudi kaalu|dava haat|dava paay|dava pay … thooka mudiyala|etthoke aagtilla|ettaleka|uchalta yet nahi|jor nei|balam illa|shakti illa|sakthi illa|bala illa|shakti ledu|sunn|marathu|jad|lulla|chachubadi|kaam karat nahi',
+    // One side: Tamil valadhu/idadhu, Malayalam valathu/idathu, Telugu kudi/edama, Kannada bala/eda, Bengali daan/bam,
+    // Marathi ujva/dava, Gujarati jamno/dabo, Punjabi sajji/khabbi, with the arm or leg and its weakness.
+    'valadhu|idadhu|valathu|idathu|edama|yedama|balagai|edagai|daan|daan dik|baam|bam|ujva|ujwa|ujwa|jamno|jamna|dabo|sajji|sajja|khabbi|khabba|dahina|bama … kai|cheyyi|cheyi|kaal|kaalu|haat|haath|haate|haat e|paay|pag|baanh|baah … thooka mudiyala|thukka mudiyala|pokkan pattunnilla|ettaleka|etthoke aagtilla|tulte parchhe na|tulte parche na|uchalta yet nahi|upadto nathi|chukki nahi jandi|jor nei|jor nai|shakti nei|balam illa|balamilla|shakthi illa|sakthi illa|bala illa|balam ledu|shakti ledu|taakat nathi|jor nathi|sunn|sunn ho gayi|sunn ho gaya|marathu|marathu pochu|thalarnnu|obosh|lulla|jad|chachubadi|kaam nahi karta|kaam nahi kar rahi|chalat nahi|kaam karat nahi',
+    'oru pakkam|orupakkam|ore pakkam|oru bhagam|ek dik|ek dike|ek baaju|ek bajula|okka vaipu|ondu kade|ondhu kade|ek taraf|ek paase|ek baju … kai|kaal|cheyyi|haat|haath|paay|baanh … thalarnnu|thalarnu|marathu|marathupochu|sunn|obosh|lulla|jad|chachubadi|varala|aadala|jor nei|jor nai|balam illa|shakthi illa|sakthi illa|kaam karat nahi|kaam nahi',
+    'pakshaghatam|pakshaghata|pakshaghat|pakshavatham|pakshavaatham|paksha vatam|pakshavatam|pakshvadh|pakshaghaat|lakva|lakvo|lakwa maar gaya|lakva maarlo|lakwa maryo',
+  ],
+  'poison-substance': [
+    // Pesticide and poison: Tamil poochi marundhu, Telugu purugula mandu, Kannada kitanashaka, Bengali kitnashok,
+    // Marathi kitaknashak, Malayalam/Tamil visham, Bengali bish, Gujarati/Punjabi zehar.
+    'poochi marundhu|poochi marunthu|poochi mandhu|poochimarundhu|purugula mandu|purugu mandu|puruglamandu|kitanashaka|keetanashaka|kitnashok|kitnashak|keetnashak|kitaknashak|keetaknashak|kidanashini|kidanaashini|pesticide marundhu|visham|vishamu|jher|zehar|jeher|jahar|vish',
+    'bish kheyeche|bish kheyechhe|bish kheye|bish khaiche|bish khaise',
+    'ratol|rat kill|eli marundhu|eli paashanam|eli pashanam|elukala mandu|ilikala mandu|indur marar bish|undir marnyache aushadh|undar marvani dava|chuha maar',
+  ],
+  took: [
+    // Drank or ate: Tamil kudichitaan, Malayalam kudichu/kazhichu, Telugu tagesadu, Kannada kudida, Bengali kheyeche,
+    // Marathi pyayla, Gujarati pidhu, Punjabi pee lya.
+    'kudichitaan|kudichitan|kudichittan|kudichitta|kudichutaan|kudichuttan|kudichittaanga|kudichittaan|kudichitten|kudichuten|kudichu|kudichi|kudiche|kudichirukkan|kudichirukkaan|kazhichu|kazhichirunnu|kazhichittund|tagesadu|taagesadu|tagesindi|taagesindi|tagadu|tagindi|taginadu|kudida|kudididdane|kudididdale|kudidbitta|kudidbittu|kheyeche|kheyechhe|kheyechhen|kheye niyeche|kheye nieche|kheye felechhe|kheye felche|pyayla|pyayle|pyayli|pilyaa|pidhu|pidhi|pi lidhu|pi lidhi|pee lya|pee leya|pee lyi|pee layi|pi lya|kha lya|kha leya|kha layi|khai neichi|khaidela|piidela',
+  ],
+  suicidal: [
+    // A wish to die: Tamil saaganum, Malayalam marikkanam/chaakanam, Telugu chachipovali, Kannada saaybeku, Bengali
+    // morte chai, Marathi marayche aahe, Gujarati marvu che, Punjabi marna chahunda, with the words for suicide.
+    'saaganum|saavanum|sethudalam|sethudalaam|sethu poidalam|sethu poyidalam|sethu poidalaam|sethu poyidalaam|sethupoidalam|sethupoyidalam|uyir vida poren|uyira vidaporen|thatkolai|tharkolai',
+    'marikkanam|marikkan thonnunnu|chaakanam|chakanam|chaavanam|chathu kalayam|chathu kalayum|jeevan kalayam|aathmahathya|athmahathya|atmahatya|aatmahatya|aatmahatyache|atmahatye|aatmahatye|aathmahathye|atmohotya|atmahotya|aapghaat|apghat|aapghat|khudkushi|khudkhushi',
+    'chachipovali|chachipovalani|chanipovali|chanipovalani|saaybeku|saayabeku|saaybekanisuttide',
+    'more jete chai|morte chai|more jetey chai|mor te chai|bachte chai na|bachte chaina|beche theke ki labh|beche ki hobe|aar bachte chai na',
+    'marayche aahe|maraycha aahe|marayche ahe|marun jaave|marun jave|marun jaav|jeev dyaycha|jiv dyaycha|jeev deen|jiv deen|jagaycha nahi|jagayche nahi',
+    'marvu che|marvu chhe|mari javu che|mari javu chhe|jeevvu nathi|jivvu nathi|jeevu nathi|jivu nathi',
+    'marna chahunda|marna chaunda|marna chahundi|marna chaundi|mar jana chahunda|mar jana chaunda|jeena nahi chahunda|jina nahi chaunda',
+  ],
+};
+
+/**
+ * A wording whose every word must be typed as listed ("=word" in triage-reading.ts): the spellings people use are
+ * listed, and a forgiven typo would meet Hindi's everyday words ("chalata", uses, is one letter from Telugu
+ * "chamata", sweat; "badam", almond, from "balam", strength).
+ */
+function exactly(pattern: string): string {
+  return pattern
+    .split(' … ')
+    .map((segment) =>
+      segment
+        .split('|')
+        .map((alternative) =>
+          alternative
+            .split(' ')
+            .map((word) => `=${word}`)
+            .join(' '),
+        )
+        .join('|'),
+    )
+    .join(' … ');
+}
+
+export const REGIONAL_SIGN_PATTERNS: Readonly<Partial<Record<SignId, readonly string[]>>> = Object.fromEntries(
+  Object.entries(REGIONAL_WORDINGS).map(([sign, patterns]) => [sign, patterns.map(exactly)]),
+);
+
+/** Negation said after the word in these languages ("nenju vali illa": no chest pain), beside Hindi's "nahi". */
+export const REGIONAL_NO: readonly string[] = ['illa', 'illai', 'ledu', 'ledhu', 'nei', 'nai', 'nathi', 'nahiye', 'naahi'];
