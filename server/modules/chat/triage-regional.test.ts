@@ -69,6 +69,14 @@ describe('danger told in India’s other languages', () => {
     'mala marayche aahe, konalach maazi garaj nahi',
     'mane marvu che, koi ne mari jarur nathi',
     'main marna chahunda haan, koi fayda nahi',
+    // Not wanting to live, ending everything, a burden, the family better off without.
+    'enakku vaazhave pidikala, thookam varala',
+    'ini jeevikkan thonnunnilla, urakkam illa',
+    'ami ar parchi na, sob kichu shesh kore dite ichhe kore',
+    'jagaycha kantala aala aahe, kahi suchat nahi',
+    'veetla ellarukkum naan oru baaram dhaan',
+    'naan illama irundha amma appa ku nimmadhi',
+    'ami na thakle ma baba bhalo thakbe',
   ])('"%s" is a crisis', (text) => {
     expect(triage(text).level).toBe('crisis');
   });
@@ -95,6 +103,8 @@ describe('everyday words of the same languages raise nothing', () => {
     'gham bahut hai life mein, ashwagandha helps?',
     'naan saaga poren pasiyila, quick snack sollunga',
     'itni thand hai ki haath sunn ho gaye, circulation ke liye kuch?',
+    'sob kichu shesh kore dite parlam, project submit done!',
+    'naan illama office la work nadakkadhu, stress romba, ashwagandha?',
   ])('"%s" is no emergency or crisis', (text) => {
     expect(['emergency', 'crisis']).not.toContain(triage(text).level);
   });

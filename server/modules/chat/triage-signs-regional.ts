@@ -149,6 +149,33 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
     'marayche aahe|maraycha aahe|marayche ahe|marun jaave|marun jave|marun jaav|jeev dyaycha|jiv dyaycha|jeev deen|jiv deen|jagaycha nahi|jagayche nahi',
     'marvu che|marvu chhe|mari javu che|mari javu chhe|jeevvu nathi|jivvu nathi|jeevu nathi|jivu nathi',
     'marna chahunda|marna chaunda|marna chahundi|marna chaundi|mar jana chahunda|mar jana chaunda|jeena nahi chahunda|jina nahi chaunda',
+    // Not wanting to live, dying better than living, ending everything.
+    'vaazhave pidikala|vaazha pidikala|vaazhave pudikala|vaazhkaiye venaam|vaazhkaiye venam|vaazhkai venaam|vaazha venaam|vaazhradhu vida saavaradhu|vazhradha vida saavuradhu',
+    'jeevikkan thonnunnilla|jeevikkanda|jeevitham venda|jeevikkan vayya',
+    'bratakalani ledu|bratakalani lenu|brathakalani ledu|bratakadam istam ledu|bratakalanipinchadam ledu',
+    'badukoke ishta illa|badukalu ishta illa|baduku beda|badukbeku anisalla|badukoke ishtavilla',
+    'bachte ichhe korche na|bachte ichhe kore na|bachte icche korche na|beche thakte ichhe kore na|beche thakar ichhe nei|bachar ichhe nei',
+    'sob|sob kichu|shob|shob kichu … shesh kore dite|sesh kore dite|shesh kore debar … chai|ichhe|icche|ichchhe',
+    'nijeke shesh kore|nijeke sesh kore|jibon shesh kore|jiban shesh kore',
+    'jagaycha kantala|jagnyacha kantala|jagnyat kahi arth nahi|jeevan sampvaycha|swatahla sampvaycha',
+    'jeevvani ichha nathi|jivvani ichha nathi|jivvanu mann nathi|jeevvanu mann nathi',
+    'jeen nu dil nahi karda|jeen nu jee nahi karda|jeena nahi chaunda',
+  ],
+  'warning-sign': [
+    // Being a burden, and the family better without: Tamil, Malayalam, Telugu, Kannada, Bengali, Marathi, Gujarati.
+    'naan oru baaram|naan oru bharam|naan oru burden|naan baaram|njan oru bharam|nenu oka bharam|naanu ondu bhaara|ami ekta bojha|ami bojha|mi ek ojha|mi ojha aahe|hu bojo chu|hu bhaar chu',
+    'ellarukkum|ellorukkum|ellarkum|ellaarkum|sobar|sobai er|saglyansathi|sagalyanna|badhane|badha mate … baaram|bharam|bojha|bojh|burden|ojha|bojo',
+    'naan illama|naan illaama|naan illadha|naan illana|naan illaati … nimmadhi|nalla irupeenga|nalla irupaanga|nalla iruppanga|santhoshama|happy|better',
+    'njan illenkil|njan illathayal … nannayi|santhoshamayi|samadhanam|better',
+    'nenu lekapothe|nenu leka pothe … baguntaru|bagundi|santoshanga|prashantanga|better',
+    'naanu illadiddare|naanu illa andre … chennagirtare|nemmadi|sukhavagi|better',
+    'ami na thakle|ami chole gele … bhalo thakbe|bhalo thakbo|shanti|shaanti|better',
+    'mi nasle tar|mi nahi rahilo tar|mi gelo tar … bara|sukhi|shanti|better',
+    'hu na hou to|hu nahi rahu to … saru|sukhi|shanti|better',
+  ],
+  hopeless: [
+    // "I can't any more": Bengali ar parchi na.
+    'ami ar parchi na|ar parchi na|ar parchhi na|ar pari na|ar parchina',
   ],
 };
 
