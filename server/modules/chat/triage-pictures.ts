@@ -356,9 +356,11 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'pregnancy-warning',
     level: 'emergency',
     reason: 'warning signs in pregnancy',
-    // NHS: pre-eclampsia (a severe headache, blurred sight, pain below the ribs, vomiting) and heavy bleeding.
+    // NHS: pre-eclampsia (a severe headache, blurred sight, pain below the ribs, vomiting) and heavy bleeding; severe
+    // tummy pain that does not go away in pregnancy, or with a baby that has stopped moving (placental abruption).
     shows: (_reading, has) =>
       (has('cord-prolapse') && (has('labour') || has('pregnant'))) ||
+      (has('belly-severe') && any(has, ['pregnant', 'fewer-kicks', 'baby-quiet'])) ||
       (has('pregnant') && (has('blurred-vision') || has('bleeding-heavy') || (has('headache') && any(has, ['vomiting', 'face-swelling'])) || has('fainted'))),
   },
   {
@@ -890,6 +892,21 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'urgent',
     reason: 'yellow skin or eyes (jaundice)',
     shows: (_reading, has) => has('yellow-eyes'),
+  },
+  {
+    id: 'throat-object',
+    level: 'urgent',
+    reason: 'something stuck in the throat',
+    // NHS: a bone or object stuck in the throat is seen at urgent care or A&E; trouble breathing is the choking picture.
+    shows: (_reading, has) => has('throat-object'),
+  },
+  {
+    id: 'new-angina',
+    level: 'urgent',
+    reason: 'chest pain that comes with effort and goes with rest',
+    // NHS "Angina": chest pain brought on by effort and eased by rest needs an urgent GP appointment; pain at rest,
+    // or that lasts, is the heart attack picture above.
+    shows: (_reading, has) => has('chest-discomfort') && has('exertion-pain') && has('eased-by-rest'),
   },
   {
     id: 'ear-object',

@@ -4,7 +4,8 @@
 // triage knew, so a heart attack, a stroke or a poisoning told in Tamil or Bengali read as an ordinary question.
 //
 // Only the signs that make an emergency or a crisis picture on their own or together (triage-pictures.ts) are here:
-// chest pain and its companions, breathing, unconsciousness, a fit, the stroke signs, a poison drunk, a wish to die.
+// chest pain and its companions, breathing, unconsciousness, a fit, the stroke signs, a poison drunk, a wish to die,
+// and yellow eyes, a doctor today.
 // Each entry is written in the language's own word order (the verb and its "not" last) with the common spellings;
 // words another language uses for something harmless are left out or pinned to their verb (Marathi "shuddh",
 // conscious, is Hindi "pure"; Hindi "kai", several, is Dravidian "hand"; Marathi "jhala", happened, is Odia "sweat").
@@ -138,6 +139,12 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
     // Drank or ate: Tamil kudichitaan, Malayalam kudichu/kazhichu, Telugu tagesadu, Kannada kudida, Bengali kheyeche,
     // Marathi pyayla, Gujarati pidhu, Punjabi pee lya.
     'kudichitaan|kudichitan|kudichittan|kudichitta|kudichutaan|kudichuttan|kudichittaanga|kudichittaan|kudichitten|kudichuten|kudichu|kudichi|kudiche|kudichirukkan|kudichirukkaan|kazhichu|kazhichirunnu|kazhichittund|tagesadu|taagesadu|tagesindi|taagesindi|tagadu|tagindi|taginadu|kudida|kudididdane|kudididdale|kudidbitta|kudidbittu|kheyeche|kheyechhe|kheyechhen|kheye niyeche|kheye nieche|kheye felechhe|kheye felche|pyayla|pyayle|pyayli|pilyaa|pidhu|pidhi|pi lidhu|pi lidhi|pee lya|pee leya|pee lyi|pee layi|pi lya|kha lya|kha leya|kha layi|khai neichi|khaidela|piidela',
+  ],
+  // Yellow eyes (jaundice, urgent): Bengali chokh holud, Tamil kannu manjal, Telugu kallu pasupu, Kannada kannu haladi,
+  // Marathi dole pivle, Malayalam kannu manja; and the languages' names of jaundice.
+  'yellow-eyes': [
+    'chokh|chokhe|chokh duto|kannu|kann|kangal|kallu|dole|dola|kannil … holud|holde|manjal|manjala|manja|manjayi|pasupu|pasupuga|haladi|haldi|pivle|pivla|pivali|pilu|pili',
+    'manjal kamalai|kamalai|manjappitham|pachakamarlu|pachcha kamerlu|kavil|kaavil|kamlo|kamalo|kamale|jondis',
   ],
   suicidal: [
     // A wish to die: Tamil saaganum, Malayalam marikkanam/chaakanam, Telugu chachipovali, Kannada saaybeku, Bengali

@@ -283,6 +283,11 @@ export const SIGN_IDS = [
   'ed-behaviour',
   'ed-body',
   'weight-intent',
+  // Issue 38, thirty-third session: a bone stuck in the throat (NHS "Something stuck in your throat"); chest pain that
+  // comes with exertion and goes with rest (NHS "Angina": an urgent GP appointment).
+  'throat-object',
+  'exertion-pain',
+  'eased-by-rest',
 ] as const;
 export type SignId = (typeof SIGN_IDS)[number];
 
@@ -1398,6 +1403,7 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
     'belly|stomach|tummy|abdomen|abdominal|pet … pain|ache|dard … unbearable|severe|excruciating|screaming|worst|spread* everywhere|all over|cant move|cannot move|doubled over|bardasht',
     'severe|unbearable|excruciating|worst|terrible|agonising|agonizing|tez|bahut tez … belly|stomach|tummy|abdominal|abdomen|pet … pain|ache|dard',
     'pet mein|pet me … tez|bahut|bahut zyada … dard',
+    'severe|unbearable|excruciating|terrible|agonising|agonizing … pain|ache … in … belly|stomach|tummy|abdomen|pet',
     'pain … spread* … everywhere|whole belly|whole stomach|whole tummy|all over my belly|all over my stomach',
   ],
   // NHS "Jaundice": yellow skin or whites of the eyes needs a GP or 111 today (in a newborn, the midwife or GP).
@@ -1591,7 +1597,7 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
   // "Found her with his pills in her mouth", "put mothballs in her mouth": swallowed only beside what is in it.
   // NHS "Baby movements": a baby moving less than usual is checked by the maternity unit straight away.
   'baby-quiet': [
-    'barely|hardly|havent|have not|not … felt|feel|feeling … the baby|baby|a kick|kicks|movement|movements|her move|him move',
+    'barely|hardly|havent|have not|hasnt|has not|hadnt|didnt|not … felt|feel|feeling … the baby|baby|a kick|kicks|movement|movements|her move|him move',
     'barely|hardly … felt|feel … anything … since|today|all day|this morning',
     'baby … not moved|hasnt moved|not moving|barely moved|hardly moved|quiet today|so quiet|very quiet',
   ],
@@ -2105,6 +2111,19 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
     'still think|still thinks … im fat|i am fat|i look fat|im huge|shes fat|hes fat',
     'weight|wazan … #kg40|#low40 … se kam|tak laana|tak lana',
     'kilo|kg|kgs|wazan|weight … kam karna|kam karni|ghatana|ghatani|girana',
+  ],
+  'throat-object': [
+    'bone|fishbone|fish bone|kanta|kaanta|kaata|mullu … stuck|lodged|caught|atke|atka|atki|atak gaya|atak gayi|fasa|fansa|phansa|phas gaya|phas gayi … throat|gola|gala|gale|thondai|gonthu',
+    'throat|gola|gala|gale|thondai|gonthu … bone|fishbone|kanta|kaanta|kaata|mullu … stuck|lodged|atke|atka|atki|atak|fasa|fansa|phansa|phas',
+    'bone|fishbone|kanta|kaanta|kaata|mullu … throat|gola|gala|gale|thondai|gonthu … stuck|lodged|atke|atka|atki|atak|fasa|fansa|phansa|phas',
+  ],
+  'exertion-pain': [
+    'when|whenever|every time|each time … i|he|she … walk|walks|climb|climbs|go up|goes up|take the stairs|takes the stairs|exercise|exercises|hurry|hurries|run|runs|jog|jogs|walk up|walks up',
+    'on|with|during … exertion|exercise|walking|climbing|stairs|effort',
+  ],
+  'eased-by-rest': [
+    'goes away|go away|went away|settles|settle|eases|ease|stops|stop|passes|better … when|once|after|if … i|he|she … stop|stops|rest|rests|sit|sits',
+    'goes away|settles|eases|passes|fine … with rest|at rest|after resting|after rest|on resting',
   ],
   // Marks on the body owned as one's own doing ("scars on my wrist" … "I did them"): self-harm, in one message or two.
   'own-doing': [
