@@ -337,6 +337,26 @@ describe('the asker’s own areas', () => {
     expect(areaRankingAnswer('heart came out as my lowest score, what helps?', profile)).toMatch(/^You say your lowest area is circulation\. Captain Angio/);
   });
 
+  it('answers for an area of another quiz the asker names as their lowest (sleep, energy, mood, nutrition, hydration)', () => {
+    expect(areaRankingAnswer("Sleep is my weakest area in the quiz (4/10). What's the first thing I should change?", null)).toMatch(
+      /^You say your lowest area is sleep\. Start with the same bedtime/,
+    );
+    expect(areaRankingAnswer('quiz said my nutrition score is 55, lowest of all. what am i missing?', profile)).toMatch(
+      /^You say your lowest area is nutrition\./,
+    );
+    expect(areaRankingAnswer("what does 'weakest area: hydration' mean in my report? i drink tea all day", null)).toMatch(/tea counts/);
+    // Two of them named, or a ranking asked: not one area's answer.
+    expect(areaRankingAnswer('my sleep and mood scores are my weakest, which one first?', null)).not.toMatch(/^You say/);
+    expect(areaRankingAnswer('what is the worst food for sleep?', null)).toBeUndefined();
+  });
+
+  it('answers for the area named even when "which" only tells the asker’s surprise', () => {
+    expect(areaRankingAnswer('circulation came out as my lowest score which surprised me, what lifestyle changes help circulation?', null)).toMatch(
+      /^You say your lowest area is circulation\. Captain Angio/,
+    );
+    expect(areaRankingAnswer('my gut is 40, which area should I work on first?', profile)).toMatch(/^Your lowest area is gut, 41/);
+  });
+
   it('asks for an assessment when there are no scores, and leaves other questions alone', () => {
     expect(areaRankingAnswer('which of my areas is lowest', null)).toMatch(/Take the Guardian Assessment/);
     expect(areaRankingAnswer('what is the best magnesium?', profile)).toBeUndefined();

@@ -219,9 +219,9 @@ const OWN_RESULTS_CUE = /\b(areas?|scores?|results?|guardians?|assessment|where 
 /** How people name each area when they quote a score: "gut 40", "my heart score is 70", "immunity: 42". */
 const AREA_NAMES: Readonly<Record<GuardianId, string>> = {
   angio: 'circulation|circulatory|heart|cardio|angio',
-  regenera: 'renewal|skin|ageing|aging|longevity|regenera',
+  regenera: 'renewal|skin|ageing|aging|longevity|recovery|regenera',
   biome: 'gut|digestion|digestive|biome',
-  genomica: 'cognitive|cognition|brain|focus|mind|genomica',
+  genomica: 'cognitive|cognition|brain|focus|memory|mind|genomica',
   immuno: 'immunity|immune|immuno',
 };
 /** Each area's names as a whole word: "gut", "heart", "skin". */
@@ -236,6 +236,43 @@ const AREA_FIRST_STEPS: Readonly<Record<GuardianId, string>> = {
   genomica: 'Start with 7 to 9 hours of sleep and work in focused blocks with breaks.',
   immuno: 'Start with 7 to 9 hours of sleep, fruit and vegetables every day, and your vaccines up to date.',
 };
+
+/**
+ * Areas of other quizzes and reports people quote beside ours ("sleep is my weakest area in the quiz (4/10)"): no
+ * guardian's area, but a first step all the same (NHS "Insomnia", "Tiredness and fatigue", "Low mood",
+ * "Water, drinks and your health", the Eatwell Guide and ICMR-NIN's dietary guidelines).
+ */
+const OTHER_AREAS = {
+  sleep: {
+    names: 'sleep',
+    firstStep: 'Start with the same bedtime and wake time every day, no caffeine after midday, and screens off an hour before bed.',
+  },
+  energy: {
+    names: 'energy|stamina',
+    firstStep:
+      'Start with regular meals with protein, enough water, daily movement and 7 to 9 hours of sleep; if tiredness lasts more than two weeks, a doctor can check iron, B12, vitamin D and thyroid with a blood test.',
+  },
+  mood: {
+    names: 'mood|stress|mental wellbeing|wellbeing',
+    firstStep:
+      'Start with a daily walk outdoors in daylight, regular sleep, and time with people you like; if low mood lasts two weeks or more, talk to a doctor.',
+  },
+  nutrition: {
+    names: 'nutrition|diet|vitamin status|vitamins',
+    firstStep:
+      'Start with variety every day: dal or other legumes, vegetables and fruit, whole grains, curd or milk, and a source of B12 if you are vegetarian; a blood test shows a real shortfall before you buy anything.',
+  },
+  hydration: {
+    names: 'hydration|water intake',
+    firstStep:
+      'Start with about 8 glasses (2 litres) of fluid a day, more in heat or exercise, until your urine is pale yellow; water is best, and tea counts.',
+  },
+} as const;
+type OtherArea = keyof typeof OTHER_AREAS;
+const OTHER_AREA_IDS = Object.keys(OTHER_AREAS) as OtherArea[];
+const OTHER_AREA_NAMED: Readonly<Record<OtherArea, RegExp>> = Object.fromEntries(
+  OTHER_AREA_IDS.map((area) => [area, new RegExp(`\\b(?:${OTHER_AREAS[area].names})\\b`, 'i')]),
+) as Record<OtherArea, RegExp>;
 
 /**
  * Scores the asker quotes in the message ("my gut score is 40 and immunity 42"), by area; at most one per area.
@@ -278,10 +315,16 @@ export function areaRankingAnswer(message: string, profile: ChatProfile | null):
   if (stated.length >= 2) return rankingSentence(stated.sort(order), weakest, `Of the scores you gave, the ${weakest ? 'lowest' : 'strongest'} is`);
   if (!OWN_RESULTS_CUE.test(message)) return undefined;
   // "My gut score is 38, my weakest area: what do I start with?" The asker names the area and asks not which it is:
-  // answer for it ("my gut is 40, which area should I work on first?" asks the ranking).
+  // answer for it ("my gut is 40, which area should I work on first?" asks the ranking; "…my lowest score, which
+  // surprised me" does not).
   const named = GUARDIAN_IDS.filter((guardianId) => AREA_NAMED[guardianId].test(message));
   const [only] = named;
-  if (weakest && named.length === 1 && only && !/\b(?:which|where)\b/i.test(message)) {
+  const asksWhich = /\b(?:which (?:area|areas|one|of)|where am i)\b/i.test(message);
+  const otherNamed = OTHER_AREA_IDS.filter((area) => OTHER_AREA_NAMED[area].test(message));
+  if (weakest && named.length === 0 && otherNamed.length === 1 && otherNamed[0] && !asksWhich) {
+    return `You say your lowest area is ${otherNamed[0]}. ${OTHER_AREAS[otherNamed[0]].firstStep}`;
+  }
+  if (weakest && named.length === 1 && only && !asksWhich) {
     const guardian = chatGuardian(only);
     const score = stated[0]?.guardianId === only ? `, ${stated[0].score}` : '';
     return `You say your lowest area is ${SCORE_AREAS[only]}${score}. ${guardian.name} looks after it: a good place to start. ${AREA_FIRST_STEPS[only]}`;
