@@ -63,6 +63,7 @@ export const TUNING_FILES = [
   'danger-tuning-15.json',
   'danger-tuning-16.json',
   'danger-tuning-17.json',
+  'danger-tuning-18.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {

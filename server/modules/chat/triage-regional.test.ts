@@ -55,6 +55,12 @@ describe('danger told in India’s other languages', () => {
     ['annan poochi marundhu kudichitaan, vaandhi edukkiraan', 'poisoning'],
     ['mama purugula mandu tagesadu, vanthulu chestunnadu', 'poisoning'],
     ['kaka ne kitaknashak pyayla, ulti hot aahe', 'poisoning'],
+    // Bites, a shock, bleeding after a birth, a hard belly with fever.
+    ['thatha ku vayal la paambu kadichiruchu, kaal veengudhu', 'venomous-bite'],
+    ['bala ge vinchu chawla, khup ghaam yetoy', 'venomous-bite'],
+    ['motor switch mutti current hodeyitu, ede alli novu', 'electric-injury'],
+    ['3 rojula kritham delivery ayyindi, ippudu pad gantaki tadisipothundi', 'bleeding-after-birth'],
+    ['hotte novu 2 dina inda, hotte kallu tara gatti, jwara 102', 'acute-abdomen'],
   ])('"%s" is an emergency (%s)', (text, picture) => {
     expect(triage(text).level).toBe('emergency');
     expect(findingIds(text)).toContain(picture);
@@ -77,6 +83,9 @@ describe('danger told in India’s other languages', () => {
     'veetla ellarukkum naan oru baaram dhaan',
     'naan illama irundha amma appa ku nimmadhi',
     'ami na thakle ma baba bhalo thakbe',
+    'nenu lekapothe intlo vallaki insurance dabbu vastundi',
+    'jeevikkan maduthu, orikkalum unaraatha urakkam venam',
+    'jast tension aala ki haatavar blade ne kaapte',
   ])('"%s" is a crisis', (text) => {
     expect(triage(text).level).toBe('crisis');
   });
@@ -105,6 +114,12 @@ describe('everyday words of the same languages raise nothing', () => {
     'itni thand hai ki haath sunn ho gaye, circulation ke liye kuch?',
     'sob kichu shesh kore dite parlam, project submit done!',
     'naan illama office la work nadakkadhu, stress romba, ashwagandha?',
+    'amazon delivery aachu, but the box was open, refund?',
+    'blade ne daadhi kaapto roj, skin irritate hote, which cream?',
+    'pet kadak hai aur gas, kya lu?',
+    'vayiru gatti ah irukku, gas, enna saapidalam?',
+    'snake bit me 2 years back, now fine. immunity?',
+    'paambu kadichu 2 varusham munnadi, ippo fine. immunity?',
   ])('"%s" is no emergency or crisis', (text) => {
     expect(['emergency', 'crisis']).not.toContain(triage(text).level);
   });

@@ -18,7 +18,7 @@ import type { SignId } from './triage-signs';
 const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = {
   'chest-discomfort': [
     // Tamil nenju, Malayalam nenju/nenjil (chest) with pain, pressure or weight.
-    'nenju|nenjula|nenjil|nenjile|nenjila|nenjukku|nenjathu … vali|valikudhu|valikuthu|valikkudhu|valikkuthu|valikkithu|valikuthe|azhuthudhu|azhuthuthu|azhuththam|adaikkudhu|baaram|bharam|vedana|vedanayanu|kanam|pidikkunnu',
+    'nenju|nenjula|nenjil|nenjile|nenjila|nenjukku|nenjathu … heavy|pressure|pain|tight|vali|valikudhu|valikuthu|valikkudhu|valikkuthu|valikkithu|valikuthe|azhuthudhu|azhuthuthu|azhuththam|adaikkudhu|baaram|bharam|vedana|vedanayanu|kanam|pidikkunnu',
     'nenjuvali|nenjuvedana|nenju vali|nenju vedana',
     // Telugu chaati/gunde (chest, heart), Kannada ede, Bengali buk, Marathi chhatit, Gujarati chhatima, Odia chhatire.
     'chaati|chathi|chaathi|chatilo|chaatilo|gunde|gundelo|gundello|ede|edhe|edeyalli|edheyalli|buk|buke|bukey|buker|chhatit|chaatit|chatit|chhatima|chatima|chhatire|chhaati|chhati|chaati … noppi|nopi|noppiga|baruvu|novu|noovu|novagta|byatha|byetha|batha|betha|bytha|dukhtay|dukhtoy|dukhte|dukhat|dukhta|dukhe|dukhavo|dukhaavo|jantrana|peerh|peed|dard|dabav|dabaav|bhaar|bhari|bhaari|chaap|chap',
@@ -82,7 +82,7 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
     'bebhaan thai|bebhan thai … padya|padi gaya|padi gayo|padi gayi|padi',
   ],
   seizure: [
-    // "Fits" is what most Indians say, with the language's "came": Telugu vachindi, Tamil vandhuchu, Kannada bandide,
+    // "Fits" is what most Indians say, with the language's "came": Telugu vachindi, Tamil vandhuchu, Kannada bandide
     // Malayalam vannu, Marathi aali, Gujarati aavi, Punjabi paya.
     'fits|fitsu|fittu|phits … vachindi|vachhindi|vachchindi|vastunnayi|vastundi|vandhuchu|vanthuchu|vandhudhu|vandhirukku|varudhu|bandide|banditu|banthu|bandhide|vannu|vannirunnu|aali|aala|aalya|aavi|aavyu|aavya|paya|paindi|aiche|eseche|hochhe|hocche',
     'fit vachindi|fit vandhuchu|fit bandide|fit vannu|fit aali|fit aavi|fit paya',
@@ -95,7 +95,7 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
     'nurai|nura|nurayum|nurugu|nuragu|nurga|phena|fena|fes|fesa|feen|feena … varudhu|varuthu|vandhuchu|vanthuchu|varunnu|vannu|vastundi|vasthundi|vastondi|vachindi|berochhe|beroche|berocche|berucche|beruchhe|berchhe|yetoy|yetay|yetey|yete|yetaa|aavi|aavi che|bandide|barthide',
   ],
   'face-droop': [
-    // The mouth or face gone crooked or to one side: Tamil vaai konal, Malayalam mukham kodi, Telugu mukham vankara,
+    // The mouth or face gone crooked or to one side: Tamil vaai konal, Malayalam mukham kodi, Telugu mukham vankara
     // Kannada baayi sotta, Bengali mukh benke, Marathi tond vakda, Gujarati modhu vaanku, Punjabi munh vinga.
     'vaai|vaayi|vaay|vaayum|mugam|mugamum|mukham|mukam|mukhom|mukh|mukha|mooti|moothi|tond|tondh|chehro|modhu|modhun|moonh|baayi … konal|konala|konalaa|konalaa irukku|konalaayiduchu|koonal|kodipoyi|kodi poyi|kodiyunnu|kodiyirikkunnu|vankara|vankaraga|vankarapoyindi|vakra|vakda|vakde|vakdi|vakadla|vakadle|vaanku|vaanko|vaanka|vanku|benke|beke|benka|beke geche|benke geche|benke gechhe|sotta|sottagide|sottagidhe|vinga|vingi',
   ],
@@ -122,21 +122,21 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
   ],
   'limb-weak-strong': [
     'bala kai|eda kai|balagai|edagai|kudi cheyyi|kudi kalu|kudi kaalu|dava haat|dava paay|dava pay … thooka mudiyala|etthoke aagtilla|ettaleka|uchalta yet nahi|jor nei|balam illa|shakti illa|sakthi illa|bala illa|shakti ledu|sunn|marathu|jad|lulla|chachubadi|kaam karat nahi',
-    // One side: Tamil valadhu/idadhu, Malayalam valathu/idathu, Telugu kudi/edama, Kannada bala/eda, Bengali daan/bam,
+    // One side: Tamil valadhu/idadhu, Malayalam valathu/idathu, Telugu kudi/edama, Kannada bala/eda, Bengali daan/bam
     // Marathi ujva/dava, Gujarati jamno/dabo, Punjabi sajji/khabbi, with the arm or leg and its weakness.
     'valadhu|idadhu|valathu|idathu|edama|yedama|balagai|edagai|daan|daan dik|baam|bam|ujva|ujwa|ujwa|jamno|jamna|dabo|sajji|sajja|khabbi|khabba|dahina|bama … kai|cheyyi|cheyi|kaal|kaalu|haat|haath|haate|haat e|paay|pag|baanh|baah … thooka mudiyala|thukka mudiyala|pokkan pattunnilla|ettaleka|etthoke aagtilla|tulte parchhe na|tulte parche na|uchalta yet nahi|upadto nathi|chukki nahi jandi|jor nei|jor nai|shakti nei|balam illa|balamilla|shakthi illa|sakthi illa|bala illa|balam ledu|shakti ledu|taakat nathi|jor nathi|sunn|sunn ho gayi|sunn ho gaya|marathu|marathu pochu|thalarnnu|obosh|lulla|jad|chachubadi|kaam nahi karta|kaam nahi kar rahi|chalat nahi|kaam karat nahi',
     'oru pakkam|orupakkam|ore pakkam|oru bhagam|ek dik|ek dike|ek baaju|ek bajula|okka vaipu|ondu kade|ondhu kade|ek taraf|ek paase|ek baju … kai|kaal|cheyyi|haat|haath|paay|baanh … thalarnnu|thalarnu|marathu|marathupochu|sunn|obosh|lulla|jad|chachubadi|varala|aadala|jor nei|jor nai|balam illa|shakthi illa|sakthi illa|kaam karat nahi|kaam nahi',
     'pakshaghatam|pakshaghata|pakshaghat|pakshavatham|pakshavaatham|paksha vatam|pakshavatam|pakshvadh|pakshaghaat|lakva|lakvo|lakwa maar gaya|lakva maarlo|lakwa maryo',
   ],
   'poison-substance': [
-    // Pesticide and poison: Tamil poochi marundhu, Telugu purugula mandu, Kannada kitanashaka, Bengali kitnashok,
+    // Pesticide and poison: Tamil poochi marundhu, Telugu purugula mandu, Kannada kitanashaka, Bengali kitnashok
     // Marathi kitaknashak, Malayalam/Tamil visham, Bengali bish, Gujarati/Punjabi zehar.
     'poochi marundhu|poochi marunthu|poochi mandhu|poochimarundhu|purugula mandu|purugu mandu|puruglamandu|kitanashaka|keetanashaka|kitnashok|kitnashak|keetnashak|kitaknashak|keetaknashak|kidanashini|kidanaashini|pesticide marundhu|visham|vishamu|jher|zehar|jeher|jahar|vish',
     'bish kheyeche|bish kheyechhe|bish kheye|bish khaiche|bish khaise',
     'ratol|rat kill|eli marundhu|eli paashanam|eli pashanam|elukala mandu|ilikala mandu|indur marar bish|undir marnyache aushadh|undar marvani dava|chuha maar',
   ],
   took: [
-    // Drank or ate: Tamil kudichitaan, Malayalam kudichu/kazhichu, Telugu tagesadu, Kannada kudida, Bengali kheyeche,
+    // Drank or ate: Tamil kudichitaan, Malayalam kudichu/kazhichu, Telugu tagesadu, Kannada kudida, Bengali kheyeche
     // Marathi pyayla, Gujarati pidhu, Punjabi pee lya.
     'kudichitaan|kudichitan|kudichittan|kudichitta|kudichutaan|kudichuttan|kudichittaanga|kudichittaan|kudichitten|kudichuten|kudichu|kudichi|kudiche|kudichirukkan|kudichirukkaan|kazhichu|kazhichirunnu|kazhichittund|tagesadu|taagesadu|tagesindi|taagesindi|tagadu|tagindi|taginadu|kudida|kudididdane|kudididdale|kudidbitta|kudidbittu|kheyeche|kheyechhe|kheyechhen|kheye niyeche|kheye nieche|kheye felechhe|kheye felche|pyayla|pyayle|pyayli|pilyaa|pidhu|pidhi|pi lidhu|pi lidhi|pee lya|pee leya|pee lyi|pee layi|pi lya|kha lya|kha leya|kha layi|khai neichi|khaidela|piidela',
   ],
@@ -145,6 +145,35 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
   'yellow-eyes': [
     'chokh|chokhe|chokh duto|kannu|kann|kangal|kallu|dole|dola|kannil … holud|holde|manjal|manjala|manja|manjayi|pasupu|pasupuga|haladi|haldi|pivle|pivla|pivali|pilu|pili',
     'manjal kamalai|kamalai|manjappitham|pachakamarlu|pachcha kamerlu|kavil|kaavil|kamlo|kamalo|kamale|jondis',
+  ],
+  fever: [
+    // Fever: Tamil/Malayalam kaichal, Telugu/Kannada jwaram/jwara, Marathi taap, Bengali jor, Gujarati taav.
+    'kaichal|kaaichal|kaychal|jwaram|jwara|jvara|jvaram|jwar|taap|taav|jor|jwor … 100|101|102|103|104|105|38|39|40|ide|irukku|vandhuchu|vachindi|bandide|aahe|aala|che|hoyeche|ache',
+    'kaichal|kaaichal|jwaram|jwara|taap|taav|jwor',
+  ],
+  'belly-pain-any': [
+    // The belly and its pain: Tamil vayiru, Kannada hotte, Telugu potta, Malayalam vayar, Bengali/Marathi pet/pot.
+    'vayiru|vayiru la|vayitru|vayaru|vayar|vayattil|hotte|potta|pottalo|pot|pote|pet|petat|petma … vali|valikudhu|valikkudhu|novu|noppi|vedana|byatha|dukhtay|dukhte|dukhat|dukhe|dukhavo',
+  ],
+  'belly-rigid': ['hotte|vayiru|vayaru|potta … kallu tara|kal maadhiri|kallu maadhiri|kallu pola|kallu laaga|rayi la'],
+  'venomous-bite': [
+    // A snake or scorpion that bit: Kannada haavu, Tamil paambu, Telugu paamu, Malayalam paambu, Marathi/Gujarati saap, vinchu.
+    'haavu|havu|paambu|pambu|paamu|pamu|saap|shaap|saapa|naag|vinchu|vinchoo|vinchva|thelu|thel|chelu|bichhu|telu … kachide|kachchide|kacchide|kadichiruchu|kadichidhu|kadichathu|kadichu|kottindi|karichindi|kaatindi|kuttindi|kottide|kuthidhu|chawla|chavla|chawala|kaatla|kaatyo|karadyo|dankh|dank|dasla|dansh|kamdlo|kamdla',
+  ],
+  'electric-shock': [
+    'current|karant|karent|shock … hodeyitu|hodditu|hodedide|hodithu|adichiruchu|adichidhu|adichathu|adichu|kottindi|kottesindi|tagilindi|laagla|lagla|lagyo|lagi gayo|maryo|lagechhe|legechhe',
+  ],
+  'pad-soaking': [
+    'pad|pads|napkin … tadisi|tadisipothundi|tadisipotundi|nanayunnu|nananju|nanaiyudhu|nananjudhu|bhijto|bhijte|bhijla|bhijay|palalali|bhije jachhe|bhije jay',
+  ],
+  'new-mother': [
+    'prasavam|prasava|baalantha|delivery … ayyindi|aachu|aayi|aaytu|zali|zaali|hoyeche|kazhinju … #num|1|2|3|4|5|6|7|8|9|10 … rojula|roju|naal|naala|naalu|divas|diwas|dibosh|dina|divasam|divasa|din … kritham|munnadi|munpu|purvi|pehle|aage|hinde|mumbe|aadhi',
+    '#num|1|2|3|4|5|6|7|8|9|10 … rojula|roju|naal|naala|naalu|divas|diwas|dibosh|dina|divasam|divasa|din … kritham|munnadi|munpu|purvi|pehle|aage|hinde|mumbe|aadhi … delivery|prasavam|prasava',
+    'delivery|prasavam|prasava … #num|1|2|3|4|5|6|7|8|9|10 … rojula|roju|naal|naala|naalu|divas|diwas|dibosh|dina|divasam|divasa|din … kritham|munnadi|munpu|purvi|pehle|aage|hinde|mumbe|aadhi',
+  ],
+  'self-harm': [
+    'haatavar|haatala|haat|haath|hath|kai|kaiyil|kaila|cheyyi|kayyil|manikattu|wrist|arm|thigh|maandi … blade|bleda|knife|chaku|kathi|katthi … kaapte|kaapto|kapte|kapto|kizhichu|keeri|kosukunna|koyyuthunna|kuyyuttene|kaatli|kaatle|kapi|kaatchi',
+    'blade|bleda|knife|kathi|katthi … kizhichukitten|kizhichukiten|kosukunna|kosukuntunna|kuyyisikonde|kaapun ghetla|kapi nakhyu',
   ],
   suicidal: [
     // A wish to die: Tamil saaganum, Malayalam marikkanam/chaakanam, Telugu chachipovali, Kannada saaybeku, Bengali
@@ -157,28 +186,33 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
     'marvu che|marvu chhe|mari javu che|mari javu chhe|jeevvu nathi|jivvu nathi|jeevu nathi|jivu nathi',
     'marna chahunda|marna chaunda|marna chahundi|marna chaundi|mar jana chahunda|mar jana chaunda|jeena nahi chahunda|jina nahi chaunda',
     // Not wanting to live, dying better than living, ending everything.
-    'vaazhave pidikala|vaazha pidikala|vaazhave pudikala|vaazhkaiye venaam|vaazhkaiye venam|vaazhkai venaam|vaazha venaam|vaazhradhu vida saavaradhu|vazhradha vida saavuradhu',
-    'jeevikkan thonnunnilla|jeevikkanda|jeevitham venda|jeevikkan vayya',
+    'vaazhave pidikala|vaazhave pidikkala|vaazha pidikala|vaazha pidikkala|vaazhave pudikala|vaazhkaiye venaam|vaazhkaiye venam|vaazhkai venaam|vaazha venaam|vaazhradhu vida saavaradhu|vazhradha vida saavuradhu',
+    'jeevikkan thonnunnilla|jeevikkanda|jeevitham venda|jeevikkan vayya|jeevikkan maduthu|jeevichu maduthu|ellam theerkkum|ellam theerkkan|ellam avasanippikkum',
+    // Never to wake: 'kaalaila ezhundhirikka koodadhu', 'uthvanu j na pade', 'thoongi ezhundhirikka maatten'.
+    'ezhundhirikka koodadhu|ezhundhirikka kudadhu|ezhundhirikka maatten|ezhundhirikkave koodadhu|orikkalum unaraatha|unaraatha urakkam|uthvanu j na pade|uthvanu na pade|uthvu j na pade|uthvu na pade|nidre inda eddelabaardu|malli levakudadu',
     'bratakalani ledu|bratakalani lenu|brathakalani ledu|bratakadam istam ledu|bratakalanipinchadam ledu',
     'badukoke ishta illa|badukalu ishta illa|baduku beda|badukbeku anisalla|badukoke ishtavilla',
     'bachte ichhe korche na|bachte ichhe kore na|bachte icche korche na|beche thakte ichhe kore na|beche thakar ichhe nei|bachar ichhe nei',
     'sob|sob kichu|shob|shob kichu … shesh kore dite|sesh kore dite|shesh kore debar … chai|ichhe|icche|ichchhe',
     'nijeke shesh kore|nijeke sesh kore|jibon shesh kore|jiban shesh kore',
     'jagaycha kantala|jagnyacha kantala|jagnyat kahi arth nahi|jeevan sampvaycha|swatahla sampvaycha',
-    'jeevvani ichha nathi|jivvani ichha nathi|jivvanu mann nathi|jeevvanu mann nathi',
+    'jeevvani ichha nathi|jivvani ichha nathi|jivvanu mann nathi|jeevvanu mann nathi|jivvanu mann j nathi|jeevvanu mann j nathi',
     'jeen nu dil nahi karda|jeen nu jee nahi karda|jeena nahi chaunda',
   ],
   'warning-sign': [
     // Being a burden, and the family better without: Tamil, Malayalam, Telugu, Kannada, Bengali, Marathi, Gujarati.
-    'naan oru baaram|naan oru bharam|naan oru burden|naan baaram|njan oru bharam|nenu oka bharam|naanu ondu bhaara|ami ekta bojha|ami bojha|mi ek ojha|mi ojha aahe|hu bojo chu|hu bhaar chu',
-    'ellarukkum|ellorukkum|ellarkum|ellaarkum|sobar|sobai er|saglyansathi|sagalyanna|badhane|badha mate … baaram|bharam|bojha|bojh|burden|ojha|bojo',
+    'naan oru baaram|naan oru bharam|naan oru burden|naan oru sumai|naan baaram|njan oru bharam|njan oru bhaaram|njan bhaaram|nenu oka bharam|nenu oka bhaaram|naanu ondu bhaara|naane bhaara|ami ekta bojha|ami bojha|mi ek ojha|mi ojha aahe|hu bojo chu|hu bhaar chu',
+    'andariki|ellarigu|ellarkkum|ellarkum|ellarukkum|ellorkkum … bhaaram|bharam|baaram|bhaara|bhara|sumai|burden',
+    'ellarukkum|ellorukkum|ellarkum|ellaarkum|sobar|sobai er|saglyansathi|sagalyanna|badhane|badha mate … baaram|bharam|bhaaram|bhaara|bojha|bojh|burden|ojha|bojo',
+    // Money or peace for the family once the writer is gone: 'nenu lekapothe meeku insurance dabbu vastundi'.
+    'nenu lekapothe|naan illana|naan poitta|naan poita|naan poitaa|ami na thakle|mi nasle tar|hu na houn to|hu na hou to|njan illenkil|naanu illadiddare … insurance|dabbu|paisa|panam|taka|save|kashtam illa|kashtam irukkaadhu|sukhi|nimmadhi|nemmadi',
     'naan illama|naan illaama|naan illadha|naan illana|naan illaati … nimmadhi|nalla irupeenga|nalla irupaanga|nalla iruppanga|santhoshama|happy|better',
     'njan illenkil|njan illathayal … nannayi|santhoshamayi|samadhanam|better',
     'nenu lekapothe|nenu leka pothe … baguntaru|bagundi|santoshanga|prashantanga|better',
     'naanu illadiddare|naanu illa andre … chennagirtare|nemmadi|sukhavagi|better',
     'ami na thakle|ami chole gele … bhalo thakbe|bhalo thakbo|shanti|shaanti|better',
     'mi nasle tar|mi nahi rahilo tar|mi gelo tar … bara|sukhi|shanti|better',
-    'hu na hou to|hu nahi rahu to … saru|sukhi|shanti|better',
+    'hu na hou to|hu na houn to|hu nahi rahu to … saru|sukhi|shanti|better',
   ],
   hopeless: [
     // "I can't any more": Bengali ar parchi na.

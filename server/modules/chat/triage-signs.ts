@@ -2285,9 +2285,13 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
 };
 
 /** Every sign's wordings: English and Hindi, then India's other languages. */
-export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = Object.fromEntries(
-  SIGN_IDS.map((sign) => [sign, [...ENGLISH_AND_HINDI_PATTERNS[sign], ...(REGIONAL_SIGN_PATTERNS[sign] ?? [])]]),
-) as Record<SignId, readonly string[]>;
+export const SIGN_PATTERNS: Readonly<Record<SignId, readonly string[]>> = withRegionalWordings();
+
+function withRegionalWordings(): Record<SignId, readonly string[]> {
+  const merged = { ...ENGLISH_AND_HINDI_PATTERNS };
+  for (const sign of SIGN_IDS) merged[sign] = [...ENGLISH_AND_HINDI_PATTERNS[sign], ...(REGIONAL_SIGN_PATTERNS[sign] ?? [])];
+  return merged;
+}
 
 /** Who a message is about: the writer, a baby (under one), a child, or another adult. */
 export const SUBJECT_WORDS = {
@@ -2597,6 +2601,9 @@ export const FRAMES = {
     'once as',
     'years ago',
     'year ago',
+    'years back|year back|yrs back|yrs ago|months back|weeks back',
+    // "Rendu varusham munnadi", "do bochor aage", "don varsha purvi": years ago in India's other languages.
+    'varusham|varusham|varsham|varsha|varshe|samvatsaram|samvatsarala|bochor|bochhor|varas|varsh … munnadi|munpu|kritham|hinde|aage|agey|purvi|aadhi|mumbe',
     // "It's been three years since I tried": as long ago as "three years ago".
     'been … #num|a few|few|many|several|two|three|four|five|six|ten … years|months|decades … since',
     'months ago',
@@ -3141,6 +3148,8 @@ export const FRAMES = {
     'what do i do',
     'what should i do',
     'getting worse',
+    // "I had kidney stones 2 years back and I think it's happening again": the past told, and now again.
+    'its happening again|it is happening again|happening again now|is back again|came back today|started again today',
     'abhi',
     'turant',
     'jaldi',
