@@ -1,7 +1,8 @@
 // Thirty-third session, from the tuning sets' misses (never the held-out rounds), in this session's own wordings: a
 // bone stuck in the throat (NHS "Something stuck in your throat"), chest pain brought on by effort and eased by rest
 // (NHS "Angina"), severe tummy pain late in pregnancy or with a baby that has stopped moving (NHS "Stomach pain in
-// pregnancy", placental abruption), yellow eyes told in Bengali or Tamil (NHS "Jaundice in adults").
+// pregnancy", placental abruption), yellow eyes told in Bengali or Tamil (NHS "Jaundice in adults"), someone not
+// responding at the gym; and a treatment or training that "is not responding", which is no one unconscious.
 import { describe, expect, it } from 'vitest';
 import { triage } from './triage';
 
@@ -17,6 +18,7 @@ describe('danger read in new words', () => {
     ['38 weeks, she has not felt the baby since morning and has terrible pain in her belly', 'emergency', 'pregnancy-warning'],
     ['baba r chokh holud hoye geche, khide nei, khub durbol', 'urgent', 'jaundice'],
     ['appa kannu manjala irukku, 4 naala saapida mudiyala', 'urgent', 'jaundice'],
+    ['at the gym right now a man is not responding at all, making odd gasping snores', 'emergency', 'unconscious'],
   ])('"%s" is %s (%s)', (text, level, picture) => {
     expect(triage(text).level).toBe(level);
     expect(findingIds(text)).toContain(picture);
@@ -32,6 +34,15 @@ describe('what raises none of them', () => {
     expect(findingIds(text)).not.toContain('throat-object');
     expect(findingIds(text)).not.toContain('new-angina');
     expect(findingIds(text)).not.toContain('pregnancy-warning');
+  });
+
+  it.each([
+    'my muscles are not responding to my workout anymore, which protein?',
+    'after the dentist my lip is numb and not moving, normal?',
+    'my skin is not responding to the cream, which serum instead?',
+    'her acne isnt responding to any treatment, which zinc?',
+  ])('"%s" is no one unconscious', (text) => {
+    expect(findingIds(text)).not.toContain('unconscious');
   });
 
   it('keeps chest pain that lasts at rest an emergency', () => {

@@ -616,6 +616,17 @@ const EXPLAINED_BY_ACTIVITY: ReadonlySet<SignId> = new Set<SignId>([
 
 /** Words of a response that fails ("won't wake", "not responding", "barely breathing"): never explained by sleep. */
 const RESPONSE_WORD = /^(wak|woke|rous|respon|answer|breath|mov|open|come|uth)/;
+const TREATMENT_WORD =
+  /^(cream|creams|treatment|treatments|medicine|medicines|medication|medications|tablets?|pills?|antibiotics?|therapy|workouts?|training|diet|supplements?|exercises?|drugs?|dose|doses|injections?|steroids?|lotion|oil|serum|shampoo)$/;
+
+/** "…not responding to the cream", "…to treatment": what follows "to" is a treatment. */
+function respondsToTreatment(message: ReadMessage, end: number): boolean {
+  const { tokens } = message;
+  if (tokens[end + 1]?.word !== 'to') return false;
+  return tokens.slice(end + 2, end + 5).some((token) => token.sentence === tokens[end]?.sentence && TREATMENT_WORD.test(token.word));
+}
+
+const NO_RESPONSE_WORD = /^(respon|unrespons|unconscious|wak|woke|rous|answer)/;
 const EXPLAINED_BY_SNORING: ReadonlySet<SignId> = new Set<SignId>(['cant-breathe', 'breathless', 'not-breathing', 'blue-lips']);
 
 /**
@@ -1271,12 +1282,26 @@ export function readSigns(text: string | ReadMessage): SignReading {
         if ((frame.joke || frame.swimming) && EXPLAINED_BY_JOKE.has(sign)) continue;
         // "lol" never cancels a crisis sign: people in distress write it too ("kms lol").
         if (frame.laugh && EXPLAINED_BY_JOKE.has(sign) && sign !== 'suicidal') continue;
-        if ((frame.activity || frame.indigestionAlone) && !frame.unrelieved && EXPLAINED_BY_ACTIVITY.has(sign)) continue;
+        // Someone else who does not respond or wake is never explained by the gym or the dentist ("at the gym a guy is not
+        // responding"); a lip "not moving" after the dentist's injection, or muscles "not responding" to training, are.
+        if (
+          (frame.activity || frame.indigestionAlone) &&
+          !frame.unrelieved &&
+          EXPLAINED_BY_ACTIVITY.has(sign) &&
+          !(
+            sign === 'unresponsive' &&
+            subjectAt(marks, message, match.start) !== 'self' &&
+            message.tokens.slice(match.start, match.end + 1).some((token) => NO_RESPONSE_WORD.test(token.word))
+          )
+        )
+          continue;
         // After a long run or chest day, weak limbs are tired ones; both arms or legs are never a stroke's one side.
         if (frame.tiredLimbs && (sign === 'limb-weak' || (sign === 'limb-weak-strong' && namesBothLimbs(message, match)))) continue;
         if (frame.snoring && EXPLAINED_BY_SNORING.has(sign)) continue;
         // "Is it painless to just not wake up?": a wish or a question, not someone who does not wake.
         if (sign === 'unresponsive' && afterTo(message, match.start)) continue;
+        // "My skin is not responding to the cream": a treatment that does not work, not a person who does not respond.
+        if (sign === 'unresponsive' && respondsToTreatment(message, match.end)) continue;
         // "I can't speak English well", "Hindi bolte parina": a language not spoken, not speech lost.
         if (sign === 'speech-trouble' && namesALanguage(message, match)) continue;
         // "Itching like crazy, scratching till it bleeds": an itch scratched raw, not a harm done to oneself.
