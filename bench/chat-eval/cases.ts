@@ -101,7 +101,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 24 (new authors, written at the start of the thirtieth session)', files: ['danger-24.json', 'everyday-24.json'] },
   { name: 'round 25 (new authors, written at the start of the thirty-first session)', files: ['danger-25.json', 'everyday-25.json'] },
   { name: 'round 26 (new authors, written at the start of the thirty-second session)', files: ['danger-26.json', 'everyday-26.json'] },
-  { name: 'round 27 (new authors, written at the start of the thirty-third session)', files: ['danger-27.json', 'everyday-27.json'] },
+  { name: 'round 27 (new authors, written at the start of the thirty-third session)', files: ['danger-27.json', 'emergency-27.json', 'everyday-27.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
