@@ -226,8 +226,13 @@ const AREA_NAMES: Readonly<Record<GuardianId, string>> = {
 };
 /** Each area's names as a whole word: "gut", "heart", "skin". */
 const AREA_NAMED: Readonly<Record<GuardianId, RegExp>> = Object.fromEntries(
-  GUARDIAN_IDS.map((guardianId) => [guardianId, new RegExp(`\\b(?:${AREA_NAMES[guardianId]})\\b`, 'i')]),
+  GUARDIAN_IDS.map((guardianId) => [guardianId, wholeWordOf(AREA_NAMES[guardianId])]),
 ) as Record<GuardianId, RegExp>;
+
+/** Any of the "|"-separated names as a whole word, in any case. */
+function wholeWordOf(names: string): RegExp {
+  return new RegExp(`\\b(?:${names})\\b`, 'i');
+}
 /** The first step for each area, said when the asker's lowest area is named. */
 const AREA_FIRST_STEPS: Readonly<Record<GuardianId, string>> = {
   angio: 'Start with 150 minutes of brisk walking a week and less salt.',
@@ -271,7 +276,7 @@ const OTHER_AREAS = {
 type OtherArea = keyof typeof OTHER_AREAS;
 const OTHER_AREA_IDS = Object.keys(OTHER_AREAS) as OtherArea[];
 const OTHER_AREA_NAMED: Readonly<Record<OtherArea, RegExp>> = Object.fromEntries(
-  OTHER_AREA_IDS.map((area) => [area, new RegExp(`\\b(?:${OTHER_AREAS[area].names})\\b`, 'i')]),
+  OTHER_AREA_IDS.map((area) => [area, wholeWordOf(OTHER_AREAS[area].names)]),
 ) as Record<OtherArea, RegExp>;
 
 /**

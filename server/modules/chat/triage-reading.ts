@@ -367,7 +367,8 @@ function mayMatch(segments: readonly Segment[], present: ReadonlySet<string>): b
  * aa rahi" (no breath comes) is the danger itself.
  */
 const DENIED_AFTER_SIGNS: ReadonlySet<SignId> = new Set(['faint-feeling', 'fever', 'vomiting', 'rash', 'headache', 'chest-discomfort']);
-const HINDI_NO = new Set(['nahi', 'nhi', 'nahin', 'nai', 'na', ...REGIONAL_NO]);
+/** A "no" said after the word it denies: Hindi's, and the other Indian languages' (triage-signs-regional.ts). */
+const NO_AFTER_WORD = new Set(['nahi', 'nhi', 'nahin', 'nai', 'na', ...REGIONAL_NO]);
 const HINDI_FILLERS = new Set(['vagera', 'vaghera', 'vagaira', 'bhi', 'to', 'toh', 'bilkul', 'koi', 'kuch', 'ka', 'ki', 'ke']);
 const DENYING_VERBS = new Set([
   'aa',
@@ -402,7 +403,7 @@ function deniedAfter(message: ReadMessage, match: PhraseMatch): boolean {
   let index = match.end + 1;
   while (index <= match.end + 2 && tokens[index]?.clause === clause && HINDI_FILLERS.has(tokens[index]?.word ?? '')) index += 1;
   const no = tokens[index];
-  if (!no || no.clause !== clause || !HINDI_NO.has(no.word)) return false;
+  if (!no || no.clause !== clause || !NO_AFTER_WORD.has(no.word)) return false;
   const next = tokens[index + 1];
   return !next || next.clause !== clause || DENYING_VERBS.has(next.word);
 }

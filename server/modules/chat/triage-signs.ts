@@ -291,6 +291,10 @@ export const SIGN_IDS = [
 ] as const;
 export type SignId = (typeof SIGN_IDS)[number];
 
+const BONE = 'bone|fishbone|fish bone|kanta|kaanta|kaata|mullu';
+const THROAT = 'throat|gola|gala|gale|thondai|gonthu';
+const STUCK = 'stuck|lodged|caught|atke|atka|atki|atak|fasa|fansa|phansa|phas';
+
 /** The signs' wordings in English and Hindi (Hinglish); the other languages' are in triage-signs-regional.ts. */
 const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = {
   'face-droop': [
@@ -2112,11 +2116,8 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
     'weight|wazan … #kg40|#low40 … se kam|tak laana|tak lana',
     'kilo|kg|kgs|wazan|weight … kam karna|kam karni|ghatana|ghatani|girana',
   ],
-  'throat-object': [
-    'bone|fishbone|fish bone|kanta|kaanta|kaata|mullu … stuck|lodged|caught|atke|atka|atki|atak gaya|atak gayi|fasa|fansa|phansa|phas gaya|phas gayi … throat|gola|gala|gale|thondai|gonthu',
-    'throat|gola|gala|gale|thondai|gonthu … bone|fishbone|kanta|kaanta|kaata|mullu … stuck|lodged|atke|atka|atki|atak|fasa|fansa|phansa|phas',
-    'bone|fishbone|kanta|kaanta|kaata|mullu … throat|gola|gala|gale|thondai|gonthu … stuck|lodged|atke|atka|atki|atak|fasa|fansa|phansa|phas',
-  ],
+  // A bone, the throat and stuck, in the three orders English, Hindi and Bengali tell them.
+  'throat-object': [`${BONE} … ${STUCK} … ${THROAT}`, `${THROAT} … ${BONE} … ${STUCK}`, `${BONE} … ${THROAT} … ${STUCK}`],
   'exertion-pain': [
     'when|whenever|every time|each time … i|he|she … walk|walks|climb|climbs|go up|goes up|take the stairs|takes the stairs|exercise|exercises|hurry|hurries|run|runs|jog|jogs|walk up|walks up',
     'on|with|during … exertion|exercise|walking|climbing|stairs|effort',
