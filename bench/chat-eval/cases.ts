@@ -64,6 +64,7 @@ export const TUNING_FILES = [
   'danger-tuning-16.json',
   'danger-tuning-17.json',
   'danger-tuning-18.json',
+  'danger-tuning-19.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {
@@ -102,6 +103,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 25 (new authors, written at the start of the thirty-first session)', files: ['danger-25.json', 'everyday-25.json'] },
   { name: 'round 26 (new authors, written at the start of the thirty-second session)', files: ['danger-26.json', 'everyday-26.json'] },
   { name: 'round 27 (new authors, written at the start of the thirty-third session)', files: ['danger-27.json', 'emergency-27.json', 'everyday-27.json'] },
+  { name: 'round 28 (new authors, written at the start of the thirty-fourth session)', files: ['danger-28.json', 'emergency-28.json', 'everyday-28.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
