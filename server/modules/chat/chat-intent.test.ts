@@ -17,6 +17,9 @@ describe('what a question asks', () => {
     ['folate sources? would rather not take a pill if i can', 'food_sources', 'folate'],
     ['is crocin the same as calpol?', 'what_is', 'paracetamol'],
     ['can i take dolo with a cough syrup?', 'interactions', 'paracetamol'],
+    // The signs asked after "too much" are those of an excess (thirty-fourth session).
+    ['can you take too much vitamin D? what are the signs', 'side_effects', 'vitamin-d'],
+    ['is zinc toxic in high doses? symptoms?', 'side_effects', 'zinc'],
   ] as const)('reads "%s" as %s', (message, intent, topic) => {
     const understanding = understand(message, [], 'angio');
     expect(understanding.intent).toBe(intent);

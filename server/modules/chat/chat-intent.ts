@@ -643,6 +643,9 @@ function slice(message: ReadMessage, start: number, end: number): ReadMessage {
   return { tokens, text: tokens.map((token) => token.word).join(' ') };
 }
 
+/** Words that make the signs asked about those of an excess. */
+const TOO_MUCH_CUES: readonly IntentCue[] = ['too much', 'too many', 'overdose', 'overdo', 'toxic*', 'toxicity', 'excess'];
+
 /** Intents that ask nothing specific: another clause of the same question that asks for an amount, foods or a time wins. */
 const GENERAL_INTENTS: ReadonlySet<KnowledgeIntent> = new Set(['what_is', 'how_to']);
 
@@ -675,6 +678,9 @@ function statedIntent(message: ReadMessage, topics: readonly TopicMention[]): { 
         intentOf(slice(message, asking.start, last), topicsWithin(topics, asking.start, last), STRONG_INTENT_PHRASES) === 'comparison'
       )
         intent = 'comparison';
+      // "Can you take too much vitamin D? What are the signs?": the signs asked after "too much" are the signs of too
+      // much, not of a deficiency.
+      if (intent === 'symptoms' && named.length === 0 && TOO_MUCH_CUES.some((cue) => cueOccurs(message, cue))) intent = 'side_effects';
       // "Creatine, how many grams a day, do I need the loading phase?": the specific ask outranks a general one.
       if (!GENERAL_INTENTS.has(intent)) return { intent, clause };
       general ??= { intent, clause };

@@ -1011,6 +1011,12 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('fever') && has('mosquito-fever'),
   },
   {
+    id: 'flood-fever',
+    level: 'urgent',
+    reason: 'a fever after wading through flood water (possible leptospirosis)',
+    shows: (_reading, has) => has('fever') && has('flood-water'),
+  },
+  {
     id: 'mental-health-urgent',
     level: 'urgent',
     reason: 'a mind that needs urgent care today',

@@ -101,6 +101,7 @@ const CONTEXT_SIGNS: ReadonlySet<SignId> = new Set<SignId>([
   'cold-weather',
   'heart-failure',
   'mosquito-fever',
+  'flood-water',
   'own-doing',
   'body-marks',
   'new-mother',
@@ -240,6 +241,8 @@ export function signWordMatches(patternWord: string, word: string, realWords: Re
   if (patternWord === '#num') return /^\d{1,3}$/.test(word);
   if (patternWord === '#kg40') return /^([1-3]\d|40)(kg|kgs)$/.test(word);
   if (patternWord === '#low40') return /^([1-3]\d|40)$/.test(word);
+  // A blood sugar of 400 to 800 mg/dL ("sugar 380 fasting and 420 after lunch").
+  if (patternWord === '#sugar400') return /^\d{3}$/.test(word) && Number(word) >= 400 && Number(word) <= 800;
   // A platelet count of 20,000 or less per microlitre, written whole ("18000") or in thousands ("18k").
   if (patternWord === '#plt20') return (/^\d{4,5}$/.test(word) && Number(word) >= 1000 && Number(word) <= 20_000) || /^([1-9]|1\d|20)k$/.test(word);
   if (patternWord.endsWith('*')) {
@@ -906,6 +909,39 @@ const MEASURED_NAMES: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+const REGIONAL_MONTHS = new Set([
+  'maasa',
+  'maasam',
+  'masam',
+  'masa',
+  'mahine',
+  'mahina',
+  'mahinyacha',
+  'mahinyachi',
+  'mahinyache',
+  'maser',
+  'masher',
+  'mahinano',
+  'mahinani',
+]);
+/** "5 vayasu" (Tamil, Telugu), "6 bochorer" (Bengali), "8 varshacha" (Marathi): years of age, not a duration ("2 varsha"). */
+const REGIONAL_YEARS = new Set([
+  'vayasu',
+  'vayassu',
+  'vayas',
+  'vayasa',
+  'vayassulla',
+  'bochorer',
+  'varshacha',
+  'varshachi',
+  'varshachya',
+  'varshno',
+  'varshni',
+  'varasno',
+  'varasni',
+]);
+/** One-word names of a child or a baby, which a count of months before them makes a baby. */
+const YOUNG_WORDS: ReadonlySet<string> = new Set([...SUBJECT_WORDS.child, ...SUBJECT_WORDS.baby].filter((word) => !word.includes(' ')));
 /** A stated age: "4 year old", "aged 67", "he is 80", "8 months old" (0). */
 export function statedAge(message: ReadMessage): number | undefined {
   const words = message.tokens.map((token) => token.word);
@@ -920,9 +956,12 @@ export function statedAge(message: ReadMessage): number | undefined {
     // "She is 33 weeks pregnant", "20 weeks along": a pregnancy's weeks, nobody's age.
     if (['week', 'weeks', 'wk', 'wks'].includes(after) && ['pregnant', 'along', 'gone', 'preg'].includes(words[index + 2] ?? '')) continue;
     // "my 8 month old", "baby 8 months constipated", "she is 10 weeks": a baby, under a year.
+    // "2 maasa kozhandhai" (Tamil), "3 mahinyacha baal" (Marathi): the months in India's other languages.
     if (
-      ['month', 'months', 'week', 'weeks', 'mo', 'wk', 'day', 'days'].includes(after) &&
+      (['month', 'months', 'week', 'weeks', 'mo', 'wk', 'day', 'days'].includes(after) || REGIONAL_MONTHS.has(after)) &&
       (['old', 'baby', 'boy', 'girl'].includes(words[index + 2] ?? '') ||
+        YOUNG_WORDS.has(words[index + 2] ?? '') ||
+        (REGIONAL_MONTHS.has(after) && [words[index - 1], words[index - 2]].some((word) => YOUNG_WORDS.has(word ?? ''))) ||
         ['baby', 'infant', 'son', 'daughter', 'aged', 'age', 'is', 'turned', 'only', 'just'].includes(before))
     )
       return 0;
@@ -936,7 +975,12 @@ export function statedAge(message: ReadMessage): number | undefined {
     // "Hb is 6.5", "my sugar is 180": a measurement named before "is".
     const measured = before === 'is' && MEASURED_NAMES.has(words[index - 2] ?? '');
     if (MEASUREMENT_UNITS.has(after) || duration || measured) continue;
-    if (['year', 'years', 'yr', 'yrs', 'yo', 'y'].includes(after) || ['aged', 'age', 'is', 'turned', 'turning'].includes(before) || onlyAged) {
+    if (
+      ['year', 'years', 'yr', 'yrs', 'yo', 'y'].includes(after) ||
+      REGIONAL_YEARS.has(after) ||
+      ['aged', 'age', 'is', 'turned', 'turning'].includes(before) ||
+      onlyAged
+    ) {
       const age = Number(word);
       if (['is', 'turned', 'turning'].includes(before) && !['year', 'years', 'yr', 'yrs', 'yo'].includes(after) && age < 1) continue;
       if (age <= 120) return age;

@@ -24,6 +24,7 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
     'chaati|chathi|chaathi|chatilo|chaatilo|gunde|gundelo|gundello|ede|edhe|edeyalli|edheyalli|buk|buke|bukey|buker|chhatit|chaatit|chatit|chhatima|chatima|chhatire|chhaati|chhati|chaati … noppi|nopi|noppiga|baruvu|novu|noovu|novagta|byatha|byetha|batha|betha|bytha|dukhtay|dukhtoy|dukhte|dukhat|dukhta|dukhe|dukhavo|dukhaavo|jantrana|peerh|peed|dard|dabav|dabaav|bhaar|bhari|bhaari|chaap|chap',
   ],
   sweating: [
+    'pasino|paseeno|pasino pasino|parsevo parsevo',
     'viyarvai|viyarvaiy*|viyarkkudhu|viyarkudhu|viyarthu|vervai|vervaiya|viyarppu|viyarkkunnu|viyarthu|chemata|chamata|chematalu|chemata patt*|bevaru|bevarthide|bevarthaa|bevarutide|parsevo|parasevo|parsevaa|parseva',
     'gham|ghaam … hochhe|hocche|hochche|berochhe|berocche|beroche|ghamchhe|ghamche|yetoy|yetay|yetey|yetoye|aala|aalay|yeto',
     'ghamchhe|ghamche|ghamchhen|ghamchen|ghamte',
@@ -36,6 +37,7 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
     'thaadai|thadai|thaada|dovada … vali|valikudhu|valikuthu|vedana|noppi',
   ],
   'cant-breathe': [
+    'nishwas|nisshash|nishshash|shwas|shash … nite|nitey|neoa|nitte … kosto|koshto|kashto|kasto|koshto hocche|kosto hocche|pachhe na|parchhe na',
     // Tamil moochu/swasam, Malayalam shwasam, Telugu oopiri, Kannada usiru, Bengali shwas/nishwas, Marathi/Gujarati
     // shwas, Punjabi saah, Odia nishwasa, with "cannot", "stuck", "short".
     'moochu|mooch|moochi|moochu vida|moochu vidave|swasam|suvasam|shwasam|shwaasam|svasam|swaasam … mudiyala|mudiyalai|mudiyavillai|mudila|mudiyale|thinaral|thinarudhu|thinaruthu|thinaruraan|thinarura|thinaruraanga|thinaral aagudhu|adaikkudhu|adaikuthu|varala|varalai|kittunnilla|kittanilla|kittunilla|muttal|muttunnu|muttunundu|pattunnilla',
@@ -48,6 +50,9 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
     'nishwasa|niswasa|nishwas … nei parunahi|neiparunahi|nei paruni',
   ],
   unresponsive: [
+    // Does not wake when woken: Gujarati jagadiye to pan jaagta nathi; says nothing: kai bolta nathi.
+    'jagadiye|jagadie|jagadva|uthadiye|uthadie … jaagta nathi|jagta nathi|jaagti nathi|jagti nathi|uthta nathi|uthti nathi',
+    'kai bolta nathi|kai bolti nathi|kai boltu nathi|kahi bolat nahi|kahich bolat nahi|kichu bolche na|kichhu bolchhe na|onnum parayunnilla|onnum pesala|emi matladatledu|enu maatadtilla',
     // Tamil: does not get up when woken, no movement; Malayalam bodham (consciousness) gone; Telugu spruha; Kannada
     // prajne; Bengali gyan/jnan gone, no answer (sara); Marathi shuddhit nahi, beshuddh; Gujarati bhaan; Odia chetana.
     'ezhuppinaalum|ezhupinalum|ezhuppa … ezhundhirikkala|ezhundhirikala|ezhundhirikkavillai|mudiyala|mudiyalai',
@@ -95,11 +100,13 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
     'nurai|nura|nurayum|nurugu|nuragu|nurga|phena|fena|fes|fesa|feen|feena … varudhu|varuthu|vandhuchu|vanthuchu|varunnu|vannu|vastundi|vasthundi|vastondi|vachindi|berochhe|beroche|berocche|berucche|beruchhe|berchhe|yetoy|yetay|yetey|yete|yetaa|aavi|aavi che|bandide|barthide',
   ],
   'face-droop': [
+    'mugam|mugathula|mukham|vaai … oru pakkam|orupakkam|ore pakkam|oru bhagam … saanjirukku|saanju|saanjidhu|saanjuduchu|chaanjirukku|chanju|kodiyirikkunnu|irangirukku|irangiduchu|thongudhu|thonguthu',
     // The mouth or face gone crooked or to one side: Tamil vaai konal, Malayalam mukham kodi, Telugu mukham vankara
     // Kannada baayi sotta, Bengali mukh benke, Marathi tond vakda, Gujarati modhu vaanku, Punjabi munh vinga.
     'vaai|vaayi|vaay|vaayum|mugam|mugamum|mukham|mukam|mukhom|mukh|mukha|mooti|moothi|tond|tondh|chehro|modhu|modhun|moonh|baayi … konal|konala|konalaa|konalaa irukku|konalaayiduchu|koonal|kodipoyi|kodi poyi|kodiyunnu|kodiyirikkunnu|vankara|vankaraga|vankarapoyindi|vakra|vakda|vakde|vakdi|vakadla|vakadle|vaanku|vaanko|vaanka|vanku|benke|beke|benka|beke geche|benke geche|benke gechhe|sotta|sottagide|sottagidhe|vinga|vingi',
   ],
   'speech-trouble': [
+    'vaarthai|varthai|vaartha|pechu … kozhapudhu|kozhapuduthu|kozhambudhu|kulambudhu|kuzhambudhu|kuzhayunnu|thadumarudhu',
     'thideernu|thideer nu|thidirnu|thidir nu|sariya|sariyaa|sariyaa kooda|olunga|ozhunga|ozhungaa … pesa|pesave … mudiyala|mudiyalai|mudiyavillai|mudiyale|varala|varalai',
     'pesave mudiyala|pesave mudiyalai|pesave mudiyavillai',
     'pechu|pecchu|pecha|pesradhu|pesuradhu … kozharudhu|kuzharudhu|kozhaludhu|kuzhaludhu|thadumarudhu|thadumaarudhu|thadumaaruthu|thadumaruthu|varala|varalai|puriyala',
@@ -128,6 +135,11 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
     'oru pakkam|orupakkam|ore pakkam|oru bhagam|ek dik|ek dike|ek baaju|ek bajula|okka vaipu|ondu kade|ondhu kade|ek taraf|ek paase|ek baju … kai|kaal|cheyyi|haat|haath|paay|baanh … thalarnnu|thalarnu|marathu|marathupochu|sunn|obosh|lulla|jad|chachubadi|varala|aadala|jor nei|jor nai|balam illa|shakthi illa|sakthi illa|kaam karat nahi|kaam nahi',
     'pakshaghatam|pakshaghata|pakshaghat|pakshavatham|pakshavaatham|paksha vatam|pakshavatam|pakshvadh|pakshaghaat|lakva|lakvo|lakwa maar gaya|lakva maarlo|lakwa maryo',
   ],
+  // "Can't move the legs": Malayalam anakkan pattunnilla, Tamil asaikka mudiyala, Telugu kadalchaleka, Kannada
+  // aadisoke aagtilla, Bengali narate parchhe na, Gujarati halavi shakto nathi.
+  'limb-numb': [
+    'kaal|kaalu|kaalum|kaalukal|kaalgal|kaalugalu|kaallu|kalu|paay|paa|pag|pair|leg|legs … anakkan pattunnilla|anakkan patunnilla|anakkunnilla|asaikka mudiyala|asaikka mudiyalai|asaika mudiyala|kadalchaleka|kadalchalekapotunnadu|kadalatledu|aadisoke aagtilla|alugadisoke aagtilla|narate parchhe na|narate parche na|nadate parchhe na|halavi shakto nathi|halavi shakti nathi|halvat nahi|hil nahi rahe|hilde nahi|sparsham illa|sparsham ledu|sparsha illa|kichu bujhte parchhe na',
+  ],
   'poison-substance': [
     // Pesticide and poison: Tamil poochi marundhu, Telugu purugula mandu, Kannada kitanashaka, Bengali kitnashok
     // Marathi kitaknashak, Malayalam/Tamil visham, Bengali bish, Gujarati/Punjabi zehar.
@@ -142,11 +154,151 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
   ],
   // Yellow eyes (jaundice, urgent): Bengali chokh holud, Tamil kannu manjal, Telugu kallu pasupu, Kannada kannu haladi,
   // Marathi dole pivle, Malayalam kannu manja; and the languages' names of jaundice.
+  // Vomiting: Tamil vaanthi, Telugu vanthulu, Kannada vaanti, Malayalam chardi, Bengali bomi.
+  vomiting: ['vaanthi|vanthi|vaandhi|vaanthiyum|vanthulu|vantulu|vaanti|vanti|vaantiyagide|chardi|chardhi|chhardi|chardhikkunnu|bomi|bomii'],
+  // A fall from a height: Malayalam uyarathil ninnu veenu, Tamil mela irundhu vizhundhu, Telugu paina nunchi paddadu
+  // Kannada melinda biddaru, Bengali upor theke pore gechhe, Marathi varun padla, Gujarati uparthi padyo.
+  'fall-from-height': [
+    'uyarathil|uyarathilninnu|mukalil|mukalilninnu|maram|marathil|thengil|terrace|roof|chhat|mela|mele|maadi|paina|painunchi|melinda|mara|upor|chhad|chhadh|varun|uparthi|upar … ninnu veenu|ninnu veenu poyi|ninnum veenu|irundhu vizhundhutaan|irundhu vizhundhan|irundhu vizhundhaar|irundhu vizhundhutaar|irundhu vizhundhuttaan|nunchi paddadu|nunchi padipoyadu|nunchi padipoyaru|nunchi kinda paddadu|inda biddaru|inda biddru|inda biddidare|theke pore gechhe|theke pore geche|theke pore gelo|theke porechhe|padla|padli|padle|padyo|padya|padi gayo|ton dig gaya|ton digg gaya',
+    '#num … adi|adiyil|adi uyarathil|adi uyaram|adi uyarathilninnu|feet|ft|foot … ninnu veenu|irundhu vizhundhutaan|irundhu vizhundhan|nunchi paddadu|inda biddaru|theke pore gechhe|varun padla|uparthi padyo',
+  ],
+  // The picture of a urine or kidney infection (a doctor today): burning urine, back pain, a fever for days.
+  'urine-pain': [
+    // Kannada mootra uriyuttide, Tamil moothiram erichal, Telugu mootram manta, Malayalam moothram pukachil, Bengali
+    // prosrab jala, Marathi laghvi jaljal, Gujarati peshab baltara, Punjabi pishaab jalan.
+    'mootra|mutra|moothra|mootradalli|moothiram|mootharam|siruneer|urine|mootram|mutram|mootramu|moothram|moothrathil|prosrab|prosab|proshab|prosraber|laghvi|laghavi|lagvi|peshab|pesab|pishaab|pishab … uriyuttide|uriyutte|urithide|uri|erichal|erichala|eriyudhu|eriyuthu|manta|mantaga|mantalu|pukachil|pukachilum|pukayunnu|neettal|jala|jalapora|jaala|jolche|jaljal|jal jal|jalte|baltara|baltra|balatra|bale che|balay che|jalan|sarhan',
+  ],
+  'back-pain': [
+    // Kannada bennu (back), Tamil muthugu and idupu (waist), Telugu nadumu and veepu, Malayalam naduvu, Bengali komor and
+    // pith, Marathi kambar and path, Gujarati kamar, Punjabi lakk.
+    'bennu|benne|bennina|sonta|muthugu|muthuku|idupu|iduppu|nadumu|veepu|naduvu|nadu|komor|komore|pith|pithe|kambar|kambarela|kamar|kamarma|lakk|lak … novu|noovu|novagtide|vali|valikudhu|valikkudhu|valikuthu|noppi|nopi|vedana|vedanayanu|byatha|batha|betha|byetha|dukhte|dukhtay|dukhat|dukhe|dukhavo|peerh|dard',
+  ],
+  // A fever for three days or more: the fever words of 'fever' below with a count of days or a week.
+  'fever-days': [
+    'kaichal|kaaichal|kaychal|jwaram|jwara|jvara|jvaram|taap|taav|jwor … 3|4|5|6|7|8|9|10|moonu|naalu|anju|aaru|ezhu|mooru|naalku|aidu|moodu|naalugu|moonnu|anchu|tin|char|pach|teen|paach|tran|panch … dina|dinagalu|dinadinda|naal|naala|naalaa|naalaga|naalaa aachu|divas|diwas|dibosh|din|roju|rojulu|rojula|rojuluga|divasam|divasamayi|divasamaayi|divasa',
+    '3|4|5|6|7|8|9|10|moonu|naalu|anju|mooru|naalku|aidu|moodu|naalugu|moonnu|anchu|tin|char|pach|teen|paach|tran|panch … dina|dinadinda|naal|naala|divas|diwas|dibosh|din|roju|rojulu|rojula|divasam|divasamayi|divasa … kaichal|kaaichal|jwaram|jwara|jvara|taap|taav|jwor',
+    'kaichal|kaaichal|jwaram|jwara|taap|taav|jwor … oru vaaram|vaaram|vaara|ondu vaara|okka vaaram|ek soptaho|soptaho|aathavda|ek aathavda|athvadiyu|ek athvadiyu',
+  ],
+  // A bite that broke the skin (rabies care the same day): a dog, monkey or cat in each language with its verb.
+  'bite-broke-skin': [
+    'naai|naay|kurangu|poonai|kukka|kothi|pilli|naayi|nayi|bekku|patti|kurangan|poocha|kukur|banor|bandor|biral|kutra|kutryane|kutrya|makad|makadane|manjar|kutro|kutre|vaandro|vandro|bilaadi|kutta|kutte … kadichiduchu|kadichidhu|kadichathu|kadichu|kadichirukku|kadichittu|karichindi|karicheindi|kariche|karchindi|kachide|kachchide|kacchitu|kachitu|kachchitu|kamre|kamriyeche|kamrechhe|kamrieche|kamray|chawla|chavla|chaavla|chawali|chawle|karadyo|karadi|bachku|bachkun|vaddh|vadh lya|vaddh lya',
+  ],
+  // A red area that grows (cellulitis): "red area innum perisa aagudhu".
+  'red-spreading': [
+    'red|redness|sivappu|sivandhu|chuvappu|chuvannu|erra|errabaddi|erraga|kempu|kempagi|lal|laal|lali|laali … perisa aagudhu|perisaagudhu|periyadhaagudhu|innum perisa|valarudhu|paravudhu|paravunnu|valuthakunnu|valuthaavunnu|peddadi avutundi|peddaga avutundi|vyapistondi|dodda aagtide|doddadagtide|haradtide|vadhat aahe|vadhtay|pasarat aahe|barchhe|baRchhe|chhoRachhe|chhorachhe|vadhe che|vadhtu jay che|faelay che|phelay che|phail raha|phail rahi|phailta ja raha',
+  ],
+  // The baby moving less in pregnancy: Malayalam kunjinte anakkam kuravu, Tamil kuzhandhai asaivu kuraivu, Telugu bidda
+  // kadalika takkuva, Kannada magu chalane kadime, Bengali baccha norache kom, Marathi baal halchal kami.
+  'fewer-kicks': [
+    'kunju|kunjinte|kunjinu|kuzhandhai|kozhandhai|kulandhai|kuzhanthai|bidda|biddaki|magu|maguvina|baccha|bachcha|bacha|baby|babyr|baal|balak|balakni … anakkam|anakkangal|asaivu|asaivugal|kadalika|kadalikalu|chalane|chalanavalana|nadache|norache|norachora|nora chora|halchal|hal chal|haalchaal|halan chalan|chavittu|udhai|kick|kicks … kuravu|kuravanu|kuravaanu|kuraivu|kuraivaa|kuranju|kammi|kammiya|takkuva|thakkuva|kadime|kom|kome geche|kome gechhe|kami|kami zali|kami jhali|ochhi|ochhu|ghati|ghat gayi|illa|ledu|nei',
+  ],
+  // A stiff neck and light that hurts (meningitis), a sudden worst headache (a bleed in the brain).
+  'stiff-neck': [
+    'kazhuthu|kaluthu|kazhuththu|medaa|meda|kuttige|kutthige|ghaad|maanela|gardan|gardaan|dhaun … stiff|akdai|akdaai|akdi|jakdai|jakdaai|irukkam|irukki|pattukondi|pattukundi|bigidu|bigidide|bigiyagide|vaaklat nahi|valat nahi|ghurate parchhe na|shakto na|virachu|virachirikkunnu',
+  ],
+  'light-hurts': [
+    'light|roshni|velicham|velichathil|velutharu|belaku|velugu|alo|prakash|prakasham|ujas|ujaas|ujala|ujaala … sahan nathi|sahan thatu nathi|sahan thatu|sahan nahi|sahan hot nahi|sahan hoy na|sojhya hoy na|sojjho hoy na|paakka mudiyala|paakka mudiyalai|nokkan pattunnilla|nokkan vayya|chudalekapotunnanu|chudaleka|nodakkagalla|nodoke aagtilla|kannu koosudhu|kannu kusudhu|kann kusunnu',
+  ],
+  'worst-headache': [
+    'sauthi kharab|sauthi vadhare|sabse kharab|sabse bura|sabse tez|romba mosamaana|jeevithathile ettavum|jeevithathil ithra|life no sauthi|life ka sabse|jibone eto|jibone emon|aayushyat evdha|ayushyat itka … headache|dukhavo|maathu dukhe|thalavedana|thalavali|thala vali|tala noppi|talanoppi|matha byatha|mathabyatha|dokenovu|tale novu|sir dard|sirdard|maathyat dukh',
+    // "As if someone struck my head with a hammer", suddenly.
+    'achanak|ekdam|sudden|suddenly|thideernu|thidirnu|hathat|ekdum … matha|mathama|mathyat|maathu|sir|sar|head|thala|tala|tale … hathodi|hathoda|hammer|suthiyal|sutti|sutthi|hathuri|haturi',
+    'achanak|ekdam|sudden|suddenly|thideernu|thidirnu|hathat|ekdum … hathodi|hathoda|hammer|suthiyal|sutti|sutthi|hathuri|haturi … matha|mathama|mathyat|maathu|sir|sar|head|thala|tala|tale',
+  ],
+  'rash-non-blanching': [
+    // Tamil pulli (spots), Telugu machalu, Kannada kale, Malayalam paadukal, Bengali daag, Marathi daag.
+    'pulli|pulligal|pullikal|machalu|machchalu|chukkalu|paadukal|daag|daagh|chitte|chittey … purple|vayalet|violet|jaambhli|jambhli|beguni',
+    'purple|vayalet|violet|jaambhli|jambhli|beguni … pulli|pulligal|pullikal|machalu|chukkalu|paadukal|daag|chitte',
+    'glass|tumbler|gilas|glaas … maraiyala|maraiyalai|maraiyavillai|marayunnilla|maayunnilla|pogala|povatledu|poledu|hogalla|hogilla|jaye na|jachhe na|jat nahi|jaat nahi|jatu nathi|jata nathi|nahi ja raha|nahi gaya',
+  ],
+  // Flood water waded through: Marathi paani bharla, paanyatun chalat; Tamil vellam; Malayalam vellapokkam; Bengali bonya.
+  'flood-water': [
+    'paani bharla|pani bharla|paani bharle|paanyatun|panyatun|paanyatoon … chalat|chalun|chaltana|gelo|geli',
+    'vellathil|vellatthil|thanniyil|thanneeril|vellam … nadandhu|nadanthu|nadannu|nadakkendi',
+    'vellapokkam|vella pokkam|vellapokathil|vellapokkathil',
+    'bonya|bonyar|baadh … jol|paani … hete|hente|gelam|geli|chalyo|chalya',
+  ],
+  'pesticide-sprayed': [
+    // A pesticide sprayed on a field: Telugu polam lo mandu kottadu, Tamil vayal la marundhu adichaan, Marathi shetat
+    // fawarni, Kannada hola.
+    'polam|polamlo|cotton|patti polam|vari|paddy|panta|khet|khetat|shet|shetat|shetaat|vayal|vayalla|thottam|hola|holadalli|kheti … mandu kottadu|mandu kottindi|mandu kottanu|mandu kotti|mandu kodutu|marundhu adichaan|marundhu adichen|marundhu adichaar|marundhu adicha|fawarni|favarni|phavarni|phawarni|aushadh marla|aushadh marle|dawa marli|spray kela|spray keli|spray maadida|spray madidru|spray chesadu|spray chesi|spray chesaru|spray panninaan|spray pannaan|chhidkav|chhitkav|chhanta',
+  ],
+  'face-swelling': [
+    // Lips and eyes swollen: Bengali thot ar chokh fule gache; Tamil udhadu veengirukku; Telugu pedavulu vachayi.
+    'thot|thont|thote|chokh|chokhmukh|mukh|udhadu|udhatt|kannu|pedavulu|pedavi|mukham|chehra|hoth|honth|ottha … fule gache|phule gache|fule geche|fule gechhe|fulse|phulse|fule uthche|veengirukku|veengiduchu|veengi|vachayi|vachindi|vaachindi|vingi|fugla|fugle|suji gaya|sooj gaya|suj gaya',
+  ],
+  'throat-swelling': [
+    'gola|golay|golate|gola te|gonthu|thondai|kazhuthu|gala … atke ache|atke gache|atkache|bondho hoye|bondho hocche|adaikkudhu|adaichiduchu|moosukupotundi|band ho raha|band hotay|band thai',
+  ],
+  'heat-exposure': [
+    // Working in the sun: Marathi unhat, shetat kaam; Tamil veyil; Telugu enda; Kannada bisilu; Bengali roddur; Gujarati taDko.
+    'unhat|unhaat|unhaaat|veyil|veyilla|veyilil|enda|endalo|bisilu|bisilalli|roddur|roddure|rode|tadka|tadkama|dhoop|dhoopme|dhoop mein|shetat kaam|khet me kaam|vayal la velai|polam lo pani',
+  ],
+  'hot-dry-skin': [
+    // Sweating stopped: Marathi ghaam yena band zala; Gujarati parsevo band; Tamil vervai varala; Bengali gham bondho.
+    'ghaam|gham|pasina|parsevo|vervai|viyarvai|chemata|bevaru … band zala|band jhala|yena band|yet nahi|band thai gayo|band ho gaya|varala|varalai|bondho|bondho hoye geche|raavatledu|baratilla',
+  ],
+  confused: [
+    // Confused, not knowing where they are: Marathi kuthe aahe te kalat nahi, bolnyat gondhal; Tamil enga irukkom nu theriyala.
+    'kuthe aahe te kalat nahi|kuthe aahot te kalat nahi|kalat nahi kuthe|gondhal zala|gondhal zalay|gondhal hotoy|gondhalat|enga irukkom nu theriyala|enga irukken nu theriyala|ekkada unnamo teliyadam ledu|ellide antha gottilla|kothay ache bujhte parchhe na|kya bol raha samajh nahi|kyan che khabar nathi padti|gadbad bolto|ulta seedha bol',
+  ],
+  'head-injury': [
+    // A blow to the head: Kannada tale ge petta, Tamil thalaila adi, Telugu tala ki debba, Malayalam thalakku ittu, Bengali
+    // mathay chot, Marathi doksyala maar, Gujarati mathama vagyu.
+    'tale|thale|talege|tale ge|thalaila|thalayil|thalakku|tala ki|talaki|mathay|mathaye|mathate|doksyala|doksya|doka|mathama|mathe … petta|pettu|petta aaytu|adi|adi pattu|adi pattadhu|adichirukku|debba|debba tagilindi|ittu|idichu|chot|chot legeche|chot lagi|maar|maar lagla|lagla|vagyu|vagi gayu',
+  ],
+  drowsy: [
+    // Very sleepy: Kannada tumba nidde barta, Tamil romba thookama, Malayalam urakkam thoongunnu, Bengali khub ghum pachhe.
+    'tumba nidde|tumba nidde barta|nidde barta ide|romba thookama|romba thookkam|romba sleepy|bhayankara nidra|chala nidra|urakkam varunnu|urangi pokunnu|khub ghum|ghum pachhe|ghum pacche|khup jhop|khup zop|bahu unghe|bahu ungh|neend bahut',
+  ],
+  'large-clots': ['valiya|periya|bade|bada|mothe|mothi|moti|boro|dodda|pedda … clots|clot|gatti|gaddalu|thakke|thakka|gathe|gaanth'],
+  'vision-loss': [
+    // Sight gone suddenly: Tamil kann theriyala, Malayalam kaazhcha poyi, Telugu kanipinchatledu, Kannada kannu kaanisthilla,
+    // Bengali chokhe dekhte parchhe na, Marathi disat nahi, Gujarati dekhatu nathi.
+    'kann|kannu|kan|kannil|kannula|oru kannu|oru kann|chokh|chokhe|ek chokhe|dola|ek dola|dolya|aankh|ek aankh|kannulo … theriyala|theriyalai|therila|kaanala|kaanunnilla|kaazhcha poyi|kanipinchatledu|kanipinchadam ledu|kaanisthilla|kanistilla|kaanthilla|dekhte parchhe na|dekhte pacche na|dekhte parchi na|disat nahi|disena|dekhatu nathi|dekhaatu nathi|dikhta nahi|andhaaru|andhara|iruttu|irutt|kattal',
+    'kaazhcha|kazhcha|paarvai|parvai|drushti|drishti|dekha|najar|nazar … poyi|poyindi|pochu|pochchu|illa|ledu|gelo|geli|gayi|chali gayi|jaati rahi|jati rahi|band',
+  ],
+  'not-breathing': [
+    // Not breathing: Tamil moochu illa, Malayalam shwasam illa, Telugu oopiri ledu, Kannada usiru illa, Bengali nishwas nichhe
+    // na, Marathi shwas ghet nahi, Gujarati shwas nathi leto, Punjabi saah nahi.
+    'moochu|moochey|swasam|shwasam|oopiri|upiri|usiru|usiraata|nishwas|niswas|shwas|shwaas|saah … illa|illai|ledu|ledhu|aagipoyindi|nintide|nintu hoytu|nichhe na|nicche na|nichchhe na|ghet nahi|ghet nahiye|nathi leto|nathi leti|nathi|nahi aa reha|nahi chal reha|band|bandh|nilachu|ninnu|ninnupoyi|nindrudhu|ninnuduchu',
+  ],
+  'blue-lips': [
+    // Blue lips or face: Tamil udhadu neela, Malayalam chundu neela, Telugu pedavulu neeli, Kannada tuti neeli, Bengali thot
+    // neel, Marathi oth nile, Gujarati hoth vaadli.
+    'udhadu|udhatt|chundu|chundukal|pedavulu|pedavi|tuti|thuti|thot|thont|oth|othh|hoth|mugam|mukham|mukh|chehra|chehro|nakham|nakhangal … neela|neelam|neeli|neelamaa|neelam aayi|neela aagudhu|neela aayi|neeliga|neel|neel hoye|neel hoyeche|nile|nila|nilsar|vaadli|bhura|kaala|karuththu|karuppa',
+  ],
+  'vomit-blood': [
+    // Blood vomited: Tamil raththa vaanthi, Malayalam chora chardi, Telugu raktam vanthulu, Kannada rakta vaanti, Bengali rokto
+    // bomi, Marathi raktachi ulti, Gujarati lohi ni ulti, Punjabi khoon di ulti.
+    'raththa|rattha|ratham|rattham|raththam|chora|choram|raktam|raktham|rakta|raktha|rokto|roktho|raktachi|rakt|lohi|lohini|lohi ni|khoon|khun|khoon di … vaanthi|vanthi|vaandhi|chardi|chardhi|vanthulu|vantulu|vaanti|vanti|bomi|ulti|ultii|vomit|vomiting',
+    'vaanthi|vanthi|vaanthiyil|chardiyil|vanthulo|vaantiyalli|bomite|ultit|ultima|ulti ma|ulti vich … raththam|ratham|rattham|chora|raktam|rakta|rokto|rakt|lohi|khoon',
+  ],
+  'low-sugar': [
+    // Sugar low: Tamil sugar kuranjiduchu, Telugu sugar taggindi, Kannada sugar kammi, Bengali sugar kome geche, Marathi
+    // sugar kami zali, Gujarati sugar ochhi.
+    'sugar|shugar|sakkarai … kuranjiduchu|kuranju|kuranjirukku|kuraindhu|kuraivu|kuranju pochu|kuranjupoyi|taggindi|taggipoyindi|thaggindi|kammi|kammi aagide|kadime|kom|kome geche|kome gechhe|kami|kami zali|kami jhali|ochhi|ochhi thai|ghat gayi|low aagide|low ayyindi|low hoye geche|low zali|low thai',
+  ],
+  diabetic: [
+    'sugar irukku|sugar iruku|sugar undi|sugar ide|sugar aahe|sugar che|sugar ache|sugar achhe|sugar patient|shugar|madhumeham|madhumeha|madhumeh|sakkarai noi|sakkarai vyadhi|sugar vyadhi|sugar rogi|sugar ni bimari|sugar di bimari',
+  ],
+  drowning: [
+    // Drowned or pulled out of water: Tamil thanniyil moozhgi, Malayalam vellathil mungi, Telugu neetlo munigi, Kannada niralli
+    // mulugi, Bengali jole dube, Marathi panyat budla, Gujarati paani ma dubi, Punjabi paani vich dubb.
+    'thanniyil|thanneeril|vellathil|vellatthil|neetlo|neellalo|neeralli|niralli|nirinalli|jole|jol e|pukure|nodite|panyat|paanyat|talavat|vihirit|paani ma|panima|talav ma|paani vich|kuan|kuve|kinathil|kulathil|kulam|pond|tank|canal|river|lake|well … moozhgi|mozhgi|muzhugi|mungi|mungipoyi|munigi|munigipoyadu|munigipoyindi|mulugi|mulugidaru|dube|dube gechhe|dube geche|dubechhe|budla|budli|budala|dubi|dubi gayo|dubi gayu|dubb|dubb gaya|dub gaya|dub gayi',
+  ],
+  'burn-severe': [
+    // Scalded or burnt over a big area: boiling water or oil on the body, clothes caught fire.
+    'kothikkum|kothikira|kothikara|thilaikkum|thilachcha|thilacha|marigina|marige|kudiyuva|kudiyo|fotano|futonto|ukalta|ukalte|ukaltu|ubalta|ubalte|khaulta|khaulte … thanni|vellam|neeru|neellu|nillu|pani|jol|paani|oil|enna|ennai|nune|tel … kottiduchu|kottichu|veenu|veenuttu|veenu poyi|padindi|paddayi|biddide|bidditu|pore gechhe|pore geche|podla|padla|padlu|padyu|dul gaya|pad gaya|gir gaya',
+    'saree|sari|dupatta|dress|kapda|kapde|thuni|vastram|batte|jama|kapad|lugda … thee|neruppu|thiyil|theepidichu|nippu|nippantukundi|benki|benki hattitu|aagun|agun|aag|aag lagli|aag lagi|aag lag gayi|aag pakdi|fire',
+  ],
   'yellow-eyes': [
     'chokh|chokhe|chokh duto|kannu|kann|kangal|kallu|dole|dola|kannil … holud|holde|manjal|manjala|manja|manjayi|pasupu|pasupuga|haladi|haldi|pivle|pivla|pivali|pilu|pili',
     'manjal kamalai|kamalai|manjappitham|pachakamarlu|pachcha kamerlu|kavil|kaavil|kamlo|kamalo|kamale|jondis',
   ],
   fever: [
+    // A body hot to the touch: Tamil udambu soodaa, Telugu body chuduga, Kannada bisi, Bengali gaa gorom, Hindi garam hai.
+    'udambu|body|udal|sareeram|shariram|sharir|sharira|gaa|gaye|anga|ang … romba soodaa|romba sooda|soodaa irukku|sooda irukku|chuduga undi|chudu ga undi|bisi aagide|bisiyagide|gorom|garam hai|garam he|garam lag raha|garam lagtay|garam aahe|garam che|garam thai|garam ho gaya|tapta|tapa',
     // Fever: Tamil/Malayalam kaichal, Telugu/Kannada jwaram/jwara, Marathi taap, Bengali jor, Gujarati taav.
     'kaichal|kaaichal|kaychal|jwaram|jwara|jvara|jvaram|jwar|taap|taav|jor|jwor … 100|101|102|103|104|105|38|39|40|ide|irukku|vandhuchu|vachindi|bandide|aahe|aala|che|hoyeche|ache',
     'kaichal|kaaichal|jwaram|jwara|taap|taav|jwor',
@@ -157,6 +309,7 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
   ],
   'belly-rigid': ['hotte|vayiru|vayaru|potta … kallu tara|kal maadhiri|kallu maadhiri|kallu pola|kallu laaga|rayi la'],
   'venomous-bite': [
+    'thel|thelu|thelu kutti|paamu|paambu|pambu|haavu|saap … kottiduchu|kottichu|kottitu|kottirukku|kottiruchu|kaatu vesindi|kaatu vesind|kaatesindi|kaatu vesinadi|kadichiduchu|kachchitu|kachitu|kaamrechhe|kamreche|kamraise',
     // A snake or scorpion that bit: Kannada haavu, Tamil paambu, Telugu paamu, Malayalam paambu, Marathi/Gujarati saap, vinchu.
     'haavu|havu|paambu|pambu|paamu|pamu|saap|shaap|saapa|naag|vinchu|vinchoo|vinchva|thelu|thel|chelu|bichhu|telu … kachide|kachchide|kacchide|kadichiruchu|kadichidhu|kadichathu|kadichu|kottindi|karichindi|kaatindi|kuttindi|kottide|kuthidhu|chawla|chavla|chawala|kaatla|kaatyo|karadyo|dankh|dank|dasla|dansh|kamdlo|kamdla',
   ],
@@ -164,9 +317,11 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
     'current|karant|karent|shock … hodeyitu|hodditu|hodedide|hodithu|adichiruchu|adichidhu|adichathu|adichu|kottindi|kottesindi|tagilindi|laagla|lagla|lagyo|lagi gayo|maryo|lagechhe|legechhe',
   ],
   'pad-soaking': [
+    'pad|pads|napkin … full aavunnu|full aakunnu|full aagudhu|full aaguthu|full avutundi|full aagtide|full hotay|full hoto|full thai jay|full thay che|bhore jachhe|bhore jacche|full ho jata|full ho jaata|full ho raha|bhar jata',
     'pad|pads|napkin … tadisi|tadisipothundi|tadisipotundi|nanayunnu|nananju|nanaiyudhu|nananjudhu|bhijto|bhijte|bhijla|bhijay|palalali|bhije jachhe|bhije jay',
   ],
   'new-mother': [
+    'delivery|prasavam|prasava|baalantha … kazhinju|aagi|aayi|ayyi|aachu|aaytu|ayindi|zaali|zali|thai|hoyeche … #num|1|2|3|4|5|6|7|8|9|10 … divasam|naal|naala|dina|roju|rojulu|divas|din|dibosh … aayi|aachu|aaytu|ayindi|aayittu|zale|thaya|holo|hoyeche',
     'prasavam|prasava|baalantha|delivery … ayyindi|aachu|aayi|aaytu|zali|zaali|hoyeche|kazhinju … #num|1|2|3|4|5|6|7|8|9|10 … rojula|roju|naal|naala|naalu|divas|diwas|dibosh|dina|divasam|divasa|din … kritham|munnadi|munpu|purvi|pehle|aage|hinde|mumbe|aadhi',
     '#num|1|2|3|4|5|6|7|8|9|10 … rojula|roju|naal|naala|naalu|divas|diwas|dibosh|dina|divasam|divasa|din … kritham|munnadi|munpu|purvi|pehle|aage|hinde|mumbe|aadhi … delivery|prasavam|prasava',
     'delivery|prasavam|prasava … #num|1|2|3|4|5|6|7|8|9|10 … rojula|roju|naal|naala|naalu|divas|diwas|dibosh|dina|divasam|divasa|din … kritham|munnadi|munpu|purvi|pehle|aage|hinde|mumbe|aadhi',
@@ -176,6 +331,12 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
     'blade|bleda|knife|kathi|katthi … kizhichukitten|kizhichukiten|kosukunna|kosukuntunna|kuyyisikonde|kaapun ghetla|kapi nakhyu',
   ],
   suicidal: [
+    // Better never to wake: Bengali ghum theke na uthlei bhalo hoto; Malayalam urangiyittu ezhunnelkkathe irunnaal mathi;
+    // Tamil thoongittu ezhundhirikkama irundha nalla irukkum; and "ending it all tonight": Malayalam ellam theerkkanam.
+    'ghum theke na uthle|ghum theke na uthlei|ghum theke ar na uthle|ar na uthle|na uthlei bhalo|na uthle bhalo',
+    'ezhunnelkkathe|ezhunelkathe|ezhunnelkaathe|unaraathe|unarathe … irunnaal|irunnenkil|mathiyaayirunnu|mathiyayirunnu|nannayirunnu',
+    'ezhundhirikkama|ezhundhirikaama|ezhundhirikkaama|ezhundhirikama … irundha|irundhaa|irundhaal|nalla irukkum|nallairukkum',
+    'ellam theerkkanam|ellam theerkkam|ellaam theerkkanam|ellam avasanippikkanam|jeevitham theerkkanam',
     // A wish to die: Tamil saaganum, Malayalam marikkanam/chaakanam, Telugu chachipovali, Kannada saaybeku, Bengali
     // morte chai, Marathi marayche aahe, Gujarati marvu che, Punjabi marna chahunda, with the words for suicide.
     'saaganum|saavanum|sethudalam|sethudalaam|sethu poidalam|sethu poyidalam|sethu poidalaam|sethu poyidalaam|sethupoidalam|sethupoyidalam|uyir vida poren|uyira vidaporen|thatkolai|tharkolai',
@@ -200,6 +361,25 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
     'jeen nu dil nahi karda|jeen nu jee nahi karda|jeena nahi chaunda',
   ],
   'warning-sign': [
+    // No one troubled any more: Tamil inime yaarukum thollai irukadhu; Telugu evariki naa valla baadha undadu; Malayalam
+    // njan illenkil aarkkum oru prashnavum illa; Punjabi mere jaan naal sab da bojh laah jauga.
+    'inime|ini|inimel|ini mel … yaarukum|yarukkum|yaarkkum|yaarukkum … thollai irukadhu|thollai irukkadhu|thollai irukaadhu|kashtam irukadhu|baaram irukadhu',
+    'evariki|evvariki|evarikee … baadha undadu|badha undadu|ibbandi undadu|kashtam undadu',
+    'njan illenkil|njan illengil|njan illathayal … prashnavum illa|prashnam illa|prashnam undavilla|oru prashnavum',
+    'jaan naal|meri jaan|mere jaan … bojh|bojh laah|bojh lah|bojh uttar',
+    'jato rahu|jati rahu|chalyo jau|chali jau|mari jau|na rahu … to|toh … badha ne|badhane|badha|sau ne … shanti|saru|sukhi|shaanti',
+    'nenu lekapothe|nenu leka pothe … happy|happyga|happy ga|santosham|santhoshamga',
+    // The means looked at as the way: "polam lo unna mandu dabba chustunte adhe daari anipistundi" (Telugu).
+    'mandu|purugula mandu|marundhu|visham|dabba|kitnashak|keetnashak … adhe daari|ade daari|okkate daari|adhu dhaan vazhi|athu thaan vazhi|tech marg|ek j raasto|ek j rasto|ohi rasta',
+    // A jump: Marathi vihirit udi marli ki sagla sampel; Gujarati kuva ma kudi jau.
+    'udi marli|udi maarli|udi marun|udi maraychi|udi marin|kudi jau|kudi padu|kood jaun|chaadi|chaadi vidalam|dookalam … ki|tar|to|toh … sagla sampel|sampel|sampun jaail|badhu puru|sab khatam|ellam mudiyum',
+    'vihir|vihiri|vihirit|kuvo|kuva|kuvama|kinaru|kinathula|kenaru|baavi|bavi … udi|kudi|kood|dookalam|chaadi',
+    'ek j raasto|ek j rasto|ek j upay|ekach marg|ekach rasta|oke daari|okkate daari … bachyo|baki|uralay|urlaay|che|undi',
+    // "The universe is telling me to log off permanently": leaving life in the words of a screen.
+    'universe|life|god|world … telling me|tells me|wants me … log off|log out … permanently|for good|forever',
+    'last day|kone dina|koneya dina|kadaisi naal|chivari roju|shesh din … miss maadbedi|miss madbedi|miss pannadheenga|miss pannatheenga|miss cheyyakandi|miss karu nakos|miss korish na|miss na karna|miss na karta',
+    // Things given away: "nanna bike, phone ella tammanige kottbitte" (I gave my bike, phone, all to my brother).
+    'bike|phone|mobile|laptop|cycle|watch|saaman|samaan|samanam|saamaan|vastu|vastugalu|porul|porulgal|jinis|jinish|jinishpotro … ella|ellam|ellame|anni|sob|shob|saglya|saglyaa|badhu|badha … kottbitte|kottubitte|kottbittini|koduthutten|koduthuten|kuduthutten|kuduthuten|koduthu|ichesanu|ichchesanu|ichesa|ichchesa|diye dilam|diye diyechi|diye diyechhi|deun takla|deun takli|deun taklay|aapi didhu|aapi didha|aapi dithu|dey ditta|de ditta|kodthu bitte|kottu bitte',
     // Being a burden, and the family better without: Tamil, Malayalam, Telugu, Kannada, Bengali, Marathi, Gujarati.
     'naan oru baaram|naan oru bharam|naan oru burden|naan oru sumai|naan baaram|njan oru bharam|njan oru bhaaram|njan bhaaram|nenu oka bharam|nenu oka bhaaram|naanu ondu bhaara|naane bhaara|ami ekta bojha|ami bojha|mi ek ojha|mi ojha aahe|hu bojo chu|hu bhaar chu',
     'andariki|ellarigu|ellarkkum|ellarkum|ellarukkum|ellorkkum … bhaaram|bharam|baaram|bhaara|bhara|sumai|burden',
@@ -215,6 +395,8 @@ const REGIONAL_WORDINGS: Readonly<Partial<Record<SignId, readonly string[]>>> = 
     'hu na hou to|hu na houn to|hu nahi rahu to … saru|sukhi|shanti|better',
   ],
   hopeless: [
+    // Fed up with living: Marathi kantala aala jagnyacha.
+    'kantala aala|kantala aalay|kantaala aala|kantalo aahe|kantalo … jagnyacha|ayushyacha|saglyacha|sagalyacha|jivnacha|jeevanacha',
     // "I can't any more": Bengali ar parchi na.
     'ami ar parchi na|ar parchi na|ar parchhi na|ar pari na|ar parchina',
   ],

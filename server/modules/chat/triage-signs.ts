@@ -172,6 +172,7 @@ export const SIGN_IDS = [
   'fruity-breath',
   'bleeding-gums',
   'mosquito-fever',
+  'flood-water',
   // Urgent mental health (NHS 111 option 2, Tele-MANAS): nights without sleep, voices, a mind racing, a new mother numb
   'no-sleep-days',
   'voices',
@@ -835,6 +836,8 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
     // Seven Dolo 650 (4.55 g) or nine 500 mg tablets (4.5 g) a day are past the 4 g most adults may take (NHS).
     '7|8|9|seven|eight|nine … dolo|dolo 650|dolo650|650s|650 mg … a day|per day|daily|in a day|every day|roz',
     '9|nine … paracetamol|paracetamols|crocin|calpol|panadol|tylenol|tabs|tablets … a day|per day|daily|in a day|every day|roz',
+    // "I kept taking my paracetamol 500s, I think I had about 20 over the day."
+    'paracetamol|paracetamols|crocin|calpol|panadol|tylenol|dolo … had|took|taken|swallowed … about|around|like|nearly|almost|maybe|over … #many … over the day|during the day|through the day|in the day|yesterday|today|in 24 hours',
   ],
   alcohol: ['alcohol|vodka|wine|whisky|whiskey|beer|rum|gin|brandy|daru|sharab|liquor|booze|spirits'],
   swallowed: [
@@ -1308,6 +1311,7 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
     'hearing … gone|went',
     'woke up … deaf',
     'ear … almost deaf|is deaf|gone deaf|went deaf|completely deaf',
+    'woke up|this morning|since morning|suddenly|overnight … ear … totally deaf|almost totally deaf|deaf|cant hear',
     'deaf … in … one|left|right|my … ear',
     'suddenly … cant hear|cannot hear',
   ],
@@ -1438,6 +1442,7 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
   'very-high-sugar': [
     'meter|glucometer|monitor|sensor … says|shows|reads|reading|is|showing … hi|high|400|450|500|550|600',
     'sugar|glucose|bg|bsl|reading … 400|450|500|550|600|over 400|over 500|above 400',
+    'sugar|glucose|bg|bsl|rbs|fbs|ppbs … #sugar400',
     'ketones … high|very high|large|positive|moderate',
     'in dka|in ketoacidosis',
     'going into|having|think … dka|ketoacidosis',
@@ -1508,6 +1513,13 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
     'jungle|forest|tribal … area|areas|trip|trek|trekking|camp|camping|village|belt|se wapas|from',
     'back from|returned from|came back from|travelled to|traveled to|trip to … jungle|forest|africa|odisha|chhattisgarh|jharkhand|assam|mizoram|tripura|meghalaya|andaman',
     'mosquito*|machhar … bit*|bites|bitten|kaat',
+  ],
+  // WHO and India's NCDC (leptospirosis): a fever within weeks of wading through flood or drain water, often with aching
+  // calves and red eyes, needs a doctor and antibiotics early.
+  'flood-water': [
+    'flood|flooded|floods|floodwater|flood water|waterlogged|waterlogging|water logging|knee deep|waist deep|sewage|drain water|gutter water|nala|nullah … water|walk*|wad*|waded|through|went|came',
+    'walk*|wad*|waded|went|came … through|in … flood*|water logged|waterlogged|knee deep|waist deep|sewage|drain water|gutter water|dirty water',
+    'baadh|barish ka paani|baarish ka paani|bhara hua paani|paani bhara|ganda paani … chal*|se gaya|se gayi|me gaya|mein gaya|se guzar*',
   ],
   chemo: ['chemo|chemotherapy|on chemo|neutropeni*|low white count|low white cells'],
   // NHS: a late period with sudden one-sided low tummy pain, shoulder-tip pain or feeling faint can be an ectopic pregnancy.
@@ -1587,6 +1599,8 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
     'baby … moving … less|a lot less|much less|less than usual',
     // "Today I have felt only 2-3 small kicks since morning."
     'felt|feel|feeling … only|just … kick|kicks|movement|movements',
+    // "Since this morning I've felt maybe 2 small movements"; "still quiet".
+    'felt|feel|feeling … maybe|barely|hardly|only about … 1|2|3|one|two|three|a couple … small|tiny|little|faint … kick|kicks|movement|movements',
     '#num weeks|#num wks|weeks pregnant … baby … quieter|moving less|moved less|less active|not moving|hasnt moved|stopped moving',
   ],
   // NICE/BNF: an INR above 5 without bleeding is acted on the same day (the anticoagulant clinic or a doctor).
@@ -1611,6 +1625,8 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
     'reliever|blue inhaler|blue puffer|blue pump|ventolin|salbutamol|asthalin|levolin … 3|4|5|6|7|8|10|many|several|so many … times … day|a day|daily|today|night',
     'inhaler|puffer|reliever|pump|ventolin|asthalin … more than usual|more and more|a lot more|much more|every few hours',
     'asthma … worse|worsening|bad|flaring … waking|wake|woke … night',
+    // "My blue inhaler lasts only like 3 hours before I need it again."
+    'reliever|blue inhaler|blue puffer|blue pump|inhaler|puffer|ventolin|salbutamol|asthalin|levolin … lasts|last|lasting|works … only|just … 1|2|3|4|an|one|two|three|four|couple … hour|hours|hrs',
   ],
   // NHS: see a GP or pharmacist as soon as possible with shingles (antivirals work best within 3 days).
   shingles: [
@@ -2117,7 +2133,13 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
     'kilo|kg|kgs|wazan|weight … kam karna|kam karni|ghatana|ghatani|girana',
   ],
   // A bone, the throat and stuck, in the three orders English, Hindi and Bengali tell them.
-  'throat-object': [`${BONE} … ${STUCK} … ${THROAT}`, `${THROAT} … ${BONE} … ${STUCK}`, `${BONE} … ${THROAT} … ${STUCK}`],
+  'throat-object': [
+    `${BONE} … ${STUCK} … ${THROAT}`,
+    `${THROAT} … ${BONE} … ${STUCK}`,
+    `${BONE} … ${THROAT} … ${STUCK}`,
+    // "Swallowed a bone, it's stuck, I feel it every time I swallow."
+    `swallow* … ${BONE} … ${STUCK}`,
+  ],
   'exertion-pain': [
     'when|whenever|every time|each time … i|he|she … walk|walks|climb|climbs|go up|goes up|take the stairs|takes the stairs|exercise|exercises|hurry|hurries|run|runs|jog|jogs|walk up|walks up',
     'on|with|during … exertion|exercise|walking|climbing|stairs|effort',
@@ -2318,6 +2340,16 @@ export const SUBJECT_WORDS = {
     'month baby',
     'month boy',
     'month girl',
+    // A newborn or infant: Hindi/Marathi shishu, navjaat; Tamil kaikuzhandhai; Telugu pasi bidda; Malayalam vavu.
+    'shishu',
+    'navjaat',
+    'navjat',
+    'kaikuzhandhai',
+    'kaikulandhai',
+    'pasi bidda',
+    'chanti bidda',
+    'vavu',
+    'kunjuvavu',
   ],
   child: [
     'child',
@@ -2350,6 +2382,31 @@ export const SUBJECT_WORDS = {
     'bacche',
     'bachi',
     'bacchi',
+    // India's other languages: Tamil kuzhandhai, Telugu bidda, Kannada magu, Malayalam kunju, Bengali chele and meye,
+    // Marathi mulga and mulgi, Gujarati balak, dikro and dikri.
+    'paiyan',
+    'ponnu',
+    'kuzhandhai',
+    'kozhandhai',
+    'kulandhai',
+    'kuzhanthai',
+    'kozhanthai',
+    'bidda',
+    'biddaki',
+    'magu',
+    'maguvige',
+    'maguvina',
+    'kunju',
+    'kunjinu',
+    'kunjinte',
+    'chele',
+    'chhele',
+    'meye',
+    'mulga',
+    'mulgi',
+    'balak',
+    'dikro',
+    'dikri',
     'bachchi',
     'munna',
     'munni',

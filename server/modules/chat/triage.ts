@@ -216,7 +216,26 @@ function statedAges(message: ReadMessage): number[] {
     const after = words[index + 1] ?? '';
     const isAge =
       ['is', 'are', 'aged', 'age', 'turned', 'turning'].includes(before) ||
-      ['year', 'years', 'yr', 'yrs', 'yo', 'saal', 'sal', 'varsh', 'baras', 'month', 'months', 'mo'].includes(after) ||
+      [
+        'year',
+        'years',
+        'yr',
+        'yrs',
+        'yo',
+        'saal',
+        'sal',
+        'varsh',
+        'baras',
+        'month',
+        'months',
+        'mo',
+        'vayasu',
+        'vayassu',
+        'vayas',
+        'vayasa',
+        'bochorer',
+        'varshacha',
+      ].includes(after) ||
       // "they are 7 and 10": the second age of a pair.
       (before === 'and' && /^\d{1,2}$/.test(words[index - 2] ?? '') && ['is', 'are'].includes(words[index - 3] ?? ''));
     return isAge ? [Number(word)] : [];

@@ -1666,6 +1666,11 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       'mera|meri|mere|hamara|hamari|humara|humari|apne|apni beta|beti|bete|bachcha|bachha|baccha|bacha|bachi|bacchi|bachche|bacche',
       '1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17 saal|sal|varsh|baras|mahine ka|ki|ke',
       'bachche|bacche|bachon|bacchon ke liye',
+      // India's other languages: "en paiyan", "nanna magalu", "amar meye", "maza mulga", "maro dikro", and ages in years
+      // ("5 vayasu", "6 bochorer", "8 varshacha"; not "2 varsha", two years).
+      'en|enoda|ennoda|ente|nanna|naa|maa|amar|aamar|maza|maja|mazi|maji|maro|mari|mera|meri paiyan|ponnu|kuzhandhai|kozhandhai|makan|makal|kunju|maga|magalu|magu|koduku|kuthuru|bidda|chele|chhele|meye|mulga|mulgi|dikro|dikri|beta|beti',
+      '1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17 vayasu|vayassu|vayas|vayasa|bochorer|varshacha|varshachi|varshachya|varshno|varshni|varasno|varasni',
+      'kuzhandhai|kozhandhai|kuzhandhaikku|kozhandhaikku|pillalaki|makkalige|bachchader|mulansathi|balako mate|bachyan layi',
     ],
     childrenOnly: true,
     // A parent asking for themselves ("my kids drive me mad, a calming tea for me?") is not asking a child's dose.
