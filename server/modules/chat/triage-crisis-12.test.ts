@@ -85,7 +85,10 @@ describe("a parent's own immunity", () => {
 
 describe('a chest denied in Hindi, and heartburn told by its sour taste', () => {
   it('reads "koi chest pain nahi hai" as no chest pain', () => {
-    expect(triage('mujhe koi chest pain nahi hai, bas jaanna tha ki arjuna roz le sakte hain kya BP ke liye').level).toBeNull();
+    // No sign is read; the classifier may ask its safety question (thirty-fourth session's corpora), never decide.
+    const result = triage('mujhe koi chest pain nahi hai, bas jaanna tha ki arjuna roz le sakte hain kya BP ke liye');
+    expect(result.findings.filter((finding) => finding.source !== 'classifier')).toEqual([]);
+    expect([null, 'check']).toContain(result.level);
   });
 
   it('reads a burning chest with a sour taste coming up on lying down as heartburn', () => {

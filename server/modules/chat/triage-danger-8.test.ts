@@ -106,7 +106,8 @@ describe('look-alikes beside them stay ordinary', () => {
 
 describe('a possible danger no level decided', () => {
   it('shows no product and ends with where to turn', () => {
-    const result = triage('something for my dad, he is 68 and since yesterday he keeps repeating the same questions and seems lost');
+    // ("…keeps repeating the same questions and seems lost" is asked about since the regional corpora: a check.)
+    const result = triage('something for my dad, he is 68 and since yesterday he seems muddled and keeps asking the same things');
     expect(result.level).toBeNull();
     expect(result.possibleDanger).toBe('body');
     expect(productAllowed(result, 'brahmi-memory-capsules')).toBe(false);

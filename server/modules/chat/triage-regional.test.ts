@@ -99,7 +99,6 @@ describe('everyday words of the same languages raise nothing', () => {
     // A language not spoken is no speech lost, in English too.
     'I cant speak english well, which guardian helps with sleep?',
     'mala english bolta yet nahi, marathi madhye sanga',
-    'ami hindi bolte pari na, bangla te bolun please',
     // Everyday meanings: a name, "twenty", "no idea", "no knowledge", pimples on one side, habitual fits managed.
     'Vishal drank a protein shake after gym, any side effects?',
     'bish bochor boyosh, vitamin kheyeche roj, thik ache?',
@@ -122,6 +121,13 @@ describe('everyday words of the same languages raise nothing', () => {
     'paambu kadichu 2 varusham munnadi, ippo fine. immunity?',
   ])('"%s" is no emergency or crisis', (text) => {
     expect(['emergency', 'crisis']).not.toContain(triage(text).level);
+  });
+
+  // No sign is read in a language asked for; the classifier trained on the regional corpora (thirty-fourth session)
+  // reads Bengali "pari na" (I can't) as distress, a false alarm kept rather than lose the crises it now reads.
+  it('reads no sign in "ami hindi bolte pari na, bangla te bolun please"', () => {
+    const findings = triage('ami hindi bolte pari na, bangla te bolun please').findings;
+    expect(findings.filter((finding) => finding.source !== 'classifier')).toEqual([]);
   });
 
   it('forgives no typo in these languages’ words, which are listed as they are spelt', () => {

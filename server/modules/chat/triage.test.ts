@@ -714,7 +714,9 @@ describe('clinical pictures added in the fourth session (NHS 999/111 guidance)',
   it('reads a plan as a crisis, not a poisoning, and an eating disorder as a crisis', () => {
     expect(level('if i took the whole week of my heart meds at once would that do it?')).not.toBe('emergency');
     expect(level('i make myself throw up after every meal and now there is blood in it')).toBe('crisis');
-    expect(level('zinc tablet makes me want to throw up, what to do')).toBeNull();
+    // No rule reads an eating disorder in a supplement's side effect. The classifier trained on the regional corpora
+    // (thirty-fourth session) reads it as distress: asking instead cost held-out crises buried in supplement questions.
+    expect(triage('zinc tablet makes me want to throw up, what to do').findings.filter((finding) => finding.source !== 'classifier')).toEqual([]);
   });
   it('asks about one sign rather than guessing: "my chest feels tight" is a check', () => {
     expect(level('my chest feels tight')).toBe('check');
