@@ -20,6 +20,8 @@ describe('what a question asks', () => {
     // The signs asked after "too much" are those of an excess (thirty-fourth session).
     ['can you take too much vitamin D? what are the signs', 'side_effects', 'vitamin-d'],
     ['is zinc toxic in high doses? symptoms?', 'side_effects', 'zinc'],
+    // An "or" inside a request for foods lists what they should give.
+    ['any foods that help make melatonin or have tryptophan? want to sleep better without tablets', 'food_sources', undefined],
   ] as const)('reads "%s" as %s', (message, intent, topic) => {
     const understanding = understand(message, [], 'angio');
     expect(understanding.intent).toBe(intent);

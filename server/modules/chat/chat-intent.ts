@@ -125,6 +125,8 @@ const INTENT_PHRASES: readonly (readonly [KnowledgeIntent, readonly IntentCue[]]
     [
       'which food*',
       'what food*',
+      // "Any foods that help make melatonin or have tryptophan?"
+      'any food*',
       'rich food*',
       'foods rich',
       'foods high in',
@@ -715,6 +717,9 @@ function intentOf(message: ReadMessage, topics: readonly TopicMention[], lists: 
     if (intent === 'comparison' && named < 2 && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase))) continue;
     // "or" compares two things to take ("D3 or D2?", "whey or pea?", "Dolo or Brufen?"), not "arjuna or just ayurveda talk".
     if (intent === 'comparison' && comparable < 2 && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase))) continue;
+    // "Any foods that help make melatonin or have tryptophan?": an "or" inside a request for foods lists what the foods
+    // should give, and compares nothing.
+    if (intent === 'comparison' && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase)) && asksForFoods(message)) continue;
     // "Can I mix collagen in hot coffee or does heat destroy it?": an "or" that opens a second question compares nothing.
     if (intent === 'comparison' && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase)) && onlyQuestionOrs(message)) continue;
     if (!phrases.some((phrase) => cueOccurs(message, phrase))) continue;
@@ -722,6 +727,12 @@ function intentOf(message: ReadMessage, topics: readonly TopicMention[], lists: 
     return intent === 'comparison' && namesOneMedicine(topics) ? 'what_is' : intent;
   }
   return undefined;
+}
+
+/** True when the message asks for foods in the words of the first food-sources list. */
+function asksForFoods(message: ReadMessage): boolean {
+  const foods = INTENT_PHRASES.find(([intent]) => intent === 'food_sources')?.[1] ?? [];
+  return foods.some((phrase) => cueOccurs(message, phrase));
 }
 
 /** True when the only thing named, however many times, is one medicine. */
