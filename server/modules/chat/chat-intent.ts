@@ -709,19 +709,21 @@ function topicsWithin(topics: readonly TopicMention[], start: number, end: numbe
 
 function intentOf(message: ReadMessage, topics: readonly TopicMention[], lists: typeof INTENT_PHRASES): KnowledgeIntent | undefined {
   for (const [intent, phrases] of lists) {
+    // A comparison that rests only on the weak last cue, a bare "or", is checked against what else the message says.
+    const onlyOr = intent === 'comparison' && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase));
     // "X or Y?" is a comparison only when two things are named, even two forms of one topic ("D3 or D2?").
     const named = topics.reduce((sum, mention) => sum + mention.occurrences, 0);
     const comparable = topics
       .filter((mention) => mention.topic.kind === 'nutrient' || mention.topic.kind === 'herb' || mention.topic.kind === 'medicine')
       .reduce((sum, mention) => sum + mention.occurrences, 0);
-    if (intent === 'comparison' && named < 2 && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase))) continue;
+    if (onlyOr && named < 2) continue;
     // "or" compares two things to take ("D3 or D2?", "whey or pea?", "Dolo or Brufen?"), not "arjuna or just ayurveda talk".
-    if (intent === 'comparison' && comparable < 2 && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase))) continue;
+    if (onlyOr && comparable < 2) continue;
     // "Any foods that help make melatonin or have tryptophan?": an "or" inside a request for foods lists what the foods
     // should give, and compares nothing.
-    if (intent === 'comparison' && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase)) && asksForFoods(message)) continue;
+    if (onlyOr && asksForFoods(message)) continue;
     // "Can I mix collagen in hot coffee or does heat destroy it?": an "or" that opens a second question compares nothing.
-    if (intent === 'comparison' && !phrases.slice(0, -1).some((phrase) => cueOccurs(message, phrase)) && onlyQuestionOrs(message)) continue;
+    if (onlyOr && onlyQuestionOrs(message)) continue;
     if (!phrases.some((phrase) => cueOccurs(message, phrase))) continue;
     // "Is Dolo the same as Crocin?": two names of one medicine ask what it is, not how it compares with another.
     return intent === 'comparison' && namesOneMedicine(topics) ? 'what_is' : intent;

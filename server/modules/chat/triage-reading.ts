@@ -6,6 +6,7 @@ import type { ChatToken, PhraseMatch, ReadMessage } from './chat-text';
 import CONFUSABLE_WORDS from './triage-confusables.json' with { type: 'json' };
 import { FRAMES, NAMED_THINGS, SIGN_IDS, SIGN_PATTERNS, SUBJECT_WORDS } from './triage-signs';
 import { REGIONAL_NO } from './triage-signs-regional';
+import { REGIONAL_AGE_YEARS } from '../safety/safety.exports';
 import type { SignId } from './triage-signs';
 
 export type Subject = 'self' | 'baby' | 'child' | 'male' | 'female' | 'other';
@@ -924,22 +925,7 @@ const REGIONAL_MONTHS = new Set([
   'mahinano',
   'mahinani',
 ]);
-/** "5 vayasu" (Tamil, Telugu), "6 bochorer" (Bengali), "8 varshacha" (Marathi): years of age, not a duration ("2 varsha"). */
-const REGIONAL_YEARS = new Set([
-  'vayasu',
-  'vayassu',
-  'vayas',
-  'vayasa',
-  'vayassulla',
-  'bochorer',
-  'varshacha',
-  'varshachi',
-  'varshachya',
-  'varshno',
-  'varshni',
-  'varasno',
-  'varasni',
-]);
+const REGIONAL_YEARS: ReadonlySet<string> = new Set(REGIONAL_AGE_YEARS);
 /** One-word names of a child or a baby, which a count of months before them makes a baby. */
 const YOUNG_WORDS: ReadonlySet<string> = new Set([...SUBJECT_WORDS.child, ...SUBJECT_WORDS.baby].filter((word) => !word.includes(' ')));
 /** A stated age: "4 year old", "aged 67", "he is 80", "8 months old" (0). */

@@ -9,7 +9,7 @@ import type { SafetyLevel } from '@common/contracts/chat';
 import { findTopics } from './chat-lexicon';
 import { clauseOf, findNear, findPhrase, isNegated, readMessage, sentenceOf } from './chat-text';
 import type { ChatToken, PhraseMatch, ReadMessage } from './chat-text';
-import { CAUTION_RULES, UNNAMED_CAUTION } from '../safety/safety.exports';
+import { CAUTION_RULES, REGIONAL_AGE_YEARS, UNNAMED_CAUTION } from '../safety/safety.exports';
 import type { CautionRule, NearPattern } from '../safety/safety.exports';
 import { TriageClassifier } from './triage-classifier';
 import type { LabelledMessage, LabelProbabilities } from './triage-classifier';
@@ -216,26 +216,8 @@ function statedAges(message: ReadMessage): number[] {
     const after = words[index + 1] ?? '';
     const isAge =
       ['is', 'are', 'aged', 'age', 'turned', 'turning'].includes(before) ||
-      [
-        'year',
-        'years',
-        'yr',
-        'yrs',
-        'yo',
-        'saal',
-        'sal',
-        'varsh',
-        'baras',
-        'month',
-        'months',
-        'mo',
-        'vayasu',
-        'vayassu',
-        'vayas',
-        'vayasa',
-        'bochorer',
-        'varshacha',
-      ].includes(after) ||
+      ['year', 'years', 'yr', 'yrs', 'yo', 'saal', 'sal', 'varsh', 'baras', 'month', 'months', 'mo'].includes(after) ||
+      REGIONAL_AGE_YEARS.includes(after) ||
       // "they are 7 and 10": the second age of a pair.
       (before === 'and' && /^\d{1,2}$/.test(words[index - 2] ?? '') && ['is', 'are'].includes(words[index - 3] ?? ''));
     return isAge ? [Number(word)] : [];

@@ -103,6 +103,26 @@ const OPERATIONS = [
   'csection',
 ];
 
+/**
+ * Years of age in India's other languages as typed in Latin script: "5 vayasu" (Tamil, Telugu), "6 bochorer" (Bengali),
+ * "8 varshacha" (Marathi), "10 varshno" (Gujarati). Only forms that mean an age: "2 varsha" is two years of anything.
+ */
+export const REGIONAL_AGE_YEARS: readonly string[] = [
+  'vayasu',
+  'vayassu',
+  'vayas',
+  'vayasa',
+  'vayassulla',
+  'bochorer',
+  'varshacha',
+  'varshachi',
+  'varshachya',
+  'varshno',
+  'varshni',
+  'varasno',
+  'varasni',
+];
+
 export const CAUTION_RULES: readonly CautionRule[] = [
   {
     id: 'anticoagulant',
@@ -1669,7 +1689,7 @@ export const CAUTION_RULES: readonly CautionRule[] = [
       // India's other languages: "en paiyan", "nanna magalu", "amar meye", "maza mulga", "maro dikro", and ages in years
       // ("5 vayasu", "6 bochorer", "8 varshacha"; not "2 varsha", two years).
       'en|enoda|ennoda|ente|nanna|naa|maa|amar|aamar|maza|maja|mazi|maji|maro|mari|mera|meri paiyan|ponnu|kuzhandhai|kozhandhai|makan|makal|kunju|maga|magalu|magu|koduku|kuthuru|bidda|chele|chhele|meye|mulga|mulgi|dikro|dikri|beta|beti',
-      '1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17 vayasu|vayassu|vayas|vayasa|bochorer|varshacha|varshachi|varshachya|varshno|varshni|varasno|varasni',
+      `1|2|3|4|5|6|7|8|9|10|11|12|13|14|15|16|17 ${REGIONAL_AGE_YEARS.join('|')}`,
       'kuzhandhai|kozhandhai|kuzhandhaikku|kozhandhaikku|pillalaki|makkalige|bachchader|mulansathi|balako mate|bachyan layi',
     ],
     childrenOnly: true,
