@@ -34,6 +34,8 @@ export function readMessage(raw: string): ReadMessage {
     // "od'd" would read as "odd".
     .replace(/\bod'?d\b(?=\s+on\b)|\bod'd\b/g, 'overdosed')
     .replace(/([a-z])'([a-z])/g, '$1$2')
+    // A unit with a slash is one word ("55 mg/dL" → "55 mgdl", "3.2 mmol/L" → "3.2 mmoll"), so its number stays a reading.
+    .replace(/\b(mg|mmol)\s*\/\s*(dl|l)\b/g, '$1$2')
     // "150/95" is a blood-pressure reading (systolic above diastolic, in range): read it as one. A low one ("78/50",
     // "70/40") only in a message that speaks of blood pressure: "a 60/40 split" is no reading.
     .replace(/\b(\d{2,3})\s*\/\s*(\d{2,3})\b/g, (reading, top: string, bottom: string) =>

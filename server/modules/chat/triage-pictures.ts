@@ -119,6 +119,11 @@ function strokeSigns(has: (sign: SignId) => boolean): boolean {
 }
 
 /** Ordered: the first emergency picture found is the one the reply speaks to. */
+/** "34 weeks, checked my BP…": a message that opens with weeks from 20 to 42 is about a pregnancy. */
+function opensWithWeeks(reading: SignReading): boolean {
+  return /^(?:im |i am )?(?:2\d|3\d|4[0-2]) ?(?:weeks|wks)\b/.test(reading.message.text);
+}
+
 export const PICTURES: readonly PictureRule[] = [
   {
     id: 'not-breathing',
@@ -322,8 +327,10 @@ export const PICTURES: readonly PictureRule[] = [
     id: 'hypoglycaemia',
     level: 'emergency',
     reason: 'very low blood sugar',
-    shows: (_reading, has) =>
-      (has('low-sugar') && any(has, [...BRAIN_DOWN, 'shaky-sweaty', 'sweating', 'fainted', 'faint-feeling'])) || (has('diabetic') && any(has, BRAIN_DOWN)),
+    // A hypo already treated and over ("had juice, now 130 and fine") is the diabetes team's today (recurring-hypos).
+    shows: (reading, has) =>
+      (has('low-sugar') && any(has, [...BRAIN_DOWN, 'shaky-sweaty', 'sweating', 'fainted', 'faint-feeling']) && !(reading.recovered && !any(has, BRAIN_DOWN))) ||
+      (has('diabetic') && any(has, BRAIN_DOWN)),
   },
   {
     id: 'ketoacidosis',
@@ -728,6 +735,34 @@ export const PICTURES: readonly PictureRule[] = [
     shows: (_reading, has) => has('urine-pain') && (has('fever') || has('back-pain')),
   },
   {
+    id: 'urine-retention-painful',
+    level: 'emergency',
+    reason: 'no urine with a painful, swollen belly (urinary retention)',
+    // NHS "Urinary retention": not being able to pee at all needs A&E; the pain and the swollen bladder confirm it.
+    shows: (_reading, has) => has('urine-retention') && any(has, ['bladder-swollen', 'belly-distended', 'belly-severe']),
+  },
+  {
+    id: 'pregnancy-high-bp',
+    level: 'urgent',
+    reason: 'a raised blood pressure in pregnancy',
+    // NICE NG133: 140/90 or more in pregnancy is assessed the same day; with a headache, sight changes or sudden swelling
+    // it is the pre-eclampsia emergency picture.
+    shows: (reading, has) => (has('pregnant') || opensWithWeeks(reading)) && (has('raised-bp') || has('very-high-bp')),
+  },
+  {
+    id: 'waters-leaking',
+    level: 'urgent',
+    reason: 'fluid leaking in pregnancy (waters breaking)',
+    shows: (reading, has) => has('waters-leaking') && (has('pregnant') || opensWithWeeks(reading)),
+  },
+  {
+    id: 'head-injury-sick',
+    level: 'urgent',
+    reason: 'a head injury followed by feeling sick',
+    // NHS "Head injury and concussion": feeling sick or a headache that does not go after a head injury needs a doctor.
+    shows: (_reading, has) => has('head-injury') && has('nausea'),
+  },
+  {
     id: 'severe-anaemia',
     level: 'urgent',
     reason: 'a very low haemoglobin',
@@ -808,6 +843,12 @@ export const PICTURES: readonly PictureRule[] = [
     level: 'urgent',
     reason: 'sudden hearing loss',
     shows: (_reading, has) => has('hearing-loss'),
+  },
+  {
+    id: 'retinal-tear',
+    level: 'urgent',
+    reason: 'new floaters or flashes of light in the eye (a possible retinal tear)',
+    shows: (_reading, has) => has('new-floaters'),
   },
   {
     id: 'fracture',

@@ -142,6 +142,8 @@ export const SIGN_IDS = [
   'jaw-chewing-pain',
   'ear-pain',
   'hearing-loss',
+  'new-floaters',
+  'bladder-swollen',
   'fracture-signs',
   'open-fracture',
   'venomous-bite',
@@ -198,6 +200,8 @@ export const SIGN_IDS = [
   'fewer-kicks',
   'high-inr',
   'very-high-bp',
+  'raised-bp',
+  'waters-leaking',
   'small-object',
   'in-mouth',
   // Issue 38, twenty-second session (NHS pages named beside each pattern): a child's chest pulling in, an opioid's
@@ -773,6 +777,9 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
     'glucose … low|dropped|crashed|40|50|45|35|30|2|3',
     'hypo|hypoing|hypoglyc*',
     'sugar kam',
+    // A reading under 70 mg/dL told with its unit ("55 mg/dL" reads as "55 mgdl"), and a diabetic's "another low".
+    Array.from({ length: 40 }, (_, index) => `${index + 30} mgdl`).join('|'),
+    'another low|had a low|having lows|keeps going low|keep going low',
   ],
   'shaky-sweaty': ['shaky|shaking|trembl*|jittery … sweat*|clammy', 'sweat*|clammy … shaky|shaking|trembl*'],
   'heat-exposure': [
@@ -1151,7 +1158,7 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
   'ear-object': ['insect|bug|cockroach|beetle|moth|ant|fly|bead|seed|stone|pebble|something … in|into|inside|stuck in … ear|ears|his ear|her ear|my ear'],
   'fingers-numb-pale': ['fingers|toes|hand|foot … numb*|pale|blue|white|cold|tingl*|going numb', 'numb*|pale|blue|white|cold … fingers|toes'],
   'belly-distended': [
-    'belly|stomach|tummy|abdomen|pet … huge|swollen|swelling up|bloated up|distended|hard as|tight like|like a drum|ballooned|phool gaya|phool gya',
+    'belly|stomach|tummy|abdomen|pet … huge|swollen|swelling up|bloated up|distended|hard as|tight like|like a drum|ballooned|phool gaya|phool gya|phoola hua|phool gayi',
   ],
   // NHS "Hernia": a hernia that is stuck, hard or very painful, with vomiting or no wind, is A&E.
   'hernia-stuck': [
@@ -1164,6 +1171,7 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
     // "He hasn't been able to pass a single drop of urine since last night" (NHS acute urinary retention).
     'hasnt|havent|hadnt|not|cant|cannot|couldnt|unable … pass|passed … a single drop|a drop|single drop … urine|pee|wee',
     'hasnt|havent|hadnt|not|cant|cannot|couldnt|unable … pass|passed … any urine',
+    'peshab|pishab|mutra … ruk gaya|ruk gayi|band ho gaya|nahi ho raha|nahi ho rahi|nahi aa raha|nahi utar',
   ],
   'lung-disease': ['copd|emphysema|chronic bronchitis|bronchiectasis|lung disease|pulmonary fibrosis|ild'],
   // NHS "Addison's disease": an illness with fever needs the steroid dose raised by the sick-day rules today.
@@ -1276,6 +1284,8 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
   ],
   'again-and-again': [
     'every afternoon|every evening|every morning|every night|every day|almost every|nearly every|again and again|keep getting|keeps getting|keep having|keeps having|most days|several times|repeatedly|roz|har din',
+    'third|fourth|3rd|4th|another … one|time|episode … this|in a … week|month',
+    'another low',
   ],
   // NHS "Dental emergencies": a knocked-out adult tooth goes back in or into milk, and to a dentist within the hour.
   'tooth-knocked-out': [
@@ -1314,6 +1324,19 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
     'woke up|this morning|since morning|suddenly|overnight … ear … totally deaf|almost totally deaf|deaf|cant hear',
     'deaf … in … one|left|right|my … ear',
     'suddenly … cant hear|cannot hear',
+  ],
+  // NHS "Floaters and flashes in the eyes": a sudden shower of new floaters, or floaters with flashes of light, is seen
+  // the same day (a possible retinal tear). Floaters that have been there for years and never changed are not.
+  'new-floaters': [
+    'new|sudden|suddenly|shower|lots|loads|bunch|swarm|cloud … floaters|floater|floaties|black dots|black spots|cobweb|cobwebs',
+    'floaters|floater|floaties|black dots|black spots|cobweb|cobwebs … flash|flashes|flashing',
+    'flash|flashes|flashing … light|lights … floaters|floater|floaties|black dots|black spots|cobweb|cobwebs',
+  ],
+  // With no urine at all, a painful swollen lower belly is the bladder filling (NHS "Urinary retention": A&E).
+  'bladder-swollen': [
+    'lower belly|lower tummy|lower stomach|bladder … swollen|hard|bulging|distended|swelled',
+    'belly|tummy|stomach … hard as|rock hard|swollen and hard',
+    'in agony|rolling around|rolling in pain|writhing|screaming in pain',
   ],
   // A suspected fracture with normal circulation is seen today (NHS: go to A&E or urgent treatment).
   'fracture-signs': [
@@ -1610,6 +1633,19 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
     // Every systolic from 180 and diastolic from 110 ("228/134" reads as "228 over 134 bp").
     '180 over|181 over|182 over|183 over|184 over|185 over|186 over|187 over|188 over|189 over|190 over|191 over|192 over|193 over|194 over|195 over|196 over|197 over|198 over|199 over|200 over|201 over|202 over|203 over|204 over|205 over|206 over|207 over|208 over|209 over|210 over|211 over|212 over|213 over|214 over|215 over|216 over|217 over|218 over|219 over|220 over|221 over|222 over|223 over|224 over|225 over|226 over|227 over|228 over|229 over|230 over|231 over|232 over|233 over|234 over|235 over|236 over|237 over|238 over|239 over|240 over|241 over|242 over|243 over|244 over|245 over|246 over|247 over|248 over|249 over|250 over|251 over|252 over|253 over|254 over|255 over|256 over|257 over|258 over|259 over|260 over',
     'over 110 bp|over 111 bp|over 112 bp|over 113 bp|over 114 bp|over 115 bp|over 116 bp|over 117 bp|over 118 bp|over 119 bp|over 120 bp|over 121 bp|over 122 bp|over 123 bp|over 124 bp|over 125 bp|over 126 bp|over 127 bp|over 128 bp|over 129 bp|over 130 bp|over 131 bp|over 132 bp|over 133 bp|over 134 bp|over 135 bp|over 136 bp|over 137 bp|over 138 bp|over 139 bp|over 140 bp|over 141 bp|over 142 bp|over 143 bp|over 144 bp|over 145 bp|over 146 bp|over 147 bp|over 148 bp|over 149 bp|over 150 bp|over 151 bp|over 152 bp|over 153 bp|over 154 bp|over 155 bp|over 156 bp|over 157 bp|over 158 bp|over 159 bp|over 160 bp|over 161 bp|over 162 bp|over 163 bp|over 164 bp|over 165 bp|over 166 bp|over 167 bp|over 168 bp|over 169 bp|over 170 bp',
+  ],
+  // NICE NG133: in pregnancy a blood pressure of 140/90 or more is assessed the same day (possible pre-eclampsia).
+  'raised-bp': [
+    '140 over|141 over|142 over|143 over|144 over|145 over|146 over|147 over|148 over|149 over|150 over|151 over|152 over|153 over|154 over|155 over|156 over|157 over|158 over|159 over|160 over|161 over|162 over|163 over|164 over|165 over|166 over|167 over|168 over|169 over|170 over|171 over|172 over|173 over|174 over|175 over|176 over|177 over|178 over|179 over',
+    'over 90 bp|over 91 bp|over 92 bp|over 93 bp|over 94 bp|over 95 bp|over 96 bp|over 97 bp|over 98 bp|over 99 bp|over 100 bp|over 101 bp|over 102 bp|over 103 bp|over 104 bp|over 105 bp|over 106 bp|over 107 bp|over 108 bp|over 109 bp',
+  ],
+  // NHS "Your water breaking": fluid leaking before 37 weeks, or any leak that is green, brown or smells, is a call to the
+  // maternity unit now.
+  'waters-leaking': [
+    'waters|water … broke|broken|breaking|leaking|gone|went',
+    'trickle|trickling|leak|leaking|gush|dribbl* … of … clear|watery … fluid|water|liquid',
+    'clear|watery … fluid|liquid … leaking|trickling|coming|keeps coming|dribbling',
+    'paani … nikal|beh|aa raha|aa rahi|toot',
   ],
   // A small object swallowed by a child (NHS: A&E); a battery or magnets are poisons (poison-substance).
   // "Found her with his pills in her mouth", "put mothballs in her mouth": swallowed only beside what is in it.
@@ -2571,6 +2607,8 @@ export const NAMED_THINGS: readonly string[] = [
   'faint scar|faint scars|faint old scars|faint old scar|faint white scars|faint white lines|faint marks|faint old marks|faint stretch marks|faint smell|faint taste|faint sound|faint memory|faint outline|faint trace|faint glow',
   'should i cut|do i cut|can i cut|could i cut|shall i cut|would i cut|where do i cut',
   'goodbye card|farewell card|leaving card|goodbye party|farewell party|leaving party|leaving do|send off|send-off',
+  // Confused about a choice is no confusion of the mind: "confused about which paracetamol to buy".
+  'confused|confusing|confusion … about which|about whether|about the dose|about the label|about the brands|about the forms|between|which one|which brand|whether to|what to buy|what to take',
 ];
 
 export const FRAMES = {
@@ -2617,6 +2655,7 @@ export const FRAMES = {
     'fine now|ok now|okay now|alright now|all right now|normal now|better now|well now|good now',
     'went away|came back|now completely normal|completely normal now|seems normal|coughed it up|coughed it out|got it out',
     'back to normal|completely fine|recovered|came round|came around|woke up fine|fully awake',
+    'now … #num and fine|#num and ok|#num and okay|#num and normal',
   ],
   /**
    * Swimming explains what a joke explains ("my breaststroke is dying", "can't breathe after 40 lengths"), but it is
