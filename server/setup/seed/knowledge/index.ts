@@ -15,6 +15,7 @@ import { SHARED_EVERYDAY_COMPLAINTS_KNOWLEDGE } from './shared-everyday-complain
 import { SHARED_EVERYDAY_MORE_KNOWLEDGE } from './shared-everyday-more';
 import { SHARED_EVERYDAY_QUESTIONS_KNOWLEDGE } from './shared-everyday-questions';
 import { SHARED_EVERYDAY_TUNING5_KNOWLEDGE } from './shared-everyday-tuning5';
+import { SHARED_EVERYDAY_TUNING7_KNOWLEDGE } from './shared-everyday-tuning7';
 import { SHARED_B_VITAMINS_KNOWLEDGE } from './shared-b-vitamins';
 import { SHARED_CHILDREN_KNOWLEDGE } from './shared-children';
 import { SHARED_DANGER_ASKED_CALMLY_KNOWLEDGE } from './shared-danger-asked-calmly';
@@ -53,6 +54,7 @@ export const SHARED_KNOWLEDGE: readonly KnowledgeSeed[] = [
   ...SHARED_EVERYDAY_COMPLAINTS_KNOWLEDGE,
   ...SHARED_EVERYDAY_MORE_KNOWLEDGE,
   ...SHARED_EVERYDAY_TUNING5_KNOWLEDGE,
+  ...SHARED_EVERYDAY_TUNING7_KNOWLEDGE,
   ...SHARED_B_VITAMINS_KNOWLEDGE,
   ...SHARED_DANGER_ASKED_CALMLY_KNOWLEDGE,
   ...SHARED_MEDICINES_KNOWLEDGE,
