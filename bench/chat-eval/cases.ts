@@ -65,6 +65,7 @@ export const TUNING_FILES = [
   'danger-tuning-17.json',
   'danger-tuning-18.json',
   'danger-tuning-19.json',
+  'danger-tuning-20.json',
 ] as const;
 
 export function loadTuningCases(name: (typeof TUNING_FILES)[number]): ChatEvalCase[] {
@@ -104,6 +105,7 @@ export const HELD_OUT_ROUNDS = [
   { name: 'round 26 (new authors, written at the start of the thirty-second session)', files: ['danger-26.json', 'everyday-26.json'] },
   { name: 'round 27 (new authors, written at the start of the thirty-third session)', files: ['danger-27.json', 'emergency-27.json', 'everyday-27.json'] },
   { name: 'round 28 (new authors, written at the start of the thirty-fourth session)', files: ['danger-28.json', 'emergency-28.json', 'everyday-28.json'] },
+  { name: 'round 29 (new authors, written at the start of the thirty-fifth session)', files: ['everyday-29.json'] },
 ] as const;
 
 export function loadHeldOutCases(files: readonly string[] = HELD_OUT_ROUNDS.flatMap((round) => round.files)): ChatEvalCase[] {
