@@ -21,7 +21,10 @@ describe('pictures seen by a doctor today', () => {
     // NHS "Head injury and concussion".
     ['my son banged his head on the goalpost and now he feels sick and has a headache', 'head-injury-sick'],
     // NHS "Low blood sugar": hypos again and again on a diabetes medicine.
-    ['mum takes glimepiride, her sugar was 52 mg/dL again today, shaky and sweaty, sweets helped and now she is 140 and fine. third time this week', 'recurring-hypos'],
+    [
+      'mum takes glimepiride, her sugar was 52 mg/dL again today, shaky and sweaty, sweets helped and now she is 140 and fine. third time this week',
+      'recurring-hypos',
+    ],
   ])('%s → %s', (text, picture) => {
     expect(findingIds(text)).toContain(picture);
     // The learned line may raise a child's head injury further, never lower it.

@@ -329,7 +329,9 @@ export const PICTURES: readonly PictureRule[] = [
     reason: 'very low blood sugar',
     // A hypo already treated and over ("had juice, now 130 and fine") is the diabetes team's today (recurring-hypos).
     shows: (reading, has) =>
-      (has('low-sugar') && any(has, [...BRAIN_DOWN, 'shaky-sweaty', 'sweating', 'fainted', 'faint-feeling']) && !(reading.recovered && !any(has, BRAIN_DOWN))) ||
+      (has('low-sugar') &&
+        any(has, [...BRAIN_DOWN, 'shaky-sweaty', 'sweating', 'fainted', 'faint-feeling']) &&
+        !(reading.recovered && !any(has, BRAIN_DOWN))) ||
       (has('diabetic') && any(has, BRAIN_DOWN)),
   },
   {
