@@ -226,14 +226,14 @@ describe(`the admin knowledge API on ${TEST_DATABASE_KIND}`, () => {
     const draft = await create(admin, {
       ...SHILAJIT,
       guardianId: null,
-      title: 'What is moringa powder?',
-      text: 'Moringa powder is dried leaf of the drumstick tree, rich in vitamin A.',
+      title: 'What is kokum powder?',
+      text: 'Kokum powder is the dried rind of the Garcinia indica fruit, used in Konkan cooking.',
       status: 'draft',
     });
     expect(draft.guardianId).toBeNull();
-    expect((await ask('immuno', 'What is moringa powder?')).message).not.toContain('drumstick tree');
+    expect((await ask('immuno', 'What is kokum powder?')).message).not.toContain('Garcinia indica fruit');
     await put(admin, draft.id, { ...SHILAJIT, guardianId: null, title: draft.title, text: draft.text, status: 'published' });
-    expect((await ask('immuno', 'What is moringa powder?')).message).toContain('drumstick tree');
+    expect((await ask('immuno', 'What is kokum powder?')).message).toContain('Garcinia indica fruit');
   });
 
   it('tries a question: the entries the chat uses, best first, with the reply', async () => {

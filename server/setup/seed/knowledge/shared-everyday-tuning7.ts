@@ -1,7 +1,7 @@
 // Shared answers to everyday questions the other files left open: the daily need and upper limit together for
 // magnesium, omega-3, creatine and melatonin; whether collagen works and at what dose; jaggery for iron; lutein and
-// zeaxanthin, manganese, copper, moringa and shatavari (herbs and nutrients the store does not sell); cranberry or
-// probiotics for repeat UTIs, ginger for motion sickness; comparisons asked by name (folic acid or methylfolate,
+// zeaxanthin, manganese, copper, moringa and shatavari (herbs and nutrients the store does not sell);
+// ginger for motion sickness; comparisons asked by name (folic acid or methylfolate,
 // ferrous sulphate or bisglycinate, KSM-66 or Sensoril, marine or bovine collagen, NMN or NR, liposomal or plain
 // vitamin C, haldi or curcumin extract, bacopa or lion's mane, MK-7 or MK-4, chyawanprash or a multivitamin,
 // glutathione or NAC, TG or EE fish oil); how to take things (iron with chai, probiotics and hot drinks, collagen in
@@ -325,16 +325,6 @@ export const SHARED_EVERYDAY_TUNING7_KNOWLEDGE: readonly KnowledgeSeed[] = [
     source: SHATAVARI_TRIAL,
   },
   // Whether it works, asked of a herb beside another.
-  {
-    id: 'shared-t7-cranberry-what_is',
-    topic: 'cranberry',
-    intent: 'what_is',
-    question: 'Do cranberry or probiotics help prevent UTIs coming back? Is cranberry for urinary infections an old wives tale?',
-    answer:
-      'Cranberry has modest evidence: a 2023 Cochrane review found cranberry products cut the risk of repeat urinary tract infections (UTIs) by about a quarter in women who get them often. Trials comparing cranberry with probiotics were too few to say which works better.',
-    detail: 'Cranberry helps prevent, not treat: burning with fever or back pain needs a doctor the same day. Ask first if you take warfarin.',
-    source: COCHRANE_CRANBERRY,
-  },
   {
     id: 'shared-t7-ginger-what_is',
     topic: 'ginger',
