@@ -77,10 +77,6 @@ const SHATAVARI_TRIAL: Source = {
     'Frontiers in Reproductive Health (2025) — Efficacy and safety of shatavari root extract (Asparagus racemosus) for menopausal symptoms: a randomized, double-blind, placebo-controlled study',
   url: 'https://doi.org/10.3389/frph.2025.1654503',
 };
-const COCHRANE_CRANBERRY: Source = {
-  title: 'Williams G et al. Cranberries for preventing urinary tract infections. Cochrane Database of Systematic Reviews 2023',
-  url: 'https://www.cochranelibrary.com/cdsr/doi/10.1002/14651858.CD001321.pub7/full',
-};
 const NCCIH_GINGER: Source = { title: 'NCCIH — Ginger', url: 'https://www.nccih.nih.gov/health/ginger' };
 const CDC_MTHFR: Source = { title: 'CDC — MTHFR gene variant and folic acid facts', url: 'https://www.cdc.gov/folic-acid/data-research/mthfr/index.html' };
 const ASHWAGANDHA_REVIEW: Source = {
