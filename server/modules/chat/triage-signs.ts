@@ -1636,11 +1636,11 @@ const ENGLISH_AND_HINDI_PATTERNS: Readonly<Record<SignId, readonly string[]>> = 
   ],
   // NICE NG133: in pregnancy a blood pressure of 140/90 or more is assessed the same day (possible pre-eclampsia).
   'raised-bp': [
-    '140 over|141 over|142 over|143 over|144 over|145 over|146 over|147 over|148 over|149 over|150 over|151 over|152 over|153 over|154 over|155 over|156 over|157 over|158 over|159 over|160 over|161 over|162 over|163 over|164 over|165 over|166 over|167 over|168 over|169 over|170 over|171 over|172 over|173 over|174 over|175 over|176 over|177 over|178 over|179 over',
-    'over 90 bp|over 91 bp|over 92 bp|over 93 bp|over 94 bp|over 95 bp|over 96 bp|over 97 bp|over 98 bp|over 99 bp|over 100 bp|over 101 bp|over 102 bp|over 103 bp|over 104 bp|over 105 bp|over 106 bp|over 107 bp|over 108 bp|over 109 bp',
+    Array.from({ length: 40 }, (_, index) => `${index + 140} over`).join('|'),
+    Array.from({ length: 20 }, (_, index) => `over ${index + 90} bp`).join('|'),
   ],
-  // NHS "Your water breaking": fluid leaking before 37 weeks, or any leak that is green, brown or smells, is a call to the
-  // maternity unit now.
+  // NHS "Your water breaking": waters breaking or leaking at any stage of pregnancy is a call to the midwife or the
+  // maternity unit now (before 37 weeks, or a leak that is green, brown or smells, most of all).
   'waters-leaking': [
     'waters|water … broke|broken|breaking|leaking|gone|went',
     'trickle|trickling|leak|leaking|gush|dribbl* … of … clear|watery … fluid|water|liquid',

@@ -11,6 +11,7 @@
 // minutes of sun for vitamin D and late dinners. Written in our own words from the source beside each entry; no entry
 // says a supplement cures or treats a disease, and where the evidence is thin the answer says so.
 import type { KnowledgeSeed } from './knowledge-seed';
+import { GLUTATHIONE_TRIAL, NMN_REVIEW } from './regenera';
 
 type Source = KnowledgeSeed['source'];
 
@@ -84,10 +85,6 @@ const ASHWAGANDHA_REVIEW: Source = {
     'Speers AB et al. Effects of Withania somnifera (ashwagandha) on stress and the stress-related neuropsychiatric disorders anxiety, depression, and insomnia. Curr Neuropharmacol 2021, PMC',
   url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC8762185/',
 };
-const NMN_REVIEW: Source = {
-  title: 'Advances in Nutrition (2023) — The safety and antiaging effects of nicotinamide mononucleotide in human clinical trials: an update',
-  url: 'https://pubmed.ncbi.nlm.nih.gov/37619764/',
-};
 const LIPOSOMAL_VITAMIN_C: Source = {
   title:
     'Davis JL et al. Liposomal-encapsulated ascorbic acid: influence on vitamin C bioavailability and capacity to protect against ischemia-reperfusion injury. Nutr Metab Insights 2016, PMC',
@@ -113,10 +110,6 @@ const ODS_VITAMIN_K_HP: Source = {
 const CHYAWANPRASH_REVIEW: Source = {
   title: 'Sharma R et al. Chyawanprash: a traditional Indian bioactive health supplement. Biomolecules 2019',
   url: 'https://doi.org/10.3390/biom9050161',
-};
-const GLUTATHIONE_TRIAL: Source = {
-  title: 'European Journal of Nutrition (2015) — Randomized controlled trial of oral glutathione supplementation on body stores of glutathione',
-  url: 'https://pubmed.ncbi.nlm.nih.gov/24791752/',
 };
 const ODS_PROBIOTICS_HP: Source = {
   title: 'NIH Office of Dietary Supplements — Probiotics fact sheet for health professionals',
